@@ -1,0 +1,3 @@
+from memory_engine.cli.main import main
+
+raise SystemExit(main())

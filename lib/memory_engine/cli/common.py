@@ -1,0 +1,62 @@
+"""What every subcommand shares: store options, JSON output, error reporting."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from memory_engine.config import ConfigError, StoreConfig
+from memory_engine.safepath import UnsafePathError
+from memory_engine.schema import RecordError
+from memory_engine.store import Store, StoreError
+
+USER_ERRORS = (StoreError, RecordError, ConfigError, UnsafePathError, FileNotFoundError)
+
+
+def add_store_options(parser: argparse.ArgumentParser, json_flag: bool = True) -> None:
+    parser.add_argument("--root", metavar="DIR",
+                        help="the store folder (default: $MEMORY_ENGINE_ROOT, the nearest "
+                        ".memory-engine/ above the current folder, or ./.memory-engine)")
+    if json_flag:
+        parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
+
+
+def open_store(args: argparse.Namespace, must_exist: bool = True) -> Store:
+    store = Store.open(getattr(args, "root", None))
+    if must_exist and not store.is_initialised():
+        raise StoreError(f"no memory-engine store at {store.root}; run `memengine init` there "
+                         "first (or pass --root)")
+    return store
+
+
+def emit_json(data: Any) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=2, default=str)
+    sys.stdout.write("\n")
+
+
+def log_dir_for(args: argparse.Namespace) -> Path:
+    from memory_engine.logs import fallback_log_dir
+
+    try:
+        config = StoreConfig.load(getattr(args, "root", None))
+        if config.root.is_dir():
+            return config.log_dir
+    except Exception:
+        pass
+    return fallback_log_dir()
+
+
+def report_error(args: argparse.Namespace, exc: BaseException) -> int:
+    if isinstance(exc, USER_ERRORS):
+        print(f"memengine: {exc}", file=sys.stderr)
+        return 1
+    from memory_engine.logs import write_log
+
+    path = write_log(log_dir_for(args), "ERROR", f"memengine {getattr(args, 'command', '')} "
+                     f"failed: {exc!r}", exc)
+    print(f"memengine: unexpected error: {type(exc).__name__}: {exc}\n"
+          f"the traceback is in {path}; please include it in a bug report", file=sys.stderr)
+    return 3

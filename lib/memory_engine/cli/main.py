@@ -1,0 +1,80 @@
+"""Entry point: builds only the parser of the subcommand being run, so startup stays cheap.
+
+Exit codes: 0 ok; 1 problems found or a user error (the message names the fix); 2 bad usage
+(argparse); 3 unexpected error (the traceback is in the log file the message points to).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+# name -> (module, one-line help). A module exposes `add_parser(subparsers, name, help)`.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "init": ("memory_engine.cli.store_commands", "create the store (every tier folder, README)"),
+    "status": ("memory_engine.cli.store_commands", "counts, sizes and compliance per tier"),
+    "validate": ("memory_engine.cli.store_commands", "check every record against the schema"),
+    "list": ("memory_engine.cli.store_commands", "list records, best (recency x confidence) first"),
+    "show": ("memory_engine.cli.store_commands", "show one record"),
+    "forget": ("memory_engine.cli.store_commands", "archive a record (--purge deletes for good)"),
+    "reindex": ("memory_engine.cli.store_commands", "rebuild the derived index from the files"),
+    "manifest": ("memory_engine.cli.store_commands", "regenerate each tier's _MANIFEST.md"),
+    "recall": ("memory_engine.cli.recall_command", "typed retrieval for a task or question"),
+    "coldstart": ("memory_engine.cli.coldstart_command", "print the session-start context"),
+    "reflexion": ("memory_engine.cli.reflexion_command", "turn transcripts into episodic traces"),
+    "drafts": ("memory_engine.cli.drafts_command", "the admission queue (_drafts/)"),
+}
+
+
+def _command_name(argv: Sequence[str]) -> str | None:
+    for arg in argv:
+        if not arg.startswith("-"):
+            return arg
+    return None
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    from memory_engine import __version__
+
+    parser = argparse.ArgumentParser(
+        prog="memengine", description="memory-engine: typed, five-tier memory for Claude Code.")
+    parser.add_argument("--version", action="version", version=f"memengine {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module_name, help_text) in COMMANDS.items():
+        if only is not None and name != only:
+            continue
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:
+                raise
+            continue  # a command whose module is not part of this build
+        module.add_parser(sub, name, help_text)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    name = _command_name(args_list)
+    parser = build_parser(name if name in COMMANDS else None)
+    args = parser.parse_args(args_list)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 1
+    try:
+        return int(args.func(args))
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:
+        from memory_engine.cli.common import report_error
+
+        return report_error(args, exc)
+
+
+def entry() -> None:
+    raise SystemExit(main())

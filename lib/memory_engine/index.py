@@ -1,0 +1,592 @@
+"""The derived index: SQLite (+ FTS5) over the record files, rebuildable at any time.
+
+Files are the source of truth; this index only makes reads cheap. Two rules keep it honest:
+
+* Every write through the library updates its row at once.
+* Before answering, a reader checks each tier folder's mtime (a constant number of `stat`s). A
+  folder whose mtime moved (a file added, removed or renamed by hand, including editors that save
+  by rename) is rescanned: `stat` per file, re-parse only what changed in size, mtime or hash.
+  Rows a query returns are `stat`ed again (cost grows with N, not with the store) so an in-place
+  edit of a returned file is caught too; `memengine reindex` or any full listing catches the rest.
+
+"Top N by recency x confidence" costs O(N): the score conf * 0.5 ** (age / half_life) has the same
+order as ln(conf) + day / tau for every `today`, so that date-independent key is stored and
+indexed, and the score is computed only for the N rows returned.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import hashlib
+import json
+import math
+import os
+import re
+import sqlite3
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from memory_engine import tiers as T
+
+if TYPE_CHECKING:
+    from memory_engine.config import StoreConfig
+    from memory_engine.records import Record
+    from memory_engine.schema import Issue
+
+SCHEMA_VERSION = "1"
+HALF_LIFE_DAYS = 30.0
+TAU = HALF_LIFE_DAYS / math.log(2)
+_EPOCH = dt.date(2000, 1, 1)
+_WORD = re.compile(r"[^\W_]{2,}", re.UNICODE)
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS dirs(path TEXT PRIMARY KEY, mtime_ns INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS records(
+  rid INTEGER PRIMARY KEY,
+  path TEXT NOT NULL UNIQUE,
+  dir TEXT NOT NULL,
+  id TEXT COLLATE NOCASE,
+  tier TEXT NOT NULL,
+  valid INTEGER NOT NULL,
+  issues TEXT NOT NULL DEFAULT '[]',
+  warnings INTEGER NOT NULL DEFAULT 0,
+  topic TEXT, title TEXT, snippet TEXT,
+  confidence REAL, observations INTEGER, last_touched TEXT, created TEXT, rank_key REAL,
+  kind TEXT, severity TEXT, violations INTEGER, trigger TEXT,
+  principal TEXT, domain TEXT,
+  date TEXT, event_type TEXT,
+  bucket TEXT, condition TEXT, prediction TEXT, hits INTEGER, misses INTEGER,
+  source TEXT, links TEXT,
+  size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, sha1 TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS records_tier_rank ON records(tier, valid, rank_key DESC);
+CREATE INDEX IF NOT EXISTS records_rank ON records(valid, rank_key DESC);
+CREATE INDEX IF NOT EXISTS records_topic ON records(topic, rank_key DESC);
+CREATE INDEX IF NOT EXISTS records_id ON records(id);
+CREATE INDEX IF NOT EXISTS records_dir ON records(dir);
+CREATE TABLE IF NOT EXISTS trigger_terms(term TEXT NOT NULL, rid INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS trigger_terms_term ON trigger_terms(term);
+CREATE INDEX IF NOT EXISTS trigger_terms_rid ON trigger_terms(rid);
+CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
+  title, topic, body, tokenize = 'unicode61 remove_diacritics 2');
+"""
+
+
+def rank_key(confidence: float, last_touched: dt.date) -> float:
+    return math.log(max(confidence, 1e-3)) + (last_touched - _EPOCH).days / TAU
+
+
+def recency_confidence(key: float, today: dt.date | None = None) -> float:
+    """conf * 0.5 ** (age_days / HALF_LIFE_DAYS), recovered from the stored key."""
+    today = today or dt.date.today()
+    return math.exp(key - (today - _EPOCH).days / TAU)
+
+
+def words(text: str) -> list[str]:
+    return [w.lower() for w in _WORD.findall(text)]
+
+
+def trigger_terms(pattern: str) -> set[str]:
+    """Words that must occur in a text for this trigger to possibly match it."""
+    if pattern.startswith("re:"):
+        # literal runs of a regex are the only words we can rely on; keep the longest one
+        literals = [w for w in words(re.sub(r"\\.", " ", pattern[3:])) if len(w) >= 3]
+        return {max(literals, key=len)} if literals else {"*"}
+    found = words(pattern)
+    return {max(found, key=len)} if found else {"*"}
+
+
+def trigger_matches(pattern: str, text: str, text_words: set[str] | None = None) -> bool:
+    """A plain trigger matches when all its words occur in the text; `re:` triggers are regexes."""
+    if pattern.startswith("re:"):
+        try:
+            return re.search(pattern[3:], text, re.IGNORECASE) is not None
+        except re.error:
+            return False
+    needed = words(pattern)
+    have = text_words if text_words is not None else set(words(text))
+    return bool(needed) and all(w in have for w in needed)
+
+
+@dataclass
+class Row:
+    """One indexed record, as readers see it without opening the file."""
+
+    id: str
+    tier: str
+    path: str
+    topic: str
+    title: str
+    snippet: str
+    confidence: float
+    observations: int
+    last_touched: str
+    created: str
+    rank_key: float
+    fields: dict[str, Any]
+
+    @property
+    def score(self) -> float:
+        return recency_confidence(self.rank_key)
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {"id": self.id, "tier": self.tier, "topic": self.topic, "title": self.title,
+               "confidence": self.confidence, "observations": self.observations,
+               "last_touched": self.last_touched, "created": self.created,
+               "recency_confidence": round(self.score, 4), "path": self.path,
+               "snippet": self.snippet}
+        out.update({k: v for k, v in self.fields.items() if v is not None})
+        return out
+
+
+_ROW_COLUMNS = ("id, tier, path, topic, title, snippet, confidence, observations, last_touched, "
+                "created, rank_key, kind, severity, violations, trigger, principal, domain, date, "
+                "event_type, bucket, condition, prediction, hits, misses, source, links, size, "
+                "mtime_ns")
+_EXTRA_NAMES = ("kind", "severity", "violations", "trigger", "principal", "domain", "date",
+                "event_type", "bucket", "condition", "prediction", "hits", "misses", "source",
+                "links")
+
+
+def _row(values: tuple[Any, ...]) -> Row:
+    extras = dict(zip(_EXTRA_NAMES, values[11:26], strict=True))
+    for name in ("trigger", "source", "links"):
+        if extras[name] is not None:
+            extras[name] = json.loads(extras[name])
+    return Row(id=values[0], tier=values[1], path=values[2], topic=values[3] or "",
+               title=values[4] or "", snippet=values[5] or "", confidence=values[6] or 0.0,
+               observations=values[7] or 0, last_touched=values[8] or "", created=values[9] or "",
+               rank_key=values[10] or 0.0, fields=extras)
+
+
+@dataclass
+class Scanned:
+    """What the index needs to know about one file on disk."""
+
+    path: Path
+    size: int
+    mtime_ns: int
+
+
+class Index:
+    def __init__(self, config: StoreConfig) -> None:
+        self.config = config
+        self.path = config.index_path
+        self._conn: sqlite3.Connection | None = None
+
+    # -- connection -------------------------------------------------------------------------
+    @property
+    def conn(self) -> sqlite3.Connection:
+        if self._conn is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, timeout=60, isolation_level=None)
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute("PRAGMA busy_timeout=60000")
+            version = None
+            try:
+                version = conn.execute(
+                    "SELECT value FROM meta WHERE key='schema'").fetchone()
+            except sqlite3.OperationalError:
+                pass
+            if version is None or version[0] != SCHEMA_VERSION:
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    if version is not None:  # an older layout: the index is derived, rebuild it
+                        for table in ("records", "trigger_terms", "fts", "dirs", "meta"):
+                            conn.execute(f"DROP TABLE IF EXISTS {table}")
+                    for statement in _SCHEMA.split(";"):
+                        if statement.strip():
+                            conn.execute(statement)
+                    conn.execute("INSERT OR REPLACE INTO meta VALUES('schema', ?)",
+                                 (SCHEMA_VERSION,))
+                    conn.execute("COMMIT")
+                except BaseException:
+                    conn.execute("ROLLBACK")
+                    raise
+            self._conn = conn
+        return self._conn
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        conn = self.conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            yield conn
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
+
+    # -- folders ----------------------------------------------------------------------------
+    def record_dirs(self, tiers: Iterable[str] | None = None) -> list[tuple[str, Path]]:
+        """(tier, folder) for every folder that can hold records of the given tiers."""
+        out: list[tuple[str, Path]] = []
+        for tier in tiers or T.TIERS:
+            base = self.config.tier_dir(tier)
+            if tier == T.ENVIRONMENT:
+                out.extend((tier, base / bucket) for bucket in T.ENV_BUCKETS)
+            else:
+                out.append((tier, base))
+        return out
+
+    def _scan_dir(self, folder: Path) -> list[Scanned]:
+        found: list[Scanned] = []
+        try:
+            entries = os.scandir(folder)
+        except (FileNotFoundError, NotADirectoryError):
+            return found
+        with entries:
+            for entry in entries:
+                name = entry.name
+                if not name.endswith(".md") or name.startswith(("_", ".")):
+                    continue
+                try:
+                    if entry.is_symlink() or not entry.is_file(follow_symlinks=False):
+                        # a link could lead out of the store; symlinked records are not indexed
+                        continue
+                    st = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                found.append(Scanned(Path(entry.path), st.st_size, st.st_mtime_ns))
+        return found
+
+    @staticmethod
+    def _dir_mtime(folder: Path) -> int | None:
+        try:
+            return folder.stat().st_mtime_ns
+        except OSError:
+            return None
+
+    def refresh(self, tiers: Iterable[str] | None = None, full: bool = False) -> int:
+        """Bring the index up to date with the files; returns how many rows changed.
+
+        Without `full`, only folders whose mtime moved are rescanned; `full` stats every file.
+        """
+        changed = 0
+        conn = self.conn
+        known_dirs = dict(conn.execute("SELECT path, mtime_ns FROM dirs").fetchall())
+        for tier, folder in self.record_dirs(tiers):
+            mtime = self._dir_mtime(folder)
+            key = str(folder)
+            if not full and mtime is not None and known_dirs.get(key) == mtime:
+                continue
+            if mtime is None and key not in known_dirs:
+                continue
+            changed += self._sync_dir(tier, folder, mtime)
+        return changed
+
+    def _sync_dir(self, tier: str, folder: Path, dir_mtime: int | None) -> int:
+        on_disk = {str(s.path): s for s in self._scan_dir(folder)} if dir_mtime is not None else {}
+        conn = self.conn
+        rows = conn.execute("SELECT path, size, mtime_ns, sha1 FROM records WHERE dir = ?",
+                            (str(folder),)).fetchall()
+        indexed = {r[0]: r for r in rows}
+        todo: list[Scanned] = []
+        for path, scanned in on_disk.items():
+            row = indexed.get(path)
+            if row is None or row[1] != scanned.size or row[2] != scanned.mtime_ns:
+                todo.append(scanned)
+        gone = [p for p in indexed if p not in on_disk]
+        changed = 0
+        parsed = [(s, *self._parse(tier, s.path, indexed.get(str(s.path)))) for s in todo]
+        with self.transaction() as tx:
+            for path in gone:
+                self._delete(tx, path)
+                changed += 1
+            for scanned, data, digest in parsed:
+                if data is None:  # unchanged content, only the mtime moved
+                    tx.execute("UPDATE records SET mtime_ns=?, size=? WHERE path=?",
+                               (scanned.mtime_ns, scanned.size, str(scanned.path)))
+                    continue
+                self._upsert(tx, tier, scanned, data, digest)
+                changed += 1
+            if dir_mtime is None:
+                tx.execute("DELETE FROM dirs WHERE path=?", (str(folder),))
+            else:
+                tx.execute("INSERT OR REPLACE INTO dirs VALUES(?, ?)", (str(folder), dir_mtime))
+        return changed
+
+    def _parse(self, tier: str, path: Path,
+               previous: tuple[Any, ...] | None) -> tuple[dict[str, Any] | None, str]:
+        """Parse a file into index columns; (None, digest) when its bytes did not change."""
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            return _invalid_columns(tier, path, "file", f"unreadable: {exc}",
+                                    "check the file's permissions"), ""
+        digest = hashlib.sha1(data).hexdigest()
+        if previous is not None and previous[3] == digest:
+            return None, digest
+        return columns_for_file(tier, path, data), digest
+
+    @staticmethod
+    def _delete(tx: sqlite3.Connection, path: str) -> None:
+        row = tx.execute("SELECT rid FROM records WHERE path=?", (path,)).fetchone()
+        if row is None:
+            return
+        tx.execute("DELETE FROM fts WHERE rowid=?", (row[0],))
+        tx.execute("DELETE FROM trigger_terms WHERE rid=?", (row[0],))
+        tx.execute("DELETE FROM records WHERE rid=?", (row[0],))
+
+    def _upsert(self, tx: sqlite3.Connection, tier: str, scanned: Scanned,
+                cols: dict[str, Any], digest: str) -> None:
+        path = str(scanned.path)
+        self._delete(tx, path)
+        body = cols.pop("_body", "")
+        if cols.get("valid"):
+            clash = tx.execute("SELECT path FROM records WHERE id = ? AND valid = 1",
+                               (cols["id"],)).fetchone()
+            if clash is not None:
+                issue = {"file": path, "field": "id", "problem": f"id {cols['id']!r} is already "
+                         f"used by {clash[0]}", "fix": "give one of the two files a new id (and "
+                         "rename the file to match)", "severity": "error"}
+                cols = {"valid": 0, "id": cols["id"], "issues": json.dumps([issue])}
+        triggers = cols.get("trigger") or []
+        values = dict(cols, path=path, dir=str(scanned.path.parent), tier=tier,
+                      size=scanned.size, mtime_ns=scanned.mtime_ns, sha1=digest)
+        for name in ("trigger", "source", "links"):
+            if values.get(name) is not None:
+                values[name] = json.dumps(values[name], ensure_ascii=False)
+        names = ", ".join(values)
+        marks = ", ".join("?" for _ in values)
+        cur = tx.execute(f"INSERT INTO records({names}) VALUES({marks})", tuple(values.values()))
+        rid = cur.lastrowid
+        if cols.get("valid"):
+            tx.execute("INSERT INTO fts(rowid, title, topic, body) VALUES(?, ?, ?, ?)",
+                       (rid, cols.get("title") or "", (cols.get("topic") or "").replace("-", " "),
+                        body))
+            terms: set[str] = set()
+            for pattern in triggers:
+                terms |= trigger_terms(str(pattern))
+            tx.executemany("INSERT INTO trigger_terms VALUES(?, ?)",
+                           [(term, rid) for term in sorted(terms)])
+
+    # -- writes through the library ---------------------------------------------------------
+    def note_written(self, tier: str, path: Path, dir_mtime_before: int | None) -> None:
+        """Index a file the library just wrote, and keep the folder's mtime in step."""
+        st = path.stat()
+        data = path.read_bytes()
+        digest = hashlib.sha1(data).hexdigest()
+        cols = columns_for_file(tier, path, data)
+        folder = path.parent
+        with self.transaction() as tx:
+            self._upsert(tx, tier, Scanned(path, st.st_size, st.st_mtime_ns), cols, digest)
+            self._advance_dir(tx, folder, dir_mtime_before)
+
+    def note_removed(self, path: Path, dir_mtime_before: int | None) -> None:
+        with self.transaction() as tx:
+            self._delete(tx, str(path))
+            self._advance_dir(tx, path.parent, dir_mtime_before)
+
+    def _advance_dir(self, tx: sqlite3.Connection, folder: Path, before: int | None) -> None:
+        # Only if the index was in step with the folder before our own change may we record the
+        # new mtime; otherwise leave it stale so the next reader rescans the folder.
+        row = tx.execute("SELECT mtime_ns FROM dirs WHERE path=?", (str(folder),)).fetchone()
+        if row is not None and before is not None and row[0] == before:
+            after = self._dir_mtime(folder)
+            if after is not None:
+                tx.execute("UPDATE dirs SET mtime_ns=? WHERE path=?", (after, str(folder)))
+
+    def rebuild(self) -> int:
+        with self.transaction() as tx:
+            for table in ("records", "trigger_terms", "fts", "dirs"):
+                tx.execute(f"DELETE FROM {table}")
+        return self.refresh(full=True)
+
+    # -- reads ------------------------------------------------------------------------------
+    def _select(self, where: str, params: tuple[Any, ...], order: str, limit: int | None) -> list[Row]:
+        sql = f"SELECT {_ROW_COLUMNS} FROM records WHERE {where} ORDER BY {order}"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        raw = self.conn.execute(sql, params).fetchall()
+        stale = [r[2] for r in raw if _stat_differs(r[2], r[26], r[27])]
+        if stale:
+            self._reindex_paths(stale)
+            raw = self.conn.execute(sql, params).fetchall()
+        return [_row(r) for r in raw]
+
+    def _reindex_paths(self, paths: list[str]) -> None:
+        folders: dict[str, str] = {}
+        for p in paths:
+            row = self.conn.execute("SELECT tier, dir FROM records WHERE path=?", (p,)).fetchone()
+            if row:
+                folders[row[1]] = row[0]
+        for folder, tier in folders.items():
+            self._sync_dir(tier, Path(folder), self._dir_mtime(Path(folder)))
+
+    def top(self, n: int = 20, tier: str | None = None, topic: str | None = None,
+            min_confidence: float = 0.0) -> list[Row]:
+        """Top N valid records by recency x confidence; O(N) thanks to the stored rank key."""
+        self.refresh([tier] if tier else None)
+        clauses, params = ["valid = 1"], []
+        if tier:
+            clauses.append("tier = ?")
+            params.append(tier)
+        if topic:
+            clauses.append("topic = ?")
+            params.append(topic)
+        if min_confidence > 0:
+            clauses.append("confidence >= ?")
+            params.append(min_confidence)
+        return self._select(" AND ".join(clauses), tuple(params), "rank_key DESC", n)
+
+    def list(self, tier: str | None = None, topic: str | None = None,
+             limit: int | None = None, refresh_full: bool = True) -> list[Row]:
+        self.refresh([tier] if tier else None, full=refresh_full)
+        clauses, params = ["valid = 1"], []
+        if tier:
+            clauses.append("tier = ?")
+            params.append(tier)
+        if topic:
+            clauses.append("topic = ?")
+            params.append(topic)
+        return self._select(" AND ".join(clauses), tuple(params), "tier, rank_key DESC", limit)
+
+    def get(self, record_id: str) -> Row | None:
+        self.refresh()
+        rows = self._select("valid = 1 AND id = ?", (record_id,), "rid", 1)
+        return rows[0] if rows else None
+
+    def path_of(self, record_id: str) -> Path | None:
+        row = self.get(record_id)
+        return Path(row.path) if row else None
+
+    def id_taken(self, record_id: str, except_path: str | None = None) -> str | None:
+        row = self.conn.execute("SELECT path FROM records WHERE id = ? AND path != ?",
+                                (record_id, except_path or "")).fetchone()
+        return row[0] if row else None
+
+    def rules_matching(self, text: str, tier: str = T.PROCEDURAL) -> list[Row]:
+        """Records whose `trigger` matches the text; cost grows with the candidates, not the store."""
+        self.refresh([tier])
+        text_words = set(words(text))
+        if not text_words:
+            return []
+        terms = sorted(text_words | {"*"})
+        marks = ", ".join("?" for _ in terms)
+        where = (f"valid = 1 AND tier = ? AND rid IN (SELECT rid FROM trigger_terms "
+                 f"WHERE term IN ({marks}))")
+        candidates = self._select(where, (tier, *terms),
+                                  "violations DESC, rank_key DESC", None)
+        return [row for row in candidates
+                if any(trigger_matches(str(p), text, text_words)
+                       for p in row.fields.get("trigger") or [])]
+
+    def search(self, query: str, tier: str | None = None, k: int = 10) -> list[tuple[Row, float]]:
+        """Full-text search (BM25) over valid records; returns (row, relevance) best first."""
+        self.refresh([tier] if tier else None)
+        terms = [w for w in words(query) if len(w) > 1]
+        if not terms:
+            return []
+        match = " OR ".join(f'"{w}"' for w in dict.fromkeys(terms))
+        sql = ("SELECT fts.rowid, bm25(fts, 4.0, 2.0, 1.0) AS r FROM fts WHERE fts MATCH ? "
+               "ORDER BY r LIMIT ?")
+        hits = self.conn.execute(sql, (match, k * 4 if tier else k)).fetchall()
+        out: list[tuple[Row, float]] = []
+        for rid, rel in hits:
+            rows = self._select("rid = ?" + (" AND tier = ?" if tier else ""),
+                                (rid, tier) if tier else (rid,), "rid", 1)
+            if rows:
+                out.append((rows[0], -float(rel)))
+            if len(out) >= k:
+                break
+        return out
+
+    def invalid(self, tiers: Iterable[str] | None = None) -> list[tuple[str, str, list[dict[str, str]]]]:
+        self.refresh(tiers, full=True)
+        rows = self.conn.execute("SELECT path, tier, issues FROM records WHERE valid = 0 "
+                                 "ORDER BY path").fetchall()
+        return [(p, t, json.loads(i)) for p, t, i in rows]
+
+    def warnings(self) -> list[tuple[str, str, list[dict[str, str]]]]:
+        rows = self.conn.execute("SELECT path, tier, issues FROM records WHERE valid = 1 AND "
+                                 "warnings > 0 ORDER BY path").fetchall()
+        return [(p, t, json.loads(i)) for p, t, i in rows]
+
+    def tier_stats(self) -> dict[str, dict[str, int]]:
+        self.refresh(full=True)
+        stats = {t: {"files": 0, "valid": 0, "invalid": 0, "bytes": 0, "warnings": 0}
+                 for t in T.TIERS}
+        for tier, valid, count, size, warned in self.conn.execute(
+                "SELECT tier, valid, COUNT(*), SUM(size), SUM(warnings > 0) FROM records "
+                "GROUP BY tier, valid"):
+            s = stats.setdefault(tier, {"files": 0, "valid": 0, "invalid": 0, "bytes": 0,
+                                        "warnings": 0})
+            s["files"] += count
+            s["bytes"] += size or 0
+            s["valid" if valid else "invalid"] += count
+            s["warnings"] += warned or 0
+        return stats
+
+    def topics(self, tier: str) -> Iterator[tuple[str, int, float, str]]:
+        """(topic, count, mean confidence, latest last_touched) for a tier's valid records."""
+        yield from self.conn.execute(
+            "SELECT topic, COUNT(*), AVG(confidence), MAX(last_touched) FROM records "
+            "WHERE valid = 1 AND tier = ? GROUP BY topic ORDER BY COUNT(*) DESC, topic", (tier,))
+
+
+def _stat_differs(path: str, size: int, mtime_ns: int) -> bool:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return True
+    return st.st_size != size or st.st_mtime_ns != mtime_ns
+
+
+def _invalid_columns(tier: str, path: Path, field: str, problem: str, fix: str) -> dict[str, Any]:
+    issue = {"file": str(path), "field": field, "problem": problem, "fix": fix,
+             "severity": "error"}
+    return {"valid": 0, "id": path.stem, "issues": json.dumps([issue])}
+
+
+def columns_for_file(tier: str, path: Path, data: bytes) -> dict[str, Any]:
+    """Parse and validate one file into index columns (invalid files are indexed as such)."""
+    from memory_engine.recordio import parse_bytes  # YAML stack only when a file changed
+    from memory_engine.schema import RecordError
+
+    bucket = path.parent.name if tier == T.ENVIRONMENT else None
+    try:
+        record, issues = parse_bytes(data, str(path), tier, bucket, path.stem)
+    except RecordError as exc:
+        return {"valid": 0, "id": path.stem,
+                "issues": json.dumps([i.to_dict() for i in exc.issues], ensure_ascii=False)}
+    return record_columns(record, issues)
+
+
+def record_columns(record: Record, issues: list[Issue]) -> dict[str, Any]:
+    meta = record.tier_metadata()
+    body = record.body
+    snippet_lines = [ln.strip() for ln in body.splitlines()
+                     if ln.strip() and not ln.lstrip().startswith("#")]
+    snippet = " ".join(snippet_lines)[:280]
+    cols: dict[str, Any] = {
+        "valid": 1, "id": record.id, "issues": json.dumps([i.to_dict() for i in issues]),
+        "warnings": len(issues), "topic": record.topic, "title": record.title,
+        "snippet": snippet, "confidence": record.confidence,
+        "observations": record.observations, "last_touched": record.last_touched.isoformat(),
+        "created": record.created.isoformat(),
+        "rank_key": rank_key(record.confidence, record.last_touched),
+        "source": record.source, "links": record.links, "_body": record.searchable_text(),
+    }
+    if "violations" in meta:
+        cols.update(kind=meta["kind"], severity=meta["severity"],
+                    violations=meta["violations"]["count"], trigger=meta["trigger"])
+    if "domain" in meta:
+        cols.update(principal=meta["principal"], domain=meta["domain"])
+    if "event_type" in meta:
+        cols.update(date=meta["date"].isoformat(), event_type=meta["event_type"])
+    if "outcomes" in meta:
+        cols.update(bucket=meta["bucket"], condition=meta["condition"],
+                    prediction=meta["prediction"], hits=meta["outcomes"]["hits"],
+                    misses=meta["outcomes"]["misses"])
+    return cols

@@ -1,0 +1,84 @@
+"""Record ids and paths that cannot escape the store.
+
+An id becomes a file name, so it must be filename-safe on every platform and must never smuggle a
+path: no separators, no `..`, no NUL, no leading dot or dash, bounded length. A path given by a
+user or a hook payload is accepted only if, after resolving symlinks, it stays inside the folder it
+is meant for.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import unicodedata
+from pathlib import Path
+
+ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$")
+_WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+                     *(f"lpt{i}" for i in range(10))}
+
+
+class UnsafePathError(ValueError):
+    """An id or a path that would leave the store, or that no file system can hold safely."""
+
+
+def check_id(record_id: object) -> str:
+    """Return the id if it is safe to use as a file name, else raise with the fix."""
+    if not isinstance(record_id, str):
+        raise UnsafePathError(f"id must be a string, got {type(record_id).__name__}")
+    if "\x00" in record_id:
+        raise UnsafePathError("id contains a NUL byte; use letters, digits, '.', '_' and '-'")
+    if not ID_PATTERN.match(record_id):
+        raise UnsafePathError(
+            f"id {record_id!r} is not filename-safe; use 1-120 characters from letters, digits, "
+            "'.', '_' and '-', starting with a letter or digit")
+    if ".." in record_id or record_id.endswith("."):
+        raise UnsafePathError(f"id {record_id!r} contains '..' or ends with '.'; rename it")
+    if record_id.split(".")[0].lower() in _WINDOWS_RESERVED:
+        raise UnsafePathError(f"id {record_id!r} is a reserved device name on Windows; rename it")
+    return record_id
+
+
+def slugify(text: str, max_len: int = 48) -> str:
+    """A readable, id-safe slug from free text ("Use uv, not pip!" -> "use-uv-not-pip")."""
+    norm = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    slug = re.sub(r"[^a-z0-9]+", "-", norm.lower()).strip("-")
+    return slug[:max_len].rstrip("-") or "record"
+
+
+def new_id(hint: str, prefix: str = "") -> str:
+    """A fresh id: readable slug plus 48 random bits, so concurrent writers never collide."""
+    base = slugify(hint)
+    if prefix:
+        base = f"{slugify(prefix, 16)}-{base}"
+    return check_id(f"{base[:100]}-{secrets.token_hex(6)}")
+
+
+def contained(base: Path, candidate: str | os.PathLike[str]) -> Path:
+    """Resolve `candidate` (relative to `base` or absolute) and insist it stays inside `base`.
+
+    Symlinks are resolved on both sides, so a link that points out of the store is refused even
+    if its own name looks innocent.
+    """
+    raw = os.fspath(candidate)
+    if "\x00" in raw:
+        raise UnsafePathError("path contains a NUL byte")
+    base_resolved = base.resolve()
+    target = Path(raw)
+    if not target.is_absolute():
+        target = base / target
+    resolved = target.resolve()
+    if resolved != base_resolved and base_resolved not in resolved.parents:
+        raise UnsafePathError(
+            f"path {raw!r} resolves to {resolved}, outside {base_resolved}; "
+            "memory files must stay inside the store")
+    return resolved
+
+
+def is_inside(base: Path, candidate: str | os.PathLike[str]) -> bool:
+    try:
+        contained(base, candidate)
+    except (UnsafePathError, OSError, RuntimeError):
+        return False
+    return True

@@ -1,0 +1,275 @@
+"""The store: the only way records are written, updated, archived or purged.
+
+Writes validate the rendered file (what lands on disk is canonical by construction), enforce the
+chunk discipline, go through `atomic_write` under the tier's lock, update the derived index and
+append a line to the journal (`.logs/journal.jsonl`) so that every change can be inspected and
+undone. Nothing is deleted: `forget` moves the file to `_archive/`; only `purge` (for secrets)
+really removes bytes, including archived copies and the index's free pages.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import json
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from memory_engine import tiers as T
+from memory_engine.atomic import atomic_write_text, locked
+from memory_engine.config import DEFAULT_CONFIG_TEXT, StoreConfig
+from memory_engine.index import Index
+from memory_engine.records import EnvironmentRecord, Record
+from memory_engine.safepath import UnsafePathError, check_id, contained
+from memory_engine.schema import Issue, RecordError, check_size
+
+JOURNAL_NAME = "journal.jsonl"
+
+STORE_README = """\
+# memory-engine store
+
+This folder is the typed memory of this project. Every file is Markdown with a YAML frontmatter
+block; the files are the source of truth and you may read, edit, add or remove them by hand
+(`memengine validate` checks your edits, `memengine reindex` rebuilds the derived index).
+
+| folder | tier | how to read an item |
+|---|---|---|
+| `semantic/` | patterns | one pattern per file, at most 200 lines / 100 KB |
+| `episodic/` | traces | `YYYY-MM-DD.md`, what happened in each session: not a rule |
+| `procedural/` | rules, lessons, skills | how to act; `trigger` lists what selects a rule |
+| `personalized/` | preferences | preferences of the principal, not facts (lives in your user store by default) |
+| `environment-dynamics/<bucket>/` | predictions | how the environment reacts, five sub-buckets |
+| `_drafts/` | admission queue | candidates waiting for the admission score |
+| `_drafts/_rejected/` | rejects | rejected candidates with their scores and reason |
+| `_archive/` | forgotten records | `memengine forget` moves files here instead of deleting them |
+
+Generated and local-only (ignored by git): `.index/` (SQLite index), `.logs/` (log and journal).
+Each tier has a generated `_MANIFEST.md` (`memengine manifest`). Placement of tiers is set in
+`memory-engine.toml`.
+
+Triggers in procedural records are plain phrases (all words must occur, any order, any case) or
+regular expressions written as `re:<pattern>`.
+"""
+
+STORE_GITIGNORE = ".index/\n.logs/\n*.lock\n.*.tmp\n"
+
+
+class StoreError(RuntimeError):
+    """A user-level problem with a store operation; the message names the fix."""
+
+
+class Store:
+    def __init__(self, config: StoreConfig) -> None:
+        self.config = config
+        self.index = Index(config)
+
+    @classmethod
+    def open(cls, root: str | os.PathLike[str] | None = None) -> Store:
+        return cls(StoreConfig.load(root))
+
+    @property
+    def root(self) -> Path:
+        return self.config.root
+
+    def close(self) -> None:
+        self.index.close()
+
+    # -- layout -----------------------------------------------------------------------------
+    def is_initialised(self) -> bool:
+        return (self.root / "README.md").is_file() and self.config.tier_dir(T.SEMANTIC).is_dir()
+
+    def init(self) -> list[Path]:
+        """Create every folder and the store's README, config and .gitignore; idempotent."""
+        created: list[Path] = []
+        folders = [self.root, self.config.drafts_dir, self.config.rejected_dir,
+                   self.config.archive_dir, self.config.log_dir]
+        for tier in T.TIERS:
+            base = self.config.tier_dir(tier)
+            folders.append(base)
+            if tier == T.ENVIRONMENT:
+                folders.extend(base / b for b in T.ENV_BUCKETS)
+        for folder in folders:
+            if not folder.is_dir():
+                folder.mkdir(parents=True, exist_ok=True)
+                created.append(folder)
+        for name, text in (("README.md", STORE_README), (".gitignore", STORE_GITIGNORE),
+                           (T.CONFIG_NAME, DEFAULT_CONFIG_TEXT)):
+            path = self.root / name
+            if not path.exists():
+                atomic_write_text(path, text)
+                created.append(path)
+        self.index.refresh(full=True)
+        return created
+
+    def tier_dir(self, tier: str) -> Path:
+        return self.config.tier_dir(tier)
+
+    def record_path(self, record: Record) -> Path:
+        check_id(record.id)
+        base = self.tier_dir(record.tier)
+        if isinstance(record, EnvironmentRecord):
+            if record.bucket not in T.ENV_BUCKETS:
+                raise StoreError(f"bucket {record.bucket!r} is not one of "
+                                 f"{', '.join(T.ENV_BUCKETS)}")
+            base = base / record.bucket
+        return base / f"{record.id}.md"
+
+    def lock(self, tier: str) -> contextlib.AbstractContextManager[None]:
+        return locked(self.tier_dir(tier) / ".lock")
+
+    # -- writes -----------------------------------------------------------------------------
+    def write(self, record: Record, *, create: bool = False) -> Path:
+        """Validate and atomically write a record; with `create`, refuse to replace one."""
+        with self.lock(record.tier):
+            return self._write_locked(record, create=create)
+
+    def _write_locked(self, record: Record, *, create: bool) -> Path:
+        from memory_engine.recordio import parse_text, render
+
+        if record.tier not in T.TIERS:
+            raise StoreError(f"unknown tier {record.tier!r}; use one of {', '.join(T.TIERS)}")
+        try:
+            path = self.record_path(record)
+            tier_base = self.tier_dir(record.tier)
+            tier_base.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            contained(tier_base, path)
+        except UnsafePathError as exc:
+            raise StoreError(f"refusing to write {record.id!r}: {exc}") from exc
+        text = render(record)
+        bucket = record.bucket if isinstance(record, EnvironmentRecord) else None
+        parse_text(text, str(path), record.tier, bucket, record.id)  # raises RecordError
+        size_issues = check_size(record.tier, text, str(path))
+        if size_issues:
+            raise RecordError(size_issues)
+        self.index.refresh([record.tier])
+        other = self.index.id_taken(record.id, except_path=str(path))
+        if other is not None:
+            raise StoreError(f"id {record.id!r} is already used by {other}; pick another id "
+                             "(safepath.new_id makes collision-proof ones)")
+        if create and path.exists():
+            raise StoreError(f"{path} already exists; use update to change it")
+        before = _mtime(path.parent)
+        existed = path.exists()
+        atomic_write_text(path, text)
+        self.index.note_written(record.tier, path, before)
+        self._journal("update" if existed else "create", record.tier, record.id, path)
+        return path
+
+    def update(self, record_id: str, change: Callable[[Record], Record | None]) -> Record:
+        """Read-modify-write one record under its tier's lock; `change` may mutate in place."""
+        row = self.index.get(record_id)
+        if row is None:
+            raise StoreError(f"no record with id {record_id!r}; `memengine list` shows the ids")
+        with self.lock(row.tier):
+            current = self.load(record_id)  # re-read under the lock: another writer may have won
+            updated = change(current) or current
+            if updated.id != current.id or updated.tier != current.tier:
+                raise StoreError("update cannot change a record's id or tier; write a new record "
+                                 "and forget the old one")
+            self._write_locked(updated, create=False)
+            return updated
+
+    def load(self, record_id: str) -> Record:
+        from memory_engine.recordio import parse_bytes
+
+        check_id(record_id)
+        path = self.index.path_of(record_id)
+        if path is None:
+            raise StoreError(f"no record with id {record_id!r}; `memengine list` shows the ids")
+        tier = self._tier_of(path)
+        bucket = path.parent.name if tier == T.ENVIRONMENT else None
+        record, _ = parse_bytes(path.read_bytes(), str(path), tier, bucket, record_id)
+        return record
+
+    def load_path(self, path: Path) -> tuple[Record, list[Issue]]:
+        from memory_engine.recordio import parse_bytes
+
+        tier = self._tier_of(path)
+        bucket = path.parent.name if tier == T.ENVIRONMENT else None
+        return parse_bytes(path.read_bytes(), str(path), tier, bucket, path.stem)
+
+    def _tier_of(self, path: Path) -> str:
+        resolved = path.resolve()
+        for tier in T.TIERS:
+            base = self.tier_dir(tier).resolve()
+            if base in resolved.parents:
+                return tier
+        raise StoreError(f"{path} is not inside any tier folder of {self.root}")
+
+    # -- forgetting -------------------------------------------------------------------------
+    def forget(self, record_id: str, *, purge: bool = False, reason: str = "") -> Path | None:
+        """Archive a record (default) or purge it and every archived copy (for secrets).
+
+        Returns the archive path, or None when purged.
+        """
+        check_id(record_id)
+        row = self.index.get(record_id)
+        if row is None:
+            raise StoreError(f"no record with id {record_id!r}; `memengine list` shows the ids")
+        path = Path(row.path)
+        with self.lock(row.tier):
+            before = _mtime(path.parent)
+            if purge:
+                path.unlink(missing_ok=True)
+                for copy in self.archived_copies(record_id):
+                    copy.unlink(missing_ok=True)
+                self.index.conn.execute("PRAGMA secure_delete=ON")
+                self.index.note_removed(path, before)
+                self.index.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                self._journal("purge", row.tier, record_id, None, reason)
+                return None
+            stamp = dt.datetime.now().strftime("%Y%m%dT%H%M%S%f")
+            dest = self.config.archive_dir / row.tier / f"{record_id}--{stamp}.md"
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                os.replace(path, dest)
+            except OSError:  # another file system (tier moved to the user store): copy first
+                shutil.copy2(path, dest)
+                path.unlink()
+            self.index.note_removed(path, before)
+            self._journal("forget", row.tier, record_id, dest, reason)
+            return dest
+
+    def archived_copies(self, record_id: str) -> list[Path]:
+        found: list[Path] = []
+        for tier in T.TIERS:
+            folder = self.config.archive_dir / tier
+            if folder.is_dir():
+                found.extend(p for p in folder.iterdir()
+                             if p.name == f"{record_id}.md" or
+                             p.name.startswith(f"{record_id}--"))
+        return found
+
+    # -- journal ----------------------------------------------------------------------------
+    def _journal(self, op: str, tier: str, record_id: str, path: Path | None,
+                 reason: str = "") -> None:
+        entry = {"ts": dt.datetime.now().isoformat(timespec="seconds"), "op": op, "tier": tier,
+                 "id": record_id, "path": str(path) if path else None, "pid": os.getpid()}
+        if reason:
+            entry["reason"] = reason
+        journal = self.config.log_dir / JOURNAL_NAME
+        journal.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(journal, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+        try:
+            os.write(fd, (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8"))
+        finally:
+            os.close(fd)
+
+    def journal(self) -> Iterator[dict[str, object]]:
+        path = self.config.log_dir / JOURNAL_NAME
+        if not path.exists():
+            return
+        with path.open(encoding="utf-8", errors="replace") as handle:
+            for line in handle:
+                with contextlib.suppress(json.JSONDecodeError):
+                    yield json.loads(line)
+
+
+def _mtime(folder: Path) -> int | None:
+    try:
+        return folder.stat().st_mtime_ns
+    except OSError:
+        return None
