@@ -1,0 +1,74 @@
+"""Shared fixtures: real stores in tmp dirs, HOME and the user store redirected, real processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+
+
+@pytest.fixture
+def shared_dir() -> Path:
+    """The read-only reference folder beside the checkout; absent in a user's clone."""
+    if not (SHARED / "claude-code").is_dir():
+        pytest.skip(f"reference material not found at {SHARED} (only present in CI and dev "
+                    "checkouts); this test needs real Claude Code payloads or transcripts")
+    return SHARED
+
+
+@pytest.fixture
+def env_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A throwaway HOME so a stray write to the real home fails loudly instead of polluting it."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(home / ".local" / "state"))
+    monkeypatch.delenv("CLAUDE_PROJECT_DIR", raising=False)
+    monkeypatch.delenv("MEMORY_ENGINE_DISABLE", raising=False)
+    return home
+
+
+@pytest.fixture
+def store_root(tmp_path: Path, env_home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Env vars pointing the project and user stores into tmp_path (not yet initialised)."""
+    root = tmp_path / "project" / ".memory-engine"
+    user = tmp_path / "user-store"
+    root.parent.mkdir(parents=True)
+    monkeypatch.setenv("MEMORY_ENGINE_ROOT", str(root))
+    monkeypatch.setenv("MEMORY_ENGINE_USER_ROOT", str(user))
+    return root
+
+
+@pytest.fixture
+def store(store_root: Path) -> Iterator[object]:
+    from memory_engine.store import Store
+
+    s = Store.open(store_root)
+    s.init()
+    yield s
+    s.close()
+
+
+def run_cli(*args: str, cwd: Path | None = None, input: str | None = None,
+            env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run `python -m memory_engine ARGS` as a real process with the current environment."""
+    full_env = dict(os.environ)
+    if env:
+        full_env.update(env)
+    return subprocess.run([sys.executable, "-m", "memory_engine", *args], cwd=cwd, input=input,
+                          capture_output=True, text=True, env=full_env, timeout=300)
+
+
+def run_cli_json(*args: str, **kwargs: object) -> object:
+    proc = run_cli(*args, "--json", **kwargs)  # type: ignore[arg-type]
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
