@@ -113,7 +113,7 @@ class HookPayload:
         return Path(value) if value else None
 
     def store_root(self) -> Path:
-        """The project store for this session: $MEMORY_ENGINE_ROOT, else <project>/.memory-engine."""
+        """This session's project store: $MEMORY_ENGINE_ROOT, else <project>/.memory-engine."""
         env = os.environ.get("MEMORY_ENGINE_ROOT")
         if env:
             return Path(env).expanduser().absolute()

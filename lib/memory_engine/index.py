@@ -16,6 +16,7 @@ indexed, and the score is computed only for the N rows returned.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import datetime as dt
 import hashlib
@@ -24,6 +25,7 @@ import math
 import os
 import re
 import sqlite3
+import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,6 +42,8 @@ SCHEMA_VERSION = "1"
 HALF_LIFE_DAYS = 30.0
 TAU = HALF_LIFE_DAYS / math.log(2)
 _EPOCH = dt.date(2000, 1, 1)
+# (path, tier, [issue dicts with file/field/problem/fix/severity])
+FileIssues = tuple[str, str, list[dict[str, str]]]
 _WORD = re.compile(r"[^\W_]{2,}", re.UNICODE)
 
 _SCHEMA = """
@@ -91,11 +95,14 @@ def words(text: str) -> list[str]:
 
 
 def trigger_terms(pattern: str) -> set[str]:
-    """Words that must occur in a text for this trigger to possibly match it."""
+    """Index keys for a trigger: a text can only match if it contains one of them.
+
+    A plain trigger needs all its words, so its longest word is a sound key. A regex can match
+    text that shares no literal word with it (alternations, optional letters), so regex triggers
+    get the wildcard key "*" and are checked against every query: keep them few.
+    """
     if pattern.startswith("re:"):
-        # literal runs of a regex are the only words we can rely on; keep the longest one
-        literals = [w for w in words(re.sub(r"\\.", " ", pattern[3:])) if len(w) >= 3]
-        return {max(literals, key=len)} if literals else {"*"}
+        return {"*"}
     found = words(pattern)
     return {max(found, key=len)} if found else {"*"}
 
@@ -182,34 +189,51 @@ class Index:
     @property
     def conn(self) -> sqlite3.Connection:
         if self._conn is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(self.path, timeout=60, isolation_level=None)
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            conn.execute("PRAGMA busy_timeout=60000")
-            version = None
             try:
-                version = conn.execute(
-                    "SELECT value FROM meta WHERE key='schema'").fetchone()
-            except sqlite3.OperationalError:
-                pass
-            if version is None or version[0] != SCHEMA_VERSION:
-                conn.execute("BEGIN IMMEDIATE")
-                try:
-                    if version is not None:  # an older layout: the index is derived, rebuild it
-                        for table in ("records", "trigger_terms", "fts", "dirs", "meta"):
-                            conn.execute(f"DROP TABLE IF EXISTS {table}")
-                    for statement in _SCHEMA.split(";"):
-                        if statement.strip():
-                            conn.execute(statement)
-                    conn.execute("INSERT OR REPLACE INTO meta VALUES('schema', ?)",
-                                 (SCHEMA_VERSION,))
-                    conn.execute("COMMIT")
-                except BaseException:
-                    conn.execute("ROLLBACK")
+                self._conn = self._connect()
+            except sqlite3.DatabaseError as exc:
+                if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
                     raise
-            self._conn = conn
+                # The index is derived: a damaged one is set aside (kept for inspection) and
+                # rebuilt from the files rather than failing every command.
+                from memory_engine.logs import write_log
+
+                aside = self.path.with_name(f"corrupt-{time.time_ns()}.sqlite3")
+                os.replace(self.path, aside)
+                for suffix in ("-wal", "-shm"):
+                    with contextlib.suppress(FileNotFoundError):
+                        os.unlink(str(self.path) + suffix)
+                write_log(self.config.log_dir, "WARNING",
+                          f"index {self.path} was unreadable ({exc}); moved to {aside.name} "
+                          "and rebuilt from the record files")
+                self._conn = self._connect()
         return self._conn
+
+    def _connect(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(self.path, timeout=60, isolation_level=None)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=NORMAL")
+        conn.execute("PRAGMA busy_timeout=60000")
+        version = None
+        with contextlib.suppress(sqlite3.OperationalError):  # a brand-new file has no tables
+            version = conn.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+        if version is None or version[0] != SCHEMA_VERSION:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                if version is not None:  # an older layout: the index is derived, rebuild it
+                    for table in ("records", "trigger_terms", "fts", "dirs", "meta"):
+                        conn.execute(f"DROP TABLE IF EXISTS {table}")
+                for statement in _SCHEMA.split(";"):
+                    if statement.strip():
+                        conn.execute(statement)
+                conn.execute("INSERT OR REPLACE INTO meta VALUES('schema', ?)",
+                             (SCHEMA_VERSION,))
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+        return conn
 
     def close(self) -> None:
         if self._conn is not None:
@@ -404,7 +428,8 @@ class Index:
         return self.refresh(full=True)
 
     # -- reads ------------------------------------------------------------------------------
-    def _select(self, where: str, params: tuple[Any, ...], order: str, limit: int | None) -> list[Row]:
+    def _select(self, where: str, params: tuple[Any, ...], order: str,
+                limit: int | None) -> list[Row]:
         sql = f"SELECT {_ROW_COLUMNS} FROM records WHERE {where} ORDER BY {order}"
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
@@ -428,7 +453,8 @@ class Index:
             min_confidence: float = 0.0) -> list[Row]:
         """Top N valid records by recency x confidence; O(N) thanks to the stored rank key."""
         self.refresh([tier] if tier else None)
-        clauses, params = ["valid = 1"], []
+        clauses: builtins.list[str] = ["valid = 1"]
+        params: builtins.list[Any] = []
         if tier:
             clauses.append("tier = ?")
             params.append(tier)
@@ -441,9 +467,10 @@ class Index:
         return self._select(" AND ".join(clauses), tuple(params), "rank_key DESC", n)
 
     def list(self, tier: str | None = None, topic: str | None = None,
-             limit: int | None = None, refresh_full: bool = True) -> list[Row]:
+             limit: int | None = None, refresh_full: bool = True) -> builtins.list[Row]:
         self.refresh([tier] if tier else None, full=refresh_full)
-        clauses, params = ["valid = 1"], []
+        clauses: builtins.list[str] = ["valid = 1"]
+        params: builtins.list[Any] = []
         if tier:
             clauses.append("tier = ?")
             params.append(tier)
@@ -466,8 +493,11 @@ class Index:
                                 (record_id, except_path or "")).fetchone()
         return row[0] if row else None
 
-    def rules_matching(self, text: str, tier: str = T.PROCEDURAL) -> list[Row]:
-        """Records whose `trigger` matches the text; cost grows with the candidates, not the store."""
+    def rules_matching(self, text: str, tier: str = T.PROCEDURAL) -> builtins.list[Row]:
+        """Records whose `trigger` matches the text.
+
+        Cost grows with the candidate rules (those sharing a key word), not with the store.
+        """
         self.refresh([tier])
         text_words = set(words(text))
         if not text_words:
@@ -482,7 +512,8 @@ class Index:
                 if any(trigger_matches(str(p), text, text_words)
                        for p in row.fields.get("trigger") or [])]
 
-    def search(self, query: str, tier: str | None = None, k: int = 10) -> list[tuple[Row, float]]:
+    def search(self, query: str, tier: str | None = None,
+               k: int = 10) -> builtins.list[tuple[Row, float]]:
         """Full-text search (BM25) over valid records; returns (row, relevance) best first."""
         self.refresh([tier] if tier else None)
         terms = [w for w in words(query) if len(w) > 1]
@@ -492,7 +523,7 @@ class Index:
         sql = ("SELECT fts.rowid, bm25(fts, 4.0, 2.0, 1.0) AS r FROM fts WHERE fts MATCH ? "
                "ORDER BY r LIMIT ?")
         hits = self.conn.execute(sql, (match, k * 4 if tier else k)).fetchall()
-        out: list[tuple[Row, float]] = []
+        out: builtins.list[tuple[Row, float]] = []
         for rid, rel in hits:
             rows = self._select("rid = ?" + (" AND tier = ?" if tier else ""),
                                 (rid, tier) if tier else (rid,), "rid", 1)
@@ -502,13 +533,13 @@ class Index:
                 break
         return out
 
-    def invalid(self, tiers: Iterable[str] | None = None) -> list[tuple[str, str, list[dict[str, str]]]]:
+    def invalid(self, tiers: Iterable[str] | None = None) -> builtins.list[FileIssues]:
         self.refresh(tiers, full=True)
         rows = self.conn.execute("SELECT path, tier, issues FROM records WHERE valid = 0 "
                                  "ORDER BY path").fetchall()
         return [(p, t, json.loads(i)) for p, t, i in rows]
 
-    def warnings(self) -> list[tuple[str, str, list[dict[str, str]]]]:
+    def warnings(self) -> builtins.list[FileIssues]:
         rows = self.conn.execute("SELECT path, tier, issues FROM records WHERE valid = 1 AND "
                                  "warnings > 0 ORDER BY path").fetchall()
         return [(p, t, json.loads(i)) for p, t, i in rows]

@@ -39,7 +39,7 @@ block; the files are the source of truth and you may read, edit, add or remove t
 | `semantic/` | patterns | one pattern per file, at most 200 lines / 100 KB |
 | `episodic/` | traces | `YYYY-MM-DD.md`, what happened in each session: not a rule |
 | `procedural/` | rules, lessons, skills | how to act; `trigger` lists what selects a rule |
-| `personalized/` | preferences | preferences of the principal, not facts (lives in your user store by default) |
+| `personalized/` | preferences | the principal's preferences, not facts (user store by default) |
 | `environment-dynamics/<bucket>/` | predictions | how the environment reacts, five sub-buckets |
 | `_drafts/` | admission queue | candidates waiting for the admission score |
 | `_drafts/_rejected/` | rejects | rejected candidates with their scores and reason |

@@ -1,0 +1,298 @@
+"""Store commands: init, status, validate, list, show, forget, reindex, manifest."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from memory_engine import tiers as T
+from memory_engine.cli.common import add_store_options, emit_json, open_store
+from memory_engine.store import Store, StoreError
+
+
+def _tier(value: str) -> str:
+    try:
+        return T.normalise_tier(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from exc
+
+
+def add_parser(sub: Any, name: str, help_text: str) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(name, help=help_text, description=help_text)
+    if name == "init":
+        add_store_options(p)
+        p.set_defaults(func=cmd_init)
+    elif name == "status":
+        add_store_options(p)
+        p.set_defaults(func=cmd_status)
+    elif name == "validate":
+        add_store_options(p)
+        p.add_argument("--strict", action="store_true",
+                       help="also fail on warnings (unknown fields, non-kebab topics, dangling "
+                       "links, stray files)")
+        p.add_argument("--tier", type=_tier, help="only this tier")
+        p.set_defaults(func=cmd_validate)
+    elif name == "list":
+        add_store_options(p)
+        p.add_argument("--tier", type=_tier, help="only this tier")
+        p.add_argument("--topic", help="only this topic tag")
+        p.add_argument("--limit", type=int, default=None, metavar="N",
+                       help="at most N records (best first)")
+        p.set_defaults(func=cmd_list)
+    elif name == "show":
+        add_store_options(p)
+        p.add_argument("id", help="the record id")
+        p.set_defaults(func=cmd_show)
+    elif name == "forget":
+        add_store_options(p, json_flag=True)
+        p.add_argument("id", help="the record id")
+        p.add_argument("--purge", action="store_true",
+                       help="delete the record and every archived copy for good (for secrets)")
+        p.add_argument("--yes", action="store_true", help="confirm --purge")
+        p.add_argument("--reason", default="", help="why (kept in the journal)")
+        p.set_defaults(func=cmd_forget)
+    elif name == "reindex":
+        add_store_options(p)
+        p.set_defaults(func=cmd_reindex)
+    elif name == "manifest":
+        add_store_options(p)
+        p.add_argument("--tier", type=_tier, help="only this tier")
+        p.set_defaults(func=cmd_manifest)
+
+
+def cmd_init(args: argparse.Namespace) -> int:
+    store = open_store(args, must_exist=False)
+    created = store.init()
+    from memory_engine.manifest import write_manifests
+
+    write_manifests(store)
+    if args.json:
+        emit_json({"root": str(store.root), "created": [str(p) for p in created],
+                   "tiers": {t: str(p) for t, p in store.config.tier_dirs().items()}})
+        return 0
+    verb = "initialised" if created else "already initialised"
+    print(f"memory-engine store {verb} at {store.root}")
+    for tier, path in store.config.tier_dirs().items():
+        print(f"  {tier:<22} {path}")
+    print("next: `memengine status`, or open the store's README.md")
+    return 0
+
+
+def _size(n: int) -> str:
+    for unit in ("B", "KB", "MB", "GB"):
+        if n < 1024 or unit == "GB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024  # type: ignore[assignment]
+    return f"{n} B"
+
+
+def _count_md(folder: Path) -> int:
+    try:
+        return sum(1 for p in folder.iterdir() if p.suffix == ".md" and p.is_file())
+    except OSError:
+        return 0
+
+
+def status_data(store: Store) -> dict[str, Any]:
+    stats = store.index.tier_stats()
+    tiers: dict[str, Any] = {}
+    for tier in T.TIERS:
+        s = stats[tier]
+        compliance = (s["valid"] / s["files"]) if s["files"] else None
+        tiers[tier] = {**s, "compliance": compliance, "path": str(store.tier_dir(tier))}
+        if tier == T.ENVIRONMENT:
+            base = store.tier_dir(tier)
+            tiers[tier]["buckets"] = {b: _count_md(base / b) for b in T.ENV_BUCKETS}
+    files = sum(s["files"] for s in stats.values())
+    valid = sum(s["valid"] for s in stats.values())
+    return {
+        "root": str(store.root),
+        "tiers": tiers,
+        "total": {"files": files, "valid": valid, "invalid": files - valid,
+                  "bytes": sum(s["bytes"] for s in stats.values()),
+                  "compliance": (valid / files) if files else None},
+        "drafts": _count_md(store.config.drafts_dir),
+        "rejected": _count_md(store.config.rejected_dir),
+        "index": str(store.config.index_path),
+    }
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    store = open_store(args)
+    data = status_data(store)
+    if args.json:
+        emit_json(data)
+        return 0
+    print(f"memory-engine store: {data['root']}")
+    print(f"{'tier':<22}{'files':>7}{'valid':>7}{'invalid':>9}{'size':>10}  compliance")
+    for tier, s in data["tiers"].items():
+        comp = "-" if s["compliance"] is None else f"{s['compliance']:.0%}"
+        print(f"{tier:<22}{s['files']:>7}{s['valid']:>7}{s['invalid']:>9}"
+              f"{_size(s['bytes']):>10}  {comp}")
+        if tier == T.ENVIRONMENT:
+            empty = [b for b, n in s["buckets"].items() if n == 0]
+            if empty and s["files"]:
+                print(f"{'':<22}empty sub-buckets: {', '.join(empty)}")
+    t = data["total"]
+    comp = "-" if t["compliance"] is None else f"{t['compliance']:.0%}"
+    print(f"{'total':<22}{t['files']:>7}{t['valid']:>7}{t['invalid']:>9}{_size(t['bytes']):>10}"
+          f"  {comp}")
+    print(f"drafts waiting: {data['drafts']}   rejected: {data['rejected']}")
+    if t["invalid"]:
+        print(f"{t['invalid']} file(s) fail the schema and are invisible to recall and "
+              "promotion: run `memengine validate` to see why")
+    return 0
+
+
+def _stray_files(store: Store) -> list[str]:
+    """Files in tier folders that are not records (wrong extension, symlinks): never indexed."""
+    stray: list[str] = []
+    for _tier, folder in store.index.record_dirs():
+        try:
+            entries = list(folder.iterdir())
+        except OSError:
+            continue
+        for p in entries:
+            if p.name.startswith((".", "_")) or (p.is_dir() and not p.is_symlink()):
+                continue
+            if p.is_symlink():
+                stray.append(f"{p}: symlink (not indexed: a link could lead out of the store; "
+                             "replace it with the file itself)")
+            elif p.suffix != ".md":
+                stray.append(f"{p}: not a .md file (not indexed; rename it to .md or move it "
+                             "out of the store)")
+    return stray
+
+
+def _dangling_links(store: Store) -> list[str]:
+    conn = store.index.conn
+    ids = {(t, i.lower()) for t, i in conn.execute(
+        "SELECT tier, id FROM records WHERE valid = 1")}
+    out: list[str] = []
+    for path, links in conn.execute("SELECT path, links FROM records WHERE valid = 1 AND "
+                                    "links != '[]'"):
+        for link in json.loads(links):
+            tier, _, rid = link.partition("/")
+            if (tier, rid.lower()) not in ids:
+                out.append(f"{path}: links: {link!r} points to no record; fix: correct the link "
+                           "or restore the target")
+    return out
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    store = open_store(args)
+    tiers = [args.tier] if args.tier else None
+    invalid = store.index.invalid(tiers)
+    warnings = [w for w in store.index.warnings() if not args.tier or w[1] == args.tier]
+    extra = _stray_files(store) + _dangling_links(store)
+    checked = sum(s["files"] for t, s in store.index.tier_stats().items()
+                  if not args.tier or t == args.tier)
+    problems = len(invalid) + ((len(warnings) + len(extra)) if args.strict else 0)
+    if args.json:
+        emit_json({"checked": checked, "ok": problems == 0,
+                   "errors": [{"path": p, "tier": t, "issues": i} for p, t, i in invalid],
+                   "warnings": [{"path": p, "tier": t, "issues": i} for p, t, i in warnings]
+                   + [{"path": e.split(": ")[0], "message": e} for e in extra],
+                   "strict": args.strict})
+        return 1 if problems else 0
+    for _path, _tier, issues in invalid:
+        for issue in issues:
+            print(f"error: {issue['file']}: {issue['field']}: {issue['problem']}; "
+                  f"fix: {issue['fix']}")
+    label = "error" if args.strict else "warning"
+    for _path, _tier, issues in warnings:
+        for issue in issues:
+            print(f"{label}: {issue['file']}: {issue['field']}: {issue['problem']}; "
+                  f"fix: {issue['fix']}")
+    for line in extra:
+        print(f"{label}: {line}")
+    bad = len(invalid)
+    print(f"checked {checked} file(s): {bad} invalid, {len(warnings) + len(extra)} with "
+          f"warnings{' (strict: warnings count as problems)' if args.strict else ''}")
+    return 1 if problems else 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    store = open_store(args)
+    if args.limit is not None and args.limit < 1:
+        raise StoreError("--limit must be at least 1")
+    rows = store.index.top(args.limit, tier=args.tier, topic=args.topic)
+    if args.json:
+        emit_json([r.to_dict() for r in rows])
+        return 0
+    if not rows:
+        print("no records" + (f" in {args.tier}" if args.tier else "")
+              + (f" with topic {args.topic}" if args.topic else ""))
+        return 0
+    print(f"{'id':<36} {'tier':<20} {'topic':<22} {'conf':>5} {'obs':>4} {'touched':<10}  title")
+    for r in rows:
+        print(f"{r.id[:36]:<36} {r.tier:<20} {r.topic[:22]:<22} {r.confidence:>5.2f} "
+              f"{r.observations:>4} {r.last_touched:<10}  {r.title[:60]}")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    store = open_store(args)
+    row = store.index.get(args.id)
+    if row is None:
+        raise StoreError(f"no record with id {args.id!r}; `memengine list` shows the ids")
+    text = Path(row.path).read_text(encoding="utf-8", errors="replace")
+    if args.json:
+        record = store.load(args.id)
+        emit_json({**row.to_dict(), "body": record.body,
+                   "frontmatter": record.to_metadata()})
+        return 0
+    sys.stdout.write(f"# {row.path}\n{text}")
+    if not text.endswith("\n"):
+        sys.stdout.write("\n")
+    return 0
+
+
+def cmd_forget(args: argparse.Namespace) -> int:
+    store = open_store(args)
+    if args.purge and not args.yes:
+        raise StoreError("--purge deletes the record and every archived copy for good; add "
+                         "--yes to confirm, or drop --purge to archive it instead")
+    dest = store.forget(args.id, purge=args.purge, reason=args.reason)
+    if args.json:
+        emit_json({"id": args.id, "purged": args.purge, "archive": str(dest) if dest else None})
+    elif dest is None:
+        print(f"purged {args.id} (record and archived copies deleted)")
+    else:
+        print(f"archived {args.id} to {dest} (move it back to restore it)")
+    return 0
+
+
+def cmd_reindex(args: argparse.Namespace) -> int:
+    store = open_store(args)
+    changed = store.index.rebuild()
+    stats = store.index.tier_stats()
+    from memory_engine.manifest import write_manifests
+
+    write_manifests(store)
+    files = sum(s["files"] for s in stats.values())
+    invalid = sum(s["invalid"] for s in stats.values())
+    if args.json:
+        emit_json({"indexed": changed, "files": files, "invalid": invalid})
+    else:
+        print(f"reindexed {files} file(s); {invalid} fail the schema"
+              + (" (run `memengine validate`)" if invalid else ""))
+    return 0
+
+
+def cmd_manifest(args: argparse.Namespace) -> int:
+    store = open_store(args)
+    from memory_engine.manifest import write_manifests
+
+    tiers = (args.tier,) if args.tier else None
+    written = write_manifests(store, tiers)
+    if args.json:
+        emit_json({"written": [str(p) for p in written]})
+    else:
+        print(f"{len(written)} manifest(s) regenerated" if written else "manifests up to date")
+        for p in written:
+            print(f"  {p}")
+    return 0

@@ -1,0 +1,125 @@
+"""The derived index follows hand edits and answers top-N / trigger queries correctly."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import time
+from pathlib import Path
+
+from memory_engine import tiers as T
+from memory_engine.index import Index, recency_confidence
+from memory_engine.records import ProceduralRecord, SemanticRecord
+from memory_engine.store import Store
+
+
+def hand_written(record_id: str, confidence: float = 0.5, touched: str = "2026-11-01",
+                 topic: str = "t", body: str = "body") -> str:
+    return (f"---\nid: {record_id}\ntier: semantic\ntopic: {topic}\nconfidence: {confidence}\n"
+            f"observations: 1\nlast_touched: {touched}\ncreated: 2026-01-01\nsource: [manual]\n"
+            f"links: []\n---\n{body}\n")
+
+
+def fresh_index(store: Store) -> Index:
+    """A second reader, as another process would be: nothing cached in memory."""
+    return Index(store.config)
+
+
+def test_hand_added_file_is_picked_up(store: Store) -> None:
+    store.index.refresh(full=True)
+    (store.tier_dir(T.SEMANTIC) / "by-hand.md").write_text(hand_written("by-hand"), "utf-8")
+    assert [r.id for r in fresh_index(store).top(5, tier=T.SEMANTIC)] == ["by-hand"]
+
+
+def test_in_place_edit_of_a_returned_row_is_seen(store: Store) -> None:
+    path = store.tier_dir(T.SEMANTIC) / "edited.md"
+    path.write_text(hand_written("edited", 0.4), "utf-8")
+    assert fresh_index(store).top(1)[0].confidence == 0.4
+    # rewrite in place (same inode, folder mtime unchanged), as some editors do
+    with path.open("r+", encoding="utf-8") as handle:
+        handle.seek(0)
+        handle.write(hand_written("edited", 0.9, body="edited body, longer than before"))
+        handle.truncate()
+    os.utime(path, ns=(time.time_ns(), time.time_ns() + 10_000_000))
+    row = fresh_index(store).top(1)[0]
+    assert row.confidence == 0.9 and "longer" in row.snippet
+
+
+def test_hand_deleted_and_broken_files(store: Store) -> None:
+    folder = store.tier_dir(T.SEMANTIC)
+    (folder / "gone.md").write_text(hand_written("gone"), "utf-8")
+    (folder / "ok.md").write_text(hand_written("ok"), "utf-8")
+    assert {r.id for r in fresh_index(store).top(10)} == {"gone", "ok"}
+    (folder / "gone.md").unlink()
+    (folder / "ok.md").write_text("---\nid: ok\nconfidence: lots\n---\n", "utf-8")
+    index = fresh_index(store)
+    assert index.top(10) == []
+    invalid = index.invalid()
+    assert [Path(p).name for p, _, _ in invalid] == ["ok.md"]
+    assert any(i["field"] == "confidence" for i in invalid[0][2])
+
+
+def test_top_orders_by_recency_times_confidence(store: Store) -> None:
+    today = dt.date.today()
+    folder = store.tier_dir(T.SEMANTIC)
+    cases = {"old-sure": (0.95, today - dt.timedelta(days=120)),
+             "new-sure": (0.9, today), "new-unsure": (0.3, today),
+             "mid": (0.8, today - dt.timedelta(days=20))}
+    for rid, (conf, touched) in cases.items():
+        (folder / f"{rid}.md").write_text(hand_written(rid, conf, touched.isoformat()), "utf-8")
+    rows = fresh_index(store).top(4)
+    expected = sorted(cases, key=lambda r: -cases[r][0] * 0.5 ** ((today - cases[r][1]).days / 30))
+    assert [r.id for r in rows] == expected
+    for row in rows:
+        conf, touched = cases[row.id]
+        assert abs(row.score - conf * 0.5 ** ((today - touched).days / 30)) < 1e-9
+    assert abs(recency_confidence(rows[0].rank_key) - rows[0].score) < 1e-12
+
+
+def test_rules_matching_uses_plain_and_regex_triggers(store: Store) -> None:
+    def rule(rid: str, triggers: list[str], violations: int = 0) -> ProceduralRecord:
+        from memory_engine.records import Violations
+
+        return ProceduralRecord(id=rid, tier=T.PROCEDURAL, topic="t", confidence=0.8,
+                                source=["x"], kind="rule", trigger=triggers, severity="high",
+                                violations=Violations(count=violations), body=f"# {rid}")
+
+    store.write(rule("run-tests", ["run the tests"]))
+    store.write(rule("no-force-push", [r"re:git\s+push\s+(-f|--force)"], violations=4))
+    store.write(rule("unrelated", ["deploy production"]))
+    index = fresh_index(store)
+    assert [r.id for r in index.rules_matching("Please RUN all the tests, then git push -f")] \
+        == ["no-force-push", "run-tests"]
+    assert index.rules_matching("tests only") == []
+    assert [r.id for r in index.rules_matching("git push --force origin")] == ["no-force-push"]
+
+
+def test_fts_search_and_rebuild(store: Store) -> None:
+    store.write(SemanticRecord(id="uv", tier=T.SEMANTIC, topic="python-tooling", confidence=0.8,
+                               source=["x"], body="# Use uv for installs\nuv is faster than pip"))
+    store.write(SemanticRecord(id="other", tier=T.SEMANTIC, topic="css", confidence=0.8,
+                               source=["x"], body="# Flexbox centring"))
+    hits = fresh_index(store).search("which installer is faster, pip or uv?")
+    assert hits and hits[0][0].id == "uv"
+    store.index.conn.execute("DELETE FROM records")  # simulate a damaged index
+    assert store.index.rebuild() == 2
+    assert {r.id for r in fresh_index(store).top(10)} == {"uv", "other"}
+
+
+def test_top_n_cost_does_not_parse_files(store: Store, monkeypatch: object) -> None:
+    """Readers answer from the index: once indexed, no record file is parsed again."""
+    import memory_engine.index as index_module
+
+    for i in range(30):
+        store.write(SemanticRecord(id=f"r{i}", tier=T.SEMANTIC, topic="t", confidence=0.5,
+                                   source=["x"]))
+    calls = []
+    original = index_module.columns_for_file
+
+    def spy(*args: object, **kwargs: object) -> object:
+        calls.append(args)
+        return original(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(index_module, "columns_for_file", spy)  # type: ignore[attr-defined]
+    rows = fresh_index(store).top(20)
+    assert len(rows) == 20 and calls == []

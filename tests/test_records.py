@@ -1,0 +1,112 @@
+"""Records: render -> parse round trips (property-based) and the chunk discipline."""
+
+from __future__ import annotations
+
+import datetime as dt
+import string
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from memory_engine import tiers as T
+from memory_engine.recordio import parse_text, render
+from memory_engine.records import (
+    EnvironmentRecord,
+    EpisodicRecord,
+    Outcomes,
+    PersonalizedRecord,
+    ProceduralRecord,
+    Record,
+    SemanticRecord,
+    Violations,
+)
+from memory_engine.schema import RecordError, check_size
+
+ids = st.text(string.ascii_letters + string.digits + "_-", min_size=1, max_size=40).filter(
+    lambda s: s[0].isalnum() and s.split(".")[0].lower() not in {"con", "prn", "aux", "nul"})
+topics = st.from_regex(r"\A[a-z0-9][a-z0-9-]{0,30}\Z")
+texts = st.text(st.characters(blacklist_categories=("Cs", "Cc")), max_size=200)
+dates = st.dates(min_value=dt.date(2000, 1, 1), max_value=dt.date(2030, 12, 31))
+bodies = st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00\r"),
+                 max_size=400)
+common = dict(
+    id=ids, topic=topics, confidence=st.floats(0, 1).map(lambda f: round(f, 4)),
+    observations=st.integers(1, 10_000), last_touched=dates, created=dates,
+    source=st.lists(texts.filter(lambda s: s.strip() != ""), min_size=1, max_size=3),
+    links=st.lists(st.tuples(st.sampled_from(T.TIERS), ids).map(lambda t: f"{t[0]}/{t[1]}"),
+                   max_size=3),
+    body=bodies,
+)
+
+
+def _non_empty(s: st.SearchStrategy[str]) -> st.SearchStrategy[str]:
+    return s.filter(lambda x: x.strip() != "")
+
+
+records = st.one_of(
+    st.builds(SemanticRecord, tier=st.just(T.SEMANTIC), **common),
+    st.builds(EpisodicRecord, tier=st.just(T.EPISODIC), date=dates,
+              event_type=_non_empty(texts), sessions=st.lists(texts, max_size=3),
+              turns_total=st.just(10), turns_captured=st.integers(0, 10), **common),
+    st.builds(ProceduralRecord, tier=st.just(T.PROCEDURAL),
+              kind=st.sampled_from(["rule", "lesson", "skill"]),
+              trigger=st.lists(_non_empty(texts), min_size=1, max_size=3),
+              severity=st.sampled_from(["low", "medium", "high", "critical"]),
+              violations=st.builds(Violations, count=st.integers(0, 99),
+                                   last_session=st.none() | _non_empty(texts)), **common),
+    st.builds(PersonalizedRecord, tier=st.just(T.PERSONALIZED), principal=_non_empty(texts),
+              domain=_non_empty(texts), **common),
+    st.builds(EnvironmentRecord, tier=st.just(T.ENVIRONMENT),
+              bucket=st.sampled_from(T.ENV_BUCKETS), condition=_non_empty(texts),
+              prediction=_non_empty(texts),
+              outcomes=st.builds(Outcomes, hits=st.integers(0, 50), misses=st.integers(0, 50)),
+              **common),
+)
+
+
+def _normalised_body(body: str) -> str:
+    # python-frontmatter strips surrounding whitespace of the content; that is the documented
+    # canonical form, so compare bodies modulo outer whitespace.
+    return body.strip()
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
+@given(records)
+def test_render_then_parse_round_trips(record: Record) -> None:
+    text = render(record)
+    parsed, _ = parse_text(text, "x.md", record.tier)
+    assert type(parsed) is type(record)
+    assert parsed.to_metadata() == record.to_metadata()
+    assert _normalised_body(parsed.body) == _normalised_body(record.body)
+    # rendering is a fixed point: a second round trip gives identical bytes
+    assert render(parsed) == render(parse_text(render(parsed), "x.md", record.tier)[0])
+
+
+def test_unknown_fields_survive_a_round_trip() -> None:
+    text = ("---\nid: a\ntier: semantic\ntopic: t\nconfidence: 0.5\nobservations: 1\n"
+            "last_touched: 2026-01-02\ncreated: 2026-01-01\nsource: [manual]\nlinks: []\n"
+            "reviewer: alice\n---\nbody\n")
+    record, issues = parse_text(text, "a.md", T.SEMANTIC)
+    assert record.extra == {"reviewer": "alice"}
+    assert [i.field for i in issues] == ["reviewer"] and issues[0].severity == "warning"
+    assert "reviewer: alice" in render(record)
+
+
+def test_semantic_chunk_limits_name_the_fix() -> None:
+    long_text = "line\n" * 201
+    issues = check_size(T.SEMANTIC, long_text, "big.md")
+    assert issues and "split" in issues[0].fix and "200" in issues[0].problem
+    fat = "x" * (100 * 1024 + 1)
+    assert any("100 KB" in i.problem for i in check_size(T.SEMANTIC, fat, "fat.md"))
+    assert check_size(T.PROCEDURAL, long_text, "ok.md") == []
+
+
+def test_store_refuses_oversized_semantic_write(store: object) -> None:
+    from memory_engine.store import Store
+
+    assert isinstance(store, Store)
+    record = SemanticRecord(id="too-long", tier=T.SEMANTIC, topic="t", confidence=0.5,
+                            source=["manual"], body="one pattern\n" * 250)
+    with pytest.raises(RecordError, match="split"):
+        store.write(record)
+    assert not (store.tier_dir(T.SEMANTIC) / "too-long.md").exists()
