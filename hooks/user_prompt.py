@@ -1,0 +1,10 @@
+"""UserPromptSubmit: recall the few memory items relevant to this prompt.
+
+A thin entry over the shared runtime (memory_engine.hookrun): it reads the payload, calls
+memory_engine.handlers.user_prompt, prints the response and always exits 0. hooks/launch starts it
+with memory-engine's own Python and its library on the path.
+"""
+
+from memory_engine.hookrun import run
+
+raise SystemExit(run("user_prompt"))

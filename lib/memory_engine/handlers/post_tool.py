@@ -1,0 +1,67 @@
+"""PostToolUse: record how each tool call went, the raw material of skill-output-shape predictions.
+
+One JSON line per tool call is appended to `<store>/.logs/tool-observations.jsonl` (local to this
+machine, ignored by git, like the rest of `.logs/`): tool, duration, input and response sizes, and
+for file tools the path relative to the project. Environment-dynamics predictions ("Bash calls in
+this repo take ~2 s", "Read of files under data/ returns > 100 KB") are learned from these lines;
+this handler only observes, it never writes a record and never says anything to the model.
+
+PostToolUse fires on every tool call, so the work is one `json.dumps` and one O_APPEND write (whole
+lines, so concurrent sessions never interleave), and nothing happens where there is no store.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from typing import Any
+
+from memory_engine.hookio import HookPayload, HookResponse
+
+OBSERVATIONS_FILE = "tool-observations.jsonl"
+FILE_TOOLS = ("Write", "Edit", "MultiEdit", "Read", "NotebookEdit")
+
+
+def _size(value: Any) -> int:
+    if value is None:
+        return 0
+    if isinstance(value, str):
+        return len(value.encode("utf-8", "replace"))
+    return len(json.dumps(value, ensure_ascii=False, default=str).encode("utf-8", "replace"))
+
+
+def observation(payload: HookPayload) -> dict[str, Any]:
+    tool_input = payload.tool_input
+    duration = payload.raw.get("duration_ms")
+    entry: dict[str, Any] = {
+        "ts": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        "session": payload.session_id,
+        "tool": payload.tool_name,
+        "duration_ms": duration if isinstance(duration, (int, float)) else None,
+        "input_bytes": _size(tool_input),
+        "response_bytes": _size(payload.tool_response),
+    }
+    if payload.agent_type:
+        entry["agent_type"] = payload.agent_type
+    path = tool_input.get("file_path") or tool_input.get("notebook_path")
+    if payload.tool_name in FILE_TOOLS and isinstance(path, str) and path:
+        project = str(payload.project_dir)
+        inside = path.startswith(project.rstrip(os.sep) + os.sep)
+        entry["path"] = os.path.relpath(path, project) if inside else path
+    return entry
+
+
+def handle(payload: HookPayload) -> HookResponse | None:
+    root = payload.store_root()
+    if not root.is_dir() or not payload.tool_name:
+        return None
+    log_dir = root / ".logs"
+    log_dir.mkdir(exist_ok=True)
+    line = json.dumps(observation(payload), ensure_ascii=False) + "\n"
+    fd = os.open(log_dir / OBSERVATIONS_FILE, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    try:
+        os.write(fd, line.encode("utf-8", "replace"))
+    finally:
+        os.close(fd)
+    return None
