@@ -1,0 +1,231 @@
+"""Reflexion benchmark: human-turn recall, correction precision/recall, and speed.
+
+    .venv/bin/python benchmarks/bench_reflexion.py [--shared DIR] [recall] [corrections]
+                                                   [speed] [stop]
+
+recall       human turns found vs the hand labels in benchmarks/reflexion/human_turns.toml
+corrections  precision / recall of correction detection on benchmarks/reflexion/
+             corrections_labelled.toml (corpus turns + written turns in five languages)
+speed        a full pass over a ~50 MB transcript built by replaying corpus lines (temp file)
+stop         an incremental Stop pass on a ~5 MB transcript, whole process through the hook
+             script when it exists, against a bare `python3 -c pass` in the same run
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "lib"))
+
+from memory_engine.corrections import Detector, load_lexicon  # noqa: E402
+from memory_engine.transcript import read_transcript  # noqa: E402
+
+LABELS = REPO / "benchmarks" / "reflexion"
+
+
+def bench_recall(shared: Path) -> bool:
+    labels = tomllib.loads((LABELS / "human_turns.toml").read_text(encoding="utf-8"))
+    total = found_ok = found_all = 0
+    worst = 1.0
+    print(f"{'transcript':58} {'label':>5} {'found':>5} {'recall':>7}")
+    for rel, entry in labels.items():
+        path = shared / rel
+        if not path.is_file():
+            print(f"  missing {rel}")
+            continue
+        wanted = set(entry["lines"])
+        assert entry["count"] == len(wanted), f"{rel}: count != number of lines"
+        reading = read_transcript(path)
+        got = {t.line for t in reading.turns}
+        hit = len(wanted & got)
+        recall = hit / len(wanted) if wanted else 1.0
+        worst = min(worst, recall)
+        total += len(wanted)
+        found_ok += hit
+        found_all += len(got)
+        name = rel.rsplit("/", 1)[-1][:58]
+        extra = sorted(got - wanted)
+        print(f"{name:58} {len(wanted):5} {len(got):5} {recall:7.1%}"
+              + (f"  missed {sorted(wanted - got)}" if wanted - got else "")
+              + (f"  extra {extra}" if extra else ""))
+    print(f"human turns: {found_ok}/{total} recall {found_ok / total:.2%}, "
+          f"precision {found_ok / max(found_all, 1):.2%}, worst file {worst:.1%}")
+    return worst >= 0.99
+
+
+def bench_corrections(shared: Path) -> None:
+    data = tomllib.loads((LABELS / "corrections_labelled.toml").read_text(encoding="utf-8"))
+    lexicon = load_lexicon(None)
+    print(f"lexicon: {len(lexicon)} triggers, languages {sorted(lexicon.languages())}")
+    tally: dict[str, list[int]] = {}  # group -> [tp, fp, fn, tn]
+
+    def count(group: str, predicted: bool, truth: bool) -> None:
+        cell = tally.setdefault(group, [0, 0, 0, 0])
+        cell[0 if predicted and truth else 1 if predicted else 2 if truth else 3] += 1
+
+    misses: list[str] = []
+    for entry in data.get("corpus", []):
+        path = shared / entry["file"]
+        if not path.is_file():
+            continue
+        reading = read_transcript(path)
+        detector = Detector(lexicon)
+        flagged = {c.line for c in detector.feed(reading.turns, reading.signals)}
+        texts = {t.line: t.text for t in reading.turns}
+        for line, truth in [(n, True) for n in entry["yes"]] + [(n, False) for n in entry["no"]]:
+            predicted = line in flagged
+            count("corpus", predicted, truth)
+            if predicted != truth:
+                misses.append(f"  {'FN' if truth else 'FP'} corpus {line}: "
+                              f"{texts.get(line, '')[:90]!r}")
+    for key in ("written", "holdout", "holdout2"):
+        for entry in data.get(key, []):
+            pairs = [(t, True) for t in entry["yes"]] + [(t, False) for t in entry["no"]]
+            for text, truth in pairs:
+                predicted = bool(lexicon.match(text))
+                count(f"{key}-{entry['lang']}", predicted, truth)
+                if predicted != truth:
+                    misses.append(f"  {'FN' if truth else 'FP'} {key} {entry['lang']}: "
+                                  f"{text!r}")
+    groups = sorted(tally)
+    for key in ("written", "holdout", "holdout2"):
+        tally[f"all {key}"] = [sum(tally[g][i] for g in groups if g.startswith(key + "-"))
+                               for i in range(4)]
+    tally["all"] = [sum(tally[g][i] for g in groups) for i in range(4)]
+    print(f"{'group':14} {'n':>4} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>9} {'recall':>7}")
+    for group, (tp, fp, fn, tn) in tally.items():
+        precision = tp / (tp + fp) if tp + fp else 1.0
+        recall = tp / (tp + fn) if tp + fn else 1.0
+        print(f"{group:14} {tp + fp + fn + tn:4} {tp:4} {fp:4} {fn:4} {precision:9.1%} "
+              f"{recall:7.1%}")
+    print("errors:")
+    print("\n".join(misses))
+
+
+def _corpus_lines(shared: Path) -> list[bytes]:
+    lines: list[bytes] = []
+    for path in sorted((shared / "corpus").rglob("*.jsonl")):
+        lines.extend(path.read_bytes().splitlines(keepends=True))
+    return [ln if ln.endswith(b"\n") else ln + b"\n" for ln in lines]
+
+
+def build_transcript(shared: Path, target: int, dest: Path) -> int:
+    """Replay corpus lines (all versions, mixed) until `target` bytes; new uuids per replay."""
+    lines = _corpus_lines(shared)
+    size = rounds = 0
+    with dest.open("wb") as out:
+        while size < target:
+            rounds += 1
+            tag = f"-r{rounds:03d}".encode()
+            for line in lines:
+                # Give every replay fresh uuids, so it reads as new turns, not replayed copies.
+                data = line.replace(b'"uuid":"', b'"uuid":"' + tag)
+                out.write(data)
+                size += len(data)
+                if size >= target:
+                    break
+    return size
+
+
+def bench_speed(shared: Path) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "big.jsonl"
+        size = build_transcript(shared, 50 * 1024 * 1024, path)
+        runs = []
+        for _ in range(3):
+            start = time.perf_counter()
+            reading = read_transcript(path)
+            detector = Detector(load_lexicon(None))
+            corrections = detector.feed(reading.turns, reading.signals)
+            runs.append(time.perf_counter() - start)
+        print(f"full pass over {size / 1e6:.1f} MB ({reading.lines_read} lines): "
+              f"{reading.turns_total} human turns, {len(corrections)} corrections; "
+              f"median {statistics.median(runs):.2f} s (runs: "
+              f"{', '.join(f'{r:.2f}' for r in runs)})")
+
+
+def _time(cmd: list[str], stdin: bytes, env: dict[str, str], n: int) -> list[float]:
+    out = []
+    for _ in range(n):
+        start = time.perf_counter()
+        subprocess.run(cmd, input=stdin, env=env, capture_output=True, check=False)
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def bench_stop(shared: Path, n: int = 15) -> None:
+    """Whole-process incremental Stop on a 5 MB transcript that grows by one turn per run."""
+    hook = REPO / "hooks" / "stop.py"
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp_path = Path(tmp)
+        transcript = tmp_path / "session.jsonl"
+        build_transcript(shared, 5 * 1024 * 1024, transcript)
+        root = tmp_path / "project" / ".memory-engine"
+        env = dict(os.environ, MEMORY_ENGINE_ROOT=str(root),
+                   MEMORY_ENGINE_USER_ROOT=str(tmp_path / "user"), HOME=str(tmp_path))
+        subprocess.run([sys.executable, "-m", "memory_engine", "init"], env=env,
+                       capture_output=True, check=True)
+        payload = json.dumps({"session_id": "bench-session", "transcript_path": str(transcript),
+                              "cwd": str(tmp_path / "project"), "hook_event_name": "Stop",
+                              "stop_hook_active": False}).encode()
+        if hook.is_file():
+            cmd = [sys.executable, str(hook)]
+            how = "hooks/stop.py"
+        else:
+            cmd = [sys.executable, "-c", "import sys; from memory_engine.hookio import "
+                   "HookPayload; from memory_engine.handlers.stop import handle; "
+                   "handle(HookPayload.parse(sys.stdin.buffer.read()))"]
+            how = "python -c calling handlers.stop.handle"
+        first = _time(cmd, payload, env, 1)[0]
+        turn = (b'{"type":"user","message":{"role":"user","content":"no, that is wrong, use '
+                b'the other file"},"uuid":"u-%d","timestamp":"2030-01-01T00:00:%02dZ",'
+                b'"sessionId":"bench-session"}\n')
+        incremental = []
+        for i in range(n):
+            with transcript.open("ab") as handle:
+                handle.write(turn % (i, i % 60))
+            incremental.extend(_time(cmd, payload, env, 1))
+        quiet = _time(cmd, payload, env, n)
+        bare = _time([sys.executable, "-c", "pass"], b"", env, n)
+        med = statistics.median
+        print(f"Stop via {how} on {transcript.stat().st_size / 1e6:.1f} MB: first pass "
+              f"{first * 1000:.0f} ms; incremental with a new correcting turn median "
+              f"{med(incremental) * 1000:.0f} ms; incremental with nothing new median "
+              f"{med(quiet) * 1000:.0f} ms; bare python {med(bare) * 1000:.0f} ms "
+              f"(ratio {med(quiet) / med(bare):.1f}x / {med(incremental) / med(bare):.1f}x)")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
+    parser.add_argument("parts", nargs="*", default=["recall", "corrections", "speed", "stop"])
+    args = parser.parse_args()
+    if not (args.shared / "corpus").is_dir():
+        print(f"reference corpus not found at {args.shared}; pass --shared DIR")
+        return 1
+    ok = True
+    for part in args.parts:
+        print(f"== {part}")
+        if part == "recall":
+            ok = bench_recall(args.shared) and ok
+        elif part == "corrections":
+            bench_corrections(args.shared)
+        elif part == "speed":
+            bench_speed(args.shared)
+        elif part == "stop":
+            bench_stop(args.shared)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,237 @@
+"""Correction detection: which human turns tell the agent it got something wrong.
+
+Two kinds of evidence. Lexical: a multilingual trigger lexicon kept in a data file
+(`data/corrections.toml`, extended by `<store>/corrections.toml`), matched on a normalised form
+of the turn so accents, curly quotes and voice-to-text spellings do not matter. Structural: the
+human interrupted the agent, rejected a tool use, or repeated a request they had already made.
+A turn that follows an interrupt or a rejection carries that signal: it is usually the human
+saying what to do instead.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from memory_engine.transcript import HumanTurn, Signal
+
+LEXICON_NAME = "corrections.toml"
+BUILTIN_LEXICON = Path(__file__).with_name("data") / LEXICON_NAME
+QUOTE_CHARS = 280
+REPEAT_WINDOW = 12       # how many earlier turns a repeat is looked for in
+REPEAT_MIN_WORDS = 3
+REPEAT_SIMILARITY = 0.8  # Jaccard similarity of word sets
+
+_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
+                         "\u00ab": '"', "\u00bb": '"', "\u02bc": "'"})
+_SPACES = re.compile(r"\s+")
+_WORD = re.compile(r"[a-z0-9']+")
+
+
+class LexiconError(ValueError):
+    """A lexicon file that cannot be used; the message names the file and the fix."""
+
+
+class Trigger:
+    __slots__ = ("id", "lang", "pattern", "regex")
+
+    def __init__(self, trigger_id: str, lang: str, pattern: str) -> None:
+        self.id = trigger_id
+        self.lang = lang
+        self.pattern = pattern
+        self.regex = re.compile(pattern)
+
+
+class Lexicon:
+    def __init__(self, triggers: Sequence[Trigger]) -> None:
+        self.triggers = list(triggers)
+
+    def __len__(self) -> int:
+        return len(self.triggers)
+
+    def languages(self) -> set[str]:
+        return {t.lang for t in self.triggers}
+
+    def match(self, text: str) -> list[str]:
+        """Ids of the triggers found in `text` (raw human text; normalised here)."""
+        norm = normalise(text)
+        return [t.id for t in self.triggers if t.regex.search(norm)]
+
+
+def normalise(text: str) -> str:
+    """Lower case, no accents, straight quotes, single spaces: the form triggers are written for."""
+    text = text.translate(_QUOTES).lower()
+    if not text.isascii():
+        text = "".join(c for c in unicodedata.normalize("NFKD", text)
+                       if not unicodedata.combining(c))
+    return _SPACES.sub(" ", text).strip()
+
+
+def load_lexicon(store_root: Path | None = None, builtin: Path = BUILTIN_LEXICON) -> Lexicon:
+    """The built-in triggers, plus (replacing by id, or disabling) the store's own file."""
+    entries: dict[str, Trigger] = {}
+    for path in (builtin, store_root / LEXICON_NAME if store_root else None):
+        if path is None or not path.is_file():
+            continue
+        for item in _read_entries(path):
+            trigger_id = item["id"]
+            if item.get("disabled") is True:
+                entries.pop(trigger_id, None)
+                continue
+            try:
+                entries[trigger_id] = Trigger(trigger_id, str(item.get("lang", "")),
+                                              str(item["pattern"]))
+            except re.error as exc:
+                raise LexiconError(f"{path}: trigger {trigger_id!r} has an invalid pattern "
+                                   f"({exc}); fix the regular expression") from exc
+    return Lexicon(list(entries.values()))
+
+
+def _read_entries(path: Path) -> list[dict[str, Any]]:
+    import tomllib
+
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise LexiconError(f"{path}: not valid TOML ({exc}); fix the syntax") from exc
+    items = data.get("trigger", [])
+    if not isinstance(items, list):
+        raise LexiconError(f"{path}: `trigger` must be an array of tables ([[trigger]])")
+    out: list[dict[str, Any]] = []
+    for i, item in enumerate(items):
+        if not isinstance(item, dict) or not isinstance(item.get("id"), str):
+            raise LexiconError(f"{path}: trigger #{i + 1} needs an `id` string")
+        if item.get("disabled") is not True and not isinstance(item.get("pattern"), str):
+            raise LexiconError(f"{path}: trigger {item['id']!r} needs a `pattern` string")
+        out.append(item)
+    return out
+
+
+class Correction:
+    """One human turn (or a lone structural signal) that corrects the agent."""
+
+    __slots__ = ("line", "quote", "signals", "timestamp", "tool", "triggers", "turn", "uuid")
+
+    def __init__(self, *, uuid: str, turn: int, quote: str, signals: list[str],
+                 triggers: list[str] | None = None, line: int = 0, timestamp: str = "",
+                 tool: str = "") -> None:
+        self.uuid = uuid
+        self.turn = turn
+        self.quote = quote
+        self.signals = signals      # lexical | interrupt | rejected | repeat (strongest first)
+        self.triggers = triggers or []
+        self.line = line
+        self.timestamp = timestamp
+        self.tool = tool            # the rejected tool, when known
+
+    @property
+    def signal(self) -> str:
+        return self.signals[0] if self.signals else "lexical"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"uuid": self.uuid, "turn": self.turn, "quote": self.quote,
+                "signal": self.signal, "signals": list(self.signals),
+                "triggers": list(self.triggers), "line": self.line,
+                "timestamp": self.timestamp, "tool": self.tool}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Correction:
+        return cls(uuid=str(data["uuid"]), turn=int(data["turn"]), quote=str(data["quote"]),
+                   signals=[str(s) for s in data.get("signals") or [data.get("signal")]],
+                   triggers=[str(t) for t in data.get("triggers", [])],
+                   line=int(data.get("line", 0)), timestamp=str(data.get("timestamp", "")),
+                   tool=str(data.get("tool", "")))
+
+
+class Detector:
+    """Stateful across incremental reads: pending signals and recent turns travel in `state`."""
+
+    def __init__(self, lexicon: Lexicon, state: dict[str, Any] | None = None) -> None:
+        self.lexicon = lexicon
+        state = state or {}
+        self.pending: list[dict[str, Any]] = list(state.get("pending", []))
+        self.recent: list[list[Any]] = [list(r) for r in state.get("recent", [])]
+
+    def to_state(self) -> dict[str, Any]:
+        return {"pending": self.pending, "recent": self.recent[-REPEAT_WINDOW:]}
+
+    def feed(self, turns: Iterable[HumanTurn], signals: Iterable[Signal]) -> list[Correction]:
+        """Corrections among newly read turns; signals attach to the next human turn."""
+        for signal in signals:
+            self.pending.append(signal.to_dict())
+        found: list[Correction] = []
+        by_turn: dict[int, list[dict[str, Any]]] = {}
+        waiting: list[dict[str, Any]] = []
+        turns = list(turns)
+        last_index = turns[-1].index if turns else 0
+        for sig in self.pending:
+            target = int(sig["turn_before"]) + 1
+            if target <= last_index:
+                by_turn.setdefault(target, []).append(sig)
+            else:
+                waiting.append(sig)
+        self.pending = waiting
+        for turn in turns:
+            kinds: list[str] = []
+            triggers = self.lexicon.match(turn.text) if turn.text else []
+            if triggers:
+                kinds.append("lexical")
+            attached = by_turn.get(turn.index, [])
+            for sig in attached:
+                if sig["kind"] not in kinds:
+                    kinds.append(str(sig["kind"]))
+            earlier = self._repeat_of(turn.text)
+            if earlier:
+                kinds.append("repeat")
+            self._remember(turn)
+            if kinds:
+                tool = next((str(s.get("tool") or "") for s in attached if s.get("tool")), "")
+                found.append(Correction(uuid=turn.uuid, turn=turn.index, quote=quote(turn.text),
+                                        signals=kinds, triggers=triggers, line=turn.line,
+                                        timestamp=turn.timestamp, tool=tool))
+        return found
+
+    def finish(self, turns_total: int) -> list[Correction]:
+        """Signals with no human turn after them (the session ended after an interrupt)."""
+        out: list[Correction] = []
+        for sig in self.pending:
+            kind = str(sig["kind"])
+            tool = str(sig.get("tool") or "")
+            label = ("[interrupted by the user]" if kind == "interrupt" else
+                     f"[rejected tool use{': ' + tool if tool else ''}]")
+            out.append(Correction(uuid=str(sig["uuid"]),
+                                  turn=min(int(sig["turn_before"]), turns_total) or 0,
+                                  quote=label, signals=[kind], line=int(sig.get("line", 0)),
+                                  timestamp=str(sig.get("timestamp", "")), tool=tool))
+        self.pending = []
+        return out
+
+    def _repeat_of(self, text: str) -> int:
+        words = _words(text)
+        if len(words) < REPEAT_MIN_WORDS:
+            return 0
+        for index, previous in reversed(self.recent):
+            prev = set(previous)
+            union = words | prev
+            if union and len(words & prev) / len(union) >= REPEAT_SIMILARITY:
+                return int(index)
+        return 0
+
+    def _remember(self, turn: HumanTurn) -> None:
+        words = _words(turn.text)
+        if len(words) >= REPEAT_MIN_WORDS:
+            self.recent.append([turn.index, sorted(words)])
+            del self.recent[:-REPEAT_WINDOW]
+
+
+def _words(text: str) -> set[str]:
+    return set(_WORD.findall(normalise(text[:2000])))
+
+
+def quote(text: str) -> str:
+    """A one-line excerpt of a turn, short enough for a trace and a JSON summary."""
+    flat = _SPACES.sub(" ", text).strip()
+    return flat if len(flat) <= QUOTE_CHARS else flat[:QUOTE_CHARS - 1].rstrip() + "…"
