@@ -141,7 +141,7 @@ def run(name: str, stdin: BinaryIO | None = None) -> int:
         if text:
             sys.stdout.buffer.write(text.encode("utf-8"))
             sys.stdout.flush()
-    except BaseException as exc:
+    except BaseException as exc:  # fail open is the contract, even on SystemExit
         outcome = "error"
         where = _log(payload, "ERROR", f"hook {name} failed: {exc!r}", exc)
         _warn(name, f"failed ({type(exc).__name__}: {exc}); the session goes on", where)

@@ -114,7 +114,7 @@ class FakeAnthropic:
                 self._send(404, b'{"type":"error","error":{"type":"not_found_error",'
                            b'"message":"not here"}}')
 
-            do_HEAD = do_GET  # noqa: N815
+            do_HEAD = do_GET
 
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length") or 0)

@@ -129,6 +129,6 @@ if __name__ == "__main__":
         raise SystemExit(main(sys.argv[1:]))
     except SystemExit:
         raise
-    except BaseException as exc:  # noqa: BLE001 - a hook must never break the session
+    except BaseException as exc:
         sys.stderr.write(f"memory-engine: plugin setup failed: {exc!r}\n")
         raise SystemExit(0) from None
