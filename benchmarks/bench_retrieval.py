@@ -1,0 +1,128 @@
+"""Typed vs single-bucket retrieval on the labelled benchmark (benchmarks/retrieval/dataset.py).
+
+    .venv/bin/python benchmarks/bench_retrieval.py [--details dev|held-out|all] [--json FILE]
+
+Builds the benchmark store in a temporary folder through the library's validated writes, runs
+every task in three modes and prints, per split (dev, held-out, all) and k in 3, 5, 10:
+
+* precision@k: share of the returned items (at most k) that are gold; a mode that returns
+  nothing for a task scores 0 on it. `strict` divides by k instead (what a fixed-size answer
+  would score);
+* recall@k: share of the task's gold items returned;
+* wrong-type: share of all returned items whose tier the task does not need;
+* empty: tasks with no item returned.
+
+Modes: `typed` (router + per-tier policies + relevance floor), `bucket` (one BM25 index over
+everything, top k, the baseline) and `bucket+floor` (the baseline with the same relative floor as
+typed, to separate the effect of typing from the effect of answering with fewer items).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "lib"))
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.retrieval.build_store import build  # noqa: E402
+from benchmarks.retrieval.dataset import TASKS, TODAY, split  # noqa: E402
+from memory_engine.retrieval import RELATIVE_CUT, recall  # noqa: E402
+
+KS = (3, 5, 10)
+MODES = ("typed", "bucket", "bucket+floor")
+
+
+def run_task(index: Any, task: dict[str, Any], mode: str, k: int) -> list[tuple[str, str]]:
+    if mode == "bucket+floor":
+        result = recall(index, task["text"], k=k, mode="bucket", today=TODAY)
+        hits = [h for h in result.hits if h.score >= RELATIVE_CUT]
+    else:
+        hits = recall(index, task["text"], k=k, mode=mode, today=TODAY).hits
+    return [(h.row.id, h.tier) for h in hits]
+
+
+def score(results: list[tuple[dict[str, Any], list[tuple[str, str]]]], k: int) -> dict[str, float]:
+    precision = strict = rec = 0.0
+    returned = wrong = empty = 0
+    for task, hits in results:
+        gold = set(task["gold"])
+        found = sum(1 for rid, _ in hits if rid in gold)
+        precision += found / len(hits) if hits else 0.0
+        strict += found / k
+        rec += found / len(gold)
+        returned += len(hits)
+        wrong += sum(1 for _, tier in hits if tier not in task["tiers"])
+        empty += not hits
+    n = len(results) or 1
+    return {"precision": precision / n, "strict_precision": strict / n, "recall": rec / n,
+            "wrong_type": wrong / returned if returned else 0.0, "empty": float(empty),
+            "tasks": float(len(results))}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--details", choices=("dev", "held-out", "all"),
+                        help="print each task's answers for this split")
+    parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-retrieval-") as tmp:
+        store = build(Path(tmp))
+        stats = store.index.tier_stats()
+        print("store:", {t: s["valid"] for t, s in stats.items()},
+              "total", sum(s["valid"] for s in stats.values()), "records;", len(TASKS), "tasks",
+              f"({sum(split(t) == 'dev' for t in TASKS)} dev,"
+              f" {sum(split(t) == 'held-out' for t in TASKS)} held-out)")
+        raw: dict[tuple[str, int], list[tuple[dict[str, Any], list[tuple[str, str]]]]] = {}
+        for mode in MODES:
+            for k in KS:
+                raw[(mode, k)] = [(t, run_task(store.index, t, mode, k)) for t in TASKS]
+        routed_ok = {"dev": 0, "held-out": 0}
+        for task in TASKS:
+            r = recall(store.index, task["text"], k=5, today=TODAY)
+            if set(r.weights) == set(task["tiers"]):
+                routed_ok[split(task)] += 1
+            if args.details in (split(task), "all"):
+                print(f"\n{task['id']} [{split(task)}] needs {task['tiers']} gold {task['gold']}")
+                print(f"  {task['text']}")
+                print(f"  route: {r.explain()['tiers']} cues: {r.explain()['cues']}")
+                for mode in ("typed", "bucket"):
+                    hits = raw[(mode, 5)][TASKS.index(task)][1]
+                    marks = [("*" if rid in task["gold"] else " ") + f"{tier[:4]}:{rid}"
+                             for rid, tier in hits]
+                    print(f"  {mode:7s} {' | '.join(marks) or '(nothing)'}")
+        store.close()
+    figures: dict[str, Any] = {}
+    print("\nsplit     k  mode          precision  strict  recall  wrong-type  empty")
+    for part in ("dev", "held-out", "all"):
+        for k in KS:
+            for mode in MODES:
+                chosen = [(t, h) for t, h in raw[(mode, k)] if part == "all" or split(t) == part]
+                s = score(chosen, k)
+                figures[f"{part}/k={k}/{mode}"] = s
+                print(f"{part:9s} {k:2d} {mode:13s} {s['precision']:9.3f} "
+                      f"{s['strict_precision']:7.3f} {s['recall']:7.3f} {s['wrong_type']:11.3f} "
+                      f"{int(s['empty']):6d}")
+        print()
+    for part in ("dev", "held-out", "all"):
+        for k in KS:
+            t, b = figures[f"{part}/k={k}/typed"], figures[f"{part}/k={k}/bucket"]
+            ratio = t["precision"] / b["precision"] if b["precision"] else float("inf")
+            print(f"{part:9s} k={k:2d}: typed/bucket precision x{ratio:.2f}, wrong-type "
+                  f"{t['wrong_type']:.3f} vs {b['wrong_type']:.3f}")
+    total = {p: sum(split(t) == p for t in TASKS) for p in ("dev", "held-out")}
+    print(f"router picks exactly the needed tiers: dev {routed_ok['dev']}/{total['dev']}, "
+          f"held-out {routed_ok['held-out']}/{total['held-out']}")
+    figures["router_exact"] = {p: routed_ok[p] / total[p] for p in total}
+    if args.json:
+        Path(args.json).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

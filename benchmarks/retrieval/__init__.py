@@ -1,0 +1,1 @@
+"""The labelled typed-vs-bucket retrieval benchmark (dataset and store builder)."""

@@ -1,0 +1,96 @@
+"""Typed retrieval: route a request to the tiers it needs, rank within each tier, merge.
+
+`recall(index, text)` is the one entry point, used by `memengine recall`, by the per-prompt hook
+and by the benchmark. Two modes:
+
+* `typed` (default): the router (router.py) picks the tiers the request needs from its wording;
+  each tier's policy (policies.py) ranks its own candidates; an item's score is its relevance
+  weighted by the router's confidence in its tier; items under the relevance floor are dropped,
+  so fewer than k items (or none) is a normal answer.
+* `bucket`: the single-bucket baseline the thesis is measured against: one full-text index over
+  every tier, top k by BM25, tiers ignored (the tier is still reported, so the damage shows).
+
+The tier travels with every result.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING, Any
+
+from memory_engine import tiers as T
+from memory_engine.retrieval.policies import DEFAULT_MIN_CONFIDENCE, Hit, Policies
+from memory_engine.retrieval.query import Query
+from memory_engine.retrieval.router import Route, route
+
+if TYPE_CHECKING:
+    from memory_engine.index import Index
+
+MODES = ("typed", "bucket")
+MIN_SCORE = 0.35  # absolute floor on a typed item's score
+RELATIVE_CUT = 0.5  # and at least this share of the best item's score
+UNROUTED_WEIGHT = 0.6  # no cue fired: every tier, at reduced weight (scores fall under the floor
+#                        unless the text match is strong)
+
+
+class Recall:
+    """The answer to one request: hits best first, and (typed mode) the route that chose tiers."""
+
+    __slots__ = ("hits", "mode", "query", "route", "weights")
+
+    def __init__(self, mode: str, query: Query, hits: list[Hit], route: Route | None,
+                 weights: dict[str, float]) -> None:
+        self.mode = mode
+        self.query = query
+        self.hits = hits
+        self.route = route
+        self.weights = weights
+
+    def to_list(self) -> list[dict[str, Any]]:
+        return [h.to_dict() for h in self.hits]
+
+    def explain(self) -> dict[str, Any]:
+        return {"mode": self.mode, "terms": self.query.terms,
+                "dates": [d.isoformat() for d in self.query.date_range or ()],
+                "tiers": {t: round(w, 3) for t, w in self.weights.items()},
+                "cues": self.route.explain() if self.route else []}
+
+
+def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: str | None = None,
+           today: dt.date | None = None, min_score: float = MIN_SCORE,
+           relative_cut: float = RELATIVE_CUT, min_confidence: float = DEFAULT_MIN_CONFIDENCE,
+           domains: tuple[str, ...] = ()) -> Recall:
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}; use one of: {', '.join(MODES)}")
+    query = Query(text, today)
+    if mode == "bucket":
+        return _bucket(index, query, k, tier)
+    index.refresh([tier] if tier else None)
+    policies = Policies(index, query, min_confidence=min_confidence, domains=domains)
+    decided: Route | None = None
+    if tier:
+        weights = {tier: 1.0}
+    else:
+        decided = route(text, trigger_hits=len(policies.rule_hits()),
+                        vocabulary={T.ENVIRONMENT: set(T.ENV_BUCKETS)})
+        weights = decided.weights() or {t: UNROUTED_WEIGHT for t in T.TIERS}
+    pools = {t: policies.candidates(t) for t in weights}
+    best_bm25 = max((bm for pool in pools.values() for _, bm in pool), default=0.0)
+    hits: list[Hit] = []
+    for t, weight in weights.items():
+        for hit in policies.rank(t, pools[t], best_bm25):
+            hit.score = weight * hit.relevance
+            hits.append(hit)
+    hits.sort(key=lambda h: (-h.score, T.TIERS.index(h.tier), h.row.id))
+    if hits:
+        floor = max(min_score, relative_cut * hits[0].score)
+        hits = [h for h in hits if h.score >= floor]
+    return Recall("typed", query, hits[:k], decided, weights)
+
+
+def _bucket(index: Index, query: Query, k: int, tier: str | None) -> Recall:
+    """The baseline: one index, top k by text similarity, tiers ignored."""
+    found = index.search(query.search_text(), tier, k)
+    best = max((rel for _, rel in found), default=0.0)
+    hits = [Hit(row, rel / best if best > 0 else 0.0, [f"bm25 {rel:.2f}"]) for row, rel in found]
+    return Recall("bucket", query, hits, None, {})

@@ -1,0 +1,124 @@
+"""What a retrieval request says, read once: its words, content terms, stems and any dates.
+
+Deterministic and dictionary-free: a short stop list (English and French, the languages the seed's
+principals wrote in), a crude suffix stripper to compare "deployed" with "deploy", and a date
+reader for ISO dates and the relative forms people type ("yesterday", "last week", "last Friday",
+"in March"). `today` is a parameter so the same request gives the same answer in tests and
+benchmarks.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from memory_engine.index import words
+
+STOPWORDS = frozenset("""
+a about above after again all also am an and any are as at be been before being below between
+both but by can could did do does doing done down during each few for from further had has
+have having he her here hers him his how i if in into is it its itself just let me more most
+my no nor not now of off on once only or other our ours out over own same she should so some
+such than that the their them then there these they this those through to too under until up
+very was we were what when where which while who whom why will with would you your yours
+yourself anything something thing things get got make made need needs want wants please tell
+know see use used using ok okay us one two any way much many like lot really still even ever
+le la les un une des du de et est en que qui pour pas sur au aux ce cet cette ces il elle ils
+on nous vous je tu mon ma mes ton ta tes son sa ses se ne dans par avec plus comme quoi quand
+""".split())  # noqa: SIM905 - a word list reads better as text
+
+_MONTHS = {name: i + 1 for i, name in enumerate(
+    ("january", "february", "march", "april", "may", "june", "july", "august",
+     "september", "october", "november", "december"))}
+_MONTHS.update({name[:3]: num for name, num in list(_MONTHS.items())})
+_WEEKDAYS = {name: i for i, name in enumerate(
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_SUFFIXES = ("ations", "ation", "ments", "ment", "ings", "ing", "ied", "ies", "ers", "er", "ed",
+             "es", "s", "ly")
+
+
+def stem(word: str) -> str:
+    """A crude, deterministic stem: enough to match "deployed", "deploys" and "deploying"."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
+class Query:
+    """A request, analysed: text, lower-case words, content terms (no stop words) and dates."""
+
+    __slots__ = ("date_range", "lower", "stems", "terms", "text", "today", "word_set")
+
+    def __init__(self, text: str, today: dt.date | None = None) -> None:
+        self.text = text
+        self.lower = text.lower()
+        self.today = today or dt.date.today()
+        all_words = words(text)
+        self.word_set = set(all_words)
+        self.terms = list(dict.fromkeys(w for w in all_words
+                                        if w not in STOPWORDS and not w.isdigit()))
+        self.stems = {stem(w) for w in self.terms}
+        self.date_range = read_dates(self.lower, self.today)
+
+    def search_text(self) -> str:
+        """The words handed to full-text search: content terms only (stop words add noise)."""
+        return " ".join(self.terms)
+
+    def coverage(self, text: str) -> float:
+        """Share of this request's content stems that occur in `text` (0 when it has none)."""
+        if not self.stems:
+            return 0.0
+        have = {stem(w) for w in words(text)}
+        return len(self.stems & have) / len(self.stems)
+
+
+def read_dates(lower: str, today: dt.date) -> tuple[dt.date, dt.date] | None:
+    """The date range a request refers to, or None. Ranges are inclusive."""
+    found = _ISO.findall(lower)
+    if found:
+        days = []
+        for y, m, d in found:
+            try:
+                days.append(dt.date(int(y), int(m), int(d)))
+            except ValueError:
+                continue
+        if days:
+            return min(days), max(days)
+    if "yesterday" in lower or "hier" in lower.split():
+        day = today - dt.timedelta(days=1)
+        return day, day
+    if re.search(r"\b(today|this morning|earlier today|aujourd'hui)\b", lower):
+        return today, today
+    if re.search(r"\b(last|past|previous) week\b|\bla semaine derni[eè]re\b", lower):
+        return today - dt.timedelta(days=7), today
+    if re.search(r"\b(last|past|previous) month\b|\ble mois dernier\b", lower):
+        return today - dt.timedelta(days=31), today
+    match = re.search(r"\b(\d+) days? ago\b", lower)
+    if match:
+        day = today - dt.timedelta(days=int(match.group(1)))
+        return day, day
+    match = re.search(r"\blast (" + "|".join(_WEEKDAYS) + r")\b", lower)
+    if match:
+        back = (today.weekday() - _WEEKDAYS[match.group(1)]) % 7 or 7
+        day = today - dt.timedelta(days=back)
+        return day, day
+    match = re.search(r"\b(?:on |in |during |since )?(" + "|".join(_MONTHS) + r")\.?(?: (\d{1,2}))?"
+                      r"\b(?!\s*(?:to|be|i|we))", lower)
+    if match and match.group(1) not in ("may", "mar"):  # "may" and "mar" are words too
+        return _month_range(_MONTHS[match.group(1)], match.group(2), today)
+    return None
+
+
+def _month_range(month: int, day: str | None, today: dt.date) -> tuple[dt.date, dt.date]:
+    year = today.year if month <= today.month else today.year - 1
+    if day:
+        try:
+            exact = dt.date(year, month, int(day))
+            return exact, exact
+        except ValueError:
+            pass
+    start = dt.date(year, month, 1)
+    end = (dt.date(year + (month == 12), month % 12 + 1, 1) - dt.timedelta(days=1))
+    return start, end
