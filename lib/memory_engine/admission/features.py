@@ -1,0 +1,260 @@
+"""Cues in a candidate's text that the admission factors weigh, in five languages.
+
+Each cue family is one compiled regex over the lower-cased text (English, French, Italian,
+Spanish, German). A family answers one question: is this phrased as a rule or a preference
+(`actionable`), does it claim generality (`general`), does it hedge (`hedge`), does it narrate one
+past event (`anecdote`), does it describe a passing state (`transient`), does it predict a
+reaction (`predictive`), does it cite verification (`verified`)? `Features.of(text)` answers them
+all once, so the six factor functions never re-scan the text.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import NamedTuple
+
+
+def _rx(*alternatives: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])", re.IGNORECASE)
+
+
+ACTIONABLE = _rx(
+    # en
+    "always", "never", "must", "must not", "should", "should not", "shouldn't", "do not", "don't",
+    "use", "prefer", "prefers", "avoid", "run", "make sure", "ensure", "instead of", "rather than",
+    "remember to", "required", "requires", "only", "wants", "likes", "dislikes", "hates",
+    "expects", "needs", "keep", "put", "write", "ask", "check", "pin", "set", "add",
+    # fr
+    "toujours", "jamais", "il faut", "doit", "doivent", "utiliser", "utilise", "utilisez",
+    "préfère", "préfèrent", "préférer", "éviter", "évite", "évitez", "ne pas", "au lieu de",
+    "plutôt que", "veut", "aime", "n'aime pas", "lancer", "lance", "vérifier", "vérifie",
+    # it
+    "sempre", "mai", "bisogna", "deve", "devono", "usa", "usare", "utilizza", "preferisce",
+    "evita", "evitare", "invece di", "piuttosto che", "vuole", "esegui", "eseguire", "controlla",
+    # es
+    "siempre", "nunca", "hay que", "debe", "deben", "usar", "utiliza", "prefiere", "evita",
+    "evitar", "en lugar de", "en vez de", "quiere", "ejecuta", "ejecutar", "comprueba",
+    # de
+    "immer", "nie", "niemals", "muss", "müssen", "soll", "sollte", "verwende", "verwenden",
+    "nutze", "nutzen", "bevorzugt", "vermeide", "vermeiden", "statt", "anstatt", "möchte",
+    "mag", "führe", "prüfe", "darf nicht",
+)
+
+GENERAL = _rx(
+    "always", "never", "whenever", "every time", "each time", "by default", "in this repo",
+    "in this repository", "in this project", "every", "any", "all", "as a rule",
+    "toujours", "jamais", "chaque fois", "à chaque fois", "par défaut", "dans ce projet", "tous",
+    "sempre", "mai", "ogni volta", "di default", "per impostazione predefinita",
+    "in questo progetto",
+    "siempre", "nunca", "cada vez", "por defecto", "en este proyecto", "todos",
+    "immer", "nie", "niemals", "jedes mal", "standardmäßig", "in diesem projekt", "alle",
+)
+
+HEDGE = _rx(
+    "maybe", "perhaps", "might", "possibly", "probably", "i think", "i guess", "i suppose",
+    "i believe", "it seems", "seems to", "seemingly", "not sure", "unsure", "could be",
+    "likely", "apparently", "presumably", "kind of", "sort of", "not certain", "i'm not sure",
+    "i am not sure", "unverified", "my guess", "hard to say", "no idea",
+    "peut-être", "probablement", "il semble", "il semblerait", "semble-t-il", "je pense",
+    "je crois", "sans doute", "j'ai l'impression", "pas sûr", "pas certain", "on dirait",
+    "apparemment", "éventuellement", "il se peut",
+    "forse", "probabilmente", "sembra", "pare che", "credo", "penso che", "magari",
+    "non sono sicuro", "suppongo", "a quanto pare", "potrebbe",
+    "quizás", "quizá", "tal vez", "probablemente", "parece", "creo que", "a lo mejor",
+    "no estoy seguro", "supongo", "puede que", "aparentemente",
+    "vielleicht", "vermutlich", "wahrscheinlich", "anscheinend", "ich glaube", "ich denke",
+    "scheint", "möglicherweise", "eventuell", "nicht sicher", "könnte",
+)
+
+ANECDOTE = re.compile(
+    r"(?<![\w])(?:"
+    r"yesterday|this morning|this afternoon|tonight|last night|earlier today|just now|"
+    r"this time|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"(?:i|we) (?:(?!need|feed|proceed|succeed)\w+ed|ran|went|saw|got|had|did|made|tried|"
+    r"found|wrote|spent|forgot|lost|"
+    r"broke|fixed|noticed|realised|realized|accidentally)|funny|lol|for a moment|"
+    r"hier|ce matin|cet après-midi|tout à l'heure|cette fois|j'ai|on a \w+é|nous avons|"
+    r"ieri|stamattina|stamani|questa volta|ho (?:\w+(?:ato|uto|ito))|abbiamo \w+(?:ato|uto|ito)|"
+    r"ayer|esta mañana|esta vez|(?:he|hemos) \w+(?:ado|ido)|anoche|"
+    r"gestern|heute morgen|diesmal|(?:ich|wir) (?:habe|haben|hatte|hatten|war|waren)"
+    r")(?![\w])", re.IGNORECASE)
+
+TRANSIENT = _rx(
+    "currently", "right now", "at the moment", "for now", "temporarily", "is down",
+    "is broken", "is offline", "is failing", "this week", "today", "until tomorrow",
+    "for the time being", "in progress", "at this point",
+    "actuellement", "en ce moment", "pour l'instant", "pour le moment", "temporairement",
+    "est en panne", "cette semaine", "aujourd'hui",
+    "attualmente", "in questo momento", "per ora", "al momento", "temporaneamente", "è giù",
+    "questa settimana", "oggi",
+    "ahora mismo", "en este momento", "por ahora", "temporalmente", "está caído", "esta semana",
+    "hoy",
+    "derzeit", "zurzeit", "momentan", "gerade", "im moment", "vorübergehend", "diese woche",
+    "heute", "ist down",
+)
+
+PLAN = _rx(
+    "todo", "to do", "next step", "plan to", "planning to", "we will", "i will", "i'll",
+    "going to", "à faire", "je vais", "on va", "da fare", "farò", "pendiente", "voy a",
+    "vamos a", "ich werde", "wir werden", "geplant",
+)
+
+PREDICTIVE = _rx(
+    "when", "whenever", "if", "then", "after", "causes", "returns", "fails with", "times out",
+    "responds", "reacts", "leads to", "results in", "triggers", "every time", "otherwise",
+    "expect", "expects", "breaks", "slows",
+    "quand", "lorsque", "si", "alors", "après", "provoque", "renvoie", "échoue", "réagit",
+    "sinon", "à chaque fois",
+    "quando", "allora", "dopo", "provoca", "restituisce", "fallisce", "reagisce",
+    "altrimenti", "ogni volta",
+    "cuando", "entonces", "después", "devuelve", "falla", "reacciona", "si no", "cada vez",
+    "wenn", "falls", "dann", "nachdem", "führt zu", "liefert", "schlägt fehl", "reagiert",
+    "sonst", "jedes mal",
+)
+
+MEASURED = re.compile(
+    r"\b\d+(?:[.,]\d+)?\s?(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?|kb|mb|gb|%|"
+    r"x|times|lines?|files?|tokens?|requests?|secondes?|minuti|minutos|sekunden|minuten|"
+    r"stunden|heures?|ore|horas)\b", re.IGNORECASE)
+
+VERIFIED = _rx(
+    "exit code", "verified", "confirmed", "measured", "tests pass", "tests passed",
+    "reproduced", "benchmarked", "observed \\d+ times", "seen \\d+ times", "according to the logs",
+    "vérifié", "confirmé", "mesuré", "reproduit", "verificato", "confermato", "misurato",
+    "verificado", "confirmado", "medido", "verifiziert", "bestätigt", "gemessen", "reproduziert",
+)
+
+NEGATION = _rx(
+    "never", "not", "no", "don't", "do not", "doesn't", "does not", "mustn't", "must not",
+    "shouldn't", "should not", "avoid", "without", "no longer", "disable", "disabled",
+    "jamais", "ne", "pas", "sans", "éviter", "évite", "plus", "aucun",
+    "mai", "non", "senza", "evita", "evitare",
+    "nunca", "sin", "evitar", "ningún", "ninguna",
+    "nie", "niemals", "nicht", "kein", "keine", "ohne", "vermeide", "vermeiden",
+)
+
+STATE = _rx(
+    "is", "are", "runs on", "uses", "version", "is at", "points to", "lives in", "is set to",
+    "est", "sont", "utilise", "è", "sono", "es", "está", "son", "ist", "sind", "läuft",
+)
+
+# Tokens that are polarity or quantity words: excluded from the "same subject" comparison of the
+# contradiction check, so "always use tabs" and "never use tabs" share their whole subject.
+def _wordset(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+POLARITY_WORDS = _wordset(
+    "always never not no dont don't do does doesnt avoid without must mustnt should shouldnt "
+    "use using prefer prefers enable disable enabled disabled on off true false yes "
+    "toujours jamais ne pas sans eviter evite utiliser utilise prefere plus "
+    "sempre mai non senza evita evitare usa usare preferisce "
+    "siempre nunca sin evitar usar usa prefiere "
+    "immer nie niemals nicht kein keine ohne vermeide vermeiden verwende verwenden "
+    "bevorzugt")
+
+ENTITY = re.compile(
+    r"`[^`\n]{1,80}`"                                   # code span
+    r"|(?:~|\.{1,2})?/[\w.\-/]+"                        # path
+    r"|\b[\w\-]+\.(?:py|js|ts|tsx|json|toml|ya?ml|md|sh|cfg|ini|lock|txt|sql|go|rs|rb)\b"
+    r"|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b"                   # ENV_VAR
+    r"|\bhttps?://\S+"
+    r"|\b(?:v)?\d+\.\d+(?:\.\d+)?\b"                    # version
+    r"|\b(?:git|npm|pnpm|yarn|pip|uv|poetry|pytest|make|docker|kubectl|cargo|go|node|python3?|"
+    r"ruff|mypy|black|eslint|prettier|jest|vitest|gh|curl|ssh|rsync|terraform|psql|redis-cli|"
+    r"bun|deno|tsc|webpack|vite|tox|nox|pre-commit)\b")
+
+# Competing choices: naming a different member of the same group for the same subject is a
+# contradiction ("use pnpm" against "use npm").
+CHOICE_GROUPS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in (
+    "npm pnpm yarn bun",
+    "pip uv poetry pipenv conda",
+    "tabs spaces",
+    "jest vitest mocha",
+    "black ruff autopep8 yapf",
+    "english french italian spanish german anglais français francais inglese italiano "
+    "ingles español espanol englisch deutsch französisch",
+    "short long brief detailed verbose concise courte longue breve lunga corta larga kurz lang",
+    "morning evening afternoon night matin soir",
+    "merge rebase squash",
+    "postgres postgresql mysql sqlite mongodb",
+    "docker podman",
+    "mac macos linux windows",
+    "light dark",
+    "utc local",
+))
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+_NUMBER = re.compile(r"\b\d+(?:\.\d+)*\b")
+
+STOPWORDS = _wordset("""
+a an the and or of to in on at for with by from as is are was were be been being it its this that
+these those there here i we you he she they me my our your their his her them us do does did so
+but if then than too very can could would will shall into about over under up down out just also
+le la les un une des du de et ou à au aux en dans sur pour par avec est sont été être ce cet cette
+ces il elle ils elles on nous vous je tu se sa son ses leur leurs qui que quoi dont où y d l qu c s
+il lo gli uno una dei delle degli di da e o è sono stato essere che chi cui per con su nel nella
+nei negli al alla ai agli dal dalla questo questa questi queste
+el los las unos unas del y o es son fue ser que quien cual para por con en al lo este esta estos
+der die das ein eine einen einem einer des dem den und oder ist sind war waren sein es er sie wir
+ihr ich du mit von zu im am an auf für bei aus dass wie auch noch nur schon
+""")
+
+
+def strip_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def stem(word: str) -> str:
+    """A crude language-neutral stem: good enough to match "commits"/"committing"/"commit"."""
+    for suffix in ("ing", "ed", "es", "s", "ly", "en", "er", "e", "o", "a"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            word = word[: -len(suffix)]
+            break
+    return word[:7]
+
+
+def content_tokens(text: str) -> list[str]:
+    """Lower-cased, accent-free, stemmed content words (stopwords dropped), in order."""
+    norm = strip_accents(text.lower())
+    return [stem(w) for w in _WORD.findall(norm) if w not in STOPWORDS and len(w) > 1]
+
+
+def numbers(text: str) -> set[str]:
+    return set(_NUMBER.findall(text))
+
+
+class Features(NamedTuple):
+    words: int
+    actionable: list[str]
+    general: list[str]
+    hedges: list[str]
+    anecdote: list[str]
+    transient: list[str]
+    plan: list[str]
+    predictive: list[str]
+    measured: list[str]
+    verified: list[str]
+    entities: list[str]
+    state: bool
+
+    @classmethod
+    def of(cls, text: str) -> Features:
+        def found(pattern: re.Pattern[str]) -> list[str]:
+            return list(dict.fromkeys(m.group(0).lower() for m in pattern.finditer(text)))
+
+        return cls(
+            words=len(_WORD.findall(text)),
+            actionable=found(ACTIONABLE),
+            general=found(GENERAL),
+            hedges=found(HEDGE),
+            anecdote=found(ANECDOTE),
+            transient=found(TRANSIENT),
+            plan=found(PLAN),
+            predictive=found(PREDICTIVE),
+            measured=found(MEASURED),
+            verified=found(VERIFIED),
+            entities=found(ENTITY),
+            state=STATE.search(text) is not None,
+        )

@@ -1,0 +1,205 @@
+"""The admission decision: hard checks, the weighted six-factor total, the reason.
+
+Order of the checks, first match wins, each with its reject category:
+
+    schema         the candidate cannot become a valid record (empty, bad tier fields)
+    secret         it contained a credential (already redacted in the draft; memory never keeps
+                   what a credential was about either)
+    injection      it carries a prompt-injection pattern (quarantined, never applied)
+    contradiction  it flips the claim of a high-confidence record on the same subject
+    duplicate      it restates an existing record (which is strengthened instead)
+    stale / anecdote   the total is below the threshold: "stale" when recency is the weak
+                   point (< 0.5), "anecdote" otherwise (single, hedged or one-off observations)
+
+The total is `6 * sum(w_i * f_i) / sum(w_i)`: with the default uniform weights it is the plain
+sum of the six factors, in [0, 6]. Configurable in `memory-engine.toml`:
+
+    [admission]
+    threshold = 4.2               # APPLY at or above (the seed's threshold)
+    duplicate_similarity = 0.6    # a neighbour this similar is the same record
+    contradiction_confidence = 0.8
+    subject_similarity = 0.5      # how alike two subjects must be to contradict
+    [admission.weights]
+    future_utility = 1.0          # ... one per factor; missing ones stay 1.0
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from memory_engine.admission import contradiction as contra
+from memory_engine.admission.factors import (
+    FACTORS,
+    FUNCTIONS,
+    Candidate,
+    Context,
+    Factor,
+    observed_on,
+)
+from memory_engine.admission.features import Features
+from memory_engine.admission.similarity import Neighbour, neighbours
+from memory_engine.config import ConfigError
+from memory_engine.injection import InjectionFinding, scan_injection
+from memory_engine.redaction import find_secrets
+
+if TYPE_CHECKING:
+    from memory_engine.index import Index
+
+REASONS: tuple[str, ...] = ("anecdote", "contradiction", "stale", "duplicate", "secret",
+                            "injection", "schema")
+
+
+@dataclass
+class AdmissionConfig:
+    threshold: float = 4.2
+    duplicate_similarity: float = 0.6
+    contradiction_confidence: float = 0.8
+    subject_similarity: float = 0.5
+    weights: dict[str, float] = field(default_factory=lambda: dict.fromkeys(FACTORS, 1.0))
+
+    @classmethod
+    def from_raw(cls, raw: dict[str, Any], where: str = "memory-engine.toml") -> AdmissionConfig:
+        """Read the `[admission]` table of the store config; absent keys keep their default."""
+        section = raw.get("admission", {})
+        if not isinstance(section, dict):
+            raise ConfigError(f"{where}: [admission] must be a table")
+        cfg = cls()
+        bounds = {"threshold": (0.0, 6.0), "duplicate_similarity": (0.0, 1.0),
+                  "contradiction_confidence": (0.0, 1.0), "subject_similarity": (0.0, 1.0)}
+        for name, (lo, hi) in bounds.items():
+            if name not in section:
+                continue
+            value = section[name]
+            if isinstance(value, bool) or not isinstance(value, int | float) \
+                    or not lo <= value <= hi:
+                raise ConfigError(f"{where}: [admission] {name} = {value!r} must be a number "
+                                  f"in [{lo:g}, {hi:g}]; fix it or delete the line")
+            setattr(cfg, name, float(value))
+        weights = section.get("weights", {})
+        if not isinstance(weights, dict):
+            raise ConfigError(f"{where}: [admission.weights] must be a table of factor = number")
+        for name, value in weights.items():
+            if name not in FACTORS:
+                raise ConfigError(f"{where}: [admission.weights] {name!r} is not a factor; use "
+                                  f"one of {', '.join(FACTORS)}")
+            if isinstance(value, bool) or not isinstance(value, int | float) or value < 0:
+                raise ConfigError(f"{where}: [admission.weights] {name} = {value!r} must be a "
+                                  "number >= 0")
+            cfg.weights[name] = float(value)
+        if sum(cfg.weights.values()) <= 0:
+            raise ConfigError(f"{where}: [admission.weights] are all 0; give at least one "
+                              "factor a positive weight")
+        return cfg
+
+
+@dataclass
+class Assessment:
+    total: float
+    factors: dict[str, Factor]
+    decision: str                         # "apply" | "reject"
+    reason: str | None                    # one of REASONS when rejected
+    message: str                          # one line the agent or the user can act on
+    duplicate_of: Neighbour | None = None
+    contradiction: contra.Contradiction | None = None
+    secrets: list[str] = field(default_factory=list)
+    injection: list[InjectionFinding] = field(default_factory=list)
+    schema_issues: list[str] = field(default_factory=list)
+
+    def to_dict(self, draft_id: str) -> dict[str, Any]:
+        """The stable machine-readable shape (`memengine drafts score ID --json`)."""
+        return {
+            "id": draft_id,
+            "total": round(self.total, 2),
+            "factors": {name: f.value for name, f in self.factors.items()},
+            "decision": self.decision,
+            "reason": self.reason,
+            "message": self.message,
+            "evidence": {name: f.evidence for name, f in self.factors.items()},
+            "duplicate_of": (f"{self.duplicate_of.tier}/{self.duplicate_of.id}"
+                             if self.duplicate_of else None),
+            "contradicts": (f"{self.contradiction.tier}/{self.contradiction.record_id}"
+                            if self.contradiction else None),
+            "secrets": self.secrets,
+            "injection": [{"kind": i.kind, "quote": i.quote} for i in self.injection],
+            "schema_issues": self.schema_issues,
+        }
+
+
+def _superseded(c: Candidate, near: list[Neighbour]) -> Neighbour | None:
+    """A record on the same subject touched well after this (old) observation was made."""
+    observed = observed_on(c)
+    if observed is None:
+        return None
+    for other in near:
+        if other.similarity < 0.45:
+            continue
+        try:
+            touched = dt.date.fromisoformat(other.last_touched[:10])
+        except ValueError:
+            continue
+        if (touched - observed).days > 30:
+            return other
+    return None
+
+
+def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = None, *,
+           today: dt.date | None = None, schema_issues: list[str] | None = None,
+           redacted: list[str] | None = None, exclude_path: str | None = None,
+           exclude_id: str | None = None) -> Assessment:
+    """Score `candidate` against the store behind `index` and decide; changes nothing."""
+    cfg = config or AdmissionConfig()
+    text = candidate.full_text()
+    features = Features.of(text)
+    near = neighbours(index, text, k=8, exclude_path=exclude_path, exclude_id=exclude_id)
+    found = contra.check(text, near, min_confidence=cfg.contradiction_confidence,
+                         subject_similarity=cfg.subject_similarity)
+    ctx = Context(features=features, neighbours=near, today=today or dt.date.today(),
+                  contradiction=found, superseded_by=_superseded(candidate, near))
+    factors = {name: FUNCTIONS[name](candidate, ctx) for name in FACTORS}
+    weight_sum = sum(cfg.weights.values())
+    total = 6.0 * sum(cfg.weights[n] * factors[n].value for n in FACTORS) / weight_sum
+
+    secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(text)})
+    scanned = "\n".join([text, candidate.topic or ""] +
+                        [v for v in candidate.fields.values() if isinstance(v, str)])
+    injections = scan_injection(scanned)
+    issues = list(schema_issues or [])
+    if not text.strip():
+        issues.append("text: is empty; give the candidate some content")
+    duplicate = near[0] if near and near[0].similarity >= cfg.duplicate_similarity else None
+
+    score = f"score {total:.1f}/6"
+    reason: str | None = None
+    if issues:
+        reason, message = "schema", f"{score}: not a valid record ({issues[0]})"
+    elif secrets:
+        reason = "secret"
+        message = (f"{score}: contained a credential ({', '.join(secrets)}); memory never "
+                   "stores secrets: keep the lesson without the value")
+    elif injections:
+        reason = "injection"
+        message = (f"{score}: looks like a prompt injection ({injections[0].kind}: "
+                   f"\"{injections[0].quote}\"); quarantined")
+    elif found is not None:
+        reason = "contradiction"
+        message = (f"{score}: contradicts {found.tier}/{found.record_id} (confidence "
+                   f"{found.confidence:.2f}; {found.how}: {found.detail}); if the world changed, "
+                   "update or forget that record first")
+    elif duplicate is not None:
+        reason = "duplicate"
+        message = (f"{score}: duplicate of {duplicate.tier}/{duplicate.id} (similarity "
+                   f"{duplicate.similarity:.2f}); that record is strengthened instead")
+    elif total < cfg.threshold:
+        weak = sorted((f.value, f.weakness) for f in factors.values() if f.value < 0.5)
+        phrases = list(dict.fromkeys(w for _, w in weak if w))[:3]
+        reason = "stale" if factors["temporal_recency"].value < 0.5 else "anecdote"
+        message = f"{score}: {', '.join(phrases) or 'weak on every factor'}"
+    else:
+        message = f"{score}: apply (threshold {cfg.threshold:g})"
+    return Assessment(total=round(total, 3), factors=factors,
+                      decision="reject" if reason else "apply", reason=reason, message=message,
+                      duplicate_of=duplicate if reason == "duplicate" else None,
+                      contradiction=found, secrets=secrets, injection=injections,
+                      schema_issues=issues)

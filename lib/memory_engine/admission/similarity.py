@@ -1,0 +1,119 @@
+"""The records closest to a candidate, found through the derived index and scored cheaply.
+
+Two stages keep a decision fast at any store size: full-text search (FTS5, BM25) over stemmed
+prefixes of the candidate's content words picks a few dozen candidates out of the whole store,
+then a deterministic similarity compares the candidate with each of them:
+
+    similarity = max(token Jaccard, char-4-gram Jaccard, 0.9 * containment * sqrt(balance))
+
+on accent-free, stemmed content words. Token Jaccard catches the same words in another order,
+shingles catch small spelling changes, and containment (weighted by how balanced the two lengths
+are) catches a record restated inside a longer or shorter one. The same thing under another id
+or topic scores high because ids and topics are left out of the comparison.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import TYPE_CHECKING, NamedTuple
+
+from memory_engine.admission.features import content_tokens, strip_accents
+
+if TYPE_CHECKING:
+    from memory_engine.index import Index
+
+CANDIDATES = 24       # rows taken from full-text search before the fine comparison
+QUERY_TERMS = 24      # distinct words of the candidate sent to full-text search
+_FTS_TERM = re.compile(r"^[a-z0-9]+$")
+
+
+class Neighbour(NamedTuple):
+    id: str
+    tier: str
+    topic: str
+    title: str
+    confidence: float
+    observations: int
+    last_touched: str
+    path: str
+    text: str
+    similarity: float
+
+
+def shingles(tokens: list[str], size: int = 4) -> set[str]:
+    joined = " ".join(tokens)
+    if len(joined) <= size:
+        return {joined} if joined else set()
+    return {joined[i:i + size] for i in range(len(joined) - size + 1)}
+
+
+def similarity(a: list[str], b: list[str]) -> float:
+    """Similarity in [0, 1] of two content-token lists (see the module docstring)."""
+    set_a, set_b = set(a), set(b)
+    if not set_a or not set_b:
+        return 0.0
+    shared = len(set_a & set_b)
+    jaccard = shared / len(set_a | set_b)
+    small, large = sorted((len(set_a), len(set_b)))
+    containment = shared / small
+    balance = math.sqrt(small / large)
+    sh_a, sh_b = shingles(a), shingles(b)
+    shingle = len(sh_a & sh_b) / len(sh_a | sh_b) if sh_a and sh_b else 0.0
+    return max(jaccard, shingle, 0.9 * containment * balance)
+
+
+def fts_query(text: str) -> str:
+    """An FTS5 OR-query of prefix terms built from the candidate's content words."""
+    terms: list[str] = []
+    for token in content_tokens(text):
+        word = strip_accents(token)
+        if not _FTS_TERM.match(word):
+            continue
+        term = f"{word[:5]}*" if len(word) >= 5 else f'"{word}"'
+        if term not in terms:
+            terms.append(term)
+        if len(terms) >= QUERY_TERMS:
+            break
+    return " OR ".join(terms)
+
+
+def _body(path: str, fallback: str) -> str:
+    """The record's own body, read from its file (the index's text also holds topic and tier
+    fields, which would make every rule look alike); the indexed text if the file is gone."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            text = handle.read(256 * 1024)
+    except OSError:
+        return fallback
+    if text.startswith("---"):
+        end = text.find("\n---", 3)
+        if end != -1:
+            return text[text.find("\n", end + 4) + 1:] if "\n" in text[end + 4:] else ""
+    return text
+
+
+def neighbours(index: Index, text: str, *, k: int = 5, exclude_path: str | None = None,
+               exclude_id: str | None = None) -> list[Neighbour]:
+    """The `k` valid records most similar to `text`, most similar first."""
+    query = fts_query(text)
+    if not query:
+        return []
+    index.refresh()
+    sql = ("SELECT r.id, r.tier, r.topic, r.title, r.confidence, r.observations, "
+           "r.last_touched, r.path, fts.body, r.condition, r.prediction "
+           "FROM fts JOIN records r ON r.rid = fts.rowid "
+           "WHERE fts MATCH ? AND r.valid = 1 ORDER BY bm25(fts, 4.0, 2.0, 1.0) LIMIT ?")
+    rows = index.conn.execute(sql, (query, CANDIDATES)).fetchall()
+    mine = content_tokens(text)
+    found: list[Neighbour] = []
+    for (rid, tier, topic, title, conf, obs, touched, path, body, condition,
+         prediction) in rows:
+        if (exclude_path and path == exclude_path) or (exclude_id and rid == exclude_id):
+            continue
+        other_text = "\n".join(p for p in (_body(path, body), condition, prediction) if p)
+        score = similarity(mine, content_tokens(other_text))
+        found.append(Neighbour(rid, tier, topic or "", title or "", float(conf or 0.0),
+                               int(obs or 0), touched or "", path, other_text, score))
+    found.sort(key=lambda n: n.similarity, reverse=True)
+    return found[:k]

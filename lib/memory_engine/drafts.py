@@ -1,0 +1,371 @@
+"""The admission queue: every candidate memory lands in `_drafts/` before it can reach a tier.
+
+A draft is a Markdown file `_drafts/<id>.md` whose frontmatter says what the candidate wants to
+be (tier, topic, declared fields) and where it came from (source, provenance); the body is the
+candidate text. Secrets are redacted before anything touches the disk. From there a draft is
+
+- applied: written into its tier as a canonical record through `Store.write`, draft removed;
+- strengthened: it restates an existing record, whose `observations` grows by one and whose
+  `last_touched` moves to today; the draft is archived as a `duplicate`;
+- rejected: moved to `_drafts/_rejected/<id>.md` with its six scores, the reason category and
+  the message (never deleted).
+
+`process_pending` does this for every draft (at session end); the `memengine drafts` command
+does it one by one. A lock on `_drafts/.lock` keeps two processes from handling the same draft.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from memory_engine import tiers as T
+from memory_engine.atomic import atomic_write_text, locked
+from memory_engine.redaction import redact
+from memory_engine.safepath import UnsafePathError, check_id, new_id
+
+if TYPE_CHECKING:
+    from memory_engine.admission.factors import Candidate
+    from memory_engine.admission.scoring import AdmissionConfig, Assessment
+    from memory_engine.store import Store
+
+LOCK_NAME = ".lock"
+
+
+@dataclass
+class Draft:
+    id: str
+    tier: str
+    text: str
+    topic: str | None = None
+    source: str = "agent"
+    queued_at: dt.datetime | None = None
+    provenance: dict[str, Any] = field(default_factory=dict)
+    fields: dict[str, Any] = field(default_factory=dict)
+    redacted: list[str] = field(default_factory=list)
+    path: Path | None = None
+
+    def candidate(self) -> Candidate:
+        from memory_engine.admission.factors import Candidate
+
+        return Candidate(tier=self.tier, text=self.text, topic=self.topic, source=self.source,
+                         fields=dict(self.fields), provenance=dict(self.provenance),
+                         queued_at=self.queued_at)
+
+    def metadata(self) -> dict[str, Any]:
+        return {"draft_id": self.id, "tier": self.tier, "topic": self.topic,
+                "source": self.source,
+                "queued_at": (self.queued_at or dt.datetime.now()).isoformat(timespec="seconds"),
+                "provenance": self.provenance, "fields": self.fields, "redacted": self.redacted}
+
+    def to_dict(self) -> dict[str, Any]:
+        meta = self.metadata()
+        meta.pop("draft_id")
+        return {"id": self.id, **_plain(meta), "text": self.text,
+                "path": str(self.path) if self.path else None}
+
+
+class DraftError(RuntimeError):
+    """A draft that does not exist or cannot be read; the message names the fix."""
+
+
+# -- the queue ------------------------------------------------------------------------------
+def _plain(value: Any) -> Any:
+    """YAML/JSON-safe copy: dates become ISO strings, unknown objects their str()."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set):
+        return [_plain(v) for v in value]
+    if isinstance(value, dt.date | dt.datetime):
+        return value.isoformat()
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)
+
+
+def _redact_all(value: Any, kinds: list[str]) -> Any:
+    if isinstance(value, str):
+        clean, found = redact(value)
+        kinds.extend(f.kind for f in found)
+        return clean
+    if isinstance(value, dict):
+        return {k: _redact_all(v, kinds) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_redact_all(v, kinds) for v in value]
+    return value
+
+
+def _split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
+    """A candidate that is a whole record file: (its frontmatter, its body)."""
+    if not text.lstrip().startswith("---"):
+        return {}, text
+    import frontmatter
+    import yaml
+
+    try:
+        post = frontmatter.loads(text)
+    except (yaml.YAMLError, ValueError):
+        return {}, text
+    if not isinstance(post.metadata, dict) or not post.metadata:
+        return {}, text
+    return dict(post.metadata), post.content
+
+
+def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = None,
+                    source: str = "agent", provenance: dict[str, Any] | None = None,
+                    fields: dict[str, Any] | None = None) -> str:
+    """Queue a candidate memory in `_drafts/` and return its draft id.
+
+    `text` may be plain text or a whole record file (its frontmatter becomes declared fields;
+    explicit `fields` win). Every string is redacted before the draft is written (atomically).
+    """
+    from memory_engine.store import StoreError
+
+    try:
+        tier = T.normalise_tier(tier)
+    except ValueError as exc:
+        raise StoreError(str(exc)) from exc
+    declared, body = _split_frontmatter(text)
+    merged = {**{k: v for k, v in declared.items() if k != "tier"}, **(fields or {})}
+    if declared.get("tier") not in (None, tier):
+        merged["tier"] = declared["tier"]  # kept so the schema check reports the mismatch
+    if topic is None and isinstance(merged.get("topic"), str):
+        topic = merged["topic"]
+    kinds: list[str] = []
+    body = _redact_all(body, kinds)
+    topic = _redact_all(topic, kinds)
+    merged = _redact_all(_plain(merged), kinds)
+    prov = _redact_all(_plain(provenance or {}), kinds)
+    hint = topic or next((ln for ln in body.splitlines() if ln.strip()), "draft")
+    draft = Draft(id=new_id(hint.lstrip("# ")[:60]), tier=tier, text=body, topic=topic,
+                  source=source, queued_at=dt.datetime.now(), provenance=prov, fields=merged,
+                  redacted=sorted(set(kinds)))
+    write_draft(store.config.drafts_dir, draft)
+    return draft.id
+
+
+def write_draft(folder: Path, draft: Draft, extra: dict[str, Any] | None = None) -> Path:
+    import frontmatter
+
+    meta = _plain(draft.metadata())
+    if extra:
+        meta.update(_plain(extra))
+    body = draft.text if draft.text.endswith("\n") or not draft.text else draft.text + "\n"
+    text = frontmatter.dumps(frontmatter.Post(body, **meta), sort_keys=False)
+    path = folder / f"{draft.id}.md"
+    atomic_write_text(path, text + ("\n" if not text.endswith("\n") else ""))
+    draft.path = path
+    return path
+
+
+def read_draft(path: Path) -> Draft:
+    import frontmatter
+    import yaml
+
+    try:
+        post = frontmatter.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as exc:
+        raise DraftError(f"{path}: unreadable draft ({exc}); fix or remove the file") from exc
+    meta: dict[str, Any] = dict(post.metadata)
+    queued = meta.get("queued_at")
+    queued_at = None
+    if isinstance(queued, dt.datetime):
+        queued_at = queued
+    elif isinstance(queued, str):
+        try:
+            queued_at = dt.datetime.fromisoformat(queued)
+        except ValueError:
+            queued_at = None
+    tier = str(meta.get("tier") or "")
+    provenance = meta.get("provenance")
+    declared = meta.get("fields")
+    topic = meta.get("topic")
+    return Draft(id=str(meta.get("draft_id") or path.stem), tier=tier, text=post.content,
+                 topic=topic if isinstance(topic, str) else None,
+                 source=str(meta.get("source") or "agent"), queued_at=queued_at,
+                 provenance=provenance if isinstance(provenance, dict) else {},
+                 fields=declared if isinstance(declared, dict) else {},
+                 redacted=[str(k) for k in meta.get("redacted") or []], path=path)
+
+
+def pending_paths(store: Store) -> list[Path]:
+    folder = store.config.drafts_dir
+    try:
+        entries = sorted(os.scandir(folder), key=lambda e: e.name)
+    except FileNotFoundError:
+        return []
+    return [Path(e.path) for e in entries
+            if e.name.endswith(".md") and not e.name.startswith(("_", ".")) and e.is_file()]
+
+
+def list_drafts(store: Store) -> list[Draft]:
+    drafts = []
+    for path in pending_paths(store):
+        try:
+            drafts.append(read_draft(path))
+        except DraftError:
+            continue
+    drafts.sort(key=lambda d: (d.queued_at or dt.datetime.min, d.id))
+    return drafts
+
+
+def load_draft(store: Store, draft_id: str) -> Draft:
+    try:
+        check_id(draft_id)
+    except UnsafePathError as exc:
+        raise DraftError(str(exc)) from exc
+    path = store.config.drafts_dir / f"{draft_id}.md"
+    if not path.is_file():
+        raise DraftError(f"no pending draft {draft_id!r}; `memengine drafts list` shows them")
+    return read_draft(path)
+
+
+# -- decisions ------------------------------------------------------------------------------
+def admission_config(store: Store) -> AdmissionConfig:
+    from memory_engine.admission.scoring import AdmissionConfig
+
+    return AdmissionConfig.from_raw(store.config.raw, str(store.config.config_path))
+
+
+def score_draft(store: Store, draft: Draft, config: AdmissionConfig | None = None, *,
+                today: dt.date | None = None) -> Assessment:
+    """Assess a draft (schema, secrets, injection, contradiction, duplicate, six factors)."""
+    from memory_engine.admission.build import schema_problems
+    from memory_engine.admission.scoring import assess
+
+    cand = draft.candidate()
+    problems = [f"tier: {draft.tier!r} is not a tier (fix: use one of {', '.join(T.TIERS)})"]
+    if draft.tier in T.TIERS:
+        problems = schema_problems(cand, today)
+    return assess(store.index, cand, config or admission_config(store), today=today,
+                  schema_issues=problems, redacted=draft.redacted)
+
+
+def _record_for(store: Store, draft: Draft, assessment: Assessment,
+                today: dt.date | None) -> Any:
+    from memory_engine.admission.build import build_record
+
+    declared = draft.fields.get("id")
+    taken: set[str] = set()
+    if isinstance(declared, str) and store.index.id_taken(declared) is not None:
+        taken.add(declared)
+    confidence = max(0.3, min(0.95, assessment.factors["factual_confidence"].value))
+    return build_record(draft.candidate(), today=today, confidence=confidence, taken=taken)
+
+
+def strengthen(store: Store, record_id: str, draft: Draft, today: dt.date | None = None) -> None:
+    """A restated record: one more observation, touched today, the new source remembered."""
+    from memory_engine.records import Record
+
+    day = today or dt.date.today()
+    session = draft.provenance.get("session_id")
+    origin = str(session) if session else draft.source
+
+    def bump(record: Record) -> None:
+        record.observations += 1
+        record.last_touched = max(record.last_touched, day)
+        if origin and origin not in record.source:
+            record.source.append(origin)
+
+    store.update(record_id, bump)
+
+
+def _archive(store: Store, draft: Draft, assessment: Assessment, reason: str,
+             note: str | None = None) -> Path:
+    extra = {"admission": {
+        "rejected_at": dt.datetime.now().isoformat(timespec="seconds"),
+        "reason": reason, "message": assessment.message, "note": note,
+        "total": round(assessment.total, 2),
+        "factors": {n: f.value for n, f in assessment.factors.items()},
+    }}
+    path = write_draft(store.config.rejected_dir, draft, extra)
+    pending = store.config.drafts_dir / f"{draft.id}.md"
+    pending.unlink(missing_ok=True)  # after the archive exists: nothing is ever lost
+    return path
+
+
+def _apply_locked(store: Store, draft: Draft, *, force: bool, config: AdmissionConfig | None,
+                  today: dt.date | None, assessment: Assessment | None = None) -> dict[str, Any]:
+    from memory_engine.store import StoreError
+
+    assessment = assessment or score_draft(store, draft, config, today=today)
+    result: dict[str, Any] = {"draft": draft.id, "total": round(assessment.total, 2),
+                              "message": assessment.message}
+    if assessment.reason in ("schema", "secret", "injection"):
+        raise StoreError(f"refusing to apply draft {draft.id}: {assessment.message}; "
+                         f"`memengine drafts reject {draft.id}` archives it")
+    if assessment.reason == "duplicate" and assessment.duplicate_of is not None and not force:
+        strengthen(store, assessment.duplicate_of.id, draft, today)
+        _archive(store, draft, assessment, "duplicate")
+        target = f"{assessment.duplicate_of.tier}/{assessment.duplicate_of.id}"
+        return {**result, "action": "strengthened", "record": target}
+    if assessment.decision != "apply" and not force:
+        raise StoreError(f"draft {draft.id} does not pass admission ({assessment.message}); "
+                         f"`memengine drafts apply {draft.id} --force` applies it anyway, "
+                         f"`memengine drafts reject {draft.id}` archives it")
+    record = _record_for(store, draft, assessment, today)
+    path = store.write(record, create=True)
+    (store.config.drafts_dir / f"{draft.id}.md").unlink(missing_ok=True)
+    return {**result, "action": "applied", "record": f"{record.tier}/{record.id}",
+            "path": str(path)}
+
+
+def apply_draft(store: Store, draft_id: str, *, force: bool = False,
+                config: AdmissionConfig | None = None,
+                today: dt.date | None = None) -> dict[str, Any]:
+    """Apply one draft (a duplicate strengthens its original); `force` overrides a low score,
+    never a secret, an injection or a schema error."""
+    with locked(store.config.drafts_dir / LOCK_NAME):
+        return _apply_locked(store, load_draft(store, draft_id), force=force, config=config,
+                             today=today)
+
+
+def reject_draft(store: Store, draft_id: str, *, reason: str | None = None,
+                 config: AdmissionConfig | None = None,
+                 today: dt.date | None = None) -> dict[str, Any]:
+    """Archive a draft in `_drafts/_rejected/` with its scores and a reason category.
+
+    `reason` is a category (anecdote, contradiction, stale, duplicate, secret, injection, schema)
+    or free text, kept as a note beside the category the scorer chose.
+    """
+    from memory_engine.admission.scoring import REASONS
+
+    with locked(store.config.drafts_dir / LOCK_NAME):
+        draft = load_draft(store, draft_id)
+        assessment = score_draft(store, draft, config, today=today)
+        category = reason if reason in REASONS else (assessment.reason or "anecdote")
+        note = reason if reason and reason not in REASONS else None
+        path = _archive(store, draft, assessment, category, note)
+        return {"draft": draft.id, "action": "rejected", "reason": category, "note": note,
+                "total": round(assessment.total, 2), "path": str(path)}
+
+
+def process_pending(store: Store, *, today: dt.date | None = None) -> dict[str, Any]:
+    """Score every pending draft and apply, strengthen or reject it (run at session end)."""
+    config = admission_config(store)
+    applied: list[dict[str, Any]] = []
+    strengthened: list[dict[str, Any]] = []
+    rejected: list[dict[str, Any]] = []
+    errors: list[dict[str, str]] = []
+    with locked(store.config.drafts_dir / LOCK_NAME):
+        for draft in list_drafts(store):
+            try:
+                assessment = score_draft(store, draft, config, today=today)
+                if assessment.decision == "apply" or (assessment.reason == "duplicate" and
+                                                      assessment.duplicate_of is not None):
+                    done = _apply_locked(store, draft, force=False, config=config, today=today,
+                                         assessment=assessment)
+                    (applied if done["action"] == "applied" else strengthened).append(done)
+                    continue
+                reason = assessment.reason or "anecdote"
+                _archive(store, draft, assessment, reason)
+                rejected.append({"draft": draft.id, "reason": reason,
+                                 "total": round(assessment.total, 2),
+                                 "message": assessment.message})
+            except Exception as exc:  # one bad draft must not stop the queue
+                errors.append({"draft": draft.id, "error": f"{type(exc).__name__}: {exc}"})
+    return {"applied": applied, "strengthened": strengthened, "rejected": rejected,
+            "errors": errors, "pending": len(pending_paths(store))}
