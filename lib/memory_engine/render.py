@@ -88,7 +88,8 @@ def quoted(text: str) -> str:
 
 def item_header(row: Row, number: int | None = None, score: float | None = None) -> str:
     f = row.fields
-    parts = [f"[{number}]" if number is not None else "-", attr(row.tier)]
+    lead = f"[{number}] " if number is not None else "- "
+    parts = [attr(row.tier)]
     kind = f.get("kind") or f.get("event_type") or f.get("bucket") or f.get("domain")
     if kind:
         parts.append(attr(kind, 40))
@@ -110,7 +111,7 @@ def item_header(row: Row, number: int | None = None, score: float | None = None)
         parts.append(f"principal={attr(f['principal'], 40)}")
     if score is not None:
         parts.append(f"relevance={score:.2f}")
-    return " · ".join(parts) + f" · read as: {READ_AS.get(row.tier, 'data')}\n"
+    return lead + " · ".join(parts) + f" · read as: {READ_AS.get(row.tier, 'data')}\n"
 
 
 def item_text(row: Row, number: int | None = None, score: float | None = None,

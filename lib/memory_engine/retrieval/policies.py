@@ -56,11 +56,12 @@ BUCKET_CUES: dict[str, re.Pattern[str]] = {
 class Hit:
     """One retrieved item: the index row, its tier, its relevance and why it was chosen."""
 
-    __slots__ = ("relevance", "row", "score", "why")
+    __slots__ = ("coverage", "relevance", "row", "score", "why")
 
-    def __init__(self, row: Row, relevance: float, why: list[str]) -> None:
+    def __init__(self, row: Row, relevance: float, why: list[str], coverage: float = 0.0) -> None:
         self.row = row
         self.relevance = relevance
+        self.coverage = coverage  # share of the request's content words the item contains
         self.score = relevance  # relevance weighted by the router's confidence in the tier
         self.why = why
 
@@ -163,7 +164,7 @@ class Policies:
             boost = self._boost(tier, row, why)
             if boost is None:
                 continue
-            hits.append(Hit(row, 0.5 * lexical + 0.5 * cover + boost, why))
+            hits.append(Hit(row, 0.5 * lexical + 0.5 * cover + boost, why, cover))
         return hits
 
     def _boost(self, tier: str, row: Row, why: list[str]) -> float | None:

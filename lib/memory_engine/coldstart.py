@@ -1,0 +1,242 @@
+"""H1, the cold-start loader: a small, budgeted, tier-labelled slice of memory for a new session.
+
+What goes in (SPEC section 6), each section with its own share of the byte budget (default 8 KB in
+total), in this order:
+
+1. the manifests' one-line summaries, one per tier;
+2. active procedural rules, most violated and most severe first;
+3. the top semantic patterns by recency x confidence (above the confidence threshold);
+4. the principal's preferences for this project's domains;
+5. environment predictions, with their hit rate;
+6. the latest episodic traces.
+
+A section that needs less than its share leaves the rest to the sections after it. The whole text,
+header and fences included, never exceeds the budget: items are measured in UTF-8 bytes as they
+are added, and an item that does not fit is left out whole (never cut mid-line).
+
+Cheap by construction: reads only the derived index (no Markdown, no YAML), orders by indexed
+columns with explicit tie-breaks (so the same store always gives the same bytes), and resolves the
+user store's folder without importing platformdirs after the first run (the resolved folder is
+remembered in the index, keyed by the environment that decides it).
+
+The project's domains, used to pick preferences: `[project] domains = [...]` in
+memory-engine.toml, plus the words of the topics of the project's best-ranked patterns and rules.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from memory_engine import render as R
+from memory_engine import tiers as T
+
+if TYPE_CHECKING:
+    from memory_engine.config import StoreConfig
+    from memory_engine.index import Index, Row
+
+DEFAULT_BUDGET = 8192
+MANIFEST = "manifest"
+# Section -> share of the bytes left after the header. Unused bytes flow to later sections.
+SHARES: dict[str, float] = {
+    MANIFEST: 0.14, T.PROCEDURAL: 0.24, T.SEMANTIC: 0.22, T.PERSONALIZED: 0.14,
+    T.ENVIRONMENT: 0.13, T.EPISODIC: 0.13,
+}
+HEADINGS: dict[str, str] = {
+    MANIFEST: "## manifests: what each tier holds",
+    T.PROCEDURAL: "## procedural: active rules, most violated and most severe first",
+    T.SEMANTIC: "## semantic: top patterns by recency x confidence",
+    T.PERSONALIZED: "## personalized: this principal's preferences for this project's domains",
+    T.ENVIRONMENT: "## environment-dynamics: predictions, with their hit rate",
+    T.EPISODIC: "## episodic: latest traces",
+}
+PER_SECTION = 25  # rows fetched per section; far more than any budget shows
+STALE_PROFILE_HOURS = 48
+SEVERITY_ORDER = ("CASE severity WHEN 'critical' THEN 3 WHEN 'high' THEN 2 WHEN 'medium' THEN 1 "
+                  "ELSE 0 END")
+DOMAIN_SAMPLE = 200  # best-ranked project records whose topics name the project's domains
+UNIVERSAL_DOMAINS = ("general",)
+_USER_ROOT_ENV = ("HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA")
+
+
+def settings(config: StoreConfig) -> dict[str, Any]:
+    section = config.raw.get("coldstart", {})
+    return section if isinstance(section, dict) else {}
+
+
+def prime_user_root(config: StoreConfig, index: Index) -> None:
+    """Resolve the user store's folder without importing platformdirs when it is known.
+
+    `platformdirs` costs about as much as starting Python; its answer depends only on the platform
+    and a few environment variables, so it is remembered in the index's meta table under a key made
+    of exactly those.
+    """
+    if "user_root" in config.__dict__ or os.environ.get("MEMORY_ENGINE_USER_ROOT"):
+        return
+    key = "user_root:" + "|".join([sys.platform, *(os.environ.get(n, "") for n in _USER_ROOT_ENV)])
+    row = index.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    if row is not None:
+        config.__dict__["user_root"] = Path(row[0])  # fills the cached_property
+        return
+    resolved = config.user_root
+    index.conn.execute("INSERT OR REPLACE INTO meta VALUES(?, ?)", (key, str(resolved)))
+
+
+def project_domains(config: StoreConfig, index: Index) -> tuple[str, ...]:
+    """Configured domains plus topic words of the project's best-ranked patterns and rules."""
+    found: list[str] = []
+    project = config.raw.get("project", {})
+    if isinstance(project, dict) and isinstance(project.get("domains"), list):
+        found.extend(str(d).strip().lower() for d in project["domains"] if str(d).strip())
+    topics = index.conn.execute(
+        "SELECT topic FROM records WHERE valid = 1 AND tier IN (?, ?) ORDER BY rank_key DESC "
+        "LIMIT ?", (T.SEMANTIC, T.PROCEDURAL, DOMAIN_SAMPLE)).fetchall()
+    for (topic,) in topics:
+        if topic:
+            found.append(topic)
+            found.extend(part for part in topic.split("-") if len(part) > 2)
+    return tuple(dict.fromkeys(found))
+
+
+def _matching_domains(index: Index, wanted: tuple[str, ...]) -> list[str]:
+    """Personalized domains that one of the project's words names (crude stems on both sides)."""
+    from memory_engine.retrieval.query import stem
+
+    stems = {stem(w) for w in wanted}
+    domains = [d for (d,) in index.conn.execute(
+        "SELECT DISTINCT domain FROM records WHERE valid = 1 AND tier = ?", (T.PERSONALIZED,))
+        if d]
+    chosen = [d for d in domains
+              if d in UNIVERSAL_DOMAINS or d in wanted
+              or any(stem(p) in stems for p in d.split("-") if len(p) > 2)]
+    return sorted(chosen)
+
+
+def section_rows(index: Index, section: str, config: StoreConfig, min_confidence: float
+                 ) -> list[Row]:
+    from memory_engine.retrieval.policies import select_rows
+
+    if section == T.PROCEDURAL:
+        return select_rows(index, "valid = 1 AND tier = ? AND (kind IS NULL OR kind != 'skill')",
+                           (T.PROCEDURAL,),
+                           f"violations DESC, {SEVERITY_ORDER} DESC, rank_key DESC, id",
+                           PER_SECTION)
+    if section == T.SEMANTIC:
+        return select_rows(index, "valid = 1 AND tier = ? AND confidence >= ?",
+                           (T.SEMANTIC, min_confidence), "rank_key DESC, id", PER_SECTION)
+    if section == T.PERSONALIZED:
+        domains = _matching_domains(index, project_domains(config, index))
+        if not domains:  # nothing says which domains matter here: the best preferences overall
+            return select_rows(index, "valid = 1 AND tier = ?", (T.PERSONALIZED,),
+                               "rank_key DESC, id", PER_SECTION)
+        marks = ", ".join("?" for _ in domains)
+        return select_rows(index, f"valid = 1 AND tier = ? AND domain IN ({marks})",
+                           (T.PERSONALIZED, *domains), "rank_key DESC, id", PER_SECTION)
+    return select_rows(index, "valid = 1 AND tier = ?", (section,), "rank_key DESC, id",
+                       PER_SECTION)
+
+
+def profile_warning(config: StoreConfig, now: dt.datetime | None = None) -> str:
+    """A line flagging a capability profile not updated for 48 h (empty when fresh or absent)."""
+    path = config.profile_path
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return ""
+    except (OSError, ValueError) as exc:
+        return (f"Capability profile {path.name} is unreadable ({type(exc).__name__}); treat its "
+                "figures as unknown.\n")
+    stamp = data.get("last_updated") if isinstance(data, dict) else None
+    try:
+        updated = dt.datetime.fromisoformat(str(stamp).replace("Z", "+00:00"))
+    except ValueError:
+        return (f"Capability profile {path.name} has no valid last_updated; treat it as stale "
+                "(its confidence figures may be frozen).\n")
+    if updated.tzinfo is None:
+        updated = updated.astimezone()
+    now = now or dt.datetime.now().astimezone()
+    if now - updated <= dt.timedelta(hours=STALE_PROFILE_HOURS):
+        return ""
+    return (f"Capability profile is STALE: last updated {updated.date().isoformat()}, more than "
+            f"{STALE_PROFILE_HOURS} h ago. Its per-dimension confidences are frozen and may "
+            "overstate what currently works; weigh them down.\n")
+
+
+class ColdStart:
+    """The cold-start text and the ids of the records it shows (so recall will not repeat them)."""
+
+    __slots__ = ("ids", "text")
+
+    def __init__(self, text: str, ids: list[str]) -> None:
+        self.text = text
+        self.ids = ids
+
+
+def build(config: StoreConfig, index: Index, budget: int | None = None,
+          now: dt.datetime | None = None) -> ColdStart:
+    """The cold-start text, at most `budget` bytes (UTF-8); empty when there is nothing to say."""
+    opts = settings(config)
+    budget = int(budget if budget is not None else opts.get("budget", DEFAULT_BUDGET))
+    min_confidence = float(opts.get("min_confidence", 0.5))
+    prime_user_root(config, index)
+    index.refresh()
+    warning = profile_warning(config, now)
+
+    # section -> [(record id or "", rendered text)], best first
+    candidates: dict[str, list[tuple[str, str]]] = {}
+    tiers_seen: set[str] = set()
+    from memory_engine.manifest import summary_lines
+
+    lines = summary_lines(index, refresh=False)
+    candidates[MANIFEST] = [("", R.quoted(R.clean_text(lines[t], 400)))
+                            for t in T.TIERS if t in lines]
+    for section in (T.PROCEDURAL, T.SEMANTIC, T.PERSONALIZED, T.ENVIRONMENT, T.EPISODIC):
+        rows = section_rows(index, section, config, min_confidence)
+        candidates[section] = [(row.id, R.item_text(row, detail=200)) for row in rows]
+        if rows:
+            tiers_seen.add(section)
+
+    title = "memory-engine: session-start memory (a budgeted slice; `memengine recall` for more)"
+    overhead = R.block_overhead(title, T.TIERS, warning)
+    available = budget - overhead
+    if available <= 0 or not any(candidates[s] for s in SHARES if s != MANIFEST):
+        return ColdStart(warning if R.utf8_len(warning) <= budget else "", [])
+
+    chosen: dict[str, list[tuple[str, str]]] = {s: [] for s in SHARES}
+    used: dict[str, int] = dict.fromkeys(SHARES, 0)
+    spent = 0
+
+    def take(section: str, limit: int) -> None:
+        nonlocal spent
+        queue = candidates.get(section, [])[len(chosen[section]):]
+        for item in queue:
+            cost = R.utf8_len(item[1]) + (0 if chosen[section] else
+                                       R.utf8_len(HEADINGS[section]) + 1)
+            if used[section] + cost > limit or spent + cost > available:
+                break
+            chosen[section].append(item)
+            used[section] += cost
+            spent += cost
+
+    for section, share in SHARES.items():  # pass 1: each section within its own share
+        take(section, int(available * share))
+    for section in SHARES:  # pass 2: what is left, in section order
+        take(section, used[section] + available - spent)
+
+    def assemble() -> str:
+        body = "".join(f"{HEADINGS[s]}\n" + "".join(t for _, t in chosen[s])
+                       for s in SHARES if chosen[s])
+        return R.block(title, body, tiers_seen or T.TIERS, warning)
+
+    text = assemble()
+    # The legend names only tiers shown, so the text is at most the planned size; check anyway.
+    while R.utf8_len(text) > budget and any(chosen.values()):
+        chosen[[s for s in SHARES if chosen[s]][-1]].pop()
+        text = assemble()
+    if R.utf8_len(text) > budget:
+        return ColdStart("", [])
+    return ColdStart(text, [rid for s in SHARES for rid, _ in chosen[s] if rid])

@@ -1,0 +1,33 @@
+"""SessionStart: hand the model the cold-start slice of memory (H1) as additional context.
+
+Does nothing where there is no store. The slice is budgeted and tier-labelled (coldstart.py) and
+rendered as quoted data (render.py). The ids it shows are remembered for the session so that
+per-prompt recall does not repeat them; after a compaction (the model's context was emptied) the
+list starts again.
+"""
+
+from __future__ import annotations
+
+from memory_engine.hookio import HookPayload, HookResponse
+
+
+def handle(payload: HookPayload) -> HookResponse | None:
+    root = payload.store_root()
+    if not root.is_dir():
+        return None
+    from memory_engine import coldstart
+    from memory_engine.config import StoreConfig
+    from memory_engine.index import Index
+    from memory_engine.retrieval import session
+
+    config = StoreConfig.load(root)
+    index = Index(config)
+    try:
+        result = coldstart.build(config, index)
+    finally:
+        index.close()
+    if payload.source in ("startup", "clear", "compact"):
+        session.prune(root)
+    session.add_given(root, payload.session_id, result.ids,
+                      reset=payload.source in ("startup", "clear", "compact"))
+    return HookResponse(additional_context=result.text) if result.text else None

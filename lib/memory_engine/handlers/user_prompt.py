@@ -1,0 +1,84 @@
+"""UserPromptSubmit: the few memory items this prompt needs, or nothing.
+
+Typed recall on the prompt; an item is given only if it clears the relevance floor *and* contains
+enough of the prompt's own content words (so an unrelated prompt that happens to share one common
+word stays silent), was not already given to this session (cold start included), and fits the
+byte budget. Configurable in memory-engine.toml:
+
+    [recall]
+    enabled = true
+    k = 3              # at most this many items per prompt
+    max_bytes = 2048   # the whole injected text, header included
+    min_score = 0.45   # typed relevance floor
+    min_coverage = 0.4 # share of the prompt's content words an item must contain
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memory_engine.hookio import HookPayload, HookResponse
+
+DEFAULTS: dict[str, Any] = {"enabled": True, "k": 3, "max_bytes": 2048, "min_score": 0.45,
+                            "min_coverage": 0.4}
+MIN_MATCHED_TERMS = 2  # unless the prompt has a single content word
+
+
+def handle(payload: HookPayload) -> HookResponse | None:
+    prompt = payload.prompt.strip()
+    root = payload.store_root()
+    if not prompt or not root.is_dir():
+        return None
+    from memory_engine.config import StoreConfig
+
+    config = StoreConfig.load(root)
+    section = config.raw.get("recall", {})
+    opts = dict(DEFAULTS, **(section if isinstance(section, dict) else {}))
+    if opts["enabled"] is False:
+        return None
+    text, ids = recall_for_prompt(config, prompt, payload.session_id, opts)
+    if not text:
+        return None
+    from memory_engine.retrieval import session
+
+    session.add_given(root, payload.session_id, ids)
+    return HookResponse(additional_context=text)
+
+
+def recall_for_prompt(config: Any, prompt: str, session_id: str,
+                      opts: dict[str, Any]) -> tuple[str, list[str]]:
+    from memory_engine import render as R
+    from memory_engine.coldstart import prime_user_root
+    from memory_engine.index import Index
+    from memory_engine.retrieval import recall, session
+
+    k, max_bytes = int(opts["k"]), int(opts["max_bytes"])
+    index = Index(config)
+    try:
+        prime_user_root(config, index)
+        already = session.given(config.root, session_id)
+        result = recall(index, prompt, k=k + len(already) + 5,
+                        min_score=float(opts["min_score"]))
+    finally:
+        index.close()
+    terms = len(result.query.terms)
+    needed = 1 if terms == 1 else MIN_MATCHED_TERMS
+    hits = [h for h in result.hits if h.row.id not in already
+            and h.coverage >= float(opts["min_coverage"])
+            and round(h.coverage * terms) >= needed][:k]
+    if not hits:
+        return "", []
+    title = "memory-engine: memory relevant to this prompt"
+    chosen: list[str] = []
+    ids: list[str] = []
+    for hit in hits:
+        item = R.item_text(hit.row, None, hit.score, detail=220)
+        candidate = R.block(title, "".join([*chosen, item]), {h.tier for h in hits})
+        if R.utf8_len(candidate) > max_bytes:
+            continue
+        chosen.append(item)
+        ids.append(hit.row.id)
+    if not chosen:
+        return "", []
+    tiers = {h.tier for h in hits if h.row.id in ids}
+    return R.block(title, "".join(chosen), tiers), ids
