@@ -88,6 +88,8 @@ def merge(settings: Settings, ours: dict[str, list[Any]]) -> Settings:
     result = copy.deepcopy(settings)
     old_hooks = settings.get("hooks")
     if not isinstance(old_hooks, dict):
+        if not ours:  # nothing of ours can be in a `"hooks": null`
+            return result
         old_hooks = {}
     new_hooks: dict[str, list[Any]] = {}
     for event, groups in old_hooks.items():
@@ -219,10 +221,12 @@ def plan_uninstall(path: Path) -> Plan:
                 return Plan(path, before, None, restore_backup=True)
         else:
             try:
-                same = _normalised(parse(original, str(backup))) == _normalised(current)
+                saved = parse(original, str(backup))
             except InstallError:
-                same = False
-            if same:
+                saved = None
+            # a backup holding entries of an older install is no "original" to go back to
+            if saved is not None and merge(saved, {}) == saved \
+                    and _normalised(saved) == _normalised(current):
                 return Plan(path, before, original, restore_backup=True)
     if before is None or stripped == current:
         return Plan(path, before, before)

@@ -1,0 +1,225 @@
+"""The hook runtime fails open: every hook, fed anything, exits 0, keeps stdout clean, logs why.
+
+Hooks run as real subprocesses through the thin scripts in hooks/, with the payload on stdin.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from memory_engine import hookrun
+from memory_engine.handlers import EVENTS
+from memory_engine.hookio import HookResponse
+
+REPO = Path(__file__).resolve().parents[1]
+HANDLERS = sorted(EVENTS)
+
+
+def run_hook(name: str, stdin: bytes, env: dict[str, str] | None = None,
+             cwd: Path | None = None) -> subprocess.CompletedProcess[bytes]:
+    full = dict(os.environ)
+    full["PYTHONPATH"] = str(REPO / "lib")
+    full.update(env or {})
+    return subprocess.run([sys.executable, str(REPO / "hooks" / f"{name}.py")], input=stdin,
+                          capture_output=True, env=full, cwd=cwd, timeout=120)
+
+
+def payload(event: str, project: Path, **extra: object) -> bytes:
+    data = {"session_id": "11111111-2222-3333-4444-555555555555",
+            "transcript_path": str(project / "missing.jsonl"), "cwd": str(project),
+            "hook_event_name": event, **extra}
+    return json.dumps(data).encode()
+
+
+def log_text(store_root: Path) -> str:
+    path = store_root / ".logs" / "memory-engine.log"
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+def assert_clean(proc: subprocess.CompletedProcess[bytes]) -> None:
+    assert proc.returncode == 0, proc.stderr.decode()
+    out = proc.stdout.decode("utf-8", "replace")
+    assert "Traceback" not in out
+    if out.strip():  # only ever a rendered response
+        json.loads(out)
+
+
+@pytest.mark.parametrize("name", HANDLERS)
+def test_malformed_json_exits_0_and_is_logged(name: str, store: object, store_root: Path) -> None:
+    proc = run_hook(name, b'{"session_id": "abc", "hook_event_name": ')
+    assert_clean(proc)
+    assert proc.stdout == b""
+    assert f"hook {name}: bad payload: stdin is not valid JSON" in log_text(store_root)
+    assert b"bad payload" in proc.stderr and len(proc.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize("name", HANDLERS)
+def test_empty_stdin_exits_0_and_is_logged(name: str, store: object, store_root: Path) -> None:
+    proc = run_hook(name, b"")
+    assert_clean(proc)
+    assert proc.stdout == b""
+    assert f"hook {name}: bad payload: empty stdin" in log_text(store_root)
+
+
+@pytest.mark.parametrize("name", HANDLERS)
+def test_missing_fields_are_reported_not_fatal(name: str, store: object,
+                                               store_root: Path) -> None:
+    proc = run_hook(name, b'{"unknown_field": [1, 2, 3]}')
+    assert_clean(proc)
+    log = log_text(store_root)
+    assert (f"hook {name}: payload lacks session_id, transcript_path, cwd, hook_event_name"
+            in log)
+    assert f"hook {name} " in log.split("payload lacks")[-1]  # and the run itself was timed
+
+
+@pytest.mark.parametrize("name", HANDLERS)
+def test_huge_payload_exits_0(name: str, store: object, store_root: Path, tmp_path: Path) -> None:
+    # a realistic huge one: a 20 MB Write, parsed and handled
+    content = "x" * (20 * 1024 * 1024)
+    body = payload(EVENTS[name], tmp_path, tool_name="Write", prompt="hi",
+                   tool_input={"file_path": str(tmp_path / "big.txt"), "content": content})
+    proc = run_hook(name, body)
+    assert_clean(proc)
+
+
+def test_payload_over_the_limit_is_drained_and_skipped(store: object, store_root: Path) -> None:
+    proc = run_hook("post_tool", b" " * (hookrun.MAX_PAYLOAD_BYTES + 10))
+    assert_clean(proc)
+    assert proc.stdout == b""
+    assert "hook post_tool: payload larger than" in log_text(store_root)
+
+
+def test_without_a_store_problems_go_to_the_fallback_log(env_home: Path, tmp_path: Path) -> None:
+    project = tmp_path / "no store here"
+    project.mkdir()
+    proc = run_hook("stop", b"not json", env={"CLAUDE_PROJECT_DIR": str(project)}, cwd=project)
+    assert_clean(proc)
+    assert not (project / ".memory-engine").exists()  # logging never creates a store
+    fallback = env_home / ".local" / "state" / "memory-engine" / "memory-engine.log"
+    assert "hook stop: bad payload" in fallback.read_text(encoding="utf-8")
+
+
+def test_an_exception_is_logged_with_its_traceback(store: object, store_root: Path,
+                                                   tmp_path: Path) -> None:
+    (store_root / ".logs" / "tool-observations.jsonl").mkdir()  # the append will fail
+    proc = run_hook("post_tool", payload("PostToolUse", tmp_path, tool_name="Bash",
+                                         tool_input={"command": "ls"}, tool_response={}))
+    assert_clean(proc)
+    assert proc.stdout == b""
+    log = log_text(store_root)
+    assert "ERROR" in log and "hook post_tool failed: IsADirectoryError" in log
+    assert "Traceback (most recent call last)" in log
+    assert b"the session goes on" in proc.stderr
+
+
+def test_disable_turns_every_hook_into_a_no_op(store: object, store_root: Path,
+                                               tmp_path: Path) -> None:
+    for name in HANDLERS:
+        proc = run_hook(name, payload(EVENTS[name], tmp_path, tool_name="Bash", tool_input={}),
+                        env={"MEMORY_ENGINE_DISABLE": "1"})
+        assert proc.returncode == 0 and proc.stdout == b"" and proc.stderr == b""
+    assert "hook " not in log_text(store_root)
+    assert not (store_root / ".logs" / "tool-observations.jsonl").exists()
+
+
+def test_runs_are_timed_in_the_store_log(store: object, store_root: Path, tmp_path: Path) -> None:
+    proc = run_hook("post_tool", payload("PostToolUse", tmp_path, tool_name="Read",
+                                         tool_input={"file_path": str(tmp_path / "a.txt")},
+                                         tool_response={"file": {"content": "abc"}},
+                                         duration_ms=12))
+    assert_clean(proc)
+    assert proc.stdout == b""
+    line = [x for x in log_text(store_root).splitlines() if "hook post_tool ok" in x][-1]
+    assert line.split(" ms ")[0].rsplit(" ", 1)[-1].replace(".", "").isdigit()
+    observations = (store_root / ".logs" / "tool-observations.jsonl").read_text("utf-8")
+    obs = json.loads(observations.splitlines()[-1])
+    # the payload's cwd is the project, so the path is recorded relative to it
+    assert (obs["tool"], obs["duration_ms"], obs["path"]) == ("Read", 12, "a.txt")
+
+
+def test_module_form_matches_the_script_form(store: object, store_root: Path,
+                                             tmp_path: Path) -> None:
+    """The installed settings run `python -m memory_engine.hookrun NAME`; same contract."""
+    proc = subprocess.run([sys.executable, "-m", "memory_engine.hookrun", "post_tool"],
+                          input=b"{not json", capture_output=True, timeout=60)
+    assert proc.returncode == 0 and proc.stdout == b""
+    proc = subprocess.run([sys.executable, "-m", "memory_engine.hookrun", "no_such_hook"],
+                          input=b"{}", capture_output=True, timeout=60)
+    assert proc.returncode == 0 and proc.stdout == b""
+    assert "unknown handler 'no_such_hook'" in log_text(store_root)
+
+
+def test_real_payloads_from_claude_code(shared_dir: Path, store: object,
+                                        store_root: Path) -> None:
+    by_event = {event: name for name, event in EVENTS.items()}
+    ran = set()
+    for sample in sorted((shared_dir / "claude-code" / "hook-payloads").glob("*.json")):
+        raw = json.loads(sample.read_text(encoding="utf-8"))["payload"]
+        name = by_event.get(raw["hook_event_name"])
+        if name is None:
+            continue
+        proc = run_hook(name, json.dumps(raw).encode())
+        assert_clean(proc)
+        ran.add(name)
+    assert ran == set(EVENTS)
+    assert "payload lacks" not in log_text(store_root)
+
+
+# -- in-process checks of what a misbehaving handler cannot do ---------------------------------
+
+class _Stdin:
+    def __init__(self, data: bytes) -> None:
+        self.buffer = data
+
+    def read(self, n: int = -1) -> bytes:
+        out, self.buffer = (self.buffer, b"") if n < 0 else (self.buffer[:n], self.buffer[n:])
+        return out
+
+
+def _fake_handler(monkeypatch: pytest.MonkeyPatch, name: str, handle: object) -> None:
+    module = types.ModuleType(f"memory_engine.handlers.{name}")
+    module.handle = handle  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+
+
+def test_a_handler_cannot_print_to_stdout_or_exit_2(
+        store: object, store_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capfdbinary: pytest.CaptureFixture[bytes]) -> None:
+    def noisy(payload: object) -> HookResponse:
+        print("stray debug output")
+        return HookResponse(additional_context="the real context")
+
+    def exits(payload: object) -> None:
+        raise SystemExit(2)  # would block the prompt if it escaped
+
+    _fake_handler(monkeypatch, "user_prompt", noisy)
+    rc = hookrun.run("user_prompt", _Stdin(payload("UserPromptSubmit", tmp_path,  # type: ignore[arg-type]
+                                                       prompt="hi")))
+    out, err = capfdbinary.readouterr()
+    assert rc == 0 and b"stray debug output" in err
+    assert json.loads(out) == {"hookSpecificOutput": {"hookEventName": "UserPromptSubmit",
+                                                      "additionalContext": "the real context"}}
+    _fake_handler(monkeypatch, "stop", exits)
+    rc = hookrun.run("stop", _Stdin(payload("Stop", tmp_path)))  # type: ignore[arg-type]
+    out, err = capfdbinary.readouterr()
+    assert rc == 0 and out == b""
+    assert "hook stop failed: SystemExit(2)" in log_text(store_root)
+
+
+def test_a_missing_handler_module_is_logged_not_fatal(
+        store: object, store_root: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capfdbinary: pytest.CaptureFixture[bytes]) -> None:
+    monkeypatch.setitem(sys.modules, "memory_engine.handlers.session_end", None)  # unimportable
+    rc = hookrun.run("session_end", _Stdin(payload("SessionEnd", tmp_path)))  # type: ignore[arg-type]
+    out, _ = capfdbinary.readouterr()
+    assert rc == 0 and out == b""
+    log = log_text(store_root)
+    assert "no module memory_engine.handlers.session_end" in log
+    assert "hook session_end no handler" in log
