@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from memory_engine import tiers as T
 from memory_engine.atomic import atomic_write_text, locked
+from memory_engine.errors import StoreError
 from memory_engine.redaction import redact
 from memory_engine.safepath import UnsafePathError, check_id, new_id
 
@@ -68,7 +69,7 @@ class Draft:
                 "path": str(self.path) if self.path else None}
 
 
-class DraftError(RuntimeError):
+class DraftError(StoreError):
     """A draft that does not exist or cannot be read; the message names the fix."""
 
 
@@ -122,8 +123,6 @@ def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = N
     `text` may be plain text or a whole record file (its frontmatter becomes declared fields;
     explicit `fields` win). Every string is redacted before the draft is written (atomically).
     """
-    from memory_engine.store import StoreError
-
     try:
         tier = T.normalise_tier(tier)
     except ValueError as exc:
@@ -289,8 +288,6 @@ def _archive(store: Store, draft: Draft, assessment: Assessment, reason: str,
 
 def _apply_locked(store: Store, draft: Draft, *, force: bool, config: AdmissionConfig | None,
                   today: dt.date | None, assessment: Assessment | None = None) -> dict[str, Any]:
-    from memory_engine.store import StoreError
-
     assessment = assessment or score_draft(store, draft, config, today=today)
     result: dict[str, Any] = {"draft": draft.id, "total": round(assessment.total, 2),
                               "message": assessment.message}

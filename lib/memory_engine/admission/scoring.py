@@ -40,7 +40,7 @@ from memory_engine.admission.factors import (
 )
 from memory_engine.admission.features import Features
 from memory_engine.admission.similarity import Neighbour, neighbours
-from memory_engine.config import ConfigError
+from memory_engine.errors import ConfigError
 from memory_engine.injection import InjectionFinding, scan_injection
 from memory_engine.redaction import find_secrets
 
