@@ -75,7 +75,12 @@ def add_parser(sub: Any, name: str, help_text: str) -> None:
     add.set_defaults(func=cmd_add)
     action("process", "apply or reject every pending draft (what session end does)"
            ).set_defaults(func=cmd_process)
-    p.set_defaults(func=lambda args: (p.print_help(), 1)[1])
+
+    def usage(args: argparse.Namespace) -> int:
+        p.print_help()
+        return 1
+
+    p.set_defaults(func=usage)
 
 
 def _first_line(text: str, width: int = 70) -> str:
