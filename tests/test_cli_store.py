@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 
 from conftest import run_cli, run_cli_json
+
 from memory_engine import tiers as T
 
 RULE = ("---\nid: L-12\ntier: procedural\ntopic: git-workflow\nconfidence: 0.9\nobservations: 4\n"

@@ -8,6 +8,7 @@ import string
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from memory_engine import tiers as T
 from memory_engine.recordio import parse_text, render
 from memory_engine.records import (
@@ -20,10 +21,19 @@ from memory_engine.records import (
     SemanticRecord,
     Violations,
 )
+from memory_engine.safepath import UnsafePathError, check_id
 from memory_engine.schema import RecordError, check_size
 
-ids = st.text(string.ascii_letters + string.digits + "_-", min_size=1, max_size=40).filter(
-    lambda s: s[0].isalnum() and s.split(".")[0].lower() not in {"con", "prn", "aux", "nul"})
+
+def _safe(candidate: str) -> bool:
+    try:
+        check_id(candidate)
+    except UnsafePathError:
+        return False
+    return True
+
+
+ids = st.text(string.ascii_letters + string.digits + "_-", min_size=1, max_size=40).filter(_safe)
 topics = st.from_regex(r"\A[a-z0-9][a-z0-9-]{0,30}\Z")
 texts = st.text(st.characters(blacklist_categories=("Cs", "Cc")), max_size=200)
 dates = st.dates(min_value=dt.date(2000, 1, 1), max_value=dt.date(2030, 12, 31))

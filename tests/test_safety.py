@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
+
 from memory_engine import tiers as T
 from memory_engine.records import SemanticRecord
 from memory_engine.safepath import UnsafePathError, check_id, contained, new_id

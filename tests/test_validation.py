@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from memory_engine import tiers as T
 from memory_engine.recordio import parse_bytes, parse_text
 from memory_engine.schema import RecordError
@@ -105,6 +106,7 @@ def test_binary_and_non_utf8_files_are_refused_by_name() -> None:
 
 def test_validate_cli_reports_hand_broken_files(store: object, tmp_path: Path) -> None:
     from conftest import run_cli, run_cli_json
+
     from memory_engine.store import Store
 
     assert isinstance(store, Store)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,6 +29,8 @@ def atomic_write_bytes(path: Path, data: bytes, mode: int | None = None) -> None
             mode = path.stat().st_mode & 0o7777
         except FileNotFoundError:
             mode = DEFAULT_MODE
+    import tempfile  # deferred: it pulls in random and shutil, which readers never need
+
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -16,18 +16,20 @@ platformdirs and tomllib are imported only when needed: hooks resolve paths on t
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
 
 from memory_engine import tiers as T
+from memory_engine.errors import ConfigError
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
+if TYPE_CHECKING:
+    from typing import Any
 
 PROJECT_STORE_NAME = ".memory-engine"
 
 
-class ConfigError(ValueError):
-    """The config file is unreadable or names something impossible."""
+__all__ = ["DEFAULT_CONFIG_TEXT", "ConfigError", "StoreConfig", "find_project_root"]
 
 
 def find_project_root(explicit: str | os.PathLike[str] | None = None,
@@ -57,19 +59,22 @@ def default_user_root() -> Path:
     return Path(platformdirs.user_data_dir("memory-engine", appauthor=False))
 
 
-@dataclass
 class StoreConfig:
-    root: Path
-    placements: dict[str, str] = field(default_factory=dict)
-    profile_location: str = "user"
-    raw: dict[str, Any] = field(default_factory=dict)
+    """Resolved locations of one store. A plain class: hooks build one on their fast path."""
+
+    def __init__(self, root: Path, placements: dict[str, str] | None = None,
+                 profile_location: str = "user", raw: dict[str, Any] | None = None) -> None:
+        self.root = root
+        self.placements = placements or {}
+        self.profile_location = profile_location
+        self.raw = raw or {}
 
     @classmethod
     def load(cls, root: str | os.PathLike[str] | None = None) -> StoreConfig:
         resolved = find_project_root(root)
         cfg_path = resolved / T.CONFIG_NAME
         raw: dict[str, Any] = {}
-        if cfg_path.is_file():
+        if cfg_path.is_file() and not _is_default_config(cfg_path):
             import tomllib
 
             try:
@@ -162,3 +167,12 @@ environment-dynamics = "project"
 [profile]
 location = "user"
 """
+
+
+def _is_default_config(path: Path) -> bool:
+    """True when the file is still the untouched default: no need to import a TOML parser."""
+    try:
+        expected = DEFAULT_CONFIG_TEXT.encode("utf-8")
+        return path.stat().st_size == len(expected) and path.read_bytes() == expected
+    except (OSError, UnicodeDecodeError):
+        return False

@@ -19,7 +19,6 @@ from __future__ import annotations
 import builtins
 import contextlib
 import datetime as dt
-import hashlib
 import json
 import math
 import os
@@ -27,13 +26,15 @@ import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from memory_engine import tiers as T
 
+TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
+
 if TYPE_CHECKING:
+    from typing import Any
+
     from memory_engine.config import StoreConfig
     from memory_engine.records import Record
     from memory_engine.schema import Issue
@@ -119,22 +120,40 @@ def trigger_matches(pattern: str, text: str, text_words: set[str] | None = None)
     return bool(needed) and all(w in have for w in needed)
 
 
-@dataclass
 class Row:
-    """One indexed record, as readers see it without opening the file."""
+    """One indexed record, as readers see it without opening the file.
 
-    id: str
-    tier: str
-    path: str
-    topic: str
-    title: str
-    snippet: str
-    confidence: float
-    observations: int
-    last_touched: str
-    created: str
-    rank_key: float
-    fields: dict[str, Any]
+    A plain slotted class rather than a dataclass: building dataclasses costs import time on
+    the hooks' fast path.
+    """
+
+    __slots__ = ("confidence", "created", "fields", "id", "last_touched", "observations", "path",
+                 "rank_key", "snippet", "tier", "title", "topic")
+
+    def __init__(self, *, id: str, tier: str, path: str, topic: str, title: str, snippet: str,
+                 confidence: float, observations: int, last_touched: str, created: str,
+                 rank_key: float, fields: dict[str, Any]) -> None:
+        self.id = id
+        self.tier = tier
+        self.path = path
+        self.topic = topic
+        self.title = title
+        self.snippet = snippet
+        self.confidence = confidence
+        self.observations = observations
+        self.last_touched = last_touched
+        self.created = created
+        self.rank_key = rank_key
+        self.fields = fields
+
+    def __repr__(self) -> str:
+        return f"Row(id={self.id!r}, tier={self.tier!r}, confidence={self.confidence})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Row) and self.path == other.path and \
+            self.rank_key == other.rank_key and self.fields == other.fields
+
+    __hash__ = None  # type: ignore[assignment]
 
     @property
     def score(self) -> float:
@@ -170,13 +189,15 @@ def _row(values: tuple[Any, ...]) -> Row:
                rank_key=values[10] or 0.0, fields=extras)
 
 
-@dataclass
 class Scanned:
     """What the index needs to know about one file on disk."""
 
-    path: Path
-    size: int
-    mtime_ns: int
+    __slots__ = ("mtime_ns", "path", "size")
+
+    def __init__(self, path: Path, size: int, mtime_ns: int) -> None:
+        self.path = path
+        self.size = size
+        self.mtime_ns = mtime_ns
 
 
 class Index:
@@ -348,7 +369,7 @@ class Index:
         except OSError as exc:
             return _invalid_columns(tier, path, "file", f"unreadable: {exc}",
                                     "check the file's permissions"), ""
-        digest = hashlib.sha1(data).hexdigest()
+        digest = _sha1(data)
         if previous is not None and previous[3] == digest:
             return None, digest
         return columns_for_file(tier, path, data), digest
@@ -400,7 +421,7 @@ class Index:
         """Index a file the library just wrote, and keep the folder's mtime in step."""
         st = path.stat()
         data = path.read_bytes()
-        digest = hashlib.sha1(data).hexdigest()
+        digest = _sha1(data)
         cols = columns_for_file(tier, path, data)
         folder = path.parent
         with self.transaction() as tx:
@@ -449,7 +470,7 @@ class Index:
         for folder, tier in folders.items():
             self._sync_dir(tier, Path(folder), self._dir_mtime(Path(folder)))
 
-    def top(self, n: int = 20, tier: str | None = None, topic: str | None = None,
+    def top(self, n: int | None = 20, tier: str | None = None, topic: str | None = None,
             min_confidence: float = 0.0) -> list[Row]:
         """Top N valid records by recency x confidence; O(N) thanks to the stored rank key."""
         self.refresh([tier] if tier else None)
@@ -564,6 +585,12 @@ class Index:
         yield from self.conn.execute(
             "SELECT topic, COUNT(*), AVG(confidence), MAX(last_touched) FROM records "
             "WHERE valid = 1 AND tier = ? GROUP BY topic ORDER BY COUNT(*) DESC, topic", (tier,))
+
+
+def _sha1(data: bytes) -> str:
+    import hashlib  # only when a file changed: keeps the read path's imports small
+
+    return hashlib.sha1(data).hexdigest()
 
 
 def _stat_differs(path: str, size: int, mtime_ns: int) -> bool:

@@ -9,11 +9,12 @@ and PER_TOPIC records each, with a pointer to `memengine list` for the rest.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from memory_engine import tiers as T
 from memory_engine.atomic import atomic_write_text
 from memory_engine.index import Index
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
 if TYPE_CHECKING:
     from memory_engine.store import Store

@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
-import unicodedata
 from pathlib import Path
+
+from memory_engine.errors import UnsafePathError
 
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$")
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
                      *(f"lpt{i}" for i in range(10))}
 
 
-class UnsafePathError(ValueError):
-    """An id or a path that would leave the store, or that no file system can hold safely."""
+__all__ = ["UnsafePathError", "check_id", "contained", "is_inside", "new_id", "slugify"]
 
 
 def check_id(record_id: object) -> str:
@@ -42,6 +41,8 @@ def check_id(record_id: object) -> str:
 
 def slugify(text: str, max_len: int = 48) -> str:
     """A readable, id-safe slug from free text ("Use uv, not pip!" -> "use-uv-not-pip")."""
+    import unicodedata
+
     norm = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     slug = re.sub(r"[^a-z0-9]+", "-", norm.lower()).strip("-")
     return slug[:max_len].rstrip("-") or "record"
@@ -49,6 +50,8 @@ def slugify(text: str, max_len: int = 48) -> str:
 
 def new_id(hint: str, prefix: str = "") -> str:
     """A fresh id: readable slug plus 48 random bits, so concurrent writers never collide."""
+    import secrets
+
     base = slugify(hint)
     if prefix:
         base = f"{slugify(prefix, 16)}-{base}"

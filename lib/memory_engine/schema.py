@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memory_engine import tiers as T
+from memory_engine.errors import RecordError
 from memory_engine.records import (
     COMMON_FIELDS,
     PROCEDURAL_KINDS,
@@ -23,6 +24,8 @@ from memory_engine.records import (
     record_class,
 )
 from memory_engine.safepath import UnsafePathError, check_id
+
+__all__ = ["Issue", "RecordError", "check_size", "validate"]
 
 TOPIC_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 SEMANTIC_MAX_LINES = 200
@@ -46,12 +49,6 @@ class Issue:
                 "severity": self.severity}
 
 
-class RecordError(ValueError):
-    """A record that fails the schema; `issues` lists every problem found."""
-
-    def __init__(self, issues: list[Issue]) -> None:
-        self.issues = issues
-        super().__init__("\n".join(str(i) for i in issues))
 
 
 class _Checker:

@@ -13,17 +13,25 @@ import contextlib
 import datetime as dt
 import json
 import os
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from memory_engine import tiers as T
 from memory_engine.atomic import atomic_write_text, locked
 from memory_engine.config import DEFAULT_CONFIG_TEXT, StoreConfig
+from memory_engine.errors import RecordError, StoreError, UnsafePathError
 from memory_engine.index import Index
-from memory_engine.records import EnvironmentRecord, Record
-from memory_engine.safepath import UnsafePathError, check_id, contained
-from memory_engine.schema import Issue, RecordError, check_size
+from memory_engine.safepath import check_id, contained
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
+
+if TYPE_CHECKING:
+    from memory_engine.records import Record
+    from memory_engine.schema import Issue
+
+# records/schema/recordio (dataclasses, YAML) are imported inside the write paths only: reading
+# through the index must stay cheap enough for hooks.
+__all__ = ["Store", "StoreError"]
 
 JOURNAL_NAME = "journal.jsonl"
 
@@ -56,10 +64,6 @@ regular expressions written as `re:<pattern>`.
 STORE_GITIGNORE = ".index/\n.logs/\n*.lock\n.*.tmp\n"
 
 
-class StoreError(RuntimeError):
-    """A user-level problem with a store operation; the message names the fix."""
-
-
 class Store:
     def __init__(self, config: StoreConfig) -> None:
         self.config = config
@@ -78,7 +82,7 @@ class Store:
 
     # -- layout -----------------------------------------------------------------------------
     def is_initialised(self) -> bool:
-        return (self.root / "README.md").is_file() and self.config.tier_dir(T.SEMANTIC).is_dir()
+        return is_initialised(self.config)
 
     def init(self) -> list[Path]:
         """Create every folder and the store's README, config and .gitignore; idempotent."""
@@ -109,11 +113,12 @@ class Store:
     def record_path(self, record: Record) -> Path:
         check_id(record.id)
         base = self.tier_dir(record.tier)
-        if isinstance(record, EnvironmentRecord):
-            if record.bucket not in T.ENV_BUCKETS:
-                raise StoreError(f"bucket {record.bucket!r} is not one of "
+        if record.tier == T.ENVIRONMENT:
+            bucket = str(getattr(record, "bucket", ""))
+            if bucket not in T.ENV_BUCKETS:
+                raise StoreError(f"bucket {bucket!r} is not one of "
                                  f"{', '.join(T.ENV_BUCKETS)}")
-            base = base / record.bucket
+            base = base / bucket
         return base / f"{record.id}.md"
 
     def lock(self, tier: str) -> contextlib.AbstractContextManager[None]:
@@ -127,6 +132,7 @@ class Store:
 
     def _write_locked(self, record: Record, *, create: bool) -> Path:
         from memory_engine.recordio import parse_text, render
+        from memory_engine.schema import check_size
 
         if record.tier not in T.TIERS:
             raise StoreError(f"unknown tier {record.tier!r}; use one of {', '.join(T.TIERS)}")
@@ -139,7 +145,7 @@ class Store:
         except UnsafePathError as exc:
             raise StoreError(f"refusing to write {record.id!r}: {exc}") from exc
         text = render(record)
-        bucket = record.bucket if isinstance(record, EnvironmentRecord) else None
+        bucket = str(getattr(record, "bucket", "")) if record.tier == T.ENVIRONMENT else None
         parse_text(text, str(path), record.tier, bucket, record.id)  # raises RecordError
         size_issues = check_size(record.tier, text, str(path))
         if size_issues:
@@ -227,6 +233,8 @@ class Store:
             try:
                 os.replace(path, dest)
             except OSError:  # another file system (tier moved to the user store): copy first
+                import shutil
+
                 shutil.copy2(path, dest)
                 path.unlink()
             self.index.note_removed(path, before)
@@ -266,6 +274,10 @@ class Store:
             for line in handle:
                 with contextlib.suppress(json.JSONDecodeError):
                     yield json.loads(line)
+
+
+def is_initialised(config: StoreConfig) -> bool:
+    return (config.root / "README.md").is_file() and config.tier_dir(T.SEMANTIC).is_dir()
 
 
 def _mtime(folder: Path) -> int | None:

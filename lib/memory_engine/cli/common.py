@@ -6,12 +6,17 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
-from memory_engine.config import ConfigError, StoreConfig
-from memory_engine.safepath import UnsafePathError
-from memory_engine.schema import RecordError
-from memory_engine.store import Store, StoreError
+from memory_engine.config import StoreConfig
+from memory_engine.errors import ConfigError, RecordError, StoreError, UnsafePathError
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from memory_engine.index import Index
+    from memory_engine.store import Store
 
 USER_ERRORS = (StoreError, RecordError, ConfigError, UnsafePathError, FileNotFoundError)
 
@@ -25,6 +30,8 @@ def add_store_options(parser: argparse.ArgumentParser, json_flag: bool = True) -
 
 
 def open_store(args: argparse.Namespace, must_exist: bool = True) -> Store:
+    from memory_engine.store import Store
+
     store = Store.open(getattr(args, "root", None))
     if must_exist and not store.is_initialised():
         raise StoreError(f"no memory-engine store at {store.root}; run `memengine init` there "
@@ -32,9 +39,19 @@ def open_store(args: argparse.Namespace, must_exist: bool = True) -> Store:
     return store
 
 
+def open_index(args: argparse.Namespace) -> Index:
+    """Read-only commands go through the index alone: no store/write machinery is imported."""
+    from memory_engine.index import Index
+
+    config = StoreConfig.load(getattr(args, "root", None))
+    if not ((config.root / "README.md").is_file() and config.tier_dir("semantic").is_dir()):
+        raise StoreError(f"no memory-engine store at {config.root}; run `memengine init` there "
+                         "first (or pass --root)")
+    return Index(config)
+
+
 def emit_json(data: Any) -> None:
-    json.dump(data, sys.stdout, ensure_ascii=False, indent=2, default=str)
-    sys.stdout.write("\n")
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n")
 
 
 def log_dir_for(args: argparse.Namespace) -> Path:

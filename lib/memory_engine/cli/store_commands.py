@@ -6,11 +6,17 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from memory_engine import tiers as T
-from memory_engine.cli.common import add_store_options, emit_json, open_store
-from memory_engine.store import Store, StoreError
+from memory_engine.cli.common import add_store_options, emit_json, open_index, open_store
+from memory_engine.errors import StoreError
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from memory_engine.store import Store
 
 
 def _tier(value: str) -> str:
@@ -216,10 +222,10 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    store = open_store(args)
+    index = open_index(args)
     if args.limit is not None and args.limit < 1:
         raise StoreError("--limit must be at least 1")
-    rows = store.index.top(args.limit, tier=args.tier, topic=args.topic)
+    rows = index.top(args.limit, tier=args.tier, topic=args.topic)
     if args.json:
         emit_json([r.to_dict() for r in rows])
         return 0

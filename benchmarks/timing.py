@@ -1,0 +1,58 @@
+"""Whole-process timing against a bare interpreter, measured in the same run.
+
+Each command is run `repeat` times, interleaved with `python3 -c pass`, and the medians are
+compared, so machine load affects both sides alike.
+"""
+
+from __future__ import annotations
+
+import compileall
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+
+def ensure_bytecode() -> None:
+    """Compile the package's .pyc files, as a regular install does.
+
+    With PYTHONDONTWRITEBYTECODE set (common in sandboxes and CI) an editable checkout would
+    otherwise recompile every module on every run, which is not what users' hooks pay.
+    """
+    root = Path(__file__).resolve().parents[1]
+    compileall.compile_dir(root / "lib", quiet=1)
+    compileall.compile_dir(root / "hooks", quiet=1)
+
+
+def time_once(cmd: Sequence[str], env: dict[str, str] | None = None,
+              stdin: bytes | None = None) -> float:
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, env=env, input=stdin, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, check=False)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} exited {proc.returncode}: {proc.stderr[-500:]!r}")
+    return elapsed
+
+
+def compare(commands: dict[str, Sequence[str]], repeat: int = 15,
+            env: dict[str, str] | None = None,
+            stdin: dict[str, bytes] | None = None) -> dict[str, dict[str, float]]:
+    """Median wall time (ms) of each command and its ratio to a bare `python -c pass`."""
+    ensure_bytecode()
+    bare_cmd = [sys.executable, "-c", "pass"]
+    full_env = dict(os.environ, **(env or {}))
+    samples: dict[str, list[float]] = {"bare": [], **{name: [] for name in commands}}
+    for name, cmd in commands.items():  # warm the page cache once
+        time_once(cmd, full_env, (stdin or {}).get(name))
+    for _ in range(repeat):
+        samples["bare"].append(time_once(bare_cmd, full_env))
+        for name, cmd in commands.items():
+            samples[name].append(time_once(cmd, full_env, (stdin or {}).get(name)))
+    bare = statistics.median(samples["bare"])
+    return {name: {"median_ms": statistics.median(vals) * 1000,
+                   "ratio": statistics.median(vals) / bare}
+            for name, vals in samples.items()}
