@@ -10,6 +10,7 @@ saying what to do instead.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -228,7 +229,9 @@ class Detector:
 
 
 def _words(text: str) -> set[str]:
-    return set(_WORD.findall(normalise(text[:2000])))
+    # Hashed, because these sets are saved with the cursor and a turn may hold a secret.
+    return {hashlib.blake2b(w.encode(), digest_size=4).hexdigest()
+            for w in _WORD.findall(normalise(text[:2000]))}
 
 
 def quote(text: str) -> str:

@@ -1,0 +1,60 @@
+"""The per-session cursor: where the last reflexion pass stopped, and what it already did.
+
+Stored as `<store>/.state/reflexion/<session>.json`, written atomically, read and written under
+a per-session lock so that a Stop and a SubagentStop of the same session never interleave. It is
+a cache: the durable record of what was counted (violations, candidates) is the ledger inside
+the session's section of the episodic trace, so deleting `.state/` only costs a re-read.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from memory_engine.atomic import atomic_write_text, locked
+
+STATE_DIR = ".state"
+CURSOR_DIR = "reflexion"
+VERSION = 1
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]")
+
+
+def safe_session(session_id: str) -> str:
+    """A session id fit for a file name: payload values never choose a path."""
+    cleaned = _UNSAFE.sub("_", session_id.strip())[:120].lstrip(".-")
+    return cleaned or "unknown-session"
+
+
+def cursor_dir(store_root: Path) -> Path:
+    return store_root / STATE_DIR / CURSOR_DIR
+
+
+def cursor_path(store_root: Path, session_id: str) -> Path:
+    return cursor_dir(store_root) / f"{safe_session(session_id)}.json"
+
+
+@contextlib.contextmanager
+def session_lock(store_root: Path, session_id: str) -> Iterator[None]:
+    with locked(cursor_dir(store_root) / f"{safe_session(session_id)}.lock"):
+        yield
+
+
+def load_cursor(store_root: Path, session_id: str) -> dict[str, Any]:
+    path = cursor_path(store_root, session_id)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        return {}
+    return data
+
+
+def save_cursor(store_root: Path, session_id: str, data: dict[str, Any]) -> None:
+    data["version"] = VERSION
+    atomic_write_text(cursor_path(store_root, session_id),
+                      json.dumps(data, ensure_ascii=False, separators=(",", ":")))

@@ -1,0 +1,185 @@
+"""The day's episodic trace: `episodic/YYYY-MM-DD.md`, one section per session.
+
+A section is prescriptive (for each sampled correction: what went wrong, what to do instead, which
+lesson it relates to) and ends with a machine-readable ledger (ids and turn uuids only, never
+text) that records what was already counted, so re-running never double counts. Sections are
+delimited by markers and replaced in place; the day record is changed only through the store's
+locked read-modify-write, so concurrent sessions appending to the same day lose nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from collections import Counter
+from typing import Any
+
+from memory_engine import tiers as T
+from memory_engine.corrections import Correction
+from memory_engine.records import EpisodicRecord, Record
+from memory_engine.reflexion import prescribe
+from memory_engine.store import Store, StoreError
+
+TOPIC = "session-trace"
+CONFIDENCE = 0.9  # a trace is an observation, not a belief; kept below 1 for the reader's sake
+_LEDGER = re.compile(r"<!-- reflexion:ledger (\{.*?\}) -->")
+
+
+def begin_marker(session_id: str) -> str:
+    return f"<!-- reflexion:begin {session_id} -->"
+
+
+def end_marker(session_id: str) -> str:
+    return f"<!-- reflexion:end {session_id} -->"
+
+
+def _safe(text: str) -> str:
+    return text.replace("<!--", "<! --").replace("-->", "-- >")
+
+
+def header(day: dt.date) -> str:
+    return (f"# Episodic trace {day.isoformat()}\n\n"
+            "What happened in each session of the day, written as what to do differently. "
+            "This is a trace, not a rule: lessons live in procedural/, and new ones wait in "
+            "_drafts/ for admission.\n")
+
+
+def render_section(session_id: str, summary: dict[str, Any], corrections: list[Correction],
+                   ledger: dict[str, Any]) -> str:
+    total, captured = summary["turns_total"], summary["turns_captured"]
+    kinds: Counter[str] = Counter(s for c in corrections for s in c.signals)
+    violations = ledger.get("violations", [])
+    candidates = ledger.get("candidates", [])
+    by_uuid_v: dict[str, list[dict[str, Any]]] = {}
+    for v in violations:
+        by_uuid_v.setdefault(v["uuid"], []).append(v)
+    by_uuid_c = {c["uuid"]: c["draft"] for c in candidates}
+    span = summary.get("span") or ""
+    lines = [begin_marker(session_id),
+             f"## Session {session_id[:8]}{f' ({span})' if span else ''}", "",
+             f"{total} human turns, {captured} captured · {len(corrections)} corrections"
+             + (f" ({', '.join(f'{k} {n}' for k, n in kinds.most_common())})" if kinds else "")
+             + f" · {len(violations)} lesson violations · {len(candidates)} new candidates", ""]
+    if corrections:
+        sample = prescribe.stratified(corrections)
+        lines += ["### What to do differently", ""]
+        for c in sample:
+            lines.append(f"- **Turn {c.turn}** ({', '.join(c.signals)}): \"{_safe(c.quote)}\"")
+            lines.append(f"  - Went wrong: {prescribe.went_wrong(c)}.")
+            lines.append(f"  - Do instead: {_safe(prescribe.do_instead(c))}.")
+            related = [f"violated [{v['lesson']}](../{T.PROCEDURAL}/{v['lesson']}.md) "
+                       f"(`{T.PROCEDURAL}/{v['lesson']}`) at turn {v['turn']} — recurrence "
+                       f"#{v['recurrence']}" for v in by_uuid_v.get(c.uuid, [])]
+            if c.uuid in by_uuid_c:
+                related.append(f"no lesson yet: candidate `{T.DRAFTS_DIR}/{by_uuid_c[c.uuid]}` "
+                               "awaits admission")
+            lines.append(f"  - Rule: {'; '.join(related) if related else 'not audited yet'}.")
+        if len(sample) < len(corrections):
+            lines += ["", f"Sampled {len(sample)} of {len(corrections)} corrections (10 early, "
+                      "10 middle, 10 late); every one is counted above and in the ledger."]
+        lines.append("")
+    if violations:
+        lines += ["### Lesson audit", ""]
+        lines += [f"- violated {v['lesson']} at turn {v['turn']} — recurrence #{v['recurrence']}"
+                  for v in violations]
+        lines.append("")
+    lines.append(f"<!-- reflexion:ledger {json.dumps(ledger, separators=(',', ':'))} -->")
+    lines.append(end_marker(session_id))
+    return "\n".join(lines) + "\n"
+
+
+def section_ledger(body: str, session_id: str) -> dict[str, Any]:
+    """The ledger already written for this session in a day file's body, or {}."""
+    begin, end = begin_marker(session_id), end_marker(session_id)
+    start = body.find(begin)
+    stop = body.find(end, start)
+    if start < 0 or stop < 0:
+        return {}
+    found = _LEDGER.search(body, start, stop)
+    if not found:
+        return {}
+    try:
+        data = json.loads(found.group(1))
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _replace_section(body: str, session_id: str, section: str) -> str:
+    begin, end = begin_marker(session_id), end_marker(session_id)
+    start = body.find(begin)
+    stop = body.find(end, start) if start >= 0 else -1
+    if start >= 0 and stop >= 0:
+        stop += len(end)
+        if body[stop:stop + 1] == "\n":
+            stop += 1
+        return body[:start] + section + body[stop:]
+    return body.rstrip("\n") + "\n\n" + section
+
+
+def _totals(body: str) -> tuple[int, int, list[str], list[str]]:
+    total = captured = 0
+    sessions: list[str] = []
+    lessons: list[str] = []
+    for found in _LEDGER.finditer(body):
+        try:
+            data = json.loads(found.group(1))
+        except ValueError:
+            continue
+        total += int(data.get("turns_total", 0))
+        captured += int(data.get("turns_captured", 0))
+        if data.get("session"):
+            sessions.append(str(data["session"]))
+        lessons.extend(str(v["lesson"]) for v in data.get("violations", []))
+    return total, captured, sessions, lessons
+
+
+def merge_into(record: EpisodicRecord, session_id: str, section: str) -> EpisodicRecord:
+    record.body = _replace_section(record.body or "", session_id, section)
+    total, captured, sessions, lessons = _totals(record.body)
+    record.turns_total, record.turns_captured = total, captured
+    record.sessions = list(dict.fromkeys(record.sessions + sessions))
+    for session in sessions:
+        if session not in record.source:
+            record.source.append(session)
+    for lesson in lessons:
+        link = f"{T.PROCEDURAL}/{lesson}"
+        if link not in record.links:
+            record.links.append(link)
+    record.observations = max(1, len(record.sessions))
+    record.last_touched = dt.date.today()
+    return record
+
+
+def existing_body(store: Store, day: dt.date) -> str:
+    store.index.refresh([T.EPISODIC])
+    if store.index.get(day.isoformat()) is None:
+        return ""
+    return store.load(day.isoformat()).body
+
+
+def write_section(store: Store, day: dt.date, session_id: str, section: str) -> str:
+    """Put the session's section into the day's trace; returns the record id."""
+    record_id = day.isoformat()
+    store.index.refresh([T.EPISODIC])
+    if store.index.get(record_id) is None:
+        # two distinct date objects: the YAML dumper writes an alias for a shared one
+        record = EpisodicRecord(id=record_id, tier=T.EPISODIC, topic=TOPIC,
+                                confidence=CONFIDENCE, date=day, event_type="session",
+                                created=dt.date.fromordinal(day.toordinal()),
+                                body=header(day), source=[session_id])
+        merge_into(record, session_id, section)
+        try:
+            store.write(record, create=True)
+            return record_id
+        except StoreError:
+            store.index.refresh([T.EPISODIC])  # another session created the day meanwhile
+
+    def change(current: Record) -> Record:
+        if not isinstance(current, EpisodicRecord):
+            raise StoreError(f"{record_id} is not an episodic record; move it out of episodic/")
+        return merge_into(current, session_id, section)
+
+    store.update(record_id, change)
+    return record_id

@@ -1,0 +1,237 @@
+"""One reflexion pass over a session: read what is new, detect, audit, write the trace.
+
+`reflect` is what the Stop hook (incremental, `final=False`), the SessionEnd hook and the CLI
+(`final=True`) call. A pass holds the session's lock from reading the cursor to saving it. When
+nothing new needs writing it touches only the cursor file: that is the Stop hook's fast path.
+Everything taken from the transcript into memory (quotes, candidates) is redacted first.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from pathlib import Path
+from typing import Any
+
+from memory_engine.corrections import Correction, Detector, load_lexicon
+from memory_engine.reflexion.cursor import load_cursor, save_cursor, session_lock
+from memory_engine.transcript import ReaderState, Reading, read_transcript
+
+_UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
+_SESSION_FIELD = re.compile(rb'"sessionId":\s*"([A-Za-z0-9._-]{1,120})"')
+
+
+class Outcome:
+    """What a pass found and did; `summary()` is the stable JSON shape other tools read."""
+
+    def __init__(self, session_id: str, transcript: Path) -> None:
+        self.session_id = session_id
+        self.transcript = transcript
+        self.turns_total = 0
+        self.turns_captured = 0
+        self.corrections: list[Correction] = []
+        self.new_corrections = 0
+        self.violations: list[dict[str, Any]] = []
+        self.candidates: list[str] = []
+        self.pending_candidates = 0
+        self.episodic: str | None = None
+        self.skipped: dict[str, int] = {}
+        self.wrote = False
+        self.problems: list[str] = []
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "session_id": self.session_id,
+            "transcript": str(self.transcript),
+            "turns_total": self.turns_total,
+            "turns_captured": self.turns_captured,
+            "corrections": [c.to_dict() for c in self.corrections],
+            "violations": self.violations,
+            "candidates": self.candidates,
+            "candidates_pending": self.pending_candidates,
+            "episodic": self.episodic,
+            "skipped": self.skipped,
+            "problems": self.problems,
+        }
+
+
+def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *,
+            final: bool = True, subagent: str | None = None) -> Outcome:
+    """Process what is new in `transcript` for `session_id` (default: read from the file).
+
+    `subagent` names a subagent transcript of that session (its label, e.g. the agent type):
+    its structural signals (rejections, interrupts) count as the session's corrections.
+    """
+    transcript = Path(transcript)
+    if session_id is None:
+        session_id = _session_id_of(transcript)
+    with session_lock(store_root, session_id):
+        cursor = load_cursor(store_root, session_id)
+        outcome = Outcome(session_id, transcript)
+        stream_key = f"agent:{transcript.name}" if subagent is not None else "main"
+        streams: dict[str, Any] = cursor.setdefault("streams", {})
+        stream = streams.setdefault(stream_key, {})
+        reader = ReaderState(stream.get("reader"))
+        reading = read_transcript(transcript, reader, final=final)
+        detector = Detector(load_lexicon(store_root), stream.get("detector"))
+        main_state = ReaderState(streams.get("main", {}).get("reader")) if subagent else reader
+        new = detector.feed(reading.turns, reading.signals)
+        if final or subagent is not None:
+            new += detector.finish(main_state.turns)
+        if subagent is not None:
+            for c in new:  # the human reacts in the main transcript; these are the agent's lines
+                c.turn = main_state.turns
+                c.quote = f"[in subagent {subagent or 'task'}] {c.quote}"
+        stream.update(path=str(transcript), reader=reader.to_dict(),
+                      detector=detector.to_state())
+        if new:
+            _redact(new)
+            texts = {t.uuid: t.text for t in reading.turns}
+            pending = cursor.setdefault("to_audit", [])
+            for c in new:
+                pending.append({"uuid": c.uuid, "text": _redacted(texts.get(c.uuid) or c.quote)})
+            cursor.setdefault("corrections", []).extend(c.to_dict() for c in new)
+        if subagent is None and reading.state.first_ts and not cursor.get("date"):
+            cursor["date"] = _local_date(reading.state.first_ts).isoformat()
+        if subagent is None:
+            cursor["span"] = _span(reading)
+        cursor["final"] = bool(cursor.get("final")) or (final and subagent is None)
+        outcome.new_corrections = len(new)
+        _fill(outcome, cursor)
+        must_write = bool(new) or bool(cursor.get("to_audit")) or (
+            final and subagent is None and outcome.turns_total > 0 and
+            cursor.get("written_turns") != outcome.turns_total)
+        if must_write:
+            _write(store_root, cursor, outcome)
+        save_cursor(store_root, session_id, cursor)
+        _fill(outcome, cursor)
+        return outcome
+
+
+def _fill(outcome: Outcome, cursor: dict[str, Any]) -> None:
+    main = ReaderState(cursor.get("streams", {}).get("main", {}).get("reader"))
+    outcome.turns_total = main.turns
+    outcome.turns_captured = main.captured
+    outcome.skipped = dict(main.skipped)
+    outcome.corrections = [Correction.from_dict(c) for c in cursor.get("corrections", [])]
+    ledger = cursor.get("ledger", {})
+    outcome.violations = list(ledger.get("violations", []))
+    outcome.candidates = [c["draft"] for c in ledger.get("candidates", [])]
+    outcome.pending_candidates = len(cursor.get("to_audit", []))
+    if cursor.get("date"):
+        outcome.episodic = f"episodic/{cursor['date']}"
+
+
+def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
+    """Audit what is pending, then (re)write the session's section of the day's trace."""
+    from memory_engine.reflexion import audit, episodic
+    from memory_engine.store import Store
+
+    day = dt.date.fromisoformat(cursor.get("date") or dt.date.today().isoformat())
+    cursor["date"] = day.isoformat()
+    store = Store.open(store_root)
+    try:
+        written = episodic.section_ledger(episodic.existing_body(store, day), outcome.session_id)
+        ledger = _merge_ledgers(cursor.get("ledger", {}), written)
+        done = set(ledger.get("audited", []))
+        by_uuid = {c.uuid: c for c in outcome.corrections}
+        still: list[dict[str, Any]] = []
+        for item in cursor.get("to_audit", []):
+            c = by_uuid.get(item["uuid"])
+            if c is None or item["uuid"] in done:
+                continue
+            lessons = audit.matching_lessons(store, item["text"])
+            for lesson in lessons:
+                recurrence = audit.record_violation(store, lesson, outcome.session_id, day)
+                ledger["violations"].append({"lesson": lesson, "turn": c.turn, "uuid": c.uuid,
+                                             "recurrence": recurrence})
+            if not lessons:
+                try:
+                    draft = audit.queue_candidate(store, c, outcome.session_id, day,
+                                                  str(outcome.transcript))
+                except audit.DraftsUnavailable as exc:
+                    outcome.problems.append(str(exc))
+                    still.append(item)
+                    continue
+                ledger["candidates"].append({"uuid": c.uuid, "draft": draft})
+            ledger["audited"].append(c.uuid)
+            done.add(c.uuid)
+        cursor["to_audit"] = still
+        ledger.update(session=outcome.session_id, turns_total=outcome.turns_total,
+                      turns_captured=outcome.turns_captured)
+        cursor["ledger"] = ledger
+        _fill(outcome, cursor)
+        section = episodic.render_section(
+            outcome.session_id, {"turns_total": outcome.turns_total,
+                                 "turns_captured": outcome.turns_captured,
+                                 "span": cursor.get("span", "")},
+            outcome.corrections, ledger)
+        record_id = episodic.write_section(store, day, outcome.session_id, section)
+        outcome.episodic = f"episodic/{record_id}"
+        cursor["written_turns"] = outcome.turns_total
+        outcome.wrote = True
+    finally:
+        store.close()
+
+
+def _merge_ledgers(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {"audited": [], "violations": [], "candidates": []}
+    for ledger in (a, b):
+        for uuid in ledger.get("audited", []):
+            if uuid not in out["audited"]:
+                out["audited"].append(uuid)
+        for v in ledger.get("violations", []):
+            if not any(v["uuid"] == w["uuid"] and v["lesson"] == w["lesson"]
+                       for w in out["violations"]):
+                out["violations"].append(v)
+        for c in ledger.get("candidates", []):
+            if not any(c["uuid"] == d["uuid"] for d in out["candidates"]):
+                out["candidates"].append(c)
+    return out
+
+
+def _redact(corrections: list[Correction]) -> None:
+    for c in corrections:
+        c.quote = _redacted(c.quote)
+
+
+def _redacted(text: str) -> str:
+    from memory_engine.redaction import redact
+
+    return redact(text)[0]
+
+
+def _session_id_of(transcript: Path, probe_lines: int = 500) -> str:
+    """The file name when it is a session uuid, else the first `sessionId` in the file."""
+    if _UUID.match(transcript.stem):
+        return transcript.stem
+    try:
+        with transcript.open("rb") as handle:
+            for _, raw in zip(range(probe_lines), handle, strict=False):
+                found = _SESSION_FIELD.search(raw)
+                if found:
+                    return found.group(1).decode("ascii")
+    except OSError:
+        pass
+    return transcript.stem
+
+
+def _local_date(timestamp: str) -> dt.date:
+    try:
+        return dt.datetime.fromisoformat(timestamp.replace("Z", "+00:00")).astimezone().date()
+    except ValueError:
+        return dt.date.today()
+
+
+def _span(reading: Reading) -> str:
+    first, last = reading.state.first_ts, reading.state.last_ts
+    if not first:
+        return ""
+    try:
+        a = dt.datetime.fromisoformat(first.replace("Z", "+00:00")).astimezone()
+        b = dt.datetime.fromisoformat((last or first).replace("Z", "+00:00")).astimezone()
+    except ValueError:
+        return ""
+    if a.date() == b.date():
+        return f"{a:%H:%M}–{b:%H:%M}"
+    return f"{a:%Y-%m-%d %H:%M}–{b:%Y-%m-%d %H:%M}"
