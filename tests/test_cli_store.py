@@ -131,3 +131,20 @@ def test_unexpected_errors_exit_3_with_a_log_pointer(store_root: Path) -> None:
     assert proc.returncode == 3
     assert "memory-engine.log" in proc.stderr and "Traceback" not in proc.stderr
     assert "Traceback" in (store_root / ".logs" / "memory-engine.log").read_text("utf-8")
+
+
+def test_config_set_writes_toml_and_moves_placement(store_root: Path) -> None:
+    import tomllib
+
+    run_cli("init")
+    shown = run_cli_json("config")
+    assert shown["tiers"]["personalized"]["placement"] == "user"
+    proc = run_cli("config", "--set", "tiers.personal=project", "--set", "admission.threshold=4.5")
+    assert proc.returncode == 0, proc.stderr
+    data = tomllib.loads((store_root / "memory-engine.toml").read_text("utf-8"))
+    assert data["tiers"]["personalized"] == "project"
+    assert data["admission"]["threshold"] == 4.5
+    assert run_cli_json("config")["tiers"]["personalized"]["path"] == str(
+        store_root / "personalized")
+    bad = run_cli("config", "--set", "nonsense")
+    assert bad.returncode == 1 and "SECTION.KEY=VALUE" in bad.stderr

@@ -151,6 +151,23 @@ class StoreConfig:
         return self.root / T.CONFIG_NAME
 
 
+CONFIG_HEADER = """\
+# memory-engine configuration (edit by hand or with `memengine config --set KEY=VALUE`).
+# [tiers] places a tier: "project" (inside this store, shared with the team if committed),
+# "user" (your personal store, shared by all your projects) or a folder path.
+# [profile] location says where the capability profile (_capability_profile.json) lives.
+"""
+
+
+def save_config(path: Path, data: dict[str, Any]) -> None:
+    """Write the config with tomli-w (atomically), keeping the explanatory header."""
+    import tomli_w
+
+    from memory_engine.atomic import atomic_write_text
+
+    atomic_write_text(path, CONFIG_HEADER + "\n" + tomli_w.dumps(data))
+
+
 DEFAULT_CONFIG_TEXT = """\
 # memory-engine configuration. Every key is optional; delete a line to get the default back.
 #

@@ -26,6 +26,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "forget": ("memory_engine.cli.store_commands", "archive a record (--purge deletes for good)"),
     "reindex": ("memory_engine.cli.store_commands", "rebuild the derived index from the files"),
     "manifest": ("memory_engine.cli.store_commands", "regenerate each tier's _MANIFEST.md"),
+    "config": ("memory_engine.cli.config_command", "show or change memory-engine.toml"),
     "recall": ("memory_engine.cli.recall_command", "typed retrieval for a task or question"),
     "coldstart": ("memory_engine.cli.coldstart_command", "print the session-start context"),
     "reflexion": ("memory_engine.cli.reflexion_command", "turn transcripts into episodic traces"),
