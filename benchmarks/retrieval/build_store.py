@@ -56,13 +56,23 @@ def to_record(spec: dict[str, Any]) -> Record:
                              outcomes=Outcomes(hits=spec["hits"], misses=spec["misses"]))
 
 
-def build(base: Path) -> Store:
-    """Create DIR/project/.memory-engine (personalized in DIR/user) and write every record."""
+def build(base: Path, records: list[dict[str, Any]] | None = None) -> Store:
+    """Create DIR/project/.memory-engine (personalized in DIR/user) and write every record.
+
+    The returned store keeps DIR/user as its user store; the environment is left as it was.
+    """
+    before = os.environ.get("MEMORY_ENGINE_USER_ROOT")
     os.environ["MEMORY_ENGINE_USER_ROOT"] = str(base / "user")
-    store = Store.open(base / "project" / ".memory-engine")
-    store.init()
-    for spec in RECORDS:
-        store.write(to_record(spec))
+    try:
+        store = Store.open(base / "project" / ".memory-engine")
+        store.init()
+        for spec in RECORDS if records is None else records:
+            store.write(to_record(spec))
+    finally:
+        if before is None:
+            os.environ.pop("MEMORY_ENGINE_USER_ROOT", None)
+        else:
+            os.environ["MEMORY_ENGINE_USER_ROOT"] = before
     return store
 
 

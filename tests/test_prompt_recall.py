@@ -1,0 +1,121 @@
+"""Per-prompt recall through the real UserPromptSubmit hook: few items, relevant, never repeated."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from memory_engine.store import Store
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from benchmarks.retrieval.build_store import build  # noqa: E402
+
+
+@pytest.fixture
+def bench(tmp_path: Path) -> Iterator[tuple[Store, dict[str, str]]]:
+    store = build(tmp_path)
+    env = {"MEMORY_ENGINE_ROOT": str(store.root), "MEMORY_ENGINE_USER_ROOT": str(tmp_path / "user"),
+           "HOME": str(tmp_path / "home")}
+    yield store, env
+    store.close()
+
+
+def hook(name: str, payload: dict[str, object], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    full = dict(os.environ, **env)
+    full.pop("MEMORY_ENGINE_DISABLE", None)
+    return subprocess.run([sys.executable, str(REPO / "hooks" / f"{name}.py")],
+                          input=json.dumps(payload), capture_output=True, text=True, env=full,
+                          timeout=60)
+
+
+def prompt_payload(shared_dir: Path, prompt: str | None = None) -> dict[str, object]:
+    data = json.loads((shared_dir / "claude-code" / "hook-payloads" /
+                       "UserPromptSubmit.json").read_text())
+    payload: dict[str, object] = data["payload"]
+    if prompt is not None:
+        payload["prompt"] = prompt
+    return payload
+
+
+def context(proc: subprocess.CompletedProcess[str]) -> str:
+    assert proc.returncode == 0, proc.stderr
+    if not proc.stdout:
+        return ""
+    out = json.loads(proc.stdout)
+    assert out["hookSpecificOutput"]["hookEventName"] == "UserPromptSubmit"
+    text = out["hookSpecificOutput"]["additionalContext"]
+    assert isinstance(text, str)
+    return text
+
+
+def test_relevant_prompt_gets_typed_items_once(shared_dir: Path,
+                                               bench: tuple[Store, dict[str, str]]) -> None:
+    _, env = bench
+    ask = "Can I add debug logging of the request headers to trace the Stripe webhook?"
+    first = context(hook("user_prompt", prompt_payload(shared_dir, ask), env))
+    assert "id=rule-never-log-secrets" in first
+    assert "read as: rule" in first and "~~~~memory-data" in first
+    assert len(first.encode("utf-8")) <= 2048
+    assert first.count("\n- ") <= 3
+    # the same prompt again in the same session: already given, so silent
+    assert context(hook("user_prompt", prompt_payload(shared_dir, ask), env)) == ""
+    # another session gets it again
+    other = dict(prompt_payload(shared_dir, ask), session_id="another-session")
+    assert "id=rule-never-log-secrets" in context(hook("user_prompt", other, env))
+
+
+def test_unrelated_real_prompt_is_silent(shared_dir: Path,
+                                         bench: tuple[Store, dict[str, str]]) -> None:
+    _, env = bench
+    assert context(hook("user_prompt", prompt_payload(shared_dir), env)) == ""  # real sample
+    assert context(hook("user_prompt", prompt_payload(shared_dir, "thanks, looks good"),
+                        env)) == ""
+
+
+def test_cold_start_items_are_not_repeated(shared_dir: Path,
+                                           bench: tuple[Store, dict[str, str]]) -> None:
+    store, env = bench
+    start = json.loads((shared_dir / "claude-code" / "hook-payloads" /
+                        "SessionStart.startup.json").read_text())["payload"]
+    started = hook("session_start", start, env)
+    assert started.returncode == 0 and "rule-flaky-quarantine" in started.stdout
+    ask = "test_invoice_due_dates failed again in CI, can I just rerun the pipeline?"
+    text = context(hook("user_prompt", prompt_payload(shared_dir, ask), env))
+    assert "rule-flaky-quarantine" not in text
+    # after a compaction the model lost its context: the rule may be given again
+    compact = dict(start, source="compact")
+    hook("session_start", compact, env)
+    state = json.loads((store.root / ".logs" / "sessions" /
+                        f"{start['session_id']}.json").read_text())
+    assert "rule-flaky-quarantine" in state["given"]
+
+
+def test_config_limits_and_switch(shared_dir: Path, bench: tuple[Store, dict[str, str]]) -> None:
+    store, env = bench
+    config = store.root / "memory-engine.toml"
+    original = config.read_text()
+    ask = "How long will the CI pipeline take on my pull request?"
+    config.write_text(original + "\n[recall]\nmax_bytes = 300\n")
+    assert context(hook("user_prompt", prompt_payload(shared_dir, ask), env)) == ""
+    config.write_text(original + "\n[recall]\nenabled = false\n")
+    assert context(hook("user_prompt", prompt_payload(shared_dir, ask), env)) == ""
+    config.write_text(original + "\n[recall]\nk = 1\nmax_bytes = 1500\n")
+    text = context(hook("user_prompt", prompt_payload(shared_dir, ask), env))
+    assert text.count("\n- ") == 1 and "id=env-ci-duration" in text
+    assert len(text.encode("utf-8")) <= 1500
+
+
+def test_broken_config_fails_open(shared_dir: Path, bench: tuple[Store, dict[str, str]]) -> None:
+    store, env = bench
+    (store.root / "memory-engine.toml").write_text("[recall\n")
+    proc = hook("user_prompt", prompt_payload(shared_dir, "should I deploy on friday?"), env)
+    assert proc.returncode == 0 and proc.stdout == ""
+    assert "memory-engine" in proc.stderr

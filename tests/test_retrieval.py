@@ -1,0 +1,150 @@
+"""Typed retrieval on the benchmark's realistic store: the right *type* of memory comes back."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memory_engine.retrieval import recall
+from memory_engine.retrieval.query import Query, read_dates
+from memory_engine.retrieval.router import route
+from memory_engine.store import Store
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from benchmarks.retrieval.build_store import build  # noqa: E402
+from benchmarks.retrieval.dataset import TODAY  # noqa: E402
+from tests.conftest import run_cli  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def bench(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, dict[str, str]]]:
+    base = tmp_path_factory.mktemp("bench-store")
+    store = build(base)
+    env = {"MEMORY_ENGINE_ROOT": str(store.root), "MEMORY_ENGINE_USER_ROOT": str(base / "user"),
+           "HOME": str(base / "home")}
+    yield store, env
+    store.close()
+
+
+def ids(store: Store, text: str, **kw: Any) -> list[tuple[str, str]]:
+    return [(h.tier, h.row.id) for h in recall(store.index, text, today=TODAY, **kw).hits]
+
+
+def test_trace_and_rule_share_words_but_the_question_picks_the_type(
+        bench: tuple[Store, dict[str, str]]) -> None:
+    store, _ = bench
+    past = ids(store, "What happened the last time we deployed on a Friday?")
+    assert past[0] == ("episodic", "epi-2025-05-30-friday-deploy-rollback")
+    assert all(tier == "episodic" for tier, _ in past)
+    act = ids(store, "It's Friday afternoon: should I deploy the invoice fix to production?")
+    assert act[0] == ("procedural", "rule-no-friday-deploys")
+    assert all(tier == "procedural" for tier, _ in act)
+    # the single bucket mixes the two
+    bucket = ids(store, "What happened the last time we deployed on a Friday?", mode="bucket")
+    assert {"procedural", "episodic"} <= {tier for tier, _ in bucket}
+
+
+def test_preference_is_not_confused_with_the_fact(bench: tuple[Store, dict[str, str]]) -> None:
+    store, _ = bench
+    pref = ids(store, "How does Maya like commit messages written?")
+    assert pref[0] == ("personalized", "pref-commit-style")
+    fact = ids(store, "Why does the changelog leave out some commits? What is the pattern?")
+    assert fact[0] == ("semantic", "sem-conventional-commits")
+
+
+def test_procedural_trigger_match_without_shared_wording(
+        bench: tuple[Store, dict[str, str]]) -> None:
+    store, _ = bench
+    found = ids(store, "I need to fix a bug in clients/generated/api.py.")
+    assert ("procedural", "rule-edit-openapi-not-generated") in found
+
+
+def test_episodic_by_date(bench: tuple[Store, dict[str, str]]) -> None:
+    store, _ = bench
+    found = ids(store, "What happened during the session on 2025-06-09?")
+    assert found[0] == ("episodic", "epi-2025-06-09-late-night-session")
+
+
+def test_semantic_confidence_threshold(bench: tuple[Store, dict[str, str]]) -> None:
+    store, _ = bench
+    hunch = "sem-deploy-monday-guess"  # confidence 0.3
+    assert hunch in [r for _, r in ids(store, "Are Monday deploys risky in general?",
+                                       tier="semantic", min_confidence=0.2)]
+    assert hunch not in [r for _, r in ids(store, "Are Monday deploys risky in general?",
+                                           tier="semantic")]
+
+
+def test_environment_by_bucket(bench: tuple[Store, dict[str, str]]) -> None:
+    store, _ = bench
+    found = recall(store.index, "How long will the CI pipeline take on my pull request?",
+                   today=TODAY).hits
+    assert found[0].row.id == "env-ci-duration"
+    assert any("bucket skill-output-shape" in why for why in found[0].why)
+
+
+def test_personalized_by_domain(bench: tuple[Store, dict[str, str]]) -> None:
+    store, _ = bench
+    found = recall(store.index, "Which typing style does Maya prefer in code?",
+                   tier="personalized", today=TODAY).hits
+    assert found[0].row.id == "pref-typing-style"
+
+
+def test_tier_travels_and_results_are_deterministic(bench: tuple[Store, dict[str, str]]) -> None:
+    store, _ = bench
+    one = ids(store, "How should I handle retries when calling the Stripe API?", k=10)
+    two = ids(store, "How should I handle retries when calling the Stripe API?", k=10)
+    assert one == two and one
+
+
+def test_router_is_inspectable() -> None:
+    decided = route("What happened yesterday when we ran the migration?")
+    assert list(decided.weights())[0] == "episodic"
+    assert any("asks what happened" in line for line in decided.explain())
+    assert route("").weights() == {}
+
+
+def test_relative_dates() -> None:
+    monday = dt.date(2025, 6, 16)
+    assert read_dates("what happened yesterday", monday) == (dt.date(2025, 6, 15),) * 2
+    assert read_dates("last friday's deploy", monday) == (dt.date(2025, 6, 13),) * 2
+    assert read_dates("in march", monday) == (dt.date(2025, 3, 1), dt.date(2025, 3, 31))
+    assert read_dates("may i deploy", monday) is None
+    assert Query("Should I deploy on Friday?").terms == ["deploy", "friday"]
+
+
+def test_cli_json_shape_is_stable(bench: tuple[Store, dict[str, str]]) -> None:
+    import json
+
+    _, env = bench
+    for mode in ("typed", "bucket"):
+        proc = run_cli("recall", "What happened with /tmp on worker-2?", "--k", "3", "--mode",
+                       mode, "--json", env=env)
+        assert proc.returncode == 0, proc.stderr
+        items = json.loads(proc.stdout)
+        assert 0 < len(items) <= 3
+        for item in items:
+            assert {"id", "tier", "topic", "score", "path", "snippet"} <= set(item)
+            assert os.path.isfile(item["path"])
+        scores = [item["score"] for item in items]
+        assert scores == sorted(scores, reverse=True)
+    typed = json.loads(run_cli("recall", "What happened with /tmp on worker-2?", "--json",
+                               env=env).stdout)
+    assert typed[0]["id"] == "epi-2025-06-06-tmp-full"
+
+
+def test_cli_text_tier_filter_and_errors(bench: tuple[Store, dict[str, str]]) -> None:
+    _, env = bench
+    proc = run_cli("recall", "docker build", "--tier", "env", "--explain", env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert "environment-dynamics" in proc.stdout and "~~~~memory-data" in proc.stdout
+    assert "procedural ·" not in proc.stdout
+    bad = run_cli("recall", "x", "--tier", "nonsense", env=env)
+    assert bad.returncode == 1 and "unknown tier" in bad.stderr
