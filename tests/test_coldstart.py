@@ -35,7 +35,8 @@ def bench(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, dic
     store.close()
 
 
-def hook(name: str, payload: dict[str, object], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+def hook(name: str, payload: dict[str, object],
+         env: dict[str, str]) -> subprocess.CompletedProcess[str]:
     full = dict(os.environ, **env)
     full.pop("MEMORY_ENGINE_DISABLE", None)
     return subprocess.run([sys.executable, str(REPO / "hooks" / f"{name}.py")],
@@ -50,7 +51,8 @@ def real_payload(shared_dir: Path, name: str) -> dict[str, object]:
     return payload
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.integers(min_value=0, max_value=20000))
 def test_output_never_exceeds_the_budget(bench: tuple[Store, dict[str, str]], budget: int) -> None:
     store, _ = bench

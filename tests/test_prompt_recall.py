@@ -28,7 +28,8 @@ def bench(tmp_path: Path) -> Iterator[tuple[Store, dict[str, str]]]:
     store.close()
 
 
-def hook(name: str, payload: dict[str, object], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+def hook(name: str, payload: dict[str, object],
+         env: dict[str, str]) -> subprocess.CompletedProcess[str]:
     full = dict(os.environ, **env)
     full.pop("MEMORY_ENGINE_DISABLE", None)
     return subprocess.run([sys.executable, str(REPO / "hooks" / f"{name}.py")],

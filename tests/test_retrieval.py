@@ -106,7 +106,7 @@ def test_tier_travels_and_results_are_deterministic(bench: tuple[Store, dict[str
 
 def test_router_is_inspectable() -> None:
     decided = route("What happened yesterday when we ran the migration?")
-    assert list(decided.weights())[0] == "episodic"
+    assert next(iter(decided.weights())) == "episodic"
     assert any("asks what happened" in line for line in decided.explain())
     assert route("").weights() == {}
 
