@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
 SCHEMA_VERSION = "1"
 HALF_LIFE_DAYS = 30.0
+MTIME_SETTLE_NS = 2_000_000_000
 TAU = HALF_LIFE_DAYS / math.log(2)
 _EPOCH = dt.date(2000, 1, 1)
 # (path, tier, [issue dicts with file/field/problem/fix/severity])
@@ -358,7 +359,11 @@ class Index:
             if dir_mtime is None:
                 tx.execute("DELETE FROM dirs WHERE path=?", (str(folder),))
             else:
-                tx.execute("INSERT OR REPLACE INTO dirs VALUES(?, ?)", (str(folder), dir_mtime))
+                # On file systems with coarse timestamps a file added in the same tick as this
+                # scan would leave the mtime unchanged; trust a very fresh mtime only once.
+                settled = time.time_ns() - dir_mtime > MTIME_SETTLE_NS
+                tx.execute("INSERT OR REPLACE INTO dirs VALUES(?, ?)",
+                           (str(folder), dir_mtime if settled else -1))
         return changed
 
     def _parse(self, tier: str, path: Path,
