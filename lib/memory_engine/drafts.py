@@ -99,7 +99,7 @@ def _redact_all(value: Any, kinds: list[str]) -> Any:
     return value
 
 
-def _split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
+def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
     """A candidate that is a whole record file: (its frontmatter, its body)."""
     if not text.lstrip().startswith("---"):
         return {}, text
@@ -127,7 +127,7 @@ def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = N
         tier = T.normalise_tier(tier)
     except ValueError as exc:
         raise StoreError(str(exc)) from exc
-    declared, body = _split_frontmatter(text)
+    declared, body = split_frontmatter(text)
     merged = {**{k: v for k, v in declared.items() if k != "tier"}, **(fields or {})}
     if declared.get("tier") not in (None, tier):
         merged["tier"] = declared["tier"]  # kept so the schema check reports the mismatch

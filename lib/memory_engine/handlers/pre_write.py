@@ -1,0 +1,212 @@
+"""PreToolUse on Write / Edit / MultiEdit: the admission gate for writes aimed at a memory tier.
+
+Almost every write in a session is not aimed at the store, so the first decision uses `os.path`
+only and returns at once: not a `.md` file, or a path under neither the project store, the user
+store nor any folder the config moves a tier to. Everything else (the YAML stack, the index, the
+scorer) is imported only for a write that really lands in a tier folder.
+
+Such a write is checked on the content the file would have afterwards (for Edit and MultiEdit:
+the current file with the edits applied):
+
+- a new record: secrets, prompt injection, the schema, then the six-factor admission score;
+- an existing record (maintenance: bumping observations, fixing a field): secrets, injection and
+  the schema only, since re-scoring an old record against the store would punish its age.
+
+A failing write is denied with a reason the agent can act on ("score 3.1/6: single observation,
+hedged; write it to _drafts/ instead") and its content is queued in `_drafts/` (secrets redacted)
+so nothing is lost; session end runs the queue through admission again. Writes into `_drafts/`
+itself, to files whose names start with `_` or `.` (manifests, the capability profile), and
+anywhere else are allowed.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from memory_engine.config import StoreConfig
+    from memory_engine.hookio import HookPayload, HookResponse
+
+WRITE_TOOLS = frozenset({"Write", "Edit", "MultiEdit"})
+_USER_STORE_MARK = "memory-engine"  # every default user store path contains it
+
+
+def _under(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _custom_placements(root: str) -> bool:
+    """Does the store's config move a tier to a folder of its own? (read without tomllib)"""
+    try:
+        with open(os.path.join(root, "memory-engine.toml"), encoding="utf-8") as handle:
+            text = handle.read(65536)
+    except OSError:
+        return False
+    for line in text.splitlines():
+        name, sep, value = line.partition("=")
+        value = value.split("#", 1)[0].strip().strip("\"'")
+        if sep and not name.strip().startswith("#") and value and "/" in value:
+            return True
+    return False
+
+
+def maybe_in_store(target: str, cwd: str, store_root: str) -> str | None:
+    """The absolute target path if it may be inside a memory store, else None (cheap)."""
+    if not target.endswith(".md"):
+        return None
+    path = os.path.realpath(os.path.join(cwd, target))
+    roots = [store_root, os.path.realpath(store_root)]
+    user = os.environ.get("MEMORY_ENGINE_USER_ROOT")
+    if user:
+        roots += [user, os.path.realpath(user)]
+    if any(_under(path, r) for r in roots) or _USER_STORE_MARK in path:
+        return path
+    if os.path.isdir(store_root) and _custom_placements(store_root):
+        return path
+    return None
+
+
+def handle(payload: HookPayload) -> HookResponse | None:
+    if payload.tool_name not in WRITE_TOOLS:
+        return None
+    tool_input = payload.tool_input
+    target = tool_input.get("file_path")
+    if not isinstance(target, str) or not target:
+        return None
+    root = payload.store_root()
+    path = maybe_in_store(target, str(payload.cwd), str(root))
+    if path is None or not root.is_dir():
+        return None
+    return _gate(payload, root, path, tool_input)
+
+
+# -- the slow path: a write that may land in a tier folder ---------------------------------------
+def tier_of(config: StoreConfig, path: str) -> tuple[str, str | None] | None:
+    """(tier, bucket) of a record path inside a tier folder, else None (drafts, other files)."""
+    from memory_engine import tiers as T
+
+    if _under(path, os.path.realpath(config.drafts_dir)):
+        return None
+    name = os.path.basename(path)
+    if name.startswith(("_", ".")):
+        return None
+    for tier in T.TIERS:
+        base = os.path.realpath(config.tier_dir(tier))
+        if _under(path, base) and path != base:
+            bucket = None
+            if tier == T.ENVIRONMENT:
+                rel = os.path.relpath(path, base).split(os.sep)
+                bucket = rel[0] if len(rel) > 1 else None
+            return tier, bucket
+    return None
+
+
+def resulting_content(tool: str, tool_input: dict[str, Any], path: str) -> str | None:
+    """The file's content after the tool ran; None if the tool would fail on its own."""
+    if tool == "Write":
+        content = tool_input.get("content")
+        return content if isinstance(content, str) else None
+    try:
+        with open(path, encoding="utf-8") as handle:
+            current = handle.read()
+    except (OSError, UnicodeDecodeError):
+        return None
+    edits: list[Any] = ([tool_input] if tool == "Edit"
+                        else list(tool_input.get("edits") or []))
+    for edit in edits:
+        if not isinstance(edit, dict):
+            return None
+        old, new = edit.get("old_string"), edit.get("new_string")
+        if not isinstance(old, str) or not isinstance(new, str) or old not in current:
+            return None
+        if edit.get("replace_all") is True:
+            current = current.replace(old, new)
+        else:
+            current = current.replace(old, new, 1)
+    return current
+
+
+def _deny(reason: str, summary: str) -> HookResponse:
+    from memory_engine.hookio import HookResponse
+
+    return HookResponse(permission_decision="deny",
+                        permission_reason=f"memory-engine admission gate: {reason}",
+                        system_message=f"memory-engine: {summary}")
+
+
+def _gate(payload: HookPayload, root: Path, path: str,
+          tool_input: dict[str, Any]) -> HookResponse | None:
+    from memory_engine.config import StoreConfig
+
+    config = StoreConfig.load(root)
+    placed = tier_of(config, path)
+    if placed is None:
+        return None
+    tier, bucket = placed
+    content = resulting_content(payload.tool_name, tool_input, path)
+    if content is None:
+        return None
+    from memory_engine.store import Store
+
+    store = Store(config)
+    try:
+        problem = _check(store, tier, bucket, path, content)
+        if problem is None:
+            return None
+        from memory_engine.drafts import queue_candidate
+
+        draft_id = queue_candidate(
+            store, tier=tier, text=content, source="pre-write-gate",
+            provenance={"session_id": payload.session_id, "tool": payload.tool_name,
+                        "target": path})
+        rel = os.path.relpath(path, str(config.root))
+        return _deny(f"{problem}; write it to _drafts/ instead. The content was saved there as "
+                     f"draft {draft_id} (nothing lost; `memengine drafts score {draft_id}` "
+                     f"explains, session end re-checks it); {rel} was not written.",
+                     f"held back a write to {rel}; queued as draft {draft_id}")
+    finally:
+        store.close()
+
+
+def _check(store: Any, tier: str, bucket: str | None, path: str, content: str) -> str | None:
+    """Why this content may not be written at `path`, or None when it may."""
+    from memory_engine.injection import scan_injection
+    from memory_engine.redaction import find_secrets
+
+    secrets = find_secrets(content)
+    if secrets:
+        kinds = ", ".join(sorted({s.kind for s in secrets}))
+        return f"the content holds a credential ({kinds}); memory never stores secrets"
+    injected = scan_injection(content)
+    if injected:
+        return (f"the content looks like a prompt injection ({injected[0].kind}: "
+                f"\"{injected[0].quote}\")")
+    from memory_engine.errors import RecordError
+    from memory_engine.recordio import parse_text
+
+    stem = os.path.splitext(os.path.basename(path))[0]
+    try:
+        parse_text(content, path, tier, bucket, stem)
+    except RecordError as exc:
+        errors = [i for i in exc.issues if getattr(i, "severity", "error") == "error"]
+        shown = "; ".join(f"{i.field}: {i.problem} (fix: {i.fix})" for i in errors[:3])
+        return f"not a valid {tier} record: {shown}"
+    if os.path.exists(path):
+        return None
+    return _score(store, tier, path, content)
+
+
+def _score(store: Any, tier: str, path: str, content: str) -> str | None:
+    from memory_engine.admission.factors import Candidate
+    from memory_engine.admission.scoring import AdmissionConfig, assess
+    from memory_engine.drafts import split_frontmatter
+
+    declared, body = split_frontmatter(content)
+    topic = declared.get("topic") if isinstance(declared.get("topic"), str) else None
+    candidate = Candidate(tier=tier, text=body, topic=topic, source="agent", fields=declared)
+    config = AdmissionConfig.from_raw(store.config.raw, str(store.config.config_path))
+    verdict = assess(store.index, candidate, config, exclude_path=path)
+    return None if verdict.decision == "apply" else verdict.message
