@@ -15,7 +15,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from memory_engine.transcript import HumanTurn, Signal
 
@@ -147,10 +147,14 @@ class Correction:
                    tool=str(data.get("tool", "")))
 
 
+class Matcher(Protocol):
+    def match(self, text: str) -> list[str]: ...
+
+
 class Detector:
     """Stateful across incremental reads: pending signals and recent turns travel in `state`."""
 
-    def __init__(self, lexicon: Lexicon, state: dict[str, Any] | None = None) -> None:
+    def __init__(self, lexicon: Matcher, state: dict[str, Any] | None = None) -> None:
         self.lexicon = lexicon
         state = state or {}
         self.pending: list[dict[str, Any]] = list(state.get("pending", []))

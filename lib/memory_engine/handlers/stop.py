@@ -1,10 +1,10 @@
 """Stop (end of every assistant turn): incremental reflexion on the session transcript.
 
-Only what was appended since the last pass is read (a per-session cursor under the store), so a
-Stop costs little more than starting Python. The store is opened, and the episodic trace written,
-only when the new lines hold a correction. Never blocks: it returns nothing for Claude Code.
-When `stop_hook_active` is set another Stop hook has forced a further turn; the next Stop reads
-those lines anyway, so this one does nothing.
+The hook itself only compares the transcript's size with the session's cursor; when there is
+something new it starts the pass in a detached background process (`reflexion.worker`) and
+returns, so the end of a turn never waits on reading, auditing or writing. The pass reads only
+what was appended since the last one. When `stop_hook_active` is set another Stop hook has forced
+a further turn; the Stop after it reads those lines anyway, so this one does nothing.
 """
 
 from __future__ import annotations
@@ -17,9 +17,18 @@ def handle(payload: HookPayload) -> HookResponse | None:
         return None
     root = payload.store_root()
     transcript = payload.transcript_path
-    if not root.is_dir() or transcript is None or not transcript.is_file():
+    if not root.is_dir() or transcript is None:
         return None
-    from memory_engine.reflexion.session import reflect
+    try:
+        size = transcript.stat().st_size
+    except OSError:
+        return None
+    from memory_engine.reflexion.cursor import offset_of
 
-    reflect(root, transcript, payload.session_id or None, final=False)
+    session = payload.session_id or transcript.stem
+    if size == offset_of(root, session):
+        return None
+    from memory_engine.reflexion.worker import spawn
+
+    spawn(root, transcript, session)
     return None

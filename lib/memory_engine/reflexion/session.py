@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from memory_engine.corrections import Correction, Detector, load_lexicon
+from memory_engine.corrections import Correction, Detector, Lexicon, load_lexicon
 from memory_engine.reflexion.cursor import load_cursor, save_cursor, session_lock
 from memory_engine.transcript import ReaderState, Reading, read_transcript
 
@@ -73,7 +73,7 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
         stream = streams.setdefault(stream_key, {})
         reader = ReaderState(stream.get("reader"))
         reading = read_transcript(transcript, reader, final=final)
-        detector = Detector(load_lexicon(store_root), stream.get("detector"))
+        detector = Detector(_Lexicon(store_root), stream.get("detector"))
         main_state = ReaderState(streams.get("main", {}).get("reader")) if subagent else reader
         new = detector.feed(reading.turns, reading.signals)
         if final or subagent is not None:
@@ -106,6 +106,19 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
         save_cursor(store_root, session_id, cursor)
         _fill(outcome, cursor)
         return outcome
+
+
+class _Lexicon:
+    """The lexicon, compiled only when a turn needs matching (compiling costs ~50 ms)."""
+
+    def __init__(self, store_root: Path) -> None:
+        self.store_root = store_root
+        self._lexicon: Lexicon | None = None
+
+    def match(self, text: str) -> list[str]:
+        if self._lexicon is None:
+            self._lexicon = load_lexicon(self.store_root)
+        return self._lexicon.match(text)
 
 
 def _fill(outcome: Outcome, cursor: dict[str, Any]) -> None:

@@ -1,0 +1,62 @@
+"""The Stop hook's background pass: `python -m memory_engine.reflexion.worker ROOT PATH SESSION`.
+
+Stop fires at the end of every assistant turn and must return at once, so the hook only checks
+that the transcript grew and starts this process, detached from the hook's pipes and process
+group; the pass itself (read the new lines, detect, audit, write the trace) runs here under the
+session's lock, so passes of one session never overlap and SessionEnd's final pass waits for it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+
+def spawn(store_root: Path, transcript: Path, session_id: str) -> None:
+    """Start a detached incremental pass; falls back to running it here if spawning fails."""
+    args = [sys.executable, "-m", "memory_engine.reflexion.worker", str(store_root),
+            str(transcript), session_id]
+    try:
+        if hasattr(os, "posix_spawn"):
+            # posix_spawn: no `subprocess` import and no fork of this process's memory
+            null = os.devnull
+            actions = [(os.POSIX_SPAWN_OPEN, 0, null, os.O_RDONLY, 0),
+                       (os.POSIX_SPAWN_OPEN, 1, null, os.O_WRONLY, 0),
+                       (os.POSIX_SPAWN_OPEN, 2, null, os.O_WRONLY, 0)]
+            os.posix_spawn(sys.executable, args, dict(os.environ), file_actions=actions,
+                           setsid=True)
+            return
+        import subprocess
+
+        subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL, close_fds=True, start_new_session=True)
+    except OSError:
+        run_pass(store_root, transcript, session_id)
+
+
+def run_pass(store_root: Path, transcript: Path, session_id: str) -> None:
+    from memory_engine.reflexion.session import reflect
+
+    reflect(store_root, transcript, session_id or None, final=False)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 3:
+        sys.stderr.write("usage: python -m memory_engine.reflexion.worker ROOT TRANSCRIPT "
+                         "SESSION\n")
+        return 2
+    root, transcript, session = Path(argv[0]), Path(argv[1]), argv[2]
+    try:
+        run_pass(root, transcript, session)
+    except Exception as exc:
+        from memory_engine.logs import write_log
+
+        write_log(root / ".logs", "ERROR", f"reflexion pass for session {session[:8]} failed: "
+                  f"{exc!r}", exc)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
