@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import traceback
 from pathlib import Path
 
 LOG_NAME = "memory-engine.log"
@@ -29,6 +28,8 @@ def write_log(log_dir: Path, level: str, message: str, exc: BaseException | None
         stamp = dt.datetime.now().isoformat(timespec="milliseconds")
         lines = [f"{stamp} {level} pid={os.getpid()} {message}\n"]
         if exc is not None:
+            import traceback  # deferred: hooks log a timing line on every run, rarely a traceback
+
             lines.append("".join(traceback.format_exception(exc)))
         # O_APPEND keeps concurrent writers' entries whole
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
