@@ -25,12 +25,14 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
 
 from memory_engine.handlers import EVENTS
 from memory_engine.hookio import HookPayload, PayloadError
 
+TYPE_CHECKING = False  # not `from typing`: that import alone costs milliseconds per hook run
 if TYPE_CHECKING:
+    from typing import BinaryIO
+
     from memory_engine.hookio import HookResponse
 
 DISABLE_ENV = "MEMORY_ENGINE_DISABLE"

@@ -15,9 +15,12 @@ from __future__ import annotations
 import json
 import os
 import time
-from typing import Any
 
 from memory_engine.hookio import HookPayload, HookResponse
+
+TYPE_CHECKING = False  # not `from typing`: PostToolUse runs after every tool call
+if TYPE_CHECKING:
+    from typing import Any
 
 OBSERVATIONS_FILE = "tool-observations.jsonl"
 FILE_TOOLS = ("Write", "Edit", "MultiEdit", "Read", "NotebookEdit")

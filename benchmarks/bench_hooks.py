@@ -1,0 +1,104 @@
+"""Whole-process time of every hook with an empty store, as a ratio to a bare `python -c pass`.
+
+    .venv/bin/python benchmarks/bench_hooks.py [--repeat 15] [--plugin] [--json]
+
+Each hook runs the way Claude Code runs it after `install.py`: `python -m memory_engine.hookrun
+NAME` with a realistic payload on stdin, cwd and CLAUDE_PROJECT_DIR set to a temp project whose
+store is initialised and empty. `--plugin` also times the plugin form (`sh hooks/launch NAME`,
+the interpreter already recorded). Runs are interleaved with the bare interpreter so machine load
+hits both alike (see timing.py). The goal is a ratio <= 2.5 for every hook.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from timing import compare  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+GOAL = 2.5
+
+
+def payloads(project: Path, session: str) -> dict[str, bytes]:
+    common = {"session_id": session, "transcript_path": str(project / "no-transcript.jsonl"),
+              "cwd": str(project), "permission_mode": "default"}
+
+    def body(event: str, **extra: object) -> bytes:
+        return json.dumps({**common, "hook_event_name": event, **extra}).encode()
+
+    tier_file = project / ".memory-engine" / "semantic" / "new-pattern.md"
+    return {
+        "session_start": body("SessionStart", source="startup"),
+        "user_prompt": body("UserPromptSubmit", prompt="fix the failing test in the parser"),
+        "pre_write (outside store)": body("PreToolUse", tool_name="Write", tool_input={
+            "file_path": str(project / "src" / "app.py"), "content": "print('hi')\n"}),
+        "pre_write (into a tier)": body("PreToolUse", tool_name="Write", tool_input={
+            "file_path": str(tier_file), "content": "maybe the build is flaky\n"}),
+        "post_tool": body("PostToolUse", tool_name="Bash", tool_input={"command": "ls"},
+                          tool_response={"stdout": "a\nb\n", "stderr": ""}, duration_ms=12),
+        "stop": body("Stop", stop_hook_active=False, last_assistant_message="done"),
+        "subagent_stop": body("SubagentStop", stop_hook_active=False, agent_id="a1",
+                              agent_type="general-purpose",
+                              agent_transcript_path=str(project / "no-agent.jsonl")),
+        "session_end": body("SessionEnd", reason="other"),
+    }
+
+
+def handler_of(label: str) -> str:
+    return label.split(" ")[0]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--plugin", action="store_true", help="also time hooks/launch")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        project = Path(tmp) / "project"
+        project.mkdir()
+        env = {"CLAUDE_PROJECT_DIR": str(project), "MEMORY_ENGINE_USER_ROOT": f"{tmp}/user",
+               "HOME": f"{tmp}/home"}
+        os.environ.pop("MEMORY_ENGINE_ROOT", None)
+        os.environ.pop("MEMORY_ENGINE_DISABLE", None)
+        os.environ.update(env)
+        from memory_engine.store import Store
+
+        store = Store.open(project / ".memory-engine")
+        store.init()
+        store.close()
+        bodies = payloads(project, "bench-session-0001")
+        commands = {label: [sys.executable, "-m", "memory_engine.hookrun", handler_of(label)]
+                    for label in bodies}
+        stdin = dict(bodies)
+        if args.plugin:
+            for label in list(bodies):
+                key = f"{label} [plugin]"
+                commands[key] = ["sh", str(REPO / "hooks" / "launch"), handler_of(label)]
+                stdin[key] = bodies[label]
+            env["MEMORY_ENGINE_PYTHON"] = sys.executable
+            env["CLAUDE_PLUGIN_ROOT"] = str(REPO)
+        os.chdir(project)
+        results = compare(commands, repeat=args.repeat, env=env, stdin=stdin)
+
+    if args.json:
+        print(json.dumps(results, indent=2))
+        return 0
+    bare = results.pop("bare")
+    print(f"bare `python -c pass`: {bare['median_ms']:.1f} ms (median of {args.repeat})")
+    print(f"{'hook':34} {'median ms':>10} {'ratio':>7}  goal <= {GOAL}")
+    for name, row in results.items():
+        mark = "ok" if row["ratio"] <= GOAL else "OVER"
+        print(f"{name:34} {row['median_ms']:10.1f} {row['ratio']:7.2f}  {mark}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
