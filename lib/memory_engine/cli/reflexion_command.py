@@ -90,12 +90,14 @@ def _backfill(root: Path, args: argparse.Namespace) -> int:
     bar = _ProgressBar(len(found))
     outcomes = [o.summary() for o in backfill(root, found, bar.update)]
     bar.close()
+    # a subagent pass reports its parent session's figures: count each session once, last seen
+    sessions = {o["session_id"]: o for o in outcomes}.values()
     totals = {"transcripts": len(found), "processed": len(outcomes),
-              "turns_total": sum(o["turns_total"] for o in outcomes),
-              "turns_captured": sum(o["turns_captured"] for o in outcomes),
-              "corrections": sum(len(o["corrections"]) for o in outcomes),
-              "violations": sum(len(o["violations"]) for o in outcomes),
-              "candidates": sum(len(o["candidates"]) for o in outcomes)}
+              "turns_total": sum(o["turns_total"] for o in sessions),
+              "turns_captured": sum(o["turns_captured"] for o in sessions),
+              "corrections": sum(len(o["corrections"]) for o in sessions),
+              "violations": sum(len(o["violations"]) for o in sessions),
+              "candidates": sum(len(o["candidates"]) for o in sessions)}
     if args.json:
         emit_json({**totals, "sessions": outcomes})
     else:

@@ -127,7 +127,7 @@ def stratified(items: Sequence[T], per_part: int = SAMPLE_PER_PART) -> list[T]:
         return list(items)
     picked: list[int] = []
     bounds = [(0, n // 3), (n // 3, 2 * n // 3), (2 * n // 3, n)]
-    for lo, hi in bounds:
-        span = hi - lo
-        picked.extend(lo + (i * span) // per_part for i in range(per_part))
+    for lo, hi in bounds:  # evenly spaced, first and last of each part included
+        last = hi - 1 - lo
+        picked.extend(lo + round(i * last / (per_part - 1)) for i in range(per_part))
     return [items[i] for i in sorted(set(picked))]

@@ -24,9 +24,10 @@ _SESSION_FIELD = re.compile(rb'"sessionId":\s*"([A-Za-z0-9._-]{1,120})"')
 class Outcome:
     """What a pass found and did; `summary()` is the stable JSON shape other tools read."""
 
-    def __init__(self, session_id: str, transcript: Path) -> None:
+    def __init__(self, session_id: str, transcript: Path, subagent: str | None = None) -> None:
         self.session_id = session_id
         self.transcript = transcript
+        self.subagent = subagent
         self.turns_total = 0
         self.turns_captured = 0
         self.corrections: list[Correction] = []
@@ -43,6 +44,7 @@ class Outcome:
         return {
             "session_id": self.session_id,
             "transcript": str(self.transcript),
+            "subagent": self.subagent,
             "turns_total": self.turns_total,
             "turns_captured": self.turns_captured,
             "corrections": [c.to_dict() for c in self.corrections],
@@ -67,7 +69,7 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
         session_id = _session_id_of(transcript)
     with session_lock(store_root, session_id):
         cursor = load_cursor(store_root, session_id)
-        outcome = Outcome(session_id, transcript)
+        outcome = Outcome(session_id, transcript, subagent)
         stream_key = f"agent:{transcript.name}" if subagent is not None else "main"
         streams: dict[str, Any] = cursor.setdefault("streams", {})
         stream = streams.setdefault(stream_key, {})
