@@ -54,10 +54,11 @@ HEADINGS: dict[str, str] = {
     T.ENVIRONMENT: "## environment-dynamics: predictions, with their hit rate",
     T.EPISODIC: "## episodic: latest traces",
 }
-PER_SECTION = 25  # rows fetched per section; far more than any budget shows
+PER_SECTION = 20  # rows considered per section; more than an 8 KB budget shows
+RULE_SCAN = 400  # best-ranked rules among which the most violated are picked
+PREFERENCE_SCAN = 400  # best-ranked preferences among which this project's domains are picked
 STALE_PROFILE_HOURS = 48
-SEVERITY_ORDER = ("CASE severity WHEN 'critical' THEN 3 WHEN 'high' THEN 2 WHEN 'medium' THEN 1 "
-                  "ELSE 0 END")
+SEVERITY_RANK = {"critical": 3, "high": 2, "medium": 1, "low": 0}
 DOMAIN_SAMPLE = 200  # best-ranked project records whose topics name the project's domains
 UNIVERSAL_DOMAINS = ("general",)
 _USER_ROOT_ENV = ("HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA")
@@ -92,52 +93,101 @@ def project_domains(config: StoreConfig, index: Index) -> tuple[str, ...]:
     project = config.raw.get("project", {})
     if isinstance(project, dict) and isinstance(project.get("domains"), list):
         found.extend(str(d).strip().lower() for d in project["domains"] if str(d).strip())
-    topics = index.conn.execute(
-        "SELECT topic FROM records WHERE valid = 1 AND tier IN (?, ?) ORDER BY rank_key DESC "
-        "LIMIT ?", (T.SEMANTIC, T.PROCEDURAL, DOMAIN_SAMPLE)).fetchall()
-    for (topic,) in topics:
-        if topic:
-            found.append(topic)
-            found.extend(part for part in topic.split("-") if len(part) > 2)
+    for tier in (T.SEMANTIC, T.PROCEDURAL):  # one indexed walk per tier, no sort
+        for (topic,) in index.conn.execute(
+                "SELECT topic FROM records WHERE tier = ? AND valid = 1 ORDER BY rank_key DESC "
+                "LIMIT ?", (tier, DOMAIN_SAMPLE // 2)):
+            if topic:
+                found.append(topic)
+                found.extend(part for part in topic.split("-") if len(part) > 2)
     return tuple(dict.fromkeys(found))
 
 
-def _matching_domains(index: Index, wanted: tuple[str, ...]) -> list[str]:
-    """Personalized domains that one of the project's words names (crude stems on both sides)."""
+def _rows(index: Index, where: str, params: tuple[Any, ...], order: str,
+          limit: int) -> list[Row]:
+    # Index._select re-checks each returned file against the disk, so an in-place edit of a
+    # record the slice shows is picked up even when its folder's mtime did not move.
+    return index._select(where, params, order, limit)
+
+
+def _rows_by_rid(index: Index, rids: list[int]) -> list[Row]:
+    """Full rows for the given rids, in that order (one query, one stat per row)."""
+    if not rids:
+        return []
+    marks = ", ".join("?" for _ in rids)
+    rows = _rows(index, f"rid IN ({marks})", tuple(rids), "rid", len(rids))
+    by_path = {r.path: r for r in rows}
+    paths = dict(index.conn.execute(f"SELECT rid, path FROM records WHERE rid IN ({marks})",
+                                    tuple(rids)).fetchall())
+    return [by_path[paths[rid]] for rid in rids if paths.get(rid) in by_path]
+
+
+def _ranked(index: Index, tier: str, n: int, columns: str = "", extra: str = "",
+            params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Light rows (rid, rank_key, id, *columns) of a tier, best rank first, ties by id.
+
+    Ordering by rank_key alone walks the (tier, valid, rank_key) index and stops after n rows;
+    adding the id to ORDER BY would make SQLite sort the whole tier. Ties at the cut are fetched
+    by an equality lookup instead, so the answer is the same whatever order rows were indexed in.
+    """
+    cols = "rid, rank_key, id" + (f", {columns}" if columns else "")
+    where = "tier = ? AND valid = 1" + (f" AND {extra}" if extra else "")
+    rows = index.conn.execute(f"SELECT {cols} FROM records WHERE {where} ORDER BY rank_key DESC "
+                              f"LIMIT ?", (tier, *params, n)).fetchall()
+    if len(rows) == n and n:
+        ties = index.conn.execute(f"SELECT {cols} FROM records WHERE {where} AND rank_key = ?",
+                                  (tier, *params, rows[-1][1])).fetchall()
+        rows = list({r[0]: r for r in (*rows, *ties)}.values())
+    rows.sort(key=lambda r: (-(r[1] or 0.0), str(r[2])))
+    return rows[:n]
+
+
+def _active_rules(index: Index) -> list[Row]:
+    """Most violated, then most severe, among the rules the index ranks best.
+
+    The scan is an indexed walk over RULE_SCAN light rows (no file checks, no row objects), so
+    the cost is bounded however many rules the store holds; a rule that keeps being violated is
+    kept fresh (last_touched) and so stays in the walk.
+    """
+    light = _ranked(index, T.PROCEDURAL, RULE_SCAN, "violations, severity",
+                    "(kind IS NULL OR kind != 'skill')")
+    light.sort(key=lambda r: (-(r[3] or 0), -SEVERITY_RANK.get(str(r[4]), 1), -(r[1] or 0.0),
+                              str(r[2])))
+    return _rows_by_rid(index, [r[0] for r in light[:PER_SECTION]])
+
+
+def _preferences(index: Index, config: StoreConfig) -> list[Row]:
+    """The best preferences whose domain one of this project's words names.
+
+    Walks the personalized tier best-first over PREFERENCE_SCAN light rows, so the cost is bounded
+    however large the user store grows; with no match, the best preferences overall.
+    """
     from memory_engine.retrieval.query import stem
 
+    wanted = project_domains(config, index)
     stems = {stem(w) for w in wanted}
-    domains = [d for (d,) in index.conn.execute(
-        "SELECT DISTINCT domain FROM records WHERE valid = 1 AND tier = ?", (T.PERSONALIZED,))
-        if d]
-    chosen = [d for d in domains
-              if d in UNIVERSAL_DOMAINS or d in wanted
-              or any(stem(p) in stems for p in d.split("-") if len(p) > 2)]
-    return sorted(chosen)
+
+    def relevant(domain: str) -> bool:
+        return (domain in UNIVERSAL_DOMAINS or domain in wanted
+                or any(stem(p) in stems for p in domain.split("-") if len(p) > 2))
+
+    light = _ranked(index, T.PERSONALIZED, PREFERENCE_SCAN, "domain")
+    chosen = [r[0] for r in light if relevant(str(r[3] or ""))]
+    return _rows_by_rid(index, (chosen or [r[0] for r in light])[:PER_SECTION])
 
 
 def section_rows(index: Index, section: str, config: StoreConfig, min_confidence: float
                  ) -> list[Row]:
-    from memory_engine.retrieval.policies import select_rows
-
     if section == T.PROCEDURAL:
-        return select_rows(index, "valid = 1 AND tier = ? AND (kind IS NULL OR kind != 'skill')",
-                           (T.PROCEDURAL,),
-                           f"violations DESC, {SEVERITY_ORDER} DESC, rank_key DESC, id",
-                           PER_SECTION)
-    if section == T.SEMANTIC:
-        return select_rows(index, "valid = 1 AND tier = ? AND confidence >= ?",
-                           (T.SEMANTIC, min_confidence), "rank_key DESC, id", PER_SECTION)
+        return _active_rules(index)
     if section == T.PERSONALIZED:
-        domains = _matching_domains(index, project_domains(config, index))
-        if not domains:  # nothing says which domains matter here: the best preferences overall
-            return select_rows(index, "valid = 1 AND tier = ?", (T.PERSONALIZED,),
-                               "rank_key DESC, id", PER_SECTION)
-        marks = ", ".join("?" for _ in domains)
-        return select_rows(index, f"valid = 1 AND tier = ? AND domain IN ({marks})",
-                           (T.PERSONALIZED, *domains), "rank_key DESC, id", PER_SECTION)
-    return select_rows(index, "valid = 1 AND tier = ?", (section,), "rank_key DESC, id",
-                       PER_SECTION)
+        return _preferences(index, config)
+    if section == T.SEMANTIC:
+        light = _ranked(index, T.SEMANTIC, PER_SECTION, extra="confidence >= ?",
+                        params=(min_confidence,))
+    else:
+        light = _ranked(index, section, PER_SECTION)
+    return _rows_by_rid(index, [r[0] for r in light])
 
 
 def profile_warning(config: StoreConfig, now: dt.datetime | None = None) -> str:
@@ -194,26 +244,34 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
     lines = summary_lines(index, refresh=False)
     candidates[MANIFEST] = [("", R.quoted(R.clean_text(lines[t], 400)))
                             for t in T.TIERS if t in lines]
+    rows: dict[str, list[Row]] = {}
     for section in (T.PROCEDURAL, T.SEMANTIC, T.PERSONALIZED, T.ENVIRONMENT, T.EPISODIC):
-        rows = section_rows(index, section, config, min_confidence)
-        candidates[section] = [(row.id, R.item_text(row, detail=200)) for row in rows]
-        if rows:
+        rows[section] = section_rows(index, section, config, min_confidence)
+        candidates[section] = []
+        if rows[section]:
             tiers_seen.add(section)
 
     title = "memory-engine: session-start memory (a budgeted slice; `memengine recall` for more)"
     overhead = R.block_overhead(title, T.TIERS, warning)
     available = budget - overhead
-    if available <= 0 or not any(candidates[s] for s in SHARES if s != MANIFEST):
+    if available <= 0 or not any(rows.values()):
         return ColdStart(warning if R.utf8_len(warning) <= budget else "", [])
 
     chosen: dict[str, list[tuple[str, str]]] = {s: [] for s in SHARES}
     used: dict[str, int] = dict.fromkeys(SHARES, 0)
     spent = 0
 
+    def candidate(section: str, n: int) -> tuple[str, str] | None:
+        # items are rendered only when the budget may still take them
+        found = candidates[section]
+        while len(found) <= n and section != MANIFEST and len(found) < len(rows[section]):
+            row = rows[section][len(found)]
+            found.append((row.id, R.item_text(row, detail=200)))
+        return found[n] if n < len(found) else None
+
     def take(section: str, limit: int) -> None:
         nonlocal spent
-        queue = candidates.get(section, [])[len(chosen[section]):]
-        for item in queue:
+        while (item := candidate(section, len(chosen[section]))) is not None:
             cost = R.utf8_len(item[1]) + (0 if chosen[section] else
                                        R.utf8_len(HEADINGS[section]) + 1)
             if used[section] + cost > limit or spent + cost > available:

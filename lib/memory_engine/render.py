@@ -52,8 +52,7 @@ _SAFE_ATTR = re.compile(r"[^A-Za-z0-9._:-]+")
 # Cheap pre-filter: only text containing one of these words is handed to the injection scanner
 # (whose many patterns are not worth compiling on every session start).
 _SUSPECT = re.compile(r"ignor|disregard|instruction|system|you are now|from now on|assistant|"
-                      r"consign|oublie|do not tell|tool_result|function_results|<\|",
-                      re.IGNORECASE)
+                      r"consign|oublie|do not tell|tool_result|function_results|<\|")
 _FALLBACK_INJECTION = re.compile(r"\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:the\s+)?"
                                  r"(?:previous|prior|above|earlier|system)\s+instructions?",
                                  re.IGNORECASE)
@@ -73,7 +72,7 @@ def attr(value: object, limit: int = 80) -> str:
 
 
 def looks_like_injection(text: str) -> bool:
-    if not _SUSPECT.search(text):
+    if not _SUSPECT.search(text.lower()):
         return False
     try:
         from memory_engine.injection import is_injection

@@ -19,14 +19,17 @@ import datetime as dt
 from typing import TYPE_CHECKING, Any
 
 from memory_engine import tiers as T
-from memory_engine.retrieval.policies import DEFAULT_MIN_CONFIDENCE, Hit, Policies
-from memory_engine.retrieval.query import Query
-from memory_engine.retrieval.router import Route, route
 
 if TYPE_CHECKING:
     from memory_engine.index import Index
+    from memory_engine.retrieval.policies import Hit
+    from memory_engine.retrieval.query import Query
+    from memory_engine.retrieval.router import Route
 
+# The submodules are imported by recall() itself: the cold start imports this package for
+# `query.stem` only and must not pay for compiling the router's cue table.
 MODES = ("typed", "bucket")
+DEFAULT_MIN_CONFIDENCE = 0.5  # semantic patterns under this are not returned
 MIN_SCORE = 0.35  # absolute floor on a typed item's score
 RELATIVE_CUT = 0.5  # and at least this share of the best item's score
 UNROUTED_WEIGHT = 0.6  # no cue fired: every tier, at reduced weight (scores fall under the floor
@@ -60,6 +63,10 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
            today: dt.date | None = None, min_score: float = MIN_SCORE,
            relative_cut: float = RELATIVE_CUT, min_confidence: float = DEFAULT_MIN_CONFIDENCE,
            domains: tuple[str, ...] = ()) -> Recall:
+    from memory_engine.retrieval.policies import Policies
+    from memory_engine.retrieval.query import Query
+    from memory_engine.retrieval.router import route
+
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; use one of: {', '.join(MODES)}")
     query = Query(text, today)
@@ -67,7 +74,7 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
         return _bucket(index, query, k, tier)
     index.refresh([tier] if tier else None)
     policies = Policies(index, query, min_confidence=min_confidence, domains=domains)
-    decided: Route | None = None
+    decided = None
     if tier:
         weights = {tier: 1.0}
     else:
@@ -90,6 +97,8 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
 
 def _bucket(index: Index, query: Query, k: int, tier: str | None) -> Recall:
     """The baseline: one index, top k by text similarity, tiers ignored."""
+    from memory_engine.retrieval.policies import Hit
+
     found = index.search(query.search_text(), tier, k)
     best = max((rel for _, rel in found), default=0.0)
     hits = [Hit(row, rel / best if best > 0 else 0.0, [f"bm25 {rel:.2f}"]) for row, rel in found]

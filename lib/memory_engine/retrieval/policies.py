@@ -25,13 +25,13 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from memory_engine import tiers as T
+from memory_engine.retrieval import DEFAULT_MIN_CONFIDENCE
 from memory_engine.retrieval.query import Query, stem
 
 if TYPE_CHECKING:
     from memory_engine.index import Index, Row
 
 SEVERITY_RANK = {"critical": 3, "high": 2, "medium": 1, "low": 0}
-DEFAULT_MIN_CONFIDENCE = 0.5
 
 # Wording that selects an environment-dynamics sub-bucket.
 BUCKET_CUES: dict[str, re.Pattern[str]] = {
