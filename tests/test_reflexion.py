@@ -256,3 +256,17 @@ def test_cli_on_main_and_subagent_files(shared_dir: Path, store: Store, rel: str
     proc = run_cli("reflexion", "--transcript", str(shared_dir / rel))
     assert proc.returncode == 0, proc.stderr
     assert "human turns" in proc.stdout
+
+
+def test_candidate_triggers_are_never_empty() -> None:
+    from memory_engine.corrections import Correction
+    from memory_engine.reflexion.prescribe import trigger_for
+
+    short = Correction(uuid="u", turn=3, quote="ok run it!", signals=["interrupt"])
+    assert trigger_for(short) == ["interrupt"]
+    tool = Correction(uuid="u", turn=3, quote="[rejected tool use: Bash]", signals=["rejected"],
+                      tool="Bash")
+    assert trigger_for(tool) == ["bash"]
+    long = Correction(uuid="u", turn=3, quote="No, use the staging database instead",
+                      signals=["lexical"])
+    assert trigger_for(long) == ["database staging"]

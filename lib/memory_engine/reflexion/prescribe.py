@@ -110,14 +110,18 @@ _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{2,}")
 def trigger_for(correction: Correction, limit: int = 2) -> list[str]:
     """A plain trigger (all words must occur) from the most specific words of the quote."""
     words: list[str] = []
-    for word in _TOKEN.findall(correction.quote):
+    human = "" if correction.quote.startswith("[") else correction.quote  # "[...]": our label
+    for word in _TOKEN.findall(human):
         lower = word.lower().strip(".-_")
         if lower in _STOP or lower in words or len(lower) < 4 or lower.startswith("redacted"):
             continue
         words.append(lower)
     words.sort(key=len, reverse=True)
     chosen = words[:limit]
-    return [" ".join(chosen)] if chosen else []
+    if chosen:
+        return [" ".join(chosen)]
+    # nothing specific to key on ("ok run it!"): the tool or the kind of mistake selects it
+    return [correction.tool.lower() if correction.tool else family(correction)]
 
 
 def stratified(items: Sequence[T], per_part: int = SAMPLE_PER_PART) -> list[T]:
