@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 MODES = ("typed", "bucket")
 DEFAULT_MIN_CONFIDENCE = 0.5  # semantic patterns under this are not returned
 MIN_SCORE = 0.35  # absolute floor on a typed item's score
-RELATIVE_CUT = 0.5  # and at least this share of the best item's score
+RELATIVE_CUT = 0.6  # and at least this share of the best item's score
 UNROUTED_WEIGHT = 0.6  # no cue fired: every tier, at reduced weight (scores fall under the floor
 #                        unless the text match is strong)
 

@@ -27,6 +27,15 @@ le la les un une des du de et est en que qui pour pas sur au aux ce cet cette ce
 on nous vous je tu mon ma mes ton ta tes son sa ses se ne dans par avec plus comme quoi quand
 """.split())  # noqa: SIM905 - a word list reads better as text
 
+# Words that shape a question ("what happened last time", "how long does it take", "does she
+# prefer") rather than name its subject: the router reads them, full-text search should not.
+SCAFFOLD = frozenset("""
+happen happened happens went wrong last time times usually typically generally general
+prefer prefers preferred preference preferences like likes liked want wanted rule rules
+should must know known long take takes expect expected probably likely remind pattern
+patterns anything else first
+""".split())  # noqa: SIM905 - a word list reads better as text
+
 _MONTHS = {name: i + 1 for i, name in enumerate(
     ("january", "february", "march", "april", "may", "june", "july", "august",
      "september", "october", "november", "december"))}
@@ -57,8 +66,8 @@ class Query:
         self.today = today or dt.date.today()
         all_words = words(text)
         self.word_set = set(all_words)
-        self.terms = list(dict.fromkeys(w for w in all_words
-                                        if w not in STOPWORDS and not w.isdigit()))
+        self.terms = list(dict.fromkeys(w for w in all_words if w not in STOPWORDS
+                                        and w not in SCAFFOLD and not w.isdigit()))
         self.stems = {stem(w) for w in self.terms}
         self.date_range = read_dates(self.lower, self.today)
 

@@ -70,8 +70,8 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
     (V, 1.2, "asks about a future reaction", r"\b(?:will|would|is) (?:it|this|that|the \w+|\w+) "
      r"(?:fail|break|take|react|respond|reply|return|be (?:slow|locked|fast|ok))\b|"
      r"\bhow will\b|\bhow (?:does|do) \w+ (?:react|respond|reply)\b"),
-    (V, 1.0, "asks about the system's state", r"\b(?:is|are) (?:the )?\w+ (?:installed|running|"
-     r"set|enabled|configured|locked|writable)\b|\bstate of\b"),
+    (V, 1.0, "asks about the system's state", r"\b(?:is|are) (?:the )?(?:[\w./-]+ ){1,3}"
+     r"(?:installed|running|set|enabled|configured|locked|writable|available)\b|\bstate of\b"),
     (V, 1.5, "asks what will happen (fr)", r"\bque va-t-il se passer\b|\bcombien de temps\b"),
     # semantic: asking why, what is known, what usually holds
     (S, 1.5, "asks why", r"\bwhy (?:do|does|is|are|did|would)\b|\bwhat causes\b"),
@@ -118,11 +118,18 @@ class Route:
         return any(not c.from_store for c in self.cues)
 
     def weights(self) -> dict[str, float]:
-        """Needed tiers -> weight in (0, 1], best tier first; empty when nothing fired."""
+        """Needed tiers -> weight in (0, 1], best tier first; empty when nothing fired.
+
+        The request's wording decides which tiers are candidates; store signals (a matching
+        trigger, a bucket name) add weight to those, and decide alone only when the wording is
+        silent: a rule sharing the words of a question about the past is not what it asks for.
+        """
         best = self.best
         if best <= 0:
             return {}
-        chosen = {t: s / best for t, s in self.scores.items() if s >= NEEDED_SHARE * best}
+        worded = {c.tier for c in self.cues if not c.from_store}
+        chosen = {t: s / best for t, s in self.scores.items()
+                  if s >= NEEDED_SHARE * best and (not worded or t in worded)}
         return dict(sorted(chosen.items(), key=lambda kv: (-kv[1], T.TIERS.index(kv[0]))))
 
     def explain(self) -> list[str]:
