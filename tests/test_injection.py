@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from memory_engine.injection import scan_injection
 
 POSITIVE: list[tuple[str, str]] = [

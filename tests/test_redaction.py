@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from memory_engine.redaction import KINDS, find_secrets, redact
 
 # Samples are assembled from pieces so that no complete credential-looking string sits in the

@@ -98,11 +98,14 @@ _SPECS: list[tuple[str, str]] = [
                      r"(?=[A-Za-z0-9._~+/=\-]*[A-Za-z])[A-Za-z0-9._~+/=\-]{24,})"),
     # `.env` / config assignments: the name must say secret; the value must look like one (no
     # spaces, at least 8 characters, not a placeholder or a variable reference).
-    ("env-secret", r"(?im:^[ \t]*(?:export[ \t]+)?[A-Z0-9_]*"
+    # Names are upper-case, as in .env files (`secrets: list[str]` in code is not a secret); the
+    # value holds a digit and is a bare word (not `re.compile(...)` or another constant's name).
+    ("env-secret", r"(?m:^[ \t]*(?:export[ \t]+)?[A-Z0-9_]*"
                    r"(?:SECRET|PASSWORD|PASSWD|PWD|TOKEN|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|"
                    r"CLIENT_?SECRET|AUTH|CREDENTIALS?)[A-Z0-9_]*[ \t]*[=:][ \t]*[\"']?)"
-                   r"(?P<s>(?![\"']?(?:\$|<|\{\{|%\(|changeme|xxx|\*\*\*|your[_\-]|example|"
-                   r"placeholder|none|null|true|false|redacted|\[REDACTED))[^\s\"'#]{8,})"),
+                   r"(?P<s>(?![\"']?(?i:\$|<|\{\{|%\(|changeme|xxx|\*\*\*|your[_\-]|example|"
+                   r"placeholder|none|null|true|false|redacted|\[REDACTED))"
+                   r"(?=[^\s\"'#]*\d)[^\s\"'#()\[\]{},]{8,})(?=[\s\"'#]|$)"),
     ("secret-assignment", r"(?i:\b(?:password|passwd|api_?key|secret_?key|client_?secret|"
                           r"access_?token|auth_?token)[\"']?\s*[:=]\s*[\"'])"
                           r"(?P<s>(?!\$|<|\{\{|changeme|your[_\-]|example|placeholder|xxx|"

@@ -4,13 +4,14 @@ A confabulated pattern usually restates a confident record with its claim flippe
 against neighbours found through the index whose confidence is at least `min_confidence`:
 
 1. **Same subject**: the two texts, with polarity words (always/never/not/avoid/... in five
-   languages), numbers and competing-choice words removed, have a token similarity of at least
+   languages), numbers and competing-choice words removed, have a token similarity, or a share
+   of the candidate's subject words found in the record (at least two), of at least
    `subject_similarity`.
 2. **Opposite claim**, any of:
    - *polarity*: one says it negatively (never, don't, avoid, nicht, jamais...) and the other
      does not;
-   - *choice*: they name different members of the same group of alternatives (npm vs pnpm,
-     tabs vs spaces, French vs English, short vs long...);
+   - *choice*: they name different members of the same group of alternatives first (npm vs
+     pnpm, tabs vs spaces, French vs English, short vs long...);
    - *value*: both carry numbers or versions and share none of them ("Python 3.11" vs "3.12").
 
 Deterministic and explainable: the finding names the record and which of the three it saw.
@@ -52,14 +53,20 @@ def _negative(text: str) -> bool:
     return F.NEGATION.search(_NOT_NEGATIVE.sub(" ", text)) is not None
 
 
-def _choices(text: str) -> dict[int, set[str]]:
-    words = set(F.strip_accents(text.lower()).replace("-", " ").split())
-    words |= {w.strip(".,;:!?()[]`'\"") for w in words}
-    out: dict[int, set[str]] = {}
+def _choices(text: str) -> dict[int, str]:
+    """For each group of alternatives the text names, the member it names first.
+
+    The first-named member is the one the text is about: "use pnpm, never npm" and "tabs; 4
+    spaces elsewhere" state their choice before the exclusion or the exception.
+    """
+    words = [w.strip(".,;:!?()[]`'\"") for w in
+             F.strip_accents(text.lower()).replace("-", " ").replace("/", " ").split()]
+    out: dict[int, str] = {}
     for i, group in enumerate(F.CHOICE_GROUPS):
-        hit = {F.strip_accents(w) for w in group} & words
-        if hit:
-            out[i] = hit
+        members = {F.strip_accents(w) for w in group}
+        first = next((w for w in words if w in members), None)
+        if first is not None:
+            out[i] = first
     return out
 
 
@@ -76,7 +83,11 @@ def check(text: str, neighbours: list[Neighbour], *, min_confidence: float = 0.8
         if other.confidence < min_confidence:
             continue
         theirs = _subject(other.text)
-        subject = similarity(mine, theirs)
+        shared = set(mine) & set(theirs)
+        # A short claim about part of a record's subject ("the database is MySQL") is on the
+        # same subject when most of what it talks about is in the record.
+        covered = len(shared) / len(set(mine)) if len(shared) >= 2 else 0.0
+        subject = max(similarity(mine, theirs), covered)
         if subject < subject_similarity:
             continue
         if my_negative != _negative(other.text):
@@ -86,10 +97,9 @@ def check(text: str, neighbours: list[Neighbour], *, min_confidence: float = 0.8
         their_choices = _choices(other.text)
         for group, picked in my_choices.items():
             other_pick = their_choices.get(group)
-            if other_pick and not (picked & other_pick):
+            if other_pick and other_pick != picked:
                 return Contradiction(other.id, other.tier, other.confidence, "choice",
-                                     f"{'/'.join(sorted(picked))} vs "
-                                     f"{'/'.join(sorted(other_pick))}")
+                                     f"{picked} vs {other_pick}")
         their_numbers = F.numbers(other.text)
         if my_numbers and their_numbers and not (my_numbers & their_numbers):
             return Contradiction(other.id, other.tier, other.confidence, "value",

@@ -8,8 +8,8 @@ learning and no hidden state, so the same candidate against the same store alway
 1. future_utility: will this be useful again?  base 0.35; +0.30 phrased as a rule or a
    preference; +0.15 claims generality (always/never/by default/every time); +0.07 per referenced
    entity (command, path, file, env var, version; at most +0.20); -0.35 narrates a one-off event
-   (-0.15 if it still carries a rule); -0.10 hedged; -0.20 fewer than 4 content words; -0.10 a
-   plan rather than knowledge.
+   (-0.15 if it still prescribes something: always/must/prefer...); -0.10 hedged; -0.20 fewer
+   than 4 content words; -0.10 a plan rather than knowledge.
 2. factual_confidence: how sure is it?  base = declared confidence or 0.70; -0.25 per hedge
    (at most -0.60); +0.10 at 2 observations, +0.20 at 3 or more; +0.10 links or cited evidence;
    +0.15 verified by a tool (provenance) or citing a measurement; capped at 0.10 when it
@@ -129,13 +129,13 @@ def _int(value: Any, default: int) -> int:
 
 def content_type(c: Candidate, f: Features) -> str:
     """Which of TYPE_PRIORS this candidate is, from its tier, kind and wording."""
-    if f.anecdote and not f.actionable:
+    if f.anecdote and not f.prescriptive:
         return "anecdote"
     if f.transient:
         return "state"
     if f.hedges:
         return "guess"
-    if f.plan and not f.actionable:
+    if f.plan and not f.prescriptive:
         return "plan"
     if c.tier == T.PERSONALIZED:
         return "preference"
@@ -162,7 +162,7 @@ def future_utility(c: Candidate, ctx: Context) -> Factor:
         value += min(0.20, 0.07 * len(f.entities))
         ev.append(f"{len(f.entities)} referenced entities ({', '.join(f.entities[:3])})")
     if f.anecdote:
-        value -= 0.15 if f.actionable else 0.35
+        value -= 0.15 if f.prescriptive else 0.35
         ev.append(f"narrates a one-off event ({', '.join(f.anecdote[:2])})")
     if f.hedges:
         value -= 0.10

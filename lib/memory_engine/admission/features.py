@@ -41,6 +41,22 @@ ACTIONABLE = _rx(
     "mag", "führe", "prüfe", "darf nicht",
 )
 
+# The prescriptive subset: modality ("always", "must", "il faut") and preference verbs. A
+# narrative may contain action verbs ("j'ai dû relancer le linter") without prescribing anything.
+PRESCRIPTIVE = _rx(
+    "always", "never", "must", "must not", "should", "should not", "shouldn't", "do not", "don't",
+    "make sure", "ensure", "remember to", "prefer", "prefers", "avoid", "wants", "likes",
+    "dislikes", "hates", "expects", "instead of", "rather than", "needs",
+    "toujours", "jamais", "il faut", "doit", "doivent", "préfère", "préfèrent", "éviter",
+    "évite", "évitez", "ne pas", "au lieu de", "plutôt que", "veut", "aime", "n'aime pas",
+    "sempre", "mai", "bisogna", "deve", "devono", "preferisce", "evita", "evitare", "invece di",
+    "piuttosto che", "vuole",
+    "siempre", "nunca", "hay que", "debe", "deben", "prefiere", "evita", "evitar",
+    "en lugar de", "en vez de", "quiere",
+    "immer", "nie", "niemals", "muss", "müssen", "soll", "sollte", "bevorzugt", "vermeide",
+    "vermeiden", "statt", "anstatt", "möchte", "darf nicht",
+)
+
 GENERAL = _rx(
     "always", "never", "whenever", "every time", "each time", "by default", "in this repo",
     "in this repository", "in this project", "every", "any", "all", "as a rule",
@@ -127,6 +143,7 @@ VERIFIED = _rx(
 
 NEGATION = _rx(
     "never", "not", "no", "don't", "do not", "doesn't", "does not", "mustn't", "must not",
+    "cannot", "can't", "won't", "isn't", "aren't", "wasn't",
     "shouldn't", "should not", "avoid", "without", "no longer", "disable", "disabled",
     "jamais", "ne", "pas", "sans", "éviter", "évite", "plus", "aucun",
     "mai", "non", "senza", "evita", "evitare",
@@ -228,6 +245,7 @@ def numbers(text: str) -> set[str]:
 class Features(NamedTuple):
     words: int
     actionable: list[str]
+    prescriptive: list[str]
     general: list[str]
     hedges: list[str]
     anecdote: list[str]
@@ -247,6 +265,7 @@ class Features(NamedTuple):
         return cls(
             words=len(_WORD.findall(text)),
             actionable=found(ACTIONABLE),
+            prescriptive=found(PRESCRIPTIVE),
             general=found(GENERAL),
             hedges=found(HEDGE),
             anecdote=found(ANECDOTE),

@@ -9,7 +9,8 @@ Order of the checks, first match wins, each with its reject category:
     contradiction  it flips the claim of a high-confidence record on the same subject
     duplicate      it restates an existing record (which is strengthened instead)
     stale / anecdote   the total is below the threshold: "stale" when recency is the weak
-                   point (< 0.5), "anecdote" otherwise (single, hedged or one-off observations)
+                   point (< 0.5) and it is not a one-off event, "anecdote" otherwise (single,
+                   hedged or one-off observations)
 
 The total is `6 * sum(w_i * f_i) / sum(w_i)`: with the default uniform weights it is the plain
 sum of the six factors, in [0, 6]. Configurable in `memory-engine.toml`:
@@ -36,6 +37,7 @@ from memory_engine.admission.factors import (
     Candidate,
     Context,
     Factor,
+    content_type,
     observed_on,
 )
 from memory_engine.admission.features import Features
@@ -194,7 +196,10 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     elif total < cfg.threshold:
         weak = sorted((f.value, f.weakness) for f in factors.values() if f.value < 0.5)
         phrases = list(dict.fromkeys(w for _, w in weak if w))[:3]
-        reason = "stale" if factors["temporal_recency"].value < 0.5 else "anecdote"
+        # A one-off event is an anecdote even when its time anchor ("today") lowered recency.
+        one_off = content_type(candidate, features) == "anecdote"
+        reason = ("stale" if factors["temporal_recency"].value < 0.5 and not one_off
+                  else "anecdote")
         message = f"{score}: {', '.join(phrases) or 'weak on every factor'}"
     else:
         message = f"{score}: apply (threshold {cfg.threshold:g})"
