@@ -53,7 +53,8 @@ block; the files are the source of truth and you may read, edit, add or remove t
 | `_drafts/_rejected/` | rejects | rejected candidates with their scores and reason |
 | `_archive/` | forgotten records | `memengine forget` moves files here instead of deleting them |
 
-Generated and local-only (ignored by git): `.index/` (SQLite index), `.logs/` (log and journal).
+Generated and local-only (ignored by git): `.index/` (SQLite index), `.logs/` (log and
+journal), `.state/` (per-session cursors).
 Each tier has a generated `_MANIFEST.md` (`memengine manifest`). Placement of tiers is set in
 `memory-engine.toml`.
 
@@ -61,7 +62,7 @@ Triggers in procedural records are plain phrases (all words must occur, any orde
 regular expressions written as `re:<pattern>`.
 """
 
-STORE_GITIGNORE = ".index/\n.logs/\n*.lock\n.*.tmp\n"
+STORE_GITIGNORE = ".index/\n.logs/\n.state/\n*.lock\n.*.tmp\n"
 
 
 class Store:
