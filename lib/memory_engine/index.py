@@ -570,8 +570,9 @@ class Index:
                                  "warnings > 0 ORDER BY path").fetchall()
         return [(p, t, json.loads(i)) for p, t, i in rows]
 
-    def tier_stats(self) -> dict[str, dict[str, int]]:
-        self.refresh(full=True)
+    def tier_stats(self, full: bool = False) -> dict[str, dict[str, int]]:
+        """Counts per tier. Like every reader it trusts unchanged folder mtimes unless `full`."""
+        self.refresh(full=full)
         stats = {t: {"files": 0, "valid": 0, "invalid": 0, "bytes": 0, "warnings": 0}
                  for t in T.TIERS}
         for tier, valid, count, size, warned in self.conn.execute(

@@ -194,7 +194,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     invalid = store.index.invalid(tiers)
     warnings = [w for w in store.index.warnings() if not args.tier or w[1] == args.tier]
     extra = _stray_files(store) + _dangling_links(store)
-    checked = sum(s["files"] for t, s in store.index.tier_stats().items()
+    checked = sum(s["files"] for t, s in store.index.tier_stats(full=True).items()
                   if not args.tier or t == args.tier)
     problems = len(invalid) + ((len(warnings) + len(extra)) if args.strict else 0)
     if args.json:
