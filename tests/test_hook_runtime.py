@@ -146,7 +146,7 @@ def test_runs_are_timed_in_the_store_log(store: object, store_root: Path, tmp_pa
 
 def test_module_form_matches_the_script_form(store: object, store_root: Path,
                                              tmp_path: Path) -> None:
-    """The installed settings run `python -m memory_engine.hookrun NAME`; same contract."""
+    """The installed settings run `python -P -m memory_engine.hookrun NAME`; same contract."""
     proc = subprocess.run([sys.executable, "-m", "memory_engine.hookrun", "post_tool"],
                           input=b"{not json", capture_output=True, timeout=60)
     assert proc.returncode == 0 and proc.stdout == b""
@@ -154,6 +154,23 @@ def test_module_form_matches_the_script_form(store: object, store_root: Path,
                           input=b"{}", capture_output=True, timeout=60)
     assert proc.returncode == 0 and proc.stdout == b""
     assert "unknown handler 'no_such_hook'" in log_text(store_root)
+
+
+def test_installed_command_ignores_modules_in_the_project(store: object, store_root: Path,
+                                                         tmp_path: Path) -> None:
+    """Hooks run with cwd = the project; a project's own json.py must not shadow the stdlib."""
+    project = tmp_path / "shadowing project"
+    project.mkdir()
+    (project / "json.py").write_text("raise RuntimeError('project module imported')\n")
+    (project / "memory_engine").mkdir()
+    (project / "memory_engine" / "__init__.py").write_text("raise RuntimeError('shadowed')\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    proc = subprocess.run([sys.executable, "-P", "-m", "memory_engine.hookrun", "post_tool"],
+                          input=payload("PostToolUse", project, tool_name="Bash",
+                                        tool_input={}, tool_response={}),
+                          capture_output=True, cwd=project, env=env, timeout=60)
+    assert proc.returncode == 0 and proc.stdout == b"", proc.stderr
+    assert "hook post_tool ok" in log_text(store_root)
 
 
 def test_real_payloads_from_claude_code(shared_dir: Path, store: object,

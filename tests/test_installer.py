@@ -56,7 +56,7 @@ def test_install_wires_hooks_inits_store_and_reports(project: Path) -> None:
     commands = our_commands(data)
     assert len(commands) == 7
     python = os.path.abspath(sys.executable)
-    assert all(c.startswith(python + " -m memory_engine.hookrun ") for c in commands)
+    assert all(c.startswith(python + " -P -m memory_engine.hookrun ") for c in commands)
     assert (project / ".memory-engine" / "semantic").is_dir()
     out = proc.stdout
     assert "hook entries written" in out and "store initialised" in out

@@ -13,10 +13,12 @@ One run = read the stdin payload, parse it into a HookPayload, call
   ever happens on purpose, through a rendered permission decision.
 
 Kept light on purpose: this module is on the fast path of every tool call, so it imports only what
-parsing needs; `memory_engine.logs` (traceback, datetime) is imported when something is logged.
+parsing needs; `memory_engine.logs` is imported only to write a line (the run's timing, where a
+store exists) and the traceback module only when there is a traceback to write.
 
-Run as `python -m memory_engine.hookrun HANDLER` (the installed settings) or through the scripts
-in hooks/ (the plugin).
+Run as `python -P -m memory_engine.hookrun HANDLER` (the installed settings: hooks run with the
+project as cwd, and -P keeps the project's own modules, a json.py say, from shadowing ours) or
+through the scripts in hooks/ (the plugin).
 """
 
 from __future__ import annotations

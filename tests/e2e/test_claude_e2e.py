@@ -148,7 +148,8 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Session:
         env = offline_env(api.url, home, MEMORY_ENGINE_USER_ROOT=str(base / "user store"))
         proc = subprocess.run([str(claude), "-p", PROMPT, "--output-format", "json",
                                "--permission-mode", "acceptEdits"], cwd=project, env=env,
-                              capture_output=True, text=True, timeout=300)
+                              stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                              timeout=300)
         requests = list(api.requests)
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     result = json.loads(proc.stdout)

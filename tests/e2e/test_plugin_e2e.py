@@ -16,8 +16,9 @@ from test_claude_e2e import REPO, claude_binary, offline_env
 
 def cli(*args: str, env: dict[str, str], cwd: Path | None = None,
         timeout: int = 180) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(claude_binary()), *args], env=env, cwd=cwd, capture_output=True,
-                          text=True, timeout=timeout)
+    return subprocess.run([str(claude_binary()), *args], env=env, cwd=cwd,
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                          timeout=timeout)
 
 
 def plugin_copy(dest: Path) -> Path:
