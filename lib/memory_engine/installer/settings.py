@@ -126,8 +126,8 @@ def detect_indent(data: bytes | None) -> int | str:
         for line in data.decode("utf-8", "replace").splitlines()[1:]:
             stripped = line.lstrip(" \t")
             if stripped and len(stripped) < len(line):
-                lead = line[: len(line) - len(stripped)]
-                return "\t" if lead.startswith("\t") else len(lead)
+                leading = line[: len(line) - len(stripped)]
+                return "\t" if leading.startswith("\t") else len(leading)
     return 2
 
 
