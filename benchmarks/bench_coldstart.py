@@ -41,10 +41,12 @@ SHARE = {T.SEMANTIC: 0.30, T.EPISODIC: 0.25, T.PROCEDURAL: 0.20, T.PERSONALIZED:
 TOPICS = [f"{a}-{b}" for a in ("deploy", "testing", "git", "docker", "logging", "api", "docs",
                                "security", "frontend", "database", "cache", "ci")
           for b in ("timing", "style", "errors", "speed", "safety")]
-WORDS = ("invoice deploy migration test flaky commit review docker cache redis token log api "
-         "endpoint latency staging production rollback fixture schema bundle release branch "
-         "merge rebase lock disk tmp worker cron alert runbook estimate principal prefers short "
-         "answers prediction takes minutes fails when after before always never").split()
+WORDS = ("invoice", "deploy", "migration", "test", "flaky", "commit", "review", "docker", "cache",
+         "redis", "token", "log", "api", "endpoint", "latency", "staging", "production",
+         "rollback", "fixture", "schema", "bundle", "release", "branch", "merge", "rebase", "lock",
+         "disk", "tmp", "worker", "cron", "alert", "runbook", "estimate", "principal", "prefers",
+         "short", "answers", "prediction", "takes", "minutes", "fails", "when", "after", "before",
+         "always", "never")
 DOMAINS = ("testing", "git", "writing", "communication", "deploy", "code-style", "tooling")
 SEVERITIES = ("low", "medium", "high", "critical")
 TODAY = dt.date(2025, 6, 16)
@@ -126,11 +128,14 @@ def breakdown(root: Path) -> dict[str, float]:
         "from memory_engine.index import Index\n"
         "import memory_engine.manifest\n"
         "t1 = time.perf_counter()\n"
+        "import memory_engine.manifest as m; summary = m.summary_lines\n"
         f"config = StoreConfig.load({str(root)!r}); index = Index(config)\n"
         "coldstart.prime_user_root(config, index); index.refresh(); t2 = time.perf_counter()\n"
         "text = coldstart.build(config, index).text; t3 = time.perf_counter()\n"
+        "summary(index, refresh=False); t4 = time.perf_counter()\n"
         "print(json.dumps({'imports_ms': (t1 - t0) * 1e3, 'open_refresh_ms': (t2 - t1) * 1e3,"
-        " 'build_ms': (t3 - t2) * 1e3, 'bytes': len(text.encode())}))\n")
+        " 'build_ms': (t3 - t2) * 1e3, 'summary_lines_ms': (t4 - t3) * 1e3,"
+        " 'bytes': len(text.encode())}))\n")
     import subprocess
 
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -159,14 +164,22 @@ def main() -> int:
         os.environ.pop("XDG_DATA_HOME", None)
         hook = [sys.executable, str(ROOT / "hooks" / "session_start.py")]
         cli = [sys.executable, "-m", "memory_engine", "coldstart"]
-        figures = compare({"hook": hook, "cli": cli}, repeat=args.repeat,
-                          stdin={"hook": payload})
+        # diagnostic: the same hook with the manifests' summary lines stubbed out, to show what
+        # they cost (their aggregates scan each tier)
+        stubbed = [sys.executable, "-c", "import memory_engine.manifest as m; "
+                   "m.summary_lines = lambda index, refresh=True: {}; "
+                   "from memory_engine.hookrun import run; raise SystemExit(run('session_start'))"]
+        figures = compare({"hook": hook, "cli": cli, "no-manifest": stubbed}, repeat=args.repeat,
+                          stdin={"hook": payload, "no-manifest": payload})
         steps = breakdown(root)
         print(f"n={size:>6}: bare {figures['bare']['median_ms']:.1f} ms | hook "
               f"{figures['hook']['median_ms']:.1f} ms = {figures['hook']['ratio']:.2f}x | cli "
-              f"{figures['cli']['median_ms']:.1f} ms = {figures['cli']['ratio']:.2f}x | output "
+              f"{figures['cli']['median_ms']:.1f} ms = {figures['cli']['ratio']:.2f}x | hook "
+              f"without manifest lines {figures['no-manifest']['median_ms']:.1f} ms = "
+              f"{figures['no-manifest']['ratio']:.2f}x | output "
               f"{int(steps['bytes'])} bytes | in-process: imports {steps['imports_ms']:.1f} ms, "
-              f"open+refresh {steps['open_refresh_ms']:.1f} ms, build {steps['build_ms']:.1f} ms",
+              f"open+refresh {steps['open_refresh_ms']:.1f} ms, build {steps['build_ms']:.1f} ms "
+              f"(of which manifest summary lines ~{steps['summary_lines_ms']:.1f} ms)",
               flush=True)
     return 0
 

@@ -25,7 +25,6 @@ memory-engine.toml, plus the words of the topics of the project's best-ranked pa
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 import sys
@@ -36,6 +35,8 @@ from memory_engine import render as R
 from memory_engine import tiers as T
 
 if TYPE_CHECKING:
+    import datetime as dt
+
     from memory_engine.config import StoreConfig
     from memory_engine.index import Index, Row
 
@@ -200,6 +201,8 @@ def profile_warning(config: StoreConfig, now: dt.datetime | None = None) -> str:
     except (OSError, ValueError) as exc:
         return (f"Capability profile {path.name} is unreadable ({type(exc).__name__}); treat its "
                 "figures as unknown.\n")
+    import datetime as dt  # deferred: only needed where a profile exists
+
     stamp = data.get("last_updated") if isinstance(data, dict) else None
     try:
         updated = dt.datetime.fromisoformat(str(stamp).replace("Z", "+00:00"))

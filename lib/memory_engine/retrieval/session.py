@@ -4,17 +4,27 @@ The cold start and every per-prompt recall add the ids they injected; recall ski
 model is never handed the same record twice in one session. A compaction empties the model's
 context, so SessionStart(source=compact) starts the list again; resume keeps it.
 
-Files live in `<store>/.logs/sessions/` (local to this machine, ignored by git), are written
-atomically under a lock, and are pruned after a week.
+Files live in `<store>/.logs/sessions/` (local to this machine, ignored by git), are replaced
+atomically (temp file + rename) under an flock, and are pruned after a week. Unlike memory
+records they are not fsynced: losing the last update in a power cut only means an item may be
+shown twice, while an fsync costs several milliseconds on every prompt. For the same reason this
+module uses `fcntl` directly instead of `atomic.locked`, whose module imports `tempfile`.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import time
+from collections.abc import Iterator
 from pathlib import Path
+
+try:  # POSIX; elsewhere the lock degrades to nothing rather than failing
+    import fcntl
+except ImportError:  # pragma: no cover - exercised only on Windows
+    fcntl = None  # type: ignore[assignment]
 
 SESSIONS_DIR = ".logs/sessions"
 KEEP_DAYS = 7
@@ -45,13 +55,34 @@ def add_given(root: Path, session_id: str, ids: list[str], reset: bool = False) 
     path = state_path(root, session_id)
     if path is None or (not ids and not reset):
         return
-    from memory_engine.atomic import atomic_write_text, locked
-
     path.parent.mkdir(parents=True, exist_ok=True)
-    with locked(path.with_suffix(".lock")):
+    with _locked(path.with_suffix(".lock")):
         previous = [] if reset else sorted(given(root, session_id))
         merged = list(dict.fromkeys([*previous, *ids]))[-MAX_IDS:]
-        atomic_write_text(path, json.dumps({"session_id": session_id, "given": merged}) + "\n")
+        _replace(path, json.dumps({"session_id": session_id, "given": merged}) + "\n")
+
+
+@contextlib.contextmanager
+def _locked(lock_path: Path) -> Iterator[None]:
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the flock
+
+
+def _replace(path: Path, text: str) -> None:
+    """Readers see the old file or the new one, never a torn one (no fsync: see above)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
 
 
 def prune(root: Path, keep_days: int = KEEP_DAYS) -> int:
