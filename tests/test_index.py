@@ -123,3 +123,35 @@ def test_top_n_cost_does_not_parse_files(store: Store, monkeypatch: object) -> N
     monkeypatch.setattr(index_module, "columns_for_file", spy)  # type: ignore[attr-defined]
     rows = fresh_index(store).top(20)
     assert len(rows) == 20 and calls == []
+
+
+def test_topic_aggregates_follow_every_change(store: Store) -> None:
+    """The per-topic counters behind the summaries match a full recount after any mix of
+    library writes, hand edits, deletions and rebuilds."""
+    from memory_engine.manifest import summary_line
+
+    folder = store.tier_dir(T.SEMANTIC)
+    for i in range(12):
+        store.write(SemanticRecord(id=f"s{i}", tier=T.SEMANTIC, topic=f"t{i % 3}",
+                                   confidence=0.1 * (i % 9 + 1), source=["x"]))
+    (folder / "s1.md").unlink()
+    (folder / "s2.md").write_text(hand_written("s2", 0.95, topic="t9"), "utf-8")
+    (folder / "s3.md").write_text("---\nid: s3\n---\nbroken", "utf-8")
+    store.update("s4", lambda r: setattr(r, "confidence", 0.01))
+    index = fresh_index(store)
+
+    def check() -> None:
+        index.refresh(full=True)
+        expected = index.conn.execute(
+            "SELECT tier, topic, COUNT(*), ROUND(SUM(confidence), 6) FROM records "
+            "WHERE valid = 1 GROUP BY tier, topic ORDER BY tier, topic").fetchall()
+        kept = index.conn.execute("SELECT tier, topic, n, ROUND(conf_sum, 6) FROM topic_stats "
+                                  "ORDER BY tier, topic").fetchall()
+        assert kept == expected
+
+    check()
+    line = summary_line(index, T.SEMANTIC)
+    assert line.startswith("semantic: 10 record(s) in 4 topic(s)") and "1 file(s) fail" in line
+    index.rebuild()
+    check()
+    assert summary_line(index, T.EPISODIC) == "episodic: empty"

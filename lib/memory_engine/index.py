@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from memory_engine.records import Record
     from memory_engine.schema import Issue
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 HALF_LIFE_DAYS = 30.0
 MTIME_SETTLE_NS = 2_000_000_000
 TAU = HALF_LIFE_DAYS / math.log(2)
@@ -79,7 +79,37 @@ CREATE INDEX IF NOT EXISTS trigger_terms_term ON trigger_terms(term);
 CREATE INDEX IF NOT EXISTS trigger_terms_rid ON trigger_terms(rid);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
   title, topic, body, tokenize = 'unicode61 remove_diacritics 2');
+CREATE INDEX IF NOT EXISTS records_tier_touched ON records(tier, valid, last_touched);
+CREATE TABLE IF NOT EXISTS topic_stats(
+  tier TEXT NOT NULL, topic TEXT NOT NULL, n INTEGER NOT NULL, conf_sum REAL NOT NULL,
+  PRIMARY KEY(tier, topic));
 """
+
+# Per-topic aggregates kept by SQLite itself, so summaries cost O(topics), not O(records),
+# whichever code path inserts or deletes a row.
+_TRIGGERS = (
+    """CREATE TRIGGER IF NOT EXISTS records_stats_insert AFTER INSERT ON records
+       WHEN NEW.valid = 1 BEGIN
+         INSERT INTO topic_stats VALUES(NEW.tier, NEW.topic, 1, NEW.confidence)
+         ON CONFLICT(tier, topic) DO UPDATE SET n = n + 1, conf_sum = conf_sum + NEW.confidence;
+       END""",
+    """CREATE TRIGGER IF NOT EXISTS records_stats_delete AFTER DELETE ON records
+       WHEN OLD.valid = 1 BEGIN
+         UPDATE topic_stats SET n = n - 1, conf_sum = conf_sum - OLD.confidence
+           WHERE tier = OLD.tier AND topic = OLD.topic;
+         DELETE FROM topic_stats WHERE tier = OLD.tier AND topic = OLD.topic AND n <= 0;
+       END""",
+    """CREATE TRIGGER IF NOT EXISTS records_stats_update
+       AFTER UPDATE OF tier, topic, confidence, valid ON records BEGIN
+         UPDATE topic_stats SET n = n - 1, conf_sum = conf_sum - OLD.confidence
+           WHERE OLD.valid = 1 AND tier = OLD.tier AND topic = OLD.topic;
+         DELETE FROM topic_stats WHERE tier = OLD.tier AND topic = OLD.topic AND n <= 0;
+         INSERT INTO topic_stats SELECT NEW.tier, NEW.topic, 1, NEW.confidence
+           WHERE NEW.valid = 1
+         ON CONFLICT(tier, topic) DO UPDATE SET n = n + 1, conf_sum = conf_sum + NEW.confidence;
+       END""",
+)
+
 
 
 def rank_key(confidence: float, last_touched: dt.date) -> float:
@@ -243,12 +273,21 @@ class Index:
         if version is None or version[0] != SCHEMA_VERSION:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                if version is not None:  # an older layout: the index is derived, rebuild it
-                    for table in ("records", "trigger_terms", "fts", "dirs", "meta"):
+                with contextlib.suppress(sqlite3.OperationalError):  # another process may have won
+                    version = conn.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+                if version is not None and version[0] != SCHEMA_VERSION:
+                    # an older layout: the index is derived, so drop it and rebuild from files
+                    for trigger in ("records_stats_insert", "records_stats_delete",
+                                    "records_stats_update"):
+                        conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
+                    for table in ("records", "trigger_terms", "fts", "dirs", "meta",
+                                  "topic_stats"):
                         conn.execute(f"DROP TABLE IF EXISTS {table}")
                 for statement in _SCHEMA.split(";"):
                     if statement.strip():
                         conn.execute(statement)
+                for trigger in _TRIGGERS:
+                    conn.execute(trigger)
                 conn.execute("INSERT OR REPLACE INTO meta VALUES('schema', ?)",
                              (SCHEMA_VERSION,))
                 conn.execute("COMMIT")
@@ -449,7 +488,7 @@ class Index:
 
     def rebuild(self) -> int:
         with self.transaction() as tx:
-            for table in ("records", "trigger_terms", "fts", "dirs"):
+            for table in ("records", "trigger_terms", "fts", "dirs", "topic_stats"):
                 tx.execute(f"DELETE FROM {table}")
         return self.refresh(full=True)
 

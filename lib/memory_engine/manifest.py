@@ -28,24 +28,23 @@ def _cell(text: str) -> str:
 
 
 def summary_line(index: Index, tier: str) -> str:
-    """One line per tier, cheap (a few aggregate queries): what a session start shows first."""
+    """One line per tier, from the per-topic aggregates: O(topics), whatever the tier's size."""
     conn = index.conn
-    count, mean_conf, newest = conn.execute(
-        "SELECT COUNT(*), AVG(confidence), MAX(last_touched) FROM records "
-        "WHERE valid = 1 AND tier = ?", (tier,)).fetchone()
-    invalid = conn.execute("SELECT COUNT(*) FROM records WHERE valid = 0 AND tier = ?",
+    count, conf_sum, n_topics = conn.execute(
+        "SELECT COALESCE(SUM(n), 0), COALESCE(SUM(conf_sum), 0), COUNT(*) FROM topic_stats "
+        "WHERE tier = ?", (tier,)).fetchone()
+    invalid = conn.execute("SELECT COUNT(*) FROM records WHERE tier = ? AND valid = 0",
                            (tier,)).fetchone()[0]
     if not count:
         line = f"{tier}: empty"
     else:
-        top = conn.execute(
-            "SELECT topic, COUNT(*) AS n FROM records WHERE valid = 1 AND tier = ? "
-            "GROUP BY topic ORDER BY n DESC, topic LIMIT 3", (tier,)).fetchall()
+        newest = conn.execute("SELECT MAX(last_touched) FROM records WHERE tier = ? AND "
+                              "valid = 1", (tier,)).fetchone()[0]
+        top = conn.execute("SELECT topic, n FROM topic_stats WHERE tier = ? "
+                           "ORDER BY n DESC, topic LIMIT 3", (tier,)).fetchall()
         topics = ", ".join(f"{t} ({n})" for t, n in top)
-        n_topics = conn.execute("SELECT COUNT(DISTINCT topic) FROM records WHERE valid = 1 AND "
-                                "tier = ?", (tier,)).fetchone()[0]
         line = (f"{tier}: {count} record(s) in {n_topics} topic(s), mean confidence "
-                f"{mean_conf:.2f}, newest {newest}; top topics: {topics}")
+                f"{conf_sum / count:.2f}, newest {newest}; top topics: {topics}")
     if invalid:
         line += f"; {invalid} file(s) fail the schema (run `memengine validate`)"
     return line
