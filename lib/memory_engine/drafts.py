@@ -230,7 +230,7 @@ def admission_config(store: Store) -> AdmissionConfig:
 
 
 def score_draft(store: Store, draft: Draft, config: AdmissionConfig | None = None, *,
-                today: dt.date | None = None) -> Assessment:
+                today: dt.date | None = None, refresh: bool = True) -> Assessment:
     """Assess a draft (schema, secrets, injection, contradiction, duplicate, six factors)."""
     from memory_engine.admission.build import schema_problems
     from memory_engine.admission.scoring import assess
@@ -240,7 +240,7 @@ def score_draft(store: Store, draft: Draft, config: AdmissionConfig | None = Non
     if draft.tier in T.TIERS:
         problems = schema_problems(cand, today)
     return assess(store.index, cand, config or admission_config(store), today=today,
-                  schema_issues=problems, redacted=draft.redacted)
+                  schema_issues=problems, redacted=draft.redacted, refresh=refresh)
 
 
 def _record_for(store: Store, draft: Draft, assessment: Assessment,
@@ -348,9 +348,12 @@ def process_pending(store: Store, *, today: dt.date | None = None) -> dict[str, 
     rejected: list[dict[str, Any]] = []
     errors: list[dict[str, str]] = []
     with locked(store.config.drafts_dir / LOCK_NAME):
+        # One freshness check for the batch: the batch's own writes go through the store, which
+        # indexes them at once, and re-checking folders it just wrote would rescan them.
+        store.index.refresh()
         for draft in list_drafts(store):
             try:
-                assessment = score_draft(store, draft, config, today=today)
+                assessment = score_draft(store, draft, config, today=today, refresh=False)
                 if assessment.decision == "apply" or (assessment.reason == "duplicate" and
                                                       assessment.duplicate_of is not None):
                     done = _apply_locked(store, draft, force=False, config=config, today=today,

@@ -149,12 +149,13 @@ def _superseded(c: Candidate, near: list[Neighbour]) -> Neighbour | None:
 def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = None, *,
            today: dt.date | None = None, schema_issues: list[str] | None = None,
            redacted: list[str] | None = None, exclude_path: str | None = None,
-           exclude_id: str | None = None) -> Assessment:
+           exclude_id: str | None = None, refresh: bool = True) -> Assessment:
     """Score `candidate` against the store behind `index` and decide; changes nothing."""
     cfg = config or AdmissionConfig()
     text = candidate.full_text()
     features = Features.of(text)
-    near = neighbours(index, text, k=8, exclude_path=exclude_path, exclude_id=exclude_id)
+    near = neighbours(index, text, k=8, exclude_path=exclude_path, exclude_id=exclude_id,
+                      refresh=refresh)
     found = contra.check(text, near, min_confidence=cfg.contradiction_confidence,
                          subject_similarity=cfg.subject_similarity)
     ctx = Context(features=features, neighbours=near, today=today or dt.date.today(),

@@ -1,7 +1,7 @@
 """The records closest to a candidate, found through the derived index and scored cheaply.
 
-Two stages keep a decision fast at any store size: full-text search (FTS5, BM25) over stemmed
-prefixes of the candidate's content words picks a few dozen candidates out of the whole store,
+Two stages keep a decision fast at any store size: full-text search (FTS5, BM25) over the
+candidate's most specific words picks a few dozen candidates out of the whole store,
 then a deterministic similarity compares the candidate with each of them:
 
     similarity = max(token Jaccard, char-4-gram Jaccard, 0.9 * containment * sqrt(balance))
@@ -18,14 +18,15 @@ import math
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from memory_engine.admission.features import content_tokens, strip_accents
+from memory_engine.admission.features import STOPWORDS, content_tokens, strip_accents
 
 if TYPE_CHECKING:
     from memory_engine.index import Index
 
 CANDIDATES = 24       # rows taken from full-text search before the fine comparison
-QUERY_TERMS = 24      # distinct words of the candidate sent to full-text search
+QUERY_TERMS = 8       # distinct words of the candidate sent to full-text search
 _FTS_TERM = re.compile(r"^[a-z0-9]+$")
+_RAW_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
 
 class Neighbour(NamedTuple):
@@ -64,17 +65,18 @@ def similarity(a: list[str], b: list[str]) -> float:
 
 
 def fts_query(text: str) -> str:
-    """An FTS5 OR-query of prefix terms built from the candidate's content words."""
-    terms: list[str] = []
-    for token in content_tokens(text):
-        word = strip_accents(token)
-        if not _FTS_TERM.match(word):
-            continue
-        term = f"{word[:5]}*" if len(word) >= 5 else f'"{word}"'
-        if term not in terms:
-            terms.append(term)
-        if len(terms) >= QUERY_TERMS:
-            break
+    """An FTS5 OR-query over the candidate's most specific words.
+
+    Long words are rarer, so the `QUERY_TERMS` longest distinct content words are kept (a
+    query of many short common words would make BM25 rank a large part of the store). Words of
+    six letters or more become prefix terms on their first six letters, so "commits" and
+    "committing" meet; shorter ones must match exactly.
+    """
+    words = {strip_accents(w) for w in _RAW_WORD.findall(text.lower())
+             if len(w) > 2 and w not in STOPWORDS}
+    chosen = sorted((w for w in words if _FTS_TERM.match(w)), key=lambda w: (-len(w), w))
+    terms = list(dict.fromkeys(f"{w[:6]}*" if len(w) >= 6 else f'"{w}"'
+                               for w in chosen[:QUERY_TERMS]))
     return " OR ".join(terms)
 
 
@@ -94,12 +96,17 @@ def _body(path: str, fallback: str) -> str:
 
 
 def neighbours(index: Index, text: str, *, k: int = 5, exclude_path: str | None = None,
-               exclude_id: str | None = None) -> list[Neighbour]:
-    """The `k` valid records most similar to `text`, most similar first."""
+               exclude_id: str | None = None, refresh: bool = True) -> list[Neighbour]:
+    """The `k` valid records most similar to `text`, most similar first.
+
+    `refresh=False` skips the index's freshness check: for a batch whose writes all go through
+    the store (which indexes them at once), one refresh before the batch is enough.
+    """
     query = fts_query(text)
     if not query:
         return []
-    index.refresh()
+    if refresh:
+        index.refresh()
     sql = ("SELECT r.id, r.tier, r.topic, r.title, r.confidence, r.observations, "
            "r.last_touched, r.path, fts.body, r.condition, r.prediction "
            "FROM fts JOIN records r ON r.rid = fts.rowid "
