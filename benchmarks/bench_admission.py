@@ -250,7 +250,10 @@ def gate_timing(tmp: Path, repeat: int) -> dict[str, Any]:
     hook = [sys.executable, str(REPO / "hooks" / "pre_write.py")]
     env = {"CLAUDE_PROJECT_DIR": str(project), "MEMORY_ENGINE_ROOT": "",
            "MEMORY_ENGINE_USER_ROOT": str(tmp / "gate-user")}
-    with_store = compare({"write_outside_store_py": hook, "write_outside_store_md": hook},
+    # What the shared hook runtime costs before any handler runs: its imports alone.
+    runtime_only = [sys.executable, "-c", "import memory_engine.hookrun"]
+    with_store = compare({"write_outside_store_py": hook, "write_outside_store_md": hook,
+                          "runtime_imports_only": runtime_only},
                          repeat=repeat, env=env,
                          stdin={"write_outside_store_py": json.dumps(payload).encode(),
                                 "write_outside_store_md": json.dumps(md).encode()})
@@ -261,8 +264,8 @@ def gate_timing(tmp: Path, repeat: int) -> dict[str, Any]:
                        stdin={"write_no_store": json.dumps(dict(
                            payload, cwd=str(bare_project))).encode()})
     # The handler's own share, in-process: import + one decision for a write outside the store.
-    code = ("import time,json;t=time.perf_counter();from memory_engine.hookio import "
-            "HookPayload;from memory_engine.handlers.pre_write import handle;"
+    code = ("import time,json;from memory_engine.hookio import HookPayload;"
+            "t=time.perf_counter();from memory_engine.handlers.pre_write import handle;"
             f"p=HookPayload(json.loads({json.dumps(json.dumps(payload))}));r=handle(p);"
             "print((time.perf_counter()-t)*1000)")
     import subprocess
@@ -362,7 +365,7 @@ def main() -> int:
         g = report["gate"]
         for name, t in {**g["with_store"], **g["no_store"]}.items():
             print(f"gate {name:<24} median {t['median_ms']:6.1f} ms  ratio {t['ratio']:.2f}x")
-        print(f"gate handler share in-process (import + decision): "
+        print(f"gate handler share in-process (importing the handler + its decision): "
               f"{g['handler_in_process_ms_median']} ms")
     return 0
 
