@@ -23,9 +23,9 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from timing import compare  # noqa: E402
+from timing import compare
 
-from memory_engine import tiers as T  # noqa: E402
+from memory_engine import tiers as T
 
 # What a hook does: open the index, take the top 20, print them. No CLI parsing.
 READER = ("import sys\nfrom memory_engine.config import StoreConfig\n"

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
+# pathlib is imported only by the accessors that return a Path: a hook that decides from strings
+# (a write outside the store, say) never pays for it.
 COMMON_FIELDS = ("session_id", "transcript_path", "cwd", "hook_event_name")
 
 
@@ -61,17 +63,19 @@ class HookPayload:
     @property
     def transcript_path(self) -> Path | None:
         value = self._str("transcript_path")
-        return Path(value) if value else None
+        return _path(value) if value else None
 
     @property
     def cwd(self) -> Path:
-        value = self._str("cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or os.getcwd()
-        return Path(value)
+        return _path(self._str("cwd") or os.environ.get("CLAUDE_PROJECT_DIR") or os.getcwd())
 
     @property
     def project_dir(self) -> Path:
-        value = os.environ.get("CLAUDE_PROJECT_DIR") or self._str("cwd") or os.getcwd()
-        return Path(value)
+        return _path(self.project_dir_str)
+
+    @property
+    def project_dir_str(self) -> str:
+        return os.environ.get("CLAUDE_PROJECT_DIR") or self._str("cwd") or os.getcwd()
 
     @property
     def source(self) -> str:  # SessionStart: startup | resume | clear | compact
@@ -113,14 +117,24 @@ class HookPayload:
     @property
     def agent_transcript_path(self) -> Path | None:
         value = self._str("agent_transcript_path")
-        return Path(value) if value else None
+        return _path(value) if value else None
 
     def store_root(self) -> Path:
         """This session's project store: $MEMORY_ENGINE_ROOT, else <project>/.memory-engine."""
+        return _path(self.store_root_str())
+
+    def store_root_str(self) -> str:
+        """store_root() as an absolute string, without importing pathlib."""
         env = os.environ.get("MEMORY_ENGINE_ROOT")
         if env:
-            return Path(env).expanduser().absolute()
-        return self.project_dir.absolute() / ".memory-engine"
+            return os.path.abspath(os.path.expanduser(env))
+        return os.path.join(os.path.abspath(self.project_dir_str), ".memory-engine")
+
+
+def _path(value: str) -> Path:
+    from pathlib import Path
+
+    return Path(value)
 
 
 class HookResponse:

@@ -13,8 +13,9 @@ One run = read the stdin payload, parse it into a HookPayload, call
   ever happens on purpose, through a rendered permission decision.
 
 Kept light on purpose: this module is on the fast path of every tool call, so it imports only what
-parsing needs; `memory_engine.logs` is imported only to write a line (the run's timing, where a
-store exists) and the traceback module only when there is a traceback to write.
+parsing needs (no pathlib: folders are strings here); `memory_engine.logs` is imported only to
+write a line (the run's timing, where a store exists) and the traceback module only when there is
+a traceback to write.
 
 Run as `python -P -m memory_engine.hookrun HANDLER` (the installed settings: hooks run with the
 project as cwd, and -P keeps the project's own modules, a json.py say, from shadowing ours) or
@@ -26,7 +27,6 @@ from __future__ import annotations
 import os
 import sys
 import time
-from pathlib import Path
 
 from memory_engine.handlers import EVENTS
 from memory_engine.hookio import HookPayload, PayloadError
@@ -54,20 +54,20 @@ def read_payload(stream: BinaryIO, limit: int = MAX_PAYLOAD_BYTES) -> bytes | No
     return None
 
 
-def store_log_dir(payload: HookPayload | None) -> Path | None:
+def store_log_dir(payload: HookPayload | None) -> str | None:
     """The store's log folder, or None when there is no store here.
 
     A hook never creates a store as a side effect of logging: under a user-scope install the hooks
     run in every project, and most of them have no memory-engine store.
     """
     try:
-        root = (payload or HookPayload({})).store_root()
-        return root / STORE_LOG_DIR if root.is_dir() else None
+        root = (payload or HookPayload({})).store_root_str()
+        return os.path.join(root, STORE_LOG_DIR) if os.path.isdir(root) else None
     except OSError:
         return None
 
 
-def log_dir_for(payload: HookPayload | None) -> Path:
+def log_dir_for(payload: HookPayload | None) -> str:
     """Where a problem is logged: the store's log folder, else the fallback folder."""
     found = store_log_dir(payload)
     if found is not None:
@@ -78,13 +78,13 @@ def log_dir_for(payload: HookPayload | None) -> Path:
 
 
 def _log(payload: HookPayload | None, level: str, message: str,
-         exc: BaseException | None = None) -> Path:
+         exc: BaseException | None = None) -> str:
     from memory_engine.logs import write_log
 
     return write_log(log_dir_for(payload), level, message, exc)
 
 
-def _warn(name: str, message: str, where: Path) -> None:
+def _warn(name: str, message: str, where: str) -> None:
     try:  # noqa: SIM105 - contextlib is an import this fast path does without
         sys.stderr.write(f"memory-engine {name}: {message} (details: {where})\n")
     except (OSError, ValueError):

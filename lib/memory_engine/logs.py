@@ -6,27 +6,48 @@ the user. `logging` itself is imported only when something is logged (it costs i
 
 from __future__ import annotations
 
-import datetime as dt
 import os
-from pathlib import Path
+import time
 
+# Strings and os.path rather than pathlib/datetime: every hook run appends a timing line here,
+# and those two imports would cost more than the rest of a no-op hook.
 LOG_NAME = "memory-engine.log"
 MAX_LOG_BYTES = 5 * 1024 * 1024
 
+TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
+if TYPE_CHECKING:
+    from pathlib import Path
 
-def log_path(log_dir: Path) -> Path:
-    return log_dir / LOG_NAME
+    StrPath = str | os.PathLike[str]
 
 
-def write_log(log_dir: Path, level: str, message: str, exc: BaseException | None = None) -> Path:
-    """Append one entry (and a traceback if given) to the log; rotates once past 5 MB."""
-    path = log_path(log_dir)
+def log_path(log_dir: StrPath) -> Path:
+    from pathlib import Path
+
+    return Path(log_dir) / LOG_NAME
+
+
+def _stamp() -> str:
+    now = time.time()
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(now)) + f".{int(now % 1 * 1000):03d}"
+
+
+def write_log(log_dir: StrPath, level: str, message: str,
+              exc: BaseException | None = None) -> str:
+    """Append one entry (and a traceback if given) to the log; rotates once past 5 MB.
+
+    Returns the log file's path, for messages that point the user at it.
+    """
+    folder = os.fspath(log_dir)
+    path = os.path.join(folder, LOG_NAME)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if path.exists() and path.stat().st_size > MAX_LOG_BYTES:
-            os.replace(path, path.with_suffix(".log.1"))
-        stamp = dt.datetime.now().isoformat(timespec="milliseconds")
-        lines = [f"{stamp} {level} pid={os.getpid()} {message}\n"]
+        os.makedirs(folder, exist_ok=True)
+        try:
+            if os.stat(path).st_size > MAX_LOG_BYTES:
+                os.replace(path, path + ".1")
+        except FileNotFoundError:
+            pass
+        lines = [f"{_stamp()} {level} pid={os.getpid()} {message}\n"]
         if exc is not None:
             import traceback  # deferred: hooks log a timing line on every run, rarely a traceback
 
@@ -42,7 +63,7 @@ def write_log(log_dir: Path, level: str, message: str, exc: BaseException | None
     return path
 
 
-def fallback_log_dir() -> Path:
+def fallback_log_dir() -> str:
     """Where to log when the store itself cannot be found or created."""
     base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "memory-engine"
+    return os.path.join(base, "memory-engine")

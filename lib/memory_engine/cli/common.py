@@ -54,7 +54,7 @@ def emit_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n")
 
 
-def log_dir_for(args: argparse.Namespace) -> Path:
+def log_dir_for(args: argparse.Namespace) -> str | Path:
     from memory_engine.logs import fallback_log_dir
 
     try:
