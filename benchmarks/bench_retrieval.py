@@ -12,6 +12,10 @@ every task in three modes and prints, per split (dev, held-out, all) and k in 3,
 * wrong-type: share of all returned items whose tier the task does not need;
 * empty: tasks with no item returned.
 
+Splits: `dev` and `held-out` are the hash halves of dataset.TASKS; `fresh` is the second held-out
+set (fresh_tasks.py), reported in aggregate only (no per-task answers are ever printed for it, so
+it cannot be tuned on); `all` is dev + held-out.
+
 Modes: `typed` (router + per-tier policies + relevance floor), `bucket` (one BM25 index over
 everything, top k, the baseline) and `bucket+floor` (the baseline with the same relative floor as
 typed, to separate the effect of typing from the effect of answering with fewer items).
@@ -31,10 +35,23 @@ sys.path.insert(0, str(ROOT / "lib"))
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.retrieval.build_store import build  # noqa: E402
-from benchmarks.retrieval.dataset import TASKS, TODAY, split  # noqa: E402
+from benchmarks.retrieval.dataset import TASKS, TODAY  # noqa: E402
+from benchmarks.retrieval.dataset import split as hash_split  # noqa: E402
+from benchmarks.retrieval.fresh_tasks import FRESH_TASKS  # noqa: E402
 from memory_engine.retrieval import RELATIVE_CUT, recall  # noqa: E402
 
 KS = (3, 5, 10)
+SPLITS = ("dev", "held-out", "fresh", "all")
+EVERY = TASKS + FRESH_TASKS
+_FRESH = {t["id"] for t in FRESH_TASKS}
+
+
+def split(task: dict[str, Any]) -> str:
+    return "fresh" if task["id"] in _FRESH else hash_split(task)
+
+
+def in_split(task: dict[str, Any], part: str) -> bool:
+    return split(task) == part or (part == "all" and split(task) != "fresh")
 MODES = ("typed", "bucket", "bucket+floor")
 
 
@@ -75,49 +92,50 @@ def main() -> int:
         store = build(Path(tmp))
         stats = store.index.tier_stats()
         print("store:", {t: s["valid"] for t, s in stats.items()},
-              "total", sum(s["valid"] for s in stats.values()), "records;", len(TASKS), "tasks",
+              "total", sum(s["valid"] for s in stats.values()), "records;", len(EVERY), "tasks",
               f"({sum(split(t) == 'dev' for t in TASKS)} dev,"
-              f" {sum(split(t) == 'held-out' for t in TASKS)} held-out)")
+              f" {sum(split(t) == 'held-out' for t in TASKS)} held-out,"
+              f" {len(FRESH_TASKS)} fresh)")
         raw: dict[tuple[str, int], list[tuple[dict[str, Any], list[tuple[str, str]]]]] = {}
         for mode in MODES:
             for k in KS:
-                raw[(mode, k)] = [(t, run_task(store.index, t, mode, k)) for t in TASKS]
-        routed_ok = {"dev": 0, "held-out": 0}
-        for task in TASKS:
+                raw[(mode, k)] = [(t, run_task(store.index, t, mode, k)) for t in EVERY]
+        routed_ok = {"dev": 0, "held-out": 0, "fresh": 0}
+        for task in EVERY:
             r = recall(store.index, task["text"], k=5, today=TODAY)
             if set(r.weights) == set(task["tiers"]):
                 routed_ok[split(task)] += 1
-            if args.details in (split(task), "all"):
+            if split(task) != "fresh" and args.details in (split(task), "all"):
                 print(f"\n{task['id']} [{split(task)}] needs {task['tiers']} gold {task['gold']}")
                 print(f"  {task['text']}")
                 print(f"  route: {r.explain()['tiers']} cues: {r.explain()['cues']}")
                 for mode in ("typed", "bucket"):
-                    hits = raw[(mode, 5)][TASKS.index(task)][1]
+                    hits = raw[(mode, 5)][EVERY.index(task)][1]
                     marks = [("*" if rid in task["gold"] else " ") + f"{tier[:4]}:{rid}"
                              for rid, tier in hits]
                     print(f"  {mode:7s} {' | '.join(marks) or '(nothing)'}")
         store.close()
     figures: dict[str, Any] = {}
     print("\nsplit     k  mode          precision  strict  recall  wrong-type  empty")
-    for part in ("dev", "held-out", "all"):
+    for part in SPLITS:
         for k in KS:
             for mode in MODES:
-                chosen = [(t, h) for t, h in raw[(mode, k)] if part == "all" or split(t) == part]
+                chosen = [(t, h) for t, h in raw[(mode, k)] if in_split(t, part)]
                 s = score(chosen, k)
                 figures[f"{part}/k={k}/{mode}"] = s
                 print(f"{part:9s} {k:2d} {mode:13s} {s['precision']:9.3f} "
                       f"{s['strict_precision']:7.3f} {s['recall']:7.3f} {s['wrong_type']:11.3f} "
                       f"{int(s['empty']):6d}")
         print()
-    for part in ("dev", "held-out", "all"):
+    for part in SPLITS:
         for k in KS:
             t, b = figures[f"{part}/k={k}/typed"], figures[f"{part}/k={k}/bucket"]
             ratio = t["precision"] / b["precision"] if b["precision"] else float("inf")
             print(f"{part:9s} k={k:2d}: typed/bucket precision x{ratio:.2f}, wrong-type "
                   f"{t['wrong_type']:.3f} vs {b['wrong_type']:.3f}")
-    total = {p: sum(split(t) == p for t in TASKS) for p in ("dev", "held-out")}
-    print(f"router picks exactly the needed tiers: dev {routed_ok['dev']}/{total['dev']}, "
-          f"held-out {routed_ok['held-out']}/{total['held-out']}")
+    total = {p: sum(split(t) == p for t in EVERY) for p in routed_ok}
+    print("router picks exactly the needed tiers: "
+          + ", ".join(f"{p} {routed_ok[p]}/{total[p]}" for p in routed_ok))
     figures["router_exact"] = {p: routed_ok[p] / total[p] for p in total}
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
