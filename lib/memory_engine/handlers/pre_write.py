@@ -76,13 +76,17 @@ def handle(payload: HookPayload) -> HookResponse | None:
         return None
     tool_input = payload.tool_input
     target = tool_input.get("file_path")
-    if not isinstance(target, str) or not target:
+    if not isinstance(target, str) or not target.endswith(".md"):
         return None
-    root = payload.store_root()
-    path = maybe_in_store(target, str(payload.cwd), str(root))
-    if path is None or not root.is_dir():
+    # strings only until the write is known to aim at a store: even pathlib costs milliseconds
+    root = payload.store_root_str()
+    cwd = payload.raw.get("cwd") if isinstance(payload.raw.get("cwd"), str) else None
+    path = maybe_in_store(target, cwd or payload.project_dir_str, root)
+    if path is None or not os.path.isdir(root):
         return None
-    return _gate(payload, root, path, tool_input)
+    from pathlib import Path
+
+    return _gate(payload, Path(root), path, tool_input)
 
 
 # -- the slow path: a write that may land in a tier folder ---------------------------------------
