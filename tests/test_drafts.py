@@ -172,3 +172,32 @@ def test_admission_config_is_read_from_the_store_toml(store: Store) -> None:
         assert scored.decision == "reject" and "5.9" not in scored.message
     finally:
         reopened.close()
+
+
+def test_a_lesson_is_neither_a_duplicate_nor_a_contradiction_of_its_own_trace(
+        store: Store) -> None:
+    """Reflexion quotes the correction in the day's trace and drafts a lesson from it; the
+    trace is the lesson's evidence, so admission must judge the lesson on its merits."""
+    from memory_engine.records import EpisodicRecord
+
+    day = dt.date.today()
+    quote = "no, do not use npm here, always use pnpm install for this repository"
+    store.write(EpisodicRecord(id=day.isoformat(), tier="episodic", topic="session-trace",
+                               confidence=0.95, observations=3, source=["s1"],
+                               date=day, event_type="session", sessions=["s1"],
+                               turns_total=4, turns_captured=4,
+                               body=f"# Session s1\n\nWhat went wrong: \"{quote}\".\n"))
+    lesson = ("Use pnpm install, not npm, for installs in this repository: the principal "
+              f"corrected it (\"{quote}\").")
+    draft_id = queue_candidate(store, tier="procedural", text=lesson, topic="tooling",
+                               source="reflexion",
+                               provenance={"session": "s1", "episodic": f"episodic/{day}"},
+                               fields={"kind": "lesson", "trigger": ["npm install"]})
+    result = score_draft(store, load_draft(store, draft_id))
+    assert result.reason not in ("duplicate", "contradiction"), result.message
+    # without the provenance link, the same trace is still not a rival claim
+    other = queue_candidate(store, tier="procedural", text=lesson, topic="tooling",
+                            source="agent", fields={"kind": "lesson",
+                                                    "trigger": ["npm install"]})
+    assert score_draft(store, load_draft(store, other)).reason not in ("duplicate",
+                                                                       "contradiction")

@@ -30,6 +30,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from memory_engine import tiers as T
 from memory_engine.admission import contradiction as contra
 from memory_engine.admission.factors import (
     FACTORS,
@@ -156,7 +157,13 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     features = Features.of(text)
     near = neighbours(index, text, k=8, exclude_path=exclude_path, exclude_id=exclude_id,
                       refresh=refresh)
-    found = contra.check(text, near, min_confidence=cfg.contradiction_confidence,
+    # The episodic trace a candidate was drawn from is its evidence, not a rival record.
+    source = candidate.provenance.get("episodic")
+    near = [n for n in near if f"{n.tier}/{n.id}" != source]
+    # A trace says what happened, not what is true or what to do: a rule or a fact can
+    # neither contradict nor duplicate it (episodic -> procedural is promotion, SPEC 5).
+    claims = near if candidate.tier == T.EPISODIC else [n for n in near if n.tier != T.EPISODIC]
+    found = contra.check(text, claims, min_confidence=cfg.contradiction_confidence,
                          subject_similarity=cfg.subject_similarity)
     ctx = Context(features=features, neighbours=near, today=today or dt.date.today(),
                   contradiction=found, superseded_by=_superseded(candidate, near))
@@ -171,7 +178,8 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")
-    duplicate = near[0] if near and near[0].similarity >= cfg.duplicate_similarity else None
+    duplicate = (claims[0] if claims and claims[0].similarity >= cfg.duplicate_similarity
+                 else None)
 
     score = f"score {total:.1f}/6"
     reason: str | None = None
