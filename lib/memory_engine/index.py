@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from memory_engine.records import Record
     from memory_engine.schema import Issue
 
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"
 HALF_LIFE_DAYS = 30.0
 MTIME_SETTLE_NS = 2_000_000_000
 TAU = HALF_LIFE_DAYS / math.log(2)
@@ -47,6 +47,11 @@ _EPOCH = dt.date(2000, 1, 1)
 # (path, tier, [issue dicts with file/field/problem/fix/severity])
 FileIssues = tuple[str, str, list[dict[str, str]]]
 _WORD = re.compile(r"[^\W_]{2,}", re.UNICODE)
+# Severity as a number, spelled exactly as in the records_rules_violated index so that SQLite
+# walks that index instead of sorting.
+_SEVERITY_SQL = ("(CASE severity WHEN 'critical' THEN 3 WHEN 'high' THEN 2 WHEN 'low' THEN 0 "
+                 "ELSE 1 END)")
+_MAX_DISTINCT = 1000  # distinct principals/domains listed at most
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
@@ -80,6 +85,11 @@ CREATE INDEX IF NOT EXISTS trigger_terms_rid ON trigger_terms(rid);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
   title, topic, body, tokenize = 'unicode61 remove_diacritics 2');
 CREATE INDEX IF NOT EXISTS records_tier_touched ON records(tier, valid, last_touched);
+CREATE INDEX IF NOT EXISTS records_rules_violated ON records(tier, valid, violations DESC,
+  (CASE severity WHEN 'critical' THEN 3 WHEN 'high' THEN 2 WHEN 'low' THEN 0 ELSE 1 END) DESC,
+  rank_key DESC);
+CREATE INDEX IF NOT EXISTS records_domain_rank ON records(tier, valid, domain, rank_key DESC);
+CREATE INDEX IF NOT EXISTS records_principal ON records(tier, valid, principal);
 CREATE TABLE IF NOT EXISTS topic_stats(
   tier TEXT NOT NULL, topic TEXT NOT NULL, n INTEGER NOT NULL, conf_sum REAL NOT NULL,
   PRIMARY KEY(tier, topic));
@@ -598,6 +608,138 @@ class Index:
                 break
         return out
 
+    # -- purpose-named reads: retrieval policies, cold start ---------------------------------
+    # Each is exact and deterministic (ties broken by id) and walks an index, so its cost grows
+    # with what it returns, not with the store. Returned rows are re-checked against the disk.
+    def search_tier(self, terms: Iterable[str], tier: str | None, k: int,
+                    refresh: bool = True) -> builtins.list[tuple[Row, float]]:
+        """BM25 over one tier's valid records (every tier when None), filtered in SQL so that
+        a large tier cannot crowd a small one out; (row, relevance) best first."""
+        wanted = [w.replace('"', '""') for w in dict.fromkeys(terms) if w]
+        if not wanted or k <= 0:
+            return []
+        if refresh:
+            self.refresh([tier] if tier else None)
+        sql = ("SELECT records.rid, bm25(fts, 4.0, 2.0, 1.0) AS r FROM fts JOIN records "
+               "ON records.rid = fts.rowid WHERE fts MATCH ? AND records.valid = 1"
+               + (" AND records.tier = ?" if tier else "") + " ORDER BY r, records.rid LIMIT ?")
+        match = " OR ".join(f'"{w}"' for w in wanted)
+        params: tuple[Any, ...] = (match, tier, k) if tier else (match, k)
+        hits = self.conn.execute(sql, params).fetchall()
+        rows = self._rows_in_order([rid for rid, _ in hits])
+        relevance = {rid: -float(bm) for rid, bm in hits}
+        return [(row, relevance[rid]) for rid, row in rows]
+
+    def top_ranked(self, tier: str, n: int, *, min_confidence: float = 0.0,
+                   domains: Iterable[str] | None = None, exclude_kind: str | None = None,
+                   refresh: bool = True) -> builtins.list[Row]:
+        """A tier's n best valid records by recency x confidence, ties by id.
+
+        `domains` keeps records of those domains only (one indexed walk per domain);
+        `exclude_kind` leaves out procedural records of that kind (e.g. "skill").
+        """
+        if n <= 0:
+            return []
+        if refresh:
+            self.refresh([tier])
+        where = "tier = ? AND valid = 1"
+        params: builtins.list[Any] = [tier]
+        if min_confidence > 0:
+            where += " AND confidence >= ?"
+            params.append(min_confidence)
+        if exclude_kind:
+            where += " AND (kind IS NULL OR kind != ?)"
+            params.append(exclude_kind)
+        if domains is None:
+            light = self._walk(where, tuple(params), "rank_key DESC", n)
+        else:
+            light = []
+            for domain in dict.fromkeys(domains):
+                light.extend(self._walk(where + " AND domain = ?", (*params, domain),
+                                        "rank_key DESC", n))
+        light.sort(key=lambda r: (-(r[1] or 0.0), str(r[-1])))
+        return [row for _, row in self._rows_in_order([r[0] for r in light[:n]])]
+
+    def most_violated_rules(self, n: int, *, exclude_kind: str | None = "skill",
+                            refresh: bool = True) -> builtins.list[Row]:
+        """Procedural records, most violated first, then most severe, then best ranked; ties by
+        id. Exact: the records_rules_violated index is walked in that order."""
+        if n <= 0:
+            return []
+        if refresh:
+            self.refresh([T.PROCEDURAL])
+        where = "tier = ? AND valid = 1"
+        params: tuple[Any, ...] = (T.PROCEDURAL,)
+        if exclude_kind:
+            where += " AND (kind IS NULL OR kind != ?)"
+            params = (*params, exclude_kind)
+        light = self._walk(where, params, f"violations DESC, {_SEVERITY_SQL} DESC, rank_key DESC",
+                           n, key_columns=f"violations, {_SEVERITY_SQL}, rank_key")
+        light.sort(key=lambda r: (-(r[1] or 0), -(r[2] or 0), -(r[3] or 0.0), str(r[-1])))
+        return [row for _, row in self._rows_in_order([r[0] for r in light[:n]])]
+
+    def principals(self) -> builtins.list[str]:
+        """The distinct principals of the valid personalized records, sorted."""
+        return self._distinct(T.PERSONALIZED, "principal")
+
+    def domains(self, tier: str = T.PERSONALIZED) -> builtins.list[str]:
+        """The distinct domains of a tier's valid records, sorted."""
+        return self._distinct(tier, "domain")
+
+    def main_topics(self, tier: str, n: int) -> builtins.list[str]:
+        """A tier's n largest topics (most valid records), from the per-topic aggregates."""
+        return [t for (t,) in self.conn.execute(
+            "SELECT topic FROM topic_stats WHERE tier = ? AND n > 0 ORDER BY n DESC, topic "
+            "LIMIT ?", (tier, n)) if t]
+
+    def remembered(self, key: str) -> str | None:
+        """A value kept in the index's meta table (derived data: lost on a rebuild)."""
+        row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def remember(self, key: str, value: str) -> None:
+        self.conn.execute("INSERT OR REPLACE INTO meta VALUES(?, ?)", (key, value))
+
+    def _walk(self, where: str, params: tuple[Any, ...], order: str, n: int,
+              key_columns: str = "rank_key") -> builtins.list[tuple[Any, ...]]:
+        """Light rows (rid, *key columns, id): the first n in `order`, plus every row tied with
+        the n-th, so that the caller's sort by id is exact. `order` must match an index for the
+        walk to stop after n rows; adding id to it would sort the whole range."""
+        cols = f"rid, {key_columns}, id"
+        rows = self.conn.execute(f"SELECT {cols} FROM records WHERE {where} ORDER BY {order} "
+                                 f"LIMIT ?", (*params, n)).fetchall()
+        if len(rows) == n:
+            keys = [c.strip() for c in _split_columns(key_columns)]
+            tie = " AND ".join(f"{c} IS ?" for c in keys)
+            ties = self.conn.execute(f"SELECT {cols} FROM records WHERE {where} AND {tie}",
+                                     (*params, *rows[-1][1:-1])).fetchall()
+            rows = list({r[0]: r for r in (*rows, *ties)}.values())
+        return rows
+
+    def _rows_in_order(self, rids: builtins.list[int]) -> builtins.list[tuple[int, Row]]:
+        """(rid, full row) for these rids, in the given order (one query, one stat per row)."""
+        if not rids:
+            return []
+        marks = ", ".join("?" for _ in rids)
+        paths = dict(self.conn.execute(f"SELECT rid, path FROM records WHERE rid IN ({marks})",
+                                       tuple(rids)).fetchall())
+        by_path = {row.path: row for row in
+                   self._select(f"rid IN ({marks})", tuple(rids), "rid", None)}
+        return [(rid, by_path[paths[rid]]) for rid in rids if paths.get(rid) in by_path]
+
+    def _distinct(self, tier: str, column: str) -> builtins.list[str]:
+        # A skip scan over the (tier, valid, column) index: one O(log n) probe per value.
+        found: builtins.list[str] = []
+        last = ""
+        while len(found) < _MAX_DISTINCT:
+            row = self.conn.execute(f"SELECT MIN({column}) FROM records WHERE tier = ? AND "
+                                    f"valid = 1 AND {column} > ?", (tier, last)).fetchone()
+            if row is None or row[0] is None:
+                break
+            last = str(row[0])
+            found.append(last)
+        return found
+
     def invalid(self, tiers: Iterable[str] | None = None) -> builtins.list[FileIssues]:
         self.refresh(tiers, full=True)
         rows = self.conn.execute("SELECT path, tier, issues FROM records WHERE valid = 0 "
@@ -630,6 +772,23 @@ class Index:
         yield from self.conn.execute(
             "SELECT topic, COUNT(*), AVG(confidence), MAX(last_touched) FROM records "
             "WHERE valid = 1 AND tier = ? GROUP BY topic ORDER BY COUNT(*) DESC, topic", (tier,))
+
+
+def _split_columns(columns: str) -> builtins.list[str]:
+    """Split a column list on the commas outside parentheses (a CASE expression has none, but
+    a function call would)."""
+    parts: builtins.list[str] = []
+    depth = 0
+    current = ""
+    for ch in columns:
+        if ch == "," and depth == 0:
+            parts.append(current)
+            current = ""
+            continue
+        depth += (ch == "(") - (ch == ")")
+        current += ch
+    parts.append(current)
+    return parts
 
 
 def _sha1(data: bytes) -> str:
