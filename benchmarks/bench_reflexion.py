@@ -5,7 +5,8 @@
 
 recall       human turns found vs the hand labels in benchmarks/reflexion/human_turns.toml
 corrections  precision / recall of correction detection on benchmarks/reflexion/
-             corrections_labelled.toml (corpus turns + written turns in five languages)
+             corrections_labelled.toml (corpus turns + written turns in five languages; a
+             written turn marked `after = "interrupt"` follows an interrupt)
 speed        a full pass over a ~50 MB transcript built by replaying corpus lines (temp file)
 stop         an incremental Stop pass on a ~5 MB transcript, whole process through the hook
              script when it exists, against a bare `python3 -c pass` in the same run
@@ -23,12 +24,13 @@ import tempfile
 import time
 import tomllib
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "lib"))
 
 from memory_engine.corrections import Detector, load_lexicon  # noqa: E402
-from memory_engine.transcript import read_transcript  # noqa: E402
+from memory_engine.transcript import HumanTurn, Signal, read_transcript  # noqa: E402
 
 LABELS = REPO / "benchmarks" / "reflexion"
 
@@ -63,7 +65,18 @@ def bench_recall(shared: Path) -> bool:
     return worst >= 0.99
 
 
-def bench_corrections(shared: Path) -> None:
+TEXT_SETS = ("written", "holdout", "holdout2", "holdout3")
+
+
+def _flagged(lexicon: Any, text: str, after: str) -> bool:
+    """Is a lone turn a correction? `after`: the structural signal right before it, if any."""
+    turn = HumanTurn(index=1, uuid="t", line=1, offset=0, timestamp="", text=text,
+                     source="prompt")
+    signals = [Signal(kind=after, uuid="s", line=0, timestamp="", turn_before=0)] if after else []
+    return bool(Detector(lexicon).feed([turn], signals))
+
+
+def bench_corrections(shared: Path, exclude: tuple[str, ...] = ()) -> None:
     data = tomllib.loads((LABELS / "corrections_labelled.toml").read_text(encoding="utf-8"))
     lexicon = load_lexicon(None)
     print(f"lexicon: {len(lexicon)} triggers, languages {sorted(lexicon.languages())}")
@@ -74,7 +87,7 @@ def bench_corrections(shared: Path) -> None:
         cell[0 if predicted and truth else 1 if predicted else 2 if truth else 3] += 1
 
     misses: list[str] = []
-    for entry in data.get("corpus", []):
+    for entry in data.get("corpus", []) if "corpus" not in exclude else []:
         path = shared / entry["file"]
         if not path.is_file():
             continue
@@ -88,17 +101,19 @@ def bench_corrections(shared: Path) -> None:
             if predicted != truth:
                 misses.append(f"  {'FN' if truth else 'FP'} corpus {line}: "
                               f"{texts.get(line, '')[:90]!r}")
-    for key in ("written", "holdout", "holdout2"):
+    sets = [key for key in TEXT_SETS if key not in exclude]
+    for key in sets:
         for entry in data.get(key, []):
+            after = str(entry.get("after", ""))
             pairs = [(t, True) for t in entry["yes"]] + [(t, False) for t in entry["no"]]
             for text, truth in pairs:
-                predicted = bool(lexicon.match(text))
+                predicted = _flagged(lexicon, text, after)
                 count(f"{key}-{entry['lang']}", predicted, truth)
                 if predicted != truth:
-                    misses.append(f"  {'FN' if truth else 'FP'} {key} {entry['lang']}: "
-                                  f"{text!r}")
+                    misses.append(f"  {'FN' if truth else 'FP'} {key} {entry['lang']}"
+                                  f"{' after ' + after if after else ''}: {text!r}")
     groups = sorted(tally)
-    for key in ("written", "holdout", "holdout2"):
+    for key in sets:
         tally[f"all {key}"] = [sum(tally[g][i] for g in groups if g.startswith(key + "-"))
                                for i in range(4)]
     tally["all"] = [sum(tally[g][i] for g in groups) for i in range(4)]
@@ -235,6 +250,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
     parser.add_argument("parts", nargs="*", default=["recall", "corrections", "speed", "stop"])
+    parser.add_argument("--exclude", action="append", default=[], metavar="SET",
+                        help="leave a labelled correction set out (corpus, written, holdout, "
+                        "holdout2, holdout3), e.g. to keep a held-out set unseen while tuning")
     args = parser.parse_args()
     if not (args.shared / "corpus").is_dir():
         print(f"reference corpus not found at {args.shared}; pass --shared DIR")
@@ -245,7 +263,7 @@ def main() -> int:
         if part == "recall":
             ok = bench_recall(args.shared) and ok
         elif part == "corrections":
-            bench_corrections(args.shared)
+            bench_corrections(args.shared, tuple(args.exclude))
         elif part == "speed":
             bench_speed(args.shared)
         elif part == "stop":

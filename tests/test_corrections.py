@@ -31,6 +31,104 @@ def test_voice_to_text_and_accent_spellings(text: str) -> None:
     assert load_lexicon(None).match(text), text
 
 
+# Structural shapes of a correction, one or more per language (not sentences from any labelled
+# set): the lexicon is written for the shape, so new wording of the same shape must match.
+@pytest.mark.parametrize("text", [
+    # refusal / stop opening the turn, negative imperative
+    "nope, the other config", "hold up, that's the prod bucket", "please never force push",
+    "can you stop renaming my variables", "non non, garde l'ancien nom",
+    "attends, c'est la prod ça", "ne supprime pas les logs", "efface rien stp",
+    "aspetta, quello è il branch principale", "no, non toccare il css",
+    "para, eso es producción", "no borres la carpeta build", "stopp, das ist produktiv",
+    "bitte nicht pushen", "nein, lösch die tabelle nicht",
+    # reported speech, not what was wanted
+    "i explicitly said no new dependencies", "i only wanted the header changed",
+    "that's not really what i had in mind", "j'ai bien précisé en python",
+    "c'est pas vraiment ce qu'on voulait", "ti avevo chiesto solo il titolo",
+    "non è proprio quello che intendevo", "te había pedido solo el título",
+    "no es para nada lo que te pedí", "ich meinte den anderen Ordner",
+    "das ist doch nicht das, was ich wollte",
+    # wrong / still / same error / again
+    "you edited the wrong component", "still seeing the old logo", "same exception as before",
+    "it's failing again", "ça plante encore", "toujours la même erreur",
+    "è ancora rotto", "stesso problema di prima", "sigue fallando el login",
+    "el mismo error de antes", "es ist immer noch kaputt", "derselbe Fehler wie vorhin",
+    # the agent did harm, why did you, put it back
+    "you just deleted the fixtures", "your refactor broke the importer",
+    "t'as supprimé mes notes", "hai cancellato la migrazione", "rompiste el login",
+    "du hast die Config überschrieben", "why would you drop the table",
+    "pourquoi t'as changé le port", "perché hai rimosso il test", "por qué quitaste el log",
+    "wieso hast du das umbenannt", "put it back how it was", "remets l'ancienne version",
+    "rimettilo come prima", "déjalo tal como estaba", "stell es wieder her",
+    # expectation mismatch, repeated request
+    "i thought we already fixed that", "je pensais que tu l'avais corrigé",
+    "pensavo che l'avessi sistemato", "pensé que ya lo habías arreglado",
+    "ich dachte, du hast das schon behoben", "for the third time, use pnpm",
+    "combien de fois, c'est pas ça",
+])
+def test_correction_shapes(text: str) -> None:
+    assert load_lexicon(None).match(text), text
+
+
+# Trigger words in harmless use: new requests, questions, bug reports, answers, the human's
+# own mistakes. None of these may match.
+@pytest.mark.parametrize("text", [
+    "stop the watcher before you rebuild", "wait for the deploy to finish, then tag it",
+    "don't worry about windows", "no problem, take the afternoon",
+    "no, I already pushed it myself", "my bad, the port is 8081",
+    "I forgot to mention the staging url", "I just remembered that we need a changelog",
+    "the undo button greys out too early", "how to roll back a migration in alembic?",
+    "arrête le conteneur puis relance", "j'ai oublié de préciser le format",
+    "non merci, c'est tout", "ferma il server prima del deploy",
+    "ho dimenticato di dirti la porta", "para el contenedor antes de compilar",
+    "se me olvidó comentarte el puerto", "no, gracias", "stopp den Container und bau neu",
+    "ich hab vergessen zu sagen, wir brauchen CSV", "nein danke, passt so",
+    "mach dir keine Sorgen wegen der Tests", "no need to refactor that",
+])
+def test_harmless_uses_do_not_match(text: str) -> None:
+    assert not load_lexicon(None).match(text), (text, load_lexicon(None).match(text))
+
+
+def test_suppressions_after_an_interrupt() -> None:
+    lexicon = load_lexicon(None)
+    cases = {"ok carry on": False, "also add a spinner while you're at it": False,
+             "vas-y continue": False, "auch noch einen Test bitte": False,
+             "use the existing helper": True, "no, the other table": True}
+    for text, expected in cases.items():
+        detector = Detector(lexicon)
+        found = detector.feed([_turn(1, "build it"), _turn(2, text)],
+                              [Signal(kind="interrupt", uuid="i", line=1, timestamp="",
+                                      turn_before=1)])
+        assert bool(found) is expected, text
+
+
+def test_long_pastes_are_matched_at_their_ends() -> None:
+    lexicon = load_lexicon(None)
+    filler = "\n".join(f"step {i}: compiled module {i}" for i in range(200))
+    pasted = f"here is the build log\n{filler}\nstep 200: still failing\n{filler}\nthanks"
+    assert not lexicon.match(pasted)  # a log's own words in the middle of a paste
+    assert lexicon.match(pasted + "\nyou broke the build again")
+
+
+def test_store_fragments_and_suppressions(tmp_path: Path) -> None:
+    (tmp_path / "corrections.toml").write_text(
+        '[fragments]\nlead = "^(?:(?:ahoy)[ ,]+){0,2}"\n\n'
+        '[[trigger]]\nid = "pirate"\nlang = "en"\npattern = "<<lead>>belay that"\n\n'
+        '[[suppress]]\nid = "quiz"\nlang = "en"\nscope = "all"\npattern = "^quiz:"\n',
+        encoding="utf-8")
+    lexicon = load_lexicon(tmp_path)
+    assert lexicon.match("ahoy, belay that") == ["pirate"]
+    assert not lexicon.match("quiz: is this wrong?")
+    (tmp_path / "corrections.toml").write_text(
+        '[[trigger]]\nid = "x"\npattern = "<<nowhere>>"\n', encoding="utf-8")
+    with pytest.raises(LexiconError, match="nowhere"):
+        load_lexicon(tmp_path)
+    (tmp_path / "corrections.toml").write_text(
+        '[[suppress]]\nid = "x"\nscope = "sometimes"\npattern = "a"\n', encoding="utf-8")
+    with pytest.raises(LexiconError, match="scope"):
+        load_lexicon(tmp_path)
+
+
 def test_normalise() -> None:
     assert normalise("  Ça  MARCHE\u2019 pas ") == "ca marche' pas"
 
@@ -99,5 +197,5 @@ def test_corpus_precision_and_recall_floor(shared_dir: Path) -> None:
         tp += len(flagged & set(entry["yes"]))
         fp += len(flagged & set(entry["no"]))
         fn += len(set(entry["yes"]) - flagged)
-    # measured 75 % / 78 % when the labels were made; a drop means a regression
-    assert tp / (tp + fp) >= 0.7 and tp / (tp + fn) >= 0.7, (tp, fp, fn)
+    # measured 93.6 % / 81.5 % (44 tp, 3 fp, 10 fn); a drop means a regression
+    assert tp / (tp + fp) >= 0.9 and tp / (tp + fn) >= 0.8, (tp, fp, fn)

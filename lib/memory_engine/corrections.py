@@ -2,10 +2,18 @@
 
 Two kinds of evidence. Lexical: a multilingual trigger lexicon kept in a data file
 (`data/corrections.toml`, extended by `<store>/corrections.toml`), matched on a normalised form
-of the turn so accents, curly quotes and voice-to-text spellings do not matter. Structural: the
-human interrupted the agent, rejected a tool use, or repeated a request they had already made.
-A turn that follows an interrupt or a rejection carries that signal: it is usually the human
-saying what to do instead.
+of the turn so accents, curly quotes and voice-to-text spellings do not matter. The triggers are
+written for the shapes a correction takes in each language (a refusal or a "stop" opening the
+turn, a negative imperative, reported speech such as "I said" / "j'ai dit" / "te dije", "not
+what I asked", "wrong", "still failing", "you deleted", "why did you", "put it back"), not for
+particular sentences. Structural: the human interrupted the agent, rejected a tool use, or
+repeated a request they had already made. A turn that follows an interrupt or a rejection
+carries that signal: it is usually the human saying what to do instead.
+
+Suppressions (`[[suppress]]` in the same files) mark what is not a complaint: the human blaming
+themselves ("I forgot to tell you", "my bad") or answering "no, not needed" cancel every signal;
+a go-ahead or an addition ("ok carry on", "also add ...") after an interrupt cancels the
+interrupt, because the human stopped the agent to add something, not because it went wrong.
 """
 
 from __future__ import annotations
@@ -25,11 +33,17 @@ QUOTE_CHARS = 280
 REPEAT_WINDOW = 12       # how many earlier turns a repeat is looked for in
 REPEAT_MIN_WORDS = 3
 REPEAT_SIMILARITY = 0.8  # Jaccard similarity of word sets
+# Where a correction is said: the start of a turn, or its end after a pasted log. Matching the
+# middle of a pasted file or log only finds the log's own words ("error", "failed", "revert").
+MATCH_HEAD = 2000
+MATCH_TAIL = 600
+SCOPES = ("all", "interrupt")
 
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
                          "\u00ab": '"', "\u00bb": '"', "\u02bc": "'"})
 _SPACES = re.compile(r"\s+")
 _WORD = re.compile(r"[a-z0-9']+")
+_FRAGMENT = re.compile(r"<<([a-z_]+)>>")
 
 
 class LexiconError(ValueError):
@@ -37,18 +51,27 @@ class LexiconError(ValueError):
 
 
 class Trigger:
-    __slots__ = ("id", "lang", "pattern", "regex")
+    """A lexicon entry: a trigger (evidence of a correction) or a suppression (evidence against).
 
-    def __init__(self, trigger_id: str, lang: str, pattern: str) -> None:
+    `scope` is for suppressions: "all" cancels every signal of the turn, "interrupt" only an
+    interrupt right before it.
+    """
+
+    __slots__ = ("id", "lang", "pattern", "regex", "scope")
+
+    def __init__(self, trigger_id: str, lang: str, pattern: str, scope: str = "all") -> None:
         self.id = trigger_id
         self.lang = lang
         self.pattern = pattern
+        self.scope = scope
         self.regex = re.compile(pattern)
 
 
 class Lexicon:
-    def __init__(self, triggers: Sequence[Trigger]) -> None:
+    def __init__(self, triggers: Sequence[Trigger],
+                 suppressions: Sequence[Trigger] = ()) -> None:
         self.triggers = list(triggers)
+        self.suppressions = list(suppressions)
 
     def __len__(self) -> int:
         return len(self.triggers)
@@ -58,8 +81,21 @@ class Lexicon:
 
     def match(self, text: str) -> list[str]:
         """Ids of the triggers found in `text` (raw human text; normalised here)."""
-        norm = normalise(text)
-        return [t.id for t in self.triggers if t.regex.search(norm)]
+        return self.assess(text)[0]
+
+    def assess(self, text: str) -> tuple[list[str], list[str]]:
+        """(trigger ids, ids of suppressions that cancel an interrupt before this turn).
+
+        A suppression of scope "all" empties the first list: the turn is not a complaint.
+        """
+        norm = normalise(_excerpt(text))
+        calm: list[str] = []
+        for sup in self.suppressions:
+            if sup.regex.search(norm):
+                if sup.scope == "all":
+                    return [], [sup.id]
+                calm.append(sup.id)
+        return [t.id for t in self.triggers if t.regex.search(norm)], calm
 
 
 def normalise(text: str) -> str:
@@ -71,42 +107,80 @@ def normalise(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
+def _excerpt(text: str) -> str:
+    if len(text) <= MATCH_HEAD + MATCH_TAIL:
+        return text
+    return text[:MATCH_HEAD] + "\n…\n" + text[-MATCH_TAIL:]
+
+
 def load_lexicon(store_root: Path | None = None, builtin: Path = BUILTIN_LEXICON) -> Lexicon:
-    """The built-in triggers, plus (replacing by id, or disabling) the store's own file."""
-    entries: dict[str, Trigger] = {}
-    for path in (builtin, store_root / LEXICON_NAME if store_root else None):
-        if path is None or not path.is_file():
-            continue
-        for item in _read_entries(path):
-            trigger_id = item["id"]
-            if item.get("disabled") is True:
-                entries.pop(trigger_id, None)
-                continue
-            try:
-                entries[trigger_id] = Trigger(trigger_id, str(item.get("lang", "")),
-                                              str(item["pattern"]))
-            except re.error as exc:
-                raise LexiconError(f"{path}: trigger {trigger_id!r} has an invalid pattern "
-                                   f"({exc}); fix the regular expression") from exc
-    return Lexicon(list(entries.values()))
+    """The built-in entries, plus (replacing by id, or disabling) the store's own file.
+
+    Patterns may use named fragments, `<<lead>>`, defined in a `[fragments]` table of either
+    file (the store's file may redefine a built-in fragment).
+    """
+    paths = [p for p in (builtin, store_root / LEXICON_NAME if store_root else None)
+             if p is not None and p.is_file()]
+    documents = [(path, _read(path)) for path in paths]
+    fragments: dict[str, str] = {}
+    for path, data in documents:
+        table = data.get("fragments", {})
+        if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
+            raise LexiconError(f"{path}: `fragments` must be a table of strings")
+        fragments.update(table)
+    entries: dict[str, dict[str, Trigger]] = {"trigger": {}, "suppress": {}}
+    for path, data in documents:
+        for kind, found in entries.items():
+            for item in _entries(path, data, kind):
+                entry_id = item["id"]
+                if item.get("disabled") is True:
+                    found.pop(entry_id, None)
+                    continue
+                found[entry_id] = _compile(path, kind, item, fragments)
+    return Lexicon(list(entries["trigger"].values()), list(entries["suppress"].values()))
 
 
-def _read_entries(path: Path) -> list[dict[str, Any]]:
+def _compile(path: Path, kind: str, item: dict[str, Any], fragments: dict[str, str]) -> Trigger:
+    entry_id = item["id"]
+
+    def expand(found: re.Match[str]) -> str:
+        name = found.group(1)
+        if name not in fragments:
+            raise LexiconError(f"{path}: {kind} {entry_id!r} uses <<{name}>>, which no "
+                               "[fragments] table defines; define it or spell the pattern out")
+        return fragments[name]
+
+    pattern = _FRAGMENT.sub(expand, str(item["pattern"]))
+    scope = str(item.get("scope", "all"))
+    if kind == "suppress" and scope not in SCOPES:
+        raise LexiconError(f"{path}: suppress {entry_id!r} has scope {scope!r}; use one of "
+                           f"{', '.join(SCOPES)}")
+    try:
+        return Trigger(entry_id, str(item.get("lang", "")), pattern, scope)
+    except re.error as exc:
+        raise LexiconError(f"{path}: {kind} {entry_id!r} has an invalid pattern "
+                           f"({exc}); fix the regular expression") from exc
+
+
+def _read(path: Path) -> dict[str, Any]:
     import tomllib
 
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise LexiconError(f"{path}: not valid TOML ({exc}); fix the syntax") from exc
-    items = data.get("trigger", [])
+
+
+def _entries(path: Path, data: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    items = data.get(kind, [])
     if not isinstance(items, list):
-        raise LexiconError(f"{path}: `trigger` must be an array of tables ([[trigger]])")
+        raise LexiconError(f"{path}: `{kind}` must be an array of tables ([[{kind}]])")
     out: list[dict[str, Any]] = []
     for i, item in enumerate(items):
         if not isinstance(item, dict) or not isinstance(item.get("id"), str):
-            raise LexiconError(f"{path}: trigger #{i + 1} needs an `id` string")
+            raise LexiconError(f"{path}: {kind} #{i + 1} needs an `id` string")
         if item.get("disabled") is not True and not isinstance(item.get("pattern"), str):
-            raise LexiconError(f"{path}: trigger {item['id']!r} needs a `pattern` string")
+            raise LexiconError(f"{path}: {kind} {item['id']!r} needs a `pattern` string")
         out.append(item)
     return out
 
@@ -148,7 +222,7 @@ class Correction:
 
 
 class Matcher(Protocol):
-    def match(self, text: str) -> list[str]: ...
+    def assess(self, text: str) -> tuple[list[str], list[str]]: ...
 
 
 class Detector:
@@ -181,15 +255,18 @@ class Detector:
         self.pending = waiting
         for turn in turns:
             kinds: list[str] = []
-            triggers = self.lexicon.match(turn.text) if turn.text else []
+            triggers, calm = self.lexicon.assess(turn.text) if turn.text else ([], [])
             if triggers:
                 kinds.append("lexical")
             attached = by_turn.get(turn.index, [])
             for sig in attached:
+                # an interrupt followed by "ok, carry on" or "also add X" was not a complaint
+                if sig["kind"] == "interrupt" and calm and not triggers:
+                    continue
                 if sig["kind"] not in kinds:
                     kinds.append(str(sig["kind"]))
             earlier = self._repeat_of(turn.text)
-            if earlier:
+            if earlier and (triggers or not calm):
                 kinds.append("repeat")
             self._remember(turn)
             if kinds:

@@ -117,10 +117,10 @@ class _Lexicon:
         self.store_root = store_root
         self._lexicon: Lexicon | None = None
 
-    def match(self, text: str) -> list[str]:
+    def assess(self, text: str) -> tuple[list[str], list[str]]:
         if self._lexicon is None:
             self._lexicon = load_lexicon(self.store_root)
-        return self._lexicon.match(text)
+        return self._lexicon.assess(text)
 
 
 def _fill(outcome: Outcome, cursor: dict[str, Any]) -> None:
