@@ -7,8 +7,9 @@ every event has session_id, transcript_path, cwd and hook_event_name; the rest d
 
 from __future__ import annotations
 
-import json
 import os
+
+from memory_engine import fastjson
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 if TYPE_CHECKING:
@@ -40,10 +41,12 @@ class HookPayload:
         if not text.strip():
             raise PayloadError("empty stdin: a hook expects one JSON object from Claude Code")
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise PayloadError(f"stdin is not valid JSON ({exc.msg} at line {exc.lineno} "
-                               f"column {exc.colno})") from exc
+            data = fastjson.loads(text)
+        except ValueError as exc:  # json.JSONDecodeError, without importing json up front
+            where = (f" at line {getattr(exc, 'lineno', '?')} column {getattr(exc, 'colno', '?')}"
+                     if hasattr(exc, "lineno") else "")
+            raise PayloadError(f"stdin is not valid JSON ({getattr(exc, 'msg', exc)}{where})"
+                               ) from exc
         if not isinstance(data, dict):
             raise PayloadError(f"stdin is JSON but a {type(data).__name__}, not an object")
         return cls(data)
@@ -166,4 +169,4 @@ class HookResponse:
             out["hookSpecificOutput"] = {"hookEventName": event, **specific}
         if self.system_message:
             out["systemMessage"] = self.system_message
-        return json.dumps(out, ensure_ascii=False) if out else ""
+        return fastjson.dumps(out) if out else ""

@@ -6,16 +6,17 @@ for file tools the path relative to the project. Environment-dynamics prediction
 this repo take ~2 s", "Read of files under data/ returns > 100 KB") are learned from these lines;
 this handler only observes, it never writes a record and never says anything to the model.
 
-PostToolUse fires on every tool call, so the work is one `json.dumps` and one O_APPEND write (whole
-lines, so concurrent sessions never interleave), and nothing happens where there is no store.
+PostToolUse fires on every tool call, so the work is one `fastjson.dumps` and one O_APPEND write
+(whole lines, so concurrent sessions never interleave), and nothing happens where there is no
+store.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import time
 
+from memory_engine import fastjson
 from memory_engine.hookio import HookPayload, HookResponse
 
 TYPE_CHECKING = False  # not `from typing`: PostToolUse runs after every tool call
@@ -31,7 +32,7 @@ def _size(value: Any) -> int:
         return 0
     if isinstance(value, str):
         return len(value.encode("utf-8", "replace"))
-    return len(json.dumps(value, ensure_ascii=False, default=str).encode("utf-8", "replace"))
+    return len(fastjson.dumps(value, default=str).encode("utf-8", "replace"))
 
 
 def observation(payload: HookPayload) -> dict[str, Any]:
@@ -61,7 +62,7 @@ def handle(payload: HookPayload) -> HookResponse | None:
         return None
     log_dir = root / ".logs"
     log_dir.mkdir(exist_ok=True)
-    line = json.dumps(observation(payload), ensure_ascii=False) + "\n"
+    line = fastjson.dumps(observation(payload)) + "\n"
     fd = os.open(log_dir / OBSERVATIONS_FILE, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     try:
         os.write(fd, line.encode("utf-8", "replace"))
