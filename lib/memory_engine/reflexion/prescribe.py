@@ -33,7 +33,12 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
     ("you-just", "overreach"), ("stop", "pace"), ("arrete", "pace"), ("fermati", "pace"),
     ("para", "pace"), ("hor-auf", "pace"), ("careful", "pace"), ("too-much", "scope"),
     ("sycophant", "candour"), ("nonsense", "candour"), ("again", "repeat"),
-    ("otra-vez", "repeat"), ("refais", "repeat"),
+    ("otra-vez", "repeat"), ("refais", "repeat"), ("repeated-request", "repeat"),
+    ("same-error", "unverified"), ("didnt-you", "unverified"), ("tas-pas-lu", "unverified"),
+    ("non-hai-letto", "unverified"), ("hast-nicht", "unverified"), ("i-said", "ignored"),
+    ("you-keep", "ignored"), ("tu-as-casse", "overreach"), ("ne-touche-pas", "overreach"),
+    ("non-cancellare", "overreach"), ("no-toques", "overreach"), ("borraste", "overreach"),
+    ("losch-das-nicht", "overreach"), ("en-dont", "overreach"),
 )
 
 _WENT_WRONG = {
