@@ -164,3 +164,32 @@ def test_planted_injection_reads_as_data(shared_dir: Path, store: Store, store_r
 
 def test_empty_store_says_nothing(store: Store) -> None:
     assert coldstart.build(store.config, store.index).text == ""
+
+
+def test_most_violated_first_is_exact_however_old_the_rule(store: Store) -> None:
+    """Order is violations, then severity, then recency x confidence, ties by id: an old, rarely
+    touched rule that keeps being violated still comes first."""
+    from memory_engine.records import ProceduralRecord, Violations
+
+    today = dt.date(2025, 6, 16)
+    specs = [(f"rule-{i:03d}", i % 3, ("low", "medium", "high", "critical")[i % 4],
+              today - dt.timedelta(days=i % 40)) for i in range(60)]
+    specs.append(("rule-ancient", 9, "low", today - dt.timedelta(days=900)))
+    specs.append(("rule-twin-b", 2, "critical", today))
+    specs.append(("rule-twin-a", 2, "critical", today))
+    for rid, count, severity, touched in specs:
+        store.write(ProceduralRecord(
+            id=rid, tier="procedural", topic="t", confidence=0.6, source=["manual"],
+            trigger=["x"], severity=severity, violations=Violations(count=count),
+            last_touched=touched, created=touched, body=f"# {rid}\n\nDo the thing.\n"))
+    rows = store.index.most_violated_rules(10)
+    sev = {"critical": 3, "high": 2, "medium": 1, "low": 0}
+    every = sorted(store.index.list("procedural"),
+                   key=lambda r: (-(r.fields["violations"] or 0), -sev[r.fields["severity"]],
+                                  -r.rank_key, r.id))
+    assert [r.id for r in rows] == [r.id for r in every[:10]]
+    assert rows[0].id == "rule-ancient"
+    assert [r.id for r in rows[1:3]] == ["rule-twin-a", "rule-twin-b"]
+    text = coldstart.build(store.config, store.index).text
+    shown = [ln for ln in text.splitlines() if ln.startswith("- procedural")]
+    assert "rule-ancient" in shown[0]

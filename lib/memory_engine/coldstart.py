@@ -20,7 +20,7 @@ user store's folder without importing platformdirs after the first run (the reso
 remembered in the index, keyed by the environment that decides it).
 
 The project's domains, used to pick preferences: `[project] domains = [...]` in
-memory-engine.toml, plus the words of the topics of the project's best-ranked patterns and rules.
+memory-engine.toml, plus the words of the project's largest pattern and rule topics.
 """
 
 from __future__ import annotations
@@ -56,11 +56,8 @@ HEADINGS: dict[str, str] = {
     T.EPISODIC: "## episodic: latest traces",
 }
 PER_SECTION = 20  # rows considered per section; more than an 8 KB budget shows
-RULE_SCAN = 400  # best-ranked rules among which the most violated are picked
-PREFERENCE_SCAN = 400  # best-ranked preferences among which this project's domains are picked
 STALE_PROFILE_HOURS = 48
-SEVERITY_RANK = {"critical": 3, "high": 2, "medium": 1, "low": 0}
-DOMAIN_SAMPLE = 200  # best-ranked project records whose topics name the project's domains
+TOPIC_SAMPLE = 100  # largest pattern and rule topics whose words name the project's domains
 UNIVERSAL_DOMAINS = ("general",)
 _USER_ROOT_ENV = ("HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA")
 
@@ -74,95 +71,36 @@ def prime_user_root(config: StoreConfig, index: Index) -> None:
     """Resolve the user store's folder without importing platformdirs when it is known.
 
     `platformdirs` costs about as much as starting Python; its answer depends only on the platform
-    and a few environment variables, so it is remembered in the index's meta table under a key made
-    of exactly those.
+    and a few environment variables, so it is remembered in the index under a key made of
+    exactly those.
     """
     if "user_root" in config.__dict__ or os.environ.get("MEMORY_ENGINE_USER_ROOT"):
         return
     key = "user_root:" + "|".join([sys.platform, *(os.environ.get(n, "") for n in _USER_ROOT_ENV)])
-    row = index.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-    if row is not None:
-        config.__dict__["user_root"] = Path(row[0])  # fills the cached_property
+    known = index.remembered(key)
+    if known is not None:
+        config.__dict__["user_root"] = Path(known)  # fills the cached_property
         return
-    resolved = config.user_root
-    index.conn.execute("INSERT OR REPLACE INTO meta VALUES(?, ?)", (key, str(resolved)))
+    index.remember(key, str(config.user_root))
 
 
 def project_domains(config: StoreConfig, index: Index) -> tuple[str, ...]:
-    """Configured domains plus topic words of the project's best-ranked patterns and rules."""
+    """Configured domains plus the words of the project's largest pattern and rule topics."""
     found: list[str] = []
     project = config.raw.get("project", {})
     if isinstance(project, dict) and isinstance(project.get("domains"), list):
         found.extend(str(d).strip().lower() for d in project["domains"] if str(d).strip())
-    for tier in (T.SEMANTIC, T.PROCEDURAL):  # one indexed walk per tier, no sort
-        for (topic,) in index.conn.execute(
-                "SELECT topic FROM records WHERE tier = ? AND valid = 1 ORDER BY rank_key DESC "
-                "LIMIT ?", (tier, DOMAIN_SAMPLE // 2)):
-            if topic:
-                found.append(topic)
-                found.extend(part for part in topic.split("-") if len(part) > 2)
+    for tier in (T.SEMANTIC, T.PROCEDURAL):  # from the per-topic aggregates: O(topics)
+        for topic in index.main_topics(tier, TOPIC_SAMPLE):
+            found.append(topic)
+            found.extend(part for part in topic.split("-") if len(part) > 2)
     return tuple(dict.fromkeys(found))
 
 
-def _rows(index: Index, where: str, params: tuple[Any, ...], order: str,
-          limit: int) -> list[Row]:
-    # Index._select re-checks each returned file against the disk, so an in-place edit of a
-    # record the slice shows is picked up even when its folder's mtime did not move.
-    return index._select(where, params, order, limit)
-
-
-def _rows_by_rid(index: Index, rids: list[int]) -> list[Row]:
-    """Full rows for the given rids, in that order (one query, one stat per row)."""
-    if not rids:
-        return []
-    marks = ", ".join("?" for _ in rids)
-    rows = _rows(index, f"rid IN ({marks})", tuple(rids), "rid", len(rids))
-    by_path = {r.path: r for r in rows}
-    paths = dict(index.conn.execute(f"SELECT rid, path FROM records WHERE rid IN ({marks})",
-                                    tuple(rids)).fetchall())
-    return [by_path[paths[rid]] for rid in rids if paths.get(rid) in by_path]
-
-
-def _ranked(index: Index, tier: str, n: int, columns: str = "", extra: str = "",
-            params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Light rows (rid, rank_key, id, *columns) of a tier, best rank first, ties by id.
-
-    Ordering by rank_key alone walks the (tier, valid, rank_key) index and stops after n rows;
-    adding the id to ORDER BY would make SQLite sort the whole tier. Ties at the cut are fetched
-    by an equality lookup instead, so the answer is the same whatever order rows were indexed in.
-    """
-    cols = "rid, rank_key, id" + (f", {columns}" if columns else "")
-    where = "tier = ? AND valid = 1" + (f" AND {extra}" if extra else "")
-    rows = index.conn.execute(f"SELECT {cols} FROM records WHERE {where} ORDER BY rank_key DESC "
-                              f"LIMIT ?", (tier, *params, n)).fetchall()
-    if len(rows) == n and n:
-        ties = index.conn.execute(f"SELECT {cols} FROM records WHERE {where} AND rank_key = ?",
-                                  (tier, *params, rows[-1][1])).fetchall()
-        rows = list({r[0]: r for r in (*rows, *ties)}.values())
-    rows.sort(key=lambda r: (-(r[1] or 0.0), str(r[2])))
-    return rows[:n]
-
-
-def _active_rules(index: Index) -> list[Row]:
-    """Most violated, then most severe, among the rules the index ranks best.
-
-    The scan is an indexed walk over RULE_SCAN light rows (no file checks, no row objects), so
-    the cost is bounded however many rules the store holds; a rule that keeps being violated is
-    kept fresh (last_touched) and so stays in the walk.
-    """
-    light = _ranked(index, T.PROCEDURAL, RULE_SCAN, "violations, severity",
-                    "(kind IS NULL OR kind != 'skill')")
-    light.sort(key=lambda r: (-(r[3] or 0), -SEVERITY_RANK.get(str(r[4]), 1), -(r[1] or 0.0),
-                              str(r[2])))
-    return _rows_by_rid(index, [r[0] for r in light[:PER_SECTION]])
-
-
 def _preferences(index: Index, config: StoreConfig) -> list[Row]:
-    """The best preferences whose domain one of this project's words names.
-
-    Walks the personalized tier best-first over PREFERENCE_SCAN light rows, so the cost is bounded
-    however large the user store grows; with no match, the best preferences overall.
-    """
+    """The best preferences whose domain one of this project's words names (exact: the domains
+    are listed by a skip scan, then each chosen domain's best are walked); with no match, the
+    best preferences overall."""
     from memory_engine.retrieval.query import stem
 
     wanted = project_domains(config, index)
@@ -172,23 +110,26 @@ def _preferences(index: Index, config: StoreConfig) -> list[Row]:
         return (domain in UNIVERSAL_DOMAINS or domain in wanted
                 or any(stem(p) in stems for p in domain.split("-") if len(p) > 2))
 
-    light = _ranked(index, T.PERSONALIZED, PREFERENCE_SCAN, "domain")
-    chosen = [r[0] for r in light if relevant(str(r[3] or ""))]
-    return _rows_by_rid(index, (chosen or [r[0] for r in light])[:PER_SECTION])
+    chosen = [d for d in index.domains(T.PERSONALIZED) if relevant(d)]
+    if chosen:
+        rows = index.top_ranked(T.PERSONALIZED, PER_SECTION, domains=chosen, refresh=False)
+        if rows:
+            return rows
+    return index.top_ranked(T.PERSONALIZED, PER_SECTION, refresh=False)
 
 
 def section_rows(index: Index, section: str, config: StoreConfig, min_confidence: float
                  ) -> list[Row]:
+    """A section's candidate rows, best first; every read walks an index (cost grows with
+    PER_SECTION, not with the store) and re-checks the returned files against the disk."""
     if section == T.PROCEDURAL:
-        return _active_rules(index)
+        return index.most_violated_rules(PER_SECTION, exclude_kind="skill", refresh=False)
     if section == T.PERSONALIZED:
         return _preferences(index, config)
     if section == T.SEMANTIC:
-        light = _ranked(index, T.SEMANTIC, PER_SECTION, extra="confidence >= ?",
-                        params=(min_confidence,))
-    else:
-        light = _ranked(index, section, PER_SECTION)
-    return _rows_by_rid(index, [r[0] for r in light])
+        return index.top_ranked(T.SEMANTIC, PER_SECTION, min_confidence=min_confidence,
+                                refresh=False)
+    return index.top_ranked(section, PER_SECTION, refresh=False)
 
 
 def profile_warning(config: StoreConfig, now: dt.datetime | None = None) -> str:

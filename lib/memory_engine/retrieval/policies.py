@@ -81,28 +81,9 @@ class Hit:
         return out
 
 
-def select_rows(index: Index, where: str, params: tuple[Any, ...], order: str,
-                limit: int | None) -> list[Row]:
-    """Rows through the index's own reader, which re-checks returned files against the disk."""
-    return index._select(where, params, order, limit)
-
-
 def tier_search(index: Index, query: Query, tier: str | None, k: int) -> list[tuple[Row, float]]:
     """BM25 over the tier's valid records (all tiers when None); (row, bm25) best first."""
-    if not query.terms:
-        return []
-    match = " OR ".join(f'"{w}"' for w in query.terms)
-    sql = ("SELECT records.rid, records.path, bm25(fts, 4.0, 2.0, 1.0) AS r FROM fts JOIN records "
-           "ON records.rid = fts.rowid WHERE fts MATCH ? AND records.valid = 1"
-           + (" AND records.tier = ?" if tier else "") + " ORDER BY r, records.rid LIMIT ?")
-    params: tuple[Any, ...] = (match, tier, k) if tier else (match, k)
-    hits = index.conn.execute(sql, params).fetchall()
-    if not hits:
-        return []
-    marks = ", ".join("?" for _ in hits)
-    rows = {row.path: row for row in
-            select_rows(index, f"rid IN ({marks})", tuple(h[0] for h in hits), "rid", None)}
-    return [(rows[path], -float(bm)) for _, path, bm in hits if path in rows]
+    return index.search_tier(query.terms, tier, k, refresh=False)
 
 
 def row_text(row: Row) -> str:
