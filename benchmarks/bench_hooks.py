@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/bench_hooks.py [--repeat 15] [--plugin] [--json]
 
-Each hook runs the way Claude Code runs it after `install.py`: `python -P -m memory_engine.hookrun
+Each hook runs the way Claude Code runs it after `install.py`: `python -P -c '<HOOK_CODE>'
 NAME` with a realistic payload on stdin, cwd and CLAUDE_PROJECT_DIR set to a temp project whose
 store is initialised and empty. `--plugin` also times the plugin form (`sh hooks/launch NAME`,
 the interpreter already recorded). Runs are interleaved with the bare interpreter so machine load
@@ -20,6 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from timing import compare
+
+from memory_engine.installer.settings import HOOK_CODE
 
 REPO = Path(__file__).resolve().parents[1]
 GOAL = 2.5
@@ -75,7 +77,7 @@ def main() -> int:
         store.init()
         store.close()
         bodies = payloads(project, "bench-session-0001")
-        commands = {label: [sys.executable, "-P", "-m", "memory_engine.hookrun", handler_of(label)]
+        commands = {label: [sys.executable, "-P", "-c", HOOK_CODE, handler_of(label)]
                     for label in bodies}
         stdin = dict(bodies)
         if args.plugin:

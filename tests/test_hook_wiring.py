@@ -12,6 +12,7 @@ from typing import Any
 
 from memory_engine.handlers import EVENTS
 from memory_engine.installer import environment
+from memory_engine.installer.settings import HOOK_CODE
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -34,7 +35,7 @@ def wiring(path: Path, pattern: str) -> dict[str, list[tuple[str, str, int]]]:
 
 def test_template_and_plugin_wire_the_same_events_to_the_same_handlers() -> None:
     template = wiring(REPO / "settings-templates" / "hooks.json",
-                      r"\{python\} -P -m memory_engine\.hookrun (\w+)")
+                      r"\{python\} -P -c '[^']*memory_engine\.hookrun[^']*' (\w+)")
     plugin = wiring(REPO / "hooks" / "hooks.json",
                     r'sh "\$\{CLAUDE_PLUGIN_ROOT\}/hooks/launch" (\w+)')
     assert template == plugin
@@ -53,13 +54,13 @@ def test_every_handler_has_its_thin_script_and_the_launcher_knows_it() -> None:
 
 def test_session_end_gets_more_than_the_default_1_5_seconds() -> None:
     template = wiring(REPO / "settings-templates" / "hooks.json",
-                      r"\{python\} -P -m memory_engine\.hookrun (\w+)")
+                      r"\{python\} -P -c '[^']*memory_engine\.hookrun[^']*' (\w+)")
     assert template["SessionEnd"][0][2] >= 10
 
 
 def test_the_pre_write_gate_sees_every_file_writing_tool() -> None:
     template = wiring(REPO / "settings-templates" / "hooks.json",
-                      r"\{python\} -P -m memory_engine\.hookrun (\w+)")
+                      r"\{python\} -P -c '[^']*memory_engine\.hookrun[^']*' (\w+)")
     assert set(template["PreToolUse"][0][0].split("|")) >= {"Write", "Edit", "MultiEdit"}
 
 
@@ -74,7 +75,7 @@ def test_template_commands_quote_interpreter_paths_with_spaces(tmp_path: Path) -
     python = str(tmp_path / "my tools" / "py thon")
     ours = template(REPO / "settings-templates" / "hooks.json", python)
     command = ours["SessionStart"][0]["hooks"][0]["command"]
-    assert shlex.split(command) == [python, "-P", "-m", "memory_engine.hookrun", "session_start"]
+    assert shlex.split(command) == [python, "-P", "-c", HOOK_CODE, "session_start"]
 
 
 def test_launcher_is_valid_posix_shell() -> None:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import subprocess
 import sys
 import tarfile
 from pathlib import Path
 
 import pytest
+
+from memory_engine.installer.settings import HOOK_CODE
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -56,7 +59,7 @@ def test_install_wires_hooks_inits_store_and_reports(project: Path) -> None:
     commands = our_commands(data)
     assert len(commands) == 7
     python = os.path.abspath(sys.executable)
-    assert all(c.startswith(python + " -P -m memory_engine.hookrun ") for c in commands)
+    assert all(shlex.split(c)[:4] == [python, "-P", "-c", HOOK_CODE] for c in commands)
     assert (project / ".memory-engine" / "semantic").is_dir()
     out = proc.stdout
     assert "hook entries written" in out and "store initialised" in out
@@ -116,7 +119,7 @@ def test_uninstall_after_user_edits_keeps_their_edits(project: Path) -> None:
 def test_dry_run_shows_the_diff_and_writes_nothing(project: Path) -> None:
     proc = install(str(project), "--dry-run")
     assert proc.returncode == 0, proc.stderr
-    assert "+++" in proc.stdout and "memory_engine.hookrun session_start" in proc.stdout
+    assert "+++" in proc.stdout and "raise SystemExit(main())' session_start" in proc.stdout
     assert "dry run: nothing written" in proc.stdout
     assert list(project.iterdir()) == []
     assert install(str(project)).returncode == 0

@@ -17,9 +17,10 @@ parsing needs (no pathlib: folders are strings here); `memory_engine.logs` is im
 write a line (the run's timing, where a store exists) and the traceback module only when there is
 a traceback to write.
 
-Run as `python -P -m memory_engine.hookrun HANDLER` (the installed settings: hooks run with the
-project as cwd, and -P keeps the project's own modules, a json.py say, from shadowing ours) or
-through the scripts in hooks/ (the plugin).
+Run as `python -P -c 'from memory_engine.hookrun import main; raise SystemExit(main())' HANDLER`
+(the installed settings: hooks run with the project as cwd, -P keeps the project's own modules, a
+json.py say, from shadowing ours, and -c avoids the cost of runpy), as `python -m
+memory_engine.hookrun HANDLER`, or through the scripts in hooks/ (the plugin).
 """
 
 from __future__ import annotations

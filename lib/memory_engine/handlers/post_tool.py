@@ -50,20 +50,21 @@ def observation(payload: HookPayload) -> dict[str, Any]:
         entry["agent_type"] = payload.agent_type
     path = tool_input.get("file_path") or tool_input.get("notebook_path")
     if payload.tool_name in FILE_TOOLS and isinstance(path, str) and path:
-        project = str(payload.project_dir)
+        project = payload.project_dir_str
         inside = path.startswith(project.rstrip(os.sep) + os.sep)
         entry["path"] = os.path.relpath(path, project) if inside else path
     return entry
 
 
 def handle(payload: HookPayload) -> HookResponse | None:
-    root = payload.store_root()
-    if not root.is_dir() or not payload.tool_name:
+    root = payload.store_root_str()  # strings, not pathlib: this runs after every tool call
+    if not os.path.isdir(root) or not payload.tool_name:
         return None
-    log_dir = root / ".logs"
-    log_dir.mkdir(exist_ok=True)
+    log_dir = os.path.join(root, ".logs")
+    os.makedirs(log_dir, exist_ok=True)
     line = fastjson.dumps(observation(payload)) + "\n"
-    fd = os.open(log_dir / OBSERVATIONS_FILE, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    fd = os.open(os.path.join(log_dir, OBSERVATIONS_FILE), os.O_WRONLY | os.O_CREAT | os.O_APPEND,
+                 0o644)
     try:
         os.write(fd, line.encode("utf-8", "replace"))
     finally:
