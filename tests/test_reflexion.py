@@ -270,3 +270,41 @@ def test_candidate_triggers_are_never_empty() -> None:
     long = Correction(uuid="u", turn=3, quote="No, use the staging database instead",
                       signals=["lexical"])
     assert trigger_for(long) == ["database staging"]
+
+
+def test_a_turn_can_be_a_violation_and_a_candidate(store: Store, store_root: Path,
+                                                    tmp_path: Path) -> None:
+    lesson = ProceduralRecord(id="L-7", tier="procedural", topic="database", confidence=0.9,
+                              kind="lesson", trigger=["migrations"], source=["manual"],
+                              body="# Never touch the migrations folder without asking\n")
+    store.write(lesson, create=True)
+    transcript = tmp_path / "both.jsonl"
+    transcript.write_text(
+        _user("a", "add a users table") +
+        _user("b", "no! don't touch the migrations", "2026-03-04T10:01:00Z") +
+        _user("c", "you changed the migrations again, and run pytest with -x before "
+                   "committing", "2026-03-04T10:02:00Z") +
+        _user("d", "wrong port, use 8080", "2026-03-04T10:03:00Z"), encoding="utf-8")
+    out = run_cli_json("reflexion", "--transcript", str(transcript))
+    assert isinstance(out, dict)
+    by_uuid = {c["uuid"]: c for c in out["corrections"]}
+    assert set(by_uuid) == {"b", "c", "d"}
+    assert by_uuid["b"]["violated"] == ["L-7"] and by_uuid["b"]["candidate"] is None
+    assert by_uuid["c"]["violated"] == ["L-7"] and by_uuid["c"]["candidate"]
+    assert by_uuid["d"]["violated"] == [] and by_uuid["d"]["candidate"]
+    assert [(v["uuid"], v["recurrence"]) for v in out["violations"]] == [("b", 1), ("c", 2)]
+    assert out["candidates"] == [by_uuid["c"]["candidate"], by_uuid["d"]["candidate"]]
+    assert out["both"] == [{"uuid": "c", "turn": 3, "draft": by_uuid["c"]["candidate"],
+                            "lessons": ["L-7"]}]
+    draft = (store_root / "_drafts" / f"{by_uuid['c']['candidate']}.md").read_text()
+    assert "episodic: episodic/" in draft and "procedural/L-7" in draft and "pytest" in draft
+    trace = (store_root / f"{out['episodic']}.md").read_text(encoding="utf-8")
+    assert "(1 turn counted as both)" in trace
+    assert "recurrence #2; says more than that lesson: candidate" in trace
+    before = _snapshot(store_root)
+    assert run_cli_json("reflexion", "--transcript", str(transcript)) == out
+    shutil.rmtree(store_root / ".state")
+    assert run_cli_json("reflexion", "--transcript", str(transcript)) == out
+    assert _snapshot(store_root) == before
+    record = Store.open(store_root).load("L-7")
+    assert isinstance(record, ProceduralRecord) and record.violations.count == 2

@@ -72,6 +72,7 @@ def _print_outcome(s: dict[str, Any]) -> None:
     print(f"session {s['session_id']}: {s['turns_total']} human turns, {s['turns_captured']} "
           f"captured, {len(s['corrections'])} corrections, {len(s['violations'])} lesson "
           f"violations, {len(s['candidates'])} new candidates"
+          + (f" ({len(s['both'])} of them also violations)" if s["both"] else "")
           + (f" -> {s['episodic']}" if s["episodic"] else ""))
     for problem in s["problems"]:
         print(f"  note: {problem}")
@@ -97,14 +98,16 @@ def _backfill(root: Path, args: argparse.Namespace) -> int:
               "turns_captured": sum(o["turns_captured"] for o in sessions),
               "corrections": sum(len(o["corrections"]) for o in sessions),
               "violations": sum(len(o["violations"]) for o in sessions),
-              "candidates": sum(len(o["candidates"]) for o in sessions)}
+              "candidates": sum(len(o["candidates"]) for o in sessions),
+              "both": sum(len(o["both"]) for o in sessions)}
     if args.json:
         emit_json({**totals, "sessions": outcomes})
     else:
         print(f"{totals['processed']} of {totals['transcripts']} transcripts processed "
               f"(the rest unchanged since the last run): {totals['turns_total']} human turns, "
               f"{totals['corrections']} corrections, {totals['violations']} violations, "
-              f"{totals['candidates']} new candidates")
+              f"{totals['candidates']} new candidates ({totals['both']} of them also "
+              "violations)")
     return 0
 
 

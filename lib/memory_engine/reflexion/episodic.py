@@ -55,12 +55,15 @@ def render_section(session_id: str, summary: dict[str, Any], corrections: list[C
     for v in violations:
         by_uuid_v.setdefault(v["uuid"], []).append(v)
     by_uuid_c = {c["uuid"]: c["draft"] for c in candidates}
+    both = sum(1 for c in candidates if c.get("violates"))
     span = summary.get("span") or ""
     lines = [begin_marker(session_id),
              f"## Session {session_id[:8]}{f' ({span})' if span else ''}", "",
              f"{total} human turns, {captured} captured · {len(corrections)} corrections"
              + (f" ({', '.join(f'{k} {n}' for k, n in kinds.most_common())})" if kinds else "")
-             + f" · {len(violations)} lesson violations · {len(candidates)} new candidates", ""]
+             + f" · {len(violations)} lesson violations · {len(candidates)} new candidates"
+             + (f" ({both} {'turn' if both == 1 else 'turns'} counted as both)" if both else ""),
+             ""]
     if corrections:
         sample = prescribe.stratified(corrections)
         lines += ["### What to do differently", ""]
@@ -72,7 +75,8 @@ def render_section(session_id: str, summary: dict[str, Any], corrections: list[C
                        f"(`{T.PROCEDURAL}/{v['lesson']}`) at turn {v['turn']} — recurrence "
                        f"#{v['recurrence']}" for v in by_uuid_v.get(c.uuid, [])]
             if c.uuid in by_uuid_c:
-                related.append(f"no lesson yet: candidate `{T.DRAFTS_DIR}/{by_uuid_c[c.uuid]}` "
+                said = ("says more than that lesson" if related else "no lesson yet")
+                related.append(f"{said}: candidate `{T.DRAFTS_DIR}/{by_uuid_c[c.uuid]}` "
                                "awaits admission")
             lines.append(f"  - Rule: {'; '.join(related) if related else 'not audited yet'}.")
         if len(sample) < len(corrections):
@@ -82,6 +86,8 @@ def render_section(session_id: str, summary: dict[str, Any], corrections: list[C
     if violations:
         lines += ["### Lesson audit", ""]
         lines += [f"- violated {v['lesson']} at turn {v['turn']} — recurrence #{v['recurrence']}"
+                  + (f"; the turn also says more: candidate `{T.DRAFTS_DIR}/"
+                     f"{by_uuid_c[v['uuid']]}`" if v["uuid"] in by_uuid_c else "")
                   for v in violations]
         lines.append("")
     lines.append(f"<!-- reflexion:ledger {json.dumps(ledger, separators=(',', ':'))} -->")

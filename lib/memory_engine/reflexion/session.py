@@ -34,6 +34,8 @@ class Outcome:
         self.new_corrections = 0
         self.violations: list[dict[str, Any]] = []
         self.candidates: list[str] = []
+        self.both: list[dict[str, Any]] = []  # turns counted as a violation and a candidate
+        self.draft_entries: list[dict[str, Any]] = []  # the ledger's candidate entries
         self.pending_candidates = 0
         self.episodic: str | None = None
         self.skipped: dict[str, int] = {}
@@ -47,14 +49,23 @@ class Outcome:
             "subagent": self.subagent,
             "turns_total": self.turns_total,
             "turns_captured": self.turns_captured,
-            "corrections": [c.to_dict() for c in self.corrections],
+            "corrections": [self._audited(c) for c in self.corrections],
             "violations": self.violations,
             "candidates": self.candidates,
+            "both": self.both,
             "candidates_pending": self.pending_candidates,
             "episodic": self.episodic,
             "skipped": self.skipped,
             "problems": self.problems,
         }
+
+    def _audited(self, correction: Correction) -> dict[str, Any]:
+        """A correction with what the audit made of it: lessons violated, candidate queued."""
+        out = correction.to_dict()
+        out["violated"] = [v["lesson"] for v in self.violations if v["uuid"] == correction.uuid]
+        out["candidate"] = next((d["draft"] for d in self.draft_entries
+                                 if d["uuid"] == correction.uuid), None)
+        return out
 
 
 def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *,
@@ -129,9 +140,14 @@ def _fill(outcome: Outcome, cursor: dict[str, Any]) -> None:
     outcome.turns_captured = main.captured
     outcome.skipped = dict(main.skipped)
     outcome.corrections = [Correction.from_dict(c) for c in cursor.get("corrections", [])]
+    turns = {c.uuid: c.turn for c in outcome.corrections}
     ledger = cursor.get("ledger", {})
     outcome.violations = list(ledger.get("violations", []))
-    outcome.candidates = [c["draft"] for c in ledger.get("candidates", [])]
+    outcome.draft_entries = list(ledger.get("candidates", []))
+    outcome.candidates = [c["draft"] for c in outcome.draft_entries]
+    outcome.both = [{"uuid": c["uuid"], "turn": turns.get(c["uuid"], 0), "draft": c["draft"],
+                     "lessons": list(c["violates"])}
+                    for c in outcome.draft_entries if c.get("violates")]
     outcome.pending_candidates = len(cursor.get("to_audit", []))
     if cursor.get("date"):
         outcome.episodic = f"episodic/{cursor['date']}"
@@ -155,20 +171,28 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
             c = by_uuid.get(item["uuid"])
             if c is None or item["uuid"] in done:
                 continue
-            lessons = audit.matching_lessons(store, item["text"])
-            for lesson in lessons:
-                recurrence = audit.record_violation(store, lesson, outcome.session_id, day)
-                ledger["violations"].append({"lesson": lesson, "turn": c.turn, "uuid": c.uuid,
-                                             "recurrence": recurrence})
-            if not lessons:
+            if "violated" in item:  # counted on an earlier pass; only the candidate was left
+                lessons = list(item["violated"])
+            else:
+                lessons = audit.matching_lessons(store, item["text"])
+                for lesson in lessons:
+                    recurrence = audit.record_violation(store, lesson, outcome.session_id, day)
+                    ledger["violations"].append({"lesson": lesson, "turn": c.turn,
+                                                 "uuid": c.uuid, "recurrence": recurrence})
+                item["violated"] = lessons
+            adds = audit.adds_to(store, lessons, item["text"]) if lessons else []
+            if not lessons or adds:  # a new lesson, or more than the violated ones say
                 try:
                     draft = audit.queue_candidate(store, c, outcome.session_id, day,
-                                                  str(outcome.transcript))
+                                                  str(outcome.transcript), lessons, adds)
                 except audit.DraftsUnavailable as exc:
                     outcome.problems.append(str(exc))
                     still.append(item)
                     continue
-                ledger["candidates"].append({"uuid": c.uuid, "draft": draft})
+                entry: dict[str, Any] = {"uuid": c.uuid, "draft": draft}
+                if lessons:  # ids only: the ledger never holds the turn's words
+                    entry["violates"] = lessons
+                ledger["candidates"].append(entry)
             ledger["audited"].append(c.uuid)
             done.add(c.uuid)
         cursor["to_audit"] = still
