@@ -308,3 +308,50 @@ def test_a_turn_can_be_a_violation_and_a_candidate(store: Store, store_root: Pat
     assert _snapshot(store_root) == before
     record = Store.open(store_root).load("L-7")
     assert isinstance(record, ProceduralRecord) and record.violations.count == 2
+
+
+def _resumed_copy(original: Path, dest: Path, new_session: str) -> None:
+    """What a resume writes: the earlier session's lines (same uuids), then new turns."""
+    old_session = "9acf0b36-fef3-4804-b46c-36f79bf1f248"
+    text = original.read_text(encoding="utf-8").replace(old_session, new_session)
+    dest.write_text(text + _user("new-1", "now add an export to csv", "2025-07-01T09:00:00Z",
+                                 new_session)
+                    + _user("new-2", "no, that's wrong, the csv needs a header row",
+                            "2025-07-01T09:05:00Z", new_session), encoding="utf-8")
+
+
+def test_backfill_counts_a_resumed_sessions_copied_turns_once(
+        shared_dir: Path, store: Store, store_root: Path, tmp_path: Path) -> None:
+    projects = tmp_path / "claude" / "projects"
+    folder = projects / "".join(c if c.isalnum() else "-" for c in str(store_root.parent))
+    folder.mkdir(parents=True)
+    first = folder / "9acf0b36-fef3-4804-b46c-36f79bf1f248.jsonl"
+    shutil.copy(shared_dir / NOTES, first)
+    resumed_id = "5b1d2c3e-0000-4000-8000-00000000abcd"
+    _resumed_copy(first, folder / f"{resumed_id}.jsonl", resumed_id)
+    os.utime(first, (time.time() - 3600, time.time() - 3600))  # the earlier session is older
+    env = {"CLAUDE_CONFIG_DIR": str(tmp_path / "claude")}
+    proc = run_cli("reflexion", "--backfill", "--json", env=env)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)
+    by_session = {s["session_id"]: s for s in summary["sessions"]}
+    assert by_session["9acf0b36-fef3-4804-b46c-36f79bf1f248"]["turns_total"] == 31
+    resumed = by_session[resumed_id]
+    assert resumed["turns_total"] == 2
+    assert resumed["skipped"]["copied from an earlier session"] >= 31
+    assert [c["uuid"] for c in resumed["corrections"]] == ["new-2"]
+    assert summary["turns_total"] == 33
+
+
+def test_first_live_pass_of_a_resumed_session_skips_the_copies(
+        shared_dir: Path, store: Store, store_root: Path, tmp_path: Path) -> None:
+    first = tmp_path / "9acf0b36-fef3-4804-b46c-36f79bf1f248.jsonl"
+    shutil.copy(shared_dir / NOTES, first)
+    earlier = reflect(store_root, first, final=False)
+    resumed_id = "5b1d2c3e-0000-4000-8000-00000000abcd"
+    resumed_path = tmp_path / f"{resumed_id}.jsonl"
+    _resumed_copy(first, resumed_path, resumed_id)
+    resumed = reflect(store_root, resumed_path, resumed_id, final=False)
+    assert resumed.turns_total == 2
+    assert {c.uuid for c in resumed.corrections} == {"new-2"}
+    assert not {c.uuid for c in earlier.corrections} & {c.uuid for c in resumed.corrections}

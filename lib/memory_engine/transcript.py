@@ -20,6 +20,7 @@ import hashlib
 import json
 import re
 from collections import Counter
+from collections.abc import Container
 from pathlib import Path
 from typing import Any
 
@@ -153,12 +154,16 @@ class Reading:
 
 
 def read_transcript(path: str | Path, state: ReaderState | None = None, *,
-                    final: bool = True) -> Reading:
+                    final: bool = True, exclude: Container[str] = ()) -> Reading:
     """Read human turns from `path`, starting where `state` stopped (or at the beginning).
 
     With `final=False` (incremental use while the session runs) an unterminated last line is
     left for the next read and queued messages stay pending; with `final=True` the last line is
     read if it parses, and pending queued messages are counted.
+
+    `exclude` holds what other sessions already counted (the uuids and keys of their
+    `ReaderState.seen`): a resumed session's file starts with copies of the earlier session's
+    lines, same uuids, which belong to that session, not this one.
     """
     path = Path(path)
     state = state or ReaderState()
@@ -173,16 +178,18 @@ def read_transcript(path: str | Path, state: ReaderState | None = None, *,
     except FileNotFoundError:
         state.skipped["missing file"] += 1
         return reading
-    _Parser(reading, data, final).run()
+    _Parser(reading, data, final, exclude).run()
     return reading
 
 
 class _Parser:
-    def __init__(self, reading: Reading, data: bytes, final: bool) -> None:
+    def __init__(self, reading: Reading, data: bytes, final: bool,
+                 exclude: Container[str] = ()) -> None:
         self.r = reading
         self.s = reading.state
         self.data = data
         self.final = final
+        self.exclude = exclude
 
     def run(self) -> None:
         data, s = self.data, self.s
@@ -323,6 +330,9 @@ class _Parser:
             return
         s.signal_line = s.line
         key = f"sig|{timestamp}|{kind}"
+        if uuid in self.exclude or key in self.exclude:
+            s.skipped["copied from an earlier session"] += 1
+            return
         if uuid in s.seen or (key in s.seen and timestamp < s.max_ts):
             s.skipped["replayed duplicate"] += 1
             return
@@ -341,6 +351,9 @@ class _Parser:
             s.skipped["duplicate uuid"] += 1
             return
         key = _turn_key(timestamp, text)
+        if uuid in self.exclude or key in self.exclude:
+            s.skipped["copied from an earlier session"] += 1
+            return
         # A copy written when a session is resumed carries an old timestamp: time going
         # backwards to a turn already counted marks a replay, not a human repeating themselves.
         if key in s.seen and timestamp < s.max_ts:

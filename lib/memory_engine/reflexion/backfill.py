@@ -6,6 +6,10 @@ the project path with every non-alphanumeric character turned into `-`), and sub
 `CLAUDE_CONFIG_DIR` moves `~/.claude`. Progress is kept in `<store>/.state/reflexion/
 backfill.json` (path -> size and mtime done), so an interrupted backfill resumes where it stopped
 and a rerun skips what has not changed; each transcript's own pass is idempotent anyway.
+
+A resumed session is a new file that begins with copies of the earlier session's lines (same
+uuids). Each turn is counted once, by the session that counted it first: main transcripts go
+oldest first, and each is read excluding what the others have counted (from their cursors).
 """
 
 from __future__ import annotations
@@ -14,13 +18,13 @@ import json
 import os
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from pathlib import Path
 from typing import Any
 
 from memory_engine.atomic import atomic_write_text
-from memory_engine.reflexion.cursor import cursor_dir
-from memory_engine.reflexion.session import Outcome, reflect
+from memory_engine.reflexion.cursor import counted, cursor_dir, load_cursor
+from memory_engine.reflexion.session import Outcome, reflect, session_id_of
 
 PROGRESS_NAME = "backfill.json"
 
@@ -76,6 +80,10 @@ def backfill(store_root: Path, transcripts: list[tuple[Path, str | None]],
     state_path = cursor_dir(store_root) / PROGRESS_NAME
     done = _load(state_path)
     total = len(transcripts)
+    owners = _Owners()
+    sessions = {path: session_id_of(path) for path, subagent in transcripts if subagent is None}
+    for session in sessions.values():
+        owners.claim(session, counted(load_cursor(store_root, session)))
     for i, (path, subagent) in enumerate(transcripts, 1):
         if progress is not None:
             progress(i, total, path)
@@ -83,11 +91,40 @@ def backfill(store_root: Path, transcripts: list[tuple[Path, str | None]],
         stamp = _stamp(path)
         if done.get(key) == stamp:
             continue
-        outcome = reflect(store_root, path, parent_session(path) if subagent else None,
-                          final=True, subagent=subagent)
+        if subagent is None:
+            session = sessions[path]
+            outcome = reflect(store_root, path, session, final=True,
+                              exclude=owners.others(session))
+            owners.claim(session, counted(load_cursor(store_root, session)))
+        else:
+            outcome = reflect(store_root, path, parent_session(path), final=True,
+                              subagent=subagent)
         done[key] = stamp
         _save(state_path, done)  # after each file: an interruption loses at most one
         yield outcome
+
+
+class _Owners:
+    """Which session counted each turn (uuid or key) first."""
+
+    def __init__(self) -> None:
+        self.owner: dict[str, str] = {}
+
+    def claim(self, session: str, tokens: list[str]) -> None:
+        for token in tokens:
+            self.owner.setdefault(token, session)
+
+    def others(self, session: str) -> Container[str]:
+        return _CountedByOthers(self.owner, session)
+
+
+class _CountedByOthers:
+    def __init__(self, owner: dict[str, str], session: str) -> None:
+        self.owner = owner
+        self.session = session
+
+    def __contains__(self, token: object) -> bool:
+        return self.owner.get(str(token), self.session) != self.session
 
 
 def _stamp(path: Path) -> list[float]:

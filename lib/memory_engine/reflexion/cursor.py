@@ -78,3 +78,31 @@ def offset_of(store_root: Path, session_id: str) -> int:
     """How far the main transcript has been read (0 when there is no cursor)."""
     main = load_cursor(store_root, session_id).get("streams", {}).get("main", {})
     return int(main.get("reader", {}).get("offset", 0))
+
+
+def counted(cursor: dict[str, Any]) -> list[str]:
+    """What a session's main transcript has counted: uuids and keys of its turns and signals."""
+    main = cursor.get("streams", {}).get("main", {})
+    seen = main.get("reader", {}).get("seen", [])
+    return [str(token) for token in seen] if isinstance(seen, list) else []
+
+
+def counted_elsewhere(store_root: Path, session_id: str, folder: Path) -> set[str]:
+    """What the other sessions whose transcripts live in `folder` have counted.
+
+    A resumed session's new file begins with copies of the earlier session's lines; those are
+    the earlier session's turns. Read on a session's first pass only (it is where copies are).
+    """
+    own = cursor_path(store_root, session_id)
+    found: set[str] = set()
+    for path in cursor_dir(store_root).glob("*.json"):
+        if path == own:
+            continue
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        main = data.get("streams", {}).get("main", {}) if isinstance(data, dict) else {}
+        if isinstance(main, dict) and main.get("path") and Path(main["path"]).parent == folder:
+            found.update(counted(data))
+    return found

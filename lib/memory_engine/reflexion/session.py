@@ -10,11 +10,17 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Container
 from pathlib import Path
 from typing import Any
 
 from memory_engine.corrections import Correction, Detector, Lexicon, load_lexicon
-from memory_engine.reflexion.cursor import load_cursor, save_cursor, session_lock
+from memory_engine.reflexion.cursor import (
+    counted_elsewhere,
+    load_cursor,
+    save_cursor,
+    session_lock,
+)
 from memory_engine.transcript import ReaderState, Reading, read_transcript
 
 _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
@@ -69,23 +75,30 @@ class Outcome:
 
 
 def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *,
-            final: bool = True, subagent: str | None = None) -> Outcome:
+            final: bool = True, subagent: str | None = None,
+            exclude: Container[str] | None = None) -> Outcome:
     """Process what is new in `transcript` for `session_id` (default: read from the file).
 
     `subagent` names a subagent transcript of that session (its label, e.g. the agent type):
     its structural signals (rejections, interrupts) count as the session's corrections.
+    `exclude`: turns other sessions counted (see `read_transcript`); by default, on a main
+    transcript's first pass, what the sessions of the same folder counted.
     """
     transcript = Path(transcript)
     if session_id is None:
-        session_id = _session_id_of(transcript)
+        session_id = session_id_of(transcript)
     with session_lock(store_root, session_id):
         cursor = load_cursor(store_root, session_id)
         outcome = Outcome(session_id, transcript, subagent)
         stream_key = f"agent:{transcript.name}" if subagent is not None else "main"
         streams: dict[str, Any] = cursor.setdefault("streams", {})
         stream = streams.setdefault(stream_key, {})
+        if exclude is None:
+            first = subagent is None and not stream.get("reader")
+            exclude = (counted_elsewhere(store_root, session_id, transcript.parent)
+                       if first else ())
         reader = ReaderState(stream.get("reader"))
-        reading = read_transcript(transcript, reader, final=final)
+        reading = read_transcript(transcript, reader, final=final, exclude=exclude)
         detector = Detector(_Lexicon(store_root), stream.get("detector"))
         main_state = ReaderState(streams.get("main", {}).get("reader")) if subagent else reader
         new = detector.feed(reading.turns, reading.signals)
@@ -240,7 +253,7 @@ def _redacted(text: str) -> str:
     return redact(text)[0]
 
 
-def _session_id_of(transcript: Path, probe_lines: int = 500) -> str:
+def session_id_of(transcript: Path, probe_lines: int = 500) -> str:
     """The file name when it is a session uuid, else the first `sessionId` in the file."""
     if _UUID.match(transcript.stem):
         return transcript.stem
