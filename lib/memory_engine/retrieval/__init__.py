@@ -3,10 +3,12 @@
 `recall(index, text)` is the one entry point, used by `memengine recall`, by the per-prompt hook
 and by the benchmark. Two modes:
 
-* `typed` (default): the router (router.py) picks the tiers the request needs from its wording;
-  each tier's policy (policies.py) ranks its own candidates; an item's score is its relevance
-  weighted by the router's confidence in its tier; items under the relevance floor are dropped,
-  so fewer than k items (or none) is a normal answer.
+* `typed` (default): every tier is searched; the router (router.py) picks the tiers the request
+  needs from its wording (cues.py), with the store's evidence (which tiers hold matching records,
+  which rule triggers match, which principals are named) as tie-breaker; each tier's policy
+  (policies.py) ranks its own candidates; an item's score is its relevance weighted by the
+  router's confidence in its tier; items under the relevance floor are dropped, so fewer than k
+  items (or none) is a normal answer.
 * `bucket`: the single-bucket baseline the thesis is measured against: one full-text index over
   every tier, top k by BM25, tiers ignored (the tier is still reported, so the damage shows).
 
@@ -19,6 +21,7 @@ import datetime as dt
 from typing import TYPE_CHECKING, Any
 
 from memory_engine import tiers as T
+from memory_engine.index import words
 
 if TYPE_CHECKING:
     from memory_engine.index import Index
@@ -31,9 +34,7 @@ if TYPE_CHECKING:
 MODES = ("typed", "bucket")
 DEFAULT_MIN_CONFIDENCE = 0.5  # semantic patterns under this are not returned
 MIN_SCORE = 0.35  # absolute floor on a typed item's score
-RELATIVE_CUT = 0.6  # and at least this share of the best item's score
-UNROUTED_WEIGHT = 0.6  # no cue fired: every tier, at reduced weight (scores fall under the floor
-#                        unless the text match is strong)
+RELATIVE_CUT = 0.7  # and at least this share of the best item's score
 
 
 class Recall:
@@ -69,20 +70,25 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
 
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; use one of: {', '.join(MODES)}")
-    query = Query(text, today)
     if mode == "bucket":
-        return _bucket(index, query, k, tier)
+        return _bucket(index, Query(text, today), k, tier)
     index.refresh([tier] if tier else None)
+    names = tuple(index.principals())
+    query = Query(text, today, ignore=frozenset(w for n in names for w in words(n)))
     policies = Policies(index, query, min_confidence=min_confidence, domains=domains)
     decided = None
     if tier:
         weights = {tier: 1.0}
+        pools = {tier: policies.candidates(tier)}
     else:
-        decided = route(text, trigger_hits=len(policies.rule_hits()),
-                        vocabulary={T.ENVIRONMENT: set(T.ENV_BUCKETS)})
-        weights = decided.weights() or {t: UNROUTED_WEIGHT for t in T.TIERS}
-    pools = {t: policies.candidates(t) for t in weights}
-    best_bm25 = max((bm for pool in pools.values() for _, bm in pool), default=0.0)
+        # Every tier is searched first: which tiers hold a match is evidence for the router.
+        pools = {t: policies.candidates(t) for t in T.TIERS}
+        best = max((bm for pool in pools.values() for _, bm in pool), default=0.0)
+        lexical = {t: policies.lexical(pools[t], best) for t in T.TIERS}
+        decided = route(text, names=names,
+                        trigger_hits=len(policies.rule_hits()), lexical=lexical)
+        weights = decided.weights()
+    best_bm25 = max((bm for t in weights for _, bm in pools[t]), default=0.0)
     hits: list[Hit] = []
     for t, weight in weights.items():
         for hit in policies.rank(t, pools[t], best_bm25):

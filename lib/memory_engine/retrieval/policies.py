@@ -131,6 +131,14 @@ class Policies:
     def candidates(self, tier: str) -> list[tuple[Row, float]]:
         return tier_search(self.index, self.query, tier, self.pool)
 
+    def lexical(self, candidates: list[tuple[Row, float]], best_bm25: float) -> float:
+        """How well a tier's best candidate matches the request's words, in [0, 1]: BM25
+        relative to the best of any tier, and the share of the request's words it covers."""
+        return max((0.5 * (bm / best_bm25 if best_bm25 > 0 else 0.0)
+                    + 0.5 * self.query.coverage(row_text(row)) for row, bm in candidates
+                    if row.tier != T.SEMANTIC or row.confidence >= self.min_confidence),
+                   default=0.0)
+
     def rank(self, tier: str, candidates: list[tuple[Row, float]], best_bm25: float) -> list[Hit]:
         """Score a tier's candidates: lexical relevance plus the tier's structural boosts."""
         rows: dict[str, tuple[Row, float]] = {row.id: (row, bm) for row, bm in candidates}

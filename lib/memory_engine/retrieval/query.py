@@ -60,7 +60,11 @@ class Query:
 
     __slots__ = ("date_range", "lower", "stems", "terms", "text", "today", "word_set")
 
-    def __init__(self, text: str, today: dt.date | None = None) -> None:
+    def __init__(self, text: str, today: dt.date | None = None,
+                 ignore: frozenset[str] = frozenset()) -> None:
+        """`ignore`: words that find records but do not tell them apart, such as the principals'
+        names, which nearly every preference and reaction record contains: they stay in the
+        full-text search and are left out of coverage."""
         self.text = text
         self.lower = text.lower()
         self.today = today or dt.date.today()
@@ -68,7 +72,7 @@ class Query:
         self.word_set = set(all_words)
         self.terms = list(dict.fromkeys(w for w in all_words if w not in STOPWORDS
                                         and w not in SCAFFOLD and not w.isdigit()))
-        self.stems = {stem(w) for w in self.terms}
+        self.stems = {stem(w) for w in self.terms if w not in ignore}
         self.date_range = read_dates(self.lower, self.today)
 
     def search_text(self) -> str:

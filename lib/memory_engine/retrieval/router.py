@@ -1,16 +1,31 @@
-"""Which tiers a request needs: a deterministic, inspectable classifier over the request's form.
+"""Which tiers a request needs: a deterministic, inspectable classifier over its form and the store.
 
 The topic of a request ("the database migration") says little about the *type* of memory it
 needs: the migration rule, the migration incident, the principal's preference about migrations and
 the prediction of how long a migration takes all share its words. What tells them apart is how the
-request is phrased: "what happened when..." asks for a trace, "should I..." for a rule, "how does
-she like..." for a preference, "how long will..." for a prediction, "why does..." for a pattern.
+request is phrased (cues.py): "what happened when..." asks for a trace, "should I..." for a rule,
+"does she like..." for a preference, "how long will..." for a prediction, "why does..." for a
+pattern.
 
-So the router scores each tier by the cues in the request's wording (a fixed table below, English
-and French), plus two signals from the store itself: procedural rules whose trigger matches the
-text, and tier vocabulary (bucket names, personalized domains) the request mentions. A tier is
-needed when its score reaches half the best score. `Route.explain()` says which cue fired, so a
-wrong routing can be traced to one line of this table.
+How a decision is made, in order:
+
+1. The request is cut into clauses at question marks, sentence ends and "..., and what/how...",
+   because one request can ask two things ("what went wrong last time, and what is the rule?").
+2. Each clause is scored per tier from the cue table (independent forms add up). A clause whose
+   best score is under CLAUSE_MIN decides nothing (a context clause such as "It's 23:00").
+3. In a deciding clause, the tiers within CANDIDATE_SHARE of its best score are candidates; the
+   store then adds evidence to them: a procedural trigger that matches the text, and how well each
+   tier's best record matches the words (a tier with no matching record at all is dropped). The
+   best candidate wins; a second one is kept only within SECOND_SHARE of it, at its lower weight.
+   Fewer items of the confident tier beat items of a doubtful one: the wrong-type rate is what
+   the thesis is measured on.
+4. Questions outrank statements: when a question clause decided, the statements around it (often
+   the context of the question) are only used if no question decided anything.
+5. When no clause decided, the store's evidence alone picks one tier (the best lexical match,
+   helped by trigger matches and principal names), at FALLBACK_WEIGHT.
+
+`Route.explain()` prints every clause, cue and piece of evidence, so a wrong routing can be traced
+to one line of the cue table or one number here.
 """
 
 from __future__ import annotations
@@ -19,136 +34,161 @@ import re
 from typing import NamedTuple
 
 from memory_engine import tiers as T
+from memory_engine.retrieval.cues import compiled, normalise
 
-E, S, P, U, V = T.EPISODIC, T.SEMANTIC, T.PROCEDURAL, T.PERSONALIZED, T.ENVIRONMENT
+P, U = T.PROCEDURAL, T.PERSONALIZED
+CLAUSE_MIN = 1.0  # a clause decides when its wording scores at least this
+CANDIDATE_SHARE = 0.5  # a tier is a candidate at this share of its clause's best wording score
+SECOND_SHARE = 0.8  # a second tier is kept only this close to the first, evidence included
+TRIGGER_WEIGHT = 0.8  # a procedural trigger matches the request
+LEXICAL_WEIGHT = 1.0  # times the tier's best text match relative to the best tier's
+FALLBACK_WEIGHT = 0.8  # weight of the tier chosen on store evidence alone
 
-# (tier, weight, label, pattern). Patterns match the lower-cased request.
-CUES: tuple[tuple[str, float, str, str], ...] = (
-    # episodic: asking what happened, when, in a past session
-    (E, 2.0, "asks what happened", r"\bwhat (?:happened|went wrong|broke|did we do)\b"),
-    (E, 1.5, "asks about last time", r"\b(?:last|previous|the other) time\b"),
-    (E, 1.5, "asks when something happened", r"\bwhen (?:did|was|were|have)\b"),
-    (E, 1.2, "asks whether something happened", r"\b(?:did|have) (?:we|you|i|they|it)\b"),
-    (E, 1.5, "names a past day", r"\b(?:yesterday|last (?:week|month|night|sprint|monday|tuesday|"
-     r"wednesday|thursday|friday|saturday|sunday)|\d+ (?:days?|weeks?) ago|earlier today|"
-     r"this morning)\b"),
-    (E, 1.5, "names a date", r"\b\d{4}-\d{2}-\d{2}\b"),
-    (E, 1.0, "names an event", r"\b(?:incident|outage|post-?mortem|timeline|session log|"
-     r"what we tried|recap)\b"),
-    (E, 0.8, "asks to be reminded", r"\bremind me\b"),
-    (E, 2.0, "asks what happened (fr)", r"\bque s'est-il pass|\bla derni[eè]re fois\b|\bhier\b"),
-    # procedural: asking how to act, what is allowed, what the rule is
-    (P, 1.5, "asks whether to act", r"\b(?:should|must|may|can|shall) (?:i|we)\b"),
-    (P, 1.2, "asks how to act", r"\bhow (?:do|should|to|can) (?:i|we)\b|\bhow to\b"),
-    (P, 1.2, "names a rule", r"\b(?:rules?|polic(?:y|ies)|procedure|checklist|guidelines?|"
-     r"conventions?|best practice|allowed|forbidden|mandatory|required steps?)\b"),
-    (P, 1.0, "asks what to do before/after", r"\b(?:before|after|prior to) (?:i|we|you) \w+"),
-    (P, 1.0, "asks for the right way", r"\b(?:right|correct|proper|safe) way\b|"
-     r"\bwhat (?:do|should) (?:i|we) do\b|\bis it (?:ok|okay|safe|fine) to\b|\bam i allowed\b"),
-    (P, 0.8, "is about to act", r"\b(?:i'm|i am|we're|we are) (?:about|going) to\b|"
-     r"^(?:let's|lets|i want to|i'll)\b"),
-    (P, 1.5, "asks how to act (fr)", r"\bfaut-il\b|\bdois-je\b|\bcomment (?:faire|dois)\b|"
-     r"\br[èe]gle\b"),
-    # personalized: asking what this principal likes
-    (U, 2.0, "asks what someone prefers", r"\b(?:do|does|did) (?:i|he|she|they|the user|"
-     r"the principal|\w+) (?:like|prefer|hate|dislike|mind)\b|\b(?:do|does|did) (?:he|she|they|"
-     r"the user|the principal) (?:want|care)\b"),
-    (U, 1.5, "names a preference", r"\b(?:prefers?|preferred|preferences?|favou?rite|"
-     r"likes? it|dislikes?|taste|pet peeve|annoys? (?:me|him|her|them))\b"),
-    (U, 1.5, "asks how someone likes it", r"\bhow (?:do|does) (?:i|he|she|they|the user|"
-     r"the principal|\w+) (?:like|want|prefer)\b"),
-    (U, 1.0, "speaks of the principal", r"\b(?:the principal|the user|my boss|the owner|"
-     r"for (?:me|him|her))\b|\bmy (?:style|way|taste)\b"),
-    (U, 1.5, "names a preference (fr)", r"\bpr[ée]f[èe]re|\bj'aime\b|\bmes go[uû]ts\b"),
-    # environment-dynamics: asking what will happen, how long, how the world reacts
-    (V, 2.0, "asks what will happen", r"\bwhat (?:will|would) happen\b|\bwhat happens "
-     r"(?:if|when|after)\b"),
-    (V, 1.5, "asks how long or how fast", r"\bhow (?:long|slow|fast|often|big|much time)\b|"
-     r"\b(?:latency|duration|timeout|error rate)\b"),
-    (V, 1.2, "asks for an expectation", r"\b(?:expect|expected|predict\w*|likely|chance|odds|"
-     r"probably)\b"),
-    (V, 1.2, "asks about a future reaction", r"\b(?:will|would|is) (?:it|this|that|the \w+|\w+) "
-     r"(?:fail|break|take|react|respond|reply|return|be (?:slow|locked|fast|ok))\b|"
-     r"\bhow will\b|\bhow (?:does|do) \w+ (?:react|respond|reply)\b"),
-    (V, 1.0, "asks about the system's state", r"\b(?:is|are) (?:the )?(?:[\w./-]+ ){1,3}"
-     r"(?:installed|running|set|enabled|configured|locked|writable|available)\b|\bstate of\b"),
-    (V, 1.5, "asks what will happen (fr)", r"\bque va-t-il se passer\b|\bcombien de temps\b"),
-    # semantic: asking why, what is known, what usually holds
-    (S, 1.5, "asks why", r"\bwhy (?:do|does|is|are|did|would)\b|\bwhat causes\b"),
-    (S, 1.5, "asks what is known", r"\bwhat (?:do we know|is known)\b|\bwhat (?:is|are) "
-     r"(?:the|a|our)\b|\bexplain\b|\boverview\b"),
-    (S, 1.2, "asks for a pattern", r"\b(?:patterns?|in general|generally|typically|tends? to|"
-     r"common (?:cause|reason)s?|root causes?|usually|how (?:does|do) \w+ work)\b"),
-    (S, 1.0, "names knowledge", r"\b(?:facts?|architecture|background|lessons? learned)\b"),
-    (S, 1.5, "asks why (fr)", r"\bpourquoi\b|\ben g[ée]n[ée]ral\b"),
-)
-
-_COMPILED = tuple((tier, weight, label, re.compile(pattern)) for tier, weight, label, pattern
-                  in CUES)
-NEEDED_SHARE = 0.5  # a tier is needed when its score is at least this share of the best score
-TRIGGER_WEIGHT = 0.8  # a matching procedural trigger is a hint, weaker than the request's form
-VOCAB_WEIGHT = 0.6  # the request names a bucket or a personalized domain
+_WH = (r"what|how|when|why|which|where|who|is|are|do|does|did|will|would|should|can|could|que|"
+       r"qu'|quel|quelle|comment|combien|pourquoi|quand|was|wie|wann|warum|welche|como|cuanto|"
+       r"cuando|por que")
+_SPLIT = re.compile(r"(\?+|[;!]+|\.(?=\s|$)|,?\s+(?:and|et|und|y|e)\s+(?=(?:" + _WH + r")\b))")
+_QUESTION_START = re.compile(
+    r"^(?:what|how|why|when|where|which|who|is|are|do|does|did|can|could|should|will|would|may|"
+    r"shall|have|has|am|any|que|qu'|quel|quelle|comment|combien|pourquoi|quand|ou|est-ce|was|wie|"
+    r"wann|warum|welche|wo|wer|ist|sind|darf|soll|kann|muss|como|cuanto|cuando|donde|por que|"
+    r"cual|puedo|debo)\b")
 
 
 class Cue(NamedTuple):
     tier: str
     weight: float
     label: str
-    from_store: bool = False  # True: the store's vocabulary matched, not the request's form
+    from_store: bool = False  # True: the store matched (a name, a trigger), not the wording
 
 
-class Route:
-    """The router's decision: a score per tier, the cues behind it and the tiers needed."""
+class Clause:
+    """One clause of the request and what it decided."""
 
-    __slots__ = ("cues", "scores")
+    __slots__ = ("chosen", "cues", "question", "scores", "text")
 
-    def __init__(self, cues: list[Cue]) -> None:
+    def __init__(self, text: str, question: bool, cues: list[Cue]) -> None:
+        self.text = text
+        self.question = question
         self.cues = cues
         self.scores = {t: 0.0 for t in T.TIERS}
         for cue in cues:
             self.scores[cue.tier] += cue.weight
+        self.chosen: dict[str, float] = {}
+
+    def worded(self) -> dict[str, float]:
+        out = {t: 0.0 for t in T.TIERS}
+        for cue in self.cues:
+            if not cue.from_store:
+                out[cue.tier] += cue.weight
+        return out
+
+
+class Route:
+    """The router's decision: the clauses, the store's evidence and the tiers needed."""
+
+    __slots__ = ("clauses", "evidence", "fallback", "tiers")
+
+    def __init__(self, clauses: list[Clause], evidence: dict[str, dict[str, float]],
+                 tiers: dict[str, float], fallback: bool) -> None:
+        self.clauses = clauses
+        self.evidence = evidence
+        self.tiers = tiers
+        self.fallback = fallback
 
     @property
-    def best(self) -> float:
-        return max(self.scores.values())
+    def cues(self) -> list[Cue]:
+        return [cue for clause in self.clauses for cue in clause.cues]
 
     @property
     def from_wording(self) -> bool:
-        """True when the request's wording itself (not only store vocabulary) named a tier."""
-        return any(not c.from_store for c in self.cues)
+        """True when the request's wording itself (not only the store) chose the tiers."""
+        return bool(self.tiers) and not self.fallback
 
     def weights(self) -> dict[str, float]:
-        """Needed tiers -> weight in (0, 1], best tier first; empty when nothing fired.
-
-        The request's wording decides which tiers are candidates; store signals (a matching
-        trigger, a bucket name) add weight to those, and decide alone only when the wording is
-        silent: a rule sharing the words of a question about the past is not what it asks for.
-        """
-        best = self.best
-        if best <= 0:
-            return {}
-        worded = {c.tier for c in self.cues if not c.from_store}
-        chosen = {t: s / best for t, s in self.scores.items()
-                  if s >= NEEDED_SHARE * best and (not worded or t in worded)}
-        return dict(sorted(chosen.items(), key=lambda kv: (-kv[1], T.TIERS.index(kv[0]))))
+        """Needed tiers -> weight in (0, 1], best tier first; empty when nothing can answer."""
+        return dict(self.tiers)
 
     def explain(self) -> list[str]:
-        return [f"{c.tier} +{c.weight:g}: {c.label}" + (" (store)" if c.from_store else "")
-                for c in self.cues]
+        lines: list[str] = []
+        for n, clause in enumerate(self.clauses, 1):
+            kind = "question" if clause.question else "statement"
+            lines.append(f"clause {n} ({kind}): {clause.text!r}")
+            lines.extend(f"  {c.tier} +{c.weight:g}: {c.label}" + (" (store)" if c.from_store
+                                                                   else "") for c in clause.cues)
+            if clause.chosen:
+                lines.append("  -> " + ", ".join(f"{t} {w:.2f}" for t, w in clause.chosen.items()))
+        for tier, parts in self.evidence.items():
+            if parts:
+                lines.append(f"store evidence for {tier}: " + ", ".join(
+                    f"{name} {value:.2f}" for name, value in parts.items()))
+        if self.fallback:
+            lines.append("no clause decided: store evidence alone chose "
+                         + (", ".join(self.tiers) or "nothing"))
+        return lines
 
 
-def route(text: str, trigger_hits: int = 0, vocabulary: dict[str, set[str]] | None = None) -> Route:
-    """Classify a request. `trigger_hits` is how many procedural triggers matched it;
-    `vocabulary` maps a tier to words that name its sub-divisions (bucket names, domains)."""
-    lower = " ".join(text.lower().split())
-    cues = [Cue(tier, weight, label) for tier, weight, label, pattern in _COMPILED
-            if pattern.search(lower)]
+def split_clauses(lower: str) -> list[tuple[str, bool]]:
+    """(clause, is a question) for each clause of a normalised request."""
+    parts = _SPLIT.split(lower)
+    out: list[tuple[str, bool]] = []
+    for i in range(0, len(parts), 2):
+        text = parts[i].strip(" ,:-\u00bf\u00a1").strip()
+        if not text:
+            continue
+        end = parts[i + 1] if i + 1 < len(parts) else ""
+        question = "?" in end or _QUESTION_START.match(text) is not None
+        out.append((text, question))
+    return out
+
+
+def route(text: str, *, names: tuple[str, ...] = (), trigger_hits: int = 0,
+          lexical: dict[str, float] | None = None) -> Route:
+    """Classify a request.
+
+    `names`: the principals the store knows; `trigger_hits`: how many procedural triggers match
+    the text; `lexical`: tier -> relevance of the tier's best text match (None: not measured, no
+    tier is dropped for lack of a match).
+    """
+    table = compiled(tuple(sorted({normalise(n) for n in names if n.strip()})))
+    clauses = [Clause(part, question, [Cue(t, w, label, store) for t, w, label, store, rx
+                                       in table if rx.search(part)])
+               for part, question in split_clauses(normalise(text))]
+    top = max(lexical.values(), default=0.0) if lexical else 0.0
+    evidence: dict[str, dict[str, float]] = {t: {} for t in T.TIERS}
     if trigger_hits:
-        cues.append(Cue(P, TRIGGER_WEIGHT, f"matches {trigger_hits} rule trigger(s)", True))
-    if vocabulary:
-        present = set(re.findall(r"[^\W_]+(?:-[^\W_]+)*", lower))
-        for tier, vocab in sorted(vocabulary.items()):
-            named = sorted(present & vocab)
-            if named:
-                cues.append(Cue(tier, VOCAB_WEIGHT, f"mentions {', '.join(named[:3])}", True))
-    return Route(cues)
+        evidence[P]["rule triggers"] = TRIGGER_WEIGHT
+    if lexical is not None and top > 0:
+        for tier in T.TIERS:
+            evidence[tier]["text match"] = LEXICAL_WEIGHT * lexical.get(tier, 0.0) / top
+
+    def available(tier: str) -> bool:
+        return lexical is None or lexical.get(tier, 0.0) > 0 or bool(trigger_hits and tier == P)
+
+    for clause in clauses:
+        worded = clause.worded()
+        best = max(worded.values())
+        if best < CLAUSE_MIN:
+            continue
+        combined = {t: clause.scores[t] + sum(evidence[t].values()) for t in T.TIERS
+                    if worded[t] >= CANDIDATE_SHARE * best and available(t)}
+        if not combined:
+            continue
+        lead = max(combined.values())
+        clause.chosen = {t: s / lead for t, s in sorted(
+            combined.items(), key=lambda kv: (-kv[1], T.TIERS.index(kv[0])))
+            if s >= SECOND_SHARE * lead}
+    deciding = [c for c in clauses if c.chosen and c.question] or [c for c in clauses if c.chosen]
+    tiers: dict[str, float] = {}
+    for clause in deciding:
+        for tier, weight in clause.chosen.items():
+            tiers[tier] = max(tiers.get(tier, 0.0), weight)
+    fallback = not tiers
+    if fallback:
+        scores = {t: sum(evidence[t].values()) + sum(c.scores[t] for c in clauses)
+                  for t in T.TIERS if available(t)}
+        if any(scores.values()) and (lexical is None or top > 0 or trigger_hits):
+            best_tier = max(scores, key=lambda t: (scores[t], -T.TIERS.index(t)))
+            tiers = {best_tier: FALLBACK_WEIGHT}
+    ordered = dict(sorted(tiers.items(), key=lambda kv: (-kv[1], T.TIERS.index(kv[0]))))
+    return Route(clauses, evidence, ordered, fallback)
