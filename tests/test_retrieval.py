@@ -111,6 +111,55 @@ def test_router_is_inspectable() -> None:
     assert route("").weights() == {}
 
 
+@pytest.mark.parametrize(("text", "tier"), [
+    ("Qu'est-ce qui s'est passé pendant la mise en production de vendredi ?", "episodic"),
+    ("Est-ce que je peux merger sans relecture ?", "procedural"),
+    ("Combien de temps dure la suite de tests d'intégration ?", "environment-dynamics"),
+    ("Alice préfère des tabs ou des espaces ?", "personalized"),
+    ("Warum ist der Build so langsam?", "semantic"),
+    ("Muss ich vor dem Release die Changelog-Datei anpassen?", "procedural"),
+    ("¿Cuánto tarda el despliegue a staging?", "environment-dynamics"),
+    ("¿Qué pasó con la base de datos el lunes pasado?", "episodic"),
+    ("What does Alice think of long docstrings? Does she prefer them short?", "personalized"),
+    ("Spinning up a new worker queue for exports.", "procedural"),
+    ("What will the linter say if I enable the new rule?", "environment-dynamics"),
+    ("Why are integration tests slower on Mondays?", "semantic"),
+])
+def test_router_reads_the_form_in_several_languages(text: str, tier: str) -> None:
+    assert list(route(text, names=("alice",)).weights()) == [tier]
+
+
+def test_router_splits_clauses_and_ignores_context() -> None:
+    decided = route("It's 23:00; what went wrong with the deploy, and what is the rule for "
+                    "hotfixes?")
+    assert set(decided.weights()) == {"episodic", "procedural"}
+    lines = decided.explain()
+    assert lines[0].startswith("clause 1 (statement)") and "-> " not in lines[1]
+    # a statement around a question is context: the question decides
+    assert list(route("I'm about to deploy. How long does it take?").weights()) == [
+        "environment-dynamics"]
+
+
+def test_router_names_come_from_the_store() -> None:
+    assert list(route("Does Priya like tabs?", names=("priya",)).weights()) == ["personalized"]
+    assert any("names a principal" in line for line in
+               route("Does Priya like tabs?", names=("priya",)).explain())
+    assert not any("names a principal" in line for line in
+                   route("Does Priya like tabs?").explain())
+
+
+def test_store_evidence_breaks_ties_and_drops_empty_tiers() -> None:
+    # wording alone: a plain question leans semantic; the store says only the environment tier
+    # holds a matching record, so that is the one tier asked
+    decided = route("pip-compile offline?", lexical={"environment-dynamics": 0.8})
+    assert decided.weights() == {"environment-dynamics": 0.8} and decided.fallback
+    # a tier with no matching record is never needed, whatever the wording
+    assert "episodic" not in route("What happened with the deploy?",
+                                   lexical={"semantic": 0.9}).weights()
+    # nothing matches anywhere: nothing is needed
+    assert route("What happened?", lexical={}).weights() == {}
+
+
 def test_relative_dates() -> None:
     monday = dt.date(2025, 6, 16)
     assert read_dates("what happened yesterday", monday) == (dt.date(2025, 6, 15),) * 2
@@ -144,6 +193,8 @@ def test_cli_text_tier_filter_and_errors(bench: tuple[Store, dict[str, str]]) ->
     _, env = bench
     proc = run_cli("recall", "docker build", "--tier", "env", "--explain", env=env)
     assert proc.returncode == 0, proc.stderr
+    routed = run_cli("recall", "How long does a docker build take?", "--explain", env=env)
+    assert "clause 1 (question)" in routed.stderr and "asks how long" in routed.stderr
     assert "environment-dynamics" in proc.stdout and "~~~~memory-data" in proc.stdout
     assert "procedural ·" not in proc.stdout
     bad = run_cli("recall", "x", "--tier", "nonsense", env=env)

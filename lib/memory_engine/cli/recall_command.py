@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         store.close()
     if args.explain:
         explained = result.explain()
-        print(f"mode {explained['mode']}; tiers {explained['tiers'] or 'all (no cue)'}; "
+        print(f"mode {explained['mode']}; tiers {explained['tiers'] or 'none (nothing matches)'}; "
               f"terms {explained['terms']}", file=sys.stderr)
         for cue in explained["cues"]:
             print(f"  {cue}", file=sys.stderr)
