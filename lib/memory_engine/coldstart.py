@@ -29,13 +29,15 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from memory_engine import render as R
 from memory_engine import tiers as T
 
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+
 if TYPE_CHECKING:
     import datetime as dt
+    from typing import Any
 
     from memory_engine.config import StoreConfig
     from memory_engine.index import Index, Row
@@ -101,7 +103,7 @@ def _preferences(index: Index, config: StoreConfig) -> list[Row]:
     """The best preferences whose domain one of this project's words names (exact: the domains
     are listed by a skip scan, then each chosen domain's best are walked); with no match, the
     best preferences overall."""
-    from memory_engine.retrieval.query import stem
+    from memory_engine.retrieval.stemming import stem
 
     wanted = project_domains(config, index)
     stems = {stem(w) for w in wanted}

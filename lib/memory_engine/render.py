@@ -19,12 +19,14 @@ hook fast paths.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from memory_engine import tiers as T
 
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from memory_engine.index import Row
 
 FENCE = "~~~~memory-data"

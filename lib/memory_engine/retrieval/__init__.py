@@ -17,20 +17,22 @@ The tier travels with every result.
 
 from __future__ import annotations
 
-import datetime as dt
-from typing import TYPE_CHECKING, Any
-
 from memory_engine import tiers as T
 from memory_engine.index import words
 
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+
 if TYPE_CHECKING:
+    import datetime as dt
+    from typing import Any
+
     from memory_engine.index import Index
     from memory_engine.retrieval.policies import Hit
     from memory_engine.retrieval.query import Query
     from memory_engine.retrieval.router import Route
 
 # The submodules are imported by recall() itself: the cold start imports this package for
-# `query.stem` only and must not pay for compiling the router's cue table.
+# `stemming.stem` only and must not pay for the query reader or the router's cue table.
 MODES = ("typed", "bucket")
 DEFAULT_MIN_CONFIDENCE = 0.5  # semantic patterns under this are not returned
 MIN_SCORE = 0.35  # absolute floor on a typed item's score

@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 from memory_engine import tiers as T
 from memory_engine.retrieval import DEFAULT_MIN_CONFIDENCE
-from memory_engine.retrieval.query import Query, stem
+from memory_engine.retrieval.query import Query
+from memory_engine.retrieval.stemming import stem
 
 if TYPE_CHECKING:
     from memory_engine.index import Index, Row

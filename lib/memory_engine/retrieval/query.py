@@ -13,6 +13,7 @@ import datetime as dt
 import re
 
 from memory_engine.index import words
+from memory_engine.retrieval.stemming import stem
 
 STOPWORDS = frozenset("""
 a about above after again all also am an and any are as at be been before being below between
@@ -43,18 +44,6 @@ _MONTHS.update({name[:3]: num for name, num in list(_MONTHS.items())})
 _WEEKDAYS = {name: i for i, name in enumerate(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
-_SUFFIXES = ("ations", "ation", "ments", "ment", "ings", "ing", "ied", "ies", "ers", "er", "ed",
-             "es", "s", "ly")
-
-
-def stem(word: str) -> str:
-    """A crude, deterministic stem: enough to match "deployed", "deploys" and "deploying"."""
-    for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)]
-    return word
-
-
 class Query:
     """A request, analysed: text, lower-case words, content terms (no stop words) and dates."""
 

@@ -18,8 +18,12 @@ import json
 import os
 import re
 import time
-from collections.abc import Iterator
 from pathlib import Path
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 try:  # POSIX; elsewhere the lock degrades to nothing rather than failing
     import fcntl
