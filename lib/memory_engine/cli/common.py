@@ -21,6 +21,16 @@ if TYPE_CHECKING:
 USER_ERRORS = (StoreError, RecordError, ConfigError, UnsafePathError, FileNotFoundError)
 
 
+def tier_arg(value: str) -> str:
+    """argparse `type=` for a tier name: accepts the common spellings, says the choices if not."""
+    from memory_engine import tiers as T
+
+    try:
+        return T.normalise_tier(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from exc
+
+
 def add_store_options(parser: argparse.ArgumentParser, json_flag: bool = True) -> None:
     parser.add_argument("--root", metavar="DIR",
                         help="the store folder (default: $MEMORY_ENGINE_ROOT, the nearest "

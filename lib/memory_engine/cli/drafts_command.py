@@ -22,17 +22,10 @@ from pathlib import Path
 from typing import Any
 
 from memory_engine import tiers as T
-from memory_engine.cli.common import add_store_options, emit_json, open_store
+from memory_engine.cli.common import add_store_options, emit_json, open_store, tier_arg
 from memory_engine.errors import StoreError
 
 SOURCES = ("agent", "human", "reflexion", "sync", "pre-write-gate")
-
-
-def _tier(value: str) -> str:
-    try:
-        return T.normalise_tier(value)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from exc
 
 
 def add_parser(sub: Any, name: str, help_text: str) -> None:
@@ -66,7 +59,7 @@ def add_parser(sub: Any, name: str, help_text: str) -> None:
                         "injection, schema) or a note in your words")
     reject.set_defaults(func=cmd_reject)
     add = action("add", "queue a candidate memory")
-    add.add_argument("--tier", type=_tier, required=True, help=f"one of {', '.join(T.TIERS)}")
+    add.add_argument("--tier", type=tier_arg, required=True, help=f"one of {', '.join(T.TIERS)}")
     add.add_argument("--topic", help="a kebab-case topic tag")
     given = add.add_mutually_exclusive_group(required=True)
     given.add_argument("--text", help="the candidate text")

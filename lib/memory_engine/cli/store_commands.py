@@ -8,7 +8,13 @@ import sys
 from pathlib import Path
 
 from memory_engine import tiers as T
-from memory_engine.cli.common import add_store_options, emit_json, open_index, open_store
+from memory_engine.cli.common import (
+    add_store_options,
+    emit_json,
+    open_index,
+    open_store,
+    tier_arg,
+)
 from memory_engine.errors import StoreError
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
@@ -17,13 +23,6 @@ if TYPE_CHECKING:
     from typing import Any
 
     from memory_engine.store import Store
-
-
-def _tier(value: str) -> str:
-    try:
-        return T.normalise_tier(value)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from exc
 
 
 def add_parser(sub: Any, name: str, help_text: str) -> None:
@@ -39,11 +38,11 @@ def add_parser(sub: Any, name: str, help_text: str) -> None:
         p.add_argument("--strict", action="store_true",
                        help="also fail on warnings (unknown fields, non-kebab topics, dangling "
                        "links, stray files)")
-        p.add_argument("--tier", type=_tier, help="only this tier")
+        p.add_argument("--tier", type=tier_arg, help="only this tier")
         p.set_defaults(func=cmd_validate)
     elif name == "list":
         add_store_options(p)
-        p.add_argument("--tier", type=_tier, help="only this tier")
+        p.add_argument("--tier", type=tier_arg, help="only this tier")
         p.add_argument("--topic", help="only this topic tag")
         p.add_argument("--limit", type=int, default=None, metavar="N",
                        help="at most N records (best first)")
@@ -65,7 +64,7 @@ def add_parser(sub: Any, name: str, help_text: str) -> None:
         p.set_defaults(func=cmd_reindex)
     elif name == "manifest":
         add_store_options(p)
-        p.add_argument("--tier", type=_tier, help="only this tier")
+        p.add_argument("--tier", type=tier_arg, help="only this tier")
         p.set_defaults(func=cmd_manifest)
 
 
