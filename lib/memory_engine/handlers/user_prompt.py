@@ -58,7 +58,8 @@ def recall_for_prompt(config: Any, prompt: str, session_id: str,
         prime_user_root(config, index)
         already = session.given(config.root, session_id)
         result = recall(index, prompt, k=k + len(already) + 5,
-                        min_score=float(opts["min_score"]))
+                        min_score=float(opts["min_score"]),
+                        min_coverage=float(opts["min_coverage"]))
     finally:
         index.close()
     terms = len(result.query.terms)

@@ -65,7 +65,9 @@ class Recall:
 def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: str | None = None,
            today: dt.date | None = None, min_score: float = MIN_SCORE,
            relative_cut: float = RELATIVE_CUT, min_confidence: float = DEFAULT_MIN_CONFIDENCE,
-           domains: tuple[str, ...] = ()) -> Recall:
+           domains: tuple[str, ...] = (), min_coverage: float = 0.0) -> Recall:
+    """`min_coverage`: candidates containing less than this share of the request's content words
+    are left out before routing (when none is left, the router is not even consulted)."""
     from memory_engine.retrieval.policies import Policies
     from memory_engine.retrieval.query import Query
     from memory_engine.retrieval.router import route
@@ -81,12 +83,14 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
     decided = None
     if tier:
         weights = {tier: 1.0}
-        pools = {tier: policies.candidates(tier)}
+        pools = {tier: policies.candidates(tier, min_coverage)}
     else:
         # Every tier is searched first: which tiers hold a match is evidence for the router.
-        pools = {t: policies.candidates(t) for t in T.TIERS}
+        pools = {t: policies.candidates(t, min_coverage) for t in T.TIERS}
         best = max((bm for pool in pools.values() for _, bm in pool), default=0.0)
         lexical = {t: policies.lexical(pools[t], best) for t in T.TIERS}
+        if not any(lexical.values()) and not policies.rule_hits():
+            return Recall("typed", query, [], None, {})  # nothing matches: no tier can answer
         decided = route(text, names=names,
                         trigger_hits=len(policies.rule_hits()), lexical=lexical)
         weights = decided.weights()

@@ -129,8 +129,12 @@ class Policies:
             self._rule_hits = self.index.rules_matching(self.query.text)
         return self._rule_hits
 
-    def candidates(self, tier: str) -> list[tuple[Row, float]]:
-        return tier_search(self.index, self.query, tier, self.pool)
+    def candidates(self, tier: str, min_coverage: float = 0.0) -> list[tuple[Row, float]]:
+        found = tier_search(self.index, self.query, tier, self.pool)
+        if min_coverage > 0:
+            found = [(row, bm) for row, bm in found
+                     if self.query.coverage(row_text(row)) >= min_coverage]
+        return found
 
     def lexical(self, candidates: list[tuple[Row, float]], best_bm25: float) -> float:
         """How well a tier's best candidate matches the request's words, in [0, 1]: BM25
