@@ -165,7 +165,7 @@ def main() -> int:
         hook = [sys.executable, str(ROOT / "hooks" / "session_start.py")]
         cli = [sys.executable, "-m", "memory_engine", "coldstart"]
         # diagnostic: the same hook with the manifests' summary lines stubbed out, to show what
-        # they cost (their aggregates scan each tier)
+        # they cost (per-topic aggregates: O(topics), not O(records))
         stubbed = [sys.executable, "-c", "import memory_engine.manifest as m; "
                    "m.summary_lines = lambda index, refresh=True: {}; "
                    "from memory_engine.hookrun import run; raise SystemExit(run('session_start'))"]

@@ -199,3 +199,15 @@ def test_cli_text_tier_filter_and_errors(bench: tuple[Store, dict[str, str]]) ->
     assert "procedural ·" not in proc.stdout
     bad = run_cli("recall", "x", "--tier", "nonsense", env=env)
     assert bad.returncode == 1 and "unknown tier" in bad.stderr
+
+
+def test_nothing_matches_means_no_answer_and_no_routing(
+        bench: tuple[Store, dict[str, str]]) -> None:
+    store, _ = bench
+    result = recall(store.index, "What happened with the xyzzy plugh?", today=TODAY)
+    assert result.hits == [] and result.route is None
+    # a coverage floor leaves out candidates that share only a common word
+    loose = recall(store.index, "What happened with the flaky xyzzy plugh quux?", today=TODAY)
+    strict = recall(store.index, "What happened with the flaky xyzzy plugh quux?", today=TODAY,
+                    min_coverage=0.5)
+    assert loose.hits and not strict.hits

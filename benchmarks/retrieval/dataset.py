@@ -10,8 +10,9 @@ same words, which is where a single bucket goes wrong:
 * the prediction about how Maya reacts overlaps her stated preference (environment vs personalized).
 
 A task names the tier(s) it needs and its gold record ids. Tasks were written from the records,
-before the router was tuned; they are split into a dev half (used while developing) and a held-out
-half (only reported) by a hash of the task id, not by hand.
+before the router was tuned; they are split into a dev half and a held-out half by a hash of the
+task id, not by hand. Both halves have since been read task by task while the router was reworked,
+so neither is unseen any more: fresh_tasks.py is the set that is only reported in aggregate.
 """
 
 from __future__ import annotations
