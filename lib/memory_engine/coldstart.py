@@ -25,11 +25,10 @@ memory-engine.toml, plus the words of the project's largest pattern and rule top
 
 from __future__ import annotations
 
-import json
 import os
 import sys
-from pathlib import Path
 
+from memory_engine import fastjson
 from memory_engine import render as R
 from memory_engine import tiers as T
 
@@ -76,14 +75,14 @@ def prime_user_root(config: StoreConfig, index: Index) -> None:
     and a few environment variables, so it is remembered in the index under a key made of
     exactly those.
     """
-    if "user_root" in config.__dict__ or os.environ.get("MEMORY_ENGINE_USER_ROOT"):
+    if config.user_root_known or os.environ.get("MEMORY_ENGINE_USER_ROOT"):
         return
     key = "user_root:" + "|".join([sys.platform, *(os.environ.get(n, "") for n in _USER_ROOT_ENV)])
     known = index.remembered(key)
     if known is not None:
-        config.__dict__["user_root"] = Path(known)  # fills the cached_property
+        config.set_user_root(known)
         return
-    index.remember(key, str(config.user_root))
+    index.remember(key, config.user_root_str)
 
 
 def project_domains(config: StoreConfig, index: Index) -> tuple[str, ...]:
@@ -136,21 +135,23 @@ def section_rows(index: Index, section: str, config: StoreConfig, min_confidence
 
 def profile_warning(config: StoreConfig, now: dt.datetime | None = None) -> str:
     """A line flagging a capability profile not updated for 48 h (empty when fresh or absent)."""
-    path = config.profile_path
+    path = config.profile_path_str
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as handle:
+            data = fastjson.loads(handle.read())
     except FileNotFoundError:
         return ""
     except (OSError, ValueError) as exc:
-        return (f"Capability profile {path.name} is unreadable ({type(exc).__name__}); treat its "
-                "figures as unknown.\n")
+        return (f"Capability profile {os.path.basename(path)} is unreadable "
+                f"({type(exc).__name__}); treat its figures as unknown.\n")
     import datetime as dt  # deferred: only needed where a profile exists
 
     stamp = data.get("last_updated") if isinstance(data, dict) else None
     try:
         updated = dt.datetime.fromisoformat(str(stamp).replace("Z", "+00:00"))
     except ValueError:
-        return (f"Capability profile {path.name} has no valid last_updated; treat it as stale "
+        return (f"Capability profile {os.path.basename(path)} has no valid last_updated; treat "
+                "it as stale "
                 "(its confidence figures may be frozen).\n")
     if updated.tzinfo is None:
         updated = updated.astimezone()

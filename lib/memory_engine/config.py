@@ -16,14 +16,13 @@ platformdirs and tomllib are imported only when needed: hooks resolve paths on t
 from __future__ import annotations
 
 import os
-from functools import cached_property
-from pathlib import Path
 
 from memory_engine import tiers as T
 from memory_engine.errors import ConfigError
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
 
 PROJECT_STORE_NAME = ".memory-engine"
@@ -32,53 +31,80 @@ PROJECT_STORE_NAME = ".memory-engine"
 __all__ = ["DEFAULT_CONFIG_TEXT", "ConfigError", "StoreConfig", "find_project_root"]
 
 
-def find_project_root(explicit: str | os.PathLike[str] | None = None,
-                      cwd: Path | None = None) -> Path:
+def _project_root_str(explicit: str | os.PathLike[str] | None = None,
+                      cwd: str | os.PathLike[str] | None = None) -> str:
     if explicit:
-        return Path(explicit).expanduser().absolute()
+        return os.path.abspath(os.path.expanduser(os.fspath(explicit)))
     env = os.environ.get("MEMORY_ENGINE_ROOT")
     if env:
-        return Path(env).expanduser().absolute()
-    start = (cwd or Path.cwd()).absolute()
-    for folder in (start, *start.parents):
-        candidate = folder / PROJECT_STORE_NAME
-        if candidate.is_dir():
+        return os.path.abspath(os.path.expanduser(env))
+    start = os.path.abspath(os.fspath(cwd) if cwd is not None else os.getcwd())
+    folder = start
+    while True:
+        candidate = os.path.join(folder, PROJECT_STORE_NAME)
+        if os.path.isdir(candidate):
             return candidate
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            break
+        folder = parent
     project_dir = os.environ.get("CLAUDE_PROJECT_DIR")
     if project_dir:
-        return Path(project_dir).absolute() / PROJECT_STORE_NAME
-    return start / PROJECT_STORE_NAME
+        return os.path.join(os.path.abspath(project_dir), PROJECT_STORE_NAME)
+    return os.path.join(start, PROJECT_STORE_NAME)
+
+
+def find_project_root(explicit: str | os.PathLike[str] | None = None,
+                      cwd: str | os.PathLike[str] | None = None) -> Path:
+    return _path(_project_root_str(explicit, cwd))
+
+
+def _user_root_str() -> str:
+    env = os.environ.get("MEMORY_ENGINE_USER_ROOT")
+    if env:
+        return os.path.abspath(os.path.expanduser(env))
+    import platformdirs  # deferred: only needed when a tier actually lives in the user store
+
+    return os.fspath(platformdirs.user_data_dir("memory-engine", appauthor=False))
 
 
 def default_user_root() -> Path:
-    env = os.environ.get("MEMORY_ENGINE_USER_ROOT")
-    if env:
-        return Path(env).expanduser().absolute()
-    import platformdirs  # deferred: only needed when a tier actually lives in the user store
+    return _path(_user_root_str())
 
-    return Path(platformdirs.user_data_dir("memory-engine", appauthor=False))
+
+def _path(value: str) -> Path:
+    from pathlib import Path  # deferred: readers on the hooks' fast path use the *_str twins
+
+    return Path(value)
 
 
 class StoreConfig:
-    """Resolved locations of one store. A plain class: hooks build one on their fast path."""
+    """Resolved locations of one store.
 
-    def __init__(self, root: Path, placements: dict[str, str] | None = None,
+    Locations are kept as strings: the cold-start and prompt hooks read them through the `*_str`
+    accessors and never import pathlib (a measurable share of a hook's start-up); everything else
+    uses the Path-returning properties.
+    """
+
+    def __init__(self, root: str | os.PathLike[str], placements: dict[str, str] | None = None,
                  profile_location: str = "user", raw: dict[str, Any] | None = None) -> None:
-        self.root = root
+        self.root_str = os.fspath(root)
         self.placements = placements or {}
         self.profile_location = profile_location
         self.raw = raw or {}
+        self._user_root: str | None = None
 
     @classmethod
     def load(cls, root: str | os.PathLike[str] | None = None) -> StoreConfig:
-        resolved = find_project_root(root)
-        cfg_path = resolved / T.CONFIG_NAME
+        resolved = _project_root_str(root)
+        cfg_path = os.path.join(resolved, T.CONFIG_NAME)
         raw: dict[str, Any] = {}
-        if cfg_path.is_file() and not _is_default_config(cfg_path):
+        if os.path.isfile(cfg_path) and not _is_default_config(cfg_path):
             import tomllib
 
             try:
-                raw = tomllib.loads(cfg_path.read_text(encoding="utf-8"))
+                with open(cfg_path, encoding="utf-8") as handle:
+                    raw = tomllib.loads(handle.read())
             except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
                 raise ConfigError(
                     f"{cfg_path}: not valid TOML ({exc}); fix the syntax or delete the file "
@@ -103,28 +129,64 @@ class StoreConfig:
         return cls(root=resolved, placements=placements, profile_location=profile_location,
                    raw=raw)
 
-    @cached_property
-    def user_root(self) -> Path:
-        return default_user_root()
+    # -- strings (fast path) ------------------------------------------------------------------
+    @property
+    def user_root_str(self) -> str:
+        if self._user_root is None:
+            self._user_root = _user_root_str()
+        return self._user_root
 
-    def _place(self, where: str, default_name: str) -> Path:
+    @property
+    def user_root_known(self) -> bool:
+        """True once the user store's location is resolved (or given), without resolving it."""
+        return self._user_root is not None
+
+    def set_user_root(self, value: str) -> None:
+        """Use a user-store location resolved earlier (saves importing platformdirs)."""
+        self._user_root = value
+
+    def _place(self, where: str, default_name: str) -> str:
         if where == "project":
-            return self.root / default_name
+            return os.path.join(self.root_str, default_name)
         if where == "user":
-            return self.user_root / default_name
-        path = Path(where).expanduser()
-        return path if path.is_absolute() else (self.root / path)
+            return os.path.join(self.user_root_str, default_name)
+        path = os.path.expanduser(where)
+        return path if os.path.isabs(path) else os.path.join(self.root_str, path)
+
+    def tier_dir_str(self, tier: str) -> str:
+        return self._place(self.placements.get(tier, "project"), tier)
+
+    @property
+    def index_path_str(self) -> str:
+        return os.path.join(self.root_str, T.INDEX_DIR, "index.sqlite3")
+
+    @property
+    def log_dir_str(self) -> str:
+        return os.path.join(self.root_str, T.LOG_DIR)
+
+    @property
+    def profile_path_str(self) -> str:
+        return os.path.join(self._place(self.profile_location, T.PROCEDURAL),
+                            T.CAPABILITY_PROFILE)
+
+    # -- paths --------------------------------------------------------------------------------
+    @property
+    def root(self) -> Path:
+        return _path(self.root_str)
+
+    @property
+    def user_root(self) -> Path:
+        return _path(self.user_root_str)
 
     def tier_dir(self, tier: str) -> Path:
-        return self._place(self.placements.get(tier, "project"), tier)
+        return _path(self.tier_dir_str(tier))
 
     def tier_dirs(self) -> dict[str, Path]:
         return {t: self.tier_dir(t) for t in T.TIERS}
 
     @property
     def profile_path(self) -> Path:
-        base = self._place(self.profile_location, T.PROCEDURAL)
-        return base / T.CAPABILITY_PROFILE
+        return _path(self.profile_path_str)
 
     @property
     def drafts_dir(self) -> Path:
@@ -140,11 +202,11 @@ class StoreConfig:
 
     @property
     def index_path(self) -> Path:
-        return self.root / T.INDEX_DIR / "index.sqlite3"
+        return _path(self.index_path_str)
 
     @property
     def log_dir(self) -> Path:
-        return self.root / T.LOG_DIR
+        return _path(self.log_dir_str)
 
     @property
     def config_path(self) -> Path:
@@ -186,10 +248,13 @@ location = "user"
 """
 
 
-def _is_default_config(path: Path) -> bool:
+def _is_default_config(path: str | os.PathLike[str]) -> bool:
     """True when the file is still the untouched default: no need to import a TOML parser."""
     try:
         expected = DEFAULT_CONFIG_TEXT.encode("utf-8")
-        return path.stat().st_size == len(expected) and path.read_bytes() == expected
+        if os.stat(path).st_size != len(expected):
+            return False
+        with open(path, "rb") as handle:
+            return handle.read() == expected
     except (OSError, UnicodeDecodeError):
         return False

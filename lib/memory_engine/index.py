@@ -19,21 +19,22 @@ from __future__ import annotations
 import builtins
 import contextlib
 import datetime as dt
-import json
 import math
 import os
-import re
 import sqlite3
 import time
 from collections.abc import Iterable, Iterator
-from pathlib import Path
 
+from memory_engine import fastjson
 from memory_engine import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
+
+    StrPath = str | os.PathLike[str]
 
     from memory_engine.config import StoreConfig
     from memory_engine.records import Record
@@ -46,7 +47,7 @@ TAU = HALF_LIFE_DAYS / math.log(2)
 _EPOCH = dt.date(2000, 1, 1)
 # (path, tier, [issue dicts with file/field/problem/fix/severity])
 FileIssues = tuple[str, str, list[dict[str, str]]]
-_WORD = re.compile(r"[^\W_]{2,}", re.UNICODE)
+_WORD_PATTERN = r"[^\W_]{2,}"
 # Severity as a number, spelled exactly as in the records_rules_violated index so that SQLite
 # walks that index instead of sorting.
 _SEVERITY_SQL = ("(CASE severity WHEN 'critical' THEN 3 WHEN 'high' THEN 2 WHEN 'low' THEN 0 "
@@ -133,7 +134,9 @@ def recency_confidence(key: float, today: dt.date | None = None) -> float:
 
 
 def words(text: str) -> list[str]:
-    return [w.lower() for w in _WORD.findall(text)]
+    import re  # here, not at the top: the cold-start hook reads the index without `re`
+
+    return [w.lower() for w in re.findall(_WORD_PATTERN, text)]
 
 
 def trigger_terms(pattern: str) -> set[str]:
@@ -152,6 +155,8 @@ def trigger_terms(pattern: str) -> set[str]:
 def trigger_matches(pattern: str, text: str, text_words: set[str] | None = None) -> bool:
     """A plain trigger matches when all its words occur in the text; `re:` triggers are regexes."""
     if pattern.startswith("re:"):
+        import re
+
         try:
             return re.search(pattern[3:], text, re.IGNORECASE) is not None
         except re.error:
@@ -223,7 +228,7 @@ def _row(values: tuple[Any, ...]) -> Row:
     extras = dict(zip(_EXTRA_NAMES, values[11:26], strict=True))
     for name in ("trigger", "source", "links"):
         if extras[name] is not None:
-            extras[name] = json.loads(extras[name])
+            extras[name] = fastjson.loads(extras[name])
     return Row(id=values[0], tier=values[1], path=values[2], topic=values[3] or "",
                title=values[4] or "", snippet=values[5] or "", confidence=values[6] or 0.0,
                observations=values[7] or 0, last_touched=values[8] or "", created=values[9] or "",
@@ -235,7 +240,7 @@ class Scanned:
 
     __slots__ = ("mtime_ns", "path", "size")
 
-    def __init__(self, path: Path, size: int, mtime_ns: int) -> None:
+    def __init__(self, path: str, size: int, mtime_ns: int) -> None:
         self.path = path
         self.size = size
         self.mtime_ns = mtime_ns
@@ -244,7 +249,8 @@ class Scanned:
 class Index:
     def __init__(self, config: StoreConfig) -> None:
         self.config = config
-        self.path = config.index_path
+        # Paths are strings in this module: readers on the hooks' fast path never import pathlib.
+        self.path = config.index_path_str
         self._conn: sqlite3.Connection | None = None
 
     # -- connection -------------------------------------------------------------------------
@@ -260,19 +266,19 @@ class Index:
                 # rebuilt from the files rather than failing every command.
                 from memory_engine.logs import write_log
 
-                aside = self.path.with_name(f"corrupt-{time.time_ns()}.sqlite3")
-                os.replace(self.path, aside)
+                aside_name = f"corrupt-{time.time_ns()}.sqlite3"
+                os.replace(self.path, os.path.join(os.path.dirname(self.path), aside_name))
                 for suffix in ("-wal", "-shm"):
                     with contextlib.suppress(FileNotFoundError):
-                        os.unlink(str(self.path) + suffix)
-                write_log(self.config.log_dir, "WARNING",
-                          f"index {self.path} was unreadable ({exc}); moved to {aside.name} "
+                        os.unlink(self.path + suffix)
+                write_log(self.config.log_dir_str, "WARNING",
+                          f"index {self.path} was unreadable ({exc}); moved to {aside_name} "
                           "and rebuilt from the record files")
                 self._conn = self._connect()
         return self._conn
 
     def _connect(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        os.makedirs(os.path.dirname(self.path), exist_ok=True)
         conn = sqlite3.connect(self.path, timeout=60, isolation_level=None)
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("PRAGMA synchronous=NORMAL")
@@ -323,18 +329,18 @@ class Index:
         conn.execute("COMMIT")
 
     # -- folders ----------------------------------------------------------------------------
-    def record_dirs(self, tiers: Iterable[str] | None = None) -> list[tuple[str, Path]]:
+    def record_dirs(self, tiers: Iterable[str] | None = None) -> list[tuple[str, str]]:
         """(tier, folder) for every folder that can hold records of the given tiers."""
-        out: list[tuple[str, Path]] = []
+        out: list[tuple[str, str]] = []
         for tier in tiers or T.TIERS:
-            base = self.config.tier_dir(tier)
+            base = self.config.tier_dir_str(tier)
             if tier == T.ENVIRONMENT:
-                out.extend((tier, base / bucket) for bucket in T.ENV_BUCKETS)
+                out.extend((tier, os.path.join(base, bucket)) for bucket in T.ENV_BUCKETS)
             else:
                 out.append((tier, base))
         return out
 
-    def _scan_dir(self, folder: Path) -> list[Scanned]:
+    def _scan_dir(self, folder: str) -> list[Scanned]:
         found: list[Scanned] = []
         try:
             entries = os.scandir(folder)
@@ -352,13 +358,13 @@ class Index:
                     st = entry.stat(follow_symlinks=False)
                 except OSError:
                     continue
-                found.append(Scanned(Path(entry.path), st.st_size, st.st_mtime_ns))
+                found.append(Scanned(entry.path, st.st_size, st.st_mtime_ns))
         return found
 
     @staticmethod
-    def _dir_mtime(folder: Path) -> int | None:
+    def _dir_mtime(folder: StrPath) -> int | None:
         try:
-            return folder.stat().st_mtime_ns
+            return os.stat(folder).st_mtime_ns
         except OSError:
             return None
 
@@ -372,7 +378,7 @@ class Index:
         known_dirs = dict(conn.execute("SELECT path, mtime_ns FROM dirs").fetchall())
         for tier, folder in self.record_dirs(tiers):
             mtime = self._dir_mtime(folder)
-            key = str(folder)
+            key = folder
             if not full and mtime is not None and known_dirs.get(key) == mtime:
                 continue
             if mtime is None and key not in known_dirs:
@@ -380,11 +386,11 @@ class Index:
             changed += self._sync_dir(tier, folder, mtime)
         return changed
 
-    def _sync_dir(self, tier: str, folder: Path, dir_mtime: int | None) -> int:
-        on_disk = {str(s.path): s for s in self._scan_dir(folder)} if dir_mtime is not None else {}
+    def _sync_dir(self, tier: str, folder: str, dir_mtime: int | None) -> int:
+        on_disk = {s.path: s for s in self._scan_dir(folder)} if dir_mtime is not None else {}
         conn = self.conn
         rows = conn.execute("SELECT path, size, mtime_ns, sha1 FROM records WHERE dir = ?",
-                            (str(folder),)).fetchall()
+                            (folder,)).fetchall()
         indexed = {r[0]: r for r in rows}
         todo: list[Scanned] = []
         for path, scanned in on_disk.items():
@@ -393,7 +399,7 @@ class Index:
                 todo.append(scanned)
         gone = [p for p in indexed if p not in on_disk]
         changed = 0
-        parsed = [(s, *self._parse(tier, s.path, indexed.get(str(s.path)))) for s in todo]
+        parsed = [(s, *self._parse(tier, s.path, indexed.get(s.path))) for s in todo]
         with self.transaction() as tx:
             for path in gone:
                 self._delete(tx, path)
@@ -401,25 +407,26 @@ class Index:
             for scanned, data, digest in parsed:
                 if data is None:  # unchanged content, only the mtime moved
                     tx.execute("UPDATE records SET mtime_ns=?, size=? WHERE path=?",
-                               (scanned.mtime_ns, scanned.size, str(scanned.path)))
+                               (scanned.mtime_ns, scanned.size, scanned.path))
                     continue
                 self._upsert(tx, tier, scanned, data, digest)
                 changed += 1
             if dir_mtime is None:
-                tx.execute("DELETE FROM dirs WHERE path=?", (str(folder),))
+                tx.execute("DELETE FROM dirs WHERE path=?", (folder,))
             else:
                 # On file systems with coarse timestamps a file added in the same tick as this
                 # scan would leave the mtime unchanged; trust a very fresh mtime only once.
                 settled = time.time_ns() - dir_mtime > MTIME_SETTLE_NS
                 tx.execute("INSERT OR REPLACE INTO dirs VALUES(?, ?)",
-                           (str(folder), dir_mtime if settled else -1))
+                           (folder, dir_mtime if settled else -1))
         return changed
 
-    def _parse(self, tier: str, path: Path,
+    def _parse(self, tier: str, path: str,
                previous: tuple[Any, ...] | None) -> tuple[dict[str, Any] | None, str]:
         """Parse a file into index columns; (None, digest) when its bytes did not change."""
         try:
-            data = path.read_bytes()
+            with open(path, "rb") as handle:
+                data = handle.read()
         except OSError as exc:
             return _invalid_columns(tier, path, "file", f"unreadable: {exc}",
                                     "check the file's permissions"), ""
@@ -439,7 +446,7 @@ class Index:
 
     def _upsert(self, tx: sqlite3.Connection, tier: str, scanned: Scanned,
                 cols: dict[str, Any], digest: str) -> None:
-        path = str(scanned.path)
+        path = scanned.path
         self._delete(tx, path)
         body = cols.pop("_body", "")
         if cols.get("valid"):
@@ -449,13 +456,13 @@ class Index:
                 issue = {"file": path, "field": "id", "problem": f"id {cols['id']!r} is already "
                          f"used by {clash[0]}", "fix": "give one of the two files a new id (and "
                          "rename the file to match)", "severity": "error"}
-                cols = {"valid": 0, "id": cols["id"], "issues": json.dumps([issue])}
+                cols = {"valid": 0, "id": cols["id"], "issues": fastjson.dumps([issue])}
         triggers = cols.get("trigger") or []
-        values = dict(cols, path=path, dir=str(scanned.path.parent), tier=tier,
+        values = dict(cols, path=path, dir=os.path.dirname(path), tier=tier,
                       size=scanned.size, mtime_ns=scanned.mtime_ns, sha1=digest)
         for name in ("trigger", "source", "links"):
             if values.get(name) is not None:
-                values[name] = json.dumps(values[name], ensure_ascii=False)
+                values[name] = fastjson.dumps(values[name])
         names = ", ".join(values)
         marks = ", ".join("?" for _ in values)
         cur = tx.execute(f"INSERT INTO records({names}) VALUES({marks})", tuple(values.values()))
@@ -471,30 +478,32 @@ class Index:
                            [(term, rid) for term in sorted(terms)])
 
     # -- writes through the library ---------------------------------------------------------
-    def note_written(self, tier: str, path: Path, dir_mtime_before: int | None) -> None:
+    def note_written(self, tier: str, path: StrPath, dir_mtime_before: int | None) -> None:
         """Index a file the library just wrote, and keep the folder's mtime in step."""
-        st = path.stat()
-        data = path.read_bytes()
+        path = os.fspath(path)
+        st = os.stat(path)
+        with open(path, "rb") as handle:
+            data = handle.read()
         digest = _sha1(data)
         cols = columns_for_file(tier, path, data)
-        folder = path.parent
         with self.transaction() as tx:
             self._upsert(tx, tier, Scanned(path, st.st_size, st.st_mtime_ns), cols, digest)
-            self._advance_dir(tx, folder, dir_mtime_before)
+            self._advance_dir(tx, os.path.dirname(path), dir_mtime_before)
 
-    def note_removed(self, path: Path, dir_mtime_before: int | None) -> None:
+    def note_removed(self, path: StrPath, dir_mtime_before: int | None) -> None:
+        path = os.fspath(path)
         with self.transaction() as tx:
-            self._delete(tx, str(path))
-            self._advance_dir(tx, path.parent, dir_mtime_before)
+            self._delete(tx, path)
+            self._advance_dir(tx, os.path.dirname(path), dir_mtime_before)
 
-    def _advance_dir(self, tx: sqlite3.Connection, folder: Path, before: int | None) -> None:
+    def _advance_dir(self, tx: sqlite3.Connection, folder: str, before: int | None) -> None:
         # Only if the index was in step with the folder before our own change may we record the
         # new mtime; otherwise leave it stale so the next reader rescans the folder.
-        row = tx.execute("SELECT mtime_ns FROM dirs WHERE path=?", (str(folder),)).fetchone()
+        row = tx.execute("SELECT mtime_ns FROM dirs WHERE path=?", (folder,)).fetchone()
         if row is not None and before is not None and row[0] == before:
             after = self._dir_mtime(folder)
             if after is not None:
-                tx.execute("UPDATE dirs SET mtime_ns=? WHERE path=?", (after, str(folder)))
+                tx.execute("UPDATE dirs SET mtime_ns=? WHERE path=?", (after, folder))
 
     def rebuild(self) -> int:
         with self.transaction() as tx:
@@ -522,7 +531,7 @@ class Index:
             if row:
                 folders[row[1]] = row[0]
         for folder, tier in folders.items():
-            self._sync_dir(tier, Path(folder), self._dir_mtime(Path(folder)))
+            self._sync_dir(tier, folder, self._dir_mtime(folder))
 
     def top(self, n: int | None = 20, tier: str | None = None, topic: str | None = None,
             min_confidence: float = 0.0) -> list[Row]:
@@ -560,6 +569,8 @@ class Index:
         return rows[0] if rows else None
 
     def path_of(self, record_id: str) -> Path | None:
+        from pathlib import Path
+
         row = self.get(record_id)
         return Path(row.path) if row else None
 
@@ -744,12 +755,12 @@ class Index:
         self.refresh(tiers, full=True)
         rows = self.conn.execute("SELECT path, tier, issues FROM records WHERE valid = 0 "
                                  "ORDER BY path").fetchall()
-        return [(p, t, json.loads(i)) for p, t, i in rows]
+        return [(p, t, fastjson.loads(i)) for p, t, i in rows]
 
     def warnings(self) -> builtins.list[FileIssues]:
         rows = self.conn.execute("SELECT path, tier, issues FROM records WHERE valid = 1 AND "
                                  "warnings > 0 ORDER BY path").fetchall()
-        return [(p, t, json.loads(i)) for p, t, i in rows]
+        return [(p, t, fastjson.loads(i)) for p, t, i in rows]
 
     def tier_stats(self, full: bool = False) -> dict[str, dict[str, int]]:
         """Counts per tier. Like every reader it trusts unchanged folder mtimes unless `full`."""
@@ -805,23 +816,29 @@ def _stat_differs(path: str, size: int, mtime_ns: int) -> bool:
     return st.st_size != size or st.st_mtime_ns != mtime_ns
 
 
-def _invalid_columns(tier: str, path: Path, field: str, problem: str, fix: str) -> dict[str, Any]:
+def _invalid_columns(tier: str, path: str, field: str, problem: str, fix: str) -> dict[str, Any]:
     issue = {"file": str(path), "field": field, "problem": problem, "fix": fix,
              "severity": "error"}
-    return {"valid": 0, "id": path.stem, "issues": json.dumps([issue])}
+    return {"valid": 0, "id": _stem(path), "issues": fastjson.dumps([issue])}
 
 
-def columns_for_file(tier: str, path: Path, data: bytes) -> dict[str, Any]:
+def _stem(path: str) -> str:
+    name = os.path.basename(path)
+    return name[:-3] if name.endswith(".md") else os.path.splitext(name)[0]
+
+
+def columns_for_file(tier: str, path: StrPath, data: bytes) -> dict[str, Any]:
     """Parse and validate one file into index columns (invalid files are indexed as such)."""
     from memory_engine.recordio import parse_bytes  # YAML stack only when a file changed
     from memory_engine.schema import RecordError
 
-    bucket = path.parent.name if tier == T.ENVIRONMENT else None
+    path = os.fspath(path)
+    bucket = os.path.basename(os.path.dirname(path)) if tier == T.ENVIRONMENT else None
     try:
-        record, issues = parse_bytes(data, str(path), tier, bucket, path.stem)
+        record, issues = parse_bytes(data, path, tier, bucket, _stem(path))
     except RecordError as exc:
-        return {"valid": 0, "id": path.stem,
-                "issues": json.dumps([i.to_dict() for i in exc.issues], ensure_ascii=False)}
+        return {"valid": 0, "id": _stem(path),
+                "issues": fastjson.dumps([i.to_dict() for i in exc.issues])}
     return record_columns(record, issues)
 
 
@@ -832,7 +849,7 @@ def record_columns(record: Record, issues: list[Issue]) -> dict[str, Any]:
                      if ln.strip() and not ln.lstrip().startswith("#")]
     snippet = " ".join(snippet_lines)[:280]
     cols: dict[str, Any] = {
-        "valid": 1, "id": record.id, "issues": json.dumps([i.to_dict() for i in issues]),
+        "valid": 1, "id": record.id, "issues": fastjson.dumps([i.to_dict() for i in issues]),
         "warnings": len(issues), "topic": record.topic, "title": record.title,
         "snippet": snippet, "confidence": record.confidence,
         "observations": record.observations, "last_touched": record.last_touched.isoformat(),

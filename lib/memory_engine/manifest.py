@@ -8,16 +8,18 @@ and PER_TOPIC records each, with a pointer to `memengine list` for the rest.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from memory_engine import tiers as T
-from memory_engine.atomic import atomic_write_text
-from memory_engine.index import Index
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from memory_engine.index import Index
     from memory_engine.store import Store
+
+# summary_line() runs in the session-start hook: this module imports nothing heavy at load time
+# (the writer's imports are inside write_manifests).
 
 MAX_TOPICS = 40
 PER_TOPIC = 5
@@ -87,6 +89,8 @@ def render_manifest(index: Index, tier: str) -> str:
 
 def write_manifests(store: Store, tiers: tuple[str, ...] | None = None) -> list[Path]:
     """Regenerate `_MANIFEST.md` in each tier folder; returns the paths written."""
+    from memory_engine.atomic import atomic_write_text
+
     store.index.refresh()
     written: list[Path] = []
     for tier in tiers or T.TIERS:

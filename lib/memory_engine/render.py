@@ -18,8 +18,6 @@ hook fast paths.
 
 from __future__ import annotations
 
-import re
-
 from memory_engine import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
@@ -48,38 +46,55 @@ READ_AS: dict[str, str] = {
     T.ENVIRONMENT: "prediction",
 }
 
-_UNSAFE_TEXT = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069"
-                          r"\ufeff]+")
-_SAFE_ATTR = re.compile(r"[^A-Za-z0-9._:-]+")
-# Cheap pre-filter: only text containing one of these words is handed to the injection scanner
-# (whose many patterns are not worth compiling on every session start).
-_SUSPECT = re.compile(r"ignor|disregard|instruction|system|you are now|from now on|assistant|"
-                      r"consign|oublie|do not tell|tool_result|function_results|<\|")
-_FALLBACK_INJECTION = re.compile(r"\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:the\s+)?"
-                                 r"(?:previous|prior|above|earlier|system)\s+instructions?",
-                                 re.IGNORECASE)
+# Characters that could break a line, hide text or reorder it on screen: C0/C1 controls, line and
+# paragraph separators, zero-width and bidirectional marks, the BOM. str.translate rather than a
+# regex: this module runs in the session-start hook, which does without the `re` import.
+_UNSAFE_RANGES = ((0x00, 0x1F), (0x7F, 0x9F), (0x2028, 0x2029), (0x200B, 0x200F),
+                  (0x202A, 0x202E), (0x2066, 0x2069), (0xFEFF, 0xFEFF))
+_TO_SPACE = {cp: " " for lo, hi in _UNSAFE_RANGES for cp in range(lo, hi + 1)}
+_ATTR_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._:-")
+# Cheap pre-filter: only text containing one of these is handed to the injection scanner (whose
+# many patterns are not worth compiling on every session start).
+_SUSPECT = ("ignor", "disregard", "instruction", "system", "you are now", "from now on",
+            "assistant", "consign", "oublie", "do not tell", "tool_result", "function_results",
+            "<|")
+_FALLBACK_INJECTION = (r"\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:the\s+)?"
+                       r"(?:previous|prior|above|earlier|system)\s+instructions?")
 
 
 def clean_text(text: str, limit: int | None = None) -> str:
     """One line of record text: control characters and line breaks become spaces."""
-    flat = " ".join(_UNSAFE_TEXT.sub(" ", text).split())
+    flat = " ".join(text.translate(_TO_SPACE).split())
     if limit is not None and len(flat) > limit:
         flat = flat[: max(0, limit - 1)].rstrip() + "…"
     return flat
 
 
 def attr(value: object, limit: int = 80) -> str:
-    """An attribute printed outside the quotes: restricted to a filename-like alphabet."""
-    return _SAFE_ATTR.sub("_", str(value))[:limit] or "_"
+    """An attribute printed outside the quotes: restricted to a filename-like alphabet; each run
+    of other characters becomes one '_'."""
+    out: list[str] = []
+    in_run = False
+    for char in str(value):
+        if char in _ATTR_CHARS:
+            out.append(char)
+            in_run = False
+        elif not in_run:
+            out.append("_")
+            in_run = True
+    return "".join(out)[:limit] or "_"
 
 
 def looks_like_injection(text: str) -> bool:
-    if not _SUSPECT.search(text.lower()):
+    lowered = text.lower()
+    if not any(word in lowered for word in _SUSPECT):
         return False
     try:
         from memory_engine.injection import is_injection
     except ImportError:  # the scanner is optional here: quoting alone keeps the text inert
-        return _FALLBACK_INJECTION.search(text) is not None
+        import re
+
+        return re.search(_FALLBACK_INJECTION, text, re.IGNORECASE) is not None
     return is_injection(text)
 
 

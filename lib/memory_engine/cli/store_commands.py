@@ -157,7 +157,7 @@ def _stray_files(store: Store) -> list[str]:
     stray: list[str] = []
     for _tier, folder in store.index.record_dirs():
         try:
-            entries = list(folder.iterdir())
+            entries = list(Path(folder).iterdir())
         except OSError:
             continue
         for p in entries:

@@ -8,12 +8,14 @@ list starts again.
 
 from __future__ import annotations
 
+import os
+
 from memory_engine.hookio import HookPayload, HookResponse
 
 
 def handle(payload: HookPayload) -> HookResponse | None:
-    root = payload.store_root()
-    if not root.is_dir():
+    root = payload.store_root_str()  # strings: pathlib is not needed to read the index
+    if not os.path.isdir(root):
         return None
     from memory_engine import coldstart
     from memory_engine.config import StoreConfig

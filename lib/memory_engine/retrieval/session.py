@@ -14,16 +14,17 @@ module uses `fcntl` directly instead of `atomic.locked`, whose module imports `t
 from __future__ import annotations
 
 import contextlib
-import json
 import os
-import re
 import time
-from pathlib import Path
+
+from memory_engine import fastjson
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
+
+    StrPath = str | os.PathLike[str]
 
 try:  # POSIX; elsewhere the lock degrades to nothing rather than failing
     import fcntl
@@ -33,41 +34,57 @@ except ImportError:  # pragma: no cover - exercised only on Windows
 SESSIONS_DIR = ".logs/sessions"
 KEEP_DAYS = 7
 MAX_IDS = 2000  # a session that somehow accumulates more keeps the most recent ones
-_UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
+_SAFE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 
 
-def state_path(root: Path, session_id: str) -> Path | None:
-    """The session's state file, or None when the payload had no usable session id."""
-    safe = _UNSAFE.sub("_", session_id)[:100].strip("_")
-    return root / SESSIONS_DIR / f"{safe}.json" if safe else None
+def _safe_name(session_id: str) -> str:
+    """The session id as a file name: each run of other characters becomes one '_' (no `re`:
+    this runs in the session-start hook)."""
+    out: list[str] = []
+    for char in session_id:
+        if char in _SAFE_CHARS:
+            out.append(char)
+        elif not out or out[-1] != "\0":
+            out.append("\0")
+    return "".join(out).replace("\0", "_")
 
 
-def given(root: Path, session_id: str) -> set[str]:
+def state_path(root: StrPath, session_id: str) -> str | None:
+    """The session's state file, or None when the payload had no usable session id.
+
+    Strings and os.path throughout: this runs in the session-start and prompt hooks.
+    """
+    safe = _safe_name(session_id)[:100].strip("_")
+    return os.path.join(os.fspath(root), SESSIONS_DIR, f"{safe}.json") if safe else None
+
+
+def given(root: StrPath, session_id: str) -> set[str]:
     path = state_path(root, session_id)
     if path is None:
         return set()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as handle:
+            data = fastjson.loads(handle.read())
     except (OSError, ValueError):
         return set()
     ids = data.get("given") if isinstance(data, dict) else None
     return {str(i) for i in ids} if isinstance(ids, list) else set()
 
 
-def add_given(root: Path, session_id: str, ids: list[str], reset: bool = False) -> None:
+def add_given(root: StrPath, session_id: str, ids: list[str], reset: bool = False) -> None:
     """Record ids as given to this session (read-modify-write under the file's lock)."""
     path = state_path(root, session_id)
     if path is None or (not ids and not reset):
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with _locked(path.with_suffix(".lock")):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with _locked(path[: -len(".json")] + ".lock"):
         previous = [] if reset else sorted(given(root, session_id))
         merged = list(dict.fromkeys([*previous, *ids]))[-MAX_IDS:]
-        _replace(path, json.dumps({"session_id": session_id, "given": merged}) + "\n")
+        _replace(path, fastjson.dumps({"session_id": session_id, "given": merged}) + "\n")
 
 
 @contextlib.contextmanager
-def _locked(lock_path: Path) -> Iterator[None]:
+def _locked(lock_path: str) -> Iterator[None]:
     fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
         if fcntl is not None:
@@ -77,21 +94,23 @@ def _locked(lock_path: Path) -> Iterator[None]:
         os.close(fd)  # closing releases the flock
 
 
-def _replace(path: Path, text: str) -> None:
+def _replace(path: str, text: str) -> None:
     """Readers see the old file or the new one, never a torn one (no fsync: see above)."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    folder, name = os.path.split(path)
+    tmp = os.path.join(folder, f".{name}.{os.getpid()}.tmp")
     try:
-        tmp.write_text(text, encoding="utf-8")
+        with open(tmp, "w", encoding="utf-8") as handle:
+            handle.write(text)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
-            tmp.unlink()
+            os.unlink(tmp)
         raise
 
 
-def prune(root: Path, keep_days: int = KEEP_DAYS) -> int:
+def prune(root: StrPath, keep_days: int = KEEP_DAYS) -> int:
     """Remove state files of sessions untouched for `keep_days`; returns how many went."""
-    folder = root / SESSIONS_DIR
+    folder = os.path.join(os.fspath(root), SESSIONS_DIR)
     cutoff = time.time() - keep_days * 86400
     removed = 0
     try:
