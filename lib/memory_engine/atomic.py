@@ -21,7 +21,7 @@ except ImportError:  # pragma: no cover - exercised only on Windows
 DEFAULT_MODE = 0o644
 
 
-def atomic_write_bytes(path: Path, data: bytes, mode: int | None = None) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int | None = None) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     if mode is None:
@@ -46,7 +46,7 @@ def atomic_write_bytes(path: Path, data: bytes, mode: int | None = None) -> None
     fsync_dir(path.parent)
 
 
-def atomic_write_text(path: Path, text: str, mode: int | None = None) -> None:
+def atomic_write_text(path: str | os.PathLike[str], text: str, mode: int | None = None) -> None:
     atomic_write_bytes(path, text.encode("utf-8"), mode)
 
 

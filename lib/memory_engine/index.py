@@ -778,6 +778,11 @@ class Index:
             s["warnings"] += warned or 0
         return stats
 
+    def has_records(self) -> bool:
+        """Whether any valid record exists (from the per-topic aggregates: one row read)."""
+        self.refresh()
+        return self.conn.execute("SELECT 1 FROM topic_stats LIMIT 1").fetchone() is not None
+
     def topics(self, tier: str) -> Iterator[tuple[str, int, float, str]]:
         """(topic, count, mean confidence, latest last_touched) for a tier's valid records."""
         yield from self.conn.execute(

@@ -8,13 +8,14 @@ and PER_TOPIC records each, with a pointer to `memengine list` for the rest.
 
 from __future__ import annotations
 
+import os
+
 from memory_engine import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
+    from memory_engine.config import StoreConfig
     from memory_engine.index import Index
     from memory_engine.store import Store
 
@@ -87,23 +88,31 @@ def render_manifest(index: Index, tier: str) -> str:
     return "\n".join(lines)
 
 
-def write_manifests(store: Store, tiers: tuple[str, ...] | None = None) -> list[Path]:
+def write_manifests(store: Store, tiers: tuple[str, ...] | None = None) -> list[str]:
     """Regenerate `_MANIFEST.md` in each tier folder; returns the paths written."""
-    from memory_engine.atomic import atomic_write_text
+    return write_manifest_files(store.config, store.index, tiers)
 
-    store.index.refresh()
-    written: list[Path] = []
+
+def write_manifest_files(config: StoreConfig, index: Index,
+                         tiers: tuple[str, ...] | None = None) -> list[str]:
+    """write_manifests for callers that hold only the config and the index (the session-end
+    hook: an idle session end then needs neither the store's write machinery nor pathlib)."""
+    index.refresh()
+    written: list[str] = []
     for tier in tiers or T.TIERS:
-        folder = store.tier_dir(tier)
-        if not folder.is_dir():
+        folder = config.tier_dir_str(tier)
+        if not os.path.isdir(folder):
             continue
-        path = folder / T.MANIFEST_NAME
-        text = render_manifest(store.index, tier)
+        path = os.path.join(folder, T.MANIFEST_NAME)
+        text = render_manifest(index, tier)
         try:
-            if path.read_text(encoding="utf-8") == text:
-                continue  # unchanged: do not touch the file (keeps git diffs quiet)
+            with open(path, encoding="utf-8") as handle:
+                if handle.read() == text:
+                    continue  # unchanged: do not touch the file (keeps git diffs quiet)
         except (OSError, UnicodeDecodeError):
             pass
+        from memory_engine.atomic import atomic_write_text
+
         atomic_write_text(path, text)
         written.append(path)
     return written

@@ -16,43 +16,47 @@ from memory_engine.hookio import HookPayload, HookResponse
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from pathlib import Path
 
     from memory_engine.store import Store
 
 
 def handle(payload: HookPayload) -> HookResponse | None:
-    root = payload.store_root()
-    if not root.is_dir():
+    root = payload.store_root_str()  # strings: an idle session end never imports pathlib
+    if not os.path.isdir(root):
         return None
-    transcript = payload.transcript_path
-    if transcript is not None and transcript.is_file():
+    transcript = payload.raw.get("transcript_path")
+    if isinstance(transcript, str) and transcript and os.path.isfile(transcript):
         _guarded(root, "final reflexion pass", lambda: _reflect(root, transcript, payload))
-    store: Store | None = None
-    try:
-        from memory_engine.store import Store
+    if _has_pending_drafts(root):
+        store: Store | None = None
+        try:
+            from memory_engine.store import Store
 
-        opened = store = Store.open(root)
-        _guarded(root, "processing the admission queue", lambda: _process_pending(opened))
-        _guarded(root, "writing the manifests", lambda: _manifests(opened))
-    except Exception as exc:
-        _log(root, "opening the store", exc)
-    finally:
-        if store is not None:
-            store.close()
+            opened = store = Store.open(root)
+            _guarded(root, "processing the admission queue", lambda: _process_pending(opened))
+        except Exception as exc:
+            _log(root, "opening the store", exc)
+        finally:
+            if store is not None:
+                store.close()
+    _guarded(root, "writing the manifests", lambda: _manifests(root))
     return None
 
 
-def _reflect(root: Path, transcript: Path, payload: HookPayload) -> None:
+def _reflect(root: str, transcript: str, payload: HookPayload) -> None:
+    from pathlib import Path
+
     from memory_engine.reflexion.session import reflect
 
-    reflect(root, transcript, payload.session_id or None, final=True)
+    reflect(Path(root), Path(transcript), payload.session_id or None, final=True)
 
 
-def _has_pending_drafts(store: Store) -> bool:
+def _has_pending_drafts(root: str) -> bool:
     """A directory listing, so an idle session end never imports the admission machinery."""
+    from memory_engine import tiers as T
+
     try:
-        with os.scandir(store.config.drafts_dir) as entries:
+        with os.scandir(os.path.join(root, T.DRAFTS_DIR)) as entries:
             return any(e.name.endswith(".md") and not e.name.startswith((".", "_"))
                        for e in entries)
     except OSError:
@@ -60,8 +64,6 @@ def _has_pending_drafts(store: Store) -> bool:
 
 
 def _process_pending(store: Store) -> None:
-    if not _has_pending_drafts(store):
-        return
     try:
         from memory_engine.drafts import process_pending
     except ImportError:
@@ -69,22 +71,28 @@ def _process_pending(store: Store) -> None:
     process_pending(store)
 
 
-def _manifests(store: Store) -> None:
+def _manifests(root: str) -> None:
+    """Through the config and the index only: an idle session end stays cheap."""
+    from memory_engine.config import StoreConfig
+    from memory_engine.index import Index
+    from memory_engine.manifest import write_manifest_files
+
+    config = StoreConfig.load(root)
+    index = Index(config)
     try:
-        from memory_engine.manifest import write_manifests
-    except ImportError:
-        return
-    write_manifests(store)
+        write_manifest_files(config, index)
+    finally:
+        index.close()
 
 
-def _guarded(root: Path, what: str, step: Callable[[], None]) -> None:
+def _guarded(root: str, what: str, step: Callable[[], None]) -> None:
     try:
         step()
     except Exception as exc:
         _log(root, what, exc)
 
 
-def _log(root: Path, what: str, exc: BaseException) -> None:
+def _log(root: str, what: str, exc: BaseException) -> None:
     from memory_engine.logs import write_log
 
-    write_log(root / ".logs", "ERROR", f"session end: {what} failed: {exc!r}", exc)
+    write_log(os.path.join(root, ".logs"), "ERROR", f"session end: {what} failed: {exc!r}", exc)

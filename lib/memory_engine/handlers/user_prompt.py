@@ -60,6 +60,8 @@ def recall_for_prompt(config: Any, prompt: str, session_id: str,
     index = Index(config)
     try:
         prime_user_root(config, index)
+        if not index.has_records():  # an empty store: nothing to route, skip the router's import
+            return "", []
         already = session.given(config.root_str, session_id)
         result = recall(index, prompt, k=k + len(already) + 5,
                         min_score=float(opts["min_score"]),
