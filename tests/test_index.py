@@ -155,3 +155,15 @@ def test_topic_aggregates_follow_every_change(store: Store) -> None:
     index.rebuild()
     check()
     assert summary_line(index, T.EPISODIC) == "episodic: empty"
+
+
+def test_snippets_skip_comments_and_show_a_traces_lessons() -> None:
+    from memory_engine.index import record_snippet
+
+    body = ("# Trace\n\nBoilerplate intro.\n<!-- reflexion:begin s1 -->\n## Session\n"
+            "- **Turn 2**: \"no\"\n  - Do instead: use uv, not npm.\n"
+            "- **Turn 9**: \"stop\"\n  - Do instead: ask before deleting files.\n"
+            "<!-- reflexion:ledger {\"a\": 1} -->\n")
+    assert record_snippet(T.EPISODIC, body) == ("ask before deleting files. · use uv, not npm.")
+    assert record_snippet(T.SEMANTIC, body).startswith("Boilerplate intro. - **Turn 2**")
+    assert "reflexion" not in record_snippet(T.SEMANTIC, body)

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from memory_engine.records import Record
     from memory_engine.schema import Issue
 
-SCHEMA_VERSION = "3"
+SCHEMA_VERSION = "4"
 HALF_LIFE_DAYS = 30.0
 MTIME_SETTLE_NS = 2_000_000_000
 TAU = HALF_LIFE_DAYS / math.log(2)
@@ -847,12 +847,31 @@ def columns_for_file(tier: str, path: StrPath, data: bytes) -> dict[str, Any]:
     return record_columns(record, issues)
 
 
+SNIPPET_CHARS = 280
+# The prescriptive line of an episodic trace (reflexion writes "Do instead: ..." per correction).
+_EPISODIC_LESSON = "Do instead:"
+
+
+def record_snippet(tier: str, body: str) -> str:
+    """What a reader sees without opening the file: the first lines of prose (no headings, no
+    HTML comments). For an episodic trace, its latest "do instead" lines: a day's trace opens
+    with boilerplate, and its lessons are what a later session needs."""
+    import re
+
+    prose = re.sub(r"<!--.*?-->", " ", body, flags=re.DOTALL)
+    lines = [ln.strip() for ln in prose.splitlines()]
+    if tier == T.EPISODIC:
+        lessons = [ln.lstrip("-* ").split(_EPISODIC_LESSON, 1)[1].strip()
+                   for ln in lines if _EPISODIC_LESSON in ln]
+        if lessons:
+            return " · ".join(reversed(lessons))[:SNIPPET_CHARS]
+    return " ".join(ln for ln in lines if ln and not ln.startswith("#"))[:SNIPPET_CHARS]
+
+
 def record_columns(record: Record, issues: list[Issue]) -> dict[str, Any]:
     meta = record.tier_metadata()
     body = record.body
-    snippet_lines = [ln.strip() for ln in body.splitlines()
-                     if ln.strip() and not ln.lstrip().startswith("#")]
-    snippet = " ".join(snippet_lines)[:280]
+    snippet = record_snippet(record.tier, body)
     cols: dict[str, Any] = {
         "valid": 1, "id": record.id, "issues": fastjson.dumps([i.to_dict() for i in issues]),
         "warnings": len(issues), "topic": record.topic, "title": record.title,
