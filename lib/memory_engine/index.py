@@ -9,17 +9,16 @@ Files are the source of truth; this index only makes reads cheap. Two rules keep
   Rows a query returns are `stat`ed again (cost grows with N, not with the store) so an in-place
   edit of a returned file is caught too; `memengine reindex` or any full listing catches the rest.
 
-"Top N by recency x confidence" costs O(N): the score conf * 0.5 ** (age / half_life) has the same
-order as ln(conf) + day / tau for every `today`, so that date-independent key is stored and
-indexed, and the score is computed only for the N rows returned.
+"Top N by recency x confidence" costs O(N): rows carry a date-independent rank key (rowdata.py)
+with an index on it, and the score is computed only for the N rows returned. What a row holds
+(columns, snippet, rank key, trigger keys) is derived in rowdata.py; this module is the SQLite
+side: schema, freshness, writes and queries.
 """
 
 from __future__ import annotations
 
 import builtins
 import contextlib
-import datetime as dt
-import math
 import os
 import sqlite3
 import time
@@ -27,6 +26,23 @@ from collections.abc import Iterable, Iterator
 
 from memory_engine import fastjson
 from memory_engine import tiers as T
+from memory_engine.rowdata import (
+    HALF_LIFE_DAYS,
+    ROW_COLUMNS,
+    TAU,
+    Row,
+    columns_for_file,
+    invalid_columns,
+    rank_key,
+    recency_confidence,
+    record_columns,
+    record_snippet,
+    row_from_values,
+    sha1_hex,
+    trigger_matches,
+    trigger_terms,
+    words,
+)
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
@@ -37,17 +53,15 @@ if TYPE_CHECKING:
     StrPath = str | os.PathLike[str]
 
     from memory_engine.config import StoreConfig
-    from memory_engine.records import Record
-    from memory_engine.schema import Issue
 
 SCHEMA_VERSION = "4"
-HALF_LIFE_DAYS = 30.0
 MTIME_SETTLE_NS = 2_000_000_000
-TAU = HALF_LIFE_DAYS / math.log(2)
-_EPOCH = dt.date(2000, 1, 1)
+
+__all__ = ["HALF_LIFE_DAYS", "SCHEMA_VERSION", "TAU", "FileIssues", "Index", "Row",
+           "columns_for_file", "rank_key", "recency_confidence", "record_columns",
+           "record_snippet", "trigger_matches", "trigger_terms", "words"]
 # (path, tier, [issue dicts with file/field/problem/fix/severity])
 FileIssues = tuple[str, str, list[dict[str, str]]]
-_WORD_PATTERN = r"[^\W_]{2,}"
 # Severity as a number, spelled exactly as in the records_rules_violated index so that SQLite
 # walks that index instead of sorting.
 _SEVERITY_SQL = ("(CASE severity WHEN 'critical' THEN 3 WHEN 'high' THEN 2 WHEN 'low' THEN 0 "
@@ -121,118 +135,6 @@ _TRIGGERS = (
        END""",
 )
 
-
-
-def rank_key(confidence: float, last_touched: dt.date) -> float:
-    return math.log(max(confidence, 1e-3)) + (last_touched - _EPOCH).days / TAU
-
-
-def recency_confidence(key: float, today: dt.date | None = None) -> float:
-    """conf * 0.5 ** (age_days / HALF_LIFE_DAYS), recovered from the stored key."""
-    today = today or dt.date.today()
-    return math.exp(key - (today - _EPOCH).days / TAU)
-
-
-def words(text: str) -> list[str]:
-    import re  # here, not at the top: the cold-start hook reads the index without `re`
-
-    return [w.lower() for w in re.findall(_WORD_PATTERN, text)]
-
-
-def trigger_terms(pattern: str) -> set[str]:
-    """Index keys for a trigger: a text can only match if it contains one of them.
-
-    A plain trigger needs all its words, so its longest word is a sound key. A regex can match
-    text that shares no literal word with it (alternations, optional letters), so regex triggers
-    get the wildcard key "*" and are checked against every query: keep them few.
-    """
-    if pattern.startswith("re:"):
-        return {"*"}
-    found = words(pattern)
-    return {max(found, key=len)} if found else {"*"}
-
-
-def trigger_matches(pattern: str, text: str, text_words: set[str] | None = None) -> bool:
-    """A plain trigger matches when all its words occur in the text; `re:` triggers are regexes."""
-    if pattern.startswith("re:"):
-        import re
-
-        try:
-            return re.search(pattern[3:], text, re.IGNORECASE) is not None
-        except re.error:
-            return False
-    needed = words(pattern)
-    have = text_words if text_words is not None else set(words(text))
-    return bool(needed) and all(w in have for w in needed)
-
-
-class Row:
-    """One indexed record, as readers see it without opening the file.
-
-    A plain slotted class rather than a dataclass: building dataclasses costs import time on
-    the hooks' fast path.
-    """
-
-    __slots__ = ("confidence", "created", "fields", "id", "last_touched", "observations", "path",
-                 "rank_key", "snippet", "tier", "title", "topic")
-
-    def __init__(self, *, id: str, tier: str, path: str, topic: str, title: str, snippet: str,
-                 confidence: float, observations: int, last_touched: str, created: str,
-                 rank_key: float, fields: dict[str, Any]) -> None:
-        self.id = id
-        self.tier = tier
-        self.path = path
-        self.topic = topic
-        self.title = title
-        self.snippet = snippet
-        self.confidence = confidence
-        self.observations = observations
-        self.last_touched = last_touched
-        self.created = created
-        self.rank_key = rank_key
-        self.fields = fields
-
-    def __repr__(self) -> str:
-        return f"Row(id={self.id!r}, tier={self.tier!r}, confidence={self.confidence})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Row) and self.path == other.path and \
-            self.rank_key == other.rank_key and self.fields == other.fields
-
-    __hash__ = None  # type: ignore[assignment]
-
-    @property
-    def score(self) -> float:
-        return recency_confidence(self.rank_key)
-
-    def to_dict(self) -> dict[str, Any]:
-        out = {"id": self.id, "tier": self.tier, "topic": self.topic, "title": self.title,
-               "confidence": self.confidence, "observations": self.observations,
-               "last_touched": self.last_touched, "created": self.created,
-               "recency_confidence": round(self.score, 4), "path": self.path,
-               "snippet": self.snippet}
-        out.update({k: v for k, v in self.fields.items() if v is not None})
-        return out
-
-
-_ROW_COLUMNS = ("id, tier, path, topic, title, snippet, confidence, observations, last_touched, "
-                "created, rank_key, kind, severity, violations, trigger, principal, domain, date, "
-                "event_type, bucket, condition, prediction, hits, misses, source, links, size, "
-                "mtime_ns")
-_EXTRA_NAMES = ("kind", "severity", "violations", "trigger", "principal", "domain", "date",
-                "event_type", "bucket", "condition", "prediction", "hits", "misses", "source",
-                "links")
-
-
-def _row(values: tuple[Any, ...]) -> Row:
-    extras = dict(zip(_EXTRA_NAMES, values[11:26], strict=True))
-    for name in ("trigger", "source", "links"):
-        if extras[name] is not None:
-            extras[name] = fastjson.loads(extras[name])
-    return Row(id=values[0], tier=values[1], path=values[2], topic=values[3] or "",
-               title=values[4] or "", snippet=values[5] or "", confidence=values[6] or 0.0,
-               observations=values[7] or 0, last_touched=values[8] or "", created=values[9] or "",
-               rank_key=values[10] or 0.0, fields=extras)
 
 
 class Scanned:
@@ -428,9 +330,9 @@ class Index:
             with open(path, "rb") as handle:
                 data = handle.read()
         except OSError as exc:
-            return _invalid_columns(tier, path, "file", f"unreadable: {exc}",
+            return invalid_columns(tier, path, "file", f"unreadable: {exc}",
                                     "check the file's permissions"), ""
-        digest = _sha1(data)
+        digest = sha1_hex(data)
         if previous is not None and previous[3] == digest:
             return None, digest
         return columns_for_file(tier, path, data), digest
@@ -484,7 +386,7 @@ class Index:
         st = os.stat(path)
         with open(path, "rb") as handle:
             data = handle.read()
-        digest = _sha1(data)
+        digest = sha1_hex(data)
         cols = columns_for_file(tier, path, data)
         with self.transaction() as tx:
             self._upsert(tx, tier, Scanned(path, st.st_size, st.st_mtime_ns), cols, digest)
@@ -514,7 +416,7 @@ class Index:
     # -- reads ------------------------------------------------------------------------------
     def _select(self, where: str, params: tuple[Any, ...], order: str,
                 limit: int | None) -> list[Row]:
-        sql = f"SELECT {_ROW_COLUMNS} FROM records WHERE {where} ORDER BY {order}"
+        sql = f"SELECT {ROW_COLUMNS} FROM records WHERE {where} ORDER BY {order}"
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
         raw = self.conn.execute(sql, params).fetchall()
@@ -522,7 +424,7 @@ class Index:
         if stale:
             self._reindex_paths(stale)
             raw = self.conn.execute(sql, params).fetchall()
-        return [_row(r) for r in raw]
+        return [row_from_values(r) for r in raw]
 
     def _reindex_paths(self, paths: list[str]) -> None:
         folders: dict[str, str] = {}
@@ -807,12 +709,6 @@ def _split_columns(columns: str) -> builtins.list[str]:
     return parts
 
 
-def _sha1(data: bytes) -> str:
-    import hashlib  # only when a file changed: keeps the read path's imports small
-
-    return hashlib.sha1(data).hexdigest()
-
-
 def _stat_differs(path: str, size: int, mtime_ns: int) -> bool:
     try:
         st = os.stat(path)
@@ -821,75 +717,3 @@ def _stat_differs(path: str, size: int, mtime_ns: int) -> bool:
     return st.st_size != size or st.st_mtime_ns != mtime_ns
 
 
-def _invalid_columns(tier: str, path: str, field: str, problem: str, fix: str) -> dict[str, Any]:
-    issue = {"file": str(path), "field": field, "problem": problem, "fix": fix,
-             "severity": "error"}
-    return {"valid": 0, "id": _stem(path), "issues": fastjson.dumps([issue])}
-
-
-def _stem(path: str) -> str:
-    name = os.path.basename(path)
-    return name[:-3] if name.endswith(".md") else os.path.splitext(name)[0]
-
-
-def columns_for_file(tier: str, path: StrPath, data: bytes) -> dict[str, Any]:
-    """Parse and validate one file into index columns (invalid files are indexed as such)."""
-    from memory_engine.recordio import parse_bytes  # YAML stack only when a file changed
-    from memory_engine.schema import RecordError
-
-    path = os.fspath(path)
-    bucket = os.path.basename(os.path.dirname(path)) if tier == T.ENVIRONMENT else None
-    try:
-        record, issues = parse_bytes(data, path, tier, bucket, _stem(path))
-    except RecordError as exc:
-        return {"valid": 0, "id": _stem(path),
-                "issues": fastjson.dumps([i.to_dict() for i in exc.issues])}
-    return record_columns(record, issues)
-
-
-SNIPPET_CHARS = 280
-# The prescriptive line of an episodic trace (reflexion writes "Do instead: ..." per correction).
-_EPISODIC_LESSON = "Do instead:"
-
-
-def record_snippet(tier: str, body: str) -> str:
-    """What a reader sees without opening the file: the first lines of prose (no headings, no
-    HTML comments). For an episodic trace, its latest "do instead" lines: a day's trace opens
-    with boilerplate, and its lessons are what a later session needs."""
-    import re
-
-    prose = re.sub(r"<!--.*?-->", " ", body, flags=re.DOTALL)
-    lines = [ln.strip() for ln in prose.splitlines()]
-    if tier == T.EPISODIC:
-        lessons = [ln.lstrip("-* ").split(_EPISODIC_LESSON, 1)[1].strip()
-                   for ln in lines if _EPISODIC_LESSON in ln]
-        if lessons:
-            return " · ".join(reversed(lessons))[:SNIPPET_CHARS]
-    return " ".join(ln for ln in lines if ln and not ln.startswith("#"))[:SNIPPET_CHARS]
-
-
-def record_columns(record: Record, issues: list[Issue]) -> dict[str, Any]:
-    meta = record.tier_metadata()
-    body = record.body
-    snippet = record_snippet(record.tier, body)
-    cols: dict[str, Any] = {
-        "valid": 1, "id": record.id, "issues": fastjson.dumps([i.to_dict() for i in issues]),
-        "warnings": len(issues), "topic": record.topic, "title": record.title,
-        "snippet": snippet, "confidence": record.confidence,
-        "observations": record.observations, "last_touched": record.last_touched.isoformat(),
-        "created": record.created.isoformat(),
-        "rank_key": rank_key(record.confidence, record.last_touched),
-        "source": record.source, "links": record.links, "_body": record.searchable_text(),
-    }
-    if "violations" in meta:
-        cols.update(kind=meta["kind"], severity=meta["severity"],
-                    violations=meta["violations"]["count"], trigger=meta["trigger"])
-    if "domain" in meta:
-        cols.update(principal=meta["principal"], domain=meta["domain"])
-    if "event_type" in meta:
-        cols.update(date=meta["date"].isoformat(), event_type=meta["event_type"])
-    if "outcomes" in meta:
-        cols.update(bucket=meta["bucket"], condition=meta["condition"],
-                    prediction=meta["prediction"], hits=meta["outcomes"]["hits"],
-                    misses=meta["outcomes"]["misses"])
-    return cols
