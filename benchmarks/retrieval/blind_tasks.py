@@ -1,0 +1,165 @@
+"""A third held-out task set over the same benchmark store, written without the router's cue table.
+
+These tasks were written from the records (ids, tiers, titles, bodies) and the tier definitions
+only: whoever wrote them had not read the router, its cue table or the other task sets' wording.
+They vary the way people actually type: questions, imperatives, bare fragments, statements that
+carry an implicit question, lower case without punctuation, typos, and five languages (English,
+French, German, Spanish, Italian) with technical words left in English as people leave them.
+
+Many tasks deliberately share their words with a record of the wrong tier: the incident trace
+versus the rule it produced, a fact about the repository versus Maya's personal preference, a
+prediction of how something will behave versus the rule that mentions the same command. A few
+need two tiers at once.
+
+Like fresh_tasks.py, this set is reported in aggregate only (bench_retrieval.py prints no
+per-task answers for it), so nothing can be tuned on it task by task.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+S, E, P, U, V = "semantic", "episodic", "procedural", "personalized", "environment-dynamics"
+
+
+def _task(tid: str, text: str, tiers: list[str], gold: list[str]) -> dict[str, Any]:
+    return {"id": tid, "text": text, "tiers": tiers, "gold": gold}
+
+
+BLIND_TASKS: list[dict[str, Any]] = [
+    # what happened (episodic); most share words with the rule or fact the incident produced
+    _task("b01", "what went wrong with the migration that locked the invoices table in april",
+          [E], ["epi-2025-04-22-migration-lock"]),
+    _task("b02", "Daylight savng bug with the due dates, what actualy happend back in March?", [E],
+          ["epi-2025-03-31-dst-bug"]),
+    _task("b03", "Cosa è successo quella volta che abbiamo fatto il deploy di venerdì e poi il "
+          "rollback?", [E], ["epi-2025-05-30-friday-deploy-rollback"]),
+    _task("b04", "Erzähl mal, wie war das mit den Stripe 429 Fehlern beim Monatsabschluss?", [E],
+          ["epi-2025-06-01-reconciliation-429"]),
+    _task("b05", "I vaguely remember a hand fix in clients/generated getting wiped out.", [E],
+          ["epi-2025-06-05-generated-overwritten"]),
+    _task("b06", "¿Cuándo se llenó /tmp en un worker y qué lo causó?", [E],
+          ["epi-2025-06-06-tmp-full"]),
+    _task("b07", "the --no-verify commit story", [E], ["epi-2025-05-14-precommit-skipped"]),
+    _task("b08", "Rappelle-moi l'histoire du champ amount renommé dans /v1/invoices.", [E],
+          ["epi-2025-05-05-breaking-change"]),
+    _task("b09", "What did I do last Wednesday?", [E],
+          ["epi-2025-06-11-session", "epi-2025-06-11-invoice-list-slow"]),
+    _task("b10", "restore drill results?", [E], ["epi-2025-04-25-restore-drill"]),
+    _task("b11", "That day make dev said address already in use: what was the cause back then?",
+          [E], ["epi-2025-06-04-port-clash"]),
+    _task("b12", "Ti ricordi della pull request da 1400 righe che è rimasta bloccata per giorni?",
+          [E], ["epi-2025-05-20-big-pr-stalled"]),
+    _task("b13", "Was war nochmal mit den französischen Rechnungen, die plötzlich englischen Text "
+          "hatten?", [E], ["epi-2025-05-08-french-invoice"]),
+    _task("b14", "Why did invoices keep going to a customer's old billing email last month?", [E],
+          ["epi-2025-05-26-stale-cache"]),
+    _task("b15", "Pretty sure we lost a whole afternoon to slow Docker builds at some point.", [E],
+          ["epi-2025-05-15-docker-slow"]),
+    # how to act (procedural); many overlap the incident that produced the rule
+    _task("b16", "git push --force origin release after my rebase", [P],
+          ["rule-no-force-push-shared"]),
+    _task("b17", "how shoud i handle a flaky tst in CI, just rerun it?", [P],
+          ["rule-flaky-quarantine"]),
+    _task("b18", "Ich schreibe Kundeneinstellungen jetzt über einen neuen Codepfad, der "
+          "Redis-Cache ist betroffen. Worauf muss ich achten?", [P],
+          ["rule-invalidate-on-write"]),
+    _task("b19", "Devo modificare il Dockerfile, c'è una regola da seguire?", [P],
+          ["rule-dockerfile-order"]),
+    _task("b20", "Voy a renombrar un campo en la respuesta de /v1/invoices.", [P],
+          ["rule-no-breaking-v1"]),
+    _task("b21", "Fix the bug in clients/generated/api.py directly, it's a one-liner.", [P],
+          ["rule-edit-openapi-not-generated"]),
+    _task("b22", "Adding a retry loop around the Stripe API call in the reconciliation job.", [P],
+          ["rule-backoff-retries"]),
+    _task("b23", "Quelle est la règle pour le préfixe des messages de commit ?", [P],
+          ["rule-commit-type-prefix"]),
+    _task("b24", "npm install chart.js for the dashboard", [P], ["rule-bundle-budget"]),
+    _task("b25", "The PM wants a number of days for the Stripe payout integration. Any rule about "
+          "padding it?", [P], ["rule-estimate-buffer"]),
+    _task("b26", "new list endpoint for credit notes, which tests are required", [P],
+          ["rule-check-query-count"]),
+    _task("b27", "I need to store a due-date datetime: what's the rule?", [P], ["rule-utc-only"]),
+    _task("b28", "Sto per scrivere un test che crea lo schema del database, va bene così?", [P],
+          ["rule-use-db-fixture"]),
+    # what this principal likes (personalized); several overlap a repo fact or a prediction
+    _task("b29", "Does Maya like Optional[str] or str | None?", [U], ["pref-typing-style"]),
+    _task("b30", "Wie schreibt Maya am liebsten Commit-Nachrichten?", [U], ["pref-commit-style"]),
+    _task("b31", "Maya veut quel format de date dans les tickets ?", [U], ["pref-date-format"]),
+    _task("b32", "maya + screenshots in PR descriptions??", [U], ["pref-pr-description"]),
+    _task("b33", "¿Maya prefiere merge commits o rebase?", [U], ["pref-rebase-merge"]),
+    _task("b34", "Come vuole Maya i messaggi di errore, per esempio quando manca STRIPE_KEY?", [U],
+          ["pref-error-messages"]),
+    _task("b35", "Is Maya ok with being pinged on weekends?", [U], ["pref-no-weekend-pings"]),
+    _task("b36", "wat does maya thnk about pip vs uv", [U], ["pref-uv-not-pip"]),
+    _task("b37", "Button labels in the dashboard: Title Case or sentence case for Maya?", [U],
+          ["pref-ui-copy"]),
+    _task("b38", "Maya keeps cutting my explanations short during the day; I'd like to know what "
+          "length she actually prefers.", [U], ["pref-short-answers"]),
+    _task("b39", "Where does Maya want environment variables documented?", [U],
+          ["pref-config-docs"]),
+    _task("b40", "Invoice PDF: where does Maya want the total and the due date?", [U],
+          ["pref-pdf-layout"]),
+    # what the world will do (environment-dynamics); many overlap a rule on the same command
+    _task("b41", "How long will make deploy take for billing-api?", [V],
+          ["env-deploy-duration"]),
+    _task("b42", "Si je push directement sur main, il se passe quoi ?", [V],
+          ["env-branch-protection"]),
+    _task("b43", "Was pasiert, wenn ich den lokalen Redis-Container neu starte?", [V],
+          ["env-redis-restart"]),
+    _task("b44", "if i request a review from maya at 5pm when will she get to it", [V],
+          ["env-review-turnaround"]),
+    _task("b45", "Quanto ci mette la pipeline CI completa su una pull request?", [V],
+          ["env-ci-duration"]),
+    _task("b46", "Expect mypy to take long on the whole repo?", [V], ["env-mypy-time"]),
+    _task("b47", "si cambio un flag en la consola de admin cuanto tarda en llegar a los workers",
+          [V], ["env-flag-propagation"]),
+    _task("b48", "Leaving debug logging on on the dev server for a week: consequences?", [V],
+          ["env-log-dir-growth"]),
+    _task("b49", "fresh clone: will the pre-commit hooks run on my first commits?", [V],
+          ["env-precommit-installed"]),
+    _task("b50", "How long does a manual RDS snapshot of prod take, and is the DB still up "
+          "meanwhile?", [V], ["env-snapshot-time"]),
+    _task("b51", "I'm about to write a file under clients/generated. What will happen when I "
+          "commit?", [V], ["env-generated-readonly"]),
+    _task("b52", "pytest -n 4 runtime locally after I change the schema", [V],
+          ["env-test-suite-time"]),
+    _task("b53", "Stripe: what share of requests get a 429 at month end if we don't throttle?",
+          [V], ["env-stripe-429"]),
+    _task("b54", "alembic upgrade head on staging how long", [V], ["env-migration-duration"]),
+    _task("b55", "cuanto tarda pip-compile en regenerar el lock", [V], ["env-pip-compile-time"]),
+    # what is known (semantic); several overlap a rule, a preference or an incident
+    _task("b56", "Why do our Docker builds take forever sometimes?", [S],
+          ["sem-docker-layer-order"]),
+    _task("b57", "Comment le changelog est-il généré à partir des commits ?", [S],
+          ["sem-conventional-commits"]),
+    _task("b58", "Welche Ports benutzen die API und das Dashboard lokal?", [S], ["sem-dev-ports"]),
+    _task("b59", "Which days of the week do most of our rollbacks follow?", [S],
+          ["sem-deploy-risk-window"]),
+    _task("b60", "Perché gli endpoint che restituiscono liste sono quasi sempre lenti?", [S],
+          ["sem-n-plus-one"]),
+    _task("b61", "¿Qué pasa con los feature flags viejos, alguien los apaga?", [S],
+          ["sem-flags-cleanup"]),
+    _task("b62", "customer settings cache TTL in redis", [S], ["sem-cache-invalidation"]),
+    _task("b63", "How many advisories does pip-audit usually flag per month, and in which "
+          "packages?", [S], ["sem-cve-scan"]),
+    _task("b64", "what makes the dashboard bundle bloat", [S], ["sem-bundle-size"]),
+    _task("b65", "Is black still used here? What line length?", [S], ["sem-ruff-format"]),
+    _task("b66", "waht does pre-commit run in this repo and where is it configured", [S],
+          ["sem-precommit-config"]),
+    _task("b67", "I test che creano lo schema a ogni test sono davvero più lenti?", [S],
+          ["sem-fixture-speed"]),
+    # more than one tier
+    _task("b68", "Going to add SENTRY_DSN to settings.py: what's the procedure, and what broke "
+          "last time we added a setting?", [P, E],
+          ["rule-new-env-var", "epi-2025-05-02-missing-env"]),
+    _task("b69", "Ich will Maya am Samstag eine nicht dringende Frage schicken: mag sie das, und "
+          "wann antwortet sie?", [U, V], ["pref-no-weekend-pings", "env-principal-weekend"]),
+    _task("b70", "Les estimations : comment Maya veut-elle qu'on les donne, et de combien "
+          "dépassent-elles d'habitude ?", [U, S],
+          ["pref-estimate-ranges", "sem-estimates-optimistic"]),
+    _task("b71", "Prima di un DROP TABLE in produzione: cosa devo fare, e quanto dura uno "
+          "snapshot?", [P, V], ["rule-backup-before-destructive", "env-snapshot-time"]),
+    _task("b72", "flaky tests: why do they happen in this repo, and what do I do when one "
+          "fails?", [S, P], ["sem-flaky-tests-time", "rule-flaky-quarantine"]),
+]
