@@ -6,7 +6,9 @@
 recall       human turns found vs the hand labels in benchmarks/reflexion/human_turns.toml
 corrections  precision / recall of correction detection on benchmarks/reflexion/
              corrections_labelled.toml (corpus turns + written turns in five languages; a
-             written turn marked `after = "interrupt"` follows an interrupt)
+             written turn marked `after = "interrupt"` follows an interrupt), and the blind
+             set in benchmarks/reflexion/holdout_blind.toml (written without reading the
+             lexicon; reported as its own `blind` rows)
 speed        a full pass over a ~50 MB transcript built by replaying corpus lines (temp file)
 stop         an incremental Stop pass on a ~5 MB transcript, whole process through the hook
              script when it exists, against a bare `python3 -c pass` in the same run
@@ -65,7 +67,7 @@ def bench_recall(shared: Path) -> bool:
     return worst >= 0.99
 
 
-TEXT_SETS = ("written", "holdout", "holdout2", "holdout3")
+TEXT_SETS = ("written", "holdout", "holdout2", "holdout3", "blind")
 
 
 def _flagged(lexicon: Any, text: str, after: str) -> bool:
@@ -78,6 +80,9 @@ def _flagged(lexicon: Any, text: str, after: str) -> bool:
 
 def bench_corrections(shared: Path, exclude: tuple[str, ...] = ()) -> None:
     data = tomllib.loads((LABELS / "corrections_labelled.toml").read_text(encoding="utf-8"))
+    blind = LABELS / "holdout_blind.toml"  # its own file: written apart from the lexicon
+    if blind.is_file():
+        data["blind"] = tomllib.loads(blind.read_text(encoding="utf-8")).get("blind", [])
     lexicon = load_lexicon(None)
     print(f"lexicon: {len(lexicon)} triggers, languages {sorted(lexicon.languages())}")
     tally: dict[str, list[int]] = {}  # group -> [tp, fp, fn, tn]
@@ -252,7 +257,8 @@ def main() -> int:
     parser.add_argument("parts", nargs="*", default=["recall", "corrections", "speed", "stop"])
     parser.add_argument("--exclude", action="append", default=[], metavar="SET",
                         help="leave a labelled correction set out (corpus, written, holdout, "
-                        "holdout2, holdout3), e.g. to keep a held-out set unseen while tuning")
+                        "holdout2, holdout3, blind), e.g. to keep a held-out set unseen while "
+                        "tuning")
     args = parser.parse_args()
     if not (args.shared / "corpus").is_dir():
         print(f"reference corpus not found at {args.shared}; pass --shared DIR")
