@@ -8,7 +8,9 @@
    benchmarks/admission/seed.toml. Candidates are judged independently (nothing is applied).
    Reported for the dev half, the held-out half (alternate candidates within each label) and
    both: precision, recall and F1 of the apply decision (and of reject), how often a correct
-   reject also has the expected reason, and the reject mix by reason.
+   reject also has the expected reason, and the reject mix by reason. The candidates in
+   benchmarks/admission/blind.toml, written independently of the scorer's rules, are judged the
+   same way and reported on their own as the "blind" split, with every wrong decision listed.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
 3. Gate. Whole-process time of hooks/pre_write.py for a Write outside the store, against a bare
@@ -86,8 +88,9 @@ def fake_secret(kind: str, rnd: random.Random) -> str:
     return makers[kind]()
 
 
-def load_candidates() -> list[dict[str, Any]]:
-    raw = tomllib.loads((HERE / "admission" / "candidates.toml").read_text(encoding="utf-8"))
+def load_candidates(name: str = "candidates.toml",
+                    split: str | None = None) -> list[dict[str, Any]]:
+    raw = tomllib.loads((HERE / "admission" / name).read_text(encoding="utf-8"))
     rnd = random.Random(7)
     seen: Counter[str] = Counter()
     out = []
@@ -97,9 +100,9 @@ def load_candidates() -> list[dict[str, Any]]:
             start = text.index("{{")
             end = text.index("}}", start)
             text = text[:start] + fake_secret(text[start + 2:end], rnd) + text[end + 2:]
-        split = "dev" if seen[c["label"]] % 2 == 0 else "held-out"
+        half = "dev" if seen[c["label"]] % 2 == 0 else "held-out"
         seen[c["label"]] += 1
-        out.append({**c, "text": text, "split": split,
+        out.append({**c, "text": text, "split": split or half,
                     "expect": "apply" if c["label"] in APPLY_LABELS else "reject",
                     "reason": EXPECTED_REASON.get(c["label"])})
     return out
@@ -288,22 +291,35 @@ def main() -> int:
     parser.add_argument("--skip-gate", action="store_true")
     args = parser.parse_args()
     candidates = load_candidates()
+    blind_path = HERE / "admission" / "blind.toml"
+    blind = load_candidates(blind_path.name, split="blind") if blind_path.exists() else []
     report: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="memengine-admission-") as tmp_name:
         tmp = Path(tmp_name)
         store = build_store(tmp / "seed-store", 0)
         rows, _ = judge(store, candidates)
-        store.close()
         report["quality"] = {split: metrics([r for r in rows if split in ("all", r["split"])])
                              for split in ("dev", "held-out", "all")}
         report["per_label"] = {
             label: f"{sum(r['got'] == r['expect'] for r in rows if r['label'] == label)}/"
                    f"{sum(r['label'] == label for r in rows)}"
             for label in dict.fromkeys(r["label"] for r in rows)}
+        if blind:
+            # judged against the same seed store, reported apart from the dev/held-out halves
+            blind_rows, _ = judge(store, blind)
+            report["quality"]["blind"] = metrics(blind_rows)
+            report["per_label_blind"] = {
+                label: f"{sum(r['got'] == r['expect'] for r in blind_rows if r['label'] == label)}"
+                       f"/{sum(r['label'] == label for r in blind_rows)}"
+                for label in dict.fromkeys(r["label"] for r in blind_rows)}
+            rows_for_errors = rows + blind_rows
+        else:
+            rows_for_errors = rows
         errors = [{k: r[k] for k in ("split", "label", "expect", "got", "got_reason", "total",
                                      "text", "message")}
-                  for r in rows if r["got"] != r["expect"] or
+                  for r in rows_for_errors if r["got"] != r["expect"] or
                   (r["got"] == "reject" and r["got_reason"] != r["reason"])]
+        store.close()
         if not args.skip_latency:
             built = time.perf_counter()
             big = build_store(tmp / "big-store", args.records)
@@ -347,8 +363,11 @@ def main() -> int:
         print(f"            reject mix: {m['reject_mix']}")
     print("  per label (right decision): " +
           ", ".join(f"{k} {v}" for k, v in report["per_label"].items()))
-    if args.errors:
-        for e in errors:
+    if "per_label_blind" in report:
+        print("  blind, per label (right decision): " +
+              ", ".join(f"{k} {v}" for k, v in report["per_label_blind"].items()))
+    for e in errors:
+        if args.errors or e["split"] == "blind":
             print(f"  [{e['split']}] {e['label']}: expected {e['expect']}, got {e['got']} "
                   f"({e['got_reason']}, {e['total']:.2f}) :: {e['text'][:90]!r}\n"
                   f"      {e['message'][:160]}")
