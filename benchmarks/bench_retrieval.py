@@ -14,7 +14,8 @@ every task in three modes and prints, per split (dev, held-out, all) and k in 3,
 
 Splits: `dev` and `held-out` are the hash halves of dataset.TASKS; `fresh` is the second held-out
 set (fresh_tasks.py), reported in aggregate only (no per-task answers are ever printed for it, so
-it cannot be tuned on); `all` is dev + held-out.
+it cannot be tuned on); `blind` is the third held-out set (blind_tasks.py, written without the
+router's cue table), also aggregate only; `all` is dev + held-out.
 
 Modes: `typed` (router + per-tier policies + relevance floor), `bucket` (one BM25 index over
 everything, top k, the baseline) and `bucket+floor` (the baseline with the same relative floor as
@@ -34,6 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "lib"))
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.retrieval.blind_tasks import BLIND_TASKS  # noqa: E402
 from benchmarks.retrieval.build_store import build  # noqa: E402
 from benchmarks.retrieval.dataset import TASKS, TODAY  # noqa: E402
 from benchmarks.retrieval.dataset import split as hash_split  # noqa: E402
@@ -41,17 +43,21 @@ from benchmarks.retrieval.fresh_tasks import FRESH_TASKS  # noqa: E402
 from memory_engine.retrieval import RELATIVE_CUT, recall  # noqa: E402
 
 KS = (3, 5, 10)
-SPLITS = ("dev", "held-out", "fresh", "all")
-EVERY = TASKS + FRESH_TASKS
+SPLITS = ("dev", "held-out", "fresh", "blind", "all")
+EVERY = TASKS + FRESH_TASKS + BLIND_TASKS
 _FRESH = {t["id"] for t in FRESH_TASKS}
+_BLIND = {t["id"] for t in BLIND_TASKS}
+_AGGREGATE_ONLY = ("fresh", "blind")
 
 
 def split(task: dict[str, Any]) -> str:
+    if task["id"] in _BLIND:
+        return "blind"
     return "fresh" if task["id"] in _FRESH else hash_split(task)
 
 
 def in_split(task: dict[str, Any], part: str) -> bool:
-    return split(task) == part or (part == "all" and split(task) != "fresh")
+    return split(task) == part or (part == "all" and split(task) not in _AGGREGATE_ONLY)
 MODES = ("typed", "bucket", "bucket+floor")
 
 
@@ -95,17 +101,17 @@ def main() -> int:
               "total", sum(s["valid"] for s in stats.values()), "records;", len(EVERY), "tasks",
               f"({sum(split(t) == 'dev' for t in TASKS)} dev,"
               f" {sum(split(t) == 'held-out' for t in TASKS)} held-out,"
-              f" {len(FRESH_TASKS)} fresh)")
+              f" {len(FRESH_TASKS)} fresh, {len(BLIND_TASKS)} blind)")
         raw: dict[tuple[str, int], list[tuple[dict[str, Any], list[tuple[str, str]]]]] = {}
         for mode in MODES:
             for k in KS:
                 raw[(mode, k)] = [(t, run_task(store.index, t, mode, k)) for t in EVERY]
-        routed_ok = {"dev": 0, "held-out": 0, "fresh": 0}
+        routed_ok = {"dev": 0, "held-out": 0, "fresh": 0, "blind": 0}
         for task in EVERY:
             r = recall(store.index, task["text"], k=5, today=TODAY)
             if set(r.weights) == set(task["tiers"]):
                 routed_ok[split(task)] += 1
-            if split(task) != "fresh" and args.details in (split(task), "all"):
+            if split(task) not in _AGGREGATE_ONLY and args.details in (split(task), "all"):
                 print(f"\n{task['id']} [{split(task)}] needs {task['tiers']} gold {task['gold']}")
                 print(f"  {task['text']}")
                 print(f"  route: {r.explain()['tiers']} cues: {r.explain()['cues']}")
