@@ -169,3 +169,23 @@ def test_import_is_cheap() -> None:
             "print(time.perf_counter()-t)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert float(out.stdout) < 0.25
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("The staging database password is k3Xq9vB2mN8pLw; connect with psql.", "k3Xq9vB2mN8pLw"),
+    ("The signing secret for the GitHub app webhook is 9f86d081884c7d659a2feaa0c55ad015.",
+     "9f86d081884c7d659a2feaa0c55ad015"),
+    ("Password: hunter2abc", "hunter2abc"),
+])
+def test_secrets_disclosed_in_prose_are_redacted(text: str, secret: str) -> None:
+    redacted, findings = redact(text)
+    assert secret not in redacted and findings
+
+
+@pytest.mark.parametrize("text", [
+    "the password is required for login", "The token is stored in vault.",
+    "a secret to success is 10 hours of sleep", "The secret is 42.", "the token is $TOKEN",
+    "Note on password: use 1Password",
+])
+def test_talk_about_secrets_is_not_redacted(text: str) -> None:
+    assert redact(text) == (text, [])

@@ -106,6 +106,14 @@ _SPECS: list[tuple[str, str]] = [
                    r"(?P<s>(?![\"']?(?i:\$|<|\{\{|%\(|changeme|xxx|\*\*\*|your[_\-]|example|"
                    r"placeholder|none|null|true|false|redacted|\[REDACTED))"
                    r"(?=[^\s\"'#]*\d)[^\s\"'#()\[\]{},]{8,})(?=[\s\"'#]|$)"),
+    # Prose disclosures: "the staging password is k3Xq...", "the signing secret for the app is
+    # 9f86d0...". The value must be one bare word holding letters and digits (so "the password
+    # is required" or "the token is stored in vault" are left alone).
+    ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|secret|token|api[ _-]?key|"
+                        r"access[ _-]?key|credentials?)(?:\s+(?:for|of|to)\s+[^\n.;:]{1,60}?)?"
+                        r"(?:\s+(?:is|was)|\s*[=:])\s+[`\"']?)"
+                        r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*\d)"
+                        r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))"),
     ("secret-assignment", r"(?i:\b(?:password|passwd|api_?key|secret_?key|client_?secret|"
                           r"access_?token|auth_?token)[\"']?\s*[:=]\s*[\"'])"
                           r"(?P<s>(?!\$|<|\{\{|changeme|your[_\-]|example|placeholder|xxx|"
