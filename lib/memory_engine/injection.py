@@ -72,6 +72,15 @@ _SPECS: list[tuple[str, str]] = [
      r"regeln|vorgaben|befehle|systemanweisungen|systemprompts?)"),
     ("ignore-instructions", r"\b(?:ignoriere|vergiss)\s+alles(?:\s+bisherige|\s+vorherige|"
                             r",?\s+was\s+(?:dir\s+)?(?:oben|vorher|bisher))"),
+    # Russian, Chinese, Japanese: the same override, in the other languages it is most often
+    # planted in (memory may quote any text a session read).
+    ("ignore-instructions",
+     r"(?:игнорируй|игнорируйте|забудь|забудьте)\s+(?:все\s+)?(?:предыдущие|прежние|"
+     r"предшествующие|системные)\s+(?:инструкции|указания|правила)"),
+    ("ignore-instructions", r"(?:忽略|无视|忘记|忽視|無視)(?:之前|以前|上述|上面|先前|所有|全部)"
+                            r"(?:的)?(?:所有|全部)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示)"),
+    ("ignore-instructions", r"(?:これまでの|以前の|前の|上記の|すべての)(?:指示|命令|ルール)"
+                            r"(?:は|を)(?:すべて|全て)?(?:無視|忘れ)"),
     # -- role override -----------------------------------------------------------------------------
     ("role-override",
      r"\byou\s+are\s+(?:now|no\s+longer)\s+(?:a|an|the|in|my|called|named|free|unrestricted|"
@@ -107,6 +116,8 @@ _SPECS: list[tuple[str, str]] = [
                             r"[Ss]ystem\s+(?:message|prompt|override))\s*:\s+\S"),
     ("fake-system-message", r"(?m)^\s*(?:Human|Assistant)\s*:\s+\S[^\n]*\n(?:[^\n]*\n){0,5}?\s*"
                             r"(?:Human|Assistant)\s*:"),
+    # A role label hidden in a comment: invisible to a human reading the rendered Markdown.
+    ("fake-system-message", r"<!--\s*(?:system|assistant|developer|tool|SYSTEM|ASSISTANT)\s*:"),
     ("fake-system-message", r"<\s*/?\s*(?:system-reminder|system_prompt|systemprompt|"
                             r"system-message|instructions)\s*>"),
     ("fake-tool-message", r"<\s*/?\s*(?:function_results|function_calls|tool_result|tool_use|"
@@ -133,6 +144,19 @@ _SPECS: list[tuple[str, str]] = [
      r"(?:nota|messaggio)\s+per\s+l'(?:ia|assistente|agente)|(?:nota|mensaje)\s+para\s+(?:la\s+ia|"
      r"el\s+(?:asistente|agente|modelo))|(?:hinweis|nachricht|anweisung)\s+(?:an|f[üu]r)\s+"
      r"(?:die\s+ki|den\s+(?:assistenten|agenten)|das\s+modell))\b"),
+    # A record that instructs whoever loads it is aimed at the model, whatever it names.
+    ("agent-directive",
+     r"\b(?:when|whenever|each\s+time|every\s+time|once)\s+this\s+(?:memory|note|record|"
+     r"entry)\s+is\s+(?:loaded|read|seen|retrieved|injected|recalled)"),
+    # Setting the principal's words aside, or claiming their permission in advance.
+    ("agent-directive",
+     r"\b(?:disregard|ignore|override|overrule)\s+(?:what(?:ever)?\s+)?(?:the\s+)?"
+     r"(?:user|human|principal|operator)(?:'s)?\s*(?:asks|says|wants|requests|tells|"
+     r"instructions?|requests?|wishes)|\bregardless\s+of\s+what\s+the\s+(?:user|human|principal)"
+     r"\s+(?:says|asks|wants)"),
+    ("agent-directive",
+     r"\b(?:user|human|principal|owner|operator)\s+(?:has\s+)?(?:already\s+)?"
+     r"(?:pre-?authori[sz]ed|pre-?approved|authori[sz]ed|approved)\s+you\s+to\b"),
     # -- secrecy towards the principal -------------------------------------------------------------
     ("secrecy",
      r"\b(?:do\s+not|don't|never)\s+(?:tell|inform|mention\s+(?:this\s+)?to|reveal\s+(?:this\s+)?"
