@@ -167,3 +167,29 @@ def test_snippets_skip_comments_and_show_a_traces_lessons() -> None:
     assert record_snippet(T.EPISODIC, body) == ("ask before deleting files. · use uv, not npm.")
     assert record_snippet(T.SEMANTIC, body).startswith("Boilerplate intro. - **Turn 2**")
     assert "reflexion" not in record_snippet(T.SEMANTIC, body)
+
+
+def test_folder_totals_follow_every_change(store: Store) -> None:
+    """status reads per-folder totals kept by triggers; they must equal a full recount."""
+    from memory_engine.records import EnvironmentRecord
+
+    folder = store.tier_dir(T.SEMANTIC)
+    for i in range(6):
+        store.write(SemanticRecord(id=f"s{i}", tier=T.SEMANTIC, topic="t", confidence=0.5,
+                                   source=["x"], body="b" * i))
+    store.write(EnvironmentRecord(id="e1", tier=T.ENVIRONMENT, topic="t", confidence=0.5,
+                                  source=["x"], bucket="system-state", condition="c",
+                                  prediction="p"))
+    (folder / "s1.md").unlink()
+    (folder / "s2.md").write_text("---\nid: s2\n---\nbroken", "utf-8")
+    (folder / "odd.md").write_text(hand_written("odd") + "extra: 1\n", "utf-8")
+    index = fresh_index(store)
+    stats = index.tier_stats(full=True)
+    recount = {(t, v): (n, b) for t, v, n, b in index.conn.execute(
+        "SELECT tier, valid, COUNT(*), SUM(size) FROM records GROUP BY tier, valid")}
+    assert stats[T.SEMANTIC]["valid"] == recount[(T.SEMANTIC, 1)][0] == 5
+    assert stats[T.SEMANTIC]["invalid"] == recount[(T.SEMANTIC, 0)][0] == 1
+    assert stats[T.SEMANTIC]["bytes"] == recount[(T.SEMANTIC, 1)][1] + recount[(T.SEMANTIC, 0)][1]
+    assert index.folder_counts(T.ENVIRONMENT) == {"system-state": 1}
+    index.rebuild()
+    assert index.tier_stats()[T.SEMANTIC]["files"] == 6

@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 
     from memory_engine.config import StoreConfig
 
-SCHEMA_VERSION = "4"
+SCHEMA_VERSION = "5"
 MTIME_SETTLE_NS = 2_000_000_000
 
 __all__ = ["HALF_LIFE_DAYS", "SCHEMA_VERSION", "TAU", "FileIssues", "Index", "Row",
@@ -108,6 +108,9 @@ CREATE INDEX IF NOT EXISTS records_principal ON records(tier, valid, principal);
 CREATE TABLE IF NOT EXISTS topic_stats(
   tier TEXT NOT NULL, topic TEXT NOT NULL, n INTEGER NOT NULL, conf_sum REAL NOT NULL,
   PRIMARY KEY(tier, topic));
+CREATE TABLE IF NOT EXISTS dir_totals(
+  dir TEXT NOT NULL, tier TEXT NOT NULL, valid INTEGER NOT NULL, n INTEGER NOT NULL,
+  bytes INTEGER NOT NULL, warned INTEGER NOT NULL, PRIMARY KEY(dir, tier, valid));
 """
 
 # Per-topic aggregates kept by SQLite itself, so summaries cost O(topics), not O(records),
@@ -123,6 +126,32 @@ _TRIGGERS = (
          UPDATE topic_stats SET n = n - 1, conf_sum = conf_sum - OLD.confidence
            WHERE tier = OLD.tier AND topic = OLD.topic;
          DELETE FROM topic_stats WHERE tier = OLD.tier AND topic = OLD.topic AND n <= 0;
+       END""",
+    # Per-folder file counts and sizes, valid or not: `status` reads a handful of rows.
+    """CREATE TRIGGER IF NOT EXISTS records_totals_insert AFTER INSERT ON records BEGIN
+         INSERT INTO dir_totals VALUES(NEW.dir, NEW.tier, NEW.valid, 1, NEW.size,
+                                       NEW.warnings > 0)
+         ON CONFLICT(dir, tier, valid) DO UPDATE SET n = n + 1, bytes = bytes + NEW.size,
+                                                     warned = warned + (NEW.warnings > 0);
+       END""",
+    """CREATE TRIGGER IF NOT EXISTS records_totals_delete AFTER DELETE ON records BEGIN
+         UPDATE dir_totals SET n = n - 1, bytes = bytes - OLD.size,
+                               warned = warned - (OLD.warnings > 0)
+           WHERE dir = OLD.dir AND tier = OLD.tier AND valid = OLD.valid;
+         DELETE FROM dir_totals WHERE dir = OLD.dir AND tier = OLD.tier AND valid = OLD.valid
+           AND n <= 0;
+       END""",
+    """CREATE TRIGGER IF NOT EXISTS records_totals_update
+       AFTER UPDATE OF dir, tier, valid, size, warnings ON records BEGIN
+         UPDATE dir_totals SET n = n - 1, bytes = bytes - OLD.size,
+                               warned = warned - (OLD.warnings > 0)
+           WHERE dir = OLD.dir AND tier = OLD.tier AND valid = OLD.valid;
+         DELETE FROM dir_totals WHERE dir = OLD.dir AND tier = OLD.tier AND valid = OLD.valid
+           AND n <= 0;
+         INSERT INTO dir_totals VALUES(NEW.dir, NEW.tier, NEW.valid, 1, NEW.size,
+                                       NEW.warnings > 0)
+         ON CONFLICT(dir, tier, valid) DO UPDATE SET n = n + 1, bytes = bytes + NEW.size,
+                                                     warned = warned + (NEW.warnings > 0);
        END""",
     """CREATE TRIGGER IF NOT EXISTS records_stats_update
        AFTER UPDATE OF tier, topic, confidence, valid ON records BEGIN
@@ -199,7 +228,7 @@ class Index:
                                     "records_stats_update"):
                         conn.execute(f"DROP TRIGGER IF EXISTS {trigger}")
                     for table in ("records", "trigger_terms", "fts", "dirs", "meta",
-                                  "topic_stats"):
+                                  "topic_stats", "dir_totals"):
                         conn.execute(f"DROP TABLE IF EXISTS {table}")
                 for statement in _SCHEMA.split(";"):
                     if statement.strip():
@@ -409,7 +438,8 @@ class Index:
 
     def rebuild(self) -> int:
         with self.transaction() as tx:
-            for table in ("records", "trigger_terms", "fts", "dirs", "topic_stats"):
+            for table in ("records", "trigger_terms", "fts", "dirs", "topic_stats",
+                          "dir_totals"):
                 tx.execute(f"DELETE FROM {table}")
         return self.refresh(full=True)
 
@@ -669,8 +699,8 @@ class Index:
         self.refresh(full=full)
         stats = {t: {"files": 0, "valid": 0, "invalid": 0, "bytes": 0, "warnings": 0}
                  for t in T.TIERS}
-        for tier, valid, count, size, warned in self.conn.execute(
-                "SELECT tier, valid, COUNT(*), SUM(size), SUM(warnings > 0) FROM records "
+        for tier, valid, count, size, warned in self.conn.execute(  # a few rows per folder
+                "SELECT tier, valid, SUM(n), SUM(bytes), SUM(warned) FROM dir_totals "
                 "GROUP BY tier, valid"):
             s = stats.setdefault(tier, {"files": 0, "valid": 0, "invalid": 0, "bytes": 0,
                                         "warnings": 0})
@@ -679,6 +709,11 @@ class Index:
             s["valid" if valid else "invalid"] += count
             s["warnings"] += warned or 0
         return stats
+
+    def folder_counts(self, tier: str) -> dict[str, int]:
+        """Files per folder of a tier (valid or not), from the per-folder totals."""
+        return {os.path.basename(d): n for d, n in self.conn.execute(
+            "SELECT dir, SUM(n) FROM dir_totals WHERE tier = ? GROUP BY dir", (tier,))}
 
     def has_records(self) -> bool:
         """Whether any valid record exists (from the per-topic aggregates: one row read)."""

@@ -109,8 +109,8 @@ def status_data(store: Store) -> dict[str, Any]:
         compliance = (s["valid"] / s["files"]) if s["files"] else None
         tiers[tier] = {**s, "compliance": compliance, "path": str(store.tier_dir(tier))}
         if tier == T.ENVIRONMENT:
-            base = store.tier_dir(tier)
-            tiers[tier]["buckets"] = {b: _count_md(base / b) for b in T.ENV_BUCKETS}
+            per_folder = store.index.folder_counts(tier)
+            tiers[tier]["buckets"] = {b: per_folder.get(b, 0) for b in T.ENV_BUCKETS}
     files = sum(s["files"] for s in stats.values())
     valid = sum(s["valid"] for s in stats.values())
     return {
