@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
+                                                   [--blind2]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -11,6 +12,9 @@
    reject also has the expected reason, and the reject mix by reason. The candidates in
    benchmarks/admission/blind.toml, written independently of the scorer's rules, are judged the
    same way and reported on their own as the "blind" split, with every wrong decision listed.
+   benchmarks/admission/blind2.toml, a second set written the same way, is loaded and reported
+   (as the "blind2" split) only with `--blind2`, so that a run made while tuning the scorer
+   never shows it.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
 3. Gate. Whole-process time of hooks/pre_write.py for a Write outside the store, against a bare
@@ -289,6 +293,8 @@ def main() -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--skip-latency", action="store_true")
     parser.add_argument("--skip-gate", action="store_true")
+    parser.add_argument("--blind2", action="store_true",
+                        help="also judge admission/blind2.toml (kept out of tuning runs)")
     args = parser.parse_args()
     candidates = load_candidates()
     blind_path = HERE / "admission" / "blind.toml"
@@ -315,6 +321,15 @@ def main() -> int:
             rows_for_errors = rows + blind_rows
         else:
             rows_for_errors = rows
+        if args.blind2:
+            # read only on request: this set must stay unseen by whoever tunes the scorer
+            blind2_rows, _ = judge(store, load_candidates("blind2.toml", split="blind2"))
+            report["quality"]["blind2"] = metrics(blind2_rows)
+            report["per_label_blind2"] = {
+                label: f"{sum(r['got'] == r['expect'] for r in blind2_rows if r['label'] == label)}"
+                       f"/{sum(r['label'] == label for r in blind2_rows)}"
+                for label in dict.fromkeys(r["label"] for r in blind2_rows)}
+            rows_for_errors = rows_for_errors + blind2_rows
         errors = [{k: r[k] for k in ("split", "label", "expect", "got", "got_reason", "total",
                                      "text", "message")}
                   for r in rows_for_errors if r["got"] != r["expect"] or
@@ -366,8 +381,11 @@ def main() -> int:
     if "per_label_blind" in report:
         print("  blind, per label (right decision): " +
               ", ".join(f"{k} {v}" for k, v in report["per_label_blind"].items()))
+    if "per_label_blind2" in report:
+        print("  blind2, per label (right decision): " +
+              ", ".join(f"{k} {v}" for k, v in report["per_label_blind2"].items()))
     for e in errors:
-        if args.errors or e["split"] == "blind":
+        if args.errors or e["split"] in ("blind", "blind2"):
             print(f"  [{e['split']}] {e['label']}: expected {e['expect']}, got {e['got']} "
                   f"({e['got_reason']}, {e['total']:.2f}) :: {e['text'][:90]!r}\n"
                   f"      {e['message'][:160]}")
