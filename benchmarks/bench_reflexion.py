@@ -1,14 +1,16 @@
 """Reflexion benchmark: human-turn recall, correction precision/recall, and speed.
 
-    .venv/bin/python benchmarks/bench_reflexion.py [--shared DIR] [recall] [corrections]
-                                                   [speed] [stop]
+    .venv/bin/python benchmarks/bench_reflexion.py [--shared DIR] [--blind2] [recall]
+                                                   [corrections] [speed] [stop]
 
 recall       human turns found vs the hand labels in benchmarks/reflexion/human_turns.toml
 corrections  precision / recall of correction detection on benchmarks/reflexion/
              corrections_labelled.toml (corpus turns + written turns in five languages; a
              written turn marked `after = "interrupt"` follows an interrupt), and the blind
              set in benchmarks/reflexion/holdout_blind.toml (written without reading the
-             lexicon; reported as its own `blind` rows)
+             lexicon; reported as its own `blind` rows); with --blind2 also the second
+             blind set in benchmarks/reflexion/holdout_blind2.toml, which is otherwise
+             neither read nor printed (its own `blind2` rows, left out of the `all` row)
 speed        a full pass over a ~50 MB transcript built by replaying corpus lines (temp file)
 stop         an incremental Stop pass on a ~5 MB transcript, whole process through the hook
              script when it exists, against a bare `python3 -c pass` in the same run
@@ -78,7 +80,7 @@ def _flagged(lexicon: Any, text: str, after: str) -> bool:
     return bool(Detector(lexicon).feed([turn], signals))
 
 
-def bench_corrections(shared: Path, exclude: tuple[str, ...] = ()) -> None:
+def bench_corrections(shared: Path, exclude: tuple[str, ...] = (), blind2: bool = False) -> None:
     data = tomllib.loads((LABELS / "corrections_labelled.toml").read_text(encoding="utf-8"))
     blind = LABELS / "holdout_blind.toml"  # its own file: written apart from the lexicon
     if blind.is_file():
@@ -107,6 +109,10 @@ def bench_corrections(shared: Path, exclude: tuple[str, ...] = ()) -> None:
                 misses.append(f"  {'FN' if truth else 'FP'} corpus {line}: "
                               f"{texts.get(line, '')[:90]!r}")
     sets = [key for key in TEXT_SETS if key not in exclude]
+    if blind2:  # only on request: a held-out set stays unseen by whoever tunes the lexicon
+        path = LABELS / "holdout_blind2.toml"
+        data["blind2"] = tomllib.loads(path.read_text(encoding="utf-8"))["blind2"]
+        sets.append("blind2")
     for key in sets:
         for entry in data.get(key, []):
             after = str(entry.get("after", ""))
@@ -121,7 +127,8 @@ def bench_corrections(shared: Path, exclude: tuple[str, ...] = ()) -> None:
     for key in sets:
         tally[f"all {key}"] = [sum(tally[g][i] for g in groups if g.startswith(key + "-"))
                                for i in range(4)]
-    tally["all"] = [sum(tally[g][i] for g in groups) for i in range(4)]
+    tally["all"] = [sum(tally[g][i] for g in groups if not g.startswith("blind2-"))
+                    for i in range(4)]  # the same figure with or without --blind2
     print(f"{'group':14} {'n':>4} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>9} {'recall':>7}")
     for group, (tp, fp, fn, tn) in tally.items():
         precision = tp / (tp + fp) if tp + fp else 1.0
@@ -259,6 +266,9 @@ def main() -> int:
                         help="leave a labelled correction set out (corpus, written, holdout, "
                         "holdout2, holdout3, blind), e.g. to keep a held-out set unseen while "
                         "tuning")
+    parser.add_argument("--blind2", action="store_true",
+                        help="also measure the second blind held-out set (corrections); "
+                        "never read without this flag")
     args = parser.parse_args()
     if not (args.shared / "corpus").is_dir():
         print(f"reference corpus not found at {args.shared}; pass --shared DIR")
@@ -269,7 +279,7 @@ def main() -> int:
         if part == "recall":
             ok = bench_recall(args.shared) and ok
         elif part == "corrections":
-            bench_corrections(args.shared, tuple(args.exclude))
+            bench_corrections(args.shared, tuple(args.exclude), args.blind2)
         elif part == "speed":
             bench_speed(args.shared)
         elif part == "stop":
