@@ -45,14 +45,20 @@ LEXICAL_WEIGHT = 1.0  # times the tier's best text match relative to the best ti
 FALLBACK_WEIGHT = 0.8  # weight of the tier chosen on store evidence alone
 
 _WH = (r"what|how|when|why|which|where|who|is|are|do|does|did|will|would|should|can|could|que|"
-       r"qu'|quel|quelle|comment|combien|pourquoi|quand|was|wie|wann|warum|welche|como|cuanto|"
-       r"cuando|por que")
-_SPLIT = re.compile(r"(\?+|[;!]+|\.(?=\s|$)|,?\s+(?:and|et|und|y|e)\s+(?=(?:" + _WH + r")\b))")
+       r"qu'|quel|quelle|comment|combien|pourquoi|quand|was|wie|wann|warum|welche|wo|wer|como|"
+       r"cuanto|cuando|donde|quien|cual|por que|cosa|che cosa|come|quanto|quando|perche|quale|"
+       r"chi|dove")
+# A clause ends at a question mark, a sentence end, a semicolon, a colon that introduces a
+# question ("flaky tests: why do they happen?", the part before it is context) and an "and"
+# that starts a second question, possibly after a preposition (", et de combien...").
+_SPLIT = re.compile(r"(\?+|[;!]+|\.(?=\s|$)|:\s+(?=(?:" + _WH + r")\b)|,?\s+(?:and|et|und|y|e)"
+                    r"\s+(?=(?:(?:de|di|da|en|in|a|von|about) )?(?:" + _WH + r")\b))")
 _QUESTION_START = re.compile(
     r"^(?:what|how|why|when|where|which|who|is|are|do|does|did|can|could|should|will|would|may|"
     r"shall|have|has|am|any|que|qu'|quel|quelle|comment|combien|pourquoi|quand|ou|est-ce|was|wie|"
     r"wann|warum|welche|wo|wer|ist|sind|darf|soll|kann|muss|como|cuanto|cuando|donde|por que|"
-    r"cual|puedo|debo)\b")
+    r"cual|puedo|debo|cosa|che cosa|come|quanto|quanta|quando|perche|quale|quali|chi|dove|"
+    r"posso|devo|ti ricordi|si puo|c'e)\b")
 
 
 class Cue(NamedTuple):
