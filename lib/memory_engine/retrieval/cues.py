@@ -55,7 +55,13 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"schiefgegangen)\b|\bpassierte\b|\bging (?:\w+ )?schief\b"),
     (E, 2.0, "asks what happened (es, it, pt)",
      r"\bque (?:paso|ocurrio|sucedio|salio mal)\b|\bsalio mal\b|\b(?:cosa|che) e (?:successo|"
-     r"accaduto|andato storto)\b|\bo que (?:aconteceu|deu errado)\b"),
+     r"accaduto|andato storto)\b|\bcom'e andata\b|\bcome e andata\b|\bo que (?:aconteceu|"
+     r"deu errado)\b"),
+    (E, 1.5, "remembers an occasion",
+     r"\b(?:i|we) (?:\w+ ){0,2}remember (?!to\b)|\b(?:do|don't) you remember\b|\bremember (?:when|"
+     r"the time|that time|how)\b|\b(?:tu te|vous vous|je me) souviens\b|\bte souviens-tu\b|"
+     r"\b(?:erinnerst du dich|ich erinnere mich)\b|\b(?:te acuerdas|me acuerdo|recuerdas)\b|"
+     r"\b(?:ti ricordi|mi ricordo|vi ricordate|ricordi quando)\b|\blembras\b"),
     (E, 1.5, "asks when something happened",
      r"\bwhen (?:did|was|were|had)\b|\bc'etait quand\b|\bquand (?:est-ce qu'on a|avons-nous|"
      r"a-t-on|ai-je|etait-ce)\b|\bwann (?:war|hatten|hat|wurde)\b|\bcuando (?:fue|paso|tuvimos|"
@@ -83,7 +89,8 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"\berinnere mich\b|\b(?:recuerdame|cuentame|resumeme)\b|\b(?:ricordami|raccontami)\b"),
     (E, 1.0, "names an event",
      r"\b(?:incidents?|outages?|post-?mortem|episode|drill|retro(?:spective)?|sprint review|"
-     r"timeline|paged|panne|vorfall|ausfall|storung|incidente|caida|episodio)\b|\bthe (?:[\w-]+ )?"
+     r"timeline|paged|story|stories|saga|panne|histoire|vorfall|ausfall|storung|geschichte|"
+     r"incidente|caida|episodio|historia|storia|vicenda)\b|\bthe (?:[\w-]+ )?"
      r"session (?:on|where|when|with|in)\b"),
     (E, 1.5, "asks why something happened",
      r"\bwhy (?:did|was|were|had|didn't|wasn't)\b|\bwarum (?:war|hat|hatte|wurde)\b|\bpor que "
@@ -92,7 +99,9 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"\b(?:went|broke|failed|crashed|took|got|had|lost|caused|happened|shipped|ended up|stalled|"
      r"reverted|rolled back|forgot|missed|was|were)\b|\b(?:a|ont|avons|ai|as|avez) (?:\w{3,}e|eu|"
      r"fait|pris|vu|perdu)\b|\b(?:hat|hatte|hatten|ist|war|wurde)\b(?: \S+){0,5} ge\w+(?:t|en)\b|"
-     r"\b(?:fue|fueron|tuvo|hubo|fallo|rompio|perdio|hicimos)\b"),
+     r"\b(?:fue|fueron|tuvo|hubo|fallo|rompio|perdio|hicimos)\b|\b(?:se|lo|la|le|nos) \w{3,}"
+     r"(?:o|io)\b(?<!\bse puedo)|\b(?:e|ha|hanno|abbiamo|ho|sono|siamo|era|erano) (?:\w+ )?\w+"
+     r"(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|esso|essa|otto|atto|atta)\b"),
     # -- procedural: how to act --------------------------------------------------------------
     (P, 1.8, "asks whether to act",
      r"\b(?:should|must|may|can|could|shall|might) (?:i|we)\b|\b(?:am i|are we) (?:allowed|"
@@ -107,7 +116,8 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"\b(?:darf|soll|muss|kann|sollte|mussen|durfen|konnen|sollten) (?:ich|man|wir)\b|\bist es "
      r"(?:ok|okay|erlaubt|in ordnung)\b|\b(?:debo|puedo|podemos|debemos|deberia|podria|tengo que|"
      r"tenemos que|hay que|se puede|se debe|tiene que|tienen que)\b|\b(?:devo|posso|possiamo|"
-     r"dobbiamo|dovrei|bisogna|devemos|deveria|tenho que|temos que)\b"),
+     r"dobbiamo|dovrei|bisogna|si puo|si deve|va bene (?:cosi|se)|devemos|deveria|tenho que|"
+     r"temos que)\b"),
     (P, 1.5, "asks how to act",
      r"\bhow (?:do|should|can|would|shall|must) (?:i|we)\b|\bhow to\b|\bwhat (?:do|should|must|"
      r"shall) (?:i|we) do\b|\banything (?:i|we) (?:should|must|need to|have to)\b|\banything to "
@@ -135,7 +145,8 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"\b(?:je vais|on va|nous allons|je compte|je suis en train de)\b|\bje (?:veux|voudrais|"
      r"souhaite) \w+(?:er|ir|re)\b|\bavant de\b|\bich (?:will|werde|mochte|muss|plane)\b|\bwir "
      r"(?:wollen|werden|mussen)\b|\bbevor (?:ich|wir)\b|\b(?:voy a|vamos a|quiero|queremos|"
-     r"necesito|estoy por)\b|\bantes de\b|\b(?:sto per|voglio|vorrei)\b|\bprima di\b|\b(?:vou|"
+     r"necesito|estoy por|estoy a punto de)\b|\bantes de\b|\b(?:sto per|stiamo per|voglio|"
+     r"vorrei|sto \w+(?:ando|endo))\b|\bprima di\b|\bsur le point de\b|\bich bin dabei\b|\b(?:vou|"
      r"quero|preciso)\b"),
     # -- personalized: what this principal likes --------------------------------------------
     (U, 2.0, "asks what someone prefers",
@@ -147,7 +158,9 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
     (U, 2.0, "asks what someone prefers (fr, de, es, it, pt)",
      r"\b(?:{name}) (?:\w+ ){0,2}(?:prefere|aime|adore|deteste|veut|voudrait|souhaite)\b|"
      r"\b(?:prefere|aime|veut)-(?:il|elle)\b|\b(?:{name}) (?:\w+ ){0,3}(?:mag|mochte|bevorzugt|"
-     r"will|wunscht|hasst)\b|\bwie (?:mag|mochte|will) (?:{name})\b|\b(?:le|les) gusta(?:n|ria)?"
+     r"wunscht|hasst)\b|\b(?:mag|mochte|will) (?:sie|er) (?:das|es|lieber)\b|\bam liebsten\b|"
+     r"\b(?:come|cosa) (?:vuole|preferisce) (?:{name})\b|\b(?:como|que) (?:quiere|prefiere) "
+     r"(?:{name})\b|\bwie (?:mag|mochte|will) (?:{name})\b|\b(?:le|les) gusta(?:n|ria)?"
      r"\b|\b(?:{name}) (?:\w+ ){0,2}(?:prefiere|quiere|odia|preferisce|vuole|prefere|gosta|"
      r"quer)\b|\b(?:prefiere|quiere) (?:{name})\b|\ble piace\b"),
     (U, 1.5, "names a preference or opinion",
@@ -186,8 +199,8 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"\bfalls\b|\bnachdem (?:ich|wir)\b|\bsi (?:cambio|hago|ejecuto|reinicio|pongo|mando|envio|"
      r"dejo|subo|borro)\b"),
     (V, 1.3, "speaks of the future",
-     r"(?<!\bi )(?<!\bwe )(?<!\bi')\b(?:will|won't|gonna)\b(?! you\b)|\b(?:is|are) (?:it|this|"
-     r"that|they|[\w./-]+) going to\b|\bwhen will\b|\b(?:va|vont) (?:\w+ )?\w+(?:er|ir|re)\b|"
+     r"(?<!\bi )(?<!\bwe )(?<!\bi')(?<!\bich )(?<!\bwir )\b(?:will|won't|gonna)\b(?! you\b)|"
+     r"\b(?:is|are) (?:it|this|that|they|[\w./-]+) going to\b|\bwhen will\b|\b(?:va|vont) (?:\w+ )?\w+(?:er|ir|re)\b|"
      r"\bwird\b|\b(?:va|van) a \w+(?:ar|er|ir)\b|\bvai \w+(?:ar|er|ir)\b"),
     (V, 1.2, "asks about a state",
      r"\b(?:is|are|isn't|aren't) (?:the |my |our |a )?(?:[\w./-]+ ){1,3}(?:installed|running|"
@@ -202,14 +215,22 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"vermutlich|probablemente|esperado)\b"),
     (V, 1.0, "asks how someone or something reacts",
      r"\b(?:react|reacts|reaction|respond|responds|reply|replies|behave|behaves|reagir|reagit|"
-     r"repondre|repond|reagieren|reagiert|reaccionar|reacciona|responder|responde)\b"),
+     r"repondre|repond|reagieren|reagiert|antwortet|antworten|reaccionar|reacciona|responder|"
+     r"responde|contesta|reagisce|risponde|rispondera)\b"),
+    (V, 1.5, "asks for consequences",
+     r"\b(?:consequences?|side[- ]effects?|repercussions?|fallout|consequences|effets de bord|"
+     r"folgen|auswirkungen|nebenwirkungen|consecuencias|efectos secundarios|conseguenze|"
+     r"effetti collaterali)\b"),
     (V, 1.2, "asks how a tool behaves",
      r"\b(?:does|do) (?:[\w./-]+ ){1,4}(?:fail|crash|time out|reject|accept|succeed|break|block|"
      r"lock|retry|exit|return|fire|complain)\b"),
     # -- semantic: what is known --------------------------------------------------------------
     (S, 1.8, "asks why",
      r"\bwhy (?:do|does|is|are|would|can't|don't|doesn't|isn't|aren't|should)\b|\bwhat (?:causes|"
-     r"makes|explains|drives)\b|\b(?:the )?reasons? (?:for|why|behind)\b|\broot causes?\b"),
+     r"makes|explains|drives)\b|\b(?:the )?reasons? (?:for|why|behind)\b|\broot causes?\b|"
+     r"\bpourquoi (?:est-ce que|les|le|la|nos|notre|on|ce|c'est)\b|\b(?:warum|wieso) (?:ist|sind|"
+     r"dauert|dauern|braucht|brauchen|gibt)\b|\bpor que (?:los|las|el|la|es|son|se|nuestros?)\b|"
+     r"\bperche (?:gli|le|i|il|la|lo|sono|si|ci|i nostri|le nostre)\b"),
     (S, 1.0, "asks why (any tense)",
      r"\bwhy\b|\bpourquoi\b|\b(?:warum|wieso|weshalb)\b|\bpor que\b|\bperche\b"),
     (S, 1.5, "asks how something works or is arranged",
@@ -227,7 +248,8 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"(?:[\w./-]+ ){1,3}(?:applies|apply|is used|are used)\b"),
     (S, 1.3, "asks for a pattern",
      r"\b(?:patterns?|in general|generally|in practice|tends? to|usually|typically|more often|on "
-     r"average|almost (?:always|never)|riskier|more likely|correlat\w+)\b|\b(?:en general|"
+     r"average|almost (?:always|never)|riskier|more likely|correlat\w+)\b|\b(?:quasi|casi|"
+     r"presque|fast) (?:sempre|mai|siempre|nunca|toujours|jamais|immer|nie)\b|\b(?:en general|"
      r"generalement|souvent|d'habitude|habituellement|en moyenne|normalerweise|meistens|in der "
      r"regel|ublicherweise|im allgemeinen|normalmente|por lo general|suele|suelen|a menudo|casi "
      r"siempre|di solito|in genere|spesso|geralmente|costuma)\b"),
