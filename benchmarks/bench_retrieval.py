@@ -21,6 +21,9 @@ table), measured once unseen and since used for development: `--details blind` p
 Modes: `typed` (router + per-tier policies + relevance floor), `bucket` (one BM25 index over
 everything, top k, the baseline) and `bucket+floor` (the baseline with the same relative floor as
 typed, to separate the effect of typing from the effect of answering with fewer items).
+
+`--blind2` also measures the fourth held-out set (blind2_tasks.py) and prints its figures in
+aggregate only, after everything else. Without the flag that set is neither imported nor printed.
 """
 
 from __future__ import annotations
@@ -90,11 +93,46 @@ def score(results: list[tuple[dict[str, Any], list[tuple[str, str]]]], k: int) -
             "tasks": float(len(results))}
 
 
+def measure_blind2(index: Any) -> dict[str, Any]:
+    """Aggregate figures for blind2_tasks.py; the set is imported only here, only when asked."""
+    from benchmarks.retrieval.blind2_tasks import BLIND2_TASKS
+
+    figures: dict[str, Any] = {}
+    for k in KS:
+        for mode in MODES:
+            results = [(t, run_task(index, t, mode, k)) for t in BLIND2_TASKS]
+            figures[f"blind2/k={k}/{mode}"] = score(results, k)
+    routed = sum(set(recall(index, t["text"], k=5, today=TODAY).weights) == set(t["tiers"])
+                 for t in BLIND2_TASKS)
+    figures["router_exact_blind2"] = (routed, len(BLIND2_TASKS))
+    return figures
+
+
+def print_blind2(figures: dict[str, Any]) -> None:
+    routed, n = figures["router_exact_blind2"]
+    print(f"\nblind2: {n} tasks, aggregate only")
+    print("split     k  mode          precision  strict  recall  wrong-type  empty")
+    for k in KS:
+        for mode in MODES:
+            s = figures[f"blind2/k={k}/{mode}"]
+            print(f"{'blind2':9s} {k:2d} {mode:13s} {s['precision']:9.3f} "
+                  f"{s['strict_precision']:7.3f} {s['recall']:7.3f} {s['wrong_type']:11.3f} "
+                  f"{int(s['empty']):6d}")
+    for k in KS:
+        t, b = figures[f"blind2/k={k}/typed"], figures[f"blind2/k={k}/bucket"]
+        ratio = t["precision"] / b["precision"] if b["precision"] else float("inf")
+        print(f"{'blind2':9s} k={k:2d}: typed/bucket precision x{ratio:.2f}, wrong-type "
+              f"{t['wrong_type']:.3f} vs {b['wrong_type']:.3f}")
+    print(f"router picks exactly the needed tiers: blind2 {routed}/{n}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--details", choices=("dev", "held-out", "blind", "all"),
                         help="print each task's answers for this split")
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    parser.add_argument("--blind2", action="store_true",
+                        help="also measure blind2_tasks.py (aggregate figures only)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-retrieval-") as tmp:
         store = build(Path(tmp))
@@ -123,6 +161,7 @@ def main() -> int:
                     marks = [("*" if rid in task["gold"] else " ") + f"{tier[:4]}:{rid}"
                              for rid, tier in hits]
                     print(f"  {mode:7s} {' | '.join(marks) or '(nothing)'}")
+        blind2 = measure_blind2(store.index) if args.blind2 else None
         store.close()
     figures: dict[str, Any] = {}
     print("\nsplit     k  mode          precision  strict  recall  wrong-type  empty")
@@ -146,6 +185,11 @@ def main() -> int:
     print("router picks exactly the needed tiers: "
           + ", ".join(f"{p} {routed_ok[p]}/{total[p]}" for p in routed_ok))
     figures["router_exact"] = {p: routed_ok[p] / total[p] for p in total}
+    if blind2 is not None:
+        print_blind2(blind2)
+        routed, n = blind2.pop("router_exact_blind2")
+        figures.update(blind2)
+        figures["router_exact"]["blind2"] = routed / n
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
     return 0
