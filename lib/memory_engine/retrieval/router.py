@@ -138,14 +138,18 @@ def split_clauses(lower: str) -> list[tuple[str, bool]]:
     """(clause, is a question) for each clause of a normalised request."""
     parts = _SPLIT.split(lower)
     out: list[tuple[str, bool]] = []
-    for i in range(0, len(parts), 2):
-        text = parts[i].strip(" ,:-\u00bf\u00a1").strip()
-        if not text:
-            continue
+    asked = False  # the question mark that ends the sentence, seen from its end backwards
+    for i in range(len(parts) - (len(parts) % 2 == 0) - 1, -1, -2):
         end = parts[i + 1] if i + 1 < len(parts) else ""
-        question = "?" in end or _QUESTION_START.match(text) is not None
-        out.append((text, question))
-    return out
+        if "?" in end:
+            asked = True
+        elif not end.strip(" ,").startswith(("and", "et", "und", "y", "e")):
+            asked = False  # a full stop or colon: the clause before it is not that question
+        # "mag sie das, und wann antwortet sie?": both halves share the question mark
+        text = parts[i].strip(" ,:-\u00bf\u00a1").strip()
+        if text:
+            out.append((text, asked or _QUESTION_START.match(text) is not None))
+    return out[::-1]
 
 
 def route(text: str, *, names: tuple[str, ...] = (), trigger_hits: int = 0,
