@@ -184,6 +184,15 @@ BLIND2_TASKS: list[dict[str, Any]] = [
           ["sem-long-answers-skimmed"]),  # decoy: rule-question-first
     _task("h76", "la maggior parte dei page di notte viene dall'alert sul disco?", [S],
           ["sem-alert-noise"]),
+    # a fact about the repository versus Maya's preference, on the same words
+    _task("h83", "commit messages without a type: what happens to them at release time?", [S],
+          ["sem-conventional-commits"]),  # decoy: pref-commit-style
+    _task("h84", "does maya actually read long status reports or does she want them short", [U],
+          ["pref-short-answers"]),  # decoy: sem-long-answers-skimmed
+    _task("h85", "telling maya the slow list endpoint is fixed now, how should I put it", [U],
+          ["pref-perf-numbers"]),  # decoy: sem-n-plus-one
+    _task("h86", "how are dates and timestamps stored in the database, local time or utc", [S],
+          ["sem-utc-storage"]),  # decoy: pref-date-format
     # more than one tier
     _task("h77", "Je veux déployer billing-api vendredi à 15h : c'est autorisé, et ça prend "
           "combien de temps ?", [P, V], ["rule-no-friday-deploys", "env-deploy-duration"]),
