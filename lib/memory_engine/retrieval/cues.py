@@ -200,8 +200,9 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"dejo|subo|borro)\b"),
     (V, 1.3, "speaks of the future",
      r"(?<!\bi )(?<!\bwe )(?<!\bi')(?<!\bich )(?<!\bwir )\b(?:will|won't|gonna)\b(?! you\b)|"
-     r"\b(?:is|are) (?:it|this|that|they|[\w./-]+) going to\b|\bwhen will\b|\b(?:va|vont) (?:\w+ )?\w+(?:er|ir|re)\b|"
-     r"\bwird\b|\b(?:va|van) a \w+(?:ar|er|ir)\b|\bvai \w+(?:ar|er|ir)\b"),
+     r"\b(?:is|are) (?:it|this|that|they|[\w./-]+) going to\b|\bwhen will\b|"
+     r"\b(?:va|vont) (?:\w+ )?\w+(?:er|ir|re)\b|\bwird\b|\b(?:va|van) a \w+(?:ar|er|ir)\b|"
+     r"\bvai \w+(?:ar|er|ir)\b"),
     (V, 1.2, "asks about a state",
      r"\b(?:is|are|isn't|aren't) (?:the |my |our |a )?(?:[\w./-]+ ){1,3}(?:installed|running|"
      r"set|unset|enabled|disabled|configured|locked|writable|read-only|available|on|off|up|"
@@ -279,6 +280,14 @@ def _fill(pattern: str, names: tuple[str, ...]) -> str:
     name = "|".join(re.escape(n) for n in names) or NEVER
     person = "|".join([*(re.escape(n) for n in names), *PEOPLE])
     return pattern.replace("{name}", name).replace("{person}", person)
+
+
+@functools.lru_cache(maxsize=8)
+def vocabulary(names: tuple[str, ...]) -> frozenset[str]:
+    """The words of the cue table and the principals' names: what spelling.repair reads toward."""
+    from memory_engine.retrieval import spelling
+
+    return spelling.vocabulary(tuple(p for _, _, _, p in (*CUES, *STORE_CUES)), names)
 
 
 @functools.lru_cache(maxsize=8)

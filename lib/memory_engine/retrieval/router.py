@@ -34,7 +34,8 @@ import re
 from typing import NamedTuple
 
 from memory_engine import tiers as T
-from memory_engine.retrieval.cues import compiled, normalise
+from memory_engine.retrieval.cues import compiled, normalise, vocabulary
+from memory_engine.retrieval.spelling import repair
 
 P, U = T.PROCEDURAL, T.PERSONALIZED
 CLAUSE_MIN = 1.0  # a clause decides when its wording scores at least this
@@ -93,10 +94,12 @@ class Clause:
 class Route:
     """The router's decision: the clauses, the store's evidence and the tiers needed."""
 
-    __slots__ = ("clauses", "evidence", "fallback", "tiers")
+    __slots__ = ("clauses", "evidence", "fallback", "repairs", "tiers")
 
     def __init__(self, clauses: list[Clause], evidence: dict[str, dict[str, float]],
-                 tiers: dict[str, float], fallback: bool) -> None:
+                 tiers: dict[str, float], fallback: bool,
+                 repairs: list[tuple[str, str]] | None = None) -> None:
+        self.repairs = repairs or []  # (typed, read as): slips in cue words, see spelling.py
         self.clauses = clauses
         self.evidence = evidence
         self.tiers = tiers
@@ -116,7 +119,7 @@ class Route:
         return dict(self.tiers)
 
     def explain(self) -> list[str]:
-        lines: list[str] = []
+        lines: list[str] = [f"read {typed!r} as {meant!r}" for typed, meant in self.repairs]
         for n, clause in enumerate(self.clauses, 1):
             kind = "question" if clause.question else "statement"
             lines.append(f"clause {n} ({kind}): {clause.text!r}")
@@ -160,10 +163,12 @@ def route(text: str, *, names: tuple[str, ...] = (), trigger_hits: int = 0,
     the text; `lexical`: tier -> relevance of the tier's best text match (None: not measured, no
     tier is dropped for lack of a match).
     """
-    table = compiled(tuple(sorted({normalise(n) for n in names if n.strip()})))
+    known = tuple(sorted({normalise(n) for n in names if n.strip()}))
+    table = compiled(known)
+    lower, repairs = repair(normalise(text), vocabulary(known))
     clauses = [Clause(part, question, [Cue(t, w, label, store) for t, w, label, store, rx
                                        in table if rx.search(part)])
-               for part, question in split_clauses(normalise(text))]
+               for part, question in split_clauses(lower)]
     top = max(lexical.values(), default=0.0) if lexical else 0.0
     evidence: dict[str, dict[str, float]] = {t: {} for t in T.TIERS}
     if trigger_hits:
@@ -201,4 +206,4 @@ def route(text: str, *, names: tuple[str, ...] = (), trigger_hits: int = 0,
             best_tier = max(scores, key=lambda t: (scores[t], -T.TIERS.index(t)))
             tiers = {best_tier: FALLBACK_WEIGHT}
     ordered = dict(sorted(tiers.items(), key=lambda kv: (-kv[1], T.TIERS.index(kv[0]))))
-    return Route(clauses, evidence, ordered, fallback)
+    return Route(clauses, evidence, ordered, fallback, repairs)
