@@ -65,6 +65,24 @@ def test_voice_to_text_and_accent_spellings(text: str) -> None:
     "pensavo che l'avessi sistemato", "pensé que ya lo habías arreglado",
     "ich dachte, du hast das schon behoben", "for the third time, use pnpm",
     "combien de fois, c'est pas ça",
+    # accusing questions: a second-person past action, asked in reproach
+    "what have you done to my fixtures", "where did all my tests go?",
+    "why are there suddenly two settings files", "you renamed the package??",
+    "mais qu'est-ce que t'as fait au makefile", "t'as supprimé le cache ?!",
+    "che cosa hai combinato col router?", "hai rinominato la tabella??",
+    "qué has hecho con las rutas", "borraste la migración??",
+    "was hast du denn mit der Config gemacht", "hast du die Tests gelöscht??",
+    # damage named as a new state (what a sarcastic "great," points at), "you fixed nothing"
+    "great, now nothing compiles anymore", "nice, now it won't even start",
+    "merci, plus rien ne marche", "ça démarre même plus", "perfetto, adesso non parte più niente",
+    "il deploy fallisce di nuovo", "fantástico, ya no arranca la app",
+    "toll, jetzt geht gar nichts mehr", "you fixed nothing, the test is red",
+    "t'as rien corrigé du tout", "non hai risolto un bel niente",
+    "no arreglaste nada", "du hast ja nichts behoben",
+    # over-doing, unasked work, stop doing, reported requests
+    "ur overengineering the parser", "you're going round in circles", "that wasn't needed",
+    "nobody asked for a README", "deja de inventarte parámetros", "no hacía falta tocar eso",
+    "ich hatte dich um eine kurze Antwort gebeten", "bah non, on garde sqlite",
 ])
 def test_correction_shapes(text: str) -> None:
     assert load_lexicon(None).match(text), text
@@ -84,6 +102,22 @@ def test_correction_shapes(text: str) -> None:
     "se me olvidó comentarte el puerto", "no, gracias", "stopp den Container und bau neu",
     "ich hab vergessen zu sagen, wir brauchen CSV", "nein danke, passt so",
     "mach dir keine Sorgen wegen der Tests", "no need to refactor that",
+    # opening "no" / "stop" as a determiner or a noun, not an interjection
+    "No docs for the exporter yet, write a page", "Stop signs in the map legend are too small",
+    "no emojis in the changelog please",
+    # complaint words about the app's data or messages, not the agent's action
+    "the form shows 'invalid email' even for valid ones", "the total is wrong on invoices",
+    "la méthode retourne faux pour les dates vides", "il parser accetta date sbagliate",
+    "what went wrong in last night's cron job?", "this function is way too long, split it",
+    "since the 2.3 release the export fails on big files",
+    "depuis hier le bouton annuler ne marche plus sur mobile",
+    # the human blaming themselves or changing their mind, in each language
+    "i phrased that badly, i meant the staging db", "on second thought, skip the cache",
+    "je me suis mal exprimé, c'est l'autre table", "oublie ce que je t'ai dit sur redis",
+    "mi sono spiegato male, intendevo la tabella utenti", "ho sbagliato io il nome",
+    "me expliqué mal, es la otra tabla", "olvida lo que te dije del caché",
+    "ich hab mich unklar ausgedrückt, gemeint ist die andere Tabelle",
+    "nein, brauch ich nicht, passt",
 ])
 def test_harmless_uses_do_not_match(text: str) -> None:
     assert not load_lexicon(None).match(text), (text, load_lexicon(None).match(text))
@@ -93,7 +127,15 @@ def test_suppressions_after_an_interrupt() -> None:
     lexicon = load_lexicon(None)
     cases = {"ok carry on": False, "also add a spinner while you're at it": False,
              "vas-y continue": False, "auch noch einen Test bitte": False,
-             "use the existing helper": True, "no, the other table": True}
+             "use the existing helper": True, "no, the other table": True,
+             # the keypress was the accident; a go-ahead at the end; an addition after a
+             # lead-in; a question before going on
+             "oops pressed esc accidentally": False, "my cat hit the keyboard, go on": False,
+             "oh and add a --verbose flag too": False, "ah et ajoute aussi un test": False,
+             "e aggiungi anche il README": False, "y agrega también un ejemplo": False,
+             "ach und ergänz noch die Doku": False, "tasto sbagliato, continua pure": False,
+             "one question before you continue: which python?": False,
+             "keep going but not on main": True, "continue, but use the other table": True}
     for text, expected in cases.items():
         detector = Detector(lexicon)
         found = detector.feed([_turn(1, "build it"), _turn(2, text)],

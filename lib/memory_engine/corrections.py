@@ -44,6 +44,10 @@ _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": 
 _SPACES = re.compile(r"\s+")
 _WORD = re.compile(r"[a-z0-9']+")
 _FRAGMENT = re.compile(r"<<([a-z_]+)>>")
+# Quoted words are someone else's: an app's message ("says 'wrong password'"), code, an error.
+# A single quote opens a quotation only after a non-letter, so "that's" and "don't" stay.
+_QUOTED = re.compile(r"```.*?```|`[^`\n]{1,200}`|\"[^\"\n]{1,120}\""
+                     r"|(?<![a-z0-9])'[^'\n]{1,80}'(?![a-z0-9])", re.S)
 
 
 class LexiconError(ValueError):
@@ -88,7 +92,7 @@ class Lexicon:
 
         A suppression of scope "all" empties the first list: the turn is not a complaint.
         """
-        norm = normalise(_excerpt(text))
+        norm = _QUOTED.sub(" \u2026 ", normalise(_excerpt(text)))
         calm: list[str] = []
         for sup in self.suppressions:
             if sup.regex.search(norm):

@@ -39,6 +39,10 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
     ("you-keep", "ignored"), ("tu-as-casse", "overreach"), ("ne-touche-pas", "overreach"),
     ("non-cancellare", "overreach"), ("no-toques", "overreach"), ("borraste", "overreach"),
     ("losch-das-nicht", "overreach"), ("en-dont", "overreach"),
+    ("accusing", "overreach"), ("regression", "unverified"), ("fixed-nothing", "unverified"),
+    ("rien-corrige", "unverified"), ("niente-sistemato", "unverified"),
+    ("nichts-behoben", "unverified"), ("no-hacia-falta", "scope"), ("not-needed", "scope"),
+    ("overdoing", "scope"),
 )
 
 _WENT_WRONG = {
