@@ -82,3 +82,19 @@ def test_italian_has_the_same_forms(text: str, tier: str) -> None:
 ])
 def test_forms_beyond_questions(text: str, tier: str) -> None:
     assert list(route(text, names=("alice",)).weights()) == [tier]
+
+
+@pytest.mark.parametrize("text", [
+    "Fix the bug in clients/generated/api.py directly, it's a one-liner.",
+    "git push --force origin release after my rebase",
+    "Rinomina la colonna amount in total",
+])
+def test_instructions_ask_for_the_rule(text: str) -> None:
+    assert list(route(text).weights()) == ["procedural"]
+
+
+def test_a_trigger_alone_weighs_little_without_wording() -> None:
+    # a bare topic: the trigger of a rule on it matches, but the incident matches the words best
+    decided = route("the generated client overwrite", trigger_hits=1,
+                    lexical={"episodic": 1.0, "procedural": 0.6})
+    assert decided.fallback and list(decided.weights()) == ["episodic"]

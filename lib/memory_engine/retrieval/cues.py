@@ -7,19 +7,22 @@ grammatical or lexical form, not a phrase from some task:
 * episodic: questions about the past: "what happened", "when did", "did we ever", "the last
   time", an account asked for ("remind me", "walk me through"), event nouns, past-tense verbs,
   "why did" (the cause of one past event);
+* episodic also: a remembered occasion ("I remember when", "ti ricordi"), a story asked for;
 * procedural: modality and intent in the first person: "should I", "can we", "is it ok to", "how
   do I", "what do I need to do", norm nouns ("rule", "policy"), announced actions ("I'm about
-  to", "going to", "I want to", a gerund opening a statement: "Adding a helper to...");
+  to", "going to", "I want to", a gerund opening a statement: "Adding a helper to..."), and
+  instructions (an imperative verb or a command line opening the request: "Fix the...", "git
+  push ...");
 * personalized: a person as the subject of a preference verb ("does <principal> like", "what
   does she want"), preference nouns, a principal's opinion ("<principal>'s take", "according to
   <principal>"), an action aimed at the principal ("ping <principal>");
 * environment-dynamics: amounts and durations ("how long", "latency"), conditionals and the
-  future ("what happens if", "will it", "when will"), states ("is X installed"), expectations
-  and reactions;
+  future ("what happens if", "will it", "when will"), states ("is X installed"), expectations,
+  consequences and reactions;
 * semantic: "why" in the present, how something works or is arranged, what is used or known,
   generalisations ("usually", "in general"), and plain present-tense wh-questions (weakly).
 
-Each form is written for English, French, German and Spanish (some Italian and Portuguese), the
+Each form is written for English, French, German, Spanish and Italian (some Portuguese), the
 languages this project's principals write in; technical words stay in English as people leave
 them. Text is matched lower-cased with accents removed, so patterns are written without accents.
 `{person}` stands for the principals the store knows plus pronouns and roles, `{name}` for the
@@ -148,6 +151,16 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"necesito|estoy por|estoy a punto de)\b|\bantes de\b|\b(?:sto per|stiamo per|voglio|"
      r"vorrei|sto \w+(?:ando|endo))\b|\bprima di\b|\bsur le point de\b|\bich bin dabei\b|\b(?:vou|"
      r"quero|preciso)\b"),
+    (P, 1.2, "gives an instruction or a command line",
+     r"^(?:please |pls |now |just |ok,? )?(?:fix|add|remove|delete|drop|rename|push|force-push|"
+     r"install|uninstall|run|deploy|merge|rebase|edit|write|update|change|bump|upgrade|"
+     r"downgrade|revert|commit|create|move|disable|enable|skip|refactor|migrate|release|"
+     r"publish|restart|reset|truncate|patch|replace|implement|switch|squash|amend|hotfix|"
+     r"corrige|ajoute|supprime|renomme|pousse|installe|lance|deploie|modifie|"
+     r"fuge|losche|benenne|installiere|andere|arregla|anade|agrega|borra|elimina|renombra|"
+     r"instala|cambia|correggi|aggiungi|rimuovi|cancella|rinomina|installa|modifica|sistema)"
+     r"\b(?! (?:is|are|was|were|does|do|did|has|have)\b)|^(?:git|npm|npx|yarn|pnpm|pip|uv|"
+     r"poetry|make|docker|kubectl|helm|terraform|cargo|go|rm|mv|chmod|sudo) (?!-)[\w.-]+"),
     # -- personalized: what this principal likes --------------------------------------------
     (U, 2.0, "asks what someone prefers",
      r"\b(?:{person})(?:'s)? (?:\w+ ){0,2}(?:likes?|dislikes?|prefers?|hates?|loves?|wants?|"

@@ -22,7 +22,12 @@ How a decision is made, in order:
 4. Questions outrank statements: when a question clause decided, the statements around it (often
    the context of the question) are only used if no question decided anything.
 5. When no clause decided, the store's evidence alone picks one tier (the best lexical match,
-   helped by trigger matches and principal names), at FALLBACK_WEIGHT.
+   helped by principal names and, a little, by trigger matches: without an action in the
+   wording, a trigger only says the request shares a rule's topic), at FALLBACK_WEIGHT.
+
+Before all this, slips in the cue words are read as meant (spelling.py), and a colon or an "and"
+that introduces a question starts a new clause; a clause joined by "and" shares the question mark
+that ends the sentence.
 
 `Route.explain()` prints every clause, cue and piece of evidence, so a wrong routing can be traced
 to one line of the cue table or one number here.
@@ -44,6 +49,7 @@ SECOND_SHARE = 0.8  # a second tier is kept only this close to the first, eviden
 TRIGGER_WEIGHT = 0.8  # a procedural trigger matches the request
 LEXICAL_WEIGHT = 1.0  # times the tier's best text match relative to the best tier's
 FALLBACK_WEIGHT = 0.8  # weight of the tier chosen on store evidence alone
+FALLBACK_TRIGGER_WEIGHT = 0.3  # a trigger match when no clause decided
 
 _WH = (r"what|how|when|why|which|where|who|is|are|do|does|did|will|would|should|can|could|que|"
        r"qu'|quel|quelle|comment|combien|pourquoi|quand|was|wie|wann|warum|welche|wo|wer|como|"
@@ -200,7 +206,10 @@ def route(text: str, *, names: tuple[str, ...] = (), trigger_hits: int = 0,
             tiers[tier] = max(tiers.get(tier, 0.0), weight)
     fallback = not tiers
     if fallback:
+        # With no wording to go on, a matching trigger only says the request touches a rule's
+        # topic, which the incident, the fact and the prediction on that topic share.
         scores = {t: sum(evidence[t].values()) + sum(c.scores[t] for c in clauses)
+                  - (TRIGGER_WEIGHT - FALLBACK_TRIGGER_WEIGHT) * (t == P and bool(trigger_hits))
                   for t in T.TIERS if available(t)}
         if any(scores.values()) and (lexical is None or top > 0 or trigger_hits):
             best_tier = max(scores, key=lambda t: (scores[t], -T.TIERS.index(t)))
