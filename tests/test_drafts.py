@@ -201,3 +201,79 @@ def test_a_lesson_is_neither_a_duplicate_nor_a_contradiction_of_its_own_trace(
                                                     "trigger": ["npm install"]})
     assert score_draft(store, load_draft(store, other)).reason not in ("duplicate",
                                                                        "contradiction")
+
+
+def seed_fact(store: Store, record_id: str, body: str, confidence: float = 0.9) -> None:
+    from memory_engine.records import SemanticRecord
+
+    store.write(SemanticRecord(id=record_id, tier="semantic", topic="facts",
+                               confidence=confidence, observations=4, source=["manual"],
+                               body=body), create=True)
+
+
+@pytest.mark.parametrize("confidence", [0.9, 0.5])
+def test_a_changed_value_is_never_a_duplicate_and_never_strengthens(store: Store,
+                                                                     confidence: float) -> None:
+    seed_fact(store, "python-version", "The project targets Python 3.12; CI runs on 3.12 only.\n",
+              confidence)
+    draft_id = queue_candidate(store, tier="semantic",
+                               text="The project targets Python 3.9 and CI runs 3.9 to 3.12.")
+    scored = score_draft(store, load_draft(store, draft_id))
+    assert scored.reason != "duplicate" and scored.duplicate_of is None, scored.message
+    if confidence >= 0.8:
+        assert scored.reason == "contradiction" and "3.9" in scored.message, scored.message
+    process_pending(store)
+    assert store.load("python-version").observations == 4
+
+
+def test_a_region_change_contradicts_the_deploy_fact(store: Store) -> None:
+    seed_fact(store, "deploy-regions", "Production runs in eu-west-1; staging in eu-central-1.\n")
+    draft_id = queue_candidate(store, tier="semantic",
+                               text="Production runs in us-east-1 and staging in us-west-2.")
+    scored = score_draft(store, load_draft(store, draft_id))
+    assert scored.reason == "contradiction" and "us-east-1" in scored.message, scored.message
+
+
+@pytest.mark.parametrize("text", [
+    "Ne jamais forcer le push sur main ; ouvrir une pull request et attendre une revue.",
+    "Nunca hagas force-push a main; abre una pull request y espera una revisión.",
+    "Do not `git push --force` to main; changes go through a pull request with one review.",
+])
+def test_a_restatement_in_other_words_or_another_language_is_a_duplicate(
+        store: Store, text: str) -> None:
+    seed_rule(store, "Never force-push to `main`; open a pull request and wait for one review.\n",
+              id="no-force-push")
+    scored = score_draft(store, load_draft(store, queue_candidate(store, tier="procedural",
+                                                                  text=text)))
+    assert scored.reason == "duplicate", scored.message
+    assert scored.duplicate_of is not None and scored.duplicate_of.id == "no-force-push"
+
+
+@pytest.mark.parametrize("text", [
+    "Force-pushing to main is fine for small fixes, just `git push -f origin main`.",
+    "Committing the .env file is fine, it only holds local development values.",
+])
+def test_a_permission_contradicts_a_prohibition_even_with_little_else_in_common(
+        store: Store, text: str) -> None:
+    seed_rule(store, "Never force-push to `main`; open a pull request and wait for one review.\n",
+              id="no-force-push")
+    seed_rule(store, "Never commit `.env` files; secrets come from the vault via `make secrets`.\n",
+              id="never-commit-env")
+    scored = score_draft(store, load_draft(store, queue_candidate(store, tier="procedural",
+                                                                  text=text)))
+    assert scored.reason == "contradiction" and scored.contradiction is not None, scored.message
+    assert scored.contradiction.how == "polarity"
+
+
+@pytest.mark.parametrize("text", [
+    "When the deploy user writes into /var/lib/app it gets permission denied; it only works "
+    "with sudo.",
+    "Writing under /var/lib/app needs sudo because the deploy user has no write access there.",
+])
+def test_a_paraphrase_with_its_negation_elsewhere_is_not_a_contradiction(store: Store,
+                                                                          text: str) -> None:
+    seed_rule(store, "Writes under /var/lib/app require sudo; the deploy user cannot write "
+              "there.\n", id="var-lib-sudo")
+    scored = score_draft(store, load_draft(store, queue_candidate(store, tier="procedural",
+                                                                  text=text)))
+    assert scored.reason == "duplicate", scored.message

@@ -1,20 +1,29 @@
 """Does a candidate contradict a high-confidence record? (same subject, opposite claim)
 
 A confabulated pattern usually restates a confident record with its claim flipped. The check,
-against neighbours found through the index whose confidence is at least `min_confidence`:
+against neighbours found through the index whose confidence is at least `min_confidence`,
+looks for any of three oppositions:
 
-1. **Same subject**: the two texts, with polarity words (always/never/not/avoid/... in five
-   languages), numbers and competing-choice words removed, have a token similarity, or a share
-   of the candidate's subject words found in the record (at least two), of at least
-   `subject_similarity`.
-2. **Opposite claim**, any of:
-   - *polarity*: one says it negatively (never, don't, avoid, nicht, jamais...) and the other
-     does not;
-   - *choice*: they name different members of the same group of alternatives first (npm vs
-     pnpm, tabs vs spaces, French vs English, short vs long...);
-   - *value*: both carry numbers or versions and share none of them ("Python 3.11" vs "3.12").
+- *choice*: on the same subject (token similarity of the two texts with polarity words, values
+  and competing-choice words removed, or the share of the candidate's subject words found in
+  the record, at least `subject_similarity`), they name different members of the same group of
+  alternatives first (npm vs pnpm, tabs vs spaces, French vs English, short vs long...). The
+  cross-language lexicon makes "français" the same member as "French".
+- *value*: on a highly similar subject (at least 0.6), the value the candidate leads with (a
+  version, a number, a region such as us-east-1) is not among the record's values, or the two
+  share none ("Python 3.9" vs "3.12", "us-east-1" vs "eu-west-1").
+- *polarity*: one clause negates an act (never, don't, avoid, no longer, "permission denied",
+  or a relaxation such as "no need to") and a clause of the other text states that same act
+  without negation ("... is fine", "commit `.env` files"): at least two words and three
+  quarters of the negated act must appear in the positive clause. Comparing acts clause by
+  clause, rather than counting negation words over whole texts, keeps "needs sudo" and "only
+  works with sudo" together, and still catches "force-pushing to main is fine" against "never
+  force-push to main" when the rest of the two texts has little in common.
 
-Deterministic and explainable: the finding names the record and which of the three it saw.
+`differs` answers the choice and value questions without the subject test: a close neighbour
+that differs in a choice or a value is never a duplicate (strengthening it would confirm the
+value the candidate denies). Deterministic and explainable: the finding names the record and
+which opposition it saw.
 """
 
 from __future__ import annotations
@@ -23,7 +32,10 @@ import re
 from typing import NamedTuple
 
 from memory_engine.admission import features as F
+from memory_engine.admission import lexicon as L
 from memory_engine.admission.similarity import Neighbour, similarity
+
+VALUE_SUBJECT = 0.6   # how alike two subjects must be before differing values contradict
 
 
 class Contradiction(NamedTuple):
@@ -34,53 +46,116 @@ class Contradiction(NamedTuple):
     detail: str
 
 
-_SKIP = frozenset(F.stem(F.strip_accents(w)) for w in
-                  F.POLARITY_WORDS | {w for group in F.CHOICE_GROUPS for w in group})
+_SKIP = frozenset(F.stem(L.canonical(F.strip_accents(w))) for w in
+                  F.POLARITY_WORDS | F.MARKER_WORDS |
+                  {w for group in F.CHOICE_GROUPS for w in group})
+_MARKERS = frozenset(F.stem(L.canonical(w)) for w in F.MARKER_WORDS)
 
 
 def _subject(text: str) -> list[str]:
-    return [t for t in F.content_tokens(text) if t not in _SKIP and not t.isdigit()]
+    """Subject words: content words without polarity, choice words or values."""
+    bare = F.VALUE.sub(" ", text.lower())
+    return [t for t in F.content_tokens(bare) if t not in _SKIP and not t.isdigit()]
 
 
 # "Don't forget to X" says X: these idioms are removed before looking for a negation.
 _NOT_NEGATIVE = re.compile(
     r"\b(?:don't|do not|never) forget\b|\bn'oublie[sz]? pas\b|\bnon dimenticare\b|"
-    r"\bno (?:olvides|olvidar)\b|\bvergiss nicht\b|\bnot only\b|\bno matter\b",
+    r"\bno (?:olvides|olvidar)\b|\bvergiss nicht\b|\bnot only\b|\bno matter\b|"
+    r"\bne\b(?= \w+ que\b)",
     re.IGNORECASE)
 
 
-def _negative(text: str) -> bool:
-    return F.NEGATION.search(_NOT_NEGATIVE.sub(" ", text)) is not None
+# A clause that opens with a condition ("when the deploy user writes under /var/lib/app")
+# states when something happens, not that it is done: it can't be the positive side.
+_CONDITION = re.compile(r"^(?:when|whenever|if|once|after|before|unless|quand|lorsque|si|"
+                        r"quando|se|cuando|wenn|falls|sobald|nachdem)\b")
+
+
+class _Clause(NamedTuple):
+    text: str
+    negative: bool
+    condition: bool
+    act: frozenset[str]
+    tokens: frozenset[str]
+
+
+def _clauses(text: str) -> list[_Clause]:
+    out = []
+    for part in F.clauses(text):
+        norm = L.canonical_text(_NOT_NEGATIVE.sub(" ", F.strip_accents(part.lower())))
+        negative = bool(F.NEGATIVE.search(norm) or F.RELAX.search(norm))
+        tokens = frozenset(F.content_tokens(part))
+        out.append(_Clause(part, negative, bool(_CONDITION.match(norm)), tokens - _MARKERS,
+                           tokens))
+    return out
+
+
+def _opposed(mine: list[_Clause], theirs: list[_Clause]) -> str | None:
+    """A clause of one side negating an act that a clause of the other side states plainly."""
+    for neg_side, pos_side, who in ((mine, theirs, "the candidate"),
+                                    (theirs, mine, "the record")):
+        for neg in neg_side:
+            if not neg.negative or len(neg.act) < 2:
+                continue
+            for pos in pos_side:
+                if pos.negative or pos.condition:
+                    continue
+                shared = neg.act & pos.tokens
+                if len(shared) >= 2 and len(shared) >= 0.75 * len(neg.act):
+                    permit = F.PERMIT.search(F.strip_accents(pos.text.lower()))
+                    said = f"\"{permit.group(0)}\"" if permit else "states it"
+                    return (f"{who} negates \"{neg.text[:60]}\"; the other side {said}: "
+                            f"\"{pos.text[:60]}\"")
+    return None
 
 
 def _choices(text: str) -> dict[int, str]:
     """For each group of alternatives the text names, the member it names first.
 
     The first-named member is the one the text is about: "use pnpm, never npm" and "tabs; 4
-    spaces elsewhere" state their choice before the exclusion or the exception.
+    spaces elsewhere" state their choice before the exclusion or the exception. Words are put
+    in their English form first, so "français" and "French" are the same member.
     """
-    words = [w.strip(".,;:!?()[]`'\"") for w in
+    words = [L.canonical(w.strip(".,;:!?()[]`'\"")) for w in
              F.strip_accents(text.lower()).replace("-", " ").replace("/", " ").split()]
     out: dict[int, str] = {}
-    for i, group in enumerate(F.CHOICE_GROUPS):
-        members = {F.strip_accents(w) for w in group}
-        first = next((w for w in words if w in members), None)
+    for i, group in enumerate(_GROUPS):
+        first = next((w for w in words if w in group), None)
         if first is not None:
             out[i] = first
     return out
+
+
+_GROUPS: tuple[frozenset[str], ...] = tuple(
+    frozenset(L.canonical(F.strip_accents(w)) for w in group) for group in F.CHOICE_GROUPS)
+
+
+def differs(text: str, other: str) -> tuple[str, str] | None:
+    """("choice" | "value", detail) when the two texts pick different alternatives or values."""
+    theirs = _choices(other)
+    for group, picked in _choices(text).items():
+        other_pick = theirs.get(group)
+        if other_pick and other_pick != picked:
+            return "choice", f"{picked} vs {other_pick}"
+    mine_v, theirs_v = F.values(text), F.values(other)
+    if mine_v and theirs_v and (mine_v[0] not in theirs_v or not set(mine_v) & set(theirs_v)):
+        return "value", f"{', '.join(mine_v[:3])} vs {', '.join(theirs_v[:3])}"
+    return None
 
 
 def check(text: str, neighbours: list[Neighbour], *, min_confidence: float = 0.8,
           subject_similarity: float = 0.5) -> Contradiction | None:
     """The first confident neighbour that `text` contradicts, or None."""
     mine = _subject(text)
-    if len(mine) < 2:
-        return None
-    my_negative = _negative(text)
-    my_choices = _choices(text)
-    my_numbers = F.numbers(text)
+    my_clauses = _clauses(text)
     for other in neighbours:
         if other.confidence < min_confidence:
+            continue
+        polarity = _opposed(my_clauses, _clauses(other.text))
+        if polarity is not None:
+            return Contradiction(other.id, other.tier, other.confidence, "polarity", polarity)
+        if len(mine) < 2:
             continue
         theirs = _subject(other.text)
         shared = set(mine) & set(theirs)
@@ -90,19 +165,8 @@ def check(text: str, neighbours: list[Neighbour], *, min_confidence: float = 0.8
         subject = max(similarity(mine, theirs), covered)
         if subject < subject_similarity:
             continue
-        if my_negative != _negative(other.text):
-            which = "the candidate" if my_negative else "the record"
-            return Contradiction(other.id, other.tier, other.confidence, "polarity",
-                                 f"same subject ({subject:.2f}); only {which} is negative")
-        their_choices = _choices(other.text)
-        for group, picked in my_choices.items():
-            other_pick = their_choices.get(group)
-            if other_pick and other_pick != picked:
-                return Contradiction(other.id, other.tier, other.confidence, "choice",
-                                     f"{picked} vs {other_pick}")
-        their_numbers = F.numbers(other.text)
-        if my_numbers and their_numbers and not (my_numbers & their_numbers):
-            return Contradiction(other.id, other.tier, other.confidence, "value",
-                                 f"{', '.join(sorted(my_numbers))} vs "
-                                 f"{', '.join(sorted(their_numbers))}")
+        found = differs(text, other.text)
+        if found is not None and (found[0] == "choice" or subject >= VALUE_SUBJECT):
+            return Contradiction(other.id, other.tier, other.confidence, found[0],
+                                 f"{found[1]} (same subject {subject:.2f})")
     return None

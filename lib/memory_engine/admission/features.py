@@ -14,6 +14,8 @@ import re
 import unicodedata
 from typing import NamedTuple
 
+from memory_engine.admission import lexicon as L
+
 
 def _rx(*alternatives: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])", re.IGNORECASE)
@@ -151,6 +153,68 @@ NEGATION = _rx(
     "nie", "niemals", "nicht", "kein", "keine", "ohne", "vermeide", "vermeiden",
 )
 
+# Polarity of a clause, matched on accent-free lower-case text (see `contradiction`). A clause
+# is negative when it forbids, negates or reports a refusal; a relaxation ("no need to",
+# "nicht nötig") is negative too: it denies the obligation a rule states. Permission words are
+# what a positive clause that contradicts a prohibition usually says; they name the finding.
+NEGATIVE = _rx(
+    "never", "not", "no", "don't", "do not", "doesn't", "does not", "mustn't", "must not",
+    "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "shouldn't", "should not", "avoid",
+    "avoids", "without", "no longer", "disable", "disabled", "denied", "refused", "refuses",
+    "rejected", "forbidden", "prohibited", "unable",
+    "jamais", "ne", "pas", "sans", "eviter", "evite", "evitez", "aucun", "aucune", "interdit",
+    "refuse",
+    "mai", "non", "senza", "evita", "evitare", "vietato", "nessun", "nessuna",
+    "nunca", "sin", "evitar", "ningun", "ninguna", "prohibido",
+    "nie", "niemals", "nicht", "kein", "keine", "keinen", "ohne", "vermeide", "vermeiden",
+    "verboten", "verweigert",
+)
+RELAX = _rx(
+    "no need", "not needed", "not necessary", "unnecessary", "not required", "optional",
+    "needn't", "pas besoin", "pas necessaire", "inutile", "facultatif", "non serve",
+    "non e necessario", "non necessario", "facoltativo", "no hace falta", "no es necesario",
+    "innecesario", "opcional", "nicht notig", "nicht notwendig", "nicht erforderlich", "unnotig",
+)
+PERMIT = _rx(
+    "fine", "ok", "okay", "allowed", "permitted", "acceptable", "can", "may", "feel free",
+    "go ahead", "no problem", "safe to", "autorise", "permis", "peut", "peuvent", "pouvez",
+    "va bene", "consentito", "permesso", "puo", "possono", "esta bien", "permitido", "se puede",
+    "puede", "pueden", "erlaubt", "darf", "durfen", "in ordnung", "kann", "konnen",
+)
+# Words that carry a clause's polarity or modality rather than its subject.
+_MARKER_TEXT = """
+never not no dont don't doesnt mustnt cannot cant wont isnt arent wasnt shouldnt avoid without
+longer disable disabled denied refused refuses rejected forbidden prohibited unable need needed
+necessary unnecessary required optional fine ok okay allowed permitted acceptable may must should
+always free ahead problem safe jamais ne pas sans eviter evite evitez aucun aucune interdit
+refuse besoin necessaire inutile facultatif autorise permis peut peuvent pouvez mai non senza
+evita evitare vietato nessun nessuna serve necessario facoltativo bene consentito permesso puo
+possono nunca sin evitar ningun ninguna prohibido hace falta innecesario opcional bien permitido
+puede pueden nie niemals nicht kein keine keinen ohne vermeide vermeiden verboten verweigert notig
+notwendig erforderlich unnotig erlaubt darf durfen ordnung kann konnen muss mussen sollte soll
+doit doivent deve devono debe deben
+"""
+MARKER_WORDS = frozenset(_MARKER_TEXT.split())
+
+# A value: a version, a number, or a name ending in one (us-east-1, node-20). Two claims on the
+# same subject that give it different values contradict each other.
+VALUE = re.compile(r"\b(?:[a-z]+-)*v?\d+(?:\.\d+)*\b")
+
+
+def values(text: str) -> list[str]:
+    """The value tokens of `text`, in order, without repeats ("3.9", "us-east-1", "72")."""
+    return list(dict.fromkeys(VALUE.findall(text.lower())))
+
+
+# Clause boundaries: sentence ends, semicolons, colons, commas, dashes and line breaks (not the
+# dots inside ".env", "3.12" or "pnpm-lock.yaml").
+CLAUSE_BREAK = re.compile(r"[.;:!?](?:\s|$)|,\s|\s[-\u2013\u2014]\s|\n|\(|\)")
+
+
+def clauses(text: str) -> list[str]:
+    return [c.strip() for c in CLAUSE_BREAK.split(text) if c and c.strip()]
+
+
 STATE = _rx(
     "is", "are", "runs on", "uses", "version", "is at", "points to", "lives in", "is set to",
     "est", "sont", "utilise", "è", "sono", "es", "está", "son", "ist", "sind", "läuft",
@@ -216,6 +280,8 @@ nei negli al alla ai agli dal dalla questo questa questi queste
 el los las unos unas del y o es son fue ser que quien cual para por con en al lo este esta estos
 der die das ein eine einen einem einer des dem den und oder ist sind war waren sein es er sie wir
 ihr ich du mit von zu im am an auf für bei aus dass wie auch noch nur schon
+werden wird wurde worden facon fait faire font hace hacen hecho fa fanno viene vengono
+since because has have had get gets got go goes through least while which what who
 """)
 
 
@@ -228,14 +294,29 @@ def stem(word: str) -> str:
     for suffix in ("ing", "ed", "es", "s", "ly", "en", "er", "e", "o", "a"):
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
             word = word[: -len(suffix)]
+            # "committ(ing)" -> "commit", "plann(ed)" -> "plan"
+            if suffix in ("ing", "ed") and len(word) > 3 and word[-1] == word[-2] \
+                    and word[-1] not in "aeiouls":
+                word = word[:-1]
             break
     return word[:7]
 
 
 def content_tokens(text: str) -> list[str]:
-    """Lower-cased, accent-free, stemmed content words (stopwords dropped), in order."""
-    norm = strip_accents(text.lower())
-    return [stem(w) for w in _WORD.findall(norm) if w not in STOPWORDS and len(w) > 1]
+    """Lower-cased, accent-free, stemmed content words (stopwords dropped), in order.
+
+    Words the cross-language lexicon knows become their English form first, so a French or
+    German restatement yields the same tokens as the English original.
+    """
+    norm = L.canonical_text(strip_accents(text.lower()))
+    out: list[str] = []
+    for w in _WORD.findall(norm):
+        c = L.CANON.get(w)
+        if c is not None:
+            out.append(stem(c))
+        elif w not in STOPWORDS and len(w) > 1:
+            out.append(stem(w))
+    return out
 
 
 def numbers(text: str) -> set[str]:

@@ -178,8 +178,10 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")
+    # A close restatement that picks another alternative or value is a changed claim, not a
+    # duplicate: strengthening the record would confirm the value the candidate denies.
     duplicate = (claims[0] if claims and claims[0].similarity >= cfg.duplicate_similarity
-                 else None)
+                 and contra.differs(text, claims[0].text) is None else None)
 
     score = f"score {total:.1f}/6"
     reason: str | None = None

@@ -6,10 +6,13 @@ then a deterministic similarity compares the candidate with each of them:
 
     similarity = max(token Jaccard, char-4-gram Jaccard, 0.9 * containment * sqrt(balance))
 
-on accent-free, stemmed content words. Token Jaccard catches the same words in another order,
-shingles catch small spelling changes, and containment (weighted by how balanced the two lengths
-are) catches a record restated inside a longer or shorter one. The same thing under another id
-or topic scores high because ids and topics are left out of the comparison.
+on accent-free, stemmed content words, with the words the cross-language lexicon knows put in
+their English form (so a French restatement of an English rule shares its words). Token Jaccard
+catches the same words in another order, shingles catch small spelling changes, and containment
+(weighted by how balanced the two lengths are) catches a record restated inside a longer or
+shorter one. Identifiers both texts carry (code spans, file names, tool names, versions) count
+twice in the token measures: they survive rewording and translation. The same thing under
+another id or topic scores high because ids and topics are left out of the comparison.
 """
 
 from __future__ import annotations
@@ -18,13 +21,16 @@ import math
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from memory_engine.admission.features import STOPWORDS, content_tokens, strip_accents
+from memory_engine.admission.features import ENTITY, STOPWORDS, content_tokens, strip_accents
+from memory_engine.admission.lexicon import canonical
 
 if TYPE_CHECKING:
     from memory_engine.index import Index
 
 CANDIDATES = 24       # rows taken from full-text search before the fine comparison
 QUERY_TERMS = 8       # distinct words of the candidate sent to full-text search
+CANON_TERMS = 4       # extra English forms of translated words sent to full-text search
+IDENTIFIER_WEIGHT = 2
 _FTS_TERM = re.compile(r"^[a-z0-9]+$")
 _RAW_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 
@@ -49,14 +55,24 @@ def shingles(tokens: list[str], size: int = 4) -> set[str]:
     return {joined[i:i + size] for i in range(len(joined) - size + 1)}
 
 
-def similarity(a: list[str], b: list[str]) -> float:
-    """Similarity in [0, 1] of two content-token lists (see the module docstring)."""
+def similarity(a: list[str], b: list[str], heavy: frozenset[str] = frozenset()) -> float:
+    """Similarity in [0, 1] of two content-token lists (see the module docstring).
+
+    Tokens in `heavy` (identifiers: code spans, file names, tool names, versions) count
+    `IDENTIFIER_WEIGHT` times in the token measures: they name what a claim is about and
+    survive translation, where the surrounding words do not.
+    """
     set_a, set_b = set(a), set(b)
     if not set_a or not set_b:
         return 0.0
-    shared = len(set_a & set_b)
-    jaccard = shared / len(set_a | set_b)
-    small, large = sorted((len(set_a), len(set_b)))
+
+    def weight(tokens: set[str]) -> float:
+        return len(tokens) + (IDENTIFIER_WEIGHT - 1) * len(tokens & heavy) if heavy \
+            else float(len(tokens))
+
+    shared = weight(set_a & set_b)
+    jaccard = shared / weight(set_a | set_b)
+    small, large = sorted((weight(set_a), weight(set_b)))
     containment = shared / small
     balance = math.sqrt(small / large)
     sh_a, sh_b = shingles(a), shingles(b)
@@ -75,9 +91,19 @@ def fts_query(text: str) -> str:
     words = {strip_accents(w) for w in _RAW_WORD.findall(text.lower())
              if len(w) > 2 and w not in STOPWORDS}
     chosen = sorted((w for w in words if _FTS_TERM.match(w)), key=lambda w: (-len(w), w))
+    # A translated restatement shares few surface words with the English original: its
+    # words the lexicon knows are also searched in their English form.
+    english = sorted({e for w in words if (e := canonical(w)) != w and len(e) >= 4
+                      and e not in words}, key=lambda w: (-len(w), w))
     terms = list(dict.fromkeys(f"{w[:6]}*" if len(w) >= 6 else f'"{w}"'
-                               for w in chosen[:QUERY_TERMS]))
+                               for w in chosen[:QUERY_TERMS] + english[:CANON_TERMS]))
     return " OR ".join(terms)
+
+
+def identifiers(text: str) -> frozenset[str]:
+    """The content tokens of `text` that belong to identifiers (see `features.ENTITY`)."""
+    found = ENTITY.findall(text)
+    return frozenset(content_tokens(" ".join(found))) if found else frozenset()
 
 
 def _body(path: str, fallback: str) -> str:
@@ -113,13 +139,14 @@ def neighbours(index: Index, text: str, *, k: int = 5, exclude_path: str | None 
            "WHERE fts MATCH ? AND r.valid = 1 ORDER BY bm25(fts, 4.0, 2.0, 1.0) LIMIT ?")
     rows = index.conn.execute(sql, (query, CANDIDATES)).fetchall()
     mine = content_tokens(text)
+    my_ids = identifiers(text)
     found: list[Neighbour] = []
     for (rid, tier, topic, title, conf, obs, touched, path, body, condition,
          prediction) in rows:
         if (exclude_path and path == exclude_path) or (exclude_id and rid == exclude_id):
             continue
         other_text = "\n".join(p for p in (_body(path, body), condition, prediction) if p)
-        score = similarity(mine, content_tokens(other_text))
+        score = similarity(mine, content_tokens(other_text), my_ids & identifiers(other_text))
         found.append(Neighbour(rid, tier, topic or "", title or "", float(conf or 0.0),
                                int(obs or 0), touched or "", path, other_text, score))
     found.sort(key=lambda n: n.similarity, reverse=True)

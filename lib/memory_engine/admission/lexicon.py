@@ -1,0 +1,149 @@
+"""A small cross-language lexicon: developer vocabulary in five languages mapped to English.
+
+A rule restated in French or German shares almost no surface words with its English original,
+but it shares its meaning words (always, never, commit, push, tabs, answers...) and its
+identifiers (code spans, file names, tool names, versions), which survive translation. Mapping
+the common words of the domain onto one English token each lets the ordinary token similarity
+see a translation as the restatement it is, and lets a choice ("français" vs "English") be
+compared across languages. The table is deliberately small and closed: it covers the words that
+carry the claim of a typical rule or preference, not a dictionary.
+
+Keys are lower-case and accent-free (the form `features.content_tokens` sees); English variants
+that a crude stem would split ("written" vs "write") are mapped too. `PHRASES` rewrites a few
+multi-word expressions before tokenising ("au lieu de" -> "instead", "stay as they are" ->
+"never change").
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _table(spec: str) -> dict[str, str]:
+    """`english: variant variant ...` lines -> {variant: english} (the English word included)."""
+    out: dict[str, str] = {}
+    head = ""
+    for line in spec.strip("\n").splitlines():
+        if line[:1].isspace():          # a continuation line: more variants of the same word
+            variants = line
+        else:
+            head, _, variants = line.partition(":")
+            head = head.strip()
+            out[head] = head
+        for word in variants.split():
+            out[word] = head
+    return out
+
+
+CANON: dict[str, str] = _table("""
+always: toujours sempre siempre immer jederzeit
+not: never no cannot cant dont doesnt isnt arent don't can't doesn't isn't aren't won't
+    jamais nunca niemals nie pas non nicht
+    kein keine keinen aucun aucune ningun ninguna nessun nessuna
+repo: repository repositories repos depot depots repositorio repositorios
+without: sans senza sin ohne
+instead: statt anstatt stattdessen invece
+use: utiliser utilise utilisez utilisent usa usare utilizza utilizzare usar utiliza utilizar
+    verwende verwenden verwendet nutze nutzen benutze benutzen used uses using
+prefer: prefere preferer preferent preferisce preferiscono prefiere prefieren bevorzugt
+    bevorzugen prefers preferred
+avoid: eviter evite evitez evitare evita evitar vermeide vermeiden avoids
+need: besoin necessite necessitent richiede serve necesita requiere braucht brauchen
+    benotigt benotigen needs required requires require
+run: lancer lance lancez executer execute eseguire esegui ejecutar ejecuta ausfuhren fuhre
+    runs running ran
+install: installer installe installare installa instalar instala installieren installiere
+    installs installing installed
+commit: commits committing committed commiter committer
+push: pousser pushen pushing pushed pushes
+force: forcer forcez forzare forzar erzwingen forced forcing
+test: tests tester testare prueba pruebas probar testen testing tested
+message: messages messaggio messaggi mensaje mensajes nachricht nachrichten
+write: ecrire ecrit ecrits ecrite ecrites ecrivent scrivere scritto scritti scritte escribir
+    escrito escritos escriben schreiben geschrieben schreibt written writes writing wrote
+answer: reponse reponses repondre reponds repond risposta risposte rispondi rispondere
+    respuesta respuestas responde responder antwort antworten antworte answers answered
+short: court courte courts courtes corto corta cortos cortas breve brevi kurz kurze kurzen
+long: longue longues lungo lunga lunghe largo larga
+detailed: detaille detaillee detaillees dettagliato dettagliata detallado detallada detailliert
+french: francais francaise franzosisch frances francesa francese
+english: anglais anglaise englisch ingles inglesa inglese
+german: allemand allemande deutsch aleman alemana tedesco
+spanish: espagnol espagnole spanisch espanol espanola spagnolo
+italian: italien italienne italienisch italiano italiana
+list: liste listes lista liste listas lists
+bullet: puce puces vineta vinetas aufzahlung aufzahlungen aufzahlungszeichen bullets
+tab: tabs tabulation tabulations tabulazione tabulazioni tabulacion tabulaciones tabulador
+    tabuladores tabulatoren tabulator
+space: spaces espace espaces spazio spazi espacio espacios leerzeichen
+indent: indenter indente indentation indentare indentazione indentar indentacion einrucken
+    eingeruckt indented indenting indentation
+file: fichier fichiers archivo archivos fichero ficheros datei dateien files
+every: chaque ogni cada jede jeder jedes everything
+other: autre autres altro altri altra altre otro otros otra otras andere anderen else
+new: nouveau nouvelle nouveaux nouvelles nuovo nuova nuovi nuevo nueva nuevos neu neue neuen
+change: changer change changement changements modifier modification cambiare cambio cambiar
+    cambios modificar andern geandert anderung anderungen changes changed changing
+break: casser cassant rompere romper brechen breaking breaks
+route: rotta ruta routes
+open: ouvrir ouvre ouvrez aprire apri abrir abre offnen offne opens opened
+wait: attendre attends attendez aspettare aspetta esperar espera warten warte waits waited
+review: revue relecture revisione revision uberprufung reviews reviewed
+request: requete richiesta solicitud anfrage requests
+branch: branche branches ramo rami rama ramas zweig zweige
+merge: fusionner fusion unire fusionar zusammenfuhren merges merged merging
+before: avant prima antes bevor vorher
+after: apres dopo despues nachdem danach
+timestamp: horodatage horodatages zeitstempel timestamps
+time: temps tempo tiempo zeit heure heures ora hora uhrzeit
+store: stocke stockee stockes stockees stocker enregistre enregistres memorizzato memorizzati
+    salvato salvati guarda guardan guardado guardados almacena almacenan gespeichert speichern
+    stored stores storing kept
+local: locale locali lokal lokale
+convert: convertir convertis convertie conversion convertire conversione konvertieren
+    umrechnen umgerechnet converted converts conversions
+ui: interface interfaz interfaccia oberflache frontend
+only: seulement uniquement solo solamente soltanto nur
+user: utilisateur utilisateurs utente utenti usuario usuarios benutzer nutzer users
+imperative: imperatif imperativo imperativ
+character: caractere caracteres carattere caratteri zeichen characters
+most: maximum massimo maximo hochstens
+deploy: deployer deploiement desplegar despliegue bereitstellen deployed deploys deploying
+secret: secrets segreto segreti secreto secretos geheimnis geheimnisse
+error: erreur erreurs errore errori errores fehler errors
+fail: echoue echouer echec fallisce fallire falla fallar fehlschlagen scheitert fails failed
+fast: rapide veloce rapido schnell faster
+slow: lent lente lento langsam slower
+database: datenbank
+one: 1
+two: deux dos zwei 2
+three: trois tre tres drei 3
+four: quatre quattro cuatro vier 4
+""")
+
+PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(r"(?<!\w)(?:" + pattern + r")(?!\w)"), replacement) for pattern, replacement in (
+        (r"au lieu de|plutot que|invece di|piuttosto che|en lugar de|en vez de|rather than|"
+         r"instead of", " instead "),
+        (r"mot de passe|mots de passe|contrasena|contrasenas|passwort|passworter", " password "),
+        (r"marcas? de tiempo|marche temporali", " timestamp "),
+        (r"base de donnees|bases de donnees|base de datos|banca dati", " database "),
+        (r"listes? a puces|elenchi puntati|elenco puntato|listas? con vinetas", " bullet list "),
+        (r"pull requests?|merge requests?", " pullrequest "),
+        # Keeping something as it is forbids changing it: the same claim as "never change".
+        (r"(?:stay|stays|remain|remains|be kept|kept) (?:as (?:it is|they are|is)|unchanged)|"
+         r"(?:stay|stays|remain|remains) the same|restent inchanges?|restano invariat[ie]|"
+         r"no cambian|bleiben unverandert", " never change "),
+    ))
+
+
+def canonical_text(norm: str) -> str:
+    """`norm` (lower-case, accent-free) with the multi-word phrases rewritten."""
+    for pattern, replacement in PHRASES:
+        norm = pattern.sub(replacement, norm)
+    return norm
+
+
+def canonical(word: str) -> str:
+    """The English word for `word` (lower-case, accent-free) when the lexicon knows it."""
+    return CANON.get(word, word)
