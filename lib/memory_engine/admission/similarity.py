@@ -10,7 +10,7 @@ on accent-free, stemmed content words, with the words the cross-language lexicon
 their English form (so a French restatement of an English rule shares its words). Token Jaccard
 catches the same words in another order, shingles catch small spelling changes, and containment
 (weighted by how balanced the two lengths are) catches a record restated inside a longer or
-shorter one. Identifiers both texts carry (code spans, file names, tool names, versions) count
+shorter one. Identifiers both texts name whole (code spans, file names, tool names, versions) count
 twice in the token measures: they survive rewording and translation. The same thing under
 another id or topic scores high because ids and topics are left out of the comparison.
 """
@@ -101,9 +101,15 @@ def fts_query(text: str) -> str:
 
 
 def identifiers(text: str) -> frozenset[str]:
-    """The content tokens of `text` that belong to identifiers (see `features.ENTITY`)."""
-    found = ENTITY.findall(text)
-    return frozenset(content_tokens(" ".join(found))) if found else frozenset()
+    """The identifiers `text` names (see `features.ENTITY`), lower-case, without backticks."""
+    return frozenset(m.strip("`").strip().lower() for m in ENTITY.findall(text))
+
+
+def shared_identifier_tokens(mine: frozenset[str], text: str) -> frozenset[str]:
+    """Tokens of the identifiers both texts name whole (`make secrets` and `make i18n` share
+    no identifier, though they share a word)."""
+    both = mine & identifiers(text) if mine else frozenset()
+    return frozenset(content_tokens(" ".join(both))) if both else frozenset()
 
 
 def _body(path: str, fallback: str) -> str:
@@ -146,7 +152,8 @@ def neighbours(index: Index, text: str, *, k: int = 5, exclude_path: str | None 
         if (exclude_path and path == exclude_path) or (exclude_id and rid == exclude_id):
             continue
         other_text = "\n".join(p for p in (_body(path, body), condition, prediction) if p)
-        score = similarity(mine, content_tokens(other_text), my_ids & identifiers(other_text))
+        heavy = shared_identifier_tokens(my_ids, other_text)
+        score = similarity(mine, content_tokens(other_text), heavy)
         found.append(Neighbour(rid, tier, topic or "", title or "", float(conf or 0.0),
                                int(obs or 0), touched or "", path, other_text, score))
     found.sort(key=lambda n: n.similarity, reverse=True)
