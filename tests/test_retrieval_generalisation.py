@@ -98,3 +98,13 @@ def test_a_trigger_alone_weighs_little_without_wording() -> None:
     decided = route("the generated client overwrite", trigger_hits=1,
                     lexical={"episodic": 1.0, "procedural": 0.6})
     assert decided.fallback and list(decided.weights()) == ["episodic"]
+
+
+def test_an_announced_action_goes_to_the_rule_or_the_prediction_the_store_has() -> None:
+    text = "I'm about to restart the local redis container."
+    rule = route(text, trigger_hits=1, lexical={"procedural": 1.0, "environment-dynamics": 0.3})
+    assert list(rule.weights()) == ["procedural"]
+    prediction = route(text, conditions=1.0,
+                       lexical={"procedural": 0.2, "environment-dynamics": 1.0})
+    assert list(prediction.weights()) == ["environment-dynamics"]
+    assert any("prediction condition" in line for line in prediction.explain())

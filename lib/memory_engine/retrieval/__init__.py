@@ -91,8 +91,8 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
         lexical = {t: policies.lexical(pools[t], best) for t in T.TIERS}
         if not any(lexical.values()) and not policies.rule_hits():
             return Recall("typed", query, [], None, {})  # nothing matches: no tier can answer
-        decided = route(text, names=names,
-                        trigger_hits=len(policies.rule_hits()), lexical=lexical)
+        decided = route(text, names=names, trigger_hits=len(policies.rule_hits()),
+                        lexical=lexical, conditions=policies.condition_match(pools[T.ENVIRONMENT]))
         weights = decided.weights()
     best_bm25 = max((bm for t in weights for _, bm in pools[t]), default=0.0)
     hits: list[Hit] = []

@@ -275,6 +275,17 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"comment|welche[rsnm]?|wo|wer|cual|cuales|donde|quien|como)\b"),
 )
 
+# An announced action ("I'm about to write under clients/generated", "sto per...") may ask for
+# the rule that governs it or for the prediction of what the world will do; a condition ("if I
+# push to main") likewise. Both forms count, at a lower weight, for the other tier too, and the
+# store's evidence (a rule's trigger matching, a prediction's condition stated) decides.
+CROSS_WEIGHT = 0.6
+_CROSS = {"announces an action": (V, "a prediction may apply"),
+          "states a condition": (P, "a rule may apply")}
+CUES += tuple((other, CROSS_WEIGHT, f"{label}: {why}", pattern)
+              for _, _, label, pattern in CUES
+              for prefix, (other, why) in _CROSS.items() if label.startswith(prefix))
+
 STORE_CUES: tuple[tuple[str, float, str, str], ...] = (
     # a principal the store knows is named: the request is likely about that person
     (U, 0.8, "names a principal", r"\b(?:{name})\b"),

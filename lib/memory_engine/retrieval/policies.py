@@ -144,6 +144,17 @@ class Policies:
                     if row.tier != T.SEMANTIC or row.confidence >= self.min_confidence),
                    default=0.0)
 
+    def condition_match(self, candidates: list[tuple[Row, float]]) -> float:
+        """How much of a prediction's condition the request states, in [0, 1]: the best share
+        of a candidate's condition words (stems) that the request uses."""
+        best = 0.0
+        for row, _ in candidates:
+            stems = {stem(w) for w in re.findall(r"[a-z0-9]+", str(row.fields.get("condition")
+                                                                  or "").lower()) if len(w) > 2}
+            if stems:
+                best = max(best, len(stems & self.query.stems) / len(stems))
+        return best
+
     def rank(self, tier: str, candidates: list[tuple[Row, float]], best_bm25: float) -> list[Hit]:
         """Score a tier's candidates: lexical relevance plus the tier's structural boosts."""
         rows: dict[str, tuple[Row, float]] = {row.id: (row, bm) for row, bm in candidates}

@@ -14,7 +14,8 @@ How a decision is made, in order:
 2. Each clause is scored per tier from the cue table (independent forms add up). A clause whose
    best score is under CLAUSE_MIN decides nothing (a context clause such as "It's 23:00").
 3. In a deciding clause, the tiers within CANDIDATE_SHARE of its best score are candidates; the
-   store then adds evidence to them: a procedural trigger that matches the text, and how well each
+   store then adds evidence to them: a procedural trigger that matches the text, a prediction
+   whose condition the request states (most of its words), and how well each
    tier's best record matches the words (a tier with no matching record at all is dropped). The
    best candidate wins; a second one is kept only within SECOND_SHARE of it, at its lower weight.
    Fewer items of the confident tier beat items of a doubtful one: the wrong-type rate is what
@@ -42,11 +43,13 @@ from memory_engine import tiers as T
 from memory_engine.retrieval.cues import compiled, normalise, vocabulary
 from memory_engine.retrieval.spelling import repair
 
-P, U = T.PROCEDURAL, T.PERSONALIZED
+P, U, V = T.PROCEDURAL, T.PERSONALIZED, T.ENVIRONMENT
 CLAUSE_MIN = 1.0  # a clause decides when its wording scores at least this
 CANDIDATE_SHARE = 0.5  # a tier is a candidate at this share of its clause's best wording score
 SECOND_SHARE = 0.8  # a second tier is kept only this close to the first, evidence included
 TRIGGER_WEIGHT = 0.8  # a procedural trigger matches the request
+CONDITION_WEIGHT = 0.8  # times the share of a prediction's condition the request states
+CONDITION_MIN = 0.6  # under this share, a condition is not stated
 LEXICAL_WEIGHT = 1.0  # times the tier's best text match relative to the best tier's
 FALLBACK_WEIGHT = 0.8  # weight of the tier chosen on store evidence alone
 FALLBACK_TRIGGER_WEIGHT = 0.3  # a trigger match when no clause decided
@@ -162,12 +165,13 @@ def split_clauses(lower: str) -> list[tuple[str, bool]]:
 
 
 def route(text: str, *, names: tuple[str, ...] = (), trigger_hits: int = 0,
-          lexical: dict[str, float] | None = None) -> Route:
+          lexical: dict[str, float] | None = None, conditions: float = 0.0) -> Route:
     """Classify a request.
 
     `names`: the principals the store knows; `trigger_hits`: how many procedural triggers match
     the text; `lexical`: tier -> relevance of the tier's best text match (None: not measured, no
-    tier is dropped for lack of a match).
+    tier is dropped for lack of a match); `conditions`: the largest share of a prediction's
+    condition words that the request uses.
     """
     known = tuple(sorted({normalise(n) for n in names if n.strip()}))
     table = compiled(known)
@@ -179,6 +183,8 @@ def route(text: str, *, names: tuple[str, ...] = (), trigger_hits: int = 0,
     evidence: dict[str, dict[str, float]] = {t: {} for t in T.TIERS}
     if trigger_hits:
         evidence[P]["rule triggers"] = TRIGGER_WEIGHT
+    if conditions >= CONDITION_MIN:
+        evidence[V]["prediction condition"] = CONDITION_WEIGHT * conditions
     if lexical is not None and top > 0:
         for tier in T.TIERS:
             evidence[tier]["text match"] = LEXICAL_WEIGHT * lexical.get(tier, 0.0) / top
