@@ -277,3 +277,27 @@ def test_a_paraphrase_with_its_negation_elsewhere_is_not_a_contradiction(store: 
     scored = score_draft(store, load_draft(store, queue_candidate(store, tier="procedural",
                                                                   text=text)))
     assert scored.reason == "duplicate", scored.message
+
+
+@pytest.mark.parametrize("text", ["Ran `ls` in the repo root and saw 14 entries.",
+                                  "Fixed a typo in README.md: 'recieve' -> 'receive'.",
+                                  "Today the flaky `test_checkout_timeout` passed on the third "
+                                  "retry."])
+def test_a_terse_report_of_one_act_is_an_anecdote(store: Store, text: str) -> None:
+    scored = score_draft(store, load_draft(store, queue_candidate(store, tier="semantic",
+                                                                  text=text)))
+    assert scored.decision == "reject" and scored.reason == "anecdote", scored.message
+
+
+def test_age_alone_does_not_make_a_fact_about_the_code_stale(store: Store) -> None:
+    observed = (dt.date.today() - dt.timedelta(days=150)).isoformat()
+    timeless = queue_candidate(
+        store, tier="semantic", provenance={"observed_at": observed},
+        text="The order state machine is defined in app/orders/states.py; transitions not "
+             "listed there raise InvalidTransition.")
+    drifting = queue_candidate(
+        store, tier="semantic", provenance={"observed_at": observed},
+        text="The payments service is still on Django 3.2 until the upgrade lands.")
+    assert score_draft(store, load_draft(store, timeless)).decision == "apply"
+    scored = score_draft(store, load_draft(store, drifting))
+    assert scored.decision == "reject" and scored.reason == "stale", scored.message

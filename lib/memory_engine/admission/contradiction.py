@@ -117,8 +117,9 @@ def _choices(text: str) -> dict[int, str]:
     spaces elsewhere" state their choice before the exclusion or the exception. Words are put
     in their English form first, so "français" and "French" are the same member.
     """
+    norm = _NOT_A_CHOICE.sub(" ", F.strip_accents(text.lower()))
     words = [L.canonical(w.strip(".,;:!?()[]`'\"")) for w in
-             F.strip_accents(text.lower()).replace("-", " ").replace("/", " ").split()]
+             norm.replace("-", " ").replace("/", " ").split()]
     out: dict[int, str] = {}
     for i, group in enumerate(_GROUPS):
         first = next((w for w in words if w in group), None)
@@ -127,19 +128,33 @@ def _choices(text: str) -> dict[int, str]:
     return out
 
 
+# Idioms that use a choice word for something else ("as long as" is not about length).
+_NOT_A_CHOICE = re.compile(r"\b(?:as long as|so long as|no longer|any longer|how long|"
+                           r"for long|before long)\b")
+
 _GROUPS: tuple[frozenset[str], ...] = tuple(
     frozenset(L.canonical(F.strip_accents(w)) for w in group) for group in F.CHOICE_GROUPS)
 
 
-def differs(text: str, other: str) -> tuple[str, str] | None:
-    """("choice" | "value", detail) when the two texts pick different alternatives or values."""
+def differs(text: str, other: str, *, any_new_value: bool = False) -> tuple[str, str] | None:
+    """("choice" | "value", detail) when the two texts pick different alternatives or values.
+
+    Values differ when the one the candidate leads with is not among the record's, or when
+    each side has a value the other lacks (one was replaced). With `any_new_value`, any value
+    of the candidate that the record lacks is enough: a claim that adds "3.13" to "3.12 only"
+    is not a restatement of it, though it need not contradict it.
+    """
     theirs = _choices(other)
     for group, picked in _choices(text).items():
         other_pick = theirs.get(group)
         if other_pick and other_pick != picked:
             return "choice", f"{picked} vs {other_pick}"
     mine_v, theirs_v = F.values(text), F.values(other)
-    if mine_v and theirs_v and (mine_v[0] not in theirs_v or not set(mine_v) & set(theirs_v)):
+    if not (mine_v and theirs_v):
+        return None
+    new = [v for v in mine_v if v not in theirs_v]
+    gone = [v for v in theirs_v if v not in mine_v]
+    if mine_v[0] in new or (new and gone) or (new and any_new_value):
         return "value", f"{', '.join(mine_v[:3])} vs {', '.join(theirs_v[:3])}"
     return None
 

@@ -16,7 +16,8 @@ learning and no hidden state, so the same candidate against the same store alway
    contradicts a confident record.
 3. semantic_novelty: 1 - similarity to the closest record of any tier (see `similarity`).
 4. temporal_recency: age of the observation with a half-life of 90 days for state descriptions
-   and 365 days for rules and preferences (full value for the first 14 days); at most 0.35 when
+   and 365 days for rules and preferences (full value for the first 14 days; no decay for a fact
+   about the code that names a file or path and no version or "still/latest/now"); at most 0.35 when
    it describes a passing state ("currently", "right now", "is down"...), at most 0.20 when a more
    recent record on the same subject exists.
 5. content_type_prior: by what it is: preference 0.90, rule 0.90, prediction 0.85, lesson or
@@ -37,7 +38,7 @@ from typing import Any, NamedTuple
 
 from memory_engine import tiers as T
 from memory_engine.admission.contradiction import Contradiction
-from memory_engine.admission.features import Features, content_tokens
+from memory_engine.admission.features import Features, content_tokens, timeless
 from memory_engine.admission.similarity import Neighbour
 
 FACTORS: tuple[str, ...] = ("future_utility", "factual_confidence", "semantic_novelty",
@@ -225,19 +226,27 @@ def semantic_novelty(c: Candidate, ctx: Context) -> Factor:
                   f"already known as {best.tier}/{best.id}")
 
 
+def age_value(c: Candidate, kind: str, today: dt.date) -> tuple[float, str]:
+    """Recency from the observation's age alone, and how it was reached."""
+    observed = observed_on(c)
+    if observed is None:
+        return 1.0, "observation date unknown (taken as today)"
+    age = max(0, (today - observed).days)
+    if kind == "pattern" and timeless(c.full_text()):
+        # Staleness is about states that change; a fact about the code that names no version
+        # or current value stays true until the code changes (a later record would say so).
+        return 1.0, (f"observed {age} days ago; a fact about the code with nothing that "
+                     "drifts, so age alone does not age it")
+    half_life = 365.0 if kind in ("rule", "preference", "lesson", "skill") else 90.0
+    value = 1.0 if age <= 14 else 0.5 ** ((age - 14) / half_life)
+    return value, f"observed {age} days ago (half-life {half_life:.0f} d)"
+
+
 def temporal_recency(c: Candidate, ctx: Context) -> Factor:
     f = ctx.features
     observed = observed_on(c)
-    kind = content_type(c, f)
-    half_life = 365.0 if kind in ("rule", "preference", "lesson", "skill") else 90.0
-    ev: list[str] = []
-    if observed is None:
-        value = 1.0
-        ev.append("observation date unknown (taken as today)")
-    else:
-        age = max(0, (ctx.today - observed).days)
-        value = 1.0 if age <= 14 else 0.5 ** ((age - 14) / half_life)
-        ev.append(f"observed {age} days ago (half-life {half_life:.0f} d)")
+    value, how = age_value(c, content_type(c, f), ctx.today)
+    ev = [how]
     weakness = f"observed long ago ({observed})" if value < 0.5 else ""
     if f.transient:
         value = min(value, 0.35)

@@ -98,6 +98,38 @@ ANECDOTE = re.compile(
     r"gestern|heute morgen|diesmal|(?:ich|wir) (?:habe|haben|hatte|hatten|war|waren)"
     r")(?![\w])", re.IGNORECASE)
 
+# A diary line without a subject: a sentence that opens with a past-tense verb acting on an
+# object ("Ran `ls` in the repo root", "Fixed a typo in README.md") reports one act.
+TERSE_PAST = re.compile(
+    r"(?:^|(?<=[.!?;]\s))(?:(?!need|feed|seed|speed|based|related|required|nested)[a-z]{2,}ed|"
+    r"ran|saw|got|went|wrote|found|spent|forgot|lost|broke|took|did|made|had)"
+    r"(?=\s+(?:a|an|the|my|our|some|it|them|this|that|these|those|up|out|\d|[`'\"]))",
+    re.IGNORECASE)
+# A time anchor with a verb in the past tense ("Today the flaky test passed on the third
+# retry") dates an event, not a state ("Today the staging server is down").
+DAY_ANCHOR = _rx("today", "tonight", "aujourd'hui", "oggi", "hoy", "heute")
+PAST_VERB = re.compile(
+    r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bget )"
+    r"(?<!\bgets )\b(?:[a-z]{3,}ed|ran|saw|got|went|broke|took|came|wrote|found)\b",
+    re.IGNORECASE)
+
+# A claim whose truth drifts with time: a current version or value, or words of change. A fact
+# about the code without any of these ("X is defined in app/orders/states.py") stays true until
+# the code changes, and age alone does not make it stale.
+CHANGING = re.compile(
+    r"\b(?:still|yet|latest|current|currently|now|recent|recently|newest|so far|anymore|"
+    r"encore|toujours pas|actuel|derniere?|ancora|ultim[ao]|todavia|aun|actual|ultim[ao]|"
+    r"noch|aktuell|neueste)\b|\bv?\d+\.\d+", re.IGNORECASE)
+CODE_LOCATION = re.compile(
+    r"(?:[\w.-]+/)+[\w.-]+|\b[\w\-]+\.(?:py|js|ts|tsx|jsx|json|toml|ya?ml|md|sh|cfg|ini|sql|go|"
+    r"rs|rb|java|kt|c|h|cpp|css|html|proto)\b")
+
+
+def timeless(text: str) -> bool:
+    """A fact anchored in the code (it names a file or a path) with nothing that drifts."""
+    return CODE_LOCATION.search(text) is not None and CHANGING.search(text) is None
+
+
 TRANSIENT = _rx(
     "currently", "right now", "at the moment", "for now", "temporarily", "is down",
     "is broken", "is offline", "is failing", "this week", "today", "until tomorrow",
@@ -349,7 +381,8 @@ class Features(NamedTuple):
             prescriptive=found(PRESCRIPTIVE),
             general=found(GENERAL),
             hedges=found(HEDGE),
-            anecdote=found(ANECDOTE),
+            anecdote=found(ANECDOTE) + found(TERSE_PAST) + (
+                found(PAST_VERB)[:1] if DAY_ANCHOR.search(text) else []),
             transient=found(TRANSIENT),
             plan=found(PLAN),
             predictive=found(PREDICTIVE),

@@ -79,8 +79,9 @@ space: spaces espace espaces spazio spazi espacio espacios leerzeichen
 indent: indenter indente indentation indentare indentazione indentar indentacion einrucken
     eingeruckt indented indenting indentation
 file: fichier fichiers archivo archivos fichero ficheros datei dateien files
-every: chaque ogni cada jede jeder jedes everything
-other: autre autres altro altri altra altre otro otros otra otras andere anderen else
+every: chaque ogni cada jede jeder jedes everything partout ovunque uberall everywhere
+other: autre autres altro altri altra altre otro otros otra otras andere anderen else ailleurs
+    altrove
 new: nouveau nouvelle nouveaux nouvelles nuovo nuova nuovi nuevo nueva nuevos neu neue neuen
 change: changer change changement changements modifier modification cambiare cambio cambiar
     cambios modificar andern geandert anderung anderungen changes changed changing

@@ -38,10 +38,11 @@ from memory_engine.admission.factors import (
     Candidate,
     Context,
     Factor,
+    age_value,
     content_type,
     observed_on,
 )
-from memory_engine.admission.features import Features
+from memory_engine.admission.features import CHANGING, Features
 from memory_engine.admission.similarity import Neighbour, neighbours
 from memory_engine.errors import ConfigError
 from memory_engine.injection import InjectionFinding, scan_injection
@@ -181,7 +182,8 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     # A close restatement that picks another alternative or value is a changed claim, not a
     # duplicate: strengthening the record would confirm the value the candidate denies.
     duplicate = (claims[0] if claims and claims[0].similarity >= cfg.duplicate_similarity
-                 and contra.differs(text, claims[0].text) is None else None)
+                 and contra.differs(text, claims[0].text, any_new_value=True) is None
+                 else None)
 
     score = f"score {total:.1f}/6"
     reason: str | None = None
@@ -208,9 +210,13 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         weak = sorted((f.value, f.weakness) for f in factors.values() if f.value < 0.5)
         phrases = list(dict.fromkeys(w for _, w in weak if w))[:3]
         # A one-off event is an anecdote even when its time anchor ("today") lowered recency.
-        one_off = content_type(candidate, features) == "anecdote"
-        reason = ("stale" if factors["temporal_recency"].value < 0.5 and not one_off
-                  else "anecdote")
+        kind = content_type(candidate, features)
+        # ...unless it is old news about a state that drifts ("the latest release is v2.3.1,
+        # tagged this morning", observed a year ago): then what is wrong with it is its age.
+        drifted = (age_value(candidate, kind, ctx.today)[0] < 0.5
+                   and CHANGING.search(text) is not None)
+        reason = ("stale" if factors["temporal_recency"].value < 0.5
+                  and (kind != "anecdote" or drifted) else "anecdote")
         message = f"{score}: {', '.join(phrases) or 'weak on every factor'}"
     else:
         message = f"{score}: apply (threshold {cfg.threshold:g})"
