@@ -10,6 +10,7 @@ all once, so the six factor functions never re-scan the text.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from typing import NamedTuple
@@ -318,6 +319,8 @@ since because has have had get gets got go goes through least while which what w
 
 
 def strip_accents(text: str) -> str:
+    if text.isascii():
+        return text
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
@@ -340,6 +343,13 @@ def content_tokens(text: str) -> list[str]:
     Words the cross-language lexicon knows become their English form first, so a French or
     German restatement yields the same tokens as the English original.
     """
+    return list(_content_tokens(text))
+
+
+# The same record bodies are tokenised for decision after decision (a batch at session end,
+# the neighbours every candidate meets): a small cache keeps that off the decision's path.
+@functools.lru_cache(maxsize=4096)
+def _content_tokens(text: str) -> tuple[str, ...]:
     norm = L.canonical_text(strip_accents(text.lower()))
     out: list[str] = []
     for w in _WORD.findall(norm):
@@ -348,7 +358,7 @@ def content_tokens(text: str) -> list[str]:
             out.append(stem(c))
         elif w not in STOPWORDS and len(w) > 1:
             out.append(stem(w))
-    return out
+    return tuple(out)
 
 
 def numbers(text: str) -> set[str]:
