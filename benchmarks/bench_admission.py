@@ -12,6 +12,10 @@
    reject also has the expected reason, and the reject mix by reason. The candidates in
    benchmarks/admission/blind.toml, written independently of the scorer's rules, are judged the
    same way and reported on their own as the "blind" split, with every wrong decision listed.
+   Its errors have since been read and the scorer revised against them (cross-language
+   duplicates, value contradictions, clause-level polarity, terse one-off reports, code facts
+   that do not age), so "blind" is now a development set: its figures are no longer a measure
+   of how the scorer does on text it has not seen. blind2.toml is.
    benchmarks/admission/blind2.toml, a second set written the same way, is loaded and reported
    (as the "blind2" split) only with `--blind2`, so that a run made while tuning the scorer
    never shows it.
