@@ -301,3 +301,17 @@ def test_age_alone_does_not_make_a_fact_about_the_code_stale(store: Store) -> No
     assert score_draft(store, load_draft(store, timeless)).decision == "apply"
     scored = score_draft(store, load_draft(store, drifting))
     assert scored.decision == "reject" and scored.reason == "stale", scored.message
+
+
+@pytest.mark.parametrize("text", [
+    "The `.env.example` file is committed; copy it to `.env` locally and never add secrets.",
+    "Don't write to /var/lib/app from tests; use a tmp_path fixture instead.",
+])
+def test_a_related_act_is_not_the_negated_one(store: Store, text: str) -> None:
+    seed_rule(store, "Never commit `.env` files; secrets come from the vault via `make secrets`.\n",
+              id="never-commit-env")
+    seed_rule(store, "Writes under /var/lib/app require sudo; the deploy user cannot write "
+              "there.\n", id="var-lib-sudo")
+    scored = score_draft(store, load_draft(store, queue_candidate(store, tier="procedural",
+                                                                  text=text)))
+    assert scored.reason != "contradiction", scored.message

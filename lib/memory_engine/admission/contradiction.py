@@ -14,11 +14,13 @@ looks for any of three oppositions:
   share none ("Python 3.9" vs "3.12", "us-east-1" vs "eu-west-1").
 - *polarity*: one clause negates an act (never, don't, avoid, no longer, "permission denied",
   or a relaxation such as "no need to") and a clause of the other text states that same act
-  without negation ("... is fine", "commit `.env` files"): at least two words and three
-  quarters of the negated act must appear in the positive clause. Comparing acts clause by
-  clause, rather than counting negation words over whole texts, keeps "needs sudo" and "only
-  works with sudo" together, and still catches "force-pushing to main is fine" against "never
-  force-push to main" when the rest of the two texts has little in common.
+  without negation ("... is fine", "commit `.env` files"): every word of the negated act (at
+  least two) must appear in the positive clause, which must not be a condition ("when ...")
+  nor name another identifier in place of the negated one (`.env.example` for `.env`).
+  Comparing acts clause by clause, rather than counting negation words over whole texts,
+  keeps "needs sudo" and "only works with sudo" together, and still catches "force-pushing to
+  main is fine" against "never force-push to main" when the rest of the two texts has little
+  in common.
 
 `differs` answers the choice and value questions without the subject test: a close neighbour
 that differs in a choice or a value is never a duplicate (strengthening it would confirm the
@@ -33,7 +35,7 @@ from typing import NamedTuple
 
 from memory_engine.admission import features as F
 from memory_engine.admission import lexicon as L
-from memory_engine.admission.similarity import Neighbour, similarity
+from memory_engine.admission.similarity import Neighbour, identifiers, similarity
 
 VALUE_SUBJECT = 0.6   # how alike two subjects must be before differing values contradict
 
@@ -91,6 +93,21 @@ def _clauses(text: str) -> list[_Clause]:
     return out
 
 
+def _other_identifier(negated: str, positive: str) -> bool:
+    """The positive clause names, in place of an identifier of the negated one, another that
+    shares its words (`.env.example` where the rule forbids `.env`): not the same act."""
+    theirs = identifiers(positive)
+    if not theirs:
+        return False
+    for ident in identifiers(negated) - theirs:
+        words = set(F.content_tokens(ident))
+        for other in theirs:
+            other_words = set(F.content_tokens(other))
+            if words & other_words and other_words - words:
+                return True
+    return False
+
+
 def _opposed(mine: list[_Clause], theirs: list[_Clause]) -> str | None:
     """A clause of one side negating an act that a clause of the other side states plainly."""
     for neg_side, pos_side, who in ((mine, theirs, "the candidate"),
@@ -101,12 +118,12 @@ def _opposed(mine: list[_Clause], theirs: list[_Clause]) -> str | None:
             for pos in pos_side:
                 if pos.negative or pos.condition:
                     continue
-                shared = neg.act & pos.tokens
-                if len(shared) >= 2 and len(shared) >= 0.75 * len(neg.act):
-                    permit = F.PERMIT.search(F.strip_accents(pos.text.lower()))
-                    said = f"\"{permit.group(0)}\"" if permit else "states it"
-                    return (f"{who} negates \"{neg.text[:60]}\"; the other side {said}: "
-                            f"\"{pos.text[:60]}\"")
+                if not neg.act <= pos.tokens or _other_identifier(neg.text, pos.text):
+                    continue
+                permit = F.PERMIT.search(F.strip_accents(pos.text.lower()))
+                said = f"\"{permit.group(0)}\"" if permit else "states it"
+                return (f"{who} negates \"{neg.text[:60]}\"; the other side {said}: "
+                        f"\"{pos.text[:60]}\"")
     return None
 
 
