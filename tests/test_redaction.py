@@ -189,3 +189,24 @@ def test_secrets_disclosed_in_prose_are_redacted(text: str, secret: str) -> None
 ])
 def test_talk_about_secrets_is_not_redacted(text: str) -> None:
     assert redact(text) == (text, [])
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("Redis on staging requires AUTH; the pw is gizeg8Psh4487Q.", "gizeg8Psh4487Q"),
+    ("Le mot de passe de la base de staging est 7j58M1cIaHZcUE, demande à Marco.",
+     "7j58M1cIaHZcUE"),
+    ("Grafana admin login: user admin, password tBYVhnSg9EH6yO.", "tBYVhnSg9EH6yO"),
+    ("La contraseña del admin es Xk29aLq0Pz.", "Xk29aLq0Pz"),
+    ("Das Passwort für staging ist Rt5xQ9wLm2.", "Rt5xQ9wLm2"),
+])
+def test_secrets_in_prose_in_every_language_and_without_a_verb(text: str, secret: str) -> None:
+    redacted, findings = redact(text)
+    assert secret not in redacted and findings
+
+
+@pytest.mark.parametrize("text", [
+    "password reset flow sends an email", "The password field must be 12 characters.",
+    "password hashing uses argon2id.", "pw is short for password",
+])
+def test_password_talk_without_a_value_is_left_alone(text: str) -> None:
+    assert redact(text) == (text, [])

@@ -106,14 +106,23 @@ _SPECS: list[tuple[str, str]] = [
                    r"(?P<s>(?![\"']?(?i:\$|<|\{\{|%\(|changeme|xxx|\*\*\*|your[_\-]|example|"
                    r"placeholder|none|null|true|false|redacted|\[REDACTED))"
                    r"(?=[^\s\"'#]*\d)[^\s\"'#()\[\]{},]{8,})(?=[\s\"'#]|$)"),
-    # Prose disclosures: "the staging password is k3Xq...", "the signing secret for the app is
-    # 9f86d0...". The value must be one bare word holding letters and digits (so "the password
-    # is required" or "the token is stored in vault" are left alone).
-    ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|secret|token|api[ _-]?key|"
-                        r"access[ _-]?key|credentials?)(?:\s+(?:for|of|to)\s+[^\n.;:]{1,60}?)?"
-                        r"(?:\s+(?:is|was)|\s*[=:])\s+[`\"']?)"
+    # Prose disclosures, in the five languages memory is written in: "the staging password is
+    # k3Xq...", "the pw is ...", "le mot de passe ... est ...", "password tBYV..." . The value must
+    # be one bare word holding letters and digits (so "the password is required" or "the token
+    # is stored in vault" are left alone); with no verb between them, the value must also look
+    # random (mixed case and digits, 10+ characters).
+    ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|pw|passcode|secret|token|"
+                        r"api[ _-]?key|access[ _-]?key|credentials?|mot\s+de\s+passe|"
+                        r"contrase[ñn]a|passwort|kennwort|parola\s+d'ordine)"
+                        r"(?:\s+(?:for|of|to|de|du|des|della|del|dela|f[üu]r|von)\s+"
+                        r"[^\n.;:]{1,60}?)?"
+                        r"(?:\s+(?:is|was|est|es|è|e|ist|lautet|vaut)|\s*[=:])\s+[`\"']?)"
                         r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*\d)"
                         r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))"),
+    ("secret-in-prose", r"(?i:\b(?:password|passwd|pwd|pw|passcode|mot\s+de\s+passe|"
+                        r"contrase[ñn]a|passwort|kennwort)\s+[`\"']?)"
+                        r"(?P<s>(?=[^\s`\"',;]*\d)(?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])"
+                        r"[^\s`\"',;]{10,}?)(?=[`\"'.,;]?(?:\s|$))"),
     ("secret-assignment", r"(?i:\b(?:password|passwd|api_?key|secret_?key|client_?secret|"
                           r"access_?token|auth_?token)[\"']?\s*[:=]\s*[\"'])"
                           r"(?P<s>(?!\$|<|\{\{|changeme|your[_\-]|example|placeholder|xxx|"
