@@ -117,7 +117,9 @@ _SPECS: list[tuple[str, str]] = [
     ("fake-system-message", r"(?m)^\s*(?:Human|Assistant)\s*:\s+\S[^\n]*\n(?:[^\n]*\n){0,5}?\s*"
                             r"(?:Human|Assistant)\s*:"),
     # A role label hidden in a comment: invisible to a human reading the rendered Markdown.
-    ("fake-system-message", r"<!--\s*(?:system|assistant|developer|tool|SYSTEM|ASSISTANT)\s*:"),
+    ("fake-system-message", r"(?:<!--|\[//\]:\s*#\s*\(|/\*)\s*(?:[Ss]ystem|[Aa]ssistant|"
+                            r"[Dd]eveloper|[Tt]ool|SYSTEM|ASSISTANT)\s*:"),
+    ("fake-system-message", r"\b[Rr]ole\s*:\s*(?:system|developer|SYSTEM|DEVELOPER)\b"),
     ("fake-system-message", r"<\s*/?\s*(?:system-reminder|system_prompt|systemprompt|"
                             r"system-message|instructions)\s*>"),
     ("fake-tool-message", r"<\s*/?\s*(?:function_results|function_calls|tool_result|tool_use|"
@@ -157,6 +159,24 @@ _SPECS: list[tuple[str, str]] = [
     ("agent-directive",
      r"\b(?:user|human|principal|owner|operator)\s+(?:has\s+)?(?:already\s+)?"
      r"(?:pre-?authori[sz]ed|pre-?approved|authori[sz]ed|approved)\s+you\s+to\b"),
+    # Claimed standing permission for agents, in the five languages.
+    ("agent-directive",
+     r"\bpre-?(?:authori[sz]ed|approved)\s+by\s+(?:the\s+)?(?:user|owner|principal|maintainers?|"
+     r"admins?|repository\s+owner|security\s+team)|\b(?:agents?|assistants?|the\s+ai|ais)\s+"
+     r"(?:may|can|are\s+(?:allowed|permitted|authori[sz]ed)\s+to)\s+(?:now\s+)?(?:push|deploy|"
+     r"delete|run|skip|bypass|commit)\b"),
+    ("agent-directive",
+     r"\b(?:t'a|vous\s+a|te\s+ha|le\s+ha|ti\s+ha|hat\s+(?:dich|dir|ihnen))\s+(?:donn[ée]\s+"
+     r"l'autorisation|autoris[ée]|autorizado|dado\s+permiso|autorizzato|dato\s+il\s+permesso|"
+     r"autorisiert|erlaubt|die\s+erlaubnis\s+gegeben)"),
+    # Text addressed to whichever model reads it.
+    ("agent-directive",
+     r"\b(?:for|to|attention)\s+(?:any|all|every|the)\s+(?:ai\s+)?(?:ai|llm|language\s+model|"
+     r"model|assistant|agent)s?\s+(?:processing|reading|loading|summari[sz]ing|that\s+(?:reads|loads|"
+     r"processes))\b|\b(?:to|for)\s+the\s+reader\s+of\s+this\s+(?:memory|note|record)|"
+     r"\b(?:au|pour\s+le)\s+lecteur\s+de\s+cette\s+(?:m[ée]moire|note)|\bal\s+lector\s+de\s+"
+     r"esta\s+(?:memoria|nota)|\ba\s+chi\s+legge\s+questa\s+(?:memoria|nota)|\ban\s+(?:den|die)"
+     r"\s+leser(?:in)?\s+dieser\s+(?:erinnerung|notiz)"),
     # -- secrecy towards the principal -------------------------------------------------------------
     ("secrecy",
      r"\b(?:do\s+not|don't|never)\s+(?:tell|inform|mention\s+(?:this\s+)?to|reveal\s+(?:this\s+)?"
