@@ -72,3 +72,25 @@ def run_cli_json(*args: str, **kwargs: object) -> object:
     proc = run_cli(*args, "--json", **kwargs)  # type: ignore[arg-type]
     assert proc.returncode == 0, proc.stderr
     return json.loads(proc.stdout)
+
+
+def run_hook_script(name: str, payload: object,
+                    env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run hooks/<name>.py as Claude Code does: a real process, the payload as JSON on stdin."""
+    full = dict(os.environ, **(env or {}))
+    full.pop("MEMORY_ENGINE_DISABLE", None)
+    return subprocess.run([sys.executable, str(REPO / "hooks" / f"{name}.py")],
+                          input=json.dumps(payload), capture_output=True, text=True, env=full,
+                          timeout=60)
+
+
+def built_bench_store(base: Path) -> tuple[object, dict[str, str]]:
+    """The labelled retrieval benchmark store under `base`, and the env that points at it."""
+    if str(REPO) not in sys.path:
+        sys.path.insert(0, str(REPO))
+    from benchmarks.retrieval.build_store import build
+
+    store = build(base)
+    env = {"MEMORY_ENGINE_ROOT": str(store.root), "MEMORY_ENGINE_USER_ROOT": str(base / "user"),
+           "HOME": str(base / "home")}
+    return store, env

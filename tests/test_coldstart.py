@@ -21,27 +21,20 @@ from memory_engine.store import Store
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from benchmarks.retrieval.build_store import build  # noqa: E402
-from tests.conftest import run_cli  # noqa: E402
+from tests.conftest import built_bench_store, run_cli, run_hook_script  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def bench(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, dict[str, str]]]:
-    base = tmp_path_factory.mktemp("coldstart-store")
-    store = build(base)
-    env = {"MEMORY_ENGINE_ROOT": str(store.root), "MEMORY_ENGINE_USER_ROOT": str(base / "user"),
-           "HOME": str(base / "home")}
+    store, env = built_bench_store(tmp_path_factory.mktemp("coldstart-store"))
+    assert isinstance(store, Store)
     yield store, env
     store.close()
 
 
 def hook(name: str, payload: dict[str, object],
          env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    full = dict(os.environ, **env)
-    full.pop("MEMORY_ENGINE_DISABLE", None)
-    return subprocess.run([sys.executable, str(REPO / "hooks" / f"{name}.py")],
-                          input=json.dumps(payload), capture_output=True, text=True, env=full,
-                          timeout=60)
+    return run_hook_script(name, payload, env)
 
 
 def real_payload(shared_dir: Path, name: str) -> dict[str, object]:

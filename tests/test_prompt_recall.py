@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -16,25 +15,20 @@ from memory_engine.store import Store
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from benchmarks.retrieval.build_store import build  # noqa: E402
+from tests.conftest import built_bench_store, run_hook_script  # noqa: E402
 
 
 @pytest.fixture
 def bench(tmp_path: Path) -> Iterator[tuple[Store, dict[str, str]]]:
-    store = build(tmp_path)
-    env = {"MEMORY_ENGINE_ROOT": str(store.root), "MEMORY_ENGINE_USER_ROOT": str(tmp_path / "user"),
-           "HOME": str(tmp_path / "home")}
+    store, env = built_bench_store(tmp_path)
+    assert isinstance(store, Store)
     yield store, env
     store.close()
 
 
 def hook(name: str, payload: dict[str, object],
          env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    full = dict(os.environ, **env)
-    full.pop("MEMORY_ENGINE_DISABLE", None)
-    return subprocess.run([sys.executable, str(REPO / "hooks" / f"{name}.py")],
-                          input=json.dumps(payload), capture_output=True, text=True, env=full,
-                          timeout=60)
+    return run_hook_script(name, payload, env)
 
 
 def prompt_payload(shared_dir: Path, prompt: str | None = None) -> dict[str, object]:

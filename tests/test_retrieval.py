@@ -19,17 +19,14 @@ from memory_engine.store import Store
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from benchmarks.retrieval.build_store import build  # noqa: E402
 from benchmarks.retrieval.dataset import TODAY  # noqa: E402
-from tests.conftest import run_cli  # noqa: E402
+from tests.conftest import built_bench_store, run_cli  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def bench(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, dict[str, str]]]:
-    base = tmp_path_factory.mktemp("bench-store")
-    store = build(base)
-    env = {"MEMORY_ENGINE_ROOT": str(store.root), "MEMORY_ENGINE_USER_ROOT": str(base / "user"),
-           "HOME": str(base / "home")}
+    store, env = built_bench_store(tmp_path_factory.mktemp("bench-store"))
+    assert isinstance(store, Store)
     yield store, env
     store.close()
 
