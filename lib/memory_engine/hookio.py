@@ -65,8 +65,13 @@ class HookPayload:
 
     @property
     def transcript_path(self) -> Path | None:
-        value = self._str("transcript_path")
+        value = self.transcript_path_str
         return _path(value) if value else None
+
+    @property
+    def transcript_path_str(self) -> str:
+        """transcript_path as a string ("" when absent), without importing pathlib."""
+        return self._str("transcript_path")
 
     @property
     def cwd(self) -> Path:

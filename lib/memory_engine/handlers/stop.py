@@ -9,23 +9,26 @@ a further turn; the Stop after it reads those lines anyway, so this one does not
 
 from __future__ import annotations
 
+import os
+
 from memory_engine.hookio import HookPayload, HookResponse
 
 
 def handle(payload: HookPayload) -> HookResponse | None:
     if payload.stop_hook_active:
         return None
-    root = payload.store_root()
-    transcript = payload.transcript_path
-    if not root.is_dir() or transcript is None:
+    # strings and os.path, not pathlib: this runs at the end of every assistant turn
+    root = payload.store_root_str()
+    transcript = payload.transcript_path_str
+    if not os.path.isdir(root) or not transcript:
         return None
     try:
-        size = transcript.stat().st_size
+        size = os.stat(transcript).st_size
     except OSError:
         return None
     from memory_engine.reflexion.cursor import offset_of
 
-    session = payload.session_id or transcript.stem
+    session = payload.session_id or os.path.splitext(os.path.basename(transcript))[0]
     if size == offset_of(root, session):
         return None
     from memory_engine.reflexion.worker import spawn

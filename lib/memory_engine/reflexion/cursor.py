@@ -8,46 +8,54 @@ the session's section of the episodic trace, so deleting `.state/` only costs a 
 
 from __future__ import annotations
 
-import contextlib
-import json
 import os
-import re
-from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
 
-from memory_engine.atomic import locked
+from memory_engine import fastjson
+
+# Only os and fastjson at module level: the Stop hook reads the cursor at the end of every turn
+# (`offset_of`), and pathlib, json, re and typing would cost more than the rest of that hook.
+TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
+if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
+    from pathlib import Path
+    from typing import Any
+
+    StrPath = str | os.PathLike[str]
 
 STATE_DIR = ".state"
 CURSOR_DIR = "reflexion"
 VERSION = 1
-_UNSAFE = re.compile(r"[^A-Za-z0-9._-]")
+_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
 
 
 def safe_session(session_id: str) -> str:
     """A session id fit for a file name: payload values never choose a path."""
-    cleaned = _UNSAFE.sub("_", session_id.strip())[:120].lstrip(".-")
+    cleaned = "".join(c if c in _SAFE else "_" for c in session_id.strip())[:120].lstrip(".-")
     return cleaned or "unknown-session"
 
 
-def cursor_dir(store_root: Path) -> Path:
-    return store_root / STATE_DIR / CURSOR_DIR
+def cursor_dir(store_root: StrPath) -> Path:
+    from pathlib import Path
+
+    return Path(store_root) / STATE_DIR / CURSOR_DIR
 
 
-def cursor_path(store_root: Path, session_id: str) -> Path:
+def cursor_path(store_root: StrPath, session_id: str) -> Path:
     return cursor_dir(store_root) / f"{safe_session(session_id)}.json"
 
 
-@contextlib.contextmanager
-def session_lock(store_root: Path, session_id: str) -> Iterator[None]:
-    with locked(cursor_dir(store_root) / f"{safe_session(session_id)}.lock"):
-        yield
+def session_lock(store_root: StrPath, session_id: str) -> AbstractContextManager[None]:
+    from memory_engine.atomic import locked
+
+    return locked(cursor_dir(store_root) / f"{safe_session(session_id)}.lock")
 
 
-def load_cursor(store_root: Path, session_id: str) -> dict[str, Any]:
-    path = cursor_path(store_root, session_id)
+def load_cursor(store_root: StrPath, session_id: str) -> dict[str, Any]:
+    path = os.path.join(os.fspath(store_root), STATE_DIR, CURSOR_DIR,
+                        f"{safe_session(session_id)}.json")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as file:
+            data = fastjson.loads(file.read())
     except (OSError, ValueError):
         return {}
     if not isinstance(data, dict) or data.get("version") != VERSION:
@@ -55,12 +63,14 @@ def load_cursor(store_root: Path, session_id: str) -> dict[str, Any]:
     return data
 
 
-def save_cursor(store_root: Path, session_id: str, data: dict[str, Any]) -> None:
+def save_cursor(store_root: StrPath, session_id: str, data: dict[str, Any]) -> None:
     """Replace the cursor atomically (temp file + rename, so a reader never sees half of it).
 
     No fsync: the cursor is a cache that a crash may roll back to an older pass, which only
     costs a re-read; that keeps fsync's tens of milliseconds off the end of every turn.
     """
+    import json  # for the compact separators fastjson does not offer; only the pass writes
+
     data["version"] = VERSION
     path = cursor_path(store_root, session_id)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -70,11 +80,10 @@ def save_cursor(store_root: Path, session_id: str, data: dict[str, Any]) -> None
                        encoding="utf-8")
         os.replace(tmp, path)
     finally:
-        with contextlib.suppress(FileNotFoundError):
-            tmp.unlink()
+        tmp.unlink(missing_ok=True)
 
 
-def offset_of(store_root: Path, session_id: str) -> int:
+def offset_of(store_root: StrPath, session_id: str) -> int:
     """How far the main transcript has been read (0 when there is no cursor)."""
     main = load_cursor(store_root, session_id).get("streams", {}).get("main", {})
     return int(main.get("reader", {}).get("offset", 0))
@@ -87,19 +96,21 @@ def counted(cursor: dict[str, Any]) -> list[str]:
     return [str(token) for token in seen] if isinstance(seen, list) else []
 
 
-def counted_elsewhere(store_root: Path, session_id: str, folder: Path) -> set[str]:
+def counted_elsewhere(store_root: StrPath, session_id: str, folder: Path) -> set[str]:
     """What the other sessions whose transcripts live in `folder` have counted.
 
     A resumed session's new file begins with copies of the earlier session's lines; those are
     the earlier session's turns. Read on a session's first pass only (it is where copies are).
     """
+    from pathlib import Path
+
     own = cursor_path(store_root, session_id)
     found: set[str] = set()
     for path in cursor_dir(store_root).glob("*.json"):
         if path == own:
             continue
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = fastjson.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             continue
         main = data.get("streams", {}).get("main", {}) if isinstance(data, dict) else {}

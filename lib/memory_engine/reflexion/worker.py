@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
+
+TYPE_CHECKING = False  # not `from typing`: the Stop hook imports this module to spawn the pass
+if TYPE_CHECKING:
+    StrPath = str | os.PathLike[str]
 
 
-def spawn(store_root: Path, transcript: Path, session_id: str) -> None:
+def spawn(store_root: StrPath, transcript: StrPath, session_id: str) -> None:
     """Start a detached incremental pass; falls back to running it here if spawning fails."""
-    args = [sys.executable, "-m", "memory_engine.reflexion.worker", str(store_root),
-            str(transcript), session_id]
+    args = [sys.executable, "-m", "memory_engine.reflexion.worker", os.fspath(store_root),
+            os.fspath(transcript), session_id]
     try:
         if hasattr(os, "posix_spawn"):
             # posix_spawn: no `subprocess` import and no fork of this process's memory
@@ -35,10 +38,12 @@ def spawn(store_root: Path, transcript: Path, session_id: str) -> None:
         run_pass(store_root, transcript, session_id)
 
 
-def run_pass(store_root: Path, transcript: Path, session_id: str) -> None:
+def run_pass(store_root: StrPath, transcript: StrPath, session_id: str) -> None:
+    from pathlib import Path
+
     from memory_engine.reflexion.session import reflect
 
-    reflect(store_root, transcript, session_id or None, final=False)
+    reflect(Path(store_root), Path(transcript), session_id or None, final=False)
 
 
 def main(argv: list[str]) -> int:
@@ -46,14 +51,14 @@ def main(argv: list[str]) -> int:
         sys.stderr.write("usage: python -m memory_engine.reflexion.worker ROOT TRANSCRIPT "
                          "SESSION\n")
         return 2
-    root, transcript, session = Path(argv[0]), Path(argv[1]), argv[2]
+    root, transcript, session = argv
     try:
         run_pass(root, transcript, session)
     except Exception as exc:
         from memory_engine.logs import write_log
 
-        write_log(root / ".logs", "ERROR", f"reflexion pass for session {session[:8]} failed: "
-                  f"{exc!r}", exc)
+        write_log(os.path.join(root, ".logs"), "ERROR",
+                  f"reflexion pass for session {session[:8]} failed: {exc!r}", exc)
         return 1
     return 0
 
