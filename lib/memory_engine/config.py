@@ -68,10 +68,6 @@ def _user_root_str() -> str:
     return os.fspath(platformdirs.user_data_dir("memory-engine", appauthor=False))
 
 
-def default_user_root() -> Path:
-    return _path(_user_root_str())
-
-
 def _path(value: str) -> Path:
     from pathlib import Path  # deferred: readers on the hooks' fast path use the *_str twins
 

@@ -16,15 +16,7 @@ MAX_LOG_BYTES = 5 * 1024 * 1024
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 if TYPE_CHECKING:
-    from pathlib import Path
-
     StrPath = str | os.PathLike[str]
-
-
-def log_path(log_dir: StrPath) -> Path:
-    from pathlib import Path
-
-    return Path(log_dir) / LOG_NAME
 
 
 def _stamp() -> str:

@@ -174,7 +174,3 @@ def redact(text: str) -> tuple[str, list[SecretFinding]]:
         cursor = finding.end
     parts.append(text[cursor:])
     return "".join(parts), findings
-
-
-def has_secret(text: str) -> bool:
-    return bool(find_secrets(text))

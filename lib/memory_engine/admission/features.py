@@ -176,16 +176,6 @@ VERIFIED = _rx(
     "verificado", "confirmado", "medido", "verifiziert", "bestätigt", "gemessen", "reproduziert",
 )
 
-NEGATION = _rx(
-    "never", "not", "no", "don't", "do not", "doesn't", "does not", "mustn't", "must not",
-    "cannot", "can't", "won't", "isn't", "aren't", "wasn't",
-    "shouldn't", "should not", "avoid", "without", "no longer", "disable", "disabled",
-    "jamais", "ne", "pas", "sans", "éviter", "évite", "plus", "aucun",
-    "mai", "non", "senza", "evita", "evitare",
-    "nunca", "sin", "evitar", "ningún", "ninguna",
-    "nie", "niemals", "nicht", "kein", "keine", "ohne", "vermeide", "vermeiden",
-)
-
 # Polarity of a clause, matched on accent-free lower-case text (see `contradiction`). A clause
 # is negative when it forbids, negates or reports a refusal; a relaxation ("no need to",
 # "nicht nötig") is negative too: it denies the obligation a rule states. Permission words are
@@ -300,7 +290,6 @@ CHOICE_GROUPS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
 ))
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
-_NUMBER = re.compile(r"\b\d+(?:\.\d+)*\b")
 
 STOPWORDS = _wordset("""
 a an the and or of to in on at for with by from as is are was were be been being it its this that
@@ -359,10 +348,6 @@ def _content_tokens(text: str) -> tuple[str, ...]:
         elif w not in STOPWORDS and len(w) > 1:
             out.append(stem(w))
     return tuple(out)
-
-
-def numbers(text: str) -> set[str]:
-    return set(_NUMBER.findall(text))
 
 
 class Features(NamedTuple):

@@ -25,8 +25,6 @@ from memory_engine import tiers as T
 from memory_engine.cli.common import add_store_options, emit_json, open_store, tier_arg
 from memory_engine.errors import StoreError
 
-SOURCES = ("agent", "human", "reflexion", "sync", "pre-write-gate")
-
 
 def add_parser(sub: Any, name: str, help_text: str) -> None:
     p: argparse.ArgumentParser = sub.add_parser(name, help=help_text, description=__doc__,
