@@ -5,7 +5,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
-import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +20,8 @@ from memory_engine.store import Store
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from tests.conftest import built_bench_store, run_cli, run_hook_script  # noqa: E402
+from tests.conftest import built_bench_store, run_cli  # noqa: E402
+from tests.conftest import run_hook_script as hook  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -30,11 +30,6 @@ def bench(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, dic
     assert isinstance(store, Store)
     yield store, env
     store.close()
-
-
-def hook(name: str, payload: dict[str, object],
-         env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return run_hook_script(name, payload, env)
 
 
 def real_payload(shared_dir: Path, name: str) -> dict[str, object]:

@@ -146,7 +146,8 @@ def test_runs_are_timed_in_the_store_log(store: object, store_root: Path, tmp_pa
 
 def test_module_form_matches_the_script_form(store: object, store_root: Path,
                                              tmp_path: Path) -> None:
-    """The installed settings run `python -P -m memory_engine.hookrun NAME`; same contract."""
+    """`python -m memory_engine.hookrun NAME` (the installed settings use the -c form of the same
+    runtime) keeps the contract of the scripts in hooks/."""
     proc = subprocess.run([sys.executable, "-m", "memory_engine.hookrun", "post_tool"],
                           input=b"{not json", capture_output=True, timeout=60)
     assert proc.returncode == 0 and proc.stdout == b""

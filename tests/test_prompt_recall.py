@@ -15,7 +15,8 @@ from memory_engine.store import Store
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from tests.conftest import built_bench_store, run_hook_script  # noqa: E402
+from tests.conftest import built_bench_store  # noqa: E402
+from tests.conftest import run_hook_script as hook  # noqa: E402
 
 
 @pytest.fixture
@@ -24,11 +25,6 @@ def bench(tmp_path: Path) -> Iterator[tuple[Store, dict[str, str]]]:
     assert isinstance(store, Store)
     yield store, env
     store.close()
-
-
-def hook(name: str, payload: dict[str, object],
-         env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    return run_hook_script(name, payload, env)
 
 
 def prompt_payload(shared_dir: Path, prompt: str | None = None) -> dict[str, object]:
