@@ -58,8 +58,6 @@ _ATTR_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012
 _SUSPECT = ("ignor", "disregard", "instruction", "system", "you are now", "from now on",
             "assistant", "consign", "oublie", "do not tell", "tool_result", "function_results",
             "<|")
-_FALLBACK_INJECTION = (r"\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:the\s+)?"
-                       r"(?:previous|prior|above|earlier|system)\s+instructions?")
 
 
 def clean_text(text: str, limit: int | None = None) -> str:
@@ -89,12 +87,8 @@ def looks_like_injection(text: str) -> bool:
     lowered = text.lower()
     if not any(word in lowered for word in _SUSPECT):
         return False
-    try:
-        from memory_engine.injection import is_injection
-    except ImportError:  # the scanner is optional here: quoting alone keeps the text inert
-        import re
+    from memory_engine.injection import is_injection
 
-        return re.search(_FALLBACK_INJECTION, text, re.IGNORECASE) is not None
     return is_injection(text)
 
 

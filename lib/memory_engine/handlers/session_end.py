@@ -24,8 +24,8 @@ def handle(payload: HookPayload) -> HookResponse | None:
     root = payload.store_root_str()  # strings: an idle session end never imports pathlib
     if not os.path.isdir(root):
         return None
-    transcript = payload.raw.get("transcript_path")
-    if isinstance(transcript, str) and transcript and os.path.isfile(transcript):
+    transcript = payload.transcript_path_str
+    if transcript and os.path.isfile(transcript):
         _guarded(root, "final reflexion pass", lambda: _reflect(root, transcript, payload))
     if _has_pending_drafts(root):
         store: Store | None = None
@@ -64,10 +64,8 @@ def _has_pending_drafts(root: str) -> bool:
 
 
 def _process_pending(store: Store) -> None:
-    try:
-        from memory_engine.drafts import process_pending
-    except ImportError:
-        return
+    from memory_engine.drafts import process_pending
+
     process_pending(store)
 
 

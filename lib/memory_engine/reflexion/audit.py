@@ -54,10 +54,6 @@ gesagt wollte mach
 _COMPLAINT = frozenset(_COMPLAINT_WORDS.split())
 
 
-class DraftsUnavailable(RuntimeError):
-    """The admission queue module is not part of this build."""
-
-
 def matching_lessons(store: Store, text: str) -> list[str]:
     rows = store.index.rules_matching(text)
     return [row.id for row in rows if str(row.fields.get("kind") or "rule") in AUDITED_KINDS]
@@ -117,11 +113,8 @@ def queue_candidate(store: Store, correction: Correction, session_id: str, day: 
     `violates`: lessons the same turn violated (the candidate is what it says beyond them, and
     links to them); `adds`: the words it says that they do not.
     """
-    try:
-        from memory_engine import drafts
-    except ImportError as exc:
-        raise DraftsUnavailable("memory_engine.drafts is not available; candidates wait in "
-                                "the reflexion cursor until it is") from exc
+    from memory_engine import drafts
+
     trace = f"{T.EPISODIC}/{day.isoformat()}"
     provenance: dict[str, Any] = {
         # the trace quoting this turn is the candidate's evidence, never a rival record:

@@ -179,7 +179,6 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
         ledger = _merge_ledgers(cursor.get("ledger", {}), written)
         done = set(ledger.get("audited", []))
         by_uuid = {c.uuid: c for c in outcome.corrections}
-        still: list[dict[str, Any]] = []
         for item in cursor.get("to_audit", []):
             c = by_uuid.get(item["uuid"])
             if c is None or item["uuid"] in done:
@@ -195,20 +194,15 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
                 item["violated"] = lessons
             adds = audit.adds_to(store, lessons, item["text"]) if lessons else []
             if not lessons or adds:  # a new lesson, or more than the violated ones say
-                try:
-                    draft = audit.queue_candidate(store, c, outcome.session_id, day,
-                                                  str(outcome.transcript), lessons, adds)
-                except audit.DraftsUnavailable as exc:
-                    outcome.problems.append(str(exc))
-                    still.append(item)
-                    continue
+                draft = audit.queue_candidate(store, c, outcome.session_id, day,
+                                              str(outcome.transcript), lessons, adds)
                 entry: dict[str, Any] = {"uuid": c.uuid, "draft": draft}
                 if lessons:  # ids only: the ledger never holds the turn's words
                     entry["violates"] = lessons
                 ledger["candidates"].append(entry)
             ledger["audited"].append(c.uuid)
             done.add(c.uuid)
-        cursor["to_audit"] = still
+        cursor["to_audit"] = []
         ledger.update(session=outcome.session_id, turns_total=outcome.turns_total,
                       turns_captured=outcome.turns_captured)
         cursor["ledger"] = ledger
