@@ -25,7 +25,8 @@ __all__ = ["UnsafePathError", "check_id", "contained", "is_inside", "new_id", "s
 def check_id(record_id: object) -> str:
     """Return the id if it is safe to use as a file name, else raise with the fix."""
     if not isinstance(record_id, str):
-        raise UnsafePathError(f"id must be a string, got {type(record_id).__name__}")
+        raise UnsafePathError(f"id must be a string, got {type(record_id).__name__} "
+                              f"{record_id!r}; quote it in the frontmatter (id: \"...\")")
     if "\x00" in record_id:
         raise UnsafePathError("id contains a NUL byte; use letters, digits, '.', '_' and '-'")
     if not ID_PATTERN.match(record_id):
@@ -66,7 +67,7 @@ def contained(base: Path, candidate: str | os.PathLike[str]) -> Path:
     """
     raw = os.fspath(candidate)
     if "\x00" in raw:
-        raise UnsafePathError("path contains a NUL byte")
+        raise UnsafePathError(f"path {raw!r} contains a NUL byte; give the path without it")
     base_resolved = base.resolve()
     target = Path(raw)
     if not target.is_absolute():
