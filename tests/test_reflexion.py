@@ -355,3 +355,12 @@ def test_first_live_pass_of_a_resumed_session_skips_the_copies(
     assert resumed.turns_total == 2
     assert {c.uuid for c in resumed.corrections} == {"new-2"}
     assert not {c.uuid for c in earlier.corrections} & {c.uuid for c in resumed.corrections}
+
+
+def test_a_damaged_transcript_is_reported_not_passed_over(store: Store, tmp_path: Path) -> None:
+    transcript = tmp_path / "damaged.jsonl"
+    transcript.write_bytes(b'not json at all\n{"type": "user", "message": {"role": "us')
+    proc = run_cli("reflexion", "--transcript", str(transcript))
+    assert proc.returncode == 0, proc.stderr
+    assert "0 human turns" in proc.stdout
+    assert "skipped: 1 not JSON, 1 truncated line" in proc.stdout

@@ -74,6 +74,12 @@ def _print_outcome(s: dict[str, Any]) -> None:
           f"violations, {len(s['candidates'])} new candidates"
           + (f" ({len(s['both'])} of them also violations)" if s["both"] else "")
           + (f" -> {s['episodic']}" if s["episodic"] else ""))
+    # Skipped lines are not human turns by definition (tool results, meta lines...); those that
+    # look like damage are worth a word, so a truncated or corrupt transcript never passes quietly.
+    damage = {k: n for k, n in (s.get("skipped") or {}).items()
+              if any(w in k for w in ("JSON", "truncated", "UTF-8", "invalid", "unreadable"))}
+    if damage:
+        print("  skipped: " + ", ".join(f"{n} {k}" for k, n in sorted(damage.items())))
     for problem in s["problems"]:
         print(f"  note: {problem}")
 
