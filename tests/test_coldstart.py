@@ -119,7 +119,7 @@ def test_session_start_hook_with_real_payload(shared_dir: Path, tmp_path: Path,
     context = out["hookSpecificOutput"]["additionalContext"]
     assert out["hookSpecificOutput"]["hookEventName"] == "SessionStart"
     assert context == coldstart.build(store.config, store.index).text
-    state = json.loads((store.root / ".logs" / "sessions" /
+    state = json.loads((store.root / ".state" / "given" /
                         f"{payload['session_id']}.json").read_text())
     assert set(state["given"]) == set(coldstart.build(store.config, store.index).ids)
     # no store in this project: the hook prints nothing

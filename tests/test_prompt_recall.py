@@ -84,7 +84,7 @@ def test_cold_start_items_are_not_repeated(shared_dir: Path,
     # after a compaction the model lost its context: the rule may be given again
     compact = dict(start, source="compact")
     hook("session_start", compact, env)
-    state = json.loads((store.root / ".logs" / "sessions" /
+    state = json.loads((store.root / ".state" / "given" /
                         f"{start['session_id']}.json").read_text())
     assert "rule-flaky-quarantine" in state["given"]
 

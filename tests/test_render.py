@@ -10,10 +10,14 @@ from hypothesis import strategies as st
 
 from memory_engine import render as R
 from memory_engine.index import Row
+from memory_engine.injection import scan_injection
 from memory_engine.records import SemanticRecord
 
 
 def make_row(title: str, snippet: str, tier: str = "semantic", **fields: object) -> Row:
+    # what the index stores: the injection signals found when the file was indexed
+    kinds = {f.kind for f in scan_injection(" ".join((title, snippet, *map(str, fields.values()))))}
+    fields.setdefault("screened", ",".join(sorted(kinds)))
     return Row(id="r-1", tier=tier, path="/x/r-1.md", topic="style-tone", title=title,
                snippet=snippet, confidence=0.8, observations=2, last_touched="2025-06-01",
                created="2025-06-01", rank_key=0.0, fields=dict(fields))

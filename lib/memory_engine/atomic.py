@@ -69,7 +69,8 @@ def locked(lock_path: Path, shared: bool = False) -> Iterator[None]:
     """Hold an exclusive (or shared) advisory lock on `lock_path` for the duration of the block."""
     lock_path = Path(lock_path)
     lock_path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    # O_NOFOLLOW: a committed symlink named like a lock file must not create or open its target
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
     try:
         if fcntl is not None:
             fcntl.flock(fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)

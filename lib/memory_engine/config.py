@@ -125,6 +125,23 @@ class StoreConfig:
         return cls(root=resolved, placements=placements, profile_location=profile_location,
                    raw=raw)
 
+    def base_of(self, path: str | os.PathLike[str]) -> str:
+        """The store root (project or user, or a tier folder placed elsewhere by the config)
+        that holds `path`: the trusted folder below which every component of a write is checked
+        for symlinks (storefs)."""
+        full = os.path.abspath(os.fspath(path))
+        tier_folders = [self.tier_dir_str(t) for t in T.TIERS
+                        if self.placements.get(t) not in (None, "project", "user")]
+        for base in (self.root_str, self.user_root_str, *tier_folders):
+            base_abs = os.path.abspath(base)
+            if full == base_abs or full.startswith(base_abs.rstrip(os.sep) + os.sep):
+                return base_abs
+        from memory_engine.errors import UnsafePathError
+
+        raise UnsafePathError(f"{full} is in neither the project store ({self.root_str}) nor "
+                              f"the user store ({self.user_root_str}); memory files stay inside "
+                              "a store")
+
     # -- strings (fast path) ------------------------------------------------------------------
     @property
     def user_root_str(self) -> str:

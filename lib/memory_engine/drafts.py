@@ -22,8 +22,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memory_engine import storefs
 from memory_engine import tiers as T
-from memory_engine.atomic import atomic_write_text, locked
+from memory_engine.atomic import locked
 from memory_engine.errors import StoreError
 from memory_engine.redaction import redact
 from memory_engine.safepath import UnsafePathError, check_id, new_id
@@ -103,16 +104,17 @@ def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
     """A candidate that is a whole record file: (its frontmatter, its body)."""
     if not text.lstrip().startswith("---"):
         return {}, text
-    import frontmatter
     import yaml
 
+    from memory_engine import fileformat
+
     try:
-        post = frontmatter.loads(text)
+        metadata, content = fileformat.loads(text)
     except (yaml.YAMLError, ValueError):
         return {}, text
-    if not isinstance(post.metadata, dict) or not post.metadata:
+    if not metadata:
         return {}, text
-    return dict(post.metadata), post.content
+    return metadata, content
 
 
 def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = None,
@@ -142,33 +144,51 @@ def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = N
     draft = Draft(id=new_id(hint.lstrip("# ")[:60]), tier=tier, text=body, topic=topic,
                   source=source, queued_at=dt.datetime.now(), provenance=prov, fields=merged,
                   redacted=sorted(set(kinds)))
-    write_draft(store.config.drafts_dir, draft)
+    write_draft(store.root, store.config.drafts_dir, draft)
     return draft.id
 
 
-def write_draft(folder: Path, draft: Draft, extra: dict[str, Any] | None = None) -> Path:
-    import frontmatter
+def write_draft(store_root: Path, folder: Path, draft: Draft,
+                extra: dict[str, Any] | None = None) -> Path:
+    """Write `draft` as `folder/<id>.md` inside the store, every string screened (controls,
+    secrets) field by field, through storefs (no symlinks, atomic)."""
+    from memory_engine import fileformat
 
+    check_id(draft.id)
     meta = _plain(draft.metadata())
     if extra:
         meta.update(_plain(extra))
     body = draft.text if draft.text.endswith("\n") or not draft.text else draft.text + "\n"
-    text = frontmatter.dumps(frontmatter.Post(body, **meta), sort_keys=False)
+    text = fileformat.dumps(storefs.screen_value(meta), storefs.screen_text(body))
     path = folder / f"{draft.id}.md"
-    atomic_write_text(path, text + ("\n" if not text.endswith("\n") else ""))
+    storefs.write_text(store_root, path, text + ("\n" if not text.endswith("\n") else ""))
     draft.path = path
     return path
 
 
+MAX_DRAFT_BYTES = 512 * 1024
+
+
 def read_draft(path: Path) -> Draft:
-    import frontmatter
+    """A queued draft. Its id is its file name, never what its frontmatter says: a committed
+    draft could claim `draft_id: ../../CLAUDE` to make its archiving write or delete elsewhere."""
     import yaml
 
+    from memory_engine import fileformat
+
     try:
-        post = frontmatter.loads(path.read_text(encoding="utf-8"))
+        draft_id = check_id(path.stem)
+    except UnsafePathError as exc:
+        raise DraftError(f"{path}: {exc}") from exc
+    try:
+        if path.is_symlink() or path.stat().st_size > MAX_DRAFT_BYTES:
+            raise DraftError(f"{path}: a symlink or larger than {MAX_DRAFT_BYTES} bytes; "
+                             "drafts are short text files, remove it")
+        metadata, content = fileformat.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError, ValueError) as exc:
         raise DraftError(f"{path}: unreadable draft ({exc}); fix or remove the file") from exc
-    meta: dict[str, Any] = dict(post.metadata)
+    meta: dict[str, Any] = metadata
+    content = storefs.strip_controls(content)
     queued = meta.get("queued_at")
     queued_at = None
     if isinstance(queued, dt.datetime):
@@ -182,7 +202,7 @@ def read_draft(path: Path) -> Draft:
     provenance = meta.get("provenance")
     declared = meta.get("fields")
     topic = meta.get("topic")
-    return Draft(id=str(meta.get("draft_id") or path.stem), tier=tier, text=post.content,
+    return Draft(id=draft_id, tier=tier, text=content,
                  topic=topic if isinstance(topic, str) else None,
                  source=str(meta.get("source") or "agent"), queued_at=queued_at,
                  provenance=provenance if isinstance(provenance, dict) else {},
@@ -280,9 +300,9 @@ def _archive(store: Store, draft: Draft, assessment: Assessment, reason: str,
         "total": round(assessment.total, 2),
         "factors": {n: f.value for n, f in assessment.factors.items()},
     }}
-    path = write_draft(store.config.rejected_dir, draft, extra)
-    pending = store.config.drafts_dir / f"{draft.id}.md"
-    pending.unlink(missing_ok=True)  # after the archive exists: nothing is ever lost
+    path = write_draft(store.root, store.config.rejected_dir, draft, extra)
+    # after the archive exists: nothing is ever lost
+    storefs.remove(store.root, store.config.drafts_dir / f"{check_id(draft.id)}.md")
     return path
 
 
@@ -305,7 +325,7 @@ def _apply_locked(store: Store, draft: Draft, *, force: bool, config: AdmissionC
                          f"`memengine drafts reject {draft.id}` archives it")
     record = _record_for(store, draft, assessment, today)
     path = store.write(record, create=True)
-    (store.config.drafts_dir / f"{draft.id}.md").unlink(missing_ok=True)
+    storefs.remove(store.root, store.config.drafts_dir / f"{check_id(draft.id)}.md")
     return {**result, "action": "applied", "record": f"{record.tier}/{record.id}",
             "path": str(path)}
 

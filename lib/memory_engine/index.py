@@ -39,6 +39,7 @@ from memory_engine.rowdata import (
     record_snippet,
     row_from_values,
     sha1_hex,
+    stat_of,
     trigger_matches,
     trigger_terms,
     words,
@@ -54,7 +55,7 @@ if TYPE_CHECKING:
 
     from memory_engine.config import StoreConfig
 
-SCHEMA_VERSION = "5"
+SCHEMA_VERSION = "6"
 MTIME_SETTLE_NS = 2_000_000_000
 
 __all__ = ["HALF_LIFE_DAYS", "SCHEMA_VERSION", "TAU", "FileIssues", "Index", "Row",
@@ -86,7 +87,7 @@ CREATE TABLE IF NOT EXISTS records(
   principal TEXT, domain TEXT,
   date TEXT, event_type TEXT,
   bucket TEXT, condition TEXT, prediction TEXT, hits INTEGER, misses INTEGER,
-  source TEXT, links TEXT,
+  source TEXT, links TEXT, screened TEXT NOT NULL DEFAULT '',
   size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, sha1 TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS records_tier_rank ON records(tier, valid, rank_key DESC);
@@ -450,7 +451,8 @@ class Index:
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
         raw = self.conn.execute(sql, params).fetchall()
-        stale = [r[2] for r in raw if _stat_differs(r[2], r[26], r[27])]
+        stale = [path for path, size, mtime in map(stat_of, raw)
+                 if _stat_differs(path, size, mtime)]
         if stale:
             self._reindex_paths(stale)
             raw = self.conn.execute(sql, params).fetchall()

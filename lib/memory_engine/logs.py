@@ -30,27 +30,23 @@ def write_log(log_dir: StrPath, level: str, message: str,
 
     Returns the log file's path, for messages that point the user at it.
     """
-    folder = os.fspath(log_dir)
+    folder = os.path.abspath(os.fspath(log_dir))
     path = os.path.join(folder, LOG_NAME)
+    from memory_engine import storefs
+    from memory_engine.errors import UnsafePathError
+
     try:
-        os.makedirs(folder, exist_ok=True)
-        try:
-            if os.stat(path).st_size > MAX_LOG_BYTES:
-                os.replace(path, path + ".1")
-        except FileNotFoundError:
-            pass
+        # The log folder's parent (the store) is the trusted base: a committed `.logs` symlink
+        # or a linked log file is refused rather than written through.
+        base = os.path.dirname(folder)
+        os.makedirs(base, exist_ok=True)
         lines = [f"{_stamp()} {level} pid={os.getpid()} {message}\n"]
         if exc is not None:
             import traceback  # deferred: hooks log a timing line on every run, rarely a traceback
 
             lines.append("".join(traceback.format_exception(exc)))
-        # O_APPEND keeps concurrent writers' entries whole
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-        try:
-            os.write(fd, "".join(lines).encode("utf-8", "replace"))
-        finally:
-            os.close(fd)
-    except OSError:
+        storefs.append_text(base, path, "".join(lines), rotate_at=MAX_LOG_BYTES)
+    except (OSError, UnsafePathError):
         pass  # logging must never be the thing that breaks a run
     return path
 

@@ -6,9 +6,9 @@ derived index instead, and only a write or a re-index of a changed file comes he
 
 from __future__ import annotations
 
-import frontmatter
 import yaml
 
+from memory_engine import fileformat
 from memory_engine.records import Record
 from memory_engine.schema import OTHER_MAX_BYTES, Issue, RecordError, validate
 
@@ -19,10 +19,13 @@ def parse_text(text: str, file: str, expected_tier: str | None = None,
                expected_bucket: str | None = None,
                expected_id: str | None = None) -> tuple[Record, list[Issue]]:
     try:
-        post = frontmatter.loads(text)
+        metadata, content = fileformat.loads(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" at line {mark.line + 2}" if mark is not None else ""
+        if isinstance(exc, fileformat.UnsafeYAMLError):
+            raise RecordError([Issue(file, "frontmatter", f"refused{where}: {exc.problem}",
+                                     "write every value out in plain YAML")]) from exc
         raise RecordError([Issue(file, "frontmatter", f"YAML syntax error{where}: "
                                  f"{getattr(exc, 'problem', None) or exc}",
                                  "fix the YAML between the --- lines (quote values that "
@@ -30,14 +33,18 @@ def parse_text(text: str, file: str, expected_tier: str | None = None,
     except ValueError as exc:  # frontmatter raises this for some malformed delimiters
         raise RecordError([Issue(file, "frontmatter", str(exc),
                                  "fix the --- delimited block at the top")]) from exc
-    return validate(post.metadata, post.content, file, expected_tier, expected_bucket,
+    return validate(metadata, content, file, expected_tier, expected_bucket,
                     expected_id)
 
 
 def render(record: Record) -> str:
     body = record.body if record.body.endswith("\n") or not record.body else record.body + "\n"
-    post = frontmatter.Post(body, **record.to_metadata())
-    return frontmatter.dumps(post, sort_keys=False) + ("\n" if not body else "")
+    from memory_engine.storefs import screen_text, screen_value
+
+    # Screened here, field by field, because a redaction marker written into YAML after the fact
+    # could change a value's type; storefs screens the whole text again on its way to disk.
+    return fileformat.dumps(screen_value(record.to_metadata()),
+                            screen_text(body)) + ("\n" if not body else "")
 
 
 def parse_bytes(data: bytes, file: str, expected_tier: str | None = None,

@@ -124,24 +124,34 @@ class Row:
         return out
 
 
-ROW_COLUMNS = ("id, tier, path, topic, title, snippet, confidence, observations, last_touched, "
-                "created, rank_key, kind, severity, violations, trigger, principal, domain, date, "
-                "event_type, bucket, condition, prediction, hits, misses, source, links, size, "
-                "mtime_ns")
+_BASE_NAMES = ("id", "tier", "path", "topic", "title", "snippet", "confidence", "observations",
+               "last_touched", "created", "rank_key")
 _EXTRA_NAMES = ("kind", "severity", "violations", "trigger", "principal", "domain", "date",
                 "event_type", "bucket", "condition", "prediction", "hits", "misses", "source",
-                "links")
+                "links", "screened")
+_STAT_NAMES = ("size", "mtime_ns")
+ROW_NAMES = (*_BASE_NAMES, *_EXTRA_NAMES, *_STAT_NAMES)
+ROW_COLUMNS = ", ".join(ROW_NAMES)
 
 
 def row_from_values(values: tuple[Any, ...]) -> Row:
-    extras = dict(zip(_EXTRA_NAMES, values[11:26], strict=True))
+    """A Row from a `SELECT ROW_COLUMNS` result, read by column name."""
+    named = dict(zip(ROW_NAMES, values, strict=True))
+    extras = {name: named[name] for name in _EXTRA_NAMES}
     for name in ("trigger", "source", "links"):
         if extras[name] is not None:
             extras[name] = fastjson.loads(extras[name])
-    return Row(id=values[0], tier=values[1], path=values[2], topic=values[3] or "",
-               title=values[4] or "", snippet=values[5] or "", confidence=values[6] or 0.0,
-               observations=values[7] or 0, last_touched=values[8] or "", created=values[9] or "",
-               rank_key=values[10] or 0.0, fields=extras)
+    return Row(id=named["id"], tier=named["tier"], path=named["path"], topic=named["topic"] or "",
+               title=named["title"] or "", snippet=named["snippet"] or "",
+               confidence=named["confidence"] or 0.0, observations=named["observations"] or 0,
+               last_touched=named["last_touched"] or "", created=named["created"] or "",
+               rank_key=named["rank_key"] or 0.0, fields=extras)
+
+
+def stat_of(values: tuple[Any, ...]) -> tuple[str, int, int]:
+    """(path, size, mtime_ns) of a `SELECT ROW_COLUMNS` result."""
+    named = dict(zip(ROW_NAMES, values, strict=True))
+    return named["path"], named["size"], named["mtime_ns"]
 
 
 def sha1_hex(data: bytes) -> str:
@@ -197,6 +207,18 @@ def record_snippet(tier: str, body: str) -> str:
     return " ".join(ln for ln in lines if ln and not ln.startswith("#"))[:SNIPPET_CHARS]
 
 
+def injection_kinds(record: Record) -> str:
+    """The injection signals found in what the cold start and recall quote from a record
+    (comma-separated, "" when none). Screened once when the file is indexed, so every reader
+    can warn without scanning, and a file no one wrote through the gate is screened too."""
+    from memory_engine.injection import scan_injection
+
+    fields = record.tier_metadata()
+    text = "\n".join((record.title, record.topic, record.body, str(fields.get("condition") or ""),
+                      str(fields.get("prediction") or "")))
+    return ",".join(sorted({f.kind for f in scan_injection(text)}))
+
+
 def record_columns(record: Record, issues: list[Issue]) -> dict[str, Any]:
     meta = record.tier_metadata()
     body = record.body
@@ -209,6 +231,7 @@ def record_columns(record: Record, issues: list[Issue]) -> dict[str, Any]:
         "created": record.created.isoformat(),
         "rank_key": rank_key(record.confidence, record.last_touched),
         "source": record.source, "links": record.links, "_body": record.searchable_text(),
+        "screened": injection_kinds(record),
     }
     if "violations" in meta:
         cols.update(kind=meta["kind"], severity=meta["severity"],

@@ -16,8 +16,9 @@ import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from memory_engine import storefs
 from memory_engine import tiers as T
-from memory_engine.atomic import atomic_write_text, locked
+from memory_engine.atomic import locked
 from memory_engine.config import DEFAULT_CONFIG_TEXT, StoreConfig
 from memory_engine.errors import RecordError, StoreError, UnsafePathError
 from memory_engine.index import Index
@@ -95,15 +96,16 @@ class Store:
             folders.append(base)
             if tier == T.ENVIRONMENT:
                 folders.extend(base / b for b in T.ENV_BUCKETS)
+        self.root.mkdir(parents=True, exist_ok=True)
         for folder in folders:
             if not folder.is_dir():
-                folder.mkdir(parents=True, exist_ok=True)
+                storefs.make_dirs(self.config.base_of(folder), folder)
                 created.append(folder)
         for name, text in (("README.md", STORE_README), (".gitignore", STORE_GITIGNORE),
                            (T.CONFIG_NAME, DEFAULT_CONFIG_TEXT)):
             path = self.root / name
             if not path.exists():
-                atomic_write_text(path, text)
+                storefs.write_text(self.root, path, text)
                 created.append(path)
         self.index.refresh(full=True)
         return created
@@ -139,10 +141,9 @@ class Store:
             raise StoreError(f"unknown tier {record.tier!r}; use one of {', '.join(T.TIERS)}")
         try:
             path = self.record_path(record)
-            tier_base = self.tier_dir(record.tier)
-            tier_base.mkdir(parents=True, exist_ok=True)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            contained(tier_base, path)
+            base = self.config.base_of(path)
+            storefs.make_dirs(base, path.parent)
+            contained(self.tier_dir(record.tier), path)
         except UnsafePathError as exc:
             raise StoreError(f"refusing to write {record.id!r}: {exc}") from exc
         text = render(record)
@@ -160,7 +161,7 @@ class Store:
             raise StoreError(f"{path} already exists; use update to change it")
         before = _mtime(path.parent)
         existed = path.exists()
-        atomic_write_text(path, text)
+        storefs.write_text(base, path, text)
         self.index.note_written(record.tier, path, before)
         self._journal("update" if existed else "create", record.tier, record.id, path)
         return path
@@ -220,9 +221,9 @@ class Store:
         with self.lock(row.tier):
             before = _mtime(path.parent)
             if purge:
-                path.unlink(missing_ok=True)
+                storefs.remove(self.config.base_of(path), path)
                 for copy in self.archived_copies(record_id):
-                    copy.unlink(missing_ok=True)
+                    storefs.remove(self.root, copy)
                 self.index.conn.execute("PRAGMA secure_delete=ON")
                 self.index.note_removed(path, before)
                 self.index.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -230,14 +231,12 @@ class Store:
                 return None
             stamp = dt.datetime.now().strftime("%Y%m%dT%H%M%S%f")
             dest = self.config.archive_dir / row.tier / f"{record_id}--{stamp}.md"
-            dest.parent.mkdir(parents=True, exist_ok=True)
-            try:
-                os.replace(path, dest)
-            except OSError:  # another file system (tier moved to the user store): copy first
-                import shutil
-
-                shutil.copy2(path, dest)
-                path.unlink()
+            base = self.config.base_of(path)
+            if base == os.path.abspath(self.root):
+                storefs.move(self.root, path, dest)
+            else:  # the tier lives in the user store: copy into the archive, then remove
+                storefs.write_bytes(self.root, dest, storefs.read_bytes(base, path))
+                storefs.remove(base, path)
             self.index.note_removed(path, before)
             self._journal("forget", row.tier, record_id, dest, reason)
             return dest
@@ -259,13 +258,7 @@ class Store:
                  "id": record_id, "path": str(path) if path else None, "pid": os.getpid()}
         if reason:
             entry["reason"] = reason
-        journal = self.config.log_dir / JOURNAL_NAME
-        journal.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(journal, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-        try:
-            os.write(fd, (json.dumps(entry, ensure_ascii=False) + "\n").encode("utf-8"))
-        finally:
-            os.close(fd)
+        storefs.append_json_line(self.root, self.config.log_dir / JOURNAL_NAME, entry)
 
     def journal(self) -> Iterator[dict[str, object]]:
         path = self.config.log_dir / JOURNAL_NAME

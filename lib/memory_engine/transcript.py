@@ -153,6 +153,9 @@ class Reading:
         return self.state.skipped
 
 
+MAX_LINE_BYTES = 2 * 1024 * 1024
+
+
 def read_transcript(path: str | Path, state: ReaderState | None = None, *,
                     final: bool = True, exclude: Container[str] = ()) -> Reading:
     """Read human turns from `path`, starting where `state` stopped (or at the beginning).
@@ -201,10 +204,14 @@ class _Parser:
                 if not self.final:
                     break  # still being written; read it next time
                 nl = end
-            raw = data[pos:nl]
             s.line += 1
             self.r.lines_read += 1
-            self._line(raw, base + pos)
+            if nl - pos > MAX_LINE_BYTES:
+                # A pasted dump or a huge tool result: no human correction is megabytes long,
+                # and parsing and scanning it would hold up the end of the session.
+                s.skipped["oversized line"] += 1
+            else:
+                self._line(data[pos:nl], base + pos)
             pos = nl + 1
         consumed = min(pos, end)
         s.offset = base + consumed

@@ -1,9 +1,10 @@
 """PostToolUse: record how each tool call went, the raw material of skill-output-shape predictions.
 
 One JSON line per tool call is appended to `<store>/.logs/tool-observations.jsonl` (local to this
-machine, ignored by git, like the rest of `.logs/`): tool, duration, input and response sizes, and
-for file tools the path relative to the project. Environment-dynamics predictions ("Bash calls in
-this repo take ~2 s", "Read of files under data/ returns > 100 KB") are learned from these lines;
+machine, ignored by git, like the rest of `.logs/`; rotated past 4 MB): tool, duration, input and
+response sizes, and for file tools the path relative to the project (names and paths capped).
+Environment-dynamics predictions ("Bash calls in this repo take ~2 s", "Read of files under data/
+returns > 100 KB") are learned from these lines;
 this handler only observes, it never writes a record and never says anything to the model.
 
 PostToolUse fires on every tool call, so the work is one `fastjson.dumps` and one O_APPEND write
@@ -25,6 +26,9 @@ if TYPE_CHECKING:
 
 OBSERVATIONS_FILE = "tool-observations.jsonl"
 FILE_TOOLS = ("Write", "Edit", "MultiEdit", "Read", "NotebookEdit")
+MAX_OBSERVATIONS_BYTES = 4 * 1024 * 1024  # then rotated to .1: at most ~8 MB on disk
+MAX_NAME = 120
+MAX_PATH = 400
 
 
 def _size(value: Any) -> int:
@@ -40,33 +44,36 @@ def observation(payload: HookPayload) -> dict[str, Any]:
     duration = payload.raw.get("duration_ms")
     entry: dict[str, Any] = {
         "ts": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-        "session": payload.session_id,
+        "session": _capped(payload.session_id),
         "tool": payload.tool_name,
         "duration_ms": duration if isinstance(duration, (int, float)) else None,
         "input_bytes": _size(tool_input),
         "response_bytes": _size(payload.tool_response),
     }
     if payload.agent_type:
-        entry["agent_type"] = payload.agent_type
+        entry["agent_type"] = _capped(payload.agent_type)
     path = tool_input.get("file_path") or tool_input.get("notebook_path")
     if payload.tool_name in FILE_TOOLS and isinstance(path, str) and path:
         project = payload.project_dir_str
         inside = path.startswith(project.rstrip(os.sep) + os.sep)
-        entry["path"] = os.path.relpath(path, project) if inside else path
+        entry["path"] = _capped(os.path.relpath(path, project) if inside else path, MAX_PATH)
+    entry["tool"] = _capped(str(entry["tool"]))
     return entry
+
+
+def _capped(value: str, limit: int = MAX_NAME) -> str:
+    """Names and paths come from the model: bounded, so one call cannot bloat the log."""
+    return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
 def handle(payload: HookPayload) -> HookResponse | None:
     root = payload.store_root_str()  # strings, not pathlib: this runs after every tool call
     if not os.path.isdir(root) or not payload.tool_name:
         return None
-    log_dir = os.path.join(root, ".logs")
-    os.makedirs(log_dir, exist_ok=True)
-    line = fastjson.dumps(observation(payload)) + "\n"
-    fd = os.open(os.path.join(log_dir, OBSERVATIONS_FILE), os.O_WRONLY | os.O_CREAT | os.O_APPEND,
-                 0o644)
-    try:
-        os.write(fd, line.encode("utf-8", "replace"))
-    finally:
-        os.close(fd)
+    from memory_engine import storefs
+
+    # storefs: no symlink followed (a committed `.logs/tool-observations.jsonl` could link to
+    # ~/.bashrc), the path screened for secrets, the file rotated past its cap.
+    storefs.append_json_line(root, os.path.join(root, ".logs", OBSERVATIONS_FILE),
+                             observation(payload), rotate_at=MAX_OBSERVATIONS_BYTES)
     return None

@@ -87,7 +87,9 @@ def adds_to(store: Store, lessons: list[str], turn_text: str) -> list[str]:
 
 def record_violation(store: Store, lesson_id: str, session_id: str, day: dt.date) -> int:
     """Count one more violation of `lesson_id`; returns the new count (the recurrence number)."""
-    link = f"{T.EPISODIC}/{day.isoformat()}"
+    from memory_engine.reflexion.episodic import record_id
+
+    link = f"{T.EPISODIC}/{record_id(day, session_id)}"
     count = 0
 
     def bump(record: Record) -> Record:
@@ -114,12 +116,14 @@ def queue_candidate(store: Store, correction: Correction, session_id: str, day: 
     links to them); `adds`: the words it says that they do not.
     """
     from memory_engine import drafts
+    from memory_engine.reflexion.episodic import record_id
 
-    trace = f"{T.EPISODIC}/{day.isoformat()}"
+    trace_id = record_id(day, session_id)
+    trace = f"{T.EPISODIC}/{trace_id}"
     provenance: dict[str, Any] = {
         # the trace quoting this turn is the candidate's evidence, never a rival record:
         # `episodic` is its "tier/id", as the admission gate compares it
-        "episodic": trace, "episodic_id": day.isoformat(),
+        "episodic": trace, "episodic_id": trace_id,
         "session": session_id, "session_id": session_id, "turn_uuid": correction.uuid,
         "turn": correction.turn, "quote": correction.quote, "signal": correction.signal,
         "transcript": transcript,

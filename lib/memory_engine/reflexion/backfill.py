@@ -22,7 +22,6 @@ from collections.abc import Callable, Container, Iterator
 from pathlib import Path
 from typing import Any
 
-from memory_engine.atomic import atomic_write_text
 from memory_engine.reflexion.cursor import counted, cursor_dir, load_cursor
 from memory_engine.reflexion.session import Outcome, reflect, session_id_of
 
@@ -100,7 +99,7 @@ def backfill(store_root: Path, transcripts: list[tuple[Path, str | None]],
             outcome = reflect(store_root, path, parent_session(path), final=True,
                               subagent=subagent)
         done[key] = stamp
-        _save(state_path, done)  # after each file: an interruption loses at most one
+        _save(store_root, state_path, done)  # after each file: an interruption loses at most one
         yield outcome
 
 
@@ -143,5 +142,7 @@ def _load(path: Path) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def _save(path: Path, data: dict[str, Any]) -> None:
-    atomic_write_text(path, json.dumps(data, indent=0))
+def _save(store_root: Path, path: Path, data: dict[str, Any]) -> None:
+    from memory_engine import storefs
+
+    storefs.write_json(store_root, path, data, durable=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from memory_engine import fastjson
+from memory_engine import sessionstate
 
 # Only os and fastjson at module level: the Stop hook reads the cursor at the end of every turn
 # (`offset_of`), and pathlib, json, re and typing would cost more than the rest of that hook.
@@ -22,65 +22,41 @@ if TYPE_CHECKING:
 
     StrPath = str | os.PathLike[str]
 
-STATE_DIR = ".state"
-CURSOR_DIR = "reflexion"
+CURSOR_DIR = "reflexion"  # the sessionstate purpose
 VERSION = 1
-_SAFE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
 
 
 def safe_session(session_id: str) -> str:
     """A session id fit for a file name: payload values never choose a path."""
-    cleaned = "".join(c if c in _SAFE else "_" for c in session_id.strip())[:120].lstrip(".-")
-    return cleaned or "unknown-session"
+    return sessionstate.safe_name(session_id, "unknown-session")
 
 
 def cursor_dir(store_root: StrPath) -> Path:
     from pathlib import Path
 
-    return Path(store_root) / STATE_DIR / CURSOR_DIR
+    return Path(sessionstate.state_dir(store_root, CURSOR_DIR))
 
 
 def cursor_path(store_root: StrPath, session_id: str) -> Path:
-    return cursor_dir(store_root) / f"{safe_session(session_id)}.json"
+    from pathlib import Path
+
+    return Path(sessionstate.state_path(store_root, CURSOR_DIR, safe_session(session_id)))
 
 
 def session_lock(store_root: StrPath, session_id: str) -> AbstractContextManager[None]:
-    from memory_engine.atomic import locked
-
-    return locked(cursor_dir(store_root) / f"{safe_session(session_id)}.lock")
+    return sessionstate.lock(store_root, CURSOR_DIR, safe_session(session_id))
 
 
 def load_cursor(store_root: StrPath, session_id: str) -> dict[str, Any]:
-    path = os.path.join(os.fspath(store_root), STATE_DIR, CURSOR_DIR,
-                        f"{safe_session(session_id)}.json")
-    try:
-        with open(path, encoding="utf-8") as file:
-            data = fastjson.loads(file.read())
-    except (OSError, ValueError):
-        return {}
-    if not isinstance(data, dict) or data.get("version") != VERSION:
-        return {}
-    return data
+    data = sessionstate.load(store_root, CURSOR_DIR, safe_session(session_id))
+    return data if data.get("version") == VERSION else {}
 
 
 def save_cursor(store_root: StrPath, session_id: str, data: dict[str, Any]) -> None:
-    """Replace the cursor atomically (temp file + rename, so a reader never sees half of it).
-
-    No fsync: the cursor is a cache that a crash may roll back to an older pass, which only
-    costs a re-read; that keeps fsync's tens of milliseconds off the end of every turn.
-    """
-    import json  # for the compact separators fastjson does not offer; only the pass writes
-
+    """Replace the cursor atomically (a reader never sees half of it), screened, no fsync: the
+    cursor is a cache that a crash may roll back to an older pass, which only costs a re-read."""
     data["version"] = VERSION
-    path = cursor_path(store_root, session_id)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")),
-                       encoding="utf-8")
-        os.replace(tmp, path)
-    finally:
-        tmp.unlink(missing_ok=True)
+    sessionstate.save(store_root, CURSOR_DIR, safe_session(session_id), data)
 
 
 def offset_of(store_root: StrPath, session_id: str) -> int:
@@ -104,15 +80,12 @@ def counted_elsewhere(store_root: StrPath, session_id: str, folder: Path) -> set
     """
     from pathlib import Path
 
-    own = cursor_path(store_root, session_id)
+    own = safe_session(session_id)
     found: set[str] = set()
-    for path in cursor_dir(store_root).glob("*.json"):
-        if path == own:
+    for name, _ in sessionstate.sessions(store_root, CURSOR_DIR):
+        if name == own:
             continue
-        try:
-            data = fastjson.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
+        data = sessionstate.load(store_root, CURSOR_DIR, name)
         main = data.get("streams", {}).get("main", {}) if isinstance(data, dict) else {}
         if isinstance(main, dict) and main.get("path") and Path(main["path"]).parent == folder:
             found.update(counted(data))

@@ -1,10 +1,11 @@
-"""The day's episodic trace: `episodic/YYYY-MM-DD.md`, one section per session.
+"""A session's episodic trace: `episodic/YYYY-MM-DD-<session>.md`, one file per session and day.
 
 A section is prescriptive (for each sampled correction: what went wrong, what to do instead, which
 lesson it relates to) and ends with a machine-readable ledger (ids and turn uuids only, never
 text) that records what was already counted, so re-running never double counts. Sections are
-delimited by markers and replaced in place; the day record is changed only through the store's
-locked read-modify-write, so concurrent sessions appending to the same day lose nothing.
+delimited by markers and replaced in place, through the store's locked read-modify-write (a
+session's Stop and SubagentStop passes may overlap). A file per session means no two sessions
+append to one file: a busy day never fills a file, and two clones' traces merge cleanly in git.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from memory_engine.store import Store, StoreError
 
 TOPIC = "session-trace"
 CONFIDENCE = 0.9  # a trace is an observation, not a belief; kept below 1 for the reader's sake
+MAX_SECTION_BYTES = 512 * 1024  # a record may hold 1 MB; one session's section gets half
 _LEDGER = re.compile(r"<!-- reflexion:ledger (\{.*?\}) -->")
 
 
@@ -40,7 +42,7 @@ def _safe(text: str) -> str:
 
 def header(day: dt.date) -> str:
     return (f"# Episodic trace {day.isoformat()}\n\n"
-            "What happened in each session of the day, written as what to do differently. "
+            "What happened in this session, written as what to do differently. "
             "This is a trace, not a rule: lessons live in procedural/, and new ones wait in "
             "_drafts/ for admission.\n")
 
@@ -158,34 +160,67 @@ def merge_into(record: EpisodicRecord, session_id: str, section: str) -> Episodi
     return record
 
 
-def existing_body(store: Store, day: dt.date) -> str:
+def record_id(day: dt.date, session_id: str) -> str:
+    """One trace file per session and day (`2026-12-01-<session>`): no two sessions ever write
+    the same file, so a day cannot fill up and two clones' traces merge without conflict."""
+    from memory_engine.sessionstate import safe_name
+
+    return f"{day.isoformat()}-{safe_name(session_id, 'session')[:80]}"
+
+
+def existing_body(store: Store, day: dt.date, session_id: str) -> str:
+    """The body already written for this session's trace of `day` (or the day's shared file that
+    earlier versions wrote, if the session is in it), or ""."""
     store.index.refresh([T.EPISODIC])
-    if store.index.get(day.isoformat()) is None:
-        return ""
-    return store.load(day.isoformat()).body
+    for candidate in (record_id(day, session_id), day.isoformat()):
+        if store.index.get(candidate) is not None:
+            body = store.load(candidate).body
+            if candidate != day.isoformat() or begin_marker(session_id) in body:
+                return body
+    return ""
+
+
+def fit_section(section: str, limit: int = MAX_SECTION_BYTES) -> str:
+    """A section cut to `limit` bytes by dropping quoted lines from the end of the sampled list,
+    never the counts line or the ledger: a huge session still gets its trace."""
+    if len(section.encode("utf-8")) <= limit:
+        return section
+    lines = section.split("\n")
+    ledger_at = next((i for i, ln in enumerate(lines) if ln.startswith("<!-- reflexion:ledger")),
+                     len(lines) - 2)
+    head, tail = lines[:4], lines[ledger_at:]
+    body = lines[4:ledger_at]
+    dropped = 0
+    while body and len("\n".join([*head, *body, "", *tail]).encode("utf-8")) > limit - 200:
+        body.pop()
+        dropped += 1
+    note = [f"({dropped} lines of quotes left out: the trace stays under its size cap; the "
+            "counts above and the ledger below are complete)", ""]
+    return "\n".join([*head, *body, "", *note, *tail])
 
 
 def write_section(store: Store, day: dt.date, session_id: str, section: str) -> str:
-    """Put the session's section into the day's trace; returns the record id."""
-    record_id = day.isoformat()
+    """Put the session's section into its trace file for `day`; returns the record id."""
+    section = fit_section(section)
+    rid = record_id(day, session_id)
     store.index.refresh([T.EPISODIC])
-    if store.index.get(record_id) is None:
-        # two distinct date objects: the YAML dumper writes an alias for a shared one
-        record = EpisodicRecord(id=record_id, tier=T.EPISODIC, topic=TOPIC,
+    if store.index.get(rid) is None:
+        # two distinct date objects, so that nothing is shared between fields
+        record = EpisodicRecord(id=rid, tier=T.EPISODIC, topic=TOPIC,
                                 confidence=CONFIDENCE, date=day, event_type="session",
                                 created=dt.date.fromordinal(day.toordinal()),
                                 body=header(day), source=[session_id])
         merge_into(record, session_id, section)
         try:
             store.write(record, create=True)
-            return record_id
+            return rid
         except StoreError:
-            store.index.refresh([T.EPISODIC])  # another session created the day meanwhile
+            store.index.refresh([T.EPISODIC])  # a concurrent pass of this session won
 
     def change(current: Record) -> Record:
         if not isinstance(current, EpisodicRecord):
-            raise StoreError(f"{record_id} is not an episodic record; move it out of episodic/")
+            raise StoreError(f"{rid} is not an episodic record; move it out of episodic/")
         return merge_into(current, session_id, section)
 
-    store.update(record_id, change)
-    return record_id
+    store.update(rid, change)
+    return rid

@@ -127,9 +127,13 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
         must_write = bool(new) or bool(cursor.get("to_audit")) or (
             final and subagent is None and outcome.turns_total > 0 and
             cursor.get("written_turns") != outcome.turns_total)
-        if must_write:
-            _write(store_root, cursor, outcome)
-        save_cursor(store_root, session_id, cursor)
+        try:
+            if must_write:
+                _write(store_root, cursor, outcome)
+        finally:
+            # Saved even when writing the trace failed: the drafts already queued are in the
+            # ledger, so the next pass retries the trace without queueing them again.
+            save_cursor(store_root, session_id, cursor)
         _fill(outcome, cursor)
         return outcome
 
@@ -163,7 +167,10 @@ def _fill(outcome: Outcome, cursor: dict[str, Any]) -> None:
                     for c in outcome.draft_entries if c.get("violates")]
     outcome.pending_candidates = len(cursor.get("to_audit", []))
     if cursor.get("date"):
-        outcome.episodic = f"episodic/{cursor['date']}"
+        from memory_engine.reflexion.episodic import record_id
+
+        day = dt.date.fromisoformat(cursor["date"])
+        outcome.episodic = f"episodic/{record_id(day, outcome.session_id)}"
 
 
 def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
@@ -175,8 +182,9 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
     cursor["date"] = day.isoformat()
     store = Store.open(store_root)
     try:
-        written = episodic.section_ledger(episodic.existing_body(store, day), outcome.session_id)
-        ledger = _merge_ledgers(cursor.get("ledger", {}), written)
+        written = episodic.section_ledger(episodic.existing_body(store, day, outcome.session_id),
+                                          outcome.session_id)
+        ledger = cursor["ledger"] = _merge_ledgers(cursor.get("ledger", {}), written)
         done = set(ledger.get("audited", []))
         by_uuid = {c.uuid: c for c in outcome.corrections}
         for item in cursor.get("to_audit", []):
