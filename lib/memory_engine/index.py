@@ -210,6 +210,7 @@ class Index:
         return self._conn
 
     def _connect(self) -> sqlite3.Connection:
+        self._set_links_aside()
         os.makedirs(os.path.dirname(self.path), exist_ok=True)
         conn = sqlite3.connect(self.path, timeout=60, isolation_level=None)
         conn.execute("PRAGMA journal_mode=WAL")
@@ -243,6 +244,20 @@ class Index:
                 conn.execute("ROLLBACK")
                 raise
         return conn
+
+    def _set_links_aside(self) -> None:
+        """A committed `.index` link (or a linked database file) would make SQLite write
+        wherever it points. The index is derived, so the link itself is renamed aside (its
+        target untouched) and a real index is rebuilt."""
+        folder = os.path.dirname(self.path)
+        for path in (folder, self.path, self.path + "-wal", self.path + "-shm"):
+            if os.path.islink(path):
+                aside = f"{path}.link-{time.time_ns()}"
+                os.rename(path, aside)  # renames the link, never its target
+                from memory_engine.logs import write_log
+
+                write_log(self.config.log_dir_str, "WARNING",
+                          f"{path} was a symlink; renamed it to {aside} and rebuilt a real index")
 
     def close(self) -> None:
         if self._conn is not None:

@@ -220,17 +220,22 @@ def injection_kinds(record: Record) -> str:
 
 
 def record_columns(record: Record, issues: list[Issue]) -> dict[str, Any]:
+    from memory_engine.storefs import screen_text
+
+    # A hand-written or committed file may hold a secret the writers would have redacted: the
+    # index (a second copy on disk) keeps only screened text.
     meta = record.tier_metadata()
-    body = record.body
+    body = screen_text(record.body)
     snippet = record_snippet(record.tier, body)
     cols: dict[str, Any] = {
         "valid": 1, "id": record.id, "issues": fastjson.dumps([i.to_dict() for i in issues]),
-        "warnings": len(issues), "topic": record.topic, "title": record.title,
+        "warnings": len(issues), "topic": record.topic, "title": screen_text(record.title),
         "snippet": snippet, "confidence": record.confidence,
         "observations": record.observations, "last_touched": record.last_touched.isoformat(),
         "created": record.created.isoformat(),
         "rank_key": rank_key(record.confidence, record.last_touched),
-        "source": record.source, "links": record.links, "_body": record.searchable_text(),
+        "source": record.source, "links": record.links,
+        "_body": screen_text(record.searchable_text()),
         "screened": injection_kinds(record),
     }
     if "violations" in meta:
@@ -241,7 +246,7 @@ def record_columns(record: Record, issues: list[Issue]) -> dict[str, Any]:
     if "event_type" in meta:
         cols.update(date=meta["date"].isoformat(), event_type=meta["event_type"])
     if "outcomes" in meta:
-        cols.update(bucket=meta["bucket"], condition=meta["condition"],
-                    prediction=meta["prediction"], hits=meta["outcomes"]["hits"],
+        cols.update(bucket=meta["bucket"], condition=screen_text(meta["condition"]),
+                    prediction=screen_text(meta["prediction"]), hits=meta["outcomes"]["hits"],
                     misses=meta["outcomes"]["misses"])
     return cols

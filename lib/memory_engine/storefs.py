@@ -327,3 +327,38 @@ def read_bytes(base: StrPath, path: StrPath, limit: int | None = None) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+# -- leftovers ------------------------------------------------------------------------------
+TMP_GRACE_SECONDS = 600.0  # a temp file younger than this may belong to a write in progress
+
+
+def temp_leftovers(base: StrPath, older_than: float = TMP_GRACE_SECONDS) -> list[str]:
+    """Temp files (`.<name>.<pid>.<rand>.tmp`) a killed writer left under `base`, oldest first
+    (symlinked folders are not entered)."""
+    import time
+
+    cutoff = time.time() - older_than
+    found: list[tuple[float, str]] = []
+    for folder, dirs, files in os.walk(os.fspath(base)):
+        dirs[:] = [d for d in dirs if d != ".index" and
+                   not os.path.islink(os.path.join(folder, d))]
+        for name in files:
+            if name.startswith(".") and name.endswith(".tmp"):
+                path = os.path.join(folder, name)
+                try:
+                    mtime = os.lstat(path).st_mtime
+                except OSError:
+                    continue
+                if mtime < cutoff:
+                    found.append((mtime, path))
+    return [path for _, path in sorted(found)]
+
+
+def clean_temp_leftovers(base: StrPath, older_than: float = TMP_GRACE_SECONDS) -> list[str]:
+    """Remove what `temp_leftovers` finds (half-written copies; the real files are whole)."""
+    removed: list[str] = []
+    for path in temp_leftovers(base, older_than):
+        if remove(base, path):
+            removed.append(path)
+    return removed

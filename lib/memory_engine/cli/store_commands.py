@@ -39,6 +39,8 @@ def add_parser(sub: Any, name: str, help_text: str) -> None:
                        help="also fail on warnings (unknown fields, non-kebab topics, dangling "
                        "links, stray files)")
         p.add_argument("--tier", type=tier_arg, help="only this tier")
+        p.add_argument("--clean", action="store_true",
+                       help="remove temp files that killed writes left behind")
         p.set_defaults(func=cmd_validate)
     elif name == "list":
         add_store_options(p)
@@ -152,9 +154,18 @@ def cmd_status(args: argparse.Namespace) -> int:
     return 0
 
 
-def _stray_files(store: Store) -> list[str]:
-    """Files in tier folders that are not records (wrong extension, symlinks): never indexed."""
+def _stray_files(store: Store, clean: bool = False) -> list[str]:
+    """Files in tier folders that are not records (wrong extension, symlinks): never indexed;
+    and temp files killed writers left anywhere in the store (removed with `clean`)."""
+    from memory_engine import storefs
+
     stray: list[str] = []
+    if clean:
+        for path in storefs.clean_temp_leftovers(store.root):
+            print(f"removed {path}: a temp file a killed write left behind", file=sys.stderr)
+    for path in storefs.temp_leftovers(store.root):
+        stray.append(f"{path}: temp file left by a write that was killed (the real file is "
+                     "whole); fix: `memengine validate --clean` removes it")
     for _tier, folder in store.index.record_dirs():
         try:
             entries = list(Path(folder).iterdir())
@@ -192,7 +203,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     tiers = [args.tier] if args.tier else None
     invalid = store.index.invalid(tiers)
     warnings = [w for w in store.index.warnings() if not args.tier or w[1] == args.tier]
-    extra = _stray_files(store) + _dangling_links(store)
+    extra = _stray_files(store, clean=args.clean) + _dangling_links(store)
     checked = sum(s["files"] for t, s in store.index.tier_stats(full=True).items()
                   if not args.tier or t == args.tier)
     problems = len(invalid) + ((len(warnings) + len(extra)) if args.strict else 0)

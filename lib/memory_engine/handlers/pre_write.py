@@ -15,8 +15,8 @@ the current file with the edits applied):
 A failing write is denied with a reason the agent can act on ("score 3.1/6: single observation,
 hedged; write it to _drafts/ instead") and its content is queued in `_drafts/` (secrets redacted)
 so nothing is lost; session end runs the queue through admission again. Writes into `_drafts/`
-itself, to files whose names start with `_` or `.` (manifests, the capability profile), and
-anywhere else are allowed.
+itself, to files whose names start with `_` or `.` (manifests, the capability profile) and to any
+other file of a store are allowed unless they hold a credential; writes elsewhere are allowed.
 """
 
 from __future__ import annotations
@@ -57,8 +57,6 @@ def _custom_placements(root: str) -> bool:
 
 def maybe_in_store(target: str, cwd: str, store_root: str) -> str | None:
     """The absolute target path if it may be inside a memory store, else None (cheap)."""
-    if not target.endswith(".md"):
-        return None
     path = os.path.realpath(os.path.join(cwd, target))
     roots = [store_root, os.path.realpath(store_root)]
     user = os.environ.get("MEMORY_ENGINE_USER_ROOT")
@@ -66,6 +64,8 @@ def maybe_in_store(target: str, cwd: str, store_root: str) -> str | None:
         roots += [user, os.path.realpath(user)]
     if any(_under(path, r) for r in roots) or _USER_STORE_MARK in path:
         return path
+    if not target.endswith(".md"):
+        return None
     if os.path.isdir(store_root) and _custom_placements(store_root):
         return path
     return None
@@ -76,7 +76,7 @@ def handle(payload: HookPayload) -> HookResponse | None:
         return None
     tool_input = payload.tool_input
     target = tool_input.get("file_path")
-    if not isinstance(target, str) or not target.endswith(".md"):
+    if not isinstance(target, str) or not target:
         return None
     # strings only until the write is known to aim at a store: even pathlib costs milliseconds
     root = payload.store_root_str()
@@ -148,13 +148,15 @@ def _gate(payload: HookPayload, root: Path, path: str,
     from memory_engine.config import StoreConfig
 
     config = StoreConfig.load(root)
-    placed = tier_of(config, path)
-    if placed is None:
-        return None
-    tier, bucket = placed
+    placed = tier_of(config, path) if path.endswith(".md") else None
     content = resulting_content(payload.tool_name, tool_input, path)
     if content is None:
         return None
+    if placed is None:
+        # Any other file of a store (a draft, the store's README, a log): never a secret. It is
+        # denied rather than redacted: the tool writes the file, not us.
+        return _refuse_secret(content, os.path.relpath(path, str(config.root)))
+    tier, bucket = placed
     from memory_engine.store import Store
 
     store = Store(config)
@@ -175,6 +177,19 @@ def _gate(payload: HookPayload, root: Path, path: str,
                      f"held back a write to {rel}; queued as draft {draft_id}")
     finally:
         store.close()
+
+
+def _refuse_secret(content: str, rel: str) -> HookResponse | None:
+    from memory_engine.redaction import find_secrets
+
+    secrets = find_secrets(content)
+    if not secrets:
+        return None
+    kinds = ", ".join(sorted({s.kind for s in secrets}))
+    return _deny(f"the content holds a credential ({kinds}); memory never stores secrets. "
+                 f"Write it again without the value (name where it lives instead, e.g. "
+                 f"\"the token is in the CI secret store\"); {rel} was not written.",
+                 f"held back a write to {rel}: it holds a credential ({kinds})")
 
 
 def _check(store: Any, tier: str, bucket: str | None, path: str, content: str) -> str | None:

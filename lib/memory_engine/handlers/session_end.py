@@ -40,6 +40,7 @@ def handle(payload: HookPayload) -> HookResponse | None:
             if store is not None:
                 store.close()
     _guarded(root, "writing the manifests", lambda: _manifests(root))
+    _guarded(root, "removing temp files of killed writes", lambda: _clean_leftovers(root))
     return None
 
 
@@ -81,6 +82,12 @@ def _manifests(root: str) -> None:
         write_manifest_files(config, index)
     finally:
         index.close()
+
+
+def _clean_leftovers(root: str) -> None:
+    from memory_engine import storefs
+
+    storefs.clean_temp_leftovers(root)
 
 
 def _guarded(root: str, what: str, step: Callable[[], None]) -> None:

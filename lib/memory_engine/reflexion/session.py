@@ -245,8 +245,17 @@ def _merge_ledgers(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
 
 
 def _redact(corrections: list[Correction]) -> None:
+    """Quotes become memory text: secrets redacted, and a turn phrased as instructions to an AI
+    reader is never quoted (the trace is read back at every session start, and admission would
+    only quarantine the lesson candidate, not the trace that quotes it)."""
+    from memory_engine.injection import scan_injection
+
     for c in corrections:
         c.quote = _redacted(c.quote)
+        kinds = sorted({f.kind for f in scan_injection(c.quote)})
+        if kinds:
+            c.quote = (f"[quote withheld: the turn is phrased as instructions to an AI reader "
+                       f"({', '.join(kinds)}); read it in the transcript]")
 
 
 def _redacted(text: str) -> str:
