@@ -8,10 +8,7 @@ lock file so that read-modify-write sequences from several processes serialise.
 
 from __future__ import annotations
 
-import contextlib
 import os
-from collections.abc import Iterator
-from pathlib import Path
 
 try:  # POSIX; on other platforms locking degrades to a no-op rather than failing
     import fcntl
@@ -22,6 +19,11 @@ DEFAULT_MODE = 0o644
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, mode: int | None = None) -> None:
+    """For files outside a store (settings, the plugin's own files): store files go through
+    storefs, which also refuses symlinks and screens the text."""
+    import contextlib
+    from pathlib import Path
+
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     if mode is None:
@@ -50,7 +52,7 @@ def atomic_write_text(path: str | os.PathLike[str], text: str, mode: int | None 
     atomic_write_bytes(path, text.encode("utf-8"), mode)
 
 
-def fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: str | os.PathLike[str]) -> None:
     """Make a rename durable; silently skipped where folders cannot be opened (Windows)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
@@ -64,18 +66,31 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-@contextlib.contextmanager
-def locked(lock_path: Path, shared: bool = False) -> Iterator[None]:
-    """Hold an exclusive (or shared) advisory lock on `lock_path` for the duration of the block."""
-    lock_path = Path(lock_path)
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    # O_NOFOLLOW: a committed symlink named like a lock file must not create or open its target
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
-    try:
+class locked:
+    """Hold an exclusive (or shared) advisory lock on `lock_path` for the duration of a `with`.
+
+    A class rather than a contextlib generator: the session-state lock is taken in hooks, where
+    importing contextlib and pathlib costs more than the lock.
+    """
+
+    def __init__(self, lock_path: str | os.PathLike[str], shared: bool = False) -> None:
+        self.path = os.fspath(lock_path)
+        self.shared = shared
+        self.fd = -1
+
+    def __enter__(self) -> None:
+        os.makedirs(os.path.dirname(self.path) or ".", exist_ok=True)
+        # O_NOFOLLOW: a committed symlink named like a lock file must not create or open its
+        # target
+        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
         if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_SH if shared else fcntl.LOCK_EX)
-        yield
-    finally:
+            try:
+                fcntl.flock(self.fd, fcntl.LOCK_SH if self.shared else fcntl.LOCK_EX)
+            except BaseException:
+                os.close(self.fd)
+                raise
+
+    def __exit__(self, *exc: object) -> None:
         if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_UN)
-        os.close(fd)
+            fcntl.flock(self.fd, fcntl.LOCK_UN)
+        os.close(self.fd)

@@ -238,9 +238,10 @@ def save_config(path: Path, data: dict[str, Any]) -> None:
     """Write the config with tomli-w (atomically), keeping the explanatory header."""
     import tomli_w
 
-    from memory_engine.atomic import atomic_write_text
+    from memory_engine import storefs
 
-    atomic_write_text(path, CONFIG_HEADER + "\n" + tomli_w.dumps(data))
+    storefs.write_text(os.path.dirname(os.path.abspath(path)), path,
+                       CONFIG_HEADER + "\n" + tomli_w.dumps(data))
 
 
 DEFAULT_CONFIG_TEXT = """\

@@ -111,8 +111,8 @@ def write_manifest_files(config: StoreConfig, index: Index,
                     continue  # unchanged: do not touch the file (keeps git diffs quiet)
         except (OSError, UnicodeDecodeError):
             pass
-        from memory_engine.atomic import atomic_write_text
+        from memory_engine import storefs
 
-        atomic_write_text(path, text)
+        storefs.write_text(config.base_of(path), path, text)
         written.append(path)
     return written

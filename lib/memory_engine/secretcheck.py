@@ -12,36 +12,30 @@ from __future__ import annotations
 # the redactor's assignment and prose patterns all start from one of these.
 _KEYWORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "bearer", "sig=",
              "private", "-p", "-u", "mot de", "contras", "kennwort", "parola", "://", "@",
-             "begin ")
-_SEPARATORS = " \t\r\n\"'`,;(){}[]<>|="
+             "-----")
+_HEX = frozenset("0123456789abcdefABCDEF")
 
 
 def might_hold_secret(text: str) -> bool:
     lowered = text.lower()
     if any(word in lowered for word in _KEYWORDS):
         return True
-    # A credential without a telling name carries a long token mixing letters and digits.
-    token: list[str] = []
-    for char in text + " ":
-        if char in _SEPARATORS:
-            if len(token) >= 16 and _mixed(token) and not _uuid_or_time(token):
+    # A credential without a telling name carries a long random run: ten or more letters and
+    # digits mixed, between any other characters. Pure-hex runs shorter than 32 are left out:
+    # they are the pieces of UUIDs and short commit ids, which no pattern flags on their own.
+    run_start = -1
+    for i, char in enumerate(text + " "):
+        if char.isascii() and char.isalnum():
+            if run_start < 0:
+                run_start = i
+        elif run_start >= 0:
+            if i - run_start >= 10 and _random_looking(text[run_start:i]):
                 return True
-            token = []
-        else:
-            token.append(char)
+            run_start = -1
     return False
 
 
-def _mixed(token: list[str]) -> bool:
-    return any(c.isdigit() for c in token) and any(c.isalpha() for c in token)
-
-
-def _uuid_or_time(token: list[str]) -> bool:
-    word = "".join(token)
-    parts = word.split("-")
-    if [len(p) for p in parts] == [8, 4, 4, 4, 12] and \
-            all(c in "0123456789abcdefABCDEF" for p in parts for c in p):
-        return True
-    # 2026-12-01T21:00:00+0000 / 2026-12-01T21:00:00.123
-    return len(word) >= 19 and word[4] == "-" and word[7] == "-" and word[10] == "T" and \
-        all(c in "0123456789-:T.+Z" for c in word)
+def _random_looking(run: str) -> bool:
+    if run.isdigit() or run.isalpha():
+        return False
+    return len(run) >= 32 or not all(c in _HEX for c in run)

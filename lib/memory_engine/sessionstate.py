@@ -86,13 +86,11 @@ def save(root: StrPath, purpose: str, session_id: str, data: dict[str, Any]) -> 
 
 def lock(root: StrPath, purpose: str, session_id: str) -> AbstractContextManager[None]:
     """An exclusive lock for the session's state (read-modify-write of one session)."""
-    from pathlib import Path
-
     from memory_engine.atomic import locked
 
     folder = state_dir(root, purpose)
     ensure_dir(root, folder)
-    return locked(Path(folder, f"{safe_name(session_id)}.lock"))
+    return locked(os.path.join(folder, f"{safe_name(session_id)}.lock"))
 
 
 def ensure_dir(root: StrPath, folder: str) -> None:
