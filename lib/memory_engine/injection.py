@@ -18,12 +18,19 @@ Spanish and German:
 An ordinary rule such as "Always run the tests before committing" is imperative but not an
 injection: it names no model, overrides nothing and hides nothing. The patterns are anchored on the
 overriding/hiding/impersonating part, never on the imperative mood alone.
+
+Every pattern runs on the screening form of the text (`textnorm.normalise_for_screening`):
+lookalike letters, full-width forms, invisible characters, letter-spacing and leetspeak are
+undone first, so the patterns are written once, in plain lower-case ASCII (the case-sensitive
+ones run on the same form with the case kept). Quotes come from the original text.
 """
 
 from __future__ import annotations
 
 import re
 from typing import NamedTuple
+
+from memory_engine.textnorm import normalise_with_offsets, original_span
 
 
 class InjectionFinding(NamedTuple):
@@ -95,7 +102,7 @@ _SPECS: list[tuple[str, str]] = [
                       r"if\s+you\s+have\s+no\s+(?:rules|restrictions))"),
     ("role-override", r"\b(?:developer|god|jailbreak|DAN)\s+mode\s+(?:enabled|activated|on)\b"),
     ("role-override", r"\b(?:tu\s+es|vous\s+[êe]tes)\s+d[ée]sormais\b|\b[àa]\s+partir\s+de\s+"
-                      r"maintenant,?\s+(?:tu|vous)\s+(?:es|êtes|dois|devez|vas|allez|ignore)"),
+                      r"maintenant,?\s+(?:tu|vous)\s+(?:es|[êe]tes|dois|devez|vas|allez|ignore)"),
     ("role-override", r"\b(?:d'ora\s+in\s+poi|da\s+adesso|da\s+ora\s+in\s+poi),?\s+(?:tu\s+)?"
                       r"(?:sei|devi|dovrai|ignora|rispondi)\b|\bora\s+sei\s+un"),
     ("role-override", r"\b(?:a\s+partir\s+de\s+ahora|desde\s+ahora),?\s+(?:t[úu]\s+)?"
@@ -142,7 +149,7 @@ _SPECS: list[tuple[str, str]] = [
      r"\b(?:ai|llm|model|assistant|agent)s?\s+reading\s+this\s+(?:must|should|will|shall|"
      r"need\s+to|are\s+instructed)"),
     ("agent-directive",
-     r"\b(?:(?:note|message)\s+(?:à\s+l'|pour\s+l')(?:ia|assistant|agent|mod[èe]le)|"
+     r"\b(?:(?:note|message)\s+(?:[àa]\s+l'|pour\s+l')(?:ia|assistant|agent|mod[èe]le)|"
      r"(?:nota|messaggio)\s+per\s+l'(?:ia|assistente|agente)|(?:nota|mensaje)\s+para\s+(?:la\s+ia|"
      r"el\s+(?:asistente|agente|modelo))|(?:hinweis|nachricht|anweisung)\s+(?:an|f[üu]r)\s+"
      r"(?:die\s+ki|den\s+(?:assistenten|agenten)|das\s+modell))\b"),
@@ -215,9 +222,9 @@ _SPECS: list[tuple[str, str]] = [
      r"\bset\s+permissionDecision\s+to\s+[\"']?allow"),
 ]
 
+_CASE_SENSITIVE = frozenset({"fake-system-message"})
 _COMPILED: list[tuple[str, re.Pattern[str]]] = [
-    (kind, re.compile(p, re.IGNORECASE if kind != "fake-system-message" else 0))
-    for kind, p in _SPECS
+    (kind, re.compile(p, 0 if kind in _CASE_SENSITIVE else re.IGNORECASE)) for kind, p in _SPECS
 ]
 
 _QUOTE_MAX = 160
@@ -227,15 +234,19 @@ def scan_injection(text: str) -> list[InjectionFinding]:
     """Every injection pattern found in `text`: kind and the quoted passage (trimmed)."""
     if not text:
         return []
+    folded, folded_offsets = normalise_with_offsets(text)
+    cased, cased_offsets = normalise_with_offsets(text, fold_case=False)
     findings: list[InjectionFinding] = []
     seen: set[tuple[int, int]] = set()
     for kind, pattern in _COMPILED:
-        for match in pattern.finditer(text):
-            span = match.span()
+        view, offsets = ((cased, cased_offsets) if kind in _CASE_SENSITIVE
+                         else (folded, folded_offsets))
+        for match in pattern.finditer(view):
+            span = (offsets[match.start()], offsets[match.end()])
             if any(s <= span[0] < e for s, e in seen):
                 continue
             seen.add(span)
-            quote = " ".join(match.group(0).split())
+            quote = " ".join(original_span(text, offsets, *match.span()).split())
             if len(quote) > _QUOTE_MAX:
                 quote = quote[:_QUOTE_MAX - 1] + "…"
             findings.append(InjectionFinding(kind, quote))
