@@ -289,7 +289,7 @@ def strengthen(store: Store, record_id: str, draft: Draft, today: dt.date | None
         if origin and origin not in record.source:
             record.source.append(origin)
 
-    store.update(record_id, bump)
+    store.update(record_id, bump, op="strengthen", source=f"draft {draft.id}")
 
 
 def _archive(store: Store, draft: Draft, assessment: Assessment, reason: str,
@@ -324,7 +324,7 @@ def _apply_locked(store: Store, draft: Draft, *, force: bool, config: AdmissionC
                          f"`memengine drafts apply {draft.id} --force` applies it anyway, "
                          f"`memengine drafts reject {draft.id}` archives it")
     record = _record_for(store, draft, assessment, today)
-    path = store.write(record, create=True)
+    path = store.write(record, create=True, op="apply", source=f"draft {draft.id}")
     storefs.remove(store.root, store.config.drafts_dir / f"{check_id(draft.id)}.md")
     return {**result, "action": "applied", "record": f"{record.tier}/{record.id}",
             "path": str(path)}

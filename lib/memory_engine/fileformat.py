@@ -75,7 +75,8 @@ class _Handler(YAMLHandler):
     def export(self, metadata: dict[str, object], **kwargs: object) -> str:
         text = yaml.dump(metadata, Dumper=_PlainDumper, default_flow_style=False,
                          allow_unicode=True, sort_keys=False)
-        return text.strip()
+        # only the final newline: str.strip() would also eat a value's trailing U+00A0
+        return text.rstrip("\n")
 
 
 _HANDLER = _Handler()

@@ -27,6 +27,7 @@ from memory_engine.safepath import check_id, contained
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
 if TYPE_CHECKING:
+    from memory_engine.history import Version
     from memory_engine.records import Record
     from memory_engine.schema import Issue
 
@@ -128,12 +129,18 @@ class Store:
         return locked(self.tier_dir(tier) / ".lock")
 
     # -- writes -----------------------------------------------------------------------------
-    def write(self, record: Record, *, create: bool = False) -> Path:
-        """Validate and atomically write a record; with `create`, refuse to replace one."""
-        with self.lock(record.tier):
-            return self._write_locked(record, create=create)
+    def write(self, record: Record, *, create: bool = False, op: str | None = None,
+              source: str = "") -> Path:
+        """Validate and atomically write a record; with `create`, refuse to replace one.
 
-    def _write_locked(self, record: Record, *, create: bool) -> Path:
+        `op` and `source` describe the change in the record's history (default: create or
+        update); `op="trace"` (reflexion rewriting its own session's trace) keeps no version.
+        """
+        with self.lock(record.tier):
+            return self._write_locked(record, create=create, op=op, source=source)
+
+    def _write_locked(self, record: Record, *, create: bool, op: str | None = None,
+                      source: str = "") -> Path:
         from memory_engine.recordio import parse_text, render
         from memory_engine.schema import check_size
 
@@ -161,12 +168,114 @@ class Store:
             raise StoreError(f"{path} already exists; use update to change it")
         before = _mtime(path.parent)
         existed = path.exists()
-        storefs.write_text(base, path, text)
+        data = storefs.screen_text(text).encode("utf-8")
+        if existed and op != "trace":
+            self._keep_unrecorded(record.id, record.tier, path)
+        storefs.write_bytes(base, path, data)
         self.index.note_written(record.tier, path, before)
-        self._journal("update" if existed else "create", record.tier, record.id, path)
+        op = op or ("update" if existed else "create")
+        if op != "trace":
+            self._keep(record.id, record.tier, path, data, op, source)
+        self._journal(op, record.tier, record.id, path, source)
         return path
 
-    def update(self, record_id: str, change: Callable[[Record], Record | None]) -> Record:
+    # -- history ----------------------------------------------------------------------------
+    def _keep(self, record_id: str, tier: str, path: Path, data: bytes, op: str,
+              source: str) -> None:
+        from memory_engine import history
+
+        base = Path(self.config.base_of(path))
+        history.keep(base, record_id=record_id, tier=tier,
+                     rel_path=os.path.relpath(path, base), data=data, op=op, source=source)
+
+    def _keep_unrecorded(self, record_id: str, tier: str, path: Path) -> None:
+        """Before a change: keep the file as it is if its history does not hold these bytes (a
+        hand edit, or a record older than its history), so no state is ever lost."""
+        from memory_engine import history
+
+        base = Path(self.config.base_of(path))
+        try:
+            current = storefs.read_bytes(base, path)
+        except FileNotFoundError:
+            return
+        if history.differs_from_last(base, record_id, current):
+            op = "edit" if history.versions(base, record_id) else "original"
+            self._keep(record_id, tier, path, current, op, "found on disk")
+
+    def history(self, record_id: str) -> list[Version]:
+        """The versions kept for `record_id`, oldest first (see `history.Version`)."""
+        from memory_engine import history
+
+        check_id(record_id)
+        found: list[Version] = []
+        for base in dict.fromkeys((os.path.abspath(self.root), self.config.user_root_str)):
+            found = history.versions(Path(base), record_id)
+            if found:
+                break
+        return found
+
+    def restore(self, record_id: str, version: int | None = None,
+                source: str = "") -> tuple[Version, Path]:
+        """Bring back version `version` of a record (default: undo the last change, or the last
+        state of a forgotten record), byte for byte, as a new version. Returns (version, path)."""
+        versions = self.history(record_id)
+        if not versions:
+            raise StoreError(f"no history kept for {record_id!r}; `memengine history "
+                             f"{record_id}` lists versions once a record has been written")
+        row = self.index.get(record_id)
+        if version is None:
+            chosen = versions[-1]
+            if row is not None and len(versions) > 1:
+                current = Path(row.path).read_bytes() if Path(row.path).is_file() else b""
+                if history_sha1(current) == chosen.sha1:
+                    chosen = versions[-2]  # the file is the last version: undo that change
+        else:
+            if not 1 <= version <= len(versions):
+                raise StoreError(f"{record_id} has versions 1 to {len(versions)}; "
+                                 f"`memengine history {record_id}` lists them")
+            chosen = versions[version - 1]
+        path = self._restore_path(record_id, chosen.tier, chosen.path)
+        data = chosen.read()
+        self._check_restorable(record_id, chosen.tier, path, data)
+        with self.lock(chosen.tier):
+            base = self.config.base_of(path)
+            storefs.make_dirs(base, path.parent)
+            before = _mtime(path.parent)
+            if path.exists():
+                self._keep_unrecorded(record_id, chosen.tier, path)
+            storefs.write_bytes(base, path, data)
+            self.index.note_written(chosen.tier, path, before)
+            why = source or f"version {chosen.version}"
+            self._keep(record_id, chosen.tier, path, data, "restore", why)
+            self._journal("restore", chosen.tier, record_id, path, why)
+        return chosen, path
+
+    def _restore_path(self, record_id: str, tier: str, rel: str) -> Path:
+        """Where a version goes back: rebuilt from its tier and id (the history's own `path`
+        is file content, so only its bucket folder is taken, and only a known one)."""
+        if tier not in T.TIERS:
+            raise StoreError(f"the history of {record_id} names tier {tier!r}; it is damaged")
+        folder = self.tier_dir(tier)
+        if tier == T.ENVIRONMENT:
+            bucket = os.path.basename(os.path.dirname(rel))
+            if bucket not in T.ENV_BUCKETS:
+                raise StoreError(f"the history of {record_id} names bucket {bucket!r}; it is "
+                                 "damaged")
+            folder = folder / bucket
+        return folder / f"{check_id(record_id)}.md"
+
+    def _check_restorable(self, record_id: str, tier: str, path: Path, data: bytes) -> None:
+        from memory_engine.recordio import parse_bytes
+
+        bucket = path.parent.name if tier == T.ENVIRONMENT else None
+        parse_bytes(data, str(path), tier, bucket, record_id)  # raises RecordError
+        other = self.index.id_taken(record_id, except_path=str(path))
+        if other is not None:
+            raise StoreError(f"id {record_id!r} is now used by {other}; forget that record "
+                             "first, then restore")
+
+    def update(self, record_id: str, change: Callable[[Record], Record | None], *,
+               op: str = "update", source: str = "") -> Record:
         """Read-modify-write one record under its tier's lock; `change` may mutate in place."""
         row = self.index.get(record_id)
         if row is None:
@@ -177,7 +286,7 @@ class Store:
             if updated.id != current.id or updated.tier != current.tier:
                 raise StoreError("update cannot change a record's id or tier; write a new record "
                                  "and forget the old one")
-            self._write_locked(updated, create=False)
+            self._write_locked(updated, create=False, op=op, source=source)
             return updated
 
     def load(self, record_id: str) -> Record:
@@ -221,6 +330,9 @@ class Store:
         with self.lock(row.tier):
             before = _mtime(path.parent)
             if purge:
+                from memory_engine import history
+
+                history.purge(Path(self.config.base_of(path)), record_id)
                 storefs.remove(self.config.base_of(path), path)
                 for copy in self.archived_copies(record_id):
                     storefs.remove(self.root, copy)
@@ -232,6 +344,9 @@ class Store:
             stamp = dt.datetime.now().strftime("%Y%m%dT%H%M%S%f")
             dest = self.config.archive_dir / row.tier / f"{record_id}--{stamp}.md"
             base = self.config.base_of(path)
+            self._keep_unrecorded(record_id, row.tier, path)
+            self._keep(record_id, row.tier, path, storefs.read_bytes(base, path), "forget",
+                       reason)
             if base == os.path.abspath(self.root):
                 storefs.move(self.root, path, dest)
             else:  # the tier lives in the user store: copy into the archive, then remove
@@ -268,6 +383,12 @@ class Store:
             for line in handle:
                 with contextlib.suppress(json.JSONDecodeError):
                     yield json.loads(line)
+
+
+def history_sha1(data: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha1(data).hexdigest()
 
 
 def is_initialised(config: StoreConfig) -> bool:

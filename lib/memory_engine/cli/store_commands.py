@@ -276,9 +276,9 @@ def cmd_forget(args: argparse.Namespace) -> int:
     if args.json:
         emit_json({"id": args.id, "purged": args.purge, "archive": str(dest) if dest else None})
     elif dest is None:
-        print(f"purged {args.id} (record and archived copies deleted)")
+        print(f"purged {args.id} (record, archived copies and history deleted)")
     else:
-        print(f"archived {args.id} to {dest} (move it back to restore it)")
+        print(f"archived {args.id} to {dest} (`memengine restore {args.id}` brings it back)")
     return 0
 
 

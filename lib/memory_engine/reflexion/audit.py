@@ -103,7 +103,7 @@ def record_violation(store: Store, lesson_id: str, session_id: str, day: dt.date
         record.last_touched = dt.date.today()
         return record
 
-    store.update(lesson_id, bump)
+    store.update(lesson_id, bump, op="violation", source=f"session {session_id}")
     return count
 
 

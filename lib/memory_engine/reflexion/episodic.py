@@ -212,7 +212,7 @@ def write_section(store: Store, day: dt.date, session_id: str, section: str) -> 
                                 body=header(day), source=[session_id])
         merge_into(record, session_id, section)
         try:
-            store.write(record, create=True)
+            store.write(record, create=True, op="trace")
             return rid
         except StoreError:
             store.index.refresh([T.EPISODIC])  # a concurrent pass of this session won
@@ -222,5 +222,5 @@ def write_section(store: Store, day: dt.date, session_id: str, section: str) -> 
             raise StoreError(f"{rid} is not an episodic record; move it out of episodic/")
         return merge_into(current, session_id, section)
 
-    store.update(rid, change)
+    store.update(rid, change, op="trace")
     return rid
