@@ -102,19 +102,9 @@ def _redact_all(value: Any, kinds: list[str]) -> Any:
 
 def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
     """A candidate that is a whole record file: (its frontmatter, its body)."""
-    if not text.lstrip().startswith("---"):
-        return {}, text
-    import yaml
+    from memory_engine.admission.gate import split
 
-    from memory_engine import fileformat
-
-    try:
-        metadata, content = fileformat.loads(text)
-    except (yaml.YAMLError, ValueError):
-        return {}, text
-    if not metadata:
-        return {}, text
-    return metadata, content
+    return split(text)
 
 
 def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = None,
@@ -244,23 +234,22 @@ def load_draft(store: Store, draft_id: str) -> Draft:
 
 # -- decisions ------------------------------------------------------------------------------
 def admission_config(store: Store) -> AdmissionConfig:
-    from memory_engine.admission.scoring import AdmissionConfig
+    from memory_engine.admission.gate import admission_config as config_of
 
-    return AdmissionConfig.from_raw(store.config.raw, str(store.config.config_path))
+    return config_of(store)
 
 
 def score_draft(store: Store, draft: Draft, config: AdmissionConfig | None = None, *,
                 today: dt.date | None = None, refresh: bool = True) -> Assessment:
-    """Assess a draft (schema, secrets, injection, contradiction, duplicate, six factors)."""
-    from memory_engine.admission.build import schema_problems
-    from memory_engine.admission.scoring import assess
+    """Assess a draft through the admission gate (schema, secrets, injection, contradiction,
+    duplicate, six factors)."""
+    from memory_engine.admission.gate import Submission, admit
 
-    cand = draft.candidate()
-    problems = [f"tier: {draft.tier!r} is not a tier (fix: use one of {', '.join(T.TIERS)})"]
-    if draft.tier in T.TIERS:
-        problems = schema_problems(cand, today)
-    return assess(store.index, cand, config or admission_config(store), today=today,
-                  schema_issues=problems, redacted=draft.redacted, refresh=refresh)
+    sub = Submission(topic=draft.topic, source=draft.source, fields=dict(draft.fields),
+                     provenance=dict(draft.provenance), queued_at=draft.queued_at,
+                     redacted=list(draft.redacted))
+    return admit(store, draft.text, target=draft.tier, submission=sub, config=config,
+                 today=today, refresh=refresh)
 
 
 def _record_for(store: Store, draft: Draft, assessment: Assessment,

@@ -193,41 +193,19 @@ def _refuse_secret(content: str, rel: str) -> HookResponse | None:
 
 
 def _check(store: Any, tier: str, bucket: str | None, path: str, content: str) -> str | None:
-    """Why this content may not be written at `path`, or None when it may."""
-    from memory_engine.injection import scan_injection
-    from memory_engine.redaction import find_secrets
+    """Why this content may not be written at `path` (the gate's message), or None."""
+    from memory_engine.admission.gate import Target, admit
 
-    secrets = find_secrets(content)
-    if secrets:
-        kinds = ", ".join(sorted({s.kind for s in secrets}))
-        return f"the content holds a credential ({kinds}); memory never stores secrets"
-    injected = scan_injection(content)
-    if injected:
-        return (f"the content looks like a prompt injection ({injected[0].kind}: "
-                f"\"{injected[0].quote}\")")
-    from memory_engine.errors import RecordError
-    from memory_engine.recordio import parse_text
-
-    stem = os.path.splitext(os.path.basename(path))[0]
-    try:
-        parse_text(content, path, tier, bucket, stem)
-    except RecordError as exc:
-        errors = [i for i in exc.issues if getattr(i, "severity", "error") == "error"]
-        shown = "; ".join(f"{i.field}: {i.problem} (fix: {i.fix})" for i in errors[:3])
-        return f"not a valid {tier} record: {shown}"
-    if os.path.exists(path):
+    verdict = admit(store, content, target=Target(tier, path=path, bucket=bucket,
+                                                  existing=os.path.exists(path)))
+    if verdict.decision == "apply":
         return None
-    return _score(store, tier, path, content)
-
-
-def _score(store: Any, tier: str, path: str, content: str) -> str | None:
-    from memory_engine.admission.factors import Candidate
-    from memory_engine.admission.scoring import AdmissionConfig, assess
-    from memory_engine.drafts import split_frontmatter
-
-    declared, body = split_frontmatter(content)
-    topic = declared.get("topic") if isinstance(declared.get("topic"), str) else None
-    candidate = Candidate(tier=tier, text=body, topic=topic, source="agent", fields=declared)
-    config = AdmissionConfig.from_raw(store.config.raw, str(store.config.config_path))
-    verdict = assess(store.index, candidate, config, exclude_path=path)
-    return None if verdict.decision == "apply" else verdict.message
+    if verdict.reason == "secret":
+        return (f"the content holds a credential ({', '.join(verdict.secrets)}); memory never "
+                "stores secrets")
+    if verdict.reason == "injection":
+        first = verdict.injection[0]
+        return f"the content looks like a prompt injection ({first.kind}: \"{first.quote}\")"
+    if verdict.reason == "schema":
+        return f"not a valid {tier} record: {'; '.join(verdict.schema_issues[:3])}"
+    return verdict.message

@@ -1,0 +1,126 @@
+"""The one admission gate: every writer asks `admit` before a candidate may become memory.
+
+The pre-write hook (a Write/Edit aimed at a tier file), the drafts queue (`drafts add`, `drafts
+process`, session end) and reflexion's lesson candidates all call `admit`, which
+
+1. parses once: a candidate that is a whole record file gives its frontmatter as declared fields;
+2. checks the schema once: the exact file when the write names one, else the record the draft
+   would become;
+3. screens and scores once (`scoring.assess`: secrets, injection, contradiction, duplicate, the
+   six factors).
+
+A write that maintains an existing record (bumping `observations`, fixing a field) is judged on
+the hard checks only (schema, secrets, injection): re-scoring an old record against the store
+would punish its age.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from memory_engine import tiers as T
+from memory_engine.admission.build import schema_problems
+from memory_engine.admission.factors import Candidate
+from memory_engine.admission.scoring import AdmissionConfig, Assessment, assess
+
+if TYPE_CHECKING:
+    from memory_engine.store import Store
+
+HARD_REASONS = ("schema", "secret", "injection")
+
+
+@dataclass
+class Target:
+    """Where a candidate wants to go: a tier, or an exact record file inside one."""
+
+    tier: str
+    path: str | None = None        # the file a write names (pre-write), else None
+    bucket: str | None = None      # environment-dynamics sub-bucket of that file
+    existing: bool = False         # the file exists: maintenance, judged on hard checks only
+
+
+@dataclass
+class Submission:
+    """What a writer hands the gate besides the text."""
+
+    topic: str | None = None
+    source: str = "agent"
+    fields: dict[str, Any] = field(default_factory=dict)
+    provenance: dict[str, Any] = field(default_factory=dict)
+    queued_at: dt.datetime | None = None
+    redacted: list[str] = field(default_factory=list)  # kinds removed before it was queued
+
+
+def admission_config(store: Store) -> AdmissionConfig:
+    return AdmissionConfig.from_raw(store.config.raw, str(store.config.config_path))
+
+
+def split(text: str) -> tuple[dict[str, Any], str]:
+    """(frontmatter, body) of a candidate: a whole record file declares fields; plain text none.
+    The one YAML parse of a candidate (the loader refuses aliases)."""
+    if not text.lstrip().startswith("---"):
+        return {}, text
+    import yaml
+
+    from memory_engine import fileformat
+
+    try:
+        declared, body = fileformat.loads(text)
+    except (yaml.YAMLError, ValueError):
+        return {}, text
+    return (declared, body) if declared else ({}, text)
+
+
+def candidate_of(declared: dict[str, Any], body: str, tier: str, sub: Submission) -> Candidate:
+    fields = {**{k: v for k, v in declared.items() if k != "tier"}, **sub.fields}
+    topic = sub.topic
+    if topic is None and isinstance(fields.get("topic"), str):
+        topic = fields["topic"]
+    return Candidate(tier=tier, text=body, topic=topic, source=sub.source, fields=fields,
+                     provenance=dict(sub.provenance), queued_at=sub.queued_at)
+
+
+def admit(store: Store, text: str, *, target: Target | str,
+          submission: Submission | None = None, config: AdmissionConfig | None = None,
+          today: dt.date | None = None, refresh: bool = True) -> Assessment:
+    """Judge `text` as a candidate for `target`; changes nothing."""
+    goal = Target(target) if isinstance(target, str) else target
+    sub = submission or Submission()
+    declared, body = split(text)
+    cand = candidate_of(declared, body, goal.tier, sub)
+    if goal.tier not in T.TIERS:
+        problems = [f"tier: {goal.tier!r} is not a tier (fix: use one of {', '.join(T.TIERS)})"]
+    elif goal.path is not None:
+        problems = _file_problems(goal, text, declared, body)
+    else:
+        problems = schema_problems(cand, today)
+    verdict = assess(store.index, cand, config or admission_config(store), today=today,
+                     schema_issues=problems, redacted=sub.redacted, refresh=refresh,
+                     exclude_path=goal.path)
+    if goal.existing and verdict.reason not in HARD_REASONS:
+        verdict.decision, verdict.reason = "apply", None
+        verdict.message = "maintenance of an existing record: schema, secrets and injection pass"
+    return verdict
+
+
+def _file_problems(goal: Target, text: str, declared: dict[str, Any], body: str) -> list[str]:
+    """Schema errors of `text` as the exact file `goal.path` (from the parse `split` did; a
+    file whose YAML does not parse is parsed again only to name the error)."""
+    from memory_engine.errors import RecordError
+    from memory_engine.recordio import parse_text
+    from memory_engine.schema import validate
+
+    assert goal.path is not None
+    stem = os.path.splitext(os.path.basename(goal.path))[0]
+    try:
+        if declared:
+            validate(declared, body, goal.path, goal.tier, goal.bucket, stem)
+        else:
+            parse_text(text, goal.path, goal.tier, goal.bucket, stem)
+    except RecordError as exc:
+        return [f"{i.field}: {i.problem} (fix: {i.fix})" for i in exc.issues
+                if getattr(i, "severity", "error") == "error"]
+    return []
