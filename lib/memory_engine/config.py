@@ -125,6 +125,14 @@ class StoreConfig:
         return cls(root=resolved, placements=placements, profile_location=profile_location,
                    raw=raw)
 
+    def is_initialised(self) -> bool:
+        """A store is its README plus its config or a tier folder. Git keeps no empty folders,
+        so a fresh clone of a young store may have no tier folder: writers create them."""
+        root = self.root_str
+        return os.path.isfile(os.path.join(root, "README.md")) and (
+            os.path.isfile(os.path.join(root, T.CONFIG_NAME))
+            or os.path.isdir(self.tier_dir_str(T.SEMANTIC)))
+
     def base_of(self, path: str | os.PathLike[str]) -> str:
         """The store root (project or user, or a tier folder placed elsewhere by the config)
         that holds `path`: the trusted folder below which every component of a write is checked

@@ -47,24 +47,32 @@ block; the files are the source of truth and you may read, edit, add or remove t
 | folder | tier | how to read an item |
 |---|---|---|
 | `semantic/` | patterns | one pattern per file, at most 200 lines / 100 KB |
-| `episodic/` | traces | `YYYY-MM-DD.md`, what happened in each session: not a rule |
+| `episodic/` | traces | `YYYY-MM-DD-<session>.md`, what happened in one session: not a rule |
 | `procedural/` | rules, lessons, skills | how to act; `trigger` lists what selects a rule |
 | `personalized/` | preferences | the principal's preferences, not facts (user store by default) |
 | `environment-dynamics/<bucket>/` | predictions | how the environment reacts, five sub-buckets |
 | `_drafts/` | admission queue | candidates waiting for the admission score |
 | `_drafts/_rejected/` | rejects | rejected candidates with their scores and reason |
 | `_archive/` | forgotten records | `memengine forget` moves files here instead of deleting them |
+| `_history/<id>/` | versions | every state a record had (`memengine history`, `restore`) |
 
-Generated and local-only (ignored by git): `.index/` (SQLite index), `.logs/` (log and
-journal), `.state/` (per-session cursors).
-Each tier has a generated `_MANIFEST.md` (`memengine manifest`). Placement of tiers is set in
-`memory-engine.toml`.
+Safe to commit and to merge: no two sessions write the same file (one trace per session, random
+ids for drafts and versions), and what is derived stays out of git. Ignored by git: `.index/`
+(SQLite index, refreshed after a pull), `.logs/` (log and journal), `.state/` (per-session
+cursors) and each tier's generated `_MANIFEST.md` (`memengine manifest`). Placement of tiers is set
+in `memory-engine.toml`.
+
+Every file here may come from a pull request, so the tools treat it as untrusted: YAML aliases and
+anchors are refused, no write follows a symlink, and text is screened for secrets and injected
+instructions before it is written or shown to the model.
 
 Triggers in procedural records are plain phrases (all words must occur, any order, any case) or
 regular expressions written as `re:<pattern>`.
 """
 
-STORE_GITIGNORE = ".index/\n.logs/\n.state/\n*.lock\n.*.tmp\n"
+# Derived or machine-local: never committed, so two clones never conflict over them (manifests
+# are regenerated from the records at session end, the index after a pull).
+STORE_GITIGNORE = ".index/\n.logs/\n.state/\n*.lock\n.*.tmp\n_MANIFEST.md\n"
 
 
 class Store:
@@ -85,7 +93,7 @@ class Store:
 
     # -- layout -----------------------------------------------------------------------------
     def is_initialised(self) -> bool:
-        return is_initialised(self.config)
+        return self.config.is_initialised()
 
     def init(self) -> list[Path]:
         """Create every folder and the store's README, config and .gitignore; idempotent."""
@@ -108,8 +116,19 @@ class Store:
             if not path.exists():
                 storefs.write_text(self.root, path, text)
                 created.append(path)
+            elif name == ".gitignore":
+                self._complete_gitignore(path)
         self.index.refresh(full=True)
         return created
+
+    def _complete_gitignore(self, path: Path) -> None:
+        """Add the lines a store from an earlier version lacks (its own lines are kept)."""
+        current = path.read_text(encoding="utf-8", errors="replace")
+        have = {line.strip() for line in current.splitlines()}
+        missing = [line for line in STORE_GITIGNORE.splitlines() if line not in have]
+        if missing:
+            joined = current if current.endswith("\n") or not current else current + "\n"
+            storefs.write_text(self.root, path, joined + "\n".join(missing) + "\n")
 
     def tier_dir(self, tier: str) -> Path:
         return self.config.tier_dir(tier)
@@ -389,10 +408,6 @@ def history_sha1(data: bytes) -> str:
     import hashlib
 
     return hashlib.sha1(data).hexdigest()
-
-
-def is_initialised(config: StoreConfig) -> bool:
-    return (config.root / "README.md").is_file() and config.tier_dir(T.SEMANTIC).is_dir()
 
 
 def _mtime(folder: Path) -> int | None:

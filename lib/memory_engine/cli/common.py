@@ -54,7 +54,7 @@ def open_index(args: argparse.Namespace) -> Index:
     from memory_engine.index import Index
 
     config = StoreConfig.load(getattr(args, "root", None))
-    if not ((config.root / "README.md").is_file() and config.tier_dir("semantic").is_dir()):
+    if not config.is_initialised():
         raise StoreError(f"no memory-engine store at {config.root}; run `memengine init` there "
                          "first (or pass --root)")
     return Index(config)
