@@ -315,3 +315,20 @@ def test_a_related_act_is_not_the_negated_one(store: Store, text: str) -> None:
     scored = score_draft(store, load_draft(store, queue_candidate(store, tier="procedural",
                                                                   text=text)))
     assert scored.reason != "contradiction", scored.message
+
+
+def test_the_draft_id_becomes_the_record_id_unless_taken_or_declared(store: Store) -> None:
+    free = queue_candidate(store, tier="procedural", text=RULE, topic="testing")
+    assert apply_draft(store, free)["record"] == f"procedural/{free}"
+    # a record already holds the draft's id: the draft gets a fresh one, nothing is overwritten
+    clash = queue_candidate(store, tier="procedural", topic="git",
+                            text="Never force-push to `main`; open a pull request instead.")
+    seed_rule(store, "Deploys go out on Tuesdays only, after the release review.", id=clash)
+    result = apply_draft(store, clash)
+    assert result["action"] == "applied" and result["record"] != f"procedural/{clash}"
+    assert store.load(clash).body.startswith("Deploys go out")
+    # an id the candidate declared wins over the draft's
+    text = ("---\nid: my-rule\ntier: procedural\ntopic: docs\n---\n"
+            "Write every README section for a first-time reader, with runnable examples.\n")
+    declared = queue_candidate(store, tier="procedural", text=text)
+    assert apply_draft(store, declared)["record"] == "procedural/my-rule"

@@ -83,3 +83,16 @@ def test_show_prints_the_draft(store: object) -> None:
     shown = run_cli("drafts", "show", added["id"], "--json")
     data = json.loads(shown.stdout)
     assert data["source"] == "sync" and data["text"].startswith("Never commit")
+
+
+def test_the_id_drafts_add_prints_is_the_id_of_the_applied_record(store: object) -> None:
+    added = run_cli("drafts", "add", "--tier", "procedural", "--topic", "testing",
+                    "--text", "Always run `pytest -q` before pushing to main.")
+    assert added.returncode == 0, added.stderr
+    draft_id = added.stdout.strip()
+    applied = run_cli_json("drafts", "apply", draft_id)
+    assert isinstance(applied, dict)
+    assert applied["done"][0]["record"] == f"procedural/{draft_id}"
+    shown = run_cli("show", draft_id)
+    assert shown.returncode == 0, shown.stderr
+    assert "pytest -q" in shown.stdout

@@ -6,9 +6,13 @@ candidate text. Secrets are redacted before anything touches the disk. From ther
 
 - applied: written into its tier as a canonical record through `Store.write`, draft removed;
 - strengthened: it restates an existing record, whose `observations` grows by one and whose
-  `last_touched` moves to today; the draft is archived as a `duplicate`;
+  `last_touched` moves to today; the draft is archived as a `duplicate`, marked
+  `action: strengthened` (it is not a rejection);
 - rejected: moved to `_drafts/_rejected/<id>.md` with its six scores, the reason category and
   the message (never deleted).
+
+A draft reflexion queued names the episodic trace that announced it (provenance `episodic`);
+each decision rewrites that trace's "awaits admission" line to say what became of it.
 
 `process_pending` does this for every draft (at session end); the `memengine drafts` command
 does it one by one. A lock on `_drafts/.lock` keeps two processes from handling the same draft.
@@ -256,12 +260,15 @@ def _record_for(store: Store, draft: Draft, assessment: Assessment,
                 today: dt.date | None) -> Any:
     from memory_engine.admission.build import build_record
 
-    declared = draft.fields.get("id")
     taken: set[str] = set()
-    if isinstance(declared, str) and store.index.id_taken(declared) is not None:
-        taken.add(declared)
+    for wanted in (draft.fields.get("id"), draft.id):
+        if isinstance(wanted, str) and store.index.id_taken(wanted) is not None:
+            taken.add(wanted)
     confidence = max(0.3, min(0.95, assessment.factors["factual_confidence"].value))
-    return build_record(draft.candidate(), today=today, confidence=confidence, taken=taken)
+    # The draft's id becomes the record's when free: `drafts add` printed it, and that is the
+    # id the user will look for (`memengine show ID`) once the draft is applied.
+    return build_record(draft.candidate(), today=today, confidence=confidence, taken=taken,
+                        preferred_id=draft.id)
 
 
 def strengthen(store: Store, record_id: str, draft: Draft, today: dt.date | None = None) -> None:
@@ -281,10 +288,33 @@ def strengthen(store: Store, record_id: str, draft: Draft, today: dt.date | None
     store.update(record_id, bump, op="strengthen", source=f"draft {draft.id}")
 
 
+def _tell_trace(store: Store, draft: Draft, outcome: dict[str, str]) -> None:
+    """Update the episodic trace that announced this draft as a candidate "awaiting admission"
+    (its provenance names it) with what admission did. The decision is already on disk, so a
+    trace that cannot be updated is logged, never allowed to undo or fail the decision."""
+    trace = draft.provenance.get("episodic")
+    if not isinstance(trace, str):
+        return
+    try:
+        from memory_engine.reflexion.episodic import note_outcome
+
+        note_outcome(store, trace, draft.id, outcome)
+    except Exception as exc:
+        from memory_engine.logs import write_log
+
+        write_log(store.config.log_dir, "WARNING", f"draft {draft.id}: could not update its "
+                  f"trace {trace} ({exc!r}); the trace still says it awaits admission", exc)
+
+
 def _archive(store: Store, draft: Draft, assessment: Assessment, reason: str,
-             note: str | None = None) -> Path:
+             note: str | None = None, strengthened: str | None = None) -> Path:
+    """Move a draft to `_drafts/_rejected/` with its scores. `strengthened` ("tier/id"): the
+    draft was not rejected but restated that record, which was strengthened instead; the
+    archive says so (`action`), so counts of rejections leave it out."""
     extra = {"admission": {
         "rejected_at": dt.datetime.now().isoformat(timespec="seconds"),
+        "action": "strengthened" if strengthened else "rejected",
+        **({"record": strengthened} if strengthened else {}),
         "reason": reason, "message": assessment.message, "note": note,
         "total": round(assessment.total, 2),
         "factors": {n: f.value for n, f in assessment.factors.items()},
@@ -292,6 +322,8 @@ def _archive(store: Store, draft: Draft, assessment: Assessment, reason: str,
     path = write_draft(store.root, store.config.rejected_dir, draft, extra)
     # after the archive exists: nothing is ever lost
     storefs.remove(store.root, store.config.drafts_dir / f"{check_id(draft.id)}.md")
+    _tell_trace(store, draft, {"action": "strengthened", "record": strengthened} if strengthened
+                else {"action": "rejected", "reason": reason})
     return path
 
 
@@ -305,8 +337,8 @@ def _apply_locked(store: Store, draft: Draft, *, force: bool, config: AdmissionC
                          f"`memengine drafts reject {draft.id}` archives it")
     if assessment.reason == "duplicate" and assessment.duplicate_of is not None and not force:
         strengthen(store, assessment.duplicate_of.id, draft, today)
-        _archive(store, draft, assessment, "duplicate")
         target = f"{assessment.duplicate_of.tier}/{assessment.duplicate_of.id}"
+        _archive(store, draft, assessment, "duplicate", strengthened=target)
         return {**result, "action": "strengthened", "record": target}
     if assessment.decision != "apply" and not force:
         raise StoreError(f"draft {draft.id} does not pass admission ({assessment.message}); "
@@ -315,6 +347,7 @@ def _apply_locked(store: Store, draft: Draft, *, force: bool, config: AdmissionC
     record = _record_for(store, draft, assessment, today)
     path = store.write(record, create=True, op="apply", source=f"draft {draft.id}")
     storefs.remove(store.root, store.config.drafts_dir / f"{check_id(draft.id)}.md")
+    _tell_trace(store, draft, {"action": "admitted", "record": f"{record.tier}/{record.id}"})
     return {**result, "action": "applied", "record": f"{record.tier}/{record.id}",
             "path": str(path)}
 

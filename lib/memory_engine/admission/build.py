@@ -100,8 +100,13 @@ def defaults(c: Candidate, today: dt.date, confidence: float) -> dict[str, Any]:
 
 
 def build_record(c: Candidate, *, today: dt.date | None = None, confidence: float = 0.7,
-                 taken: set[str] | None = None) -> Record:
-    """A validated record for `c`; raises RecordError listing every schema problem."""
+                 taken: set[str] | None = None, preferred_id: str | None = None) -> Record:
+    """A validated record for `c`; raises RecordError listing every schema problem.
+
+    The id is the one `c` declared when it is usable and not in `taken`; else `preferred_id`
+    (the draft's own id, so the id a user was shown when queueing is the record's) when `c`
+    declared none and it is free; else a fresh one.
+    """
     today = today or dt.date.today()
     meta = defaults(c, today, confidence)
     for name, value in c.fields.items():
@@ -111,6 +116,8 @@ def build_record(c: Candidate, *, today: dt.date | None = None, confidence: floa
         meta["topic"] = c.topic
     meta["tier"] = meta.get("tier") or c.tier
     wanted = meta.get("id")
+    if wanted is None and preferred_id is not None:
+        wanted = meta["id"] = preferred_id
     usable = False
     if isinstance(wanted, str):
         try:

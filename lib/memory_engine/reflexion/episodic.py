@@ -40,6 +40,76 @@ def _safe(text: str) -> str:
     return text.replace("<!--", "<! --").replace("-->", "-- >")
 
 
+# What became of a candidate once admission decided: {"action": "admitted"|"strengthened",
+# "record": "tier/id"} or {"action": "rejected", "reason": category}. Kept in the ledger so a
+# later pass that re-renders the section says the same; rendered only from checked values, since
+# a committed trace file could carry anything in its ledger.
+Outcome = dict[str, str]
+_RECORD_REF = re.compile(r"^[a-z-]+/[A-Za-z0-9][A-Za-z0-9._-]{0,119}$")
+_REASON = re.compile(r"^[a-z-]{1,40}$")
+
+
+def candidate_phrase(draft_id: str, outcome: Outcome | None = None) -> str:
+    """How a trace names a lesson candidate: waiting in `_drafts/`, or what admission did."""
+    pending = f"candidate `{T.DRAFTS_DIR}/{draft_id}` awaits admission"
+    if not isinstance(outcome, dict):
+        return pending
+    action, record = outcome.get("action"), str(outcome.get("record") or "")
+    if action == "admitted" and _RECORD_REF.match(record):
+        return f"candidate admitted as `{record}`"
+    if action == "strengthened" and _RECORD_REF.match(record):
+        return f"candidate `{draft_id}` strengthened `{record}`"
+    if action == "rejected":
+        reason = str(outcome.get("reason") or "")
+        return (f"candidate `{T.REJECTED_DIR}/{draft_id}` rejected"
+                + (f" ({reason})" if _REASON.match(reason) else ""))
+    return pending
+
+
+def with_outcome(text: str, draft_id: str, outcome: Outcome) -> str:
+    """`text` (a section or a whole trace body) with the candidate `draft_id` said to have met
+    `outcome`: its line rewritten and its ledger entry marked, so a re-render keeps it."""
+    def mark(found: re.Match[str]) -> str:
+        try:
+            ledger = json.loads(found.group(1))
+        except ValueError:
+            return found.group(0)
+        entries = ledger.get("candidates") if isinstance(ledger, dict) else None
+        hit = False
+        for entry in entries if isinstance(entries, list) else []:
+            if isinstance(entry, dict) and entry.get("draft") == draft_id:
+                entry["outcome"] = dict(outcome)
+                hit = True
+        return (f"<!-- reflexion:ledger {json.dumps(ledger, separators=(',', ':'))} -->" if hit
+                else found.group(0))
+
+    text = _LEDGER.sub(mark, text)
+    return text.replace(candidate_phrase(draft_id), candidate_phrase(draft_id, outcome))
+
+
+def note_outcome(store: Store, trace: str, draft_id: str, outcome: Outcome) -> bool:
+    """Say in the trace `trace` ("episodic/<id>", a draft's provenance) what became of the
+    candidate `draft_id`; False when that trace is gone or does not name it."""
+    tier, _, trace_id = trace.partition("/")
+    if tier != T.EPISODIC or not trace_id:
+        return False
+    store.index.refresh([T.EPISODIC])
+    if store.index.get(trace_id) is None:
+        return False
+    # Checked before taking the lock: every write keeps a history version and a journal line,
+    # and a trace that never named this draft (or already says it) needs neither.
+    body = store.load(trace_id).body or ""
+    if with_outcome(body, draft_id, outcome) == body:
+        return False
+
+    def change(current: Record) -> Record:
+        current.body = with_outcome(current.body or "", draft_id, outcome)
+        return current
+
+    store.update(trace_id, change, op="trace", source=f"draft {draft_id}")
+    return True
+
+
 def header(day: dt.date) -> str:
     return (f"# Episodic trace {day.isoformat()}\n\n"
             "What happened in this session, written as what to do differently. "
@@ -56,7 +126,7 @@ def render_section(session_id: str, summary: dict[str, Any], corrections: list[C
     by_uuid_v: dict[str, list[dict[str, Any]]] = {}
     for v in violations:
         by_uuid_v.setdefault(v["uuid"], []).append(v)
-    by_uuid_c = {c["uuid"]: c["draft"] for c in candidates}
+    by_uuid_c = {c["uuid"]: c for c in candidates}
     both = sum(1 for c in candidates if c.get("violates"))
     span = summary.get("span") or ""
     lines = [begin_marker(session_id),
@@ -78,8 +148,8 @@ def render_section(session_id: str, summary: dict[str, Any], corrections: list[C
                        f"#{v['recurrence']}" for v in by_uuid_v.get(c.uuid, [])]
             if c.uuid in by_uuid_c:
                 said = ("says more than that lesson" if related else "no lesson yet")
-                related.append(f"{said}: candidate `{T.DRAFTS_DIR}/{by_uuid_c[c.uuid]}` "
-                               "awaits admission")
+                entry = by_uuid_c[c.uuid]
+                related.append(f"{said}: {candidate_phrase(entry['draft'], entry.get('outcome'))}")
             lines.append(f"  - Rule: {'; '.join(related) if related else 'not audited yet'}.")
         if len(sample) < len(corrections):
             lines += ["", f"Sampled {len(sample)} of {len(corrections)} corrections (10 early, "
@@ -88,8 +158,9 @@ def render_section(session_id: str, summary: dict[str, Any], corrections: list[C
     if violations:
         lines += ["### Lesson audit", ""]
         lines += [f"- violated {v['lesson']} at turn {v['turn']} — recurrence #{v['recurrence']}"
-                  + (f"; the turn also says more: candidate `{T.DRAFTS_DIR}/"
-                     f"{by_uuid_c[v['uuid']]}`" if v["uuid"] in by_uuid_c else "")
+                  + ("; the turn also says more: " + candidate_phrase(
+                      by_uuid_c[v["uuid"]]["draft"], by_uuid_c[v["uuid"]].get("outcome"))
+                     if v["uuid"] in by_uuid_c else "")
                   for v in violations]
         lines.append("")
     lines.append(f"<!-- reflexion:ledger {json.dumps(ledger, separators=(',', ':'))} -->")
@@ -143,7 +214,20 @@ def _totals(body: str) -> tuple[int, int, list[str], list[str]]:
     return total, captured, sessions, lessons
 
 
+def _carry_outcomes(old_body: str, session_id: str, section: str) -> str:
+    """`section` with the outcomes the written section already records: a pass re-renders the
+    section from its own ledger, which does not know what admission decided since."""
+    known = section_ledger(section, session_id)
+    decided = {c.get("draft"): c for c in known.get("candidates", []) if c.get("outcome")}
+    for entry in section_ledger(old_body, session_id).get("candidates", []):
+        draft, outcome = entry.get("draft"), entry.get("outcome")
+        if isinstance(draft, str) and isinstance(outcome, dict) and draft not in decided:
+            section = with_outcome(section, draft, outcome)
+    return section
+
+
 def merge_into(record: EpisodicRecord, session_id: str, section: str) -> EpisodicRecord:
+    section = _carry_outcomes(record.body or "", session_id, section)
     record.body = _replace_section(record.body or "", session_id, section)
     total, captured, sessions, lessons = _totals(record.body)
     record.turns_total, record.turns_captured = total, captured
