@@ -96,3 +96,26 @@ def test_the_id_drafts_add_prints_is_the_id_of_the_applied_record(store: object)
     shown = run_cli("show", draft_id)
     assert shown.returncode == 0, shown.stderr
     assert "pytest -q" in shown.stdout
+
+
+def test_status_counts_strengthened_duplicates_apart_from_rejections(
+        store: object, store_root: Path) -> None:
+    rule = "Always run the tests with pytest before pushing a commit."
+    for text in (rule, rule, "Yesterday I accidentally deleted the build folder, lol."):
+        run_cli_json("drafts", "add", "--tier", "procedural", "--text", text)
+    processed = run_cli("drafts", "process")
+    assert "applied 1, strengthened 1, rejected 1" in processed.stdout, processed.stdout
+    status = run_cli_json("status")
+    assert isinstance(status, dict)
+    assert (status["rejected"], status["strengthened"]) == (1, 1)
+    text = run_cli("status").stdout
+    assert "rejected: 1" in text and "strengthened a record: 1" in text
+    # an archive written before archives said which they were: its message tells
+    old = store_root / "_drafts" / "_rejected" / "old-duplicate.md"
+    old.write_text("---\ndraft_id: old-duplicate\ntier: procedural\nadmission:\n"
+                   "  reason: duplicate\n  message: 'score 4.0/6: duplicate of procedural/x;\n"
+                   "    that record is strengthened\n    instead'\n  note: null\n---\n\nx\n",
+                   encoding="utf-8")
+    status = run_cli_json("status")
+    assert isinstance(status, dict)
+    assert (status["rejected"], status["strengthened"]) == (1, 2)

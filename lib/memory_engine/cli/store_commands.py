@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from pathlib import Path
 
@@ -103,6 +105,44 @@ def _count_md(folder: Path) -> int:
         return 0
 
 
+# The `admission` block drafts._archive appends last to an archived draft's frontmatter, and
+# the two keys that say whether the draft was rejected or strengthened a record. Read as text,
+# here rather than in drafts (whose imports cost more than status itself): status counts every
+# archive, and parsing each file's YAML would cost more than the rest of the command.
+_ADMISSION_BLOCK = re.compile(r"^admission:\n((?:[ \t].*\n)*)", re.MULTILINE)
+_ADMISSION_KEY = re.compile(r"^  (action|reason): *'?([\w-]+)'?$", re.MULTILINE)
+# Archives written before `action` existed: a strengthened duplicate's message says so (YAML
+# may fold it across lines, so it is compared with whitespace collapsed).
+_STRENGTHENED_MESSAGE = "strengthened instead"
+
+
+def _archive_counts(store: Store) -> dict[str, int]:
+    """How many archived drafts in `_drafts/_rejected/` were rejected, and how many restated a
+    record that was strengthened instead (archived with reason `duplicate`, not a rejection)."""
+    counts = {"rejected": 0, "strengthened": 0}
+    try:
+        entries = list(os.scandir(store.config.rejected_dir))
+    except OSError:
+        return counts
+    for entry in entries:
+        if not entry.name.endswith(".md") or not entry.is_file(follow_symlinks=False):
+            continue
+        try:
+            text = Path(entry.path).read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            continue
+        front = text[:text.find("\n---", 3) + 1] if text.startswith("---") else ""
+        block = _ADMISSION_BLOCK.search(front)
+        keys = dict(_ADMISSION_KEY.findall(block.group(1))) if block else {}
+        if "action" in keys:
+            strengthened = keys["action"] == "strengthened"
+        else:
+            folded = " ".join(block.group(1).split()) if block else ""
+            strengthened = keys.get("reason") == "duplicate" and _STRENGTHENED_MESSAGE in folded
+        counts["strengthened" if strengthened else "rejected"] += 1
+    return counts
+
+
 def status_data(store: Store) -> dict[str, Any]:
     stats = store.index.tier_stats()
     tiers: dict[str, Any] = {}
@@ -122,7 +162,9 @@ def status_data(store: Store) -> dict[str, Any]:
                   "bytes": sum(s["bytes"] for s in stats.values()),
                   "compliance": (valid / files) if files else None},
         "drafts": _count_md(store.config.drafts_dir),
-        "rejected": _count_md(store.config.rejected_dir),
+        # `_drafts/_rejected/` also keeps the drafts that strengthened a record they restated:
+        # counted apart, as `drafts process` reports them
+        **_archive_counts(store),
         "index": str(store.config.index_path),
     }
 
@@ -147,7 +189,8 @@ def cmd_status(args: argparse.Namespace) -> int:
     comp = "-" if t["compliance"] is None else f"{t['compliance']:.0%}"
     print(f"{'total':<22}{t['files']:>7}{t['valid']:>7}{t['invalid']:>9}{_size(t['bytes']):>10}"
           f"  {comp}")
-    print(f"drafts waiting: {data['drafts']}   rejected: {data['rejected']}")
+    print(f"drafts waiting: {data['drafts']}   rejected: {data['rejected']}   "
+          f"strengthened a record: {data['strengthened']}")
     if t["invalid"]:
         print(f"{t['invalid']} file(s) fail the schema and are invisible to recall and "
               "promotion: run `memengine validate` to see why")
