@@ -49,15 +49,20 @@ def open_store(args: argparse.Namespace, must_exist: bool = True) -> Store:
     return store
 
 
-def open_index(args: argparse.Namespace) -> Index:
-    """Read-only commands go through the index alone: no store/write machinery is imported."""
-    from memory_engine.index import Index
-
+def load_config(args: argparse.Namespace) -> StoreConfig:
+    """The store's configuration; StoreError (naming the fix) when there is no store there."""
     config = StoreConfig.load(getattr(args, "root", None))
     if not config.is_initialised():
         raise StoreError(f"no memory-engine store at {config.root}; run `memengine init` there "
                          "first (or pass --root)")
-    return Index(config)
+    return config
+
+
+def open_index(args: argparse.Namespace) -> Index:
+    """Read-only commands go through the index alone: no store/write machinery is imported."""
+    from memory_engine.index import Index
+
+    return Index(load_config(args))
 
 
 def emit_json(data: Any) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 
 from memory_engine import tiers as T
-from memory_engine.cli.common import add_store_options, emit_json
+from memory_engine.cli.common import add_store_options, emit_json, load_config
 from memory_engine.config import StoreConfig, save_config
 from memory_engine.errors import ConfigError
 
@@ -44,7 +44,9 @@ def _resolved(config: StoreConfig) -> dict[str, Any]:
 
 
 def cmd_config(args: argparse.Namespace) -> int:
-    config = StoreConfig.load(args.root)
+    # Outside a store there is no config to show or change: showing the defaults would describe
+    # a store that does not exist, and --set would write a memory-engine.toml into any folder.
+    config = load_config(args)
     if not args.set:
         data = _resolved(config)
         if args.json:

@@ -86,9 +86,24 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def unknown_command(name: str) -> int:
+    """A mistyped command: name it, suggest the nearest ones, list them all (exit 2, usage)."""
+    import difflib
+
+    near = difflib.get_close_matches(name, COMMANDS, n=2, cutoff=0.6)
+    hint = (f"; did you mean {' or '.join(f'`memengine {n}`' for n in near)}?" if near
+            else "")
+    print(f"memengine: unknown command {name!r}{hint}\ncommands: {', '.join(COMMANDS)} "
+          "(`memengine --help` says what each does)", file=sys.stderr)
+    return 2
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     name = _command_name(args_list)
+    if name is not None and name not in COMMANDS:
+        # before argparse, whose own message lists every choice but not the one meant
+        return unknown_command(name)
     parser = build_parser(name if name in COMMANDS else None)
     args = parser.parse_args(args_list)
     if not getattr(args, "func", None):

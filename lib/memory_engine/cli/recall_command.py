@@ -45,6 +45,10 @@ def run(args: argparse.Namespace) -> int:
         except ValueError as exc:
             raise StoreError(str(exc)) from exc
     text = " ".join(args.query)
+    if not text.strip():
+        print("memengine recall: the query is empty; say what the task is about, e.g. "
+              "`memengine recall \"how do we run the tests\"`", file=sys.stderr)
+        return 2
     store = open_store(args)
     try:
         from memory_engine.coldstart import prime_user_root
@@ -59,6 +63,13 @@ def run(args: argparse.Namespace) -> int:
               f"terms {explained['terms']}", file=sys.stderr)
         for cue in explained["cues"]:
             print(f"  {cue}", file=sys.stderr)
+    if not result.explain()["terms"]:
+        # only punctuation or common words: searching found nothing because it had nothing to
+        # look for, which "nothing relevant found" would hide
+        print(f"memengine recall: {text!r} has no words to search for (common words such as "
+              "'the' are left out); name the task, e.g. `memengine recall \"deploy to "
+              "staging\"`", file=sys.stderr)
+        return 1
     if args.json:
         emit_json(result.to_list())
         return 0
