@@ -1,41 +1,60 @@
 """A cheap pre-check for `redaction`: could this text hold a secret at all?
 
-Importing the redactor compiles dozens of patterns (~16 ms with `re`), too much for hooks that
-write a log line on every tool call. This check uses only str methods. It must never say no when
-the redactor would find something (tested against the redactor on generated text and on the
-secret samples); it may say yes too often, which only costs the import.
+Importing the redactor compiles about a hundred patterns (~16 ms or more), too much for hooks
+that write a log line on every tool call. This check uses only str methods: no `re`, no `typing`.
+It says no only when `redaction.find_secrets` would certainly find nothing; it may say yes too
+often, which only costs the import. Tests hold it to that against the redactor on generated text,
+on every pattern's own matches, and on labelled secret samples.
+
+Every redaction pattern needs at least one of:
+- a word in the text (a name that says secret, a tool that takes a password on its command line,
+  `://` for credentials in a URL, `authorization`), or a vendor prefix that can be split by
+  non-word characters before 20 characters (`glc_`, `ops_`, `eyJ`, `Q~`);
+- a run of 20 or more `[A-Za-z0-9_-]` characters (every other vendor token). A UUID is not
+  enough: no pattern accepts one without a word beside it.
 """
 
 from __future__ import annotations
 
-# Words that introduce a secret by name ("password=", "the token is", "-p", "mot de passe"):
-# the redactor's assignment and prose patterns all start from one of these.
-_KEYWORDS = ("pass", "pwd", "pw", "secret", "token", "key", "auth", "cred", "bearer", "sig=",
-             "private", "-p", "-u", "mot de", "contras", "kennwort", "parola", "://", "@",
-             "-----")
-_HEX = frozenset("0123456789abcdefABCDEF")
+# Lower-case substrings. Derived from redaction.py's patterns: update both together (the tests
+# fail when a pattern's match gets past this check).
+_WORDS = (
+    # names and phrases that say secret, in the languages the prose patterns know
+    "pass", "pwd", "pw", "secret", "token", "key", "credential", "auth", "bearer", "mnemonic",
+    "phrase", "contrase", "kennwort", "parola", "sourcegraph",
+    # commands whose flags take a password, URLs with a user part, SAS signatures
+    "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", "://", "sig=",
+    # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
+    "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1",
+)
+_RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
+_HEX_LOWER = frozenset("0123456789abcdef")
+_HEX_UPPER = frozenset("0123456789ABCDEF")
+# Characters that `re`'s ignore-case matching treats as ASCII letters but str.lower() does not
+# turn into them ("paſſword" matches `(?i:password)`).
+_FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}
+_MIN_RUN = 20
 
 
 def might_hold_secret(text: str) -> bool:
-    lowered = text.lower()
-    if any(word in lowered for word in _KEYWORDS):
+    """False only when the redactor would certainly find no secret in `text`."""
+    lowered = text.translate(_FOLD).lower()
+    if any(word in lowered for word in _WORDS):
         return True
-    # A credential without a telling name carries a long random run: ten or more letters and
-    # digits mixed, between any other characters. Pure-hex runs shorter than 32 are left out:
-    # they are the pieces of UUIDs and short commit ids, which no pattern flags on their own.
-    run_start = -1
-    for i, char in enumerate(text + " "):
-        if char.isascii() and char.isalnum():
-            if run_start < 0:
-                run_start = i
-        elif run_start >= 0:
-            if i - run_start >= 10 and _random_looking(text[run_start:i]):
+    start = -1
+    for i, char in enumerate(text):
+        if char in _RUN_CHARS:
+            if start < 0:
+                start = i
+        elif start >= 0:
+            if i - start >= _MIN_RUN and _telling(text[start:i]):
                 return True
-            run_start = -1
-    return False
+            start = -1
+    return start >= 0 and len(text) - start >= _MIN_RUN and _telling(text[start:])
 
 
-def _random_looking(run: str) -> bool:
-    if run.isdigit() or run.isalpha():
-        return False
-    return len(run) >= 32 or not all(c in _HEX for c in run)
+def _telling(run: str) -> bool:
+    """Whether a long run could be (or hold) a token: anything but a UUID, which no pattern
+    accepts without a word beside it (session ids fill hook logs)."""
+    return not (len(run) == 36 and [len(p) for p in run.split("-")] == [8, 4, 4, 4, 12] and (
+        set(run) <= _HEX_LOWER | {"-"} or set(run) <= _HEX_UPPER | {"-"}))
