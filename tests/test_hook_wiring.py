@@ -6,6 +6,7 @@ import json
 import re
 import shlex
 import subprocess
+import sys
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -64,9 +65,29 @@ def test_the_pre_write_gate_sees_every_file_writing_tool() -> None:
     assert set(template["PreToolUse"][0][0].split("|")) >= {"Write", "Edit", "MultiEdit"}
 
 
-def test_plugin_first_run_installs_exactly_the_package_dependencies() -> None:
+def test_the_installer_reads_the_dependencies_from_pyproject(tmp_path: Path) -> None:
     pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
-    assert sorted(pyproject["project"]["dependencies"]) == sorted(environment.REQUIREMENTS)
+    assert environment.requirements(REPO) == pyproject["project"]["dependencies"]
+    # one source of truth: a dependency added to pyproject.toml is what the installer and the
+    # plugin's first run install and check for, with no second list to update
+    text = (REPO / "pyproject.toml").read_text(encoding="utf-8").replace(
+        '"tomli-w>=1.0",', '"tomli-w>=1.0",\n    "no-such-dist-for-memory-engine>=1",')
+    (tmp_path / "pyproject.toml").write_text(text, encoding="utf-8")
+    reqs = environment.requirements(tmp_path)
+    assert reqs[-1] == "no-such-dist-for-memory-engine>=1"
+    names = environment.distribution_names(reqs)
+    assert "pyyaml" in names and "python-frontmatter" in names
+    probe = environment.probe(sys.executable, names)
+    assert probe is not None and probe.missing == ["no-such-dist-for-memory-engine"]
+
+
+def test_no_dependency_is_restated_in_the_installer() -> None:
+    pyproject = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    names = environment.distribution_names(pyproject["project"]["dependencies"])
+    for source in sorted((REPO / "lib" / "memory_engine" / "installer").glob("*.py")):
+        text = source.read_text(encoding="utf-8")
+        for name in names:
+            assert f'"{name}' not in text, f"{source.name} names the dependency {name}"
 
 
 def test_template_commands_quote_interpreter_paths_with_spaces(tmp_path: Path) -> None:

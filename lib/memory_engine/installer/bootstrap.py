@@ -48,14 +48,14 @@ def run_hook(root: Path, hook: str, python: str) -> int:
     return 0  # pragma: no cover - execv does not return
 
 
-def has_dependencies() -> bool:
-    import importlib.util
-
-    return all(importlib.util.find_spec(m) is not None for m in env.REQUIRED_MODULES)
+def has_dependencies(root: Path) -> bool:
+    return not env.missing_distributions(env.distribution_names(env.requirements(root)))
 
 
-def setup(data: Path) -> int:
-    """Build the venv (background process); one at a time, under a lock."""
+def setup(data: Path, root: Path) -> int:
+    """Build the venv (background process); one at a time, under a lock. It gets the
+    dependencies the plugin's pyproject.toml declares; the package itself runs from the
+    plugin's lib/ (hooks/launch puts it on PYTHONPATH)."""
     import fcntl
 
     data.mkdir(parents=True, exist_ok=True)
@@ -65,7 +65,7 @@ def setup(data: Path) -> int:
     except OSError:
         return 0  # another setup is running
     try:
-        python = env.create_venv(data / "venv", sys.executable, list(env.REQUIREMENTS))
+        python = env.create_venv(data / "venv", sys.executable, env.requirements(root))
         record(data, str(python))
     except Exception as exc:  # the message already says what to do
         (data / "setup-failed.txt").write_text(f"{exc}\n", encoding="utf-8")
@@ -92,15 +92,15 @@ def setup_running(data: Path) -> bool:
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["--setup"]:
-        return setup(Path(argv[1]))
+        return setup(Path(argv[1]), Path(argv[2]))
     hook, root, data = argv[0], Path(argv[1]), Path(argv[2])
     data.mkdir(parents=True, exist_ok=True)
-    if has_dependencies():
+    if has_dependencies(root):
         record(data, sys.executable)
         return run_hook(root, hook, sys.executable)
     venv_py = env.venv_python(data / "venv")
     if venv_py.exists() and not setup_running(data):
-        probe = env.probe(str(venv_py))
+        probe = env.probe(str(venv_py), env.distribution_names(env.requirements(root)))
         if probe is not None and not probe.missing:
             record(data, str(venv_py))
             return run_hook(root, hook, str(venv_py))
@@ -115,7 +115,7 @@ def main(argv: list[str]) -> int:
     if not setup_running(data):
         log = open(data / "setup.log", "ab")  # noqa: SIM115 - handed to the detached child
         subprocess.Popen([sys.executable, "-m", "memory_engine.installer.bootstrap", "--setup",
-                          str(data)], stdin=subprocess.DEVNULL, stdout=log, stderr=log,
+                          str(data), str(root)], stdin=subprocess.DEVNULL, stdout=log, stderr=log,
                          start_new_session=True, env=os.environ.copy())
         log.close()
     if hook == "session_start":

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -18,15 +19,69 @@ from pathlib import Path
 from memory_engine.installer import InstallError
 
 MIN_PYTHON = (3, 11)
-# Kept equal to pyproject's [project] dependencies (a test checks it): the plugin's first run
-# installs exactly these into its own venv.
-REQUIREMENTS = ("python-frontmatter>=1.1", "pyyaml>=6.0", "jsonlines>=4.0", "platformdirs>=4.0",
-                "tomli-w>=1.0")
-REQUIRED_MODULES = ("frontmatter", "yaml", "jsonlines", "platformdirs", "tomli_w")
+DISTRIBUTION = "memory-engine"
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 
+
+def requirements(repo: Path | None) -> list[str]:
+    """memory-engine's dependencies, read from where they are declared, never restated here:
+    `[project] dependencies` of the checkout's pyproject.toml (install.py and the plugin run
+    from one), else the installed distribution's metadata."""
+    pyproject = repo / "pyproject.toml" if repo is not None else None
+    if pyproject is not None and pyproject.is_file():
+        import tomllib
+
+        try:
+            data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
+            return [str(d) for d in data["project"]["dependencies"]]
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError,
+                TypeError) as exc:
+            raise InstallError(f"cannot read the dependencies from {pyproject} ({exc!r}); "
+                               "restore the file from the repository and rerun") from exc
+    from importlib import metadata
+
+    try:
+        declared = metadata.requires(DISTRIBUTION) or []
+    except metadata.PackageNotFoundError as exc:
+        raise InstallError(f"no pyproject.toml at {repo} and {DISTRIBUTION} is not installed: "
+                           "run this from a checkout of the repository") from exc
+    return [r for r in declared if "extra ==" not in r]  # optional extras are not needed
+
+
+def distribution_names(reqs: list[str]) -> list[str]:
+    """The distribution each requirement names ("some-dist[extra]>=1.0" -> "some-dist")."""
+    names = []
+    for req in reqs:
+        found = _NAME.match(req.strip())
+        if found:
+            names.append(found.group(0))
+    return names
+
+
+def missing_distributions(names: list[str]) -> list[str]:
+    """The distributions of `names` this interpreter does not have installed."""
+    from importlib import metadata
+
+    missing = []
+    for name in names:
+        try:
+            metadata.distribution(name)
+        except metadata.PackageNotFoundError:
+            missing.append(name)
+    return missing
+
+
+# Asks by distribution name, as the requirements give them: a module name can differ from its
+# distribution's (pyyaml installs `yaml`), and a table mapping one to the other is one more copy
+# of the dependency list to keep in step.
 _PROBE = """\
-import importlib.util, json, sys
-missing = [m for m in {modules!r} if importlib.util.find_spec(m) is None]
+import importlib.metadata, json, sys
+missing = []
+for name in {names!r}:
+    try:
+        importlib.metadata.distribution(name)
+    except importlib.metadata.PackageNotFoundError:
+        missing.append(name)
 try:
     import memory_engine
     me = [memory_engine.__file__, getattr(memory_engine, "__version__", "")]
@@ -65,11 +120,12 @@ class Probe:
         return "it is ready"
 
 
-def probe(python: str) -> Probe | None:
-    """Ask `python` what it can import, from a neutral folder and without PYTHONPATH (as a hook
-    would run it); None when it does not run at all."""
+def probe(python: str, names: list[str]) -> Probe | None:
+    """Ask `python` which of the distributions `names` it lacks and which memory-engine it has,
+    from a neutral folder and without PYTHONPATH (as a hook would run it); None when it does not
+    run at all."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
-    code = _PROBE.format(modules=REQUIRED_MODULES)
+    code = _PROBE.format(names=names)
     try:
         with tempfile.TemporaryDirectory() as neutral:
             proc = subprocess.run([python, "-c", code], capture_output=True, text=True, env=env,
@@ -133,8 +189,9 @@ def create_venv(venv: Path, base_python: str, install: list[str]) -> Path:
 def choose_python(requested: str | None, repo: Path, version: str, venv: Path,
                   dry_run: bool, say: list[str]) -> str:
     """The absolute path of the interpreter the hook commands will name (see module docstring)."""
+    names = distribution_names(requirements(repo))
     if requested:
-        found = probe(requested)
+        found = probe(requested, names)
         if found is None:
             raise InstallError(f"--python {requested} does not run; give the path of a "
                                     "Python 3.11+ interpreter")
@@ -143,11 +200,11 @@ def choose_python(requested: str | None, repo: Path, version: str, venv: Path,
                 f"--python {requested} cannot run the hooks: {found.why_not(version)}. Run "
                 f"`{requested} -m pip install {repo}` first, or leave out --python.")
         return os.path.abspath(requested)
-    current = probe(sys.executable)
+    current = probe(sys.executable, names)
     if current is not None and current.ready(version):
         say.append(f"hooks run with this interpreter: {sys.executable}")
         return os.path.abspath(sys.executable)
-    existing = probe(str(venv_python(venv))) if venv_python(venv).exists() else None
+    existing = probe(str(venv_python(venv)), names) if venv_python(venv).exists() else None
     if existing is not None and existing.ready(version):
         say.append(f"hooks run with the venv at {venv}")
         return str(venv_python(venv))
