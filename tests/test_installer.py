@@ -196,3 +196,45 @@ def test_interpreter_path_with_spaces_runs_the_hooks(project: Path, tmp_path: Pa
     assert run.returncode == 0 and run.stdout == "", run.stderr
     log = (project / ".memory-engine" / ".logs" / "memory-engine.log").read_text("utf-8")
     assert "hook post_tool ok" in log
+
+
+def test_a_reader_that_stops_reading_gets_no_traceback(project: Path) -> None:
+    """`install.py ... | head`: the pipe's read end is closed before install.py writes a byte."""
+    for extra in ([], ["--dry-run"], ["--uninstall"]):
+        read_end, write_end = os.pipe()
+        os.close(read_end)
+        proc = subprocess.run([sys.executable, str(REPO / "install.py"), str(project), *extra],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True,
+                              env=dict(os.environ), timeout=300)
+        os.close(write_end)
+        assert proc.returncode == 0, proc.stderr
+        assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr, proc.stderr
+        if not extra:  # the install itself was done before the report was lost
+            assert our_commands(json.loads(settings_file(project).read_text("utf-8")))
+
+
+def test_no_empty_backup_and_uninstall_leaves_no_empty_claude_folder(project: Path) -> None:
+    assert install(str(project)).returncode == 0
+    assert sorted(p.name for p in (project / ".claude").iterdir()) == ["settings.local.json"]
+    proc = install(str(project), "--uninstall")
+    assert proc.returncode == 0, proc.stderr
+    assert not (project / ".claude").exists()
+    assert "nothing but memory-engine's entries" in proc.stdout
+
+
+def test_uninstall_keeps_a_claude_folder_that_holds_other_files(project: Path) -> None:
+    (project / ".claude").mkdir()
+    (project / ".claude" / "commands.md").write_text("mine\n", encoding="utf-8")
+    assert install(str(project)).returncode == 0
+    assert install(str(project), "--uninstall").returncode == 0
+    assert not settings_file(project).exists()
+    assert sorted(p.name for p in (project / ".claude").iterdir()) == ["commands.md"]
+
+
+def test_an_empty_backup_left_by_an_earlier_version_still_means_we_made_the_file(
+        project: Path) -> None:
+    assert install(str(project)).returncode == 0
+    backup = settings_file(project).with_name("settings.local.json.memory-engine-backup")
+    backup.write_bytes(b"")
+    assert install(str(project), "--uninstall").returncode == 0
+    assert not (project / ".claude").exists()

@@ -145,6 +145,12 @@ def uninstall(args: argparse.Namespace, project: Path, path: Path, out: list[str
         print("dry run: nothing written")
         return 0
     out.append(plan.apply())
+    folder = path.parent
+    if plan.after is None and plan.before is not None and folder.is_dir() \
+            and not any(folder.iterdir()):
+        # the settings file was ours alone, so the `.claude/` it sat in was made for it
+        folder.rmdir()
+        out.append(f"{folder}: removed (empty once memory-engine's settings file was gone)")
     if args.remove_store and root.is_dir():
         out.append(f"store archived to {archive_store(root)} and removed")
     elif root.is_dir():
@@ -198,7 +204,17 @@ def run(args: argparse.Namespace, repo: Path) -> int:
 def main(repo: Path, argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return run(args, repo)
+        code = run(args, repo)
+        sys.stdout.flush()  # a reader gone away shows here, not as a traceback at exit
+        return code
     except InstallError as exc:
         print(f"install.py: {exc}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        # `install.py ... | head`: the reader stopped reading. Every change is made before the
+        # report is printed, so only the rest of the report is lost; stdout goes to /dev/null so
+        # that the interpreter's last flush at exit does not fail a second time.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 0

@@ -5,10 +5,11 @@ an older version of them in place and never touches anybody else's hooks or keys
 
 - a settings file that is not a JSON object (or whose `hooks` is malformed) is refused, unchanged;
 - merging twice gives the same bytes as merging once; unchanged data means nothing is written;
-- one backup, taken before the first change and never overwritten (an empty backup records that
-  the file did not exist);
-- removal that leaves exactly the original data restores the backup's bytes (or deletes the file
-  we created); otherwise it writes the data minus our entries.
+- one backup of an existing file, taken before the first change and never overwritten; a file
+  that did not exist gets none (earlier versions left an empty one to say so, still understood);
+- removal that leaves exactly the original data restores the backup's bytes; a file without a
+  backup that holds nothing but our entries is one we created, and is deleted; otherwise removal
+  writes the data minus our entries.
 """
 
 from __future__ import annotations
@@ -177,14 +178,16 @@ class Plan:
         if self.restore_backup:
             if self.after is None:
                 self.path.unlink(missing_ok=True)
-                done = f"{self.path}: removed (it did not exist before memory-engine)"
+                done = (f"{self.path}: removed (it held nothing but memory-engine's entries, "
+                        "so memory-engine had created it)")
             else:
                 atomic_write_bytes(self.path, self.after)
                 done = f"{self.path}: original bytes restored from {backup.name}"
             backup.unlink(missing_ok=True)
             return done
-        if not backup.exists():  # one backup, before the first change, never overwritten
-            atomic_write_bytes(backup, self.before or b"")
+        # one backup, before the first change, never overwritten; none for a file we create
+        if self.before is not None and not backup.exists():
+            atomic_write_bytes(backup, self.before)
         if self.after is None:
             self.path.unlink(missing_ok=True)
             return f"{self.path}: removed"
@@ -232,6 +235,8 @@ def plan_uninstall(path: Path) -> Plan:
             if saved is not None and merge(saved, {}) == saved \
                     and _normalised(saved) == _normalised(current):
                 return Plan(path, before, original, restore_backup=True)
+    elif before is not None and stripped != current and not _normalised(current):
+        return Plan(path, before, None, restore_backup=True)  # nothing but ours: we made it
     if before is None or stripped == current:
         return Plan(path, before, before)
     return Plan(path, before, render(stripped, detect_indent(before)))
