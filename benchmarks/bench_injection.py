@@ -14,8 +14,8 @@ tool content, llm-guard's benign prompts) and runs every row through `is_injecti
    (Cyrillic/Greek lookalike letters, full-width forms, zero-width and bidi characters between
    letters, leetspeak, letter-spacing), applied with a fixed seed. Recall should stay where it
    was on the plain rows, and the false-positive rate should not rise.
-3. time: importing `memory_engine.injection` in a fresh interpreter, and one scan of a 2 KB
-   text (the median of many, after the first), both in milliseconds.
+3. time: importing the detector in a fresh interpreter plus its first scan of a 2 KB text there
+   (what a hook pays: patterns compile on first use), in CPU milliseconds, and a warm scan.
 
 `--detector FILE` loads another version of injection.py instead of the package's (for instance
 `git show <commit>:lib/memory_engine/injection.py > /tmp/old.py`), so an earlier version is
@@ -42,6 +42,9 @@ from pathlib import Path
 from types import ModuleType
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "benchmarks"))
+from timing import ensure_bytecode  # noqa: E402
+
 DATASET = REPO.parent / "shared" / "datasets" / "injection-dev.jsonl"
 BENIGN_SOURCES = ("agentdojo", "llm-guard", "pydantic-ai", "ruff")
 
@@ -183,18 +186,28 @@ def scan_time_ms(detector: Callable[[str], bool], text: str, repeat: int = 200) 
     return statistics.median(times) * 1000
 
 
-def import_time_ms(repeat: int = 15) -> float:
-    """Median wall time of `import memory_engine.injection` in a fresh interpreter, less a bare
-    interpreter's start-up measured in the same run."""
-    code = ("import time, sys; s = time.perf_counter(); import memory_engine.injection; "
-            "sys.stdout.write(str(time.perf_counter() - s))")
-    env_path = str(REPO / "lib")
-    samples = []
+def first_scan_ms(text: str, detector: Path | None = None,
+                  repeat: int = 15) -> tuple[float, float]:
+    """Median CPU times, in a fresh interpreter each run, of importing the detector and of its
+    first `is_injection` call on `text`: what a hook process pays (the first scan compiles the
+    patterns its text needs). CPU time, not wall time, so other processes on the machine do not
+    count; the stdlib modules every hook already has (re, json, typing) are imported first."""
+    load = ("import memory_engine.injection as m" if detector is None else
+            "import importlib.util as u; s_ = u.spec_from_file_location('m', sys.argv[1]); "
+            "m = u.module_from_spec(s_); s_.loader.exec_module(m)")
+    code = ("import sys, time, re, json, typing, functools, unicodedata; "
+            "text = sys.stdin.read(); s = time.process_time(); " + load + "; "
+            "t = time.process_time(); m.is_injection(text); u_ = time.process_time(); "
+            "sys.stdout.write(f'{t - s} {u_ - t}')")
+    imports, scans = [], []
     for _ in range(repeat):
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                             check=True, env={"PYTHONPATH": env_path})
-        samples.append(float(out.stdout))
-    return statistics.median(samples) * 1000
+        out = subprocess.run([sys.executable, "-c", code, str(detector)], capture_output=True,
+                             text=True, check=True, input=text,
+                             env={"PYTHONPATH": str(REPO / "lib")})
+        imp, scan = map(float, out.stdout.split())
+        imports.append(imp)
+        scans.append(scan)
+    return statistics.median(imports) * 1000, statistics.median(scans) * 1000
 
 
 def sample_2kb(rows: list[Row]) -> str:
@@ -209,12 +222,14 @@ def sample_2kb(rows: list[Row]) -> str:
     return "\n\n".join(parts)[:2048]
 
 
-def print_timing(rows: list[Row], detector: Callable[[str], bool]) -> None:
+def print_timing(rows: list[Row], detector: Callable[[str], bool],
+                 path: Path | None = None) -> None:
+    ensure_bytecode()  # what an installed package has; without it the import compiles source
     text = sample_2kb(rows)
-    imp = import_time_ms()
-    scan = scan_time_ms(detector, text)
-    print(f"time: import memory_engine.injection {imp:.1f} ms (fresh interpreter, median), "
-          f"scan of a {len(text)}-character text {scan:.2f} ms (median); total {imp + scan:.1f} ms")
+    imp, first = first_scan_ms(text, path)
+    warm = scan_time_ms(detector, text)
+    print(f"time, {len(text)}-character text: import {imp:.1f} ms + first scan {first:.1f} ms = "
+          f"{imp + first:.1f} ms CPU (fresh interpreter, median of 15); later scans {warm:.2f} ms")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -235,8 +250,7 @@ def main(argv: list[str] | None = None) -> int:
         _, attack, benign = per_source(rows, flags)
         print(f"{name:16} recall {attack!s}   FP {benign!s}")
     print()
-    if args.detector is None:
-        print_timing(rows, detector)
+    print_timing(rows, detector, args.detector)
     return 0
 
 

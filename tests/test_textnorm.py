@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from memory_engine.textnorm import (
     normalise_for_screening,
@@ -75,3 +77,11 @@ def test_offsets_map_every_character_back(text: str) -> None:
 
 def test_case_can_be_kept() -> None:
     assert normalise_with_offsets("SYЅTEM: Ok", fold_case=False)[0] == "SYSTEM: Ok"
+
+
+@given(st.text(max_size=60))
+def test_any_text_normalises_with_offsets_that_map_back(text: str) -> None:
+    normal, offsets = normalise_with_offsets(text)
+    assert len(offsets) == len(normal) + 1 and offsets[-1] == len(text)
+    assert offsets == sorted(offsets) and all(0 <= o <= len(text) for o in offsets)
+    normalise_with_offsets(text, fold_case=False)

@@ -72,7 +72,6 @@ _NON_ASCII_RUN = re.compile(r"[^\x00-\x7f]+")
 _SPACED_LETTERS = re.compile(r"(?<![^\W\d_])[^\W\d_](?:[ .\-_*][^\W\d_]){2,}(?![^\W\d_])")
 # Once a text is known to be letter-spaced, its two-letter words ("t o", "o n") are too.
 _SPACED_PAIRS = re.compile(r"(?<![^\W\d_])[^\W\d_](?:[ .\-_*][^\W\d_])+(?![^\W\d_])")
-_SPACING = re.compile(r"[ .\-_*]")
 
 _LEET_TABLE = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t",
                              "@": "a", "$": "s"})
@@ -81,6 +80,8 @@ _LEET_FREE_DIGIT = re.compile(r"[2689]")
 
 
 def _is_latin_or_greek(ch: str) -> bool:
+    if not ch:  # a combining mark at the very start has no base letter
+        return False
     cp = ord(ch)
     return (ch.isascii() and ch.isalpha()) or 0xC0 <= cp <= 0x24F or 0x1E00 <= cp <= 0x1FFF \
         or 0x370 <= cp <= 0x3FF
@@ -169,8 +170,11 @@ def _collapse_spacing(text: str, offsets: list[int]) -> tuple[str, list[int]]:
     for match in _SPACED_PAIRS.finditer(text):
         out.append(text[pos:match.start()])
         new_offsets.extend(offsets[pos:match.start()])
+        # Only the run's own spacer goes: in "g m a i l . c o m" the dot is still a dot.
+        run = text[match.start():match.end()]
+        spacer = max(set(run[1::2]), key=run[1::2].count)
         for i in range(match.start(), match.end()):
-            if not _SPACING.match(text[i]):
+            if text[i] != spacer:
                 out.append(text[i])
                 new_offsets.append(offsets[i])
         pos = match.end()
