@@ -15,6 +15,7 @@ import pytest
 from memory_engine.installer.settings import HOOK_CODE
 
 REPO = Path(__file__).resolve().parents[1]
+SYSTEM_PATH = os.pathsep.join(["/usr/bin", "/bin"])
 
 FOREIGN = {
     "permissions": {"allow": ["Bash(ls:*)"]},
@@ -33,12 +34,19 @@ def project(tmp_path: Path, env_home: Path, monkeypatch: pytest.MonkeyPatch) -> 
     path.mkdir()
     monkeypatch.setenv("MEMORY_ENGINE_USER_ROOT", str(tmp_path / "user store"))
     monkeypatch.delenv("MEMORY_ENGINE_ROOT", raising=False)
+    monkeypatch.delenv("XDG_BIN_HOME", raising=False)
+    # a PATH without this interpreter's folder, where pip put its own `memengine`
+    monkeypatch.setenv("PATH", SYSTEM_PATH)
     return path
 
 
-def install(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+def install(*args: str, cwd: Path | None = None,
+            path: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    if path is not None:
+        env["PATH"] = path
     return subprocess.run([sys.executable, str(REPO / "install.py"), *args], capture_output=True,
-                          text=True, cwd=cwd, env=dict(os.environ), timeout=300)
+                          text=True, cwd=cwd, env=env, timeout=300)
 
 
 def settings_file(project: Path, name: str = "settings.local.json") -> Path:
@@ -238,3 +246,70 @@ def test_an_empty_backup_left_by_an_earlier_version_still_means_we_made_the_file
     backup.write_bytes(b"")
     assert install(str(project), "--uninstall").returncode == 0
     assert not (project / ".claude").exists()
+
+
+def launcher_of(home: Path) -> Path:
+    return home / ".local" / "bin" / "memengine"
+
+
+def test_install_puts_a_memengine_launcher_where_the_shell_finds_it(
+        project: Path, env_home: Path) -> None:
+    proc = install(str(project))
+    assert proc.returncode == 0, proc.stderr
+    launcher = launcher_of(env_home)
+    assert os.access(launcher, os.X_OK)
+    assert f"a launcher at {launcher}" in proc.stdout
+    assert f"{launcher.parent} is not on your PATH" in proc.stdout  # and how to add it
+    assert 'export PATH="' in proc.stdout
+    # it is the real command line, run the way a shell runs it
+    run = subprocess.run(["memengine", "status", "--root", str(project / ".memory-engine")],
+                         capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PATH": f"{launcher.parent}{os.pathsep}{SYSTEM_PATH}"})
+    assert run.returncode == 0, run.stderr
+    assert "memory-engine store" in run.stdout
+    written = launcher.stat().st_mtime_ns
+    on_path = install(str(project), path=f"{launcher.parent}{os.pathsep}{SYSTEM_PATH}")
+    assert "is not on your PATH" not in on_path.stdout
+    assert launcher.stat().st_mtime_ns == written  # a rerun writes nothing
+    proc = install(str(project), "--uninstall")
+    assert proc.returncode == 0, proc.stderr
+    assert not launcher.exists() and f"launcher {launcher} removed" in proc.stdout
+
+
+def test_a_memengine_that_is_not_ours_is_never_overwritten(project: Path,
+                                                           env_home: Path) -> None:
+    launcher = launcher_of(env_home)
+    launcher.parent.mkdir(parents=True)
+    launcher.write_text("#!/bin/sh\necho someone else's memengine\n", encoding="utf-8")
+    proc = install(str(project))
+    assert proc.returncode == 0, proc.stderr
+    assert launcher.read_text(encoding="utf-8") == "#!/bin/sh\necho someone else's memengine\n"
+    assert "is not memory-engine's launcher, so it was left alone" in proc.stdout
+    assert f"{shlex.quote(os.path.abspath(sys.executable))} -P -m memory_engine" in proc.stdout
+    assert install(str(project), "--uninstall").returncode == 0
+    assert launcher.read_text(encoding="utf-8") == "#!/bin/sh\necho someone else's memengine\n"
+
+
+def test_the_launcher_stays_while_another_install_uses_it(project: Path, env_home: Path,
+                                                          tmp_path: Path) -> None:
+    other = tmp_path / "other project"
+    other.mkdir()
+    assert install(str(project)).returncode == 0
+    assert install(str(other)).returncode == 0
+    launcher = launcher_of(env_home)
+    proc = install(str(project), "--uninstall")
+    assert "other install(s) still use it" in proc.stdout
+    assert launcher.is_file() and str(project) not in launcher.read_text(encoding="utf-8")
+    proc = install(str(other), "--uninstall")
+    assert not launcher.exists(), proc.stdout
+
+
+def test_no_launcher_when_pip_already_put_memengine_on_the_path(project: Path,
+                                                                env_home: Path) -> None:
+    own = Path(sys.executable).parent
+    if not (own / "memengine").exists():
+        pytest.skip(f"this interpreter has no memengine console script in {own}")
+    proc = install(str(project), path=f"{own}{os.pathsep}{SYSTEM_PATH}")
+    assert proc.returncode == 0, proc.stderr
+    assert "already on your PATH" in proc.stdout
+    assert not launcher_of(env_home).exists()

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from memory_engine.installer import InstallError
 from memory_engine.installer import environment as env
+from memory_engine.installer import launcher as L
 from memory_engine.installer import settings as S
 
 STORE_NAME = ".memory-engine"
@@ -64,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "installed); default: this one if it can, else a venv of our own")
     parser.add_argument("--venv", metavar="DIR", type=Path, default=None,
                         help=f"where to create that venv (default: {env.default_venv_dir()})")
+    parser.add_argument("--bin-dir", metavar="DIR", type=Path, default=None,
+                        help="where to put the `memengine` launcher so the shell finds it "
+                        f"(default: {L.default_bin_dir()}; give the same to --uninstall)")
     return parser
 
 
@@ -138,13 +142,20 @@ def archive_store(root: Path) -> Path:
 def uninstall(args: argparse.Namespace, project: Path, path: Path, out: list[str]) -> int:
     plan = S.plan_uninstall(path)
     root = project / STORE_NAME
+    bin_dir = args.bin_dir or L.default_bin_dir()
     if args.dry_run:
         print(plan.diff(), end="")
         if args.remove_store and root.is_dir():
             print(f"would archive {root} to a .tar.gz beside it, then delete it")
+        said = L.uninstall(path, bin_dir, dry_run=True)
+        if said:
+            print(said)
         print("dry run: nothing written")
         return 0
     out.append(plan.apply())
+    said = L.uninstall(path, bin_dir, dry_run=False)  # after the entries: they count as users
+    if said:
+        out.append(said)
     folder = path.parent
     if plan.after is None and plan.before is not None and folder.is_dir() \
             and not any(folder.iterdir()):
@@ -178,11 +189,13 @@ def run(args: argparse.Namespace, repo: Path) -> int:
     plan = S.plan_install(path, S.template(repo / TEMPLATE, python))
     root = project / STORE_NAME
     init_here = args.scope != "user" or args.project is not None
+    bin_dir = args.bin_dir or L.default_bin_dir()
     if args.dry_run:
         print(plan.diff(), end="")
         print("\n".join(out))
         if init_here:
             print(f"would initialise the store at {root}")
+        print("\n".join(L.install(python, path, bin_dir, dry_run=True)))
         print("dry run: nothing written")
         return 0
     out.append(plan.apply())
@@ -191,6 +204,7 @@ def run(args: argparse.Namespace, repo: Path) -> int:
     else:
         out.append("no store initialised (user scope without PROJECT_DIR): run "
                    "`memengine init` in a project to turn memory on there")
+    out.extend(L.install(python, path, bin_dir, dry_run=False))
     out.append("every hook exits 0 whatever happens; MEMORY_ENGINE_DISABLE=1 turns them all off")
     print("memory-engine installed:\n  " + "\n  ".join(out))
     if init_here:
