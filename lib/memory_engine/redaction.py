@@ -89,7 +89,7 @@ _SPECS: list[tuple[str, str, str]] = [
     ("slack-token", _B + r"xoxe-[0-9]-[A-Za-z0-9]{20,}" + _E, "token"),
     ("slack-token", _B + r"xox[abposr]-(?:[0-9]+-)+[A-Za-z0-9\-]{10,}" + _E, "token"),
     ("slack-app-token", _B + r"xapp-[0-9]-[A-Z0-9]+-[0-9]+-[a-f0-9]{20,}" + _E, "token"),
-    ("slack-webhook", r"https?://hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9/_\-]{20,}",
+    ("slack-webhook", r"https?:/{1,2}hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9/_\-]{20,}",
      "token"),
     ("stripe-key", _B + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _E, "token"),
     ("stripe-webhook-secret", _B + r"whsec_[A-Za-z0-9]{24,}" + _E, "token"),
@@ -128,7 +128,7 @@ _SPECS: list[tuple[str, str, str]] = [
     ("heroku-api-key", _B + r"HRKU-[A-Za-z0-9_\-]{60}" + _E, "token"),
     ("discord-bot-token", _B + r"[MNO][A-Za-z0-9_\-]{23,25}\.[A-Za-z0-9_\-]{6}\."
                           r"[A-Za-z0-9_\-]{27,38}" + _E, "token"),
-    ("discord-webhook", r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
+    ("discord-webhook", r"https:/{1,2}(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
                         r"[0-9]{17,20}/[A-Za-z0-9_\-]{60,}", "token"),
     ("telegram-bot-token", _B + r"[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}" + _E, "token"),
     ("shopify-token", _B + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _E, "token"),
@@ -156,14 +156,15 @@ _SPECS: list[tuple[str, str, str]] = [
      "token"),
     ("sentry-token", _B + r"sntry[su]_[A-Za-z0-9+/=_\-]{40,}", "token"),
     # A DSN's key sits in the URL's user part: https://<key>@o123.ingest.sentry.io/456
-    ("sentry-token", r"https?://(?P<s>[a-f0-9]{32}(?::[a-f0-9]{32})?)@[A-Za-z0-9.\-]*sentry",
+    ("sentry-token", r"https?:/{1,2}(?P<s>[a-f0-9]{32}(?::[a-f0-9]{32})?)@[A-Za-z0-9.\-]*sentry",
      "token"),
     ("grafana-token", _B + r"glc_[A-Za-z0-9+/]{32,}={0,2}", "token"),
     ("grafana-token", _B + r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}" + _E, "token"),
     ("sourcegraph-token", _B + r"sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}" + _E, "token"),
     ("sourcegraph-token", r"(?i:sourcegraph[\w.\-]*)[\"']?\s*[:=]\s*[\"']?"
                           r"(?P<s>[a-fA-F0-9]{40})" + _E, "token"),
-    ("cloudflare-origin-ca-key", _B + r"v1\.0-[a-f0-9]{24}-[a-f0-9]{146}" + _E, "token"),
+    # The body is 146 hex digits; a copy cut short by a truncation is still most of the key.
+    ("cloudflare-origin-ca-key", _B + r"v1\.0-[a-f0-9]{24}-[a-f0-9]{40,146}" + _E, "token"),
     ("intra42-secret", _B + r"s-s4t2(?:ud|af)-[a-f0-9]{64}" + _E, "token"),
     ("clickhouse-secret", _B + r"4b1d[A-Za-z0-9]{38}" + _E, "token"),
     ("clojars-token", _B + r"CLOJARS_[a-z0-9]{60}" + _E, "token"),
@@ -178,7 +179,8 @@ _SPECS: list[tuple[str, str, str]] = [
     ("openshift-token", _B + r"sha256~[A-Za-z0-9_\-]{43}" + _E, "token"),
     # ~/.docker/config.json: "auth" holds base64 of "user:password".
     ("docker-auth", r"\"auth\"\s*:\s*\"(?P<s>[A-Za-z0-9+/]{6,}={0,2})\"", "userpass"),
-    ("password-in-url", r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}://[^\s:/@\"'<>]{0,64}:"
+    # One slash after the scheme too: path normalisation turns `http://` into `http:/`.
+    ("password-in-url", r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}[^\s:/@\"'<>]{0,64}:"
                         r"(?P<s>[^\s@/\"'<>]{3,128})@[A-Za-z0-9.\-\[\]]+", "human"),
     ("password-in-command", r"\bcurl\b(?:[^\n\\]|\\[\s\S])*?[ \t](?:-u[ \t]*|--user[ \t=]+)"
                             r"[\"']?[^\s:\"']*:" + _VALUE, "userinfo"),
@@ -212,6 +214,11 @@ _SPECS: list[tuple[str, str, str]] = [
     ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?i:" + _NAME_WORD + r")[\"']?[ \t]*:"
                           r"[ \t]*\n(?P=ind)[ \t]+[A-Za-z_][\w.\-]*[ \t]*:(?!:)[ \t]*[\"']?)"
                           r"(?P<s>[^\s\"'#]{8,})", "nested"),
+    # The same with the lines joined, as a quote of it reads once whitespace is collapsed
+    # (`password: secure: <value>`).
+    ("secret-assignment", r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD + r")[ \t]*:[ \t]+"
+                          r"[A-Za-z_][\w.\-]*[ \t]*:(?!:)[ \t]+(?P<s>[^\s\"'#]{8,})(?!\S)",
+     "nested"),
     ("secret-assignment", r"<(?P<tag>[A-Za-z][\w.\-]*?(?i:" + _NAME_WORD + r"))>\s*"
                           r"(?P<s>[^<\s]{6,})\s*</(?P=tag)>", "human"),
     # Prose disclosures, in the five languages memory is written in: "the staging password is
@@ -254,7 +261,7 @@ KINDS: frozenset[str] = frozenset(kind for kind, _, _ in _SPECS) | _EXTRA_KINDS
 # looked for in short values: a long base64 token contains "xxxx" or "fake" by chance.
 _MARKERS_ANY = ("example", "placeholder", "redacted", "changeme", "change_me", "change-me",
                 "helloworld", "hello_world", "hello-world")
-_MARKERS_SHORT = ("xxxx", "****", "####", "....", "…", "dummy", "fake", "sample", "your",
+_MARKERS_SHORT = ("xxxx", "****", "####", "dummy", "fake", "sample", "your",
                   "insert", "replace", "todo", "<", ">", "{{", "}}", "${", "%(", "%s")
 _STAND_IN_VALUES = frozenset((
     "password", "passwd", "pass", "passphrase", "secret", "token", "apikey", "api_key",
@@ -305,10 +312,12 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
         return True
     if len(value) <= 100 and any(m in lowered for m in _MARKERS_SHORT):
         return True
-    if lowered.startswith(("$", "%", "[redacted", "{")) or lowered.endswith(".."):
+    if lowered.startswith(("$", "%", "[redacted", "{")):
         return True
-    # Masked on the page (`xoxp-1234-...-####`, `ghp_abcd****`): what is shown is not the secret.
-    if text[end:end + 1] in ("#", "*", "…") or text[end:end + 2] == "..":
+    # Masked on the page (`xoxp-1234-...-####`, `ghp_abcd****`) or elided after a few characters
+    # (`ops_eyJzaWdu..`): what is shown is not the secret. A value cut by a truncation ("…", or
+    # "..." after a long prefix) still is one, and goes.
+    if text[end:end + 1] in ("#", "*") or (len(value) <= 20 and lowered.endswith("..")):
         return True
     if lowered.translate(_LEET).strip("!.") in _STAND_IN_VALUES:
         return True
@@ -501,7 +510,10 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
 
 def _check_nested(text: str, match: re.Match[str], start: int, end: int,
                   kind: str) -> str | None:
-    return None if _placeholder(text[start:end], text, end, random=False) else kind
+    value = text[start:end]
+    if value.endswith(":") or _code(value) or _placeholder(value, text, end, random=False):
+        return None
+    return kind
 
 
 def _check_phrase(text: str, match: re.Match[str], start: int, end: int,

@@ -8,8 +8,8 @@ on every pattern's own matches, and on labelled secret samples.
 
 Every redaction pattern needs at least one of:
 - a word in the text (a name that says secret, a tool that takes a password on its command line,
-  `://` for credentials in a URL, `authorization`), or a vendor prefix that can be split by
-  non-word characters before 20 characters (`glc_`, `ops_`, `eyJ`, `Q~`);
+  `:/` for credentials in a URL, `authorization`), or a vendor prefix whose token can be split by
+  non-word characters within 20 characters (`glc_`, `ops_`, `eyJ`, `Q~`, `xox`);
 - a run of 20 or more `[A-Za-z0-9_-]` characters (every other vendor token). A UUID is not
   enough: no pattern accepts one without a word beside it.
 """
@@ -23,9 +23,9 @@ _WORDS = (
     "pass", "pwd", "pw", "secret", "token", "key", "credential", "auth", "bearer", "mnemonic",
     "phrase", "contrase", "kennwort", "parola", "sourcegraph",
     # commands whose flags take a password, URLs with a user part, SAS signatures
-    "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", "://", "sig=",
+    "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
-    "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1",
+    "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
 )
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _HEX_LOWER = frozenset("0123456789abcdef")
