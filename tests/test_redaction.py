@@ -323,6 +323,10 @@ STRUCTURES: list[tuple[str, str]] = [
      + gen(120, ALNUM + "+/", 36) + "\\n" + gen(60, ALNUM + "+/", 37)
      + '\\n-----END PRIVATE KEY-----\\n", "client_email": "a@b.iam.gserviceaccount.com"}',
      gen(60, ALNUM + "+/", 37)),
+    # after a quote was flattened or cut: joined YAML lines, a single slash, a "…" truncation
+    (f"deploy: password: secure: {PW}Qz on: push", PW + "Qz"),
+    (f"path notes http:/ci:{PW}@git.local/repo", PW),
+    (f"notes GITHUB_TOKEN=ghp_{gen(36, ALNUM, 40)}…", gen(36, ALNUM, 40)),
     # a value carried on past base64 padding is removed whole
     ("square EAAA" + gen(60, ALNUM, 38) + "=" + gen(6, ALNUM, 39) + " done",
      "=" + gen(6, ALNUM, 39)),
