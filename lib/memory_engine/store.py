@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import json
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -395,13 +394,21 @@ class Store:
         storefs.append_json_line(self.root, self.config.log_dir / JOURNAL_NAME, entry)
 
     def journal(self) -> Iterator[dict[str, object]]:
+        """Every journal entry, oldest first. A line that is not a JSON object (one a crash cut
+        short, or an edit by hand) is skipped, not fatal: the journal is an audit trail to read,
+        and one bad line must not hide the rest.
+
+        jsonlines is imported here, not at the top: hooks import this module on every run and
+        only ever append to the journal (through storefs), so they never pay for it.
+        """
+        import jsonlines
+
         path = self.config.log_dir / JOURNAL_NAME
         if not path.exists():
             return
-        with path.open(encoding="utf-8", errors="replace") as handle:
-            for line in handle:
-                with contextlib.suppress(json.JSONDecodeError):
-                    yield json.loads(line)
+        with path.open(encoding="utf-8", errors="replace") as handle, \
+                jsonlines.Reader(handle) as reader:
+            yield from reader.iter(type=dict, skip_invalid=True, skip_empty=True)
 
 
 def history_sha1(data: bytes) -> str:
