@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import claude_code
 import pytest
 
 from memory_engine.store import Store
@@ -37,13 +38,9 @@ def record_text(body: str, *, tier: str = "procedural", rid: str = "run-tests-fi
 
 
 @pytest.fixture
-def real(shared_dir: Path) -> dict[str, dict[str, Any]]:
-    out = {}
-    for tool in ("Write", "Edit"):
-        sample = json.loads((shared_dir / "claude-code" / "hook-payloads" /
-                             f"PreToolUse.{tool}.json").read_text(encoding="utf-8"))
-        out[tool] = sample["payload"]
-    return out
+def real() -> dict[str, dict[str, Any]]:
+    """Real PreToolUse payloads (tests/data/claude-code/), so the gate is tested in any clone."""
+    return {tool: claude_code.payload(f"PreToolUse.{tool}") for tool in ("Write", "Edit")}
 
 
 def payload(real: dict[str, dict[str, Any]], tool: str, project: Path,
