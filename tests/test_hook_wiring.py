@@ -70,11 +70,12 @@ def test_the_installer_reads_the_dependencies_from_pyproject(tmp_path: Path) -> 
     assert environment.requirements(REPO) == pyproject["project"]["dependencies"]
     # one source of truth: a dependency added to pyproject.toml is what the installer and the
     # plugin's first run install and check for, with no second list to update
-    text = (REPO / "pyproject.toml").read_text(encoding="utf-8").replace(
-        '"tomli-w>=1.0",', '"tomli-w>=1.0",\n    "no-such-dist-for-memory-engine>=1",')
-    (tmp_path / "pyproject.toml").write_text(text, encoding="utf-8")
+    deps = [*pyproject["project"]["dependencies"], "no-such-dist-for-memory-engine>=1"]
+    listed = ", ".join(json.dumps(d) for d in deps)  # a JSON string is a TOML basic string
+    (tmp_path / "pyproject.toml").write_text(
+        f'[project]\nname = "memory-engine"\ndependencies = [{listed}]\n', encoding="utf-8")
     reqs = environment.requirements(tmp_path)
-    assert reqs[-1] == "no-such-dist-for-memory-engine>=1"
+    assert reqs == deps
     names = environment.distribution_names(reqs)
     assert "pyyaml" in names and "python-frontmatter" in names
     probe = environment.probe(sys.executable, names)
