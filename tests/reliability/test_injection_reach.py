@@ -1,0 +1,34 @@
+"""Part 6: planted attack texts (the shared dataset's and our own look-alike variants) through a
+draft, a hand-written record and a transcript correction; the cold start must show none of them
+without the warning line, and none at all whose candidate admission quarantined."""
+
+from __future__ import annotations
+
+import parts
+import pytest
+
+DATASET_SAMPLE = 40  # attacks taken from the shared dataset in CI (a spread over its sources)
+
+
+@pytest.fixture(scope="module")
+def reach(tmp_path_factory: pytest.TempPathFactory) -> parts.InjectionResult:
+    import helpers as H
+
+    return parts.injection(tmp_path_factory.mktemp("injection"),
+                           H.injection_corpus(DATASET_SAMPLE))
+
+
+@pytest.mark.parametrize("route", parts.ROUTES)
+def test_no_planted_text_reaches_the_cold_start_unwarned(reach: parts.InjectionResult,
+                                                        route: str) -> None:
+    assert reach.planted[route] > 0
+    assert reach.unwarned[route] == [], "\n".join(reach.unwarned[route][:10])
+
+
+def test_hand_written_records_do_reach_the_cold_start(reach: parts.InjectionResult) -> None:
+    # otherwise the check above proves nothing: the planted records are valid and in budget
+    assert reach.shown["record"] >= reach.planted["record"] // 2, reach.figure()
+
+
+def test_quarantined_text_never_reaches_the_cold_start(reach: parts.InjectionResult) -> None:
+    assert reach.quarantined_shown == [], "\n".join(reach.quarantined_shown[:10])
