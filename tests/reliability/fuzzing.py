@@ -7,7 +7,8 @@ as !!python/object, deep nesting). Most cases run through the hook runtime's ent
 process, for volume; every `subprocess_every`-th case also runs as a real hook process.
 
 The harness never raises on a bad case: it records the problem and goes on, so one run yields
-counts (the figures) and the test asserts that every count is zero.
+counts (the figures) and the test asserts that every count is zero. The input of a case over
+its budget is copied to `findings/` beside the sandbox, to replay it by hand.
 """
 
 from __future__ import annotations
@@ -35,9 +36,10 @@ READ_ONLY = ("session_start", "user_prompt", "pre_write", "post_tool")
 
 
 # A fuzz case is one small input (a payload, a transcript of at most a few MB, one record),
-# which a hook handles in milliseconds: five seconds is generous, and a hook past it would soon
-# meet Claude Code's own timeout on real input of the same kind.
-CASE_BUDGET = 5.0
+# which a hook handles in well under a second: ten seconds is generous even on a loaded
+# machine, and a hook past it would soon meet Claude Code's own timeout on real input of the
+# same kind.
+CASE_BUDGET = 10.0
 
 
 def hook_budgets() -> dict[str, float]:
@@ -296,24 +298,32 @@ class Harness:
     """One sandbox with seeded records; runs cases in it and tallies what went wrong."""
 
     def __init__(self, base: Path, subprocess_every: int = 40) -> None:
-        self.box = H.make_sandbox(base)
+        self.box = H.make_sandbox(base / "sandbox")
+        self.findings = base / "findings"  # inputs of failed cases, beside the sandbox
         self.subprocess_every = subprocess_every
         self.budgets = hook_budgets()
         self.tally = FuzzTally()
         self.seeded = seed_records(self.box)
         self.validated = 0
+        self.last_stdin: bytes | None = None
+        self.case_started = 0.0
         self.outside_before = H.outside_state(self.box)
 
-    def case(self, handler: str, stdin: bytes, label: str) -> H.Run:
-        """Run one case in process (and, now and then, as a process) and judge it."""
+    def case(self, handler: str, stdin: bytes, label: str, root_from_env: bool = True) -> H.Run:
+        """Run one case in process (and, now and then, as a process) and judge it. Without
+        `root_from_env` the store is found the way a plugin install finds it: from the
+        payload's `cwd` (which the case may have made hostile)."""
         self.tally.cases += 1
-        with self.box.active():
+        self.last_stdin = stdin
+        unset = {} if root_from_env else {"MEMORY_ENGINE_ROOT": ""}
+        with self.box.active(**unset):
             run = H.run_hook_inprocess(handler, stdin, timeout=self.budgets[handler] + 1)
         self._judge(handler, run, label, "in process")
         if self.tally.cases % self.subprocess_every == 0:
             self.tally.subprocess_cases += 1
             try:
-                proc = H.run_hook(self.box, handler, stdin, timeout=self.budgets[handler] + 5)
+                proc = H.run_hook(self.box, handler, stdin, timeout=self.budgets[handler] + 5,
+                                  env=self.box.env(**unset))
             except subprocess.TimeoutExpired:
                 proc = H.Run(0, b"", b"", self.budgets[handler] + 5)
             if handler == "stop" and H.stop_detached(self.box, self.budgets[handler]):
@@ -340,7 +350,21 @@ class Harness:
         self.tally.note_time(run.seconds, where)
         if run.seconds > self.budgets[handler] + startup:
             self.tally.slow.append(f"{where}: {run.seconds:.1f} s, budget "
-                                   f"{self.budgets[handler]:.0f} s")
+                                   f"{self.budgets[handler]:.0f} s (input kept in "
+                                   f"{self.keep(handler)})")
+
+    def keep(self, handler: str) -> Path:
+        """Copy the last case's stdin and transcripts out of the sandbox, to replay it."""
+        import shutil
+
+        folder = self.findings / f"{len(self.tally.problems()):04d}-{handler}"
+        folder.mkdir(parents=True, exist_ok=True)
+        if self.last_stdin is not None:
+            (folder / "stdin.json").write_bytes(self.last_stdin)
+        for transcript in self.box.inputs.glob("*.jsonl"):
+            if transcript.stat().st_mtime >= self.case_started:
+                shutil.copy(transcript, folder / transcript.name)
+        return folder
 
     def _after(self, handler: str, label: str) -> None:
         after = H.outside_state(self.box)
@@ -397,9 +421,10 @@ FUZZ_SETTINGS: dict[str, Any] = {
 
 def fuzz_payloads(harness: Harness, handler: str, examples: int) -> None:
     @settings(max_examples=examples, **FUZZ_SETTINGS)
-    @given(payload_bytes(harness.box, handler))
-    def one(stdin: bytes) -> None:
-        harness.case(handler, stdin, f"payload {stdin[:160]!r}")
+    @given(payload_bytes(harness.box, handler), st.sampled_from([True, True, True, False]))
+    def one(stdin: bytes, root_from_env: bool) -> None:
+        how = "" if root_from_env else ", store found from the payload's cwd"
+        harness.case(handler, stdin, f"payload {stdin[:160]!r}{how}", root_from_env)
 
     one()
 
@@ -422,6 +447,7 @@ def fuzz_transcripts(harness: Harness, examples: int) -> None:
         # cursor unsaved, and the cases after it must be judged on their own input.
         session = f"fz-session-{harness.tally.cases}"
         path = harness.box.inputs / f"{session}.jsonl"
+        harness.case_started = time.time() - 1
         path.write_bytes(data)
         harness.outside_before = H.outside_state(harness.box)  # the input itself changed
         payload = H.base_payload(BASES[handler], harness.box, session_id=session,

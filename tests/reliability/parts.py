@@ -403,8 +403,8 @@ def _gate_secret(box: H.Sandbox, tool: str, i: int, secret: H.Secret,
         tool_input = ({"file_path": str(target), **edit, "replace_all": False} if tool == "Edit"
                       else {"file_path": str(target),
                             "edits": [edit, {"old_string": "second", "new_string": "2nd"}]})
-    payload = H.base_payload("PreToolUse.Write.json", box, **common, tool_name=tool,
-                             tool_input=tool_input)
+    base = "PreToolUse.Write.json" if tool == "Write" else "PreToolUse.Edit.json"
+    payload = H.base_payload(base, box, **common, tool_name=tool, tool_input=tool_input)
     run = H.run_hook_inprocess("pre_write", json.dumps(payload).encode())
     if b'"deny"' not in run.stdout:
         content = resulting_content(tool, tool_input, str(target))
