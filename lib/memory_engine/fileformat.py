@@ -89,6 +89,11 @@ def loads(text: str) -> tuple[dict[str, Any], str]:
         post = frontmatter.loads(text, handler=_HANDLER)
     except RecursionError as exc:  # flow collections nest without going through compose_node
         raise UnsafeYAMLError(f"nesting too deep ({exc})", None) from exc
+    except (yaml.YAMLError, ValueError):
+        raise
+    except Exception as exc:  # a constructor fed a wrong node (`!!timestamp nope`) raises others
+        raise UnsafeYAMLError(f"a value YAML cannot build ({type(exc).__name__}: {exc})",
+                              None) from exc
     metadata = post.metadata
     return (dict(metadata) if isinstance(metadata, dict) else {}), post.content
 

@@ -120,7 +120,8 @@ class HookPayload:
 
     @property
     def agent_type(self) -> str:
-        return self._str("agent_type")
+        # a label, quoted into traces: bounded so a huge value cannot stall screening
+        return self._str("agent_type")[:100]
 
     @property
     def agent_transcript_path(self) -> Path | None:

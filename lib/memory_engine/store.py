@@ -144,7 +144,10 @@ class Store:
         return base / f"{record.id}.md"
 
     def lock(self, tier: str) -> contextlib.AbstractContextManager[None]:
-        return locked(self.tier_dir(tier) / ".lock")
+        folder = self.tier_dir(tier)
+        # through storefs first: a symlinked tier folder is refused before a lock file is made
+        storefs.make_dirs(self.config.base_of(folder), folder)
+        return locked(folder / ".lock")
 
     # -- writes -----------------------------------------------------------------------------
     def write(self, record: Record, *, create: bool = False, op: str | None = None,

@@ -75,7 +75,10 @@ _SPACED_PAIRS = re.compile(r"(?<![^\W\d_])[^\W\d_](?:[ .\-_*][^\W\d_])+(?![^\W\d
 
 _LEET_TABLE = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t",
                              "@": "a", "$": "s"})
-_LEET_TOKEN = re.compile(r"[0-9A-Za-z@$]*[013457@$][0-9A-Za-z@$]*")
+# A whole word, then the check for a leet character: the form with the character in the
+# middle of two stars backtracks quadratically on a long word.
+_LEET_TOKEN = re.compile(r"[0-9A-Za-z@$]+")
+_LEET_CHARS = frozenset("013457@$")
 _LEET_FREE_DIGIT = re.compile(r"[2689]")
 
 
@@ -186,6 +189,8 @@ def _collapse_spacing(text: str, offsets: list[int]) -> tuple[str, list[int]]:
 def _read_leetspeak(text: str) -> str:
     def fix(match: re.Match[str]) -> str:
         token = match.group(0)
+        if not _LEET_CHARS.intersection(token) or len(token) > 64:
+            return token
         if token.isdigit() or _LEET_FREE_DIGIT.search(token) or not any(
                 c.isalpha() for c in token):
             return token

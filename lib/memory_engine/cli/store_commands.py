@@ -206,7 +206,8 @@ def _stray_files(store: Store, clean: bool = False) -> list[str]:
     if clean:
         for path in storefs.clean_temp_leftovers(store.root):
             print(f"removed {path}: a temp file a killed write left behind", file=sys.stderr)
-    for path in storefs.temp_leftovers(store.root):
+    # every temp file, however young: a write in flight lasts milliseconds
+    for path in storefs.temp_leftovers(store.root, older_than=0):
         stray.append(f"{path}: temp file left by a write that was killed (the real file is "
                      "whole); fix: `memengine validate --clean` removes it")
     for _tier, folder in store.index.record_dirs():
