@@ -465,7 +465,7 @@ def injection(base: Path, texts: list[str] | None = None) -> InjectionResult:
                 if hits:
                     result.shown[route] += 1
                     if not all(hits):
-                        result.unwarned[route].append(repr(text[:100]))
+                        result.unwarned[route].append(text)
                 if text in quarantined and any(w in cold_skeleton for w in windows):
                     result.quarantined_shown.append(f"{route}: {text[:100]!r}")
             _clear(box)
