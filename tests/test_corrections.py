@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from memory_engine.corrections import Detector, LexiconError, load_lexicon, normalise
+from memory_engine.corrections import Detector, LexiconError, load_lexicon
+from memory_engine.text import normalise
 from memory_engine.transcript import HumanTurn, Signal, read_transcript
 
 REPO = Path(__file__).resolve().parents[1]

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from memory_engine.retrieval.cues import normalise, vocabulary
+from memory_engine.retrieval.cues import vocabulary
 from memory_engine.retrieval.router import route, split_clauses
 from memory_engine.retrieval.spelling import meant, repair
+from memory_engine.text import normalise
 
 V = vocabulary(("alice",))
 

@@ -102,14 +102,18 @@ def _preferences(index: Index, config: StoreConfig) -> list[Row]:
     """The best preferences whose domain one of this project's words names (exact: the domains
     are listed by a skip scan, then each chosen domain's best are walked); with no match, the
     best preferences overall."""
-    from memory_engine.retrieval.stemming import stem
-
     wanted = project_domains(config, index)
-    stems = {stem(w) for w in wanted}
+    stems: set[str] | None = None
 
     def relevant(domain: str) -> bool:
-        return (domain in UNIVERSAL_DOMAINS or domain in wanted
-                or any(stem(p) in stems for p in domain.split("-") if len(p) > 2))
+        nonlocal stems
+        if domain in UNIVERSAL_DOMAINS or domain in wanted:
+            return True
+        from memory_engine.text import stem  # here: an empty store never needs the stemmer
+
+        if stems is None:
+            stems = {stem(w) for w in wanted}
+        return any(stem(p) in stems for p in domain.split("-") if len(p) > 2)
 
     chosen = [d for d in index.domains(T.PERSONALIZED) if relevant(d)]
     if chosen:

@@ -1,14 +1,14 @@
 """Correction detection: which human turns tell the agent it got something wrong.
 
 Two kinds of evidence. Lexical: a multilingual trigger lexicon kept in a data file
-(`data/corrections.toml`, extended by `<store>/corrections.toml`), matched on a normalised form
-of the turn so accents, curly quotes and voice-to-text spellings do not matter. The triggers are
-written for the shapes a correction takes in each language (a refusal or a "stop" opening the
-turn, a negative imperative, reported speech such as "I said" / "j'ai dit" / "te dije", "not
-what I asked", "wrong", "still failing", "you deleted", "why did you", "put it back"), not for
-particular sentences. Structural: the human interrupted the agent, rejected a tool use, or
-repeated a request they had already made. A turn that follows an interrupt or a rejection
-carries that signal: it is usually the human saying what to do instead.
+(`data/corrections.toml`, extended by `<store>/corrections.toml`), matched on the normal form
+of the turn (`text.normalise`) so accents, curly quotes and voice-to-text spellings do not
+matter. The triggers are written for the shapes a correction takes in each language (a
+refusal or a "stop" opening the turn, a negative imperative, reported speech such as "I said" /
+"j'ai dit" / "te dije", "not what I asked", "wrong", "still failing", "you deleted", "why did
+you", "put it back"), not for particular sentences. Structural: the human interrupted the
+agent, rejected a tool use, or repeated a request they had already made. A turn that follows an
+interrupt or a rejection carries that signal: it is usually the human saying what to do instead.
 
 Suppressions (`[[suppress]]` in the same files) mark what is not a complaint: the human blaming
 themselves ("I forgot to tell you", "my bad") or answering "no, not needed" cancel every signal;
@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from memory_engine.text import normalise, tokenise
 from memory_engine.transcript import HumanTurn, Signal
 
 LEXICON_NAME = "corrections.toml"
@@ -39,10 +39,7 @@ MATCH_HEAD = 2000
 MATCH_TAIL = 600
 SCOPES = ("all", "interrupt")
 
-_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
-                         "\u00ab": '"', "\u00bb": '"', "\u02bc": "'"})
 _SPACES = re.compile(r"\s+")
-_WORD = re.compile(r"[a-z0-9']+")
 _FRAGMENT = re.compile(r"<<([a-z_]+)>>")
 # Quoted words are someone else's: an app's message ("says 'wrong password'"), code, an error.
 # A single quote opens a quotation only after a non-letter, so "that's" and "don't" stay.
@@ -100,15 +97,6 @@ class Lexicon:
                     return [], [sup.id]
                 calm.append(sup.id)
         return [t.id for t in self.triggers if t.regex.search(norm)], calm
-
-
-def normalise(text: str) -> str:
-    """Lower case, no accents, straight quotes, single spaces: the form triggers are written for."""
-    text = text.translate(_QUOTES).lower()
-    if not text.isascii():
-        text = "".join(c for c in unicodedata.normalize("NFKD", text)
-                       if not unicodedata.combining(c))
-    return _SPACES.sub(" ", text).strip()
 
 
 def _excerpt(text: str) -> str:
@@ -316,7 +304,7 @@ class Detector:
 def _words(text: str) -> set[str]:
     # Hashed, because these sets are saved with the cursor and a turn may hold a secret.
     return {hashlib.blake2b(w.encode(), digest_size=4).hexdigest()
-            for w in _WORD.findall(normalise(text[:2000]))}
+            for w in tokenise(text[:2000])}
 
 
 def quote(text: str) -> str:

@@ -15,10 +15,11 @@ from typing import Any
 
 from memory_engine import tiers as T
 from memory_engine.admission.factors import Candidate, observed_on
-from memory_engine.admission.features import STOPWORDS, strip_accents
+from memory_engine.admission.features import STOPWORDS
 from memory_engine.records import Record
 from memory_engine.safepath import UnsafePathError, check_id, new_id, slugify
 from memory_engine.schema import RecordError, validate
+from memory_engine.text import normalise
 
 _WORDS = re.compile(r"[^\W\d_][\w'-]*", re.UNICODE)
 _CONDITION = re.compile(
@@ -53,7 +54,7 @@ def infer_topic(text: str) -> str:
 
 def infer_trigger(text: str) -> list[str]:
     words = sorted(dict.fromkeys(key_words(text, 8)), key=len, reverse=True)[:2]
-    return [" ".join(strip_accents(w) for w in words)] if words else ["always"]
+    return [" ".join(normalise(w) for w in words)] if words else ["always"]
 
 
 def infer_bucket(text: str) -> str:

@@ -36,6 +36,7 @@ from typing import NamedTuple
 from memory_engine.admission import features as F
 from memory_engine.admission import lexicon as L
 from memory_engine.admission.similarity import Neighbour, identifiers, similarity
+from memory_engine.text import normalise, stem
 
 VALUE_SUBJECT = 0.6   # how alike two subjects must be before differing values contradict
 
@@ -48,10 +49,10 @@ class Contradiction(NamedTuple):
     detail: str
 
 
-_SKIP = frozenset(F.stem(L.canonical(F.strip_accents(w))) for w in
+_SKIP = frozenset(stem(L.canonical(normalise(w))) for w in
                   F.POLARITY_WORDS | F.MARKER_WORDS |
                   {w for group in F.CHOICE_GROUPS for w in group})
-_MARKERS = frozenset(F.stem(L.canonical(w)) for w in F.MARKER_WORDS)
+_MARKERS = frozenset(stem(L.canonical(w)) for w in F.MARKER_WORDS)
 
 
 def _subject(text: str) -> list[str]:
@@ -85,7 +86,7 @@ class _Clause(NamedTuple):
 def _clauses(text: str) -> list[_Clause]:
     out = []
     for part in F.clauses(text):
-        norm = L.canonical_text(_NOT_NEGATIVE.sub(" ", F.strip_accents(part.lower())))
+        norm = L.canonical_text(_NOT_NEGATIVE.sub(" ", normalise(part)))
         negative = bool(F.NEGATIVE.search(norm) or F.RELAX.search(norm))
         tokens = frozenset(F.content_tokens(part))
         out.append(_Clause(part, negative, bool(_CONDITION.match(norm)), tokens - _MARKERS,
@@ -120,7 +121,7 @@ def _opposed(mine: list[_Clause], theirs: list[_Clause]) -> str | None:
                     continue
                 if not neg.act <= pos.tokens or _other_identifier(neg.text, pos.text):
                     continue
-                permit = F.PERMIT.search(F.strip_accents(pos.text.lower()))
+                permit = F.PERMIT.search(normalise(pos.text))
                 said = f"\"{permit.group(0)}\"" if permit else "states it"
                 return (f"{who} negates \"{neg.text[:60]}\"; the other side {said}: "
                         f"\"{pos.text[:60]}\"")
@@ -134,7 +135,7 @@ def _choices(text: str) -> dict[int, str]:
     spaces elsewhere" state their choice before the exclusion or the exception. Words are put
     in their English form first, so "français" and "French" are the same member.
     """
-    norm = _NOT_A_CHOICE.sub(" ", F.strip_accents(text.lower()))
+    norm = _NOT_A_CHOICE.sub(" ", normalise(text))
     words = [L.canonical(w.strip(".,;:!?()[]`'\"")) for w in
              norm.replace("-", " ").replace("/", " ").split()]
     out: dict[int, str] = {}
@@ -150,7 +151,7 @@ _NOT_A_CHOICE = re.compile(r"\b(?:as long as|so long as|no longer|any longer|how
                            r"for long|before long)\b")
 
 _GROUPS: tuple[frozenset[str], ...] = tuple(
-    frozenset(L.canonical(F.strip_accents(w)) for w in group) for group in F.CHOICE_GROUPS)
+    frozenset(L.canonical(normalise(w)) for w in group) for group in F.CHOICE_GROUPS)
 
 
 def differs(text: str, other: str, *, any_new_value: bool = False) -> tuple[str, str] | None:

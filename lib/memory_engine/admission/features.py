@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from typing import NamedTuple
 
 from memory_engine.admission import lexicon as L
+from memory_engine.text import normalise, stem, tokenise
 
 
 def _rx(*alternatives: str) -> re.Pattern[str]:
@@ -289,8 +289,6 @@ CHOICE_GROUPS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "utc local",
 ))
 
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
-
 STOPWORDS = _wordset("""
 a an the and or of to in on at for with by from as is are was were be been being it its this that
 these those there here i we you he she they me my our your their his her them us do does did so
@@ -307,30 +305,14 @@ since because has have had get gets got go goes through least while which what w
 """)
 
 
-def strip_accents(text: str) -> str:
-    if text.isascii():
-        return text
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-
-
-def stem(word: str) -> str:
-    """A crude language-neutral stem: good enough to match "commits"/"committing"/"commit"."""
-    for suffix in ("ing", "ed", "es", "s", "ly", "en", "er", "e", "o", "a"):
-        if len(word) > len(suffix) + 3 and word.endswith(suffix):
-            word = word[: -len(suffix)]
-            # "committ(ing)" -> "commit", "plann(ed)" -> "plan"
-            if suffix in ("ing", "ed") and len(word) > 3 and word[-1] == word[-2] \
-                    and word[-1] not in "aeiouls":
-                word = word[:-1]
-            break
-    return word[:7]
-
-
 def content_tokens(text: str) -> list[str]:
-    """Lower-cased, accent-free, stemmed content words (stopwords dropped), in order.
+    """Content words (stopwords dropped) of `text.normalise(text)`, stemmed, in order.
 
     Words the cross-language lexicon knows become their English form first, so a French or
-    German restatement yields the same tokens as the English original.
+    German restatement yields the same tokens as the English original. Every word is stemmed
+    in English, whatever the text's language: what a restatement in another language shares
+    with the original is mostly English (tool names, commands, loanwords such as `make` in an
+    Italian sentence), and it must get the stem it gets in the English text.
     """
     return list(_content_tokens(text))
 
@@ -339,9 +321,8 @@ def content_tokens(text: str) -> list[str]:
 # the neighbours every candidate meets): a small cache keeps that off the decision's path.
 @functools.lru_cache(maxsize=4096)
 def _content_tokens(text: str) -> tuple[str, ...]:
-    norm = L.canonical_text(strip_accents(text.lower()))
     out: list[str] = []
-    for w in _WORD.findall(norm):
+    for w in tokenise(L.canonical_text(normalise(text))):
         c = L.CANON.get(w)
         if c is not None:
             out.append(stem(c))
@@ -371,7 +352,7 @@ class Features(NamedTuple):
             return list(dict.fromkeys(m.group(0).lower() for m in pattern.finditer(text)))
 
         return cls(
-            words=len(_WORD.findall(text)),
+            words=len(tokenise(text)),
             actionable=found(ACTIONABLE),
             prescriptive=found(PRESCRIPTIVE),
             general=found(GENERAL),

@@ -21,8 +21,9 @@ import math
 import re
 from typing import TYPE_CHECKING, NamedTuple
 
-from memory_engine.admission.features import ENTITY, STOPWORDS, content_tokens, strip_accents
+from memory_engine.admission.features import ENTITY, STOPWORDS, content_tokens
 from memory_engine.admission.lexicon import canonical
+from memory_engine.text import normalise
 
 if TYPE_CHECKING:
     from memory_engine.index import Index
@@ -88,7 +89,7 @@ def fts_query(text: str) -> str:
     six letters or more become prefix terms on their first six letters, so "commits" and
     "committing" meet; shorter ones must match exactly.
     """
-    words = {strip_accents(w) for w in _RAW_WORD.findall(text.lower())
+    words = {normalise(w) for w in _RAW_WORD.findall(text.lower())
              if len(w) > 2 and w not in STOPWORDS}
     chosen = sorted((w for w in words if _FTS_TERM.match(w)), key=lambda w: (-len(w), w))
     # A translated restatement shares few surface words with the English original: its

@@ -23,10 +23,11 @@ import re
 from typing import Any
 
 from memory_engine import tiers as T
-from memory_engine.corrections import Correction, normalise
+from memory_engine.corrections import Correction
 from memory_engine.records import ProceduralRecord, Record
 from memory_engine.reflexion import prescribe
 from memory_engine.store import Store
+from memory_engine.text import normalise
 
 AUDITED_KINDS = ("rule", "lesson")
 CANDIDATE_TOPIC = "user-correction"

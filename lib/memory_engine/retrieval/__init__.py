@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from memory_engine.retrieval.query import Query
     from memory_engine.retrieval.router import Route
 
-# The submodules are imported by recall() itself: the cold start imports this package for
-# `stemming.stem` only and must not pay for the query reader or the router's cue table.
+# The submodules are imported by recall() itself: the session-start hook imports this package
+# for `retrieval.session` only and must not pay for the query reader or the router's cue table.
 MODES = ("typed", "bucket")
 DEFAULT_MIN_CONFIDENCE = 0.5  # semantic patterns under this are not returned
 MIN_SCORE = 0.35  # absolute floor on a typed item's score

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 
 from memory_engine import tiers as T
 
@@ -290,14 +289,6 @@ STORE_CUES: tuple[tuple[str, float, str, str], ...] = (
     # a principal the store knows is named: the request is likely about that person
     (U, 0.8, "names a principal", r"\b(?:{name})\b"),
 )
-
-
-def normalise(text: str) -> str:
-    """Lower-case, accents removed, apostrophes unified, whitespace collapsed."""
-    lowered = text.lower().replace("\u2019", "'").replace("\u00b4", "'")
-    decomposed = unicodedata.normalize("NFKD", lowered)
-    plain = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(plain.split())
 
 
 def _fill(pattern: str, names: tuple[str, ...]) -> str:

@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING, Any
 from memory_engine import tiers as T
 from memory_engine.retrieval import DEFAULT_MIN_CONFIDENCE
 from memory_engine.retrieval.query import Query
-from memory_engine.retrieval.stemming import stem
 
 if TYPE_CHECKING:
     from memory_engine.index import Index, Row
@@ -100,7 +99,7 @@ def row_text(row: Row) -> str:
 
 def _name_match(query: Query, name: str) -> float:
     """Share of a hyphenated name's words ("flaky-tests") that the request uses (stems)."""
-    parts = [stem(p) for p in re.split(r"[^a-z0-9]+", name.lower()) if len(p) > 1]
+    parts = [query.stem(p) for p in re.split(r"[^a-z0-9]+", name.lower()) if len(p) > 1]
     if not parts:
         return 0.0
     return sum(1 for p in parts if p in query.stems) / len(parts)
@@ -149,8 +148,9 @@ class Policies:
         of a candidate's condition words (stems) that the request uses."""
         best = 0.0
         for row, _ in candidates:
-            stems = {stem(w) for w in re.findall(r"[a-z0-9]+", str(row.fields.get("condition")
-                                                                  or "").lower()) if len(w) > 2}
+            condition = str(row.fields.get("condition") or "").lower()
+            stems = {self.query.stem(w) for w in re.findall(r"[a-z0-9]+", condition)
+                     if len(w) > 2}
             if stems:
                 best = max(best, len(stems & self.query.stems) / len(stems))
         return best

@@ -1,10 +1,10 @@
 """What a retrieval request says, read once: its words, content terms, stems and any dates.
 
 Deterministic and dictionary-free: a short stop list (English and French, the languages the seed's
-principals wrote in), a crude suffix stripper to compare "deployed" with "deploy", and a date
-reader for ISO dates and the relative forms people type ("yesterday", "last week", "last Friday",
-"in March"). `today` is a parameter so the same request gives the same answer in tests and
-benchmarks.
+principals wrote in), the Snowball stemmer of the request's language (`text.stem`) to compare
+"deployed" with "deploy", and a date reader for ISO dates and the relative forms people type
+("yesterday", "last week", "last Friday", "in March"). `today` is a parameter so the same
+request gives the same answer in tests and benchmarks.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import datetime as dt
 import re
 
 from memory_engine.index import words
-from memory_engine.retrieval.stemming import stem
+from memory_engine.text import language, stem
 
 STOPWORDS = frozenset("""
 a about above after again all also am an and any are as at be been before being below between
@@ -47,7 +47,7 @@ _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 class Query:
     """A request, analysed: text, lower-case words, content terms (no stop words) and dates."""
 
-    __slots__ = ("date_range", "lower", "stems", "terms", "text", "today", "word_set")
+    __slots__ = ("date_range", "lang", "lower", "stems", "terms", "text", "today", "word_set")
 
     def __init__(self, text: str, today: dt.date | None = None,
                  ignore: frozenset[str] = frozenset()) -> None:
@@ -61,18 +61,26 @@ class Query:
         self.word_set = set(all_words)
         self.terms = list(dict.fromkeys(w for w in all_words if w not in STOPWORDS
                                         and w not in SCAFFOLD and not w.isdigit()))
-        self.stems = {stem(w) for w in self.terms if w not in ignore}
+        # Both sides of every comparison are stemmed in the request's language, so a word the
+        # request and a record share always has one stem, whatever language the record is in.
+        self.lang = language(text)
+        self.stems = {stem(w, self.lang) for w in self.terms if w not in ignore}
         self.date_range = read_dates(self.lower, self.today)
 
     def search_text(self) -> str:
         """The words handed to full-text search: content terms only (stop words add noise)."""
         return " ".join(self.terms)
 
+    def stem(self, word: str) -> str:
+        """`word`'s stem in the request's language: what `stems` holds."""
+        return stem(word, self.lang)
+
     def coverage(self, text: str) -> float:
         """Share of this request's content stems that occur in `text` (0 when it has none)."""
         if not self.stems:
             return 0.0
-        have = {stem(w) for w in words(text)}
+        lang = self.lang
+        have = {stem(w, lang) for w in words(text)}
         return len(self.stems & have) / len(self.stems)
 
 

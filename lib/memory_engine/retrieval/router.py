@@ -40,8 +40,9 @@ import re
 from typing import NamedTuple
 
 from memory_engine import tiers as T
-from memory_engine.retrieval.cues import compiled, normalise, vocabulary
+from memory_engine.retrieval.cues import compiled, vocabulary
 from memory_engine.retrieval.spelling import repair
+from memory_engine.text import normalise
 
 P, U, V = T.PROCEDURAL, T.PERSONALIZED, T.ENVIRONMENT
 CLAUSE_MIN = 1.0  # a clause decides when its wording scores at least this

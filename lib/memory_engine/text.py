@@ -1,0 +1,165 @@
+"""Words as every comparison in the engine reads them: one normal form, one tokeniser, one stemmer.
+
+* `normalise(text)`: lower case, accents removed, typographic quotes and apostrophes made
+  straight, whitespace collapsed to single spaces. The form the correction triggers, the
+  router's cues and the admission lexicon are written in, so each is written once, in plain
+  ASCII, for every spelling of a word ("Ça", "ca", "don’t", "don't").
+* `tokenise(text)`: the words of the normal form (letters and digits, with an inner apostrophe
+  kept: "don't", "l'api").
+* `stem(word, lang)`: the Snowball stemmer of English, French, German, Spanish or Italian
+  (PyStemmer), the result accent-free so stems of accented and plain spellings can meet.
+* `language(text)`: the language of a text, by counting function words that belong to one
+  language only; a text with none, or without a single leader, is English.
+
+Two words compare only when stemmed in the same language. Retrieval stems a request and every
+record it is measured against in the request's language; admission compares texts written in
+different languages through the English forms of its lexicon, and stems them all in English.
+
+Cheap to import: the session-start hook compares a few words through `stem`, so `re`,
+`unicodedata` and the stemmer's C extension are imported on first use, not here.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+
+if TYPE_CHECKING:
+    import re
+    from typing import Any
+
+LANGUAGES = ("en", "fr", "de", "es", "it")
+_ALGORITHMS = {"en": "english", "fr": "french", "de": "german", "es": "spanish",
+               "it": "italian"}
+
+# Typographic quotes become ASCII: "don’t" must meet "don't", and a quotation in «», “” or „“
+# is recognisably quoted (the corrections detector sets quoted words aside). The acute accent
+# is typed for an apostrophe on some keyboards ("don´t"); decomposed, it would leave a space.
+_QUOTES = str.maketrans({
+    "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u02bc": "'", "\u00b4": "'",
+    "\u2032": "'", "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u00ab": '"',
+    "\u00bb": '"', "\u2033": '"'})
+
+_WORD_PATTERN = r"[^\W_]+(?:'[^\W_]+)?"
+_word: re.Pattern[str] | None = None
+
+# Common function words of each language, accent-free like the normal form. Only the words of
+# one language count: a word two of them share ("de", "la", "que", "die", "was") tells nothing
+# and is dropped by `_one_language_words`, so every list can be written in full.
+_FUNCTION_WORDS_BY_LANGUAGE = {
+    "en": """a the and or but so is are was were be been being have has had do does did what how
+             why when where which who whom this that these those of to in for on with at by
+             from about into over after should would could can will shall may might must you
+             your we our they their them it its i my me he she his her not no if then than
+             there here any some just also only again yet still""",
+    "fr": """a le la les l un une des du de d et ou est sont etait ai as avons avez ont je j tu
+             il elle nous vous ils elles on ce c cet cette ces qui que qu quoi quel quelle quels
+             quelles comment pourquoi quand dans sur sous avec sans pour par pas ne n plus mais
+             donc car au aux mon ma mes ton ta tes son sa ses leur leurs se s me m te t y en deja
+             tout tous toute fait faut peut avant apres chez aussi tres encore si""",
+    "de": """der die das den dem des ein eine einen einem einer und oder aber ist sind war waren
+             bin bist hat haben hast habe wird werden wurde kann muss soll darf will ich du er
+             sie es wir ihr mich mir dich dir uns nicht kein keine mit von zu zum zur auf fur
+             uber unter bei beim nach aus im in an am vom wie was wann warum wer wo welche
+             welcher welches wenn dass auch noch schon nur jetzt mal so da doch sich man also
+             nochmal immer""",
+    "es": """el la los las un una unos unas y o es son era fue esta estan este esto estos estas
+             ese esa de del al a en por para con sin que como cuando cuanto donde quien cual
+             porque pero muy ya no se lo le les me te mi mis tu su sus nos hay tiene hace algo
+             alguien todo todos tambien sigue mas si ha he han""",
+    "it": """il lo la i gli le un una uno e o di del della dei delle degli al alla ai a da dal
+             dalla in nel nella su sul per con che non ma se si ci mi ti vi ne come cosa quando
+             quanto perche dove chi quale sono sei ho hai ha abbiamo hanno questo questa quello c l
+             quella anche ancora gia piu poi molto tutto tutti va fatto sempre mai""",
+}
+
+
+_function_words: dict[str, str] = {}  # word -> its one language; built on first use
+
+
+def _one_language_words() -> dict[str, str]:
+    if not _function_words:
+        seen: dict[str, set[str]] = {}
+        for lang, words in _FUNCTION_WORDS_BY_LANGUAGE.items():
+            for word in words.split():
+                seen.setdefault(word, set()).add(lang)
+        _function_words.update((w, langs.pop()) for w, langs in seen.items() if len(langs) == 1)
+    return _function_words
+
+# Elided articles and pronouns ("l'histoire", "dell'endpoint"): French and Italian stems are
+# taken on the word after them.
+_ELISIONS = frozenset(("l", "d", "j", "c", "m", "n", "s", "t", "qu", "jusqu", "lorsqu",
+                       "puisqu", "dell", "all", "nell", "sull", "dall", "un", "quell", "quest"))
+
+_stemmers: dict[str, Any] = {}
+# A prompt's recall stems the same few hundred words thousands of times: stems are kept per
+# process, per language, up to a bound that a long-lived process cannot outgrow.
+_SEEN: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
+MEMO_LIMIT = 100_000
+
+
+def _strip_accents(text: str) -> str:
+    """`text` with combining marks removed after compatibility decomposition (NFKD)."""
+    if text.isascii():
+        return text
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def normalise(text: str) -> str:
+    """Lower case, no accents, straight quotes and apostrophes, single spaces, no edges."""
+    text = _strip_accents(text.translate(_QUOTES))
+    return " ".join(text.lower().split())
+
+
+def tokenise(text: str) -> list[str]:
+    """The words of `normalise(text)`, in order, repeats kept."""
+    global _word
+    if _word is None:
+        import re
+
+        _word = re.compile(_WORD_PATTERN)
+    return _word.findall(normalise(text))
+
+
+def language(text: str) -> str:
+    """The language of `text` among LANGUAGES, guessed from its function words."""
+    counts = dict.fromkeys(LANGUAGES, 0)
+    function_words = _one_language_words()
+    for token in tokenise(text):
+        for word in token.split("'"):
+            lang = function_words.get(word)
+            if lang is not None:
+                counts[lang] += 1
+    best = max(counts.values())
+    leaders = [lang for lang in LANGUAGES if counts[lang] == best]
+    # No evidence, or no single leader: English, the language of most records and requests.
+    return leaders[0] if best > 0 and len(leaders) == 1 else "en"
+
+
+def stem(word: str, lang: str | None = None) -> str:
+    """The Snowball stem of a lower-case `word` in `lang` (English when None), accent-free.
+
+    Give the word with its accents where it has them: the French stemmer reads "-é" and "-ée"
+    as endings, and strips "déployée" and "déploiement" to the same stem.
+    """
+    seen = _SEEN[lang or "en"]
+    found = seen.get(word)
+    if found is None:
+        found = _stem(word, lang or "en")
+        if len(seen) < MEMO_LIMIT:
+            seen[word] = found
+    return found
+
+
+def _stem(word: str, lang: str) -> str:
+    stemmer = _stemmers.get(lang)
+    if stemmer is None:
+        import Stemmer  # type: ignore[import-not-found]  # a C extension: no source nor stubs
+
+        stemmer = _stemmers[lang] = Stemmer.Stemmer(_ALGORITHMS[lang])
+    if lang in ("fr", "it") and "'" in word:
+        head, _, tail = word.rpartition("'")
+        if head in _ELISIONS and tail:
+            word = tail
+    return _strip_accents(str(stemmer.stemWord(word)))
