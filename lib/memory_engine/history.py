@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from memory_engine import fastjson, storefs
+from memory_engine.rowdata import sha1_hex
 from memory_engine.safepath import check_id
 
 HISTORY_DIR = "_history"
@@ -52,12 +53,6 @@ def folder(store_root: Path, record_id: str) -> Path:
     return Path(store_root) / HISTORY_DIR / check_id(record_id)
 
 
-def _sha1(data: bytes) -> str:
-    import hashlib
-
-    return hashlib.sha1(data).hexdigest()
-
-
 def keep(store_root: Path, *, record_id: str, tier: str, rel_path: str, data: bytes, op: str,
          source: str = "") -> str:
     """Keep `data` as a new version of `record_id`; returns its file stem."""
@@ -67,7 +62,7 @@ def keep(store_root: Path, *, record_id: str, tier: str, rel_path: str, data: by
     base = folder(store_root, record_id)
     storefs.write_bytes(store_root, base / f"{stem}.md", data)
     meta = {"at": now.isoformat(timespec="seconds"), "op": op, "source": source, "tier": tier,
-            "path": rel_path, "sha1": _sha1(data)}
+            "path": rel_path, "sha1": sha1_hex(data)}
     storefs.write_bytes(store_root, base / f"{stem}.json",
                         (fastjson.dumps(storefs.screen_value(meta)) + "\n").encode("utf-8"))
     return stem
@@ -99,14 +94,10 @@ def versions(store_root: Path, record_id: str) -> list[Version]:
     return out
 
 
-def last_sha1(store_root: Path, record_id: str) -> str | None:
-    found = versions(store_root, record_id)
-    return found[-1].sha1 if found else None
-
-
-def differs_from_last(store_root: Path, record_id: str, data: bytes) -> bool:
-    """True when `data` is not the last version kept (a hand edit, or a record from before)."""
-    return last_sha1(store_root, record_id) != _sha1(data)
+def differs_from_last(found: list[Version], data: bytes) -> bool:
+    """True when `data` is not the last of the versions `found` (a hand edit, or a record from
+    before its history)."""
+    return not found or found[-1].sha1 != sha1_hex(data)
 
 
 def purge(store_root: Path, record_id: str) -> int:

@@ -219,9 +219,10 @@ class Store:
             current = storefs.read_bytes(base, path)
         except FileNotFoundError:
             return
-        if history.differs_from_last(base, record_id, current):
-            op = "edit" if history.versions(base, record_id) else "original"
-            self._keep(record_id, tier, path, current, op, "found on disk")
+        found = history.versions(base, record_id)  # read once for both questions
+        if history.differs_from_last(found, current):
+            self._keep(record_id, tier, path, current, "edit" if found else "original",
+                       "found on disk")
 
     def history(self, record_id: str) -> list[Version]:
         """The versions kept for `record_id`, oldest first (see `history.Version`)."""
@@ -243,12 +244,14 @@ class Store:
         if not versions:
             raise StoreError(f"no history kept for {record_id!r}; `memengine history "
                              f"{record_id}` lists versions once a record has been written")
+        from memory_engine.rowdata import sha1_hex
+
         row = self.index.get(record_id)
         if version is None:
             chosen = versions[-1]
             if row is not None and len(versions) > 1:
                 current = Path(row.path).read_bytes() if Path(row.path).is_file() else b""
-                if history_sha1(current) == chosen.sha1:
+                if sha1_hex(current) == chosen.sha1:
                     chosen = versions[-2]  # the file is the last version: undo that change
         else:
             if not 1 <= version <= len(versions):
@@ -412,12 +415,6 @@ class Store:
         with path.open(encoding="utf-8", errors="replace") as handle, \
                 jsonlines.Reader(handle) as reader:
             yield from reader.iter(type=dict, skip_invalid=True, skip_empty=True)
-
-
-def history_sha1(data: bytes) -> str:
-    import hashlib
-
-    return hashlib.sha1(data).hexdigest()
 
 
 def _mtime(folder: Path) -> int | None:

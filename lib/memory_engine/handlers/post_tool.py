@@ -62,7 +62,11 @@ def observation(payload: HookPayload) -> dict[str, Any]:
 
 
 def _capped(value: str, limit: int = MAX_NAME) -> str:
-    """Names and paths come from the model: bounded, so one call cannot bloat the log."""
+    """Names and paths come from the model: bounded, so one call cannot bloat the log. Screened
+    before the cut, so a secret is never halved into a shape the redactor no longer knows."""
+    from memory_engine.storefs import screen_text
+
+    value = screen_text(value)
     return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
