@@ -34,6 +34,12 @@ def test_no_screened_attack_reaches_the_cold_start_unwarned(reach: parts.Injecti
 
 def test_hand_written_records_do_reach_the_cold_start(reach: parts.InjectionResult) -> None:
     # otherwise the check above proves nothing: the planted records are valid and in budget
+    import helpers as H
+
+    if not H.INJECTION_FILE.is_file():
+        pytest.skip(f"attack dataset not found at {H.INJECTION_FILE} (only in CI and dev "
+                    "checkouts): the project's own attack texts alone put no hand-written record "
+                    "in the cold start, so there is nothing to check")
     assert reach.shown["record"] >= reach.planted["record"] // 2, reach.figure()
 
 
