@@ -111,8 +111,8 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
         stream.update(path=str(transcript), reader=reader.to_dict(),
                       detector=detector.to_state())
         if new:
-            _redact(new)
             texts = {t.uuid: t.text for t in reading.turns}
+            _redact(new, texts)
             pending = cursor.setdefault("to_audit", [])
             for c in new:
                 pending.append({"uuid": c.uuid, "text": _redacted(texts.get(c.uuid) or c.quote)})
@@ -244,15 +244,16 @@ def _merge_ledgers(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _redact(corrections: list[Correction]) -> None:
+def _redact(corrections: list[Correction], texts: dict[str, str]) -> None:
     """Quotes become memory text: secrets redacted, and a turn phrased as instructions to an AI
     reader is never quoted (the trace is read back at every session start, and admission would
-    only quarantine the lesson candidate, not the trace that quotes it)."""
+    only quarantine the lesson candidate, not the trace that quotes it). The whole turn is
+    judged, not the excerpt: an excerpt can leave out the very lines that make it an attack."""
     from memory_engine.injection import scan_injection
 
     for c in corrections:
         c.quote = _redacted(c.quote)
-        kinds = sorted({f.kind for f in scan_injection(c.quote)})
+        kinds = sorted({f.kind for f in scan_injection(texts.get(c.uuid) or c.quote)})
         if kinds:
             c.quote = (f"[quote withheld: the turn is phrased as instructions to an AI reader "
                        f"({', '.join(kinds)}); read it in the transcript]")
