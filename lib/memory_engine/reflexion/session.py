@@ -244,6 +244,9 @@ def _merge_ledgers(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+SCREEN_CHARS = 16_000
+
+
 def _redact(corrections: list[Correction], texts: dict[str, str]) -> None:
     """Quotes become memory text: secrets redacted, and a turn phrased as instructions to an AI
     reader is never quoted (the trace is read back at every session start, and admission would
@@ -253,7 +256,10 @@ def _redact(corrections: list[Correction], texts: dict[str, str]) -> None:
 
     for c in corrections:
         c.quote = _redacted(c.quote)
-        kinds = sorted({f.kind for f in scan_injection(texts.get(c.uuid) or c.quote)})
+        turn = texts.get(c.uuid) or c.quote
+        if len(turn) > 2 * SCREEN_CHARS:  # a pasted dump: its head and tail, so screening stays
+            turn = turn[:SCREEN_CHARS] + "\n" + turn[-SCREEN_CHARS:]  # fast at session end
+        kinds = sorted({f.kind for f in scan_injection(turn)})
         if kinds:
             c.quote = (f"[quote withheld: the turn is phrased as instructions to an AI reader "
                        f"({', '.join(kinds)}); read it in the transcript]")
