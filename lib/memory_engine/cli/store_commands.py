@@ -203,13 +203,17 @@ def _stray_files(store: Store, clean: bool = False) -> list[str]:
     from memory_engine import storefs
 
     stray: list[str] = []
-    if clean:
-        for path in storefs.clean_temp_leftovers(store.root):
-            print(f"removed {path}: a temp file a killed write left behind", file=sys.stderr)
-    # every temp file, however young: a write in flight lasts milliseconds
-    for path in storefs.temp_leftovers(store.root, older_than=0):
-        stray.append(f"{path}: temp file left by a write that was killed (the real file is "
-                     "whole); fix: `memengine validate --clean` removes it")
+    # both stores: the user store holds records (personalized tier, history) too
+    bases = dict.fromkeys(b for b in (os.path.abspath(store.root), store.config.user_root_str)
+                          if os.path.isdir(b))
+    for base in bases:
+        if clean:
+            for path in storefs.clean_temp_leftovers(base):
+                print(f"removed {path}: a temp file a killed write left behind", file=sys.stderr)
+        # every temp file, however young: a write in flight lasts milliseconds
+        for path in storefs.temp_leftovers(base, older_than=0):
+            stray.append(f"{path}: temp file left by a write that was killed (the real file is "
+                         "whole); fix: `memengine validate --clean` removes it")
     for _tier, folder in store.index.record_dirs():
         try:
             entries = list(Path(folder).iterdir())

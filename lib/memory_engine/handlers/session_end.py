@@ -86,8 +86,12 @@ def _manifests(root: str) -> None:
 
 def _clean_leftovers(root: str) -> None:
     from memory_engine import storefs
+    from memory_engine.config import StoreConfig
 
-    storefs.clean_temp_leftovers(root)
+    user_root = StoreConfig.load(root).user_root_str
+    for base in dict.fromkeys((root, user_root)):
+        if os.path.isdir(base):
+            storefs.clean_temp_leftovers(base)
 
 
 def _guarded(root: str, what: str, step: Callable[[], None]) -> None:
