@@ -46,14 +46,14 @@ REPO = HERE.parent
 sys.path.insert(0, str(HERE))
 from timing import compare  # noqa: E402
 
-from memory_engine import tiers as T  # noqa: E402
-from memory_engine.drafts import (  # noqa: E402
+from memory_engine.admission.queue import (  # noqa: E402
     load_draft,
     process_pending,
     queue_candidate,
     score_draft,
 )
-from memory_engine.records import (  # noqa: E402
+from memory_engine.records import tiers as T  # noqa: E402
+from memory_engine.records.types import (  # noqa: E402
     EnvironmentRecord,
     Outcomes,
     PersonalizedRecord,
@@ -61,7 +61,7 @@ from memory_engine.records import (  # noqa: E402
     Record,
     SemanticRecord,
 )
-from memory_engine.store import Store  # noqa: E402
+from memory_engine.storage.store import Store  # noqa: E402
 
 APPLY_LABELS = {"rule", "preference", "prediction", "fact"}
 EXPECTED_REASON = {"anecdote": "anecdote", "hedged": "anecdote", "contradiction": "contradiction",

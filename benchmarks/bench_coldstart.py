@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from timing import compare  # noqa: E402
 
-from memory_engine import tiers as T  # noqa: E402
+from memory_engine.records import tiers as T  # noqa: E402
 
 SHARE = {T.SEMANTIC: 0.30, T.EPISODIC: 0.25, T.PROCEDURAL: 0.20, T.PERSONALIZED: 0.10,
          T.ENVIRONMENT: 0.15}
@@ -91,7 +91,7 @@ def build_store(base: Path, size: int) -> tuple[Path, Path]:
     os.environ["HOME"] = str(home)
     os.environ.pop("XDG_DATA_HOME", None)
     os.environ.pop("MEMORY_ENGINE_USER_ROOT", None)
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
     store = Store.open(root)
     store.init()
@@ -126,9 +126,9 @@ def breakdown(root: Path) -> dict[str, float]:
         "from memory_engine import coldstart\n"
         "from memory_engine.config import StoreConfig\n"
         "from memory_engine.index import Index\n"
-        "import memory_engine.manifest\n"
+        "import memory_engine.storage.manifest\n"
         "t1 = time.perf_counter()\n"
-        "import memory_engine.manifest as m; summary = m.summary_lines\n"
+        "import memory_engine.storage.manifest as m; summary = m.summary_lines\n"
         f"config = StoreConfig.load({str(root)!r}); index = Index(config)\n"
         "coldstart.prime_user_root(config, index); index.refresh(); t2 = time.perf_counter()\n"
         "text = coldstart.build(config, index).text; t3 = time.perf_counter()\n"
@@ -166,7 +166,7 @@ def main() -> int:
         cli = [sys.executable, "-m", "memory_engine", "coldstart"]
         # diagnostic: the same hook with the manifests' summary lines stubbed out, to show what
         # they cost (per-topic aggregates: O(topics), not O(records))
-        stubbed = [sys.executable, "-c", "import memory_engine.manifest as m; "
+        stubbed = [sys.executable, "-c", "import memory_engine.storage.manifest as m; "
                    "m.summary_lines = lambda index, refresh=True: {}; "
                    "from memory_engine.hookrun import run; raise SystemExit(run('session_start'))"]
         figures = compare({"hook": hook, "cli": cli, "no-manifest": stubbed}, repeat=args.repeat,

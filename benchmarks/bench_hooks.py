@@ -71,7 +71,7 @@ def main() -> int:
         os.environ.pop("MEMORY_ENGINE_ROOT", None)
         os.environ.pop("MEMORY_ENGINE_DISABLE", None)
         os.environ.update(env)
-        from memory_engine.store import Store
+        from memory_engine.storage.store import Store
 
         store = Store.open(project / ".memory-engine")
         store.init()

@@ -18,9 +18,10 @@ tool content, llm-guard's benign prompts) and runs every row through `is_injecti
    (what a hook pays: patterns compile on first use), in CPU milliseconds, and a warm scan.
 
 `--detector FILE` loads another version of injection.py instead of the package's (for instance
-`git show <commit>:lib/memory_engine/injection.py > /tmp/old.py`), so an earlier version is
-measured on the same rows: that is how the "before" column of the table in fit_injection.py was
-made. `--list` prints the id and subset of every row that counts against a figure (no text).
+`git show <commit>:lib/memory_engine/screening/injection.py > /tmp/old.py`), so an earlier
+version is measured on the same rows: that is how the "before" column of the table in
+fit_injection.py was made. `--list` prints the id and subset of every row that counts against
+a figure (no text).
 
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
@@ -72,7 +73,7 @@ def load_rows(path: Path = DATASET) -> list[Row]:
 
 def load_detector(path: Path | None) -> Callable[[str], bool]:
     if path is None:
-        from memory_engine.injection import is_injection
+        from memory_engine.screening.injection import is_injection
         return is_injection
     spec = importlib.util.spec_from_file_location("injection_under_test", path)
     if spec is None or spec.loader is None:
@@ -192,7 +193,7 @@ def first_scan_ms(text: str, detector: Path | None = None,
     first `is_injection` call on `text`: what a hook process pays (the first scan compiles the
     patterns its text needs). CPU time, not wall time, so other processes on the machine do not
     count; the stdlib modules every hook already has (re, json, typing) are imported first."""
-    load = ("import memory_engine.injection as m" if detector is None else
+    load = ("import memory_engine.screening.injection as m" if detector is None else
             "import importlib.util as u; s_ = u.spec_from_file_location('m', sys.argv[1]); "
             "m = u.module_from_spec(s_); s_.loader.exec_module(m)")
     code = ("import sys, time, re, json, typing, functools, unicodedata; "

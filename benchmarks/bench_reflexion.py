@@ -33,8 +33,8 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "lib"))
 
-from memory_engine.corrections import Detector, load_lexicon  # noqa: E402
-from memory_engine.transcript import HumanTurn, Signal, read_transcript  # noqa: E402
+from memory_engine.reflexion.corrections import Detector, load_lexicon  # noqa: E402
+from memory_engine.reflexion.transcript import HumanTurn, Signal, read_transcript  # noqa: E402
 
 LABELS = REPO / "benchmarks" / "reflexion"
 

@@ -4,7 +4,7 @@
 
 Reads ../shared/datasets/secrets-dev.jsonl (relative to the repository; rows taken from the test
 data of gitleaks, detect-secrets and ruff) and runs every row's `text` through
-`memory_engine.redaction.redact`. Per source repository and overall it prints:
+`memory_engine.screening.redaction.redact`. Per source repository and overall it prints:
 
 - secret recall: of the rows labelled `secret`, the fraction where every listed value
   (`all_secrets`, else `secret`) is gone whole: every character of every occurrence lies inside a
@@ -57,7 +57,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memory_engine.redaction import SecretFinding, redact
+from memory_engine.screening.redaction import SecretFinding, redact
 
 REPO = Path(__file__).resolve().parents[1]
 DATASET = REPO.parent / "shared" / "datasets" / "secrets-dev.jsonl"

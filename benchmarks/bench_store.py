@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from timing import compare
 
-from memory_engine import tiers as T
+from memory_engine.records import tiers as T
 
 # What a hook does: open the index, take the top 20, print them. No CLI parsing.
 READER = ("import sys\nfrom memory_engine.config import StoreConfig\n"

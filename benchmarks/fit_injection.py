@@ -3,8 +3,8 @@
     .venv/bin/python benchmarks/fit_injection.py [--write] [--dev-only] [--l2 1.0]
                                                  [--target-fpr 0.0]
 
-`memory_engine.injection` turns a text into seven signal values in [0, 1] (addresses the model,
-claims authority, overrides instructions, demands an action, asks for secrecy, removes a
+`memory_engine.screening.injection` turns a text into seven signal values in [0, 1] (addresses
+the model, claims authority, overrides instructions, demands an action, asks for secrecy, removes a
 safeguard, wants to persist) and combines them with a logistic model. This script fits that
 model and reports how it does on wording it was not fitted on. The rows:
 
@@ -105,7 +105,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from bench_injection import Row, load_rows, print_timing  # noqa: E402
 
-from memory_engine.injection import SIGNALS, is_injection, signal_features  # noqa: E402
+from memory_engine.screening.injection import SIGNALS, is_injection, signal_features  # noqa: E402
 
 WEIGHTS_PATH = HERE.parent / "lib" / "memory_engine" / "data" / "injection_weights.json"
 # The project's own labelled memory candidates: what a poisoned or an ordinary record looks like.
@@ -273,7 +273,7 @@ def leave_one_source_out(rows: Sequence[Row], xs: Sequence[Vector], l2: float,
 def write_weights(model: Fit, rows: Sequence[Row], l2: float, target_fpr: float,
                   path: Path = WEIGHTS_PATH) -> None:
     payload = {
-        "about": "Logistic weights of memory_engine.injection's signals, fitted by "
+        "about": "Logistic weights of memory_engine.screening.injection's signals, fitted by "
                  "benchmarks/fit_injection.py; regenerate with --write, do not edit by hand.",
         "rows": {"attack": sum(r.attack for r in rows),
                  "benign": sum(not r.attack for r in rows)},

@@ -65,7 +65,7 @@ def session_start_ratio(base: Path, repeat: int = 11) -> str:
 
     box = H.make_sandbox(base)
     with box.active():
-        from memory_engine.store import Store
+        from memory_engine.storage.store import Store
 
         store = Store.open()
         for i in range(20):

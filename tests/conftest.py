@@ -50,7 +50,7 @@ def store_root(tmp_path: Path, env_home: Path, monkeypatch: pytest.MonkeyPatch) 
 
 @pytest.fixture
 def store(store_root: Path) -> Iterator[object]:
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
     s = Store.open(store_root)
     s.init()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from conftest import run_cli
 
-from memory_engine.store import Store
+from memory_engine.storage.store import Store
 
 
 def test_config_outside_a_store_says_there_is_none_and_how_to_make_one(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from conftest import run_cli, run_cli_json
 
-from memory_engine import tiers as T
+from memory_engine.records import tiers as T
 
 RULE = ("---\nid: L-12\ntier: procedural\ntopic: git-workflow\nconfidence: 0.9\nobservations: 4\n"
         "last_touched: 2026-11-20\ncreated: 2026-10-01\nsource: [s1]\nlinks: []\nkind: rule\n"

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memory_engine import coldstart
-from memory_engine import tiers as T
-from memory_engine.store import Store
+from memory_engine.records import tiers as T
+from memory_engine.retrieval import coldstart
+from memory_engine.storage.store import Store
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -130,7 +130,7 @@ def test_session_start_hook_with_real_payload(shared_dir: Path, tmp_path: Path,
 
 
 def test_planted_injection_reads_as_data(shared_dir: Path, store: Store, store_root: Path) -> None:
-    from memory_engine.records import ProceduralRecord
+    from memory_engine.records.types import ProceduralRecord
 
     store.write(ProceduralRecord(
         id="poisoned-rule", tier="procedural", topic="deploy", confidence=0.95,
@@ -157,7 +157,7 @@ def test_empty_store_says_nothing(store: Store) -> None:
 def test_most_violated_first_is_exact_however_old_the_rule(store: Store) -> None:
     """Order is violations, then severity, then recency x confidence, ties by id: an old, rarely
     touched rule that keeps being violated still comes first."""
-    from memory_engine.records import ProceduralRecord, Violations
+    from memory_engine.records.types import ProceduralRecord, Violations
 
     today = dt.date(2025, 6, 16)
     specs = [(f"rule-{i:03d}", i % 3, ("low", "medium", "high", "critical")[i % 4],

@@ -6,19 +6,19 @@ import subprocess
 import sys
 from pathlib import Path
 
-from memory_engine import tiers as T
 from memory_engine.index import Index
-from memory_engine.recordio import parse_bytes
-from memory_engine.records import SemanticRecord
-from memory_engine.store import Store
+from memory_engine.records import tiers as T
+from memory_engine.records.recordio import parse_bytes
+from memory_engine.records.types import SemanticRecord
+from memory_engine.storage.store import Store
 
 PROCESSES = 8
 WRITES = 200
 
 WORKER = r"""
 import sys
-from memory_engine.records import SemanticRecord
-from memory_engine.store import Store
+from memory_engine.records.types import SemanticRecord
+from memory_engine.storage.store import Store
 
 worker, writes = int(sys.argv[1]), int(sys.argv[2])
 store = Store.open()

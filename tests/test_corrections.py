@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from memory_engine.corrections import Detector, LexiconError, load_lexicon
+from memory_engine.reflexion.corrections import Detector, LexiconError, load_lexicon
+from memory_engine.reflexion.transcript import HumanTurn, Signal, read_transcript
 from memory_engine.text import normalise
-from memory_engine.transcript import HumanTurn, Signal, read_transcript
 
 REPO = Path(__file__).resolve().parents[1]
 LABELLED = tomllib.loads((REPO / "benchmarks" / "reflexion" / "corrections_labelled.toml")

@@ -9,7 +9,7 @@ from typing import Any
 import frontmatter
 import pytest
 
-from memory_engine.drafts import (
+from memory_engine.admission.queue import (
     DraftError,
     apply_draft,
     list_drafts,
@@ -19,8 +19,8 @@ from memory_engine.drafts import (
     reject_draft,
     score_draft,
 )
-from memory_engine.records import ProceduralRecord
-from memory_engine.store import Store, StoreError
+from memory_engine.records.types import ProceduralRecord
+from memory_engine.storage.store import Store, StoreError
 
 TOKEN = "ghp_" + "Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2"
 RULE = "Always run `pytest -q` before pushing; the CI takes 9 minutes otherwise."
@@ -178,7 +178,7 @@ def test_a_lesson_is_neither_a_duplicate_nor_a_contradiction_of_its_own_trace(
         store: Store) -> None:
     """Reflexion quotes the correction in the day's trace and drafts a lesson from it; the
     trace is the lesson's evidence, so admission must judge the lesson on its merits."""
-    from memory_engine.records import EpisodicRecord
+    from memory_engine.records.types import EpisodicRecord
 
     day = dt.date.today()
     quote = "no, do not use npm here, always use pnpm install for this repository"
@@ -204,7 +204,7 @@ def test_a_lesson_is_neither_a_duplicate_nor_a_contradiction_of_its_own_trace(
 
 
 def seed_fact(store: Store, record_id: str, body: str, confidence: float = 0.9) -> None:
-    from memory_engine.records import SemanticRecord
+    from memory_engine.records.types import SemanticRecord
 
     store.write(SemanticRecord(id=record_id, tier="semantic", topic="facts",
                                confidence=confidence, observations=4, source=["manual"],

@@ -7,7 +7,7 @@ import datetime as dt
 import pytest
 import yaml
 
-from memory_engine import fileformat
+from memory_engine.records import fileformat
 
 
 def alias_bomb(levels: int = 9, width: int = 9) -> str:

@@ -8,9 +8,9 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memory_engine import tiers as T
-from memory_engine.records import Record, SemanticRecord
-from memory_engine.store import Store
+from memory_engine.records import tiers as T
+from memory_engine.records.types import Record, SemanticRecord
+from memory_engine.storage.store import Store
 from tests.conftest import run_cli, run_cli_json
 
 

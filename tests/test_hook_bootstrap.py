@@ -31,7 +31,7 @@ def plugin(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def project(store_root: Path) -> Path:
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
     store = Store.open(store_root)
     store.init()

@@ -7,10 +7,10 @@ import os
 import time
 from pathlib import Path
 
-from memory_engine import tiers as T
 from memory_engine.index import Index, recency_confidence
-from memory_engine.records import ProceduralRecord, SemanticRecord
-from memory_engine.store import Store
+from memory_engine.records import tiers as T
+from memory_engine.records.types import ProceduralRecord, SemanticRecord
+from memory_engine.storage.store import Store
 
 
 def hand_written(record_id: str, confidence: float = 0.5, touched: str = "2026-11-01",
@@ -78,7 +78,7 @@ def test_top_orders_by_recency_times_confidence(store: Store) -> None:
 
 def test_rules_matching_uses_plain_and_regex_triggers(store: Store) -> None:
     def rule(rid: str, triggers: list[str], violations: int = 0) -> ProceduralRecord:
-        from memory_engine.records import Violations
+        from memory_engine.records.types import Violations
 
         return ProceduralRecord(id=rid, tier=T.PROCEDURAL, topic="t", confidence=0.8,
                                 source=["x"], kind="rule", trigger=triggers, severity="high",
@@ -128,7 +128,7 @@ def test_top_n_cost_does_not_parse_files(store: Store, monkeypatch: object) -> N
 def test_topic_aggregates_follow_every_change(store: Store) -> None:
     """The per-topic counters behind the summaries match a full recount after any mix of
     library writes, hand edits, deletions and rebuilds."""
-    from memory_engine.manifest import summary_line
+    from memory_engine.storage.manifest import summary_line
 
     folder = store.tier_dir(T.SEMANTIC)
     for i in range(12):
@@ -171,7 +171,7 @@ def test_snippets_skip_comments_and_show_a_traces_lessons() -> None:
 
 def test_folder_totals_follow_every_change(store: Store) -> None:
     """status reads per-folder totals kept by triggers; they must equal a full recount."""
-    from memory_engine.records import EnvironmentRecord
+    from memory_engine.records.types import EnvironmentRecord
 
     folder = store.tier_dir(T.SEMANTIC)
     for i in range(6):

@@ -10,8 +10,13 @@ from typing import Any
 
 import pytest
 
-from memory_engine import injection as I
-from memory_engine.injection import SIGNALS, assess_injection, is_injection, scan_injection
+from memory_engine.screening import injection as I
+from memory_engine.screening.injection import (
+    SIGNALS,
+    assess_injection,
+    is_injection,
+    scan_injection,
+)
 
 # (the signal that must be among the findings, the text)
 POSITIVE: list[tuple[str, str]] = [

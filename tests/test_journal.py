@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 from memory_engine.handlers import EVENTS
-from memory_engine.records import SemanticRecord
-from memory_engine.store import Store
+from memory_engine.records.types import SemanticRecord
+from memory_engine.storage.store import Store
 
 
 def test_journal_reads_every_entry_and_skips_damaged_lines(store: Store,

@@ -18,7 +18,7 @@ from typing import Any
 import claude_code
 import pytest
 
-from memory_engine.store import Store
+from memory_engine.storage.store import Store
 
 REPO = Path(__file__).resolve().parents[1]
 HOOK = REPO / "hooks" / "pre_write.py"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from memory_engine.store import Store
+from memory_engine.storage.store import Store
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))

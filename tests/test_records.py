@@ -9,9 +9,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memory_engine import tiers as T
-from memory_engine.recordio import parse_text, render
-from memory_engine.records import (
+from memory_engine.records import tiers as T
+from memory_engine.records.recordio import parse_text, render
+from memory_engine.records.safepath import UnsafePathError, check_id
+from memory_engine.records.schema import RecordError, check_size
+from memory_engine.records.types import (
     EnvironmentRecord,
     EpisodicRecord,
     Outcomes,
@@ -21,9 +23,7 @@ from memory_engine.records import (
     SemanticRecord,
     Violations,
 )
-from memory_engine.safepath import UnsafePathError, check_id
-from memory_engine.schema import RecordError, check_size
-from memory_engine.storefs import strip_controls
+from memory_engine.storage.storefs import strip_controls
 
 
 def _safe(candidate: str) -> bool:
@@ -114,7 +114,7 @@ def test_semantic_chunk_limits_name_the_fix() -> None:
 
 
 def test_store_refuses_oversized_semantic_write(store: object) -> None:
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
     assert isinstance(store, Store)
     record = SemanticRecord(id="too-long", tier=T.SEMANTIC, topic="t", confidence=0.5,

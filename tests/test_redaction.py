@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from memory_engine.redaction import KINDS, find_secrets, redact
+from memory_engine.screening.redaction import KINDS, find_secrets, redact
 
 # Samples are assembled from pieces so that no complete credential-looking string sits in the
 # source (scanners on the repository would flag it), while the joined value has the real shape.
@@ -214,7 +214,7 @@ def test_no_false_positives_on_real_transcripts(shared_dir: Path) -> None:
 
 def test_import_is_cheap() -> None:
     # Compiling every pattern happens at import; it must stay in the low milliseconds.
-    code = ("import time; t=time.perf_counter(); import memory_engine.redaction; "
+    code = ("import time; t=time.perf_counter(); import memory_engine.screening.redaction; "
             "print(time.perf_counter()-t)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert float(out.stdout) < 0.25

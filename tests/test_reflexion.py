@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 from conftest import run_cli, run_cli_json
 
-from memory_engine.records import ProceduralRecord
+from memory_engine.records.types import ProceduralRecord
 from memory_engine.reflexion.cursor import offset_of
 from memory_engine.reflexion.session import reflect
-from memory_engine.store import Store
+from memory_engine.storage.store import Store
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = "corpus/claude-code-transcripts"
@@ -260,7 +260,7 @@ def test_cli_on_main_and_subagent_files(shared_dir: Path, store: Store, rel: str
 
 
 def test_candidate_triggers_are_never_empty() -> None:
-    from memory_engine.corrections import Correction
+    from memory_engine.reflexion.corrections import Correction
     from memory_engine.reflexion.prescribe import trigger_for
 
     short = Correction(uuid="u", turn=3, quote="ok run it!", signals=["interrupt"])

@@ -8,10 +8,10 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory_engine import render as R
 from memory_engine.index import Row
-from memory_engine.injection import scan_injection
-from memory_engine.records import SemanticRecord
+from memory_engine.records.types import SemanticRecord
+from memory_engine.retrieval import render as R
+from memory_engine.screening.injection import scan_injection
 
 
 def make_row(title: str, snippet: str, tier: str = "semantic", **fields: object) -> Row:
@@ -83,7 +83,7 @@ def test_every_tier_has_a_reading_in_the_legend() -> None:
 
 
 def test_item_from_a_real_record_file(store: object, tmp_path: Path) -> None:
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
     assert isinstance(store, Store)
     record = SemanticRecord(id="quoted-pattern", tier="semantic", topic="style-tone",
@@ -106,7 +106,7 @@ def test_attr_and_clean_text_agree_with_their_regex_definitions() -> None:
     from hypothesis import given
     from hypothesis import strategies as st
 
-    from memory_engine import render as R
+    from memory_engine.retrieval import render as R
 
     safe_attr = re.compile(r"[^A-Za-z0-9._:-]+")
     unsafe = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e"

@@ -14,7 +14,7 @@ import pytest
 from memory_engine.retrieval import recall
 from memory_engine.retrieval.query import Query, read_dates
 from memory_engine.retrieval.router import route
-from memory_engine.store import Store
+from memory_engine.storage.store import Store
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from memory_engine import tiers as T
-from memory_engine.records import SemanticRecord
-from memory_engine.safepath import UnsafePathError, check_id, contained, new_id
-from memory_engine.store import Store, StoreError
+from memory_engine.records import tiers as T
+from memory_engine.records.safepath import UnsafePathError, check_id, contained, new_id
+from memory_engine.records.types import SemanticRecord
+from memory_engine.storage.store import Store, StoreError
 
 
 @pytest.mark.parametrize("bad", [
@@ -71,7 +71,7 @@ def test_duplicate_ids_are_refused(store: Store) -> None:
     store.write(a)
     with pytest.raises(StoreError, match="already exists"):
         store.write(a, create=True)
-    from memory_engine.records import PersonalizedRecord
+    from memory_engine.records.types import PersonalizedRecord
 
     b = PersonalizedRecord(id="DUP", tier=T.PERSONALIZED, topic="t", confidence=0.5,
                            source=["x"], principal="me", domain="d")

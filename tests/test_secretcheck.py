@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_redaction import CLEAN_TEXTS, SAMPLES, STRUCTURES
 
-from memory_engine import redaction
-from memory_engine.redaction import find_secrets
-from memory_engine.secretcheck import might_hold_secret
+from memory_engine.screening import redaction
+from memory_engine.screening.redaction import find_secrets
+from memory_engine.screening.secretcheck import might_hold_secret
 
 LIB = Path(__file__).resolve().parents[1] / "lib" / "memory_engine"
 DATASET = Path(__file__).resolve().parents[2] / "shared" / "datasets" / "secrets-dev.jsonl"
@@ -58,11 +58,11 @@ def test_texts_with_a_secret_pass_the_check(text: str) -> None:
 
 def test_imports_neither_re_nor_typing() -> None:
     # Checked in a fresh interpreter: hooks import this module on every tool call.
-    code = ("import sys; import memory_engine.secretcheck; "
+    code = ("import sys; import memory_engine.screening.secretcheck; "
             "print(sorted({'re', 'typing'} & set(sys.modules)))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
-    tree = ast.parse((LIB / "secretcheck.py").read_text(encoding="utf-8"))
+    tree = ast.parse((LIB / "screening" / "secretcheck.py").read_text(encoding="utf-8"))
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
                 for alias in node.names}
     imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory_engine import storefs
 from memory_engine.errors import UnsafePathError
+from memory_engine.storage import storefs
 
 GITHUB_TOKEN = "ghp_" + "Zq8Xv2Lm4Np6Rt0Yb3Wc5Ke7Hd9Jf1Ga2Su4Ix"
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memory_engine.textnorm import (
+from memory_engine.screening.textnorm import (
     normalise_for_screening,
     normalise_with_offsets,
     original_span,

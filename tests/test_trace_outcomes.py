@@ -9,10 +9,10 @@ from pathlib import Path
 
 from conftest import run_cli
 
-from memory_engine.drafts import load_draft
-from memory_engine.records import ProceduralRecord
+from memory_engine.admission.queue import load_draft
+from memory_engine.records.types import ProceduralRecord
 from memory_engine.reflexion.session import reflect
-from memory_engine.store import Store
+from memory_engine.storage.store import Store
 
 SESSION = "trace-outcomes-session"
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from memory_engine import tiers as T
-from memory_engine.recordio import parse_bytes, parse_text
-from memory_engine.schema import RecordError
+from memory_engine.records import tiers as T
+from memory_engine.records.recordio import parse_bytes, parse_text
+from memory_engine.records.schema import RecordError
 
 GOOD = {
     "id": "p1", "tier": "procedural", "topic": "testing", "confidence": "0.8",
@@ -107,7 +107,7 @@ def test_binary_and_non_utf8_files_are_refused_by_name() -> None:
 def test_validate_cli_reports_hand_broken_files(store: object, tmp_path: Path) -> None:
     from conftest import run_cli, run_cli_json
 
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
     assert isinstance(store, Store)
     folder = store.tier_dir(T.PROCEDURAL)

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "lib"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from benchmarks.retrieval.dataset import PRINCIPAL, RECORDS
-from memory_engine.records import (
+from memory_engine.records.types import (
     EnvironmentRecord,
     EpisodicRecord,
     Outcomes,
@@ -27,7 +27,7 @@ from memory_engine.records import (
     SemanticRecord,
     Violations,
 )
-from memory_engine.store import Store
+from memory_engine.storage.store import Store
 
 
 def to_record(spec: dict[str, Any]) -> Record:

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import os
 
-from memory_engine import tiers as T
 from memory_engine.errors import ConfigError
+from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 if TYPE_CHECKING:
@@ -246,7 +246,7 @@ def save_config(path: Path, data: dict[str, Any]) -> None:
     """Write the config with tomli-w (atomically), keeping the explanatory header."""
     import tomli_w
 
-    from memory_engine import storefs
+    from memory_engine.storage import storefs
 
     storefs.write_text(os.path.dirname(os.path.abspath(path)), path,
                        CONFIG_HEADER + "\n" + tomli_w.dumps(data))

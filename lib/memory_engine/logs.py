@@ -32,8 +32,8 @@ def write_log(log_dir: StrPath, level: str, message: str,
     """
     folder = os.path.abspath(os.fspath(log_dir))
     path = os.path.join(folder, LOG_NAME)
-    from memory_engine import storefs
     from memory_engine.errors import UnsafePathError
+    from memory_engine.storage import storefs
 
     try:
         # The log folder's parent (the store) is the trusted base: a committed `.logs` symlink

@@ -373,7 +373,7 @@ class Harness:
             self.tally.outside.append(f"{label} [{handler}]: {', '.join(changes[:5])}")
             self.outside_before = after  # report each change once
         from memory_engine.errors import RecordError
-        from memory_engine.recordio import parse_bytes
+        from memory_engine.records.recordio import parse_bytes
 
         for path, (tier, data) in self.seeded.items():
             try:
@@ -400,7 +400,7 @@ def seed_records(box: H.Sandbox) -> dict[Path, tuple[str, bytes]]:
     import workers as W
 
     with box.active():
-        from memory_engine.store import Store
+        from memory_engine.storage.store import Store
 
         store = Store.open()
         try:

@@ -353,7 +353,7 @@ def tool_result_line(uuid: str, tool_id: str, content: str, ts: str,
 def rejection_line(uuid: str, tool_id: str, feedback: str, ts: str,
                    session: str = SESSION) -> str:
     """The human rejecting a tool call and saying why (the client's wording)."""
-    from memory_engine.transcript import REJECTED_FEEDBACK, REJECTED_PREFIX
+    from memory_engine.reflexion.transcript import REJECTED_FEEDBACK, REJECTED_PREFIX
 
     content = (f"{REJECTED_PREFIX}. The tool use was rejected (eg. if it was a file edit, the "
                f"new_string was NOT written to the file). To tell you how to proceed, "
@@ -433,8 +433,8 @@ class Integrity:
 
 
 def tier_folders(box: Sandbox) -> list[tuple[str, Path]]:
-    from memory_engine import tiers as T
     from memory_engine.config import StoreConfig
+    from memory_engine.records import tiers as T
 
     with box.active():  # the user store's place comes from the environment
         config = StoreConfig.load(box.store_root)
@@ -443,10 +443,10 @@ def tier_folders(box: Sandbox) -> list[tuple[str, Path]]:
 
 def check_store(box: Sandbox) -> Integrity:
     """Read every file of the store and the user store the way a reader would."""
-    from memory_engine import fileformat
-    from memory_engine import tiers as T
     from memory_engine.errors import RecordError
-    from memory_engine.recordio import parse_bytes
+    from memory_engine.records import fileformat
+    from memory_engine.records import tiers as T
+    from memory_engine.records.recordio import parse_bytes
 
     out = Integrity()
     for tier, folder in tier_folders(box):

@@ -132,7 +132,7 @@ def bad_tag(box: H.Sandbox) -> list[str]:
     import workers as W
 
     with box.active():
-        from memory_engine.store import Store
+        from memory_engine.storage.store import Store
 
         store = Store.open()
         store.write(W.make_record("good-rule", "# Deploy\nrun the migrations first\n", "x"))
@@ -228,8 +228,8 @@ def symlink_attack(box: H.Sandbox, attack: str) -> list[str]:
                           + H.user_line("s2", "no, that's wrong, use the staging branch "
                                         "for the deploy", _now(1), session), encoding="utf-8")
     if attack == "archive":
-        from memory_engine.records import SemanticRecord
-        from memory_engine.store import Store
+        from memory_engine.records.types import SemanticRecord
+        from memory_engine.storage.store import Store
 
         with box.active():
             store = Store.open()
@@ -308,10 +308,10 @@ def _writers(box: H.Sandbox, attack: str, session: str,
 def full_day_file(box: H.Sandbox) -> list[str]:
     """A day file at its 1 MB cap must not cost the next session its trace, and retries must
     not queue the same candidates twice."""
-    from memory_engine.records import EpisodicRecord
+    from memory_engine.records.schema import OTHER_MAX_BYTES
+    from memory_engine.records.types import EpisodicRecord
     from memory_engine.reflexion.episodic import begin_marker
-    from memory_engine.schema import OTHER_MAX_BYTES
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
     day = dt.date.today()
     section = ("{begin}\n## Session old-{i:05d}\n\n1 human turns, 1 captured, 0 corrections\n"

@@ -46,9 +46,9 @@ class LoadResult:
 
 def concurrency(base: Path, procs: int = 8, ops: int = 300, seed: int = 1) -> LoadResult:
     """`procs` processes x `ops` mixed operations on one store, then account for every one."""
-    from memory_engine import tiers as T
-    from memory_engine.records import SemanticRecord
-    from memory_engine.store import Store
+    from memory_engine.records import tiers as T
+    from memory_engine.records.types import SemanticRecord
+    from memory_engine.storage.store import Store
 
     box = H.make_sandbox(base)
     with box.active():
@@ -179,7 +179,7 @@ def crashes(base: Path, kills: int = 100, seed: int = 2) -> CrashResult:
 
     state = H.check_store(box)
     with box.active():
-        from memory_engine.store import Store
+        from memory_engine.storage.store import Store
 
         store = Store.open()
         try:
@@ -527,7 +527,7 @@ def cold_start_items(text: str) -> dict[str, tuple[bool, str]]:
 
 def _quarantined(box: H.Sandbox, batch: list[str]) -> set[str]:
     """Planted texts whose candidate admission rejected as an injection."""
-    from memory_engine import fileformat
+    from memory_engine.records import fileformat
 
     rejected = box.store_root / "_drafts" / "_rejected"
     found: set[str] = set()

@@ -25,7 +25,7 @@ def test_no_screened_attack_reaches_the_cold_start_unwarned(reach: parts.Injecti
     """Every planted text the screener recognises carries the warning, whatever the route.
     Texts the screener does not recognise at all are its misses, counted (not asserted) by
     benchmarks/reliability.py and benchmarks/fit_injection.py."""
-    from memory_engine.injection import is_injection
+    from memory_engine.screening.injection import is_injection
 
     assert reach.planted[route] > 0
     dropped = [t for t in reach.unwarned[route] if is_injection(t)]

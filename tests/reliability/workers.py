@@ -22,15 +22,15 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import helpers as H
 
-from memory_engine import tiers as T
-from memory_engine.records import (
+from memory_engine.records import tiers as T
+from memory_engine.records.types import (
     EnvironmentRecord,
     PersonalizedRecord,
     ProceduralRecord,
     Record,
     SemanticRecord,
 )
-from memory_engine.store import Store
+from memory_engine.storage.store import Store
 
 COUNTER_ID = "shared-counter"
 CRASH_RECORDS = ("c-sem-0", "c-sem-1", "c-pro-0", "c-env-0", "c-per-0")
@@ -114,13 +114,13 @@ def mixed(worker: int, ops: int, seed: int) -> dict[str, Any]:
                 store.update(COUNTER_ID, increment)
                 result["increments"] += 1
             elif op == "draft":
-                from memory_engine.drafts import queue_candidate
+                from memory_engine.admission.queue import queue_candidate
 
                 result["drafts"].append(queue_candidate(
                     store, tier=T.SEMANTIC, text=draft_text(rng, f"{worker}-{i}"),
                     topic="pipeline", source="agent"))
             elif op == "process":
-                from memory_engine.drafts import process_pending
+                from memory_engine.admission.queue import process_pending
 
                 done = process_pending(store)
                 for key in ("applied", "strengthened", "rejected"):
@@ -172,7 +172,7 @@ def crash_store(start: int) -> None:
 
 
 def crash_drafts(start: int) -> None:
-    from memory_engine.drafts import process_pending, queue_candidate
+    from memory_engine.admission.queue import process_pending, queue_candidate
 
     store = Store.open()
     rng = random.Random(start)

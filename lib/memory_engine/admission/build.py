@@ -13,12 +13,12 @@ import datetime as dt
 import re
 from typing import Any
 
-from memory_engine import tiers as T
 from memory_engine.admission.factors import Candidate, observed_on
 from memory_engine.admission.features import STOPWORDS
-from memory_engine.records import Record
-from memory_engine.safepath import UnsafePathError, check_id, new_id, slugify
-from memory_engine.schema import RecordError, validate
+from memory_engine.records import tiers as T
+from memory_engine.records.safepath import UnsafePathError, check_id, new_id, slugify
+from memory_engine.records.schema import RecordError, validate
+from memory_engine.records.types import Record
 from memory_engine.text import normalise
 
 _WORDS = re.compile(r"[^\W\d_][\w'-]*", re.UNICODE)

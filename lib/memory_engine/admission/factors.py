@@ -36,10 +36,10 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from memory_engine import tiers as T
 from memory_engine.admission.contradiction import Contradiction
 from memory_engine.admission.features import Features, content_tokens, timeless
 from memory_engine.admission.similarity import Neighbour
+from memory_engine.records import tiers as T
 
 FACTORS: tuple[str, ...] = ("future_utility", "factual_confidence", "semantic_novelty",
                             "temporal_recency", "content_type_prior",

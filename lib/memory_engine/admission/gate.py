@@ -21,13 +21,13 @@ import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from memory_engine import tiers as T
 from memory_engine.admission.build import schema_problems
 from memory_engine.admission.factors import Candidate
 from memory_engine.admission.scoring import AdmissionConfig, Assessment, assess
+from memory_engine.records import tiers as T
 
 if TYPE_CHECKING:
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
 HARD_REASONS = ("schema", "secret", "injection")
 
@@ -65,7 +65,7 @@ def split(text: str) -> tuple[dict[str, Any], str]:
         return {}, text
     import yaml
 
-    from memory_engine import fileformat
+    from memory_engine.records import fileformat
 
     try:
         declared, body = fileformat.loads(text)
@@ -110,8 +110,8 @@ def _file_problems(goal: Target, text: str, declared: dict[str, Any], body: str)
     """Schema errors of `text` as the exact file `goal.path` (from the parse `split` did; a
     file whose YAML does not parse is parsed again only to name the error)."""
     from memory_engine.errors import RecordError
-    from memory_engine.recordio import parse_text
-    from memory_engine.schema import validate
+    from memory_engine.records.recordio import parse_text
+    from memory_engine.records.schema import validate
 
     assert goal.path is not None
     stem = os.path.splitext(os.path.basename(goal.path))[0]

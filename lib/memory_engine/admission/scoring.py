@@ -30,7 +30,6 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from memory_engine import tiers as T
 from memory_engine.admission import contradiction as contra
 from memory_engine.admission.factors import (
     FACTORS,
@@ -45,8 +44,9 @@ from memory_engine.admission.factors import (
 from memory_engine.admission.features import CHANGING, Features
 from memory_engine.admission.similarity import Neighbour, neighbours
 from memory_engine.errors import ConfigError
-from memory_engine.injection import InjectionFinding, scan_injection
-from memory_engine.redaction import find_secrets
+from memory_engine.records import tiers as T
+from memory_engine.screening.injection import InjectionFinding, scan_injection
+from memory_engine.screening.redaction import find_secrets
 
 if TYPE_CHECKING:
     from memory_engine.index import Index

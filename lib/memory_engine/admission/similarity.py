@@ -140,11 +140,7 @@ def neighbours(index: Index, text: str, *, k: int = 5, exclude_path: str | None 
         return []
     if refresh:
         index.refresh()
-    sql = ("SELECT r.id, r.tier, r.topic, r.title, r.confidence, r.observations, "
-           "r.last_touched, r.path, fts.body, r.condition, r.prediction "
-           "FROM fts JOIN records r ON r.rid = fts.rowid "
-           "WHERE fts MATCH ? AND r.valid = 1 ORDER BY bm25(fts, 4.0, 2.0, 1.0) LIMIT ?")
-    rows = index.conn.execute(sql, (query, CANDIDATES)).fetchall()
+    rows = index.text_candidates(query, CANDIDATES)
     mine = content_tokens(text)
     my_ids = identifiers(text)
     found: list[Neighbour] = []

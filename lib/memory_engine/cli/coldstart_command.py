@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from memory_engine.cli.common import add_store_options, emit_json, open_store
 
 if TYPE_CHECKING:
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
 
 def add_parser(subparsers: Any, name: str, help_text: str) -> None:
@@ -32,7 +32,7 @@ def smallest_budget(store: Store, tried: int) -> int | None:
     """The smallest budget above `tried` for which the context is not empty (the header, the
     tier legend and the smallest item that fits); None when the store has nothing to show at
     any size. Only run after an empty result, to explain it."""
-    from memory_engine import coldstart
+    from memory_engine.retrieval import coldstart
 
     full = coldstart.build(store.config, store.index, UNBOUNDED).text
     if not full:
@@ -48,8 +48,8 @@ def smallest_budget(store: Store, tried: int) -> int | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from memory_engine import coldstart
-    from memory_engine.store import StoreError
+    from memory_engine.retrieval import coldstart
+    from memory_engine.storage.store import StoreError
 
     if args.budget is not None and args.budget < 0:
         raise StoreError(f"--budget {args.budget} is negative; give a size in bytes, e.g. 8192")

@@ -16,14 +16,14 @@ if TYPE_CHECKING:
     from typing import Any
 
     from memory_engine.index import Index
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
 USER_ERRORS = (StoreError, RecordError, ConfigError, UnsafePathError, FileNotFoundError)
 
 
 def tier_arg(value: str) -> str:
     """argparse `type=` for a tier name: accepts the common spellings, says the choices if not."""
-    from memory_engine import tiers as T
+    from memory_engine.records import tiers as T
 
     try:
         return T.normalise_tier(value)
@@ -40,7 +40,7 @@ def add_store_options(parser: argparse.ArgumentParser, json_flag: bool = True) -
 
 
 def open_store(args: argparse.Namespace, must_exist: bool = True) -> Store:
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
     store = Store.open(getattr(args, "root", None))
     if must_exist and not store.is_initialised():

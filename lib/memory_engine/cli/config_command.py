@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import argparse
 
-from memory_engine import tiers as T
 from memory_engine.cli.common import add_store_options, emit_json, load_config
 from memory_engine.config import StoreConfig, save_config
 from memory_engine.errors import ConfigError
+from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 if TYPE_CHECKING:

@@ -21,9 +21,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from memory_engine import tiers as T
 from memory_engine.cli.common import add_store_options, emit_json, open_store, tier_arg
 from memory_engine.errors import StoreError
+from memory_engine.records import tiers as T
 
 
 def add_parser(sub: Any, name: str, help_text: str) -> None:
@@ -80,7 +80,7 @@ def _first_line(text: str, width: int = 70) -> str:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from memory_engine.drafts import list_drafts
+    from memory_engine.admission.queue import list_drafts
 
     store = open_store(args)
     drafts = list_drafts(store)
@@ -98,7 +98,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from memory_engine.drafts import load_draft
+    from memory_engine.admission.queue import load_draft
 
     draft = load_draft(open_store(args), args.id)
     if args.json:
@@ -113,7 +113,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    from memory_engine.drafts import load_draft, score_draft
+    from memory_engine.admission.queue import load_draft, score_draft
 
     store = open_store(args)
     assessment = score_draft(store, load_draft(store, args.id))
@@ -128,7 +128,7 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 
 def cmd_apply(args: argparse.Namespace) -> int:
-    from memory_engine.drafts import apply_draft, list_drafts, score_draft
+    from memory_engine.admission.queue import apply_draft, list_drafts, score_draft
 
     if bool(args.id) == bool(args.all):
         raise StoreError("give a draft id or --all (not both); `memengine drafts list` shows ids")
@@ -158,7 +158,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
 
 
 def cmd_reject(args: argparse.Namespace) -> int:
-    from memory_engine.drafts import reject_draft
+    from memory_engine.admission.queue import reject_draft
 
     result = reject_draft(open_store(args), args.id, reason=args.reason)
     if args.json:
@@ -169,7 +169,7 @@ def cmd_reject(args: argparse.Namespace) -> int:
 
 
 def cmd_add(args: argparse.Namespace) -> int:
-    from memory_engine.drafts import load_draft, queue_candidate
+    from memory_engine.admission.queue import load_draft, queue_candidate
 
     if args.text is not None:
         text = args.text
@@ -197,7 +197,7 @@ def cmd_add(args: argparse.Namespace) -> int:
 
 
 def cmd_process(args: argparse.Namespace) -> int:
-    from memory_engine.drafts import process_pending
+    from memory_engine.admission.queue import process_pending
 
     result = process_pending(open_store(args))
     if args.json:

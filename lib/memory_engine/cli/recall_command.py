@@ -31,10 +31,10 @@ def add_parser(subparsers: Any, name: str, help_text: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from memory_engine import render as R
-    from memory_engine import tiers as T
+    from memory_engine.records import tiers as T
     from memory_engine.retrieval import recall
-    from memory_engine.store import StoreError
+    from memory_engine.retrieval import render as R
+    from memory_engine.storage.store import StoreError
 
     if args.k < 1:
         raise StoreError(f"--k {args.k} must be at least 1")
@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     store = open_store(args)
     try:
-        from memory_engine.coldstart import prime_user_root
+        from memory_engine.retrieval.coldstart import prime_user_root
 
         prime_user_root(store.config, store.index)
         result = recall(store.index, text, k=args.k, mode=args.mode, tier=tier)

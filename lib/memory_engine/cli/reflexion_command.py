@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from memory_engine.cli.common import add_store_options, emit_json, open_store
-from memory_engine.store import StoreError
+from memory_engine.storage.store import StoreError
 
 
 def add_parser(subparsers: Any, name: str, help_text: str) -> None:

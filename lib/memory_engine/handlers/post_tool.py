@@ -64,7 +64,7 @@ def observation(payload: HookPayload) -> dict[str, Any]:
 def _capped(value: str, limit: int = MAX_NAME) -> str:
     """Names and paths come from the model: bounded, so one call cannot bloat the log. Screened
     before the cut, so a secret is never halved into a shape the redactor no longer knows."""
-    from memory_engine.storefs import screen_text
+    from memory_engine.storage.storefs import screen_text
 
     value = screen_text(value)
     return value if len(value) <= limit else value[: limit - 1] + "…"
@@ -74,7 +74,7 @@ def handle(payload: HookPayload) -> HookResponse | None:
     root = payload.store_root_str()  # strings, not pathlib: this runs after every tool call
     if not os.path.isdir(root) or not payload.tool_name:
         return None
-    from memory_engine import storefs
+    from memory_engine.storage import storefs
 
     # storefs: no symlink followed (a committed `.logs/tool-observations.jsonl` could link to
     # ~/.bashrc), the path screened for secrets, the file rotated past its cap.

@@ -92,7 +92,7 @@ def handle(payload: HookPayload) -> HookResponse | None:
 # -- the slow path: a write that may land in a tier folder ---------------------------------------
 def tier_of(config: StoreConfig, path: str) -> tuple[str, str | None] | None:
     """(tier, bucket) of a record path inside a tier folder, else None (drafts, other files)."""
-    from memory_engine import tiers as T
+    from memory_engine.records import tiers as T
 
     if _under(path, os.path.realpath(config.drafts_dir)):
         return None
@@ -157,14 +157,14 @@ def _gate(payload: HookPayload, root: Path, path: str,
         # denied rather than redacted: the tool writes the file, not us.
         return _refuse_secret(content, os.path.relpath(path, str(config.root)))
     tier, bucket = placed
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
     store = Store(config)
     try:
         problem = _check(store, tier, bucket, path, content)
         if problem is None:
             return None
-        from memory_engine.drafts import queue_candidate
+        from memory_engine.admission.queue import queue_candidate
 
         draft_id = queue_candidate(
             store, tier=tier, text=content, source="pre-write-gate",
@@ -180,7 +180,7 @@ def _gate(payload: HookPayload, root: Path, path: str,
 
 
 def _refuse_secret(content: str, rel: str) -> HookResponse | None:
-    from memory_engine.redaction import find_secrets
+    from memory_engine.screening.redaction import find_secrets
 
     secrets = find_secrets(content)
     if not secrets:

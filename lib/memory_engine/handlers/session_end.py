@@ -17,7 +17,7 @@ TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hoo
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
 
 def handle(payload: HookPayload) -> HookResponse | None:
@@ -30,7 +30,7 @@ def handle(payload: HookPayload) -> HookResponse | None:
     if _has_pending_drafts(root):
         store: Store | None = None
         try:
-            from memory_engine.store import Store
+            from memory_engine.storage.store import Store
 
             opened = store = Store.open(root)
             _guarded(root, "processing the admission queue", lambda: _process_pending(opened))
@@ -54,7 +54,7 @@ def _reflect(root: str, transcript: str, payload: HookPayload) -> None:
 
 def _has_pending_drafts(root: str) -> bool:
     """A directory listing, so an idle session end never imports the admission machinery."""
-    from memory_engine import tiers as T
+    from memory_engine.records import tiers as T
 
     try:
         with os.scandir(os.path.join(root, T.DRAFTS_DIR)) as entries:
@@ -65,7 +65,7 @@ def _has_pending_drafts(root: str) -> bool:
 
 
 def _process_pending(store: Store) -> None:
-    from memory_engine.drafts import process_pending
+    from memory_engine.admission.queue import process_pending
 
     process_pending(store)
 
@@ -74,7 +74,7 @@ def _manifests(root: str) -> None:
     """Through the config and the index only: an idle session end stays cheap."""
     from memory_engine.config import StoreConfig
     from memory_engine.index import Index
-    from memory_engine.manifest import write_manifest_files
+    from memory_engine.storage.manifest import write_manifest_files
 
     config = StoreConfig.load(root)
     index = Index(config)
@@ -85,8 +85,8 @@ def _manifests(root: str) -> None:
 
 
 def _clean_leftovers(root: str) -> None:
-    from memory_engine import storefs
     from memory_engine.config import StoreConfig
+    from memory_engine.storage import storefs
 
     user_root = StoreConfig.load(root).user_root_str
     for base in dict.fromkeys((root, user_root)):

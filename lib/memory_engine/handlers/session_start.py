@@ -17,10 +17,9 @@ def handle(payload: HookPayload) -> HookResponse | None:
     root = payload.store_root_str()  # strings: pathlib is not needed to read the index
     if not os.path.isdir(root):
         return None
-    from memory_engine import coldstart
     from memory_engine.config import StoreConfig
     from memory_engine.index import Index
-    from memory_engine.retrieval import session
+    from memory_engine.retrieval import coldstart, session
 
     config = StoreConfig.load(root)
     index = Index(config)

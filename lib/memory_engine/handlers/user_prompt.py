@@ -51,10 +51,10 @@ def handle(payload: HookPayload) -> HookResponse | None:
 
 def recall_for_prompt(config: Any, prompt: str, session_id: str,
                       opts: dict[str, Any]) -> tuple[str, list[str]]:
-    from memory_engine import render as R
-    from memory_engine.coldstart import prime_user_root
     from memory_engine.index import Index
     from memory_engine.retrieval import recall, session
+    from memory_engine.retrieval import render as R
+    from memory_engine.retrieval.coldstart import prime_user_root
 
     k, max_bytes = int(opts["k"]), int(opts["max_bytes"])
     index = Index(config)

@@ -28,7 +28,7 @@ RETRY_AFTER_S = 3600
 
 
 def record(data: Path, python: str) -> None:
-    from memory_engine.atomic import atomic_write_text
+    from memory_engine.storage.atomic import atomic_write_text
 
     atomic_write_text(data / "python", python + "\n")
     (data / "setup-failed.txt").unlink(missing_ok=True)

@@ -79,7 +79,7 @@ def _in_python(python: str, code: str, *args: str) -> subprocess.CompletedProces
 
 INIT_CODE = """\
 import sys
-from memory_engine.store import Store
+from memory_engine.storage.store import Store
 store = Store.open(sys.argv[1])
 created = store.init()
 store.close()
@@ -90,7 +90,7 @@ SUMMARY_CODE = """\
 import sys
 from memory_engine.index import Index
 from memory_engine.config import StoreConfig
-from memory_engine.manifest import summary_lines
+from memory_engine.storage.manifest import summary_lines
 index = Index(StoreConfig.load(sys.argv[1]))
 for tier, line in summary_lines(index).items():
     print(line)

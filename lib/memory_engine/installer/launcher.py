@@ -16,8 +16,8 @@ import shlex
 import shutil
 from pathlib import Path
 
-from memory_engine.atomic import atomic_write_bytes
 from memory_engine.installer.settings import MARKER
+from memory_engine.storage.atomic import atomic_write_bytes
 
 NAME = "memengine"
 SIGNATURE = "# written by memory-engine's install.py"

@@ -20,8 +20,8 @@ import shlex
 from pathlib import Path
 from typing import Any
 
-from memory_engine.atomic import atomic_write_bytes
 from memory_engine.installer import InstallError
+from memory_engine.storage.atomic import atomic_write_bytes
 
 MARKER = "memory_engine.hookrun"
 # What the installed hook commands run. `-c` rather than `-m memory_engine.hookrun`: `-m` imports

@@ -143,6 +143,6 @@ def _load(path: Path) -> dict[str, Any]:
 
 
 def _save(store_root: Path, path: Path, data: dict[str, Any]) -> None:
-    from memory_engine import storefs
+    from memory_engine.storage import storefs
 
     storefs.write_json(store_root, path, data, durable=True)

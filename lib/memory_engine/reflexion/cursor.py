@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from memory_engine import sessionstate
+from memory_engine.storage import sessionstate
 
 # Only os and fastjson at module level: the Stop hook reads the cursor at the end of every turn
 # (`offset_of`), and pathlib, json, re and typing would cost more than the rest of that hook.

@@ -16,11 +16,11 @@ import re
 from collections import Counter
 from typing import Any
 
-from memory_engine import tiers as T
-from memory_engine.corrections import Correction
-from memory_engine.records import EpisodicRecord, Record
+from memory_engine.records import tiers as T
+from memory_engine.records.types import EpisodicRecord, Record
 from memory_engine.reflexion import prescribe
-from memory_engine.store import Store, StoreError
+from memory_engine.reflexion.corrections import Correction
+from memory_engine.storage.store import Store, StoreError
 
 TOPIC = "session-trace"
 CONFIDENCE = 0.9  # a trace is an observation, not a belief; kept below 1 for the reader's sake
@@ -247,7 +247,7 @@ def merge_into(record: EpisodicRecord, session_id: str, section: str) -> Episodi
 def record_id(day: dt.date, session_id: str) -> str:
     """One trace file per session and day (`2026-12-01-<session>`): no two sessions ever write
     the same file, so a day cannot fill up and two clones' traces merge without conflict."""
-    from memory_engine.sessionstate import safe_name
+    from memory_engine.storage.sessionstate import safe_name
 
     return f"{day.isoformat()}-{safe_name(session_id, 'session')[:80]}"
 

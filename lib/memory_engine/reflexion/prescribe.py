@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import TypeVar
 
-from memory_engine.corrections import Correction
+from memory_engine.reflexion.corrections import Correction
 
 T = TypeVar("T")
 

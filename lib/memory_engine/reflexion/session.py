@@ -14,14 +14,14 @@ from collections.abc import Container
 from pathlib import Path
 from typing import Any
 
-from memory_engine.corrections import Correction, Detector, Lexicon, load_lexicon
+from memory_engine.reflexion.corrections import Correction, Detector, Lexicon, load_lexicon
 from memory_engine.reflexion.cursor import (
     counted_elsewhere,
     load_cursor,
     save_cursor,
     session_lock,
 )
-from memory_engine.transcript import ReaderState, Reading, read_transcript
+from memory_engine.reflexion.transcript import ReaderState, Reading, read_transcript
 
 _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 _SESSION_FIELD = re.compile(rb'"sessionId":\s*"([A-Za-z0-9._-]{1,120})"')
@@ -175,8 +175,9 @@ def _fill(outcome: Outcome, cursor: dict[str, Any]) -> None:
 
 def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
     """Audit what is pending, then (re)write the session's section of the day's trace."""
-    from memory_engine.reflexion import audit, episodic
-    from memory_engine.store import Store
+    from memory_engine.reflexion import episodic
+    from memory_engine.reflexion import lessons as known_lessons
+    from memory_engine.storage.store import Store
 
     day = dt.date.fromisoformat(cursor.get("date") or dt.date.today().isoformat())
     cursor["date"] = day.isoformat()
@@ -194,15 +195,16 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
             if "violated" in item:  # counted on an earlier pass; only the candidate was left
                 lessons = list(item["violated"])
             else:
-                lessons = audit.matching_lessons(store, item["text"])
+                lessons = known_lessons.matching_lessons(store, item["text"])
                 for lesson in lessons:
-                    recurrence = audit.record_violation(store, lesson, outcome.session_id, day)
+                    recurrence = known_lessons.record_violation(
+                        store, lesson, outcome.session_id, day)
                     ledger["violations"].append({"lesson": lesson, "turn": c.turn,
                                                  "uuid": c.uuid, "recurrence": recurrence})
                 item["violated"] = lessons
-            adds = audit.adds_to(store, lessons, item["text"]) if lessons else []
+            adds = known_lessons.adds_to(store, lessons, item["text"]) if lessons else []
             if not lessons or adds:  # a new lesson, or more than the violated ones say
-                draft = audit.queue_candidate(store, c, outcome.session_id, day,
+                draft = known_lessons.queue_candidate(store, c, outcome.session_id, day,
                                               str(outcome.transcript), lessons, adds)
                 entry: dict[str, Any] = {"uuid": c.uuid, "draft": draft}
                 if lessons:  # ids only: the ledger never holds the turn's words
@@ -252,7 +254,7 @@ def _redact(corrections: list[Correction], texts: dict[str, str]) -> None:
     reader is never quoted (the trace is read back at every session start, and admission would
     only quarantine the lesson candidate, not the trace that quotes it). The whole turn is
     judged, not the excerpt: an excerpt can leave out the very lines that make it an attack."""
-    from memory_engine.injection import scan_injection
+    from memory_engine.screening.injection import scan_injection
 
     for c in corrections:
         c.quote = _redacted(c.quote)
@@ -266,7 +268,7 @@ def _redact(corrections: list[Correction], texts: dict[str, str]) -> None:
 
 
 def _redacted(text: str) -> str:
-    from memory_engine.redaction import redact
+    from memory_engine.screening.redaction import redact
 
     return redact(text)[0]
 

@@ -17,8 +17,8 @@ The tier travels with every result.
 
 from __future__ import annotations
 
-from memory_engine import tiers as T
 from memory_engine.index import words
+from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 

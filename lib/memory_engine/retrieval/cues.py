@@ -34,7 +34,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memory_engine import tiers as T
+from memory_engine.records import tiers as T
 
 E, S, P, U, V = T.EPISODIC, T.SEMANTIC, T.PROCEDURAL, T.PERSONALIZED, T.ENVIRONMENT
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from memory_engine import tiers as T
+from memory_engine.records import tiers as T
 from memory_engine.retrieval import DEFAULT_MIN_CONFIDENCE
 from memory_engine.retrieval.query import Query
 

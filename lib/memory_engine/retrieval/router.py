@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from memory_engine import tiers as T
+from memory_engine.records import tiers as T
 from memory_engine.retrieval.cues import compiled, vocabulary
 from memory_engine.retrieval.spelling import repair
 from memory_engine.text import normalise

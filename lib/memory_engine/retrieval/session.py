@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 
-from memory_engine import sessionstate
+from memory_engine.storage import sessionstate
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 

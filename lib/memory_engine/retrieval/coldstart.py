@@ -29,8 +29,8 @@ import os
 import sys
 
 from memory_engine import fastjson
-from memory_engine import render as R
-from memory_engine import tiers as T
+from memory_engine.records import tiers as T
+from memory_engine.retrieval import render as R
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 
@@ -190,7 +190,7 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
     # section -> [(record id or "", rendered text)], best first
     candidates: dict[str, list[tuple[str, str]]] = {}
     tiers_seen: set[str] = set()
-    from memory_engine.manifest import summary_lines
+    from memory_engine.storage.manifest import summary_lines
 
     lines = summary_lines(index, refresh=False)
     candidates[MANIFEST] = [("", R.quoted(R.clean_text(lines[t], 400)))

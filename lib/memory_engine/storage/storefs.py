@@ -53,11 +53,11 @@ def strip_controls(text: str) -> str:
 def screen_text(text: str) -> str:
     """Control characters dropped and secrets redacted: what any text must pass to be stored."""
     text = strip_controls(text)
-    from memory_engine.secretcheck import might_hold_secret
+    from memory_engine.screening.secretcheck import might_hold_secret
 
     if not might_hold_secret(text):
         return text
-    from memory_engine.redaction import redact
+    from memory_engine.screening.redaction import redact
 
     return redact(text)[0]
 

@@ -24,11 +24,11 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from memory_engine.reflexion.transcript import HumanTurn, Signal
 from memory_engine.text import normalise, tokenise
-from memory_engine.transcript import HumanTurn, Signal
 
 LEXICON_NAME = "corrections.toml"
-BUILTIN_LEXICON = Path(__file__).with_name("data") / LEXICON_NAME
+BUILTIN_LEXICON = Path(__file__).parent.parent / "data" / LEXICON_NAME
 QUOTE_CHARS = 280
 REPEAT_WINDOW = 12       # how many earlier turns a repeat is looked for in
 REPEAT_MIN_WORDS = 3

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import yaml
 
-from memory_engine import fileformat
-from memory_engine.records import Record
-from memory_engine.schema import OTHER_MAX_BYTES, Issue, RecordError, validate
+from memory_engine.records import fileformat
+from memory_engine.records.schema import OTHER_MAX_BYTES, Issue, RecordError, validate
+from memory_engine.records.types import Record
 
 MAX_READ_BYTES = 4 * OTHER_MAX_BYTES  # anything larger is not a memory record; refuse to parse it
 
@@ -39,7 +39,7 @@ def parse_text(text: str, file: str, expected_tier: str | None = None,
 
 def render(record: Record) -> str:
     body = record.body if record.body.endswith("\n") or not record.body else record.body + "\n"
-    from memory_engine.storefs import screen_text, screen_value
+    from memory_engine.storage.storefs import screen_text, screen_value
 
     # Screened here, field by field, because a redaction marker written into YAML after the fact
     # could change a value's type; storefs screens the whole text again on its way to disk.

@@ -12,9 +12,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from memory_engine import tiers as T
 from memory_engine.errors import RecordError
-from memory_engine.records import (
+from memory_engine.records import tiers as T
+from memory_engine.records.safepath import UnsafePathError, check_id
+from memory_engine.records.types import (
     COMMON_FIELDS,
     PROCEDURAL_KINDS,
     SEVERITIES,
@@ -23,7 +24,6 @@ from memory_engine.records import (
     Violations,
     record_class,
 )
-from memory_engine.safepath import UnsafePathError, check_id
 
 __all__ = ["Issue", "RecordError", "check_size", "validate"]
 

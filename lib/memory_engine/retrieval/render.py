@@ -18,7 +18,7 @@ hook fast paths.
 
 from __future__ import annotations
 
-from memory_engine import tiers as T
+from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 

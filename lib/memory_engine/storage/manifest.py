@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import os
 
-from memory_engine import tiers as T
+from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
 if TYPE_CHECKING:
     from memory_engine.config import StoreConfig
     from memory_engine.index import Index
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
 # summary_line() runs in the session-start hook: this module imports nothing heavy at load time
 # (the writer's imports are inside write_manifests).
@@ -32,22 +32,15 @@ def _cell(text: str) -> str:
 
 def summary_line(index: Index, tier: str) -> str:
     """One line per tier, from the per-topic aggregates: O(topics), whatever the tier's size."""
-    conn = index.conn
-    count, conf_sum, n_topics = conn.execute(
-        "SELECT COALESCE(SUM(n), 0), COALESCE(SUM(conf_sum), 0), COUNT(*) FROM topic_stats "
-        "WHERE tier = ?", (tier,)).fetchone()
-    invalid = conn.execute("SELECT COUNT(*) FROM records WHERE tier = ? AND valid = 0",
-                           (tier,)).fetchone()[0]
+    summary = index.tier_summary(tier)
+    count, invalid = summary["count"], summary["invalid"]
     if not count:
         line = f"{tier}: empty"
     else:
-        newest = conn.execute("SELECT MAX(last_touched) FROM records WHERE tier = ? AND "
-                              "valid = 1", (tier,)).fetchone()[0]
-        top = conn.execute("SELECT topic, n FROM topic_stats WHERE tier = ? "
-                           "ORDER BY n DESC, topic LIMIT 3", (tier,)).fetchall()
-        topics = ", ".join(f"{t} ({n})" for t, n in top)
-        line = (f"{tier}: {count} record(s) in {n_topics} topic(s), mean confidence "
-                f"{conf_sum / count:.2f}, newest {newest}; top topics: {topics}")
+        topics = ", ".join(f"{t} ({n})" for t, n in summary["top_topics"])
+        line = (f"{tier}: {count} record(s) in {summary['topics']} topic(s), mean confidence "
+                f"{summary['conf_sum'] / count:.2f}, newest {summary['newest']}; "
+                f"top topics: {topics}")
     if invalid:
         line += f"; {invalid} file(s) fail the schema (run `memengine validate`)"
     return line
@@ -111,7 +104,7 @@ def write_manifest_files(config: StoreConfig, index: Index,
                     continue  # unchanged: do not touch the file (keeps git diffs quiet)
         except (OSError, UnicodeDecodeError):
             pass
-        from memory_engine import storefs
+        from memory_engine.storage import storefs
 
         storefs.write_text(config.base_of(path), path, text)
         written.append(path)

@@ -14,7 +14,7 @@ import math
 import os
 
 from memory_engine import fastjson
-from memory_engine import tiers as T
+from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
     StrPath = str | os.PathLike[str]
 
-    from memory_engine.records import Record
-    from memory_engine.schema import Issue
+    from memory_engine.records.schema import Issue
+    from memory_engine.records.types import Record
 
 HALF_LIFE_DAYS = 30.0
 TAU = HALF_LIFE_DAYS / math.log(2)
@@ -173,8 +173,8 @@ def _stem(path: str) -> str:
 
 def columns_for_file(tier: str, path: StrPath, data: bytes) -> dict[str, Any]:
     """Parse and validate one file into index columns (invalid files are indexed as such)."""
-    from memory_engine.recordio import parse_bytes  # YAML stack only when a file changed
-    from memory_engine.schema import RecordError
+    from memory_engine.records.recordio import parse_bytes  # YAML stack only when a file changed
+    from memory_engine.records.schema import RecordError
 
     path = os.fspath(path)
     bucket = os.path.basename(os.path.dirname(path)) if tier == T.ENVIRONMENT else None
@@ -211,7 +211,7 @@ def injection_kinds(record: Record) -> str:
     """The injection signals found in what the cold start and recall quote from a record
     (comma-separated, "" when none). Screened once when the file is indexed, so every reader
     can warn without scanning, and a file no one wrote through the gate is screened too."""
-    from memory_engine.injection import scan_injection
+    from memory_engine.screening.injection import scan_injection
 
     fields = record.tier_metadata()
     text = "\n".join((record.title, record.topic, record.body, str(fields.get("condition") or ""),
@@ -220,7 +220,7 @@ def injection_kinds(record: Record) -> str:
 
 
 def record_columns(record: Record, issues: list[Issue]) -> dict[str, Any]:
-    from memory_engine.storefs import screen_text
+    from memory_engine.storage.storefs import screen_text
 
     # A hand-written or committed file may hold a secret the writers would have redacted: the
     # index (a second copy on disk) keeps only screened text.

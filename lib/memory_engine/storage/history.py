@@ -23,9 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memory_engine import fastjson, storefs
-from memory_engine.rowdata import sha1_hex
-from memory_engine.safepath import check_id
+from memory_engine import fastjson
+from memory_engine.index.rows import sha1_hex
+from memory_engine.records.safepath import check_id
+from memory_engine.storage import storefs
 
 HISTORY_DIR = "_history"
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from memory_engine import tiers as T
+from memory_engine.records import tiers as T
 
 COMMON_FIELDS: tuple[str, ...] = ("id", "tier", "topic", "confidence", "observations",
                                   "last_touched", "created", "source", "links")

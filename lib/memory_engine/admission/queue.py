@@ -26,17 +26,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memory_engine import storefs
-from memory_engine import tiers as T
-from memory_engine.atomic import locked
 from memory_engine.errors import StoreError
-from memory_engine.redaction import redact
-from memory_engine.safepath import UnsafePathError, check_id, new_id
+from memory_engine.records import tiers as T
+from memory_engine.records.safepath import UnsafePathError, check_id, new_id
+from memory_engine.screening.redaction import redact
+from memory_engine.storage import storefs
+from memory_engine.storage.atomic import locked
 
 if TYPE_CHECKING:
     from memory_engine.admission.factors import Candidate
     from memory_engine.admission.scoring import AdmissionConfig, Assessment
-    from memory_engine.store import Store
+    from memory_engine.storage.store import Store
 
 LOCK_NAME = ".lock"
 
@@ -146,7 +146,7 @@ def write_draft(store_root: Path, folder: Path, draft: Draft,
                 extra: dict[str, Any] | None = None) -> Path:
     """Write `draft` as `folder/<id>.md` inside the store, every string screened (controls,
     secrets) field by field, through storefs (no symlinks, atomic)."""
-    from memory_engine import fileformat
+    from memory_engine.records import fileformat
 
     check_id(draft.id)
     meta = _plain(draft.metadata())
@@ -168,7 +168,7 @@ def read_draft(path: Path) -> Draft:
     draft could claim `draft_id: ../../CLAUDE` to make its archiving write or delete elsewhere."""
     import yaml
 
-    from memory_engine import fileformat
+    from memory_engine.records import fileformat
 
     try:
         draft_id = check_id(path.stem)
@@ -273,7 +273,7 @@ def _record_for(store: Store, draft: Draft, assessment: Assessment,
 
 def strengthen(store: Store, record_id: str, draft: Draft, today: dt.date | None = None) -> None:
     """A restated record: one more observation, touched today, the new source remembered."""
-    from memory_engine.records import Record
+    from memory_engine.records.types import Record
 
     day = today or dt.date.today()
     session = draft.provenance.get("session_id")

@@ -15,20 +15,20 @@ import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from memory_engine import storefs
-from memory_engine import tiers as T
-from memory_engine.atomic import locked
 from memory_engine.config import DEFAULT_CONFIG_TEXT, StoreConfig
 from memory_engine.errors import RecordError, StoreError, UnsafePathError
 from memory_engine.index import Index
-from memory_engine.safepath import check_id, contained
+from memory_engine.records import tiers as T
+from memory_engine.records.safepath import check_id, contained
+from memory_engine.storage import storefs
+from memory_engine.storage.atomic import locked
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
 if TYPE_CHECKING:
-    from memory_engine.history import Version
-    from memory_engine.records import Record
-    from memory_engine.schema import Issue
+    from memory_engine.records.schema import Issue
+    from memory_engine.records.types import Record
+    from memory_engine.storage.history import Version
 
 # records/schema/recordio (dataclasses, YAML) are imported inside the write paths only: reading
 # through the index must stay cheap enough for hooks.
@@ -162,8 +162,8 @@ class Store:
 
     def _write_locked(self, record: Record, *, create: bool, op: str | None = None,
                       source: str = "") -> Path:
-        from memory_engine.recordio import parse_text, render
-        from memory_engine.schema import check_size
+        from memory_engine.records.recordio import parse_text, render
+        from memory_engine.records.schema import check_size
 
         if record.tier not in T.TIERS:
             raise StoreError(f"unknown tier {record.tier!r}; use one of {', '.join(T.TIERS)}")
@@ -203,7 +203,7 @@ class Store:
     # -- history ----------------------------------------------------------------------------
     def _keep(self, record_id: str, tier: str, path: Path, data: bytes, op: str,
               source: str) -> None:
-        from memory_engine import history
+        from memory_engine.storage import history
 
         base = Path(self.config.base_of(path))
         history.keep(base, record_id=record_id, tier=tier,
@@ -212,7 +212,7 @@ class Store:
     def _keep_unrecorded(self, record_id: str, tier: str, path: Path) -> None:
         """Before a change: keep the file as it is if its history does not hold these bytes (a
         hand edit, or a record older than its history), so no state is ever lost."""
-        from memory_engine import history
+        from memory_engine.storage import history
 
         base = Path(self.config.base_of(path))
         try:
@@ -226,7 +226,7 @@ class Store:
 
     def history(self, record_id: str) -> list[Version]:
         """The versions kept for `record_id`, oldest first (see `history.Version`)."""
-        from memory_engine import history
+        from memory_engine.storage import history
 
         check_id(record_id)
         found: list[Version] = []
@@ -244,7 +244,7 @@ class Store:
         if not versions:
             raise StoreError(f"no history kept for {record_id!r}; `memengine history "
                              f"{record_id}` lists versions once a record has been written")
-        from memory_engine.rowdata import sha1_hex
+        from memory_engine.index.rows import sha1_hex
 
         row = self.index.get(record_id)
         if version is None:
@@ -289,7 +289,7 @@ class Store:
         return folder / f"{check_id(record_id)}.md"
 
     def _check_restorable(self, record_id: str, tier: str, path: Path, data: bytes) -> None:
-        from memory_engine.recordio import parse_bytes
+        from memory_engine.records.recordio import parse_bytes
 
         bucket = path.parent.name if tier == T.ENVIRONMENT else None
         parse_bytes(data, str(path), tier, bucket, record_id)  # raises RecordError
@@ -314,7 +314,7 @@ class Store:
             return updated
 
     def load(self, record_id: str) -> Record:
-        from memory_engine.recordio import parse_bytes
+        from memory_engine.records.recordio import parse_bytes
 
         check_id(record_id)
         path = self.index.path_of(record_id)
@@ -326,7 +326,7 @@ class Store:
         return record
 
     def load_path(self, path: Path) -> tuple[Record, list[Issue]]:
-        from memory_engine.recordio import parse_bytes
+        from memory_engine.records.recordio import parse_bytes
 
         tier = self._tier_of(path)
         bucket = path.parent.name if tier == T.ENVIRONMENT else None
@@ -354,7 +354,7 @@ class Store:
         with self.lock(row.tier):
             before = _mtime(path.parent)
             if purge:
-                from memory_engine import history
+                from memory_engine.storage import history
 
                 history.purge(Path(self.config.base_of(path)), record_id)
                 storefs.remove(self.config.base_of(path), path)

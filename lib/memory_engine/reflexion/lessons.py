@@ -22,11 +22,11 @@ import datetime as dt
 import re
 from typing import Any
 
-from memory_engine import tiers as T
-from memory_engine.corrections import Correction
-from memory_engine.records import ProceduralRecord, Record
+from memory_engine.records import tiers as T
+from memory_engine.records.types import ProceduralRecord, Record
 from memory_engine.reflexion import prescribe
-from memory_engine.store import Store
+from memory_engine.reflexion.corrections import Correction
+from memory_engine.storage.store import Store
 from memory_engine.text import normalise
 
 AUDITED_KINDS = ("rule", "lesson")
@@ -116,7 +116,7 @@ def queue_candidate(store: Store, correction: Correction, session_id: str, day: 
     `violates`: lessons the same turn violated (the candidate is what it says beyond them, and
     links to them); `adds`: the words it says that they do not.
     """
-    from memory_engine import drafts
+    from memory_engine.admission import queue as drafts
     from memory_engine.reflexion.episodic import record_id
 
     trace_id = record_id(day, session_id)

@@ -79,14 +79,14 @@ def load(root: StrPath, purpose: str, session_id: str) -> dict[str, Any]:
 
 def save(root: StrPath, purpose: str, session_id: str, data: dict[str, Any]) -> None:
     """Replace the session's state atomically (screened, no symlink followed, no fsync)."""
-    from memory_engine import storefs
+    from memory_engine.storage import storefs
 
     storefs.write_json(root, state_path(root, purpose, session_id), data, durable=False)
 
 
 def lock(root: StrPath, purpose: str, session_id: str) -> AbstractContextManager[None]:
     """An exclusive lock for the session's state (read-modify-write of one session)."""
-    from memory_engine.atomic import locked
+    from memory_engine.storage.atomic import locked
 
     folder = state_dir(root, purpose)
     ensure_dir(root, folder)
@@ -95,7 +95,7 @@ def lock(root: StrPath, purpose: str, session_id: str) -> AbstractContextManager
 
 def ensure_dir(root: StrPath, folder: str) -> None:
     if not os.path.isdir(folder) or os.path.islink(folder):
-        from memory_engine import storefs
+        from memory_engine.storage import storefs
 
         storefs.make_dirs(root, folder)
 

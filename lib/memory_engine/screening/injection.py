@@ -54,7 +54,7 @@ import re
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from memory_engine.textnorm import normalise_with_offsets, original_span
+from memory_engine.screening.textnorm import normalise_with_offsets, original_span
 
 
 class InjectionFinding(NamedTuple):
@@ -67,7 +67,8 @@ SIGNALS: tuple[str, ...] = ("addresses-model", "claims-authority", "overrides-in
                             "wants-persistence")
 
 # os.path, not pathlib: this module runs in the pre-write hook, where pathlib's import is felt.
-WEIGHTS_PATH = os.path.join(os.path.dirname(__file__), "data", "injection_weights.json")
+WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data",
+                            "injection_weights.json")
 
 
 def _rx(pattern: str) -> str:

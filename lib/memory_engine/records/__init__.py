@@ -1,0 +1,1 @@
+"""Record types and tiers, the schema, the Markdown+frontmatter file format, safe paths."""

@@ -1,0 +1,2 @@
+"""What every writer passes: secret redaction, injection screening, and the normalisation
+they share."""
