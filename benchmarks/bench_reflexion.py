@@ -34,7 +34,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "lib"))
 
 from memory_engine.reflexion.corrections import Detector, load_lexicon  # noqa: E402
-from memory_engine.reflexion.transcript import HumanTurn, Signal, read_transcript  # noqa: E402
+from memory_engine.reflexion.transcript import read_transcript  # noqa: E402
+from memory_engine.reflexion.turns import HumanTurn, Signal  # noqa: E402
 
 LABELS = REPO / "benchmarks" / "reflexion"
 

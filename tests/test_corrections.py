@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from memory_engine.reflexion.corrections import Detector, LexiconError, load_lexicon
-from memory_engine.reflexion.transcript import HumanTurn, Signal, read_transcript
+from memory_engine.reflexion.transcript import read_transcript
+from memory_engine.reflexion.turns import HumanTurn, Signal
 from memory_engine.text import normalise
 
 REPO = Path(__file__).resolve().parents[1]

@@ -196,7 +196,7 @@ def test_ordinary_prose_and_code_are_not_flagged(text: str) -> None:
 
 def test_no_false_positives_on_the_library_source() -> None:
     lib = Path(__file__).resolve().parents[1] / "lib" / "memory_engine"
-    skip = {"redaction.py", "injection.py"}
+    skip = {"secret_formats.py", "secret_values.py"}  # the formats themselves
     for path in sorted(lib.rglob("*.py")):
         if path.name in skip:
             continue

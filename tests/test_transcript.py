@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from memory_engine.reflexion.transcript import ReaderState, read_transcript
+from memory_engine.reflexion.transcript import read_transcript
+from memory_engine.reflexion.turns import ReaderState
 
 REPO = Path(__file__).resolve().parents[1]
 LABELS = tomllib.loads((REPO / "benchmarks" / "reflexion" / "human_turns.toml")

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from memory_engine.reflexion.transcript import HumanTurn, Signal
+from memory_engine.reflexion.turns import HumanTurn, Signal
 from memory_engine.text import normalise, tokenise
 
 LEXICON_NAME = "corrections.toml"

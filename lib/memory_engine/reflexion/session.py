@@ -21,7 +21,8 @@ from memory_engine.reflexion.cursor import (
     save_cursor,
     session_lock,
 )
-from memory_engine.reflexion.transcript import ReaderState, Reading, read_transcript
+from memory_engine.reflexion.transcript import read_transcript
+from memory_engine.reflexion.turns import ReaderState, Reading
 
 _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 _SESSION_FIELD = re.compile(rb'"sessionId":\s*"([A-Za-z0-9._-]{1,120})"')

@@ -1,0 +1,110 @@
+"""What reading a transcript yields: the turns a human typed, the signals around them
+(interruptions, rejected tool uses), and the small state that lets the next read resume."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+
+class HumanTurn:
+    """One thing the human typed (or dictated) that reached the session."""
+
+    __slots__ = ("index", "line", "offset", "source", "text", "timestamp", "uuid")
+
+    def __init__(self, *, index: int, uuid: str, line: int, offset: int, timestamp: str,
+                 text: str, source: str) -> None:
+        self.index = index          # 1-based position among the session's human turns
+        self.uuid = uuid            # line uuid, or "queue:<timestamp>" for queued messages
+        self.line = line            # 1-based line number in the file
+        self.offset = offset        # byte offset of that line
+        self.timestamp = timestamp
+        self.text = text            # cleaned text ("" when the transcript does not hold it)
+        self.source = source        # prompt | queued | command | rejection-feedback
+
+    def to_dict(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+    def __repr__(self) -> str:
+        return f"HumanTurn({self.index}, line {self.line}, {self.source}, {self.text[:40]!r})"
+
+
+class Signal:
+    """A structural sign of a correction: the human interrupted or rejected a tool use."""
+
+    __slots__ = ("kind", "line", "timestamp", "tool", "turn_before", "uuid")
+
+    def __init__(self, *, kind: str, uuid: str, line: int, timestamp: str, turn_before: int,
+                 tool: str = "") -> None:
+        self.kind = kind                # interrupt | rejected
+        self.uuid = uuid
+        self.line = line
+        self.timestamp = timestamp
+        self.turn_before = turn_before  # index of the last human turn before the signal (0: none)
+        self.tool = tool                # the rejected tool's name when known
+
+    def to_dict(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.__slots__}
+
+
+class ReaderState:
+    """What survives between incremental reads: JSON-serialisable and small."""
+
+    def __init__(self, data: dict[str, Any] | None = None) -> None:
+        data = data or {}
+        self.offset: int = int(data.get("offset", 0))
+        self.line: int = int(data.get("line", 0))
+        self.turns: int = int(data.get("turns", 0))
+        self.captured: int = int(data.get("captured", 0))
+        self.max_ts: str = str(data.get("max_ts", ""))
+        self.session_id: str = str(data.get("session_id", ""))
+        self.first_ts: str = str(data.get("first_ts", ""))
+        self.last_ts: str = str(data.get("last_ts", ""))
+        # uuids and (timestamp, text) keys of human lines already counted: replay detection
+        self.seen: set[str] = set(data.get("seen", []))
+        # queued messages not yet resolved: [timestamp, text or None, line]
+        self.queue: list[list[Any]] = [list(q) for q in data.get("queue", [])]
+        self.last_tool: str = str(data.get("last_tool", ""))
+        self.user_line: int = int(data.get("user_line", 0))
+        self.prev_user_line: int = int(data.get("prev_user_line", 0))
+        self.signal_line: int = int(data.get("signal_line", 0))
+        self.skipped: Counter[str] = Counter(data.get("skipped", {}))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"offset": self.offset, "line": self.line, "turns": self.turns,
+                "captured": self.captured, "max_ts": self.max_ts,
+                "session_id": self.session_id, "first_ts": self.first_ts,
+                "last_ts": self.last_ts, "seen": sorted(self.seen), "queue": self.queue,
+                "last_tool": self.last_tool, "user_line": self.user_line,
+                "prev_user_line": self.prev_user_line, "signal_line": self.signal_line,
+                "skipped": dict(self.skipped)}
+
+
+class Reading:
+    """The result of one read: new turns and signals, plus the state to resume from."""
+
+    def __init__(self, path: Path, state: ReaderState) -> None:
+        self.path = path
+        self.state = state
+        self.turns: list[HumanTurn] = []
+        self.signals: list[Signal] = []
+        self.lines_read = 0
+        self.bytes_read = 0
+
+    @property
+    def session_id(self) -> str:
+        return self.state.session_id or self.path.stem
+
+    @property
+    def turns_total(self) -> int:
+        return self.state.turns
+
+    @property
+    def turns_captured(self) -> int:
+        """Turns whose text the transcript holds (queued messages may have been stored empty)."""
+        return self.state.captured
+
+    @property
+    def skipped(self) -> Counter[str]:
+        return self.state.skipped

@@ -1,0 +1,51 @@
+"""The cue syntax and the vocabulary the injection cues share: names of a model, words for
+instructions, targets of a send (URL, address, account), sensitive data, verbs of sending."""
+
+from __future__ import annotations
+
+
+def rx(pattern: str) -> str:
+    """Cue syntax: a space stands for any run of whitespace, " ?" for an optional one."""
+    return pattern.replace(" ?", r"\s*").replace(" ", r"\s+")
+
+
+# -- shared vocabulary -------------------------------------------------------------------------
+# A model, however it is called (including the French/Italian/Spanish "IA" and German "KI").
+MODEL_NAMES = (r"(?:ai|assistant|assistants|chat ?bot|bot|llms?|(?:large )?language models?|"
+               r"models?|agents?|claude|chatgpt|gpt(?:-?\d[\w.]*)?|gemini|copilot|codex|llama|mistral|"
+               r"command r\+?|ia|ki|assistente|asistente|modele|modell|modelo|modello|ии|ассистент|"
+               r"модель|бот)")
+MODEL_TRIGGERS = ("ai assistant assistants chat bot llm llms language large model models agent"
+                  " agents claude chatgpt gpt gemini copilot codex llama mistral command ia ki"
+                  " assistente asistente modele modell modelo modello ии ассистент модель бот")
+# The things a model is told to do: its instructions under any name.
+ORDERS = (r"(?:instructions?|directions?|directives?|prompts?|prompting|system prompt|rules|"
+          r"guidelines|programming|guardrails|policies|constraints|restrictions|parameters|"
+          r"configuration|training|consignes|regles|anweisungen|regeln|vorgaben|instrucciones|"
+          r"reglas|istruzioni|regole|instrucoes|regras|инструкции|правила|указания)")
+TARGET = (r"(?:https?://\S+|www\.\S+|\b[\w.+-]+@[\w-]+\.[\w.-]+|\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|"
+          r"\b[\w-]+\.(?:com|net|org|io|biz|xyz|info|ru|cn|top|co|me|site|online|app|dev)\b)")
+SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verification codes?|"
+             r"2fa|otp|api ?keys?|access keys?|tokens?|secrets?|credentials?|private keys?|"
+             r"ssh keys?|id_rsa|id_ed25519|\.env\b|\.ssh|\.aws|env(?:ironment)? var(?:iable)?s|"
+             r"passports?|bank accounts?|account numbers?|credit cards?|card numbers?|iban|"
+             r"social security|ssn|(?:conversation|chat|browsing|search) history|"
+             r"(?:user|personal|private|customer) (?:data|information|details)|real name|"
+             r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)|"
+             r"system prompt|mot de passe|passwort|contrasena|password|пароль|ключ|密码|"
+             r"パスワード)")
+SEND_VERBS = ("send", "sending", "forward", "upload", "posting", "transfer", "wire", "pay",
+              "share", "submit", "exfiltrate", "leak", "transmit", "relay", "copy", "paste",
+              "publish", "dump", "append", "envoie", "envoyez", "envoyer", "transfere",
+              "transferez", "partage", "sende", "senden", "schicke", "schick", "uberweise",
+              "leite", "envia", "envie", "enviar", "reenvia", "transfiere", "comparte", "invia",
+              "inviare", "inoltra", "trasferisci", "condividi", "encaminhe", "transfira",
+              "compartilhe", "отправь", "отправьте", "перешли", "пошли", "发送", "发给", "转发",
+              "上传", "送信", "転送", "送って")
+# "email", "mail" and "post" are verbs here only when no label colon or "address" follows.
+SEND = r"(?:(?:e-?mail|mail|post)(?! ?:| address| from| on)|" + "|".join(SEND_VERBS) + ")"
+
+ORDER_TRIGGERS = ("instruction direction directive prompt rules guidelines programming guardrails"
+                  " policies constraints restrictions parameters configuration training"
+                  " consignes regles anweisungen regeln vorgaben instrucciones reglas"
+                  " istruzioni regole instrucoes regras инструкции правила указания")

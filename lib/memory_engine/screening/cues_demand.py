@@ -1,0 +1,206 @@
+"""Injection cues about what the text wants: an action aimed outside the record, secrecy, a
+safeguard lifted, persistence. Entries are (signal, strength, triggers, pattern)."""
+
+from __future__ import annotations
+
+from memory_engine.screening.cue_syntax import TARGET
+
+# -- cues ------------------------------------------------------------------------------------
+# (signal, strength, triggers, pattern). Every match of the pattern contains one of `triggers`
+# at the start of a word (a trigger with punctuation or CJK: anywhere), which
+# tests/test_injection.py proves from the parsed pattern. A pattern is compiled and run only
+# when one of its triggers is in the text, so an ordinary note costs a few set-like lookups
+# instead of sixty regular expressions compiled at import.
+DEMAND_CUES: list[tuple[str, float, str, str]] = [
+    # (d) demands an action aimed outside the record (see also the send-to-address check below)
+    # A downloaded script piped to a shell is also how tools document their install.
+    ("demands-action", 0.4, "curl wget | sh bash zsh",
+     r"\b(?:curl|wget)\b[^\n|]{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b"),
+    ("demands-action", 1.0, "-rf base64 /dev/tcp -e powershell",
+     r"\brm -rf [/~*]|\bbase64 "
+     r"(?:-d|--decode)[^\n]{0,40}\| ?(?:ba)?sh|/dev/tcp/|\bnc -e\b|\bpowershell[^\n]{0,30} -enc"),
+    ("demands-action", 0.9, "instruction prompt rules parameters guidelines directives | your"
+                            " previous initial initials original above system underlying hidden"
+                            " every all",
+     r"\b(?:print|repeat|reveal|show|tell me|output|list|relay|return|display|give me|spell "
+     r"?check|translate|write down|dump|disclose|respond with|recite)\b[^.\n]{0,40}\b(?:your|"
+     r"previous|initial|initials|original|above|system'?s?|underlying|hidden|every|all of your)\b"
+     r"[^.\n]{0,25}\b(?:instructions?|prompt|prompting|rules|parameters|guidelines|directives)\b"),
+    ("demands-action", 0.4, "send transfer wire pay move",
+     r"\b(?:send|transfer|wire|pay|move)\b[^.\n]{0,60}\b(?:money|funds|payment|transaction|"
+     r"as much as possible|\$ ?\d|\d+ ?(?:usd|eur|dollars|euros|btc|bitcoin))\b"),
+    # Everyday requests on their own ("visit our site", "share it with ann@example.com"): an
+    # attack needs other signals beside them.
+    ("demands-action", 0.4, "visit open click fetch browse navigate download curl wget",
+     r"\b(?:visit|open|click|fetch|browse|navigate to|download|curl|wget)\b[^.\n]{0,30}"
+     + TARGET),
+    # Making the model show a link or an address: the reader is sent somewhere.
+    ("demands-action", 0.4, "print say output display show repeat recommend suggest insert"
+                            " include mention promote",
+     r"\b(?:print|say|output|display|show|repeat|recommend|suggest|insert|include|mention|"
+     r"promote)\b[^.\n]{0,30}" + TARGET),
+    # Dictated output: an attack's payload, and also how answer-style preferences are worded
+    # ("only reply in French"), so weak on its own.
+    ("demands-action", 0.3, "if when whenever | asked questioned queried asks request |"
+                            " respond reply report say answer tell state output print",
+     r"\b(?:if|when|whenever) (?:you are |the user |anyone |someone |user )?(?:asked|questioned|"
+     r"queried|asks|requests?)\b[^.\n]{0,60}\b(?:respond|reply|report|say|answer|tell|state|"
+     r"output|print)\b"),
+    ("demands-action", 0.3, "say print output write reply respond answer return report repeat"
+                            " type | just only simply exclusively exactly verbatim following"
+                            " this after with",
+     r"\b(?:just|only|simply|exclusively) (?:say|print|output|write|reply|respond|answer|return|"
+     r"report|repeat|type)\b|\b(?:reply|respond|answer|output|print|say|report|repeat) "
+     r"(?:with )?(?:only|exactly|verbatim|the following|this text)\b|\brepeat (?:after|with) me\b"),
+    ("demands-action", 0.3, "delete remove erase wipe destroy drop insert include embed append"
+                            " add | all every everything entire whole link url image markdown",
+     r"\b(?:delete|remove|erase|wipe|destroy|drop)\b[^.\n]{0,25}\b(?:all|every|everything|the "
+     r"entire|the whole)\b|\b(?:insert|include|embed|append|add)\b[^.\n]{0,30}\b(?:link|url|"
+     r"image|markdown)\b"),
+    ("demands-action", 0.3, "nothing say print output respond reply report | else ~\" ~' ~<",
+     r"\b(?:and|with) (?:absolutely )?nothing else\b|\b(?:say|print|output|respond with|reply "
+     r"with|report) (?:that )?[\"'<]"),
+
+    # (e) asks for secrecy
+    ("asks-secrecy", 1.0, "not don dont never without | tell inform mention reveal disclos"
+                          " notify alert let show explain talk comment say give | user human"
+                          " anyone anybody principal owner operator them message instruction"
+                          " email mail comment note website game rule prompt agenda",
+     r"\b(?:do not|don't|dont|never|must not|should not|without) (?:ever )?(?:tell|telling|"
+     r"inform|informing|mention|mentioning|reveal|revealing|disclose|disclosing|notify|notifying|"
+     r"alert|alerting|let|show|showing|explain|talk about|comment on|say anything|"
+     r"give (?:any|the) (?:\w+ )?(?:output|indication|hints?))\b[^.\n]{0,30}\b(?:the user|the "
+     r"human|anyone|anybody|the principal|the owner|the operator|them|this (?:message|"
+     r"instruction|email|e-mail|comment|note|website|game|rule|prompt)|these instructions|your "
+     r"(?:instructions|agenda)|it to the user)\b"),
+    ("asks-secrecy", 1.0, "secret hidden confidential between private covert",
+     r"\b(?:keep|remain|stay|kept) (?:this |it |these |that )?(?:a )?(?:secret|hidden|"
+     r"confidential|between us|private)\b|\bsecret (?:agenda|mission|objective|goal|task)\b|"
+     r"\bsecretly\b|\bcovertly\b"),
+    ("asks-secrecy", 1.0, "suspicion noticing knowing finding pretend circumstances until"
+                          " inform reveal",
+     r"\bwithout raising suspicion\b|\bwithout (?:the user|them|anyone) (?:noticing|knowing|"
+     r"finding out)\b|\bpretend (?:it|this) (?:didn't|did not|does not|never) exist|\bunder no "
+     r"circumstances (?:ever )?mention\b|\b(?:do not|don't) (?:respond|reply) to the user "
+     r"until\b|\bmay not inform the user\b|\bnever reveal\b"),
+    ("asks-secrecy", 1.0, "sans ohne niemandem decir avisar informar mencionar digas senza"
+                          " dire dizer nao говори никому 不要告诉 保密 秘密に ないで",
+     r"\bsans (?:le )?(?:dire|prevenir|informer|avertir|mentionner)\b|\bohne (?:es )?(?:dem "
+     r"(?:nutzer|benutzer) )?(?:zu sagen|zu erwahnen|bescheid)|\bsag (?:es )?niemandem\b|\bsin "
+     r"(?:decir|avisar|informar|mencionar)(?:le|lo)?\b|\bno (?:le |se lo )?digas\b|\bsenza "
+     r"(?:dirlo|dire|informare|avvisare)\b|\bnon dire\b|\bsem (?:dizer|avisar|informar)\b|"
+     r"\bnao (?:diga|conte)\b|\bне говори\b|\bникому не\b|不要告诉|保密|秘密に|"
+     r"(?:言わ|伝え)ないで"),
+    ("asks-secrecy", 1.0, "dis | ne", r"\bne (?:le |lui )?dis (?:rien|pas)\b"),
+    ("asks-secrecy", 0.5, "not don dont never | tell mention reveal disclose repeat explain",
+     r"\b(?:do not|don't|dont|never) (?:tell|mention|reveal|disclose|repeat|explain)\b"),
+
+    # (f) removes a safeguard
+    # git documents --no-verify for work in progress; the others exist to switch checks off.
+    ("removes-safeguard", 0.6, "no-verify", r"--no-verify\b"),
+    ("removes-safeguard", 1.0, "dangerously bypasspermissions permissiondecision safe exception"
+                               " exempt",
+     r"--dangerously-skip-permissions|\bbypasspermissions\b|\bpermissiondecision\b"
+     r"[^\n]{0,10}allow|\bsafe ?mode (?:off|disabled)\b|\b(?:exception|exempt) (?:to|from) "
+     r"(?:the |its |your )?(?:usual )?(?:ethical|safety|security|content)\b"),
+    ("removes-safeguard", 1.0, "disable deactivate turn switch bypass circumvent skip remove"
+                               " uninstall ignore override | safety security content permission"
+                               " admission ~prewrite ~pre-write ethical moderation approval",
+     r"\b(?:disable|deactivate|turn off|switch off|bypass|circumvent|skip|remove|uninstall|"
+     r"ignore|override) (?:the |all |any |your |its |every )?(?:safety|security|content|"
+     r"permission|admission|pre-?write|ethical|moderation|approval)\b"),
+    ("removes-safeguard", 0.9, "needed required necessary ~approved ~authori ~cleared granted"
+                               " give allowed permitted elevated grant",
+     r"\b(?:no|without) (?:\w+ )?(?:approval|confirmation|review|permission|consent|"
+     r"verification|sign-?off)s? (?:is |are )?(?:needed|required|necessary)\b|\bpre-?(?:approved|"
+     r"authori[sz]ed|cleared)\b|\b(?:has|have) (?:already )?(?:granted|given|authori[sz]ed|"
+     r"approved) (?:you|the (?:assistant|agent|ai|model))\b|\bpermission (?:granted|given)\b|"
+     r"\byou (?:are|have been) (?:authori[sz]ed|allowed|permitted|cleared) to\b|\belevated "
+     r"(?:mode|privileges|permissions|access)\b|\b(?:granted|given|grants?|gives?) (?:you )?"
+     r"(?:full|root|admin|unrestricted|elevated) (?:access|permissions|privileges|rights)\b"),
+    ("removes-safeguard", 1.0, "safety security admission permission ~write content approval"
+                               " review restrictions policy limits safeguards | disabled off"
+                               " lifted removed suspended waived bypassed turned not",
+     r"\b(?:safety|security|admission|permission|pre-?write|content|approval|review) ?(?:gates?|"
+     r"checks?|hooks?|filters?|guard ?rails?|sandbox|protections?|verification|restrictions?|"
+     r"polic(?:y|ies)|rules|limits|safeguards?|moderation) (?:is|are|was|were|has been|have been) "
+     r"(?:now )?(?:disabled|off|lifted|removed|suspended|waived|bypassed|turned off|not required)"
+     r"\b|\b(?:restrictions|policy|limits|safeguards) (?:is|are|was|were|have been|has been) "
+     r"(?:now )?(?:lifted|waived|suspended)\b"),
+    ("removes-safeguard", 0.9, "t'a vous te le ti hat | donne autorise autorizado dado"
+                               " autorizzato dato autorisiert erlaubt erlaubnis",
+     r"\b(?:t'a|vous a|te ha|le ha|ti ha|hat (?:dich|dir|ihnen)) (?:donne l'autorisation|"
+     r"autorise|autorizado|dado permiso|autorizzato|dato il permesso|autorisiert|erlaubt|die "
+     r"erlaubnis gegeben)"),
+    ("removes-safeguard", 0.7, "agents agent assistants assistant ai ais | may can allowed"
+                               " permitted",
+     r"\b(?:agents?|assistants?|the ai|ais) (?:may|can|are (?:allowed|permitted) to) (?:now )?"
+     r"(?:push|deploy|delete|run|skip|bypass|commit|merge|force)\b"),
+    ("removes-safeguard", 0.7, "user principal owner operator maintainer admin human | approved"
+                               " authori allowed permitted okayed signed",
+     r"\b(?:user|principal|owner|operator|maintainers?|admin|human) (?:has|have) (?:already )?"
+     r"(?:approved|authori[sz]ed|allowed|permitted|okayed|signed off)\b"),
+    ("removes-safeguard", 0.8, "asking confirm approval permission consent review checking"
+                               " checks"
+                               " verification restrictions limits limitations rules ethical"
+                               " filter censorship refuse reject decline regardless unrestricted"
+                               " unfiltered uncensored",
+     r"\bwithout (?:first |any |the )?(?:safety |security )?(?:asking|confirmation|confirming|"
+     r"approval|permission|consent|review|checking|checks|verification|restrictions|limits)\b|"
+     r"\bno (?:safety |security )?checks\b|\bno (?:restrictions|limits|limitations|rules|"
+     r"ethical (?:concerns|guidelines)|filters?|censorship)\b|\bnever (?:refuse|reject|"
+     r"decline)\b|\bregardless of (?:ethics|safety|the rules|policy|consequences)\b|"
+     r"\b(?:unrestricted|unfiltered|uncensored)\b"),
+    ("removes-safeguard", 0.8, "sans ohne sin senza sem"
+                               " desactiv deaktivier disattiv desativ отключи",
+     r"\bsans (?:demander|confirmation|validation|verification|verifier|relecture|restrictions?|"
+     r"regles|limites)\b|\bohne (?:ruckfrage|nachzufragen|bestatigung|zu fragen|prufung|"
+     r"einschrankungen|regeln|grenzen)\b|\bsin (?:preguntar|confirmacion|restricciones|revision|"
+     r"permiso|reglas|limites|verificar)\b|\bsenza (?:chiedere|conferma|restrizioni|permesso|"
+     r"regole|limiti|verificare)\b|\bsem (?:perguntar|confirmacao|restricoes|permissao|regras|"
+     r"limites|verificar)\b|"
+     r"\b(?:desactiv|deaktivier|disattiv|desativ|отключи)\w*"),
+    # Rubber-stamping: approvals given without looking.
+    ("removes-safeguard", 0.8, "automatically auto | ~approve ~accept ~merge apply sign",
+     r"\b(?:approve|accept|merge|apply|sign off)\b[^.\n]{0,40}\bautomatically\b|"
+     r"\bauto-?(?:approve|merge|accept)\b"),
+    ("removes-safeguard", 0.6, "skip disable bypass turn | check hook filter guard sandbox"
+                               " protection verification confirmation review gate safeguard",
+     r"\b(?:skip|disable|bypass|turn off) (?:the |all |any )?(?:checks?|hooks?|filters?|"
+     r"guard ?rails?|sandbox|protections?|verification|confirmation|review|gate|safeguards?)\b"),
+
+    # (g) wants to persist
+    # Every future answer carrying the payload.
+    ("wants-persistence", 1.0, "future further subsequent",
+     r"\b(?:in|to|into|for) (?:all |every |any |each )?(?:of )?(?:your )?(?:every )?(?:future|"
+     r"further|subsequent) (?:responses|outputs?|answers|replies|messages|conversations|"
+     r"sessions)\b"),
+    ("wants-persistence", 0.7, "commit store save write keep put memory",
+     r"\bcommit (?:this |it )?to memory\b|\b(?:store|save|write|keep|put) (?:this|it|these)"
+     r"(?: instructions?| block)? in (?:your )?(?:long-term )?memory\b|\bmemory\(|"
+     r"\bmemory write\b"),
+    # A memory is read at every session by design: saying so is weak evidence.
+    ("wants-persistence", 0.5, "session conversation chat respons reply answer turn output"
+                               " repl messag | every each all any",
+     r"\b(?:at|on|in) the (?:start|beginning|top|end) of (?:every|each|all|any) (?:new )?"
+     r"(?:session|conversation|chat|response|reply|answer|turn)s?\b|\b(?:in|to|into) (?:all|every|"
+     r"any|each) (?:of )?(?:your )?(?:responses|outputs?|answers|replies|messages)\b"),
+    ("wants-persistence", 0.6, "now point moment henceforth remember forget upon permanent"
+                               " persistent further future subsequent",
+     r"\bfrom now on\b|\bfrom this (?:point|moment) (?:on|forward)\b|\bhenceforth\b|\balways "
+     r"remember\b|\bnever forget\b|\bremember (?:this|that) (?:forever|always|for)\b|\bupon every"
+     r"\b|\b(?:permanently|persistently)\b|\bevery (?:further|future|subsequent) (?:request|"
+     r"message|response|session)\b"),
+    ("wants-persistence", 0.6, "every each whenever | user",
+     r"\b(?:every|each) (?:time|session) (?:a|the) user\b|\bwhenever (?:the|a) user (?:asks|"
+     r"says|mentions|requests)\b"),
+    ("wants-persistence", 0.6, "partir desormais jetzt sofort nun ahora poi diante session"
+                               " sitzung sesion sessao отныне момента 从现在开始 从今以后 今後"
+                               " 毎回",
+     r"\ba partir de (?:maintenant|ahora|agora)\b|\bdesormais\b|\bab (?:jetzt|sofort)\b|\bvon nun "
+     r"an\b|\bdesde ahora\b|\bd'ora in poi\b|\bda (?:ora|adesso) in poi\b|\bde agora em diante\b|"
+     r"\b(?:a chaque|in jeder|en cada|in ogni|em cada) (?:session|sitzung|sesion|sessione|sessao)"
+     r"\b|\bотныне\b|\bс этого момента\b|从现在开始|从今以后|今後|これから毎回|毎回"),
+    ("wants-persistence", 0.3, "every each forward future",
+     r"\b(?:every|each) (?:session|conversation|time)\b|\bgoing forward\b|\bin (?:the )?future\b"),
+]

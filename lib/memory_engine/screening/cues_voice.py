@@ -1,0 +1,230 @@
+"""Injection cues about who speaks: the text addresses the reading model, claims authority, or
+overrides earlier instructions. Entries are (signal, strength, triggers, pattern)."""
+
+from __future__ import annotations
+
+from memory_engine.screening.cue_syntax import MODEL_NAMES, MODEL_TRIGGERS, ORDER_TRIGGERS, ORDERS
+
+# -- cues ------------------------------------------------------------------------------------
+# (signal, strength, triggers, pattern). Every match of the pattern contains one of `triggers`
+# at the start of a word (a trigger with punctuation or CJK: anywhere), which
+# tests/test_injection.py proves from the parsed pattern. A pattern is compiled and run only
+# when one of its triggers is in the text, so an ordinary note costs a few set-like lookups
+# instead of sixty regular expressions compiled at import.
+VOICE_CUES: list[tuple[str, float, str, str]] = [
+    # (a) addresses the reading model
+    ("addresses-model", 1.0, "note message memo notice instruction attention reminder request"
+                             " warning | " + MODEL_TRIGGERS,
+     r"\b(?:note|message|memo|notice|instructions?|attention|reminder|request|warning) (?:to|for) "
+     r"(?:the |any |all |every |an? |you, )?" + MODEL_NAMES + r"\b"),
+    ("addresses-model", 1.0, "you, | " + MODEL_TRIGGERS,
+     r"\bto you, (?:the |an? |my )?" + MODEL_NAMES + r"\b"),
+    ("addresses-model", 1.0, "dear hey hello attention psst | " + MODEL_TRIGGERS,
+     r"\b(?:dear|hey|hello|attention|psst),? " + MODEL_NAMES + r"\b"),
+    ("addresses-model", 1.0, "you | ai assistant model bot agent",
+     r"\byou,? \(?(?:the|an?) (?:\w+ )?(?:ai|assistant|model|bot|agent)\b"),
+    ("addresses-model", 1.0, "if when whenever since | you | " + MODEL_TRIGGERS,
+     r"\b(?:if|when|whenever|since) you(?: are|'re| re) (?:an? |the |any )?(?:[\w']+ ){0,3}?"
+     + MODEL_NAMES + r"\b"),
+    ("addresses-model", 1.0, "read process scan pars summari review analy load see | this these"
+                             " following present | " + MODEL_TRIGGERS,
+     r"\b" + MODEL_NAMES + r"s? (?:that |who )?(?:is |are )?(?:reading|reads|processing|processes|"
+     r"scanning|scans|parsing|summari[sz]ing|reviewing|analy[sz]ing|loading|sees?|seeing) "
+     r"(?:this|these|the following|the present)\b"),
+    # Instructions to whoever loads or reads this very text.
+    ("addresses-model", 1.0, "read see load process find open parse summari | this these",
+     r"\b(?:when|whenever|if|once|as soon as) you (?:read|see|load|process|find|open|parse|"
+     r"summari[sz]e) (?:this|these)\b"),
+    ("addresses-model", 1.0, "this | memory note record entry",
+     r"\b(?:when|whenever|each time|every time|once|as soon as) this (?:memory|note|record|"
+     r"entry) is (?:loaded|read|seen|retrieved|injected|recalled|summari[sz]ed)\b"),
+    ("addresses-model", 1.0, "lecteur lector legge leser",
+     r"\b(?:(?:au|pour le) lecteur de cette|al lector de esta|a chi legge questa|an (?:den|die) "
+     r"leser(?:in)? dieser) (?:memoire|note|memoria|nota|erinnerung|notiz)\b"),
+    ("addresses-model", 1.0, "visible addressed written meant",
+     r"\b(?:visible|addressed|written|meant) (?:only )?(?:to|for) (?:the |any )?(?:llms?|ai|"
+     r"models?|machines|bots|automated|language models?|assistants?)\b"),
+    ("addresses-model", 1.0, "automated ai | analysis screening review resume hiring grading"
+                             " evaluation",
+     r"\b(?:automated|ai) (?:analysis|screening|review|resume|hiring|grading|evaluation) "
+     r"(?:software|systems?|tools?|agents?|models?)\b"),
+    ("addresses-model", 1.0, "whoever reader",
+     r"\bwhoever (?:is )?(?:reads?|reading|processes|loads) this\b|\b(?:the )?reader of this "
+     r"(?:memory|note|record|file|document|page|email|message)\b"),
+    ("addresses-model", 1.0, "claude chatgpt gpt gemini copilot codex assistant ai",
+     r"(?m)^\W*(?:claude|chatgpt|gpt-?\d\w*|gemini|copilot|codex|assistant|ai) ?[,:] ?(?:you|"
+     r"please|ignore|do|from|always|never|remember|forget|stop)\b"),
+    ("addresses-model", 0.7, "your | " + ORDER_TRIGGERS,
+     r"\byour (?:own |initial |initials |original |underlying |hidden |secret |current |"
+     r"previous |real |full |entire |core )*(?:system'?s? )?" + ORDERS),
+    ("addresses-model", 0.7, "you as | ai assistant bot chatbot language llm",
+     r"\b(?:you are|you're|as) (?:an?|the) (?:\w+ ){0,2}?(?:ai|assistant|chatbot|bot|"
+     r"language model|llm)\b"),
+    ("addresses-model", 1.0, "note message nota messaggio mensaje mensagem hinweis nachricht"
+                             " notiz | ~l'ia ~l'assistant ~l'agent ia assistente asistente"
+                             " assistenten agenten agente modelo modello modell ki",
+     r"\b(?:(?:note|message) (?:a|pour) l'(?:ia|assistant|agent)|(?:hinweis|nachricht|notiz) "
+     r"(?:an|fur) (?:die ki|den (?:assistenten|agenten)|das modell)|(?:nota|mensaje) para "
+     r"(?:la ia|el (?:asistente|agente|modelo))|(?:nota|messaggio) per (?:l'(?:ia|assistente|"
+     r"agente)|il modello)|(?:nota|mensagem) para (?:a ia|o (?:assistente|agente|modelo)))\b"),
+    ("addresses-model", 0.7, "si wenn se если es du eres sei ты | ia ki assistant ~assistent"
+                             " ~sprachmodell"
+                             " asistente agente agent modele modelo modello assistente ии"
+                             " ассистент модель бот",
+     r"\b(?:(?:si )?tu es une? (?:ia|assistant|agent|modele)|(?:wenn )?du (?:bist )?(?:eine ki|"
+     r"ein (?:ki-?)?(?:assistent|sprachmodell)) ?(?:bist)?|(?:si )?eres una? (?:ia|asistente|"
+     r"agente|modelo)|(?:se )?sei (?:un'|un |una )(?:ia|assistente|agente|modello)|"
+     r"wenn du (?:eine ki|ein (?:ki-?)?"
+     r"(?:assistent|sprachmodell)) bist|si eres una? (?:ia|asistente|agente|modelo)|se sei "
+     r"(?:un'|un |una )(?:ia|assistente|agente|modello)|если ты (?:ии|ассистент|модель|бот))\b"),
+    ("addresses-model", 0.7, "tes vos deine ihre tus sus tue suas tuas твои ваши | instructions"
+                             " consignes anweisungen vorgaben instrucciones istruzioni"
+                             " instrucoes инструкции правила указания",
+     r"\b(?:(?:tes|vos|deine|ihre|tus|sus|tue|suas|tuas) (?:instructions|consignes|anweisungen|"
+     r"vorgaben|instrucciones|istruzioni|instrucoes)|(?:твои|ваши) (?:инструкции|правила|"
+     r"указания))\b"),
+    ("addresses-model", 0.7, "你的 您的 如果你是 あなたの",
+     r"(?:你的|您的)(?:指令|指示|规则|系统提示)|如果你是|あなたの(?:指示|ルール)"),
+    ("addresses-model", 0.4, "system initial pre | ~prompt message",
+     r"\b(?:system prompt|initial prompt|system message|pre-?prompt)\b"),
+    ("addresses-model", 0.3, "the | ai assistant model bot llm agent | will must shall should"
+                             " needs required instructed ordered",
+     r"\bthe (?:ai|assistant|model|bot|llm|agent) (?:will|must|shall|should|needs to|is "
+     r"(?:required|instructed|ordered))\b"),
+
+    # (b) claims authority
+    ("claims-authority", 1.0, "<",
+     r"<\|? ?/?(?:im_start|im_end|im_sep|endoftext|start_header_id|end_header_id|eot_id|"
+     r"begin_of_text|system|assistant|user|developer)\|?>"),
+    ("claims-authority", 0.9, "<",
+     r"<\s*/?\s*(?:system|sys|instructions?|information|important|admin|developer|"
+     r"system[-_ ]?(?:prompt|message|reminder|note|instruction))\s*>"),
+    # Text dressed as tool output, or a role label hidden where a person does not see it.
+    ("claims-authority", 0.9, "<",
+     r"<\s*/?\s*(?:function_results|function_calls|tool_result|tool_use|tool_response|"
+     r"antml:invoke|invoke name=)[^>]*>"),
+    ("claims-authority", 0.6, "tool function | result output response",
+     r"(?m)^\s*\[?(?:tool|function) (?:result|output|response)\]? ?: \S"),
+    ("claims-authority", 0.9, "<!-- [//]: /* | system assistant developer tool user human",
+     r"(?:<!--|\[//\]: ?# ?\(|/\*) ?(?:system|assistant|developer|tool|user|human) ?:"),
+    ("claims-authority", 0.9, "role | system developer",
+     r"\brole ?: ?(?:system|developer)\b"),
+    ("claims-authority", 0.9, "system_ [",
+     r"\(\s*system_message\s*\)|\bsystem_(?:message|prompt|instruction)\b|"
+     r"\[\s*/?(?:system|sys|inst|admin|administrator|developer|operator)\b"),
+    ("claims-authority", 0.9, "am ~i'm is | developer creator admin owner operator maker"
+                              " programmer supervisor system",
+     r"\b(?:i am|i'm|this is) (?:your|the|an?) (?:\w+ )?(?:developer|creator|admin|administrator|"
+     r"owner|operator|maker|programmer|supervisor|system)\b(?! (?:of|for|at|in) )"),
+    ("claims-authority", 0.9, "from | developer admin system owner operator security safety"
+                              " department anthropic openai management",
+     r"\b(?:message|instruction|request|notice|note|order|directive|annotation|memo) from "
+     r"(?:me, )?(?:the |your )?(?:developer|admin|administrator|system|owner|operator|security "
+     r"team|safety team|it department|anthropic|openai|management)s?\b"),
+    # Everyday in notes ("Important update: staging moved"); an attack has more than this.
+    ("claims-authority", 0.3, "important urgent official critical priority | message"
+                              " instruction notice update request information note announcement",
+     r"\b(?:important|urgent|official|critical|priority) (?:message|instruction|notice|update|"
+     r"request|information|note|announcement)\b"),
+    ("claims-authority", 0.8, "system admin developer operator | note annotation request"
+                              " override message alert action directive instruction announcement"
+                              " chain",
+     r"\b(?:system|admin|administrator|developer|operator) (?:note|annotation|request|override|"
+     r"message|alert|action|directive|instruction|announcement|chain of thought)\b"),
+    ("claims-authority", 0.4, "system security safety policy vendor new | notice update upgrade"
+                              " policy policies",
+     r"\b(?:system|security|safety|policy|vendor) (?:notice|update|upgrade)\b|\bnew "
+     r"polic(?:y|ies) ?:"),
+    # A fake boundary: the text pretends the real context ended and a new one begins.
+    ("claims-authority", 0.8, "end begin | session conversation chat prompt context document"
+                              " input data instructions reprogramming",
+     r"[<\[(#=*%-] ?end of (?:the )?(?:session|conversation|chat|prompt|context|document|input|"
+     r"data|instructions)\b|\bend of (?:the )?(?:system prompt|prompt|instructions|context)\b|"
+     r"\b(?:begin|end)(?:ning)? (?:of )?(?:the )?(?:new |updated |real |out of date |old |"
+     r"previous )?(?:instructions|reprogramming|system prompt)\b"),
+    ("claims-authority", 0.6, "emergency activated enabled engaged reprogrammed augmented"
+                              " upgraded updated given",
+     r"\bemergency (?:protocols?|routine|mode|override)\b|\b(?:admin|god|developer|maintenance|"
+     r"debug|unrestricted|elevated) mode (?:activated|enabled|engaged)\b|\b(?:you|assistant|"
+     r"model|ai|bot) (?:has|have) been (?:reprogrammed|augmented|upgraded|updated|given a system)"),
+    ("claims-authority", 0.7, "important urgent wichtig importante urgente systeme"
+                              " systemnachricht sistema",
+     r"\b(?:message|nachricht|mensaje|messaggio|mensagem) (?:important|urgent|wichtige?|"
+     r"importante|urgente)\b|\bwichtige (?:nachricht|anweisung|mitteilung)\b|"
+     r"\b(?:systeme|systemnachricht|mensaje del sistema|messaggio di sistema)\b"),
+    ("claims-authority", 0.2, "important urgent critical",
+     r"\b(?:really|extremely|very|super|critically|vitally) important\b|\bthis is (?:really |"
+     r"extremely |very )?(?:important|urgent|critical)\b"),
+
+    # (c) overrides earlier instructions (the verb-object pairs are matched on words below)
+    ("overrides-instructions", 1.0, ORDER_TRIGGERS + " | are were is was have",
+     # no word boundary in front: glued words ("allprevious instructions") still count
+     r"(?:previous|prior|above|earlier|old|original|initial|preceding|former|outdated) "
+     + ORDERS + r" (?:are|were|is|was|have been) (?:now )?(?:false|void|null|"
+     r"invalid|cancell?ed|revoked|obsolete|outdated|out of date|no longer (?:valid|apply)|"
+     r"wrong|replaced|superseded|deprecated|over)\b"),
+    ("overrides-instructions", 1.0, "not | restricted bound limited constrained",
+     r"\bnot (?:restricted|bound|limited|constrained) by (?:the |any |your |these |its )?"
+     r"(?:\w+ )?" + ORDERS),
+    ("overrides-instructions", 1.0, "忽略 无视 忘记 忘掉 忽視 無視 不要理会 指示 命令 ルール"
+                                    " プロンプト",
+     r"(?:忽略|无视|忘记|忘掉|忽視|無視|不要理会)(?:掉)?(?:之前|以前|上述|上面|先前|所有|全部|你的)?(?:的)?"
+     r"(?:所有|全部)?(?:的)?(?:指令|指示|说明|說明|规则|規則|提示|设定)|(?:指示|命令|ルール|プロンプト)"
+     r"(?:は|を)(?:すべて|全て)?(?:無視|忘れ)"),
+    # Setting the principal's own words aside.
+    ("overrides-instructions", 1.0, "disregard ignore override overrule regardless | user human"
+                                    " principal operator owner",
+     r"\b(?:disregard|ignore|override|overrule) (?:what(?:ever)? )?(?:the )?(?:user|human|"
+     r"principal|operator|owner)(?:'s)? ?(?:asks|says|wants|requests?|tells|instructions?|"
+     r"wishes)|\bregardless of what the (?:user|human|principal|owner) (?:says|asks|wants)\b"),
+    # A new identity for the reader ("you are now DAN"); "from now on" is persistence.
+    ("overrides-instructions", 0.8, "now longer come brought taken took | a an the my called"
+                                    " named free unrestricted jailbroken dan in mode bound"
+                                    " restricted limited required offline disabled deactivated"
+                                    " replaced replace over",
+     r"\b(?:you are|you're) now (?:an? |the |my |called |named |free |unrestricted |jailbroken |"
+     r"dan\b|in (?:\w+ )?mode)|\b(?:you are|you're) no longer (?:bound|restricted|limited|an? |"
+     r"required to)|\bnow you are (?:an? |the |my |called |named |free )|"
+     r"\b(?:is|are) now (?:offline|disabled|deactivated|replaced)\b|"
+     r"\b(?:has|have) (?:come|been brought in|taken over) (?:to )?(?:replace|the)\b|\btook over\b"),
+    ("overrides-instructions", 0.8, "anything jailb enabled activated unrestricted unfiltered"
+                                    " uncensored",
+     r"\b(?:do anything now|jailbreak|jailbroken|(?:developer|god|jailbreak|dan) mode (?:enabled|"
+     r"activated)|(?:unrestricted|unfiltered|uncensored) (?:ai|bot|model|assistant|mode|"
+     r"version))\b"),
+    ("overrides-instructions", 0.8, "maintenant desormais bist eres sei agora теперь 你现在是"
+                                    " 今からあなたは",
+     r"\b(?:tu es|vous etes) (?:maintenant|desormais)\b|\bdu bist (?:jetzt|nun|ab jetzt)\b|"
+     r"\bahora eres\b|\bora sei\b|\bagora (?:voce e|es)\b|\bтеперь ты\b|你现在是|今からあなたは"),
+    # "New rule:" is how notes are written; new *instructions* replace the reader's.
+    ("overrides-instructions", 0.7, "new updated real actual true revised start nouvelle"
+                                    " nouvelles neue nuevas nuove novas | instruction directive"
+                                    " orders prompt consignes anweisungen aufgabe instrucciones"
+                                    " istruzioni instrucoes",
+     r"\b(?:new|updated|real|actual|true|revised) (?:system )?(?:instructions?|directives?|"
+     r"orders|prompt) ?:|\b(?:begin|start) new instructions\b|"
+     r"\b(?:nouvelles?|neue|nuevas|nuove|novas) (?:instructions|consignes|anweisungen|aufgabe|"
+     r"instrucciones|istruzioni|instrucoes)\b"),
+    ("overrides-instructions", 0.7, "your | new real true actual only primary prime | task goal"
+                                    " role job purpose objective mission instruction",
+     r"\byour (?:new|real|true|actual|only|primary|prime) (?:task|goal|role|job|purpose|"
+     r"objective|mission|instructions?)\b"),
+    ("overrides-instructions", 0.6, "before instead rather follow obey adhere | task request"
+                                    " question job instruction command orders me",
+     r"\bbefore (?:you )?(?:can )?(?:solve|do|complete|finish|answer|continue|proceed|respond|"
+     r"start|work on)\b[^.\n]{0,40}\b(?:task|request|question)\b|\b(?:instead of|rather than) "
+     r"(?:doing |solving |answering |following )?(?:your|the|its) (?:original |primary |actual )?"
+     r"(?:task|request|question|job|instructions)\b|\b(?:(?:only|strictly) )?(?:follow|obey|"
+     r"adhere to) (?:only )?(?:the following|these|my|this|me)(?: new)? (?:instructions?|"
+     r"commands?|orders)\b|\b(?:only|strictly) (?:follow|obey) me\b"),
+    # Role-play is a common jailbreak frame, and an ordinary request too.
+    ("overrides-instructions", 0.35, "pretend simulate imagine deviate role",
+     r"\bpretend (?:to be|you are|that you|you're)\b|\bplay the role\b|\brole-?play as\b|"
+     r"\bsimulate (?:being|the output)\b|\bimagine you are\b|\b(?:may|must|shall|can) "
+     r"not deviate\b|\bdo not deviate\b"),
+    ("overrides-instructions", 0.35, "stop cancel abort do | everything doing current tasks first"
+                                     " instead",
+     r"\b(?:stop|cancel|abort) (?:everything|what you are doing|the current task|all tasks)\b|"
+     r"\bdo the following (?:first|instead)\b"),
+
+]

@@ -1,0 +1,164 @@
+"""Two checks that read words rather than patterns: shouted role labels and warnings (case kept),
+and verb-object overrides of earlier instructions ("ignore ... previous instructions") matched
+on words with one typo tolerated, in five languages."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# -- shouting (read with the case kept) -------------------------------------------------------
+# Shouted warnings and role labels; a role label in capitals anywhere in a line (buried in a
+# form field, say) is a claim of authority, where "System: Ubuntu" at a line start is a heading.
+SHOUT = re.compile(r"\b[A-Z][A-Z ]{3,}!{2,}|\b(?:IMPORTANT|URGENT|CRITICAL|ATTENTION|ALERT|"
+                   r"WARNING|STOP EVERYTHING|OBEY|SYSTEM|ADMIN|DEVELOPER)\b ?[:!]")
+
+# -- verb-object overrides, matched on words with one typo tolerated --------------------------
+_DISCARD_STRONG = ("ignore", "ignorer", "ignorez", "ignores", "ignoring", "disregard", "forget",
+                   "ignoriere", "ignorier", "ignorieren", "vergiss", "vergessen", "missachte",
+                   "ignora", "ignorate", "ignorare", "ignoren", "ignorar", "olvida", "olvide",
+                   "olviden", "olvidar", "dimentica", "dimenticate", "dimenticare", "oublie",
+                   "oubliez", "oublier", "esqueca", "esquecer", "desconsidere", "desconsidera",
+                   "игнорируй", "игнорируйте", "забудь", "забудьте", "проигнорируй", "neglect")
+_DISCARD_WEAK = ("override", "overrule", "bypass", "abandon", "discard",
+                 "omite", "descarta", "trascura", "tralascia", "scarta")
+_ORDER_WORDS = ("instructions", "instruction", "directions", "directives", "prompt", "prompts",
+                "prompting", "guidelines", "programming", "orders", "commands", "guidance",
+                "context", "constraints", "restrictions", "consignes", "directive",
+                "anweisungen", "instruktionen", "vorgaben", "befehle", "richtlinien",
+                "systemanweisungen", "instrucciones", "indicaciones", "directivas", "istruzioni",
+                "direttive", "indicazioni", "instrucoes", "orientacoes", "инструкции", "указания")
+_LOOSE_WORDS = ("rules", "rule", "text", "data", "info", "information", "messages", "content",
+                "question", "questions", "evidence", "indicators", "regles", "regeln", "reglas",
+                "regole", "regras", "правила", "said")
+_PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial", "original",
+                "foregoing", "former", "system", "told", "precedentes", "precedents",
+                "anterieures", "sistema", "systeme",
+                "initiales", "vorherigen", "vorigen", "bisherigen", "obigen", "fruheren",
+                "ursprunglichen", "anteriores", "previas", "iniciales", "originales",
+                "precedenti", "iniziali", "sopra", "предыдущие", "прежние", "системные")
+_QUANTITY_WORDS = ("all", "any", "every", "everything", "rest", "other", "following", "your",
+                   "my", "these", "those", "toutes", "tous", "tout", "alle", "alles", "deine",
+                   "todas", "todos", "todo", "tus", "tutte", "tutti", "tutto", "tue", "tudo",
+                   "все", "всё", "свои")
+_CONJUNCTIONS = frozenset(("and", "or", "but", "then", "et", "ou", "und", "oder", "y", "o", "e",
+                          "и", "или"))
+# Words that do not change what the object is ("ignore *the* above", "forget *about* it").
+_FUNCTION_WORDS = frozenset(("the", "a", "an", "of", "to", "about", "that", "this", "what",
+                             "you", "were", "have", "been", "i", "ve", "s", "me", "we", "le",
+                             "la", "les", "l", "des", "de", "di", "del", "der", "die", "das",
+                             "den", "el", "los", "las", "il", "lo", "gli", "i", "o", "os", "as",
+                             "que", "che", "was", "dass"))
+_NEGATIONS = frozenset(("not", "never", "don", "dont", "no", "nicht", "pas", "nunca", "mai",
+                        "nie", "не"))
+_WORD = re.compile(r"\w+")
+# A clause ends at sentence punctuation; code punctuation means the words are not one clause.
+_BREAK = re.compile(r"[.!?;\n{}=`]")
+
+
+def _deletions(word: str) -> set[str]:
+    return {word[:i] + word[i + 1:] for i in range(len(word))}
+
+
+def _build_vocabulary() -> tuple[dict[str, tuple[str, float]], dict[str, tuple[str, float]]]:
+    """Exact words, and their one-deletion neighbours for typo tolerance (symmetric deletion:
+    a typo'd word matches when it, or one of its own deletions, is a deletion of a key word)."""
+    exact: dict[str, tuple[str, float]] = {}
+    for words, role, strength in ((_DISCARD_STRONG, "verb", 1.0), (_DISCARD_WEAK, "verb", 0.7),
+                                  (_ORDER_WORDS, "order", 1.0), (_LOOSE_WORDS, "loose", 1.0),
+                                  (_PRIOR_WORDS, "prior", 1.0),
+                                  (_QUANTITY_WORDS, "quantity", 1.0)):
+        for word in words:
+            exact.setdefault(word, (role, strength))
+    near: dict[str, tuple[str, float]] = {}
+    for word, entry in exact.items():
+        # Short words have too many neighbours that are other real words.
+        if len(word) >= 6 and entry[0] in ("verb", "order", "prior"):
+            for variant in _deletions(word) | {word}:
+                near.setdefault(variant, entry)
+    return exact, near
+
+
+_EXACT, _NEAR = _build_vocabulary()
+
+
+@lru_cache(maxsize=4096)
+def _word_role(word: str) -> tuple[str, float] | None:
+    found = _EXACT.get(word)
+    if found is not None or len(word) < 5:
+        return found
+    found = _NEAR.get(word)
+    if found is not None:
+        return found
+    for variant in _deletions(word):
+        found = _NEAR.get(variant)
+        if found is not None:
+            return found
+    return None
+
+
+def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
+    """A discard verb followed, within the same clause, by what it discards: earlier orders."""
+    words = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(text)]
+    best, span = 0.0, None
+    for i, (word, start, _) in enumerate(words):
+        role = _word_role(word)
+        if role is None or role[0] != "verb":
+            continue
+        if any(w in _NEGATIONS for w, _, _ in words[max(0, i - 2):i]):
+            continue
+        order = loose = prior = quantity = other = False
+        end = last = words[i][2]
+        after_noun = -1  # words still read once the object is found
+        for k, (word2, start2, end2) in enumerate(words[i + 1:i + 10]):
+            if after_noun == 0 or (after_noun < 0 and k >= 6) or _BREAK.search(text, last,
+                                                                                start2):
+                break
+            last = end2
+            role2 = _word_role(word2)
+            if after_noun > 0:
+                after_noun -= 1
+                # French, Spanish, Italian and Portuguese put the adjective after the noun
+                # ("les consignes precedentes", "le regole di sistema").
+                if role2 is not None and role2[0] == "prior":
+                    prior, end = True, end2
+                continue
+            if role2 is None:
+                if word2 in _CONJUNCTIONS:
+                    # "previous and following instructions" goes on; "the above and print"
+                    # ends the object.
+                    following = words[i + k + 2][0] if i + k + 2 < len(words) else ""
+                    if _word_role(following) is None:
+                        break
+                elif word2 not in _FUNCTION_WORDS:
+                    # Some other noun or modifier: "the previous test failures", "the deploy
+                    # instructions" are about something else than the reader's orders.
+                    other = True
+                continue
+            kind = role2[0]
+            order |= kind == "order"
+            loose |= kind == "loose"
+            prior |= kind == "prior"
+            quantity |= kind == "quantity"
+            end = end2
+            if kind in ("order", "loose"):
+                after_noun = 3
+        if other and not (order or loose) and prior:
+            continue
+        if order and other and not prior:
+            value = 0.3
+        elif order:
+            value = 1.0 if prior or quantity else 0.85
+        elif loose:
+            # "ignore the rules in vendor/" is a lint note; "forget your previous rules" is not
+            value = 0.85 if prior else 0.35 if quantity else 0.3
+        elif prior:
+            value = 0.75
+        elif quantity:
+            value = 0.3
+        else:
+            continue
+        value *= role[1]
+        if value > best:
+            best, span = value, (start, end)
+    return best, span

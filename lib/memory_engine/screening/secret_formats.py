@@ -1,0 +1,237 @@
+"""The secret formats: one (kind, pattern, check) entry per shape a credential takes, vendor
+prefixes first, then structures, assignments to secret-named keys, command-line flags and prose.
+Which check a match must pass is named here and defined in secret_values."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import NamedTuple
+
+
+class SecretFinding(NamedTuple):
+    kind: str
+    start: int
+    end: int
+
+
+# Decides whether a match is a secret: returns the kind to report, or None to drop the match.
+Check = Callable[[str, "re.Match[str]", int, int, str], "str | None"]
+
+# Word boundary that also treats '-' and '_' as part of a token, so `xghp_...` or `my_AKIA...`
+# inside a longer identifier do not match half-way through.
+_B = r"(?<![A-Za-z0-9_\-])"
+TOKEN_START = _B  # exported: redaction strips it to find a pattern's literal start
+_E = r"(?![A-Za-z0-9_\-])"
+
+# A value after `=`, `:`, `-p`...: quoted (any quote style, or an escaped quote inside JSON text)
+# or bare up to a character that ends a value in a config line, a URL query or a connection string.
+_VALUE = (r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300})'|`(?P<sb>[^`\n]{1,300})`"
+          r"|(?P<s>[^\s\"'`;,&<>()\[\]{}|\\]{1,300}))")
+
+# Names that say "this is a secret". A name must end with one of them (`db_password`,
+# `dbPassword`, `spring.datasource.password`, `x-api-key`), so `password_min_length`,
+# `token_url` or `secret_name` are not secrets. `key` alone is not enough (`sort_key`,
+# `public_key`); it needs a word saying which key.
+_NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|credentials?|"
+              r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
+              r"client|service|admin|write)[_.\-]?key(?:[_.\-]?base)?)")
+PASS_WORDS = ("pass", "pwd", "pw")
+
+# A part of a name that makes it not a credential even though it ends with a secret word.
+NOT_SECRET_PARTS = frozenset((
+    "public", "publishable", "pub", "page", "next", "continuation", "cursor", "csrf", "xsrf",
+    "max", "min", "num", "count", "total", "prompt", "completion", "input", "output", "cache",
+    "hash", "hashed", "example", "sample", "dummy", "fake", "placeholder", "your"))
+
+SPECS: list[tuple[str, str, str]] = [
+    # (kind, pattern, check name). The whole match is redacted unless the pattern has a group
+    # named `s...`: then only that part is (keeps `password=` or the URL's user visible).
+    ("private-key", r"\"private_key\"\s*:\s*\"(?P<s>-----BEGIN[^\"]*)\"", "key"),
+    ("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+                    r"[\s\S]{0,16000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----", "key"),
+    ("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]{20,}", "key"),
+    ("aws-access-key-id", _B + r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)"
+                          r"[A-Z2-7]{16}" + _E, "token"),
+    ("aws-secret-access-key", r"(?i:aws_?secret_?(?:access_?)?key(?:_id)?)[\"']?\s*[:=]\s*[\"']?"
+                              r"(?P<s>[A-Za-z0-9/+=]{40})" + _E, "token"),
+    ("aws-bedrock-key", _B + r"ABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+/]{20,}={0,2}", "token"),
+    ("aws-bedrock-key", _B + r"bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/=%&_\-]*",
+     "token"),
+    # Stateless installation tokens: `ghs_<app id>_<JWT>`, two dots, hundreds of characters.
+    ("github-token", _B + r"ghs_[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
+     "token"),
+    ("github-token", _B + r"gh[pousr]_[A-Za-z0-9]{36,255}" + _E, "token"),
+    ("github-fine-grained-token", _B + r"github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}" + _E, "token"),
+    ("gitlab-token", _B + r"gl(?:pat|dt|ptt|rt|cbt|soat|ffct|ft|imt|agent|oas)-[A-Za-z0-9_\-]{20,}"
+                     r"(?:\.[0-9a-z]{9})?" + _E, "token"),
+    ("gitlab-token", _B + r"GR1348941[A-Za-z0-9_\-]{20,}" + _E, "token"),
+    ("slack-token", _B + r"xoxe\.xox[bp]-[0-9]-[A-Za-z0-9]{20,}" + _E, "token"),
+    ("slack-token", _B + r"xoxe-[0-9]-[A-Za-z0-9]{20,}" + _E, "token"),
+    ("slack-token", _B + r"xox[abposr]-(?:[0-9]+-)+[A-Za-z0-9\-]{10,}" + _E, "token"),
+    ("slack-app-token", _B + r"xapp-[0-9]-[A-Z0-9]+-[0-9]+-[a-f0-9]{20,}" + _E, "token"),
+    ("slack-webhook", r"https?:/{1,2}hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9/_\-]{20,}",
+     "token"),
+    ("stripe-key", _B + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _E, "token"),
+    ("stripe-webhook-secret", _B + r"whsec_[A-Za-z0-9]{24,}" + _E, "token"),
+    ("anthropic-api-key", _B + r"sk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_\-]{80,}" + _E, "token"),
+    ("openai-api-key", _B + r"sk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{20,}" + _E, "token"),
+    ("openai-api-key", _B + r"sk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}" + _E, "token"),
+    ("openai-api-key", _B + r"sk-[A-Za-z0-9]{48}" + _E, "token"),
+    ("groq-api-key", _B + r"gsk_[A-Za-z0-9]{48,}" + _E, "token"),
+    ("xai-api-key", _B + r"xai-[A-Za-z0-9]{70,}" + _E, "token"),
+    ("perplexity-api-key", _B + r"pplx-[A-Za-z0-9]{40,}" + _E, "token"),
+    ("google-api-key", _B + r"AIza[0-9A-Za-z_\-]{35}" + _E, "token"),
+    ("google-oauth-secret", _B + r"GOCSPX-[A-Za-z0-9_\-]{28}" + _E, "token"),
+    ("google-service-account-key",
+     r"\"private_key_id\"\s*:\s*\"(?P<s>[a-f0-9]{40})\"", "token"),
+    ("huggingface-token", _B + r"hf_[A-Za-z0-9]{34,}" + _E, "token"),
+    ("twilio-api-key", _B + r"SK[0-9a-f]{32}" + _E, "token"),
+    # An auth token is 32 hex digits with no prefix; next to an account SID it is the pair's
+    # other half, however the line names it.
+    ("twilio-auth-token", r"AC[0-9a-f]{32}" + _E + r"[\s\S]{1,200}?" + _B
+                          + r"(?P<s>[0-9a-f]{32})" + _E, "hex"),
+    ("twilio-account-sid", _B + r"AC[0-9a-f]{32}" + _E, "token"),
+    ("sendgrid-api-key", _B + r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}" + _E, "token"),
+    ("npm-token", _B + r"npm_[A-Za-z0-9]{36}" + _E, "token"),
+    ("pypi-token", _B + r"pypi-AgE(?:IcHlwaS5vcmc|NdGVzdC5weXBpLm9yZw)[A-Za-z0-9_\-]{50,}" + _E,
+     "token"),
+    ("onepassword-token", _B + r"ops_eyJ[A-Za-z0-9+/=_\-]{100,}", "token"),
+    ("onepassword-token", _B + r"A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})"
+                          r"(?:-[A-Z0-9]{5}){3}" + _E, "token"),
+    ("jwt", _B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}(?:\.[A-Za-z0-9_\-]*)?", "token"),
+    ("azure-storage-key", r"(?i:AccountKey)=(?P<s>[A-Za-z0-9+/]{86}==)", "token"),
+    ("azure-sas-token", r"[?&]sig=(?P<s>[A-Za-z0-9%+/]{30,}(?:%3D|=){0,2})", "token"),
+    ("azure-client-secret", _B + r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}" + _E, "token"),
+    ("heroku-api-key", r"(?i:heroku[a-z_\-]*(?:key|token))[\"']?\s*[:=]\s*[\"']?"
+                       r"(?P<s>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
+     "token"),
+    ("heroku-api-key", _B + r"HRKU-[A-Za-z0-9_\-]{60}" + _E, "token"),
+    ("discord-bot-token", _B + r"[MNO][A-Za-z0-9_\-]{23,25}\.[A-Za-z0-9_\-]{6}\."
+                          r"[A-Za-z0-9_\-]{27,38}" + _E, "token"),
+    ("discord-webhook", r"https:/{1,2}(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
+                        r"[0-9]{17,20}/[A-Za-z0-9_\-]{60,}", "token"),
+    ("telegram-bot-token", _B + r"[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}" + _E, "token"),
+    ("shopify-token", _B + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _E, "token"),
+    ("mailgun-api-key", _B + r"key-[0-9a-f]{32}" + _E, "token"),
+    ("mailchimp-api-key", _B + r"[0-9a-f]{32}-us[0-9]{1,2}" + _E, "token"),
+    ("digitalocean-token", _B + r"do[opr]_v1_[a-f0-9]{64}" + _E, "token"),
+    ("vault-token", _B + r"hv[sbr]\.[A-Za-z0-9_\-]{24,}" + _E, "token"),
+    ("vault-token", r"(?<![\w.\-])[sb]\.[A-Za-z0-9]{24}(?![\w.\-])", "mixed"),
+    ("terraform-cloud-token", _B + r"[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}" + _E, "token"),
+    ("datadog-api-key", r"(?i:(?:datadog|dd)_?(?:api|app(?:lication)?)_?key)[\"']?\s*[:=]\s*[\"']?"
+                        r"(?P<s>[a-f0-9]{32,40})" + _E, "token"),
+    ("linear-api-key", _B + r"lin_api_[A-Za-z0-9]{40}" + _E, "token"),
+    ("notion-token", _B + r"(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{46})" + _E, "token"),
+    ("atlassian-token", _B + r"ATATT3[A-Za-z0-9_\-=]{180,}" + _E, "token"),
+    ("postman-api-key", _B + r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}" + _E, "token"),
+    ("doppler-token", _B + r"dp\.(?:st|ct|sa|scim|audit)\.(?:[a-z0-9_\-]{1,24}\.)?"
+                      r"[A-Za-z0-9]{40,}" + _E, "token"),
+    ("pulumi-token", _B + r"pul-[a-f0-9]{40}" + _E, "token"),
+    ("square-token", _B + r"(?:EAAA|sq0atp-)[A-Za-z0-9_\-]{22,100}" + _E, "token"),
+    ("square-token", _B + r"sq0csp-[A-Za-z0-9_\-]{43}" + _E, "token"),
+    ("facebook-token", _B + r"EAA[A-Z][A-Za-z0-9]{80,}" + _E, "token"),
+    # App access token: the app id, a pipe, the app secret's 27-character hash.
+    ("facebook-token", r"(?<![0-9])[0-9]{15,16}\|[A-Za-z0-9_\-]{27}" + _E, "token"),
+    ("age-secret-key", _B + r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}" + _E,
+     "token"),
+    ("sentry-token", _B + r"sntry[su]_[A-Za-z0-9+/=_\-]{40,}", "token"),
+    # A DSN's key sits in the URL's user part: https://<key>@o123.ingest.sentry.io/456
+    ("sentry-token", r"https?:/{1,2}(?P<s>[a-f0-9]{32}(?::[a-f0-9]{32})?)@[A-Za-z0-9.\-]*sentry",
+     "token"),
+    ("grafana-token", _B + r"glc_[A-Za-z0-9+/]{32,}={0,2}", "token"),
+    ("grafana-token", _B + r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}" + _E, "token"),
+    ("sourcegraph-token", _B + r"sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}" + _E, "token"),
+    ("sourcegraph-token", r"(?i:sourcegraph[\w.\-]*)[\"']?\s*[:=]\s*[\"']?"
+                          r"(?P<s>[a-fA-F0-9]{40})" + _E, "token"),
+    # The body is 146 hex digits; a copy cut short by a truncation is still most of the key.
+    ("cloudflare-origin-ca-key", _B + r"v1\.0-[a-f0-9]{24}-[a-f0-9]{40,146}" + _E, "token"),
+    ("intra42-secret", _B + r"s-s4t2(?:ud|af)-[a-f0-9]{64}" + _E, "token"),
+    ("clickhouse-secret", _B + r"4b1d[A-Za-z0-9]{38}" + _E, "token"),
+    ("clojars-token", _B + r"CLOJARS_[a-z0-9]{60}" + _E, "token"),
+    ("databricks-token", _B + r"dapi[a-f0-9]{32}(?:-[0-9])?" + _E, "token"),
+    ("docker-hub-token", _B + r"dckr_pat_[A-Za-z0-9_\-]{27,}" + _E, "token"),
+    ("supabase-token", _B + r"sbp_[a-f0-9]{40}" + _E, "token"),
+    ("replicate-token", _B + r"r8_[A-Za-z0-9]{37}" + _E, "token"),
+    ("prefect-token", _B + r"pnu_[A-Za-z0-9]{36}" + _E, "token"),
+    ("readme-token", _B + r"rdme_[a-z0-9]{70}" + _E, "token"),
+    ("flyio-token", _B + r"fo1_[A-Za-z0-9_\-]{43}" + _E, "token"),
+    ("artifactory-token", _B + r"(?:AKCp[A-Za-z0-9]{69}|cmVmdGtu[A-Za-z0-9]{56})" + _E, "token"),
+    ("openshift-token", _B + r"sha256~[A-Za-z0-9_\-]{43}" + _E, "token"),
+    # ~/.docker/config.json: "auth" holds base64 of "user:password".
+    ("docker-auth", r"\"auth\"\s*:\s*\"(?P<s>[A-Za-z0-9+/]{6,}={0,2})\"", "userpass"),
+    # One slash after the scheme too: path normalisation turns `http://` into `http:/`.
+    ("password-in-url", r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}[^\s:/@\"'<>]{0,64}:"
+                        r"(?P<s>[^\s@/\"'<>]{3,128})@[A-Za-z0-9.\-\[\]]+", "human"),
+    ("password-in-command", r"\bcurl\b(?:[^\n\\]|\\[\s\S])*?[ \t](?:-u[ \t]*|--user[ \t=]+)"
+                            r"[\"']?[^\s:\"']*:" + _VALUE, "userinfo"),
+    ("password-in-command", r"\b(?:(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|"
+                            r"mariadb(?:-dump|-admin)?)\b[^\n|;&]*?[ \t]-p|"
+                            r"(?:sshpass|docker[ \t]+login)\b[^\n|;&]*?[ \t]-p[ \t]*|"
+                            r"mongo(?:sh|dump|restore|import|export)?\b[^\n|;&]*?[ \t]-p[ \t]+|"
+                            r"redis-cli\b[^\n|;&]*?[ \t]-a[ \t]+|"
+                            r"sqlcmd\b[^\n|;&]*?[ \t]-P[ \t]*|"
+                            r"-pass(?:in|out)?[ \t]+pass:)" + _VALUE, "flag"),
+    ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?i:password|passwd|pass|token|"
+                            r"secret|api-?key|access-key|secret-key|client-secret)(?:=|[ \t]+)"
+                            + _VALUE, "flag"),
+    ("bearer-token", r"(?i:\bauthorization\s*[:=]\s*[\"']?(?:bearer|token)\s+)"
+                     r"(?P<s>[A-Za-z0-9._~+/=\-]{16,})", "token"),
+    ("bearer-token", r"(?i:\bauthorization\s*[:=]\s*[\"']?basic\s+)"
+                     r"(?P<s>[A-Za-z0-9+/]{6,}={0,2})" + _E, "userpass"),
+    # A header with no scheme word carries the raw key.
+    ("bearer-token", r"(?i:\bauthorization\s*[:=]\s*[\"']?)"
+                     r"(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])[A-Za-z0-9._~+/=\-]{16,})", "token"),
+    ("bearer-token", r"(?i:\bbearer\s+)(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])"
+                     r"(?=[A-Za-z0-9._~+/=\-]*[A-Za-z])[A-Za-z0-9._~+/=\-]{24,})", "token"),
+    # Assignments in .env, shell, properties, YAML, JSON, TOML, INI and code, and parameters in
+    # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
+    # word, an assignment operator of any of those languages, a value.
+    ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))\d*(?![A-Za-z0-9_.\-])\\?[\"']?"
+                          r"(?:[ \t]+(?:string|str|String))?"
+                          r"[ \t]*(?::[ \t]*[A-Za-z_][\w.\[\], |]*?[ \t]*=(?!=)|=>|:{1,3}=|"
+                          r"[?.+]?=(?![=~])|:(?!:))[ \t]*" + _VALUE, "assign"),
+    # YAML whose secret sits on an indented child line (`password:` / `  secure: <value>`).
+    ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?i:" + _NAME_WORD + r")[\"']?[ \t]*:"
+                          r"[ \t]*\n(?P=ind)[ \t]+[A-Za-z_][\w.\-]*[ \t]*:(?!:)[ \t]*[\"']?)"
+                          r"(?P<s>[^\s\"'#]{8,})", "nested"),
+    # The same with the lines joined, as a quote of it reads once whitespace is collapsed
+    # (`password: secure: <value>`).
+    ("secret-assignment", r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD + r")[ \t]*:[ \t]+"
+                          r"[A-Za-z_][\w.\-]*[ \t]*:(?!:)[ \t]+(?P<s>[^\s\"'#]{8,})(?!\S)",
+     "nested"),
+    ("secret-assignment", r"<(?P<tag>[A-Za-z][\w.\-]*?(?i:" + _NAME_WORD + r"))>\s*"
+                          r"(?P<s>[^<\s]{6,})\s*</(?P=tag)>", "human"),
+    # Prose disclosures, in the five languages memory is written in: "the staging password is
+    # k3Xq...", "the pw is ...", "le mot de passe ... est ...", "password tBYV..." . The value must
+    # be one bare word holding letters and digits (so "the password is required" or "the token
+    # is stored in vault" are left alone); with no verb between them, the value must also look
+    # random (mixed case and digits, 10+ characters).
+    ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|pw|passcode|secret|token|"
+                        r"api[ _-]?key|access[ _-]?key|credentials?|mot\s+de\s+passe|"
+                        r"contrase[ñn]a|passwort|kennwort|parola\s+d'ordine)"
+                        r"(?:\s+(?:for|of|to|de|du|des|della|del|dela|f[üu]r|von)\s+"
+                        r"[^\n.;:]{1,60}?)?"
+                        r"(?:\s+(?:is|was|est|es|è|e|ist|lautet|vaut)|\s*[=:])\s+[`\"']?)"
+                        r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*\d)"
+                        r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
+     "prose"),
+    ("secret-in-prose", r"(?i:\b(?:password|passwd|pwd|pw|passcode|mot\s+de\s+passe|"
+                        r"contrase[ñn]a|passwort|kennwort)\s+[`\"']?)"
+                        r"(?P<s>(?=[^\s`\"',;]*\d)(?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])"
+                        r"[^\s`\"',;]{10,}?)(?=[`\"'.,;]?(?:\s|$))", "prose"),
+    # A quoted value after "password is" may be several words ("the password is 'two words'").
+    ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|passcode|secret|mot\s+de\s+passe|"
+                        r"contrase[ñn]a|passwort|kennwort)(?:\s+(?:for|of|to|de|f[üu]r)\s+"
+                        r"[^\n.;:\"'`]{1,60}?)?(?:\s+(?:is|was|est|es|ist|lautet)|\s*[=:]))\s*"
+                        r"[\"'`“‘«](?P<s>[^\"'`\n”’»]{2,100}?)[\"'`”’»]", "phrase"),
+    # A passphrase or seed phrase written out as plain words, to the end of the line or sentence.
+    ("secret-in-prose", r"(?i:\b(?:pass\s?phrase|seed\s+phrase|recovery\s+phrase|mnemonic)"
+                        r"(?:\s+(?:is|was)|\s*[=:]))[ \t]+"
+                        r"(?P<s>[a-z]+(?:[ \t]+[a-z]+){2,23})(?=[ \t]*(?:[.,;]|$))", "phrase"),
+]
+
+# Kinds a check may report besides the one listed with the pattern.
+_EXTRA_KINDS = frozenset({"env-secret"})
+
+KINDS: frozenset[str] = frozenset(kind for kind, _, _ in SPECS) | _EXTRA_KINDS
