@@ -13,6 +13,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from memory_engine import clock
 from memory_engine.admission.factors import Candidate, observed_on
 from memory_engine.admission.features import STOPWORDS
 from memory_engine.records import tiers as T
@@ -108,7 +109,7 @@ def build_record(c: Candidate, *, today: dt.date | None = None, confidence: floa
     (the draft's own id, so the id a user was shown when queueing is the record's) when `c`
     declared none and it is free; else a fresh one.
     """
-    today = today or dt.date.today()
+    today = today or clock.today()
     meta = defaults(c, today, confidence)
     for name, value in c.fields.items():
         if value is not None:

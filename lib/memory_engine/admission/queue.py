@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memory_engine import clock
 from memory_engine.errors import StoreError
 from memory_engine.records import tiers as T
 from memory_engine.records.safepath import UnsafePathError, check_id, new_id
@@ -275,7 +276,7 @@ def strengthen(store: Store, record_id: str, draft: Draft, today: dt.date | None
     """A restated record: one more observation, touched today, the new source remembered."""
     from memory_engine.records.types import Record
 
-    day = today or dt.date.today()
+    day = today or clock.today()
     session = draft.provenance.get("session_id")
     origin = str(session) if session else draft.source
 

@@ -30,6 +30,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from memory_engine import clock
 from memory_engine.admission import contradiction as contra
 from memory_engine.admission.factors import (
     FACTORS,
@@ -166,7 +167,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     claims = near if candidate.tier == T.EPISODIC else [n for n in near if n.tier != T.EPISODIC]
     found = contra.check(text, claims, min_confidence=cfg.contradiction_confidence,
                          subject_similarity=cfg.subject_similarity)
-    ctx = Context(features=features, neighbours=near, today=today or dt.date.today(),
+    ctx = Context(features=features, neighbours=near, today=today or clock.today(),
                   contradiction=found, superseded_by=_superseded(candidate, near))
     factors = {name: FUNCTIONS[name](candidate, ctx) for name in FACTORS}
     weight_sum = sum(cfg.weights.values())

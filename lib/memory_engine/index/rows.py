@@ -13,7 +13,7 @@ import datetime as dt
 import math
 import os
 
-from memory_engine import fastjson
+from memory_engine import clock, fastjson
 from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
@@ -38,7 +38,7 @@ def rank_key(confidence: float, last_touched: dt.date) -> float:
 
 def recency_confidence(key: float, today: dt.date | None = None) -> float:
     """conf * 0.5 ** (age_days / HALF_LIFE_DAYS), recovered from the stored key."""
-    today = today or dt.date.today()
+    today = today or clock.today()
     return math.exp(key - (today - _EPOCH).days / TAU)
 
 

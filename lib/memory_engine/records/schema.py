@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from memory_engine import clock
 from memory_engine.errors import RecordError
 from memory_engine.records import tiers as T
 from memory_engine.records.safepath import UnsafePathError, check_id
@@ -111,7 +112,7 @@ class _Checker:
         return value
 
     def date(self, name: str) -> dt.date:
-        today = dt.date.today()
+        today = clock.today()
         if not self.present(name, today.isoformat()):
             return today
         value = self.meta[name]

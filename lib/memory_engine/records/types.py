@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from memory_engine import clock
 from memory_engine.records import tiers as T
 
 COMMON_FIELDS: tuple[str, ...] = ("id", "tier", "topic", "confidence", "observations",
@@ -48,8 +49,8 @@ class Record:
     topic: str
     confidence: float
     observations: int = 1
-    last_touched: dt.date = field(default_factory=dt.date.today)
-    created: dt.date = field(default_factory=dt.date.today)
+    last_touched: dt.date = field(default_factory=clock.today)
+    created: dt.date = field(default_factory=clock.today)
     source: list[str] = field(default_factory=list)
     links: list[str] = field(default_factory=list)
     body: str = ""
@@ -105,7 +106,7 @@ class SemanticRecord(Record):
 
 @dataclass(kw_only=True)
 class EpisodicRecord(Record):
-    date: dt.date = field(default_factory=dt.date.today)
+    date: dt.date = field(default_factory=clock.today)
     event_type: str = "session"
     sessions: list[str] = field(default_factory=list)
     turns_total: int = 0

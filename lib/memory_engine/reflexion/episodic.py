@@ -16,6 +16,7 @@ import re
 from collections import Counter
 from typing import Any
 
+from memory_engine import clock
 from memory_engine.records import tiers as T
 from memory_engine.records.types import EpisodicRecord, Record
 from memory_engine.reflexion import prescribe
@@ -240,7 +241,7 @@ def merge_into(record: EpisodicRecord, session_id: str, section: str) -> Episodi
         if link not in record.links:
             record.links.append(link)
     record.observations = max(1, len(record.sessions))
-    record.last_touched = dt.date.today()
+    record.last_touched = clock.today()
     return record
 
 

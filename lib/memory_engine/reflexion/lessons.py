@@ -22,6 +22,7 @@ import datetime as dt
 import re
 from typing import Any
 
+from memory_engine import clock
 from memory_engine.records import tiers as T
 from memory_engine.records.types import ProceduralRecord, Record
 from memory_engine.reflexion import prescribe
@@ -101,7 +102,7 @@ def record_violation(store: Store, lesson_id: str, session_id: str, day: dt.date
             count = record.violations.count
         if link not in record.links:
             record.links.append(link)
-        record.last_touched = dt.date.today()
+        record.last_touched = clock.today()
         return record
 
     store.update(lesson_id, bump, op="violation", source=f"session {session_id}")

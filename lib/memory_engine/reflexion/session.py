@@ -14,6 +14,7 @@ from collections.abc import Container
 from pathlib import Path
 from typing import Any
 
+from memory_engine import clock
 from memory_engine.reflexion.corrections import Correction, Detector, Lexicon, load_lexicon
 from memory_engine.reflexion.cursor import (
     counted_elsewhere,
@@ -180,7 +181,7 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
     from memory_engine.reflexion import lessons as known_lessons
     from memory_engine.storage.store import Store
 
-    day = dt.date.fromisoformat(cursor.get("date") or dt.date.today().isoformat())
+    day = dt.date.fromisoformat(cursor.get("date") or clock.today().isoformat())
     cursor["date"] = day.isoformat()
     store = Store.open(store_root)
     try:
@@ -293,7 +294,7 @@ def _local_date(timestamp: str) -> dt.date:
     try:
         return dt.datetime.fromisoformat(timestamp.replace("Z", "+00:00")).astimezone().date()
     except ValueError:
-        return dt.date.today()
+        return clock.today()
 
 
 def _span(reading: Reading) -> str:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 import sys
 
-from memory_engine import fastjson
+from memory_engine import clock, fastjson
 from memory_engine.records import tiers as T
 from memory_engine.retrieval import render as R
 
@@ -159,7 +159,7 @@ def profile_warning(config: StoreConfig, now: dt.datetime | None = None) -> str:
                 "(its confidence figures may be frozen).\n")
     if updated.tzinfo is None:
         updated = updated.astimezone()
-    now = now or dt.datetime.now().astimezone()
+    now = now or clock.now()
     if now - updated <= dt.timedelta(hours=STALE_PROFILE_HOURS):
         return ""
     return (f"Capability profile is STALE: last updated {updated.date().isoformat()}, more than "

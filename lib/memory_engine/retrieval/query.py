@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+from memory_engine import clock
 from memory_engine.index import words
 from memory_engine.text import language, stem
 
@@ -56,7 +57,7 @@ class Query:
         full-text search and are left out of coverage."""
         self.text = text
         self.lower = text.lower()
-        self.today = today or dt.date.today()
+        self.today = today or clock.today()
         all_words = words(text)
         self.word_set = set(all_words)
         self.terms = list(dict.fromkeys(w for w in all_words if w not in STOPWORDS

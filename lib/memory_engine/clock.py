@@ -1,0 +1,52 @@
+"""Today's date, which a replay can set.
+
+`MEMORY_ENGINE_TODAY=YYYY-MM-DD` (or a command's `--today`, which sets it for the process and
+the hooks it starts) makes every date-dependent decision as of that day: staleness, recency
+decay, cadences, the capability profile's damping, the dates written into records. Timestamps
+that only order events (history versions, journal lines) keep the real clock.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+
+ENV = "MEMORY_ENGINE_TODAY"
+
+
+class ClockError(ValueError):
+    pass
+
+
+def parse_day(value: str) -> dt.date:
+    """A `YYYY-MM-DD` date, or a ClockError that says what was wrong and what to write."""
+    try:
+        return dt.date.fromisoformat(value.strip())
+    except ValueError:
+        raise ClockError(f"{value!r} is not a date; write it as YYYY-MM-DD (for example "
+                         f"{dt.date.today().isoformat()})") from None
+
+
+def today() -> dt.date:
+    """The replayed day when MEMORY_ENGINE_TODAY is set (and valid), else the real one."""
+    value = os.environ.get(ENV)
+    if value:
+        try:
+            return parse_day(value)
+        except ClockError:
+            pass  # a bad override must not break a hook: fall back to the real date
+    return dt.date.today()
+
+
+def now() -> dt.datetime:
+    """The local time of day, on `today()`'s date."""
+    real = dt.datetime.now().astimezone()
+    day = today()
+    return real if day == real.date() else real.replace(year=day.year, month=day.month,
+                                                         day=day.day)
+
+
+def set_today(value: str | None) -> None:
+    """Apply a command's `--today` to this process and the processes it starts."""
+    if value:
+        os.environ[ENV] = parse_day(value).isoformat()

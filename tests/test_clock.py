@@ -1,0 +1,43 @@
+"""MEMORY_ENGINE_TODAY replays a day: dates written into records and date-dependent decisions
+follow it; a malformed value falls back to the real date instead of breaking a hook."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memory_engine import clock
+from memory_engine.records.types import SemanticRecord
+
+
+def test_today_follows_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(clock.ENV, "2026-03-04")
+    assert clock.today() == dt.date(2026, 3, 4)
+    assert clock.now().date() == dt.date(2026, 3, 4)
+    record = SemanticRecord(id="x", tier="semantic", topic="t", confidence=0.5, body="b")
+    assert record.created == dt.date(2026, 3, 4) and record.last_touched == dt.date(2026, 3, 4)
+
+
+def test_a_malformed_override_falls_back_to_the_real_date(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(clock.ENV, "next tuesday")
+    assert clock.today() == dt.date.today()
+    with pytest.raises(clock.ClockError, match="YYYY-MM-DD"):
+        clock.parse_day("next tuesday")
+
+
+def test_set_today_reaches_child_processes(monkeypatch: pytest.MonkeyPatch,
+                                           tmp_path: Path) -> None:
+    monkeypatch.delenv(clock.ENV, raising=False)
+    clock.set_today("2025-12-31")
+    try:
+        out = subprocess.run([sys.executable, "-c", "from memory_engine import clock; "
+                              "print(clock.today())"], capture_output=True, text=True,
+                             check=True, cwd=tmp_path)
+        assert out.stdout.strip() == "2025-12-31"
+    finally:
+        os.environ.pop(clock.ENV, None)
