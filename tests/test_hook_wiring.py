@@ -104,3 +104,10 @@ def test_launcher_is_valid_posix_shell() -> None:
     proc = subprocess.run(["sh", "-n", str(REPO / "hooks" / "launch")], capture_output=True,
                           text=True, timeout=30)
     assert proc.returncode == 0, proc.stderr
+
+
+def test_the_failure_hook_sees_every_tool_like_post_tool() -> None:
+    template = wiring(REPO / "settings-templates" / "hooks.json",
+                      r"\{python\} -P -c '[^']*memory_engine\.hookrun[^']*' (\w+)")
+    assert template["PostToolUseFailure"] == [("*", "post_tool_failure", 10)]
+    assert template["PostToolUseFailure"][0][0] == template["PostToolUse"][0][0]

@@ -16,6 +16,7 @@ EVENTS: dict[str, str] = {
     "user_prompt": "UserPromptSubmit",
     "pre_write": "PreToolUse",
     "post_tool": "PostToolUse",
+    "post_tool_failure": "PostToolUseFailure",
     "stop": "Stop",
     "subagent_stop": "SubagentStop",
     "session_end": "SessionEnd",

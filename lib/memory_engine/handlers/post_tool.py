@@ -57,6 +57,9 @@ def observation(payload: HookPayload) -> dict[str, Any]:
         project = payload.project_dir_str
         inside = path.startswith(project.rstrip(os.sep) + os.sep)
         entry["path"] = _capped(os.path.relpath(path, project) if inside else path, MAX_PATH)
+        response = payload.tool_response
+        if isinstance(response, dict) and response.get("type") == "create":
+            entry["created"] = True  # a new file: what filesystem-response growth counts
     entry["tool"] = _capped(str(entry["tool"]))
     return entry
 

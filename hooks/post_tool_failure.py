@@ -1,0 +1,10 @@
+"""PostToolUseFailure: record that a tool call failed (environment observations).
+
+A thin entry over the shared runtime (memory_engine.hookrun): it reads the payload, calls
+memory_engine.handlers.post_tool_failure, prints the response and always exits 0. hooks/launch
+starts it with memory-engine's own Python and its library on the path.
+"""
+
+from memory_engine.hookrun import run
+
+raise SystemExit(run("post_tool_failure"))
