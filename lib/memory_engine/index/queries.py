@@ -315,6 +315,41 @@ class Index(SyncedIndex):
                                              "AND links != '[]'"):
             yield path, [str(link) for link in fastjson.loads(links)]
 
+    # -- the audit's reads -------------------------------------------------------------------
+    def dated_counts(self, column: str) -> builtins.list[tuple[str, str, int]]:
+        """(tier, date, count) of valid records grouped by `last_touched`, `created` or
+        (episodic) `date`."""
+        if column not in ("last_touched", "created", "date"):
+            raise ValueError(f"not a date column: {column!r}")
+        return [(t, d, int(n)) for t, d, n in self.conn.execute(
+            f"SELECT tier, {column}, COUNT(*) FROM records WHERE valid = 1 AND {column} "
+            f"IS NOT NULL GROUP BY tier, {column} ORDER BY tier, {column}")]
+
+    def screened_records(self) -> builtins.list[tuple[str, str, str, str]]:
+        """(tier, id, path, injection kinds) of every record whose quoted text was flagged."""
+        return list(self.conn.execute("SELECT tier, id, path, screened FROM records "
+                                      "WHERE screened != '' ORDER BY tier, path"))
+
+    def prediction_outcomes(self) -> builtins.list[tuple[str, str, int, int]]:
+        """(bucket, id, hits, misses) of every valid environment-dynamics record."""
+        return [(b or "", i, int(h or 0), int(m or 0)) for b, i, h, m in self.conn.execute(
+            "SELECT bucket, id, hits, misses FROM records WHERE tier = ? AND valid = 1 "
+            "ORDER BY bucket, id", (T.ENVIRONMENT,))]
+
+    def link_table(self) -> builtins.list[tuple[str, str, str, builtins.list[str]]]:
+        """(tier, id, path, links) of every valid record that links to others."""
+        return [(t, i, p, [str(x) for x in fastjson.loads(links)]) for t, i, p, links in
+                self.conn.execute("SELECT tier, id, path, links FROM records WHERE valid = 1 "
+                                  "AND links != '[]'")]
+
+    def file_paths(self, tier: str | None = None) -> builtins.list[tuple[str, str, int]]:
+        """(tier, path, valid) of every indexed file, valid or not (one tier when given)."""
+        sql = "SELECT tier, path, valid FROM records"
+        params: tuple[Any, ...] = ()
+        if tier:
+            sql, params = sql + " WHERE tier = ?", (tier,)
+        return [(t, p, int(v)) for t, p, v in self.conn.execute(sql + " ORDER BY path", params)]
+
 
 def _valid_where(tier: str | None, topic: str | None,
                  min_confidence: float = 0.0) -> tuple[str, tuple[Any, ...]]:

@@ -1,0 +1,160 @@
+"""Dated evidence that the loop runs: what was written (the store's journal), what was read (the
+ids the cold start and recall gave each session, kept in `.state/given/`), how often hooks ran
+(the log's timing lines) and what admission decided (`_drafts/`, `_drafts/_rejected/`).
+
+Everything after the audit's day is left out, so a store captured in the past is judged as it was
+on that day. Journal and log timestamps are the real clock (a replay dates records, not these).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from memory_engine import fastjson
+from memory_engine.records import tiers as T
+
+if TYPE_CHECKING:
+    from memory_engine.storage.store import Store
+
+WRITE_OPS = frozenset({"create", "update", "apply", "strengthen", "trace", "restore", "edit",
+                       "migrate", "import", "promote", "demote"})
+_HOOK_LINE = re.compile(r"^(\d{4}-\d{2}-\d{2})T\S+ INFO pid=\d+ hook (\w+) (\w+)")
+_GIVEN_DIR = os.path.join(".state", "given")
+
+
+def _day(stamp: object) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(str(stamp)[:10])
+    except ValueError:
+        return None
+
+
+@dataclass
+class Activity:
+    """Per-tier dated writes and reads, hook runs and admission decisions, up to `today`."""
+
+    writes: dict[str, Counter[dt.date]] = field(default_factory=lambda: defaultdict(Counter))
+    reads: dict[str, Counter[dt.date]] = field(default_factory=lambda: defaultdict(Counter))
+    hook_runs: Counter[str] = field(default_factory=Counter)
+    hook_days: set[dt.date] = field(default_factory=set)
+    applied: Counter[str] = field(default_factory=Counter)        # per tier
+    strengthened: int = 0
+    rejected: Counter[str] = field(default_factory=Counter)       # per reason
+    rejected_days: Counter[dt.date] = field(default_factory=Counter)
+    applied_days: Counter[dt.date] = field(default_factory=Counter)
+    pending: int = 0
+    given_sessions: int = 0
+
+    def decisions(self) -> int:
+        return sum(self.applied.values()) + self.strengthened + sum(self.rejected.values())
+
+
+def collect(store: Store, today: dt.date, id_tiers: dict[str, str]) -> Activity:
+    act = Activity()
+    _journal(store, today, act)
+    _given(store, today, id_tiers, act)
+    _hook_log(store, today, act)
+    _drafts(store, today, act)
+    return act
+
+
+def _journal(store: Store, today: dt.date, act: Activity) -> None:
+    for entry in store.journal():
+        day = _day(entry.get("ts"))
+        tier = entry.get("tier")
+        if day is None or day > today or tier not in T.TIERS:
+            continue
+        op = str(entry.get("op"))
+        if op in WRITE_OPS:
+            act.writes[str(tier)][day] += 1
+        if op == "apply":
+            act.applied[str(tier)] += 1
+            act.applied_days[day] += 1
+        elif op == "strengthen":
+            act.strengthened += 1
+
+
+def _given(store: Store, today: dt.date, id_tiers: dict[str, str], act: Activity) -> None:
+    """The ids each session was given (cold start and recall), dated by the file's mtime."""
+    for base in dict.fromkeys((os.path.abspath(store.root), store.config.user_root_str)):
+        folder = os.path.join(base, _GIVEN_DIR)
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if not entry.name.endswith(".json") or not entry.is_file(follow_symlinks=False):
+                continue
+            try:
+                day = dt.date.fromtimestamp(entry.stat().st_mtime)
+                with open(entry.path, encoding="utf-8") as handle:
+                    data = fastjson.loads(handle.read(1 << 20))
+            except (OSError, ValueError):
+                continue
+            if day > today or not isinstance(data, dict):
+                continue
+            ids = data.get("given")
+            act.given_sessions += 1
+            for rid in ids if isinstance(ids, list) else []:
+                tier = id_tiers.get(str(rid).lower())
+                if tier:
+                    act.reads[tier][day] += 1
+
+
+def _hook_log(store: Store, today: dt.date, act: Activity) -> None:
+    from memory_engine.logs import LOG_NAME
+
+    path = os.path.join(store.config.log_dir_str, LOG_NAME)
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            for line in handle:
+                found = _HOOK_LINE.match(line)
+                if not found:
+                    continue
+                day = _day(found.group(1))
+                if day is None or day > today:
+                    continue
+                act.hook_runs[found.group(2)] += 1
+                act.hook_days.add(day)
+    except OSError:
+        return
+
+
+_ADMISSION = re.compile(r"^admission:\n((?:[ \t].*\n)*)", re.MULTILINE)
+_KEY = re.compile(r"^  (action|reason|rejected_at): *'?([\w:.+-]+)'?$", re.MULTILINE)
+
+
+def _drafts(store: Store, today: dt.date, act: Activity) -> None:
+    """Pending drafts, and the archive's rejections by reason (read as text: an archive's
+    frontmatter ends with the `admission` block the queue appends)."""
+    try:
+        act.pending = sum(1 for e in os.scandir(store.config.drafts_dir)
+                          if e.name.endswith(".md") and e.is_file(follow_symlinks=False))
+    except OSError:
+        act.pending = 0
+    try:
+        entries = list(os.scandir(store.config.rejected_dir))
+    except OSError:
+        return
+    for entry in entries:
+        if not entry.name.endswith(".md") or not entry.is_file(follow_symlinks=False):
+            continue
+        try:
+            with open(entry.path, encoding="utf-8", errors="replace") as handle:
+                text = handle.read(256 * 1024)
+        except OSError:
+            continue
+        block = _ADMISSION.search(text)
+        keys: dict[str, Any] = dict(_KEY.findall(block.group(1))) if block else {}
+        day = _day(keys.get("rejected_at")) or dt.date.fromtimestamp(entry.stat().st_mtime)
+        if day > today:
+            continue
+        if keys.get("action") == "strengthened":
+            continue  # counted from the journal's `strengthen` lines
+        act.rejected[str(keys.get("reason") or "unknown")] += 1
+        act.rejected_days[day] += 1
