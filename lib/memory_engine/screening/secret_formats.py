@@ -161,8 +161,9 @@ SPECS: list[tuple[str, str, str]] = [
     # ~/.docker/config.json: "auth" holds base64 of "user:password".
     ("docker-auth", r"\"auth\"\s*:\s*\"(?P<s>[A-Za-z0-9+/]{6,}={0,2})\"", "userpass"),
     # One slash after the scheme too: path normalisation turns `http://` into `http:/`.
+    # The host follows the authority's last '@': a password may hold one (`p@ss@host`).
     ("password-in-url", r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}[^\s:/@\"'<>]{0,64}:"
-                        r"(?P<s>[^\s@/\"'<>]{3,128})@[A-Za-z0-9.\-\[\]]+", "human"),
+                        r"(?P<s>[^\s/\"'<>]{3,128})@[A-Za-z0-9.\-\[\]]+", "human"),
     ("password-in-command", r"\bcurl\b(?:[^\n\\]|\\[\s\S])*?[ \t](?:-u[ \t]*|--user[ \t=]+)"
                             r"[\"']?[^\s:\"']*:" + _VALUE, "userinfo"),
     ("password-in-command", r"\b(?:(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|"

@@ -22,6 +22,8 @@ _STAND_IN_VALUES = frozenset((
     "none", "null", "nil", "true", "false", "undefined", "empty", "string", "value", "test",
     "username", "user", "admin", "required", "optional"))
 _LEET = str.maketrans("0134578@$", "oieastbas")
+# The stand-in words long enough not to occur inside a real word by chance.
+_STAND_IN_CORES = ("password", "passwd", "secret", "changeme")
 
 
 def _typed_fractions(value: str) -> tuple[float, float]:
@@ -72,7 +74,16 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # "..." after a long prefix) still is one, and goes.
     if text[end:end + 1] in ("#", "*") or (len(value) <= 20 and lowered.endswith("..")):
         return True
-    if lowered.translate(_LEET).strip("!.") in _STAND_IN_VALUES:
+    plain = lowered.translate(_LEET).strip("!.")
+    if plain in _STAND_IN_VALUES:
+        return True
+    # A typed value that is a stand-in word with a word stuck to it (`mypassword`,
+    # `testpassword`), or one character repeated at any length (`1111`): nobody generated it.
+    # Leetspeak is a human's password (`s3cr3tP4ss`), not a stand-in: read the value as typed.
+    if not random and lowered.isalpha() and any(
+            w in lowered and len(lowered) - len(w) <= 5 for w in _STAND_IN_CORES):
+        return True
+    if len(set(lowered)) == 1:
         return True
     # Generated values almost never hold a typed run; a human's password may hold one or two.
     if len(value) >= 6:

@@ -1,0 +1,176 @@
+"""Screening per source: injection recall and false positives, secret recall, false positives
+and placeholders touched, on the shared sets and on the outside sets kept in benchmarks/data/.
+
+    .venv/bin/python benchmarks/bench_screening.py [--l2 1.0] [--target-fpr 0.0] [--list]
+                                                   [--outside-only]
+
+Four tables:
+
+1. Injection, shared set (../shared/datasets/injection-dev.jsonl plus the admission sets'
+   candidates as the "memory-engine" source, exactly as benchmarks/fit_injection.py reads
+   them). For every source: recall and benign false-positive rate of the shipped model
+   (data/injection_weights.json, fitted on every source, so in-sample), then the same two
+   figures leave-one-source-out: fitted (weights and threshold) on the other sources only,
+   measured on that one. Only the second pair says how the scorer does on a source it was not
+   fitted on. The fitting code is fit_injection.py's; nothing is re-implemented here.
+2. Injection, outside set (benchmarks/data/injection-outside.jsonl: attack families and
+   agent-rules text from benchmarks the project was never fitted on; see benchmarks/data/
+   README.md). Measured with the shipped model only: none of these rows is in any fit.
+3. Secrets, shared set (../shared/datasets/secrets-dev.jsonl, read while writing the
+   redaction rules): recall (every listed value gone whole), partial (some of a value left),
+   benign false positives, placeholders touched, near misses changed.
+4. Secrets, outside set (benchmarks/data/secrets-outside.jsonl: other scanners' test samples).
+
+The shared sets live outside the repository; without ../shared this prints why and skips
+tables 1 and 3 (exit status 0), still measuring the outside sets.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from collections.abc import Sequence
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from bench_injection import DATASET as INJECTION_DEV  # noqa: E402
+from bench_injection import Row, load_rows  # noqa: E402
+from bench_secrets import DATASET as SECRETS_DEV  # noqa: E402
+from bench_secrets import Tally, score, source_of  # noqa: E402
+from fit_injection import fit_with_threshold, load_memory_rows, pct  # noqa: E402
+
+from memory_engine.screening.injection import is_injection, signal_features  # noqa: E402
+
+SHARED = HERE.parent.parent / "shared"
+DATA = HERE / "data"
+INJECTION_OUTSIDE = DATA / "injection-outside.jsonl"
+SECRETS_OUTSIDE = DATA / "secrets-outside.jsonl"
+
+
+def load_outside_injection(path: Path = INJECTION_OUTSIDE) -> list[Row]:
+    rows = []
+    with path.open(encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                raw = json.loads(line)
+                rows.append(Row(raw["id"], raw["text"], raw["label"] == "injection",
+                                raw["source"].split("/")[1], raw["subset"]))
+    return rows
+
+
+def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
+    caught = sum(f for r, f in zip(rows, flags, strict=True) if r.attack)
+    attacks = sum(r.attack for r in rows)
+    flagged = sum(f for r, f in zip(rows, flags, strict=True) if not r.attack)
+    return caught, attacks, flagged, len(rows) - attacks
+
+
+def injection_table(rows: Sequence[Row], l2: float, target_fpr: float, *,
+                    held_out: bool) -> list[str]:
+    """Per source: shipped-model recall / FP, and (held_out) leave-one-source-out recall / FP."""
+    xs = [signal_features(r.text)[0] for r in rows]
+    shipped = [is_injection(r.text) for r in rows]
+    sources = sorted({r.source for r in rows})
+    loso: dict[str, list[bool]] = {}
+    if held_out:
+        for source in sources:
+            model = fit_with_threshold(rows, xs, [s for s in sources if s != source], l2,
+                                       target_fpr)
+            loso[source] = [model.score(x) >= model.threshold
+                            for r, x in zip(rows, xs, strict=True) if r.source == source]
+    head = f"{'source':16} {'recall (shipped)':>17} {'benign FP':>14}"
+    if held_out:
+        head += f"   {'recall (held out)':>17} {'benign FP':>14}"
+    out = [head]
+    pooled_shipped = [0, 0, 0, 0]
+    pooled_loso = [0, 0, 0, 0]
+    for source in sources:
+        mine = [r for r in rows if r.source == source]
+        counts = _counts(mine, [f for r, f in zip(rows, shipped, strict=True)
+                                if r.source == source])
+        pooled_shipped = [a + b for a, b in zip(pooled_shipped, counts, strict=True)]
+        line = f"{source:16} {pct(counts[0], counts[1]):>17} {pct(counts[2], counts[3]):>14}"
+        if held_out:
+            held = _counts(mine, loso[source])
+            pooled_loso = [a + b for a, b in zip(pooled_loso, held, strict=True)]
+            line += f"   {pct(held[0], held[1]):>17} {pct(held[2], held[3]):>14}"
+        out.append(line)
+    line = (f"{'pooled':16} {pct(pooled_shipped[0], pooled_shipped[1]):>17} "
+            f"{pct(pooled_shipped[2], pooled_shipped[3]):>14}")
+    if held_out:
+        line += (f"   {pct(pooled_loso[0], pooled_loso[1]):>17} "
+                 f"{pct(pooled_loso[2], pooled_loso[3]):>14}")
+    out.append(line)
+    return out
+
+
+def family_table(rows: Sequence[Row]) -> list[str]:
+    """Shipped-model recall per attack family (subset)."""
+    families: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for row in rows:
+        if row.attack:
+            families[row.subset][0] += is_injection(row.text)
+            families[row.subset][1] += 1
+    return [f"  {name:46} {pct(hit, total)}" for name, (hit, total) in sorted(families.items())]
+
+
+def secrets_table(path: Path, listing: bool) -> list[str]:
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    with path.open(encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                row = json.loads(line)
+                score(row, tallies[source_of(row)])
+                score(row, tallies["overall"])
+    out = [f"{'source':15} {'secret recall':>15} {'partial':>13} {'benign FP':>13} "
+           f"{'placeholder touched':>20} {'near-miss chg':>13}"]
+    for name in [*sorted(k for k in tallies if k != "overall"), "overall"]:
+        t = tallies[name]
+        out.append(f"{name:15} {pct(t.recalled, t.secret):>15} {pct(t.partial, t.secret):>13} "
+                   f"{pct(t.benign_fp, t.benign):>13} "
+                   f"{pct(t.placeholder_fp, t.placeholder):>20} "
+                   f"{pct(t.near_miss_changed, t.near_miss):>13}")
+    if listing:
+        out.extend("  " + line for line in tallies["overall"].against)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--l2", type=float, default=1.0, help="as in fit_injection.py")
+    parser.add_argument("--target-fpr", type=float, default=0.0, help="as in fit_injection.py")
+    parser.add_argument("--list", action="store_true",
+                        help="list the secret rows that count against a figure (id, format)")
+    parser.add_argument("--outside-only", action="store_true",
+                        help="only the outside sets (tables 2 and 4)")
+    args = parser.parse_args(argv)
+    shared = SHARED.is_dir() and INJECTION_DEV.is_file() and SECRETS_DEV.is_file()
+    if not shared:
+        print(f"skipped: the shared sets are not at {SHARED} (a read-only reference folder "
+              "beside the checkout, absent from a user's clone); only the outside sets below")
+    if shared and not args.outside_only:
+        rows = load_rows() + load_memory_rows()
+        print("1. injection, shared set: shipped model (in-sample) and leave-one-source-out")
+        print("\n".join(injection_table(rows, args.l2, args.target_fpr, held_out=True)))
+        print()
+    outside = load_outside_injection()
+    print(f"2. injection, outside set ({INJECTION_OUTSIDE.name}, never fitted on): "
+          "shipped model")
+    print("\n".join(injection_table(outside, args.l2, args.target_fpr, held_out=False)))
+    print("   recall per attack family:")
+    print("\n".join(family_table(outside)))
+    print()
+    if shared and not args.outside_only:
+        print(f"3. secrets, shared set ({SECRETS_DEV.name}; read while writing the rules)")
+        print("\n".join(secrets_table(SECRETS_DEV, args.list)))
+        print()
+    print(f"4. secrets, outside set ({SECRETS_OUTSIDE.name}: other scanners' test samples)")
+    print("\n".join(secrets_table(SECRETS_OUTSIDE, args.list)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
