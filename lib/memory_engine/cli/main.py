@@ -34,6 +34,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "coldstart": ("memory_engine.cli.coldstart_command", "print the session-start context"),
     "reflexion": ("memory_engine.cli.reflexion_command", "turn transcripts into episodic traces"),
     "drafts": ("memory_engine.cli.drafts_command", "the admission queue (_drafts/)"),
+    "profile": ("memory_engine.cli.profile_command",
+                "the capability profile: show, update DIM R, assess \"task\""),
     "audit": ("memory_engine.cli.audit_command",
               "failure classes, N of 6 tiers functional, maturity; writes _AUDIT-<date>.md"),
     "migrate-frontmatter": ("memory_engine.cli.migrate_command",
