@@ -36,10 +36,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "drafts": ("memory_engine.cli.drafts_command", "the admission queue (_drafts/)"),
     "profile": ("memory_engine.cli.profile_command",
                 "the capability profile: show, update DIM R, assess \"task\""),
+    "promote": ("memory_engine.cli.promote_command",
+                "promote recurring corrections and proven patterns; demote what failed"),
     "audit": ("memory_engine.cli.audit_command",
               "failure classes, N of 6 tiers functional, maturity; writes _AUDIT-<date>.md"),
     "migrate-frontmatter": ("memory_engine.cli.migrate_command",
                             "bring hand-written or legacy Markdown up to the canonical schema"),
+    "mcp": ("memory_engine.mcp.command", "serve recall, remember and show to Claude Code over MCP "
+            "(stdio)"),
 }
 
 

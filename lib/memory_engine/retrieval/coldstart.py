@@ -203,7 +203,7 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
             tiers_seen.add(section)
 
     title = "memory-engine: session-start memory (a budgeted slice; `memengine recall` for more)"
-    overhead = R.block_overhead(title, T.TIERS, warning)
+    overhead = R.block_overhead(title, T.TIERS, warning + R.ASK_BY_TYPE)
     available = budget - overhead
     if available <= 0 or not any(rows.values()):
         return ColdStart(warning if R.utf8_len(warning) <= budget else "", [])
@@ -239,7 +239,7 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
     def assemble() -> str:
         body = "".join(f"{HEADINGS[s]}\n" + "".join(t for _, t in chosen[s])
                        for s in SHARES if chosen[s])
-        return R.block(title, body, tiers_seen or T.TIERS, warning)
+        return R.block(title, body, tiers_seen or T.TIERS, warning + R.ASK_BY_TYPE)
 
     text = assemble()
     # The legend names only tiers shown, so the text is at most the planned size; check anyway.
