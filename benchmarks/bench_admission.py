@@ -219,7 +219,15 @@ def metrics(rows: list[dict[str, Any]]) -> dict[str, Any]:
     tn = sum(r["expect"] == "reject" and r["got"] == "reject" for r in rows)
     rejects = [r for r in rows if r["expect"] == "reject" and r["got"] == "reject"]
     right_reason = sum(r["got_reason"] == r["reason"] for r in rejects)
+    # Each reject class: the share of its candidates rejected (for any reason), and how many
+    # secrets or injections were applied (must be 0).
+    caught = {label: f"{sum(r['got'] == 'reject' for r in rows if r['label'] == label)}/"
+                     f"{sum(r['label'] == label for r in rows)}"
+              for label in ("contradiction", "stale", "duplicate", "anecdote", "hedged",
+                            "secret", "injection") if any(r["label"] == label for r in rows)}
+    hazards = sum(r["label"] in ("secret", "injection") and r["got"] == "apply" for r in rows)
     return {"n": len(rows), "apply": prf(tp, fp, fn), "reject": prf(tn, fn, fp),
+            "caught": caught, "secrets_or_injections_applied": hazards,
             "accuracy": round((tp + tn) / len(rows), 3) if rows else 0.0,
             "reason_accuracy": round(right_reason / len(rejects), 3) if rejects else 0.0,
             "reject_mix": dict(Counter(r["got_reason"] for r in rows if r["got"] == "reject")
@@ -243,7 +251,8 @@ def judge(store: Store, candidates: list[dict[str, Any]]) -> tuple[list[dict[str
         latencies.append((time.perf_counter() - start) * 1000)
         (store.config.drafts_dir / f"{draft_id}.md").unlink()
         rows.append({**c, "got": verdict.decision, "got_reason": verdict.reason,
-                     "total": verdict.total, "message": verdict.message})
+                     "total": verdict.total, "message": verdict.message,
+                     "evidence": verdict.evidence})
     return rows, latencies
 
 
@@ -335,7 +344,7 @@ def main() -> int:
                 for label in dict.fromkeys(r["label"] for r in blind2_rows)}
             rows_for_errors = rows_for_errors + blind2_rows
         errors = [{k: r[k] for k in ("split", "label", "expect", "got", "got_reason", "total",
-                                     "text", "message")}
+                                     "text", "message", "evidence")}
                   for r in rows_for_errors if r["got"] != r["expect"] or
                   (r["got"] == "reject" and r["got_reason"] != r["reason"])]
         store.close()
@@ -380,6 +389,8 @@ def main() -> int:
               f"F1 {r['f1']:.3f} | accuracy {m['accuracy']:.3f} | reason right "
               f"{m['reason_accuracy']:.3f}")
         print(f"            reject mix: {m['reject_mix']}")
+        print(f"            caught per class: {m['caught']}; secrets or injections applied: "
+              f"{m['secrets_or_injections_applied']}")
     print("  per label (right decision): " +
           ", ".join(f"{k} {v}" for k, v in report["per_label"].items()))
     if "per_label_blind" in report:
@@ -392,7 +403,8 @@ def main() -> int:
         if args.errors or e["split"] in ("blind", "blind2"):
             print(f"  [{e['split']}] {e['label']}: expected {e['expect']}, got {e['got']} "
                   f"({e['got_reason']}, {e['total']:.2f}) :: {e['text'][:90]!r}\n"
-                  f"      {e['message'][:160]}")
+                  f"      {e['message'][:160]}" +
+                  "".join(f"\n      evidence: {line[:150]}" for line in e["evidence"]))
     if "latency" in report:
         lat_r = report["latency"]
         print(f"decision latency at {lat_r['records']} records (in-process, per candidate): "

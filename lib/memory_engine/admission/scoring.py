@@ -42,7 +42,7 @@ from memory_engine.admission.factors import (
     content_type,
     observed_on,
 )
-from memory_engine.admission.features import CHANGING, Features
+from memory_engine.admission.features import CHANGING, Features, content_tokens
 from memory_engine.admission.similarity import Neighbour, neighbours
 from memory_engine.errors import ConfigError
 from memory_engine.records import tiers as T
@@ -111,6 +111,8 @@ class Assessment:
     secrets: list[str] = field(default_factory=list)
     injection: list[InjectionFinding] = field(default_factory=list)
     schema_issues: list[str] = field(default_factory=list)
+    evidence: list[str] = field(default_factory=list)
+    """What made the decision: the record, words, identifiers or values behind its reason."""
 
     def to_dict(self, draft_id: str) -> dict[str, Any]:
         """The stable machine-readable shape (`memengine drafts score ID --json`)."""
@@ -129,6 +131,7 @@ class Assessment:
             "secrets": self.secrets,
             "injection": [{"kind": i.kind, "quote": i.quote} for i in self.injection],
             "schema_issues": self.schema_issues,
+            "decision_evidence": self.evidence,
         }
 
 
@@ -221,8 +224,42 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         message = f"{score}: {', '.join(phrases) or 'weak on every factor'}"
     else:
         message = f"{score}: apply (threshold {cfg.threshold:g})"
+    evidence = _evidence(reason, factors, secrets, injections, issues, found, duplicate, text,
+                         ctx.superseded_by)
     return Assessment(total=round(total, 3), factors=factors,
                       decision="reject" if reason else "apply", reason=reason, message=message,
                       duplicate_of=duplicate if reason == "duplicate" else None,
                       contradiction=found, secrets=secrets, injection=injections,
-                      schema_issues=issues)
+                      schema_issues=issues, evidence=evidence)
+
+
+def _evidence(reason: str | None, factors: dict[str, Factor], secrets: list[str],
+              injections: list[InjectionFinding], issues: list[str],
+              found: contra.Contradiction | None, duplicate: Neighbour | None, text: str,
+              superseded_by: Neighbour | None) -> list[str]:
+    """One line per thing the decision rests on, naming the record and the words it saw."""
+    if reason == "schema":
+        return issues[:3]
+    if reason == "secret":
+        return [f"credential kind: {kind} (value redacted)" for kind in secrets]
+    if reason == "injection":
+        return [f"{i.kind}: \"{i.quote}\"" for i in injections]
+    if reason == "contradiction" and found is not None:
+        return [f"record {found.tier}/{found.record_id} (confidence {found.confidence:.2f})",
+                f"{found.how}: {found.detail}"]
+    if reason == "duplicate" and duplicate is not None:
+        shared = sorted(set(content_tokens(text)) & set(content_tokens(duplicate.text)))
+        return [f"record {duplicate.tier}/{duplicate.id} (similarity "
+                f"{duplicate.similarity:.2f})", "shared words: " + ", ".join(shared[:12])]
+    if reason == "stale":
+        lines = [f"temporal_recency {factors['temporal_recency'].value:.2f}: "
+                 + "; ".join(factors["temporal_recency"].evidence[:3])]
+        if superseded_by is not None:
+            lines.append(f"a later record on the same subject: {superseded_by.tier}/"
+                         f"{superseded_by.id} (touched {superseded_by.last_touched[:10]})")
+        return lines
+    if reason == "anecdote":
+        return [f"{name} {factors[name].value:.2f}: " + "; ".join(factors[name].evidence[:3])
+                for name in ("content_type_prior", "future_utility", "factual_confidence")
+                if factors[name].value < 0.5 or name == "content_type_prior"]
+    return []
