@@ -27,6 +27,9 @@ def handle(payload: HookPayload) -> HookResponse | None:
     transcript = payload.transcript_path_str
     if transcript and os.path.isfile(transcript):
         _guarded(root, "final reflexion pass", lambda: _reflect(root, transcript, payload))
+    from memory_engine.profile.tasks import session_ended  # the last task's verdict
+
+    _guarded(root, "the capability update", lambda: session_ended(root, payload))
     if _has_pending_drafts(root):
         store: Store | None = None
         try:
@@ -39,6 +42,8 @@ def handle(payload: HookPayload) -> HookResponse | None:
         finally:
             if store is not None:
                 store.close()
+    _guarded(root, "environment-dynamics", lambda: _dynamics(root, transcript, payload))
+    _guarded(root, "running the due cadences", lambda: _cadences(root))
     _guarded(root, "writing the manifests", lambda: _manifests(root))
     _guarded(root, "removing temp files of killed writes", lambda: _clean_leftovers(root))
     return None
@@ -50,6 +55,20 @@ def _reflect(root: str, transcript: str, payload: HookPayload) -> None:
     from memory_engine.reflexion.session import reflect
 
     reflect(Path(root), Path(transcript), payload.session_id or None, final=True)
+
+
+def _dynamics(root: str, transcript: str, payload: HookPayload) -> None:
+    """Check and learn environment predictions from the session (within a time budget)."""
+    from memory_engine.dynamics.aggregate import session_end
+
+    session_end(root, payload.session_id, payload.project_dir_str, transcript)
+
+
+def _cadences(root: str) -> None:
+    """Promotion, consolidation and the weekly summary, when due (a small file read when not)."""
+    from memory_engine.jobs.cadence import run_due
+
+    run_due(root, event="SessionEnd")
 
 
 def _has_pending_drafts(root: str) -> bool:

@@ -29,6 +29,9 @@ def handle(payload: HookPayload) -> HookResponse | None:
         index.close()
     if payload.source in ("startup", "clear", "compact"):
         session.prune(root)
+    from memory_engine.dynamics.observe import note_session_start  # never raises
+
+    note_session_start(root, payload)
     session.add_given(root, payload.session_id, result.ids,
                       reset=payload.source in ("startup", "clear", "compact"))
     return HookResponse(additional_context=result.text) if result.text else None
