@@ -270,7 +270,7 @@ def test_candidate_triggers_are_never_empty() -> None:
     assert trigger_for(tool) == ["bash"]
     long = Correction(uuid="u", turn=3, quote="No, use the staging database instead",
                       signals=["lexical"])
-    assert trigger_for(long) == ["database staging"]
+    assert trigger_for(long) == ["database", "staging"]
 
 
 def test_a_turn_can_be_a_violation_and_a_candidate(store: Store, store_root: Path,

@@ -180,11 +180,12 @@ def _entries(path: Path, data: dict[str, Any], kind: str) -> list[dict[str, Any]
 class Correction:
     """One human turn (or a lone structural signal) that corrects the agent."""
 
-    __slots__ = ("line", "quote", "signals", "timestamp", "tool", "triggers", "turn", "uuid")
+    __slots__ = ("action", "claim", "line", "quote", "signals", "timestamp", "tool",
+                 "triggers", "turn", "uuid")
 
     def __init__(self, *, uuid: str, turn: int, quote: str, signals: list[str],
                  triggers: list[str] | None = None, line: int = 0, timestamp: str = "",
-                 tool: str = "") -> None:
+                 tool: str = "", action: str = "", claim: str = "") -> None:
         self.uuid = uuid
         self.turn = turn
         self.quote = quote
@@ -193,6 +194,8 @@ class Correction:
         self.line = line
         self.timestamp = timestamp
         self.tool = tool            # the rejected tool, when known
+        self.action = action        # the agent's last tool call before the turn (HumanTurn)
+        self.claim = claim          # the end of the agent's last text before the turn
 
     @property
     def signal(self) -> str:
@@ -202,7 +205,8 @@ class Correction:
         return {"uuid": self.uuid, "turn": self.turn, "quote": self.quote,
                 "signal": self.signal, "signals": list(self.signals),
                 "triggers": list(self.triggers), "line": self.line,
-                "timestamp": self.timestamp, "tool": self.tool}
+                "timestamp": self.timestamp, "tool": self.tool, "action": self.action,
+                "claim": self.claim}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Correction:
@@ -210,7 +214,8 @@ class Correction:
                    signals=[str(s) for s in data.get("signals") or [data.get("signal")]],
                    triggers=[str(t) for t in data.get("triggers", [])],
                    line=int(data.get("line", 0)), timestamp=str(data.get("timestamp", "")),
-                   tool=str(data.get("tool", "")))
+                   tool=str(data.get("tool", "")), action=str(data.get("action", "")),
+                   claim=str(data.get("claim", "")))
 
 
 class Matcher(Protocol):
@@ -265,7 +270,8 @@ class Detector:
                 tool = next((str(s.get("tool") or "") for s in attached if s.get("tool")), "")
                 found.append(Correction(uuid=turn.uuid, turn=turn.index, quote=quote(turn.text),
                                         signals=kinds, triggers=triggers, line=turn.line,
-                                        timestamp=turn.timestamp, tool=tool))
+                                        timestamp=turn.timestamp, tool=tool,
+                                        action=turn.action, claim=turn.claim))
         return found
 
     def finish(self, turns_total: int) -> list[Correction]:

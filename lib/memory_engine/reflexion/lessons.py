@@ -1,19 +1,19 @@
-"""The lesson audit: is a correction a violation of a lesson we already hold, or a new one?
+"""The lesson audit: is a correction a repeat of a lesson we already hold, or a new one?
 
-Each correction's text is matched against the `trigger` patterns of the procedural tier's rules
-and lessons (`Index.rules_matching`). A match is a violation: the lesson's `violations.count`
-goes up under the store's lock, its `last_session` is set, and it links back to the day's trace.
-No match makes a new lesson candidate in `_drafts/` for the admission gate, with its provenance
-(session id, turn uuid, quote, and the episodic trace it is quoted in).
+A lesson reflexion wrote keeps what it turns on: `avoid`, the entities of the agent's action
+that was corrected (the command, the package, the path), and `entities`, those and what the
+human wanted instead. A later correction is a violation of that lesson when the agent's action
+repeats what it should avoid or the human's words name one of its entities (candidates come
+from the index's trigger match; rules written by hand, without entities, match on their
+triggers). A violation bumps the lesson's `violations.count` under the store's lock, sets its
+`last_session` and links the day's trace. No match makes a new lesson candidate in `_drafts/`
+for the admission gate, with its provenance (session id, turn uuid, quote, the agent's action,
+the episodic trace it is quoted in, the CLAUDE.md rule it restates).
 
-One turn may count as both. A turn that violates a lesson is also a new candidate when it says
-more than the lesson does: at least `NEW_WORDS` specific words (four letters or more, not
-function words nor the vocabulary of complaint) that the lesson's text, topic and triggers do
-not contain. "Remember the agreements!" against a lesson about re-reading the agreements is a
-violation only; "you pushed to main again, and run the tests before committing" against a
-lesson about pushing to main is a violation and a candidate about the tests. Not every
-violation: a bare reminder would queue a copy of the lesson on every recurrence, which admission
-can only reject as a duplicate.
+One turn may count as both: it violates a lesson and names an entity the lesson does not hold
+(a path, a package, a command). A restatement in other words names nothing new, so it is a
+violation only: the lesson is counted again, never stored twice. Stated preferences ("I prefer
+...", "please always ...") go to the personalized tier (`queue_preference`).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from memory_engine import clock
+from memory_engine.index.rows import trigger_matches
 from memory_engine.records import tiers as T
 from memory_engine.records.types import ProceduralRecord, Record
 from memory_engine.reflexion import prescribe
@@ -31,7 +32,6 @@ from memory_engine.storage.store import Store
 from memory_engine.text import normalise
 
 AUDITED_KINDS = ("rule", "lesson")
-CANDIDATE_TOPIC = "user-correction"
 NEW_WORDS = 2
 STEM = 5  # words sharing their first five letters are the same word ("committing", "commits")
 TEXT_CHARS = 1200
@@ -56,9 +56,43 @@ gesagt wollte mach
 _COMPLAINT = frozenset(_COMPLAINT_WORDS.split())
 
 
-def matching_lessons(store: Store, text: str) -> list[str]:
-    rows = store.index.rules_matching(text)
-    return [row.id for row in rows if str(row.fields.get("kind") or "rule") in AUDITED_KINDS]
+def matching_lessons(store: Store, text: str, action: str = "") -> list[str]:
+    """Lessons and rules this correction is a repeat of.
+
+    A lesson reflexion wrote keeps the entities it turns on: `avoid` (what the agent did:
+    the command, package, path) and `entities` (those and what the human wanted instead). A
+    correction repeats it when the agent's action repeats what it should avoid, or when the
+    human's words name one of its entities; the stock wording of lessons never decides. Rules
+    without entities (written by hand) match on their triggers, as before.
+    """
+    rows = store.index.rules_matching(f"{text}\n{action}" if action else text)
+    out: list[str] = []
+    text_lower, action_lower = text.lower(), action.lower()
+    for row in rows:
+        if str(row.fields.get("kind") or "rule") not in AUDITED_KINDS:
+            continue
+        try:
+            record = store.load(row.id)
+        except Exception:
+            continue
+        avoid = [str(e).lower() for e in record.extra.get("avoid") or []]
+        named = [str(e).lower() for e in record.extra.get("entities") or []]
+        if not avoid and not named:
+            if any(trigger_matches(str(p), text) for p in row.fields.get("trigger") or []):
+                out.append(row.id)
+            continue
+        if (action_lower and any(_names(action_lower, e) for e in avoid)) or any(
+                _names(text_lower, e) for e in named):
+            out.append(row.id)
+    return out
+
+
+def _names(text: str, entity: str) -> bool:
+    """Does `text` name `entity` as a whole word (`pytest` in "run pytest -q", not in
+    "pytest-cov" alone... which it does name; `main` not in "domain")?"""
+    if not entity:
+        return False
+    return re.search(r"(?<![\w/.-])" + re.escape(entity) + r"(?![\w])", text) is not None
 
 
 def lesson_words(store: Store, lesson_id: str) -> str:
@@ -82,9 +116,13 @@ def news(turn_text: str, lesson_texts: list[str]) -> list[str]:
 
 
 def adds_to(store: Store, lessons: list[str], turn_text: str) -> list[str]:
-    """The new words when the turn says more than `lessons` do (NEW_WORDS or more), else []."""
-    found = news(turn_text, [lesson_words(store, lesson) for lesson in lessons])
-    return found if len(found) >= NEW_WORDS else []
+    """What the turn names that the violated lessons do not: entities (paths, packages,
+    commands, code) none of them holds. A restatement in other words adds nothing, so a
+    repeat counts as a violation of the lesson, never as a second copy of it."""
+    from memory_engine.reflexion.situation import entities_in
+
+    known = " ".join(lesson_words(store, lesson) for lesson in lessons).lower()
+    return [e for e in entities_in(turn_text[:TEXT_CHARS]) if e not in known][:8]
 
 
 def record_violation(store: Store, lesson_id: str, session_id: str, day: dt.date) -> int:
@@ -111,40 +149,73 @@ def record_violation(store: Store, lesson_id: str, session_id: str, day: dt.date
 
 def queue_candidate(store: Store, correction: Correction, session_id: str, day: dt.date,
                     transcript: str, violates: list[str] | None = None,
-                    adds: list[str] | None = None) -> str:
+                    adds: list[str] | None = None, project: str = "") -> str:
     """A new lesson candidate in `_drafts/`; returns its draft id.
 
     `violates`: lessons the same turn violated (the candidate is what it says beyond them, and
-    links to them); `adds`: the words it says that they do not.
+    links to them); `adds`: the entities it names that they do not. `project`: the folder the
+    session ran in, whose CLAUDE.md rule the correction may restate.
     """
     from memory_engine.admission import queue as drafts
     from memory_engine.reflexion.episodic import record_id
+    from memory_engine.reflexion.rules import find_rule
+    from memory_engine.reflexion.situation import entities_in, of_action
 
     trace_id = record_id(day, session_id)
     trace = f"{T.EPISODIC}/{trace_id}"
+    human = "" if correction.quote.startswith("[") else correction.quote
+    rule, rule_source = find_rule(project, human, entities_in(human)
+                                  + of_action(correction.action).entities)
+    lesson = prescribe.make_lesson(correction, day=day.isoformat(), session_id=session_id,
+                                   rule=rule, rule_source=rule_source)
     provenance: dict[str, Any] = {
         # the trace quoting this turn is the candidate's evidence, never a rival record:
         # `episodic` is its "tier/id", as the admission gate compares it
         "episodic": trace, "episodic_id": trace_id,
         "session": session_id, "session_id": session_id, "turn_uuid": correction.uuid,
         "turn": correction.turn, "quote": correction.quote, "signal": correction.signal,
-        "transcript": transcript,
+        "transcript": transcript, "action": correction.action,
     }
+    if rule:
+        provenance["rule"] = {"source": rule_source, "text": rule}
     if correction.timestamp:
         provenance["observed_at"] = correction.timestamp
     violates = list(violates or [])
     if violates:
-        provenance["violates"] = [f"{T.PROCEDURAL}/{lesson}" for lesson in violates]
+        provenance["violates"] = [f"{T.PROCEDURAL}/{lesson_id}" for lesson_id in violates]
         provenance["adds"] = list(adds or [])
+    avoid = [e.lower() for e in of_action(correction.action, correction.claim).entities]
     fields: dict[str, Any] = {
-        "kind": "lesson", "trigger": prescribe.trigger_for(correction), "severity": "medium",
-        "links": [trace] + [f"{T.PROCEDURAL}/{lesson}" for lesson in violates],
+        "kind": "lesson", "trigger": lesson.trigger, "severity": "medium",
+        "links": [trace] + [f"{T.PROCEDURAL}/{lesson_id}" for lesson_id in violates],
+        "entities": lesson.entities, "avoid": avoid,
     }
-    text = prescribe.lesson_text(correction)
+    text = lesson.body
     if violates:
-        text += (f"\n\nThis goes beyond {', '.join(violates)}, which the same turn violated: "
-                 f"it also concerns {', '.join((adds or [])[:8])}.")
+        text += (f"\nIt goes beyond {', '.join(violates)} (violated by the same turn): it also "
+                 f"concerns {', '.join((adds or [])[:8])}.")
     draft_id: str = drafts.queue_candidate(store, tier=T.PROCEDURAL, text=text,
-                                           topic=CANDIDATE_TOPIC, source="reflexion",
+                                           topic=lesson.topic, source="reflexion",
                                            provenance=provenance, fields=fields)
+    return draft_id
+
+
+def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: dt.date,
+                     transcript: str) -> str:
+    """A stated preference of the principal as a personalized candidate, under its domain."""
+    from memory_engine.admission import queue as drafts
+    from memory_engine.reflexion import preferences
+    from memory_engine.reflexion.episodic import record_id
+
+    trace_id = record_id(day, session_id)
+    trace = f"{T.EPISODIC}/{trace_id}"
+    domain = preferences.domain_of(text)
+    provenance = {"episodic": trace, "episodic_id": trace_id, "session": session_id,
+                  "session_id": session_id, "turn_uuid": uuid, "transcript": transcript,
+                  "quote": preferences.statement(text)}
+    fields = {"principal": "user", "domain": domain, "links": [trace]}
+    draft_id: str = drafts.queue_candidate(
+        store, tier=T.PERSONALIZED,
+        text=preferences.preference_text(text, domain, day.isoformat(), session_id),
+        topic=f"preference-{domain}", source="reflexion", provenance=provenance, fields=fields)
     return draft_id

@@ -102,10 +102,99 @@ def do_instead(correction: Correction) -> str:
     return text
 
 
+class Lesson:
+    """A prescriptive lesson drawn from one correction: when, do, not, why, seen."""
+
+    __slots__ = ("avoided", "body", "entities", "situation", "topic", "trigger", "wanted")
+
+    def __init__(self, *, body: str, topic: str, trigger: list[str], entities: list[str],
+                 wanted: str, avoided: str, situation: str) -> None:
+        self.body = body
+        self.topic = topic
+        self.trigger = trigger
+        self.entities = entities    # what the action and the wish turn on (the audit's keys)
+        self.wanted = wanted
+        self.avoided = avoided
+        self.situation = situation
+
+
+# A clause that says what to do: an imperative or a standing rule, in the five languages.
+_DIRECTIVE = re.compile(
+    r"\b(use|using|always|never|instead|rather|run|keep|put|only|just|prefer|should|must|"
+    r"need to|make sure|do not|don't|dont|leave|add|remove|write|call|check|ask|"
+    r"utilise|utilises|toujours|jamais|plutot|a la place|lance|garde|mets|laisse|faut|"
+    r"usa|usare|sempre|mai|invece|lancia|tieni|metti|lascia|bisogna|"
+    r"usa|siempre|nunca|en lugar|en vez|ejecuta|deja|pon|hay que|"
+    r"benutze|benutz|nimm|verwende|immer|nie|niemals|stattdessen|lieber|lass|mach)\b")
+_REPROACH = re.compile(
+    r"^(why|what|how many|pourquoi|qu'est-ce|perche|perché|cosa|por que|por qué|que|qué|"
+    r"warum|wieso|was)\b|\b(i told you|i said|i asked|je t'ai dit|j'ai dit|ti ho detto|"
+    r"te dije|ich hab(e)? (dir )?(doch )?gesagt)\b")
+_LEAD = re.compile(r"^(?:(?:no+|nope|nah|non|nein|ne|stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
+                   r"please|so|and|but|mais|ma|pero|aber|alors|bon|bueno|eh|attends|aspetta|"
+                   r"espera|warte|actually)\b[ ,.!:;-]*)+", re.IGNORECASE)
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|"
+                     r"und)\b)|\n+")
+
+
+def wanted_of(text: str, avoided: list[str]) -> str:
+    """The clause(s) of the human's turn that say what to do instead, in their own words."""
+    from memory_engine.reflexion.situation import entities_in
+
+    clauses = [c.strip(" ,;") for c in _CLAUSE.split(text.strip()) if c.strip(" ,;")]
+    scored: list[tuple[float, int, str]] = []
+    for i, clause in enumerate(clauses[:12]):
+        lower = clause.lower()
+        new = [e for e in entities_in(clause) if e not in avoided]
+        score = 2.0 * bool(new) + 1.0 * bool(_DIRECTIVE.search(lower))
+        score -= 1.0 if clause.endswith("?") or _REPROACH.search(lower) else 0.0
+        scored.append((score, i, clause))
+    best = [c for c in scored if c[0] > 0]
+    if not best:
+        return ""
+    top = sorted(best, key=lambda c: (-c[0], c[1]))[:2]
+    chosen = " ".join(_LEAD.sub("", c[2]).strip() for c in sorted(top, key=lambda c: c[1]))
+    return chosen[:240].rstrip(" ,;")
+
+
+def make_lesson(correction: Correction, *, day: str, session_id: str,
+                rule: str = "", rule_source: str = "") -> Lesson:
+    """The lesson a correction teaches, from the agent's action and the human's words.
+
+    `rule`: the CLAUDE.md line the correction restates, when there is one (`rule_source` says
+    where it is); it is quoted, since a standing rule says best what to do.
+    """
+    from memory_engine.reflexion import situation as sit
+
+    human = "" if correction.quote.startswith("[") else correction.quote
+    where = sit.of_action(correction.action, correction.claim)
+    named = sit.entities_in(human)
+    avoided = where.entities
+    wanted = wanted_of(human, [e.lower() for e in avoided]) if human else ""
+    if not wanted and rule:
+        wanted = rule
+    if where.kind == "other" and named:  # no action to go by: what the human names
+        where = sit.Situation("other", what=f"`{named[0]}`", done=where.done)
+    situation = where.wording
+    do = wanted or _DO_INSTEAD[family(correction)].format(
+        tool=f"`{correction.tool}`" if correction.tool else "a tool")
+    done = where.done or went_wrong(correction)
+    wanted_entities = [e for e in named if e not in [a.lower() for a in avoided]]
+    lines = [f"When {situation}, do this: {do.rstrip('.')}; not what was done: {done}."]
+    if rule:
+        lines.append(f'It restates the rule in {rule_source or "CLAUDE.md"}: "{rule}".')
+    if human:
+        lines.append(f'Why: "{human}".')
+    lines.append(f"Seen {day}, session {session_id}.")
+    entities = list(dict.fromkeys([*wanted_entities, *(a.lower() for a in avoided)]))
+    return Lesson(body="\n".join(lines), topic=sit.topic_for(where, wanted_entities, avoided),
+                  trigger=sit.trigger_words(where, wanted_entities) or trigger_for(correction),
+                  entities=entities[:8], wanted=do, avoided=done, situation=situation)
+
+
 def lesson_text(correction: Correction) -> str:
-    """The body of a new lesson candidate, in the imperative."""
-    return (f"When this comes up again: {do_instead(correction)}.\n\n"
-            f"What went wrong: {went_wrong(correction)}.")
+    """The body of a lesson candidate (undated; see `make_lesson` for the full lesson)."""
+    return make_lesson(correction, day="", session_id="").body
 
 
 _STOP_WORDS = """a an and are as at be but by can could did do does dont for from had has
@@ -117,7 +206,8 @@ _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_.-]{2,}")
 
 
 def trigger_for(correction: Correction, limit: int = 2) -> list[str]:
-    """A plain trigger (all words must occur) from the most specific words of the quote."""
+    """A plain trigger (all words must occur) from the most specific words of the quote; the
+    fallback when neither the action nor the words name an entity."""
     words: list[str] = []
     human = "" if correction.quote.startswith("[") else correction.quote  # "[...]": our label
     for word in _TOKEN.findall(human):
@@ -128,7 +218,7 @@ def trigger_for(correction: Correction, limit: int = 2) -> list[str]:
     words.sort(key=len, reverse=True)
     chosen = words[:limit]
     if chosen:
-        return [" ".join(chosen)]
+        return chosen  # each word its own trigger: two words of a complaint rarely recur together
     # nothing specific to key on ("ok run it!"): the tool or the kind of mistake selects it
     return [correction.tool.lower() if correction.tool else family(correction)]
 

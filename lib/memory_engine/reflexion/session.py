@@ -110,15 +110,26 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
             for c in new:  # the human reacts in the main transcript; these are the agent's lines
                 c.turn = main_state.turns
                 c.quote = f"[in subagent {subagent or 'task'}] {c.quote}"
-        stream.update(path=str(transcript), reader=reader.to_dict(),
-                      detector=detector.to_state())
-        if new:
+        new = [c for c in new if not _preference_only(c, reading)]
+        preferred = _stated_preferences(reading, {c.uuid for c in new})
+        if reader.cwd and not cursor.get("project"):
+            cursor["project"] = reader.cwd
+        if new or preferred:
             texts = {t.uuid: t.text for t in reading.turns}
             _redact(new, texts)
             pending = cursor.setdefault("to_audit", [])
             for c in new:
-                pending.append({"uuid": c.uuid, "text": _redacted(texts.get(c.uuid) or c.quote)})
+                c.action, c.claim = _redacted(c.action), _redacted(c.claim)
+                pending.append({"uuid": c.uuid, "text": _redacted(texts.get(c.uuid) or c.quote),
+                                "action": c.action})
+            for turn in preferred:
+                pending.append({"uuid": turn.uuid, "text": _redacted(turn.text),
+                                "preference": True})
             cursor.setdefault("corrections", []).extend(c.to_dict() for c in new)
+        reader.last_action = _redacted(reader.last_action) if reader.last_action else ""
+        reader.last_claim = _redacted(reader.last_claim) if reader.last_claim else ""
+        stream.update(path=str(transcript), reader=reader.to_dict(),
+                      detector=detector.to_state())
         if subagent is None and reading.state.first_ts and not cursor.get("date"):
             cursor["date"] = _local_date(reading.state.first_ts).isoformat()
         if subagent is None:
@@ -190,14 +201,22 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
         ledger = cursor["ledger"] = _merge_ledgers(cursor.get("ledger", {}), written)
         done = set(ledger.get("audited", []))
         by_uuid = {c.uuid: c for c in outcome.corrections}
+        project = str(cursor.get("project") or "")
         for item in cursor.get("to_audit", []):
+            if item.get("preference"):
+                if item["uuid"] not in done:
+                    _queue_preference(store, item, outcome, day, ledger)
+                    ledger["audited"].append(item["uuid"])
+                    done.add(item["uuid"])
+                continue
             c = by_uuid.get(item["uuid"])
             if c is None or item["uuid"] in done:
                 continue
             if "violated" in item:  # counted on an earlier pass; only the candidate was left
                 lessons = list(item["violated"])
             else:
-                lessons = known_lessons.matching_lessons(store, item["text"])
+                lessons = known_lessons.matching_lessons(store, item["text"],
+                                                         str(item.get("action") or ""))
                 for lesson in lessons:
                     recurrence = known_lessons.record_violation(
                         store, lesson, outcome.session_id, day)
@@ -207,11 +226,16 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
             adds = known_lessons.adds_to(store, lessons, item["text"]) if lessons else []
             if not lessons or adds:  # a new lesson, or more than the violated ones say
                 draft = known_lessons.queue_candidate(store, c, outcome.session_id, day,
-                                              str(outcome.transcript), lessons, adds)
+                                                      str(outcome.transcript), lessons, adds,
+                                                      project=project)
                 entry: dict[str, Any] = {"uuid": c.uuid, "draft": draft}
                 if lessons:  # ids only: the ledger never holds the turn's words
                     entry["violates"] = lessons
                 ledger["candidates"].append(entry)
+            from memory_engine.reflexion import preferences
+
+            if preferences.how_wanted(item["text"]):  # "no, commit messages in English"
+                _queue_preference(store, item, outcome, day, ledger)
             ledger["audited"].append(c.uuid)
             done.add(c.uuid)
         cursor["to_audit"] = []
@@ -232,8 +256,40 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
         store.close()
 
 
+def _preference_only(correction: Correction, reading: Reading) -> bool:
+    """A stated preference before the agent did or said anything ("I prefer type hints, please
+    remember that" as the first words) corrects nothing: it is a preference, not a lesson."""
+    if correction.action or correction.claim or set(correction.signals) - {"lexical"}:
+        return False
+    turn = next((t for t in reading.turns if t.uuid == correction.uuid), None)
+    if turn is None:
+        return False
+    from memory_engine.reflexion import preferences
+
+    return preferences.is_stated(turn.text)
+
+
+def _stated_preferences(reading: Reading, corrections: Container[str]) -> list[Any]:
+    """Turns that state a preference and are not corrections (those propose theirs when
+    audited)."""
+    from memory_engine.reflexion import preferences
+
+    return [t for t in reading.turns
+            if t.text and t.uuid not in corrections and preferences.is_stated(t.text)]
+
+
+def _queue_preference(store: Any, item: dict[str, Any], outcome: Outcome, day: dt.date,
+                      ledger: dict[str, Any]) -> None:
+    from memory_engine.reflexion import lessons as known_lessons
+
+    draft = known_lessons.queue_preference(store, item["text"], item["uuid"],
+                                           outcome.session_id, day, str(outcome.transcript))
+    ledger.setdefault("preferences", []).append({"uuid": item["uuid"], "draft": draft})
+
+
 def _merge_ledgers(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {"audited": [], "violations": [], "candidates": []}
+    out: dict[str, Any] = {"audited": [], "violations": [], "candidates": [],
+                           "preferences": []}
     for ledger in (a, b):
         for uuid in ledger.get("audited", []):
             if uuid not in out["audited"]:
@@ -245,6 +301,9 @@ def _merge_ledgers(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
         for c in ledger.get("candidates", []):
             if not any(c["uuid"] == d["uuid"] for d in out["candidates"]):
                 out["candidates"].append(c)
+        for p in ledger.get("preferences", []):
+            if not any(p["uuid"] == q["uuid"] for q in out["preferences"]):
+                out["preferences"].append(p)
     return out
 
 

@@ -24,6 +24,7 @@ from collections.abc import Container
 from pathlib import Path
 from typing import Any
 
+from memory_engine.reflexion import actions
 from memory_engine.reflexion.turns import HumanTurn, ReaderState, Reading, Signal
 
 INTERRUPT_PREFIX = "[Request interrupted by user"
@@ -131,8 +132,8 @@ class _Parser:
         if not any(needle in stripped for needle in _NEEDLES):
             if stripped[-1:] != b"}":
                 s.skipped["truncated line"] += 1
-            elif b'"tool_use"' in stripped:
-                self._note_tool(stripped)
+            elif b'"assistant"' in stripped:
+                self._note_agent(*actions.from_raw(stripped))
             return
         obj = _parse(stripped, s)
         if obj is None:
@@ -147,20 +148,20 @@ class _Parser:
         elif not isinstance(kind, str):
             s.skipped["line without a type"] += 1
 
-    def _note_tool(self, raw: bytes) -> None:
-        # Remember the last tool the agent called, so a rejection can name it; cheap regex, no
-        # JSON parse of (possibly huge) assistant lines.
-        found = re.findall(rb'"type":\s*"tool_use",\s*"id":\s*"[^"]*",\s*"name":\s*"([^"]+)"', raw)
-        if found:
-            self.s.last_tool = found[-1].decode("utf-8", "replace")
+    def _note_agent(self, calls: list[tuple[str, str]], text: str) -> None:
+        # The last tool (a rejection names it), the last acting call and the agent's last words
+        # (the next human turn is judged and learned from them); bounded regexes, no JSON parse
+        # of (possibly huge) assistant lines.
+        s = self.s
+        if calls:
+            s.last_tool = calls[-1][0]
+            s.last_action = actions.pick(s.last_action, calls)
+        if text:
+            s.last_claim = text
 
     def _assistant_tool(self, obj: dict[str, Any]) -> None:
-        message = obj.get("message")
-        content = message.get("content") if isinstance(message, dict) else None
-        if isinstance(content, list):
-            for block in content:
-                if isinstance(block, dict) and block.get("type") == "tool_use":
-                    self.s.last_tool = str(block.get("name") or "")
+        if not obj.get("isSidechain"):
+            self._note_agent(*actions.from_message(obj))
 
     def _user(self, obj: dict[str, Any], offset: int) -> None:
         s = self.s
@@ -168,6 +169,9 @@ class _Parser:
         session = obj.get("sessionId")
         if isinstance(session, str) and session and not s.session_id:
             s.session_id = session
+        cwd = obj.get("cwd")
+        if isinstance(cwd, str) and cwd and not s.cwd:
+            s.cwd = cwd
         if timestamp:
             if not s.first_ts:
                 s.first_ts = timestamp
@@ -273,7 +277,9 @@ class _Parser:
         if text:
             s.captured += 1
         self.r.turns.append(HumanTurn(index=s.turns, uuid=uuid, line=s.line, offset=offset,
-                                      timestamp=timestamp, text=text, source=source))
+                                      timestamp=timestamp, text=text, source=source,
+                                      action=s.last_action, claim=s.last_claim))
+        s.last_action = s.last_claim = ""  # what the agent does next answers this turn
 
     # -- queued messages --------------------------------------------------------------------
     def _queue(self, obj: dict[str, Any]) -> None:

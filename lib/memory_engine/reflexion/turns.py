@@ -11,10 +11,11 @@ from typing import Any
 class HumanTurn:
     """One thing the human typed (or dictated) that reached the session."""
 
-    __slots__ = ("index", "line", "offset", "source", "text", "timestamp", "uuid")
+    __slots__ = ("action", "claim", "index", "line", "offset", "source", "text", "timestamp",
+                 "uuid")
 
     def __init__(self, *, index: int, uuid: str, line: int, offset: int, timestamp: str,
-                 text: str, source: str) -> None:
+                 text: str, source: str, action: str = "", claim: str = "") -> None:
         self.index = index          # 1-based position among the session's human turns
         self.uuid = uuid            # line uuid, or "queue:<timestamp>" for queued messages
         self.line = line            # 1-based line number in the file
@@ -22,6 +23,11 @@ class HumanTurn:
         self.timestamp = timestamp
         self.text = text            # cleaned text ("" when the transcript does not hold it)
         self.source = source        # prompt | queued | command | rejection-feedback
+        # What the agent had just done when the human typed this: its last tool call with the
+        # salient argument ("Bash: python3 -m unittest", "Edit: tests/snap.txt") and the end of
+        # its last text ("Done, all tests pass."). A correction is judged and learned from these.
+        self.action = action
+        self.claim = claim
 
     def to_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -66,6 +72,10 @@ class ReaderState:
         # queued messages not yet resolved: [timestamp, text or None, line]
         self.queue: list[list[Any]] = [list(q) for q in data.get("queue", [])]
         self.last_tool: str = str(data.get("last_tool", ""))
+        # the agent's last action and words since the previous human turn (see HumanTurn)
+        self.last_action: str = str(data.get("last_action", ""))
+        self.last_claim: str = str(data.get("last_claim", ""))
+        self.cwd: str = str(data.get("cwd", ""))  # the project the session ran in (CLAUDE.md)
         self.user_line: int = int(data.get("user_line", 0))
         self.prev_user_line: int = int(data.get("prev_user_line", 0))
         self.signal_line: int = int(data.get("signal_line", 0))
@@ -76,7 +86,8 @@ class ReaderState:
                 "captured": self.captured, "max_ts": self.max_ts,
                 "session_id": self.session_id, "first_ts": self.first_ts,
                 "last_ts": self.last_ts, "seen": sorted(self.seen), "queue": self.queue,
-                "last_tool": self.last_tool, "user_line": self.user_line,
+                "last_tool": self.last_tool, "last_action": self.last_action,
+                "last_claim": self.last_claim, "cwd": self.cwd, "user_line": self.user_line,
                 "prev_user_line": self.prev_user_line, "signal_line": self.signal_line,
                 "skipped": dict(self.skipped)}
 

@@ -1,0 +1,115 @@
+"""What the agent had just done before a human turn: its last tool call and its last words.
+
+A correction is about something: the command the agent ran, the file it edited, the package it
+installed, or a claim it made ("done, all tests pass", "these failures were already there").
+The reader notes, for each assistant line, the tool calls with their salient argument and the
+end of the last text block; the next human turn carries them (`HumanTurn.action` / `.claim`).
+
+Assistant lines can be megabytes (a `Write` of a whole file), so the salient fields are taken
+with bounded regular expressions over the raw bytes, not a JSON parse.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+ACTION_CHARS = 240
+CLAIM_CHARS = 400
+# Tools that change something: a correction is about these rather than about a read.
+ACTING = frozenset({"Bash", "Edit", "MultiEdit", "Write", "NotebookEdit", "str_replace_editor",
+                    "create_file", "apply_patch", "KillShell", "Task", "Agent"})
+# The argument that says what a tool call did, in the order they are looked for.
+SALIENT = ("command", "file_path", "notebook_path", "path", "url", "pattern", "query",
+           "description", "prompt")
+
+_TOOL_USE = re.compile(rb'"type":\s*"tool_use",\s*"id":\s*"[^"]*",\s*"name":\s*"([^"]+)"'
+                       rb'(?:,\s*"input":\s*\{)?')
+_FIELD = {name: re.compile(rb'"' + name.encode() + rb'":\s*"((?:[^"\\]|\\.){0,600})')
+          for name in SALIENT}
+_TEXT = re.compile(rb'"type":\s*"text",\s*"text":\s*"((?:[^"\\]|\\.){0,20000})')
+_NEXT_TOOL_GAP = 4096  # salient fields are looked for this far after a tool name
+
+
+def _unescape(raw: bytes) -> str:
+    text = raw.decode("utf-8", "replace")
+    try:
+        out = json.loads(f'"{text}"')
+        return out if isinstance(out, str) else text
+    except ValueError:  # cut inside an escape: drop the partial escape
+        cut = text.rsplit("\\", 1)[0]
+        try:
+            out = json.loads(f'"{cut}"')
+            return out if isinstance(out, str) else cut
+        except ValueError:
+            return cut
+
+
+def describe(tool: str, arguments: dict[str, Any]) -> str:
+    """`Tool: salient argument` (one line, bounded), e.g. `Bash: pytest -q tests/`."""
+    for name in SALIENT:
+        value = arguments.get(name)
+        if isinstance(value, str) and value.strip():
+            flat = " ".join(value.split())
+            return f"{tool}: {flat}"[:ACTION_CHARS]
+    return tool[:ACTION_CHARS]
+
+
+def from_raw(raw: bytes) -> tuple[list[tuple[str, str]], str]:
+    """(tool calls as (tool name, description), last text) of one raw assistant line."""
+    calls: list[tuple[str, str]] = []
+    for found in _TOOL_USE.finditer(raw):
+        tool = found.group(1).decode("utf-8", "replace")
+        window = raw[found.end():found.end() + _NEXT_TOOL_GAP]
+        nxt = _TOOL_USE.search(window)
+        if nxt:
+            window = window[:nxt.start()]
+        arguments: dict[str, Any] = {}
+        for name, pattern in _FIELD.items():
+            hit = pattern.search(window)
+            if hit:
+                arguments[name] = _unescape(hit.group(1))
+                break
+        calls.append((tool, describe(tool, arguments)))
+    texts = _TEXT.findall(raw)
+    return calls, _tail(_unescape(texts[-1])) if texts else ""
+
+
+def from_message(obj: dict[str, Any]) -> tuple[list[tuple[str, str]], str]:
+    """The same from a parsed assistant line."""
+    message = obj.get("message")
+    content = message.get("content") if isinstance(message, dict) else None
+    calls: list[tuple[str, str]] = []
+    text = ""
+    if isinstance(content, list):
+        for block in content:
+            if not isinstance(block, dict):
+                continue
+            if block.get("type") == "tool_use":
+                tool = str(block.get("name") or "")
+                arguments = block.get("input")
+                calls.append((tool, describe(tool, arguments if isinstance(arguments, dict)
+                                             else {})))
+            elif block.get("type") == "text" and isinstance(block.get("text"), str):
+                text = _tail(block["text"])
+    elif isinstance(content, str):
+        text = _tail(content)
+    return calls, text
+
+
+def _tail(text: str) -> str:
+    """The end of an assistant text: where a turn says what it did and whether it is done."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= CLAIM_CHARS else "…" + flat[-(CLAIM_CHARS - 1):]
+
+
+def pick(current: str, calls: list[tuple[str, str]]) -> str:
+    """The action worth remembering: the last acting call, else the last call of any kind
+    when nothing acting happened yet since the human last spoke."""
+    for tool, description in reversed(calls):
+        if tool in ACTING:
+            return description
+    if calls and not (current and current.split(":", 1)[0] in ACTING):
+        return calls[-1][1]
+    return current

@@ -1,0 +1,119 @@
+"""Stated preferences: how this person wants things, said outright rather than as a complaint.
+
+"I prefer type hints on every function, please remember that", "please always answer in
+French", "from now on, commit messages in English": no agent action is being corrected, so this
+is not a lesson about a mistake but a preference of the principal, for the personalized tier,
+filed under a domain (commit messages, tone, length, code style, ...). A correction can carry one
+too: "no, commit messages in English please" corrects the agent and says how this person wants
+commit messages; it then proposes a preference beside its lesson.
+
+The statement forms are first-person or standing-instruction forms in the five languages; the
+domain comes from what the statement is about.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_engine.text import normalise
+
+# A statement of how the person wants things (normalised text: lower case, no accents).
+_STATED = re.compile(
+    r"\bi (?:really |would |'d |d )?(?:prefer|like|want you to|love it when|hate it when)\b|"
+    r"\bmy preference\b|\bi(?:'m| am) (?:a fan of|used to)\b|"
+    r"(?:^|[.,;:!]\s*|\b(?:please|pls|and|but|so) )(?:always|never)\b(?! (?:mind|worked|works))|"
+    r"\b(?:use|write|run|keep|put|answer|reply) (?:always|never)\b|"
+    r"(?:^|[.,;:!]\s*|\b(?:stp|svp|s'il te plait|et|mais) )(?:toujours|jamais)\b|"
+    r"\b(?:utilise|ecris|lance|garde|mets|reponds) (?:toujours|jamais)\b|"
+    r"(?:^|[.,;:!]\s*|\b(?:per favore|e|ma) )(?:sempre|mai)\b|"
+    r"\b(?:usa|scrivi|lancia|tieni|metti|rispondi) (?:sempre|mai)\b|"
+    r"(?:^|[.,;:!]\s*|\b(?:por favor|y|pero) )(?:siempre|nunca)\b|"
+    r"\b(?:usa|escribe|ejecuta|deja|pon|responde) (?:siempre|nunca)\b|"
+    r"(?:^|[.,;:!]\s*|\b(?:bitte|und|aber) )(?:immer|niemals|nie)\b|"
+    r"\b(?:benutze?|nimm|verwende|schreib|schreibe|antworte) (?:immer|niemals|nie)\b|"
+    r"\b(?:remember|keep in mind|note) (?:that|this|for later|for next time|for the future)\b|"
+    r"\bplease remember\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|"
+    r"\bby default\b|"
+    r"\bje (?:prefere|prefererais|veux que tu|voudrais que tu|prefere que|prefere qu|"
+    r"n'aime pas|aime bien|aime pas)\b|\bj'(?:aime|adore|prefere)\b|"
+    r"\b(?:retiens|souviens-toi|rappelle-toi|n'oublie pas) (?:que|qu'|bien|de|d')|"
+    r"\b(?:desormais|dorenavant|a l'avenir|a partir de maintenant)\b|"
+    r"\b(?:preferisco|preferirei|mi piace|vorrei che tu|non mi piace)\b|"
+    r"\b(?:ricorda(?:ti)?|tieni a mente) (?:che|di)\b|"
+    r"\b(?:d'ora in poi|da ora in poi|in futuro)\b|"
+    r"\b(?:prefiero|preferiria|me gusta|quiero que)\b|"
+    r"\b(?:recuerda|acuerdate|ten en cuenta) (?:que|de)\b|"
+    r"\b(?:de ahora en adelante|a partir de ahora|en el futuro)\b|"
+    r"\bich (?:bevorzuge|mag|hatte gern|hatte lieber|will dass du|mochte dass du)\b|"
+    r"\bmir ist .{0,20}lieber\b|"
+    r"\b(?:merk dir|denk dran|denk daran|vergiss nicht)\b|"
+    r"\b(?:ab jetzt|in zukunft|kunftig|von nun an)\b")
+
+# Domain -> words that put a statement in it (normalised). First match wins, so the more
+# specific domains come first.
+DOMAINS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern)) for name, pattern in (
+        ("commit-messages", r"\bcommit(?:s| messages?| message)?\b|\bmessages? de commit\b|"
+                            r"\bmessaggi(?:o)? di commit\b|\bmensajes? de commit\b|"
+                            r"\bcommit-?nachricht"),
+        ("language", r"\b(?:in|en|auf|in) (?:english|french|german|spanish|italian|anglais|"
+                     r"francais|allemand|espagnol|italien|inglese|francese|tedesco|spagnolo|"
+                     r"italiano|ingles|frances|aleman|espanol|englisch|franzosisch|deutsch|"
+                     r"spanisch|italienisch)\b"),
+        ("testing", r"\b(?:tests?|pytest|unittest|jest|vitest|coverage|tdd|testing)\b"),
+        ("response-length", r"\b(?:short|shorter|brief|concise|verbose|long|length|terse|"
+                            r"court|courte|courts|courtes|concis|breve|brevi|corto|corta|cortos|cortas|kurz|kurze|kurzer|knapp|"
+                            r"bullet points?|tl;?dr|summary|summaries)\b"),
+        ("tone", r"\b(?:tone|formal|informal|casual|polite|friendly|emoji|emojis|tutoie|"
+                 r"vouvoie|tu|vous|du|sie|ton|tono)\b"),
+        ("code-style", r"\b(?:type hints?|typing|annotations?|naming|names?|style|format|"
+                       r"formatting|indent|indentation|docstrings?|comments?|camelcase|"
+                       r"snake_case|functions?|classes|imports?|f-strings?|semicolons?|"
+                       r"quotes|tabs|spaces)\b"),
+        ("dependencies", r"\b(?:pnpm|npm|yarn|pip|uv|poetry|dependenc(?:y|ies)|packages?|"
+                         r"librar(?:y|ies))\b"),
+        ("git-workflow", r"\b(?:branch|branches|push|rebase|merge|pull requests?|prs?|main)\b"),
+        ("documentation", r"\b(?:docs?|documentation|readme|changelog)\b"),
+        ("tickets", r"\b(?:tickets?|issues?|estimates?|jira|stories|story points)\b"),
+        ("communication", r"\b(?:emails?|messages?|slack|reply|replies|answer|answers)\b"),
+    ))
+
+
+# What a correction can say about the person rather than the project: "pytest, not unittest" is
+# the project's convention (a lesson); "commit messages in English" is how this person wants
+# their commit messages (a lesson and a preference).
+PERSONAL_DOMAINS = frozenset({"commit-messages", "language", "response-length", "tone",
+                              "communication"})
+
+
+def is_stated(text: str) -> bool:
+    """Does the turn state how the person wants things (a standing wish, not a one-off ask)?"""
+    if not text or len(text) > 1200:  # a pasted document is not a statement of preference
+        return False
+    return _STATED.search(normalise(text)) is not None
+
+
+def domain_of(text: str) -> str:
+    norm = normalise(text)
+    for name, pattern in DOMAINS:
+        if pattern.search(norm):
+            return name
+    return "general"
+
+
+def how_wanted(text: str) -> bool:
+    """A correction that also says how this person wants a kind of output (language, tone,
+    length, commit messages): it proposes a preference beside its lesson."""
+    return domain_of(text) in PERSONAL_DOMAINS
+
+
+def statement(text: str) -> str:
+    """The preference in the person's words, one line, bounded."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= 280 else flat[:279].rstrip() + "…"
+
+
+def preference_text(text: str, domain: str, day: str, session_id: str) -> str:
+    """The body of a personalized candidate."""
+    return (f"Preference ({domain}): {statement(text)}\n"
+            f"Stated by the user {day}, session {session_id}.")

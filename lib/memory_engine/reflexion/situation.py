@@ -1,0 +1,185 @@
+"""What a correction is about: the agent's action, the entities it touched, the kind of work.
+
+From the agent's last tool call (`Bash: python3 -m unittest`, `Edit: tests/__snapshots__/a.snap`),
+its last words (a claim such as "these failures were already there") and the human's words, this
+module names the situation a lesson is for ("running the tests", "adding a dependency",
+"editing `a.snap`"), the entities it turns on (packages, paths, commands, APIs), and a topic
+taken from that content. Deterministic and language-neutral where it can be: commands, paths and
+identifiers read the same in every language.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# kind of work -> (situation wording, topic prefix)
+KINDS: dict[str, tuple[str, str]] = {
+    "test": ("running the tests", "testing"),
+    "install": ("adding or installing a dependency", "dependencies"),
+    "git": ("using git ({what})", "git"),
+    "build": ("building, linting or formatting", "tooling"),
+    "edit": ("changing {what}", "edits"),
+    "snapshot": ("a snapshot or golden file no longer matches", "snapshots"),
+    "command": ("running `{what}`", "commands"),
+    "claim": ("reporting what the work achieved", "verification"),
+    "delegate": ("handing work to a subagent", "delegation"),
+    "other": ("working on {what}", "practice"),
+}
+
+_TEST = re.compile(r"\b(pytest|py\.test|unittest|nose2?|tox|nox|jest|vitest|mocha|jasmine|"
+                   r"karma|playwright|cypress|rspec|minitest|phpunit|go test|cargo test|"
+                   r"(?:npm|pnpm|yarn|bun) (?:run )?test|mix test|dotnet test|ctest|"
+                   r"gradle test|mvn test|make test|bats)\b")
+_INSTALL = re.compile(r"\b(pip3?|uv(?: pip)?|poetry|pipx|conda|mamba|npm|pnpm|yarn|bun|npx|cargo|"
+                      r"go|gem|bundle|brew|apt-get|apt|dnf|composer|mix|dotnet)\s+"
+                      r"(install|add|i|get|require)\b((?:\s+[^\s;&|]+){0,6})")
+_GIT = re.compile(r"\bgit\s+(commit|push|rebase|reset|merge|checkout|switch|stash|add|rm|tag|"
+                  r"cherry-pick|revert|clean|restore|branch|pull|amend)\b")
+_BUILD = re.compile(r"\b(ruff|black|isort|flake8|pylint|mypy|pyright|eslint|prettier|tsc|biome|"
+                    r"gofmt|golangci-lint|clippy|rustfmt|make|cmake|webpack|vite|docker|"
+                    r"docker-compose|kubectl|terraform)\b")
+_CLAIM = re.compile(
+    r"\b(done|fixed|works|working now|all (?:the )?tests pass|tests pass|passing|complete[d]?|"
+    r"should (?:now )?work|already (?:there|failing|broken)|pre-?existing|unrelated to|"
+    r"not related to|were already|was already|ready|successfully|resolved|"
+    r"termin[eé]|corrig[eé]|fonctionne|risolto|funziona|completato|listo|arreglado|"
+    r"funciona|erledigt|behoben|funktioniert|fertig)\b", re.IGNORECASE)
+# Entities named in the human's own words: code spans, paths and file names, dotted or called
+# identifiers, command-line flags and tool names people type the same in every language.
+_CODE = re.compile(r"`([^`\n]{1,80})`")
+_PATH = re.compile(r"(?<![\w/.-])((?:[\w.-]+/)+[\w.-]+|[\w-]+\.(?:py|js|ts|tsx|jsx|json|toml|"
+                   r"ya?ml|md|txt|cfg|ini|lock|snap|sh|go|rs|rb|java|kt|css|scss|html|sql|env|"
+                   r"conf|xml|csv|ipynb|c|h|cpp|hpp|php|swift|vue|svelte))(?![\w/])")
+_API = re.compile(r"\b([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+\(?\)?|[a-z_]\w*\(\))")
+_TOOL = re.compile(r"\b(pytest|unittest|tox|nox|jest|vitest|mocha|npm|pnpm|yarn|bun|pip|pip3|"
+                   r"uv|poetry|conda|cargo|git|docker|make|ruff|black|mypy|eslint|prettier|"
+                   r"tsc|node|python3?|deno|gradle|maven|mvn|rspec|bundler|kubectl|terraform|"
+                   r"venv|virtualenv|requirements\.txt|pyproject\.toml|package\.json|"
+                   r"main|master|staging|production|prod)\b", re.IGNORECASE)
+_SLUG = re.compile(r"[^a-z0-9]+")
+_NOISE = frozenset({"python", "python3", "node", "-m", "-c", "sudo", "cd", "&&", "env"})
+
+
+@dataclass
+class Situation:
+    kind: str                      # a key of KINDS
+    what: str = ""                 # the command, path or claim it turns on (for the wording)
+    done: str = ""                 # what the agent did, in words ("ran `python3 -m unittest`")
+    entities: list[str] = field(default_factory=list)   # of the agent's action
+    claim: str = ""                # the agent's claim, when the correction answers one
+
+    @property
+    def wording(self) -> str:
+        return KINDS[self.kind][0].format(what=self.what or "this")
+
+
+def of_action(action: str, claim: str = "") -> Situation:
+    """The situation of the agent's last action (`Tool: argument`), or of its claim."""
+    tool, _, argument = action.partition(": ")
+    argument = argument.strip()
+    if tool == "Bash" and argument:
+        return _of_command(argument)
+    if tool in ("Edit", "MultiEdit", "Write", "NotebookEdit") and argument:
+        path = argument
+        name = path.rstrip("/").rsplit("/", 1)[-1]
+        parent = path.rstrip("/").rsplit("/", 2)[-2] if path.count("/") >= 1 else ""
+        kind = "snapshot" if re.search(r"snap|golden|fixture|expected", path, re.I) else "edit"
+        verb = "wrote" if tool == "Write" else "edited"
+        entities = [name] + ([parent] if parent and parent not in (".", "") else [])
+        return Situation(kind, what=f"`{name}`", done=f"{verb} `{_short_path(path)}`",
+                         entities=entities)
+    if tool in ("Task", "Agent"):
+        return Situation("delegate", what=argument[:60], done="handed the work to a subagent",
+                         entities=[])
+    if claim and _CLAIM.search(claim):
+        sentence = claim_sentence(claim)
+        return Situation("claim", what="", done=f'said "{sentence}"', claim=sentence)
+    if tool and argument:
+        return Situation("other", what=f"`{argument[:60]}`",
+                         done=f"used {tool} on `{argument[:80]}`", entities=[])
+    return Situation("other", what="", done="")
+
+
+def _of_command(command: str) -> Situation:
+    flat = " ".join(command.split())[:160]
+    shown = f"`{flat}`"
+    found = _INSTALL.search(flat)
+    if found:
+        packages = [p for p in found.group(3).split() if not p.startswith("-")][:4]
+        manager = found.group(1)
+        return Situation("install", what=manager, done=f"ran {shown}",
+                         entities=[manager, *packages])
+    found = _TEST.search(flat)
+    if found:
+        runner = found.group(1)
+        return Situation("test", what=runner, done=f"ran {shown}", entities=[runner])
+    found = _GIT.search(flat)
+    if found:
+        sub = f"git {found.group(1)}"
+        return Situation("git", what=sub, done=f"ran {shown}", entities=[sub])
+    found = _BUILD.search(flat)
+    if found:
+        return Situation("build", what=found.group(1), done=f"ran {shown}",
+                         entities=[found.group(1)])
+    program = next((w for w in flat.split() if w not in _NOISE and "=" not in w), flat)
+    program = program.rsplit("/", 1)[-1]
+    return Situation("command", what=program, done=f"ran {shown}", entities=[program])
+
+
+def claim_sentence(claim: str) -> str:
+    """The sentence of the agent's last words that claims something (the last one that does)."""
+    parts: list[str] = re.split(r"(?<=[.!?])\s+|\n", claim)
+    sentences = [s.strip(" …*-") for s in parts if s.strip()]
+    for sentence in reversed(sentences):
+        if _CLAIM.search(sentence):
+            return sentence[:160]
+    return (sentences[-1] if sentences else claim)[:160]
+
+
+def entities_in(text: str) -> list[str]:
+    """Entities the human names: code spans, paths, identifiers, tools; lower-case, in order."""
+    found: list[str] = []
+    for pattern in (_CODE, _PATH, _API, _TOOL):
+        for match in pattern.finditer(text):
+            value = match.group(1).strip().strip(".,;:").lower()
+            if len(value) >= 2 and value not in found and not value.startswith("redacted"):
+                found.append(value)
+    return found
+
+
+def topic_for(situation: Situation, wanted: list[str], avoided: list[str]) -> str:
+    """`<kind of work>-<main entity>`: what the lesson is about, from its content."""
+    prefix = KINDS[situation.kind][1]
+    main = next((e for e in wanted + avoided + situation.entities if _slug(e)), "")
+    slug = _slug(main)
+    if slug and slug != prefix:
+        return f"{prefix}-{slug}"[:48].strip("-")
+    return prefix
+
+
+def trigger_words(situation: Situation, entities: list[str]) -> list[str]:
+    """Plain triggers (all words must occur): each entity, and the situation's key words."""
+    out: list[str] = []
+    for entity in entities + situation.entities:
+        words = re.findall(r"[^\W_]{2,}", entity.lower())
+        if words:
+            phrase = " ".join(words[:3])
+            if phrase not in out:
+                out.append(phrase)
+    situational = {"test": ["tests", "test"], "install": ["dependency", "install"],
+                   "snapshot": ["snapshot"], "claim": ["failures", "done"],
+                   "build": ["lint"], "git": ["commit"]}.get(situation.kind, [])
+    for word in situational:
+        if word not in out:
+            out.append(word)
+    return out[:8]
+
+
+def _slug(text: str) -> str:
+    return _SLUG.sub("-", text.lower()).strip("-")[:32]
+
+
+def _short_path(path: str) -> str:
+    parts = path.strip("/").split("/")
+    return "/".join(parts[-3:]) if len(parts) > 3 else path
