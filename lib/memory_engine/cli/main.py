@@ -42,6 +42,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
               "failure classes, N of 6 tiers functional, maturity; writes _AUDIT-<date>.md"),
     "migrate-frontmatter": ("memory_engine.cli.migrate_command",
                             "bring hand-written or legacy Markdown up to the canonical schema"),
+    "sync-personalized": ("memory_engine.cli.sync_command",
+                          "import Claude Code's own auto-memory notes through the admission gate"),
     "mcp": ("memory_engine.mcp.command", "serve recall, remember and show to Claude Code over MCP "
             "(stdio)"),
 }
