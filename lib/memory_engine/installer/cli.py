@@ -18,6 +18,7 @@ from pathlib import Path
 from memory_engine.installer import InstallError
 from memory_engine.installer import environment as env
 from memory_engine.installer import launcher as L
+from memory_engine.installer import mcpconfig as M
 from memory_engine.installer import settings as S
 
 STORE_NAME = ".memory-engine"
@@ -68,6 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--bin-dir", metavar="DIR", type=Path, default=None,
                         help="where to put the `memengine` launcher so the shell finds it "
                         f"(default: {L.default_bin_dir()}; give the same to --uninstall)")
+    parser.add_argument("--no-mcp", action="store_true",
+                        help="do not register the MCP server (tools recall, remember, show) in "
+                        "the project's .mcp.json")
     return parser
 
 
@@ -140,6 +144,11 @@ def archive_store(root: Path) -> Path:
 
 
 def uninstall(args: argparse.Namespace, project: Path, path: Path, out: list[str]) -> int:
+    # first: the hook plan's byte-for-byte restore compares the settings without our approval
+    mcp_said = M.uninstall(project, path, args.dry_run) if args.scope != "user" else []
+    if args.dry_run and mcp_said:
+        print("\n".join(mcp_said))
+    out.extend([] if args.dry_run else mcp_said)
     plan = S.plan_uninstall(path)
     root = project / STORE_NAME
     bin_dir = args.bin_dir or L.default_bin_dir()
@@ -184,8 +193,9 @@ def run(args: argparse.Namespace, repo: Path) -> int:
     S.load(path)  # refuse a broken settings file before creating anything
     from memory_engine import __version__
 
-    python = env.choose_python(args.python, repo, __version__, args.venv or env.default_venv_dir(),
-                               args.dry_run, out)
+    venv = args.venv or env.default_venv_dir()
+    python = env.choose_python(args.python, repo, __version__, venv, args.dry_run, out)
+    mcp_project = project if args.scope != "user" else None
     plan = S.plan_install(path, S.template(repo / TEMPLATE, python))
     root = project / STORE_NAME
     init_here = args.scope != "user" or args.project is not None
@@ -196,6 +206,8 @@ def run(args: argparse.Namespace, repo: Path) -> int:
         if init_here:
             print(f"would initialise the store at {root}")
         print("\n".join(L.install(python, path, bin_dir, dry_run=True)))
+        if not args.no_mcp:
+            print("\n".join(M.install(python, mcp_project, path, repo, venv, dry_run=True)))
         print("dry run: nothing written")
         return 0
     out.append(plan.apply())
@@ -205,6 +217,8 @@ def run(args: argparse.Namespace, repo: Path) -> int:
         out.append("no store initialised (user scope without PROJECT_DIR): run "
                    "`memengine init` in a project to turn memory on there")
     out.extend(L.install(python, path, bin_dir, dry_run=False))
+    if not args.no_mcp:  # after the hooks: the approval goes into the file they were written to
+        out.extend(M.install(python, mcp_project, path, repo, venv, dry_run=False))
     out.append("every hook exits 0 whatever happens; MEMORY_ENGINE_DISABLE=1 turns them all off")
     print("memory-engine installed:\n  " + "\n  ".join(out))
     if init_here:
