@@ -1,0 +1,128 @@
+"""Cadences kept by the hooks: what is due runs once at the next session end, never twice at once,
+not before it is due, and resumes when cut short. Real hook processes on real stores."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import test_promotion_support as S
+
+H = S.H
+
+
+@pytest.fixture
+def box(tmp_path: Path) -> H.Sandbox:
+    box = H.make_sandbox(tmp_path / "box")
+    for i, quote in enumerate(S.RECURRING):
+        S.reflect_and_admit(box, f"2026-11-0{i + 2}", quote)
+    return box
+
+
+def marker(box: H.Sandbox, job: str) -> dict[str, object]:
+    path = box.store_root / ".state" / "jobs" / f"{job}.json"
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def end_payload(box: H.Sandbox) -> bytes:
+    payload = H.base_payload("SessionEnd.other.json", box)
+    return json.dumps(payload).encode()
+
+
+def session_ends(box: H.Sandbox, day: str, n: int = 1, **env: str) -> list[int]:
+    """`n` SessionEnd hooks started together (real processes); their exit codes."""
+    cmd = [sys.executable, str(H.REPO / "hooks" / "session_end.py")]
+    procs = [subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, cwd=box.project,
+                              env=S.env_for(box, day, **env)) for _ in range(n)]
+    for proc in procs:
+        assert proc.stdin is not None
+        proc.stdin.write(end_payload(box))
+        proc.stdin.close()
+    return [proc.wait(timeout=120) for proc in procs]
+
+
+def promote_ops(box: H.Sandbox) -> list[dict[str, object]]:
+    journal = box.store_root / ".logs" / "journal.jsonl"
+    lines = [json.loads(line) for line in journal.read_text().splitlines() if line.strip()]
+    return [e for e in lines if e.get("op") == "promote"]
+
+
+def test_a_due_job_runs_once_with_two_concurrent_session_ends(box: H.Sandbox) -> None:
+    assert marker(box, "promotion") == {}
+    assert session_ends(box, "2026-11-06", n=2) == [0, 0]
+    for job in ("promotion", "consolidation", "violations-summary"):
+        done = marker(box, job)
+        assert done.get("runs") == 1 and done.get("complete") is True, (job, done)
+        assert done.get("day") == "2026-11-06"
+    assert len(S.files(box, "semantic")) == 1
+    assert len(promote_ops(box)) == 1
+    assert (box.store_root / "_reports" / "violations-2026-W45.md").is_file()
+
+
+def test_not_due_is_not_run_and_each_cadence_keeps_its_period(box: H.Sandbox) -> None:
+    session_ends(box, "2026-11-06")
+    session_ends(box, "2026-11-06")  # same day: nothing is due
+    assert marker(box, "promotion")["runs"] == 1
+    assert marker(box, "consolidation")["runs"] == 1
+    session_ends(box, "2026-11-07")  # daily jobs are due again, the weekly one is not
+    assert marker(box, "promotion")["runs"] == 2
+    assert marker(box, "consolidation")["runs"] == 2
+    assert marker(box, "violations-summary")["runs"] == 1
+    session_ends(box, "2026-11-13")
+    assert marker(box, "violations-summary")["runs"] == 2
+    assert len(S.files(box, "semantic")) == 1  # idempotent: still one pattern
+
+
+def test_a_job_cut_short_by_its_budget_resumes_at_the_next_event(box: H.Sandbox) -> None:
+    session_ends(box, "2026-11-06", MEMORY_ENGINE_JOBS_BUDGET="0.000001")
+    first = marker(box, "promotion")
+    assert first.get("complete") is False and first.get("runs") == 1
+    assert marker(box, "consolidation") == {}  # no time was left for it
+    session_ends(box, "2026-11-06")
+    assert marker(box, "promotion")["complete"] is True
+    assert marker(box, "consolidation")["complete"] is True
+    assert len(S.files(box, "semantic")) == 1
+
+
+def test_consolidation_repairs_back_links_and_decays_once_per_step(box: H.Sandbox) -> None:
+    from memory_engine.records.types import SemanticRecord
+
+    S.write_record(box, SemanticRecord(
+        id="cache-dir", tier="semantic", topic="build-cache", confidence=0.8, observations=2,
+        last_touched=dt.date(2026, 9, 1), created=dt.date(2026, 9, 1), source=["s1"],
+        links=["semantic/lint-config"],
+        body="# The build cache lives in .cache/build\n\nClearing it fixes stale artefacts.\n"))
+    S.write_record(box, SemanticRecord(
+        id="lint-config", tier="semantic", topic="lint", confidence=0.8, observations=2,
+        last_touched=dt.date(2026, 11, 1), created=dt.date(2026, 11, 1), source=["s2"],
+        body="# Lint settings are in pyproject.toml\n\nNot in setup.cfg any more.\n"))
+    with box.active(MEMORY_ENGINE_TODAY="2026-11-06"):
+        from memory_engine.jobs.consolidate import run
+        from memory_engine.storage.store import Store
+
+        store = Store.open(box.store_root)
+        try:
+            complete, summary = run(store, 30.0)
+            again = run(store, 30.0)[1]
+        finally:
+            store.close()
+    assert complete
+    assert "semantic/cache-dir" in S.load(box, "lint-config").links
+    # lessons link their traces; the traces now link the lessons back
+    for trace in S.files(box, "episodic"):
+        record = S.load(box, trace.stem)
+        for lesson in [f for f in S.files(box, "procedural")]:
+            if f"episodic/{trace.stem}" in S.load(box, lesson.stem).links:
+                assert f"procedural/{lesson.stem}" in record.links
+    # 66 days untouched: 2 steps of 0.9 beyond the first 30 days, taken once
+    assert summary["decayed"] == ["semantic/cache-dir"] and again["decayed"] == []
+    assert S.load(box, "cache-dir").confidence == pytest.approx(0.8 * 0.9 ** 2, abs=1e-3)
+    assert again["links_added"] == 0
