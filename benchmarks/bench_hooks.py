@@ -44,6 +44,9 @@ def payloads(project: Path, session: str) -> dict[str, bytes]:
             "file_path": str(tier_file), "content": "maybe the build is flaky\n"}),
         "post_tool": body("PostToolUse", tool_name="Bash", tool_input={"command": "ls"},
                           tool_response={"stdout": "a\nb\n", "stderr": ""}, duration_ms=12),
+        "post_tool_failure": body("PostToolUseFailure", tool_name="Read", tool_input={
+            "file_path": str(project / "missing.txt")}, error="File does not exist.",
+            is_interrupt=False, duration_ms=3),
         "stop": body("Stop", stop_hook_active=False, last_assistant_message="done"),
         "subagent_stop": body("SubagentStop", stop_hook_active=False, agent_id="a1",
                               agent_type="general-purpose",
