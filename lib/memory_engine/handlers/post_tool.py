@@ -83,4 +83,7 @@ def handle(payload: HookPayload) -> HookResponse | None:
     # ~/.bashrc), the path screened for secrets, the file rotated past its cap.
     storefs.append_json_line(root, os.path.join(root, ".logs", OBSERVATIONS_FILE),
                              observation(payload), rotate_at=MAX_OBSERVATIONS_BYTES)
+    from memory_engine.profile.tasks import tool_used
+
+    tool_used(root, payload)  # evidence of what kind of task is running (capability profile)
     return None

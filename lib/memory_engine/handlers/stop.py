@@ -19,6 +19,9 @@ def handle(payload: HookPayload) -> HookResponse | None:
         return None
     # strings and os.path, not pathlib: this runs at the end of every assistant turn
     root = payload.store_root_str()
+    from memory_engine.profile.tasks import task_stopped
+
+    task_stopped(root, payload)  # the task's dimension, for the verdict the next prompt brings
     transcript = payload.transcript_path_str
     if not os.path.isdir(root) or not transcript:
         return None

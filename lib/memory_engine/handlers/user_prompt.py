@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 
 from memory_engine.hookio import HookPayload, HookResponse
+from memory_engine.profile.tasks import assessed
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ DEFAULTS: dict[str, Any] = {"enabled": True, "k": 3, "max_bytes": 2048, "min_sco
 MIN_MATCHED_TERMS = 2  # unless the prompt has a single content word
 
 
+@assessed  # the last task's verdict moves the capability profile; this one is assessed
 def handle(payload: HookPayload) -> HookResponse | None:
     prompt = payload.prompt.strip()
     root = payload.store_root_str()

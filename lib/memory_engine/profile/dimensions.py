@@ -154,7 +154,7 @@ def command_kind(head: str) -> str:
 
 # -- evidence gathered while the task runs ----------------------------------------------------
 def new_evidence() -> dict[str, Any]:
-    return {"tools": {}, "written": {}, "read": {}, "commands": {}, "tests_passed": 0,
+    return {"tools": {}, "written": {}, "read": {}, "commands": {}, "tests_ok": 0,
             "edit_old": 0, "edit_new": 0, "code_edits": 0, "reshapes": 0, "failures": 0}
 
 
@@ -185,7 +185,7 @@ def observe(evidence: dict[str, Any], tool: str, tool_input: dict[str, Any],
             if head in ("mv", "git mv", "rm", "git rm"):
                 evidence["reshapes"] = int(evidence.get("reshapes", 0)) + 1
             if head in TEST_COMMANDS and not failed and not _interrupted(tool_response):
-                evidence["tests_passed"] = int(evidence.get("tests_passed", 0)) + 1
+                evidence["tests_ok"] = int(evidence.get("tests_ok", 0)) + 1
 
 
 def _interrupted(response: Any) -> bool:
