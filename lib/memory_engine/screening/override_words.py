@@ -80,12 +80,15 @@ def _build_vocabulary() -> tuple[dict[str, tuple[str, float]], dict[str, tuple[s
 
 
 _EXACT, _NEAR = _build_vocabulary()
+# A word longer than every key word by more than the one typo tolerated cannot match; without
+# this bound a 60 KB "word" would cost 60,000 deletions of 60 KB each.
+_LONGEST = max(map(len, _EXACT)) + 1
 
 
 @lru_cache(maxsize=4096)
 def _word_role(word: str) -> tuple[str, float] | None:
     found = _EXACT.get(word)
-    if found is not None or len(word) < 5:
+    if found is not None or len(word) < 5 or len(word) > _LONGEST:
         return found
     found = _NEAR.get(word)
     if found is not None:
