@@ -253,8 +253,20 @@ def score_draft(store: Store, draft: Draft, config: AdmissionConfig | None = Non
     sub = Submission(topic=draft.topic, source=draft.source, fields=dict(draft.fields),
                      provenance=dict(draft.provenance), queued_at=draft.queued_at,
                      redacted=list(draft.redacted))
-    return admit(store, draft.text, target=draft.tier, submission=sub, config=config,
+    return admit(store, judged_text(draft), target=draft.tier, submission=sub, config=config,
                  today=today, refresh=refresh)
+
+
+def judged_text(draft: Draft) -> str:
+    """What admission judges: the draft's `provenance.content` when its writer declared one
+    (a part of the text), else its text. Reflexion's lessons and preferences share a frame
+    ("When ..., do: ... Not: ...", "Seen <date>, session <id>"); judged with it, two lessons
+    of different projects look alike and their dates read as conflicting values. The record is
+    still written from the whole text."""
+    content = draft.provenance.get("content")
+    if isinstance(content, str) and content.strip() and content.strip() in draft.text:
+        return content
+    return draft.text
 
 
 def _record_for(store: Store, draft: Draft, assessment: Assessment,

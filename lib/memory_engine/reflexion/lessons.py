@@ -88,11 +88,11 @@ def matching_lessons(store: Store, text: str, action: str = "") -> list[str]:
 
 
 def _names(text: str, entity: str) -> bool:
-    """Does `text` name `entity` as a whole word (`pytest` in "run pytest -q", not in
-    "pytest-cov" alone... which it does name; `main` not in "domain")?"""
+    """Does `text` name `entity` whole: `pytest` in "run pytest -q", `__snapshots__` in a path
+    through that folder, `main` not in "domain"."""
     if not entity:
         return False
-    return re.search(r"(?<![\w/.-])" + re.escape(entity) + r"(?![\w])", text) is not None
+    return re.search(r"(?<![\w.-])" + re.escape(entity) + r"(?![\w])", text) is not None
 
 
 def lesson_words(store: Store, lesson_id: str) -> str:
@@ -175,6 +175,7 @@ def queue_candidate(store: Store, correction: Correction, session_id: str, day: 
         "session": session_id, "session_id": session_id, "turn_uuid": correction.uuid,
         "turn": correction.turn, "quote": correction.quote, "signal": correction.signal,
         "transcript": transcript, "action": correction.action,
+        "content": lesson.content,  # judged without the frame (see admission.queue)
     }
     if rule:
         provenance["rule"] = {"source": rule_source, "text": rule}
@@ -212,7 +213,8 @@ def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: d
     domain = preferences.domain_of(text)
     provenance = {"episodic": trace, "episodic_id": trace_id, "session": session_id,
                   "session_id": session_id, "turn_uuid": uuid, "transcript": transcript,
-                  "quote": preferences.statement(text)}
+                  "quote": preferences.statement(text),
+                  "content": preferences.headline(text, domain)}
     fields = {"principal": "user", "domain": domain, "links": [trace]}
     draft_id: str = drafts.queue_candidate(
         store, tier=T.PERSONALIZED,

@@ -115,5 +115,9 @@ def statement(text: str) -> str:
 
 def preference_text(text: str, domain: str, day: str, session_id: str) -> str:
     """The body of a personalized candidate."""
-    return (f"Preference ({domain}): {statement(text)}\n"
-            f"Stated by the user {day}, session {session_id}.")
+    return f"{headline(text, domain)}\nSeen {day}, session {session_id[:8]}."
+
+
+def headline(text: str, domain: str) -> str:
+    """The preference line itself: what admission compares (the body's first line)."""
+    return f"Preference ({domain}): {statement(text)}"

@@ -105,11 +105,13 @@ def do_instead(correction: Correction) -> str:
 class Lesson:
     """A prescriptive lesson drawn from one correction: when, do, not, why, seen."""
 
-    __slots__ = ("avoided", "body", "entities", "situation", "topic", "trigger", "wanted")
+    __slots__ = ("avoided", "body", "content", "entities", "situation", "topic", "trigger",
+                 "wanted")
 
-    def __init__(self, *, body: str, topic: str, trigger: list[str], entities: list[str],
-                 wanted: str, avoided: str, situation: str) -> None:
+    def __init__(self, *, body: str, content: str, topic: str, trigger: list[str],
+                 entities: list[str], wanted: str, avoided: str, situation: str) -> None:
         self.body = body
+        self.content = content      # the body without its provenance line (what is judged)
         self.topic = topic
         self.trigger = trigger
         self.entities = entities    # what the action and the wish turn on (the audit's keys)
@@ -180,14 +182,16 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
         tool=f"`{correction.tool}`" if correction.tool else "a tool")
     done = where.done or went_wrong(correction)
     wanted_entities = [e for e in named if e not in [a.lower() for a in avoided]]
-    lines = [f"When {situation}, do this: {do.rstrip('.')}; not what was done: {done}."]
+    lines = [f"When {situation}, do: {do.rstrip('.')}. Not: {done}."]
     if rule:
-        lines.append(f'It restates the rule in {rule_source or "CLAUDE.md"}: "{rule}".')
+        lines.append(f'Restates {rule_source or "CLAUDE.md"}: "{rule}".')
     if human:
         lines.append(f'Why: "{human}".')
-    lines.append(f"Seen {day}, session {session_id}.")
+    content = "\n".join(lines)
+    lines.append(f"Seen {day}, session {session_id[:8]}.")  # the full id is in `source`
     entities = list(dict.fromkeys([*wanted_entities, *(a.lower() for a in avoided)]))
-    return Lesson(body="\n".join(lines), topic=sit.topic_for(where, wanted_entities, avoided),
+    return Lesson(body="\n".join(lines), content=content,
+                  topic=sit.topic_for(where, wanted_entities, avoided),
                   trigger=sit.trigger_words(where, wanted_entities) or trigger_for(correction),
                   entities=entities[:8], wanted=do, avoided=done, situation=situation)
 
