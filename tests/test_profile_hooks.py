@@ -159,3 +159,16 @@ def test_a_weak_dimension_is_flagged_to_the_agent(session: Session) -> None:
         M.update(config, "docs", 1.0, "earlier")
     out = session.hook("user_prompt", "UserPromptSubmit", prompt="tidy README.md please")
     assert "CONSIDER_DELEGATION" not in out
+
+
+def test_a_failed_tool_call_is_evidence_of_the_task(session: Session) -> None:
+    # A failing test run (PostToolUseFailure) counts as a failure, and not as a passing run.
+    session.hook("user_prompt", "UserPromptSubmit", prompt="the parser tests fail, have a look")
+    session.hook("post_tool_failure", "PostToolUseFailure", tool_name="Bash",
+                 tool_input={"command": "pytest -q tests/test_parser.py"},
+                 error="Exit code 1\n1 failed, 4 passed")
+    state = session.project / ".memory-engine" / ".state" / "profile" / f"{SESSION}.json"
+    task = json.loads(state.read_text())["task"]
+    assert task["evidence"]["failures"] == 1
+    assert task["evidence"]["tests_ok"] == 0
+    assert task["evidence"]["commands"]

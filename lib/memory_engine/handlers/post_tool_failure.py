@@ -51,4 +51,7 @@ def handle(payload: HookPayload) -> HookResponse | None:
                  error_bytes=len(text.encode("utf-8", "replace")))
     storefs.append_json_line(root, os.path.join(root, ".logs", post_tool.OBSERVATIONS_FILE),
                              entry, rotate_at=post_tool.MAX_OBSERVATIONS_BYTES)
+    from memory_engine.profile.tasks import tool_used
+
+    tool_used(root, payload)  # a failed call is evidence about the task too (capability profile)
     return None
