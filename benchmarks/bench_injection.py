@@ -71,6 +71,21 @@ def load_rows(path: Path = DATASET) -> list[Row]:
     return rows
 
 
+OUTSIDE = REPO / "benchmarks" / "data" / "injection-outside.jsonl"
+
+
+def load_outside_injection(path: Path = OUTSIDE) -> list[Row]:
+    """Rows of one of benchmarks/data/'s injection sets (label, repo/path source, subset)."""
+    rows = []
+    with path.open(encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                raw = json.loads(line)
+                rows.append(Row(raw["id"], raw["text"], raw["label"] == "injection",
+                                raw["source"].split("/")[1], raw["subset"]))
+    return rows
+
+
 def load_detector(path: Path | None) -> Callable[[str], bool]:
     if path is None:
         from memory_engine.screening.injection import is_injection

@@ -37,7 +37,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from bench_injection import DATASET as INJECTION_DEV  # noqa: E402
-from bench_injection import Row, load_rows  # noqa: E402
+from bench_injection import OUTSIDE as INJECTION_OUTSIDE  # noqa: E402
+from bench_injection import Row, load_outside_injection, load_rows  # noqa: E402
 from bench_secrets import DATASET as SECRETS_DEV  # noqa: E402
 from bench_secrets import Tally, score, source_of  # noqa: E402
 from fit_injection import fit_with_threshold, load_memory_rows, pct  # noqa: E402
@@ -46,19 +47,8 @@ from memory_engine.screening.injection import is_injection, signal_features  # n
 
 SHARED = HERE.parent.parent / "shared"
 DATA = HERE / "data"
-INJECTION_OUTSIDE = DATA / "injection-outside.jsonl"
+INJECTION_OUTSIDE2 = DATA / "injection-outside2.jsonl"
 SECRETS_OUTSIDE = DATA / "secrets-outside.jsonl"
-
-
-def load_outside_injection(path: Path = INJECTION_OUTSIDE) -> list[Row]:
-    rows = []
-    with path.open(encoding="utf-8") as fh:
-        for line in fh:
-            if line.strip():
-                raw = json.loads(line)
-                rows.append(Row(raw["id"], raw["text"], raw["label"] == "injection",
-                                raw["source"].split("/")[1], raw["subset"]))
-    return rows
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -152,17 +142,19 @@ def main(argv: list[str] | None = None) -> int:
         print(f"skipped: the shared sets are not at {SHARED} (a read-only reference folder "
               "beside the checkout, absent from a user's clone); only the outside sets below")
     if shared and not args.outside_only:
-        rows = load_rows() + load_memory_rows()
+        rows = load_rows() + load_memory_rows() + load_outside_injection()
         print("1. injection, shared set: shipped model (in-sample) and leave-one-source-out")
         print("\n".join(injection_table(rows, args.l2, args.target_fpr, held_out=True)))
         print()
-    outside = load_outside_injection()
-    print(f"2. injection, outside set ({INJECTION_OUTSIDE.name}, never fitted on): "
-          "shipped model")
-    print("\n".join(injection_table(outside, args.l2, args.target_fpr, held_out=False)))
-    print("   recall per attack family:")
-    print("\n".join(family_table(outside)))
-    print()
+    for label, path, note in (
+            ("2", INJECTION_OUTSIDE, "read while writing the signals; a fitting source since"),
+            ("2b", INJECTION_OUTSIDE2, "never fitted on, never read while writing the signals")):
+        outside = load_outside_injection(path)
+        print(f"{label}. injection, outside set ({path.name}: {note}): shipped model")
+        print("\n".join(injection_table(outside, args.l2, args.target_fpr, held_out=False)))
+        print("   recall per attack family:")
+        print("\n".join(family_table(outside)))
+        print()
     if shared and not args.outside_only:
         print(f"3. secrets, shared set ({SECRETS_DEV.name}; read while writing the rules)")
         print("\n".join(secrets_table(SECRETS_DEV, args.list)))

@@ -16,6 +16,12 @@ model and reports how it does on wording it was not fitted on. The rows:
   other label (rules, preferences, facts, anecdotes, secrets...) an ordinary record. Without
   them nothing tells the fit what a poisoned memory record, or an ordinary one, looks like;
   `--dev-only` leaves them out. blind2.toml is never read here.
+- benchmarks/data/injection-outside.jsonl (BIPIA's indirect attacks, codex's AGENTS.md): read
+  while the structural signals were written, so two more fitting sources; with `--dev-only`
+  left out too. benchmarks/data/injection-outside2.jsonl is never read here.
+
+An attack in which no signal fired is left out of the fit (not out of any measurement): it only
+moves the bias by the share such rows have in the pool.
 
 What is reported:
 
@@ -103,7 +109,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from bench_injection import Row, load_rows, print_timing  # noqa: E402
+from bench_injection import Row, load_outside_injection, load_rows, print_timing  # noqa: E402
 
 from memory_engine.screening.injection import SIGNALS, is_injection, signal_features  # noqa: E402
 
@@ -164,6 +170,12 @@ def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float) -> Fit:
     weights; a weight that wants to go negative is held at zero and the rest refitted."""
     groups: dict[Vector, list[int]] = defaultdict(lambda: [0, 0])
     for x, y in zip(xs, ys, strict=True):
+        # An attack in which no signal fired tells nothing about the weights; it only raises
+        # the bias by the share such rows happen to have in the pool (a hundred of BIPIA's
+        # off-task requests did, and every everyday request rose with them). It still counts
+        # as a miss in every measurement.
+        if y and not any(x):
+            continue
         groups[x][int(y)] += 1
     data = [(x, pos, neg) for x, (neg, pos) in groups.items()]
     dim = len(SIGNALS)
@@ -298,7 +310,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rows = load_rows()
     if not args.dev_only:
-        rows += load_memory_rows()
+        # benchmarks/data/injection-outside.jsonl (BIPIA's indirect attacks, codex's AGENTS.md)
+        # was read while the structural signals were written, so it is a fitting source now;
+        # injection-outside2.jsonl is never read here.
+        rows += load_memory_rows() + load_outside_injection()
     xs = [signal_features(r.text)[0] for r in rows]
     print("signals: " + ", ".join(SIGNALS) + "\n")
     leave_one_source_out(rows, xs, args.l2, args.target_fpr)

@@ -25,6 +25,12 @@ Chinese and Japanese):
 - `wants-persistence`: it wants to outlive the moment ("from now on", "at the start of every
   session", "in all your future answers", "commit this to memory").
 
+Three structural signals follow (screening/cues_structure.py): `manipulates-output` (a verb that
+changes "your answer"), `code-acts-outside` (code sending local data to a host, or destroying
+data) and `embedded-instruction` (an order inside an HTML comment, a code comment, an e-mail body
+or a table cell). They weigh only once a fit that includes them holds on held-out sources; until
+then the weights file does not name them and they weigh nothing.
+
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
 benchmarks/fit_injection.py (labelled third-party attack and agent-rules rows, and the project's
@@ -56,6 +62,7 @@ from typing import NamedTuple
 
 from memory_engine.screening.cue_syntax import SEND, SEND_VERBS, SENSITIVE, TARGET, rx
 from memory_engine.screening.cues_demand import DEMAND_CUES
+from memory_engine.screening.cues_structure import STRUCTURE_SIGNALS, structure_findings
 from memory_engine.screening.cues_voice import VOICE_CUES
 from memory_engine.screening.override_words import SHOUT, override_pairs
 from memory_engine.screening.textnorm import normalise_with_offsets, original_span
@@ -68,7 +75,7 @@ class InjectionFinding(NamedTuple):
 
 SIGNALS: tuple[str, ...] = ("addresses-model", "claims-authority", "overrides-instructions",
                             "demands-action", "asks-secrecy", "removes-safeguard",
-                            "wants-persistence")
+                            "wants-persistence", *STRUCTURE_SIGNALS)
 
 # os.path, not pathlib: this module runs in the pre-write hook, where pathlib's import is felt.
 WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data",
@@ -141,7 +148,8 @@ def _load_model(path: str = WEIGHTS_PATH) -> ScoringModel:
     with open(path, encoding="utf-8") as fh:
         raw = json.load(fh)
     weights = raw["weights"]
-    return ScoringModel(float(raw["bias"]), tuple(float(weights[s]) for s in SIGNALS),
+    # A signal the weights file does not name carries no weight (a file fitted before it).
+    return ScoringModel(float(raw["bias"]), tuple(float(weights.get(s, 0.0)) for s in SIGNALS),
                         float(raw["threshold"]))
 
 
@@ -196,6 +204,8 @@ def signal_features(text: str) -> tuple[tuple[float, ...], tuple[InjectionFindin
             # Sending what should stay private is the attack; sending as such is everyday.
             sensitive = _compiled(_SENSITIVE_RX).search(norm)
             note(_ACTION, 1.0 if sensitive else _SEND_TO.strength, send.span())
+    for found in structure_findings(norm):
+        note(SIGNALS.index(found.signal), found.value, found.span)
     findings = []
     for index, span in enumerate(spans):
         if values[index] <= 0:
