@@ -19,6 +19,7 @@ from test_installer import install, settings_file
 
 from memory_engine.installer import mcpconfig as M
 
+REPO = Path(__file__).resolve().parents[1]
 project = test_installer.project  # the same tmp project, HOME and PATH
 OTHER_SERVER = {"type": "stdio", "command": "node", "args": ["their-server.js"]}
 
@@ -116,7 +117,7 @@ def test_an_interpreter_without_the_sdk_is_not_changed_and_the_fix_is_named(
     probe = subprocess.run([system, "-c", "import mcp"], capture_output=True, timeout=60)
     if probe.returncode == 0:
         pytest.skip(f"{system} has the mcp SDK installed")
-    ready, said = M.sdk_ready(system, Path(__file__).resolve().parents[1], tmp_path / "venv",
+    ready, said = M.sdk_ready(system, REPO, tmp_path / "venv",
                               dry_run=False)
     assert not ready and "pip install" in said and "mcp" in said
     assert not (tmp_path / "venv").exists()
@@ -148,3 +149,50 @@ def test_the_registered_command_serves_the_project_store(project: Path) -> None:
     assert answer["status"] == "applied", answer
     record = answer["record"].split("/")[1]
     assert (project / ".memory-engine" / "procedural" / f"{record}.md").is_file()
+
+
+def plugin_server(data: Path, project: Path) -> Any:
+    """The plugin manifest's MCP server entry, ${CLAUDE_PLUGIN_ROOT} expanded as Claude Code
+    does, as stdio parameters for the SDK's client."""
+    mcp = pytest.importorskip("mcp", reason="the optional `mcp` SDK is not installed")
+    manifest = read(REPO / ".claude-plugin" / "plugin.json")
+    entry = manifest["mcpServers"]["memory-engine"]
+    args = [a.replace("${CLAUDE_PLUGIN_ROOT}", str(REPO)) for a in entry["args"]]
+    environ = {k: v for k, v in os.environ.items() if k != "MEMORY_ENGINE_PYTHON"}
+    return mcp.StdioServerParameters(
+        command=entry["command"], args=args, cwd=str(project),
+        env={**environ, "CLAUDE_PLUGIN_ROOT": str(REPO), "CLAUDE_PLUGIN_DATA": str(data),
+             "CLAUDE_PROJECT_DIR": str(project)})
+
+
+def test_the_plugin_manifest_server_runs_with_the_recorded_python(
+        project: Path, tmp_path: Path) -> None:
+    import anyio
+    from mcp import ClientSession, stdio_client
+
+    init = subprocess.run([sys.executable, "-m", "memory_engine", "init", "--root",
+                           str(project / ".memory-engine")], capture_output=True, text=True,
+                          timeout=120)
+    assert init.returncode == 0, init.stderr
+    data = tmp_path / "plugin data"
+    data.mkdir()
+    (data / "python").write_text(sys.executable + "\n", encoding="utf-8")  # as the first run does
+    params = plugin_server(data, project)
+
+    async def main() -> Any:
+        with anyio.fail_after(120):
+            async with stdio_client(params) as (read_stream, write_stream), \
+                    ClientSession(read_stream, write_stream) as client:
+                await client.initialize()
+                return sorted(t.name for t in (await client.list_tools()).tools)
+
+    assert anyio.run(main) == ["recall", "remember", "show"]
+
+
+def test_the_plugin_server_before_the_first_run_says_why_it_is_not_there(
+        tmp_path: Path, project: Path) -> None:
+    params = plugin_server(tmp_path / "no data yet", project)
+    proc = subprocess.run([params.command, *params.args], env=params.env, cwd=params.cwd,
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 1 and proc.stdout == ""
+    assert "MEMORY_ENGINE_PYTHON" in proc.stderr

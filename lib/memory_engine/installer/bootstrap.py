@@ -67,11 +67,25 @@ def setup(data: Path, root: Path) -> int:
     try:
         python = env.create_venv(data / "venv", sys.executable, env.requirements(root))
         record(data, str(python))
+        setup_mcp(data, root)
     except Exception as exc:  # the message already says what to do
         (data / "setup-failed.txt").write_text(f"{exc}\n", encoding="utf-8")
     finally:
         os.close(lock)
     return 0
+
+
+def setup_mcp(data: Path, root: Path) -> None:
+    """The optional `mcp` package for the plugin's MCP server, into the venv just built. Best
+    effort: the hooks work without it, so a failure is only written down (mcp-setup-failed.txt);
+    the server, started without the package, says on stderr how to install it."""
+    from memory_engine.installer.mcpconfig import mcp_requirements
+
+    try:
+        env.create_venv(data / "venv", sys.executable, mcp_requirements(root))
+        (data / "mcp-setup-failed.txt").unlink(missing_ok=True)
+    except Exception as exc:
+        (data / "mcp-setup-failed.txt").write_text(f"{exc}\n", encoding="utf-8")
 
 
 def setup_running(data: Path) -> bool:
