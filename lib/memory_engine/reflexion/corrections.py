@@ -22,9 +22,12 @@ import hashlib
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from memory_engine.reflexion.turns import HumanTurn, Signal
+
+if TYPE_CHECKING:
+    from memory_engine.reflexion.relations import Model
 from memory_engine.text import normalise, tokenise
 
 LEXICON_NAME = "corrections.toml"
@@ -73,6 +76,7 @@ class Lexicon:
                  suppressions: Sequence[Trigger] = ()) -> None:
         self.triggers = list(triggers)
         self.suppressions = list(suppressions)
+        self.model: Model | None = None  # the fitted `[relations]` model, when a file has one
 
     def __len__(self) -> int:
         return len(self.triggers)
@@ -129,7 +133,14 @@ def load_lexicon(store_root: Path | None = None, builtin: Path = BUILTIN_LEXICON
                     found.pop(entry_id, None)
                     continue
                 found[entry_id] = _compile(path, kind, item, fragments)
-    return Lexicon(list(entries["trigger"].values()), list(entries["suppress"].values()))
+    lexicon = Lexicon(list(entries["trigger"].values()), list(entries["suppress"].values()))
+    for _, data in documents:  # the store's file may replace the fitted model
+        table = data.get("relations")
+        if isinstance(table, dict):
+            from memory_engine.reflexion.relations import Model
+
+            lexicon.model = Model.from_table(table) or lexicon.model
+    return lexicon
 
 
 def _compile(path: Path, kind: str, item: dict[str, Any], fragments: dict[str, str]) -> Trigger:
@@ -189,7 +200,8 @@ class Correction:
         self.uuid = uuid
         self.turn = turn
         self.quote = quote
-        self.signals = signals      # lexical | interrupt | rejected | repeat (strongest first)
+        # lexical | interrupt | rejected | repeat | relation (strongest first)
+        self.signals = signals
         self.triggers = triggers or []
         self.line = line
         self.timestamp = timestamp
@@ -223,10 +235,20 @@ class Matcher(Protocol):
 
 
 class Detector:
-    """Stateful across incremental reads: pending signals and recent turns travel in `state`."""
+    """Stateful across incremental reads: pending signals and recent turns travel in `state`.
 
-    def __init__(self, lexicon: Matcher, state: dict[str, Any] | None = None) -> None:
+    A turn is a correction when a signal fired (the lexicon, an interrupt or rejection before
+    it, a repeated request) and no suppression cancelled it; or, when none fired, when the
+    `model` (`relations.Model`, fitted on the turns the signals miss) finds it relates to the
+    agent's last action or claim as a correction does (signal "relation"). `evidence` keeps,
+    for the turns of the last `feed`, what was weighed (for fitting and reports).
+    """
+
+    def __init__(self, lexicon: Matcher, state: dict[str, Any] | None = None,
+                 model: Model | None = None) -> None:
         self.lexicon = lexicon
+        self.model = model
+        self.evidence: list[tuple[HumanTurn, dict[str, float]]] = []
         state = state or {}
         self.pending: list[dict[str, Any]] = list(state.get("pending", []))
         self.recent: list[list[Any]] = [list(r) for r in state.get("recent", [])]
@@ -239,6 +261,7 @@ class Detector:
         for signal in signals:
             self.pending.append(signal.to_dict())
         found: list[Correction] = []
+        self.evidence = []
         by_turn: dict[int, list[dict[str, Any]]] = {}
         waiting: list[dict[str, Any]] = []
         turns = list(turns)
@@ -266,6 +289,15 @@ class Detector:
             if earlier and (triggers or not calm):
                 kinds.append("repeat")
             self._remember(turn)
+            if turn.text:
+                from memory_engine.reflexion.relations import features
+
+                evidence = features(turn.text, action=turn.action, claim=turn.claim,
+                                    lexical=bool(triggers), signals=kinds, calm=bool(calm))
+                self.evidence.append((turn, evidence))
+                model = self.model or getattr(self.lexicon, "model", None)
+                if not kinds and not calm and model is not None and model.flags(evidence):
+                    kinds = ["relation"]
             if kinds:
                 tool = next((str(s.get("tool") or "") for s in attached if s.get("tool")), "")
                 found.append(Correction(uuid=turn.uuid, turn=turn.index, quote=quote(turn.text),

@@ -159,9 +159,17 @@ class _Lexicon:
         self._lexicon: Lexicon | None = None
 
     def assess(self, text: str) -> tuple[list[str], list[str]]:
+        return self._loaded().assess(text)
+
+    @property
+    def model(self) -> Any:
+        """The fitted relations model the lexicon files carry (None without one)."""
+        return self._loaded().model
+
+    def _loaded(self) -> Lexicon:
         if self._lexicon is None:
             self._lexicon = load_lexicon(self.store_root)
-        return self._lexicon.assess(text)
+        return self._lexicon
 
 
 def _fill(outcome: Outcome, cursor: dict[str, Any]) -> None:

@@ -1,0 +1,182 @@
+"""Fit the correction model's weights on labelled turns and report leave-one-source-out.
+
+    .venv/bin/python benchmarks/reflexion/fit_relations.py [--shared DIR] [--write]
+
+Rows: every labelled corpus turn (features from the real transcript: the agent's last action and
+claim, the structural signals, the lexicon), and the written sets (text only; `after` gives the
+signal before the turn). Sources: each corpus repository, and each written set. For every source,
+the model is fitted on the others and measured on it (leave one source out); the figures per
+source and per language are printed, then the weights fitted on all sources. The second blind
+set (`holdout_blind2.toml`) is never fitted on: it is measured once, with the final weights, as
+a source the model never saw. `--write` stores the final weights in the `[relations]` table of
+lib/memory_engine/data/corrections.toml.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import tomllib
+from collections import defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "lib"))
+
+from memory_engine.reflexion.corrections import BUILTIN_LEXICON, Detector, load_lexicon  # noqa: E402
+from memory_engine.reflexion.relations import Model, fit  # noqa: E402
+from memory_engine.reflexion.transcript import read_transcript  # noqa: E402
+from memory_engine.reflexion.turns import HumanTurn, Signal  # noqa: E402
+
+LABELS = REPO / "benchmarks" / "reflexion"
+TEXT_SETS = ("written", "holdout", "holdout2", "holdout3", "blind")
+Row = tuple[str, str, dict[str, float], bool, str]  # source, language, features, label, text
+
+
+def corpus_rows(shared: Path, lexicon: object) -> list[Row]:
+    data = tomllib.loads((LABELS / "corrections_labelled.toml").read_text(encoding="utf-8"))
+    rows: list[Row] = []
+    for entry in data.get("corpus", []):
+        path = shared / entry["file"]
+        if not path.is_file():
+            continue
+        source = entry["file"].split("/")[2].split("__")[0]
+        reading = read_transcript(path)
+        detector = Detector(lexicon)  # type: ignore[arg-type]
+        detector.model = None
+        detector.feed(reading.turns, reading.signals)
+        by_line = {turn.line: (turn, f) for turn, f in detector.evidence}
+        for line, truth in [(n, True) for n in entry["yes"]] + [(n, False) for n in entry["no"]]:
+            if line in by_line:
+                turn, f = by_line[line]
+                rows.append((f"corpus:{source}", "en", f, truth, turn.text))
+    return rows
+
+
+def text_rows(lexicon: object, sets: dict[str, list[dict[str, object]]]) -> list[Row]:
+    rows: list[Row] = []
+    for key, entries in sets.items():
+        for entry in entries:
+            after = str(entry.get("after", ""))
+            lang = str(entry.get("lang", ""))
+            pairs = [(t, True) for t in entry["yes"]] + [(t, False) for t in entry["no"]]  # type: ignore[union-attr]
+            for text, truth in pairs:
+                turn = HumanTurn(index=1, uuid="t", line=1, offset=0, timestamp="",
+                                 text=str(text), source="prompt")
+                signals = [Signal(kind=after, uuid="s", line=0, timestamp="", turn_before=0)] \
+                    if after else []
+                detector = Detector(lexicon)  # type: ignore[arg-type]
+                detector.model = None
+                detector.feed([turn], signals)
+                rows.append((key, lang, detector.evidence[0][1], truth, str(text)))
+    return rows
+
+
+SIGNALS = ("lexical", "interrupt", "rejected", "repeat")
+
+
+def signalled(f: dict[str, float]) -> bool:
+    """What the detector flags without the model: a signal fired and nothing calmed it."""
+    return any(f.get(k) for k in SIGNALS) and not (f.get("calm") and not f.get("lexical")
+                                                   and not f.get("repeat"))
+
+
+def residual(rows: list[Row]) -> list[tuple[dict[str, float], bool]]:
+    """The model's training rows: turns no signal flagged (it only ever judges those)."""
+    return [(f, y) for _, _, f, y, _ in rows if not any(f.get(k) for k in SIGNALS)
+            and not f.get("calm")]
+
+
+def score(model: Model | None, rows: list[Row]) -> tuple[int, int, int, int]:
+    tp = fp = fn = tn = 0
+    for _, _, f, truth, _ in rows:
+        flagged = signalled(f) or (model is not None and not any(f.get(k) for k in SIGNALS)
+                                   and not f.get("calm") and model.flags(f))
+        tp += flagged and truth
+        fp += flagged and not truth
+        fn += truth and not flagged
+        tn += not truth and not flagged
+    return tp, fp, fn, tn
+
+
+def line(name: str, cell: tuple[int, int, int, int]) -> str:
+    tp, fp, fn, tn = cell
+    p = tp / (tp + fp) if tp + fp else 1.0
+    r = tp / (tp + fn) if tp + fn else 1.0
+    return f"{name:22} {tp + fp + fn + tn:4} {tp:4} {fp:4} {fn:4} {p:9.1%} {r:7.1%}"
+
+
+def add(a: tuple[int, int, int, int], b: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args()
+    lexicon = load_lexicon(None)
+    lexicon.model = None
+    data = tomllib.loads((LABELS / "corrections_labelled.toml").read_text(encoding="utf-8"))
+    data["blind"] = tomllib.loads((LABELS / "holdout_blind.toml").read_text(
+        encoding="utf-8")).get("blind", [])
+    rows = corpus_rows(args.shared, lexicon) + text_rows(
+        lexicon, {k: data.get(k, []) for k in TEXT_SETS})
+    blind2 = text_rows(lexicon, {"blind2": tomllib.loads((LABELS / "holdout_blind2.toml")
+                                                         .read_text(encoding="utf-8"))["blind2"]})
+    sources = sorted({r[0] for r in rows})
+    print(f"{len(rows)} labelled turns from {len(sources)} sources "
+          f"(+{len(blind2)} never fitted on)")
+    header = (f"{'held out':22} {'n':>4} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>9} "
+              f"{'recall':>7}")
+    print("leave one source out (fitted on the others, measured on it):")
+    print(header)
+    total = (0, 0, 0, 0)
+    by_lang: dict[str, tuple[int, int, int, int]] = defaultdict(lambda: (0, 0, 0, 0))
+    for source in sources:
+        model = fit(residual([r for r in rows if r[0] != source]))
+        held = [r for r in rows if r[0] == source]
+        cell = score(model, held)
+        total = add(total, cell)
+        for lang in sorted({r[1] for r in held}):
+            by_lang[lang] = add(by_lang[lang], score(model, [r for r in held if r[1] == lang]))
+        print(line(source, cell))
+    print(line("all held out", total))
+    print(line("  without the model", score(None, rows)))
+    for lang, cell in sorted(by_lang.items()):
+        print(line(f"  language {lang}", cell))
+    final = fit(residual(rows))
+    print("final weights (all sources):", final.weights, "bias", final.bias)
+    print("never-seen source (holdout_blind2.toml, final weights):")
+    print(header)
+    cell_all = (0, 0, 0, 0)
+    for lang in sorted({r[1] for r in blind2}):
+        cell = score(final, [r for r in blind2 if r[1] == lang])
+        cell_all = add(cell_all, cell)
+        print(line(f"blind2-{lang}", cell))
+    print(line("blind2 all", cell_all))
+    print(line("  without the model", score(None, blind2)))
+    if args.write:
+        write(final)
+    return 0
+
+
+_TABLE = re.compile(r"\n# ---- relations \(fitted\).*\Z", re.S)
+
+
+def write(model: Model) -> None:
+    text = _TABLE.sub("", BUILTIN_LEXICON.read_text(encoding="utf-8")).rstrip("\n")
+    weights = ", ".join(f"{k} = {v}" for k, v in model.weights.items())
+    text += ("\n\n# ---- relations (fitted) " + "-" * 56 + "\n"
+             "# Written by benchmarks/reflexion/fit_relations.py --write; do not edit by hand.\n"
+             "# A turn is a correction when 1 / (1 + exp(-(bias + sum(weight * feature))))\n"
+             "# reaches the threshold; features are in reflexion/relations.py.\n"
+             f"[relations]\nbias = {model.bias}\nthreshold = {model.threshold}\n"
+             f"weights = {{ {weights} }}\n")
+    BUILTIN_LEXICON.write_text(text, encoding="utf-8")
+    print(f"wrote [relations] to {BUILTIN_LEXICON}")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
