@@ -104,7 +104,7 @@ def _merge(store: Store, keep: Row, drop: Row, similarity: float) -> C.Change:
         mine, theirs = ledger(record.body), ledger(dropped.body)
         if mine and theirs:
             union = dict(mine)
-            for key in ("traces", "lessons", "records"):
+            for key in ("traces", "lessons", "records", "seen"):
                 union[key] = sorted({str(x) for side in (mine, theirs)
                                      for x in _listed(side.get(key))})
             record.body = record.body.replace(ledger_line(mine), ledger_line(union))

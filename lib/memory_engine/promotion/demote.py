@@ -5,7 +5,9 @@
   The count of past demotions is read from its history, so a restore (the user disagreeing)
   is not demoted again until the next step, and a replayed month gives the same result.
 - A record contradicted by a more confident one (by CONTRADICTION_MARGIN at least, and at the
-  gate's contradiction confidence): demoted once per contradicting record.
+  gate's contradiction confidence) that it does not link: demoted once per contradicting
+  record. Linked records are evidence of each other (a pattern quotes the corrections its
+  lessons and preferences were drawn from), not rival claims.
 - A pattern gone stale (untouched STALE_DAYS) whose confidence is below LOW: archived.
 
 A demotion that would leave confidence under ARCHIVE_BELOW archives instead. Every change is a
@@ -16,6 +18,7 @@ record, restore brings back its last state).
 from __future__ import annotations
 
 import json
+import re
 import time
 from typing import Any
 
@@ -115,6 +118,15 @@ def stale_patterns(store: Store, *, dry: bool, deadline: float) -> list[C.Change
     return out
 
 
+_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+
+
+def _undated(text: str) -> str:
+    """The text without its dates: when a record was seen is provenance, not a claim, and two
+    lessons seen on different days do not contradict each other by that."""
+    return _DATE.sub("", text)
+
+
 def contradicted(store: Store, *, dry: bool, deadline: float) -> list[C.Change]:
     """Records a clearly more confident record of the ranked tiers contradicts."""
     out: list[C.Change] = []
@@ -124,10 +136,12 @@ def contradicted(store: Store, *, dry: bool, deadline: float) -> list[C.Change]:
         for row in store.index.list(tier=tier):
             if time.monotonic() > deadline:
                 return out
-            text = body_of(row.path)
-            near = [n for n in neighbours(store.index, text, k=5, exclude_id=row.id,
-                                          refresh=False)
-                    if n.tier in RANKED_TIERS
+            text = _undated(body_of(row.path))
+            linked = {str(link) for link in row.fields.get("links") or []}
+            near = [n._replace(text=_undated(n.text))
+                    for n in neighbours(store.index, text, k=5, exclude_id=row.id,
+                                        refresh=False)
+                    if n.tier in RANKED_TIERS and f"{n.tier}/{n.id}" not in linked
                     and n.confidence >= max(floor, row.confidence + CONTRADICTION_MARGIN)]
             found = contra.check(text, near, min_confidence=floor) if near else None
             if found is None:

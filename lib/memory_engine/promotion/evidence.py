@@ -1,12 +1,17 @@
 """The corrections memory holds, and which of them are the same thing said again.
 
 An observation is one correction of one session: a sampled turn of an episodic trace (its quote,
-and the lessons the trace says it violated or became) or a procedural lesson reflexion made
-(the quote it keeps, its sessions). Two observations are about the same thing when
+the records admission made of it, the lessons it is said to violate), or a lesson or preference
+reflexion drew from a turn (the quote it keeps, its sessions). Two observations are about the
+same thing when
 
-- they name the same lesson (a violation of L and L itself), or
+- one is the record the other's turn became (the trace says "admitted as" or "strengthened"), or
 - their specific words, stemmed, are alike (`admission.similarity.similarity` >= SIMILAR and at
-  least SHARED stems in common).
+  least SHARED stems in common), or
+- one says too little to compare (fewer than SHARED specific words: "remember what I said!")
+  and the lesson audit counted it as a violation of one lesson (one only), which the other is
+  or made. A turn with words of its own is judged on them: the audit's trigger match is broader
+  than its meaning, and a vague turn said to violate two lessons would join unrelated ones.
 
 Only the human's words count: the traces' and lessons' template wording ("What went wrong",
 "Do instead", the family prescriptions) is the same in every one of them and would make every
@@ -33,7 +38,9 @@ SHARED = 2
 MAX_TRACES = 2000  # the most recent traces read per pass: a pass stays bounded on any store
 _TURN = re.compile(r'^- \*\*Turn (\d+)\*\* \(([^)]*)\): "(.*)"\s*$')
 _DO = re.compile(r"^\s+- Do instead: (.*?)(?:\. The user said: .*)?\.?\s*$")
-_RULE_REF = re.compile(r"`procedural/([A-Za-z0-9][A-Za-z0-9._-]{0,119})`")
+_ID = r"[A-Za-z0-9][A-Za-z0-9._-]{0,119}"
+_VIOLATED = re.compile(rf"violated \[[^\]]*\]\([^)]*\) \(`procedural/({_ID})`\)")
+_MADE = re.compile(rf"(?:admitted as|strengthened) `([a-z-]+/{_ID})`")
 _SAID = re.compile(r'(?:The user said|Why): "(.*)"')
 _PREFERENCE = re.compile(r"^Preference \([^)]*\): (.+)$", re.MULTILINE)
 _QUOTED = re.compile(r'"([^"\n]{12,})"')
@@ -47,10 +54,22 @@ class Observation:
     day: str
     quote: str
     do_instead: str = ""
-    lessons: set[str] = field(default_factory=set)  # lesson ids it names
-    records: set[str] = field(default_factory=set)  # lessons, preferences drawn from it
+    violated: set[str] = field(default_factory=set)  # lesson ids the audit says it violates
+    records: set[str] = field(default_factory=set)  # "tier/id" of what was made of it
     words: list[str] = field(default_factory=list)  # specific words, as written
     stems: list[str] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        """This observation's identity in a pattern's ledger (a session's trace holds several
+        corrections, so the trace alone does not say which one a pattern stands on)."""
+        import hashlib
+
+        return hashlib.sha1(f"{self.ref}|{self.quote}".encode()).hexdigest()[:12]
+
+    @property
+    def vague(self) -> bool:
+        return len(set(self.stems)) < SHARED
 
 
 @dataclass
@@ -67,18 +86,20 @@ class Cluster:
 
     @property
     def refs(self) -> list[str]:
-        """Every record the cluster stands on: traces, lessons, preferences."""
+        """Every record the cluster stands on: traces, lessons, preferences (traces first)."""
         found = {o.ref for o in self.observations} | {r for o in self.observations
                                                       for r in o.records}
-        found |= {f"{T.PROCEDURAL}/{lesson}" for lesson in self.lessons}
+        found |= {f"{T.PROCEDURAL}/{lesson}" for o in self.observations
+                  if o.vague and len(o.violated) == 1 for lesson in o.violated}
         return sorted(found, key=lambda r: (not r.startswith(T.EPISODIC + "/"), r))
 
     @property
+    def keys(self) -> list[str]:
+        return sorted({o.key for o in self.observations})
+
+    @property
     def lessons(self) -> list[str]:
-        found = {lesson for o in self.observations for lesson in o.lessons}
-        found |= {o.ref.split("/", 1)[1] for o in self.observations
-                  if o.ref.startswith(T.PROCEDURAL + "/")}
-        return sorted(found)
+        return [r.split("/", 1)[1] for r in self.refs if r.startswith(T.PROCEDURAL + "/")]
 
     def key_words(self, n: int = 3) -> list[str]:
         """The words most of its observations share (by stem), as first written."""
@@ -141,7 +162,8 @@ def from_trace(trace_id: str, day: str, sessions: list[str], body: str) -> list[
         if do:
             current.do_instead = do.group(1).strip()
         elif line.strip().startswith("- Rule:"):
-            current.lessons.update(_RULE_REF.findall(line))
+            current.violated.update(_VIOLATED.findall(line))
+            current.records.update(_MADE.findall(line))
     return out
 
 
@@ -161,14 +183,12 @@ def from_record(ref: str, day: str, sources: list[str], body: str) -> Observatio
     if not quote:
         return None
     words, stems = _words(quote)
-    tier, _, rid = ref.partition("/")
+    rid = ref.partition("/")[2]
     do = ""
     if "When this comes up again: " in body:
         do = body.split("When this comes up again: ", 1)[1].split(". The user said", 1)[0]
     return Observation(ref, sources[0] if sources else rid, day, quote,
-                       do_instead=do.strip().rstrip("."),
-                       lessons={rid} if tier == T.PROCEDURAL else set(), words=words,
-                       stems=stems)
+                       do_instead=do.strip().rstrip("."), words=words, stems=stems)
 
 
 def gather(store: Store) -> list[Observation]:
@@ -192,11 +212,12 @@ def gather(store: Store) -> list[Observation]:
                           [str(s) for s in _as_list(row.fields.get("source"))], body_of(row.path))
         if obs is None:
             continue
+        # the trace of the session it came from (not those of later violations: the audit's
+        # match is broader than the lesson's meaning)
         obs.records.update(str(link) for link in _as_list(row.fields.get("links"))
-                           if str(link).startswith(T.EPISODIC + "/"))
+                           if str(link).startswith(T.EPISODIC + "/") and obs.session in str(link))
         same = quoted.get((obs.session, obs.quote))
         if same is not None:  # the turn the record was made from: one observation
-            same.lessons |= obs.lessons
             same.records.add(obs.ref)
         else:
             found.append(obs)
@@ -213,7 +234,8 @@ def _as_list(value: object) -> list[object]:
 
 
 def cluster(observations: list[Observation]) -> list[Cluster]:
-    """Observations grouped (union-find) by shared lessons and alike words; biggest first."""
+    """Observations grouped (union-find) by the records they are or made, and alike words;
+    biggest first."""
     parent = list(range(len(observations)))
 
     def find(i: int) -> int:
@@ -227,14 +249,18 @@ def cluster(observations: list[Observation]) -> list[Cluster]:
         if ra != rb:
             parent[max(ra, rb)] = min(ra, rb)
 
-    by_lesson: dict[str, int] = {}
+    by_ref: dict[str, int] = {}
+    for i, o in enumerate(observations):
+        keys = set(o.records) if o.ref.startswith(T.EPISODIC + "/") else {o.ref}
+        if o.vague and len(o.violated) == 1:  # said too little, and about one lesson only
+            keys |= {f"{T.PROCEDURAL}/{lesson}" for lesson in o.violated}
+        for key in keys:
+            if key in by_ref:
+                join(i, by_ref[key])
+            else:
+                by_ref[key] = i
     by_stem: dict[str, list[int]] = {}
     for i, o in enumerate(observations):
-        for lesson in o.lessons:
-            if lesson in by_lesson:
-                join(i, by_lesson[lesson])
-            else:
-                by_lesson[lesson] = i
         # only pairs sharing a stem are compared: the cost grows with overlaps, not n squared
         seen: set[int] = set()
         for s in set(o.stems):

@@ -10,12 +10,15 @@ two clones promoting the same cluster write the same file.
 
 semantic -> procedural: a semantic record with observations >= MIN_OBSERVATIONS and confidence
 >= MIN_CONFIDENCE (0.89 is not enough) becomes a rule that links it, and it links the rule. A
-record that already links a rule linking it back has been promoted.
+record whose history holds a `promote` version naming a rule that still exists has been
+promoted (links alone do not say it: the lessons a pattern was drawn from link it too).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
+from collections import Counter
 from typing import Any
 
 from memory_engine import clock
@@ -23,7 +26,7 @@ from memory_engine.admission.gate import admission_config
 from memory_engine.promotion import changes as C
 from memory_engine.promotion.evidence import Cluster, body_of, ledger, ledger_line
 from memory_engine.records import tiers as T
-from memory_engine.records.safepath import slugify
+from memory_engine.records.safepath import new_id, slugify
 from memory_engine.records.types import ProceduralRecord, Record, SemanticRecord
 from memory_engine.storage.store import Store
 
@@ -39,7 +42,8 @@ def confidence_for(sessions: int) -> float:
 
 
 def pattern_id(cluster: Cluster) -> str:
-    anchor = ",".join(cluster.refs[:RECUR])
+    first = sorted(cluster.observations, key=lambda o: (o.day, o.ref, o.key))[:RECUR]
+    anchor = ",".join(o.key for o in first)
     digest = hashlib.sha1(anchor.encode("utf-8")).hexdigest()[:8]
     return f"pattern-{slugify('-'.join(cluster.key_words(2)), 40)}-{digest}"
 
@@ -47,13 +51,15 @@ def pattern_id(cluster: Cluster) -> str:
 def _evidence(cluster: Cluster) -> dict[str, Any]:
     return {"from": T.EPISODIC, "sessions": len(cluster.sessions),
             "corrections": len(cluster.observations), "traces": cluster.traces,
-            "lessons": cluster.lessons, "records": cluster.refs, "key": cluster.key_words(3)}
+            "lessons": cluster.lessons, "records": cluster.refs, "seen": cluster.keys,
+            "key": cluster.key_words(3)}
 
 
 def pattern_body(cluster: Cluster) -> str:
     words = cluster.key_words(3)
-    advice = next((o.do_instead for o in cluster.observations if o.do_instead),
-                  "follow the principal's correction")
+    said = Counter(o.do_instead for o in cluster.observations if o.do_instead)
+    # the prescription most of its corrections share (ties: the first written)
+    advice = said.most_common(1)[0][0] if said else "follow the principal's correction"
     lines = [f"# Recurring correction: {', '.join(words) or 'the same request'}", "",
              f"The principal corrected this in {len(cluster.sessions)} sessions. "
              f"Do instead: {advice}.", "", "What was said:"]
@@ -80,31 +86,51 @@ def existing_patterns(store: Store) -> dict[str, dict[str, Any]]:
 
 
 def _match(cluster: Cluster, patterns: dict[str, dict[str, Any]]) -> str | None:
-    mine = set(cluster.refs)
+    """The pattern standing on most of this cluster's observations, or on a lesson or
+    preference of it (a trace alone proves nothing: one session's trace holds several
+    corrections)."""
+    seen = set(cluster.keys)
+    made = {r for r in cluster.refs if not r.startswith(T.EPISODIC + "/")}
     best, overlap = None, 0
     for pid, data in sorted(patterns.items()):
-        theirs = {*(data.get("records") or []), *(data.get("traces") or []),
-                  *(f"{T.PROCEDURAL}/{lesson}" for lesson in data.get("lessons") or [])}
-        shared = len(mine & theirs)
+        theirs = {str(r) for r in data.get("records") or [] if not str(r).startswith(
+            T.EPISODIC + "/")}
+        shared = 2 * len(seen & set(data.get("seen") or [])) + len(made & theirs)
         if shared > overlap:
             best, overlap = pid, shared
     return best
 
 
 def _gate_ok(store: Store, record: Record, own: set[str]) -> tuple[bool, str, str | None]:
-    """(admitted, message, same-as) for a new record: a duplicate of its own evidence is
-    fine when the score passes; a duplicate of another record of its tier is that record."""
+    """(admitted, message, same-as) for a new record: a duplicate of its own evidence, or a
+    "contradiction" of it, is fine when the score passes; a duplicate of another record of its
+    tier is that record."""
     verdict = C.gate_new(store, record, "promotion")
     if verdict.decision == "apply":
         return True, verdict.message, None
+    passes = verdict.total >= admission_config(store).threshold
+    found = verdict.contradiction
+    if verdict.reason == "contradiction" and found is not None \
+            and _shares_evidence(store, found.record_id, f"{found.tier}/{found.record_id}", own):
+        # a complaint quoted in the pattern "contradicts" the lesson or preference drawn from
+        # the same turns: the same observations, not a rival claim
+        return passes, verdict.message, None
     dup = verdict.duplicate_of
     if verdict.reason == "duplicate" and dup is not None:
         if f"{dup.tier}/{dup.id}" in own:
-            ok = verdict.total >= admission_config(store).threshold
-            return ok, verdict.message, None
+            return passes, verdict.message, None
         if dup.tier == record.tier:
             return False, verdict.message, dup.id
     return False, verdict.message, None
+
+
+def _shares_evidence(store: Store, record_id: str, ref: str, own: set[str]) -> bool:
+    """Whether a record is part of this evidence, or links one of its traces."""
+    if ref in own:
+        return True
+    row = store.index.get(record_id)
+    links = {str(link) for link in (row.fields.get("links") or [])} if row else set()
+    return any(link.startswith(T.EPISODIC + "/") for link in links & own)
 
 
 def episodic_to_semantic(store: Store, clusters: list[Cluster], *, dry: bool,
@@ -113,6 +139,7 @@ def episodic_to_semantic(store: Store, clusters: list[Cluster], *, dry: bool,
 
     out: list[C.Change] = []
     patterns = existing_patterns(store)
+    used: set[str] = set()  # a pattern stands for one cluster per pass (the biggest, first)
     for cluster in clusters:
         if len(cluster.sessions) < RECUR:
             continue
@@ -120,9 +147,11 @@ def episodic_to_semantic(store: Store, clusters: list[Cluster], *, dry: bool,
             break
         evidence = _evidence(cluster)
         refs = cluster.refs
-        pid = _match(cluster, patterns)
+        pid = _match(cluster, {k: v for k, v in patterns.items() if k not in used})
         if pid is None:
             record = _new_pattern(cluster)
+            if store.index.id_taken(record.id) is not None:  # the same anchor, another cluster
+                record.id = new_id(record.id[:60])
             ok, message, same = _gate_ok(store, record, set(refs))
             if same is not None:
                 pid = same  # an equal pattern exists (written by hand, or by another clone)
@@ -131,6 +160,7 @@ def episodic_to_semantic(store: Store, clusters: list[Cluster], *, dry: bool,
                 continue
             else:
                 change = C.Change("promote", refs, C.ref(record), evidence)
+                used.add(record.id)
                 if not dry:
                     C.create(store, record, "promote", _short(evidence))
                     patterns[record.id] = evidence
@@ -138,6 +168,7 @@ def episodic_to_semantic(store: Store, clusters: list[Cluster], *, dry: bool,
                     change.done = True
                 out.append(change)
                 continue
+        used.add(pid)
         out.extend(_reinforce(store, pid, cluster, refs, evidence, dry=dry))
     return out
 
@@ -161,7 +192,7 @@ def _new_pattern(cluster: Cluster) -> SemanticRecord:
 
 
 def _short(evidence: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in evidence.items() if k != "key"}
+    return {k: v for k, v in evidence.items() if k not in ("key", "seen")}
 
 
 def _reinforce(store: Store, pid: str, cluster: Cluster, refs: list[str],
@@ -188,7 +219,8 @@ def _reinforce(store: Store, pid: str, cluster: Cluster, refs: list[str],
         for s in cluster.sessions[:50]:
             if s not in record.source:
                 record.source.append(s)
-        if ledger(record.body).get("from") == T.EPISODIC:
+        before = ledger(record.body)
+        if before.get("from") == T.EPISODIC and n >= int(str(before.get("sessions") or 0)):
             record.body = pattern_body(cluster)
 
     C.update(store, pid, apply, "reinforce", _short(evidence))
@@ -224,7 +256,7 @@ def semantic_to_procedural(store: Store, *, dry: bool, deadline: float) -> list[
             continue
         if time.monotonic() > deadline:
             break
-        if _promoted(store, row.id, row.fields.get("links") or []):
+        if _promoted(store, row.id):
             continue
         semantic = store.load(row.id)
         rule = _rule_for(store, semantic)
@@ -250,22 +282,24 @@ def semantic_to_procedural(store: Store, *, dry: bool, deadline: float) -> list[
     return out
 
 
-def _promoted(store: Store, sid: str, links: list[str]) -> bool:
-    back = f"{T.SEMANTIC}/{sid}"
-    for link in links:
-        tier, _, rid = str(link).partition("/")
-        if tier != T.PROCEDURAL:
+def _promoted(store: Store, sid: str) -> bool:
+    """Whether this semantic record was promoted and its rule is still there: its history
+    holds a `promote` version naming the rule (`to`), and that rule exists."""
+    for version in store.history(sid):
+        if version.op != "promote":
             continue
-        row = store.index.get(rid)
-        if row is not None and back in (row.fields.get("links") or []):
+        try:
+            target = json.loads(version.source.split(" ", 1)[1]).get("to")
+        except (IndexError, ValueError, AttributeError):
+            continue
+        if isinstance(target, str) and target.startswith(T.PROCEDURAL + "/") \
+                and store.index.get(target.split("/", 1)[1]) is not None:
             return True
     return False
 
 
 def _rule_for(store: Store, semantic: Record) -> ProceduralRecord:
     from memory_engine.admission.build import infer_trigger
-    from memory_engine.records.safepath import new_id
-
     data = ledger(semantic.body)
     key = data.get("key")
     words = [str(w) for w in key] if isinstance(key, list) else []
