@@ -126,3 +126,31 @@ def test_consolidation_repairs_back_links_and_decays_once_per_step(box: H.Sandbo
     assert summary["decayed"] == ["semantic/cache-dir"] and again["decayed"] == []
     assert S.load(box, "cache-dir").confidence == pytest.approx(0.8 * 0.9 ** 2, abs=1e-3)
     assert again["links_added"] == 0
+
+
+def test_near_duplicates_merge_into_one_and_restore_brings_the_other_back(
+        box: H.Sandbox) -> None:
+    from memory_engine.records.types import SemanticRecord
+
+    body = ("# Deploys need the staging smoke test\n\nRun the staging smoke test before every "
+            "production deploy; skipping it shipped a broken login page.\n")
+    for rid, obs in (("deploy-smoke", 3), ("deploy-smoke-again", 1)):
+        S.write_record(box, SemanticRecord(
+            id=rid, tier="semantic", topic="deploys", confidence=0.7, observations=obs,
+            last_touched=dt.date(2026, 11, 1), created=dt.date(2026, 11, 1), source=[rid],
+            body=body))
+    with box.active(MEMORY_ENGINE_TODAY="2026-11-06"):
+        from memory_engine.jobs.consolidate import run
+        from memory_engine.storage.store import Store
+
+        store = Store.open(box.store_root)
+        try:
+            summary = run(store, 30.0)[1]
+        finally:
+            store.close()
+    assert summary["merged"] == ["semantic/deploy-smoke-again -> semantic/deploy-smoke"]
+    keeper = S.load(box, "deploy-smoke")
+    assert keeper.observations == 4 and "deploy-smoke-again" in keeper.source
+    assert not (box.store_root / "semantic" / "deploy-smoke-again.md").exists()
+    assert H.run_cli(box, "restore", "deploy-smoke-again").returncode == 0
+    assert S.load(box, "deploy-smoke-again").observations == 1

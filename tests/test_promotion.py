@@ -145,3 +145,22 @@ def test_a_stale_low_confidence_pattern_is_archived_not_deleted(box: H.Sandbox) 
     assert list((box.store_root / "_archive" / "semantic").glob("old-build-flag--*.md"))
     assert H.run_cli(box, "restore", "old-build-flag").returncode == 0
     assert S.load(box, "old-build-flag").confidence == pytest.approx(0.4)
+
+
+def test_a_record_contradicted_by_a_more_confident_one_is_demoted_once(box: H.Sandbox) -> None:
+    S.write_record(box, semantic("deploy-fridays", "# Deploy on Fridays\n\nDeploy the "
+                                 "production service on Fridays after the weekly review.\n",
+                                 5, 0.95))
+    S.write_record(box, semantic("no-deploy-fridays", "# Do not deploy on Fridays\n\nNever "
+                                 "deploy the production service on Fridays after the weekly "
+                                 "review.\n", 2, 0.6))
+    report = promote(box, "2026-11-06")
+    demoted = [d for d in report["demotions"]  # type: ignore[union-attr]
+               if d["from"] == ["semantic/no-deploy-fridays"]]
+    assert len(demoted) == 1, report
+    assert demoted[0]["evidence"]["why"] == "contradicted"
+    assert demoted[0]["evidence"]["ids"] == ["semantic/deploy-fridays"]
+    assert S.load(box, "deploy-fridays").confidence == pytest.approx(0.95)
+    assert S.load(box, "no-deploy-fridays").confidence == pytest.approx(0.42)
+    assert not [d for d in promote(box, "2026-11-07")["demotions"]  # type: ignore[union-attr]
+                if d["from"] == ["semantic/no-deploy-fridays"]]
