@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from memory_engine.handlers import EVENTS
 from memory_engine.installer.settings import HOOK_CODE
 
 REPO = Path(__file__).resolve().parents[1]
@@ -65,7 +66,7 @@ def test_install_wires_hooks_inits_store_and_reports(project: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     data = json.loads(settings_file(project).read_text(encoding="utf-8"))
     commands = our_commands(data)
-    assert len(commands) == 7
+    assert len(commands) == len(EVENTS)  # one command per hook event
     python = os.path.abspath(sys.executable)
     assert all(shlex.split(c)[:4] == [python, "-P", "-c", HOOK_CODE] for c in commands)
     assert (project / ".memory-engine" / "semantic").is_dir()
@@ -155,7 +156,7 @@ def test_user_scope_writes_the_home_settings(project: Path, env_home: Path) -> N
     proc = install("--scope", "user", cwd=project)
     assert proc.returncode == 0, proc.stderr
     data = json.loads((env_home / ".claude" / "settings.json").read_text(encoding="utf-8"))
-    assert len(our_commands(data)) == 7
+    assert len(our_commands(data)) == len(EVENTS)
     assert not (project / ".memory-engine").exists()  # no PROJECT_DIR given: no store made
     assert "memengine init" in proc.stdout
 
