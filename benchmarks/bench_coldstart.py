@@ -12,7 +12,9 @@ HOME, no MEMORY_ENGINE_USER_ROOT), so the cost of locating it is included.
 Measured, interleaved with the bare interpreter so load hits both alike:
 * `hook`: the real SessionStart hook (hooks/session_start.py) with a real-shaped payload, the
   whole process: interpreter, imports, index checks, queries, rendering, output;
-* `cli`: `python -m memory_engine coldstart` (same text, argparse on top).
+* `cli`: `python -m memory_engine coldstart` (same text, argparse on top);
+* `prompt`: the real UserPromptSubmit hook (hooks/user_prompt.py) on the same store, with a
+  prompt that shares words with many records (typed recall over every tier, then rendering).
 Also printed: the output size (never above the budget) and an in-process breakdown.
 """
 
@@ -123,7 +125,7 @@ def breakdown(root: Path) -> dict[str, float]:
     code = (
         "import time, json; t0 = time.perf_counter()\n"
         "from memory_engine.hookio import HookPayload\n"
-        "from memory_engine import coldstart\n"
+        "from memory_engine.retrieval import coldstart\n"
         "from memory_engine.config import StoreConfig\n"
         "from memory_engine.index import Index\n"
         "import memory_engine.storage.manifest\n"
@@ -155,6 +157,10 @@ def main() -> int:
     payload = json.dumps({"session_id": "bench-session", "transcript_path": "/tmp/x.jsonl",
                           "cwd": "/tmp", "hook_event_name": "SessionStart",
                           "source": "startup"}).encode()
+    prompt = json.dumps({"session_id": "bench-session", "transcript_path": "/tmp/x.jsonl",
+                         "cwd": "/tmp", "hook_event_name": "UserPromptSubmit",
+                         "prompt": "how do I run the flaky test suite before the deploy to "
+                                   "staging?"}).encode()
     print(f"python {sys.version.split()[0]} at {sys.executable}; stores under {keep}")
     for size in sizes:
         root, home = build_store(keep / f"n{size}", size)
@@ -169,14 +175,18 @@ def main() -> int:
         stubbed = [sys.executable, "-c", "import memory_engine.storage.manifest as m; "
                    "m.summary_lines = lambda index, refresh=True: {}; "
                    "from memory_engine.hookrun import run; raise SystemExit(run('session_start'))"]
-        figures = compare({"hook": hook, "cli": cli, "no-manifest": stubbed}, repeat=args.repeat,
-                          stdin={"hook": payload, "no-manifest": payload})
+        on_prompt = [sys.executable, str(ROOT / "hooks" / "user_prompt.py")]
+        figures = compare({"hook": hook, "cli": cli, "no-manifest": stubbed, "prompt": on_prompt},
+                          repeat=args.repeat,
+                          stdin={"hook": payload, "no-manifest": payload, "prompt": prompt})
         steps = breakdown(root)
         print(f"n={size:>6}: bare {figures['bare']['median_ms']:.1f} ms | hook "
               f"{figures['hook']['median_ms']:.1f} ms = {figures['hook']['ratio']:.2f}x | cli "
               f"{figures['cli']['median_ms']:.1f} ms = {figures['cli']['ratio']:.2f}x | hook "
               f"without manifest lines {figures['no-manifest']['median_ms']:.1f} ms = "
-              f"{figures['no-manifest']['ratio']:.2f}x | output "
+              f"{figures['no-manifest']['ratio']:.2f}x | per-prompt hook "
+              f"{figures['prompt']['median_ms']:.1f} ms = {figures['prompt']['ratio']:.2f}x | "
+              f"output "
               f"{int(steps['bytes'])} bytes | in-process: imports {steps['imports_ms']:.1f} ms, "
               f"open+refresh {steps['open_refresh_ms']:.1f} ms, build {steps['build_ms']:.1f} ms "
               f"(of which manifest summary lines ~{steps['summary_lines_ms']:.1f} ms)",

@@ -1,16 +1,17 @@
 """UserPromptSubmit: the few memory items this prompt needs, or nothing.
 
-Typed recall on the prompt; an item is given only if it clears the relevance floor *and* contains
-enough of the prompt's own content words (so an unrelated prompt that happens to share one common
-word stays silent), was not already given to this session (cold start included), and fits the
-byte budget. Configurable in memory-engine.toml:
+Typed recall on the prompt (every tier has a say; retrieval/calibration.py); an item is given
+only if its probability of being what the prompt needs clears the injection bar fitted for
+precision (an unrelated prompt that shares a common word stays silent), it was not already given
+to this session (cold start included), and it fits the byte budget. Configurable in
+memory-engine.toml:
 
     [recall]
     enabled = true
     k = 3              # at most this many items per prompt
     max_bytes = 2048   # the whole injected text, header included
-    min_score = 0.45   # typed relevance floor
-    min_coverage = 0.4 # share of the prompt's content words an item must contain
+    min_score = 0.2    # probability bar (default: the fitted injection bar)
+    min_coverage = 0.0 # share of the prompt's content words an item must contain
 """
 
 from __future__ import annotations
@@ -24,9 +25,9 @@ TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hoo
 if TYPE_CHECKING:
     from typing import Any
 
-DEFAULTS: dict[str, Any] = {"enabled": True, "k": 3, "max_bytes": 2048, "min_score": 0.45,
-                            "min_coverage": 0.4}
-MIN_MATCHED_TERMS = 2  # unless the prompt has a single content word
+DEFAULTS: dict[str, Any] = {"enabled": True, "k": 3, "max_bytes": 2048, "min_score": None,
+                            "min_coverage": 0.0}
+POOL = 10  # candidates per tier: a prompt's few items are among each tier's best ten
 
 
 @assessed  # the last task's verdict moves the capability profile; this one is assessed
@@ -54,27 +55,23 @@ def handle(payload: HookPayload) -> HookResponse | None:
 def recall_for_prompt(config: Any, prompt: str, session_id: str,
                       opts: dict[str, Any]) -> tuple[str, list[str]]:
     from memory_engine.index import Index
-    from memory_engine.retrieval import recall, session
+    from memory_engine.retrieval import calibration, recall, session
     from memory_engine.retrieval import render as R
     from memory_engine.retrieval.coldstart import prime_user_root
 
     k, max_bytes = int(opts["k"]), int(opts["max_bytes"])
+    bar = calibration.model().bars["inject"] if opts["min_score"] is None else opts["min_score"]
     index = Index(config)
     try:
         prime_user_root(config, index)
         if not index.has_records():  # an empty store: nothing to route, skip the router's import
             return "", []
         already = session.given(config.root_str, session_id)
-        result = recall(index, prompt, k=k + len(already) + 5,
-                        min_score=float(opts["min_score"]),
-                        min_coverage=float(opts["min_coverage"]))
+        result = recall(index, prompt, k=k + len(already) + 5, min_score=float(bar),
+                        min_coverage=float(opts["min_coverage"]), pool=POOL)
     finally:
         index.close()
-    terms = len(result.query.terms)
-    needed = 1 if terms == 1 else MIN_MATCHED_TERMS
-    hits = [h for h in result.hits if h.row.id not in already
-            and h.coverage >= float(opts["min_coverage"])
-            and round(h.coverage * terms) >= needed][:k]
+    hits = [h for h in result.hits if h.row.id not in already][:k]
     if not hits:
         return "", []
     title = "memory-engine: memory relevant to this prompt"

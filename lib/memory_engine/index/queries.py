@@ -122,6 +122,47 @@ class Index(SyncedIndex):
         relevance = {rid: -float(bm) for rid, bm in hits}
         return [(row, relevance[rid]) for rid, row in rows]
 
+    def search_pools(self, phrases: Iterable[tuple[str, bool]], k: int, *,
+                     common_share: float = 0.0, refresh: bool = True,
+                     ) -> dict[str, builtins.list[tuple[Row, float]]]:
+        """BM25 over the valid records of every tier in one pass: tier -> its k best (row,
+        relevance), best first, ties by rid (a large tier cannot crowd a small one out).
+
+        `phrases`: (word, prefix); a prefix phrase matches every word starting with it (a stem,
+        "test", finds "tests" and "testing"). `common_share` > 0: a phrase found in more than
+        that share of the records (and more than 200 of them) is left out when a rarer one is
+        present: it cannot tell records apart, and scoring every record that holds it is what
+        costs on a large store. When every phrase is that common, a record must hold them all.
+        """
+        wanted = [f'"{w.replace(chr(34), chr(34) * 2)}"' + ("*" if prefix else "")
+                  for w, prefix in dict.fromkeys(phrases) if w]
+        if not wanted or k <= 0:
+            return {}
+        if refresh:
+            self.refresh()
+        joiner = " OR "
+        if common_share > 0 and len(wanted) > 1:
+            total = self.conn.execute("SELECT COALESCE(SUM(n), 0) FROM topic_stats").fetchone()[0]
+            limit = max(200, common_share * total)
+            counts = [self.conn.execute("SELECT count(*) FROM fts WHERE fts MATCH ?",
+                                        (p,)).fetchone()[0] for p in wanted]
+            rare = [p for p, n in zip(wanted, counts, strict=True) if n <= limit]
+            if rare:
+                wanted = rare
+            else:
+                joiner = " AND "
+        found = self.conn.execute(
+            "SELECT records.rid, records.tier, bm25(fts, 4.0, 2.0, 1.0) FROM fts JOIN records "
+            "ON records.rid = fts.rowid WHERE fts MATCH ? AND records.valid = 1",
+            (joiner.join(wanted),)).fetchall()
+        by_tier: dict[str, builtins.list[tuple[float, int]]] = {}
+        for rid, tier, bm in found:
+            by_tier.setdefault(tier, []).append((bm, rid))
+        best = {tier: sorted(hits)[:k] for tier, hits in by_tier.items()}
+        rows = dict(self._rows_in_order([rid for hits in best.values() for _, rid in hits]))
+        return {tier: [(rows[rid], -float(bm)) for bm, rid in hits if rid in rows]
+                for tier, hits in best.items()}
+
     def top_ranked(self, tier: str, n: int, *, min_confidence: float = 0.0,
                    domains: Iterable[str] | None = None, exclude_kind: str | None = None,
                    refresh: bool = True) -> builtins.list[Row]:
@@ -329,6 +370,12 @@ class Index(SyncedIndex):
         """(tier, id, path, injection kinds) of every record whose quoted text was flagged."""
         return list(self.conn.execute("SELECT tier, id, path, screened FROM records "
                                       "WHERE screened != '' ORDER BY tier, path"))
+
+    def secret_records(self) -> builtins.list[tuple[str, str, str, str]]:
+        """(tier, id, path, secret kinds) of every indexed file, valid or not, whose bytes on
+        disk hold a secret (found when the file was indexed)."""
+        return list(self.conn.execute("SELECT tier, id, path, secrets FROM records "
+                                      "WHERE secrets != '' ORDER BY tier, path"))
 
     def prediction_outcomes(self) -> builtins.list[tuple[str, str, int, int]]:
         """(bucket, id, hits, misses) of every valid environment-dynamics record."""

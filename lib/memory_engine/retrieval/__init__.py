@@ -1,14 +1,15 @@
-"""Typed retrieval: route a request to the tiers it needs, rank within each tier, merge.
+"""Typed retrieval: every tier has a say, the evidence decides, the tier travels with every item.
 
-`recall(index, text)` is the one entry point, used by `memengine recall`, by the per-prompt hook
-and by the benchmark. Two modes:
+`recall(index, text)` is the one entry point, used by `memengine recall`, by the per-prompt hook,
+by the benchmark and by any tool that asks by type. Two modes:
 
-* `typed` (default): every tier is searched; the router (router.py) picks the tiers the request
-  needs from its wording (cues.py), with the store's evidence (which tiers hold matching records,
-  which rule triggers match, which principals are named) as tie-breaker; each tier's policy
-  (policies.py) ranks its own candidates; an item's score is its relevance weighted by the
-  router's confidence in its tier; items under the relevance floor are dropped, so fewer than k
-  items (or none) is a normal answer.
+* `typed` (default): every tier's policy runs on every request (policies.py): one full-text pass
+  gives each tier its own candidates, and each policy measures its tier's evidence (a topic the
+  question names, a trigger the action states, a domain, a condition, a date). The wording's cues
+  (router.py) add a prior per tier. calibration.py weighs all of it per tier, with weights fitted
+  on labelled requests, into the probability that the record is what the request needs. Items
+  under the model's bar, or far under the best item, are left out, so fewer than k items (or
+  none) is a normal answer: per-prompt injection is precision first.
 * `bucket`: the single-bucket baseline the thesis is measured against: one full-text index over
   every tier, top k by BM25, tiers ignored (the tier is still reported, so the damage shows).
 
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
     import datetime as dt
     from typing import Any
 
-    from memory_engine.index import Index
+    from memory_engine.index import Index, Row
+    from memory_engine.retrieval.calibration import Model
     from memory_engine.retrieval.policies import Hit
     from memory_engine.retrieval.query import Query
     from memory_engine.retrieval.router import Route
@@ -35,12 +37,12 @@ if TYPE_CHECKING:
 # for `retrieval.session` only and must not pay for the query reader or the router's cue table.
 MODES = ("typed", "bucket")
 DEFAULT_MIN_CONFIDENCE = 0.5  # semantic patterns under this are not returned
-MIN_SCORE = 0.35  # absolute floor on a typed item's score
-RELATIVE_CUT = 0.7  # and at least this share of the best item's score
+RELATIVE_CUT = 0.7  # the bucket+floor baseline keeps items at this share of the best BM25
 
 
 class Recall:
-    """The answer to one request: hits best first, and (typed mode) the route that chose tiers."""
+    """The answer to one request: hits best first, the route (the wording's reading) and, per
+    tier, the probability of its best returned item."""
 
     __slots__ = ("hits", "mode", "query", "route", "weights")
 
@@ -62,49 +64,116 @@ class Recall:
                 "cues": self.route.explain() if self.route else []}
 
 
-def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: str | None = None,
-           today: dt.date | None = None, min_score: float = MIN_SCORE,
-           relative_cut: float = RELATIVE_CUT, min_confidence: float = DEFAULT_MIN_CONFIDENCE,
-           domains: tuple[str, ...] = (), min_coverage: float = 0.0) -> Recall:
-    """`min_coverage`: candidates containing less than this share of the request's content words
-    are left out before routing (when none is left, the router is not even consulted)."""
-    from memory_engine.retrieval.policies import Policies
+class Candidate:
+    """A record one tier's policy put forward, with the numbers calibration weighs."""
+
+    __slots__ = ("evidence", "row", "x")
+
+    def __init__(self, row: Row, evidence: dict[str, float], x: tuple[float, ...]) -> None:
+        self.row = row
+        self.evidence = evidence
+        self.x = x
+
+
+def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date | None = None,
+            min_confidence: float = DEFAULT_MIN_CONFIDENCE, pool: int | None = None,
+            ) -> tuple[Query, Route | None, list[Candidate]]:
+    """Run every tier's policy (or `tier`'s only) on the request: every candidate with its
+    evidence, nothing cut yet. What recall() ranks and what the weights are fitted on."""
+    from memory_engine.retrieval import calibration
+    from memory_engine.retrieval.policies import POOL, Policies
     from memory_engine.retrieval.query import Query
     from memory_engine.retrieval.router import route
+
+    index.refresh([tier] if tier else None)
+    names = tuple(index.principals())
+    query = Query(text, today, ignore=frozenset(w for n in names for w in words(n)))
+    named = any(w in query.word_set for n in names for w in words(n))
+    policies = Policies(index, query, min_confidence=min_confidence, names_principal=named,
+                        pool=pool or POOL)
+    tiers = (tier,) if tier else T.TIERS
+    pools = policies.pools(tiers)
+    if not any(pools.values()):
+        return query, None, []  # nothing matches: no tier can answer, the wording is not read
+    decided = route(text, names=names)
+    prior = decided.prior()
+    best = max((bm for found in pools.values() for _, bm in found), default=0.0)
+    out: list[Candidate] = []
+    for t in tiers:
+        tier_best = max((bm for _, bm in pools[t]), default=0.0)
+        for row, bm in pools[t]:
+            if t == T.SEMANTIC and row.confidence < min_confidence:
+                continue  # the semantic policy's confidence threshold
+            evidence = policies.evidence(row, bm, best, tier_best)
+            out.append(Candidate(row, evidence, calibration.vector(evidence, prior, t)))
+    return query, decided, out
+
+
+def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: str | None = None,
+           today: dt.date | None = None, min_score: float | None = None,
+           min_confidence: float = DEFAULT_MIN_CONFIDENCE,
+           min_coverage: float = 0.0, model: Model | None = None,
+           pool: int | None = None) -> Recall:
+    """Typed (or bucket) retrieval. `min_score`: the probability bar (default: the model's
+    `list` bar; with `tier`, none: the tier's best are returned); `min_coverage`: candidates
+    containing less than this share of the request's content words are left out; `model`: the
+    calibration (default: the shipped one); `pool`: candidates per tier."""
+    from memory_engine.retrieval import calibration
+    from memory_engine.retrieval.policies import Hit
+    from memory_engine.retrieval.query import Query
 
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; use one of: {', '.join(MODES)}")
     if mode == "bucket":
         return _bucket(index, Query(text, today), k, tier)
-    index.refresh([tier] if tier else None)
-    names = tuple(index.principals())
-    query = Query(text, today, ignore=frozenset(w for n in names for w in words(n)))
-    policies = Policies(index, query, min_confidence=min_confidence, domains=domains)
-    decided = None
-    if tier:
-        weights = {tier: 1.0}
-        pools = {tier: policies.candidates(tier, min_coverage)}
-    else:
-        # Every tier is searched first: which tiers hold a match is evidence for the router.
-        pools = {t: policies.candidates(t, min_coverage) for t in T.TIERS}
-        best = max((bm for pool in pools.values() for _, bm in pool), default=0.0)
-        lexical = {t: policies.lexical(pools[t], best) for t in T.TIERS}
-        if not any(lexical.values()) and not policies.rule_hits():
-            return Recall("typed", query, [], None, {})  # nothing matches: no tier can answer
-        decided = route(text, names=names, trigger_hits=len(policies.rule_hits()),
-                        lexical=lexical, conditions=policies.condition_match(pools[T.ENVIRONMENT]))
-        weights = decided.weights()
-    best_bm25 = max((bm for t in weights for _, bm in pools[t]), default=0.0)
+    model = model or calibration.model()
+    query, decided, candidates = examine(index, text, tier=tier, today=today,
+                                         min_confidence=min_confidence, pool=pool)
     hits: list[Hit] = []
-    for t, weight in weights.items():
-        for hit in policies.rank(t, pools[t], best_bm25):
-            hit.score = weight * hit.relevance
-            hits.append(hit)
+    for c in candidates:
+        if c.evidence["cover"] < min_coverage:
+            continue
+        p = model.probability(c.row.tier, c.x)
+        hits.append(Hit(c.row, p, _why(c, p), c.evidence["cover"]))
     hits.sort(key=lambda h: (-h.score, T.TIERS.index(h.tier), h.row.id))
-    if hits:
-        floor = max(min_score, relative_cut * hits[0].score)
-        hits = [h for h in hits if h.score >= floor]
-    return Recall("typed", query, hits[:k], decided, weights)
+    if tier:  # asked for one tier: its best, whatever the bars
+        hits = [h for h in hits if min_score is None or h.score >= min_score]
+    else:
+        hits = model.cut(hits, _tier_of, _p_of, min_score)
+    hits = hits[:k]
+    weights: dict[str, float] = {}
+    for h in hits:
+        weights.setdefault(h.tier, h.score)
+    return Recall("typed", query, hits, decided, weights)
+
+
+def _tier_of(hit: Hit) -> str:
+    return hit.tier
+
+
+def _p_of(hit: Hit) -> float:
+    return hit.score
+
+
+def _why(candidate: Candidate, p: float) -> list[str]:
+    """The evidence behind a probability, in words (printed by `recall --json` and tests)."""
+    e = candidate.evidence
+    row = candidate.row
+    f = row.fields
+    why = [f"p {p:.2f}", f"text {e['text']:.2f}", f"covers {e['cover']:.0%}"]
+    key = {T.SEMANTIC: f"topic {row.topic}", T.EPISODIC: f"event type {f.get('event_type')}",
+           T.PROCEDURAL: "trigger", T.PERSONALIZED: f"domain {f.get('domain')}",
+           T.ENVIRONMENT: "condition"}.get(row.tier, "key")
+    if e["key"]:
+        why.append(f"{key} stated {e['key']:.0%}")
+    if e["key2"]:
+        why.append({T.EPISODIC: f"dated {f.get('date') or row.last_touched}, in range",
+                    T.PROCEDURAL: "trigger matches", T.PERSONALIZED: "principal named",
+                    T.ENVIRONMENT: f"bucket {f.get('bucket')} asked for",
+                    }.get(row.tier, f"confidence {row.confidence:.2f}"))
+    if e["against"]:
+        why.append("dated outside the range asked")
+    return why
 
 
 def _bucket(index: Index, query: Query, k: int, tier: str | None) -> Recall:

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Any
 
 from memory_engine.records import tiers as T
 
@@ -292,9 +293,23 @@ STORE_CUES: tuple[tuple[str, float, str, str], ...] = (
 
 
 def _fill(pattern: str, names: tuple[str, ...]) -> str:
+    if "{" not in pattern:
+        return pattern
     name = "|".join(re.escape(n) for n in names) or NEVER
     person = "|".join([*(re.escape(n) for n in names), *PEOPLE])
     return pattern.replace("{name}", name).replace("{person}", person)
+
+
+def patterns() -> tuple[str, ...]:
+    """Every cue pattern, wording cues first, in table order (what cueindex.py indexes)."""
+    return tuple(p for _, _, _, p in (*CUES, *STORE_CUES))
+
+
+@functools.lru_cache(maxsize=1)
+def _index() -> Any:
+    from memory_engine.retrieval import cueindex
+
+    return cueindex.load(patterns())
 
 
 @functools.lru_cache(maxsize=8)
@@ -302,14 +317,44 @@ def vocabulary(names: tuple[str, ...]) -> frozenset[str]:
     """The words of the cue table and the principals' names: what spelling.repair reads toward."""
     from memory_engine.retrieval import spelling
 
-    return spelling.vocabulary(tuple(p for _, _, _, p in (*CUES, *STORE_CUES)), names)
+    index = _index()
+    if index is not None:
+        return frozenset(index.VOCABULARY) | spelling.vocabulary((), names)
+    return spelling.vocabulary(patterns(), names)
+
+
+class Lazy:
+    """A cue as its alternatives, each compiled only when the text holds one of its anchors (see
+    cueindex.py). `search` is truthy exactly when the whole pattern's would be."""
+
+    __slots__ = ("branches", "compiled")
+
+    def __init__(self, branches: tuple[tuple[str, tuple[str, ...] | None], ...]) -> None:
+        self.branches = branches
+        self.compiled: dict[int, re.Pattern[str]] = {}
+
+    def search(self, text: str) -> re.Match[str] | None:
+        for i, (source, anchors) in enumerate(self.branches):
+            if anchors is not None and not any(a in text for a in anchors):
+                continue
+            rx = self.compiled.get(i)
+            if rx is None:
+                rx = self.compiled[i] = re.compile(source)
+            found = rx.search(text)
+            if found:
+                return found
+        return None
 
 
 @functools.lru_cache(maxsize=8)
-def compiled(names: tuple[str, ...]) -> tuple[tuple[str, float, str, bool, re.Pattern[str]], ...]:
+def compiled(names: tuple[str, ...]) -> tuple[tuple[str, float, str, bool, Lazy], ...]:
     """The cue table with the principals' names filled in: (tier, weight, label, from_store,
-    regex)."""
+    matcher); a matcher compiles the parts of its regex a text may match, on first need."""
     table = [(t, w, label, False, p) for t, w, label, p in CUES]
     table += [(t, w, label, True, p) for t, w, label, p in STORE_CUES]
-    return tuple((t, w, label, store, re.compile(_fill(p, names)))
-                 for t, w, label, store, p in table)
+    index = _index()
+    out = []
+    for i, (t, w, label, store, p) in enumerate(table):
+        branches = index.BRANCHES[i] if index is not None else ((p, None),)
+        out.append((t, w, label, store, Lazy(tuple((_fill(b, names), a) for b, a in branches))))
+    return tuple(out)

@@ -1,22 +1,24 @@
-"""One retrieval policy per tier (SPEC section 7): how to find and rank items *within* a tier.
+"""One retrieval policy per tier (SPEC section 7): the evidence each tier's records give.
 
-Every policy starts from the same full-text candidates (BM25 inside the tier, filtered in SQL so
-that a larger tier cannot crowd a smaller one out) and adds what its tier's frontmatter makes
-possible:
+Every tier is searched for every request: one full-text pass over the store (BM25 with the
+request's stems as prefixes, so "run the tests" finds "running tests"), keeping each tier's best
+candidates so that a large tier cannot crowd a small one out. Each policy then measures what its
+tier's frontmatter makes possible, as numbers in [0, 1] that calibration.py weighs per tier:
 
-* episodic by date and event type: a date the request names selects the traces of that day or
-  range (others are damped), and an event type the request names is a strong match;
-* semantic by topic tag and a confidence threshold: a topic whose words the request uses is a
-  strong match; patterns under the threshold are not returned;
-* procedural by trigger match: a rule whose `trigger` matches the request is returned even if its
-  text shares few words with it, most violated and most severe first;
-* personalized by domain: a preference whose domain the request names (or that belongs to one of
-  this project's domains) is a strong match;
-* environment-dynamics by sub-bucket: the request's wording selects a bucket (how long -> skill
-  output shape, "will it be locked" -> filesystem response...), and its condition is matched.
+* semantic by topic tag and a confidence threshold: how much of the topic's name the request
+  uses; patterns under the threshold are not returned;
+* episodic by date and event type: the event type named; a date the request names that the trace
+  has (or, as evidence against it, does not have);
+* procedural by trigger: how much of a rule's trigger (the action and the entities it is about)
+  the request states, by stems, so "how do I run the tests" states the trigger "run tests"; a
+  rule whose `re:` trigger matches is a candidate even if it shares no word with the request;
+* personalized by domain: how much of the preference's domain the request names, and whether it
+  names the principal;
+* environment-dynamics by condition and sub-bucket: how much of the prediction's condition the
+  request states, and whether its wording asks for the record's sub-bucket.
 
-Relevance is lexical (BM25 normalised by the best candidate of the request, plus the share of the
-request's content words the item covers) plus the policy's structural boosts.
+Common to all: the record's BM25 relative to the request's best, relative to its tier's best, and
+the share of the request's content words it covers.
 """
 
 from __future__ import annotations
@@ -26,12 +28,13 @@ from typing import TYPE_CHECKING, Any
 
 from memory_engine.records import tiers as T
 from memory_engine.retrieval import DEFAULT_MIN_CONFIDENCE
-from memory_engine.retrieval.query import Query
+from memory_engine.retrieval.query import STOPWORDS, Query
 
 if TYPE_CHECKING:
     from memory_engine.index import Index, Row
 
-SEVERITY_RANK = {"critical": 3, "high": 2, "medium": 1, "low": 0}
+POOL = 30  # candidates kept per tier
+COMMON_SHARE = 0.05  # a word in more of the store than this is left out of the search
 
 # Wording that selects an environment-dynamics sub-bucket.
 BUCKET_CUES: dict[str, re.Pattern[str]] = {
@@ -81,11 +84,6 @@ class Hit:
         return out
 
 
-def tier_search(index: Index, query: Query, tier: str | None, k: int) -> list[tuple[Row, float]]:
-    """BM25 over the tier's valid records (all tiers when None); (row, bm25) best first."""
-    return index.search_tier(query.terms, tier, k, refresh=False)
-
-
 def row_text(row: Row) -> str:
     """What coverage is measured on: the index's title, topic, snippet and tier fields."""
     f = row.fields
@@ -114,115 +112,79 @@ class Policies:
     """The five policies over one index, for one request."""
 
     def __init__(self, index: Index, query: Query, *, min_confidence: float =
-                 DEFAULT_MIN_CONFIDENCE, domains: tuple[str, ...] = (), pool: int = 30) -> None:
+                 DEFAULT_MIN_CONFIDENCE, names_principal: bool = False,
+                 pool: int = POOL) -> None:
         self.index = index
         self.query = query
         self.min_confidence = min_confidence
-        self.domains = domains
+        self.names_principal = names_principal  # the request names a principal the store knows
         self.pool = pool
-        self._rule_hits: list[Row] | None = None
+        self._rules: list[Row] | None = None
 
-    def rule_hits(self) -> list[Row]:
-        """Procedural rules whose trigger matches the request (computed once)."""
-        if self._rule_hits is None:
-            self._rule_hits = self.index.rules_matching(self.query.text)
-        return self._rule_hits
+    def pools(self, tiers: tuple[str, ...] = T.TIERS) -> dict[str, list[tuple[Row, float]]]:
+        """tier -> its best candidates (row, bm25), best first; rules whose trigger matches the
+        request join the procedural pool at bm25 0."""
+        q = self.query
+        phrases = []
+        for term in q.terms:
+            root = q.stem(term)
+            if len(root) >= 4 and term.startswith(root):
+                phrases.append((root, True))
+            else:
+                phrases += [(term, False), (root, False)]
+        found = self.index.search_pools(phrases, self.pool, common_share=COMMON_SHARE,
+                                        refresh=False)
+        out = {t: found.get(t, []) for t in tiers}
+        if T.PROCEDURAL in out:
+            have = {row.id for row, _ in out[T.PROCEDURAL]}
+            out[T.PROCEDURAL] += [(row, 0.0) for row in self.rules() if row.id not in have]
+        return out
 
-    def candidates(self, tier: str, min_coverage: float = 0.0) -> list[tuple[Row, float]]:
-        found = tier_search(self.index, self.query, tier, self.pool)
-        if min_coverage > 0:
-            found = [(row, bm) for row, bm in found
-                     if self.query.coverage(row_text(row)) >= min_coverage]
-        return found
+    def rules(self) -> list[Row]:
+        """The procedural records whose trigger matches the request (computed once)."""
+        if self._rules is None:
+            self._rules = self.index.rules_matching(self.query.text)
+        return self._rules
 
-    def lexical(self, candidates: list[tuple[Row, float]], best_bm25: float) -> float:
-        """How well a tier's best candidate matches the request's words, in [0, 1]: BM25
-        relative to the best of any tier, and the share of the request's words it covers."""
-        return max((0.5 * (bm / best_bm25 if best_bm25 > 0 else 0.0)
-                    + 0.5 * self.query.coverage(row_text(row)) for row, bm in candidates
-                    if row.tier != T.SEMANTIC or row.confidence >= self.min_confidence),
-                   default=0.0)
+    def evidence(self, row: Row, bm25: float, best: float, tier_best: float) -> dict[str, float]:
+        """The numbers calibration.py weighs: see FEATURES there."""
+        cover = self.query.coverage(row_text(row))
+        out = {"text": bm25 / best if best > 0 else 0.0,
+               "tier_best": bm25 / tier_best if tier_best > 0 else 0.0, "cover": cover,
+               "matched": min(4.0, round(cover * len(self.query.stems))) / 4.0,
+               "key": 0.0, "key2": 0.0, "against": 0.0}
+        self._structure(row, out)
+        return out
 
-    def condition_match(self, candidates: list[tuple[Row, float]]) -> float:
-        """How much of a prediction's condition the request states, in [0, 1]: the best share
-        of a candidate's condition words (stems) that the request uses."""
-        best = 0.0
-        for row, _ in candidates:
-            condition = str(row.fields.get("condition") or "").lower()
-            stems = {self.query.stem(w) for w in re.findall(r"[a-z0-9]+", condition)
-                     if len(w) > 2}
-            if stems:
-                best = max(best, len(stems & self.query.stems) / len(stems))
-        return best
-
-    def rank(self, tier: str, candidates: list[tuple[Row, float]], best_bm25: float) -> list[Hit]:
-        """Score a tier's candidates: lexical relevance plus the tier's structural boosts."""
-        rows: dict[str, tuple[Row, float]] = {row.id: (row, bm) for row, bm in candidates}
-        if tier == T.PROCEDURAL:
-            for row in self.rule_hits():
-                rows.setdefault(row.id, (row, 0.0))
-        hits: list[Hit] = []
-        for row, bm in rows.values():
-            lexical = bm / best_bm25 if best_bm25 > 0 else 0.0
-            cover = self.query.coverage(row_text(row))
-            why = [f"text {lexical:.2f}", f"covers {cover:.0%}"]
-            boost = self._boost(tier, row, why)
-            if boost is None:
-                continue
-            hits.append(Hit(row, 0.5 * lexical + 0.5 * cover + boost, why, cover))
-        return hits
-
-    def _boost(self, tier: str, row: Row, why: list[str]) -> float | None:
-        """The policy's structural signal; None drops the item (e.g. under the threshold)."""
+    def _structure(self, row: Row, out: dict[str, float]) -> None:
         f = row.fields
         q = self.query
+        tier = row.tier
         if tier == T.SEMANTIC:
-            if row.confidence < self.min_confidence:
-                return None
-            topic = _name_match(q, row.topic)
-            if topic:
-                why.append(f"topic {row.topic} {topic:.0%}")
-            return 0.3 * topic + 0.1 * (row.confidence - self.min_confidence)
-        if tier == T.EPISODIC:
-            boost = 0.0
-            event = _name_match(q, str(f.get("event_type") or ""))
-            if event:
-                why.append(f"event type {f.get('event_type')}")
-                boost += 0.3 * event
+            out["key"] = _name_match(q, row.topic)
+            out["key2"] = max(0.0, row.confidence - self.min_confidence)
+        elif tier == T.EPISODIC:
+            out["key"] = _name_match(q, str(f.get("event_type") or ""))
             if q.date_range is not None:
                 day = str(f.get("date") or row.last_touched)
                 start, end = q.date_range
-                if start.isoformat() <= day <= end.isoformat():
-                    why.append(f"dated {day}, in range")
-                    boost += 0.5
-                else:
-                    boost -= 0.4
-            return boost
-        if tier == T.PROCEDURAL:
-            boost = 0.0
-            if any(r.id == row.id for r in self.rule_hits()):
-                why.append("trigger matches")
-                boost += 0.5
-            severity = SEVERITY_RANK.get(str(f.get("severity") or "medium"), 1)
-            return boost + 0.03 * severity + 0.02 * min(int(f.get("violations") or 0), 5)
-        if tier == T.PERSONALIZED:
-            domain = str(f.get("domain") or "")
-            named = _name_match(q, domain)
-            if named:
-                why.append(f"domain {domain} named")
-                return 0.3 * named
-            if domain in self.domains:
-                why.append(f"domain {domain} is this project's")
-                return 0.1
-            return 0.0
-        if tier == T.ENVIRONMENT:
-            bucket = str(f.get("bucket") or "")
-            boost = 0.0
-            if bucket in wanted_buckets(q):
-                why.append(f"bucket {bucket} asked for")
-                boost += 0.15
-            condition = q.coverage(str(f.get("condition") or ""))
-            if condition:
-                boost += 0.2 * condition
-            return boost
-        return 0.0
+                inside = start.isoformat() <= day <= end.isoformat()
+                out["key2" if inside else "against"] = 1.0
+        elif tier == T.PROCEDURAL:
+            out["key"] = max((self._stated(str(p)) for p in f.get("trigger") or []
+                              if not str(p).startswith("re:")), default=0.0)
+            out["key2"] = float(any(r.id == row.id for r in self.rules()))
+        elif tier == T.PERSONALIZED:
+            out["key"] = _name_match(q, str(f.get("domain") or ""))
+            out["key2"] = float(self.names_principal)
+        elif tier == T.ENVIRONMENT:
+            out["key"] = self._stated(str(f.get("condition") or ""))
+            out["key2"] = float(str(f.get("bucket") or "") in wanted_buckets(q))
+
+    def _stated(self, text: str) -> float:
+        """Share of the content words of `text` (a trigger, a condition) the request uses, by
+        stems; words of two letters or less do not count."""
+        q = self.query
+        stems = {q.stem(w) for w in re.findall(r"[a-z0-9]+", text.lower())
+                 if len(w) > 2 and w not in STOPWORDS}
+        return len(stems & q.stems) / len(stems) if stems else 0.0

@@ -128,6 +128,23 @@ class Route:
         """Needed tiers -> weight in (0, 1], best tier first; empty when nothing can answer."""
         return dict(self.tiers)
 
+    def prior(self) -> dict[str, tuple[float, bool]]:
+        """The wording's say, as a prior for calibration.py: tier -> (its cue score relative to
+        the strongest tier of the clauses that decide, whether it is that strongest tier).
+        Questions decide before statements; a clause decides when its wording scores at least
+        CLAUSE_MIN. Empty when no clause decides (the wording says nothing about type)."""
+        worded = [c.worded() for c in self.clauses]
+        strong = [(c, w) for c, w in zip(self.clauses, worded, strict=True)
+                  if max(w.values()) >= CLAUSE_MIN]
+        deciding = [w for c, w in strong if c.question] or [w for _, w in strong]
+        out: dict[str, tuple[float, bool]] = {}
+        for scores in deciding:
+            best = max(scores.values())
+            for tier, value in scores.items():
+                share, top = out.get(tier, (0.0, False))
+                out[tier] = (max(share, value / best), top or value == best)
+        return out
+
     def explain(self) -> list[str]:
         lines: list[str] = [f"read {typed!r} as {meant!r}" for typed, meant in self.repairs]
         for n, clause in enumerate(self.clauses, 1):

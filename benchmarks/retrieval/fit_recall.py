@@ -1,0 +1,361 @@
+"""Fit typed recall's per-tier calibration, and measure it on task sources it was not fitted on.
+
+    .venv/bin/python benchmarks/retrieval/fit_recall.py [--write] [--l2 1.0]
+
+`memory_engine.retrieval.examine` runs every tier's policy on a request and describes each
+candidate by calibration.FEATURES; a logistic model per tier turns them into the probability that
+the candidate is one the request needs. This script fits those models and the bars that cut the
+answer, on the labelled requests over the benchmark store (benchmarks/retrieval/), grouped by the
+source they were written in:
+
+- `dataset` (dataset.TASKS), `fresh` (fresh_tasks.py) and `blind` (blind_tasks.py): the
+  training sources. Reported leave one source out: fit on two, measure on the third.
+- `blind2` (blind2_tasks.py): never fitted on. The shipped weights are fitted on the three
+  training sources only, so blind2's figures are on requests the fit never saw.
+
+The model: logistic regression per tier with an L2 penalty on the weights (not the bias), fitted
+by Newton's method in plain Python, every weight held to the sign calibration.SIGNS gives it (a
+cue or a match is evidence for a record or nothing). The bars are chosen on the training sources:
+`list`, `relative` and `tier` (an item under either, or of a tier whose best is under the
+`tier` share of the best item, is not returned) maximise P@1 + R@5 while keeping wrong-type@3 at
+or under WRONG_TYPE_GOAL; `inject` (the per-prompt hook) is the lowest bar at which the top items
+given are gold at least INJECT_PRECISION of the time and at most FALSE_INJECTION of the
+*unrelated prompts* get anything. Those are the human prompts of the real transcripts in
+../shared/corpus/ (other people's projects: nothing in the benchmark store is what they need);
+their false-injection rate is reported leave one repository out.
+
+Metrics, per request: P@1 (the first item is gold; an empty answer scores 0), wrong-type@3 (of
+the items returned in the first three, the share whose tier the request does not need, pooled
+over requests), R@5 (share of the gold items in the first five).
+
+`--write` fits on the training sources and writes lib/memory_engine/data/recall_weights.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import tempfile
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "lib"))
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from fit_injection import _solve  # noqa: E402  (Gaussian elimination, stdlib only)
+
+from memory_engine.records import tiers as T  # noqa: E402
+from memory_engine.retrieval import calibration, examine  # noqa: E402
+from memory_engine.retrieval.calibration import FEATURES, SIGNS, Model  # noqa: E402
+
+TRAINING = ("dataset", "fresh", "blind")
+HELD_OUT = ("blind2",)
+WRONG_TYPE_GOAL = 0.05
+INJECT_PRECISION = 0.9
+FALSE_INJECTION = 0.02
+CORPUS = ROOT.parent / "shared" / "corpus" / "claude-code-transcripts"
+LIST_BARS = (0.02, 0.05, 0.08, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4)
+RELATIVE_BARS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6)
+TIER_BARS = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
+
+
+class Case:
+    """One labelled request and its candidates: (tier, id, features, gold)."""
+
+    __slots__ = ("candidates", "gold", "source", "task", "tiers")
+
+    def __init__(self, source: str, task: dict[str, Any],
+                 candidates: list[tuple[str, str, tuple[float, ...], bool]]) -> None:
+        self.source = source
+        self.task = task
+        self.gold = set(task["gold"])
+        self.tiers = set(task["tiers"])
+        self.candidates = candidates
+
+
+def task_sources() -> dict[str, list[dict[str, Any]]]:
+    from benchmarks.retrieval.blind2_tasks import BLIND2_TASKS
+    from benchmarks.retrieval.blind_tasks import BLIND_TASKS
+    from benchmarks.retrieval.dataset import TASKS
+    from benchmarks.retrieval.fresh_tasks import FRESH_TASKS
+
+    return {"dataset": TASKS, "fresh": FRESH_TASKS, "blind": BLIND_TASKS,
+            "blind2": BLIND2_TASKS}
+
+
+def collect(index: Any, sources: dict[str, list[dict[str, Any]]], today: Any) -> list[Case]:
+    cases = []
+    for source, tasks in sources.items():
+        for task in tasks:
+            _, _, found = examine(index, task["text"], today=today)
+            gold = set(task["gold"])
+            cases.append(Case(source, task, [(c.row.tier, c.row.id, c.x, c.row.id in gold)
+                                             for c in found]))
+    return cases
+
+
+def corpus_prompts() -> dict[str, list[str]]:
+    """repository -> the distinct human prompts of its transcripts (typed text, not tool results,
+    commands or continuation summaries); empty when ../shared is absent."""
+    out: dict[str, list[str]] = {}
+    for path in sorted(CORPUS.glob("**/*.jsonl")):
+        repo = path.relative_to(CORPUS).parts[0]
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                continue
+            if not isinstance(entry, dict) or entry.get("type") != "user" or entry.get(
+                    "isMeta") or entry.get("isSidechain"):
+                continue
+            content = (entry.get("message") or {}).get("content")
+            if isinstance(content, list):
+                if any(isinstance(b, dict) and b.get("type") == "tool_result" for b in content):
+                    continue
+                content = " ".join(str(b.get("text", "")) for b in content
+                                   if isinstance(b, dict) and b.get("type") == "text")
+            text = content.strip() if isinstance(content, str) else ""
+            if text and not text.startswith(("<", "[Request interrupted", "Caveat:",
+                                             "This session is being continued")):
+                out.setdefault(repo, [])
+                if text not in out[repo]:
+                    out[repo].append(text)
+    return out
+
+
+def build_cases() -> tuple[list[Case], list[Case]]:
+    """The labelled cases, and the unrelated prompts as cases with nothing gold (source: the
+    repository)."""
+    from benchmarks.retrieval.build_store import build
+    from benchmarks.retrieval.dataset import TODAY
+
+    with tempfile.TemporaryDirectory(prefix="fit-recall-") as tmp:
+        store = build(Path(tmp))
+        try:
+            unrelated = {repo: [{"id": f"{repo}-{n}", "text": text, "tiers": [], "gold": []}
+                              for n, text in enumerate(texts)]
+                         for repo, texts in corpus_prompts().items()}
+            return (collect(store.index, task_sources(), TODAY),
+                    collect(store.index, unrelated, TODAY))
+        finally:
+            store.close()
+
+
+# -- the model -----------------------------------------------------------------------------------
+def fit_tier(xs: Sequence[tuple[float, ...]], ys: Sequence[bool],
+             l2: float) -> tuple[float, tuple[float, ...]]:
+    """Penalised maximum likelihood, each weight held to its sign (SIGNS): Newton steps on the
+    free weights; a weight that crosses zero is fixed at zero and the rest refitted."""
+    dim = len(FEATURES) + 1
+    params = [0.0] * dim
+    free = set(range(dim))
+    for _ in range(len(FEATURES) + 1):
+        for _ in range(40):
+            grad = [0.0] * dim
+            hess = [[0.0] * dim for _ in range(dim)]
+            for x, y in zip(xs, ys, strict=True):
+                row = (1.0, *x)
+                z = sum(p * v for p, v in zip(params, row, strict=True))
+                p = 1.0 / (1.0 + math.exp(-max(min(z, 60.0), -60.0)))
+                for i in range(dim):
+                    grad[i] += (y - p) * row[i]
+                    for j in range(i, dim):
+                        hess[i][j] += p * (1.0 - p) * row[i] * row[j]
+            for i in range(dim):
+                for j in range(i):
+                    hess[i][j] = hess[j][i]
+            for i in range(1, dim):
+                grad[i] -= l2 * params[i]
+                hess[i][i] += l2
+            idx = sorted(free)
+            step = _solve([[hess[i][j] for j in idx] for i in idx], [grad[i] for i in idx])
+            for n, i in enumerate(idx):
+                params[i] += step[n]
+            if max((abs(s) for s in step), default=0.0) < 1e-8:
+                break
+        wrong = [i for i in range(1, dim) if i in free and SIGNS[i - 1] * params[i] < 0]
+        if not wrong:
+            break
+        for i in wrong:
+            params[i] = 0.0
+            free.discard(i)
+    return params[0], tuple(params[1:])
+
+
+def fit(cases: Iterable[Case], l2: float, unrelated: Sequence[Case] = ()) -> Model:
+    """Per-tier weights from the cases, then the bars chosen on the same cases (and, for the
+    injection bar, the unrelated prompts)."""
+    chosen = list(cases)
+    tiers: dict[str, tuple[float, tuple[float, ...]]] = {}
+    every = [*chosen, *unrelated]  # an unrelated prompt's candidates are all negatives
+    for tier in T.TIERS:
+        xs = [x for c in every for t, _, x, _ in c.candidates if t == tier]
+        ys = [gold for c in every for t, _, _, gold in c.candidates if t == tier]
+        tiers[tier] = fit_tier(xs, ys, l2) if any(ys) else (-5.0, (0.0,) * len(FEATURES))
+    model = Model(tiers, {"list": 0.0, "relative": 0.0, "tier": 0.0, "inject": 1.0})
+    model.bars.update(pick_bars(model, chosen, unrelated))
+    return model
+
+
+def pick_bars(model: Model, cases: Sequence[Case],
+              unrelated: Sequence[Case]) -> dict[str, float]:
+    scored = [ranked(model, c) for c in cases]
+    best: tuple[float, dict[str, float]] | None = None
+    for bar in LIST_BARS:
+        for rel in RELATIVE_BARS:
+            for share in TIER_BARS:
+                bars = {"list": bar, "relative": rel, "tier": share}
+                trial = Model(model.tiers, bars)
+                m = metrics([(c, answer(trial, r)) for c, r in zip(cases, scored, strict=True)])
+                if m["wrong_type@3"] > WRONG_TYPE_GOAL:
+                    continue
+                value = m["P@1"] + m["R@5"]
+                if best is None or value > best[0] + 1e-9:
+                    best = (value, bars)
+    chosen = best[1] if best else {"list": LIST_BARS[-1], "relative": RELATIVE_BARS[-1],
+                                   "tier": TIER_BARS[-1]}
+    tops = sorted(((r[0][0], r[0][1] in c.gold) for c, r in zip(cases, scored, strict=True)
+                   if r), reverse=True)
+    noise = sorted((r[0][0] for r in (ranked(model, c) for c in unrelated) if r), reverse=True)
+    allowed = int(FALSE_INJECTION * len(unrelated))
+    inject = 1.0
+    hits = 0
+    for n, (p, gold) in enumerate(tops, 1):
+        hits += gold
+        if hits / n >= INJECT_PRECISION and sum(q >= p for q in noise) <= allowed:
+            inject = p
+    return dict(chosen, inject=max(inject, chosen["list"]))
+
+
+def ranked(model: Model, case: Case) -> list[tuple[float, str, str]]:
+    """(probability, id, tier) of every candidate, best first (ties as recall() breaks them)."""
+    out = [(model.probability(t, x), rid, t) for t, rid, x, _ in case.candidates]
+    out.sort(key=lambda h: (-h[0], T.TIERS.index(h[2]), h[1]))
+    return out
+
+
+def answer(model: Model, hits: list[tuple[float, str, str]]) -> list[tuple[float, str, str]]:
+    """What recall() would return (k = 5): the model's cut of the ranked candidates."""
+    return model.cut(hits, lambda h: h[2], lambda h: h[0])[:5]
+
+
+def metrics(answers: Sequence[tuple[Case, Sequence[tuple[Any, str, str]]]]) -> dict[str, float]:
+    """P@1, wrong-type@3 and R@5 of (case, answer best first) pairs; answers are (_, id, tier)."""
+    p1 = r5 = 0.0
+    shown = wrong = 0
+    for case, hits in answers:
+        p1 += bool(hits) and hits[0][1] in case.gold
+        r5 += len({h[1] for h in hits[:5]} & case.gold) / len(case.gold)
+        shown += len(hits[:3])
+        wrong += sum(h[2] not in case.tiers for h in hits[:3])
+    n = len(answers) or 1
+    return {"P@1": p1 / n, "wrong_type@3": wrong / shown if shown else 0.0, "R@5": r5 / n,
+            "tasks": float(len(answers))}
+
+
+def held_out_models(cases: Sequence[Case], l2: float,
+                    unrelated: Sequence[Case]) -> dict[str, Model]:
+    """source -> the model that did not see it: one fit per training source left out, and the
+    shipped fit (all training sources) for every other source."""
+    models = {s: fit([c for c in cases if c.source in TRAINING and c.source != s], l2, unrelated)
+              for s in TRAINING}
+    final = fit([c for c in cases if c.source in TRAINING], l2, unrelated)
+    for source in {c.source for c in cases} - set(TRAINING):
+        models[source] = final
+    models["*"] = final
+    return models
+
+
+def injection_report(cases: Sequence[Case], unrelated: Sequence[Case], final: Model,
+                     l2: float) -> None:
+    """What the per-prompt hook would give: on the labelled requests (the shipped model on
+    blind2, never fitted on; the fold models elsewhere are not refitted here), the share given
+    something and its precision; on the unrelated prompts, the share given anything, each
+    repository scored with the injection bar chosen without it."""
+    for group in (*HELD_OUT, "training (in-sample)"):
+        chosen = [c for c in cases if c.source == group
+                  or (group.startswith("training") and c.source in TRAINING)]
+        given = [(c, a) for c in chosen
+                 if (a := final.cut(ranked(final, c), lambda h: h[2], lambda h: h[0],
+                                    final.bars["inject"])[:3])]
+        right = sum(a[0][1] in c.gold for c, a in given)
+        print(f"  per-prompt on {group}: {len(given)}/{len(chosen)} requests given something, "
+              f"first item gold in {right}/{len(given) or 1}")
+    repos = sorted({c.source for c in unrelated})
+    false = 0
+    for repo in repos:
+        model = fit([c for c in cases if c.source in TRAINING], l2,
+                    [c for c in unrelated if c.source != repo])
+        mine = [c for c in unrelated if c.source == repo]
+        wrong = sum(bool(model.cut(ranked(model, c), lambda h: h[2], lambda h: h[0],
+                                   model.bars["inject"])) for c in mine)
+        false += wrong
+        print(f"  unrelated prompts, {repo}: {wrong}/{len(mine)} given something "
+              f"(weights and bar fitted without this repository)")
+    print(f"  unrelated prompts, pooled: {false}/{len(unrelated)} given something")
+
+
+def report(cases: Sequence[Case], models: dict[str, Model]) -> dict[str, Any]:
+    figures: dict[str, Any] = {}
+    print(f"{'held-out source':16} {'tasks':>5} {'P@1':>6} {'wrong@3':>8} {'R@5':>6}   "
+          "P@1 by needed tier")
+    groups = [*TRAINING, "pooled (LOSO)", *HELD_OUT]
+    for group in groups:
+        chosen = [c for c in cases if c.source == group
+                  or (group.startswith("pooled") and c.source in TRAINING)]
+        answers = [(c, answer(models[c.source], ranked(models[c.source], c))) for c in chosen]
+        m = metrics(answers)
+        by_tier = {}
+        for tier in T.TIERS:
+            part = [(c, a) for c, a in answers if tier in c.tiers]
+            if part:
+                by_tier[tier] = (metrics(part)["P@1"], len(part))
+        figures[group] = dict(m, by_tier={t: v[0] for t, v in by_tier.items()})
+        print(f"{group:16} {len(chosen):5d} {m['P@1']:6.3f} {m['wrong_type@3']:8.3f} "
+              f"{m['R@5']:6.3f}   " + ", ".join(f"{t[:5]} {p:.2f} ({n})"
+                                                for t, (p, n) in by_tier.items()))
+    return figures
+
+
+def write(model: Model, cases: Sequence[Case], l2: float, figures: dict[str, Any]) -> None:
+    data = {"about": "Per-tier logistic weights of memory_engine.retrieval.calibration, fitted by "
+                     "benchmarks/retrieval/fit_recall.py --write on the training sources "
+                     f"{', '.join(TRAINING)}; do not edit by hand.",
+            "l2": l2, "cases": sum(c.source in TRAINING for c in cases),
+            **model.to_json(),
+            "held_out": {g: {k: round(v, 3) for k, v in f.items() if k != "by_tier"}
+                         for g, f in figures.items()}}
+    Path(calibration.PATH).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    print(f"wrote {calibration.PATH}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--write", action="store_true", help="write the shipped weights")
+    parser.add_argument("--l2", type=float, default=1.0)
+    args = parser.parse_args(argv)
+    cases, unrelated = build_cases()
+    if not unrelated:
+        print(f"note: {CORPUS} is absent: the injection bar is chosen without unrelated prompts")
+    models = held_out_models(cases, args.l2, unrelated)
+    figures = report(cases, models)
+    final = models["*"]
+    print("\nper-prompt injection (bar " + f"{final.bars['inject']:.3f}):")
+    injection_report(cases, unrelated, final, args.l2)
+    print("\nshipped fit (training sources):")
+    for tier, (bias, weights) in final.tiers.items():
+        print(f"  {tier:21} bias {bias:+.2f} " + " ".join(
+            f"{f} {w:.2f}" for f, w in zip(FEATURES, weights, strict=True) if w))
+    print("  bars " + ", ".join(f"{k} {v:.3f}" for k, v in final.bars.items()))
+    if args.write:
+        write(final, cases, args.l2, figures)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,116 @@
+"""How much each piece of evidence says that a record is what a request needs, tier by tier.
+
+Every candidate of every tier is described by the same few numbers (FEATURES): how well its text
+matches the request (BM25 relative to the request's best and to its tier's best, the share of the
+request's words it covers), its tier's structural evidence (policies.py: the topic, trigger,
+domain, condition or event type the request states, a date inside or outside the one it names),
+and the wording's prior for its tier (router.py: the cue score of the tier in the clauses that
+decide, whether it is the strongest, and whether the wording decided anything at all). A logistic
+model per tier turns them into the probability that the record is one the request needs, so a
+trigger match weighs what it is worth for rules and a matching topic what it is worth for
+patterns, and the wording is one piece of evidence among others, not a gate.
+
+The weights are fitted by benchmarks/retrieval/fit_recall.py on labelled requests (reported
+leave one task source out) and kept in data/recall_weights.json with its bars: `tier`, the share
+of the best item's probability a tier's best must reach for the tier to be answered from at all
+(the tiers are decided from the evidence, every tier having had its say); `list` and `relative`,
+under which an item is not returned (absolutely, and as a share of the best); and `inject`,
+under which the per-prompt hook gives nothing (precision first). Applying them is plain
+arithmetic.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
+
+PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "recall_weights.json")
+
+FEATURES: tuple[str, ...] = (
+    "text",       # BM25 / the request's best BM25 over every tier
+    "tier_best",  # BM25 / the best BM25 in the record's tier
+    "cover",      # share of the request's content stems the record contains
+    "matched",    # how many of them (up to 4, over 4): an absolute match, where the others are
+                  # relative to the request's own best
+    "key",        # the tier's key stated: topic, event type, trigger, domain, condition
+    "key2",       # second structural signal: date in range, `re:`/exact trigger, principal
+                  # named, sub-bucket asked for, confidence above the threshold
+    "against",    # evidence against: a date named that the trace does not have
+    "cue",        # the wording's cue score for the tier, relative to the strongest tier
+    "cue_top",    # the tier is the wording's strongest in a deciding clause
+    "no_cue",     # no clause of the request decides anything
+)
+# Sign of each weight the fit may use (+1: evidence for, -1: against, 0: free). A cue or a
+# match is evidence for a record or nothing; a negative weight would be a quirk of the data.
+SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0)
+
+
+class Model:
+    """Per-tier logistic weights and the two bars."""
+
+    __slots__ = ("bars", "tiers")
+
+    def __init__(self, tiers: dict[str, tuple[float, tuple[float, ...]]],
+                 bars: dict[str, float]) -> None:
+        self.tiers = tiers  # tier -> (bias, weights in FEATURES order)
+        self.bars = bars
+
+    def probability(self, tier: str, x: tuple[float, ...]) -> float:
+        bias, weights = self.tiers[tier]
+        z = bias + sum(w * v for w, v in zip(weights, x, strict=True))
+        return 1.0 / (1.0 + math.exp(-max(min(z, 60.0), -60.0)))
+
+    def cut(self, ranked: list[T], tier_of: Callable[[T], str], p_of: Callable[[T], float],
+            bar: float | None = None) -> list[T]:
+        """What an answer keeps of `ranked` (best first): the tiers whose best item reaches the
+        `tier` share of the best item (the tiers the evidence decides), and in them the items
+        over the `list` bar (or `bar`) and the `relative` share of the best."""
+        if not ranked:
+            return []
+        top = p_of(ranked[0])
+        floor = max(self.bars["list"] if bar is None else bar, self.bars["relative"] * top)
+        decided = {tier_of(h) for h in ranked if p_of(h) >= self.bars["tier"] * top}
+        return [h for h in ranked if p_of(h) >= floor and tier_of(h) in decided]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"features": list(FEATURES),
+                "tiers": {t: {"bias": round(b, 4),
+                              "weights": {f: round(w, 4) for f, w in zip(FEATURES, ws,
+                                                                         strict=True)}}
+                          for t, (b, ws) in self.tiers.items()},
+                "bars": {k: round(v, 4) for k, v in self.bars.items()}}
+
+
+def from_json(raw: dict[str, Any]) -> Model:
+    tiers = {t: (float(v["bias"]), tuple(float(v["weights"].get(f, 0.0)) for f in FEATURES))
+             for t, v in raw["tiers"].items()}
+    return Model(tiers, {k: float(v) for k, v in raw["bars"].items()})
+
+
+_MODEL: Model | None = None
+
+
+def model() -> Model:
+    """The shipped model (read once per process)."""
+    global _MODEL
+    if _MODEL is None:
+        from memory_engine import fastjson
+
+        with open(PATH, encoding="utf-8") as handle:
+            _MODEL = from_json(fastjson.loads(handle.read()))
+    return _MODEL
+
+
+def vector(evidence: dict[str, float], prior: dict[str, tuple[float, bool]],
+           tier: str) -> tuple[float, ...]:
+    """FEATURES for one candidate: its policy's evidence and the wording's prior for its tier."""
+    share, top = prior.get(tier, (0.0, False))
+    values = dict(evidence, cue=share, cue_top=float(top), no_cue=float(not prior))
+    return tuple(values.get(f, 0.0) for f in FEATURES)

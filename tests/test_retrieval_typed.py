@@ -1,0 +1,143 @@
+"""Typed recall where every tier has a say: lessons found from their situation, the calibrated
+answer, abstention, and the cue table's precomputed index."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from memory_engine.records import tiers as T
+from memory_engine.records.types import EpisodicRecord, ProceduralRecord, SemanticRecord
+from memory_engine.retrieval import calibration, cueindex, cues, recall
+from memory_engine.retrieval.router import split_clauses
+from memory_engine.storage.store import Store
+from memory_engine.text import normalise
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from benchmarks.retrieval.blind_tasks import BLIND_TASKS  # noqa: E402
+from benchmarks.retrieval.dataset import TASKS, TODAY  # noqa: E402
+from benchmarks.retrieval.fresh_tasks import FRESH_TASKS  # noqa: E402
+from tests.conftest import built_bench_store, run_cli  # noqa: E402
+
+DAY = dt.date(2025, 6, 12)
+
+
+def _common(rid: str, tier: str, topic: str, body: str) -> dict[str, object]:
+    return {"id": rid, "tier": tier, "topic": topic, "confidence": 0.85, "observations": 2,
+            "last_touched": DAY, "created": DAY, "source": ["session-abcd1234"], "links": [],
+            "body": body}
+
+
+@pytest.fixture(scope="module")
+def lessons(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, dict[str, str]]]:
+    """The benchmark store plus a lesson as reflexion writes one (the situation and the tools in
+    its trigger, a prescriptive body) and two records on the same words in other tiers."""
+    store, env = built_bench_store(tmp_path_factory.mktemp("lessons"))
+    assert isinstance(store, Store)
+    store.write(ProceduralRecord(**_common(  # type: ignore[arg-type]
+        "lesson-testing-pytest", T.PROCEDURAL, "testing-pytest",
+        "# Run the tests with pytest\n\nWhen running the tests, do: always use pytest -q. Not: "
+        "ran `python3 -m unittest`.\nWhy: \"no, that's wrong - always use pytest -q, never "
+        "unittest\".\nSeen 2025-06-12, session abcd1234.\n"),
+        kind="lesson", trigger=["pytest", "unittest", "run tests", "test runner"]))
+    store.write(EpisodicRecord(**_common(  # type: ignore[arg-type]
+        "epi-2025-06-12-unittest-corrected", T.EPISODIC, "testing",
+        "# Session of 2025-06-12\n\nRan python3 -m unittest on the invoice tests; the user "
+        "corrected it and pytest -q was run instead.\n"), date=DAY, event_type="session"))
+    store.write(SemanticRecord(**_common(  # type: ignore[arg-type]
+        "sem-tests-layout", T.SEMANTIC, "test-layout",
+        "# Where the tests live\n\nThe tests live under tests/, one module per package, with "
+        "fixtures in conftest.py.\n")))
+    yield store, env
+    store.close()
+
+
+def _ids(store: Store, text: str) -> list[tuple[str, str]]:
+    return [(h.tier, h.row.id) for h in recall(store.index, text, today=TODAY).hits]
+
+
+@pytest.mark.parametrize("text", ["how do I run the tests", "How do I run the tests?",
+                                  "running the tests now"])
+def test_a_lesson_is_found_from_the_situation_it_is_for(
+        lessons: tuple[Store, dict[str, str]], text: str) -> None:
+    store, _ = lessons
+    assert _ids(store, text)[0] == (T.PROCEDURAL, "lesson-testing-pytest")
+
+
+def test_the_lesson_through_the_cli(lessons: tuple[Store, dict[str, str]]) -> None:
+    _, env = lessons
+    proc = run_cli("recall", "which test runner should I use", "--json", env=env)
+    assert proc.returncode == 0, proc.stderr
+    found = json.loads(proc.stdout)
+    assert "lesson-testing-pytest" in [f["id"] for f in found[:3]]
+    first = found[0]
+    assert first["tier"] == T.PROCEDURAL and first["how_to_read"].startswith("rule")
+    assert any(w.startswith("trigger stated") for w in first["why"])
+
+
+def test_the_trace_is_found_when_the_past_is_asked(lessons: tuple[Store, dict[str, str]]) -> None:
+    store, _ = lessons
+    found = _ids(store, "what happened when we ran the tests with unittest?")
+    assert found[0] == (T.EPISODIC, "epi-2025-06-12-unittest-corrected")
+    assert all(tier == T.EPISODIC for tier, _ in found[:3])
+
+
+def test_nothing_clears_the_bar_means_no_answer(lessons: tuple[Store, dict[str, str]]) -> None:
+    store, _ = lessons
+    bar = calibration.model().bars["inject"]
+    for text in ("thanks, looks good", "Please be careful, take your time, ask questions",
+                 "let's plan a bit more in the project overview"):
+        assert recall(store.index, text, today=TODAY, min_score=bar).hits == []
+
+
+def test_every_tier_has_a_say(lessons: tuple[Store, dict[str, str]]) -> None:
+    """No tier is gated out by the wording: a request with a strong cue for one tier still
+    answers from the tier whose evidence is strong (here a rule whose trigger the action
+    states, under a question worded like a request for a fact)."""
+    store, _ = lessons
+    result = recall(store.index, "what about a force push to the release branch?", today=TODAY)
+    assert result.hits and result.hits[0].row.id == "rule-no-force-push-shared"
+
+
+def test_the_shipped_weights_are_complete() -> None:
+    model = calibration.model()
+    assert set(model.tiers) == set(T.TIERS)
+    assert all(len(w) == len(calibration.FEATURES) for _, w in model.tiers.values())
+    for _, weights in model.tiers.values():  # the signs the fit must respect
+        assert all(sign * w >= 0 for sign, w in zip(calibration.SIGNS, weights, strict=True))
+    assert {"list", "relative", "tier", "inject"} <= set(model.bars)
+
+
+def test_the_cue_index_is_fresh() -> None:
+    assert cueindex.load(cues.patterns()) is not None, (
+        "cues.py changed: run `python -m memory_engine.retrieval.cueindex --write`")
+
+
+def test_lazy_cues_answer_as_the_compiled_table() -> None:
+    names = ("maya",)
+    lazy = cues.compiled(names)
+    whole = [re.compile(cues._fill(p, names)) for p in cues.patterns()]
+    texts = [t["text"] for t in (*TASKS, *FRESH_TASKS, *BLIND_TASKS)] + [
+        "Does Maya like tabs?", "ping maya about the deploy", "si je lance make deploy"]
+    for text in texts:
+        for part, _ in split_clauses(normalise(text)):
+            for (_, _, label, _, matcher), rx in zip(lazy, whole, strict=True):
+                assert bool(matcher.search(part)) == bool(rx.search(part)), (label, part)
+
+
+def test_anchors_of_a_pattern() -> None:
+    assert cueindex.anchors(r"\bwhat (?:happened|went wrong)\b") == ["happened", "went wrong"]
+    assert cueindex.anchors(r"\bwhat (?:is|was)\b") == ["what "]
+    assert cueindex.anchors(r"\b(?:rules?|policy)\b") == ["policy", "rule"]
+    assert cueindex.anchors(r"\b\w+ing\b") == ["ing"]
+    assert cueindex.anchors(r"\b(?:{name}) likes\b") == [" likes"]
+    assert cueindex.anchors(r"\b[a-z]+\b") is None
+    assert cueindex.alternatives(r"a(?:b|c)|[|]d|e\|f") == ["a(?:b|c)", "[|]d", r"e\|f"]
