@@ -350,6 +350,9 @@ def run(base: Path, days: int, start: dt.date, seed: int, repeat: int) -> dict[s
     offset = 0
     index = 0
     report: dict[str, Any] = {"days": [], "start": start.isoformat(), "seed": seed}
+    print("day        sessions (* overlapping) | records per tier | per environment bucket | "
+          "profile p per dimension | promotions and demotions that day | SessionStart "
+          "median, ratio to bare python")
     for d in range(days):
         day = start + dt.timedelta(days=d)
         if day.weekday() == 6:  # a quiet Sunday: no session, nothing due runs
@@ -453,8 +456,11 @@ def main() -> int:
     for line in summary(report):
         print(line)
     for label, item in report["proof"].items():
-        print(f"{label}: {item['tier']}/{item['id']}")
-        for op, source in item["versions"]:
+        versions = item["versions"]
+        print(f"{label}: {item['tier']}/{item['id']} ({len(versions)} versions; "
+              f"`memengine history {item['id']}`)")
+        shown = [v for v in versions if v[0] not in ("violation", "reinforce", "link")]
+        for op, source in shown[:8]:
             print(f"    {op:<10} {source}")
     if args.json:
         Path(args.json).write_text(json.dumps(report, indent=2, default=str) + "\n")

@@ -10,6 +10,7 @@
   lessons and preferences were drawn from), not rival claims.
 - A pattern gone stale (untouched STALE_DAYS) whose confidence is below LOW: archived.
 
+A record changes at most once per pass (`skip`: what the pass already promoted or demoted).
 A demotion that would leave confidence under ARCHIVE_BELOW archives instead. Every change is a
 version whose history names its evidence; `memengine restore ID` undoes it (for an archived
 record, restore brings back its last state).
@@ -84,7 +85,8 @@ def archive(store: Store, row: Row, evidence: dict[str, Any], *, dry: bool) -> C
     return change
 
 
-def violated_rules(store: Store, *, dry: bool, deadline: float) -> list[C.Change]:
+def violated_rules(store: Store, *, dry: bool, deadline: float,
+                   skip: frozenset[str] = frozenset()) -> list[C.Change]:
     out: list[C.Change] = []
     for row in store.index.most_violated_rules(10_000):
         count = int(row.fields.get("violations") or 0)
@@ -92,7 +94,7 @@ def violated_rules(store: Store, *, dry: bool, deadline: float) -> list[C.Change
             break  # most violated first: none after this one qualifies
         if time.monotonic() > deadline:
             break
-        if count // VIOLATION_STEP <= _demotions(store, row.id, "violated"):
+        if row.id in skip or count // VIOLATION_STEP <= _demotions(store, row.id, "violated"):
             continue
         traces = [str(link) for link in row.fields.get("links") or []
                   if str(link).startswith(T.EPISODIC + "/")]
@@ -101,14 +103,16 @@ def violated_rules(store: Store, *, dry: bool, deadline: float) -> list[C.Change
     return out
 
 
-def stale_patterns(store: Store, *, dry: bool, deadline: float) -> list[C.Change]:
+def stale_patterns(store: Store, *, dry: bool, deadline: float,
+                   skip: frozenset[str] = frozenset()) -> list[C.Change]:
     out: list[C.Change] = []
     today = clock.today()
     for tier in RANKED_TIERS:
         for row in store.index.list(tier=tier):
             if time.monotonic() > deadline:
                 return out
-            if row.confidence >= LOW or str(row.fields.get("kind") or "") == "skill":
+            if row.confidence >= LOW or row.id in skip or \
+                    str(row.fields.get("kind") or "") == "skill":
                 continue
             age = C.age_days(row.last_touched, today)
             if age is not None and age >= STALE_DAYS:
@@ -127,7 +131,8 @@ def _undated(text: str) -> str:
     return _DATE.sub("", text)
 
 
-def contradicted(store: Store, *, dry: bool, deadline: float) -> list[C.Change]:
+def contradicted(store: Store, *, dry: bool, deadline: float,
+                 skip: frozenset[str] = frozenset()) -> list[C.Change]:
     """Records a clearly more confident record of the ranked tiers contradicts."""
     out: list[C.Change] = []
     floor = admission_config(store).contradiction_confidence
@@ -136,6 +141,8 @@ def contradicted(store: Store, *, dry: bool, deadline: float) -> list[C.Change]:
         for row in store.index.list(tier=tier):
             if time.monotonic() > deadline:
                 return out
+            if row.id in skip:
+                continue
             text = _undated(body_of(row.path))
             linked = {str(link) for link in row.fields.get("links") or []}
             near = [n._replace(text=_undated(n.text))

@@ -47,6 +47,14 @@ class PassReport:
                 "errors": self.errors}
 
 
+def changed(report: PassReport) -> frozenset[str]:
+    """Ids this pass already promoted, made or demoted: a record changes once per pass."""
+    refs = {c.to for c in report.changes if c.action != "link"}
+    refs |= {r for c in report.changes if c.action in (*DEMOTIONS, "promote") for r in c.frm
+             if not r.startswith("episodic/")}
+    return frozenset(r.rsplit("/", 1)[-1] for r in refs)
+
+
 def run_pass(store: Store, *, dry_run: bool = False, budget: float | None = None) -> PassReport:
     """Plan (and unless `dry_run`, apply) every promotion and demotion that is due.
 
@@ -63,9 +71,11 @@ def run_pass(store: Store, *, dry_run: bool = False, budget: float | None = None
     steps: tuple[Callable[[], list[Change]], ...] = (
         lambda: promote.episodic_to_semantic(store, clusters, dry=dry_run, deadline=deadline),
         lambda: promote.semantic_to_procedural(store, dry=dry_run, deadline=deadline),
-        lambda: demote.violated_rules(store, dry=dry_run, deadline=deadline),
-        lambda: demote.contradicted(store, dry=dry_run, deadline=deadline),
-        lambda: demote.stale_patterns(store, dry=dry_run, deadline=deadline),
+        lambda: demote.violated_rules(store, dry=dry_run, deadline=deadline,
+                                      skip=changed(report)),
+        lambda: demote.contradicted(store, dry=dry_run, deadline=deadline, skip=changed(report)),
+        lambda: demote.stale_patterns(store, dry=dry_run, deadline=deadline,
+                                      skip=changed(report)),
     )
     for step in steps:
         try:
