@@ -76,6 +76,23 @@ def text_rows(lexicon: object, sets: dict[str, list[dict[str, object]]]) -> list
 SIGNALS = ("lexical", "interrupt", "rejected", "repeat")
 
 
+def context_rows(lexicon: object) -> list[Row]:
+    """The turns labelled with the agent's action and claim before them."""
+    data = tomllib.loads((LABELS / "relations_labelled.toml").read_text(encoding="utf-8"))
+    rows: list[Row] = []
+    for group in data.get("row", []):
+        for item in group["rows"]:
+            turn = HumanTurn(index=2, uuid="t", line=1, offset=0, timestamp="",
+                             text=str(item["text"]), source="prompt",
+                             action=str(item.get("action", "")), claim=str(item.get("claim", "")))
+            detector = Detector(lexicon)  # type: ignore[arg-type]
+            detector.model = None
+            detector.feed([turn], [])
+            rows.append(("relations", str(group["lang"]), detector.evidence[0][1],
+                         bool(item["label"]), turn.text))
+    return rows
+
+
 def signalled(f: dict[str, float]) -> bool:
     """What the detector flags without the model: a signal fired and nothing calmed it."""
     return any(f.get(k) for k in SIGNALS) and not (f.get("calm") and not f.get("lexical")
@@ -121,7 +138,7 @@ def main() -> int:
     data = tomllib.loads((LABELS / "corrections_labelled.toml").read_text(encoding="utf-8"))
     data["blind"] = tomllib.loads((LABELS / "holdout_blind.toml").read_text(
         encoding="utf-8")).get("blind", [])
-    rows = corpus_rows(args.shared, lexicon) + text_rows(
+    rows = corpus_rows(args.shared, lexicon) + context_rows(lexicon) + text_rows(
         lexicon, {k: data.get(k, []) for k in TEXT_SETS})
     blind2 = text_rows(lexicon, {"blind2": tomllib.loads((LABELS / "holdout_blind2.toml")
                                                          .read_text(encoding="utf-8"))["blind2"]})

@@ -211,13 +211,14 @@ def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: d
     trace_id = record_id(day, session_id)
     trace = f"{T.EPISODIC}/{trace_id}"
     domain = preferences.domain_of(text)
+    body = preferences.preference_text(text, domain, day.isoformat(), session_id)
     provenance = {"episodic": trace, "episodic_id": trace_id, "session": session_id,
                   "session_id": session_id, "turn_uuid": uuid, "transcript": transcript,
                   "quote": preferences.statement(text),
-                  "content": preferences.headline(text, domain)}
+                  # judged without its "Seen" line (see admission.queue.judged_text)
+                  "content": body.rsplit("\nSeen ", 1)[0]}
     fields = {"principal": "user", "domain": domain, "links": [trace]}
     draft_id: str = drafts.queue_candidate(
-        store, tier=T.PERSONALIZED,
-        text=preferences.preference_text(text, domain, day.isoformat(), session_id),
+        store, tier=T.PERSONALIZED, text=body,
         topic=f"preference-{domain}", source="reflexion", provenance=provenance, fields=fields)
     return draft_id

@@ -62,7 +62,9 @@ DOMAINS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                      r"spanisch|italienisch)\b"),
         ("testing", r"\b(?:tests?|pytest|unittest|jest|vitest|coverage|tdd|testing)\b"),
         ("response-length", r"\b(?:short|shorter|brief|concise|verbose|long|length|terse|"
-                            r"court|courte|courts|courtes|concis|breve|brevi|corto|corta|cortos|cortas|kurz|kurze|kurzer|knapp|"
+                            r"court|courte|courts|courtes|concis|bref|breve|brevi|corto|corta|"
+                            r"cortos|cortas|kurz|kurze|kurzer|knapp|lines|lignes|righe|lineas|"
+                            r"zeilen|"
                             r"bullet points?|tl;?dr|summary|summaries)\b"),
         ("tone", r"\b(?:tone|formal|informal|casual|polite|friendly|emoji|emojis|tutoie|"
                  r"vouvoie|tu|vous|du|sie|ton|tono)\b"),
@@ -115,7 +117,26 @@ def statement(text: str) -> str:
 
 def preference_text(text: str, domain: str, day: str, session_id: str) -> str:
     """The body of a personalized candidate."""
-    return f"{headline(text, domain)}\nSeen {day}, session {session_id[:8]}."
+    about = GLOSS.get(domain)
+    return (f"{headline(text, domain)}\n" + (f"About: {about}.\n" if about else "")
+            + f"Seen {day}, session {session_id[:8]}.")
+
+
+# What each domain is about, in plain words: a later request names the situation ("how long
+# should my answers be", "write the commit message"), not the domain's label.
+GLOSS = {
+    "commit-messages": "how to write commit messages",
+    "language": "which language to write and answer in",
+    "testing": "how to write and run tests",
+    "response-length": "how long answers and replies should be",
+    "tone": "the tone of answers and messages",
+    "code-style": "how to write code: style, types, naming, formatting of new functions",
+    "dependencies": "how to add dependencies and packages",
+    "git-workflow": "how to use git: branches, pushes, pull requests",
+    "documentation": "how to write docs and comments",
+    "tickets": "how to write tickets, issues and estimates",
+    "communication": "how to write messages and replies to people",
+}
 
 
 def headline(text: str, domain: str) -> str:

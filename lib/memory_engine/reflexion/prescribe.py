@@ -192,7 +192,9 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     entities = list(dict.fromkeys([*wanted_entities, *(a.lower() for a in avoided)]))
     return Lesson(body="\n".join(lines), content=content,
                   topic=sit.topic_for(where, wanted_entities, avoided),
-                  trigger=sit.trigger_words(where, wanted_entities) or trigger_for(correction),
+                  trigger=sit.trigger_words(where, wanted_entities, sit.language_of(human),
+                                            correction.action.partition(": ")[2])
+                  or trigger_for(correction),
                   entities=entities[:8], wanted=do, avoided=done, situation=situation)
 
 

@@ -35,6 +35,11 @@ _REDIRECT = re.compile(
     r"\b(instead|rather than|rather|other way round|the other way|a la place|plutot|au lieu|"
     r"invece|piuttosto|al posto|en lugar|en vez|mejor usa|al reves|stattdessen|lieber|sondern|"
     r"andersrum|umgekehrt)\b")
+# "X, not Y" / "X statt Y": a choice set against another.
+_CONTRAST = re.compile(
+    r"\b\w+\b[^.?!\n]{0,40}[, ]+(not|pas|non|no|nicht|kein|keine)\s+(the |le |la |il |el |den |"
+    r"die |das )?[\w.`'/-]+\s*([.!]|$)|\b(statt|anstatt|au lieu de|invece di|en vez de|"
+    r"en lugar de|instead of|rather than)\b")
 # A "why" addressed to the agent about what it did.
 _WHY_YOU = re.compile(
     r"\b(why|how come|pourquoi|perche|por ?que|warum|wieso|weshalb)\b.{0,40}"
@@ -86,9 +91,9 @@ _APPROVAL = re.compile(
 
 FEATURES: tuple[str, ...] = (
     "lexical", "interrupt", "rejected", "repeat", "calm", "after_action", "after_claim",
-    "names_change", "you_did", "redirect", "why_you", "what_these", "now_broken",
-    "praise_broken", "partial", "pasted_error", "error_after_claim", "ahead", "approval",
-    "question")
+    "names_change", "you_did", "redirect", "contrast", "redirect_after_action", "why_you",
+    "what_these", "now_broken", "praise_broken", "partial", "pasted_error", "error_after_claim",
+    "ahead", "approval", "question")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -97,7 +102,7 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
     head = normalise(text[:1500])
     tail = normalise(text[-400:]) if len(text) > 1500 else ""
     norm = head + ("\n" + tail if tail else "")
-    words = _action_entities(action)
+    words = _action_entities(action) + _claim_code(claim)
     claimed = bool(claim) and _CLAIM.search(normalise(claim)) is not None
     pasted = _PASTED_ERROR.search(text[:6000]) is not None
     praise = _PRAISE_OPEN.search(head) is not None
@@ -113,6 +118,9 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "names_change": float(any(w in norm for w in words)),
         "you_did": float(_YOU_DID.search(norm) is not None),
         "redirect": float(_REDIRECT.search(norm) is not None),
+        "contrast": float(_CONTRAST.search(head) is not None),
+        "redirect_after_action": float(bool(action) and (_REDIRECT.search(norm) is not None
+                                                         or _CONTRAST.search(head) is not None)),
         "why_you": float(_WHY_YOU.search(norm) is not None),
         "what_these": float(_WHAT_THESE.search(norm) is not None),
         "now_broken": float(broken),
@@ -143,6 +151,19 @@ def _action_entities(action: str) -> list[str]:
     return []
 
 
+_CODE_WORD = re.compile(r"`([^`\n]{2,40})`|\b([a-z_][\w.]*)\(\)|\b(\w+\.\w{1,4})\b")
+
+
+def _claim_code(claim: str) -> list[str]:
+    """Code the agent named in its last words (`print()`, `config.ts`, `--force`)."""
+    out: list[str] = []
+    for found in _CODE_WORD.finditer(claim):
+        word = next(g for g in found.groups() if g).lower().strip("`")
+        if len(word) >= 4 and word not in out:
+            out.append(word)
+    return out[:6]
+
+
 class Model:
     """A logistic model over `features`: weights by feature name, a bias, a threshold."""
 
@@ -171,8 +192,8 @@ class Model:
                    float(threshold) if isinstance(threshold, (int, float)) else 0.5)
 
 
-def fit(rows: Sequence[tuple[Mapping[str, float], bool]], *, l2: float = 0.05,
-        epochs: int = 400, rate: float = 0.5) -> Model:
+def fit(rows: Sequence[tuple[Mapping[str, float], bool]], *, l2: float = 0.002,
+        epochs: int = 1500, rate: float = 1.0) -> Model:
     """Logistic regression by batch gradient descent (small data, no dependencies)."""
     names = list(FEATURES)
     w = dict.fromkeys(names, 0.0)

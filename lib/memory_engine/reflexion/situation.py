@@ -45,6 +45,12 @@ _CLAIM = re.compile(
     r"not related to|were already|was already|ready|successfully|resolved|"
     r"termin[eé]|corrig[eé]|fonctionne|risolto|funziona|completato|listo|arreglado|"
     r"funciona|erledigt|behoben|funktioniert|fertig)\b", re.IGNORECASE)
+# A claim that explains a failure away: the claim itself is what a correction answers.
+_EXCUSE = re.compile(
+    r"\b(already (there|failing|broken|present)|were failing before|pre-?existing|"
+    r"unrelated to (my|the|this) change|not related to (my|the|this) change|flaky|"
+    r"existaient deja|deja la|gia presenti|esistevano gia|ya estaban|ya fallaban|"
+    r"waren schon|bereits vorhanden|schon vorher)\b", re.IGNORECASE)
 # Entities named in the human's own words: code spans, paths and file names, dotted or called
 # identifiers, command-line flags and tool names people type the same in every language.
 _CODE = re.compile(r"`([^`\n]{1,80})`")
@@ -78,6 +84,9 @@ def of_action(action: str, claim: str = "") -> Situation:
     """The situation of the agent's last action (`Tool: argument`), or of its claim."""
     tool, _, argument = action.partition(": ")
     argument = argument.strip()
+    if claim and _EXCUSE.search(claim):  # "these failures were already there": the claim is
+        sentence = claim_sentence(claim, _EXCUSE)  # what is corrected, not the test run
+        return Situation("claim", what="", done=f'said "{sentence}"', claim=sentence)
     if tool == "Bash" and argument:
         return _of_command(argument)
     if tool in ("Edit", "MultiEdit", "Write", "NotebookEdit") and argument:
@@ -127,12 +136,13 @@ def _of_command(command: str) -> Situation:
     return Situation("command", what=program, done=f"ran {shown}", entities=[program])
 
 
-def claim_sentence(claim: str) -> str:
+def claim_sentence(claim: str, pattern: re.Pattern[str] | None = None) -> str:
     """The sentence of the agent's last words that claims something (the last one that does)."""
+    pattern = pattern or _CLAIM
     parts: list[str] = re.split(r"(?<=[.!?])\s+|\n", claim)
     sentences = [s.strip(" …*-") for s in parts if s.strip()]
     for sentence in reversed(sentences):
-        if _CLAIM.search(sentence):
+        if pattern.search(sentence):
             return sentence[:160]
     return (sentences[-1] if sentences else claim)[:160]
 
@@ -158,8 +168,56 @@ def topic_for(situation: Situation, wanted: list[str], avoided: list[str]) -> st
     return prefix
 
 
-def trigger_words(situation: Situation, entities: list[str]) -> list[str]:
-    """Plain triggers (all words must occur): each entity, and the situation's key words."""
+# How people name each situation when they ask for that work again, in the five languages: the
+# lesson's triggers, so that "how do I run the tests" or "comment j'ajoute une dépendance"
+# states them. Phrases need all their words; the retrieval side matches them by stems.
+SITUATION_WORDS: dict[str, dict[str, list[str]]] = {
+    "test": {"en": ["run tests", "test runner"], "fr": ["lancer tests"],
+             "it": ["eseguire test"], "es": ["ejecutar pruebas"], "de": ["tests ausführen"]},
+    "install": {"en": ["add dependency", "install package"], "fr": ["ajouter dépendance"],
+                "it": ["aggiungere dipendenza"], "es": ["añadir dependencia"],
+                "de": ["abhängigkeit hinzufügen"]},
+    "git": {"en": ["push changes", "publish changes"], "fr": ["pousser modifications"],
+            "it": ["pubblicare modifiche"], "es": ["subir cambios"],
+            "de": ["änderungen pushen"]},
+    "build": {"en": ["format code", "formatter"], "fr": ["formater code"],
+              "it": ["formattare codice"], "es": ["formatear código"],
+              "de": ["code formatieren"]},
+    "snapshot": {"en": ["snapshot test", "snapshot"], "fr": ["snapshot"], "it": ["snapshot"],
+                 "es": ["snapshot"], "de": ["snapshot"]},
+    "claim": {"en": ["tests fail after change", "failing tests"],
+              "fr": ["tests échouent"], "it": ["test falliscono"],
+              "es": ["pruebas fallan"], "de": ["tests schlagen fehl"]},
+}
+# Folders and files whose edits are a situation of their own.
+_PATH_WORDS: tuple[tuple[re.Pattern[str], list[str]], ...] = (
+    (re.compile(r"migration", re.I), ["migration", "change model"]),
+    (re.compile(r"(^|/)\.env|config|settings|secret", re.I), ["config", "api key", "secrets"]),
+    (re.compile(r"(^|/)tests?/|_test\.|test_", re.I), ["tests"]),
+    (re.compile(r"\.(css|scss|tsx|jsx|vue|svelte|html)$", re.I), ["ui", "style"]),
+)
+_LANG_TEXT = {
+    "fr": "le la les des est pas une ici on utilise jamais toujours ne plutot avec dans pour "
+          "cette ces",
+    "it": "il lo gli non che di mai sempre usa della nel questo perche hai sono le vanno",
+    "es": "el los las que no nunca siempre usa del en lugar esto porque hiciste para con",
+    "de": "der die das nicht und ist bitte nimm immer nie statt sonst mit auf ich du",
+}
+_LANG_WORDS = {lang: frozenset(text.split()) for lang, text in _LANG_TEXT.items()}
+
+
+def language_of(text: str) -> str:
+    """The language of a turn, by its function words (en when unsure)."""
+    words = re.findall(r"[^\W\d_]+", text.lower().replace("é", "e").replace("è", "e"))
+    counts = {lang: sum(1 for w in words if w in vocab) for lang, vocab in _LANG_WORDS.items()}
+    best = max(counts, key=lambda lang: counts[lang])
+    return best if counts[best] >= 2 else "en"
+
+
+def trigger_words(situation: Situation, entities: list[str], lang: str = "en",
+                  path: str = "") -> list[str]:
+    """Plain triggers (a phrase needs all its words): each entity, then how the situation is
+    named, in English and in the language the human spoke."""
     out: list[str] = []
     for entity in entities + situation.entities:
         words = re.findall(r"[^\W_]{2,}", entity.lower())
@@ -167,13 +225,16 @@ def trigger_words(situation: Situation, entities: list[str]) -> list[str]:
             phrase = " ".join(words[:3])
             if phrase not in out:
                 out.append(phrase)
-    situational = {"test": ["tests", "test"], "install": ["dependency", "install"],
-                   "snapshot": ["snapshot"], "claim": ["failures", "done"],
-                   "build": ["lint"], "git": ["commit"]}.get(situation.kind, [])
-    for word in situational:
-        if word not in out:
-            out.append(word)
-    return out[:8]
+    named = SITUATION_WORDS.get(situation.kind, {})
+    phrases = named.get("en", []) + (named.get(lang, []) if lang != "en" else [])
+    for pattern, words in _PATH_WORDS:
+        if path and pattern.search(path):
+            phrases += words
+            break
+    for phrase in phrases:
+        if phrase not in out:
+            out.append(phrase)
+    return out[:10]
 
 
 def _slug(text: str) -> str:

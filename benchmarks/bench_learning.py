@@ -1,0 +1,134 @@
+"""Learn, then recall: what reflexion learns from real-format sessions, and whether recall finds it.
+
+    .venv/bin/python benchmarks/bench_learning.py [--k 3] [--verbose]
+
+For each scenario of benchmarks/reflexion/learning_set.py (five languages: a correction after an
+agent's command, edit or claim, or a stated preference), a real-format transcript is written and
+`memengine reflexion --transcript` reads it; then `memengine drafts process` runs admission, as
+session end does. Each scenario must yield one record in its tier (recognised by a word it must
+contain). Then every follow-up request (natural wording, some in the session's language) goes
+through `memengine recall --json`: a hit is the learned record among the top k. Everything runs
+through the command line in a throwaway store; nothing is mocked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
+sys.path.insert(0, str(REPO / "lib"))
+
+from learning_set import Scenario, scenarios  # noqa: E402
+from sessions import write_session  # noqa: E402
+
+
+def _cli(env: dict[str, str], *args: str) -> Any:
+    proc = subprocess.run([str(Path(sys.executable).parent / "memengine"), *args, "--json"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    if proc.returncode != 0:
+        raise SystemExit(f"memengine {' '.join(args)} failed: {proc.stderr[-800:]}")
+    return json.loads(proc.stdout) if proc.stdout.strip() else None
+
+
+def _records(root: Path, tier: str) -> list[tuple[str, str, list[str]]]:
+    """(id, whole text, sources) of every record of `tier` under `root`."""
+    from memory_engine.records.fileformat import loads
+
+    out = []
+    for path in sorted((root / tier).glob("*.md")) if (root / tier).is_dir() else []:
+        if path.name.startswith("_"):
+            continue
+        text = path.read_text(encoding="utf-8")
+        meta, _ = loads(text)
+        out.append((str(meta.get("id")), text, [str(s) for s in meta.get("source") or []]))
+    return out
+
+
+def run(k: int, verbose: bool) -> dict[str, Any]:
+    tmp = Path(tempfile.mkdtemp(prefix="bench-learning-"))
+    root, user = tmp / "store" / ".memory-engine", tmp / "user-store"
+    env = dict(os.environ, MEMORY_ENGINE_ROOT=str(root), MEMORY_ENGINE_USER_ROOT=str(user),
+               HOME=str(tmp / "home"), PYTHONPATH=str(REPO / "lib"))
+    env.pop("MEMORY_ENGINE_DISABLE", None)
+    (tmp / "home").mkdir()
+    os.environ.update(MEMORY_ENGINE_ROOT=str(root), MEMORY_ENGINE_USER_ROOT=str(user))
+    from memory_engine.storage.store import Store
+
+    store = Store.open(root)
+    store.init()
+    store.close()
+    cases = scenarios(str(tmp / "code"))
+    start = dt.datetime(2026, 11, 2, 9, 0)
+    sessions: dict[str, str] = {}
+    corrections = candidates = 0
+    for n, case in enumerate(cases, 1):
+        Path(case.project).mkdir(parents=True, exist_ok=True)
+        session = f"{n:08d}-bbbb-4000-8000-{n:012d}"
+        sessions[case.name] = session
+        path = write_session(tmp / "transcripts" / f"{session}.jsonl", session, case.project,
+                             case.steps, start + dt.timedelta(days=n))
+        out = _cli(env, "reflexion", "--transcript", str(path))
+        corrections += len(out.get("corrections", []))
+        candidates += len(out.get("candidates", []))
+    processed = _cli(env, "drafts", "process")
+    learned: dict[str, str] = {}
+    for case in cases:
+        tier_root = user if case.tier == "personalized" else root
+        mine = [(rid, text) for rid, text, src in _records(tier_root, case.tier)
+                if sessions[case.name] in src and case.expect.lower() in text.lower()]
+        if mine:
+            learned[case.name] = mine[0][0]
+        elif verbose:
+            print(f"  not learned: {case.name} ({case.tier}, expecting {case.expect!r})")
+    hits: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for case in cases:
+        for query, lang in case.follow_ups:
+            target = learned.get(case.name)
+            results = _cli(env, "recall", "--k", str(k), query) or {}
+            items = results.get("results", results) if isinstance(results, dict) else results
+            ids = [str(r.get("id")) for r in items or [] if isinstance(r, dict)][:k]
+            hit = target is not None and target in ids
+            same = "session language" if lang == case.lang else "other language"
+            for group in ("all", f"lang {lang}", same, f"tier {case.tier}"):
+                hits[group][0] += hit
+                hits[group][1] += 1
+            if verbose and not hit:
+                print(f"  miss [{case.name}/{lang}] {query!r} -> {ids} (wanted {target})")
+    return {"scenarios": len(cases), "learned": len(learned), "corrections": corrections,
+            "candidates": candidates,
+            "admission": {key: len(processed.get(key, [])) for key in
+                          ("applied", "strengthened", "rejected")},
+            "found_in_top": {g: (h, n, round(h / n, 3) if n else 0.0)
+                             for g, (h, n) in sorted(hits.items())},
+            "store": str(tmp)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--k", type=int, default=3)
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+    result = run(args.k, args.verbose)
+    print(f"scenarios {result['scenarios']}, learned {result['learned']} "
+          f"(corrections {result['corrections']}, candidates {result['candidates']}, "
+          f"admission {result['admission']})")
+    print(f"follow-ups finding the learned record in the top {args.k}:")
+    for group, (hit, n, share) in result["found_in_top"].items():
+        print(f"  {group:20} {hit:3}/{n:<3} {share:.0%}")
+    print(f"(store kept at {result['store']})")
+    return 0
+
+
+if __name__ == "__main__":
+    _ = Scenario
+    raise SystemExit(main())
