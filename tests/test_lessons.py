@@ -1,0 +1,141 @@
+"""What reflexion learns from one correction: a prescriptive lesson built from the agent's action.
+
+Real-format transcripts are written to tmp dirs and read by the real reader; lessons are built by
+the real code; no mocks.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from pathlib import Path
+
+from tests.conftest import REPO
+
+sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
+from sessions import Step, bash, edit, write_session
+
+from memory_engine.reflexion.corrections import Correction
+from memory_engine.reflexion.prescribe import make_lesson
+from memory_engine.reflexion.transcript import read_transcript
+
+SESSION = "5e55a0b1-0000-4000-8000-000000000001"
+
+
+def _turns(tmp_path: Path, steps: list[Step]) -> list[object]:
+    path = write_session(tmp_path / f"{SESSION}.jsonl", SESSION, str(tmp_path), steps,
+                         dt.datetime(2026, 11, 2, 9))
+    return list(read_transcript(path).turns)
+
+
+def _correction(turn: object) -> Correction:
+    return Correction(uuid=turn.uuid, turn=turn.index, quote=turn.text,  # type: ignore[attr-defined]
+                      signals=["lexical"], action=turn.action,  # type: ignore[attr-defined]
+                      claim=turn.claim)  # type: ignore[attr-defined]
+
+
+def test_the_reader_keeps_the_agents_last_action_and_claim(tmp_path: Path) -> None:
+    turns = _turns(tmp_path, [
+        Step("add a slug helper", [edit("/p/app/text.py"), bash("python3 -m unittest", "OK")],
+             "Done, all tests pass."),
+        Step("no, always pytest -q, never unittest", [], "ok"),
+    ])
+    first, second = turns
+    assert first.action == "" and first.claim == ""  # type: ignore[attr-defined]
+    assert second.action == "Bash: python3 -m unittest"  # type: ignore[attr-defined]
+    assert second.claim == "Done, all tests pass."  # type: ignore[attr-defined]
+
+
+def test_a_lesson_says_when_what_to_do_what_was_done_why_and_when_seen(tmp_path: Path) -> None:
+    turns = _turns(tmp_path, [
+        Step("test it", [bash("python3 -m unittest discover", "OK")], "Done."),
+        Step("no, that's wrong — always use pytest -q, never unittest", [], "ok"),
+    ])
+    lesson = make_lesson(_correction(turns[1]), day="2026-11-02", session_id=SESSION)
+    first = lesson.body.splitlines()[0]
+    assert first.startswith("When running the tests, do: always use pytest -q, never unittest.")
+    assert "Not: ran `python3 -m unittest discover`." in first
+    assert 'Why: "no, that\'s wrong — always use pytest -q, never unittest".' in lesson.body
+    assert lesson.body.endswith(f"Seen 2026-11-02, session {SESSION[:8]}.")
+    assert lesson.topic == "testing-pytest"
+    assert {"pytest", "unittest", "run tests"} <= set(lesson.trigger)
+    assert "Seen" not in lesson.content  # what admission judges leaves the frame out
+
+
+def test_package_path_and_claim_situations(tmp_path: Path) -> None:
+    turns = _turns(tmp_path, [
+        Step("add a date lib", [bash("npm install moment", "added 1 package")], "Installed."),
+        Step("non, ici on utilise pnpm : pnpm add dayjs, jamais npm install", [
+            edit("/p/tests/__snapshots__/cart.snap")], "Snapshot updated, tests pass."),
+        Step("why did you modify the snapshot? fix cart.py instead", [
+            bash("pytest -q", "2 failed")], "The 2 failures were already there before."),
+        Step("they were not, run the suite before and after your change", [], "ok"),
+    ])
+    install = make_lesson(_correction(turns[1]), day="d", session_id=SESSION)
+    assert install.topic == "dependencies-pnpm"
+    assert "Not: ran `npm install moment`." in install.body
+    assert "ajouter dépendance" in install.trigger  # named in the language spoken too
+    snapshot = make_lesson(_correction(turns[2]), day="d", session_id=SESSION)
+    assert snapshot.body.startswith("When a snapshot or golden file no longer matches")
+    assert "cart.snap" in snapshot.body
+    claim = make_lesson(_correction(turns[3]), day="d", session_id=SESSION)
+    assert claim.topic.startswith("verification")
+    assert 'Not: said "The 2 failures were already there before."' in claim.body
+
+
+def test_the_claude_md_rule_it_restates_is_quoted(tmp_path: Path) -> None:
+    from memory_engine.reflexion.rules import find_rule
+
+    (tmp_path / "CLAUDE.md").write_text("# Conventions\n- Use `pnpm` for every package.\n"
+                                        "- Run the tests with `pytest -q`.\n", encoding="utf-8")
+    rule, where = find_rule(str(tmp_path), "no, always use pytest -q", ["pytest", "unittest"])
+    assert rule == "Run the tests with `pytest -q`."
+    assert where == "CLAUDE.md:3"
+    assert find_rule(str(tmp_path), "make the header blue", []) == ("", "")
+
+
+def test_preferences_have_a_domain_and_only_personal_ones_come_with_corrections() -> None:
+    from memory_engine.reflexion import preferences as P
+
+    assert P.is_stated("I prefer type hints on every function, please remember that")
+    assert P.domain_of("I prefer type hints on every function") == "code-style"
+    assert P.is_stated("à l'avenir, réponds-moi en bref")
+    assert P.domain_of("Commit-Nachrichten bitte immer auf Deutsch") == "commit-messages"
+    assert not P.is_stated("ça marche toujours pas")
+    assert not P.is_stated("the test still fails")
+    assert P.how_wanted("no, commit messages in English please")
+    assert not P.how_wanted("no, always use pytest -q, never unittest")  # a project convention
+
+
+def test_a_first_turn_preference_is_not_a_correction(store: object, store_root: Path,
+                                                     tmp_path: Path) -> None:
+    from memory_engine.admission.queue import list_drafts
+    from memory_engine.reflexion.session import reflect
+
+    path = write_session(tmp_path / f"{SESSION}.jsonl", SESSION, str(tmp_path), [
+        Step("I prefer type hints on every function, please remember that", [], "Noted."),
+        Step("add a parser", [edit(f"{tmp_path}/parser.py")], "Done."),
+    ], dt.datetime(2026, 11, 2, 9))
+    outcome = reflect(store_root, path, final=True)
+    assert outcome.corrections == []
+    drafts = list_drafts(store)  # type: ignore[arg-type]
+    assert [(d.tier, d.fields.get("domain")) for d in drafts] == [("personalized", "code-style")]
+    assert drafts[0].text.startswith("Preference (code-style): I prefer type hints")
+
+
+def test_a_redirect_after_an_action_is_a_correction_by_its_relation(tmp_path: Path) -> None:
+    from memory_engine.reflexion.corrections import Detector, load_lexicon
+
+    lexicon = load_lexicon(None)
+    assert lexicon.model is not None  # the fitted [relations] table ships with the lexicon
+    turns = _turns(tmp_path, [
+        Step("start the database", [bash("docker run -d postgres:16", "started")], "Running."),
+        Step("use docker compose up db, not docker run", [], "ok"),
+        Step("thanks. next, add the users table", [], "ok"),
+    ])
+    found = Detector(lexicon).feed(turns, [])  # type: ignore[arg-type]
+    assert [(c.turn, c.signals) for c in found] == [(2, ["relation"])]
+    assert found[0].action == "Bash: docker run -d postgres:16"
+    # the same words with no action before them relate to nothing: not a correction
+    alone = _turns(tmp_path / "alone", [Step("use docker compose up db, not docker run", [])])
+    assert Detector(lexicon).feed(alone, []) == []  # type: ignore[arg-type]
