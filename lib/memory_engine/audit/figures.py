@@ -3,13 +3,12 @@ as a distribution, connectivity (writes and reads in the recent window), links t
 or one way only, empty sub-buckets, and records carrying injection-shaped text or a secret.
 
 Counts come from the index (`status` figures via storage.health) plus a few grouped queries;
-only the secret check opens files, and only those the cheap pre-check flags.
+no file is opened here (injection and secret kinds are found when a file is indexed).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import os
 import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any
@@ -125,22 +124,9 @@ def _links(index: Any, tiers: dict[str, dict[str, Any]]) -> None:
 
 
 def _secrets(index: Any, tiers: dict[str, dict[str, Any]]) -> None:
-    """Files holding a secret on disk (the index keeps only redacted text, so files are read;
-    the cheap pre-check keeps the full scan to the few that look like they might)."""
-    from memory_engine.screening.redaction import find_secrets
-    from memory_engine.screening.secretcheck import might_hold_secret
-
-    for tier, path, _valid in index.file_paths():
-        if tier not in tiers:
-            continue
-        try:
-            with open(path, encoding="utf-8", errors="replace") as handle:
-                text = handle.read(4 << 20)
-        except OSError:
-            continue
-        if not might_hold_secret(text):
-            continue
-        found = find_secrets(text)
-        if found:
-            tiers[tier]["secrets"].append({"path": path, "kinds": sorted({f.kind for f in found}),
-                                           "id": os.path.basename(path)[:-3]})
+    """Files whose bytes on disk hold a secret. The index keeps only redacted text, so each
+    file's secret kinds are found when it is indexed (the cheap pre-check spares most of them
+    the redactor); the audit only reads that column."""
+    for tier, rid, path, kinds in index.secret_records():
+        if tier in tiers:
+            tiers[tier]["secrets"].append({"path": path, "kinds": kinds.split(","), "id": rid})

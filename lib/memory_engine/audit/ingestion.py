@@ -26,6 +26,11 @@ WINDOW_DAYS = 30       # traces and gaps are judged over this many days before t
 MIN_CAPTURE = 0.5      # captured / total human turns below this: traces miss most corrections
 _PRESCRIPTIVE_MARKS = ("Do instead:", "### Lesson audit", "### What to do differently")
 _CORRECTIONS = re.compile(r"(\d+) corrections?\b")
+# The frontmatter block (python-frontmatter's delimiters) and the top-level scalars read from it.
+_FRONT = re.compile(r"\A\ufeff?-{3,}[ \t]*\r?\n(.*?)^-{3,}[ \t]*\r?$\n?",
+                    re.DOTALL | re.MULTILINE)
+_FIELD = re.compile(r"^(date|last_touched|turns_total|turns_captured):[ \t]*['\"]?([\w:.+-]+)",
+                    re.MULTILINE)
 
 
 def trace_kind(body: str) -> str:
@@ -47,8 +52,6 @@ def trace_kind(body: str) -> str:
 def analyse(store: Store, today: dt.date, act: Activity,
             active_dates: set[dt.date]) -> dict[str, Any]:
     """Trace days, gaps with activity, and how prescriptive the window's traces are."""
-    from memory_engine.records import fileformat
-
     since = today - dt.timedelta(days=WINDOW_DAYS)
     trace_days: set[dt.date] = set()
     kinds = {"prescriptive": 0, "descriptive": 0, "empty": 0}
@@ -58,9 +61,8 @@ def analyse(store: Store, today: dt.date, act: Activity,
         del tier
         try:
             with open(path, encoding="utf-8", errors="replace") as handle:
-                text = handle.read(2 << 20)
-            meta, body = fileformat.loads(text)
-        except Exception:  # an unreadable trace is a schema violation, counted elsewhere
+                meta, body = split_trace(handle.read(2 << 20))
+        except OSError:  # an unreadable trace is a schema violation, counted elsewhere
             meta, body = {}, ""
         day = _trace_day(meta, path)
         if day is None or day > today:
@@ -84,6 +86,27 @@ def analyse(store: Store, today: dt.date, act: Activity,
             "turns_total": total, "turns_captured": captured,
             "capture_rate": (captured / total) if total else None,
             "active_days": len(active)}
+
+
+def split_trace(text: str) -> tuple[dict[str, Any], str]:
+    """(the few top-level fields the audit reads, body) of a trace's text, without YAML: a full
+    parse of every trace cost more than the rest of the audit together. Dates come back as
+    dates, turn counts as ints; a malformed block yields what it can (its file is a schema
+    violation the index reports anyway)."""
+    found = _FRONT.match(text)
+    if not found:
+        return {}, text
+    meta: dict[str, Any] = {}
+    for key, value in _FIELD.findall(found.group(1)):
+        if key.startswith("turns_"):
+            if value.isdigit():
+                meta[key] = int(value)
+            continue
+        try:
+            meta[key] = dt.date.fromisoformat(value[:10])
+        except ValueError:
+            continue
+    return meta, text[found.end():]
 
 
 def _trace_day(meta: dict[str, Any], path: str) -> dt.date | None:

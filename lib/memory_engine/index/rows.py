@@ -178,12 +178,38 @@ def columns_for_file(tier: str, path: StrPath, data: bytes) -> dict[str, Any]:
 
     path = os.fspath(path)
     bucket = os.path.basename(os.path.dirname(path)) if tier == T.ENVIRONMENT else None
+    secrets = secret_kinds(data.decode("utf-8", "replace"))
     try:
         record, issues = parse_bytes(data, path, tier, bucket, _stem(path))
     except RecordError as exc:
-        return {"valid": 0, "id": _stem(path),
+        return {"valid": 0, "id": _stem(path), "secrets": secrets,
                 "issues": fastjson.dumps([i.to_dict() for i in exc.issues])}
-    return record_columns(record, issues)
+    return dict(record_columns(record, issues), secrets=secrets)
+
+
+_CONSTANT_LINES = (*(f"\ntier: {t}\n" for t in T.TIERS),
+                   *(f"\nbucket: {b}\n" for b in T.ENV_BUCKETS))
+
+
+def secret_kinds(text: str) -> str:
+    """The kinds of secret the file's bytes hold as written on disk, frontmatter included
+    (comma-separated, "" when none). The index keeps only redacted text, so this is what tells
+    the audit that a file (valid or not) still carries one. The cheap pre-check spares most
+    files the redactor."""
+    from memory_engine.screening.secretcheck import might_hold_secret
+
+    # The schema's own constants (`tier: environment-dynamics`, `bucket: workspace-state-
+    # transitions`) are runs long enough to look like a token to the pre-check: left out of
+    # what it sees, every environment record no longer pays for the redactor. A whole line of
+    # one constant holds no secret, and the redactor still reads the file as it is.
+    checked = text
+    for line in _CONSTANT_LINES:
+        checked = checked.replace(line, "\n")
+    if not might_hold_secret(checked):
+        return ""
+    from memory_engine.screening.redaction import find_secrets
+
+    return ",".join(sorted({f.kind for f in find_secrets(text)}))
 
 
 SNIPPET_CHARS = 280

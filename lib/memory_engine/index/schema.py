@@ -9,7 +9,7 @@ import os
 import sqlite3
 import time
 
-SCHEMA_VERSION = "6"
+SCHEMA_VERSION = "7"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
@@ -30,6 +30,7 @@ CREATE TABLE IF NOT EXISTS records(
   date TEXT, event_type TEXT,
   bucket TEXT, condition TEXT, prediction TEXT, hits INTEGER, misses INTEGER,
   source TEXT, links TEXT, screened TEXT NOT NULL DEFAULT '',
+  secrets TEXT NOT NULL DEFAULT '',
   size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, sha1 TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS records_tier_rank ON records(tier, valid, rank_key DESC);
