@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 
 from memory_engine import fastjson
 from memory_engine.index.rows import Row, trigger_matches, words
-from memory_engine.index.sync import SyncedIndex
+from memory_engine.index.sync import SyncedIndex, _stat_differs
 from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
@@ -60,8 +60,9 @@ class Index(SyncedIndex):
                                 (record_id, except_path or "")).fetchone()
         return row[0] if row else None
 
-    def rules_matching(self, text: str, tier: str = T.PROCEDURAL) -> builtins.list[Row]:
-        """Records whose `trigger` matches the text.
+    def rules_matching(self, text: str, tier: str = T.PROCEDURAL,
+                       limit: int | None = None) -> builtins.list[Row]:
+        """Records whose `trigger` matches the text, most violated first (at most `limit`).
 
         Cost grows with the candidate rules (those sharing a key word), not with the store.
         """
@@ -71,11 +72,21 @@ class Index(SyncedIndex):
             return []
         terms = sorted(text_words | {"*"})
         marks = ", ".join("?" for _ in terms)
-        where = (f"valid = 1 AND tier = ? AND rid IN (SELECT rid FROM trigger_terms "
-                 f"WHERE term IN ({marks}))")
-        candidates = self._select(where, (tier, *terms),
-                                  "violations DESC, rank_key DESC", None)
-        return [row for row in candidates
+        # Light rows first, from the trigger keys (walking the tier instead costs milliseconds
+        # per thousand rules), matched before any full row is built; files changed on disk are
+        # re-indexed first, as every read does.
+        sql = (f"SELECT DISTINCT r.rid, r.path, r.size, r.mtime_ns, r.trigger, r.violations, "
+               f"r.rank_key FROM trigger_terms t CROSS JOIN records r ON r.rid = t.rid "
+               f"WHERE t.term IN ({marks}) AND r.valid = 1 AND r.tier = ?")
+        light = self.conn.execute(sql, (*terms, tier)).fetchall()
+        stale = [path for _, path, size, mtime, *_ in light if _stat_differs(path, size, mtime)]
+        if stale:
+            self._reindex_paths(stale)
+            light = self.conn.execute(sql, (*terms, tier)).fetchall()
+        light.sort(key=lambda r: (-(r[5] or 0), -(r[6] or 0.0), r[0]))
+        keep = [r[0] for r in light if any(trigger_matches(str(p), text, text_words)
+                                           for p in fastjson.loads(r[4] or "[]"))]
+        return [row for _, row in self._rows_in_order(keep[:limit])
                 if any(trigger_matches(str(p), text, text_words)
                        for p in row.fields.get("trigger") or [])]
 
@@ -151,9 +162,11 @@ class Index(SyncedIndex):
                 wanted = rare
             else:
                 joiner = " AND "
+        # CROSS JOIN keeps the full-text match as the outer loop: left to itself the planner
+        # may walk every valid record and run the match for each (seconds at 10k records).
         found = self.conn.execute(
-            "SELECT records.rid, records.tier, bm25(fts, 4.0, 2.0, 1.0) FROM fts JOIN records "
-            "ON records.rid = fts.rowid WHERE fts MATCH ? AND records.valid = 1",
+            "SELECT records.rid, records.tier, bm25(fts, 4.0, 2.0, 1.0) FROM fts CROSS JOIN "
+            "records ON records.rid = fts.rowid WHERE fts MATCH ? AND records.valid = 1",
             (joiner.join(wanted),)).fetchall()
         by_tier: dict[str, builtins.list[tuple[float, int]]] = {}
         for rid, tier, bm in found:

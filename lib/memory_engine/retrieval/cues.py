@@ -33,9 +33,12 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Any
 
 from memory_engine.records import tiers as T
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+if TYPE_CHECKING:
+    from typing import Any
 
 E, S, P, U, V = T.EPISODIC, T.SEMANTIC, T.PROCEDURAL, T.PERSONALIZED, T.ENVIRONMENT
 

@@ -24,33 +24,36 @@ the share of the request's content words it covers.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
 
 from memory_engine.records import tiers as T
 from memory_engine.retrieval import DEFAULT_MIN_CONFIDENCE
 from memory_engine.retrieval.query import STOPWORDS, Query
 
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 if TYPE_CHECKING:
+    from typing import Any
+
     from memory_engine.index import Index, Row
 
 POOL = 30  # candidates kept per tier
 COMMON_SHARE = 0.05  # a word in more of the store than this is left out of the search
 
-# Wording that selects an environment-dynamics sub-bucket.
-BUCKET_CUES: dict[str, re.Pattern[str]] = {
-    "principal-response": re.compile(
+# Wording that selects an environment-dynamics sub-bucket (compiled on first use: most
+# requests never reach a prediction).
+BUCKET_CUES: dict[str, str] = {
+    "principal-response": (
         r"\b(?:react|reacts|reaction|reply|replies|respond|responds|feedback|annoyed|tone|"
         r"(?:the )?(?:user|principal)|late at night|time of day|long answers?)\b"),
-    "system-state": re.compile(
+    "system-state": (
         r"\b(?:installed|hooks?|cron|env(?:ironment)? var\w*|service|daemon|running|enabled|"
         r"configured|version|settings?)\b"),
-    "filesystem-response": re.compile(
+    "filesystem-response": (
         r"\b(?:files?|writes?|writing|written|locked|lock|permissions?|read-only|directory|"
         r"folder|disk|path|grows?|growing|symlinks?)\b"),
-    "skill-output-shape": re.compile(
+    "skill-output-shape": (
         r"\b(?:how long|latency|slow|fast|output|returns?|error rate|takes?|tool|command|"
         r"script|suite|timeout|seconds|minutes)\b"),
-    "workspace-state-transitions": re.compile(
+    "workspace-state-transitions": (
         r"\b(?:after|afterwards|state|becomes?|leaves?|left|dirty|changes?|transition|"
         r"then|next)\b"),
 }
@@ -105,7 +108,7 @@ def _name_match(query: Query, name: str) -> float:
 
 def wanted_buckets(query: Query) -> list[str]:
     return [b for b, pattern in BUCKET_CUES.items()
-            if pattern.search(query.lower) or b.replace("-", " ") in query.lower]
+            if re.search(pattern, query.lower) or b.replace("-", " ") in query.lower]
 
 
 class Policies:
@@ -120,6 +123,7 @@ class Policies:
         self.names_principal = names_principal  # the request names a principal the store knows
         self.pool = pool
         self._rules: list[Row] | None = None
+        self._buckets: list[str] | None = None
 
     def pools(self, tiers: tuple[str, ...] = T.TIERS) -> dict[str, list[tuple[Row, float]]]:
         """tier -> its best candidates (row, bm25), best first; rules whose trigger matches the
@@ -141,9 +145,10 @@ class Policies:
         return out
 
     def rules(self) -> list[Row]:
-        """The procedural records whose trigger matches the request (computed once)."""
+        """The procedural records whose trigger matches the request, the `pool` most violated
+        (computed once)."""
         if self._rules is None:
-            self._rules = self.index.rules_matching(self.query.text)
+            self._rules = self.index.rules_matching(self.query.text, limit=self.pool)
         return self._rules
 
     def evidence(self, row: Row, bm25: float, best: float, tier_best: float) -> dict[str, float]:
@@ -179,7 +184,9 @@ class Policies:
             out["key2"] = float(self.names_principal)
         elif tier == T.ENVIRONMENT:
             out["key"] = self._stated(str(f.get("condition") or ""))
-            out["key2"] = float(str(f.get("bucket") or "") in wanted_buckets(q))
+            if self._buckets is None:
+                self._buckets = wanted_buckets(q)
+            out["key2"] = float(str(f.get("bucket") or "") in self._buckets)
 
     def _stated(self, text: str) -> float:
         """Share of the content words of `text` (a trigger, a condition) the request uses, by

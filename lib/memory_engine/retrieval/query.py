@@ -45,6 +45,9 @@ _MONTHS.update({name[:3]: num for name, num in list(_MONTHS.items())})
 _WEEKDAYS = {name: i for i, name in enumerate(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
 _ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+# Every word one of read_dates' forms needs (besides a digit).
+_DATE_WORDS = frozenset({"yesterday", "hier", "today", "morning", "aujourd", "week", "semaine",
+                         "month", "mois", "ago", "last", *_MONTHS, *_WEEKDAYS})
 class Query:
     """A request, analysed: text, lower-case words, content terms (no stop words) and dates."""
 
@@ -87,6 +90,8 @@ class Query:
 
 def read_dates(lower: str, today: dt.date) -> tuple[dt.date, dt.date] | None:
     """The date range a request refers to, or None. Ranges are inclusive."""
+    if not any(c.isdigit() for c in lower) and not _DATE_WORDS.intersection(words(lower)):
+        return None  # nothing below can match: spare compiling its patterns
     found = _ISO.findall(lower)
     if found:
         days = []

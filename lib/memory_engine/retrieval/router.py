@@ -37,7 +37,6 @@ to one line of the cue table or one number here.
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
 from memory_engine.records import tiers as T
 from memory_engine.retrieval.cues import compiled, vocabulary
@@ -72,11 +71,16 @@ _QUESTION_START = re.compile(
     r"posso|devo|ti ricordi|si puo|c'e)\b")
 
 
-class Cue(NamedTuple):
-    tier: str
-    weight: float
-    label: str
-    from_store: bool = False  # True: the store matched (a name, a trigger), not the wording
+class Cue:
+    """One cue that matched a clause (a plain class: `typing.NamedTuple` costs an import)."""
+
+    __slots__ = ("from_store", "label", "tier", "weight")
+
+    def __init__(self, tier: str, weight: float, label: str, from_store: bool = False) -> None:
+        self.tier = tier
+        self.weight = weight
+        self.label = label
+        self.from_store = from_store  # True: the store matched (a name, a trigger), not the wording
 
 
 class Clause:
