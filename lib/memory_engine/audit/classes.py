@@ -99,6 +99,16 @@ def failure_classes(fig: dict[str, Any]) -> list[dict[str, str]]:
                             "nothing (the seed blocked 35-45 %)",
                             "check [admission] threshold in memory-engine.toml (`memengine "
                             "config`), then `memengine drafts process`"))
+    # ... and no gate in front of the agent's own writes: a Write into a tier lands unchecked
+    hook = fig["hooks"]
+    if not hook["pre_write_gate"] and any(t["files"] for t in tiers.values()):
+        checked = ", ".join(f["path"] for f in hook["files"])
+        out.append(_failure("missing_admission", DRAFTS,
+                            "no pre-write gate installed: no memory-engine PreToolUse entry "
+                            f"(pre_write) in {checked}, so the agent's Write/Edit into a tier "
+                            "bypasses admission (secrets, injection, schema, score)",
+                            f"`python install.py {hook['project']}` (from the memory-engine "
+                            "checkout; `--scope project` to share it with the team)"))
     # 6. empty ambient-context buckets
     empty = tiers[T.ENVIRONMENT].get("empty_buckets") or []
     if empty and any(t["files"] for t in tiers.values()):  # a new, empty store is L0, not broken

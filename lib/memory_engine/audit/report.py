@@ -62,6 +62,12 @@ def render(fig: dict[str, Any]) -> str:
             f"({', '.join(f'{k} {v}' for k, v in sorted(d['rejected_by_reason'].items())) or '-'})"
             f" · rejection rate {_pct(d['rejection_rate'])} · functional: "
             f"{'yes' if du['functional'] else 'no: ' + '; '.join(du['why_not'])}", ""]
+    h = fig["hooks"]
+    out += ["## Hooks (settings as they are now)", "",
+            "Installed: " + (", ".join(f"{name} ({', '.join(where)})" for name, where
+                                     in h["installed"].items()) or "none")
+            + " · missing: " + (", ".join(h["missing"]) or "none")
+            + f" · pre-write gate: {'yes' if h['pre_write_gate'] else 'NO'}", ""]
     out += ["## Schema compliance", ""]
     for tier in T.TIERS:
         t = fig["tiers"][tier]

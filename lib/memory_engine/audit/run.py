@@ -7,7 +7,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from memory_engine import clock
-from memory_engine.audit import activity, capability, classes, figures, ingestion
+from memory_engine.audit import activity, capability, classes, figures, hooks, ingestion
 from memory_engine.records import tiers as T
 from memory_engine.storage import health
 
@@ -87,6 +87,7 @@ def run_audit(store: Store, today: dt.date | None = None) -> dict[str, Any]:
         "profile": profile, "episodic": episodic,
         "reads": {"sessions_given": act.given_sessions, "hook_runs": dict(act.hook_runs)},
         "predictions": outcomes, "timeline": timeline(store, today),
+        "hooks": hooks.installed(str(store.root)),
         "stray_files": health.stray_files(store), "dangling_links": health.dangling_links(store),
     }
     failures = classes.failure_classes(fig)
