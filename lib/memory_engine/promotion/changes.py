@@ -102,18 +102,6 @@ def archive(store: Store, record_id: str, op: str, evidence: dict[str, Any]) -> 
     return str(dest) if dest else ""
 
 
-def ops_in_history(store: Store, record_id: str, op: str, *, since_other: bool = False) -> int:
-    """How many versions of `record_id` were made by `op` (with `since_other`: only those after
-    the last version made by anything else, i.e. the current run of that op)."""
-    count = 0
-    for version in store.history(record_id):
-        if version.op == op:
-            count += 1
-        elif since_other and version.op not in ("link", "original", "edit"):
-            count = 0
-    return count
-
-
 def age_days(day: object, today: Any) -> int | None:
     """Days from an ISO date (a row's `last_touched`) to `today`; None when it is not a date."""
     import datetime as dt

@@ -122,13 +122,14 @@ def stale_patterns(store: Store, *, dry: bool, deadline: float,
     return out
 
 
-_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+_PROVENANCE = re.compile(r"<!--.*?-->|`[^`\n]*`|\b\d{4}-\d{2}-\d{2}\b", re.DOTALL)
 
 
 def _undated(text: str) -> str:
-    """The text without its dates: when a record was seen is provenance, not a claim, and two
-    lessons seen on different days do not contradict each other by that."""
-    return _DATE.sub("", text)
+    """The claim of a text without its provenance (dates, record references in code spans,
+    ledgers in comments): when and where a record was seen is not what it says, and two lessons
+    seen on different days do not contradict each other by that."""
+    return _PROVENANCE.sub("", text)
 
 
 def contradicted(store: Store, *, dry: bool, deadline: float,

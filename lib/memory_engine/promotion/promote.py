@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import Counter
 from typing import Any
 
@@ -34,6 +35,7 @@ RECUR = 3
 MIN_OBSERVATIONS = 5
 MIN_CONFIDENCE = 0.90
 QUOTES = 12  # quotes shown in a pattern's body; the ledger counts them all
+_QUOTE_LINE = re.compile(r'^- \d{4}-\d{2}-\d{2}: "(.*)"$', re.MULTILINE)
 
 
 def confidence_for(sessions: int) -> float:
@@ -60,15 +62,16 @@ def pattern_body(cluster: Cluster) -> str:
     said = Counter(o.do_instead for o in cluster.observations if o.do_instead)
     # the prescription most of its corrections share (ties: the first written)
     advice = said.most_common(1)[0][0] if said else "follow the principal's correction"
+    # Counts and record ids stay out of the prose (the frontmatter and the ledger hold them):
+    # two patterns must not look alike, nor "contradict" each other, by their numbers.
     lines = [f"# Recurring correction: {', '.join(words) or 'the same request'}", "",
-             f"The principal corrected this in {len(cluster.sessions)} sessions. "
-             f"Do instead: {advice}.", "", "What was said:"]
+             f"Do instead: {advice}.", "", "In the principal's words, session after session:"]
     seen: set[str] = set()
     for o in sorted(cluster.observations, key=lambda o: (o.day, o.ref)):
         if o.quote in seen or not o.quote:
             continue
         seen.add(o.quote)
-        lines.append(f'- {o.day}: "{o.quote}" (`{o.ref}`)')
+        lines.append(f'- {o.day}: "{o.quote}"')
         if len(seen) >= QUOTES:
             break
     lines += ["", ledger_line(_evidence(cluster))]
@@ -305,15 +308,14 @@ def _rule_for(store: Store, semantic: Record) -> ProceduralRecord:
     words = [str(w) for w in key] if isinstance(key, list) else []
     if data.get("from") == T.EPISODIC:
         advice = semantic.body.split("Do instead: ", 1)[-1].split("\n", 1)[0].rstrip(".")
-        body = (f"When {', '.join(words[:3]) or 'this'} comes up: {advice}.\n\n"
-                f"Promoted from `{T.SEMANTIC}/{semantic.id}`: corrected in "
-                f"{semantic.observations} sessions.\n")
+        quotes = _QUOTE_LINE.findall(semantic.body)
+        said = f'\n\nAs the principal put it: "{quotes[-1]}".' if quotes else ""
+        body = (f"When {', '.join(words[:3]) or 'this'} comes up: {advice}.{said}\n\n"
+                f"Promoted from `{T.SEMANTIC}/{semantic.id}`.\n")
         trigger = [" ".join(words[:2])] if words else infer_trigger(semantic.body)
     else:
         text = "\n".join(ln for ln in semantic.body.splitlines() if not ln.startswith("<!--"))
-        body = (f"{text.strip()}\n\nPromoted from `{T.SEMANTIC}/{semantic.id}` "
-                f"({semantic.observations} observations, confidence "
-                f"{semantic.confidence:.2f}).\n")
+        body = f"{text.strip()}\n\nPromoted from `{T.SEMANTIC}/{semantic.id}`.\n"
         trigger = infer_trigger(semantic.body)
     rid = f"rule-{semantic.id}"[:120]
     if store.index.id_taken(rid) is not None:
