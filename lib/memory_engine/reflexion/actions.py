@@ -26,8 +26,8 @@ SALIENT = ("command", "file_path", "notebook_path", "path", "url", "pattern", "q
 
 _TOOL_USE = re.compile(rb'"type":\s*"tool_use",\s*"id":\s*"[^"]*",\s*"name":\s*"([^"]+)"'
                        rb'(?:,\s*"input":\s*\{)?')
-_FIELD = {name: re.compile(rb'"' + name.encode() + rb'":\s*"((?:[^"\\]|\\.){0,600})')
-          for name in SALIENT}
+_FIELD = re.compile(rb'"(' + b"|".join(n.encode() for n in SALIENT)
+                    + rb')":\s*"((?:[^"\\]|\\.){0,600})')
 _TEXT = re.compile(rb'"type":\s*"text",\s*"text":\s*"((?:[^"\\]|\\.){0,20000})')
 _NEXT_TOOL_GAP = 4096  # salient fields are looked for this far after a tool name
 
@@ -56,24 +56,22 @@ def describe(tool: str, arguments: dict[str, Any]) -> str:
     return tool[:ACTION_CHARS]
 
 
-def from_raw(raw: bytes) -> tuple[list[tuple[str, str]], str]:
+def from_raw(raw: bytes, *, calls: bool = True,
+             text: bool = True) -> tuple[list[tuple[str, str]], str]:
     """(tool calls as (tool name, description), last text) of one raw assistant line."""
-    calls: list[tuple[str, str]] = []
-    for found in _TOOL_USE.finditer(raw):
+    found_calls: list[tuple[str, str]] = []
+    for found in _TOOL_USE.finditer(raw) if calls else ():
         tool = found.group(1).decode("utf-8", "replace")
         window = raw[found.end():found.end() + _NEXT_TOOL_GAP]
         nxt = _TOOL_USE.search(window)
         if nxt:
             window = window[:nxt.start()]
-        arguments: dict[str, Any] = {}
-        for name, pattern in _FIELD.items():
-            hit = pattern.search(window)
-            if hit:
-                arguments[name] = _unescape(hit.group(1))
-                break
-        calls.append((tool, describe(tool, arguments)))
-    texts = _TEXT.findall(raw)
-    return calls, _tail(_unescape(texts[-1])) if texts else ""
+        hits = {m.group(1).decode(): m.group(2) for m in _FIELD.finditer(window)}
+        best = next((name for name in SALIENT if name in hits), None)
+        arguments: dict[str, Any] = {best: _unescape(hits[best])} if best else {}
+        found_calls.append((tool, describe(tool, arguments)))
+    texts = _TEXT.findall(raw) if text else []
+    return found_calls, _tail(_unescape(texts[-1])) if texts else ""
 
 
 def from_message(obj: dict[str, Any]) -> tuple[list[tuple[str, str]], str]:

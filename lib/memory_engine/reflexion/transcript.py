@@ -94,6 +94,7 @@ class _Parser:
         self.data = data
         self.final = final
         self.exclude = exclude
+        self.pending_text: bytes | None = None  # the last assistant text line, not yet read
 
     def run(self) -> None:
         data, s = self.data, self.s
@@ -114,6 +115,7 @@ class _Parser:
             else:
                 self._line(data[pos:nl], base + pos)
             pos = nl + 1
+        self._flush_text()
         consumed = min(pos, end)
         s.offset = base + consumed
         self.r.bytes_read = consumed
@@ -133,7 +135,12 @@ class _Parser:
             if stripped[-1:] != b"}":
                 s.skipped["truncated line"] += 1
             elif b'"assistant"' in stripped:
-                self._note_agent(*actions.from_raw(stripped))
+                # tool calls now (a rejection names the last one); the text only if a human
+                # turn follows before the next text line (most text lines are never needed)
+                if b'"tool_use"' in stripped:
+                    self._note_agent(actions.from_raw(stripped, text=False)[0], "")
+                if b'"text"' in stripped:
+                    self.pending_text = stripped
             return
         obj = _parse(stripped, s)
         if obj is None:
@@ -147,6 +154,13 @@ class _Parser:
             self._assistant_tool(obj)
         elif not isinstance(kind, str):
             s.skipped["line without a type"] += 1
+
+    def _flush_text(self) -> None:
+        if self.pending_text is not None:
+            text = actions.from_raw(self.pending_text, calls=False)[1]
+            self.pending_text = None
+            if text:
+                self.s.last_claim = text
 
     def _note_agent(self, calls: list[tuple[str, str]], text: str) -> None:
         # The last tool (a rejection names it), the last acting call and the agent's last words
@@ -273,6 +287,7 @@ class _Parser:
         s.seen.update((uuid, key))
         self._advance_ts(timestamp)
         self._resolve_queued(text)
+        self._flush_text()
         s.turns += 1
         if text:
             s.captured += 1
