@@ -6,7 +6,9 @@
 recall       human turns found vs the hand labels in benchmarks/reflexion/human_turns.toml
 corrections  precision / recall of correction detection on benchmarks/reflexion/
              corrections_labelled.toml (corpus turns + written turns in five languages; a
-             written turn marked `after = "interrupt"` follows an interrupt), and the blind
+             written turn marked `after = "interrupt"` follows an interrupt), the turns of
+             relations_labelled.toml with the agent's action and claim before them (a fitting
+             source of the relations model: its rows here measure fit), and the blind
              set in benchmarks/reflexion/holdout_blind.toml (written without reading the
              lexicon; reported as its own `blind` rows); with --blind2 also the second
              blind set in benchmarks/reflexion/holdout_blind2.toml, which is otherwise
@@ -124,6 +126,19 @@ def bench_corrections(shared: Path, exclude: tuple[str, ...] = (), blind2: bool 
                 if predicted != truth:
                     misses.append(f"  {'FN' if truth else 'FP'} {key} {entry['lang']}"
                                   f"{' after ' + after if after else ''}: {text!r}")
+    context = LABELS / "relations_labelled.toml"  # turns with the agent's action and claim
+    if context.is_file() and "relations" not in exclude:
+        sets.append("relations")
+        for group in tomllib.loads(context.read_text(encoding="utf-8")).get("row", []):
+            for item in group["rows"]:
+                turn = HumanTurn(index=2, uuid="t", line=1, offset=0, timestamp="",
+                                 text=item["text"], source="prompt", action=item["action"],
+                                 claim=item["claim"])
+                predicted = bool(Detector(lexicon).feed([turn], []))
+                count(f"relations-{group['lang']}", predicted, bool(item["label"]))
+                if predicted != bool(item["label"]):
+                    misses.append(f"  {'FN' if item['label'] else 'FP'} relations "
+                                  f"{group['lang']} after {item['action']!r}: {item['text']!r}")
     groups = sorted(tally)
     for key in sets:
         tally[f"all {key}"] = [sum(tally[g][i] for g in groups if g.startswith(key + "-"))
