@@ -3,7 +3,17 @@ ids the cold start and recall gave each session, kept in `.state/given/`), how o
 (the log's timing lines) and what admission decided (`_drafts/`, `_drafts/_rejected/`).
 
 Everything after the audit's day is left out, so a store captured in the past is judged as it was
-on that day. Journal and log timestamps are the real clock (a replay dates records, not these).
+on that day.
+
+Replay (`--today`, MEMORY_ENGINE_TODAY): records carry the replayed day (created, last_touched),
+but the journal's `ts`, an archived draft's `queued_at` and `rejected_at`, the log's lines and
+the mtimes of `.state/given/` are the real clock. A journal entry stamped after the audit's day
+is therefore dated by its record instead, the record's `last_touched`, when that is earlier. In
+real use the two agree (a record is never touched before the write that touched it), so a store
+captured in the past still drops what came after; in a replay the record holds the replayed day.
+Restores and migrations set `last_touched` to an older date than the write, so their entries
+keep the journal's time. Rejected drafts, hook runs and reads have no record to date them: in a
+replay they fall after the audit's day and are left out (`REPLAY_NOTE`, in the output).
 """
 
 from __future__ import annotations
@@ -49,6 +59,8 @@ class Activity:
     applied_days: Counter[dt.date] = field(default_factory=Counter)
     pending: int = 0
     given_sessions: int = 0
+    redated: int = 0  # entries stamped after the audit's day, dated by their record instead
+    later: Counter[str] = field(default_factory=Counter)  # left out: after the audit's day
 
     def decisions(self) -> int:
         return sum(self.applied.values()) + self.strengthened + sum(self.rejected.values())
@@ -63,11 +75,31 @@ def collect(store: Store, today: dt.date, id_tiers: dict[str, str]) -> Activity:
     return act
 
 
+REPLAY_NOTE = ("a replay (--today) dates records on the replayed day but stamps the journal, "
+               "drafts, logs and read lists with the real clock: journal entries stamped after "
+               "the audit's day are dated by their record's last_touched when that is earlier "
+               "(in real use the two agree); rejected drafts, hook runs and reads have no record "
+               "to date them and are left out")
+# ops that set last_touched to an older day than the write itself (an old version, a file's mtime)
+_OLD_DATES = frozenset({"restore", "migrate"})
+
+
 def _journal(store: Store, today: dt.date, act: Activity) -> None:
+    touched: dict[tuple[str, str], str] | None = None
     for entry in store.journal():
         day = _day(entry.get("ts"))
         tier = entry.get("tier")
-        if day is None or day > today or tier not in T.TIERS:
+        if day is None or tier not in T.TIERS:
+            continue
+        if day > today and entry.get("op") not in _OLD_DATES:
+            if touched is None:
+                touched = store.index.touched_days()
+            own = _day(touched.get((str(tier), str(entry.get("id")).lower())))
+            if own is not None and own < day:
+                day = own
+                act.redated += 1
+        if day > today:
+            act.later["journal"] += 1
             continue
         op = str(entry.get("op"))
         if op in WRITE_OPS:
@@ -96,6 +128,8 @@ def _given(store: Store, today: dt.date, id_tiers: dict[str, str], act: Activity
                     data = fastjson.loads(handle.read(1 << 20))
             except (OSError, ValueError):
                 continue
+            if day > today:
+                act.later["reads"] += 1
             if day > today or not isinstance(data, dict):
                 continue
             ids = data.get("given")
@@ -117,6 +151,8 @@ def _hook_log(store: Store, today: dt.date, act: Activity) -> None:
                 if not found:
                     continue
                 day = _day(found.group(1))
+                if day is not None and day > today:
+                    act.later["hook_log"] += 1
                 if day is None or day > today:
                     continue
                 act.hook_runs[found.group(2)] += 1
@@ -153,6 +189,7 @@ def _drafts(store: Store, today: dt.date, act: Activity) -> None:
         keys: dict[str, Any] = dict(_KEY.findall(block.group(1))) if block else {}
         day = _day(keys.get("rejected_at")) or dt.date.fromtimestamp(entry.stat().st_mtime)
         if day > today:
+            act.later["rejected_drafts"] += 1
             continue
         if keys.get("action") == "strengthened":
             continue  # counted from the journal's `strengthen` lines

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from memory_engine.audit.ingestion import MIN_CAPTURE
 from memory_engine.records import tiers as T
 
 DRAFTS = "_drafts"
@@ -45,20 +46,22 @@ def failure_classes(fig: dict[str, Any]) -> list[dict[str, str]]:
                             "install the hooks (`python install.py`), then `memengine reflexion "
                             "--backfill --days 30`"))
     # 2. descriptive episodic: traces narrate instead of prescribing
-    kinds = ing["kinds"]
+    latest = ing["latest"]
+    kinds = latest["kinds"]
     judged = kinds["prescriptive"] + kinds["descriptive"]
-    rate = ing["capture_rate"]
+    rate = latest["capture_rate"]
     if judged and kinds["descriptive"] * 2 >= judged:
         out.append(_failure("descriptive_episodic", T.EPISODIC,
-                            f"{kinds['descriptive']} of {judged} recent traces with content say "
-                            "what happened but not what to do differently (no 'Do instead', no "
-                            "lesson audit, no rule-shaped line)",
+                            f"{kinds['descriptive']} of the {judged} newest traces with content "
+                            f"(since {latest['since']}) say what happened but not what to do "
+                            "differently (no 'Do instead', no lesson audit, no rule-shaped line)",
                             "`memengine reflexion --backfill --days 30` rewrites the window's "
                             "traces prescriptively (corrections, do-instead, lesson audit)"))
-    elif rate is not None and rate < 0.5:
+    elif rate is not None and rate < MIN_CAPTURE:
         out.append(_failure("descriptive_episodic", T.EPISODIC,
-                            f"traces captured {ing['turns_captured']} of {ing['turns_total']} "
-                            f"human turns ({rate:.0%}): most corrections never reach a trace",
+                            f"the {latest['traces']} newest traces captured "
+                            f"{latest['turns_captured']} of {latest['turns_total']} human turns "
+                            f"({rate:.0%}): most corrections never reach a trace",
                             "`memengine reflexion --backfill --days 30` (no slice cap, "
                             "stratified sampling)"))
     # 3. frozen capability profile

@@ -5,7 +5,8 @@ gap only when something else happened in it (records touched, journal writes, ho
 quiet holiday is not a failure. A trace is prescriptive when it says what to do differently
 (reflexion's "Do instead:" lines, a lesson audit, or rule-shaped sentences) and descriptive when
 it only narrates; a trace that found nothing to correct is neither. A low share of captured
-turns (the seed's 200-message slice cap read 25 %) makes traces descriptive by omission.
+turns (the seed's 200-message slice cap read 25 %) makes traces descriptive by omission. Both
+are judged on the newest traces (what reflexion writes now); gaps on the whole window.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 GAP_DAYS = 7           # a stretch this long with activity but no trace is broken ingestion
 WINDOW_DAYS = 30       # traces and gaps are judged over this many days before the audit's day
 MIN_CAPTURE = 0.5      # captured / total human turns below this: traces miss most corrections
+LATEST_TRACES = 5      # how prescriptive and complete traces are: judged on the newest ones
 _PRESCRIPTIVE_MARKS = ("Do instead:", "### Lesson audit", "### What to do differently")
 _CORRECTIONS = re.compile(r"(\d+) corrections?\b")
 # The frontmatter block (python-frontmatter's delimiters) and the top-level scalars read from it.
@@ -56,6 +58,7 @@ def analyse(store: Store, today: dt.date, act: Activity,
     trace_days: set[dt.date] = set()
     kinds = {"prescriptive": 0, "descriptive": 0, "empty": 0}
     descriptive: list[str] = []
+    window: list[tuple[dt.date, str, str, tuple[int, int] | None]] = []
     total = captured = 0
     for tier, path, valid in store.index.file_paths(T.EPISODIC):
         del tier
@@ -76,8 +79,10 @@ def analyse(store: Store, today: dt.date, act: Activity,
         if kind == "descriptive":
             descriptive.append(path)
         t, c = meta.get("turns_total"), meta.get("turns_captured")
-        if isinstance(t, int) and isinstance(c, int) and t > 0:
-            total, captured = total + t, captured + min(c, t)
+        turns = (t, min(c, t)) if isinstance(t, int) and isinstance(c, int) and t > 0 else None
+        if turns:
+            total, captured = total + turns[0], captured + turns[1]
+        window.append((day, path, kind, turns))
     active = {d for d in active_dates | act.hook_days if since <= d <= today}
     gaps = _gaps(trace_days, active, since, today)
     return {"trace_days": len(trace_days),
@@ -85,7 +90,23 @@ def analyse(store: Store, today: dt.date, act: Activity,
             "gaps": gaps, "kinds": kinds, "descriptive_files": descriptive[:20],
             "turns_total": total, "turns_captured": captured,
             "capture_rate": (captured / total) if total else None,
-            "active_days": len(active)}
+            "latest": _latest(window), "active_days": len(active)}
+
+
+def _latest(window: list[tuple[dt.date, str, str, tuple[int, int] | None]]) -> dict[str, Any]:
+    """The window's LATEST_TRACES newest traces: what reflexion writes now. The failure class is
+    decided on them, so a store whose traces turned prescriptive (or complete) is not named
+    for the weeks its older traces stay in the window; the window's totals are kept beside."""
+    newest = sorted(window, key=lambda item: (item[0], item[1]), reverse=True)[:LATEST_TRACES]
+    kinds = {"prescriptive": 0, "descriptive": 0, "empty": 0}
+    total = captured = 0
+    for _day, _path, kind, turns in newest:
+        kinds[kind] += 1
+        if turns:
+            total, captured = total + turns[0], captured + turns[1]
+    return {"traces": len(newest), "since": newest[-1][0].isoformat() if newest else None,
+            "kinds": kinds, "turns_total": total, "turns_captured": captured,
+            "capture_rate": (captured / total) if total else None}
 
 
 def split_trace(text: str) -> tuple[dict[str, Any], str]:

@@ -34,6 +34,13 @@ def summary_lines(fig: dict[str, Any]) -> list[str]:
             lines.append(f"- {f['id']} [{f['tier']}]: {f['evidence']}\n  fix: {f['fix']}")
     else:
         lines.append("No failure class present.")
+    r = fig["replay"]
+    if r["journal_entries_dated_by_record"] or r["left_out_after_the_day"]:
+        later = ", ".join(f"{n} {k.replace('_', ' ')}" for k, n in
+                          sorted(r["left_out_after_the_day"].items()))
+        lines.append(f"Dates: {r['journal_entries_dated_by_record']} journal entries dated by "
+                     f"their record; left out as after {fig['today']}: {later or 'nothing'} "
+                     f"({r['note']}).")
     return lines
 
 
@@ -88,7 +95,10 @@ def render(fig: dict[str, Any]) -> str:
             f"Traces on {e['trace_days']} day(s), last {e['last_trace'] or 'never'}; recent "
             f"traces: {e['kinds']['prescriptive']} prescriptive, {e['kinds']['descriptive']} "
             f"descriptive, {e['kinds']['empty']} without corrections; captured turns "
-            f"{_pct(e['capture_rate'])}; gaps with activity: "
+            f"{_pct(e['capture_rate'])}; the {e['latest']['traces']} newest (judged): "
+            f"{e['latest']['kinds']['prescriptive']} prescriptive, "
+            f"{e['latest']['kinds']['descriptive']} descriptive, captured turns "
+            f"{_pct(e['latest']['capture_rate'])}; gaps with activity: "
             + (", ".join(f"{g['from']}..{g['to']} ({g['days']} d)" for g in e["gaps"]) or "none"),
             ""]
     p = fig["profile"]

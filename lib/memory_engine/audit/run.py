@@ -88,6 +88,8 @@ def run_audit(store: Store, today: dt.date | None = None) -> dict[str, Any]:
         "reads": {"sessions_given": act.given_sessions, "hook_runs": dict(act.hook_runs)},
         "predictions": outcomes, "timeline": timeline(store, today),
         "hooks": hooks.installed(str(store.root)),
+        "replay": {"journal_entries_dated_by_record": act.redated,
+                   "left_out_after_the_day": dict(act.later), "note": activity.REPLAY_NOTE},
         "stray_files": health.stray_files(store), "dangling_links": health.dangling_links(store),
     }
     failures = classes.failure_classes(fig)

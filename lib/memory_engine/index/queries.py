@@ -390,6 +390,11 @@ class Index(SyncedIndex):
         return list(self.conn.execute("SELECT tier, id, path, secrets FROM records "
                                       "WHERE secrets != '' ORDER BY tier, path"))
 
+    def touched_days(self) -> dict[tuple[str, str], str]:
+        """(tier, lower-cased id) -> last_touched of every valid record."""
+        return {(t, i.lower()): d for t, i, d in self.conn.execute(
+            "SELECT tier, id, last_touched FROM records WHERE valid = 1")}
+
     def prediction_outcomes(self) -> builtins.list[tuple[str, str, int, int]]:
         """(bucket, id, hits, misses) of every valid environment-dynamics record."""
         return [(b or "", i, int(h or 0), int(m or 0)) for b, i, h, m in self.conn.execute(
