@@ -59,7 +59,7 @@ WRONG_TYPE_GOAL = 0.05
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
 CORPUS = ROOT.parent / "shared" / "corpus" / "claude-code-transcripts"
-LIST_BARS = (0.02, 0.05, 0.08, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4)
+LIST_BARS = (0.0, 0.005, 0.01, 0.02, 0.05, 0.08, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4)
 RELATIVE_BARS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6)
 TIER_BARS = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
