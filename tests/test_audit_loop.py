@@ -143,6 +143,7 @@ def test_seed_store_reaches_l4_through_the_loop(store_root: Path, env_home: Path
         write_session(transcripts / f"{_session_id(n)}.jsonl", _session_id(n), str(project),
                       steps, dt.datetime.fromisoformat(day).replace(hour=10))
     _cli("reflexion", "--root", str(store_root), "--backfill", "--days", "30")
+    _cli("drafts", "process", "--root", str(store_root))  # the lessons it queued, decided
     _, backfilled = _audit(store_root, "--no-write")
     assert not _ids(backfilled) & {"broken_ingestion", "descriptive_episodic"}, \
         backfilled["failure_classes"]
@@ -161,6 +162,11 @@ def test_seed_store_reaches_l4_through_the_loop(store_root: Path, env_home: Path
                        "last_assistant_message": steps[-1].reply}, day, project)
         _hook("session_end", {**base, "hook_event_name": "SessionEnd", "reason": "other"},
               day, project)
+
+    # the lesson learned in the gap was held: its repeat on 05-22 is a violation, not a new one
+    listed = json.loads(_cli("list", "--root", str(store_root), "--tier", "procedural",
+                             "--topic", "testing-pytest", "--json").stdout)
+    assert [row["violations"] for row in listed] == [1], listed
 
     # 4. the legacy semantic files, migrated
     _cli("migrate-frontmatter", "--root", str(store_root), "--tier", "semantic",

@@ -19,7 +19,10 @@ def add_parser(sub: Any, name: str, help_text: str) -> None:
     p.add_argument("--strict", action="store_true",
                    help="exit 1 when any failure class is present (for CI)")
     p.add_argument("--today", metavar="YYYY-MM-DD",
-                   help="judge the store as it was on that day (default: today)")
+                   help="judge the store as it was on that day (default: today; also "
+                   "MEMORY_ENGINE_TODAY). Records carry their own dates; journal entries "
+                   "stamped later by the real clock are dated by their record, and the output "
+                   "says how many")
     p.add_argument("--no-write", action="store_true",
                    help="do not write _AUDIT-YYYY-MM-DD.md into the store")
     p.set_defaults(func=cmd_audit)
