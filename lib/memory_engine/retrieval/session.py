@@ -33,11 +33,22 @@ def add_given(root: StrPath, session_id: str, ids: list[str], reset: bool = Fals
     """Record ids as given to this session (read-modify-write under the session's lock)."""
     if not session_id or (not ids and not reset):
         return
+    from memory_engine.records.safepath import UnsafePathError, check_id
+
+    def is_id(value: str) -> bool:
+        try:
+            check_id(value)
+        except UnsafePathError:
+            return False
+        return True
+
     with sessionstate.lock(root, PURPOSE, session_id):
         previous = [] if reset else sorted(given(root, session_id))
-        merged = list(dict.fromkeys([*previous, *ids]))[-MAX_IDS:]
-        sessionstate.save(root, PURPOSE, session_id, {"session_id": session_id,
-                                                      "given": merged})
+        merged = [i for i in dict.fromkeys([*previous, *ids]) if is_id(i)][-MAX_IDS:]
+        # record ids are file names already in the store (and the session id a checked
+        # name): nothing here is new text to screen
+        sessionstate.save(root, PURPOSE, session_id, {"session_id": sessionstate.safe_name(
+            session_id), "given": merged}, screen=False)
 
 
 def prune(root: StrPath, keep_days: int = KEEP_DAYS) -> int:

@@ -77,11 +77,14 @@ def load(root: StrPath, purpose: str, session_id: str) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def save(root: StrPath, purpose: str, session_id: str, data: dict[str, Any]) -> None:
-    """Replace the session's state atomically (screened, no symlink followed, no fsync)."""
+def save(root: StrPath, purpose: str, session_id: str, data: dict[str, Any], *,
+         screen: bool = True) -> None:
+    """Replace the session's state atomically (screened unless the caller says its strings
+    are names already in the store, no symlink followed, no fsync)."""
     from memory_engine.storage import storefs
 
-    storefs.write_json(root, state_path(root, purpose, session_id), data, durable=False)
+    storefs.write_json(root, state_path(root, purpose, session_id), data, durable=False,
+                       screen=screen)
 
 
 def lock(root: StrPath, purpose: str, session_id: str) -> AbstractContextManager[None]:

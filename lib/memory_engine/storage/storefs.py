@@ -216,12 +216,17 @@ def write_text(base: StrPath, path: StrPath, text: str, *, durable: bool = True)
     write_bytes(base, path, screen_text(text).encode("utf-8"), durable=durable)
 
 
-def write_json(base: StrPath, path: StrPath, value: Any, *, durable: bool = False) -> None:
-    """Screen every string in `value`, then replace `path` with its compact JSON."""
+def write_json(base: StrPath, path: StrPath, value: Any, *, durable: bool = False,
+               screen: bool = True) -> None:
+    """Screen every string in `value`, then replace `path` with its compact JSON.
+
+    `screen=False` is for values made only of names already on disk in this store (record
+    ids, which are file names): screening them again finds nothing new, but their long
+    kebab-case runs would cost every such write the redactor's import."""
     from memory_engine import fastjson
 
-    write_bytes(base, path, fastjson.dumps(screen_value(value)).encode("utf-8"),
-                durable=durable)
+    write_bytes(base, path, fastjson.dumps(screen_value(value) if screen else value)
+                .encode("utf-8"), durable=durable)
 
 
 def append_line(base: StrPath, path: StrPath, line: str, *,
