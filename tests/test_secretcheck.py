@@ -126,3 +126,13 @@ def test_check_is_sound_on_every_labelled_row() -> None:
     assert rows
     unsound = [row["id"] for row in rows if not sound(str(row["text"]))]
     assert unsound == []
+
+
+def test_git_object_ids_do_not_cost_the_redactor_import() -> None:
+    # The session state records the checkout's HEAD at every session start; a commit id is a
+    # long hex run, but no pattern accepts one without a word beside it.
+    head = "29c0162abd8e5d9895e21babd21b9e368a9e4968"
+    assert not might_hold_secret(f'{{"git": {{"branch": "main", "head": "{head}"}}}}')
+    assert not might_hold_secret("6b" * 32)  # SHA-256 object ids
+    assert might_hold_secret("6B" * 20)  # upper-case: could be a token body
+    assert might_hold_secret(f"token = {head}")

@@ -11,7 +11,8 @@ Every redaction pattern needs at least one of:
   `:/` for credentials in a URL, `authorization`), or a vendor prefix whose token can be split by
   non-word characters within 20 characters (`glc_`, `ops_`, `eyJ`, `Q~`, `xox`);
 - a run of 20 or more `[A-Za-z0-9_-]` characters (every other vendor token). A UUID is not
-  enough: no pattern accepts one without a word beside it.
+  enough, nor a git object id (40 or 64 lower-case hex digits): no pattern accepts either
+  without a word beside it.
 """
 
 from __future__ import annotations
@@ -54,7 +55,10 @@ def might_hold_secret(text: str) -> bool:
 
 
 def _telling(run: str) -> bool:
-    """Whether a long run could be (or hold) a token: anything but a UUID, which no pattern
-    accepts without a word beside it (session ids fill hook logs)."""
+    """Whether a long run could be (or hold) a token: anything but a UUID or a git object id,
+    which no pattern accepts without a word beside it (session ids fill hook logs, commit ids
+    the session state)."""
+    if len(run) in (40, 64) and set(run) <= _HEX_LOWER:
+        return False
     return not (len(run) == 36 and [len(p) for p in run.split("-")] == [8, 4, 4, 4, 12] and (
         set(run) <= _HEX_LOWER | {"-"} or set(run) <= _HEX_UPPER | {"-"}))
