@@ -25,7 +25,7 @@ sys.path.insert(0, str(REPO))
 from benchmarks.retrieval.blind_tasks import BLIND_TASKS  # noqa: E402
 from benchmarks.retrieval.dataset import TASKS, TODAY  # noqa: E402
 from benchmarks.retrieval.fresh_tasks import FRESH_TASKS  # noqa: E402
-from tests.conftest import built_bench_store, run_cli  # noqa: E402
+from tests.conftest import built_bench_store, run_cli, run_hook_script  # noqa: E402
 
 DAY = dt.date(2025, 6, 12)
 
@@ -81,6 +81,18 @@ def test_the_lesson_through_the_cli(lessons: tuple[Store, dict[str, str]]) -> No
     first = found[0]
     assert first["tier"] == T.PROCEDURAL and first["how_to_read"].startswith("rule")
     assert any(w.startswith("trigger stated") for w in first["why"])
+
+
+def test_the_per_prompt_hook_gives_the_lesson(lessons: tuple[Store, dict[str, str]]) -> None:
+    """The real UserPromptSubmit hook, with a real payload: the lesson reaches the model."""
+    _, env = lessons
+    sample = REPO / "tests" / "data" / "claude-code" / "hook-payloads" / "UserPromptSubmit.json"
+    payload = dict(json.loads(sample.read_text())["payload"], prompt="how do I run the tests?",
+                   session_id="typed-recall-session")
+    proc = run_hook_script("user_prompt", payload, env)
+    assert proc.returncode == 0, proc.stderr
+    context = json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "id=lesson-testing-pytest" in context and "read as: rule" in context
 
 
 def test_the_trace_is_found_when_the_past_is_asked(lessons: tuple[Store, dict[str, str]]) -> None:

@@ -16,16 +16,17 @@ from memory_engine.cli.common import add_store_options, emit_json, open_store
 
 def add_parser(subparsers: Any, name: str, help_text: str) -> None:
     parser: argparse.ArgumentParser = subparsers.add_parser(
-        name, help=help_text, description="Find the memory a task needs: the router picks the "
-        "tiers from the wording, each tier ranks its own records, and every result carries its "
-        "tier and how to read it.")
+        name, help=help_text, description="Find the memory a task needs: every tier's policy "
+        "looks for it, the evidence (a trigger the action states, a topic the question names, "
+        "the wording's cues...) weighed per tier decides which tiers answer, and every result "
+        "carries its tier, how to read it and why it was chosen.")
     parser.add_argument("query", nargs="+", help="the task or question, in plain words")
     parser.add_argument("--k", type=int, default=5, metavar="N", help="at most N results (5)")
     parser.add_argument("--mode", choices=("typed", "bucket"), default="typed",
                         help="typed (default) or bucket, the single-index baseline")
     parser.add_argument("--tier", metavar="T", help="search only this tier (skips the router)")
     parser.add_argument("--explain", action="store_true",
-                        help="print which tiers were chosen and why (on stderr)")
+                        help="print the tiers that answered and the wording's cues (on stderr)")
     add_store_options(parser)
     parser.set_defaults(func=run)
 
