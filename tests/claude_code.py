@@ -12,7 +12,7 @@ SESSION = "392ec459-9f9a-440e-9788-d2061084978c"
 TRANSCRIPT = DATA / "transcripts" / f"{SESSION}.jsonl"
 # one sample per event the hooks handle
 SAMPLES = ("SessionStart.startup", "UserPromptSubmit", "PreToolUse.Write", "PreToolUse.Edit",
-           "PostToolUse.Write", "Stop", "SubagentStop", "SessionEnd.other")
+           "PostToolUse.Write", "PostToolUseFailure", "Stop", "SubagentStop", "SessionEnd.other")
 
 
 def payload(name: str, **changes: Any) -> dict[str, Any]:
