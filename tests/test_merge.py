@@ -24,10 +24,21 @@ def turn(uuid: str, text: str, session: str) -> str:
                        "sessionId": session, "message": {"role": "user", "content": text}}) + "\n"
 
 
+def acted(uuid: str, command: str, session: str) -> str:
+    """The agent's turn: it ran a command and said it was done."""
+    return json.dumps({"type": "assistant", "uuid": uuid, "timestamp": "2026-03-04T10:00:30Z",
+                       "sessionId": session, "message": {"role": "assistant", "content": [
+                           {"type": "tool_use", "id": f"toolu_{uuid}", "name": "Bash",
+                            "input": {"command": command}},
+                           {"type": "text", "text": "Done: the release is tagged."}]}}) + "\n"
+
+
 def session(clone: Path, tmp: Path, session_id: str, correction: str) -> None:
     """One session in `clone`: its transcript reflected, its candidates through admission."""
     transcript = tmp / f"{session_id}.jsonl"
     transcript.write_text(turn(f"{session_id}-1", "set up the release script", session_id)
+                          + acted(f"{session_id}-a", "git tag 1.4.0 && git push --tags",
+                                  session_id)
                           + turn(f"{session_id}-2", correction, session_id), encoding="utf-8")
     env = {"MEMORY_ENGINE_ROOT": str(clone / ".memory-engine")}
     out = run_cli("reflexion", "--transcript", str(transcript), env=env)
