@@ -167,28 +167,58 @@ def held_out(index: Any, with_blind2: bool) -> tuple[dict[str, Any], list[str]]:
     figures: dict[str, Any] = {}
     groups = [*F.TRAINING, "pooled", *(["blind2"] if with_blind2 else [])]
     lines = ["\nheld out: typed recall answered by a fit that never saw the request's source",
-             f"{'source':8} {'mode':10} {'tasks':>5} {'P@1':>6} {'wrong@3':>8} {'R@5':>6}   "
-             "P@1 by needed tier"]
+             HEADER]
     for group in groups:
         chosen = [c for c in cases if c.source == group
                   or (group == "pooled" and c.source in F.TRAINING)]
-        answers: dict[str, list[tuple[Any, list[tuple[Any, str, str]]]]] = {
-            "typed": [(c, F.answer(models[c.source], F.ranked(models[c.source], c)))
-                      for c in chosen],
-            "bucket": [(c, [(0, h.row.id, h.tier) for h in recall(
-                index, c.task["text"], k=5, mode="bucket", today=TODAY).hits])
-                for c in chosen],
-            "bm25+tier": [(c, [(0, rid, tier) for rid, tier in told_the_tier(index, c.task)])
-                          for c in chosen]}
-        for mode, pairs in answers.items():
-            m = F.metrics(pairs)
-            tiers = {t: F.metrics([(c, a) for c, a in pairs if t in c.tiers])
-                     for t in T.TIERS if any(t in c.tiers for c in chosen)}
-            figures[f"{group}/{mode}"] = dict(m, by_tier={t: v["P@1"] for t, v in tiers.items()})
-            lines.append(f"{group:8} {mode:10} {len(chosen):5d} {m['P@1']:6.3f} "
-                         f"{m['wrong_type@3']:8.3f} {m['R@5']:6.3f}   " + ", ".join(
-                             f"{t[:5]} {v['P@1']:.2f}" for t, v in tiers.items()))
+        lines += compare_modes(index, group, chosen, lambda c: models[c.source], figures)
     return figures, lines
+
+
+HEADER = (f"{'source':8} {'mode':10} {'tasks':>5} {'P@1':>6} {'wrong@3':>8} {'R@5':>6}   "
+          "P@1 by needed tier")
+
+
+def compare_modes(index: Any, group: str, chosen: list[Any], model_of: Any,
+                  figures: dict[str, Any]) -> list[str]:
+    """Typed, bucket and BM25-told-the-tier on the chosen cases: printed lines (figures filled)."""
+    from benchmarks.retrieval import fit_recall as F
+
+    answers: dict[str, list[tuple[Any, list[tuple[Any, str, str]]]]] = {
+        "typed": [(c, F.answer(model_of(c), F.ranked(model_of(c), c))) for c in chosen],
+        "bucket": [(c, [(0, h.row.id, h.tier) for h in recall(
+            index, c.task["text"], k=5, mode="bucket", today=TODAY).hits]) for c in chosen],
+        "bm25+tier": [(c, [(0, rid, tier) for rid, tier in told_the_tier(index, c.task)])
+                      for c in chosen]}
+    lines = []
+    for mode, pairs in answers.items():
+        m = F.metrics(pairs)
+        tiers = {t: F.metrics([(c, a) for c, a in pairs if t in c.tiers])
+                 for t in T.TIERS if any(t in c.tiers for c in chosen)}
+        figures[f"{group}/{mode}"] = dict(m, by_tier={t: v["P@1"] for t, v in tiers.items()})
+        lines.append(f"{group:8} {mode:10} {len(chosen):5d} {m['P@1']:6.3f} "
+                     f"{m['wrong_type@3']:8.3f} {m['R@5']:6.3f}   " + ", ".join(
+                         f"{t[:5]} {v['P@1']:.2f}" for t, v in tiers.items()))
+    return lines
+
+
+def outside() -> tuple[dict[str, Any], list[str]]:
+    """The second workspace (outside_tasks.py), answered with the shipped weights."""
+    from benchmarks.retrieval import fit_recall as F
+    from benchmarks.retrieval.outside_tasks import OUTSIDE_RECORDS, OUTSIDE_TASKS
+    from memory_engine.retrieval import calibration
+
+    figures: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-outside-") as tmp:
+        store = build(Path(tmp), OUTSIDE_RECORDS)
+        try:
+            cases = F.collect(store.index, {"outside": OUTSIDE_TASKS}, TODAY)
+            lines = compare_modes(store.index, "outside", cases,
+                                  lambda c: calibration.model(), figures)
+        finally:
+            store.close()
+    return figures, ["\nanother workspace (outside_tasks.py, "
+                     f"{len(OUTSIDE_RECORDS)} records), shipped weights", HEADER, *lines]
 
 
 def main() -> int:
@@ -198,6 +228,8 @@ def main() -> int:
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     parser.add_argument("--blind2", action="store_true",
                         help="also measure blind2_tasks.py (aggregate figures only)")
+    parser.add_argument("--outside", action="store_true",
+                        help="also measure the second workspace, outside_tasks.py")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-retrieval-") as tmp:
         store = build(Path(tmp))
@@ -256,6 +288,10 @@ def main() -> int:
         routed, n = blind2.pop("router_exact_blind2")
         figures.update(blind2)
         figures["router_exact"]["blind2"] = routed / n
+    if args.outside:
+        other, more = outside()
+        headline.update(other)
+        lines += more
     for line in lines:
         print(line)
     figures["held_out"] = headline
