@@ -23,6 +23,16 @@ def _user(uuid: str, text: str, minute: int) -> str:
                        "message": {"role": "user", "content": text}}) + "\n"
 
 
+def _agent(uuid: str, command: str, minute: int) -> str:
+    """The agent's turn before a correction: it ran a command and said it was done."""
+    return json.dumps({"type": "assistant", "uuid": uuid, "sessionId": SESSION,
+                       "timestamp": f"2026-03-04T10:{minute:02d}:30Z",
+                       "message": {"role": "assistant", "content": [
+                           {"type": "tool_use", "id": f"toolu_{uuid}", "name": "Bash",
+                            "input": {"command": command}},
+                           {"type": "text", "text": "Done."}]}}) + "\n"
+
+
 def _trace(store_root: Path, episodic: str) -> str:
     return (store_root / f"{episodic}.md").read_text(encoding="utf-8")
 
@@ -32,8 +42,11 @@ def test_the_trace_says_what_admission_did_with_each_candidate(
     transcript = tmp_path / f"{SESSION}.jsonl"
     transcript.write_text(
         _user("a", "add a users table to the schema", 0)
+        + _agent("a1", "npm run dev -- --port 3000", 0)
         + _user("b", "no, that's wrong, the dev server runs on port 8080 not 3000", 1)
+        + _agent("b1", "git add -A && git commit -m 'add users table'", 1)
         + _user("c", "no, that's wrong, never commit the .env file to git", 2)
+        + _agent("c1", "bash scripts/deploy.sh", 2)
         + _user("d", "no, that's wrong, deploy scripts live in ops/ not scripts/", 3),
         encoding="utf-8")
     out = reflect(store_root, transcript, SESSION)
@@ -74,6 +87,7 @@ def test_session_end_processing_updates_the_trace(store: Store, store_root: Path
                                                   tmp_path: Path) -> None:
     transcript = tmp_path / f"{SESSION}.jsonl"
     transcript.write_text(_user("a", "write the release notes", 0)
+                          + _agent("a1", "touch RELEASE_NOTES.md", 0)
                           + _user("b", "no, that's wrong, release notes go in CHANGES.md", 1),
                           encoding="utf-8")
     out = reflect(store_root, transcript, SESSION)

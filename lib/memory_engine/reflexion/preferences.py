@@ -53,7 +53,7 @@ _STATED = re.compile(
 # specific domains come first.
 DOMAINS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern)) for name, pattern in (
-        ("commit-messages", r"\bcommit(?:s| messages?| message)?\b|\bmessages? de commit\b|"
+        ("commit-messages", r"\bcommit messages?\b|\bcommits\b|\bmessages? de commit\b|"
                             r"\bmessaggi(?:o)? di commit\b|\bmensajes? de commit\b|"
                             r"\bcommit-?nachricht"),
         ("language", r"\b(?:in|en|auf|in) (?:english|french|german|spanish|italian|anglais|"
