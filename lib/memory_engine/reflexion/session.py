@@ -279,11 +279,13 @@ def _preference_only(correction: Correction, reading: Reading) -> bool:
 
 def _stated_preferences(reading: Reading, corrections: Container[str]) -> list[Any]:
     """Turns that state a preference and are not corrections (those propose theirs when
-    audited)."""
+    audited). A turn phrased as instructions to an AI reader proposes none: its words would
+    become a personalized record read back at every session start."""
     from memory_engine.reflexion import preferences
 
     return [t for t in reading.turns
-            if t.text and t.uuid not in corrections and preferences.is_stated(t.text)]
+            if t.text and t.uuid not in corrections and preferences.is_stated(t.text)
+            and not _injection_kinds(t.text)]
 
 
 def _queue_preference(store: Any, item: dict[str, Any], outcome: Outcome, day: dt.date,
@@ -323,17 +325,22 @@ def _redact(corrections: list[Correction], texts: dict[str, str]) -> None:
     reader is never quoted (the trace is read back at every session start, and admission would
     only quarantine the lesson candidate, not the trace that quotes it). The whole turn is
     judged, not the excerpt: an excerpt can leave out the very lines that make it an attack."""
-    from memory_engine.screening.injection import scan_injection
-
     for c in corrections:
         c.quote = _redacted(c.quote)
-        turn = texts.get(c.uuid) or c.quote
-        if len(turn) > 2 * SCREEN_CHARS:  # a pasted dump: its head and tail, so screening stays
-            turn = turn[:SCREEN_CHARS] + "\n" + turn[-SCREEN_CHARS:]  # fast at session end
-        kinds = sorted({f.kind for f in scan_injection(turn)})
+        kinds = _injection_kinds(texts.get(c.uuid) or c.quote)
         if kinds:
             c.quote = (f"[quote withheld: the turn is phrased as instructions to an AI reader "
                        f"({', '.join(kinds)}); read it in the transcript]")
+
+
+def _injection_kinds(turn: str) -> list[str]:
+    """The injection signals of a whole human turn (of a pasted dump, its head and tail, so
+    screening stays fast at session end)."""
+    from memory_engine.screening.injection import scan_injection
+
+    if len(turn) > 2 * SCREEN_CHARS:
+        turn = turn[:SCREEN_CHARS] + "\n" + turn[-SCREEN_CHARS:]
+    return sorted({f.kind for f in scan_injection(turn)})
 
 
 def _redacted(text: str) -> str:
