@@ -242,7 +242,8 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
                 ledger["candidates"].append(entry)
             from memory_engine.reflexion import preferences
 
-            if preferences.how_wanted(item["text"]):  # "no, commit messages in English"
+            # "no, commit messages in English"; never from a turn that reads as an attack
+            if preferences.how_wanted(item["text"]):
                 _queue_preference(store, item, outcome, day, ledger)
             ledger["audited"].append(c.uuid)
             done.add(c.uuid)
