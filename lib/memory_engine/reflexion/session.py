@@ -243,7 +243,7 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
             from memory_engine.reflexion import preferences
 
             # "no, commit messages in English"; never from a turn that reads as an attack
-            if preferences.how_wanted(item["text"]):
+            if preferences.how_wanted(item["text"]) and not c.quote.startswith("[quote withheld"):
                 _queue_preference(store, item, outcome, day, ledger)
             ledger["audited"].append(c.uuid)
             done.add(c.uuid)
