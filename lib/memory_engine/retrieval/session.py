@@ -33,22 +33,23 @@ def add_given(root: StrPath, session_id: str, ids: list[str], reset: bool = Fals
     """Record ids as given to this session (read-modify-write under the session's lock)."""
     if not session_id or (not ids and not reset):
         return
-    from memory_engine.records.safepath import UnsafePathError, check_id
-
-    def is_id(value: str) -> bool:
-        try:
-            check_id(value)
-        except UnsafePathError:
-            return False
-        return True
-
     with sessionstate.lock(root, PURPOSE, session_id):
         previous = [] if reset else sorted(given(root, session_id))
-        merged = [i for i in dict.fromkeys([*previous, *ids]) if is_id(i)][-MAX_IDS:]
+        merged = [i for i in dict.fromkeys([*previous, *ids]) if _is_id(i)][-MAX_IDS:]
         # record ids are file names already in the store (and the session id a checked
         # name): nothing here is new text to screen
         sessionstate.save(root, PURPOSE, session_id, {"session_id": sessionstate.safe_name(
             session_id), "given": merged}, screen=False)
+
+
+# The characters `safepath.ID_PATTERN` allows, checked with str methods: this runs in the
+# session-start and per-prompt hooks, where safepath's imports (pathlib) would be felt.
+_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
+
+
+def _is_id(value: str) -> bool:
+    return (0 < len(value) <= 120 and value[0].isascii() and value[0].isalnum()
+            and set(value) <= _ID_CHARS and ".." not in value)
 
 
 def prune(root: StrPath, keep_days: int = KEEP_DAYS) -> int:
