@@ -71,6 +71,15 @@ class Session:
             {"type": "text", "text": "Done."}]}})
         self.hook("stop", "Stop", stop_hook_active=False, last_assistant_message="Done.")
 
+    def answer(self, prompt: str) -> None:
+        """The principal's next move, then the agent's reply and the end of that turn: the
+        Stop hook's background pass reads the verdict the prompt queued."""
+        self.hook("user_prompt", "UserPromptSubmit", prompt=prompt)
+        self.line({"type": "user", "message": {"role": "user", "content": prompt}})
+        self.line({"type": "assistant", "message": {"role": "assistant", "content": [
+            {"type": "text", "text": "On it."}]}})
+        self.hook("stop", "Stop", stop_hook_active=False, last_assistant_message="On it.")
+
 
 @pytest.fixture
 def session(store: object, store_root: Path) -> Session:
@@ -92,9 +101,12 @@ def _settled(store_root: Path) -> None:
 def _quiet(store_root: Path) -> bool:
     import subprocess
 
-    out = subprocess.run(["pgrep", "-f", f"memory_engine.profile.worker {store_root}"],
-                         capture_output=True, text=True).stdout
-    return not out.strip()
+    for worker in ("memory_engine.profile.worker", "memory_engine.reflexion.worker"):
+        out = subprocess.run(["pgrep", "-f", f"{worker} {store_root}"],
+                             capture_output=True, text=True).stdout
+        if out.strip():
+            return False
+    return True
 
 
 def _profile_path() -> Path:
@@ -109,8 +121,7 @@ def _profile() -> dict[str, object] | None:
 def test_a_correction_lowers_the_dimension(session: Session) -> None:
     session.task("add a retry to the client in src/client.py", "src/client.py")
     assert _profile() is None  # the verdict is not in yet
-    session.hook("user_prompt", "UserPromptSubmit",
-                 prompt="no, that's wrong, I said the retry goes in the server")
+    session.answer("no, that's wrong, I said the retry goes in the server")
     profile = _profile()
     assert profile is not None
     assert profile["dimensions"]["coding"]["updates"] == 1  # type: ignore[index]
@@ -120,7 +131,7 @@ def test_a_correction_lowers_the_dimension(session: Session) -> None:
 
 def test_an_approval_raises_it(session: Session) -> None:
     session.task("add a retry to the client in src/client.py", "src/client.py")
-    session.hook("user_prompt", "UserPromptSubmit", prompt="perfect, thanks! now the docs")
+    session.answer("perfect, thanks! now the docs")
     profile = _profile()
     assert profile is not None
     assert profile["dimensions"]["coding"]["p"] == pytest.approx(0.55)  # type: ignore[index]
@@ -129,7 +140,7 @@ def test_an_approval_raises_it(session: Session) -> None:
 
 def test_no_signal_no_update(session: Session) -> None:
     session.task("add a retry to the client in src/client.py", "src/client.py")
-    session.hook("user_prompt", "UserPromptSubmit", prompt="now write the changelog entry")
+    session.answer("now write the changelog entry")
     session.hook("session_end", "SessionEnd.other")
     assert _profile() is None
 

@@ -46,8 +46,9 @@ def approves(text: str) -> bool:
 
 
 def corrections_in(store_root: str, transcript: str, offset: int,
-                   next_prompt: str | None) -> list[Any]:
-    """Corrections the detector finds in the task's transcript stretch and the next prompt."""
+                   next_prompt: str | None, end: int | None = None) -> list[Any]:
+    """Corrections the detector finds in the task's transcript stretch (from `offset`, up to
+    `end` when given: what came after belongs to the next task) and the next prompt."""
     from pathlib import Path
 
     from memory_engine.reflexion.corrections import Detector, load_lexicon
@@ -60,6 +61,11 @@ def corrections_in(store_root: str, transcript: str, offset: int,
     if transcript and os.path.isfile(transcript):
         reading = read_transcript(transcript, ReaderState({"offset": offset}), final=True)
         turns, signals, total = list(reading.turns), list(reading.signals), reading.turns_total
+        if end is not None and any(t.offset >= end for t in turns):
+            turns = [t for t in turns if t.offset < end]
+            last = max((t.index for t in turns), default=0)
+            signals = [s for s in signals if s.turn_before <= last]
+            total = last
     opening = turns[0].uuid if turns and turns[0].source == "prompt" else None
     if next_prompt is not None:
         turns.append(HumanTurn(index=total + 1, uuid="next-prompt", line=0, offset=-1,
@@ -72,11 +78,11 @@ def corrections_in(store_root: str, transcript: str, offset: int,
 
 
 def verdict(store_root: str, task: dict[str, Any], transcript: str,
-            next_prompt: str | None) -> tuple[float, str] | None:
+            next_prompt: str | None, end: int | None = None) -> tuple[float, str] | None:
     """(r, what it came from) for the task, or None when the principal said nothing."""
     offset = task.get("offset")
     found = corrections_in(store_root, transcript, offset if isinstance(offset, int) else 0,
-                           next_prompt)
+                           next_prompt, end)
     if found:
         return R_CORRECTED, f"correction:{found[0].signal}"
     if next_prompt is not None and approves(next_prompt):

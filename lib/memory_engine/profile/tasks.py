@@ -102,10 +102,8 @@ def prompt_submitted(root: str, payload: HookPayload) -> str:
         state["task"] = {"prompt": prompt[:MAX_PROMPT], "offset": offset, "stopped": False,
                          "evidence": dimensions.new_evidence()}
         sessionstate.save(root, PURPOSE, session, state)
-    if state.get("due"):
-        from memory_engine.profile.worker import spawn
-
-        spawn(root, session)
+    # A queued verdict is read by the reflexion pass the next Stop starts (it reads the same
+    # transcript), not by a process of its own at every prompt.
     dimension = dimensions.classify(None, prompt)
     if dimension == "general" and isinstance(state.get("last_dimension"), str):
         dimension = state["last_dimension"]  # "go on", "fix it": the work continues
@@ -163,7 +161,11 @@ def _queue(state: dict[str, Any], task: dict[str, Any], transcript: str,
                                         str(task.get("prompt", "")))
     queued = state.get("due")
     due: list[Any] = queued if isinstance(queued, list) else []
-    due.append({"task": task, "dimension": dimension, "transcript": transcript,
+    try:  # where the task's stretch ends: the verdict is read later, on a longer transcript
+        end: int | None = os.stat(transcript).st_size if next_prompt is not None else None
+    except OSError:
+        end = None
+    due.append({"task": task, "dimension": dimension, "transcript": transcript, "end": end,
                 "next_prompt": next_prompt[:MAX_PROMPT] if next_prompt is not None else None})
     state["due"] = due[-20:]
     return dimension
@@ -171,7 +173,10 @@ def _queue(state: dict[str, Any], task: dict[str, Any], transcript: str,
 
 def resolve_due(root: str, session: str) -> int:
     """Give every queued task its verdict (when there is one); returns how many moved the
-    profile. Run by `profile.worker`, outside the hooks."""
+    profile. Run outside the hooks: by the reflexion pass Stop starts, and by `profile.worker`
+    at session end."""
+    if not os.path.isfile(sessionstate.state_path(root, PURPOSE, session)):
+        return 0  # no task of this session was ever opened
     from memory_engine.config import StoreConfig
     from memory_engine.profile import model, outcome
 
@@ -189,8 +194,10 @@ def resolve_due(root: str, session: str) -> int:
         if not isinstance(item, dict) or not isinstance(item.get("task"), dict):
             continue
         prompt = item.get("next_prompt")
+        end = item.get("end")
         found = outcome.verdict(root, item["task"], str(item.get("transcript") or ""),
-                                prompt if isinstance(prompt, str) else None)
+                                prompt if isinstance(prompt, str) else None,
+                                end if isinstance(end, int) else None)
         if found is not None:
             model.update(config, str(item.get("dimension") or "general"), found[0], found[1])
             moved += 1

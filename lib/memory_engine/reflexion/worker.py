@@ -4,6 +4,7 @@ Stop fires at the end of every assistant turn and must return at once, so the ho
 that the transcript grew and starts this process, detached from the hook's pipes and process
 group; the pass itself (read the new lines, detect, audit, write the trace) runs here under the
 session's lock, so passes of one session never overlap and SessionEnd's final pass waits for it.
+The capability verdicts the prompts queued are read after it.
 """
 
 from __future__ import annotations
@@ -43,7 +44,26 @@ def run_pass(store_root: StrPath, transcript: StrPath, session_id: str) -> None:
 
     from memory_engine.reflexion.session import reflect
 
-    reflect(Path(store_root), Path(transcript), session_id or None, final=False)
+    try:
+        reflect(Path(store_root), Path(transcript), session_id or None, final=False)
+    finally:
+        _capability_verdicts(os.fspath(store_root), session_id)
+
+
+def _capability_verdicts(root: str, session_id: str) -> None:
+    """The verdicts the last prompts queued (a task's outcome arrives with the principal's next
+    move) are read here, beside the pass that reads the same transcript."""
+    if not session_id:
+        return
+    try:
+        from memory_engine.profile.tasks import resolve_due
+
+        resolve_due(root, session_id)
+    except Exception as exc:
+        from memory_engine.logs import write_log
+
+        write_log(os.path.join(root, ".logs"), "ERROR",
+                  f"capability verdicts for session {session_id[:8]} failed: {exc!r}", exc)
 
 
 def main(argv: list[str]) -> int:
