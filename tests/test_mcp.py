@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from claude_code import SAMPLES, payload
 
+from memory_engine.handlers import EVENTS
+
 pytest.importorskip("mcp", reason="the optional `mcp` SDK is not installed "
                     "(pip install -e '.[dev]' brings it)")
 import anyio  # the SDK depends on it
@@ -196,9 +198,7 @@ def test_without_the_sdk_the_command_says_how_to_install_it(store: Any) -> None:
 @pytest.mark.parametrize("name", SAMPLES)
 def test_no_hook_imports_the_mcp_sdk_or_the_server(store: Any, name: str) -> None:
     event = name.split(".")[0]
-    script = {"SessionStart": "session_start", "UserPromptSubmit": "user_prompt",
-              "PreToolUse": "pre_write", "PostToolUse": "post_tool", "Stop": "stop",
-              "SubagentStop": "subagent_stop", "SessionEnd": "session_end"}[event]
+    script = {event_name: handler for handler, event_name in EVENTS.items()}[event]
     data = payload(name, cwd=str(store.root.parent))
     hook = REPO / "hooks" / f"{script}.py"
     proc = subprocess.run([sys.executable, "-X", "importtime", str(hook)],
