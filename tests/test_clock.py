@@ -4,6 +4,7 @@ follow it; a malformed value falls back to the real date instead of breaking a h
 from __future__ import annotations
 
 import datetime as dt
+import json
 import os
 import subprocess
 import sys
@@ -41,3 +42,23 @@ def test_set_today_reaches_child_processes(monkeypatch: pytest.MonkeyPatch,
         assert out.stdout.strip() == "2025-12-31"
     finally:
         os.environ.pop(clock.ENV, None)
+
+
+def test_a_replayed_day_dates_the_queue_and_the_journal(store: object, store_root: Path) -> None:
+    from tests.conftest import run_cli
+
+    day = {clock.ENV: "2026-03-04"}
+    added = run_cli("drafts", "add", "--tier", "semantic", "--topic", "deploy", "--text",
+                    "maybe the deploy failed once, not sure", "--json", env=day)
+    assert added.returncode == 0, added.stderr
+    draft = json.loads(added.stdout)["id"]
+    rejected = run_cli("drafts", "reject", draft, "--reason", "anecdote", env=day)
+    assert rejected.returncode == 0, rejected.stderr
+    archived = (store_root / "_drafts" / "_rejected" / f"{draft}.md").read_text()
+    assert "queued_at: '2026-03-04T" in archived and "rejected_at: '2026-03-04T" in archived
+    written = run_cli("drafts", "add", "--tier", "semantic", "--topic", "deploy", "--text",
+                      "Deploys run from ops/deploy.sh after the migrations.", env=day)
+    assert written.returncode == 0, written.stderr
+    run_cli("drafts", "process", env=day)
+    journal = (store_root / ".logs" / "journal.jsonl").read_text().splitlines()
+    assert journal and all(json.loads(line)["ts"].startswith("2026-03-04T") for line in journal)

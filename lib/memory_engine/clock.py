@@ -2,8 +2,9 @@
 
 `MEMORY_ENGINE_TODAY=YYYY-MM-DD` (or a command's `--today`, which sets it for the process and
 the hooks it starts) makes every date-dependent decision as of that day: staleness, recency
-decay, cadences, the capability profile's damping, the dates written into records. Timestamps
-that only order events (history versions, journal lines) keep the real clock.
+decay, cadences, the capability profile's damping, the dates written into records, the stamps
+of the journal and the admission queue. Only history versions keep the real clock (their names
+order them).
 """
 
 from __future__ import annotations
@@ -44,6 +45,12 @@ def now() -> dt.datetime:
     day = today()
     return real if day == real.date() else real.replace(year=day.year, month=day.month,
                                                          day=day.day)
+
+
+def local_now() -> dt.datetime:
+    """`now()` as a naive local time, for the stamps that were written that way (a draft's
+    `queued_at` and `rejected_at`, the journal's `ts`)."""
+    return now().replace(tzinfo=None)
 
 
 def set_today(value: str | None) -> None:

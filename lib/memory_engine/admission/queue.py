@@ -65,7 +65,7 @@ class Draft:
     def metadata(self) -> dict[str, Any]:
         return {"draft_id": self.id, "tier": self.tier, "topic": self.topic,
                 "source": self.source,
-                "queued_at": (self.queued_at or dt.datetime.now()).isoformat(timespec="seconds"),
+                "queued_at": (self.queued_at or clock.local_now()).isoformat(timespec="seconds"),
                 "provenance": self.provenance, "fields": self.fields, "redacted": self.redacted}
 
     def to_dict(self) -> dict[str, Any]:
@@ -137,7 +137,7 @@ def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = N
     prov = _redact_all(_plain(provenance or {}), kinds)
     hint = topic or next((ln for ln in body.splitlines() if ln.strip()), "draft")
     draft = Draft(id=new_id(hint.lstrip("# ")[:60]), tier=tier, text=body, topic=topic,
-                  source=source, queued_at=dt.datetime.now(), provenance=prov, fields=merged,
+                  source=source, queued_at=clock.local_now(), provenance=prov, fields=merged,
                   redacted=sorted(set(kinds)))
     write_draft(store.root, store.config.drafts_dir, draft)
     return draft.id
@@ -325,7 +325,7 @@ def _archive(store: Store, draft: Draft, assessment: Assessment, reason: str,
     draft was not rejected but restated that record, which was strengthened instead; the
     archive says so (`action`), so counts of rejections leave it out."""
     extra = {"admission": {
-        "rejected_at": dt.datetime.now().isoformat(timespec="seconds"),
+        "rejected_at": clock.local_now().isoformat(timespec="seconds"),
         "action": "strengthened" if strengthened else "rejected",
         **({"record": strengthened} if strengthened else {}),
         "reason": reason, "message": assessment.message, "note": note,

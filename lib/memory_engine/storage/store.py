@@ -15,6 +15,7 @@ import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from memory_engine import clock
 from memory_engine.config import DEFAULT_CONFIG_TEXT, StoreConfig
 from memory_engine.errors import RecordError, StoreError, UnsafePathError
 from memory_engine.index import Index
@@ -393,7 +394,7 @@ class Store:
     # -- journal ----------------------------------------------------------------------------
     def _journal(self, op: str, tier: str, record_id: str, path: Path | None,
                  reason: str = "") -> None:
-        entry = {"ts": dt.datetime.now().isoformat(timespec="seconds"), "op": op, "tier": tier,
+        entry = {"ts": clock.local_now().isoformat(timespec="seconds"), "op": op, "tier": tier,
                  "id": record_id, "path": str(path) if path else None, "pid": os.getpid()}
         if reason:
             entry["reason"] = reason
