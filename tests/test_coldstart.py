@@ -80,6 +80,26 @@ def test_project_domains_select_preferences(bench: tuple[Store, dict[str, str]])
     assert "pref-pdf-layout" in text
 
 
+def test_the_domain_choice_is_remembered_and_follows_the_project(
+        bench: tuple[Store, dict[str, str]]) -> None:
+    # Remembered in the index, so a cold start rarely loads the stemmer; a change of the
+    # project's words gives a new choice, not the remembered one.
+    store, _ = bench
+    config = store.config
+    config.raw["project"] = {"domains": ["invoices"]}
+    try:
+        coldstart.build(config, store.index, 20000)
+        remembered = store.index.remembered(coldstart.PREFERENCE_DOMAINS_KEY)
+        assert remembered is not None and "invoices" in remembered
+        assert "pref-pdf-layout" in coldstart.build(config, store.index, 20000).text
+        config.raw["project"] = {"domains": ["kubernetes"]}
+        coldstart.build(config, store.index, 20000)
+        again = store.index.remembered(coldstart.PREFERENCE_DOMAINS_KEY)
+        assert again is not None and again != remembered and "kubernetes" in again
+    finally:
+        del config.raw["project"]
+
+
 def test_stale_profile_is_flagged(tmp_path: Path) -> None:
     from memory_engine.config import StoreConfig
 

@@ -98,6 +98,9 @@ def project_domains(config: StoreConfig, index: Index) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+PREFERENCE_DOMAINS_KEY = "coldstart.preference-domains"
+
+
 def _preferences(index: Index, config: StoreConfig) -> list[Row]:
     """The best preferences whose domain one of this project's words names (exact: the domains
     are listed by a skip scan, then each chosen domain's best are walked); with no match, the
@@ -115,7 +118,17 @@ def _preferences(index: Index, config: StoreConfig) -> list[Row]:
             stems = {stem(w) for w in wanted}
         return any(stem(p) in stems for p in domain.split("-") if len(p) > 2)
 
-    chosen = [d for d in index.domains(T.PERSONALIZED) if relevant(d)]
+    # Which domains this project's words name changes only when the words or the domains do:
+    # the choice is remembered in the index, so a cold start rarely loads the stemmer.
+    domains = index.domains(T.PERSONALIZED)
+    signature = fastjson.dumps([sorted(wanted), domains])
+    known = index.remembered(PREFERENCE_DOMAINS_KEY)
+    remembered = fastjson.loads(known) if known else None
+    if isinstance(remembered, list) and len(remembered) == 2 and remembered[0] == signature:
+        chosen = [str(d) for d in remembered[1]]
+    else:
+        chosen = [d for d in domains if relevant(d)]
+        index.remember(PREFERENCE_DOMAINS_KEY, fastjson.dumps([signature, chosen]))
     if chosen:
         rows = index.top_ranked(T.PERSONALIZED, PER_SECTION, domains=chosen, refresh=False)
         if rows:
