@@ -1,5 +1,6 @@
 """`python -m memory_engine.profile.worker ROOT SESSION`: the queued verdicts of one session,
-read outside the hooks (started detached by the prompt and session-end hooks)."""
+read outside the hooks (started detached by the session-end hook; during a session the
+reflexion pass that Stop starts reads them)."""
 
 from __future__ import annotations
 
@@ -9,15 +10,9 @@ import sys
 
 def spawn(store_root: str, session: str) -> None:
     """Start a detached worker; falls back to doing the work here if spawning fails."""
-    args = [sys.executable, "-m", "memory_engine.profile.worker", store_root, session]
-    try:
-        null = os.devnull
-        actions = [(os.POSIX_SPAWN_OPEN, 0, null, os.O_RDONLY, 0),
-                   (os.POSIX_SPAWN_OPEN, 1, null, os.O_WRONLY, 0),
-                   (os.POSIX_SPAWN_OPEN, 2, null, os.O_WRONLY, 0)]
-        os.posix_spawn(sys.executable, args, dict(os.environ), file_actions=actions,
-                       setsid=True)
-    except (OSError, AttributeError):  # no posix_spawn here: do it in this process
+    from memory_engine.detached import spawn as spawn_detached
+
+    if not spawn_detached("memory_engine.profile.worker", [store_root, session]):
         run(store_root, session)
 
 

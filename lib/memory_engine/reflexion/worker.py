@@ -19,23 +19,10 @@ if TYPE_CHECKING:
 
 def spawn(store_root: StrPath, transcript: StrPath, session_id: str) -> None:
     """Start a detached incremental pass; falls back to running it here if spawning fails."""
-    args = [sys.executable, "-m", "memory_engine.reflexion.worker", os.fspath(store_root),
-            os.fspath(transcript), session_id]
-    try:
-        if hasattr(os, "posix_spawn"):
-            # posix_spawn: no `subprocess` import and no fork of this process's memory
-            null = os.devnull
-            actions = [(os.POSIX_SPAWN_OPEN, 0, null, os.O_RDONLY, 0),
-                       (os.POSIX_SPAWN_OPEN, 1, null, os.O_WRONLY, 0),
-                       (os.POSIX_SPAWN_OPEN, 2, null, os.O_WRONLY, 0)]
-            os.posix_spawn(sys.executable, args, dict(os.environ), file_actions=actions,
-                           setsid=True)
-            return
-        import subprocess
+    from memory_engine.detached import spawn as spawn_detached
 
-        subprocess.Popen(args, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                         stderr=subprocess.DEVNULL, close_fds=True, start_new_session=True)
-    except OSError:
+    if not spawn_detached("memory_engine.reflexion.worker",
+                          [os.fspath(store_root), os.fspath(transcript), session_id]):
         run_pass(store_root, transcript, session_id)
 
 
