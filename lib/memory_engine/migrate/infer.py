@@ -17,6 +17,7 @@ from typing import Any
 
 from memory_engine.records import tiers as T
 from memory_engine.records.safepath import UnsafePathError, check_id, slugify
+from memory_engine.records.schema import as_date
 
 _WORD_CONFIDENCE = {"very high": 0.9, "high": 0.85, "medium": 0.6, "moderate": 0.6,
                     "low": 0.35, "very low": 0.2}
@@ -63,19 +64,6 @@ def split(text: str) -> tuple[dict[str, Any], str, list[str]]:
     return meta, body, fixes
 
 
-def _date(value: Any) -> dt.date | None:
-    if isinstance(value, dt.datetime):
-        return value.date()
-    if isinstance(value, dt.date):
-        return value
-    if isinstance(value, str):
-        try:
-            return dt.date.fromisoformat(value.strip()[:10])
-        except ValueError:
-            return None
-    return None
-
-
 def confidence_of(value: Any, body: str) -> float:
     if isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1:
         return float(value)
@@ -119,8 +107,8 @@ def infer(meta: dict[str, Any], body: str, *, tier: str, stem: str, rel: str,
     from memory_engine.admission.factors import Candidate
 
     fixes: list[str] = []
-    touched = min(_date(meta.get("last_touched")) or mtime, today)
-    created = min(_date(meta.get("created")) or touched, touched)
+    touched = min(as_date(meta.get("last_touched")) or mtime, today)
+    created = min(as_date(meta.get("created")) or touched, touched)
     topic = topic_of(meta.get("topic"), stem, body)
     confidence = confidence_of(meta.get("confidence"), body)
     source, source_fixes = source_of(meta.get("source"), rel)
@@ -141,7 +129,7 @@ def infer(meta: dict[str, Any], body: str, *, tier: str, stem: str, rel: str,
     if tier == T.ENVIRONMENT and bucket:
         out["bucket"] = bucket
     if tier == T.EPISODIC:
-        out["date"] = _date(meta.get("date")) or touched
+        out["date"] = as_date(meta.get("date")) or touched
     return out, fixes
 
 

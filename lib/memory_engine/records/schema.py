@@ -26,7 +26,7 @@ from memory_engine.records.types import (
     record_class,
 )
 
-__all__ = ["Issue", "RecordError", "check_size", "validate"]
+__all__ = ["Issue", "RecordError", "as_date", "check_size", "validate"]
 
 TOPIC_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 SEMANTIC_MAX_LINES = 200
@@ -50,6 +50,20 @@ class Issue:
                 "severity": self.severity}
 
 
+
+
+def as_date(value: Any) -> dt.date | None:
+    """A frontmatter date as YAML gives it (a date, a datetime, or an ISO string), else None."""
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    if isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value.strip()[:10])
+        except ValueError:
+            return None
+    return None
 
 
 class _Checker:
@@ -116,15 +130,9 @@ class _Checker:
         if not self.present(name, today.isoformat()):
             return today
         value = self.meta[name]
-        if isinstance(value, dt.datetime):
-            return value.date()
-        if isinstance(value, dt.date):
-            return value
-        if isinstance(value, str):
-            try:
-                return dt.date.fromisoformat(value.strip()[:10])
-            except ValueError:
-                pass
+        found = as_date(value)
+        if found is not None:
+            return found
         self.error(name, f"must be an ISO date, got {value!r}",
                    f"write it as YYYY-MM-DD, e.g. `{name}: {today.isoformat()}`")
         return today
