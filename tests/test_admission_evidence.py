@@ -53,3 +53,17 @@ def test_anecdote_shows_its_weak_factors(store: Store) -> None:
     if verdict.reason == "anecdote":
         assert any(line.startswith("content_type_prior") for line in verdict.evidence)
     assert verdict.to_dict("d1")["decision_evidence"] == verdict.evidence
+
+
+def test_a_negated_restatement_of_an_unsure_record_is_not_a_duplicate(store: Store) -> None:
+    # Below the confidence a contradiction normally needs, a close restatement that negates the
+    # record's act must still not strengthen it: that would confirm the opposite.
+    store.write(ProceduralRecord(
+        id="tests-before-commit", tier="procedural", topic="testing", confidence=0.7,
+        source=["manual"], trigger=["commit"], severity="medium",
+        body="Always run the test suite with pytest -q before committing.\n"))
+    verdict = admit(store, "Never run the test suite with pytest -q before committing.",
+                    target="procedural")
+    assert verdict.reason == "contradiction", verdict.message
+    assert "procedural/tests-before-commit" in verdict.evidence[0]
+    assert verdict.evidence[1].startswith("polarity")

@@ -177,6 +177,11 @@ def differs(text: str, other: str, *, any_new_value: bool = False) -> tuple[str,
     return None
 
 
+def opposed(text: str, other: str) -> str | None:
+    """How `text` negates an act `other` states plainly (or the reverse), or None."""
+    return _opposed(_clauses(text), _clauses(other))
+
+
 def check(text: str, neighbours: list[Neighbour], *, min_confidence: float = 0.8,
           subject_similarity: float = 0.5) -> Contradiction | None:
     """The first confident neighbour that `text` contradicts, or None."""

@@ -419,7 +419,8 @@ def process_pending(store: Store, *, today: dt.date | None = None) -> dict[str, 
                 _archive(store, draft, assessment, reason)
                 rejected.append({"draft": draft.id, "reason": reason,
                                  "total": round(assessment.total, 2),
-                                 "message": assessment.message})
+                                 "message": assessment.message,
+                                 "evidence": list(assessment.evidence)})
             except Exception as exc:  # one bad draft must not stop the queue
                 errors.append({"draft": draft.id, "error": f"{type(exc).__name__}: {exc}"})
     return {"applied": applied, "strengthened": strengthened, "rejected": rejected,

@@ -170,6 +170,14 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     claims = near if candidate.tier == T.EPISODIC else [n for n in near if n.tier != T.EPISODIC]
     found = contra.check(text, claims, min_confidence=cfg.contradiction_confidence,
                          subject_similarity=cfg.subject_similarity)
+    if found is None and claims and claims[0].similarity >= cfg.duplicate_similarity:
+        # A close restatement with the act negated ("never" where the record says "always")
+        # is never a duplicate, however unsure the record: strengthening it would confirm the
+        # opposite of what the candidate says.
+        how = contra.opposed(text, claims[0].text)
+        if how is not None:
+            top = claims[0]
+            found = contra.Contradiction(top.id, top.tier, top.confidence, "polarity", how)
     ctx = Context(features=features, neighbours=near, today=today or clock.today(),
                   contradiction=found, superseded_by=_superseded(candidate, near))
     factors = {name: FUNCTIONS[name](candidate, ctx) for name in FACTORS}

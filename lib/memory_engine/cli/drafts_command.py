@@ -122,6 +122,8 @@ def cmd_score(args: argparse.Namespace) -> int:
         emit_json(out)
         return 0
     print(f"{args.id}: {out['decision'].upper()}  {assessment.message}")
+    for line in assessment.evidence:  # what the decision rests on
+        print(f"  because: {line}")
     for name, factor in assessment.factors.items():
         print(f"  {name:<36} {factor.value:.2f}  {'; '.join(factor.evidence)}")
     return 0
@@ -208,6 +210,8 @@ def cmd_process(args: argparse.Namespace) -> int:
           f"pending {result['pending']}")
     for r in result["rejected"]:
         print(f"  rejected {r['draft']} ({r['reason']}): {r['message']}")
+        for line in r.get("evidence", []):
+            print(f"    because: {line}")
     for e in result["errors"]:
         print(f"  error {e['draft']}: {e['error']}")
     return 1 if result["errors"] else 0
