@@ -58,6 +58,16 @@ def loads(text: str) -> Any:
     return json.loads(text)
 
 
+def object_or_empty(text: str) -> dict[str, Any]:
+    """The JSON object in `text`, or {} when it does not parse or is not an object (ledgers
+    kept in HTML comments of hand-editable files)."""
+    try:
+        value = loads(text)
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
 class _Unsupported(Exception):
     pass
 

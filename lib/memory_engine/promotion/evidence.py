@@ -26,6 +26,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from memory_engine import fastjson
 from memory_engine.admission.features import STOPWORDS
 from memory_engine.admission.similarity import similarity
 from memory_engine.records import tiers as T
@@ -284,13 +285,7 @@ def cluster(observations: list[Observation]) -> list[Cluster]:
 def ledger(body: str) -> dict[str, object]:
     """The evidence a pattern's body records (see `promote.pattern_body`), or {}."""
     found = _LEDGER.search(body)
-    if not found:
-        return {}
-    try:
-        data = json.loads(found.group(1))
-    except ValueError:
-        return {}
-    return data if isinstance(data, dict) else {}
+    return fastjson.object_or_empty(found.group(1)) if found else {}
 
 
 def ledger_line(data: dict[str, object]) -> str:

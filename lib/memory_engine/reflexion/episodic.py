@@ -16,7 +16,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from memory_engine import clock
+from memory_engine import clock, fastjson
 from memory_engine.records import tiers as T
 from memory_engine.records.types import EpisodicRecord, Record
 from memory_engine.reflexion import prescribe
@@ -181,13 +181,7 @@ def section_ledger(body: str, session_id: str) -> dict[str, Any]:
     if start < 0 or stop < 0:
         return {}
     found = _LEDGER.search(body, start, stop)
-    if not found:
-        return {}
-    try:
-        data = json.loads(found.group(1))
-    except ValueError:
-        return {}
-    return data if isinstance(data, dict) else {}
+    return fastjson.object_or_empty(found.group(1)) if found else {}
 
 
 def _replace_section(body: str, session_id: str, section: str) -> str:
@@ -207,9 +201,8 @@ def _totals(body: str) -> tuple[int, int, list[str], list[str]]:
     sessions: list[str] = []
     lessons: list[str] = []
     for found in _LEDGER.finditer(body):
-        try:
-            data = json.loads(found.group(1))
-        except ValueError:
+        data = fastjson.object_or_empty(found.group(1))
+        if not data:
             continue
         total += int(data.get("turns_total", 0))
         captured += int(data.get("turns_captured", 0))
