@@ -30,11 +30,35 @@ def test_whole_password_redacted(text: str, value: str) -> None:
 
 @pytest.mark.parametrize("text", [
     "https://user:1111@service.example/api",         # one character repeated
-    "https://username:mypassword@test.example/x",    # a stand-in word with a word stuck on
-    "postgres://app:testpassword@localhost/app",
+    "https://username:mypassword@test.example/x",    # "my password": the slot's own name
+    "Server=db;Uid=myUsername;Pwd=myPassword;",
+    "jdbc:sqlserver://h:1433;user=MY-USER;password=MY-PASSWORD;encrypt=false",
+    "https://cafeb4b3:d3adb33f@gems.example.com/",   # hexspeak fakes a hex value
     "https://user:${PASSWORD}@api.example.com",
 ])
 def test_stand_ins_left_alone(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # Weak is not fake: a stand-in word with a word stuck on, or in leetspeak, is a password.
+    ("postgres://app:testpassword@localhost/app", "testpassword"),
+    ("mysql://apiuser:passW0rd!@internal.db.example:3306/api", "passW0rd!"),
+    ("Server=h;User ID=sa;Password=P@ssw0rd!;Persist Security Info=true", "P@ssw0rd!"),
+    # A connection-string or query parameter holds no expression: letters alone are a password.
+    ("SERVER=s;DATABASE=d;user=u;pwd=plaintextsecretword;encrypt=true", "plaintextsecretword"),
+    ("jdbc:postgresql://h:5432/db?sslmode=disable&password=hunterabc&user=u", "hunterabc"),
+])
+def test_weak_passwords_in_credential_slots_redacted(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "password = getpass",            # a name in code, not a value
+    "if password == confirm: ok",
+    "the password field is required",
+])
+def test_letters_alone_outside_a_parameter_stay(text: str) -> None:
     assert redact(text)[0] == text
 
 

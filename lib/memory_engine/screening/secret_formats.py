@@ -149,7 +149,7 @@ SPECS: list[tuple[str, str, str]] = [
     ("intra42-secret", _B + r"s-s4t2(?:ud|af)-[a-f0-9]{64}" + _E, "token"),
     ("clickhouse-secret", _B + r"4b1d[A-Za-z0-9]{38}" + _E, "token"),
     ("clojars-token", _B + r"CLOJARS_[a-z0-9]{60}" + _E, "token"),
-    ("databricks-token", _B + r"dapi[a-f0-9]{32}(?:-[0-9])?" + _E, "token"),
+    ("databricks-token", _B + r"dapi[a-fA-F0-9]{32}(?:-[0-9])?" + _E, "token"),
     ("docker-hub-token", _B + r"dckr_pat_[A-Za-z0-9_\-]{27,}" + _E, "token"),
     ("supabase-token", _B + r"sbp_[a-f0-9]{40}" + _E, "token"),
     ("replicate-token", _B + r"r8_[A-Za-z0-9]{37}" + _E, "token"),

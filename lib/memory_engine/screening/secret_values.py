@@ -21,9 +21,12 @@ _STAND_IN_VALUES = frozenset((
     "changeme", "changeit", "letmein", "deadbeef", "cafebabe", "foobar", "foo", "bar", "baz",
     "none", "null", "nil", "true", "false", "undefined", "empty", "string", "value", "test",
     "username", "user", "admin", "required", "optional"))
-_LEET = str.maketrans("0134578@$", "oieastbas")
-# The stand-in words long enough not to occur inside a real word by chance.
-_STAND_IN_CORES = ("password", "passwd", "secret", "changeme")
+# Hexspeak (`d3adb33f`, `cafeb4b3`) is how examples fake a hex value; it is read through its
+# digits. Any other word written in leetspeak (`P@ssw0rd!`, `passW0rd`) is a human's weak
+# password, and real ones are exactly that weak: it is read as typed.
+_HEXSPEAK = frozenset(("deadbeef", "cafebabe", "badc0ffee", "feedface"))
+_HEX_LEET = str.maketrans("0134578", "oieastb")
+_OWNED_STAND_IN = re.compile(r"(?:my|your|the|some|a|an)[_\-. ]?([a-z_]+)")
 
 
 def _typed_fractions(value: str) -> tuple[float, float]:
@@ -74,15 +77,17 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # "..." after a long prefix) still is one, and goes.
     if text[end:end + 1] in ("#", "*") or (len(value) <= 20 and lowered.endswith("..")):
         return True
-    plain = lowered.translate(_LEET).strip("!.")
-    if plain in _STAND_IN_VALUES:
+    plain = lowered.strip("!.")
+    if plain in _STAND_IN_VALUES or lowered.translate(_HEX_LEET) in _HEXSPEAK:
         return True
-    # A typed value that is a stand-in word with a word stuck to it (`mypassword`,
-    # `testpassword`), or one character repeated at any length (`1111`): nobody generated it.
-    # Leetspeak is a human's password (`s3cr3tP4ss`), not a stand-in: read the value as typed.
-    if not random and lowered.isalpha() and any(
-            w in lowered and len(lowered) - len(w) <= 5 for w in _STAND_IN_CORES):
+    # "my password", spelled as a value (`myPassword`, `MY-PASSWORD`, `your_token`): the slot's
+    # own name, which is how a guide says "put yours here".
+    owner = _OWNED_STAND_IN.fullmatch(plain)
+    if owner and owner.group(1) in _STAND_IN_VALUES:
         return True
+    # One character repeated at any length (`1111`): nobody chose it. A stand-in word with a
+    # word stuck to it (`testpassword`, `mypass`) is not a stand-in: real passwords are that
+    # weak, and redacting a fake one costs a word where leaking a real one costs the account.
     if len(set(lowered)) == 1:
         return True
     # Generated values almost never hold a typed run; a human's password may hold one or two.
@@ -141,9 +146,14 @@ def _key_name(text: str, word_start: int, word_end: int) -> tuple[str, bool] | N
 
 
 def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
-              min_len: int = 6) -> bool:
-    """Whether an assigned or passed value looks like a credential rather than code or prose."""
-    if len(value) < min_len or _placeholder(value, text, end, random=False):
+              min_len: int = 6, parameter: bool = False) -> bool:
+    """Whether an assigned or passed value looks like a credential rather than code or prose.
+
+    `parameter`: a password parameter of a connection string or URL query (`;pwd=...;`,
+    `&password=...`). There the value cannot be a variable or an expression, so letters alone
+    (`mypass`) are a password too.
+    """
+    if len(value) < (4 if parameter else min_len) or _placeholder(value, text, end, random=False):
         return False
     if value.startswith(("http://", "https://", "/", "~/", "./", "../", "file:", "-")):
         return False
@@ -161,7 +171,7 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         return quoted and len(value) <= 100 and not any(w in _PROSE_WORDS for w in words)
     if quoted:
         return has_digit or len(value) >= 8
-    return has_digit or any(c in "!@#%^*+=~?" for c in value)
+    return parameter or has_digit or any(c in "!@#%^*+=~?" for c in value)
 
 
 def value_span(match: re.Match[str]) -> tuple[int, int]:
@@ -258,12 +268,14 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
         return None
     word = match.group("w").lower()
     value = text[start:end]
-    if not _value_ok(value, _quoted(match), text, end, pass_word=word.startswith(PASS_WORDS)):
+    pass_word = word.startswith(PASS_WORDS)
+    name_start = match.end("w") - len(name)
+    parameter = pass_word and text[name_start - 1:name_start] in (";", "?", "&")
+    if not _value_ok(value, _quoted(match), text, end, pass_word=pass_word, parameter=parameter):
         return None
     # Several words are a passphrase only as a config value (`password: "two words"` on its own
     # line, or inside `{...}`), not after a name used in a sentence ("the first pass: `a b`").
     if " " in value.strip():
-        name_start = match.end("w") - len(name)
         line_start = max(0, text.rfind("\n", 0, name_start))
         if match.group("sb") is not None or not _STARTS_ENTRY.search(text, line_start,
                                                                          name_start):
