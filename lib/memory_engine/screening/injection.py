@@ -64,7 +64,7 @@ from memory_engine.screening.cue_syntax import SEND, SEND_VERBS, SENSITIVE, TARG
 from memory_engine.screening.cues_demand import DEMAND_CUES
 from memory_engine.screening.cues_structure import STRUCTURE_SIGNALS, structure_findings
 from memory_engine.screening.cues_voice import VOICE_CUES
-from memory_engine.screening.override_words import SHOUT, override_pairs
+from memory_engine.screening.override_words import SHOUT, cjk_override, override_pairs
 from memory_engine.screening.textnorm import normalise_with_offsets, original_span
 
 
@@ -185,6 +185,8 @@ def signal_features(text: str) -> tuple[tuple[float, ...], tuple[InjectionFindin
             if match:
                 note(cue.signal, cue.strength, match.span())
     note(_OVERRIDE, *override_pairs(norm))
+    if not norm.isascii():
+        note(_OVERRIDE, *cjk_override(norm))
     turns = list(_TURN.finditer(norm))
     if turns:
         roles = {m.group(1) for m in turns}

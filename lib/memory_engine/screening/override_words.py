@@ -1,6 +1,14 @@
 """Two checks that read words rather than patterns: shouted role labels and warnings (case kept),
 and verb-object overrides of earlier instructions ("ignore ... previous instructions") matched
-on words with one typo tolerated, in five languages."""
+on words with one typo tolerated.
+
+The override is a concept, not a phrase: a verb that discards, and an object that names earlier
+orders. Its vocabulary is that concept's words in each language, written in their screening form
+(lower case, accents removed): English, French, German, Spanish, Italian, Portuguese, Russian,
+Ukrainian, Dutch, Polish, Czech, Romanian, Swedish, Danish/Norwegian, Finnish, Indonesian, Turkish,
+Greek, Arabic and Hindi by words; Chinese, Japanese and Korean, written without spaces, by the
+nearness of the two parts (`cjk_override`). Turkish and Hindi put the verb after its object.
+"""
 
 from __future__ import annotations
 
@@ -19,7 +27,12 @@ _DISCARD_STRONG = ("ignore", "ignorer", "ignorez", "ignores", "ignoring", "disre
                    "ignora", "ignorate", "ignorare", "ignoren", "ignorar", "olvida", "olvide",
                    "olviden", "olvidar", "dimentica", "dimenticate", "dimenticare", "oublie",
                    "oubliez", "oublier", "esqueca", "esquecer", "desconsidere", "desconsidera",
-                   "игнорируй", "игнорируйте", "забудь", "забудьте", "проигнорируй", "neglect")
+                   "игнорируй", "игнорируйте", "забудь", "забудьте", "проигнорируй", "neglect",
+                   "ігноруй", "ігноруйте", "negeer", "vergeet", "zignoruj",
+                   "ignoruj", "zapomnij", "zapomnijcie", "ignorujte", "zapomen", "zapomente",
+                   "uita", "uitati", "ignorera", "glom", "glem", "ignorer", "ohita", "unohda",
+                   "abaikan", "lupakan", "αγνοησε", "αγνοηστε", "ξεχασε", "ξεχαστε", "تجاهل",
+                   "انس", "unut", "unutun", "yoksay", "gormezden", "अनदेखा", "नजरअंदाज", "भूल")
 _DISCARD_WEAK = ("override", "overrule", "bypass", "abandon", "discard",
                  "omite", "descarta", "trascura", "tralascia", "scarta")
 _ORDER_WORDS = ("instructions", "instruction", "directions", "directives", "prompt", "prompts",
@@ -27,7 +40,13 @@ _ORDER_WORDS = ("instructions", "instruction", "directions", "directives", "prom
                 "context", "constraints", "restrictions", "consignes", "directive",
                 "anweisungen", "instruktionen", "vorgaben", "befehle", "richtlinien",
                 "systemanweisungen", "instrucciones", "indicaciones", "directivas", "istruzioni",
-                "direttive", "indicazioni", "instrucoes", "orientacoes", "инструкции", "указания")
+                "direttive", "indicazioni", "instrucoes", "orientacoes", "инструкции", "указания",
+                "інструкції", "вказівки", "instructies", "aanwijzingen", "instrukcje",
+                "polecenia", "pokyny", "instrukce", "instructiunile", "instructiuni",
+                "instruktioner", "instruksjoner", "instruksioner", "ohjeet", "ohjeita",
+                "instruksi", "perintah", "talimatlari", "talimatlar", "talimatlarini",
+                "yonergeleri", "οδηγιεσ", "εντολεσ", "التعليمات", "تعليمات", "الأوامر",
+                "निर्देशों", "निर्देश")
 _LOOSE_WORDS = ("rules", "rule", "text", "data", "info", "information", "messages", "content",
                 "question", "questions", "evidence", "indicators", "regles", "regeln", "reglas",
                 "regole", "regras", "правила", "said")
@@ -36,11 +55,15 @@ _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial",
                 "anterieures", "sistema", "systeme",
                 "initiales", "vorherigen", "vorigen", "bisherigen", "obigen", "fruheren",
                 "ursprunglichen", "anteriores", "previas", "iniciales", "originales",
-                "precedenti", "iniziali", "sopra", "предыдущие", "прежние", "системные")
+                "precedenti", "iniziali", "sopra", "предыдущие", "прежние", "системные",
+                "попередні", "vorige", "eerdere", "poprzednie", "wczesniejsze", "predchozi",
+                "anterioare", "tidigare", "tidligere", "aiemmat", "edelliset", "sebelumnya",
+                "onceki", "προηγουμενεσ", "السابقة", "पिछले")
 _QUANTITY_WORDS = ("all", "any", "every", "everything", "rest", "other", "following", "your",
                    "my", "these", "those", "toutes", "tous", "tout", "alle", "alles", "deine",
                    "todas", "todos", "todo", "tus", "tutte", "tutti", "tutto", "tue", "tudo",
-                   "все", "всё", "свои")
+                   "все", "всё", "свои", "всі", "alle", "wszystkie", "vsechny", "toate", "alla",
+                   "kaikki", "semua", "tum", "ολεσ", "جميع", "सभी")
 _CONJUNCTIONS = frozenset(("and", "or", "but", "then", "et", "ou", "und", "oder", "y", "o", "e",
                           "и", "или"))
 # Words that do not change what the object is ("ignore *the* above", "forget *about* it").
@@ -51,7 +74,8 @@ _FUNCTION_WORDS = frozenset(("the", "a", "an", "of", "to", "about", "that", "thi
                              "que", "che", "was", "dass"))
 _NEGATIONS = frozenset(("not", "never", "don", "dont", "no", "nicht", "pas", "nunca", "mai",
                         "nie", "не"))
-_WORD = re.compile(r"\w+")
+# Indic scripts write vowels as combining marks, which `\w` does not take as part of a word.
+_WORD = re.compile(r"[\w\u0900-\u0dff]+")
 # A clause ends at sentence punctuation; code punctuation means the words are not one clause.
 _BREAK = re.compile(r"[.!?;\n{}=`]")
 
@@ -100,6 +124,28 @@ def _word_role(word: str) -> tuple[str, float] | None:
     return None
 
 
+# Verbs of languages that put the object first ("onceki talimatlari unut", "पिछले निर्देशों को
+# अनदेखा करें"): their object is looked for before them.
+_VERB_LAST = frozenset(("unut", "unutun", "yoksay", "gormezden", "अनदेखा", "नजरअंदाज", "भूल"))
+
+
+def _object_before(words: list[tuple[str, int, int]], text: str, i: int) -> tuple[float, int]:
+    """For a verb-last language: earlier orders named in the clause before the verb."""
+    order = prior = False
+    first = words[i][1]
+    for word, start, end in reversed(words[max(0, i - 6):i]):
+        if _BREAK.search(text, end, first):
+            break
+        role = _word_role(word)
+        if role is not None:
+            order |= role[0] == "order"
+            prior |= role[0] == "prior"
+        first = start
+    if not order:
+        return 0.0, first
+    return (1.0 if prior else 0.85), first
+
+
 def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
     """A discard verb followed, within the same clause, by what it discards: earlier orders."""
     words = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(text)]
@@ -110,6 +156,10 @@ def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
             continue
         if any(w in _NEGATIONS for w, _, _ in words[max(0, i - 2):i]):
             continue
+        if word in _VERB_LAST:
+            value, first = _object_before(words, text, i)
+            if value > best:
+                best, span = value, (first, words[i][2])
         order = loose = prior = quantity = other = False
         end = last = words[i][2]
         after_noun = -1  # words still read once the object is found
@@ -164,4 +214,31 @@ def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
         value *= role[1]
         if value > best:
             best, span = value, (start, end)
+    return best, span
+
+
+# -- the same for scripts written without spaces -----------------------------------------------
+_CJK_DISCARD = ("忽略", "无视", "無視", "忘记", "忘記", "忘掉", "不要理会", "不要理會", "忘れ",
+                "무시", "잊어", "잊고")
+_CJK_ORDERS = ("指令", "指示", "说明", "說明", "提示词", "提示詞", "规则", "規則", "命令", "要求",
+               "プロンプト", "ルール", "지시", "지침", "명령", "프롬프트", "규칙")
+_CJK_PRIOR = ("之前", "以上", "上面", "先前", "前面", "以前", "原来", "原來", "これまで", "上記",
+              "前の", "以前の", "이전", "위의", "앞의", "기존", "모든", "所有", "全部", "すべて")
+_CJK_REACH = 24  # characters between the verb and its object, either side
+
+
+def cjk_override(text: str) -> tuple[float, tuple[int, int] | None]:
+    """A discard verb and earlier orders within a few characters of each other, in either order
+    (Chinese puts the object after the verb, Japanese and Korean before it)."""
+    best, span = 0.0, None
+    for verb in _CJK_DISCARD:
+        at = text.find(verb)
+        while at >= 0:
+            lo, hi = max(0, at - _CJK_REACH), at + len(verb) + _CJK_REACH
+            window = text[lo:hi]
+            if any(o in window for o in _CJK_ORDERS):
+                value = 1.0 if any(p in window for p in _CJK_PRIOR) else 0.85
+                if value > best:
+                    best, span = value, (lo, min(hi, len(text)))
+            at = text.find(verb, at + 1)
     return best, span
