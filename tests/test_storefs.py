@@ -129,3 +129,19 @@ def test_relative_parts_stay_inside(parts: list[str]) -> None:
     full = os.path.normpath(os.path.join(base, *found))
     assert full == base or full.startswith(base + "/")
     assert ".." not in found
+
+
+def test_screen_value_redacts_a_secret_deep_inside_and_leaves_the_rest() -> None:
+    from memory_engine.storage.storefs import screen_value
+
+    token = "ghp_" + "k3Xq9LmP2vR7tW4yZ8bN1cD6fG0hJ5sQ2uE9"
+    value = {"session": {"head": "a" * 40, "ids": ["testing-pytest-1", "x"],
+                         "notes": [{"cmd": f"export GITHUB_TOKEN={token}"}]}}
+    screened = screen_value(value)
+    assert token not in str(screened)
+    assert screened["session"]["head"] == "a" * 40
+    assert screened["session"]["ids"] == ["testing-pytest-1", "x"]
+    clean = {"session": {"head": "b" * 40, "turns": [1, 2, 3], "cwd": "/tmp/p"}}
+    assert screen_value(clean) == clean
+    # tuples come back as lists, and control characters go, even when nothing is a secret
+    assert screen_value({"a": ("x", "y\x00z")}) == {"a": ["x", "yz"]}

@@ -63,14 +63,47 @@ def screen_text(text: str) -> str:
 
 
 def screen_value(value: Any) -> Any:
-    """`screen_text` applied to every string (keys included) inside a JSON-like value."""
+    """`screen_text` applied to every string (keys included) inside a JSON-like value.
+
+    The common case is a value with nothing to screen (session state: ids, paths, counts), so
+    the pre-check first reads all its strings at once: it only looks for words and long runs,
+    neither of which a line break between two strings can create, so "nothing" for the whole
+    is "nothing" for every part."""
+    strings: list[str] = []
+    # Tuples come back as lists (YAML's safe dumper has no tuples), so they take the long way.
+    if not _collect_strings(value, strings) and all(s.isprintable() for s in strings):
+        from memory_engine.screening.secretcheck import might_hold_secret
+
+        if not might_hold_secret("\n".join(strings)):
+            return value
+    return _screen_each(value)
+
+
+def _collect_strings(value: Any, into: list[str]) -> bool:
+    """Every string inside `value` appended to `into`; True when a tuple was met."""
+    if isinstance(value, str):
+        into.append(value)
+        return False
+    tuples = isinstance(value, tuple)
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if isinstance(k, str):
+                into.append(k)
+            tuples |= _collect_strings(v, into)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            tuples |= _collect_strings(v, into)
+    return tuples
+
+
+def _screen_each(value: Any) -> Any:
     if isinstance(value, str):
         return screen_text(value)
     if isinstance(value, dict):
-        return {screen_value(k) if isinstance(k, str) else k: screen_value(v)
+        return {screen_text(k) if isinstance(k, str) else k: _screen_each(v)
                 for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [screen_value(v) for v in value]
+        return [_screen_each(v) for v in value]
     return value
 
 
