@@ -96,15 +96,7 @@ class StoreConfig:
         cfg_path = os.path.join(resolved, T.CONFIG_NAME)
         raw: dict[str, Any] = {}
         if os.path.isfile(cfg_path) and not _is_default_config(cfg_path):
-            import tomllib
-
-            try:
-                with open(cfg_path, encoding="utf-8") as handle:
-                    raw = tomllib.loads(handle.read())
-            except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-                raise ConfigError(
-                    f"{cfg_path}: not valid TOML ({exc}); fix the syntax or delete the file "
-                    "to go back to the defaults") from exc
+            raw = _parsed_config(resolved, cfg_path)
         placements = {t: ("user" if t in T.USER_SCOPED_DEFAULT else "project") for t in T.TIERS}
         tiers_section = raw.get("tiers", {})
         if not isinstance(tiers_section, dict):
@@ -268,6 +260,64 @@ environment-dynamics = "project"
 [profile]
 location = "user"
 """
+
+
+# The parsed form of an edited memory-engine.toml, kept beside the session state. `tomllib`
+# brings `re` and its compiled patterns: about as much as starting Python, on every hook run.
+_PARSED_CONFIG = os.path.join(".state", "config-parsed.json")
+
+
+def _parsed_config(root: str, cfg_path: str) -> dict[str, Any]:
+    """The TOML's tables: from the cache when the file's size and mtime are those it was parsed
+    at, else parsed (and cached when its values are plain JSON: a TOML date is not)."""
+    from memory_engine import fastjson
+
+    try:
+        st = os.stat(cfg_path)
+    except OSError:
+        return {}
+    stamp = [st.st_size, st.st_mtime_ns]
+    cache = os.path.join(root, _PARSED_CONFIG)
+    try:
+        with open(cache, encoding="utf-8") as handle:
+            cached = fastjson.loads(handle.read())
+        if isinstance(cached, dict) and cached.get("stamp") == stamp and \
+                isinstance(cached.get("raw"), dict):
+            return cached["raw"]
+    except (OSError, ValueError):
+        pass
+    import tomllib
+
+    try:
+        with open(cfg_path, encoding="utf-8") as handle:
+            raw = tomllib.loads(handle.read())
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise ConfigError(
+            f"{cfg_path}: not valid TOML ({exc}); fix the syntax or delete the file "
+            "to go back to the defaults") from exc
+    if _plain(raw) and os.path.isdir(os.path.join(root, ".state")):
+        try:
+            from memory_engine.storage import storefs
+
+            entry = {"stamp": stamp, "raw": raw}
+            # A value the screen would change (a token pasted into the config) is not cached:
+            # the cache would then disagree with the file.
+            if storefs.screen_value(entry) == entry:
+                storefs.write_json(root, cache, entry, screen=False)
+        except OSError:
+            pass  # a read-only store parses every time; nothing is lost
+    return raw
+
+
+def _plain(value: Any) -> bool:
+    """Whether `value` round-trips through JSON unchanged (no dates, times or odd floats)."""
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _plain(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_plain(v) for v in value)
+    if isinstance(value, float):
+        return value == value and value not in (float("inf"), float("-inf"))
+    return value is None or isinstance(value, (str, int, bool))
 
 
 def _is_default_config(path: str | os.PathLike[str]) -> bool:
