@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
-                                                   [--blind2]
+                                                   [--blind2] [--blind3]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -18,7 +18,8 @@
    of how the scorer does on text it has not seen. blind2.toml is.
    benchmarks/admission/blind2.toml, a second set written the same way, is loaded and reported
    (as the "blind2" split) only with `--blind2`, so that a run made while tuning the scorer
-   never shows it.
+   never shows it. Its figures were read while the scorer was revised, so blind3.toml (197
+   candidates, a third writer, `--blind3`) is the one that has not been looked at.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
 3. Gate. Whole-process time of hooks/pre_write.py for a Write outside the store, against a bare
@@ -308,6 +309,8 @@ def main() -> int:
     parser.add_argument("--skip-gate", action="store_true")
     parser.add_argument("--blind2", action="store_true",
                         help="also judge admission/blind2.toml (kept out of tuning runs)")
+    parser.add_argument("--blind3", action="store_true",
+                        help="also judge admission/blind3.toml (kept out of tuning runs)")
     args = parser.parse_args()
     candidates = load_candidates()
     blind_path = HERE / "admission" / "blind.toml"
@@ -334,15 +337,16 @@ def main() -> int:
             rows_for_errors = rows + blind_rows
         else:
             rows_for_errors = rows
-        if args.blind2:
-            # read only on request: this set must stay unseen by whoever tunes the scorer
-            blind2_rows, _ = judge(store, load_candidates("blind2.toml", split="blind2"))
-            report["quality"]["blind2"] = metrics(blind2_rows)
-            report["per_label_blind2"] = {
-                label: f"{sum(r['got'] == r['expect'] for r in blind2_rows if r['label'] == label)}"
-                       f"/{sum(r['label'] == label for r in blind2_rows)}"
-                for label in dict.fromkeys(r["label"] for r in blind2_rows)}
-            rows_for_errors = rows_for_errors + blind2_rows
+        for held in [name for name, wanted in (("blind2", args.blind2),
+                                               ("blind3", args.blind3)) if wanted]:
+            # read only on request: these sets must stay unseen by whoever tunes the scorer
+            held_rows, _ = judge(store, load_candidates(f"{held}.toml", split=held))
+            report["quality"][held] = metrics(held_rows)
+            report[f"per_label_{held}"] = {
+                label: f"{sum(r['got'] == r['expect'] for r in held_rows if r['label'] == label)}"
+                       f"/{sum(r['label'] == label for r in held_rows)}"
+                for label in dict.fromkeys(r["label"] for r in held_rows)}
+            rows_for_errors = rows_for_errors + held_rows
         errors = [{k: r[k] for k in ("split", "label", "expect", "got", "got_reason", "total",
                                      "text", "message", "evidence")}
                   for r in rows_for_errors if r["got"] != r["expect"] or
@@ -396,11 +400,12 @@ def main() -> int:
     if "per_label_blind" in report:
         print("  blind, per label (right decision): " +
               ", ".join(f"{k} {v}" for k, v in report["per_label_blind"].items()))
-    if "per_label_blind2" in report:
-        print("  blind2, per label (right decision): " +
-              ", ".join(f"{k} {v}" for k, v in report["per_label_blind2"].items()))
+    for held in ("blind2", "blind3"):
+        if f"per_label_{held}" in report:
+            print(f"  {held}, per label (right decision): " +
+                  ", ".join(f"{k} {v}" for k, v in report[f"per_label_{held}"].items()))
     for e in errors:
-        if args.errors or e["split"] in ("blind", "blind2"):
+        if args.errors or e["split"] in ("blind", "blind2", "blind3"):
             print(f"  [{e['split']}] {e['label']}: expected {e['expect']}, got {e['got']} "
                   f"({e['got_reason']}, {e['total']:.2f}) :: {e['text'][:90]!r}\n"
                   f"      {e['message'][:160]}" +
