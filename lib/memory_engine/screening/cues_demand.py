@@ -168,6 +168,41 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
                                " protection verification confirmation review gate safeguard",
      r"\b(?:skip|disable|bypass|turn off) (?:the |all |any )?(?:checks?|hooks?|filters?|"
      r"guard ?rails?|sandbox|protections?|verification|confirmation|review|gate|safeguards?)\b"),
+    # A check declared unnecessary: "no need to ask", "doesn't need your OK", "never ask for
+    # confirmation", "approved in advance", "standing approval", in the five languages.
+    ("removes-safeguard", 0.8, "need needn needs necessary ask wait advance beforehand standing"
+                               " already ahead check confirm get require requires",
+     r"(?:no|not|don't|dont|doesn't|doesnt|do not|does not|never|needn't|neednt) (?:\w+ )?"
+     r"(?:need|needs|necessary|have) (?:to )?(?:first )?(?:ask|check|confirm|wait|get (?:an? )?"
+     r"(?:ok|okay|approval|review))\b|\bno need (?:to|for) (?:ask|check|confirm|wait|approval|"
+     r"review|a review|confirmation|permission)\w*|\b(?:need|needs|require|requires) no "
+     r"(?:approval|review|confirmation|permission|sign-?off)\b|\b(?:doesn't|doesnt|does not|"
+     r"don't|dont|do not) (?:need|require) (?:the (?:user|principal)'?s?|your|anyone'?s?|any|"
+     r"an?) (?:ok|okay|approval|review|confirmation|permission|sign-?off)\b|\bnever ask (?:for |"
+     r"the user |them |him |her )?(?:for )?(?:confirmation|permission|approval|consent)\b|"
+     r"\bwithout waiting (?:for )?(?:a |the |any )?(?:review|approval|confirmation|ci|"
+     r"sign-?off)\b|\b(?:approved|authori[sz]ed|cleared|signed off)\b[^.\n]{0,30}\b(?:in "
+     r"advance|beforehand|ahead of time)\b|\bstanding (?:approval|permission|authori[sz]ation|"
+     r"exception)\b|\b(?:he|she|they|it) (?:has|have) already (?:approved|authori[sz]ed|okayed)"
+     r"\b"),
+    ("removes-safeguard", 0.8, "besoin necesario necessario falta hay bisogno serve precisa"
+                               " precisa perguntar notig notwendig erforderlich ruckfragen"
+                               " ruckfrage",
+     r"\b(?:pas|plus) besoin de (?:lui |leur |me |nous |vous )?(?:demander|confirmer|verifier|"
+     r"attendre)\b|\bno (?:hace falta|es necesario|hay que) (?:preguntar|confirmar|pedir|esperar|"
+     r"revisar)\b|\bnon (?:serve|e necessario|c'e bisogno di) (?:chiedere|confermare|aspettare|"
+     r"verificare)\b|\bnao (?:precisa|e necessario) (?:perguntar|confirmar|pedir|esperar)\b|"
+     r"\b(?:ruckfragen?|bestatigungen?|freigaben?|reviews?) (?:\w+ ){0,3}(?:ist|sind) "
+     r"(?:nicht|nie) (?:notig|notwendig|erforderlich)\b"),
+    # Kept out of what the user reads: "leave it out of the PR description", "no hace falta
+    # comentárselo al usuario", "non va mai citata".
+    ("asks-secrecy", 0.9, "leave keep falta ~citat ~menzionat ~dett citare menzionare dire"
+                          " mencione cite erwahnen mentionne",
+     r"\b(?:leave|keep) (?:it|this|that|them) out of (?:the |your )?(?:pr|pull request|commit|"
+     r"changelog|summary|report|description|reply|answer|notes?)\b|\bno hace falta "
+     r"(?:comentar|decir|mencionar)\w*|\bnon (?:va|deve essere) (?:mai )?(?:citat|menzionat|"
+     r"dett)\w*|\bnon (?:citare|menzionare|dire) mai\b|\bnao (?:mencione|cite)\b|\b(?:nicht|nie) "
+     r"(?:zu )?erwahnen\b|\bne (?:le |la |les )?mentionne[zr]? (?:pas|jamais)\b"),
 
     # (g) wants to persist
     # Every future answer carrying the payload.

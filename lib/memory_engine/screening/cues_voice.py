@@ -93,6 +93,18 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"(?:required|instructed|ordered))\b"),
 
     # (b) claims authority
+    # Precedence over the principal: "outrank what the user says", "the same authority as the
+    # principal's own instructions", "ha la priorità su qualsiasi istruzione dell'utente".
+    ("claims-authority", 0.9, "outrank outranks supersede supersedes"
+                              " precedence priority priorite prioridad priorita vorrang"
+                              " authority | user principal owner ~instruction request"
+                              " requests ~istruzion ~instruccion ~consigne ~anweisung utente"
+                              " usuario utilisateur ~nutzer",
+     r"\b(?:outranks?|supersedes?|takes? precedence over|(?:has|have|takes?) "
+     r"priority over|the same authority as|a (?:la )?priorite sur|tiene prioridad sobre|ha la "
+     r"priorita su|hat vorrang vor|tem prioridade sobre)\b[^.\n]{0,40}\b(?:the user|the "
+     r"principal|the owner|user'?s|principal'?s|instructions?|requests?|istruzion\w*|"
+     r"instruccion\w*|consignes?|anweisung\w*|utente|usuario|utilisateur|nutzer\w*)\b"),
     ("claims-authority", 1.0, "<",
      r"<\|? ?/?(?:im_start|im_end|im_sep|endoftext|start_header_id|end_header_id|eot_id|"
      r"begin_of_text|system|assistant|user|developer)\|?>"),
