@@ -1,4 +1,4 @@
-"""The store configuration: an edited memory-engine.toml is parsed once, then read from its cache."""
+"""The store configuration: an edited memory-engine.toml is parsed once, then read cached."""
 
 from __future__ import annotations
 
