@@ -281,9 +281,9 @@ def _parsed_config(root: str, cfg_path: str) -> dict[str, Any]:
     try:
         with open(cache, encoding="utf-8") as handle:
             cached = fastjson.loads(handle.read())
-        if isinstance(cached, dict) and cached.get("stamp") == stamp and \
-                isinstance(cached.get("raw"), dict):
-            return cached["raw"]
+        tables = cached.get("raw") if isinstance(cached, dict) else None
+        if isinstance(tables, dict) and cached.get("stamp") == stamp:
+            return tables
     except (OSError, ValueError):
         pass
     import tomllib
