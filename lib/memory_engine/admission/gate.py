@@ -100,7 +100,9 @@ def admit(store: Store, text: str, *, target: Target | str,
     verdict = assess(store.index, cand, config or admission_config(store), today=today,
                      schema_issues=problems, redacted=sub.redacted, refresh=refresh,
                      exclude_path=goal.path)
-    if goal.existing and verdict.reason not in HARD_REASONS:
+    # An edit of an existing record passes on the hard checks; one that would lift a safeguard
+    # or claim precedence is held like a new record (a hijacked agent edits files too).
+    if goal.existing and verdict.reason not in (*HARD_REASONS, "review"):
         verdict.decision, verdict.reason = "apply", None
         verdict.message = "maintenance of an existing record: schema, secrets and injection pass"
     return verdict

@@ -341,7 +341,8 @@ def _archive(store: Store, draft: Draft, assessment: Assessment, reason: str,
 
 
 def _apply_locked(store: Store, draft: Draft, *, force: bool, config: AdmissionConfig | None,
-                  today: dt.date | None, assessment: Assessment | None = None) -> dict[str, Any]:
+                  today: dt.date | None, assessment: Assessment | None = None,
+                  held_ok: bool = False) -> dict[str, Any]:
     assessment = assessment or score_draft(store, draft, config, today=today)
     result: dict[str, Any] = {"draft": draft.id, "total": round(assessment.total, 2),
                               "message": assessment.message}
@@ -353,7 +354,10 @@ def _apply_locked(store: Store, draft: Draft, *, force: bool, config: AdmissionC
         target = f"{assessment.duplicate_of.tier}/{assessment.duplicate_of.id}"
         _archive(store, draft, assessment, "duplicate", strengthened=target)
         return {**result, "action": "strengthened", "record": target}
-    if assessment.decision != "apply" and not force:
+    # A draft held for review is admitted by the person who asks for it (`drafts apply`); the
+    # queue itself never applies one (process_pending leaves it pending).
+    if assessment.decision != "apply" and not force and not (
+            assessment.reason == "review" and held_ok):
         raise StoreError(f"draft {draft.id} does not pass admission ({assessment.message}); "
                          f"`memengine drafts apply {draft.id} --force` applies it anyway, "
                          f"`memengine drafts reject {draft.id}` archives it")
@@ -372,7 +376,7 @@ def apply_draft(store: Store, draft_id: str, *, force: bool = False,
     never a secret, an injection or a schema error."""
     with locked(store.config.drafts_dir / LOCK_NAME):
         return _apply_locked(store, load_draft(store, draft_id), force=force, config=config,
-                             today=today)
+                             today=today, held_ok=True)
 
 
 def reject_draft(store: Store, draft_id: str, *, reason: str | None = None,
@@ -396,11 +400,13 @@ def reject_draft(store: Store, draft_id: str, *, reason: str | None = None,
 
 
 def process_pending(store: Store, *, today: dt.date | None = None) -> dict[str, Any]:
-    """Score every pending draft and apply, strengthen or reject it (run at session end)."""
+    """Score every pending draft and apply, strengthen or reject it (run at session end); a
+    draft held for review stays pending."""
     config = admission_config(store)
     applied: list[dict[str, Any]] = []
     strengthened: list[dict[str, Any]] = []
     rejected: list[dict[str, Any]] = []
+    held: list[dict[str, Any]] = []
     errors: list[dict[str, str]] = []
     with locked(store.config.drafts_dir / LOCK_NAME):
         # One freshness check for the batch: the batch's own writes go through the store, which
@@ -416,6 +422,12 @@ def process_pending(store: Store, *, today: dt.date | None = None) -> dict[str, 
                     (applied if done["action"] == "applied" else strengthened).append(done)
                     continue
                 reason = assessment.reason or "anecdote"
+                if reason == "review":  # waits for the principal, with its evidence
+                    held.append({"draft": draft.id, "reason": reason,
+                                 "total": round(assessment.total, 2),
+                                 "message": assessment.message,
+                                 "evidence": list(assessment.evidence)})
+                    continue
                 _archive(store, draft, assessment, reason)
                 rejected.append({"draft": draft.id, "reason": reason,
                                  "total": round(assessment.total, 2),
@@ -424,4 +436,4 @@ def process_pending(store: Store, *, today: dt.date | None = None) -> dict[str, 
             except Exception as exc:  # one bad draft must not stop the queue
                 errors.append({"draft": draft.id, "error": f"{type(exc).__name__}: {exc}"})
     return {"applied": applied, "strengthened": strengthened, "rejected": rejected,
-            "errors": errors, "pending": len(pending_paths(store))}
+            "held": held, "errors": errors, "pending": len(pending_paths(store))}

@@ -6,6 +6,12 @@ Order of the checks, first match wins, each with its reject category:
     secret         it contained a credential (already redacted in the draft; memory never keeps
                    what a credential was about either)
     injection      it carries a prompt-injection pattern (quarantined, never applied)
+    review         one strong sign of an attack, below the injection bar: it lifts a safeguard
+                   ("no need to ask"), asks for secrecy, claims precedence over the principal,
+                   speaks to the reading model or sets its instructions aside. An ordinary rule
+                   rarely carries one (about 1 in 800 agent-rules bullets); a poisoned record
+                   needs only one. Held in `_drafts/` for the principal (`memengine drafts
+                   apply ID` admits it), never applied by the gate on its own
     contradiction  it flips the claim of a high-confidence record on the same subject
     duplicate      it restates an existing record (which is strengthened instead)
     stale / anecdote   the total is below the threshold: "stale" when recency is the weak
@@ -46,14 +52,20 @@ from memory_engine.admission.features import CHANGING, Features, content_tokens
 from memory_engine.admission.similarity import Neighbour, neighbours
 from memory_engine.errors import ConfigError
 from memory_engine.records import tiers as T
-from memory_engine.screening.injection import InjectionFinding, scan_injection
+from memory_engine.screening.injection import SIGNALS, InjectionFinding, assess_injection
 from memory_engine.screening.redaction import find_secrets
 
 if TYPE_CHECKING:
     from memory_engine.index import Index
 
 REASONS: tuple[str, ...] = ("anecdote", "contradiction", "stale", "duplicate", "secret",
-                            "injection", "schema")
+                            "injection", "schema", "review")
+# The signals of which one strong cue holds a candidate for review: each is about how the reader
+# treats its instructions, its safeguards or its principal, which no project fact needs to say.
+REVIEW_SIGNALS = ("removes-safeguard", "asks-secrecy", "claims-authority",
+                  "overrides-instructions", "addresses-model")
+REVIEW_STRENGTH = 0.7
+_SIGNAL_INDEX = {name: i for i, name in enumerate(SIGNALS)}
 
 
 @dataclass
@@ -187,7 +199,11 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(text)})
     scanned = "\n".join([text, candidate.topic or ""] +
                         [v for v in candidate.fields.values() if isinstance(v, str)])
-    injections = scan_injection(scanned)
+    screened = assess_injection(scanned)
+    injections = list(screened.evidence) if screened.flagged else []
+    held = [] if screened.flagged else [
+        f for f in screened.evidence if f.kind in REVIEW_SIGNALS
+        and screened.features[_SIGNAL_INDEX[f.kind]] >= REVIEW_STRENGTH]
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")
@@ -209,6 +225,12 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         reason = "injection"
         message = (f"{score}: looks like a prompt injection ({injections[0].kind}: "
                    f"\"{injections[0].quote}\"); quarantined")
+    elif held:
+        reason = "review"
+        message = (f"{score}: held for the principal's review ({held[0].kind}: "
+                   f"\"{held[0].quote}\"): a memory that changes how the agent treats its "
+                   "safeguards, its instructions or its principal needs a person's word; "
+                   "`memengine drafts apply ID` admits it, `memengine drafts reject ID` drops it")
     elif found is not None:
         reason = "contradiction"
         message = (f"{score}: contradicts {found.tier}/{found.record_id} (confidence "
@@ -232,8 +254,8 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         message = f"{score}: {', '.join(phrases) or 'weak on every factor'}"
     else:
         message = f"{score}: apply (threshold {cfg.threshold:g})"
-    evidence = _evidence(reason, factors, secrets, injections, issues, found, duplicate, text,
-                         ctx.superseded_by)
+    evidence = _evidence(reason, factors, secrets, injections or held, issues, found, duplicate,
+                         text, ctx.superseded_by)
     return Assessment(total=round(total, 3), factors=factors,
                       decision="reject" if reason else "apply", reason=reason, message=message,
                       duplicate_of=duplicate if reason == "duplicate" else None,
@@ -250,7 +272,7 @@ def _evidence(reason: str | None, factors: dict[str, Factor], secrets: list[str]
         return issues[:3]
     if reason == "secret":
         return [f"credential kind: {kind} (value redacted)" for kind in secrets]
-    if reason == "injection":
+    if reason in ("injection", "review"):
         return [f"{i.kind}: \"{i.quote}\"" for i in injections]
     if reason == "contradiction" and found is not None:
         return [f"record {found.tier}/{found.record_id} (confidence {found.confidence:.2f})",

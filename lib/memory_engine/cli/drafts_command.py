@@ -206,12 +206,13 @@ def cmd_process(args: argparse.Namespace) -> int:
         emit_json(result)
         return 0
     print(f"applied {len(result['applied'])}, strengthened {len(result['strengthened'])}, "
-          f"rejected {len(result['rejected'])}, errors {len(result['errors'])}, "
-          f"pending {result['pending']}")
-    for r in result["rejected"]:
-        print(f"  rejected {r['draft']} ({r['reason']}): {r['message']}")
-        for line in r.get("evidence", []):
-            print(f"    because: {line}")
+          f"rejected {len(result['rejected'])}, held for review {len(result['held'])}, "
+          f"errors {len(result['errors'])}, pending {result['pending']}")
+    for verb, key in (("rejected", "rejected"), ("held", "held")):
+        for r in result[key]:
+            print(f"  {verb} {r['draft']} ({r['reason']}): {r['message']}")
+            for line in r.get("evidence", []):
+                print(f"    because: {line}")
     for e in result["errors"]:
         print(f"  error {e['draft']}: {e['error']}")
     return 1 if result["errors"] else 0

@@ -185,6 +185,10 @@ def remember(text: str, tier: str, topic: str | None = None, *,
             done = apply_draft(store, draft_id)
             return {**out, "status": "applied", "action": done["action"],
                     "record": done["record"], "why": done["message"]}
+        if assessment.reason == "review":
+            return {**out, "status": "queued", "reason": "review", "why": assessment.message,
+                    "next": "held in _drafts/ until the principal admits or drops it; do not "
+                            "resubmit it in other words"}
         return {**out, "status": "queued", "reason": assessment.reason, "why": assessment.message,
                 "next": ("waits in _drafts/ for review (`memengine drafts apply ID --force` or "
                          "`memengine drafts reject ID`); session end rejects it unless it passes "
