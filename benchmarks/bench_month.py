@@ -4,7 +4,9 @@ Each session is what Claude Code does: SessionStart, then per turn a human line 
 real-format transcript under HOME/.claude/projects/, UserPromptSubmit, the assistant's tool calls
 (PreToolUse for writes, PostToolUse or PostToolUseFailure with the client's payload shapes and
 the tool results in the transcript), its closing text and Stop; then SessionEnd. Every hook is
-a separate process (hooks/<name>.py) with MEMORY_ENGINE_TODAY set to the session's day. The
+a separate process (hooks/<name>.py) with MEMORY_ENGINE_TODAY set to the session's day, and
+SessionEnd's detached worker is waited for before the script goes on (so no later hook, and no
+SessionStart timing, shares the CPU with it). The
 human corrects (some themes again and again, some once), approves, rejects a tool call or
 interrupts; the project is a git repository that changes between sessions (commits, branches,
 dirty files); some days two sessions overlap (run in parallel).
@@ -162,6 +164,7 @@ class Session:
         self.hook("stop", sample("Stop", last_assistant_message=text))
 
     def end(self) -> None:
+        # H.run_hook returns once SessionEnd's background worker has finished
         self.hook("session_end", sample("SessionEnd.other", reason="other"))
 
 

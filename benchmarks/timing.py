@@ -1,7 +1,9 @@
 """Whole-process timing against a bare interpreter, measured in the same run.
 
 Each command is run `repeat` times, interleaved with `python3 -c pass`, and the medians are
-compared, so machine load affects both sides alike.
+compared, so machine load affects both sides alike. A command that leaves work running in the
+background (SessionEnd's worker) names a `settle` callable that waits for it, untimed, before
+the next run, so that no run is timed on a CPU busy with an earlier one's leftovers.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 
@@ -40,19 +42,28 @@ def time_once(cmd: Sequence[str], env: dict[str, str] | None = None,
 
 def compare(commands: dict[str, Sequence[str]], repeat: int = 15,
             env: dict[str, str] | None = None,
-            stdin: dict[str, bytes] | None = None) -> dict[str, dict[str, float]]:
-    """Median wall time (ms) of each command and its ratio to a bare `python -c pass`."""
+            stdin: dict[str, bytes] | None = None,
+            settle: dict[str, Callable[[], None]] | None = None) -> dict[str, dict[str, float]]:
+    """Median wall time (ms) of each command and its ratio to a bare `python -c pass`;
+    `settle[name]`, when given, runs (untimed) after each run of `name`."""
     ensure_bytecode()
     bare_cmd = [sys.executable, "-c", "pass"]
     full_env = dict(os.environ, **(env or {}))
     samples: dict[str, list[float]] = {"bare": [], **{name: [] for name in commands}}
+    settle = settle or {}
     for name, cmd in commands.items():  # warm the page cache once
         time_once(cmd, full_env, (stdin or {}).get(name))
+        settle.get(name, _nothing)()
     for _ in range(repeat):
         samples["bare"].append(time_once(bare_cmd, full_env))
         for name, cmd in commands.items():
             samples[name].append(time_once(cmd, full_env, (stdin or {}).get(name)))
+            settle.get(name, _nothing)()
     bare = statistics.median(samples["bare"])
     return {name: {"median_ms": statistics.median(vals) * 1000,
                    "ratio": statistics.median(vals) / bare}
             for name, vals in samples.items()}
+
+
+def _nothing() -> None:
+    pass

@@ -84,6 +84,17 @@ def run_hook_script(name: str, payload: object,
                           timeout=60)
 
 
+def wait_for_session_end(root: Path | str, session: str | None = None,
+                         timeout: float = 60.0) -> None:
+    """Return once SessionEnd's detached worker has finished the work of `session` (of every
+    session when None) in the store at `root`: the SessionEnd hook returns before its work is
+    done, and a test that reads the store after it must wait for the worker."""
+    from memory_engine.jobs.session_end import wait
+
+    assert wait(str(root), session, timeout), \
+        f"SessionEnd's worker did not finish within {timeout:.0f} s in {root}"
+
+
 def built_bench_store(base: Path) -> tuple[object, dict[str, str]]:
     """The labelled retrieval benchmark store under `base`, and the env that points at it."""
     if str(REPO) not in sys.path:

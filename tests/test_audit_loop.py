@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from conftest import REPO, run_cli
+from conftest import REPO, run_cli, wait_for_session_end
 from test_audit import AUDIT_DAY, CLASS_IDS, build_seed_store
 
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
@@ -162,6 +162,7 @@ def test_seed_store_reaches_l4_through_the_loop(store_root: Path, env_home: Path
                        "last_assistant_message": steps[-1].reply}, day, project)
         _hook("session_end", {**base, "hook_event_name": "SessionEnd", "reason": "other"},
               day, project)
+        wait_for_session_end(store_root, sid)
 
     # the lesson learned in the gap was held: its repeat on 05-22 is a violation, not a new one
     listed = json.loads(_cli("list", "--root", str(store_root), "--tier", "procedural",

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from claude_code import payload
-from conftest import run_hook_script
+from conftest import run_hook_script, wait_for_session_end
 
 from memory_engine.records import tiers as T
 
@@ -74,6 +74,7 @@ def one_session(project: Path, day: int, *, bash_ms: int = 30, commit: bool = Tr
         git(project, "add", "-A")
         git(project, "commit", "-qm", f"day {day}")
     hook("session_end", payload("SessionEnd.other", **common), project)
+    wait_for_session_end(project / ".memory-engine", session)
     return session
 
 

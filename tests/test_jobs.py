@@ -14,6 +14,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import test_promotion_support as S
+from conftest import wait_for_session_end
 
 H = S.H
 
@@ -31,22 +32,27 @@ def marker(box: H.Sandbox, job: str) -> dict[str, object]:
     return json.loads(path.read_text()) if path.exists() else {}
 
 
-def end_payload(box: H.Sandbox) -> bytes:
+def end_payload(box: H.Sandbox, k: int = 0) -> bytes:
     payload = H.base_payload("SessionEnd.other.json", box)
+    if k:  # sessions of their own: one session's ends are worked on one after the other
+        payload["session_id"] = f"{payload['session_id'][:-4]}{k:04d}"
     return json.dumps(payload).encode()
 
 
 def session_ends(box: H.Sandbox, day: str, n: int = 1, **env: str) -> list[int]:
-    """`n` SessionEnd hooks started together (real processes); their exit codes."""
+    """`n` SessionEnd hooks of `n` sessions started together (real processes); their exit
+    codes, once their background workers are done."""
     cmd = [sys.executable, str(H.REPO / "hooks" / "session_end.py")]
     procs = [subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, cwd=box.project,
                               env=S.env_for(box, day, **env)) for _ in range(n)]
-    for proc in procs:
+    for k, proc in enumerate(procs):
         assert proc.stdin is not None
-        proc.stdin.write(end_payload(box))
+        proc.stdin.write(end_payload(box, k))
         proc.stdin.close()
-    return [proc.wait(timeout=120) for proc in procs]
+    codes = [proc.wait(timeout=120) for proc in procs]
+    wait_for_session_end(box.store_root)
+    return codes
 
 
 def promote_ops(box: H.Sandbox) -> list[dict[str, object]]:

@@ -17,7 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.conftest import REPO
+from tests.conftest import REPO, wait_for_session_end
 
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
 from sessions import Step, bash, edit, write_session
@@ -131,6 +131,7 @@ def test_a_month_of_sessions_through_the_hooks(store: object, store_root: Path,
                        "last_assistant_message": steps[-1].reply}, run_env, Path(project))
         _hook("session_end", {**base, "hook_event_name": "SessionEnd", "reason": "other"},
               run_env, Path(project))
+        wait_for_session_end(store_root, session)
 
     lessons = [r for r in _records(store_root, "procedural") if r.get("kind") == "lesson"]
     by_topic: dict[str, list[dict[str, object]]] = {}

@@ -13,7 +13,7 @@ import pytest
 
 from memory_engine.config import StoreConfig
 from memory_engine.profile import model as M
-from tests.conftest import REPO, run_hook_script
+from tests.conftest import REPO, run_hook_script, wait_for_session_end
 
 PAYLOADS = REPO / "tests" / "data" / "claude-code" / "hook-payloads"
 SESSION = "5b3c9f1e-0000-4000-8000-00000000abcd"
@@ -39,6 +39,8 @@ class Session:
         proc = run_hook_script(script, _payload(name, self.project, self.transcript, **fields),
                                env={"CLAUDE_PROJECT_DIR": str(self.project)})
         assert proc.returncode == 0, proc.stderr
+        if script == "session_end":
+            wait_for_session_end(self.project / ".memory-engine", SESSION)
         return proc.stdout
 
     def line(self, obj: dict[str, object]) -> None:
@@ -101,7 +103,7 @@ def _settled(store_root: Path) -> None:
 def _quiet(store_root: Path) -> bool:
     import subprocess
 
-    for worker in ("memory_engine.profile.worker", "memory_engine.reflexion.worker"):
+    for worker in ("memory_engine.jobs.session_end", "memory_engine.reflexion.worker"):
         out = subprocess.run(["pgrep", "-f", f"{worker} {store_root}"],
                              capture_output=True, text=True).stdout
         if out.strip():

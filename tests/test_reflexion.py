@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import run_cli, run_cli_json
+from conftest import run_cli, run_cli_json, wait_for_session_end
 
 from memory_engine.records.types import ProceduralRecord
 from memory_engine.reflexion.cursor import offset_of
@@ -153,6 +153,7 @@ def test_stop_then_session_end_hooks(shared_dir: Path, store: Store, store_root:
     end = _sample(shared_dir, "SessionEnd.other.json", transcript_path=str(transcript),
                   cwd=project)
     assert _hook("session_end", end).returncode == 0
+    wait_for_session_end(store_root, session)
     out = run_cli_json("reflexion", "--transcript", str(transcript))
     assert isinstance(out, dict)
     assert out["turns_total"] == 32  # 31 labelled + the one appended here

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import wait_for_session_end
 from fake_api import FakeAnthropic, tool_results
 
 REPO = Path(__file__).resolve().parents[2]
@@ -153,6 +154,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> Session:
         requests = list(api.requests)
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     result = json.loads(proc.stdout)
+    wait_for_session_end(store, result["session_id"])
     after_reinstall = run_install(project, install_env)
     assert after_reinstall.returncode == 0
     payloads = [json.loads(line) for line in probe_log.read_text("utf-8").splitlines()

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import wait_for_session_end
 from fake_api import FakeAnthropic
 from test_claude_e2e import REPO, claude_binary, offline_env
 
@@ -74,6 +75,7 @@ def test_marketplace_install_then_first_run_sets_up_python_and_runs_hooks(
         run = cli("-p", "hello", "--output-format", "json", env=env, cwd=project)
         assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
         assert json.loads(run.stdout)["session_id"]
+    wait_for_session_end(project / ".memory-engine", json.loads(run.stdout)["session_id"])
     log = (project / ".memory-engine" / ".logs" / "memory-engine.log").read_text("utf-8")
     for name in ("session_start", "user_prompt", "stop", "session_end"):
         assert f"hook {name} " in log, log

@@ -151,12 +151,21 @@ class Run:
 def run_hook(box: Sandbox, name: str, payload: object, *, timeout: float = 120,
              env: dict[str, str] | None = None) -> Run:
     """hooks/<name>.py as Claude Code runs it: a process in the project, the payload on stdin
-    (bytes are sent as they are, anything else as JSON)."""
+    (bytes are sent as they are, anything else as JSON). A session_end run returns once its
+    detached worker has done the work, which counts in `seconds` (the checks that follow read
+    what the work wrote); past `timeout` the worker is killed and TimeoutExpired raised."""
     data = payload if isinstance(payload, bytes) else json.dumps(payload).encode("utf-8")
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, str(REPO / "hooks" / f"{name}.py")], input=data,
-                          capture_output=True, cwd=box.project, env=env or box.env(),
-                          timeout=timeout, check=False)
+    cmd = [sys.executable, str(REPO / "hooks" / f"{name}.py")]
+    proc = subprocess.run(cmd, input=data, capture_output=True, cwd=box.project,
+                          env=env or box.env(), timeout=timeout, check=False)
+    if name == "session_end":
+        from memory_engine.jobs.session_end import wait
+
+        left = max(0.0, timeout - (time.perf_counter() - start))
+        if not wait(str(box.store_root), None, left):
+            _kill_workers(box, SESSION_END_WORKER)
+            raise subprocess.TimeoutExpired(cmd, timeout)
     return Run(proc.returncode, proc.stdout, proc.stderr, time.perf_counter() - start)
 
 
@@ -198,17 +207,17 @@ def run_hook_inprocess(name: str, payload: bytes, timeout: float = 30) -> Run:
         for wrapper in wrappers:  # detached, so that closing them leaves the buffers readable
             wrapper.flush()
             wrapper.detach()
-    if name == "stop":
+    if name in ("stop", "session_end"):
         overran = reap_children(max(1.0, timeout - elapsed))
         if overran:
-            elapsed = max(elapsed, timeout + 0.001)  # its detached pass overran: so did it
+            elapsed = max(elapsed, timeout + 0.001)  # its detached work overran: so did it
     return Run(code, out.getvalue(), err.getvalue(), elapsed)
 
 
 def reap_children(timeout: float = 60) -> int:
-    """Wait for the detached reflexion passes the Stop hook started from this process, so that
-    the next check does not race them; past `timeout` kill them. Returns how many were
-    killed."""
+    """Wait for the detached work (Stop's reflexion passes, SessionEnd's worker) the hooks
+    started from this process, so that the next check does not race it, and count its time
+    with the hook's; past `timeout` kill it. Returns how many were killed."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
@@ -228,23 +237,32 @@ def reap_children(timeout: float = 60) -> int:
     return killed
 
 
+REFLEXION_WORKER = "memory_engine.reflexion.worker"
+SESSION_END_WORKER = "memory_engine.jobs.session_end"
+
+
 def stop_detached(box: Sandbox, timeout: float) -> int:
     """Wait up to `timeout` seconds for the detached reflexion passes working on this sandbox's
     store (started by a Stop hook process, so no longer our children), then kill any still
     running. Returns how many had to be killed."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if not _passes_of(box):
+        if not _passes_of(box, REFLEXION_WORKER):
             return 0
         time.sleep(0.02)
-    pids = _passes_of(box)
+    return _kill_workers(box, REFLEXION_WORKER)
+
+
+def _kill_workers(box: Sandbox, module: str) -> int:
+    pids = _passes_of(box, module)
     for pid in pids:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
     return len(pids)
 
 
-def _passes_of(box: Sandbox) -> list[int]:
+def _passes_of(box: Sandbox, module: str) -> list[int]:
+    """The detached `python -m module` processes working on this sandbox's store."""
     mark = str(box.store_root).encode()
     found = []
     for entry in os.listdir("/proc"):
@@ -255,7 +273,7 @@ def _passes_of(box: Sandbox) -> list[int]:
                 cmdline = handle.read()
         except OSError:
             continue
-        if b"memory_engine.reflexion.worker" in cmdline and mark in cmdline:
+        if module.encode() in cmdline and mark in cmdline:
             found.append(int(entry))
     return found
 

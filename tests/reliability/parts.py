@@ -208,14 +208,19 @@ def _start_pass(box: H.Sandbox, mode: str, session: str,
                str(transcript), "--session", session]
         return subprocess.Popen(cmd, cwd=box.project, env=box.env(), stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE)
+    # The SessionEnd hook only notes the request and starts a detached worker, which does the
+    # work a kill must interrupt: the request is noted as the hook notes it, and the worker
+    # started here as a child, so that it is the process killed.
     payload = H.base_payload("SessionEnd.other.json", box, session_id=session,
                              transcript_path=str(transcript))
-    stdin = box.inputs / f"{session}.payload.json"
-    stdin.write_text(json.dumps(payload), encoding="utf-8")
-    with stdin.open("rb") as handle:  # a file, not a pipe: nothing to flush after a kill
-        return subprocess.Popen([sys.executable, str(H.REPO / "hooks" / "session_end.py")],
-                                cwd=box.project, env=box.env(), stdin=handle,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    with box.active():
+        from memory_engine.hookio import HookPayload
+        from memory_engine.jobs.session_end import MODULE, note
+
+        name = note(str(box.store_root), HookPayload(payload))
+    return subprocess.Popen([sys.executable, "-m", MODULE, str(box.store_root), name],
+                            cwd=box.project, env=box.env(), stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
 def _check_after_kill(box: H.Sandbox, partial: dict[str, str], corrupt: dict[str, str]) -> None:

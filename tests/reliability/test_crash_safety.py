@@ -1,5 +1,5 @@
 """Part 2: writers SIGKILLed at random points (store writes and updates, the admission queue,
-`memengine reflexion`, the SessionEnd hook): every file is whole afterwards, the index
+`memengine reflexion`, SessionEnd's worker): every file is whole afterwards, the index
 recovers, and the temp files of killed writes are reported."""
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""Scheduled cadences kept by the hooks (SPEC section 11): `cadence.run_due` runs what is due.
+"""Work the hooks leave to the background: `session_end` (SessionEnd's worker) and the
+scheduled cadences (SPEC section 11) it keeps, `cadence.run_due` running what is due.
 
-Light on purpose: session end imports `cadence` on every run, and when nothing is due it reads
-one small file per job and returns.
+Light on purpose: the SessionEnd hook imports `session_end` on every run to start the worker,
+and when nothing is due `cadence` reads one small file per job and returns.
 """

@@ -35,7 +35,9 @@ if TYPE_CHECKING:
 
 STATE_PURPOSE = "jobs"
 BUDGET_ENV = "MEMORY_ENGINE_JOBS_BUDGET"
-DEFAULT_BUDGET = 10.0  # seconds; the installed SessionEnd hook has a 60 s timeout
+# seconds; SessionEnd's worker has no timeout, but the hook that runs the work itself when the
+# worker cannot be started has 60 s
+DEFAULT_BUDGET = 10.0
 
 # name -> (period in days, module, function). A job function takes (store, budget seconds)
 # and returns (complete, summary dict).

@@ -13,7 +13,8 @@ One state file per session (`<store>/.state/profile/<session>.json`):
 - SessionEnd (`session_ended`): the last task gets the verdict its transcript holds (a rejected
   tool use, an interrupt, tests that passed), then the state goes.
 
-Verdicts are read by a detached `profile.worker` process (`resolve_due`): reading the task's
+Verdicts are read outside the hooks (`resolve_due`): during a session by the reflexion pass
+that Stop starts, at its end by SessionEnd's worker (`jobs.session_end`); reading the task's
 transcript and loading the correction lexicon cost more than a prompt hook may spend.
 
 Every entry point fails open: the caller's hook goes on whatever happens here.
@@ -173,8 +174,8 @@ def _queue(state: dict[str, Any], task: dict[str, Any], transcript: str,
 
 def resolve_due(root: str, session: str) -> int:
     """Give every queued task its verdict (when there is one); returns how many moved the
-    profile. Run outside the hooks: by the reflexion pass Stop starts, and by `profile.worker`
-    at session end."""
+    profile. Run outside the hooks: by the reflexion pass Stop starts, and by SessionEnd's
+    worker."""
     if not os.path.isfile(sessionstate.state_path(root, PURPOSE, session)):
         return 0  # no task of this session was ever opened
     from memory_engine.config import StoreConfig
@@ -259,8 +260,8 @@ def task_stopped(root: str, payload: HookPayload) -> None:
 
 
 def session_ended(root: str, payload: HookPayload) -> None:
-    """SessionEnd: the last task is queued for the verdict its transcript holds; the worker
-    then removes the session's state."""
+    """SessionEnd (in its background worker): the last task gets the verdict its transcript
+    holds, with any still queued, and the session's state goes."""
     if not os.path.isdir(root):
         return
     session = _session(payload)
@@ -273,6 +274,4 @@ def session_ended(root: str, payload: HookPayload) -> None:
             _queue(state, task, payload.transcript_path_str, None)
         state["ended"] = True
         sessionstate.save(root, PURPOSE, session, state)
-    from memory_engine.profile.worker import spawn
-
-    spawn(root, session)
+    resolve_due(root, session)

@@ -1,9 +1,10 @@
 """One reflexion pass over a session: read what is new, detect, audit, write the trace.
 
-`reflect` is what the Stop hook (incremental, `final=False`), the SessionEnd hook and the CLI
-(`final=True`) call. A pass holds the session's lock from reading the cursor to saving it. When
-nothing new needs writing it touches only the cursor file: that is the Stop hook's fast path.
-Everything taken from the transcript into memory (quotes, candidates) is redacted first.
+`reflect` is what the Stop hook's background pass (incremental, `final=False`), SessionEnd's
+worker and the CLI (`final=True`) call. A pass holds the session's lock from reading the cursor
+to saving it. When nothing new needs writing it touches only the cursor file: that is the Stop
+hook's fast path. Everything taken from the transcript into memory (quotes, candidates) is
+redacted first.
 """
 
 from __future__ import annotations

@@ -3,7 +3,9 @@
 `atomic_write` writes a temp file in the destination folder, fsyncs it, keeps the old file's mode
 and `os.replace`s it into place, then fsyncs the folder: a reader sees the old bytes or the new
 bytes, never a mix, even if the process dies half-way. `locked` takes an exclusive `flock` on a
-lock file so that read-modify-write sequences from several processes serialise.
+lock file so that read-modify-write sequences from several processes serialise; `is_held` asks
+whether some process holds one (a lock dies with its process, so a free lock beside a piece of
+work in progress means the worker that held it is gone).
 """
 
 from __future__ import annotations
@@ -94,3 +96,23 @@ class locked:
         if fcntl is not None:
             fcntl.flock(self.fd, fcntl.LOCK_UN)
         os.close(self.fd)
+
+
+def is_held(lock_path: str | os.PathLike[str]) -> bool:
+    """Whether some process holds `lock_path` now (False when the file is absent); the probe
+    takes and drops the lock without waiting."""
+    try:
+        fd = os.open(os.fspath(lock_path), os.O_RDWR | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return False
+    try:
+        if fcntl is None:
+            return False
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return True
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(fd)

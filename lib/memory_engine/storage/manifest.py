@@ -88,8 +88,8 @@ def write_manifests(store: Store, tiers: tuple[str, ...] | None = None) -> list[
 
 def write_manifest_files(config: StoreConfig, index: Index,
                          tiers: tuple[str, ...] | None = None) -> list[str]:
-    """write_manifests for callers that hold only the config and the index (the session-end
-    hook: an idle session end then needs neither the store's write machinery nor pathlib)."""
+    """write_manifests for callers that hold only the config and the index (SessionEnd's
+    worker: an idle session end then needs neither the store's write machinery nor pathlib)."""
     index.refresh()
     written: list[str] = []
     for tier in tiers or T.TIERS:

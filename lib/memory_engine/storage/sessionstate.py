@@ -57,7 +57,12 @@ def state_path(root: StrPath, purpose: str, session_id: str) -> str:
 
 def load(root: StrPath, purpose: str, session_id: str) -> dict[str, Any]:
     """The session's state for `purpose`, or {} when absent, unreadable or not ours."""
-    path = state_path(root, purpose, session_id)
+    return read_json(state_path(root, purpose, session_id))
+
+
+def read_json(path: str) -> dict[str, Any]:
+    """The JSON object in the state file at `path` (no symlink followed), or {} when absent,
+    unreadable or not ours."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
     except OSError:
