@@ -20,8 +20,8 @@ Four tables:
    redaction rules): recall (every listed value gone whole), partial (some of a value left),
    benign false positives, placeholders touched, near misses changed.
 4. Secrets, outside sets (benchmarks/data/secrets-outside.jsonl: other scanners' test samples;
-   secrets-outside2.jsonl: noseyparker, kingfisher and whispers, never read while writing the
-   rules).
+   secrets-outside2.jsonl: noseyparker, kingfisher and whispers; first scored unread, its
+   misses read since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -172,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\n".join(secrets_table(SECRETS_OUTSIDE, args.list)))
     print()
     print(f"4b. secrets, outside set ({SECRETS_OUTSIDE2.name}: three more scanners' rule "
-          "examples and fixtures; never read while writing the rules)")
+          "examples and fixtures; scored unread at 61.0 %/65.4 %, its misses read since)")
     print("\n".join(secrets_table(SECRETS_OUTSIDE2, args.list)))
     return 0
 

@@ -174,3 +174,35 @@ def test_outside2_rows_name_their_origin() -> None:
     assert {r["label"] for r in rows} == {"injection", "benign"}
     for row in rows:
         assert row["source"].count("/") >= 2 and len(row["commit"]) >= 12 and row["licence"]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a password passed by position, to a call that builds a credential or connects
+    ('sender.Credentials = new NetworkCredential("ci@example.com", "vzihlaqukn");', "vzihlaqukn"),
+    ("mysqli_connect('db.internal', 'admin', 'Xq9pLw2z', 'mydb')", "Xq9pLw2z"),
+    ('my $dbh = DBI->connect($dsn, "root", "kT7pqW2x");', "kT7pqW2x"),
+    # the fallback of a secret-named environment lookup, a comparison with a literal
+    ('os.getenv("DB_PASSWORD", "hunter2xyz")', "hunter2xyz"),
+    ('if user == "admin" and password == "opensesame9":', "opensesame9"),
+    # an Authorization header set through a subscript
+    ("headers['Authorization'] = 'Basic WnVtemZzcjptdWxtIHhyenJ6aQ=='",
+     "WnVtemZzcjptdWxtIHhyenJ6aQ=="),
+    # one quoted word, named by a password word
+    ("The default password is 'blooberry'", "blooberry"),
+])
+def test_credentials_in_calls_comparisons_and_prose_go(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    'conn = connect("localhost", 5432, "mydb")',             # no user literal before it
+    'os.getenv("PASSWORD_MIN_LENGTH", "12")',                # the name is not a secret's
+    "The secret is 'patience'",                              # a sentence, no password word
+    'sb.append("MasterUserPassword: " + getMasterUserPassword() + ",");',   # code
+    'IAMUserChangePassword = "arn:aws:iam::aws:policy/IAMUserChangePassword"',   # a location
+    "write_key: 's3://{bucket}/events/dt={date}'",
+    'usernameLabel:"Username:",passwordLabel:"Password:",rememberMeLabel:"Remember me:"',
+    """echo 'export DATABASE_PASSWORD="'$PRECOMPILE_PASSWORD'"' >> .env""",   # a variable
+])
+def test_code_locations_and_labels_stay(text: str) -> None:
+    assert redact(text)[0] == text

@@ -29,6 +29,12 @@ _E = r"(?![A-Za-z0-9_\-])"
 _VALUE = (r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300})'|`(?P<sb>[^`\n]{1,300})`"
           r"|(?P<s>[^\s\"'`;,&<>()\[\]{}|\\]{1,300}))")
 
+# One argument of a call (a literal, a variable or a short expression), and a string literal
+# whose content is the value.
+_ARG = r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.\->\[\]]{1,80})"
+_STR = r"(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
+_LIT = r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
+
 # Names that say "this is a secret". A name must end with one of them (`db_password`,
 # `dbPassword`, `spring.datasource.password`, `x-api-key`), so `password_min_length`,
 # `token_url` or `secret_name` are not secrets. `key` alone is not enough (`sort_key`,
@@ -176,9 +182,9 @@ SPECS: list[tuple[str, str, str]] = [
     ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?i:password|passwd|pass|token|"
                             r"secret|api-?key|access-key|secret-key|client-secret)(?:=|[ \t]+)"
                             + _VALUE, "flag"),
-    ("bearer-token", r"(?i:\bauthorization\s*[:=]\s*[\"']?(?:bearer|token)\s+)"
+    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=]\s*[\"']?(?:bearer|token)\s+)"
                      r"(?P<s>[A-Za-z0-9._~+/=\-]{16,})", "token"),
-    ("bearer-token", r"(?i:\bauthorization\s*[:=]\s*[\"']?basic\s+)"
+    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=]\s*[\"']?basic\s+)"
                      r"(?P<s>[A-Za-z0-9+/]{6,}={0,2})" + _E, "userpass"),
     # A header with no scheme word carries the raw key.
     ("bearer-token", r"(?i:\bauthorization\s*[:=]\s*[\"']?)"
@@ -226,6 +232,18 @@ SPECS: list[tuple[str, str, str]] = [
                         r"contrase[ñn]a|passwort|kennwort)(?:\s+(?:for|of|to|de|f[üu]r)\s+"
                         r"[^\n.;:\"'`]{1,60}?)?(?:\s+(?:is|was|est|es|ist|lautet)|\s*[=:]))\s*"
                         r"[\"'`“‘«](?P<s>[^\"'`\n”’»]{2,100}?)[\"'`”’»]", "phrase"),
+    # Positional credentials: `NetworkCredential("user", "pw")` (the second string),
+    # `mysqli_connect("host", "user", "pw", "db")`, `DBI->connect($dsn, "user", "pw")`,
+    # `DirectoryEntry(path, "user", "pw")` (the third argument).
+    ("password-in-call", r"(?i:credentials?)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
+    ("password-in-call", r"(?i:connect|directoryentry)\(\s*" + _ARG + r",\s*" + _STR
+                         + r",\s*" + _LIT, "call"),
+    # The fallback of an environment lookup for a secret-named variable:
+    # `os.getenv("PASSWORD", "pw")`, `ENV.fetch("API_TOKEN", "pw")`.
+    ("secret-assignment", r"(?i:getenv|environ\.get|env\.get|env\.fetch|getProperty)\(\s*"
+                          r"[\"'][\w.\-]*?(?i:" + _NAME_WORD + r")[\"']\s*,\s*" + _LIT, "call"),
+    # Compared with a literal: `password == "pw"`.
+    ("secret-assignment", r"\b(?i:pass(?:word|wd)?|pwd)\s*===?\s*" + _LIT, "call"),
     # A passphrase or seed phrase written out as plain words, to the end of the line or sentence.
     ("secret-in-prose", r"(?i:\b(?:pass\s?phrase|seed\s+phrase|recovery\s+phrase|mnemonic)"
                         r"(?:\s+(?:is|was)|\s*[=:]))[ \t]+"

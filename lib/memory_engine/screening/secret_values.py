@@ -100,6 +100,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
                           for part in _SEGMENTS.split(value))
 
 
+_URI = re.compile(r"[a-z][a-z0-9+.\-]{1,15}://|arn:[a-z\-]+:|file:|urn:", re.IGNORECASE)
+_PASSWORD_WORDS = ("pass", "pwd", "mot de passe", "contrase", "passwort", "kennwort")
 _CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){3,}")
 _SEGMENTS = re.compile(r"[\-_.:~|/+=]")
 _NAME_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
@@ -153,9 +155,16 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     `&password=...`). There the value cannot be a variable or an expression, so letters alone
     (`mypass`) are a password too.
     """
-    if len(value) < (4 if parameter else min_len) or _placeholder(value, text, end, random=False):
+    # A value quoted twice (`"'$VAR'"`, shell splicing a variable in) is judged without them.
+    inner = value.strip("'\"")
+    if len(value) < (4 if parameter else min_len) or _placeholder(inner, text, end, random=False):
         return False
-    if value.startswith(("http://", "https://", "/", "~/", "./", "../", "file:", "-")):
+    # A location, not a credential: a URI of any scheme (`s3://`, `arn:aws:...`), a path. A
+    # value that starts with a separator was read across a string's end (`"Password:","x"`).
+    if _URI.match(inner) or inner.startswith(("/", "~/", "./", "../", "-", ",", ";")):
+        return False
+    # Code that builds a string (`" + getPassword() + "`) is not a passphrase.
+    if " + " in value or ("(" in value and ")" in value and " " in value):
         return False
     if _code(value) or text[end:end + 1] in ("(", "[", "{"):
         return False
@@ -296,16 +305,31 @@ def _check_phrase(text: str, match: re.Match[str], start: int, end: int,
                   kind: str) -> str | None:
     value = text[start:end]
     words = value.lower().split()
-    if len(words) < 2 and not any(c.isdigit() for c in value):
+    if value.startswith((",", ";", ":")) or value.endswith(":"):
+        return None  # read across the end of one string and the start of the next
+    # One quoted word with no digit is a password only when a password word names it ("the
+    # password is 'blooberry'"); "the secret is 'patience'" is a sentence.
+    lead = text[match.start():start].lower()
+    if len(words) < 2 and not any(c.isdigit() for c in value) and not (
+            len(value) >= 6 and any(w in lead for w in _PASSWORD_WORDS)):
         return None
     if any(w.strip(".,!?") in _PROSE_WORDS for w in words):
         return None
     return None if _placeholder(value, text, end, random=False) else kind
 
 
+def _check_call(text: str, match: re.Match[str], start: int, end: int,
+                kind: str) -> str | None:
+    """A password passed by position to a call that connects or builds a credential."""
+    value = text[start:end]
+    if len(value) < 4 or _code(value) or _placeholder(value, text, end, random=False):
+        return None
+    return kind
+
+
 CHECKS: dict[str, Check] = {
     "token": check_token, "hex": _check_hex, "key": _check_key, "userpass": _check_userpass,
     "human": _check_human, "flag": _check_flag, "userinfo": _check_userinfo,
     "prose": _check_prose, "mixed": _check_mixed, "assign": _check_assign,
-    "nested": _check_nested, "phrase": _check_phrase,
+    "nested": _check_nested, "phrase": _check_phrase, "call": _check_call,
 }

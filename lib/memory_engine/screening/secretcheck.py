@@ -25,6 +25,8 @@ _WORDS = (
     "phrase", "contrase", "kennwort", "parola", "sourcegraph",
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
+    # calls that take a password by position
+    "connect(", "directoryentry(",
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
 )
