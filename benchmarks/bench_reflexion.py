@@ -155,6 +155,37 @@ def bench_corrections(shared: Path, exclude: tuple[str, ...] = (), blind2: bool 
     print("\n".join(misses))
 
 
+def bench_outside_turns() -> None:
+    """benchmarks/reflexion/outside_turns.jsonl: human turns from public agent sessions in
+    repositories the project never read, labelled blind, each with the agent's reply before it
+    (given to the detector as the agent's last claim). Precision and recall, per language, with
+    and without the turns the labeller marked unsure."""
+    path = LABELS / "outside_turns.jsonl"
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+    lexicon = load_lexicon(None)
+    tally: dict[str, list[int]] = {}
+    misses: list[str] = []
+    for row in rows:
+        turn = HumanTurn(index=2, uuid="t", line=1, offset=0, timestamp="", text=row["text"],
+                         source="prompt", action="", claim=row["prev_assistant"][-300:])
+        predicted = bool(Detector(lexicon).feed([turn], []))
+        truth = row["label"] == "correction"
+        cell = 0 if predicted and truth else 1 if predicted else 2 if truth else 3
+        for group in ("all", f"lang {row['lang']}", *(() if row.get("unsure") else ("sure",))):
+            tally.setdefault(group, [0, 0, 0, 0])[cell] += 1
+        if predicted != truth:
+            misses.append(f"  {'FN' if truth else 'FP'} {row['id']} {row['lang']} "
+                          f"({row.get('kind', '')}): {row['text'][:90]!r}")
+    print(f"{'group':10} {'n':>4} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>9} {'recall':>7}")
+    for group, (tp, fp, fn, tn) in sorted(tally.items()):
+        precision = tp / (tp + fp) if tp + fp else 1.0
+        recall = tp / (tp + fn) if tp + fn else 1.0
+        print(f"{group:10} {tp + fp + fn + tn:4} {tp:4} {fp:4} {fn:4} {precision:9.1%} "
+              f"{recall:7.1%}")
+    print("errors:\n" + "\n".join(misses))
+
+
 def _corpus_lines(shared: Path) -> list[bytes]:
     lines: list[bytes] = []
     for path in sorted((shared / "corpus").rglob("*.jsonl")):
@@ -277,7 +308,9 @@ def bench_stop(shared: Path, n: int = 15) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
-    parser.add_argument("parts", nargs="*", default=["recall", "corrections", "speed", "stop"])
+    parser.add_argument("parts", nargs="*", default=["recall", "corrections", "speed", "stop"],
+                        help="recall, corrections, speed, stop; outside (the blind-labelled "
+                             "turns of other repositories, only when named)")
     parser.add_argument("--exclude", action="append", default=[], metavar="SET",
                         help="leave a labelled correction set out (corpus, written, holdout, "
                         "holdout2, holdout3, blind), e.g. to keep a held-out set unseen while "
@@ -296,6 +329,8 @@ def main() -> int:
             ok = bench_recall(args.shared) and ok
         elif part == "corrections":
             bench_corrections(args.shared, tuple(args.exclude), args.blind2)
+        elif part == "outside":
+            bench_outside_turns()
         elif part == "speed":
             bench_speed(args.shared)
         elif part == "stop":
