@@ -206,3 +206,24 @@ def test_credentials_in_calls_comparisons_and_prose_go(text: str, value: str) ->
 ])
 def test_code_locations_and_labels_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # letters only, but capitals inside the word more than once: generated, not a word
+    ("Das Passwort für die Read-Replica (Benutzer `analytics`) ist cUngmgMsRcgize.",
+     "cUngmgMsRcgize"),
+    ("La password del database di staging è VaMWUFuXBVjdct, utente app_rw.", "VaMWUFuXBVjdct"),
+    # "secret" and "key" in the other languages memory is written in
+    ("el secreto de firma es 0ca923732881584d8a1b", "0ca923732881584d8a1b"),
+    ("la chiave del servizio è Kq8vT3zLp2Wd", "Kq8vT3zLp2Wd"),
+])
+def test_prose_disclosures_in_five_languages(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "The token is GitHub-issued.", "The password is required for every login.",
+    "La clé est dans le tiroir.", "The API key is JavaScript-only",
+])
+def test_prose_about_a_secret_stays(text: str) -> None:
+    assert redact(text)[0] == text

@@ -216,11 +216,16 @@ SPECS: list[tuple[str, str, str]] = [
     # random (mixed case and digits, 10+ characters).
     ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|pw|passcode|secret|token|"
                         r"api[ _-]?key|access[ _-]?key|credentials?|mot\s+de\s+passe|"
-                        r"contrase[ñn]a|passwort|kennwort|parola\s+d'ordine)"
+                        r"contrase[ñn]a|passwort|kennwort|parola\s+d'ordine|secreto|segreto|"
+                        r"cl[ée]|clave|chiave|schl[üu]ssel)"
                         r"(?:\s+(?:for|of|to|de|du|des|della|del|dela|f[üu]r|von)\s+"
                         r"[^\n.;:]{1,60}?)?"
                         r"(?:\s+(?:is|was|est|es|è|e|ist|lautet|vaut)|\s*[=:])\s+[`\"']?)"
-                        r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*\d)"
+                        # a digit, or capitals inside the word more than once
+                        # (`cUngmgMsRcgize`, not `GitHub`): not a word of the sentence ("the
+                        # password is required")
+                        r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z]"
+                        r"[^\s`\"',;]*[a-z][A-Z]))"
                         r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
      "prose"),
     ("secret-in-prose", r"(?i:\b(?:password|passwd|pwd|pw|passcode|mot\s+de\s+passe|"

@@ -22,7 +22,8 @@ from __future__ import annotations
 _WORDS = (
     # names and phrases that say secret, in the languages the prose patterns know
     "pass", "pwd", "pw", "secret", "token", "key", "credential", "auth", "bearer", "mnemonic",
-    "phrase", "contrase", "kennwort", "parola", "sourcegraph",
+    "phrase", "contrase", "kennwort", "parola", "sourcegraph", "segreto", "clé", "clave",
+    "chiave", "schlüssel", "schlussel",
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     # calls that take a password by position
