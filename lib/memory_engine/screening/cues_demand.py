@@ -61,6 +61,14 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:and|with) (?:absolutely )?nothing else\b|\b(?:say|print|output|respond with|reply "
      r"with|report) (?:that )?[\"'<]"),
 
+    # Handing over the reader's own prompt: "repeat the text above", "print the words before
+    # this", "starting with 'You are'".
+    ("demands-action", 1.0, "repeat print output show reveal display recite write | text words"
+                            " instructions prompt message content lines sentences",
+     r"\b(?:repeat|print|output|show|reveal|display|recite|write out) (?:\w+ ){0,3}(?:text|words|"
+     r"instructions|prompt|message|content|lines|sentences) (?:above|before this|preceding|"
+     r"(?:that )?came before)\b"),
+
     # (e) asks for secrecy
     ("asks-secrecy", 1.0, "not don dont never without | tell inform mention reveal disclos"
                           " notify alert let show explain talk comment say give | user human"

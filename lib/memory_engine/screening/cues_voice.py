@@ -105,6 +105,19 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"priorita su|hat vorrang vor|tem prioridade sobre)\b[^.\n]{0,40}\b(?:the user|the "
      r"principal|the owner|user'?s|principal'?s|instructions?|requests?|istruzion\w*|"
      r"instruccion\w*|consignes?|anweisung\w*|utente|usuario|utilisateur|nutzer\w*)\b"),
+    # A prompt template's own section headers ("### Instruction:", "### System:") inside data.
+    ("claims-authority", 0.9, "##",
+     r"(?m)^[ \t>]*##(?:#|##)? ?(?:instruction|instructions|system|response|input|new "
+     r"instructions?)"
+     r" ?:"),
+    # A message that says it comes from the reader's makers or operators.
+    ("claims-authority", 0.9, "update message notice note announcement instruction instructions"
+                              " directive | developers developer dev admins admin administrators"
+                              " administrator operators operator openai anthropic security"
+                              " safety creators creator",
+     r"\b(?:update|message|notice|note|announcement|instructions?|directive) from (?:the |your )?"
+     r"(?:developers?|dev team|admins?|administrators?|operators?|openai|anthropic|security "
+     r"team|safety team|creators?)\b"),
     ("claims-authority", 1.0, "<",
      r"<\|? ?/?(?:im_start|im_end|im_sep|endoftext|start_header_id|end_header_id|eot_id|"
      r"begin_of_text|system|assistant|user|developer)\|?>"),
@@ -169,12 +182,22 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"extremely |very )?(?:important|urgent|critical)\b"),
 
     # (c) overrides earlier instructions (the verb-object pairs are matched on words below)
-    ("overrides-instructions", 1.0, ORDER_TRIGGERS + " | are were is was have",
+    ("overrides-instructions", 1.0, ORDER_TRIGGERS + " | are were is was have longer",
      # no word boundary in front: glued words ("allprevious instructions") still count
      r"(?:previous|prior|above|earlier|old|original|initial|preceding|former|outdated) "
-     + ORDERS + r" (?:are|were|is|was|have been) (?:now )?(?:false|void|null|"
+     + ORDERS + r" (?:(?:are|were|is|was|have been) (?:now )?(?:false|void|null|"
      r"invalid|cancell?ed|revoked|obsolete|outdated|out of date|no longer (?:valid|apply)|"
-     r"wrong|replaced|superseded|deprecated|over)\b"),
+     r"wrong|replaced|superseded|deprecated|over)|(?:now )?no longer (?:apply|applies|hold|"
+     r"holds|stand|stands|matter|matters|count|counts))\b"),
+    # Discarding said in more than one word ("pay no attention to", "stop following"), of
+    # orders that are named as earlier ones or as the reader's ("the rules you were given").
+    ("overrides-instructions", 1.0, "pay never stop do don dont no cease set throw"
+                                    " | " + ORDER_TRIGGERS,
+     r"\b(?:pay no (?:attention|heed|mind) to|never mind|stop following|(?:do not|don't|dont) "
+     r"(?:follow|obey)|no longer (?:follow|obey)|cease following|set aside|throw out) "
+     r"(?:(?:all|any|every|the|your|these|those|of) ){0,3}(?:(?:previous|prior|earlier|above|"
+     r"original|initial|system|old|preceding|former) (?:\w+ )?" + ORDERS + r"|" + ORDERS
+     + r" (?:above|before|you were given|you have been given|you were told|given to you))\b"),
     ("overrides-instructions", 1.0, "not | restricted bound limited constrained",
      r"\bnot (?:restricted|bound|limited|constrained) by (?:the |any |your |these |its )?"
      r"(?:\w+ )?" + ORDERS),
@@ -200,10 +223,13 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:is|are) now (?:offline|disabled|deactivated|replaced)\b|"
      r"\b(?:has|have) (?:come|been brought in|taken over) (?:to )?(?:replace|the)\b|\btook over\b"),
     ("overrides-instructions", 0.8, "anything jailb enabled activated unrestricted unfiltered"
-                                    " uncensored",
-     r"\b(?:do anything now|jailbreak|jailbroken|(?:developer|god|jailbreak|dan) mode (?:enabled|"
-     r"activated)|(?:unrestricted|unfiltered|uncensored) (?:ai|bot|model|assistant|mode|"
-     r"version))\b"),
+                                    " uncensored on engaged unlocked enter switch activate"
+                                    " enable",
+     r"\b(?:do anything now|jailbreak|jailbroken|(?:developer|god|jailbreak|dan|system|admin|"
+     r"debug|sudo|root|maintenance|unrestricted) mode (?:is )?(?:now )?(?:enabled|activated|on|"
+     r"engaged|unlocked)|(?:enter|switch to|activate|enable) (?:the )?(?:developer|god|"
+     r"jailbreak|dan|sudo|unrestricted|admin) mode|(?:unrestricted|unfiltered|uncensored) "
+     r"(?:ai|bot|model|assistant|mode|version))\b"),
     ("overrides-instructions", 0.8, "maintenant desormais bist eres sei agora теперь 你现在是"
                                     " 今からあなたは",
      r"\b(?:tu es|vous etes) (?:maintenant|desormais)\b|\bdu bist (?:jetzt|nun|ab jetzt)\b|"

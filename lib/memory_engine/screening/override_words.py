@@ -51,7 +51,8 @@ _LOOSE_WORDS = ("rules", "rule", "text", "data", "info", "information", "message
                 "question", "questions", "evidence", "indicators", "regles", "regeln", "reglas",
                 "regole", "regras", "правила", "said")
 _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial", "original",
-                "foregoing", "former", "system", "told", "precedentes", "precedents",
+                "foregoing", "former", "system", "told", "before", "previously", "precedentes",
+                "precedents",
                 "anterieures", "sistema", "systeme",
                 "initiales", "vorherigen", "vorigen", "bisherigen", "obigen", "fruheren",
                 "ursprunglichen", "anteriores", "previas", "iniciales", "originales",
