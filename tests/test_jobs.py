@@ -134,6 +134,41 @@ def test_consolidation_repairs_back_links_and_decays_once_per_step(box: H.Sandbo
     assert again["links_added"] == 0
 
 
+def test_a_link_to_an_archived_record_is_taken_out_as_a_version_and_others_are_reported(
+        box: H.Sandbox) -> None:
+    from memory_engine.records.types import SemanticRecord
+
+    def fact(rid: str, links: list[str]) -> SemanticRecord:
+        return SemanticRecord(
+            id=rid, tier="semantic", topic=rid, confidence=0.8, observations=2,
+            last_touched=dt.date(2026, 11, 1), created=dt.date(2026, 11, 1), source=["s1"],
+            links=links, body=f"# {rid.replace('-', ' ')} is documented in docs/{rid}.md\n")
+
+    S.write_record(box, fact("old-runner", ["semantic/ci-runner"]))
+    S.write_record(box, fact("ci-runner", ["semantic/old-runner", "semantic/from-a-branch"]))
+    with box.active(MEMORY_ENGINE_TODAY="2026-11-06"):
+        from memory_engine.jobs.consolidate import run
+        from memory_engine.storage.store import Store
+
+        store = Store.open(box.store_root)
+        try:
+            store.forget("old-runner", reason="replaced")
+            complete, summary = run(store, 30.0)
+            assert complete
+            last = store.history("ci-runner")[-1]
+            again = run(store, 30.0)[1]
+        finally:
+            store.close()
+    # the archived record's link is gone, with a version naming it; the unknown one stays
+    assert S.load(box, "ci-runner").links == ["semantic/from-a-branch"]
+    assert last.op == "link"
+    assert summary["dangling"] == ["semantic/ci-runner -> semantic/from-a-branch"]
+    assert again["dangling_count"] == 1 and again["links_added"] == 0
+    # restore undoes it, byte for byte
+    assert H.run_cli(box, "restore", "ci-runner").returncode == 0
+    assert "semantic/old-runner" in S.load(box, "ci-runner").links
+
+
 def test_near_duplicates_merge_into_one_and_restore_brings_the_other_back(
         box: H.Sandbox) -> None:
     from memory_engine.records.types import SemanticRecord

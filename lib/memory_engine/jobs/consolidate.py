@@ -6,7 +6,11 @@
   observations, sources, links (and, for promoted patterns, its evidence ledger); the other is
   archived with the keeper's name as the reason, and links to it are pointed at the keeper.
 - Links are two-way (SPEC 5): a record that links another which does not link it back gets the
-  back-link; a link to a record that no longer exists is reported (never silently dropped).
+  back-link. A link to a record that was archived (forgotten, demoted out, merged away without a
+  keeper) is taken out of the record that holds it, as a version of its own that names the link
+  and the archived copy (`memengine restore` puts it back); a link to a record that exists
+  nowhere, not even in the archive, is reported, never dropped: it may name a record a pull
+  request has not brought yet.
 - Decay: a record untouched for more than DECAY_AFTER days loses DECAY_FACTOR of its confidence
   per DECAY_AFTER days beyond that. How many steps a record already took is read from its last
   `decay` version (which names the `last_touched` it decayed from), so a run is idempotent and
@@ -130,6 +134,7 @@ def repair_links(store: Store, deadline: float,
     rows = {f"{r.tier}/{r.id}": r for r in store.index.list()}
     wanted: dict[str, set[str]] = {}   # record ref -> links it must gain
     renamed: dict[str, dict[str, str]] = {}  # record ref -> {old link: new link}
+    archived: dict[str, dict[str, str]] = {}  # record ref -> {link: its archived copy}
     dangling: list[str] = []
     for ref, row in rows.items():
         for link in row.fields.get("links") or []:
@@ -141,23 +146,32 @@ def repair_links(store: Store, deadline: float,
             key = f"{tier}/{rid}"
             target = rows.get(key)
             if target is None:
-                dangling.append(f"{ref} -> {link}")
+                copies = store.archived_copies(rid) if rid else []
+                if copies:
+                    archived.setdefault(ref, {})[link] = copies[-1].name
+                else:
+                    dangling.append(f"{ref} -> {link}")
                 continue
             if key != ref and ref not in (target.fields.get("links") or []):
                 wanted.setdefault(key, set()).add(ref)
     added = 0
-    for ref in sorted(set(wanted) | set(renamed)):
+    for ref in sorted(set(wanted) | set(renamed) | set(archived)):
         if time.monotonic() > deadline:
             break
         gain, swap = sorted(wanted.get(ref, set())), renamed.get(ref, {})
+        gone = archived.get(ref, {})
 
-        def fix(record: Record, gain: list[str] = gain, swap: dict[str, str] = swap) -> None:
-            record.links = list(dict.fromkeys(swap.get(link, link) for link in record.links))
+        def fix(record: Record, gain: list[str] = gain, swap: dict[str, str] = swap,
+                gone: dict[str, str] = gone) -> None:
+            record.links = list(dict.fromkeys(swap.get(link, link) for link in record.links
+                                              if link not in gone))
             for link in gain:
                 C.add_link(record, link)
 
-        C.update(store, rows[ref].id, fix, "link",
-                 {"added": gain, "renamed": sorted(swap.items())})
+        evidence: dict[str, Any] = {"added": gain, "renamed": sorted(swap.items())}
+        if gone:
+            evidence["removed"] = sorted(gone.items())  # the link, and the archived copy
+        C.update(store, rows[ref].id, fix, "link", evidence)
         added += len(gain)
     return added, dangling
 
