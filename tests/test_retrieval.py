@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from memory_engine.records.types import ProceduralRecord
 from memory_engine.retrieval import recall
 from memory_engine.retrieval.query import Query, read_dates
 from memory_engine.retrieval.router import route
@@ -121,9 +122,54 @@ def test_router_is_inspectable() -> None:
     ("Spinning up a new worker queue for exports.", "procedural"),
     ("What will the linter say if I enable the new rule?", "environment-dynamics"),
     ("Why are integration tests slower on Mondays?", "semantic"),
+    # "how do I" with the first person in the verb
+    ("Comment je lance le serveur en local ?", "procedural"),
+    ("Come aggiorno le dipendenze del frontend?", "procedural"),
+    ("¿Cómo despliego a staging?", "procedural"),
+    ("Wie baue ich das Docker-Image?", "procedural"),
 ])
 def test_router_reads_the_form_in_several_languages(text: str, tier: str) -> None:
     assert list(route(text, names=("alice",)).weights()) == [tier]
+
+
+def test_a_participle_after_come_or_como_is_not_a_first_person_verb() -> None:
+    # "come indicato" is "as stated", not "how do I state"
+    assert "procedural" not in route("Come indicato nel README, il build è lento.").weights()
+    assert "procedural" not in route("Comment j'ai cassé le build hier ?").weights()
+
+
+def test_a_request_in_another_language_leaves_its_function_words_out() -> None:
+    """"wie", "ich", "die" name no subject in a German request, as "how", "I", "the" do in an
+    English one; English function words are left out of every request."""
+    assert Query("wie starte ich die Datenbank?", TODAY).terms == ["starte", "datenbank"]
+    assert Query("dove metto una chiave API?", TODAY).terms == ["metto", "chiave", "api"]
+    assert Query("¿cómo añado logs al servicio?", TODAY).terms == ["añado", "logs", "servicio"]
+    assert Query("why did the build die", TODAY).terms == ["build", "die"]
+
+
+def test_a_request_in_another_language_meets_english_words_by_their_english_stem() -> None:
+    """Records mix the principal's words with English ones: a Spanish "logs" is the lesson's
+    "logging" (the Spanish stemmer leaves "logs" whole), a word compared in one language only
+    still counts once."""
+    query = Query("¿cómo añado logs?", TODAY)
+    assert query.lang == "es"
+    assert query.coverage("usa el logger del módulo, logging.getLogger(__name__)") == 0.5
+    assert query.coverage("añade trazas con logging") == 1.0
+    assert Query("how do I add logs?", TODAY).coverage("add logging") == 1.0
+
+
+def test_an_accented_trigger_is_stated_by_a_request_in_its_language(store: Store) -> None:
+    """A rule's trigger "ajouter dépendance" is stated by "comment ajouter une dépendance ?"
+    word for word, accents and all."""
+    from memory_engine.retrieval import examine
+
+    store.write(ProceduralRecord(
+        id="deps-pnpm", tier="procedural", topic="dependencies", confidence=0.8,
+        source=["manual"], trigger=["ajouter dépendance"], kind="lesson",
+        body="Avec pnpm add, jamais npm install.\n"))
+    _, _, found = examine(store.index, "comment ajouter une dépendance ?", today=TODAY)
+    (rule,) = [c for c in found if c.row.id == "deps-pnpm"]
+    assert rule.evidence["key"] == 1.0 and rule.evidence["key2"] == 1.0
 
 
 def test_router_splits_clauses_and_ignores_context() -> None:

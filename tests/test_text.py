@@ -153,3 +153,17 @@ def test_a_request_and_a_record_are_stemmed_in_the_requests_language() -> None:
     assert query.coverage("billing-api est déployée chaque vendredi.") == 1.0
     assert Query("How do I deploy billing-api?", dt.date(2025, 6, 1)).coverage(
         "billing-api deployments run on Fridays") == 1.0
+
+
+def test_function_words_of_a_language_include_those_it_shares() -> None:
+    """`language` counts only the words one language owns; a language's stop words are all of
+    its function words, "la" and "de" included, written accent-free as `normalise` writes."""
+    from memory_engine.text import LANGUAGES, function_words
+
+    assert {"la", "de", "que", "como"} <= function_words("es")
+    assert {"die", "ich", "wie", "fur"} <= function_words("de")
+    assert {"dove", "una", "dell"} <= function_words("it")
+    assert "comment" in function_words("fr") and "comment" not in function_words("en")
+    for lang in LANGUAGES:
+        words = function_words(lang)
+        assert words and all(w == normalise(w) for w in words)

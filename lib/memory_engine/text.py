@@ -69,11 +69,22 @@ _FUNCTION_WORDS_BY_LANGUAGE = {
     "it": """il lo la i gli le un una uno e o di del della dei delle degli al alla ai a da dal
              dalla in nel nella su sul per con che non ma se si ci mi ti vi ne come cosa quando
              quanto perche dove chi quale sono sei ho hai ha abbiamo hanno questo questa quello c l
-             quella anche ancora gia piu poi molto tutto tutti va fatto sempre mai""",
+             quella anche ancora gia piu poi molto tutto tutti va fatto sempre mai dell nell sull
+             dall""",
 }
 
 
 _function_words: dict[str, str] = {}  # word -> its one language; built on first use
+_every_function_word: dict[str, frozenset[str]] = {}
+
+
+def function_words(lang: str) -> frozenset[str]:
+    """Every function word of `lang` (accent-free, as `normalise` writes them), those it shares
+    with another language included: words of a text in that language that name no subject."""
+    found = _every_function_word.get(lang)
+    if found is None:
+        found = _every_function_word[lang] = frozenset(_FUNCTION_WORDS_BY_LANGUAGE[lang].split())
+    return found
 
 
 def _one_language_words() -> dict[str, str]:

@@ -130,12 +130,17 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"(?:check|do|watch|know|remember)\b|\bwhat else (?:do|should|must) (?:i|we)\b|\bsteps? "
      r"(?:to|for)\b|\bthe (?:right|correct|proper|safe|recommended) way\b|\bwhat(?:'s| is) the "
      r"(?:drill|process|protocol) (?:for|when)\b"),
+    # "how do I" where the first person is in the verb: "comment j'ajoute", "come pubblico",
+    # "como subo", "wie starte ich" (Italian and Spanish drop the pronoun: the verb's -o says it;
+    # a participle in -ato, -ito, -uto, -ado, -ido is "as": "come indicato", "como esperado").
     (P, 1.5, "asks how to act (fr, de, es, it, pt)",
-     r"\bcomment (?:dois-je|faire|faut-il|on fait|je fais|doit-on|s'y prendre)\b|\b(?:je|on) "
-     r"fais? quoi\b|\bque (?:dois-je|faut-il|doit-on) faire\b|\bmarche a suivre\b|\bwie (?:soll|"
-     r"muss|kann|sollte) (?:ich|man|wir)\b|\bwas (?:muss|soll|sollte) (?:ich|man|wir)\b|\bcomo "
-     r"(?:debo|tengo que|hay que|se hace|hago)\b|\bque (?:tengo|hay|debo|tenemos) que\b|\bpasos "
-     r"para\b|\bcome (?:devo|faccio|si fa)\b|\bcosa devo\b|\bo que (?:devo|tenho que)\b"),
+     r"\bcomment (?:dois-je|faire|faut-il|doit-on|s'y prendre)\b|\bcomment (?:est-ce qu'|"
+     r"est-ce que )?(?:je |j'|on )(?!(?:ai|avais|etais|suis)\b)\w+|\b(?:je|on) fais? quoi\b|"
+     r"\bque (?:dois-je|faut-il|doit-on) faire\b|\bmarche a suivre\b|\bwie (?:soll|muss|kann|"
+     r"sollte) (?:ich|man|wir)\b|\bwie \w+e ich\b|\bwas (?:muss|soll|sollte) (?:ich|man|wir)\b|"
+     r"\b(?:como|come) (?!uno\b)\w{2,}(?<![aiu]t|[ai]d)o\b|\bcomo (?:hay que|se hace)\b|\bque "
+     r"(?:tengo|hay|debo|tenemos) que\b|\bpasos para\b|\bcome si fa\b|\bcosa devo\b|\bo que "
+     r"(?:devo|tenho que)\b"),
     (P, 1.3, "names a norm",
      r"\b(?:rules?|polic(?:y|ies)|procedures?|guidelines?|checklist|best practices?|allowed|"
      r"forbidden|mandatory|required|protocol|regles?|consignes?|interdit|obligatoire|regeln?|"

@@ -25,9 +25,11 @@ from __future__ import annotations
 
 import re
 
+from memory_engine.index import words
 from memory_engine.records import tiers as T
 from memory_engine.retrieval import DEFAULT_MIN_CONFIDENCE
 from memory_engine.retrieval.query import STOPWORDS, Query
+from memory_engine.text import normalise
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 if TYPE_CHECKING:
@@ -100,10 +102,10 @@ def row_text(row: Row) -> str:
 
 def _name_match(query: Query, name: str) -> float:
     """Share of a hyphenated name's words ("flaky-tests") that the request uses (stems)."""
-    parts = [query.stem(p) for p in re.split(r"[^a-z0-9]+", name.lower()) if len(p) > 1]
+    parts = [p for p in words(name.replace("-", " ")) if len(p) > 1]
     if not parts:
         return 0.0
-    return sum(1 for p in parts if p in query.stems) / len(parts)
+    return sum(1 for p in parts if query.states(p)) / len(parts)
 
 
 def wanted_buckets(query: Query) -> list[str]:
@@ -131,11 +133,12 @@ class Policies:
         q = self.query
         phrases = []
         for term in q.terms:
-            root = q.stem(term)
-            if len(root) >= 4 and term.startswith(root):
-                phrases.append((root, True))
-            else:
-                phrases += [(term, False), (root, False)]
+            plain = normalise(term) if not term.isascii() else term
+            for root in q.roots(term):
+                if len(root) >= 4 and plain.startswith(root):
+                    phrases.append((root, True))
+                else:
+                    phrases += [(term, False), (root, False)]
         found = self.index.search_pools(phrases, self.pool, common_share=COMMON_SHARE,
                                         refresh=False)
         out = {t: found.get(t, []) for t in tiers}
@@ -156,7 +159,7 @@ class Policies:
         cover = self.query.coverage(row_text(row))
         out = {"text": bm25 / best if best > 0 else 0.0,
                "tier_best": bm25 / tier_best if tier_best > 0 else 0.0, "cover": cover,
-               "matched": min(4.0, round(cover * len(self.query.stems))) / 4.0,
+               "matched": min(4.0, round(cover * len(self.query.term_keys))) / 4.0,
                "key": 0.0, "key2": 0.0, "against": 0.0}
         self._structure(row, out)
         return out
@@ -192,6 +195,5 @@ class Policies:
         """Share of the content words of `text` (a trigger, a condition) the request uses, by
         stems; words of two letters or less do not count."""
         q = self.query
-        stems = {q.stem(w) for w in re.findall(r"[a-z0-9]+", text.lower())
-                 if len(w) > 2 and w not in STOPWORDS}
-        return len(stems & q.stems) / len(stems) if stems else 0.0
+        said = {q.keys(w) for w in words(text) if len(w) > 2 and w not in STOPWORDS}
+        return sum(1 for k in said if not k.isdisjoint(q.stems)) / len(said) if said else 0.0

@@ -1,10 +1,13 @@
 """What a retrieval request says, read once: its words, content terms, stems and any dates.
 
-Deterministic and dictionary-free: a short stop list (English and French, the languages the seed's
-principals wrote in), the Snowball stemmer of the request's language (`text.stem`) to compare
-"deployed" with "deploy", and a date reader for ISO dates and the relative forms people type
-("yesterday", "last week", "last Friday", "in March"). `today` is a parameter so the same
-request gives the same answer in tests and benchmarks.
+Deterministic and dictionary-free: a short English stop list, with the function words of the
+request's language when it is another (`text.language`, `text.function_words`: "wie", "dove" and
+"cómo" do not name a subject any more than "how" does), the Snowball stemmer of the request's
+language (`text.stem`) to compare "deployed" with "deploy" (and, for a request in another
+language, the English stemmer too: the records mix the principal's words with English ones), and
+a date reader for ISO dates and the relative forms people type ("yesterday", "last week", "last
+Friday", "in March"). `today` is a parameter so the same request gives the same answer in tests
+and benchmarks.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import re
 
 from memory_engine import clock
 from memory_engine.index import words
-from memory_engine.text import language, stem
+from memory_engine.text import function_words, language, normalise, stem
 
 STOPWORDS = frozenset("""
 a about above after again all also am an and any are as at be been before being below between
@@ -51,7 +54,8 @@ _DATE_WORDS = frozenset({"yesterday", "hier", "today", "morning", "aujourd", "we
 class Query:
     """A request, analysed: text, lower-case words, content terms (no stop words) and dates."""
 
-    __slots__ = ("date_range", "lang", "lower", "stems", "terms", "text", "today", "word_set")
+    __slots__ = ("_keys", "date_range", "lang", "lower", "stems", "term_keys", "terms", "text",
+                 "today", "word_set")
 
     def __init__(self, text: str, today: dt.date | None = None,
                  ignore: frozenset[str] = frozenset()) -> None:
@@ -63,29 +67,55 @@ class Query:
         self.today = today or clock.today()
         all_words = words(text)
         self.word_set = set(all_words)
-        self.terms = list(dict.fromkeys(w for w in all_words if w not in STOPWORDS
-                                        and w not in SCAFFOLD and not w.isdigit()))
-        # Both sides of every comparison are stemmed in the request's language, so a word the
-        # request and a record share always has one stem, whatever language the record is in.
+        # The request's own function words are not its subject either ("dove", "wie", "cómo"):
+        # the English list, and the list of the language it is written in.
         self.lang = language(text)
-        self.stems = {stem(w, self.lang) for w in self.terms if w not in ignore}
+        stop = STOPWORDS if self.lang == "en" else STOPWORDS | function_words(self.lang)
+        self.terms = list(dict.fromkeys(
+            w for w in all_words if w not in SCAFFOLD and not w.isdigit()
+            and (normalise(w) if not w.isascii() else w) not in stop))
+        self._keys: dict[str, frozenset[str]] = {}
+        self.term_keys = list(dict.fromkeys(self.keys(w) for w in self.terms if w not in ignore))
+        self.stems: frozenset[str] = frozenset().union(*self.term_keys)
         self.date_range = read_dates(self.lower, self.today)
 
     def search_text(self) -> str:
         """The words handed to full-text search: content terms only (stop words add noise)."""
         return " ".join(self.terms)
 
-    def stem(self, word: str) -> str:
-        """`word`'s stem in the request's language: what `stems` holds."""
-        return stem(word, self.lang)
+    def keys(self, word: str) -> frozenset[str]:
+        """The stems `word` is compared by; two words are one word when they share one.
+
+        Its stem in the request's language, whatever language the text it comes from is in, so
+        a word the request and a record share always has one stem. A request in another
+        language than English also meets records through English stems ("en:"-marked): the
+        records it is measured against mix the principal's words with English ones (a Spanish
+        request's "logs" meets a lesson's "logging", which the Spanish stemmer leaves apart).
+        """
+        found = self._keys.get(word)
+        if found is None:
+            lang = self.lang
+            found = frozenset((stem(word, lang),) if lang == "en" else
+                              (stem(word, lang), "en:" + stem(word, "en")))
+            self._keys[word] = found
+        return found
+
+    def roots(self, word: str) -> list[str]:
+        """The stems `word` is searched by in the full-text index."""
+        return [k.removeprefix("en:") for k in sorted(self.keys(word))]
+
+    def states(self, word: str) -> bool:
+        """Does the request use `word` (by its keys)?"""
+        return not self.keys(word).isdisjoint(self.stems)
 
     def coverage(self, text: str) -> float:
-        """Share of this request's content stems that occur in `text` (0 when it has none)."""
-        if not self.stems:
+        """Share of this request's content terms that occur in `text` (0 when it has none)."""
+        if not self.term_keys:
             return 0.0
-        lang = self.lang
-        have = {stem(w, lang) for w in words(text)}
-        return len(self.stems & have) / len(self.stems)
+        have: set[str] = set()
+        for w in words(text):
+            have.update(self.keys(w))
+        return sum(1 for k in self.term_keys if not have.isdisjoint(k)) / len(self.term_keys)
 
 
 def read_dates(lower: str, today: dt.date) -> tuple[dt.date, dt.date] | None:
