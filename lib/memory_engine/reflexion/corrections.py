@@ -191,12 +191,12 @@ def _entries(path: Path, data: dict[str, Any], kind: str) -> list[dict[str, Any]
 class Correction:
     """One human turn (or a lone structural signal) that corrects the agent."""
 
-    __slots__ = ("action", "claim", "line", "quote", "signals", "timestamp", "tool",
+    __slots__ = ("action", "claim", "line", "quote", "request", "signals", "timestamp", "tool",
                  "triggers", "turn", "uuid")
 
     def __init__(self, *, uuid: str, turn: int, quote: str, signals: list[str],
                  triggers: list[str] | None = None, line: int = 0, timestamp: str = "",
-                 tool: str = "", action: str = "", claim: str = "") -> None:
+                 tool: str = "", action: str = "", claim: str = "", request: str = "") -> None:
         self.uuid = uuid
         self.turn = turn
         self.quote = quote
@@ -208,6 +208,7 @@ class Correction:
         self.tool = tool            # the rejected tool, when known
         self.action = action        # the agent's last tool call before the turn (HumanTurn)
         self.claim = claim          # the end of the agent's last text before the turn
+        self.request = request      # the human's turn before: what the action was asked for
 
     @property
     def signal(self) -> str:
@@ -218,7 +219,7 @@ class Correction:
                 "signal": self.signal, "signals": list(self.signals),
                 "triggers": list(self.triggers), "line": self.line,
                 "timestamp": self.timestamp, "tool": self.tool, "action": self.action,
-                "claim": self.claim}
+                "claim": self.claim, "request": self.request}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Correction:
@@ -227,7 +228,7 @@ class Correction:
                    triggers=[str(t) for t in data.get("triggers", [])],
                    line=int(data.get("line", 0)), timestamp=str(data.get("timestamp", "")),
                    tool=str(data.get("tool", "")), action=str(data.get("action", "")),
-                   claim=str(data.get("claim", "")))
+                   claim=str(data.get("claim", "")), request=str(data.get("request", "")))
 
 
 class Matcher(Protocol):
@@ -303,7 +304,8 @@ class Detector:
                 found.append(Correction(uuid=turn.uuid, turn=turn.index, quote=quote(turn.text),
                                         signals=kinds, triggers=triggers, line=turn.line,
                                         timestamp=turn.timestamp, tool=tool,
-                                        action=turn.action, claim=turn.claim))
+                                        action=turn.action, claim=turn.claim,
+                                        request=turn.request))
         return found
 
     def finish(self, turns_total: int) -> list[Correction]:

@@ -193,7 +193,8 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     return Lesson(body="\n".join(lines), content=content,
                   topic=sit.topic_for(where, wanted_entities, avoided),
                   trigger=sit.trigger_words(where, wanted_entities, sit.language_of(human),
-                                            correction.action.partition(": ")[2])
+                                            correction.action.partition(": ")[2],
+                                            request=correction.request)
                   or trigger_for(correction),
                   entities=entities[:8], wanted=do, avoided=done, situation=situation)
 

@@ -121,6 +121,8 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
             pending = cursor.setdefault("to_audit", [])
             for c in new:
                 c.action, c.claim = _redacted(c.action), _redacted(c.claim)
+                # the request becomes a lesson's trigger: kept only as the quote is
+                c.request = "" if _injection_kinds(c.request) else _redacted(c.request)
                 pending.append({"uuid": c.uuid, "text": _redacted(texts.get(c.uuid) or c.quote),
                                 "action": c.action})
             for turn in preferred:
@@ -129,6 +131,7 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
             cursor.setdefault("corrections", []).extend(c.to_dict() for c in new)
         reader.last_action = _redacted(reader.last_action) if reader.last_action else ""
         reader.last_claim = _redacted(reader.last_claim) if reader.last_claim else ""
+        reader.last_request = _redacted(reader.last_request) if reader.last_request else ""
         stream.update(path=str(transcript), reader=reader.to_dict(),
                       detector=detector.to_state())
         if subagent is None and reading.state.first_ts and not cursor.get("date"):

@@ -215,9 +215,10 @@ def language_of(text: str) -> str:
 
 
 def trigger_words(situation: Situation, entities: list[str], lang: str = "en",
-                  path: str = "") -> list[str]:
-    """Plain triggers (a phrase needs all its words): each entity, then how the situation is
-    named, in English and in the language the human spoke."""
+                  path: str = "", request: str = "") -> list[str]:
+    """Plain triggers (a phrase needs all its words): each entity, the request the corrected
+    action answered (its content words, as the human will put it when asking again), then how
+    the situation is named, in English and in the language the human spoke."""
     out: list[str] = []
     for entity in entities + situation.entities:
         words = re.findall(r"[^\W_]{2,}", entity.lower())
@@ -225,6 +226,9 @@ def trigger_words(situation: Situation, entities: list[str], lang: str = "en",
             phrase = " ".join(words[:3])
             if phrase not in out:
                 out.append(phrase)
+    asked = request_words(request, lang)
+    if asked and asked not in out:
+        out.append(asked)
     named = SITUATION_WORDS.get(situation.kind, {})
     phrases = named.get("en", []) + (named.get(lang, []) if lang != "en" else [])
     for pattern, words in _PATH_WORDS:
@@ -235,6 +239,28 @@ def trigger_words(situation: Situation, entities: list[str], lang: str = "en",
         if phrase not in out:
             out.append(phrase)
     return out[:10]
+
+
+REQUEST_WORDS = 4  # content words of a request kept as a trigger
+
+
+def request_words(request: str, lang: str = "en") -> str:
+    """The first content words of a request ("starte die Datenbank" -> "starte datenbank"):
+    its function words (of English, of its language and of `lang`, the session's) and short
+    words left out."""
+    from memory_engine.text import LANGUAGES, function_words, language, normalise
+
+    if not request.strip():
+        return ""
+    common = function_words("en") | function_words(language(request))
+    if lang in LANGUAGES:
+        common |= function_words(lang)
+    kept: list[str] = []
+    for word in re.findall(r"[^\W\d_][^\W_]+", request.lower()):
+        if (len(word) > 2 and normalise(word) not in common and word not in kept
+                and not word.startswith("redacted")):
+            kept.append(word)
+    return " ".join(kept[:REQUEST_WORDS])
 
 
 def _slug(text: str) -> str:

@@ -55,6 +55,7 @@ _NEEDLES = (b'"user"', b"queue-operation")
 
 
 MAX_LINE_BYTES = 2 * 1024 * 1024
+REQUEST_CHARS = 400  # of a human turn, kept as the request the agent's next action answers
 
 
 def read_transcript(path: str | Path, state: ReaderState | None = None, *,
@@ -293,8 +294,11 @@ class _Parser:
             s.captured += 1
         self.r.turns.append(HumanTurn(index=s.turns, uuid=uuid, line=s.line, offset=offset,
                                       timestamp=timestamp, text=text, source=source,
-                                      action=s.last_action, claim=s.last_claim))
+                                      action=s.last_action, claim=s.last_claim,
+                                      request=s.last_request))
         s.last_action = s.last_claim = ""  # what the agent does next answers this turn
+        if text:
+            s.last_request = text[:REQUEST_CHARS]
 
     # -- queued messages --------------------------------------------------------------------
     def _queue(self, obj: dict[str, Any]) -> None:

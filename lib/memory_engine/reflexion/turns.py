@@ -11,11 +11,12 @@ from typing import Any
 class HumanTurn:
     """One thing the human typed (or dictated) that reached the session."""
 
-    __slots__ = ("action", "claim", "index", "line", "offset", "source", "text", "timestamp",
-                 "uuid")
+    __slots__ = ("action", "claim", "index", "line", "offset", "request", "source", "text",
+                 "timestamp", "uuid")
 
     def __init__(self, *, index: int, uuid: str, line: int, offset: int, timestamp: str,
-                 text: str, source: str, action: str = "", claim: str = "") -> None:
+                 text: str, source: str, action: str = "", claim: str = "",
+                 request: str = "") -> None:
         self.index = index          # 1-based position among the session's human turns
         self.uuid = uuid            # line uuid, or "queue:<timestamp>" for queued messages
         self.line = line            # 1-based line number in the file
@@ -28,6 +29,9 @@ class HumanTurn:
         # its last text ("Done, all tests pass."). A correction is judged and learned from these.
         self.action = action
         self.claim = claim
+        # The human's turn before this one: the request the agent's action answered, in the
+        # words the human will use when they ask for that work again.
+        self.request = request
 
     def to_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -75,6 +79,7 @@ class ReaderState:
         # the agent's last action and words since the previous human turn (see HumanTurn)
         self.last_action: str = str(data.get("last_action", ""))
         self.last_claim: str = str(data.get("last_claim", ""))
+        self.last_request: str = str(data.get("last_request", ""))  # the last human turn's text
         self.cwd: str = str(data.get("cwd", ""))  # the project the session ran in (CLAUDE.md)
         self.user_line: int = int(data.get("user_line", 0))
         self.prev_user_line: int = int(data.get("prev_user_line", 0))
@@ -87,7 +92,8 @@ class ReaderState:
                 "session_id": self.session_id, "first_ts": self.first_ts,
                 "last_ts": self.last_ts, "seen": sorted(self.seen), "queue": self.queue,
                 "last_tool": self.last_tool, "last_action": self.last_action,
-                "last_claim": self.last_claim, "cwd": self.cwd, "user_line": self.user_line,
+                "last_claim": self.last_claim, "last_request": self.last_request,
+                "cwd": self.cwd, "user_line": self.user_line,
                 "prev_user_line": self.prev_user_line, "signal_line": self.signal_line,
                 "skipped": dict(self.skipped)}
 
