@@ -99,6 +99,26 @@ def test_the_hook_leaves_the_work_to_a_worker_that_does_it_all(
     assert sorted(p.suffix for p in (store_root / ".state" / job.PURPOSE).iterdir()) == [".lock"]
 
 
+def test_state_of_sessions_that_never_ended_is_pruned_and_cursors_stay(
+        store: Store, store_root: Path, tmp_path: Path) -> None:
+    old = time.time() - 40 * 86400
+    kept, gone = [], []
+    for purpose in ("dynamics", "profile", "reflexion"):
+        stale = Path(sessionstate.state_path(str(store_root), purpose, "killed-long-ago"))
+        stale.parent.mkdir(parents=True, exist_ok=True)
+        stale.write_text("{}", encoding="utf-8")
+        os.utime(stale, (old, old))
+        (kept if purpose == "reflexion" else gone).append(stale)
+        fresh = stale.with_name("still-running.json")
+        fresh.write_text("{}", encoding="utf-8")
+        kept.append(fresh)
+    _, done = _hook(_end(_transcript(tmp_path), store_root.parent))
+    assert done.returncode == 0
+    wait_for_session_end(store_root, SESSION)
+    assert [p for p in gone if p.exists()] == []
+    assert [p for p in kept if not p.exists()] == []  # a cursor may be read by a resume
+
+
 def test_a_failing_step_is_logged_and_the_others_still_run(
         store: Store, store_root: Path, tmp_path: Path) -> None:
     transcript = _transcript(tmp_path)

@@ -98,12 +98,13 @@ def run(root: str, name: str) -> None:
             return
         started = time.perf_counter()
         work(root, request)
-        storefs.remove(root, running)
-    from memory_engine.logs import write_log
+        from memory_engine.logs import write_log
 
-    write_log(os.path.join(root, ".logs"), "INFO",
-              f"session end work {(time.perf_counter() - started) * 1000:.1f} ms "
-              f"session={_text(request, 'session_id')[:8] or '-'}")
+        # logged before the claim goes: whoever waits for the work (`pending`) finds its line
+        write_log(os.path.join(root, ".logs"), "INFO",
+                  f"session end work {(time.perf_counter() - started) * 1000:.1f} ms "
+                  f"session={_text(request, 'session_id')[:8] or '-'}")
+        storefs.remove(root, running)
 
 
 def work(root: str, request: dict[str, Any]) -> None:
@@ -120,6 +121,7 @@ def work(root: str, request: dict[str, Any]) -> None:
     _guarded(root, "running the due cadences", lambda: _cadences(root))
     _guarded(root, "writing the manifests", lambda: _manifests(root))
     _guarded(root, "removing temp files of killed writes", lambda: _clean_leftovers(root))
+    _guarded(root, "pruning the state of sessions that never ended", lambda: _prune_state(root))
 
 
 def _text(request: dict[str, Any], key: str) -> str:
@@ -205,6 +207,20 @@ def _clean_leftovers(root: str) -> None:
     for base in dict.fromkeys((root, user_root)):
         if os.path.isdir(base):
             storefs.clean_temp_leftovers(base)
+
+
+# How long the per-session state of a session that never ended (killed, or a start that was
+# only a probe) is kept. A session that ends removes its own; these are what is left.
+STALE_STATE_DAYS = {"dynamics": 7.0, "profile": 30.0, PURPOSE: 7.0}
+
+
+def _prune_state(root: str) -> None:
+    """Start notes, task states and end requests of sessions gone for days: never read again.
+    Reflexion cursors stay (a session resumed weeks later must not be read twice)."""
+    from memory_engine.storage import sessionstate
+
+    for purpose, days in STALE_STATE_DAYS.items():
+        sessionstate.prune(root, purpose, days)
 
 
 def _guarded(root: str, what: str, step: Callable[[], None]) -> None:
