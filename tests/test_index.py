@@ -94,6 +94,47 @@ def test_rules_matching_uses_plain_and_regex_triggers(store: Store) -> None:
     assert [r.id for r in index.rules_matching("git push --force origin")] == ["no-force-push"]
 
 
+def test_rules_matching_needs_every_word_of_one_trigger(store: Store) -> None:
+    """A plain trigger matches on all of its own words: words spread over two triggers do not,
+    a repeated word counts once, and a rule matched by two triggers is returned once."""
+    from memory_engine.records.types import Violations
+
+    def rule(rid: str, triggers: list[str]) -> ProceduralRecord:
+        return ProceduralRecord(id=rid, tier=T.PROCEDURAL, topic="t", confidence=0.8,
+                                source=["x"], kind="rule", trigger=triggers, severity="high",
+                                violations=Violations(count=0), body=f"# {rid}")
+
+    store.write(rule("split", ["deploy friday", "staging tests"]))
+    store.write(rule("twice", ["deploy staging", "staging"]))
+    store.write(rule("repeated", ["test the test suite"]))
+    store.write(rule("no-words", ["!!"]))
+    index = fresh_index(store)
+    assert [r.id for r in index.rules_matching("deploy to staging")] == ["twice"]
+    assert [r.id for r in index.rules_matching("test the suite")] == ["repeated"]
+    assert {r.id for r in index.rules_matching("deploy friday, staging tests")} == {"split",
+                                                                                     "twice"}
+    assert index.rules_matching("!! tests") == []
+
+
+def test_in_place_edit_of_a_matching_rule_is_seen(store: Store) -> None:
+    from memory_engine.records.types import Violations
+
+    store.write(ProceduralRecord(id="r1", tier=T.PROCEDURAL, topic="t", confidence=0.8,
+                                 source=["x"], kind="rule", trigger=["deploy staging"],
+                                 severity="high", violations=Violations(count=0), body="# r1"))
+    index = fresh_index(store)
+    assert [r.id for r in index.rules_matching("deploy to staging")] == ["r1"]
+    path = store.tier_dir(T.PROCEDURAL) / "r1.md"
+    text = path.read_text("utf-8").replace("deploy staging", "deploy production")
+    with path.open("r+", encoding="utf-8") as handle:  # same inode, folder mtime unchanged
+        handle.seek(0)
+        handle.write(text)
+        handle.truncate()
+    os.utime(path, ns=(time.time_ns(), time.time_ns() + 10_000_000))
+    assert index.rules_matching("deploy to staging") == []
+    assert [r.id for r in index.rules_matching("deploy to production")] == ["r1"]
+
+
 def test_fts_search_and_rebuild(store: Store) -> None:
     store.write(SemanticRecord(id="uv", tier=T.SEMANTIC, topic="python-tooling", confidence=0.8,
                                source=["x"], body="# Use uv for installs\nuv is faster than pip"))

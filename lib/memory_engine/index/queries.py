@@ -64,7 +64,9 @@ class Index(SyncedIndex):
                        limit: int | None = None) -> builtins.list[Row]:
         """Records whose `trigger` matches the text, most violated first (at most `limit`).
 
-        Cost grows with the candidate rules (those sharing a key word), not with the store.
+        Cost grows with the matching rules, not with the store: the trigger keys tell which
+        plain triggers the text's words satisfy, so only those rules (and the few with a regex
+        trigger) are read, re-checked against the disk and matched.
         """
         self.refresh([tier])
         text_words = set(words(text))
@@ -72,17 +74,21 @@ class Index(SyncedIndex):
             return []
         terms = sorted(text_words | {"*"})
         marks = ", ".join("?" for _ in terms)
-        # Light rows first, from the trigger keys (walking the tier instead costs milliseconds
-        # per thousand rules), matched before any full row is built; files changed on disk are
-        # re-indexed first, as every read does.
-        sql = (f"SELECT DISTINCT r.rid, r.path, r.size, r.mtime_ns, r.trigger, r.violations, "
-               f"r.rank_key FROM trigger_terms t CROSS JOIN records r ON r.rid = t.rid "
-               f"WHERE t.term IN ({marks}) AND r.valid = 1 AND r.tier = ?")
+        # Light rows first, of the triggers whose every word the text holds (a regex trigger's
+        # "*" always counts), before any full row is built; the grouping walks the covering
+        # index on trigger_terms, and CROSS JOIN keeps it the outer loop (left to itself the
+        # planner walks every rule). Files changed on disk are re-indexed first, as every read
+        # does.
+        sql = (f"SELECT r.rid, r.path, r.size, r.mtime_ns, r.trigger, r.violations, r.rank_key "
+               f"FROM (SELECT rid FROM trigger_terms WHERE term IN ({marks}) GROUP BY rid, pattern "
+               f"HAVING count(*) = max(needed)) t CROSS JOIN records r ON r.rid = t.rid "
+               f"WHERE r.valid = 1 AND r.tier = ?")
         light = self.conn.execute(sql, (*terms, tier)).fetchall()
         stale = [path for _, path, size, mtime, *_ in light if _stat_differs(path, size, mtime)]
         if stale:
             self._reindex_paths(stale)
             light = self.conn.execute(sql, (*terms, tier)).fetchall()
+        light = list({r[0]: r for r in light}.values())  # a rule with two matching triggers
         light.sort(key=lambda r: (-(r[5] or 0), -(r[6] or 0.0), r[0]))
         keep = [r[0] for r in light if any(trigger_matches(str(p), text, text_words)
                                            for p in fastjson.loads(r[4] or "[]"))]

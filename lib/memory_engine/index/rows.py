@@ -49,16 +49,16 @@ def words(text: str) -> list[str]:
 
 
 def trigger_terms(pattern: str) -> set[str]:
-    """Index keys for a trigger: a text can only match if it contains one of them.
+    """Index keys for a trigger: the words a text must all contain for it to match.
 
-    A plain trigger needs all its words, so its longest word is a sound key. A regex can match
-    text that shares no literal word with it (alternations, optional letters), so regex triggers
-    get the wildcard key "*" and are checked against every query: keep them few.
+    A plain trigger needs all its words, so the index can tell which plain triggers match a text
+    from its words alone. A regex can match text that shares no literal word with it
+    (alternations, optional letters), so regex triggers (and triggers without a word) get the
+    wildcard key "*" and are checked against every query: keep them few.
     """
     if pattern.startswith("re:"):
         return {"*"}
-    found = words(pattern)
-    return {max(found, key=len)} if found else {"*"}
+    return set(words(pattern)) or {"*"}
 
 
 def trigger_matches(pattern: str, text: str, text_words: set[str] | None = None) -> bool:

@@ -9,7 +9,7 @@ import os
 import sqlite3
 import time
 
-SCHEMA_VERSION = "7"
+SCHEMA_VERSION = "8"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
@@ -38,8 +38,12 @@ CREATE INDEX IF NOT EXISTS records_rank ON records(valid, rank_key DESC);
 CREATE INDEX IF NOT EXISTS records_topic ON records(topic, rank_key DESC);
 CREATE INDEX IF NOT EXISTS records_id ON records(id);
 CREATE INDEX IF NOT EXISTS records_dir ON records(dir);
-CREATE TABLE IF NOT EXISTS trigger_terms(term TEXT NOT NULL, rid INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS trigger_terms_term ON trigger_terms(term);
+-- One row per word of each plain trigger ("*" for a regex), with the trigger's position in the
+-- record's list and how many distinct words it has: the plain triggers a text matches are the
+-- (rid, pattern) groups whose every word the text holds, read from this covering index alone.
+CREATE TABLE IF NOT EXISTS trigger_terms(term TEXT NOT NULL, rid INTEGER NOT NULL,
+  pattern INTEGER NOT NULL, needed INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS trigger_terms_term ON trigger_terms(term, rid, pattern, needed);
 CREATE INDEX IF NOT EXISTS trigger_terms_rid ON trigger_terms(rid);
 CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(
   title, topic, body, tokenize = 'unicode61 remove_diacritics 2');

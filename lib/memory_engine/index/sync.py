@@ -219,11 +219,11 @@ class SyncedIndex:
             tx.execute("INSERT INTO fts(rowid, title, topic, body) VALUES(?, ?, ?, ?)",
                        (rid, cols.get("title") or "", (cols.get("topic") or "").replace("-", " "),
                         body))
-            terms: set[str] = set()
-            for pattern in triggers:
-                terms |= trigger_terms(str(pattern))
-            tx.executemany("INSERT INTO trigger_terms VALUES(?, ?)",
-                           [(term, rid) for term in sorted(terms)])
+            keys = []
+            for n, pattern in enumerate(triggers):
+                terms = trigger_terms(str(pattern))
+                keys += [(term, rid, n, len(terms)) for term in sorted(terms)]
+            tx.executemany("INSERT INTO trigger_terms VALUES(?, ?, ?, ?)", keys)
 
     # -- writes through the library ---------------------------------------------------------
     def note_written(self, tier: str, path: StrPath, dir_mtime_before: int | None) -> None:
