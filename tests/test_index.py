@@ -135,6 +135,23 @@ def test_in_place_edit_of_a_matching_rule_is_seen(store: Store) -> None:
     assert [r.id for r in index.rules_matching("deploy to production")] == ["r1"]
 
 
+def test_search_pools_leaves_out_a_word_more_than_the_common_share_holds(store: Store) -> None:
+    """With fewer than 4,000 records the bar is 200 records: a word in 200 of them still
+    counts, a word in 201 is left out while a rarer one is present, and when every word is
+    that common a record must hold them all."""
+    folder = store.tier_dir(T.SEMANTIC)
+    for n in range(260):
+        words = ["filler"] + (["twohundred"] if n < 200 else []) + (["common"] if n >= 59 else [])
+        (folder / f"r{n:03d}.md").write_text(hand_written(f"r{n:03d}", body=" ".join(words)),
+                                             "utf-8")
+    index = fresh_index(store)
+    found = index.search_pools([("twohundred", False), ("common", False)], 300,
+                               common_share=0.05)
+    assert {row.id for row, _ in found[T.SEMANTIC]} == {f"r{n:03d}" for n in range(200)}
+    found = index.search_pools([("filler", False), ("common", False)], 300, common_share=0.05)
+    assert {row.id for row, _ in found[T.SEMANTIC]} == {f"r{n:03d}" for n in range(59, 260)}
+
+
 def test_fts_search_and_rebuild(store: Store) -> None:
     store.write(SemanticRecord(id="uv", tier=T.SEMANTIC, topic="python-tooling", confidence=0.8,
                                source=["x"], body="# Use uv for installs\nuv is faster than pip"))
