@@ -174,7 +174,8 @@ def main() -> int:
         # they cost (per-topic aggregates: O(topics), not O(records))
         stubbed = [sys.executable, "-c", "import memory_engine.storage.manifest as m; "
                    "m.summary_lines = lambda index, refresh=True: {}; "
-                   "from memory_engine.hookrun import run; raise SystemExit(run('session_start'))"]
+                   "from memory_engine.hookrun import process; "
+                   "raise SystemExit(process('session_start'))"]
         on_prompt = [sys.executable, str(ROOT / "hooks" / "user_prompt.py")]
         figures = compare({"hook": hook, "cli": cli, "no-manifest": stubbed, "prompt": on_prompt},
                           repeat=args.repeat,

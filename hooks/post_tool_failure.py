@@ -5,6 +5,6 @@ memory_engine.handlers.post_tool_failure, prints the response and always exits 0
 starts it with memory-engine's own Python and its library on the path.
 """
 
-from memory_engine.hookrun import run
+from memory_engine.hookrun import process
 
-raise SystemExit(run("post_tool_failure"))
+raise SystemExit(process("post_tool_failure"))

@@ -5,6 +5,6 @@ memory_engine.handlers.pre_write, prints the response and always exits 0. hooks/
 with memory-engine's own Python and its library on the path.
 """
 
-from memory_engine.hookrun import run
+from memory_engine.hookrun import process
 
-raise SystemExit(run("pre_write"))
+raise SystemExit(process("pre_write"))

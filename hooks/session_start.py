@@ -5,6 +5,6 @@ memory_engine.handlers.session_start, prints the response and always exits 0. ho
 with memory-engine's own Python and its library on the path.
 """
 
-from memory_engine.hookrun import run
+from memory_engine.hookrun import process
 
-raise SystemExit(run("session_start"))
+raise SystemExit(process("session_start"))

@@ -5,6 +5,6 @@ memory_engine.handlers.stop, prints the response and always exits 0. hooks/launc
 with memory-engine's own Python and its library on the path.
 """
 
-from memory_engine.hookrun import run
+from memory_engine.hookrun import process
 
-raise SystemExit(run("stop"))
+raise SystemExit(process("stop"))

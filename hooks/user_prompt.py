@@ -5,6 +5,6 @@ memory_engine.handlers.user_prompt, prints the response and always exits 0. hook
 with memory-engine's own Python and its library on the path.
 """
 
-from memory_engine.hookrun import run
+from memory_engine.hookrun import process
 
-raise SystemExit(run("user_prompt"))
+raise SystemExit(process("user_prompt"))

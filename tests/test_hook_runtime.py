@@ -170,6 +170,24 @@ def test_module_form_matches_the_script_form(store: object, store_root: Path,
     assert "unknown handler 'no_such_hook'" in log_text(store_root)
 
 
+def test_a_hook_process_keeps_the_collector_out(store: object, store_root: Path,
+                                                tmp_path: Path) -> None:
+    """A hook process (the scripts in hooks/, `main`) runs through `process`: the same run,
+    with the collector's passes kept out of it (a raised threshold while it runs, everything
+    frozen at its end); `run` alone leaves the collector as it was."""
+    code = ("import gc, sys\nfrom memory_engine import hookrun\nbefore = gc.get_threshold()\n"
+            "rc = hookrun.run('post_tool')\nassert gc.get_threshold() == before\n"
+            "rc += hookrun.process('post_tool')\n"
+            "sys.stderr.write(f'{rc} {gc.get_threshold()[0]} {gc.get_freeze_count() > 0}')\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60,
+                          input=payload("PostToolUse", tmp_path, tool_name="Bash",
+                                        tool_input={}, tool_response={}))
+    assert proc.returncode == 0 and proc.stdout == b""
+    assert proc.stderr.decode().split()[-3:] == ["0", str(hookrun.GC_THRESHOLD), "True"]
+    log = log_text(store_root)  # the first run read the payload, the second found stdin empty
+    assert "hook post_tool ok" in log and "bad payload: empty stdin" in log
+
+
 def test_installed_command_ignores_modules_in_the_project(store: object, store_root: Path,
                                                          tmp_path: Path) -> None:
     """Hooks run with cwd = the project; a project's own json.py must not shadow the stdlib."""
