@@ -47,7 +47,7 @@ _MONTHS = {name: i + 1 for i, name in enumerate(
 _MONTHS.update({name[:3]: num for name, num in list(_MONTHS.items())})
 _WEEKDAYS = {name: i for i, name in enumerate(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
-_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_ISO = r"\b(\d{4})-(\d{2})-(\d{2})\b"  # compiled on first use, as the patterns below
 # Every word one of read_dates' forms needs (besides a digit).
 _DATE_WORDS = frozenset({"yesterday", "hier", "today", "morning", "aujourd", "week", "semaine",
                          "month", "mois", "ago", "last", *_MONTHS, *_WEEKDAYS})
@@ -122,7 +122,7 @@ def read_dates(lower: str, today: dt.date) -> tuple[dt.date, dt.date] | None:
     """The date range a request refers to, or None. Ranges are inclusive."""
     if not any(c.isdigit() for c in lower) and not _DATE_WORDS.intersection(words(lower)):
         return None  # nothing below can match: spare compiling its patterns
-    found = _ISO.findall(lower)
+    found = re.findall(_ISO, lower)
     if found:
         days = []
         for y, m, d in found:

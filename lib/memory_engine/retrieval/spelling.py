@@ -24,12 +24,14 @@ from __future__ import annotations
 import functools
 import re
 
-_ESCAPE = re.compile(r"\\[a-zA-Z]")  # \b, \w, \d: not letters of a word
+# Reading words out of the cue patterns: only when cuedata.py is stale (it holds the words), so
+# these are compiled on first use (by `re`'s own cache), never on a fresh prompt hook's path.
+_ESCAPE = r"\\[a-zA-Z]"  # \b, \w, \d: not letters of a word
 # A whole word in a pattern: bounded by the pattern's separators, not by "?" or "[" (which make
 # "favou?rite" or "summari[sz]e" fragments, not words).
-_WORD = re.compile(r"(?:(?<=[\s|(:^])|^)([a-z][a-z'-]*[a-z])(?=[\s|)$]|$)")
-_PLURAL = re.compile(r"(?:(?<=[\s|(:^])|^)([a-z]{3,})s\?(?=[\s|)$]|$)")  # "regles?": "regle"
-_CLASS = re.compile(r"([a-z]+)\[([a-z]+)\]([a-z]*)")  # "regol[ae]": "regola", "regole"
+_WORD = r"(?:(?<=[\s|(:^])|^)([a-z][a-z'-]*[a-z])(?=[\s|)$]|$)"
+_PLURAL = r"(?:(?<=[\s|(:^])|^)([a-z]{3,})s\?(?=[\s|)$]|$)"  # "regles?": "regle"
+_CLASS = r"([a-z]+)\[([a-z]+)\]([a-z]*)"  # "regol[ae]": "regola", "regole"
 _REQUEST_WORD = re.compile(r"(?<![\w'./-])[a-z]+(?![\w'/-]|\.\w)")
 MIN_LENGTH = 4  # shorter words are left alone: too many real words are one edit apart
 
@@ -39,12 +41,13 @@ def vocabulary(patterns: tuple[str, ...], names: tuple[str, ...] = ()) -> frozen
     read as a slip of a cue word: "maya" is not "may")."""
     found: set[str] = {w for n in names for w in _REQUEST_WORD.findall(n)}
     for pattern in patterns:
-        plain = _CLASS.sub(lambda m: "|".join(m.group(1) + c + m.group(3) for c in m.group(2)),
-                           _ESCAPE.sub(" ", pattern))
+        plain = re.sub(_CLASS, lambda m: "|".join(m.group(1) + c + m.group(3)
+                                                  for c in m.group(2)),
+                       re.sub(_ESCAPE, " ", pattern))
         for part in plain.split("'"):  # "qu'est-ce" holds two words for this purpose
-            found.update(w for w in _WORD.findall(part) if "-" not in w)
-        found.update(w for w in _WORD.findall(plain) if "-" not in w)
-        found.update(_PLURAL.findall(plain))
+            found.update(w for w in re.findall(_WORD, part) if "-" not in w)
+        found.update(w for w in re.findall(_WORD, plain) if "-" not in w)
+        found.update(re.findall(_PLURAL, plain))
     return frozenset(found)
 
 
