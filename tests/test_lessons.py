@@ -217,3 +217,36 @@ def test_a_request_phrased_as_instructions_to_an_ai_gives_no_trigger(
     triggers = [str(t) for d in list_drafts(store)  # type: ignore[arg-type]
                 for t in d.fields.get("trigger") or []]
     assert triggers and not any("ignore" in t or "previous" in t for t in triggers)
+
+
+def test_a_command_is_the_work_its_program_and_subcommand_do(tmp_path: Path) -> None:
+    """The situation of a shell command comes from the program it runs and its subcommand:
+    running a container is not formatting code, so its lesson does not answer "format the
+    code" and does not compete with the formatter's lesson."""
+    from memory_engine.reflexion.situation import of_action
+
+    kinds = {"docker run -d postgres:16": "service", "docker compose up -d db": "service",
+             "cd web && npm run dev": "service", "docker build -t app .": "build",
+             "pytest -q": "test", "go test ./...": "test", "cargo test": "test",
+             "npm test": "test", "uv run pytest": "test", "ruff format .": "check",
+             "black scripts/": "check", "prettier --write src": "check",
+             "eslint --fix src/": "check", "npx eslint .": "check", "pip install httpx": "install",
+             "npm install moment": "install", "pnpm add dayjs": "install", "uv add rich": "install",
+             "git push origin main": "git", "git stash && git pull": "git",
+             "kubectl apply -f k8s/": "deploy", "psql -c 'select 1'": "command"}
+    assert {command: of_action(f"Bash: {command}").kind for command in kinds} == kinds
+    turns = _turns(tmp_path, [
+        Step("starte die Datenbank", [bash("docker run -d postgres:16", "started")], "Läuft."),
+        Step("nimm docker compose up db statt docker run, sonst fehlt das Volume", [], "Ok."),
+        Step("tidy the formatting of the scripts folder",
+             [bash("black scripts/", "reformatted 4 files")], "Formatted with black."),
+        Step("we use ruff format here, not black", [], "Done."),
+    ])
+    container = make_lesson(_correction(turns[1]), day="d", session_id=SESSION)
+    assert container.situation == "running the app, a server or a container"
+    assert "Not: ran `docker run -d postgres:16`." in container.body
+    assert "docker run" in container.trigger and "container starten" in container.trigger
+    assert not {"format code", "formatter", "code formatieren"} & set(container.trigger)
+    formatter = make_lesson(_correction(turns[3]), day="d", session_id=SESSION)
+    assert formatter.situation == "formatting or linting the code"
+    assert {"format code", "formatter"} <= set(formatter.trigger)

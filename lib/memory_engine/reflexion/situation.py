@@ -18,7 +18,10 @@ KINDS: dict[str, tuple[str, str]] = {
     "test": ("running the tests", "testing"),
     "install": ("adding or installing a dependency", "dependencies"),
     "git": ("using git ({what})", "git"),
-    "build": ("building, linting or formatting", "tooling"),
+    "check": ("formatting or linting the code", "tooling"),
+    "build": ("building the project or an image", "build"),
+    "service": ("running the app, a server or a container", "runtime"),
+    "deploy": ("deploying or changing the infrastructure", "deployment"),
     "edit": ("changing {what}", "edits"),
     "snapshot": ("a snapshot or golden file no longer matches", "snapshots"),
     "command": ("running `{what}`", "commands"),
@@ -27,18 +30,6 @@ KINDS: dict[str, tuple[str, str]] = {
     "other": ("working on {what}", "practice"),
 }
 
-_TEST = re.compile(r"\b(pytest|py\.test|unittest|nose2?|tox|nox|jest|vitest|mocha|jasmine|"
-                   r"karma|playwright|cypress|rspec|minitest|phpunit|go test|cargo test|"
-                   r"(?:npm|pnpm|yarn|bun) (?:run )?test|mix test|dotnet test|ctest|"
-                   r"gradle test|mvn test|make test|bats)\b")
-_INSTALL = re.compile(r"\b(pip3?|uv(?: pip)?|poetry|pipx|conda|mamba|npm|pnpm|yarn|bun|npx|cargo|"
-                      r"go|gem|bundle|brew|apt-get|apt|dnf|composer|mix|dotnet)\s+"
-                      r"(install|add|i|get|require)\b((?:\s+[^\s;&|]+){0,6})")
-_GIT = re.compile(r"\bgit\s+(commit|push|rebase|reset|merge|checkout|switch|stash|add|rm|tag|"
-                  r"cherry-pick|revert|clean|restore|branch|pull|amend)\b")
-_BUILD = re.compile(r"\b(ruff|black|isort|flake8|pylint|mypy|pyright|eslint|prettier|tsc|biome|"
-                    r"gofmt|golangci-lint|clippy|rustfmt|make|cmake|webpack|vite|docker|"
-                    r"docker-compose|kubectl|terraform)\b")
 _CLAIM = re.compile(
     r"\b(done|fixed|works|working now|all (?:the )?tests pass|tests pass|passing|complete[d]?|"
     r"should (?:now )?work|already (?:there|failing|broken)|pre-?existing|unrelated to|"
@@ -111,26 +102,19 @@ def of_action(action: str, claim: str = "") -> Situation:
 
 
 def _of_command(command: str) -> Situation:
+    """The situation of a shell command: the kind of work its program and subcommand do
+    (`commands.work_of`); a program the tables do not know is a situation of its own."""
+    from memory_engine.reflexion.commands import work_of
+
     flat = " ".join(command.split())[:160]
     shown = f"`{flat}`"
-    found = _INSTALL.search(flat)
-    if found:
-        packages = [p for p in found.group(3).split() if not p.startswith("-")][:4]
-        manager = found.group(1)
-        return Situation("install", what=manager, done=f"ran {shown}",
-                         entities=[manager, *packages])
-    found = _TEST.search(flat)
-    if found:
-        runner = found.group(1)
-        return Situation("test", what=runner, done=f"ran {shown}", entities=[runner])
-    found = _GIT.search(flat)
-    if found:
-        sub = f"git {found.group(1)}"
-        return Situation("git", what=sub, done=f"ran {shown}", entities=[sub])
-    found = _BUILD.search(flat)
-    if found:
-        return Situation("build", what=found.group(1), done=f"ran {shown}",
-                         entities=[found.group(1)])
+    work = work_of(flat)
+    if work is not None and work.kind == "install":
+        packages = [p for p in work.arguments if not p.startswith("-")][:4]
+        return Situation("install", what=work.program, done=f"ran {shown}",
+                         entities=[work.program, *packages])
+    if work is not None:
+        return Situation(work.kind, what=work.named, done=f"ran {shown}", entities=[work.named])
     program = next((w for w in flat.split() if w not in _NOISE and "=" not in w), flat)
     program = program.rsplit("/", 1)[-1]
     return Situation("command", what=program, done=f"ran {shown}", entities=[program])
@@ -180,9 +164,23 @@ SITUATION_WORDS: dict[str, dict[str, list[str]]] = {
     "git": {"en": ["push changes", "publish changes"], "fr": ["pousser modifications"],
             "it": ["pubblicare modifiche"], "es": ["subir cambios"],
             "de": ["änderungen pushen"]},
-    "build": {"en": ["format code", "formatter"], "fr": ["formater code"],
-              "it": ["formattare codice"], "es": ["formatear código"],
-              "de": ["code formatieren"]},
+    "check": {"en": ["format code", "formatter", "linter", "lint errors"],
+              "fr": ["formater code", "erreurs lint"],
+              "it": ["formattare codice", "errori lint"],
+              "es": ["formatear código", "errores lint"],
+              "de": ["code formatieren", "lint fehler"]},
+    "build": {"en": ["build project", "build image", "compile"],
+              "fr": ["compiler projet", "construire image"],
+              "it": ["compilare progetto", "costruire immagine"],
+              "es": ["compilar proyecto", "construir imagen"],
+              "de": ["projekt bauen", "image bauen"]},
+    "service": {"en": ["run container", "start container", "start server", "run app"],
+                "fr": ["lancer conteneur", "démarrer serveur"],
+                "it": ["avviare container", "avviare server"],
+                "es": ["arrancar contenedor", "iniciar servidor"],
+                "de": ["container starten", "server starten"]},
+    "deploy": {"en": ["deploy", "infrastructure"], "fr": ["déployer"], "it": ["rilasciare"],
+               "es": ["desplegar"], "de": ["ausrollen"]},
     "snapshot": {"en": ["snapshot test", "snapshot"], "fr": ["snapshot"], "it": ["snapshot"],
                  "es": ["snapshot"], "de": ["snapshot"]},
     "claim": {"en": ["tests fail after change", "failing tests"],

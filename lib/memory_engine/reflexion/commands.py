@@ -1,0 +1,235 @@
+"""What kind of work a shell command does: by the program it runs and that program's subcommand.
+
+`docker build` builds an image and `docker run` or `docker compose up` runs a container; `pytest`,
+`go test` and `npm test` run tests; `ruff`, `prettier` and `eslint --fix` format or lint;
+`pnpm add` and `uv sync` change dependencies; `git …` is version control. A command line is cut
+into its simple commands (`cd web && npm run build`), wrappers are looked through (`sudo`,
+`env X=1`, `uv run`, `npx`, `python -m`), and the tables below name the kind of each program, or
+of a program and its subcommand; a script or target name (`npm run lint`, `make test`) is read
+by its words. A line none of whose programs the tables know has no work here: the caller
+falls back to naming it by its program.
+
+Kinds: test, install (dependencies), git, check (format, lint, type-check), build, service (run
+the app, a server or a container), deploy. A fact table, not a judgement: it grows with tools.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# When a line does several kinds of work, the one a correction is most likely about.
+PRIORITY = ("install", "test", "git", "check", "build", "deploy", "service")
+
+# Programs whose kind does not depend on a subcommand.
+PROGRAMS: dict[str, str] = {
+    **dict.fromkeys(("pytest", "py.test", "unittest", "nose2", "nosetests", "tox", "nox", "jest",
+                     "vitest", "mocha", "jasmine", "karma", "playwright", "cypress", "rspec",
+                     "phpunit", "ctest", "bats", "behave", "ava"), "test"),
+    **dict.fromkeys(("ruff", "black", "isort", "flake8", "pylint", "mypy", "pyright", "eslint",
+                     "prettier", "tsc", "biome", "gofmt", "goimports", "golangci-lint",
+                     "rustfmt", "stylelint", "rubocop", "shellcheck", "yapf", "autopep8",
+                     "pre-commit", "clang-format", "ktlint", "swiftlint", "markdownlint",
+                     "hadolint", "oxlint"), "check"),
+    **dict.fromkeys(("webpack", "rollup", "esbuild", "parcel", "cmake", "ninja", "gcc", "g++",
+                     "clang", "javac", "msbuild", "rustc"), "build"),
+    **dict.fromkeys(("uvicorn", "gunicorn", "hypercorn", "daphne", "nodemon", "pm2",
+                     "redis-server", "nginx", "caddy", "http-server", "systemctl"), "service"),
+    **dict.fromkeys(("ansible-playbook", "vercel", "netlify", "serverless"), "deploy"),
+}
+_DEPENDENCY_SUBS = ("install", "i", "add", "ci", "remove", "rm", "uninstall", "update", "up",
+                    "upgrade", "sync", "lock", "get", "require", "restore")
+_PACKAGE_SUBS = ("install", "remove", "uninstall", "upgrade", "update", "add", "del")
+_PIP = {"install": "install", "uninstall": "install", "download": "install"}
+_CONDA = dict.fromkeys(("install", "create", "remove", "update", "env"), "install")
+_DOCKER = {"build": "build", "buildx": "build", "compose": "=compose", "push": "deploy",
+           "*": "service"}
+_COMPOSE = {"build": "build", "push": "deploy", "*": "service"}
+_NODE_SCRIPTS = {**dict.fromkeys(_DEPENDENCY_SUBS, "install"), "test": "test", "run": "script",
+                 "exec": "unwrap", "dlx": "unwrap", "x": "unwrap", "publish": "deploy",
+                 "*": "script"}  # pnpm, yarn, bun: `pnpm lint` runs the script `lint`
+_TARGETS = {"*": "targets"}  # build tools: each target read by its name; none builds
+# Programs whose kind is their subcommand's: subcommand -> kind, "*" for any other one.
+# "script": the next word is a script name; "targets": every word is a target name; "unwrap":
+# what follows the subcommand is another command; "program": what follows is one already;
+# "=<program>": the subcommand is that program of this table (`docker compose`, `uv pip`).
+SUBCOMMANDS: dict[str, dict[str, str]] = {
+    "git": {"*": "git"}, "gh": {"*": "git"},
+    "pip": _PIP, "pip3": _PIP, "pipx": {"install": "install", "run": "unwrap"},
+    "uv": {**dict.fromkeys(("add", "remove", "sync", "lock", "venv"), "install"), "pip": "=pip",
+           "run": "unwrap", "tool": "unwrap", "build": "build", "publish": "deploy"},
+    "poetry": {**dict.fromkeys(("add", "remove", "install", "lock", "update"), "install"),
+               "run": "unwrap", "build": "build", "publish": "deploy"},
+    "pipenv": {**dict.fromkeys(("install", "uninstall", "sync", "lock", "update"), "install"),
+               "run": "unwrap"},
+    "pdm": {**dict.fromkeys(("add", "remove", "install", "sync", "lock", "update"), "install"),
+            "run": "unwrap", "build": "build", "publish": "deploy"},
+    "hatch": {"run": "unwrap", "build": "build", "test": "test", "fmt": "check",
+              "publish": "deploy"},
+    "conda": _CONDA, "mamba": _CONDA, "micromamba": _CONDA,
+    "npm": {**dict.fromkeys(_DEPENDENCY_SUBS, "install"), "test": "test", "t": "test",
+            "run": "script", "run-script": "script", "start": "service", "exec": "unwrap",
+            "x": "unwrap", "publish": "deploy"},
+    "pnpm": _NODE_SCRIPTS, "yarn": _NODE_SCRIPTS, "bun": _NODE_SCRIPTS,
+    "npx": {"*": "program"}, "bunx": {"*": "program"}, "pnpx": {"*": "program"},
+    "cargo": {**dict.fromkeys(("add", "install", "remove", "update"), "install"),
+              "test": "test", "nextest": "test", "build": "build", "b": "build",
+              "check": "check", "clippy": "check", "fmt": "check", "run": "service",
+              "r": "service", "publish": "deploy"},
+    "go": {**dict.fromkeys(("get", "install", "mod"), "install"), "test": "test",
+           "build": "build", "vet": "check", "fmt": "check", "run": "service"},
+    "gem": dict.fromkeys(("install", "uninstall", "update"), "install"),
+    "bundle": {**dict.fromkeys(("install", "add", "update", "remove"), "install"),
+               "exec": "unwrap"},
+    "composer": dict.fromkeys(("require", "install", "update", "remove"), "install"),
+    "mix": {"deps.get": "install", "test": "test", "format": "check", "compile": "build",
+            "phx.server": "service", "run": "service"},
+    "dotnet": {"add": "install", "restore": "install", "test": "test", "build": "build",
+               "run": "service", "format": "check", "publish": "deploy"},
+    "docker": _DOCKER, "podman": _DOCKER, "compose": _COMPOSE, "docker-compose": _COMPOSE,
+    "podman-compose": _COMPOSE,
+    "kubectl": dict.fromkeys(("apply", "create", "delete", "rollout", "scale", "set", "patch",
+                              "replace", "run", "expose", "edit"), "deploy"),
+    "helm": dict.fromkeys(("install", "upgrade", "uninstall", "rollback"), "deploy"),
+    "terraform": dict.fromkeys(("apply", "destroy", "plan", "import", "init"), "deploy"),
+    "pulumi": dict.fromkeys(("up", "destroy", "preview"), "deploy"),
+    "flask": {"run": "service"},
+    "vite": {"build": "build", "*": "service"},
+    "next": {"build": "build", "lint": "check", "*": "service"},
+    "rails": {"server": "service", "s": "service", "test": "test"},
+    "django-admin": {"runserver": "service", "test": "test"},
+    "manage.py": {"runserver": "service", "test": "test"},
+    "artisan": {"serve": "service", "test": "test"},
+    **dict.fromkeys(("brew", "apt", "apt-get", "dnf", "yum", "apk", "port", "snap", "choco",
+                     "winget"), dict.fromkeys(_PACKAGE_SUBS, "install")),
+    **dict.fromkeys(("make", "just", "task", "rake", "invoke", "mvn", "mvnw", "gradle",
+                     "gradlew", "bazel"), _TARGETS),
+}
+# Programs placed before the command they run (`sudo -u app`, `timeout 60`, `env X=1`).
+WRAPPERS = frozenset({"sudo", "env", "time", "nohup", "exec", "command", "nice", "timeout",
+                      "watch", "stdbuf", "caffeinate", "uvx"})
+# Interpreters: `python -m pytest` runs pytest, `python manage.py test` a program of the table,
+# `bash -c "…"` a command line.
+SHELLS = frozenset({"bash", "sh", "zsh"})
+INTERPRETERS = frozenset({"node", "deno", "php", "ruby", "perl", *SHELLS})
+# Words of a script or target name (`test:unit`, `lint-fix`, `build:prod`) -> kind.
+SCRIPT_WORDS: dict[str, str] = {
+    **dict.fromkeys(("test", "tests", "spec", "e2e", "coverage", "cov", "unit", "integration"),
+                    "test"),
+    **dict.fromkeys(("lint", "format", "fmt", "prettier", "eslint", "typecheck", "types",
+                     "check", "style", "tsc", "mypy", "ruff"), "check"),
+    **dict.fromkeys(("build", "compile", "bundle", "dist", "all", "package", "assemble"),
+                    "build"),
+    **dict.fromkeys(("start", "dev", "serve", "server", "watch", "preview", "up", "run",
+                     "bootrun"), "service"),
+    **dict.fromkeys(("deploy", "release", "publish", "ship"), "deploy"),
+    **dict.fromkeys(("deps", "dependencies", "setup", "bootstrap"), "install"),
+}
+# Simple commands are separated by `&&`, `||`, `;`, `|`, `&` and new lines (not `2>&1`).
+_SEGMENTS = re.compile(r"\s*(?:&&|\|\||;|\||\n|(?<![<>&])&(?![>&]))\s*")
+_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_PYTHON = re.compile(r"^python(?:\d(?:\.\d+)?)?$")
+_SCRIPT_WORD = re.compile(r"[a-z]+")
+
+
+@dataclass
+class Work:
+    """What one command line was for: its kind, and the words that name it."""
+
+    kind: str                 # one of PRIORITY
+    program: str              # the program (`pytest`, `docker`, `npm`)
+    named: str                # the program and the subcommand that decided (`docker run`)
+    arguments: list[str] = field(default_factory=list)  # what followed them, flags included
+
+
+def work_of(command: str) -> Work | None:
+    """The work a shell command line does: of its simple commands, the one whose kind comes
+    first in PRIORITY (the last of them when several do that kind); None when the tables know
+    none of its programs."""
+    found = [w for w in map(_of_words, _segments(command)) if w is not None]
+    if not found:
+        return None
+    rank = {kind: n for n, kind in enumerate(PRIORITY)}
+    best = min(rank[w.kind] for w in found)
+    return [w for w in found if rank[w.kind] == best][-1]
+
+
+def _segments(command: str) -> list[list[str]]:
+    return [_words(part) for part in _SEGMENTS.split(command) if part.strip()]
+
+
+def _words(text: str) -> list[str]:
+    return [w.strip("\"'()") for w in text.split() if w.strip("\"'()")]
+
+
+def _name(word: str) -> str:
+    """A program as the tables know it: `.venv/bin/pytest` and `./gradlew` by their file name."""
+    return word.rsplit("/", 1)[-1].lower()
+
+
+def _of_words(words: list[str]) -> Work | None:
+    """The work of one simple command (its words), looking through wrappers and interpreters."""
+    words = _unwrapped(words)
+    if not words:
+        return None
+    program, rest = _name(words[0]), words[1:]
+    if _PYTHON.match(program) or program in INTERPRETERS:
+        flag = rest[0] if rest else ""
+        if (flag == "-m" and program.startswith("python")) or (flag == "-c" and program in SHELLS):
+            return _of_words(rest[1:])  # `python -m pytest`, `bash -c "make test"`
+        script = next((w for w in rest if not w.startswith("-")), "")
+        if _name(script) not in SUBCOMMANDS:  # `python manage.py runserver` goes on
+            return None
+        program, rest = _name(script), rest[rest.index(script) + 1:]
+    if program in PROGRAMS:
+        return Work(PROGRAMS[program], program, program, rest)
+    table = SUBCOMMANDS.get(program)
+    if table is None:
+        return None
+    subs = [w for w in rest if not w.startswith("-")]
+    sub = subs[0] if subs else ""
+    how = table.get(sub.lower()) or table.get("*", "")
+    after = rest[rest.index(sub) + 1:] if sub else rest
+    if how == "program":  # `npx eslint .`
+        return _of_words(rest)
+    if how == "unwrap":  # `uv run pytest`
+        return _of_words(after)
+    if how.startswith("="):  # a program of its own: `docker compose up`, `uv pip install`
+        inner = _of_words([how[1:], *after])
+        return None if inner is None else Work(inner.kind, program, f"{program} {inner.named}",
+                                                inner.arguments)
+    if how == "targets":  # `make lint test`; a build tool with no known target builds
+        kinds = [_script_kind(s) for s in subs]
+        kind = next((k for k in PRIORITY if k in kinds), "build")
+        target = next((s for s in subs if _script_kind(s) == kind), "")
+        return Work(kind, program, f"{program} {target}".strip(), rest)
+    if how == "script":  # `npm run lint`, `pnpm test:unit`
+        script = subs[1] if sub in ("run", "run-script") and len(subs) > 1 else sub
+        kind = _script_kind(script)
+        named = f"{program} {sub} {script}" if sub != script else f"{program} {script}"
+        return Work(kind, program, named, rest) if kind else None
+    if not how:
+        return None
+    return Work(how, program, f"{program} {sub}".strip(), after)
+
+
+def _unwrapped(words: list[str]) -> list[str]:
+    """The command a wrapper runs: `sudo -u app env X=1 timeout 60 pytest` -> `pytest`."""
+    i = 0
+    while i < len(words):
+        if _ASSIGNMENT.match(words[i]):
+            i += 1
+        elif _name(words[i]) in WRAPPERS:
+            i += 1
+            while i < len(words) and (words[i].startswith("-") or _ASSIGNMENT.match(words[i])
+                                      or words[i].isdigit() or words[i - 1] in ("-u", "-n")):
+                i += 1
+        else:
+            break
+    return words[i:]
+
+
+def _script_kind(name: str) -> str:
+    """The kind of a script or target by its words (`test:unit` -> test, `lint-fix` -> check)."""
+    kinds = {SCRIPT_WORDS.get(w, "") for w in _SCRIPT_WORD.findall(name.lower())} - {""}
+    return next((k for k in PRIORITY if k in kinds), "")
