@@ -129,7 +129,7 @@ def test_the_shipped_weights_are_complete() -> None:
 
 
 def test_the_cue_index_is_fresh() -> None:
-    assert cueindex.load(cues.patterns()) is not None, (
+    assert cueindex.load(cues.patterns(), tuple(cues.BUCKET_CUES.items())) is not None, (
         "cues.py changed: run `python -m memory_engine.retrieval.cueindex --write`")
 
 
@@ -138,11 +138,19 @@ def test_lazy_cues_answer_as_the_compiled_table() -> None:
     lazy = cues.compiled(names)
     whole = [re.compile(cues._fill(p, names)) for p in cues.patterns()]
     texts = [t["text"] for t in (*TASKS, *FRESH_TASKS, *BLIND_TASKS)] + [
-        "Does Maya like tabs?", "ping maya about the deploy", "si je lance make deploy"]
+        "Does Maya like tabs?", "ping maya about the deploy", "si je lance make deploy",
+        "ok, run the flaky suite", "please  fix the build", "how do I run the tests first?",
+        "which file does the cron job write to after a deploy?"]
+    buckets = [(name, matcher, re.compile(cues.BUCKET_CUES[name]))
+               for name, matcher in cues.bucket_cues()]
+    assert [name for name, _, _ in buckets] == list(cues.BUCKET_CUES)
     for text in texts:
         for part, _ in split_clauses(normalise(text)):
             for (_, _, label, _, matcher), rx in zip(lazy, whole, strict=True):
                 assert bool(matcher.search(part)) == bool(rx.search(part)), (label, part)
+        lower = text.lower()
+        for name, matcher, rx in buckets:
+            assert bool(matcher.search(lower)) == bool(rx.search(lower)), (name, lower)
 
 
 def test_anchors_of_a_pattern() -> None:
@@ -153,3 +161,19 @@ def test_anchors_of_a_pattern() -> None:
     assert cueindex.anchors(r"\b(?:{name}) likes\b") == [" likes"]
     assert cueindex.anchors(r"\b[a-z]+\b") is None
     assert cueindex.alternatives(r"a(?:b|c)|[|]d|e\|f") == ["a(?:b|c)", "[|]d", r"e\|f"]
+
+
+def test_lead_of_a_pattern_that_opens_the_text() -> None:
+    """Where the words that open a match can start: after an optional prefix at most as long
+    as its longest form; nothing is claimed when the start is unknown."""
+    assert cueindex.lead(r"^(?:please |ok,? )?(?:fix|add)\b") == (7, ("add", "fix"))
+    assert cueindex.lead(r"^(?:which|what)\b") == (0, ("what", "which"))
+    assert cueindex.lead(r"^\w+ing (?:a|the)\b") is None  # a class opens it
+    assert cueindex.lead(r"^(?:\w+ )*fix\b") is None  # the prefix has no bound
+    assert cueindex.lead(r"\bfix\b") is None  # not tied to the start
+    assert cueindex.lead(r"(?m)^fix\b") is None  # every line's start
+    assert cueindex.lead(r"^(?:{name}) likes\b") is None  # a name's length is not known
+    source = r"^(?:please )?(?:fix|run)\b"
+    matcher = cues.Lazy(((source, None, cueindex.lead(source)),))
+    assert not matcher.search("how do i run it") and not matcher.compiled  # not even compiled
+    assert matcher.search("please run it") and matcher.search("fix it")

@@ -10,11 +10,20 @@ without being compiled; the rest are compiled on first use. The router only asks
 matches, and a cue matches exactly when one of its alternatives does, so the answer is what
 compiling everything would give (a test checks it on every labelled request).
 
-The alternatives, their anchors and the cue table's word list (what spelling.py reads slips
-toward) are kept in cuedata.py, generated: a Python literal loads from its bytecode in a fraction
-of a millisecond. The alternatives joined by `|` are the table's patterns, so the file is fresh
-exactly when they equal the table's. A stale file (the table was edited and the file not rebuilt)
-is ignored: every cue is then compiled whole, as before, and a test fails until
+An alternative that opens with `^` ("Fix the...", "which file...") can only match at the start
+of the clause, so it also gets its *lead*: the literal words one of which its first required part
+starts with, and how far into the clause that part can start (after an optional "please ", say).
+"run" in "how do I run the tests" is then no reason to compile the instruction verbs: they would
+have to open the clause.
+
+The sub-bucket cues of the environment tier (cues.BUCKET_CUES, read by policies.py) are indexed the
+same way.
+
+The alternatives, their anchors and leads and the cue table's word list (what spelling.py reads
+slips toward) are kept in cuedata.py, generated: a Python literal loads from its bytecode in a
+fraction of a millisecond. The alternatives joined by `|` are the tables' patterns, so the file
+is fresh exactly when they equal the tables'. A stale file (a table was edited and the file not
+rebuilt) is ignored: every cue is then compiled whole, as before, and a test fails until
 `python -m memory_engine.retrieval.cueindex --write` is run.
 """
 
@@ -32,14 +41,18 @@ PATH = os.path.join(os.path.dirname(__file__), "cuedata.py")
 _PLACEHOLDER = "(?:.)"
 
 
-def load(patterns: tuple[str, ...]) -> Any:
-    """The generated module when it was built from exactly these patterns, else None."""
+def load(patterns: tuple[str, ...], buckets: tuple[tuple[str, str], ...]) -> Any:
+    """The generated module when it was built from exactly these cue patterns and (name,
+    pattern) sub-bucket cues, else None."""
     try:
         from memory_engine.retrieval import cuedata
     except ImportError:
         return None
     built = getattr(cuedata, "BRANCHES", ())
-    if tuple("|".join(source for source, _ in cue) for cue in built) != patterns:
+    if tuple("|".join(source for source, *_ in cue) for cue in built) != patterns:
+        return None
+    kept = getattr(cuedata, "BUCKETS", ())
+    if tuple((name, "|".join(source for source, *_ in cue)) for name, cue in kept) != buckets:
         return None
     return cuedata
 
@@ -118,37 +131,94 @@ def _required(items: list[Any]) -> set[str] | None:
     return max(options, key=lambda s: (min(len(x.strip()) for x in s), -len(s)))
 
 
+def lead(pattern: str) -> tuple[int, tuple[str, ...]] | None:
+    """For a pattern that can only match at the start of the text: (n, starts), where every
+    match holds one of `starts` beginning at most n characters in; None otherwise (or when
+    no such words are known)."""
+    from re import _constants as C  # type: ignore[attr-defined]
+    from re import _parser  # type: ignore[attr-defined]
+
+    if "{name}" in pattern or "{person}" in pattern:
+        return None  # a name's length is not known before run time
+    parsed = _parser.parse(pattern)
+    if parsed.state.flags & (C.SRE_FLAG_MULTILINE | C.SRE_FLAG_IGNORECASE):
+        return None
+    items = list(parsed)
+    if not items or items[0] not in ((C.AT, C.AT_BEGINNING), (C.AT, C.AT_BEGINNING_STRING)):
+        return None
+    offset = 0
+    for i, item in enumerate(items[1:], 1):
+        low, high = _parser.SubPattern(parsed.state, [item]).getwidth()
+        if low > 0:  # the first part every match needs: its words start where it does
+            found = _starts(items[i:])
+            return (offset, tuple(sorted(found))) if found else None
+        if high >= C.MAXREPEAT:
+            return None
+        offset += high  # an optional or zero-width part before it
+    return None
+
+
+def _starts(items: list[Any]) -> set[str] | None:
+    """Literal strings one of which every match of a sequence of parsed items starts with."""
+    from re import _constants as C  # type: ignore[attr-defined]
+
+    run = ""
+    i = 0
+    while i < len(items) and items[i][0] is C.LITERAL:
+        run += chr(items[i][1])
+        i += 1
+    tail: set[str] | None = None
+    if i < len(items):  # the literal run goes on into a group ("wh" + "ich" | "at")
+        op, arg = items[i]
+        if op is C.SUBPATTERN:
+            tail = _starts(list(arg[-1]))
+        elif op is C.BRANCH:
+            found = [_starts(list(b)) for b in arg[1]]
+            if all(found):
+                tail = set().union(*found)  # type: ignore[arg-type]
+    if tail:
+        return {run + t for t in tail}
+    return {run} if run else None
+
+
+def _indexed(pattern: str) -> tuple[tuple[str, tuple[str, ...] | None,
+                                          tuple[int, tuple[str, ...]] | None], ...]:
+    """A pattern's top-level alternatives, each with its anchors and its lead."""
+    out = []
+    for branch in alternatives(pattern):
+        found = anchors(branch)
+        out.append((branch, tuple(found) if found else None, lead(branch)))
+    return tuple(out)
+
+
 def build() -> str:
     """The text of cuedata.py."""
     from memory_engine.retrieval import spelling
-    from memory_engine.retrieval.cues import patterns
+    from memory_engine.retrieval.cues import BUCKET_CUES, patterns
 
     table = patterns()
-    cues = []
-    for pattern in table:
-        branches = []
-        for branch in alternatives(pattern):
-            found = anchors(branch)
-            branches.append((branch, tuple(found) if found else None))
-        cues.append(tuple(branches))
+    cues = tuple(_indexed(pattern) for pattern in table)
+    buckets = tuple((name, _indexed(pattern)) for name, pattern in BUCKET_CUES.items())
     return ("# ruff: noqa: E501\n"
             '"""Generated by `python -m memory_engine.retrieval.cueindex --write` from cues.py: do '
             'not edit."""\n\n'
             "# per cue: its top-level alternatives, each with its anchors (None: always tried)\n"
-            f"BRANCHES = {tuple(cues)!r}\n"
+            "# and lead ((n, starts): one of these starts at most n characters into the text)\n"
+            f"BRANCHES = {cues!r}\n"
+            f"BUCKETS = {buckets!r}\n"
             f"VOCABULARY = {tuple(sorted(spelling.vocabulary(table)))!r}\n")
 
 
 def main(argv: list[str] | None = None) -> int:
     import argparse
 
-    parser = argparse.ArgumentParser(description="Rebuild data/cue_index.json from cues.py.")
+    parser = argparse.ArgumentParser(description="Rebuild cuedata.py from cues.py.")
     parser.add_argument("--write", action="store_true", help="write the file (else: check it)")
     args = parser.parse_args(argv)
-    from memory_engine.retrieval.cues import patterns
+    from memory_engine.retrieval.cues import BUCKET_CUES, patterns
 
     if not args.write:
-        fresh = load(patterns()) is not None
+        fresh = load(patterns(), tuple(BUCKET_CUES.items())) is not None
         print("cue index is " + ("up to date" if fresh else "stale: run with --write"))
         return 0 if fresh else 1
     with open(PATH, "w", encoding="utf-8") as handle:

@@ -40,6 +40,9 @@ TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds 
 if TYPE_CHECKING:
     from typing import Any
 
+    # one alternative of a cue: (source, anchors, lead), see cueindex.py
+    Branch = tuple[str, tuple[str, ...] | None, tuple[int, tuple[str, ...]] | None]
+
 E, S, P, U, V = T.EPISODIC, T.SEMANTIC, T.PROCEDURAL, T.PERSONALIZED, T.ENVIRONMENT
 
 PEOPLE = ("he", "she", "they", "the user", "the principal", "my boss", "the boss", "the owner",
@@ -294,6 +297,27 @@ CUES += tuple((other, CROSS_WEIGHT, f"{label}: {why}", pattern)
               for _, _, label, pattern in CUES
               for prefix, (other, why) in _CROSS.items() if label.startswith(prefix))
 
+# Wording that selects an environment-dynamics sub-bucket (policies.py: evidence for a
+# prediction of that bucket). Indexed like the cues; most requests never reach a prediction.
+BUCKET_CUES: dict[str, str] = {
+    "principal-response": (
+        r"\b(?:react|reacts|reaction|reply|replies|respond|responds|feedback|annoyed|tone|"
+        r"(?:the )?(?:user|principal)|late at night|time of day|long answers?)\b"),
+    "system-state": (
+        r"\b(?:installed|hooks?|cron|env(?:ironment)? var\w*|service|daemon|running|enabled|"
+        r"configured|version|settings?)\b"),
+    "filesystem-response": (
+        r"\b(?:files?|writes?|writing|written|locked|lock|permissions?|read-only|directory|"
+        r"folder|disk|path|grows?|growing|symlinks?)\b"),
+    "skill-output-shape": (
+        r"\b(?:how long|latency|slow|fast|output|returns?|error rate|takes?|tool|command|"
+        r"script|suite|timeout|seconds|minutes)\b"),
+    "workspace-state-transitions": (
+        r"\b(?:after|afterwards|state|becomes?|leaves?|left|dirty|changes?|transition|"
+        r"then|next)\b"),
+}
+
+
 STORE_CUES: tuple[tuple[str, float, str, str], ...] = (
     # a principal the store knows is named: the request is likely about that person
     (U, 0.8, "names a principal", r"\b(?:{name})\b"),
@@ -317,7 +341,7 @@ def patterns() -> tuple[str, ...]:
 def _index() -> Any:
     from memory_engine.retrieval import cueindex
 
-    return cueindex.load(patterns())
+    return cueindex.load(patterns(), tuple(BUCKET_CUES.items()))
 
 
 @functools.lru_cache(maxsize=8)
@@ -332,17 +356,22 @@ def vocabulary(names: tuple[str, ...]) -> frozenset[str]:
 
 
 class Lazy:
-    """A cue as its alternatives, each compiled only when the text holds one of its anchors (see
-    cueindex.py). `search` is truthy exactly when the whole pattern's would be."""
+    """A cue as its alternatives, each compiled only when the text holds one of its anchors, and
+    opens with its lead when it has one (see cueindex.py). `search` is truthy exactly when the
+    whole pattern's would be."""
 
     __slots__ = ("branches", "compiled")
 
-    def __init__(self, branches: tuple[tuple[str, tuple[str, ...] | None], ...]) -> None:
+    def __init__(self, branches: tuple[Branch, ...]) -> None:
         self.branches = branches
         self.compiled: dict[int, re.Pattern[str]] = {}
 
     def search(self, text: str) -> re.Match[str] | None:
-        for i, (source, anchors) in enumerate(self.branches):
+        for i, (source, anchors, lead) in enumerate(self.branches):
+            if lead is not None:
+                reach, starts = lead
+                if not any(text.find(s, 0, reach + len(s)) >= 0 for s in starts):
+                    continue
             if anchors is not None and not any(a in text for a in anchors):
                 continue
             rx = self.compiled.get(i)
@@ -363,6 +392,16 @@ def compiled(names: tuple[str, ...]) -> tuple[tuple[str, float, str, bool, Lazy]
     index = _index()
     out = []
     for i, (t, w, label, store, p) in enumerate(table):
-        branches = index.BRANCHES[i] if index is not None else ((p, None),)
-        out.append((t, w, label, store, Lazy(tuple((_fill(b, names), a) for b, a in branches))))
+        branches = index.BRANCHES[i] if index is not None else ((p, None, None),)
+        out.append((t, w, label, store, Lazy(tuple((_fill(b, names), a, lead)
+                                                   for b, a, lead in branches))))
     return tuple(out)
+
+
+@functools.lru_cache(maxsize=1)
+def bucket_cues() -> tuple[tuple[str, Lazy], ...]:
+    """BUCKET_CUES as (sub-bucket, matcher), in table order."""
+    index = _index()
+    if index is None:
+        return tuple((b, Lazy(((p, None, None),))) for b, p in BUCKET_CUES.items())
+    return tuple((b, Lazy(branches)) for b, branches in index.BUCKETS)

@@ -23,11 +23,10 @@ the share of the request's content words it covers.
 
 from __future__ import annotations
 
-import re
-
 from memory_engine.index import words
 from memory_engine.records import tiers as T
 from memory_engine.retrieval import DEFAULT_MIN_CONFIDENCE
+from memory_engine.retrieval.cues import bucket_cues
 from memory_engine.retrieval.query import STOPWORDS, Query
 from memory_engine.text import normalise
 
@@ -39,27 +38,6 @@ if TYPE_CHECKING:
 
 POOL = 30  # candidates kept per tier
 COMMON_SHARE = 0.05  # a word in more of the store than this is left out of the search
-
-# Wording that selects an environment-dynamics sub-bucket (compiled on first use: most
-# requests never reach a prediction).
-BUCKET_CUES: dict[str, str] = {
-    "principal-response": (
-        r"\b(?:react|reacts|reaction|reply|replies|respond|responds|feedback|annoyed|tone|"
-        r"(?:the )?(?:user|principal)|late at night|time of day|long answers?)\b"),
-    "system-state": (
-        r"\b(?:installed|hooks?|cron|env(?:ironment)? var\w*|service|daemon|running|enabled|"
-        r"configured|version|settings?)\b"),
-    "filesystem-response": (
-        r"\b(?:files?|writes?|writing|written|locked|lock|permissions?|read-only|directory|"
-        r"folder|disk|path|grows?|growing|symlinks?)\b"),
-    "skill-output-shape": (
-        r"\b(?:how long|latency|slow|fast|output|returns?|error rate|takes?|tool|command|"
-        r"script|suite|timeout|seconds|minutes)\b"),
-    "workspace-state-transitions": (
-        r"\b(?:after|afterwards|state|becomes?|leaves?|left|dirty|changes?|transition|"
-        r"then|next)\b"),
-}
-
 
 class Hit:
     """One retrieved item: the index row, its tier, its relevance and why it was chosen."""
@@ -109,8 +87,9 @@ def _name_match(query: Query, name: str) -> float:
 
 
 def wanted_buckets(query: Query) -> list[str]:
-    return [b for b, pattern in BUCKET_CUES.items()
-            if re.search(pattern, query.lower) or b.replace("-", " ") in query.lower]
+    """The environment-dynamics sub-buckets the request's wording asks for (cues.BUCKET_CUES)."""
+    return [b for b, matcher in bucket_cues()
+            if matcher.search(query.lower) or b.replace("-", " ") in query.lower]
 
 
 class Policies:
