@@ -63,7 +63,8 @@ _WH = (r"what|how|when|why|which|where|who|is|are|do|does|did|will|would|should|
 # that starts a second question, possibly after a preposition (", et de combien...").
 _SPLIT = re.compile(r"(\?+|[;!]+|\.(?=\s|$)|:\s+(?=(?:" + _WH + r")\b)|,?\s+(?:and|et|und|y|e)"
                     r"\s+(?=(?:(?:de|di|da|en|in|a|von|about) )?(?:" + _WH + r")\b))")
-_QUESTION_START = re.compile(
+# Read only for a clause that no question mark closes: compiled on first use (by re's cache).
+_QUESTION_START = (
     r"^(?:what|how|why|when|where|which|who|is|are|do|does|did|can|could|should|will|would|may|"
     r"shall|have|has|am|any|que|qu'|quel|quelle|comment|combien|pourquoi|quand|ou|est-ce|was|wie|"
     r"wann|warum|welche|wo|wer|ist|sind|darf|soll|kann|muss|como|cuanto|cuando|donde|por que|"
@@ -182,7 +183,7 @@ def split_clauses(lower: str) -> list[tuple[str, bool]]:
         # "mag sie das, und wann antwortet sie?": both halves share the question mark
         text = parts[i].strip(" ,:-\u00bf\u00a1").strip()
         if text:
-            out.append((text, asked or _QUESTION_START.match(text) is not None))
+            out.append((text, asked or re.match(_QUESTION_START, text) is not None))
     return out[::-1]
 
 
