@@ -250,3 +250,48 @@ def test_a_command_is_the_work_its_program_and_subcommand_do(tmp_path: Path) -> 
     formatter = make_lesson(_correction(turns[3]), day="d", session_id=SESSION)
     assert formatter.situation == "formatting or linting the code"
     assert {"format code", "formatter"} <= set(formatter.trigger)
+
+
+def test_a_turn_disputing_a_claim_of_success_is_a_lesson_about_the_claim(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    """"Fixed, it works now" after an edit, then "it still doesn't work": what the human
+    corrects is the claim, so the lesson's "not" is the claim, not the edit before it. A turn
+    that corrects the edit itself ("why did you modify the snapshot?") stays about the edit."""
+    from memory_engine.admission.queue import list_drafts
+    from memory_engine.reflexion.session import reflect
+
+    sessions = {
+        "en": ([Step("the login form rejects valid passwords", [edit(f"{tmp_path}/app/login.py")],
+                     "Fixed, the login works now."),
+                Step("it still doesn't work, I get a 500 on /login", [], "Sorry.")],
+               "Fixed, the login works now."),
+        "fr": ([Step("le panier ne se vide pas", [edit(f"{tmp_path}/src/cart.ts")],
+                     "C'est corrigé, le panier fonctionne."),
+                Step("ça marche toujours pas, le panier garde les articles", [], "Pardon.")],
+               "C'est corrigé, le panier fonctionne."),
+        "es": ([Step("arregla la exportación", [bash("python export.py", "ok")],
+                     "Listo, la exportación funciona."),
+                Step("sigue sin funcionar, el CSV sale vacío", [], "Perdón.")],
+               "Listo, la exportación funciona."),
+        "snapshot": ([Step("the invoice test fails",
+                           [edit(f"{tmp_path}/tests/__snapshots__/invoice.ambr")],
+                           "I regenerated the snapshot, the test passes now."),
+                      Step("why did you modify the snapshot? fix the renderer in invoice.py "
+                           "instead", [], "Ok.")], ""),
+    }
+    for n, (name, (steps, claim)) in enumerate(sessions.items()):
+        session = f"5e55a0b1-0000-4000-8000-00000000010{n}"
+        path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
+                             dt.datetime(2026, 11, 2 + n, 9))
+        outcome = reflect(store_root, path, final=True)
+        assert len(outcome.candidates) == 1, name
+        draft = next(d for d in list_drafts(store)  # type: ignore[arg-type]
+                     if d.id == outcome.candidates[0])
+        first = draft.text.splitlines()[0]
+        if claim:
+            assert first.startswith("When saying the work is done or works, do:"), first
+            assert f'Not: said "{claim}"' in first
+            assert draft.fields.get("avoid") == []  # the edit or command is not to be avoided
+        else:
+            assert first.startswith("When a snapshot or golden file no longer matches"), first
+            assert "Not: edited `tests/__snapshots__/invoice.ambr`" in first

@@ -185,7 +185,7 @@ def queue_candidate(store: Store, correction: Correction, session_id: str, day: 
     if violates:
         provenance["violates"] = [f"{T.PROCEDURAL}/{lesson_id}" for lesson_id in violates]
         provenance["adds"] = list(adds or [])
-    avoid = [e.lower() for e in of_action(correction.action, correction.claim).entities]
+    avoid = [e.lower() for e in prescribe.situation_of(correction).entities]
     fields: dict[str, Any] = {
         "kind": "lesson", "trigger": lesson.trigger, "severity": "medium",
         "links": [trace] + [f"{T.PROCEDURAL}/{lesson_id}" for lesson_id in violates],

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from memory_engine.reflexion.corrections import Correction
+
+if TYPE_CHECKING:
+    from memory_engine.reflexion.situation import Situation
 
 T = TypeVar("T")
 
@@ -81,12 +84,39 @@ def family(correction: Correction) -> str:
         if signal in correction.signals:
             return signal
     for trigger in correction.triggers:
-        for fragment, name in _FAMILIES:
-            if fragment in trigger:
-                return name
+        name = _trigger_family(trigger)
+        if name:
+            return name
     if "repeat" in correction.signals:
         return "repeat"
     return "wrong"
+
+
+def _trigger_family(trigger: str) -> str:
+    return next((name for fragment, name in _FAMILIES if fragment in trigger), "")
+
+
+def disputes_claim(correction: Correction) -> bool:
+    """Does the turn dispute what the agent last claimed? It says the problem is still there
+    or the result was never checked (a trigger of the "unverified" family), or reports
+    something broken or failing (a pasted error, "now the build takes 10 minutes")."""
+    if not correction.claim:
+        return False
+    if any(_trigger_family(t) == "unverified" for t in correction.triggers):
+        return True
+    from memory_engine.reflexion.relations import features
+
+    human = "" if correction.quote.startswith("[") else correction.quote
+    found = features(human, action=correction.action, claim=correction.claim)
+    return bool(found["now_broken"] or found["praise_broken"] or found["pasted_error"])
+
+
+def situation_of(correction: Correction) -> Situation:
+    """What the correction is about: the agent's claim when the turn disputes it, else its
+    last action (see `situation.of_action`)."""
+    from memory_engine.reflexion.situation import of_action
+
+    return of_action(correction.action, correction.claim, disputes_claim(correction))
 
 
 def went_wrong(correction: Correction) -> str:
@@ -169,7 +199,7 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     from memory_engine.reflexion import situation as sit
 
     human = "" if correction.quote.startswith("[") else correction.quote
-    where = sit.of_action(correction.action, correction.claim)
+    where = situation_of(correction)
     named = sit.entities_in(human)
     avoided = where.entities
     wanted = wanted_of(human, [e.lower() for e in avoided]) if human else ""

@@ -26,6 +26,7 @@ KINDS: dict[str, tuple[str, str]] = {
     "snapshot": ("a snapshot or golden file no longer matches", "snapshots"),
     "command": ("running `{what}`", "commands"),
     "claim": ("reporting what the work achieved", "verification"),
+    "done": ("saying the work is done or works", "verification"),
     "delegate": ("handing work to a subagent", "delegation"),
     "other": ("working on {what}", "practice"),
 }
@@ -71,13 +72,21 @@ class Situation:
         return KINDS[self.kind][0].format(what=self.what or "this")
 
 
-def of_action(action: str, claim: str = "") -> Situation:
-    """The situation of the agent's last action (`Tool: argument`), or of its claim."""
+def of_action(action: str, claim: str = "", disputed: bool = False) -> Situation:
+    """The situation of the agent's last action (`Tool: argument`), or of its claim.
+
+    `disputed`: the human's turn disputes what the agent claimed ("it still fails", a pasted
+    error after "done, tests pass"); a claim that the work is done or works is then what the
+    correction answers, not the edit or the command before it.
+    """
     tool, _, argument = action.partition(": ")
     argument = argument.strip()
     if claim and _EXCUSE.search(claim):  # "these failures were already there": the claim is
         sentence = claim_sentence(claim, _EXCUSE)  # what is corrected, not the test run
         return Situation("claim", what="", done=f'said "{sentence}"', claim=sentence)
+    if disputed and claim and _CLAIM.search(claim):
+        sentence = claim_sentence(claim)
+        return Situation("done", what="", done=f'said "{sentence}"', claim=sentence)
     if tool == "Bash" and argument:
         return _of_command(argument)
     if tool in ("Edit", "MultiEdit", "Write", "NotebookEdit") and argument:
@@ -186,6 +195,9 @@ SITUATION_WORDS: dict[str, dict[str, list[str]]] = {
     "claim": {"en": ["tests fail after change", "failing tests"],
               "fr": ["tests échouent"], "it": ["test falliscono"],
               "es": ["pruebas fallan"], "de": ["tests schlagen fehl"]},
+    "done": {"en": ["bug fixed", "works now"], "fr": ["bug corrigé", "marche maintenant"],
+             "it": ["bug risolto", "funziona adesso"], "es": ["bug arreglado", "funciona ahora"],
+             "de": ["fehler behoben", "funktioniert jetzt"]},
 }
 # Folders and files whose edits are a situation of their own.
 _PATH_WORDS: tuple[tuple[re.Pattern[str], list[str]], ...] = (
