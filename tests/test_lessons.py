@@ -295,3 +295,17 @@ def test_a_turn_disputing_a_claim_of_success_is_a_lesson_about_the_claim(
         else:
             assert first.startswith("When a snapshot or golden file no longer matches"), first
             assert "Not: edited `tests/__snapshots__/invoice.ambr`" in first
+
+
+def test_a_preference_domain_comes_from_what_it_is_about_not_its_pronouns() -> None:
+    from memory_engine.reflexion import preferences as P
+
+    assert P.domain_of("tu peux toujours lancer les tests sur staging d'abord") != "tone"
+    assert P.domain_of("du sollst die Migrationen immer zuerst prüfen") != "tone"
+    assert P.domain_of("mets ton code dans src, toujours") != "tone"
+    assert P.domain_of("tutoie-moi, s'il te plaît") == "tone"
+    assert P.domain_of("bitte duzen, nicht siezen") == "tone"
+    assert P.domain_of("garde un ton neutre dans les réponses") == "tone"
+    assert P.domain_of("aggiungi sempre le dipendenze con pnpm") == "dependencies"
+    assert P.domain_of("immer die Pakete einzeln aktualisieren, mit Changelog") == "dependencies"
+    assert not P.how_wanted("non, tu as oublié le fichier de config, ajoute-le toujours")

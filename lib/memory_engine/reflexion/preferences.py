@@ -66,14 +66,20 @@ DOMAINS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
                             r"cortos|cortas|kurz|kurze|kurzer|knapp|lines|lignes|righe|lineas|"
                             r"zeilen|"
                             r"bullet points?|tl;?dr|summary|summaries)\b"),
-        ("tone", r"\b(?:tone|formal|informal|casual|polite|friendly|emoji|emojis|tutoie|"
-                 r"vouvoie|tu|vous|du|sie|ton|tono)\b"),
+        # how to address the person, never a bare pronoun: "tu", "du" and "Sie" are in every
+        # French or German sentence, and the French "ton" is also "your"
+        ("tone", r"\b(?:tone|formal|informal|casual|polite|friendly|emoji|emojis|tutoie\w*|"
+                 r"tutoy\w*|vouvoie\w*|vouvoy\w*|duzen|duzt|siezen|siezt|tutear|tutea|tuteo|"
+                 r"usted|dare del (?:tu|lei)|dai del (?:tu|lei)|(?:le|un|ce|den|der|im) ton|"
+                 r"tonfall|tono)\b"),
         ("code-style", r"\b(?:type hints?|typing|annotations?|naming|names?|style|format|"
                        r"formatting|indent|indentation|docstrings?|comments?|camelcase|"
                        r"snake_case|functions?|classes|imports?|f-strings?|semicolons?|"
                        r"quotes|tabs|spaces)\b"),
         ("dependencies", r"\b(?:pnpm|npm|yarn|pip|uv|poetry|dependenc(?:y|ies)|packages?|"
-                         r"librar(?:y|ies))\b"),
+                         r"librar(?:y|ies)|dependances?|paquets?|bibliotheques?|dipendenz[ae]|"
+                         r"pacchett[io]|librerie|dependencias?|paquetes?|librerias?|"
+                         r"abhangigkeit(?:en)?|pakete?|bibliothek(?:en)?)\b"),
         ("git-workflow", r"\b(?:branch|branches|push|rebase|merge|pull requests?|prs?|main)\b"),
         ("documentation", r"\b(?:docs?|documentation|readme|changelog)\b"),
         ("tickets", r"\b(?:tickets?|issues?|estimates?|jira|stories|story points)\b"),
