@@ -297,6 +297,50 @@ def test_a_turn_disputing_a_claim_of_success_is_a_lesson_about_the_claim(
             assert "Not: edited `tests/__snapshots__/invoice.ambr`" in first
 
 
+def test_a_standing_wish_that_negates_what_the_agent_just_did_is_a_correction(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    """"Always ..." / "never ..." right after the agent acted, setting itself against that
+    action (a reproach of it, or a "never" about the work it was asked for), is a lesson
+    about that work, not a preference of the person filed under a domain its pronouns or
+    words happen to suggest. The same form about something else stays a preference."""
+    from memory_engine.admission.queue import list_drafts
+    from memory_engine.reflexion.session import reflect
+
+    sessions = {
+        "fr": ([Step("envoie la newsletter", [bash("python send_newsletter.py", "sent 1200")],
+                     "Envoyée."),
+                Step("tu as envoyé le mail à tous les clients ! toujours l'envoyer d'abord à "
+                     "l'adresse de test", [], "Désolé.")], "procedural", "python send_"),
+        "de": ([Step("räume die Docker-Images auf", [bash("docker system prune -af", "deleted")],
+                     "Aufgeräumt."),
+                Step("bitte niemals alle Images auf einmal löschen, immer nur die alten Images",
+                     [], "Verstanden.")], "procedural", "docker system"),
+        "it": ([Step("pulisci la cache", [bash("rm -rf .cache", "")], "Fatto."),
+                Step("hai cancellato anche i modelli scaricati! usa sempre make clean", [],
+                     "Scusa.")], "procedural", "rm -rf"),
+        "es": ([Step("reinicia el servidor", [bash("sudo reboot", "")], "Reiniciado."),
+                Step("nunca reinicies la máquina entera, reinicia solo el servidor", [],
+                     "Entendido.")], "procedural", "sudo reboot"),
+        "en": ([Step("add a parser for the bank export", [edit(f"{tmp_path}/bank.py")], "Done."),
+                Step("thanks. from now on, always answer me in Spanish", [], "De acuerdo.")],
+               "personalized", "language"),
+    }
+    for n, (name, (steps, tier, about)) in enumerate(sessions.items()):
+        session = f"5e55a0b1-0000-4000-8000-00000000020{n}"
+        path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
+                             dt.datetime(2026, 11, 2 + n, 9))
+        before = {d.id for d in list_drafts(store)}  # type: ignore[arg-type]
+        outcome = reflect(store_root, path, final=True)
+        drafts = [d for d in list_drafts(store) if d.id not in before]  # type: ignore[arg-type]
+        assert [d.tier for d in drafts] == [tier], (name, [d.text for d in drafts])
+        if tier == "procedural":
+            assert [c.turn for c in outcome.corrections] == [2], name
+            assert f"Not: ran `{about}" in drafts[0].text
+        else:
+            assert outcome.corrections == []
+            assert drafts[0].fields.get("domain") == about
+
+
 def test_a_preference_domain_comes_from_what_it_is_about_not_its_pronouns() -> None:
     from memory_engine.reflexion import preferences as P
 

@@ -241,7 +241,8 @@ class Detector:
     A turn is a correction when a signal fired (the lexicon, an interrupt or rejection before
     it, a repeated request) and no suppression cancelled it; or, when none fired, when the
     `model` (`relations.Model`, fitted on the turns the signals miss) finds it relates to the
-    agent's last action or claim as a correction does (signal "relation"). `evidence` keeps,
+    agent's last action or claim as a correction does, or the turn states a standing wish
+    that negates or redirects the agent's last action (signal "relation"). `evidence` keeps,
     for the turns of the last `feed`, what was weighed (for fitting and reports).
     """
 
@@ -299,6 +300,8 @@ class Detector:
                 model = self.model or getattr(self.lexicon, "model", None)
                 if not kinds and not calm and model is not None and model.flags(evidence):
                     kinds = ["relation"]
+                if not kinds and not calm and _redirects_as_a_wish(turn):
+                    kinds = ["relation"]
             if kinds:
                 tool = next((str(s.get("tool") or "") for s in attached if s.get("tool")), "")
                 found.append(Correction(uuid=turn.uuid, turn=turn.index, quote=quote(turn.text),
@@ -339,6 +342,19 @@ class Detector:
         if len(words) >= REPEAT_MIN_WORDS:
             self.recent.append([turn.index, sorted(words)])
             del self.recent[:-REPEAT_WINDOW]
+
+
+def _redirects_as_a_wish(turn: HumanTurn) -> bool:
+    """A standing wish ("always test on staging first", "never update every package at once")
+    said right after the agent acted, that negates or redirects that action: the agent did it
+    otherwise, so it is a correction (a lesson about that work), not only a preference."""
+    if not turn.action:
+        return False
+    from memory_engine.reflexion import preferences
+    from memory_engine.reflexion.relations import negates_action
+
+    return preferences.is_stated(turn.text) and negates_action(
+        turn.text, action=turn.action, request=turn.request)
 
 
 def _words(text: str) -> set[str]:

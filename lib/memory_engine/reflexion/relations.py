@@ -8,7 +8,9 @@ what it left ("what are all these print statements?"), say it did part of the jo
 earlier request. `features` measures these relations, plus the lexicon's and the structural
 signals; `Model` weighs them with weights fitted on labelled turns
 (`benchmarks/reflexion/fit_relations.py`, leave-one-source-out), kept in the `[relations]` table
-of `data/corrections.toml`.
+of `data/corrections.toml`. `negates_action` is the rule, not fitted, that tells a standing
+wish said against the agent's last action ("never update every package at once" after
+`npm update`) from a preference of the person.
 """
 
 from __future__ import annotations
@@ -89,6 +91,15 @@ _APPROVAL = re.compile(
     r"parfait|merci|d'accord|oui|perfetto|grazie|si|perfecto|gracias|vale|genau|danke|passt|"
     r"ja|gut)\b(?!.{0,80}\b(but|mais|ma|pero|aber|now|maintenant|adesso|ahora|jetzt)\b)")
 
+# A negation or a prohibition (normalised text), in the five languages.
+_NEGATION = re.compile(
+    r"\b(no|not|never|don'?t|do not|stop|without|non|ne|pas|jamais|sans|mai|senza|nunca|jamas|"
+    r"sin|nicht|nie|niemals|kein|keine|keinen|ohne|nein)\b")
+
+# The rest of a sentence up to an exclamation or a question mark.
+_EXCLAIMED = re.compile(r"[^.!?\n]{0,80}[!?]")
+_PARTICIPLE_ES = re.compile(r" \w+(?:ado|ido|to|cho)\b")
+
 FEATURES: tuple[str, ...] = (
     "lexical", "interrupt", "rejected", "repeat", "calm", "after_action", "after_claim",
     "names_change", "you_did", "redirect", "contrast", "redirect_after_action", "why_you",
@@ -133,6 +144,47 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "question": float(head.rstrip().endswith("?")),
     }
     return f
+
+
+def negates_action(text: str, *, action: str, request: str = "") -> bool:
+    """Does the turn negate or redirect what the agent just did? It is about that action (it
+    names what the agent ran or touched, reproaches what it did, "tu as lancé ça sur la
+    prod !", or takes up the words of the request the action answered) and sets something
+    against it: a negation ("never update all packages at once"), a redirect ("instead",
+    "X, not Y") or that reproach. Said as a standing wish ("always ...", "never ..."),
+    such a turn is a correction of the action, not a preference of the person."""
+    if not action or not text:
+        return False
+    found = features(text, action=action)
+    norm = normalise(text[:1500])
+    reproach = _reproach(norm)
+    about = found["names_change"] or reproach or _takes_up(norm, request)
+    against = (_NEGATION.search(norm) is not None or found["redirect"] or found["contrast"]
+               or reproach)
+    return bool(about and against)
+
+
+def _reproach(norm: str) -> bool:
+    """What the agent did, said as an exclamation or a question within one sentence ("tu as
+    lancé ça sur la prod !", "you pushed to main?"). The Spanish "has" counts only with its
+    participle: alone it is the English word."""
+    for found in _YOU_DID.finditer(norm):
+        rest = norm[found.end():]
+        if found.group(0) == "has" and not _PARTICIPLE_ES.match(rest):
+            continue
+        if _EXCLAIMED.match(rest):
+            return True
+    return False
+
+
+def _takes_up(norm: str, request: str) -> bool:
+    """Does the turn use a content word of the request (by stem, in the request's language)?"""
+    from memory_engine.reflexion.situation import request_words
+    from memory_engine.text import language, stem, tokenise
+
+    lang = language(request)
+    asked = {stem(w, lang) for w in request_words(request).split() if len(w) >= 4}
+    return bool(asked) and any(stem(w, lang) in asked for w in tokenise(norm) if len(w) >= 4)
 
 
 def _action_entities(action: str) -> list[str]:
