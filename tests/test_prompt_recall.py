@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -110,3 +111,20 @@ def test_broken_config_fails_open(shared_dir: Path, bench: tuple[Store, dict[str
     proc = hook("user_prompt", prompt_payload(shared_dir, "should I deploy on friday?"), env)
     assert proc.returncode == 0 and proc.stdout == ""
     assert "memory-engine" in proc.stderr
+
+
+def test_a_prompt_needs_neither_datetime_nor_the_sqlite3_package(
+        shared_dir: Path, bench: tuple[Store, dict[str, str]]) -> None:
+    """What a prompt hook imports is paid on every prompt: a request that names no date reads
+    the index through the C module alone, and never imports datetime (a millisecond)."""
+    _, env = bench
+    ask = "Can I add debug logging of the request headers to trace the Stripe webhook?"
+    code = ("import sys\nfrom memory_engine.hookrun import process\nprocess('user_prompt')\n"
+            "sys.stderr.write('\\nimported:' + ' '.join(m for m in ('datetime', 'sqlite3')\n"
+            "                                            if m in sys.modules))")
+    full = {k: v for k, v in os.environ.items() if k != "MEMORY_ENGINE_DISABLE"}
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          input=json.dumps(prompt_payload(shared_dir, ask)),
+                          env=dict(full, **env), timeout=60)
+    assert "id=rule-never-log-secrets" in context(proc)  # it did recall
+    assert proc.stderr.splitlines()[-1] == "imported:", proc.stderr

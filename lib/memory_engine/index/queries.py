@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import builtins
 import os
-from collections.abc import Iterable, Iterator
 
 from memory_engine import fastjson
 from memory_engine.index.rows import Row, trigger_matches, words
@@ -16,6 +15,7 @@ from memory_engine.records import tiers as T
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
     from pathlib import Path
     from typing import Any
 

@@ -9,16 +9,16 @@ for every `today`, so that date-independent key is what the index stores and sor
 
 from __future__ import annotations
 
-import datetime as dt
 import math
 import os
 
-from memory_engine import clock, fastjson
+from memory_engine import fastjson
 from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
 if TYPE_CHECKING:
+    import datetime as dt
     from typing import Any
 
     StrPath = str | os.PathLike[str]
@@ -28,18 +28,23 @@ if TYPE_CHECKING:
 
 HALF_LIFE_DAYS = 30.0
 TAU = HALF_LIFE_DAYS / math.log(2)
-_EPOCH = dt.date(2000, 1, 1)
+# Days are counted from 2000-01-01 (its proleptic ordinal), so that this module, which the
+# hooks' read path imports, does not need datetime: the dates it is given bring their own.
+_EPOCH_ORDINAL = 730120
 _WORD_PATTERN = r"[^\W_]{2,}"
 
 
 def rank_key(confidence: float, last_touched: dt.date) -> float:
-    return math.log(max(confidence, 1e-3)) + (last_touched - _EPOCH).days / TAU
+    return math.log(max(confidence, 1e-3)) + (last_touched.toordinal() - _EPOCH_ORDINAL) / TAU
 
 
 def recency_confidence(key: float, today: dt.date | None = None) -> float:
     """conf * 0.5 ** (age_days / HALF_LIFE_DAYS), recovered from the stored key."""
-    today = today or clock.today()
-    return math.exp(key - (today - _EPOCH).days / TAU)
+    if today is None:
+        from memory_engine import clock
+
+        today = clock.today()
+    return math.exp(key - (today.toordinal() - _EPOCH_ORDINAL) / TAU)
 
 
 def words(text: str) -> list[str]:

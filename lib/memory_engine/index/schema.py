@@ -6,8 +6,14 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sqlite3
 import time
+
+try:  # the C module under the `sqlite3` package, whose Python layer imports datetime and
+    # registers date adapters: a millisecond of every hook run, for adapters the index never
+    # uses (it binds text and numbers only; dates are stored as ISO text)
+    import _sqlite3 as sqlite3
+except ImportError:  # pragma: no cover - an interpreter whose sqlite3 is built otherwise
+    import sqlite3  # type: ignore[no-redef]
 
 SCHEMA_VERSION = "8"
 

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sqlite3
 import time
-from collections.abc import Iterable, Iterator
 
 from memory_engine import fastjson
 from memory_engine.index.rows import (
@@ -26,6 +24,8 @@ from memory_engine.records import tiers as T
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
 if TYPE_CHECKING:
+    import sqlite3
+    from collections.abc import Iterable, Iterator
     from typing import Any
 
     StrPath = str | os.PathLike[str]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import os
 
-from memory_engine import clock, fastjson
+from memory_engine import fastjson
 
 TYPE_CHECKING = False  # not `from typing`: the prompt hook reads the profile
 if TYPE_CHECKING:
@@ -140,6 +140,8 @@ def update(config: StoreConfig, dimension: str, r: float, source: str) -> dict[s
         profile["alpha"] = alpha  # the step in use is the config's, and the file says so
         before, updates = dimension_p(profile, dimension)
         after = ema(before, r, alpha)
+        from memory_engine import clock  # datetime: only for a write, never for a read
+
         stamp = clock.now().isoformat(timespec="seconds")
         profile["dimensions"][dimension] = {"p": after, "updates": updates + 1,
                                             "last_updated": stamp}
@@ -156,6 +158,7 @@ def update(config: StoreConfig, dimension: str, r: float, source: str) -> dict[s
 
 def _keep_unreadable(base: str, path: str) -> None:
     """An unreadable profile is moved aside, not overwritten: nothing is lost silently."""
+    from memory_engine import clock
     from memory_engine.storage import storefs
 
     stamp = clock.now().strftime("%Y%m%dT%H%M%S")

@@ -135,16 +135,17 @@ def _find_user_root(config: StoreConfig, state: dict[str, Any]) -> None:
 def advice(config: StoreConfig, dimension: str) -> str:
     """One line for the agent when the gate says CONSIDER_DELEGATION on measured ground."""
     from memory_engine.profile import model
-    from memory_engine.profile.assess import CONSIDER_DELEGATION, assess
 
     profile = model.load(config)
     if profile is None:
         return ""
+    if model.dimension_p(profile, dimension)[1] < model.settings(config)["hook_min_updates"]:
+        return ""  # the honest 0.5 of an unmeasured dimension is not news worth a line
+    from memory_engine.profile.assess import CONSIDER_DELEGATION, assess
+
     result = assess(config, dimension, profile=profile, loaded=True)
     if result.decision != CONSIDER_DELEGATION:
         return ""
-    if result.updates < model.settings(config)["hook_min_updates"]:
-        return ""  # the honest 0.5 of an unmeasured dimension is not news worth a line
     return (f"memory-engine capability check: {result.line()} Consider a subagent, a smaller "
             "first step, or asking the principal before acting.")
 

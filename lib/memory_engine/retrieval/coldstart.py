@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 import sys
 
-from memory_engine import clock, fastjson
+from memory_engine import fastjson
 from memory_engine.records import tiers as T
 from memory_engine.retrieval import render as R
 
@@ -162,6 +162,8 @@ def profile_warning(config: StoreConfig, now: dt.datetime | None = None) -> str:
         return (f"Capability profile {os.path.basename(path)} is unreadable "
                 f"({type(exc).__name__}); treat its figures as unknown.\n")
     import datetime as dt  # deferred: only needed where a profile exists
+
+    from memory_engine import clock
 
     stamp = data.get("last_updated") if isinstance(data, dict) else None
     try:

@@ -12,12 +12,15 @@ and benchmarks.
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 
-from memory_engine import clock
 from memory_engine.index import words
 from memory_engine.text import function_words, language, normalise, stem
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+if TYPE_CHECKING:
+    import datetime as dt
+    from collections.abc import Callable
 
 STOPWORDS = frozenset("""
 a about above after again all also am an and any are as at be been before being below between
@@ -54,8 +57,8 @@ _DATE_WORDS = frozenset({"yesterday", "hier", "today", "morning", "aujourd", "we
 class Query:
     """A request, analysed: text, lower-case words, content terms (no stop words) and dates."""
 
-    __slots__ = ("_keys", "date_range", "lang", "lower", "stems", "term_keys", "terms", "text",
-                 "today", "word_set")
+    __slots__ = ("_keys", "_today", "date_range", "lang", "lower", "stems", "term_keys", "terms",
+                 "text", "word_set")
 
     def __init__(self, text: str, today: dt.date | None = None,
                  ignore: frozenset[str] = frozenset()) -> None:
@@ -64,7 +67,7 @@ class Query:
         full-text search and are left out of coverage."""
         self.text = text
         self.lower = text.lower()
-        self.today = today or clock.today()
+        self._today = today
         all_words = words(text)
         self.word_set = set(all_words)
         # The request's own function words are not its subject either ("dove", "wie", "cómo"):
@@ -77,7 +80,21 @@ class Query:
         self._keys: dict[str, frozenset[str]] = {}
         self.term_keys = list(dict.fromkeys(self.keys(w) for w in self.terms if w not in ignore))
         self.stems: frozenset[str] = frozenset().union(*self.term_keys)
-        self.date_range = read_dates(self.lower, self.today)
+        self.date_range = read_dates(self.lower, self._today_or_clock)
+
+    @property
+    def today(self) -> dt.date:
+        """The day the request's relative dates are read from (the clock's, unless given)."""
+        return self._today_or_clock()
+
+    def _today_or_clock(self) -> dt.date:
+        # asked for only when the request names a date: most never do, and datetime is then
+        # never imported by the prompt hook
+        if self._today is None:
+            from memory_engine import clock
+
+            self._today = clock.today()
+        return self._today
 
     def search_text(self) -> str:
         """The words handed to full-text search: content terms only (stop words add noise)."""
@@ -118,10 +135,16 @@ class Query:
         return sum(1 for k in self.term_keys if not have.isdisjoint(k)) / len(self.term_keys)
 
 
-def read_dates(lower: str, today: dt.date) -> tuple[dt.date, dt.date] | None:
-    """The date range a request refers to, or None. Ranges are inclusive."""
+def read_dates(lower: str, today: dt.date | Callable[[], dt.date],
+               ) -> tuple[dt.date, dt.date] | None:
+    """The date range a request refers to, or None. Ranges are inclusive. `today` may be a
+    function, called only when the request can name a date."""
     if not any(c.isdigit() for c in lower) and not _DATE_WORDS.intersection(words(lower)):
         return None  # nothing below can match: spare compiling its patterns
+    import datetime as dt
+
+    if callable(today):
+        today = today()
     found = re.findall(_ISO, lower)
     if found:
         days = []
@@ -158,6 +181,8 @@ def read_dates(lower: str, today: dt.date) -> tuple[dt.date, dt.date] | None:
 
 
 def _month_range(month: int, day: str | None, today: dt.date) -> tuple[dt.date, dt.date]:
+    import datetime as dt
+
     year = today.year if month <= today.month else today.year - 1
     if day:
         try:
