@@ -275,12 +275,8 @@ class Index(SyncedIndex):
         """(rid, full row) for these rids, in the given order (one query, one stat per row)."""
         if not rids:
             return []
-        marks = ", ".join("?" for _ in rids)
-        paths = dict(self.conn.execute(f"SELECT rid, path FROM records WHERE rid IN ({marks})",
-                                       tuple(rids)).fetchall())
-        by_path = {row.path: row for row in
-                   self._select(f"rid IN ({marks})", tuple(rids), "rid", None)}
-        return [(rid, by_path[paths[rid]]) for rid in rids if paths.get(rid) in by_path]
+        rows = self._select_by_rid(rids)
+        return [(rid, rows[rid]) for rid in rids if rid in rows]
 
     def _distinct(self, tier: str, column: str) -> builtins.list[str]:
         # A skip scan over the (tier, valid, column) index: one O(log n) probe per value.

@@ -139,24 +139,36 @@ ROW_NAMES = (*_BASE_NAMES, *_EXTRA_NAMES, *_STAT_NAMES)
 ROW_COLUMNS = ", ".join(ROW_NAMES)
 
 
+# Where each column sits in a `SELECT ROW_COLUMNS` result: rows are built for every query a
+# hook makes, so they are read by position, not through a dict per row.
+_BASE_AT = {name: i for i, name in enumerate(_BASE_NAMES)}
+_EXTRA_AT = tuple(enumerate(_EXTRA_NAMES, len(_BASE_NAMES)))
+_JSON_NAMES = frozenset(("trigger", "source", "links"))
+_PATH_AT, _SIZE_AT, _MTIME_AT = (ROW_NAMES.index(n) for n in ("path", "size", "mtime_ns"))
+
+
 def row_from_values(values: tuple[Any, ...]) -> Row:
-    """A Row from a `SELECT ROW_COLUMNS` result, read by column name."""
-    named = dict(zip(ROW_NAMES, values, strict=True))
-    extras = {name: named[name] for name in _EXTRA_NAMES}
-    for name in ("trigger", "source", "links"):
-        if extras[name] is not None:
-            extras[name] = fastjson.loads(extras[name])
-    return Row(id=named["id"], tier=named["tier"], path=named["path"], topic=named["topic"] or "",
-               title=named["title"] or "", snippet=named["snippet"] or "",
-               confidence=named["confidence"] or 0.0, observations=named["observations"] or 0,
-               last_touched=named["last_touched"] or "", created=named["created"] or "",
-               rank_key=named["rank_key"] or 0.0, fields=extras)
+    """A Row from a `SELECT ROW_COLUMNS` result."""
+    if len(values) != len(ROW_NAMES):
+        raise ValueError(f"expected {len(ROW_NAMES)} columns, got {len(values)}")
+    extras: dict[str, Any] = {}
+    for i, name in _EXTRA_AT:
+        value = values[i]
+        extras[name] = fastjson.loads(value) if value is not None and name in _JSON_NAMES \
+            else value
+    at = _BASE_AT
+    return Row(id=values[at["id"]], tier=values[at["tier"]], path=values[at["path"]],
+               topic=values[at["topic"]] or "", title=values[at["title"]] or "",
+               snippet=values[at["snippet"]] or "", confidence=values[at["confidence"]] or 0.0,
+               observations=values[at["observations"]] or 0,
+               last_touched=values[at["last_touched"]] or "",
+               created=values[at["created"]] or "", rank_key=values[at["rank_key"]] or 0.0,
+               fields=extras)
 
 
 def stat_of(values: tuple[Any, ...]) -> tuple[str, int, int]:
     """(path, size, mtime_ns) of a `SELECT ROW_COLUMNS` result."""
-    named = dict(zip(ROW_NAMES, values, strict=True))
-    return named["path"], named["size"], named["mtime_ns"]
+    return values[_PATH_AT], values[_SIZE_AT], values[_MTIME_AT]
 
 
 def sha1_hex(data: bytes) -> str:

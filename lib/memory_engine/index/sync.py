@@ -274,6 +274,18 @@ class SyncedIndex:
             raw = self.conn.execute(sql, params).fetchall()
         return [row_from_values(r) for r in raw]
 
+    def _select_by_rid(self, rids: list[int]) -> dict[int, Row]:
+        """rid -> row of those of these rids still in the index: a file that changed on disk is
+        re-indexed first, under a new rid, so it drops out (as from `_select`)."""
+        sql = f"SELECT rid, {ROW_COLUMNS} FROM records WHERE rid IN ({', '.join('?' * len(rids))})"
+        raw = self.conn.execute(sql, rids).fetchall()
+        stale = [path for path, size, mtime in (stat_of(r[1:]) for r in raw)
+                 if _stat_differs(path, size, mtime)]
+        if stale:
+            self._reindex_paths(stale)
+            raw = self.conn.execute(sql, rids).fetchall()
+        return {r[0]: row_from_values(r[1:]) for r in raw}
+
     def _reindex_paths(self, paths: list[str]) -> None:
         folders: dict[str, str] = {}
         for p in paths:
