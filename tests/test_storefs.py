@@ -145,3 +145,9 @@ def test_screen_value_redacts_a_secret_deep_inside_and_leaves_the_rest() -> None
     assert screen_value(clean) == clean
     # tuples come back as lists, and control characters go, even when nothing is a secret
     assert screen_value({"a": ("x", "y\x00z")}) == {"a": ["x", "yz"]}
+    # a string repeated across a value (a queued task's prompt) is read once, wherever it is
+    prompt = f"why does GITHUB_TOKEN={token} fail?"
+    queue = {"task": {"prompt": prompt}, "due": [{"next_prompt": prompt}] * 20}
+    assert token not in str(screen_value(queue))
+    assert screen_value({"due": [{"next_prompt": "run the tests"}] * 20}) == \
+        {"due": [{"next_prompt": "run the tests"}] * 20}

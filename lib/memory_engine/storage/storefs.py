@@ -68,13 +68,14 @@ def screen_value(value: Any) -> Any:
     The common case is a value with nothing to screen (session state: ids, paths, counts), so
     the pre-check first reads all its strings at once: it only looks for words and long runs,
     neither of which a line break between two strings can create, so "nothing" for the whole
-    is "nothing" for every part."""
+    is "nothing" for every part. For the same reason each distinct string is read once (session
+    state repeats a task's prompt in every entry of its queue)."""
     strings: list[str] = []
     # Tuples come back as lists (YAML's safe dumper has no tuples), so they take the long way.
     if not _collect_strings(value, strings) and all(s.isprintable() for s in strings):
         from memory_engine.screening.secretcheck import might_hold_secret
 
-        if not might_hold_secret("\n".join(strings)):
+        if not might_hold_secret("\n".join(dict.fromkeys(strings))):
             return value
     return _screen_each(value)
 
