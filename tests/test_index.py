@@ -251,3 +251,20 @@ def test_folder_totals_follow_every_change(store: Store) -> None:
     assert index.folder_counts(T.ENVIRONMENT) == {"system-state": 1}
     index.rebuild()
     assert index.tier_stats()[T.SEMANTIC]["files"] == 6
+
+
+def test_a_transaction_commits_or_rolls_back_and_the_error_goes_on(store: Store) -> None:
+    index = fresh_index(store)
+    with index.transaction() as tx:
+        tx.execute("INSERT OR REPLACE INTO meta VALUES('kept', '1')")
+    try:
+        with index.transaction() as tx:
+            tx.execute("INSERT OR REPLACE INTO meta VALUES('dropped', '1')")
+            raise KeyError("the block failed")
+    except KeyError as exc:
+        assert exc.args == ("the block failed",)
+    else:
+        raise AssertionError("the error was swallowed")
+    again = fresh_index(store)
+    assert (again.remembered("kept"), again.remembered("dropped")) == ("1", None)
+    assert not again.conn.in_transaction and not index.conn.in_transaction

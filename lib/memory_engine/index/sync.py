@@ -3,7 +3,6 @@ changed, index what the library writes at once, and re-check returned rows again
 
 from __future__ import annotations
 
-import contextlib
 import os
 import time
 
@@ -25,7 +24,7 @@ TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hoo
 
 if TYPE_CHECKING:
     import sqlite3
-    from collections.abc import Iterable, Iterator
+    from collections.abc import Iterable
     from typing import Any
 
     StrPath = str | os.PathLike[str]
@@ -44,6 +43,25 @@ class Scanned:
         self.path = path
         self.size = size
         self.mtime_ns = mtime_ns
+
+class Transaction:
+    """`with index.transaction() as tx:` BEGIN IMMEDIATE, then COMMIT, or ROLLBACK when the
+    block raises (and the error goes on). A class rather than a contextlib generator: every
+    hook's read path imports this module, and contextlib would cost it half a millisecond."""
+
+    __slots__ = ("conn",)
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+
+    def __enter__(self) -> sqlite3.Connection:
+        self.conn.execute("BEGIN IMMEDIATE")
+        return self.conn
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: object) -> None:  # None: an error in the block goes on
+        self.conn.execute("COMMIT" if kind is None else "ROLLBACK")
+
 
 class SyncedIndex:
     """The connection and the freshness machinery; `Index` adds the queries."""
@@ -65,16 +83,8 @@ class SyncedIndex:
             self._conn.close()
             self._conn = None
 
-    @contextlib.contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
-        conn = self.conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield conn
-        except BaseException:
-            conn.execute("ROLLBACK")
-            raise
-        conn.execute("COMMIT")
+    def transaction(self) -> Transaction:
+        return Transaction(self.conn)
 
     # -- folders ----------------------------------------------------------------------------
     def record_dirs(self, tiers: Iterable[str] | None = None) -> list[tuple[str, str]]:
