@@ -14,7 +14,7 @@ import pytest
 
 from memory_engine.records import tiers as T
 from memory_engine.records.types import EpisodicRecord, ProceduralRecord, SemanticRecord
-from memory_engine.retrieval import calibration, cueindex, cues, recall
+from memory_engine.retrieval import calibration, cueindex, cues, recall, router
 from memory_engine.retrieval.router import split_clauses
 from memory_engine.storage.store import Store
 from memory_engine.text import normalise
@@ -151,6 +151,22 @@ def test_lazy_cues_answer_as_the_compiled_table() -> None:
         lower = text.lower()
         for name, matcher, rx in buckets:
             assert bool(matcher.search(lower)) == bool(rx.search(lower)), (name, lower)
+
+
+def test_a_request_without_colon_or_conjunction_splits_as_by_the_whole_pattern() -> None:
+    """split_clauses uses the first three forms of its pattern alone when the text has no colon
+    and no "and" (et, und, y, e) standing between spaces: the other two cannot match then."""
+    texts = [t["text"] for t in (*TASKS, *FRESH_TASKS, *BLIND_TASKS)] + [
+        "x,and why is it slow?", "tests\u00a0and\u00a0why?", "a\x1cand\x1cwhy", "and why?",
+        "why.and how?", "it broke; what now! really.", "e.g. the build... then?", "so y que?"]
+    plain = 0
+    for text in texts:
+        lower = normalise(text)
+        if ":" in lower or not router._AND_WORDS.isdisjoint(lower.split()):
+            continue
+        plain += 1
+        assert re.split(router._SPLIT_PLAIN, lower) == re.split(router._SPLIT, lower), lower
+    assert plain > len(texts) // 3
 
 
 def test_anchors_of_a_pattern() -> None:
