@@ -129,7 +129,7 @@ def test_the_shipped_weights_are_complete() -> None:
 
 
 def test_the_cue_index_is_fresh() -> None:
-    assert cueindex.load(cues.patterns(), tuple(cues.BUCKET_CUES.items())) is not None, (
+    assert cues.load_index(cues.patterns(), tuple(cues.BUCKET_CUES.items())) is not None, (
         "cues.py changed: run `python -m memory_engine.retrieval.cueindex --write`")
 
 

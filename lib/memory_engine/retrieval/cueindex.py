@@ -22,8 +22,9 @@ same way.
 The alternatives, their anchors and leads and the cue table's word list (what spelling.py reads
 slips toward) are kept in cuedata.py, generated: a Python literal loads from its bytecode in a
 fraction of a millisecond. The alternatives joined by `|` are the tables' patterns, so the file
-is fresh exactly when they equal the tables'. A stale file (a table was edited and the file not
-rebuilt) is ignored: every cue is then compiled whole, as before, and a test fails until
+is fresh exactly when they equal the tables' (cues.load_index reads it: the hooks never import
+this builder). A stale file (a table was edited and the file not rebuilt) is ignored: every cue
+is then compiled whole, as before, and a test fails until
 `python -m memory_engine.retrieval.cueindex --write` is run.
 """
 
@@ -39,22 +40,6 @@ PATH = os.path.join(os.path.dirname(__file__), "cuedata.py")
 # A principal's name is filled in at run time, so it anchors nothing: it is parsed as "any
 # character", which ends a literal run.
 _PLACEHOLDER = "(?:.)"
-
-
-def load(patterns: tuple[str, ...], buckets: tuple[tuple[str, str], ...]) -> Any:
-    """The generated module when it was built from exactly these cue patterns and (name,
-    pattern) sub-bucket cues, else None."""
-    try:
-        from memory_engine.retrieval import cuedata
-    except ImportError:
-        return None
-    built = getattr(cuedata, "BRANCHES", ())
-    if tuple("|".join(source for source, *_ in cue) for cue in built) != patterns:
-        return None
-    kept = getattr(cuedata, "BUCKETS", ())
-    if tuple((name, "|".join(source for source, *_ in cue)) for name, cue in kept) != buckets:
-        return None
-    return cuedata
 
 
 def alternatives(pattern: str) -> list[str]:
@@ -215,10 +200,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Rebuild cuedata.py from cues.py.")
     parser.add_argument("--write", action="store_true", help="write the file (else: check it)")
     args = parser.parse_args(argv)
-    from memory_engine.retrieval.cues import BUCKET_CUES, patterns
+    from memory_engine.retrieval.cues import BUCKET_CUES, load_index, patterns
 
     if not args.write:
-        fresh = load(patterns(), tuple(BUCKET_CUES.items())) is not None
+        fresh = load_index(patterns(), tuple(BUCKET_CUES.items())) is not None
         print("cue index is " + ("up to date" if fresh else "stale: run with --write"))
         return 0 if fresh else 1
     with open(PATH, "w", encoding="utf-8") as handle:

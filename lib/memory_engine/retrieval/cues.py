@@ -337,11 +337,26 @@ def patterns() -> tuple[str, ...]:
     return tuple(p for _, _, _, p in (*CUES, *STORE_CUES))
 
 
+def load_index(patterns: tuple[str, ...], buckets: tuple[tuple[str, str], ...]) -> Any:
+    """cuedata.py (built by cueindex.py) when it was built from exactly these cue patterns and
+    (name, pattern) sub-bucket cues, else None. Here rather than in cueindex.py, which only
+    builds: the prompt hook reads the index without importing the builder."""
+    try:
+        from memory_engine.retrieval import cuedata
+    except ImportError:
+        return None
+    built = getattr(cuedata, "BRANCHES", ())
+    if tuple("|".join(source for source, *_ in cue) for cue in built) != patterns:
+        return None
+    kept = getattr(cuedata, "BUCKETS", ())
+    if tuple((name, "|".join(source for source, *_ in cue)) for name, cue in kept) != buckets:
+        return None
+    return cuedata
+
+
 @functools.lru_cache(maxsize=1)
 def _index() -> Any:
-    from memory_engine.retrieval import cueindex
-
-    return cueindex.load(patterns(), tuple(BUCKET_CUES.items()))
+    return load_index(patterns(), tuple(BUCKET_CUES.items()))
 
 
 @functools.lru_cache(maxsize=8)
