@@ -132,7 +132,7 @@ def breakdown(root: Path) -> dict[str, float]:
         "t1 = time.perf_counter()\n"
         "import memory_engine.storage.manifest as m; summary = m.summary_lines\n"
         f"config = StoreConfig.load({str(root)!r}); index = Index(config)\n"
-        "coldstart.prime_user_root(config, index); index.refresh(); t2 = time.perf_counter()\n"
+        "config.prime_user_root(index); index.refresh(); t2 = time.perf_counter()\n"
         "text = coldstart.build(config, index).text; t3 = time.perf_counter()\n"
         "summary(index, refresh=False); t4 = time.perf_counter()\n"
         "print(json.dumps({'imports_ms': (t1 - t0) * 1e3, 'open_refresh_ms': (t2 - t1) * 1e3,"

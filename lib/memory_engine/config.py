@@ -16,6 +16,7 @@ platformdirs and tomllib are imported only when needed: hooks resolve paths on t
 from __future__ import annotations
 
 import os
+import sys
 
 from memory_engine.errors import ConfigError
 from memory_engine.records import tiers as T
@@ -25,7 +26,11 @@ if TYPE_CHECKING:
     from pathlib import Path
     from typing import Any
 
+    from memory_engine.index import Index
+
 PROJECT_STORE_NAME = ".memory-engine"
+# What platformdirs' answer for the user store depends on, besides the platform.
+_USER_ROOT_ENV = ("HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA")
 
 
 __all__ = ["DEFAULT_CONFIG_TEXT", "ConfigError", "StoreConfig", "find_project_root"]
@@ -157,6 +162,23 @@ class StoreConfig:
     def set_user_root(self, value: str) -> None:
         """Use a user-store location resolved earlier (saves importing platformdirs)."""
         self._user_root = value
+
+    def prime_user_root(self, index: Index) -> None:
+        """Resolve the user store's folder without importing platformdirs when it is known.
+
+        `platformdirs` costs about as much as starting Python; its answer depends only on the
+        platform and a few environment variables, so it is remembered in the index under a key
+        made of exactly those.
+        """
+        if self.user_root_known or os.environ.get("MEMORY_ENGINE_USER_ROOT"):
+            return
+        key = "user_root:" + "|".join([sys.platform,
+                                       *(os.environ.get(n, "") for n in _USER_ROOT_ENV)])
+        known = index.remembered(key)
+        if known is not None:
+            self.set_user_root(known)
+            return
+        index.remember(key, self.user_root_str)
 
     def _place(self, where: str, default_name: str) -> str:
         if where == "project":

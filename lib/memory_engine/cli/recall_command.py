@@ -52,9 +52,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     store = open_store(args)
     try:
-        from memory_engine.retrieval.coldstart import prime_user_root
-
-        prime_user_root(store.config, store.index)
+        store.config.prime_user_root(store.index)
         result = recall(store.index, text, k=args.k, mode=args.mode, tier=tier)
     finally:
         store.close()

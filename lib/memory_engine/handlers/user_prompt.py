@@ -56,14 +56,12 @@ def recall_for_prompt(config: Any, prompt: str, session_id: str,
                       opts: dict[str, Any]) -> tuple[str, list[str]]:
     from memory_engine.index import Index
     from memory_engine.retrieval import calibration, recall, session
-    from memory_engine.retrieval import render as R
-    from memory_engine.retrieval.coldstart import prime_user_root
 
     k, max_bytes = int(opts["k"]), int(opts["max_bytes"])
     bar = calibration.model().bars["inject"] if opts["min_score"] is None else opts["min_score"]
     index = Index(config)
     try:
-        prime_user_root(config, index)
+        config.prime_user_root(index)
         if not index.has_records():  # an empty store: nothing to route, skip the router's import
             return "", []
         already = session.given(config.root_str, session_id)
@@ -74,6 +72,8 @@ def recall_for_prompt(config: Any, prompt: str, session_id: str,
     hits = [h for h in result.hits if h.row.id not in already][:k]
     if not hits:
         return "", []
+    from memory_engine.retrieval import render as R
+
     title = "memory-engine: memory relevant to this prompt"
     chosen: list[str] = []
     ids: list[str] = []

@@ -94,7 +94,6 @@ def recall(query: str, tier: str | None = None, k: int = 5, *,
            root: str | None = None) -> dict[str, Any]:
     """Typed retrieval, as `memengine recall` does it: best first, each item typed."""
     from memory_engine.retrieval import recall as typed_recall
-    from memory_engine.retrieval.coldstart import prime_user_root
 
     if not query or not query.strip():
         raise StoreError("the query is empty: say what the task or question is about")
@@ -102,7 +101,7 @@ def recall(query: str, tier: str | None = None, k: int = 5, *,
     wanted = _tier(tier) if tier else None
     store = open_store(root)
     try:
-        prime_user_root(store.config, store.index)
+        store.config.prime_user_root(store.index)
         result = typed_recall(store.index, query, k=k, tier=wanted)
     finally:
         store.close()

@@ -122,11 +122,10 @@ def _find_user_root(config: StoreConfig, state: dict[str, Any]) -> None:
         config.set_user_root(known)
         return
     from memory_engine.index import Index
-    from memory_engine.retrieval.coldstart import prime_user_root
 
     index = Index(config)
     try:
-        prime_user_root(config, index)
+        config.prime_user_root(index)
     finally:
         index.close()
     state["user_root"] = config.user_root_str

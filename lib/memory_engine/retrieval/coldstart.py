@@ -26,7 +26,6 @@ memory-engine.toml, plus the words of the project's largest pattern and rule top
 from __future__ import annotations
 
 import os
-import sys
 
 from memory_engine import fastjson
 from memory_engine.records import tiers as T
@@ -60,29 +59,11 @@ PER_SECTION = 20  # rows considered per section; more than an 8 KB budget shows
 STALE_PROFILE_HOURS = 48
 TOPIC_SAMPLE = 100  # largest pattern and rule topics whose words name the project's domains
 UNIVERSAL_DOMAINS = ("general",)
-_USER_ROOT_ENV = ("HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA")
 
 
 def settings(config: StoreConfig) -> dict[str, Any]:
     section = config.raw.get("coldstart", {})
     return section if isinstance(section, dict) else {}
-
-
-def prime_user_root(config: StoreConfig, index: Index) -> None:
-    """Resolve the user store's folder without importing platformdirs when it is known.
-
-    `platformdirs` costs about as much as starting Python; its answer depends only on the platform
-    and a few environment variables, so it is remembered in the index under a key made of
-    exactly those.
-    """
-    if config.user_root_known or os.environ.get("MEMORY_ENGINE_USER_ROOT"):
-        return
-    key = "user_root:" + "|".join([sys.platform, *(os.environ.get(n, "") for n in _USER_ROOT_ENV)])
-    known = index.remembered(key)
-    if known is not None:
-        config.set_user_root(known)
-        return
-    index.remember(key, config.user_root_str)
 
 
 def project_domains(config: StoreConfig, index: Index) -> tuple[str, ...]:
@@ -198,7 +179,7 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
     opts = settings(config)
     budget = int(budget if budget is not None else opts.get("budget", DEFAULT_BUDGET))
     min_confidence = float(opts.get("min_confidence", 0.5))
-    prime_user_root(config, index)
+    config.prime_user_root(index)
     index.refresh()
     warning = profile_warning(config, now)
 
