@@ -15,8 +15,8 @@ Two words compare only when stemmed in the same language. Retrieval stems a requ
 record it is measured against in the request's language; admission compares texts written in
 different languages through the English forms of its lexicon, and stems them all in English.
 
-Cheap to import: the session-start hook compares a few words through `stem`, so `re`,
-`unicodedata` and the stemmer's C extension are imported on first use, not here.
+Cheap to import: the session-start hook compares a few words through `stem`, so patterns
+(rxcache), `unicodedata` and the stemmer's C extension are loaded on first use, not here.
 """
 
 from __future__ import annotations
@@ -127,9 +127,9 @@ def tokenise(text: str) -> list[str]:
     """The words of `normalise(text)`, in order, repeats kept."""
     global _word
     if _word is None:
-        import re
+        from memory_engine import rxcache
 
-        _word = re.compile(_WORD_PATTERN)
+        _word = rxcache.compile(_WORD_PATTERN)
     return _word.findall(normalise(text))
 
 

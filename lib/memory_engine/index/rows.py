@@ -19,6 +19,7 @@ TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hoo
 
 if TYPE_CHECKING:
     import datetime as dt
+    import re
     from typing import Any
 
     StrPath = str | os.PathLike[str]
@@ -32,6 +33,7 @@ TAU = HALF_LIFE_DAYS / math.log(2)
 # hooks' read path imports, does not need datetime: the dates it is given bring their own.
 _EPOCH_ORDINAL = 730120
 _WORD_PATTERN = r"[^\W_]{2,}"
+_word: re.Pattern[str] | None = None
 
 
 def rank_key(confidence: float, last_touched: dt.date) -> float:
@@ -48,9 +50,12 @@ def recency_confidence(key: float, today: dt.date | None = None) -> float:
 
 
 def words(text: str) -> list[str]:
-    import re  # here, not at the top: the cold-start hook reads the index without `re`
+    global _word
+    if _word is None:  # on first use: the cold-start hook reads the index without it
+        from memory_engine import rxcache
 
-    return [w.lower() for w in re.findall(_WORD_PATTERN, text)]
+        _word = rxcache.compile(_WORD_PATTERN)
+    return [w.lower() for w in _word.findall(text)]
 
 
 def trigger_terms(pattern: str) -> set[str]:

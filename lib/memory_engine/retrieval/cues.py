@@ -32,12 +32,13 @@ principals alone (both filled in from the index at run time).
 from __future__ import annotations
 
 import functools
-import re
 
+from memory_engine import rxcache
 from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 if TYPE_CHECKING:
+    import re
     from typing import Any
 
     # one alternative of a cue: (source, anchors, lead), see cueindex.py
@@ -327,8 +328,8 @@ STORE_CUES: tuple[tuple[str, float, str, str], ...] = (
 def _fill(pattern: str, names: tuple[str, ...]) -> str:
     if "{" not in pattern:
         return pattern
-    name = "|".join(re.escape(n) for n in names) or NEVER
-    person = "|".join([*(re.escape(n) for n in names), *PEOPLE])
+    name = "|".join(rxcache.escape(n) for n in names) or NEVER
+    person = "|".join([*(rxcache.escape(n) for n in names), *PEOPLE])
     return pattern.replace("{name}", name).replace("{person}", person)
 
 
@@ -391,7 +392,7 @@ class Lazy:
                 continue
             rx = self.compiled.get(i)
             if rx is None:
-                rx = self.compiled[i] = re.compile(source)
+                rx = self.compiled[i] = rxcache.compile(source)
             found = rx.search(text)
             if found:
                 return found

@@ -12,8 +12,7 @@ and benchmarks.
 
 from __future__ import annotations
 
-import re
-
+from memory_engine import rxcache
 from memory_engine.index import words
 from memory_engine.text import function_words, language, normalise, stem
 
@@ -50,7 +49,7 @@ _MONTHS = {name: i + 1 for i, name in enumerate(
 _MONTHS.update({name[:3]: num for name, num in list(_MONTHS.items())})
 _WEEKDAYS = {name: i for i, name in enumerate(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
-_ISO = r"\b(\d{4})-(\d{2})-(\d{2})\b"  # compiled on first use, as the patterns below
+_ISO = r"\b(\d{4})-(\d{2})-(\d{2})\b"  # compiled on first use (rxcache), as those below
 # Every word one of read_dates' forms needs (besides a digit).
 _DATE_WORDS = frozenset({"yesterday", "hier", "today", "morning", "aujourd", "week", "semaine",
                          "month", "mois", "ago", "last", *_MONTHS, *_WEEKDAYS})
@@ -145,7 +144,7 @@ def read_dates(lower: str, today: dt.date | Callable[[], dt.date],
 
     if callable(today):
         today = today()
-    found = re.findall(_ISO, lower)
+    found = rxcache.compile(_ISO).findall(lower)
     if found:
         days = []
         for y, m, d in found:
@@ -158,23 +157,23 @@ def read_dates(lower: str, today: dt.date | Callable[[], dt.date],
     if "yesterday" in lower or "hier" in lower.split():
         day = today - dt.timedelta(days=1)
         return day, day
-    if re.search(r"\b(today|this morning|earlier today|aujourd'hui)\b", lower):
+    if rxcache.compile(r"\b(today|this morning|earlier today|aujourd'hui)\b").search(lower):
         return today, today
-    if re.search(r"\b(last|past|previous) week\b|\bla semaine derni[eè]re\b", lower):
+    if rxcache.compile(r"\b(last|past|previous) week\b|\bla semaine derni[eè]re\b").search(lower):
         return today - dt.timedelta(days=7), today
-    if re.search(r"\b(last|past|previous) month\b|\ble mois dernier\b", lower):
+    if rxcache.compile(r"\b(last|past|previous) month\b|\ble mois dernier\b").search(lower):
         return today - dt.timedelta(days=31), today
-    match = re.search(r"\b(\d+) days? ago\b", lower)
+    match = rxcache.compile(r"\b(\d+) days? ago\b").search(lower)
     if match:
         day = today - dt.timedelta(days=int(match.group(1)))
         return day, day
-    match = re.search(r"\blast (" + "|".join(_WEEKDAYS) + r")\b", lower)
+    match = rxcache.compile(r"\blast (" + "|".join(_WEEKDAYS) + r")\b").search(lower)
     if match:
         back = (today.weekday() - _WEEKDAYS[match.group(1)]) % 7 or 7
         day = today - dt.timedelta(days=back)
         return day, day
-    match = re.search(r"\b(?:on |in |during |since )?(" + "|".join(_MONTHS) + r")\.?(?: (\d{1,2}))?"
-                      r"\b(?!\s*(?:to|be|i|we))", lower)
+    match = rxcache.compile(r"\b(?:on |in |during |since )?(" + "|".join(_MONTHS)
+                            + r")\.?(?: (\d{1,2}))?\b(?!\s*(?:to|be|i|we))").search(lower)
     if match and match.group(1) not in ("may", "mar"):  # "may" and "mar" are words too
         return _month_range(_MONTHS[match.group(1)], match.group(2), today)
     return None

@@ -22,17 +22,22 @@ too, in every language. Deterministic: ties are impossible by construction (uniq
 from __future__ import annotations
 
 import functools
-import re
+
+from memory_engine import rxcache
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+if TYPE_CHECKING:
+    import re
 
 # Reading words out of the cue patterns: only when cuedata.py is stale (it holds the words), so
-# these are compiled on first use (by `re`'s own cache), never on a fresh prompt hook's path.
+# these are compiled on first use (by `re`, imported then), never on a fresh prompt hook's path.
 _ESCAPE = r"\\[a-zA-Z]"  # \b, \w, \d: not letters of a word
 # A whole word in a pattern: bounded by the pattern's separators, not by "?" or "[" (which make
 # "favou?rite" or "summari[sz]e" fragments, not words).
 _WORD = r"(?:(?<=[\s|(:^])|^)([a-z][a-z'-]*[a-z])(?=[\s|)$]|$)"
 _PLURAL = r"(?:(?<=[\s|(:^])|^)([a-z]{3,})s\?(?=[\s|)$]|$)"  # "regles?": "regle"
 _CLASS = r"([a-z]+)\[([a-z]+)\]([a-z]*)"  # "regol[ae]": "regola", "regole"
-_REQUEST_WORD = re.compile(r"(?<![\w'./-])[a-z]+(?![\w'/-]|\.\w)")
+_REQUEST_WORD = rxcache.compile(r"(?<![\w'./-])[a-z]+(?![\w'/-]|\.\w)")
 MIN_LENGTH = 4  # shorter words are left alone: too many real words are one edit apart
 
 
@@ -40,6 +45,8 @@ def vocabulary(patterns: tuple[str, ...], names: tuple[str, ...] = ()) -> frozen
     """The whole words written in the cue patterns, and the principals' names (which must not be
     read as a slip of a cue word: "maya" is not "may")."""
     found: set[str] = {w for n in names for w in _REQUEST_WORD.findall(n)}
+    if patterns:
+        import re
     for pattern in patterns:
         plain = re.sub(_CLASS, lambda m: "|".join(m.group(1) + c + m.group(3)
                                                   for c in m.group(2)),

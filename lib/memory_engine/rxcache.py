@@ -1,0 +1,182 @@
+"""Regular expressions for the hooks' fast path, compiled once per interpreter and kept.
+
+Importing `re` costs a hook process 3 to 5 ms (it pulls in enum and the pattern compiler, both
+written in Python), and compiling the router's patterns in a fresh process about a millisecond
+more, while matching runs in `_sre`, in C. So what `re` compiles for a pattern here is kept, in
+the interpreter's own compiled form, in a cache beside this package's bytecode
+(`__pycache__/rxcache.<cache tag>.bin`), and a later process builds the pattern from it with
+`_sre.compile`, without importing `re`. The cache is kept like bytecode:
+
+- it is written where bytecode may be (not under PYTHONDONTWRITEBYTECODE, not in a read-only
+  install), at most once per process (at exit, atomically), and a failure to write is ignored;
+- it names the interpreter that made it (version, the compiled form's magic number and code
+  size) and this package's release, and any other ignores it; an entry that is unreadable is
+  ignored too, and `_sre.compile` checks the code it is given;
+- an entry is kept only when the pattern built from it equals (code included) the one `re`
+  compiled, so a pattern built from the cache is the one `re.compile` would build here;
+- a pattern not in it is compiled by `re` as usual, and added.
+
+`compile(pattern)` is the one entry point; `escape` is `re.escape`, for patterns built from
+names.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from memory_engine import __version__
+
+try:
+    import _sre  # type: ignore[import-not-found]  # CPython's regex engine: no stubs
+except ImportError:  # pragma: no cover - an interpreter without it
+    _sre = None
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+if TYPE_CHECKING:
+    import re
+    from typing import Any
+
+    # (flags, code as native unsigned ints, groups, groupindex items, indexgroup)
+    Entry = tuple[int, bytes, int, tuple[tuple[str, int], ...], tuple[str | None, ...]]
+
+PATH_ENV = "MEMORY_ENGINE_RXCACHE"  # another place for the file (tests use a temp folder)
+PATH = os.environ.get(PATH_ENV) or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "__pycache__",
+    f"rxcache.{sys.implementation.cache_tag}.bin")
+MAX_ENTRIES = 1024  # patterns filled in with principals' names vary by store: a bound
+# `re.escape`'s table (Python 3.7 and later): what a literal needs escaped in a pattern.
+_SPECIAL = {c: "\\" + chr(c) for c in b"()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}
+
+_usable = _sre is not None and memoryview(bytes(4)).cast("I").itemsize == _sre.CODESIZE
+# Who made the file: an interpreter (and its compiled form), and a release of this package (a
+# new one starts afresh, so patterns it no longer uses do not pile up).
+_MAKER = (sys.implementation.cache_tag, sys.version, getattr(_sre, "MAGIC", None),
+          getattr(_sre, "CODESIZE", None), sys.maxunicode, __version__)
+_kept: dict[tuple[str, int], Entry] | None = None  # the cache file's entries, read on first use
+_new: dict[tuple[str, int], Entry] = {}  # compiled by `re` in this process, written at exit
+_built: dict[tuple[str, int], re.Pattern[str]] = {}
+
+
+def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """`re.compile(pattern, flags)`, from the cache when it holds the pattern."""
+    key = (pattern, flags)
+    found = _built.get(key)
+    if found is None:
+        found = _from_cache(key)
+        if found is None:
+            found = _compile_and_keep(pattern, flags)
+        _built[key] = found
+    return found
+
+
+def escape(text: str) -> str:
+    """`re.escape(text)` for a str, without importing `re`."""
+    return text.translate(_SPECIAL)
+
+
+def _from_cache(key: tuple[str, int]) -> re.Pattern[str] | None:
+    entry = _entries().get(key)
+    if entry is None or not _well_formed(key, entry):
+        return None
+    flags, code, groups, groupindex, indexgroup = entry
+    try:
+        built: re.Pattern[str] = _sre.compile(key[0], flags, list(memoryview(code).cast("I")),
+                                              groups, dict(groupindex), indexgroup)
+    except Exception:  # a damaged entry: compile it again
+        return None
+    return built
+
+
+def _compile_and_keep(pattern: str, flags: int) -> re.Pattern[str]:
+    import re
+
+    compiled = re.compile(pattern, flags)
+    if _usable and len(_entries()) + len(_new) < MAX_ENTRIES:
+        entry = _entry(pattern, flags)
+        if entry is not None:
+            if not _new:
+                import atexit
+
+                atexit.register(_write)
+            _new[(pattern, flags)] = entry
+    return compiled
+
+
+def _entry(pattern: str, flags: int) -> Entry | None:
+    """What `re` compiles `pattern` to, as an entry; None when its compiler is not laid out as
+    this reads it (a Python whose `re` internals moved) or the result differs from `re`'s."""
+    try:
+        import re
+        from array import array
+        from re import _compiler, _parser  # type: ignore[attr-defined]
+
+        parsed = _parser.parse(pattern, flags)
+        code = _compiler._code(parsed, flags)
+        groupindex = dict(parsed.state.groupdict)
+        indexgroup: list[str | None] = [None] * parsed.state.groups
+        for name, i in groupindex.items():
+            indexgroup[i] = name
+        entry: Entry = (flags | parsed.state.flags, array("I", code).tobytes(),
+                        parsed.state.groups - 1, tuple(groupindex.items()), tuple(indexgroup))
+        rebuilt = _sre.compile(pattern, entry[0], list(code), entry[2], groupindex, entry[4])
+        return entry if rebuilt == re.compile(pattern, flags) else None  # == compares code
+    except Exception:
+        return None
+
+
+def _entries() -> dict[tuple[str, int], Entry]:
+    global _kept
+    if _kept is None:
+        _kept = _read() if _usable else {}
+    return _kept
+
+
+def _read() -> dict[tuple[str, int], Entry]:
+    """The cache file's entries when this interpreter made it, else none (each entry is
+    checked when it is used: a process uses a few of them)."""
+    try:
+        with open(PATH, "rb") as handle:
+            data = handle.read()
+        import marshal
+
+        loaded = marshal.loads(data)
+    except (OSError, ValueError, EOFError, TypeError):
+        return {}
+    if not isinstance(loaded, dict) or loaded.get("maker") != _MAKER:
+        return {}
+    entries = loaded.get("entries")
+    return entries if isinstance(entries, dict) else {}
+
+
+def _well_formed(key: Any, entry: Any) -> bool:
+    return (isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], str)
+            and isinstance(key[1], int) and isinstance(entry, tuple) and len(entry) == 5
+            and isinstance(entry[0], int) and isinstance(entry[1], bytes)
+            and len(entry[1]) % 4 == 0 and isinstance(entry[2], int)
+            and isinstance(entry[3], tuple) and isinstance(entry[4], tuple))
+
+
+def _write() -> None:
+    """Add this process's patterns to the cache file (at exit; never raises)."""
+    if not _new or sys.dont_write_bytecode:
+        return
+    try:
+        import marshal
+
+        merged = {k: e for k, e in _read().items() if _well_formed(k, e)}  # another process
+        merged.update(_new)  # may have added patterns since
+        data = marshal.dumps({"maker": _MAKER, "entries": dict(list(merged.items())
+                                                                 [:MAX_ENTRIES])})
+        folder = os.path.dirname(PATH)
+        os.makedirs(folder, exist_ok=True)
+        tmp = f"{PATH}.{os.getpid()}.tmp"
+        try:
+            with open(tmp, "wb") as handle:
+                handle.write(data)
+            os.replace(tmp, PATH)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    except Exception:  # a cache: a process that cannot write it goes on without it
+        return

@@ -1,0 +1,101 @@
+"""Patterns kept by rxcache are the ones `re` compiles, and a warm process never imports `re`."""
+
+from __future__ import annotations
+
+import marshal
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from memory_engine import rxcache
+from memory_engine.retrieval import cueindex, cues, router
+from memory_engine.retrieval.cues import BUCKET_CUES, patterns
+
+REPO = Path(__file__).resolve().parents[1]
+# Every pattern the router and the policies may compile, and a few shapes besides: groups,
+# named groups, lookbehinds, flags written inline, non-ASCII text.
+PATTERNS = sorted({*(b for p in patterns() if "{" not in p for b in cueindex.alternatives(p)),
+                   *BUCKET_CUES.values(), router._SPLIT, router._SPLIT_PLAIN,
+                   router._QUESTION_START, r"(?P<word>[^\W_]{2,})", r"(?i)déploy\w+",
+                   r"(?<![\w'./-])[a-z]+(?![\w'/-]|\.\w)"})
+TEXTS = ("how do I run the flaky test suite before the deploy to staging?",
+         "Was ist beim Deploy passiert? Et ensuite: quand est-ce qu'on déploie?",
+         "I'm about to push -f to main; should I?", "ping maya about the DÉPLOYEMENT, and why")
+
+# Run in a fresh process: compile PATTERNS through rxcache, report whether `re` was imported
+# for it, then check every pattern against re.compile on TEXTS.
+CHECK = f"""
+import sys
+from memory_engine import rxcache
+patterns = {PATTERNS!r}
+texts = {TEXTS!r}
+built = [rxcache.compile(p) for p in patterns]
+print("re imported:", "re" in sys.modules)
+import re
+for p, b in zip(patterns, built, strict=True):
+    assert b == re.compile(p), p
+    for t in texts:
+        assert b.findall(t) == re.findall(p, t) and b.split(t) == re.split(p, t), (p, t)
+print("same as re")
+"""
+
+
+def run(code: str, cache: Path, write: bool = True) -> list[str]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env[rxcache.PATH_ENV] = str(cache)
+    if not write:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.splitlines()
+
+
+def test_a_warm_process_builds_the_patterns_re_would_without_importing_it(tmp_path: Path) -> None:
+    cache = tmp_path / "rx.bin"
+    assert run(CHECK, cache) == ["re imported: True", "same as re"]  # cold: re compiles, kept
+    assert cache.exists()
+    assert run(CHECK, cache) == ["re imported: False", "same as re"]  # warm: from the cache
+
+
+def test_nothing_is_written_where_bytecode_may_not_be(tmp_path: Path) -> None:
+    cache = tmp_path / "rx.bin"
+    assert run(CHECK, cache, write=False) == ["re imported: True", "same as re"]
+    assert not cache.exists()
+
+
+def test_a_cache_made_elsewhere_or_damaged_is_not_used(tmp_path: Path) -> None:
+    cache = tmp_path / "rx.bin"
+    run(CHECK, cache)
+    kept = marshal.loads(cache.read_bytes())
+    # another interpreter (or release) made it: ignored whole, then replaced by this one's
+    cache.write_bytes(marshal.dumps(dict(kept, maker=("another", "interpreter"))))
+    assert run(CHECK, cache) == ["re imported: True", "same as re"]
+    assert marshal.loads(cache.read_bytes())["maker"] == kept["maker"]
+    # a damaged entry (code cut short, a wrong shape) is compiled again, correctly
+    entries = dict(kept["entries"])
+    first, second = sorted(entries)[:2]
+    flags, code, *rest = entries[first]
+    entries[first] = (flags, code[: len(code) // 2 // 4 * 4], *rest)
+    entries[second] = ("not", "an entry")
+    cache.write_bytes(marshal.dumps(dict(kept, entries=entries)))
+    assert run(CHECK, cache, write=False) == ["re imported: True", "same as re"]
+    cache.write_bytes(b"not marshal data")
+    assert run(CHECK, cache) == ["re imported: True", "same as re"]
+
+
+def test_escape_is_re_escape() -> None:
+    for text in ("maya", "o'brien", "a.b*c+d?(e)[f]{g}|h^i$j\\k", "x-y z\t#&~", "déjà vu", ""):
+        assert rxcache.escape(text) == re.escape(text)
+    assert cues._fill(r"\b(?:{name})\b", ("j.r. smith",)) == r"\b(?:j\.r\.\ smith)\b"
+
+
+def test_the_prompt_hook_path_compiles_through_the_cache() -> None:
+    """No module on the prompt hook's path compiles with `re` itself (each `re` use there is
+    in code a prompt reaches only when a file changed or the cue index is stale)."""
+    for module in ("retrieval/router.py", "retrieval/cues.py", "retrieval/query.py",
+                   "retrieval/policies.py", "retrieval/spelling.py", "text.py"):
+        source = (REPO / "lib" / "memory_engine" / module).read_text("utf-8")
+        assert not re.search(r"^import re$|^from re import", source, re.M), module
