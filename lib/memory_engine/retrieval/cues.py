@@ -367,7 +367,7 @@ def vocabulary(names: tuple[str, ...]) -> frozenset[str]:
 
     index = _index()
     if index is not None:
-        return frozenset(index.VOCABULARY) | spelling.vocabulary((), names)
+        return frozenset(index.VOCABULARY.split()) | spelling.vocabulary((), names)
     return spelling.vocabulary(patterns(), names)
 
 
@@ -409,8 +409,9 @@ def compiled(names: tuple[str, ...]) -> tuple[tuple[str, float, str, bool, Lazy]
     out = []
     for i, (t, w, label, store, p) in enumerate(table):
         branches = index.BRANCHES[i] if index is not None else ((p, None, None),)
-        out.append((t, w, label, store, Lazy(tuple((_fill(b, names), a, lead)
-                                                   for b, a, lead in branches))))
+        if any("{" in b for b, _, _ in branches):  # only these hold a name to fill in
+            branches = tuple((_fill(b, names), a, lead) for b, a, lead in branches)
+        out.append((t, w, label, store, Lazy(branches)))
     return tuple(out)
 
 
