@@ -29,6 +29,11 @@ _HEX_LEET = str.maketrans("0134578", "oieastb")
 _OWNED_STAND_IN = re.compile(r"(?:my|your|the|some|a|an)[_\-. ]?([a-z_]+)")
 
 
+# Counting is read on ASCII digits only: `str.isdigit` is also true of "²" or "३", which
+# `int` may refuse or read as another number.
+_ASCII_DIGITS = frozenset("0123456789")
+
+
 def _typed_fractions(value: str) -> tuple[float, float]:
     """Shares of characters (repeats, counting) that were typed rather than generated.
 
@@ -54,7 +59,7 @@ def _typed_fractions(value: str) -> tuple[float, float]:
             if j - i >= 3 * period:
                 repeats[i:j] = [True] * (j - i)
         j = i
-        while j + 1 < n and chars[j].isdigit() and chars[j + 1].isdigit() and \
+        while j + 1 < n and chars[j] in _ASCII_DIGITS and chars[j + 1] in _ASCII_DIGITS and \
                 (int(chars[j]) + 1) % 10 == int(chars[j + 1]):
             j += 1
         if j - i + 1 >= 4:
