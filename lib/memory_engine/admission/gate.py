@@ -23,13 +23,12 @@ from typing import TYPE_CHECKING, Any
 
 from memory_engine.admission.build import schema_problems
 from memory_engine.admission.factors import Candidate
-from memory_engine.admission.scoring import AdmissionConfig, Assessment, assess
+from memory_engine.admission.scoring import HARD_REASONS, AdmissionConfig, Assessment, assess
 from memory_engine.records import tiers as T
 
 if TYPE_CHECKING:
     from memory_engine.storage.store import Store
 
-HARD_REASONS = ("schema", "secret", "injection")
 
 
 @dataclass

@@ -346,7 +346,9 @@ def _apply_locked(store: Store, draft: Draft, *, force: bool, config: AdmissionC
     assessment = assessment or score_draft(store, draft, config, today=today)
     result: dict[str, Any] = {"draft": draft.id, "total": round(assessment.total, 2),
                               "message": assessment.message}
-    if assessment.reason in ("schema", "secret", "injection"):
+    from memory_engine.admission.scoring import HARD_REASONS
+
+    if assessment.reason in HARD_REASONS:
         raise StoreError(f"refusing to apply draft {draft.id}: {assessment.message}; "
                          f"`memengine drafts reject {draft.id}` archives it")
     if assessment.reason == "duplicate" and assessment.duplicate_of is not None and not force:

@@ -60,6 +60,8 @@ if TYPE_CHECKING:
 
 REASONS: tuple[str, ...] = ("anecdote", "contradiction", "stale", "duplicate", "secret",
                             "injection", "schema", "review")
+# The reasons no force and no review can overrule: the candidate is never applied.
+HARD_REASONS: tuple[str, ...] = ("schema", "secret", "injection")
 # The signals of which one strong cue holds a candidate for review: each is about how the reader
 # treats its instructions, its safeguards or its principal, which no project fact needs to say.
 REVIEW_SIGNALS = ("removes-safeguard", "asks-secrecy", "claims-authority",

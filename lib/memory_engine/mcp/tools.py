@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
 MAX_K = 20
 MAX_TEXT = 8000  # a memory is a statement, not a document: the gate's own limit is far larger
-HARD_REASONS = ("schema", "secret", "injection")
 # Tier fields worth handing the agent with a result (the rest of a row is bookkeeping).
 TIER_FIELDS = ("kind", "severity", "violations", "trigger", "principal", "domain", "date",
                "event_type", "bucket", "condition", "prediction", "hits", "misses")
@@ -174,6 +173,8 @@ def remember(text: str, tier: str, topic: str | None = None, *,
         assessment = score_draft(store, draft)
         out: dict[str, Any] = {"draft": draft_id, "tier": goal, "score": round(assessment.total, 2),
                                "redacted": list(draft.redacted)}
+        from memory_engine.admission.scoring import HARD_REASONS
+
         if assessment.reason in HARD_REASONS:
             reject_draft(store, draft_id, reason=assessment.reason)
             return {**out, "status": "rejected", "reason": assessment.reason,

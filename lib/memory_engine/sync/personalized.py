@@ -98,6 +98,7 @@ def _imported_hash(store: Store, rid: str) -> str | None:
 def sync(store: Store, project: Path, *, folder: Path | None = None,
          dry_run: bool = False) -> SyncReport:
     from memory_engine.admission.gate import Submission, Target, admit
+    from memory_engine.admission.scoring import HARD_REASONS
     from memory_engine.records.recordio import render
 
     folder = folder or memory_dir(project)
@@ -121,7 +122,7 @@ def sync(store: Store, project: Path, *, folder: Path | None = None,
             submission=sub)
         where = f"{record.tier}/{rid}"
         if verdict.decision != "apply":
-            hard = verdict.reason in ("schema", "secret", "injection")
+            hard = verdict.reason in HARD_REASONS
             report.add(note, "refused" if hard else "held", record=where,
                        reason=verdict.reason, message=verdict.message)
             continue
