@@ -202,23 +202,39 @@ def compare_modes(index: Any, group: str, chosen: list[Any], model_of: Any,
     return lines
 
 
-def outside() -> tuple[dict[str, Any], list[str]]:
-    """The second workspace (outside_tasks.py), answered with the shipped weights."""
+def workspace(group: str, records: list[dict[str, Any]], tasks: list[dict[str, Any]],
+              label: str, source: str) -> tuple[dict[str, Any], list[str]]:
+    """Another workspace's store and tasks, answered with the shipped weights."""
     from benchmarks.retrieval import fit_recall as F
-    from benchmarks.retrieval.outside_tasks import OUTSIDE_RECORDS, OUTSIDE_TASKS
     from memory_engine.retrieval import calibration
 
     figures: dict[str, Any] = {}
-    with tempfile.TemporaryDirectory(prefix="bench-outside-") as tmp:
-        store = build(Path(tmp), OUTSIDE_RECORDS)
+    with tempfile.TemporaryDirectory(prefix=f"bench-{group}-") as tmp:
+        store = build(Path(tmp), records)
         try:
-            cases = F.collect(store.index, {"outside": OUTSIDE_TASKS}, TODAY)
-            lines = compare_modes(store.index, "outside", cases,
+            cases = F.collect(store.index, {group: tasks}, TODAY)
+            lines = compare_modes(store.index, group, cases,
                                   lambda c: calibration.model(), figures)
         finally:
             store.close()
-    return figures, ["\nanother workspace (outside_tasks.py, "
-                     f"{len(OUTSIDE_RECORDS)} records), shipped weights", HEADER, *lines]
+    return figures, [f"\n{label} ({source}, {len(records)} records), shipped weights", HEADER,
+                     *lines]
+
+
+def outside() -> tuple[dict[str, Any], list[str]]:
+    """The second workspace (outside_tasks.py, a data pipeline)."""
+    from benchmarks.retrieval.outside_tasks import OUTSIDE_RECORDS, OUTSIDE_TASKS
+
+    return workspace("outside", OUTSIDE_RECORDS, OUTSIDE_TASKS,
+                     "another workspace", "outside_tasks.py")
+
+
+def blind3() -> tuple[dict[str, Any], list[str]]:
+    """The third workspace (blind3_tasks.py, a mobile app), never fitted on."""
+    from benchmarks.retrieval.blind3_tasks import BLIND3_RECORDS, BLIND3_TASKS
+
+    return workspace("blind3", BLIND3_RECORDS, BLIND3_TASKS,
+                     "a third workspace", "blind3_tasks.py")
 
 
 def main() -> int:
@@ -230,6 +246,8 @@ def main() -> int:
                         help="also measure blind2_tasks.py (aggregate figures only)")
     parser.add_argument("--outside", action="store_true",
                         help="also measure the second workspace, outside_tasks.py")
+    parser.add_argument("--blind3", action="store_true",
+                        help="also measure the third workspace, blind3_tasks.py")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-retrieval-") as tmp:
         store = build(Path(tmp))
@@ -290,6 +308,10 @@ def main() -> int:
         figures["router_exact"]["blind2"] = routed / n
     if args.outside:
         other, more = outside()
+        headline.update(other)
+        lines += more
+    if args.blind3:
+        other, more = blind3()
         headline.update(other)
         lines += more
     for line in lines:
