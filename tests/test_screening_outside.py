@@ -106,7 +106,7 @@ def test_leetspeak_password_is_not_a_stand_in() -> None:
 @pytest.mark.parametrize("name", ["secrets-outside.jsonl", "secrets-outside2.jsonl",
                                   "secrets-outside3.jsonl",
                                   "injection-outside.jsonl", "injection-outside2.jsonl",
-                                  "injection-outside3.jsonl"])
+                                  "injection-outside3.jsonl", "injection-outside4.jsonl"])
 def test_outside_rows_name_their_origin(name: str) -> None:
     rows = [json.loads(line) for line in (DATA / name).read_text(encoding="utf-8").splitlines()
             if line.strip()]
