@@ -54,6 +54,7 @@ SECRETS_OUTSIDE = DATA / "secrets-outside.jsonl"
 SECRETS_OUTSIDE2 = DATA / "secrets-outside2.jsonl"
 SECRETS_OUTSIDE3 = DATA / "secrets-outside3.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
+INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -155,7 +156,9 @@ def main(argv: list[str] | None = None) -> int:
             ("2", INJECTION_OUTSIDE, "read while writing the signals; a fitting source since"),
             ("2b", INJECTION_OUTSIDE2, "never fitted on, never read while writing the signals"),
             ("2c", INJECTION_OUTSIDE3, "indirect and multilingual; never fitted on, never read "
-                                       "while writing the signals")):
+                                       "while writing the signals"),
+            ("2d", INJECTION_OUTSIDE4, "agent-tool poisoning and web-agent attacks, collected "
+                                       "without running the screen; never read")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
