@@ -6,9 +6,9 @@ and placeholders touched, on the shared sets and on the outside sets kept in ben
 
 Four tables:
 
-1. Injection, shared set (../shared/datasets/injection-dev.jsonl plus the admission sets'
-   candidates as the "memory-engine" source, exactly as benchmarks/fit_injection.py reads
-   them). For every source: recall and benign false-positive rate of the shipped model
+1. Injection, fitting sources (../shared/datasets/injection-dev.jsonl, the admission sets'
+   candidates as the "memory-engine" source and the outside sets that have been read, exactly
+   as benchmarks/fit_injection.py reads them). For every source: recall and benign false-positive rate of the shipped model
    (data/injection_weights.json, fitted on every source, so in-sample), then the same two
    figures leave-one-source-out: fitted (weights and threshold) on the other sources only,
    measured on that one. Only the second pair says how the scorer does on a source it was not
@@ -40,7 +40,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from bench_injection import DATASET as INJECTION_DEV  # noqa: E402
 from bench_injection import OUTSIDE as INJECTION_OUTSIDE  # noqa: E402
-from bench_injection import Row, load_outside_injection, load_rows  # noqa: E402
+from bench_injection import OUTSIDE_SETS, Row, load_outside_injection, load_rows  # noqa: E402
 from bench_secrets import DATASET as SECRETS_DEV  # noqa: E402
 from bench_secrets import Tally, score, source_of  # noqa: E402
 from fit_injection import fit_with_threshold, load_memory_rows, pct  # noqa: E402
@@ -148,15 +148,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"skipped: the shared sets are not at {SHARED} (a read-only reference folder "
               "beside the checkout, absent from a user's clone); only the outside sets below")
     if shared and not args.outside_only:
-        rows = load_rows() + load_memory_rows() + load_outside_injection()
+        rows = load_rows() + load_memory_rows()
+        for fitted in OUTSIDE_SETS:
+            rows += load_outside_injection(fitted)
         print("1. injection, shared set: shipped model (in-sample) and leave-one-source-out")
         print("\n".join(injection_table(rows, args.l2, args.target_fpr, held_out=True)))
         print()
     for label, path, note in (
             ("2", INJECTION_OUTSIDE, "read while writing the signals; a fitting source since"),
-            ("2b", INJECTION_OUTSIDE2, "never fitted on, never read while writing the signals"),
-            ("2c", INJECTION_OUTSIDE3, "indirect and multilingual; never fitted on, never read "
-                                       "while writing the signals"),
+            ("2b", INJECTION_OUTSIDE2, "measured held out once, read since; a fitting source "
+                                       "now"),
+            ("2c", INJECTION_OUTSIDE3, "indirect and multilingual; measured held out once, read "
+                                       "since; a fitting source now"),
             ("2d", INJECTION_OUTSIDE4, "agent-tool poisoning and web-agent attacks, collected "
                                        "without running the screen; never read")):
         if not path.is_file():

@@ -16,9 +16,11 @@ model and reports how it does on wording it was not fitted on. The rows:
   other label (rules, preferences, facts, anecdotes, secrets...) an ordinary record. Without
   them nothing tells the fit what a poisoned memory record, or an ordinary one, looks like;
   `--dev-only` leaves them out. blind2.toml is never read here.
-- benchmarks/data/injection-outside.jsonl (BIPIA's indirect attacks, codex's AGENTS.md): read
-  while the structural signals were written, so two more fitting sources; with `--dev-only`
-  left out too. benchmarks/data/injection-outside2.jsonl is never read here.
+- benchmarks/data/injection-outside.jsonl (BIPIA's indirect attacks, codex's AGENTS.md),
+  injection-outside2.jsonl (promptmap, PyRIT; airflow, transformers, next.js, uv) and
+  injection-outside3.jsonl (CyberSecEval, LangChain's tool-result payloads; agent rules and
+  contribution guides in seven languages): each was measured held out once and read since, so
+  they are fitting sources now, one per repository; with `--dev-only` left out too.
 
 An attack in which no signal fired is left out of the fit (not out of any measurement): it only
 moves the bias by the share such rows have in the pool.
@@ -109,7 +111,13 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-from bench_injection import Row, load_outside_injection, load_rows, print_timing  # noqa: E402
+from bench_injection import (  # noqa: E402
+    OUTSIDE_SETS,
+    Row,
+    load_outside_injection,
+    load_rows,
+    print_timing,
+)
 
 from memory_engine.screening.injection import SIGNALS, is_injection, signal_features  # noqa: E402
 
@@ -310,10 +318,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rows = load_rows()
     if not args.dev_only:
-        # benchmarks/data/injection-outside.jsonl (BIPIA's indirect attacks, codex's AGENTS.md)
-        # was read while the structural signals were written, so it is a fitting source now;
-        # injection-outside2.jsonl is never read here.
-        rows += load_memory_rows() + load_outside_injection()
+        # The outside sets were measured held out once and read since: fitting sources now.
+        rows += load_memory_rows()
+        for path in OUTSIDE_SETS:
+            rows += load_outside_injection(path)
     xs = [signal_features(r.text)[0] for r in rows]
     print("signals: " + ", ".join(SIGNALS) + "\n")
     leave_one_source_out(rows, xs, args.l2, args.target_fpr)
