@@ -35,6 +35,7 @@ from typing import NamedTuple
 
 from memory_engine.admission import features as F
 from memory_engine.admission import lexicon as L
+from memory_engine.admission import slots as S
 from memory_engine.admission.similarity import Neighbour, identifiers, similarity
 from memory_engine.text import normalise, stem
 
@@ -61,18 +62,11 @@ def _subject(text: str) -> list[str]:
     return [t for t in F.content_tokens(bare) if t not in _SKIP and not t.isdigit()]
 
 
-# "Don't forget to X" says X: these idioms are removed before looking for a negation.
-_NOT_NEGATIVE = re.compile(
-    r"\b(?:don't|do not|never) forget\b|\bn'oublie[sz]? pas\b|\bnon dimenticare\b|"
-    r"\bno (?:olvides|olvidar)\b|\bvergiss nicht\b|\bnot only\b|\bno matter\b|"
-    r"\bne\b(?= \w+ que\b)",
-    re.IGNORECASE)
 
 
 # A clause that opens with a condition ("when the deploy user writes under /var/lib/app")
 # states when something happens, not that it is done: it can't be the positive side.
-_CONDITION = re.compile(r"^(?:when|whenever|if|once|after|before|unless|quand|lorsque|si|"
-                        r"quando|se|cuando|wenn|falls|sobald|nachdem)\b")
+_CONDITION = F.CONDITION
 
 
 class _Clause(NamedTuple):
@@ -86,7 +80,7 @@ class _Clause(NamedTuple):
 def _clauses(text: str) -> list[_Clause]:
     out = []
     for part in F.clauses(text):
-        norm = L.canonical_text(_NOT_NEGATIVE.sub(" ", normalise(part)))
+        norm = L.canonical_text(F.NOT_NEGATIVE.sub(" ", normalise(part)))
         negative = bool(F.NEGATIVE.search(norm) or F.RELAX.search(norm))
         tokens = frozenset(F.content_tokens(part))
         out.append(_Clause(part, negative, bool(_CONDITION.match(norm)), tokens - _MARKERS,
@@ -207,4 +201,10 @@ def check(text: str, neighbours: list[Neighbour], *, min_confidence: float = 0.8
         if found is not None and (found[0] == "choice" or subject >= VALUE_SUBJECT):
             return Contradiction(other.id, other.tier, other.confidence, found[0],
                                  f"{found[1]} (same subject {subject:.2f})")
+    for other in neighbours:
+        if other.confidence < min_confidence:
+            continue
+        slot = S.conflict(text, other.text)
+        if slot is not None:
+            return Contradiction(other.id, other.tier, other.confidence, slot.how, slot.detail)
     return None

@@ -198,6 +198,27 @@ RELAX = _rx(
     "non e necessario", "non necessario", "facoltativo", "no hace falta", "no es necesario",
     "innecesario", "opcional", "nicht notig", "nicht notwendig", "nicht erforderlich", "unnotig",
 )
+# "Don't forget to X" says X: these idioms are removed before looking for a negation.
+NOT_NEGATIVE = re.compile(
+    r"\b(?:don't|do not|never) forget\b|\bn'oublie[sz]? pas\b|\bnon dimenticare\b|"
+    r"\bno (?:olvides|olvidar)\b|\bvergiss nicht\b|\bnot only\b|\bno matter\b|"
+    r"\bne\b(?= \w+ que\b)",
+    re.IGNORECASE)
+# A clause that opens with a condition ("when the deploy user writes under /var/lib/app")
+# states when something happens, not that it is done.
+CONDITION = re.compile(r"^(?:when|whenever|if|once|after|before|unless|quand|lorsque|si|des que|"
+                       r"apres|avant|sauf si|quando|se|dopo|prima|appena|cuando|despues|antes|"
+                       r"en cuanto|a menos que|wenn|falls|sobald|nachdem|nach|bevor|vor|"
+                       r"es sei denn)\b")
+# A clause that says a value was replaced or dropped: what it names is no longer current.
+RETIRED = _rx(
+    "no longer", "not anymore", "any more", "anymore", "replaced", "replaces", "superseded",
+    "deprecated", "dropped", "retired", "used to", "formerly", "moved (?:away )?from",
+    "migrated (?:away )?from", "switched (?:away )?from", "ne \\w+ plus", "n'\\w+ plus",
+    "remplace", "remplacee?s?", "non (?:\\w+ )?piu", "sostituit[oaie]", "ya no", "reemplazad[oa]s?",
+    "sustituid[oa]s?", "nicht mehr", "ersetzt", "abgelost", "nao (?:\\w+ )?mais",
+    "substituid[oa]s?", "niet meer", "vervangen",
+)
 PERMIT = _rx(
     "fine", "ok", "okay", "allowed", "permitted", "acceptable", "can", "may", "feel free",
     "go ahead", "no problem", "safe to", "autorise", "permis", "peut", "peuvent", "pouvez",
@@ -258,6 +279,10 @@ POLARITY_WORDS = _wordset(
     "immer nie niemals nicht kein keine ohne vermeide vermeiden verwende verwenden "
     "bevorzugt")
 
+# Command-line tools a rule names by their bare name.
+TOOL_NAMES = (r"git|npm|pnpm|yarn|pip|uv|poetry|pytest|make|docker|kubectl|cargo|go|node|python3?|"
+              r"ruff|mypy|black|eslint|prettier|jest|vitest|gh|curl|ssh|rsync|terraform|psql|"
+              r"redis-cli|bun|deno|tsc|webpack|vite|tox|nox|pre-commit")
 ENTITY = re.compile(
     r"`[^`\n]{1,80}`"                                   # code span
     r"|(?:~|\.{1,2})?/[\w.\-/]+"                        # path
@@ -265,9 +290,7 @@ ENTITY = re.compile(
     r"|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b"                   # ENV_VAR
     r"|\bhttps?://\S+"
     r"|\b(?:v)?\d+\.\d+(?:\.\d+)?\b"                    # version
-    r"|\b(?:git|npm|pnpm|yarn|pip|uv|poetry|pytest|make|docker|kubectl|cargo|go|node|python3?|"
-    r"ruff|mypy|black|eslint|prettier|jest|vitest|gh|curl|ssh|rsync|terraform|psql|redis-cli|"
-    r"bun|deno|tsc|webpack|vite|tox|nox|pre-commit)\b")
+    r"|\b(?:" + TOOL_NAMES + r")\b")
 
 # Competing choices: naming a different member of the same group for the same subject is a
 # contradiction ("use pnpm" against "use npm").

@@ -12,7 +12,9 @@ Order of the checks, first match wins, each with its reject category:
                    rarely carries one (about 1 in 800 agent-rules bullets); a poisoned record
                    needs only one. Held in `_drafts/` for the principal (`memengine drafts
                    apply ID` admits it), never applied by the gate on its own
-    contradiction  it flips the claim of a high-confidence record on the same subject
+    contradiction  it flips the claim of a high-confidence record on the same subject, or gives
+                   the same slot another value (`slots`); "stale" instead when that record was
+                   touched well after the candidate was observed: an older state of the slot
     duplicate      it restates an existing record (which is strengthened instead)
     stale / anecdote   the total is below the threshold: "stale" when recency is the weak
                    point (< 0.5) and it is not a one-off event, "anecdote" otherwise (single,
@@ -49,7 +51,7 @@ from memory_engine.admission.factors import (
     observed_on,
 )
 from memory_engine.admission.features import CHANGING, Features, content_tokens
-from memory_engine.admission.similarity import Neighbour, neighbours
+from memory_engine.admission.similarity import Neighbour, neighbours, slot_neighbours
 from memory_engine.errors import ConfigError
 from memory_engine.records import tiers as T
 from memory_engine.screening.injection import SIGNALS, InjectionFinding, assess_injection
@@ -149,21 +151,25 @@ class Assessment:
         }
 
 
-def _superseded(c: Candidate, near: list[Neighbour]) -> Neighbour | None:
-    """A record on the same subject touched well after this (old) observation was made."""
+LATER_DAYS = 30   # a record touched this much after an observation postdates it
+
+
+def _later(c: Candidate, other: Neighbour) -> bool:
+    """`other` was touched well after the candidate's observation was made."""
     observed = observed_on(c)
     if observed is None:
-        return None
-    for other in near:
-        if other.similarity < 0.45:
-            continue
-        try:
-            touched = dt.date.fromisoformat(other.last_touched[:10])
-        except ValueError:
-            continue
-        if (touched - observed).days > 30:
-            return other
-    return None
+        return False
+    try:
+        touched = dt.date.fromisoformat(other.last_touched[:10])
+    except ValueError:
+        return False
+    return (touched - observed).days > LATER_DAYS
+
+
+def _superseded(c: Candidate, near: list[Neighbour]) -> Neighbour | None:
+    """A record on the same subject touched well after this (old) observation was made."""
+    return next((other for other in near if other.similarity >= 0.45 and _later(c, other)),
+                None)
 
 
 def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = None, *,
@@ -182,6 +188,13 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     # A trace says what happened, not what is true or what to do: a rule or a fact can
     # neither contradict nor duplicate it (episodic -> procedural is promotion, SPEC 5).
     claims = near if candidate.tier == T.EPISODIC else [n for n in near if n.tier != T.EPISODIC]
+    # The records that hold a slot the candidate gives a value (the other package managers, the
+    # thing it names a version of) are rivals too, however little else the texts share.
+    seen = {(n.tier, n.id) for n in near}
+    claims = claims + [n for n in slot_neighbours(index, text, exclude_path=exclude_path,
+                                                  exclude_id=exclude_id)
+                       if (n.tier, n.id) not in seen and f"{n.tier}/{n.id}" != source
+                       and (candidate.tier == T.EPISODIC or n.tier != T.EPISODIC)]
     found = contra.check(text, claims, min_confidence=cfg.contradiction_confidence,
                          subject_similarity=cfg.subject_similarity)
     if found is None and claims and claims[0].similarity >= cfg.duplicate_similarity:
@@ -192,8 +205,14 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         if how is not None:
             top = claims[0]
             found = contra.Contradiction(top.id, top.tier, top.confidence, "polarity", how)
+    # A claim that disagrees with a record touched well after the claim was observed is not a
+    # rival of that record but an older state of the same slot: stale, not a contradiction.
+    rival = None if found is None else next(
+        (n for n in claims if n.id == found.record_id and n.tier == found.tier), None)
+    outdated = rival if rival is not None and _later(candidate, rival) else None
     ctx = Context(features=features, neighbours=near, today=today or clock.today(),
-                  contradiction=found, superseded_by=_superseded(candidate, near))
+                  contradiction=found,
+                  superseded_by=outdated or _superseded(candidate, near))
     factors = {name: FUNCTIONS[name](candidate, ctx) for name in FACTORS}
     weight_sum = sum(cfg.weights.values())
     total = 6.0 * sum(cfg.weights[n] * factors[n].value for n in FACTORS) / weight_sum
@@ -233,6 +252,11 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                    f"\"{held[0].quote}\"): a memory that changes how the agent treats its "
                    "safeguards, its instructions or its principal needs a person's word; "
                    "`memengine drafts apply ID` admits it, `memengine drafts reject ID` drops it")
+    elif found is not None and outdated is not None:
+        reason = "stale"
+        message = (f"{score}: outdated by {found.tier}/{found.record_id}, touched "
+                   f"{outdated.last_touched[:10]} after this was observed ({found.how}: "
+                   f"{found.detail}); if it is still true, say so with today's evidence")
     elif found is not None:
         reason = "contradiction"
         message = (f"{score}: contradicts {found.tier}/{found.record_id} (confidence "
@@ -283,6 +307,12 @@ def _evidence(reason: str | None, factors: dict[str, Factor], secrets: list[str]
         shared = sorted(set(content_tokens(text)) & set(content_tokens(duplicate.text)))
         return [f"record {duplicate.tier}/{duplicate.id} (similarity "
                 f"{duplicate.similarity:.2f})", "shared words: " + ", ".join(shared[:12])]
+    if reason == "stale" and found is not None and superseded_by is not None:
+        return [f"a later record on the same subject: {superseded_by.tier}/{superseded_by.id} "
+                f"(touched {superseded_by.last_touched[:10]}, confidence "
+                f"{superseded_by.confidence:.2f})", f"{found.how}: {found.detail}",
+                f"temporal_recency {factors['temporal_recency'].value:.2f}: "
+                + "; ".join(factors["temporal_recency"].evidence[:2])]
     if reason == "stale":
         lines = [f"temporal_recency {factors['temporal_recency'].value:.2f}: "
                  + "; ".join(factors["temporal_recency"].evidence[:3])]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from memory_engine.admission.features import ENTITY, STOPWORDS, content_tokens
 from memory_engine.admission.lexicon import canonical
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 CANDIDATES = 24       # rows taken from full-text search before the fine comparison
 QUERY_TERMS = 8       # distinct words of the candidate sent to full-text search
+SLOT_CANDIDATES = 12  # rows taken for the records that may hold the candidate's slots
 CANON_TERMS = 4       # extra English forms of translated words sent to full-text search
 IDENTIFIER_WEIGHT = 2
 _FTS_TERM = re.compile(r"^[a-z0-9]+$")
@@ -128,6 +129,22 @@ def _body(path: str, fallback: str) -> str:
     return text
 
 
+def slot_query(text: str) -> str:
+    """An FTS5 OR-query for the records that may hold a slot `text` gives a value: the other
+    members of each group of alternatives it names, the things it gives a version of, the
+    kind of region. A translated claim shares these names with the record even when it
+    shares none of its longer words."""
+    from memory_engine.admission import slots
+
+    terms: list[str] = []
+    for value in slots.values(text):
+        for word in slots.slot_terms(value):
+            for part in normalise(word).replace("-", " ").split():
+                if _FTS_TERM.match(part) and len(part) > 1:
+                    terms.append(f'"{part}"')
+    return " OR ".join(dict.fromkeys(terms))
+
+
 def neighbours(index: Index, text: str, *, k: int = 5, exclude_path: str | None = None,
                exclude_id: str | None = None, refresh: bool = True) -> list[Neighbour]:
     """The `k` valid records most similar to `text`, most similar first.
@@ -141,6 +158,22 @@ def neighbours(index: Index, text: str, *, k: int = 5, exclude_path: str | None 
     if refresh:
         index.refresh()
     rows = index.text_candidates(query, CANDIDATES)
+    return _compare(rows, text, k, exclude_path, exclude_id)
+
+
+def slot_neighbours(index: Index, text: str, *, k: int = 8, exclude_path: str | None = None,
+                    exclude_id: str | None = None) -> list[Neighbour]:
+    """The records found by `slot_query` (no refresh: `neighbours` did it), most similar
+    first."""
+    query = slot_query(text)
+    if not query:
+        return []
+    return _compare(index.text_candidates(query, SLOT_CANDIDATES), text, k, exclude_path,
+                    exclude_id)
+
+
+def _compare(rows: list[tuple[Any, ...]], text: str, k: int, exclude_path: str | None,
+             exclude_id: str | None) -> list[Neighbour]:
     mine = content_tokens(text)
     my_ids = identifiers(text)
     found: list[Neighbour] = []

@@ -1,0 +1,410 @@
+"""Slots: what a claim says about one thing, as typed values with the subject of their clause.
+
+Two claims contradict when they give the same slot different values, whatever their wording or
+language. A slot is a kind of value plus the subject words of the clause that holds it:
+
+    choice:<role>      a tool or an option for one role (npm/pnpm/yarn, black/ruff, tabs/spaces,
+                       French/English, morning/evening...; `features.CHOICE_GROUPS`)
+    version:<anchor>   a version of a named thing ("Python 3.12", "Node 20", "PostgreSQL 16")
+    duration           a number with a unit of time, in seconds ("9 minutes", "25 min", "2 h")
+    measure:<unit>     a number with another unit ("100 items", "72 characters", "10 %")
+    clock              a time of day, in minutes ("before 10am", "02:00", "avant 10h")
+    region             a cloud region ("eu-west-1")
+    port               a network port ("port 5432", "localhost:8080")
+
+The identifiers and tool names that make most slots survive translation, and the subject words
+go through the cross-language lexicon, so a Spanish claim meets an English record on the same
+slot. A value in a clause that rules it out ("never npm or yarn", "black is no longer used",
+"instead of npm") is *negated*: a record that negates a value has retired it, and a claim that
+states that value as current conflicts with the record.
+
+`conflict(candidate, record)` names the first slot on which the two disagree, with the values
+and the clauses that hold them: that line is the evidence a decision prints.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import NamedTuple
+
+from memory_engine.admission import features as F
+from memory_engine.admission import lexicon as L
+from memory_engine.text import normalise, stem
+
+# How much of the smaller subject two clauses must share (shared words / words of the smaller
+# subject) before their values are compared, per family of slot. Fitted on the development
+# sets by benchmarks/fit_slots.py (see there); an anchored version names its subject itself.
+# Each family: (least share of the smaller subject, least number of shared subject words).
+OVERLAP: dict[str, tuple[float, int]] = {
+    "choice": (0.34, 1), "version": (0.0, 0), "duration": (0.5, 2), "measure": (0.5, 2),
+    "clock": (0.34, 1), "region": (0.34, 1), "port": (0.5, 1),
+    # a choice or a version the record rules out or retired, stated by the candidate
+    "ruled": (0.25, 1)}
+# Two durations (or measures) this close are the same value said loosely ("~9 min", "10 min").
+CLOSE = 1.25
+
+
+class Value(NamedTuple):
+    kind: str              # see the module docstring
+    value: str             # normalised: a member, a version, seconds, minutes of the day...
+    shown: str             # as written
+    key: frozenset[str]    # subject words of its clause (stemmed, English form)
+    negated: bool          # its clause rules it out
+    retired: bool          # ...as replaced or dropped ("no longer", "moved from", "replaced by")
+    condition: bool        # its clause is a condition ("when answers are long")
+    clause: str            # the clause, as written
+
+
+class Conflict(NamedTuple):
+    how: str       # "choice" | "value" | "polarity" | "retired"
+    detail: str
+
+
+def family(kind: str) -> str:
+    return kind.split(":", 1)[0]
+
+
+_GROUPS: tuple[frozenset[str], ...] = tuple(
+    frozenset(L.canonical(normalise(w)) for w in group) for group in F.CHOICE_GROUPS)
+_MEMBERS: frozenset[str] = frozenset().union(*_GROUPS)
+_SKIP = frozenset(stem(L.canonical(normalise(w))) for w in
+                  F.POLARITY_WORDS | F.MARKER_WORDS | _MEMBERS)
+
+_SECONDS = {"ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
+            "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "seconde": 1,
+            "secondes": 1, "secondi": 1, "segundos": 1, "sekunden": 1, "sekunde": 1,
+            "seconden": 1, "sekund": 1, "sekundy": 1,
+            "min": 60, "mins": 60, "minute": 60, "minutes": 60, "minuti": 60, "minuto": 60,
+            "minutos": 60, "minuten": 60, "minuut": 60, "minut": 60, "minuty": 60,
+            "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "heure": 3600,
+            "heures": 3600, "ora": 3600, "ore": 3600, "hora": 3600, "horas": 3600,
+            "stunde": 3600, "stunden": 3600, "uur": 3600, "godzina": 3600, "godziny": 3600,
+            "day": 86400, "days": 86400, "jour": 86400, "jours": 86400, "giorno": 86400,
+            "giorni": 86400, "dia": 86400, "dias": 86400, "tag": 86400, "tage": 86400,
+            "dag": 86400, "dagen": 86400, "dni": 86400, "week": 604800, "weeks": 604800,
+            "semaine": 604800, "semaines": 604800, "settimana": 604800, "settimane": 604800,
+            "semana": 604800, "semanas": 604800, "woche": 604800, "wochen": 604800,
+            "weken": 604800, "tydzien": 604800, "tygodnie": 604800, "sprint": 1209600,
+            "sprints": 1209600}
+
+_REGION = re.compile(r"\b(?:us|eu|ap|sa|ca|me|af|il|mx|cn)-(?:gov-)?(?:east|west|north|south|"
+                     r"central|northeast|northwest|southeast|southwest)-\d\b|"
+                     r"\b(?:us|europe|asia|australia|northamerica|southamerica|me)-(?:east|west|"
+                     r"north|south|central|northeast|southeast|southwest|northwest)\d\b")
+_PORT = re.compile(r"\bports?\s*:?\s*(\d{2,5})\b|\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0):"
+                   r"(\d{2,5})\b")
+_CLOCK = re.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b|"
+                    r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\w.:])")
+_NUMBER = re.compile(r"(?<![\w./#:-])v?(\d+(?:[.,]\d+)*)(%?)(?![\w/-])")
+_FILE = re.compile(r"[\w.-]*\.(?:ya?ml|json|lock|toml|txt|cfg|ini|md|py|js|ts|sh)\b")
+_WORD = re.compile(r"[^\W\d_][\w+#]*")
+_NEGATION = re.compile(F.NEGATIVE.pattern + "|" + F.RELAX.pattern + r"|(?<!\w)instead(?!\w)",
+                       re.IGNORECASE)
+# Words before a number that are not what the number is a version of.
+_NOT_ANCHOR_TEXT = """
+to from up than over under about around approx approximately least most max min every each per
+page pages step steps top last first version versions release pins pin pinned uses use runs run
+takes take is are was on at in of with and or
+"""
+_NOT_ANCHOR = F.STOPWORDS | F.MARKER_WORDS | frozenset(_NOT_ANCHOR_TEXT.split())
+_TOOLS = re.compile(r"(?:" + F.TOOL_NAMES + r")")
+
+
+# Verbs that say a value is had or measured, not what has it ("takes 9 minutes").
+_GENERIC_TEXT = "take takes took last lasts need needs add adds run runs get gets have has be make"
+_GENERIC = frozenset(stem(w) for w in _GENERIC_TEXT.split())
+
+
+def _key(part: str) -> frozenset[str]:
+    bare = F.VALUE.sub(" ", _CLOCK.sub(" ", _PORT.sub(" ", _REGION.sub(" ", part.lower()))))
+    return frozenset(t for t in F.content_tokens(bare)
+                     if t not in _SKIP and not t.isdigit() and t not in _SECONDS
+                     and t not in _GENERIC)
+
+
+def _negated_from(norm: str) -> int | None:
+    """Where the clause starts ruling things out, or None when it rules nothing out."""
+    found = _NEGATION.search(F.NOT_NEGATIVE.sub(lambda m: " " * len(m.group(0)), norm))
+    return found.start() if found else None
+
+
+def _number(raw: str) -> float | None:
+    try:
+        return float(raw.replace(",", "."))
+    except ValueError:
+        return None
+
+
+def _clause_values(part: str, key: frozenset[str], anchor: str | None
+                   ) -> tuple[list[tuple[int, str, str, str]], str | None]:
+    """(position, kind, value, shown) of each value in one clause, and the last anchor seen."""
+    norm = L.canonical_text(normalise(part))
+    raw = norm
+    found: list[tuple[int, str, str, str]] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(start: int, end: int) -> bool:
+        return all(end <= a or start >= b for a, b in taken)
+
+    for m in _REGION.finditer(raw):
+        found.append((m.start(), "region", m.group(0), m.group(0)))
+        taken.append(m.span())
+    for m in _PORT.finditer(raw):
+        found.append((m.start(), "port", m.group(1) or m.group(2), m.group(0)))
+        taken.append(m.span())
+    for m in _CLOCK.finditer(raw):
+        if not free(*m.span()):
+            continue
+        if m.group(1) is not None:
+            hour, minute, suffix = int(m.group(1)), int(m.group(2) or 0), m.group(3)
+            if suffix == "pm" and hour < 12:
+                hour += 12
+            elif suffix == "am" and hour == 12:
+                hour = 0
+        else:
+            hour, minute = int(m.group(4)), int(m.group(5))
+        if hour <= 24 and minute < 60:
+            found.append((m.start(), "clock", str(hour * 60 + minute), m.group(0).strip()))
+            taken.append(m.span())
+    for m in _NUMBER.finditer(raw):
+        if not free(*m.span()):
+            continue
+        number = m.group(1)
+        after = raw[m.end():].lstrip()
+        unit = _WORD.match(after)
+        word = unit.group(0) if unit else ""
+        if m.group(2) == "%":
+            found.append((m.start(), "measure:%", number, m.group(0)))
+            continue
+        if word in _SECONDS and (value := _number(number)) is not None:
+            found.append((m.start(), "duration", f"{value * _SECONDS[word]:g}",
+                          f"{m.group(0)} {word}"))
+            continue
+        before = raw[:m.start()]
+        joined = re.search(r"([^\W\d_][\w+#]*?)[-]?v?$", before)
+        spaced = re.search(r"([^\W\d_][\w+#.]*)\s+$", before)
+        name = (joined.group(1) if joined and joined.group(0) and not before.endswith(" ")
+                else spaced.group(1) if spaced else None)
+        if name and name not in _NOT_ANCHOR and len(name) > 1 and (
+                _is_named(part, name) or not before.endswith(" ")):
+            anchor = _ANCHOR.get(name, name)
+            found.append((m.start(), f"version:{anchor}", number, f"{name} {number}"))
+            continue
+        if "." in number and anchor is not None:
+            found.append((m.start(), f"version:{anchor}", number, number))
+            continue
+        if word and word not in F.STOPWORDS and (value := _number(number)) is not None:
+            found.append((m.start(), f"measure:{stem(L.canonical(word))}", f"{value:g}",
+                          f"{m.group(0)} {word}"))
+    # a member inside a file name is not a choice ("pnpm-lock.yaml" names the file)
+    words = _FILE.sub(lambda m: " " * len(m.group(0)), norm).replace("-", " ").replace("/", " ")
+    for m in _WORD.finditer(words):
+        word = L.canonical(m.group(0))
+        if word in _MEMBERS:
+            for i, group in enumerate(_GROUPS):
+                if word in group:
+                    found.append((m.start(), f"choice:{i}", word, m.group(0)))
+    last = [kind.split(":", 1)[1] for _, kind, _, _ in found if kind.startswith("version:")]
+    return found, last[-1] if last else anchor
+
+
+_ANCHOR = {"postgresql": "postgres", "pg": "postgres", "nodejs": "node", "python3": "python",
+           "py": "python"}
+
+
+def _is_named(part: str, name: str) -> bool:
+    """`name` is written as a proper name (capitalised) or is a known tool."""
+    m = re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", part, re.IGNORECASE)
+    if m is not None and m.group(0)[:1].isupper():
+        return True
+    return _TOOLS.fullmatch(name) is not None
+
+
+@functools.lru_cache(maxsize=4096)
+def values(text: str) -> tuple[Value, ...]:
+    """Every slot value `text` states or rules out, clause by clause, in order."""
+    out: list[Value] = []
+    previous: frozenset[str] = frozenset()
+    anchor: str | None = None
+    for part in F.clauses(text):
+        key = _key(part) or previous
+        previous = key
+        found, anchor = _clause_values(part, key, anchor)
+        norm = L.canonical_text(normalise(part))
+        ruled = _ruled_out(norm, [pos for pos, _, _, _ in found])
+        retired = F.RETIRED.search(norm) is not None
+        condition = F.CONDITION.match(norm) is not None
+        for i, (pos, kind, value, shown) in enumerate(found):
+            # "every long answer": a value under a quantifier restricts the subject (a
+            # condition: "when an answer is long"), it does not state the slot
+            scoped = _QUANTIFIED.search(norm[:pos]) is not None
+            out.append(Value(kind, value, shown, key, ruled[i], ruled[i] and retired,
+                             condition or scoped, part))
+    return tuple(out)
+
+
+_QUANTIFIED = re.compile(r"\b(?:every|each|any|all|chaque|tout|toute|tous|toutes|ogni|"
+                         r"qualsiasi|cada|todo|toda|todos|todas|jede|jeder|jedes|alle)\s+$")
+_FROM_TO = re.compile(r"\bfrom\b(.*?)\bto\b")
+# What may stand between a value and the negation said of it: the value's own word(s), a copula.
+_PREDICATE = re.compile(r"^\S+(?:\s+(?!(?:and|or|et|ou|und|oder|y|but|mais|aber|pero|ma)\b)\S+)"
+                        r"{0,2}\s*$")
+_REPLACED_BY = re.compile(r"\b(?:replaced|superseded|remplacee?s?|sostituit[oaie]|"
+                          r"reemplazad[oa]s?|sustituid[oa]s?|ersetzt|abgelost|substituid[oa]s?|"
+                          r"vervangen) (?:by|par|da|por|durch|door)\b|\bin favou?r of\b")
+
+
+# Code is not prose: "--no-frozen-lockfile" in a command negates nothing.
+_CODE = re.compile(r"`[^`]*`|(?<!\w)--?[\w-]+")
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m.group(0))
+
+
+def _ruled_out(norm: str, positions: list[int]) -> list[bool]:
+    """For each value at `positions` in the clause `norm`, whether the clause rules it out.
+
+    What follows a negation is ruled out ("never npm or yarn", "instead of npm"); what precedes
+    it is, when the negation ends the claim ("black is no longer used", "pnpm is not needed")
+    or names its successor ("black was replaced by ruff"); in "moved from X to Y", X is.
+    """
+    if not positions:
+        return []
+    masked = F.NOT_NEGATIVE.sub(_blank, _CODE.sub(_blank, norm))
+    marks = [m for m in (_NEGATION.search(masked), F.RETIRED.search(masked)) if m is not None]
+    if not marks:
+        return [False] * len(positions)
+    mark = min(marks, key=lambda m: m.start())
+    moved = _FROM_TO.search(norm, mark.start())
+    if moved is not None and moved.start() <= mark.end():
+        return [moved.start(1) <= p < moved.end(1) for p in positions]
+    by = _REPLACED_BY.search(norm)
+    if by is not None:
+        return [p < by.start() for p in positions]
+    # "black is no longer used", "Node 16 is not supported": the negation is said of what
+    # stands just before it (not of "short answers in French and no bullet lists")
+    before = [p for p in positions if p < mark.start()]
+    said_of = (bool(before) and len(before) == len(positions) and mark.group(0) != "instead"
+               and (not _key(norm[mark.end():])
+                    or _PREDICATE.match(norm[before[-1]:mark.start()]) is not None))
+    # a negation rules out what follows it closely ("never npm or yarn", "don't use npm"), not
+    # a value further on ("doesn't exist until `pnpm exec ...`")
+    return [said_of or (p > mark.start() and len(norm[mark.end():p].split()) <= 2)
+            for p in positions]
+
+
+def overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    """Shared subject words over the words of the smaller subject (0 when either is empty)."""
+    if not a or not b:
+        return 0.0
+    return len(a & b) / min(len(a), len(b))
+
+
+def same(kind: str, a: str, b: str) -> bool:
+    """Two values of `kind` that say the same thing ("18" and "18.19" for a version)."""
+    if a == b:
+        return True
+    fam = family(kind)
+    if fam == "version":
+        pa, pb = a.split("."), b.split(".")
+        n = min(len(pa), len(pb))
+        return pa[:n] == pb[:n]
+    if fam in ("duration", "measure"):
+        x, y = _number(a), _number(b)
+        if x is None or y is None or x <= 0 or y <= 0:
+            return False
+        return max(x, y) / min(x, y) <= CLOSE
+    return False
+
+
+def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | None = None
+             ) -> Conflict | None:
+    """The first slot on which `text` (a candidate) and `other` (a record) disagree.
+
+    For each value of the candidate, the record's value of the same kind whose clause has the
+    closest subject is compared with it, once the two subjects share enough (`OVERLAP`): a
+    different value, a value the record rules out or retired, or (for a choice) a value the
+    candidate rules out where the record states it. A value inside a condition ("when answers
+    are long") is compared only with values inside conditions.
+    """
+    need = thresholds or OVERLAP
+    theirs = values(other)
+    if not theirs:
+        return None
+    for mine in values(text):
+        rivals = [v for v in theirs if v.kind == mine.kind and v.condition == mine.condition]
+        if not rivals:
+            continue
+        fam = family(mine.kind)
+        if not mine.negated and fam in ("choice", "version"):
+            found = _ruled(mine, rivals, need.get("ruled", (1.0, 99)))
+            if found is not None:
+                return found
+        ratio, shared = need.get(fam, (1.0, 99))
+        # the record's value of this slot whose subject is closest to the candidate's
+        best = max(rivals, key=lambda v: (overlap(mine.key, v.key),
+                                          same(v.kind, v.value, mine.value)))
+        score = overlap(mine.key, best.key)
+        if score < ratio or len(mine.key & best.key) < shared:
+            continue
+        agrees = same(mine.kind, best.value, mine.value)
+        if mine.negated:
+            if agrees and not best.negated and fam == "choice":
+                return Conflict("polarity", f"the candidate rules out {mine.shown} "
+                                f"(\"{mine.clause[:60]}\"); the record states it: "
+                                f"\"{best.clause[:60]}\"")
+            continue
+        if agrees or best.negated:
+            continue
+        if any(same(mine.kind, v.value, mine.value) and not v.negated for v in rivals):
+            continue   # the record states this value too, for part of its subject
+        return Conflict("choice" if fam == "choice" else "value",
+                        f"{_slot_name(mine)}: {mine.shown} vs {best.shown} "
+                        f"(\"{mine.clause[:50]}\" / \"{best.clause[:50]}\")")
+    return None
+
+
+def _ruled(mine: Value, rivals: list[Value], need: tuple[float, int]) -> Conflict | None:
+    """The record rules out (or retired) the value the candidate states, on a close enough
+    subject, and states it nowhere with a closer one."""
+    out = [v for v in rivals if v.negated and same(v.kind, v.value, mine.value)]
+    if not out:
+        return None
+    worst = max(out, key=lambda v: (v.retired, overlap(mine.key, v.key)))
+    score = overlap(mine.key, worst.key)
+    # A value the record says was replaced or dropped is not current, whatever it is said
+    # about; one the record only forbids is forbidden for the record's subject.
+    if not worst.retired and (score < need[0] or len(mine.key & worst.key) < need[1]):
+        return None
+    if any(same(v.kind, v.value, mine.value) and overlap(mine.key, v.key) >= score
+           for v in rivals if not v.negated):
+        return None
+    said = "retired" if worst.retired else "ruled out"
+    return Conflict("retired" if worst.retired else "polarity",
+                    f"{mine.shown} is {said} by the record (\"{worst.clause[:60]}\"); "
+                    f"the candidate states it: \"{mine.clause[:60]}\"")
+
+
+def slot_terms(v: Value) -> list[str]:
+    """Words a record holding the slot of `v` is likely to name, whatever its language."""
+    fam, _, rest = v.kind.partition(":")
+    if fam == "choice":
+        return sorted(_GROUPS[int(rest)])
+    if fam == "version":
+        return [rest]
+    if fam == "region":
+        return [v.value]
+    return []
+
+
+def _slot_name(v: Value) -> str:
+    fam = family(v.kind)
+    if fam == "version":
+        return f"version of {v.kind.split(':', 1)[1]}"
+    if fam == "choice":
+        return "choice of " + "/".join(sorted(_GROUPS[int(v.kind.split(':', 1)[1])])[:4])
+    if fam == "measure":
+        return f"number of {v.kind.split(':', 1)[1]}"
+    return fam

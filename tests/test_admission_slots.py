@@ -1,0 +1,142 @@
+"""Slot conflicts: two claims giving the same slot different values, whatever their wording.
+
+The unit tests read `slots.values` and `slots.conflict` directly; the store tests go through the
+gate (`admit`) against records written to a real store in a temporary directory, and check the
+decision, its reason and the evidence it prints.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from memory_engine.admission import slots as S
+from memory_engine.admission.gate import Submission, admit
+from memory_engine.records.types import PersonalizedRecord, ProceduralRecord, SemanticRecord
+from memory_engine.storage.store import Store
+
+
+def _kinds(text: str) -> list[tuple[str, str, bool, bool]]:
+    return [(v.kind.split(":")[0], v.value, v.negated, v.retired) for v in S.values(text)]
+
+
+def test_values_are_typed_and_normalised() -> None:
+    assert ("version", "3.12", False, False) in _kinds("The project targets Python 3.12.")
+    assert [v.kind for v in S.values("Frontend builds use Node 20 LTS.")] == ["version:node"]
+    # durations in seconds, whatever the unit and the language
+    assert ("duration", "540", False, False) in _kinds("CI takes 9 minutes.")
+    assert ("duration", "540", False, False) in _kinds("La CI dure 9 minuti.")
+    assert ("region", "eu-west-1", False, False) in _kinds("Production runs in eu-west-1.")
+    assert ("clock", "1080", False, False) in _kinds("Send review requests after 6pm.")
+    assert ("port", "5432", False, False) in _kinds("Postgres listens on port 5432.")
+    # an identifier that ends in a number is not a value
+    assert not [v for v in S.values("Never change /v1 responses.") if v.kind != "choice"]
+
+
+def test_what_a_clause_rules_out_or_retires() -> None:
+    rules = _kinds("Use pnpm for every install, never npm or yarn: the lockfile is "
+                   "pnpm-lock.yaml.")
+    assert ("choice", "pnpm", False, False) in rules
+    assert ("choice", "npm", True, False) in rules and ("choice", "yarn", True, False) in rules
+    # a member inside a file name is not a choice
+    assert len([r for r in rules if r[1] == "pnpm"]) == 1
+    assert ("choice", "black", True, True) in _kinds("Format with ruff; black is no longer used.")
+    assert ("choice", "black", True, True) in _kinds("black was replaced by ruff")
+    moved = _kinds("We moved from MySQL to PostgreSQL last year.")
+    assert ("choice", "mysql", True, True) in moved
+    assert ("choice", "postgresql", False, False) in moved
+    # a negation about something else in the clause rules nothing out
+    assert ("choice", "french", False, False) in _kinds(
+        "The principal wants short answers in French and no bullet lists.")
+    # nor does an option of a command
+    assert all(not v.negated for v in S.values("Run `pnpm install --no-frozen-lockfile`."))
+
+
+@pytest.mark.parametrize(("candidate", "record", "how"), [
+    ("Les messages de commit s'écrivent en français.",
+     "Commit messages are written in English, imperative mood.", "choice"),
+    ("Install frontend dependencies with `npm ci`.",
+     "Use pnpm for every install in this repository, never npm or yarn.", "polarity"),
+    ("Run black on every commit.", "Format Python with ruff format; black is no longer used.",
+     "retired"),
+    ("The project targets Python 3.9.", "The project targets Python 3.12; CI runs on 3.12.",
+     "value"),
+    ("Production is deployed in us-east-1.", "Production runs in eu-west-1; staging in "
+     "eu-central-1.", "value"),
+])
+def test_conflicts_on_the_same_slot(candidate: str, record: str, how: str) -> None:
+    found = S.conflict(candidate, record)
+    assert found is not None and found.how == how, found
+
+
+@pytest.mark.parametrize(("candidate", "record"), [
+    # the same value, said otherwise or more precisely
+    ("Frontend builds use Node 20.11.", "Frontend builds use Node 20 LTS."),
+    ("Staging runs in eu-central-1.", "Production runs in eu-west-1; staging in eu-central-1."),
+    # a value under a quantifier restricts the subject, it does not state the slot
+    ("The principal likes a one-line summary at the top of every long answer.",
+     "The principal wants answers in French, short, without bullet lists."),
+    # a value in a condition is compared with conditions only
+    ("When answers are long, add a table of contents.",
+     "The principal wants short answers."),
+    # a duration of something else
+    ("`pnpm install` takes about 4 minutes on a cold cache.",
+     "The full test suite takes about 9 minutes on CI."),
+])
+def test_no_conflict_across_subjects_or_for_the_same_value(candidate: str, record: str) -> None:
+    assert S.conflict(candidate, record) is None
+
+
+def _seed(store: Store) -> None:
+    ago = dt.date.today() - dt.timedelta(days=5)
+    store.write(ProceduralRecord(
+        id="ruff-format", tier="procedural", topic="python-tooling", confidence=0.9,
+        observations=5, source=["manual"], trigger=["format"], severity="medium",
+        last_touched=ago, body="Format Python with ruff format; black is no longer used.\n"),
+        create=True)
+    store.write(SemanticRecord(
+        id="python-version", tier="semantic", topic="python-tooling", confidence=0.9,
+        observations=4, source=["manual"], last_touched=ago,
+        body="The project targets Python 3.12; CI runs on 3.12 only.\n"), create=True)
+    store.write(PersonalizedRecord(
+        id="commit-language", tier="personalized", topic="git-workflow", confidence=0.9,
+        observations=7, source=["manual"], domain="git-workflow", last_touched=ago,
+        body="Commit messages are written in English, imperative mood.\n"), create=True)
+
+
+def test_a_claim_older_than_the_record_it_disagrees_with_is_stale(store: Store) -> None:
+    _seed(store)
+    old = (dt.date.today() - dt.timedelta(days=400)).isoformat()
+    verdict = admit(store, "Run black on every commit before pushing.", target="procedural",
+                    submission=Submission(provenance={"observed_at": old}))
+    assert verdict.decision == "reject" and verdict.reason == "stale", verdict.message
+    joined = "\n".join(verdict.evidence)
+    assert "procedural/ruff-format" in joined and "black" in joined and "retired" in joined
+    # the same claim made today disputes the record: a contradiction, with the same evidence
+    now = admit(store, "Run black on every commit before pushing.", target="procedural")
+    assert now.reason == "contradiction" and "procedural/ruff-format" in now.evidence[0]
+
+
+def test_a_version_of_the_same_thing_contradicts(store: Store) -> None:
+    _seed(store)
+    verdict = admit(store, "Our codebase is on Python 3.9.", target="semantic")
+    assert verdict.reason == "contradiction", verdict.message
+    assert "semantic/python-version" in verdict.evidence[0]
+    assert "version of python" in verdict.evidence[1] and "3.9" in verdict.evidence[1]
+
+
+def test_another_language_meets_the_record_through_the_slot(store: Store) -> None:
+    _seed(store)
+    verdict = admit(store, "Les messages de commit s'écrivent en français, au passé composé.",
+                    target="personalized")
+    assert verdict.reason == "contradiction", verdict.message
+    assert "personalized/commit-language" in verdict.evidence[0]
+    assert "english" in verdict.evidence[1].lower()
+
+
+def test_a_new_fact_on_another_slot_is_applied(store: Store) -> None:
+    _seed(store)
+    verdict = admit(store, "Always run `ruff check --fix` on changed Python files before "
+                    "committing; CI fails on lint errors.", target="procedural")
+    assert verdict.decision == "apply", verdict.message
