@@ -140,3 +140,23 @@ def test_a_new_fact_on_another_slot_is_applied(store: Store) -> None:
     verdict = admit(store, "Always run `ruff check --fix` on changed Python files before "
                     "committing; CI fails on lint errors.", target="procedural")
     assert verdict.decision == "apply", verdict.message
+
+
+@pytest.mark.parametrize("text", [
+    "As mensagens de commit são escritas em francês.",          # pt
+    "Commitberichten worden altijd in het Frans geschreven.",   # nl
+])
+def test_the_slot_is_matched_in_more_languages(store: Store, text: str) -> None:
+    _seed(store)
+    verdict = admit(store, text, target="personalized")
+    assert verdict.reason == "contradiction", verdict.message
+    assert "personalized/commit-language" in verdict.evidence[0]
+
+
+@pytest.mark.parametrize("text", [
+    "O servidor de staging está fora do ar no momento.",
+    "De staging-server ligt momenteel plat.",
+])
+def test_a_passing_state_in_more_languages_is_stale(store: Store, text: str) -> None:
+    verdict = admit(store, text, target="semantic")
+    assert verdict.decision == "reject" and verdict.reason == "stale", verdict.message

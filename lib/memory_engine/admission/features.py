@@ -143,6 +143,12 @@ TRANSIENT = _rx(
     "hoy",
     "derzeit", "zurzeit", "momentan", "gerade", "im moment", "vorübergehend", "diese woche",
     "heute", "ist down",
+    "atualmente", "no momento", "neste momento", "agora mesmo", "por enquanto",
+    "temporariamente", "esta semana", "hoje", "fora do ar",
+    "momenteel", "op dit moment", "voorlopig", "tijdelijk", "deze week", "vandaag", "ligt plat",
+    "obecnie", "w tej chwili", "na razie", "tymczasowo", "w tym tygodniu", "dzisiaj", "dzis",
+    "för närvarande", "just nu", "tills vidare", "tillfälligt", "den här veckan", "idag",
+    "сейчас", "в данный момент", "пока что", "временно", "на этой неделе", "сегодня",
 )
 
 PLAN = _rx(
@@ -191,12 +197,20 @@ NEGATIVE = _rx(
     "nunca", "sin", "evitar", "ningun", "ninguna", "prohibido",
     "nie", "niemals", "nicht", "kein", "keine", "keinen", "ohne", "vermeide", "vermeiden",
     "verboten", "verweigert",
+    "nao", "sem", "evite", "proibido", "nenhum", "nenhuma",
+    "niet", "nooit", "geen", "zonder", "vermijd", "verboden",
+    "nigdy", "bez", "unikaj", "zabronione",
+    "inte", "aldrig", "utan", "undvik", "ingen", "inga", "forbjudet",
+    "не", "никогда", "без", "нельзя",
 )
 RELAX = _rx(
     "no need", "not needed", "not necessary", "unnecessary", "not required", "optional",
     "needn't", "pas besoin", "pas necessaire", "inutile", "facultatif", "non serve",
     "non e necessario", "non necessario", "facoltativo", "no hace falta", "no es necesario",
     "innecesario", "opcional", "nicht notig", "nicht notwendig", "nicht erforderlich", "unnotig",
+    "nao precisa", "desnecessario", "niet nodig", "onnodig", "optioneel", "nie trzeba",
+    "niepotrzebne", "opcjonalne", "behovs inte", "onodigt", "valfritt", "не нужно",
+    "необязательно",
 )
 # "Don't forget to X" says X: these idioms are removed before looking for a negation.
 NOT_NEGATIVE = re.compile(
@@ -209,7 +223,8 @@ NOT_NEGATIVE = re.compile(
 CONDITION = re.compile(r"^(?:when|whenever|if|once|after|before|unless|quand|lorsque|si|des que|"
                        r"apres|avant|sauf si|quando|se|dopo|prima|appena|cuando|despues|antes|"
                        r"en cuanto|a menos que|wenn|falls|sobald|nachdem|nach|bevor|vor|"
-                       r"es sei denn)\b")
+                       r"es sei denn|depois|apos|wanneer|zodra|als|gdy|kiedy|jesli|jezeli|"
+                       r"nar|efter|innan|когда|если|после|перед)\b")
 # A clause that says a value was replaced or dropped: what it names is no longer current.
 RETIRED = _rx(
     "no longer", "not anymore", "any more", "anymore", "replaced", "replaces", "superseded",
@@ -217,7 +232,8 @@ RETIRED = _rx(
     "migrated (?:away )?from", "switched (?:away )?from", "ne \\w+ plus", "n'\\w+ plus",
     "remplace", "remplacee?s?", "non (?:\\w+ )?piu", "sostituit[oaie]", "ya no", "reemplazad[oa]s?",
     "sustituid[oa]s?", "nicht mehr", "ersetzt", "abgelost", "nao (?:\\w+ )?mais",
-    "substituid[oa]s?", "niet meer", "vervangen",
+    "substituid[oa]s?", "niet meer", "vervangen", "ja nao", "juz nie", "zastapion[aey]",
+    "inte langre", "ersatt", "ersattes", "больше не", "заменен[аоы]?",
 )
 PERMIT = _rx(
     "fine", "ok", "okay", "allowed", "permitted", "acceptable", "can", "may", "feel free",
@@ -310,6 +326,24 @@ CHOICE_GROUPS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "mac macos linux windows",
     "light dark",
     "utc local",
+    # tools for one role: a project uses one of each
+    "cursor offset keyset",
+    "flake8 pylint pyflakes ruff",
+    "mypy pyright pytype pyre",
+    "pytest unittest nose",
+    "alembic flyway liquibase",
+    "vault doppler 1password sops infisical",
+    "launchdarkly unleash flagsmith growthbook configcat",
+    "jenkins circleci travis buildkite teamcity",
+    "github gitlab bitbucket",
+    "aws gcp azure",
+    "sentry rollbar bugsnag honeybadger",
+    "kubernetes nomad ecs swarm",
+    "webpack vite esbuild rollup parcel turbopack",
+    "django flask fastapi",
+    "celery rq dramatiq huey",
+    "nginx apache caddy traefik",
+    "debian ubuntu alpine centos fedora",
 ))
 
 STOPWORDS = _wordset("""
@@ -325,6 +359,8 @@ der die das ein eine einen einem einer des dem den und oder ist sind war waren s
 ihr ich du mit von zu im am an auf für bei aus dass wie auch noch nur schon
 werden wird wurde worden facon fait faire font hace hacen hecho fa fanno viene vengono
 since because has have had get gets got go goes through least while which what who
+o os um uma umas uns do da dos das em na nas nos ao aos para pelo pela com sao foi ser esta estao
+het een en van op te voor met zijn wordt worden werd dat dit deze er naar bij ook nog
 """)
 
 

@@ -36,7 +36,7 @@ def _table(spec: str) -> dict[str, str]:
 
 
 CANON: dict[str, str] = _table("""
-always: toujours sempre siempre immer jederzeit
+always: toujours sempre siempre immer jederzeit altijd zawsze alltid
 not: never no cannot cant dont doesnt isnt arent don't can't doesn't isn't aren't won't
     jamais nunca niemals nie pas non nicht
     kein keine keinen aucun aucune ningun ninguna nessun nessuna
@@ -54,31 +54,38 @@ run: lancer lance lancez executer execute eseguire esegui ejecutar ejecuta ausfu
     runs running ran
 install: installer installe installare installa instalar instala installieren installiere
     installs installing installed
+    instale installeren installeer zainstaluj instalowac installera
 commit: commits committing committed commiter committer
 push: pousser pushen pushing pushed pushes
 force: forcer forcez forzare forzar erzwingen forced forcing
 test: tests tester testare prueba pruebas probar testen testing tested
-message: messages messaggio messaggi mensaje mensajes nachricht nachrichten
+message: messages messaggio messaggi mensaje mensajes nachricht nachrichten mensagem mensagens
+    bericht berichten wiadomosc wiadomosci meddelande meddelanden
 write: ecrire ecrit ecrits ecrite ecrites ecrivent scrivere scritto scritti scritte escribir
     escrito escritos escriben schreiben geschrieben schreibt written writes writing wrote
+    escrever escreva escritas escritos schrijven geschreven pisac pisz skriva skrivs
 answer: reponse reponses repondre reponds repond risposta risposte rispondi rispondere
+    resposta respostas responda antwoord antwoorden odpowiedz odpowiedzi svar svara
     respuesta respuestas responde responder antwort antworten antworte answers answered
 short: court courte courts courtes corto corta cortos cortas breve brevi kurz kurze kurzen
-long: longue longues lungo lunga lunghe largo larga
+    curto curta curtos curtas kort korte korta krotki krotka krotkie
+long: longue longues lungo lunga lunghe largo larga longo longos lange langa dlugi dluga
 detailed: detaille detaillee detaillees dettagliato dettagliata detallado detallada detailliert
-french: francais francaise franzosisch frances francesa francese
-english: anglais anglaise englisch ingles inglesa inglese
-german: allemand allemande deutsch aleman alemana tedesco
-spanish: espagnol espagnole spanisch espanol espanola spagnolo
-italian: italien italienne italienisch italiano italiana
+french: francais francaise franzosisch frances francesa francese frans franse francuski franska
+english: anglais anglaise englisch ingles inglesa inglese engels engelse angielski engelska
+german: allemand allemande deutsch aleman alemana tedesco alemao duits duitse niemiecki tyska
+spanish: espagnol espagnole spanisch espanol espanola spagnolo espanhol spaans hiszpanski spanska
+italian: italien italienne italienisch italiano italiana italiaans wloski italienska
 list: liste listes lista liste listas lists
 bullet: puce puces vineta vinetas aufzahlung aufzahlungen aufzahlungszeichen bullets
 tab: tabs tabulation tabulations tabulazione tabulazioni tabulacion tabulaciones tabulador
     tabuladores tabulatoren tabulator
-space: spaces espace espaces spazio spazi espacio espacios leerzeichen
+space: spaces espace espaces spazio spazi espacio espacios leerzeichen espaco espacos spatie
+    spaties spacja spacje spacji mellanslag
 indent: indenter indente indentation indentare indentazione indentar indentacion einrucken
     eingeruckt indented indenting indentation
-file: fichier fichiers archivo archivos fichero ficheros datei dateien files
+file: fichier fichiers archivo archivos fichero ficheros datei dateien files arquivo arquivos
+    bestand bestanden plik pliki filer
 every: chaque ogni cada jede jeder jedes everything partout ovunque uberall everywhere
 other: autre autres altro altri altra altre otro otros otra otras andere anderen else ailleurs
     altrove
@@ -100,13 +107,14 @@ time: temps tempo tiempo zeit heure heures ora hora uhrzeit
 store: stocke stockee stockes stockees stocker enregistre enregistres memorizzato memorizzati
     salvato salvati guarda guardan guardado guardados almacena almacenan gespeichert speichern
     stored stores storing kept
-local: locale locali lokal lokale
+local: locale locali lokal lokale lokaal lokalna lokalny lokala
 convert: convertir convertis convertie conversion convertire conversione konvertieren
     umrechnen umgerechnet converted converts conversions
 ui: interface interfaz interfaccia oberflache frontend
 only: seulement uniquement solo solamente soltanto nur
 user: utilisateur utilisateurs utente utenti usuario usuarios benutzer nutzer users
 imperative: imperatif imperativo imperativ
+    imperativa imperatief imperatyw
 character: caractere caracteres carattere caratteri zeichen characters
 most: maximum massimo maximo hochstens
 deploy: deployer deploiement desplegar despliegue bereitstellen deployed deploys deploying
@@ -115,7 +123,12 @@ error: erreur erreurs errore errori errores fehler errors
 fail: echoue echouer echec fallisce fallire falla fallar fehlschlagen scheitert fails failed
 fast: rapide veloce rapido schnell faster
 slow: lent lente lento langsam slower
-database: datenbank
+database: datenbank databank databanken baza bazy databas
+light: clair claire chiaro chiara claro clara hell licht jasny jasne ljus ljust
+dark: sombre fonce foncee scuro scura oscuro oscura dunkel donker ciemny ciemne mork morkt
+    escuro escura
+morning: matin mattina manha ochtend rano
+evening: soir soiree abend avond wieczor kvall noite
 one: 1
 two: deux dos zwei 2
 three: trois tre tres drei 3
