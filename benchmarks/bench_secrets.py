@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -62,6 +63,7 @@ from memory_engine.screening.redaction import SecretFinding, redact
 REPO = Path(__file__).resolve().parents[1]
 DATASET = REPO.parent / "shared" / "datasets" / "secrets-dev.jsonl"
 SOURCES = ("gitleaks", "detect-secrets", "ruff")
+_MARKER = re.compile(r"\[REDACTED:[a-z0-9\-]+\]")
 
 
 @dataclass
@@ -110,8 +112,10 @@ def score(row: dict[str, object], tally: Tally) -> None:
         spans = [coverage(text, v, findings) for v in values]
         whole = all(total and covered == total for covered, total in spans)
         # A value counts as gone only if none of it survives; the string check guards the span
-        # arithmetic against a replacement that happens to rebuild the value.
-        if whole and not any(v in output for v in values):
+        # arithmetic against a replacement that happens to rebuild the value. The markers
+        # themselves are left out of it: `secret` is in `[REDACTED:secret-assignment]`.
+        rest = _MARKER.sub("", output)
+        if whole and not any(v in rest for v in values):
             tally.recalled += 1
             return
         if any(covered for covered, _ in spans):
