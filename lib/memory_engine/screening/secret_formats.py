@@ -26,7 +26,8 @@ _E = r"(?![A-Za-z0-9_\-])"
 
 # A value after `=`, `:`, `-p`...: quoted (any quote style, or an escaped quote inside JSON text)
 # or bare up to a character that ends a value in a config line, a URL query or a connection string.
-_VALUE = (r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300})'|`(?P<sb>[^`\n]{1,300})`"
+_VALUE = (r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)'"
+          r"|`(?P<sb>[^`\n]{1,300})`"
           r"|(?P<s>[^\s\"'`;,&<>()\[\]{}|\\]{1,300}))")
 
 # One argument of a call (a literal, a variable or a short expression), and a string literal
@@ -41,7 +42,7 @@ _LIT = r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
 # `public_key`); it needs a word saying which key.
 _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|credentials?|"
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
-              r"client|service|admin|write)[_.\-]?key(?:[_.\-]?base)?)")
+              r"client|service|admin|write)[_.\- ]?key(?:[_.\-]?base)?)")
 PASS_WORDS = ("pass", "pwd", "pw")
 
 # A part of a name that makes it not a credential even though it ends with a secret word.
@@ -57,10 +58,14 @@ SPECS: list[tuple[str, str, str]] = [
     ("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
                     r"[\s\S]{0,16000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----", "key"),
     ("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]{20,}", "key"),
-    ("aws-access-key-id", _B + r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)"
-                          r"[A-Z2-7]{16}" + _E, "token"),
-    ("aws-secret-access-key", r"(?i:aws_?secret_?(?:access_?)?key(?:_id)?)[\"']?\s*[:=]\s*[\"']?"
-                              r"(?P<s>[A-Za-z0-9/+=]{40})" + _E, "token"),
+    ("aws-access-key-id", _B + r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA|"
+                          r"A3T[A-Z0-9])[A-Z2-7]{16}" + _E, "token"),
+    # An access key id is 20 upper-case letters and digits whatever its prefix; a secret access
+    # key 40 base64 characters.
+    ("aws-access-key-id", r"(?i:aws[_.\-]?(?:access[_.\-]?)?(?:key[_.\-]?)?id)[\"']?\s*[:=]\s*"
+                          r"[\"']?(?P<s>[A-Z0-9]{20})" + _E, "alnum"),
+    ("aws-secret-access-key", r"(?i:aws[_.\-]?(?:secret[_.\-]?)?(?:access[_.\-]?)?key(?:_id)?)"
+                              r"[\"']?\s*[:=]\s*[\"']?(?P<s>[A-Za-z0-9/+=]{40})" + _E, "token"),
     ("aws-bedrock-key", _B + r"ABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+/]{20,}={0,2}", "token"),
     ("aws-bedrock-key", _B + r"bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/=%&_\-]*",
      "token"),
@@ -164,6 +169,10 @@ SPECS: list[tuple[str, str, str]] = [
     ("flyio-token", _B + r"fo1_[A-Za-z0-9_\-]{43}" + _E, "token"),
     ("artifactory-token", _B + r"(?:AKCp[A-Za-z0-9]{69}|cmVmdGtu[A-Za-z0-9]{56})" + _E, "token"),
     ("openshift-token", _B + r"sha256~[A-Za-z0-9_\-]{43}" + _E, "token"),
+    # A Quay robot account's pair: `<namespace>+<robot>:<64 upper-case letters and digits>`.
+    ("quay-robot-token", r"\+[a-z0-9][a-z0-9_]{0,254}:(?P<s>[A-Z0-9]{32,72})" + _E, "robot"),
+    # .npmrc: a registry's `:_authToken=`, `:_auth=` (base64 of user:password), `:_password=`.
+    ("npm-token", r":_(?:authToken|auth|password)=(?P<s>[^\s\"'`]{6,})", "human"),
     # ~/.docker/config.json: "auth" holds base64 of "user:password".
     ("docker-auth", r"\"auth\"\s*:\s*\"(?P<s>[A-Za-z0-9+/]{6,}={0,2})\"", "userpass"),
     # One slash after the scheme too: path normalisation turns `http://` into `http:/`.
@@ -209,6 +218,14 @@ SPECS: list[tuple[str, str, str]] = [
      "nested"),
     ("secret-assignment", r"<(?P<tag>[A-Za-z][\w.\-]*?(?i:" + _NAME_WORD + r"))>\s*"
                           r"(?P<s>[^<\s]{6,})\s*</(?P=tag)>", "human"),
+    # A secret-named key and its value passed as two strings: `setenv("API_KEY", "...")`,
+    # `buildConfigField 'String', 'API_KEY', '"..."'`, `("password", "...")`.
+    ("secret-assignment", r"[\"'](?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))[\"'][ \t]*,[ \t]*"
+                          r"[\"']{1,2}(?P<sd>[^\"'\n]{4,200})[\"']", "pair"),
+    # `auth` alone names a credential as often as a scheme (`auth: basic`, `auth = "oauth2"`):
+    # only a generated-looking value is taken.
+    ("secret-assignment", r"(?P<w>(?i:auth))(?![A-Za-z0-9_.\-])\\?[\"']?[ \t]*(?:=(?!=)|:(?!:))"
+                          r"[ \t]*" + _VALUE, "auth"),
     # Prose disclosures, in the five languages memory is written in: "the staging password is
     # k3Xq...", "the pw is ...", "le mot de passe ... est ...", "password tBYV..." . The value must
     # be one bare word holding letters and digits (so "the password is required" or "the token
@@ -220,7 +237,8 @@ SPECS: list[tuple[str, str, str]] = [
                         r"cl[ée]|clave|chiave|schl[üu]ssel)"
                         r"(?:\s+(?:for|of|to|de|du|des|della|del|dela|f[üu]r|von)\s+"
                         r"[^\n.;:]{1,60}?)?"
-                        r"(?:\s+(?:is|was|est|es|è|e|ist|lautet|vaut)|\s*[=:])\s+[`\"']?)"
+                        r"(?:\s+(?:is|was|est|es|è|e|ist|lautet|vaut)|\s*[=:]|\s+-+|"
+                        r"\s*-+>)\s+[`\"']?)"
                         # a digit, or capitals inside the word more than once
                         # (`cUngmgMsRcgize`, not `GitHub`): not a word of the sentence ("the
                         # password is required")
@@ -249,6 +267,10 @@ SPECS: list[tuple[str, str, str]] = [
                           r"[\"'][\w.\-]*?(?i:" + _NAME_WORD + r")[\"']\s*,\s*" + _LIT, "call"),
     # Compared with a literal: `password == "pw"`.
     ("secret-assignment", r"\b(?i:pass(?:word|wd)?|pwd)\s*===?\s*" + _LIT, "call"),
+    # The commonest weak passwords with digits stuck on (`password123`, `letmein42`): written
+    # anywhere, they are somebody's password.
+    ("weak-password", _B + r"(?i:pass(?:word|w0rd)|p@ss(?:word|w0rd)|letmein|qwerty|iloveyou)"
+                      r"[0-9]{2,8}[!@#$%*?]?" + _E, "human"),
     # A passphrase or seed phrase written out as plain words, to the end of the line or sentence.
     ("secret-in-prose", r"(?i:\b(?:pass\s?phrase|seed\s+phrase|recovery\s+phrase|mnemonic)"
                         r"(?:\s+(?:is|was)|\s*[=:]))[ \t]+"

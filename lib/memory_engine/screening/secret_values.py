@@ -6,16 +6,49 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from typing import NamedTuple
 
 from memory_engine.screening.secret_formats import NOT_SECRET_PARTS, PASS_WORDS, Check
+
+
+class StandIns(NamedTuple):
+    """Where the line between a stand-in and a weak or made-up credential is drawn.
+
+    benchmarks/stand_in_policy.py measures the alternatives (secret recall against placeholders
+    and benign text touched, on the labelled sets that were read and on library code) and
+    STAND_INS below is the one it picked. A documented stand-in announces itself (template
+    syntax, a mask, a run of one character, EXAMPLE, the slot's own name) and always stays.
+    """
+
+    # `secret`, `admin`, `test`, `letmein` in a password slot are weak passwords, not stand-ins
+    # (unless the slot is named after the same word: `secret: secret`).
+    weak_words_redacted: bool
+    # A value whose share of typed characters (runs, short periods, digit counting) reaches
+    # this is a stand-in (`123456789a1234`).
+    typed_limit: float
+    # Short marker words (fake, dummy, sample, your...) count only as a word of the value (at
+    # its start or end, or set apart: `a-fake-key`), not glued inside a token (`AKIA..FAKE1..`).
+    markers_as_words: bool
+    # An unquoted value of letters only (`SSHpassword=hardcoded`): "off" (a code reference),
+    # "random" (taken when it reads as generated: `YXNkZmZm_HARDcoded`), or "config" (also a
+    # plain word when the assignment is a whole config line).
+    bare_letters: str
+    # Shortest one-word quoted value, with no digit, taken after "the password ... is".
+    quoted_word_min: int
+
+
+STAND_INS = StandIns(weak_words_redacted=True, typed_limit=0.6, markers_as_words=True,
+                     bare_letters="config", quoted_word_min=6)
 
 # -- telling stand-ins from credentials -------------------------------------------------------
 # Placeholders documentation and templates use instead of a real value. Short markers are only
 # looked for in short values: a long base64 token contains "xxxx" or "fake" by chance.
 _MARKERS_ANY = ("example", "placeholder", "redacted", "changeme", "change_me", "change-me",
                 "helloworld", "hello_world", "hello-world")
-_MARKERS_SHORT = ("xxxx", "****", "####", "dummy", "fake", "sample", "your",
-                  "insert", "replace", "todo", "<", ">", "{{", "}}", "${", "%(", "%s")
+_MARKERS_SHORT = ("xxxx", "****", "####", "<", ">", "&lt;", "&gt;", "{{", "}}", "${", "%(",
+                  "%s")
+_MARKER_WORDS = ("dummy", "fake", "sample", "your", "insert", "replace", "todo")
+_WEAK_WORDS = frozenset(("secret", "admin", "test", "letmein"))
 _STAND_IN_VALUES = frozenset((
     "password", "passwd", "pass", "passphrase", "secret", "token", "apikey", "api_key",
     "changeme", "changeit", "letmein", "deadbeef", "cafebabe", "foobar", "foo", "bar", "baz",
@@ -34,37 +67,45 @@ _OWNED_STAND_IN = re.compile(r"(?:my|your|the|some|a|an)[_\-. ]?([a-z_]+)")
 _ASCII_DIGITS = frozenset("0123456789")
 
 
-def _typed_fractions(value: str) -> tuple[float, float]:
-    """Shares of characters (repeats, counting) that were typed rather than generated.
+def _typed_fractions(value: str) -> tuple[float, float, float]:
+    """Shares of characters that were typed rather than generated: repeats, counting, and
+    either of them.
 
-    Repeats are runs of one character (`xxxx`, `1111`) and short periods (`121212`, `123123`);
-    counting is digit sequences (`1234`, `7890`). Letter sequences are not counted: made-up
-    samples such as `AbCdEf...` stand in for real secrets in tests, and a redactor must still
-    remove them.
+    Repeats are runs of one character (`xxxx`, `1111`) and short periods (`121212`, `123123`,
+    `ABCD-ABCD-ABCD-`); counting is digit sequences (`1234`, `7890`). Letter sequences are not
+    counted: made-up samples such as `AbCdEf...` stand in for real secrets in tests, and a
+    redactor must still remove them.
     """
     chars = value.lower()
     n = len(chars)
-    repeats = [False] * n
-    counting = [False] * n
-    for i in range(n):
-        j = i
-        while j + 1 < n and chars[j + 1] == chars[i] and chars[i].isalnum():
-            j += 1
-        if j - i + 1 >= 4:
-            repeats[i:j + 1] = [True] * (j + 1 - i)
-        for period in (2, 3):
-            j = i + period
-            while j < n and chars[j] == chars[j - period]:
-                j += 1
-            if j - i >= 3 * period:
-                repeats[i:j] = [True] * (j - i)
-        j = i
-        while j + 1 < n and chars[j] in _ASCII_DIGITS and chars[j + 1] in _ASCII_DIGITS and \
-                (int(chars[j]) + 1) % 10 == int(chars[j + 1]):
-            j += 1
-        if j - i + 1 >= 4:
-            counting[i:j + 1] = [True] * (j + 1 - i)
-    return (sum(repeats) / n, sum(counting) / n) if n else (1.0, 1.0)
+    if not n:
+        return 1.0, 1.0, 1.0
+    repeats = bytearray(n)
+    counting = bytearray(n)
+    # Each pass finds maximal stretches in one sweep: a run of one character (4 or more), a
+    # stretch with period p (3 periods or more), a run of digits counting up (4 or more).
+    start = 0
+    for i in range(1, n + 1):
+        if i == n or chars[i] != chars[start] or not chars[start].isalnum():
+            if i - start >= 4 and chars[start].isalnum():
+                repeats[start:i] = b"\1" * (i - start)
+            start = i
+    for period in range(2, 9):
+        start = period  # first index of the current stretch of chars[i] == chars[i - period]
+        for i in range(period, n + 1):
+            if i == n or chars[i] != chars[i - period]:
+                if i - (start - period) >= 3 * period:
+                    repeats[start - period:i] = b"\1" * (i - start + period)
+                start = i + 1
+    start = 0
+    for i in range(1, n + 1):
+        if i == n or not (chars[i - 1] in _ASCII_DIGITS and chars[i] in _ASCII_DIGITS
+                          and (int(chars[i - 1]) + 1) % 10 == int(chars[i])):
+            if i - start >= 4:
+                counting[start:i] = b"\1" * (i - start)
+            start = i
+    either = sum(r | c for r, c in zip(repeats, counting, strict=True))
+    return sum(repeats) / n, sum(counting) / n, either / n
 
 
 def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
@@ -73,7 +114,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     lowered = value.lower()
     if any(m in lowered for m in _MARKERS_ANY):
         return True
-    if len(value) <= 100 and any(m in lowered for m in _MARKERS_SHORT):
+    if len(value) <= 100 and (any(m in lowered for m in _MARKERS_SHORT) or any(
+            _marker(value, lowered, m) for m in _MARKER_WORDS if m in lowered)):
         return True
     if lowered.startswith(("$", "%", "[redacted", "{")):
         return True
@@ -83,7 +125,9 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     if text[end:end + 1] in ("#", "*") or (len(value) <= 20 and lowered.endswith("..")):
         return True
     plain = lowered.strip("!.")
-    if plain in _STAND_IN_VALUES or lowered.translate(_HEX_LEET) in _HEXSPEAK:
+    if plain in _STAND_IN_VALUES and not _weak(plain, text, end - len(value)):
+        return True
+    if lowered.translate(_HEX_LEET) in _HEXSPEAK:
         return True
     # "my password", spelled as a value (`myPassword`, `MY-PASSWORD`, `your_token`): the slot's
     # own name, which is how a guide says "put yours here".
@@ -97,12 +141,40 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
         return True
     # Generated values almost never hold a typed run; a human's password may hold one or two.
     if len(value) >= 6:
-        repeats, counting = _typed_fractions(value)
-        if repeats >= (0.3 if random else 0.5) or counting >= 0.5:
+        repeats, counting, either = _typed_fractions(value)
+        limit = STAND_INS.typed_limit
+        if repeats >= (0.3 if random else limit) or counting >= limit or either >= limit:
             return True
     # `xoxp-1-SlackAppConfigurationAccessTokenHere`: a body made of capitalised words.
     return random and any(len(part) >= 16 and _CAMEL_WORDS.fullmatch(part)
                           for part in _SEGMENTS.split(value))
+
+
+def _marker(value: str, lowered: str, marker: str) -> bool:
+    """Whether a short marker word marks `value` as a stand-in: anywhere, or (the policy's
+    `markers_as_words`) at the value's start or end or as a word of it (`a-fake-key`,
+    `myFakeToken`), not glued inside a token (`AKIAHI38FAKE1...`)."""
+    if not STAND_INS.markers_as_words:
+        return True
+    at = lowered.find(marker)
+    while at >= 0:
+        stop = at + len(marker)
+        if at == 0 or stop == len(value):
+            return True
+        before, first, after = value[at - 1], value[at], value[stop]
+        starts = not before.isalnum() or (before.islower() and first.isupper())
+        ends = not after.isalnum() or (after.isupper() and value[stop - 1].islower())
+        if starts and ends:
+            return True
+        at = lowered.find(marker, at + 1)
+    return False
+
+
+def _weak(plain: str, text: str, start: int) -> bool:
+    """A weak password (`secret`, `admin`) in a slot, under the policy's `weak_words_redacted`;
+    a stand-in still when the slot is named after the same word (`client_secret: secret`)."""
+    return (STAND_INS.weak_words_redacted and plain in _WEAK_WORDS
+            and plain not in text[max(0, start - 80):max(0, start)].lower())
 
 
 _URI = re.compile(r"[a-z][a-z0-9+.\-]{1,15}://|arn:[a-z\-]+:|file:|urn:", re.IGNORECASE)
@@ -147,26 +219,37 @@ def _key_name(text: str, word_start: int, word_end: int) -> tuple[str, bool] | N
         return None
     prev = text[word_start - 1] if word_start > start else ""
     letters = [c for c in name if c.isalpha()]
+    # An acronym glued to a lower-case word (`SSHpassword`) ends where the case changes.
+    acronym = text[word_start].islower() and text[max(start, word_start - 2):word_start].isupper()
     bounded = (prev in ("", "_", ".", "-") or (text[word_start].isupper() and not prev.isupper())
-               or all(c.isupper() for c in letters))
+               or acronym or all(c.isupper() for c in letters))
     return name, bounded
 
 
 def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
-              min_len: int = 6, parameter: bool = False) -> bool:
+              min_len: int = 6, parameter: bool = False, config_line: bool = False) -> bool:
     """Whether an assigned or passed value looks like a credential rather than code or prose.
 
     `parameter`: a password parameter of a connection string or URL query (`;pwd=...;`,
     `&password=...`). There the value cannot be a variable or an expression, so letters alone
-    (`mypass`) are a password too.
+    (`mypass`) are a password too. `config_line`: the assignment is a whole line of a config
+    file (`SSHpassword=hardcoded`), where a bare word is a value rather than a name.
     """
     # A value quoted twice (`"'$VAR'"`, shell splicing a variable in) is judged without them.
     inner = value.strip("'\"")
-    if len(value) < (4 if parameter else min_len) or _placeholder(inner, text, end, random=False):
+    weak = _weak(inner.lower(), text, end - len(value))
+    if len(value) < (4 if parameter or weak else min_len) or \
+            _placeholder(inner, text, end, random=False):
+        return False
+    # A CSS selector or a page anchor (`'#add-password'`) names an element; `#000080` is a
+    # colour.
+    if _SELECTOR.fullmatch(inner):
         return False
     # A location, not a credential: a URI of any scheme (`s3://`, `arn:aws:...`), a path. A
     # value that starts with a separator was read across a string's end (`"Password:","x"`).
-    if _URI.match(inner) or inner.startswith(("/", "~/", "./", "../", "-", ",", ";")):
+    # Base64 may start with '/' too: padded or holding a '+', generated, it is a key.
+    if _URI.match(inner) or (inner.startswith(("/", "~/", "./", "../", "-", ",", ";"))
+                             and not _base64_key(inner)):
         return False
     # Code that builds a string (`" + getPassword() + "`) is not a passphrase.
     if " + " in value or ("(" in value and ")" in value and " " in value):
@@ -178,14 +261,43 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     if eq and _IDENTIFIER.fullmatch(head):
         return False
     has_digit = any(c.isdigit() for c in value)
-    if value.isdigit() and not pass_word:
+    # Digits alone are a number (a port, a size, an id) unless longer than any 64-bit integer.
+    if value.isdigit() and not pass_word and len(value) <= 20:
         return False
     if " " in value.strip():
         words = value.lower().split()
         return quoted and len(value) <= 100 and not any(w in _PROSE_WORDS for w in words)
     if quoted:
-        return has_digit or len(value) >= 8
-    return parameter or has_digit or any(c in "!@#%^*+=~?" for c in value)
+        return has_digit or len(value) >= 8 or weak
+    if parameter or has_digit or any(c in "!@#%^*+=~?" for c in value):
+        return True
+    policy = STAND_INS.bare_letters
+    return (policy != "off" and _generated_letters(value)) or (
+        policy == "config" and config_line and len(value) >= 6 and value.isalpha()
+        and value.islower() and value not in _TYPE_WORDS)
+
+
+# Type names a YAML-looking line of code annotates a name with (`native_token: object`).
+_TYPE_WORDS = frozenset(("object", "string", "number", "boolean", "integer", "float", "double",
+                         "bytes", "unknown", "never", "symbol", "bigint"))
+
+
+_SELECTOR = re.compile(r"[#.][a-z][a-z0-9]*(?:[\-_][a-z0-9]+)+|#(?:[0-9a-fA-F]{3,4}){1,2}")
+
+
+def _generated_letters(value: str) -> bool:
+    """Letters in short case-alternating pieces (`YXNkZmZmZmZm`): generated, where a name in
+    code reads as whole words (`getMasterUserPassword`, `accessTokenValue`)."""
+    parts = _NAME_PARTS.findall(value)
+    return len(value) >= 10 and sum(len(p) <= 2 for p in parts if p.isalpha()) >= 3
+
+
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{20,}={0,2}")
+
+
+def _base64_key(value: str) -> bool:
+    return bool(_BASE64.fullmatch(value)) and ("+" in value or value.endswith("=")) and \
+        _random_looking(value)
 
 
 def value_span(match: re.Match[str]) -> tuple[int, int]:
@@ -204,9 +316,12 @@ def check_token(text: str, match: re.Match[str], start: int, end: int, kind: str
     return None if _placeholder(text[start:end], text, end, random=True) else kind
 
 
+def _digits_and_letters(value: str) -> bool:
+    return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+
+
 def _check_hex(text: str, match: re.Match[str], start: int, end: int, kind: str) -> str | None:
-    value = text[start:end]
-    if not (any(c.isdigit() for c in value) and any(c.isalpha() for c in value)):
+    if not _digits_and_letters(text[start:end]):
         return None
     return check_token(text, match, start, end, kind)
 
@@ -263,6 +378,10 @@ def _check_prose(text: str, match: re.Match[str], start: int, end: int,
     value = text[start:end]
     if _code(value) or _CALL.fullmatch(value) or value.startswith(("http://", "https://")):
         return None
+    # Letters alone are taken only when they read as generated (`cUngmgMsRcgize`), not as a
+    # type or a name made of words (`token: EventLoopToken`, `RefreshTokenT`).
+    if value.isalpha() and sum(len(p) <= 2 for p in _NAME_PARTS.findall(value)) < 2:
+        return None
     return _check_human(text, match, start, end, kind)
 
 
@@ -277,15 +396,28 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     if named is None:
         return None
     name, bounded = named
-    # `someotherpassword = "..."`: the word is not a part of the name on its own.
-    if not bounded:
-        return None
     word = match.group("w").lower()
     value = text[start:end]
     pass_word = word.startswith(PASS_WORDS)
     name_start = match.end("w") - len(name)
-    parameter = pass_word and text[name_start - 1:name_start] in (";", "?", "&")
-    if not _value_ok(value, _quoted(match), text, end, pass_word=pass_word, parameter=parameter):
+    in_parameters = text[name_start - 1:name_start] in (";", "?", "&")
+    # `someotherpassword = "..."`: the word is not a part of the name on its own. A URL's or a
+    # connection string's parameter is named tersely (`userpass=`, `dbpwd=`).
+    if not bounded and not in_parameters:
+        return None
+    parameter = pass_word and in_parameters
+    line_start = text.rfind("\n", 0, name_start) + 1
+    # A whole line of a config file: `NAME=value` with nothing around the '=' (.env, shell,
+    # properties) or YAML's `name: value` under a plain name; `self.x = y` is code.
+    operator = text[match.end("w"):start].strip("\"'")
+    config_line = (_CONFIG_LEAD.fullmatch(text, line_start, name_start) is not None
+                   and (operator == "=" or (operator.strip() == ":" and "." not in name))
+                   and _LINE_END.match(text, end) is not None)
+    # `self.key_password = key_password`: the value names the slot; it is a reference.
+    if len(value) >= 4 and name.lower().endswith(value.lower()):
+        return None
+    if not _value_ok(value, _quoted(match), text, end, pass_word=pass_word, parameter=parameter,
+                     config_line=config_line):
         return None
     # Several words are a passphrase only as a config value (`password: "two words"` on its own
     # line, or inside `{...}`), not after a name used in a sentence ("the first pass: `a b`").
@@ -296,6 +428,36 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
             return None
     letters = [c for c in name if c.isalpha()]
     return "env-secret" if all(c.isupper() for c in letters) else kind
+
+
+def _check_pair(text: str, match: re.Match[str], start: int, end: int,
+                kind: str) -> str | None:
+    """A secret-named key and its value as two strings: only a value holding letters and digits
+    is taken (`("token", "expired")` is a message, not a credential)."""
+    if not _digits_and_letters(text[start:end]):
+        return None
+    return _check_assign(text, match, start, end, kind)
+
+
+def _check_auth(text: str, match: re.Match[str], start: int, end: int,
+                kind: str) -> str | None:
+    value = text[start:end]
+    if not (_random_looking(value) or (len(value) >= 16 and _digits_and_letters(value))):
+        return None
+    return _check_assign(text, match, start, end, kind)
+
+
+def _check_robot(text: str, match: re.Match[str], start: int, end: int,
+                 kind: str) -> str | None:
+    # The robot's namespace comes right before the '+' (`org+builder:`).
+    before = text[match.start() - 1:match.start()]
+    if not before or not (before.isalnum() or before == "_"):
+        return None
+    return _check_hex(text, match, start, end, kind)
+
+
+_CONFIG_LEAD = re.compile(r"[ \t]*(?:export[ \t]+|-[ \t]+)?")
+_LINE_END = re.compile(r"[ \t]*(?:#.*)?(?:\n|\Z)")
 
 
 def _check_nested(text: str, match: re.Match[str], start: int, end: int,
@@ -316,7 +478,8 @@ def _check_phrase(text: str, match: re.Match[str], start: int, end: int,
     # password is 'blooberry'"); "the secret is 'patience'" is a sentence.
     lead = text[match.start():start].lower()
     if len(words) < 2 and not any(c.isdigit() for c in value) and not (
-            len(value) >= 6 and any(w in lead for w in _PASSWORD_WORDS)):
+            len(value) >= STAND_INS.quoted_word_min
+            and any(w in lead for w in _PASSWORD_WORDS)):
         return None
     if any(w.strip(".,!?") in _PROSE_WORDS for w in words):
         return None
@@ -337,4 +500,5 @@ CHECKS: dict[str, Check] = {
     "human": _check_human, "flag": _check_flag, "userinfo": _check_userinfo,
     "prose": _check_prose, "mixed": _check_mixed, "assign": _check_assign,
     "nested": _check_nested, "phrase": _check_phrase, "call": _check_call,
+    "alnum": _check_hex, "pair": _check_pair, "auth": _check_auth, "robot": _check_robot,
 }

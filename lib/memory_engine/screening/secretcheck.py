@@ -30,6 +30,8 @@ _WORDS = (
     "connect(", "directoryentry(",
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
+    # weak passwords written bare
+    "p@ss", "letmein", "qwerty", "iloveyou",
 )
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _HEX_LOWER = frozenset("0123456789abcdef")

@@ -1,0 +1,198 @@
+"""Where to draw the line between a stand-in and a weak or made-up credential, measured.
+
+    .venv/bin/python benchmarks/stand_in_policy.py [--show N]
+
+Scanners disagree on values such as `secret`, `admin`, `hardcoded`, `dapi1234567890ABCDEF...`
+or `AKIAHI38FAKE1IWUQEEN`: their tests count them as secrets, while documentation and templates
+use the same kind of value as a stand-in. The redactor's answer is a policy
+(`secret_values.StandIns`, five switches); this script scores every combination of them on the
+labelled secret sets that were read while writing the rules (../shared/datasets/
+secrets-dev.jsonl, benchmarks/data/secrets-outside.jsonl and secrets-outside2.jsonl; never the
+held-out secrets-outside3.jsonl) and on unlabelled text that holds no credential to speak of:
+the library code installed in the virtual environment (every line of its .py, .md, .rst, .txt,
+.cfg, .toml, .yaml, .ini and .json files that the pre-check lets through) and the shared session
+transcripts.
+
+Per policy: secret recall on each set, placeholders and benign rows touched on each set, and
+how many unlabelled lines change. The policy picked is the one with the highest recall on the
+outside sets among those that touch no placeholder or benign row that the strictest policy
+(today's before this script) leaves alone and change at most `--code-budget` more unlabelled
+lines; ties go to fewer unlabelled lines changed. The lines the picked policy changes beyond the
+strictest one are printed (`--show`), so they can be read for what they are.
+
+Costs: a redacted weak value costs a word of a note; a leaked one costs an account; a touched
+documented stand-in hides a useful line. The selection rule says so: recall first, documented
+stand-ins and benign rows never traded for it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from bench_secrets import DATASET as SECRETS_DEV  # noqa: E402
+from bench_secrets import Tally, score  # noqa: E402
+
+from memory_engine.screening import secret_values  # noqa: E402
+from memory_engine.screening.redaction import find_secrets  # noqa: E402
+from memory_engine.screening.secret_values import StandIns  # noqa: E402
+from memory_engine.screening.secretcheck import might_hold_secret  # noqa: E402
+
+REPO = HERE.parent
+SETS = {"shared": SECRETS_DEV,
+        "outside": HERE / "data" / "secrets-outside.jsonl",
+        "outside2": HERE / "data" / "secrets-outside2.jsonl"}
+TRANSCRIPTS = REPO.parent / "shared" / "claude-code" / "transcripts"
+SUFFIXES = (".py", ".md", ".rst", ".txt", ".cfg", ".toml", ".yaml", ".yml", ".ini", ".json")
+
+GRID = {
+    "weak_words_redacted": (False, True),
+    "typed_limit": (0.5, 0.55, 0.6, 0.7, 1.01),
+    "markers_as_words": (False, True),
+    "bare_letters": ("off", "random", "config"),
+    "quoted_word_min": (6, 4),
+}
+STRICTEST = StandIns(weak_words_redacted=False, typed_limit=0.5, markers_as_words=False,
+                     bare_letters="off", quoted_word_min=6)
+LOOSEST = StandIns(weak_words_redacted=True, typed_limit=1.01, markers_as_words=True,
+                   bare_letters="config", quoted_word_min=4)
+
+
+def load_rows(path: Path) -> list[dict[str, object]]:
+    with path.open(encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh if line.strip()]
+
+
+def unlabelled_lines() -> list[str]:
+    """Lines of installed library files and session transcripts that reach the redactor."""
+    lines: list[str] = []
+    site = sorted((REPO / ".venv" / "lib").glob("python*/site-packages"))
+    paths: Iterable[Path] = (p for root in site for p in sorted(root.rglob("*"))
+                             if p.suffix in SUFFIXES and p.is_file())
+    for path in paths:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (UnicodeDecodeError, OSError):
+            continue
+        lines.extend(line for line in text.splitlines()
+                     if len(line) <= 400 and might_hold_secret(line))
+    for path in sorted(TRANSCRIPTS.glob("*.jsonl")) if TRANSCRIPTS.is_dir() else []:
+        lines.extend(line[:4000] for line in path.read_text(encoding="utf-8",
+                                                             errors="replace").splitlines()
+                     if might_hold_secret(line))
+    return lines
+
+
+@dataclass
+class Result:
+    policy: StandIns
+    tallies: dict[str, Tally]
+    touched: dict[str, set[str]]   # ids of placeholder/benign rows changed, per set
+    changed: set[int]              # indexes of unlabelled lines changed
+
+    def recall(self, name: str) -> float:
+        t = self.tallies[name]
+        return t.recalled / t.secret if t.secret else 1.0
+
+
+def run(policy: StandIns, sets: dict[str, list[dict[str, object]]],
+        lines: Sequence[str], candidates: Sequence[int]) -> Result:
+    secret_values.STAND_INS = policy
+    tallies: dict[str, Tally] = {}
+    touched: dict[str, set[str]] = {}
+    for name, rows in sets.items():
+        tally = Tally()
+        before = len(tally.against)
+        for row in rows:
+            score(row, tally)
+            if row["label"] in ("placeholder", "benign") and len(tally.against) > before:
+                touched.setdefault(name, set()).add(str(row["id"]))
+            before = len(tally.against)
+        tallies[name] = tally
+        touched.setdefault(name, set())
+    changed = {i for i in candidates if find_secrets(lines[i])}
+    return Result(policy, tallies, touched, changed)
+
+
+def describe(policy: StandIns) -> str:
+    return (f"weak={'y' if policy.weak_words_redacted else 'n'} typed={policy.typed_limit:<4} "
+            f"words={'y' if policy.markers_as_words else 'n'} "
+            f"bare={policy.bare_letters:6} quoted>={policy.quoted_word_min}")
+
+
+def line(result: Result, names: Sequence[str]) -> str:
+    cells = []
+    for name in names:
+        t = result.tallies[name]
+        cells.append(f"{t.recalled:3}/{t.secret:<3} {len(result.touched[name]):2}")
+    return f"{describe(result.policy)}  " + "  ".join(cells) + f"  {len(result.changed):5}"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--show", type=int, default=40,
+                        help="print up to N unlabelled lines the picked policy changes")
+    parser.add_argument("--code-budget", type=int, default=5,
+                        help="unlabelled lines the picked policy may change beyond the strictest")
+    parser.add_argument("--top", type=int, default=30, help="policies listed, best first")
+    args = parser.parse_args(argv)
+    sets = {name: load_rows(path) for name, path in SETS.items() if path.is_file()}
+    names = list(sets)
+    shipped = secret_values.STAND_INS
+    lines = unlabelled_lines()
+    # Every switch only widens what is redacted, so a line no policy can change is one the
+    # loosest leaves alone: the grid is run on the lines the loosest one changes.
+    everything = range(len(lines))
+    loose = run(LOOSEST, sets, lines, everything)
+    candidates = sorted(loose.changed)
+    results = [run(StandIns(**dict(zip(GRID, values, strict=True))), sets, lines, candidates)
+               for values in itertools.product(*GRID.values())]
+    secret_values.STAND_INS = shipped
+    base = next(r for r in results if r.policy == STRICTEST)
+    print(f"{len(lines)} unlabelled lines reach the redactor; the loosest policy changes "
+          f"{len(candidates)}, the strictest {len(base.changed)}")
+    head = " " * len(describe(STRICTEST)) + "  " + "  ".join(
+        f"{name[:10]:>10}" for name in names) + "  lines"
+    print(head)
+    print(" " * len(describe(STRICTEST)) + "  " + "  ".join(
+        f"{'rec  tch':>10}" for _ in names))
+    admissible = [r for r in results
+                  if all(r.touched[n] <= base.touched[n] for n in names)
+                  and len(r.changed - base.changed) <= args.code_budget]
+    outside = [n for n in names if n != "shared"]
+
+    def key(r: Result) -> tuple[float, float, int]:
+        return (sum(r.tallies[n].recalled for n in outside), r.recall("shared")
+                if "shared" in names else 0.0, -len(r.changed))
+
+    ranked = sorted(results, key=key, reverse=True)
+    for result in [*ranked[:args.top], base]:
+        mark = "*" if result in admissible else " "
+        print(mark + " " + line(result, names) + ("  (strictest)" if result is base else ""))
+    print(f"  ({len(results)} policies, the best {args.top} shown; * = admissible)")
+    best = max(admissible, key=key)
+    print()
+    print("picked: " + describe(best.policy))
+    print("  rows it touches beyond the strictest policy: "
+          + (", ".join(sorted(set().union(*(best.touched[n] - base.touched[n] for n in names))))
+             or "none"))
+    extra = sorted(best.changed - base.changed)
+    print(f"  unlabelled lines it changes beyond the strictest policy: {len(extra)}")
+    secret_values.STAND_INS = best.policy
+    for i in extra[:args.show]:
+        print("    " + lines[i].strip()[:160])
+    secret_values.STAND_INS = shipped
+    print("shipped: " + describe(shipped) + (" (the pick)" if shipped == best.policy else
+                                              " (differs from the pick)"))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,96 @@
+"""The stand-in policy (secret_values.STAND_INS) and the formats met on other scanners' samples:
+weak or made-up values in a credential slot go, documented stand-ins stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_engine.screening import secret_values
+from memory_engine.screening.redaction import redact
+from memory_engine.screening.secret_values import StandIns
+
+# Values are assembled from pieces so that no whole credential-shaped line sits in the source.
+HEX40 = "ded7db27a4558eea" + "9bbf0bf36e0e8521618f366c"
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # weak words in a password slot are passwords
+    ("postgresql://user:" + "secret" + "@localhost/database", "secret"),
+    ("Server=host;User Id=app;Password=" + "secret" + ";Database=d;", "secret"),
+    ('conn = psycopg2.connect(host="prod", user="app", password="' + "secret" + '")', "secret"),
+    ("Database=shop;Server=localhost;Uid=root;Password=" + "admin" + ";", "admin"),
+    ('my $dbh = DBI->connect("dbi:mysql:database=x", "root", "' + "secret" + '");', "secret"),
+    # typed digits do not make a made-up token a stand-in below the typed limit
+    (":password       => '" + "4ian" + "1234',", "4ian1234"),
+    ("DATADOG_RUM_TOKEN=pub" + "0123456789abcdef" * 2, "pub0123456789abcdef"),
+    # FAKE glued inside a token is not a marker word
+    ("aws_id: AKIA" + "HI38FAKE1IWUQEEN", "AKIAHI38FAKE1IWUQEEN"),
+    # letters only: generated-looking, or a whole config line
+    ("  SERVICE_API_SECRET: YXNkZmZm" + "ZmZm_HARDcoded", "YXNkZmZmZmZm_HARDcoded"),
+    ("wget --password=YXNkZmZm" + "ZmZm_HARDcoded https://localhost", "YXNkZmZmZmZm"),
+    ("SSHpassword=" + "hardcoded", "hardcoded"),
+    ('  - "jdbc:mysql://localhost/db?user=admin&userpass=' + "hardcoded" + '"', "hardcoded"),
+])
+def test_weak_and_made_up_values_in_a_slot_go(text: str, value: str) -> None:
+    assert value not in redact(text)[0].replace("[REDACTED:secret-assignment]", "")
+
+
+@pytest.mark.parametrize("text", [
+    "https://username:password@example.com/api",          # the slot's own name
+    "client_secret: secret",                               # the same word as the slot
+    "Server=db;Uid=myUsername;Pwd=myPassword;",            # "my password": put yours here
+    "DB_PASSWORD=DB_PASSWORD",
+    "self.key_password = key_password",                    # a reference to a name
+    "aws_secret_access_key = " + "a" * 40,                 # one character repeated
+    "SLACK_TOKEN=xoxb-0000000000-0000000000000-" + "x" * 24,
+    "aws_access_key_id = AKIAIOSFODNN7" + "EXAMPLE",
+    'cloudant_password = "a-fake-tooshort-key"',           # a marker set apart as a word
+    '"password": "&lt;YOURPASSWORD&gt;"',                  # escaped template brackets
+    "password = 123456789a1234",                           # typed, not generated
+    "MessageBird_token: 12345678-ABCD-ABCD-ABCD-1234567890AB",
+    "native_token: object", "password: str",                # type annotations
+    "self.access_token = auth_info",                        # code
+    "this.addPassword = '#add-password';",                  # a selector
+    "Token:                  '#000080',   # Blue",          # a colour
+    "token: EventLoopToken | None = None",
+    "password = asdf",
+])
+def test_documented_stand_ins_and_code_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("A3T0" + "ABCDEFGHIJKLMNOP", "A3T0ABCDEFGHIJKLMNOP"),
+    ('export AWS_ACCESS_KEY_ID="I08BCX2A' + 'CV45ED1DOC9J"', "I08BCX2ACV45ED1DOC9J"),
+    ("aws_key: PA3XsxZ8d8cPQLmnZz" + "FAKEdzC6ND2a8vhbyXU/Dw", "PA3XsxZ8d8cPQLmnZz"),
+    ("export AWS_API_KEY='A3T0ABCDEFGHIJKLMNOP''" + HEX40 + "'", HEX40),
+    ("secret key:IwJz1SHMccAKUK" + "uskdVoHFfkre73BTyF80nRmcWc", "IwJz1SHMccAKUK"),
+    ("    Ldap password               ----   H7IKC" + "85R#@4$", "H7IKC85R#@4$"),
+    ("squareapp token - 'YJsq0ige-a9khwVJ" + "OSwlzBvX0wp4j8t90s2d'", "YJsq0ige"),
+    ("buildConfigField 'String' , 'API_KEY' , '\"951bc382db9cfee2" + "9c68634761dd6e19\"'",
+     "951bc382db9cfee29c68634761dd6e19"),
+    ("config.redis.auth = 'secretT0" + "ken456'", "secretT0ken456"),
+    ('REDIS_AUTH: "aB3cD4eF5gH6' + 'iJ7kL8"', "aB3cD4eF5gH6iJ7kL8"),
+    ('"TEST_AZURE_STORAGE_ACCOUNT_KEY": "/dibjbwrou+tGcn7jfrrLXRXONqGOuVN2VwMy1qRvWtXTdNnR6zq'
+     + 'zHo6HcnPb52/3DsQwmM/1VVr+AStZUyYCA=="', "tGcn7jfrrLXRXONq"),
+    ("  NUMERIC_APIKEY: 19254831688130" + "50783076", "1925483168813050783076"),
+    ("org+builder:1C2F9D0BB1E67E9F6B3B5B9A" + "2A3D4E5F6A7B8C9D0E1F2A3B4C5D6E7F8A9B0C1",
+     "1C2F9D0BB1E67E9F6B3B5B9A"),
+    ("//npm.example/:_authToken=eyFake1.eyJ" + "Fake2.Fake3.hardcoded", "Fake3.hardcoded"),
+    ("the test account logs in with password" + "123", "password123"),
+    ("letmein" + "42", "letmein42"),
+    ("p@ssw0rd" + "99", "p@ssw0rd99"),
+])
+def test_formats_and_structures_met_on_other_scanners_samples(text: str, value: str) -> None:
+    out, findings = redact(text)
+    assert findings and value not in out
+
+
+def test_the_strict_policy_keeps_weak_words_as_stand_ins(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The switches are read at call time: benchmarks/stand_in_policy.py compares them this way.
+    strict = StandIns(weak_words_redacted=False, typed_limit=0.5, markers_as_words=False,
+                      bare_letters="off", quoted_word_min=6)
+    text = "Server=host;User Id=app;Password=" + "secret" + ";Database=d;"
+    assert redact(text)[0] != text
+    monkeypatch.setattr(secret_values, "STAND_INS", strict)
+    assert redact(text)[0] == text
