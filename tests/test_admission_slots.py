@@ -160,3 +160,30 @@ def test_the_slot_is_matched_in_more_languages(store: Store, text: str) -> None:
 def test_a_passing_state_in_more_languages_is_stale(store: Store, text: str) -> None:
     verdict = admit(store, text, target="semantic")
     assert verdict.decision == "reject" and verdict.reason == "stale", verdict.message
+
+
+def _seed_durations(store: Store) -> None:
+    store.write(SemanticRecord(
+        id="suite-duration", tier="semantic", topic="testing", confidence=0.9, observations=6,
+        source=["manual"], body="The full test suite takes about 9 minutes on CI and 3 minutes "
+                                "locally.\n"), create=True)
+
+
+def test_a_duration_of_the_same_thing_contradicts(store: Store) -> None:
+    _seed_durations(store)
+    verdict = admit(store, "CI needs roughly 30 minutes for the whole test suite.",
+                    target="semantic")
+    assert verdict.reason == "contradiction", verdict.message
+    assert "30" in verdict.evidence[1] and "9" in verdict.evidence[1]
+
+
+@pytest.mark.parametrize("text", [
+    # numbers that only say when the rule applies
+    "When a test suite run takes longer than 5 minutes on CI, split it into shards.",
+    # typed values of other slots: a time of day, a duration of another job
+    "The nightly backup job on CI runs at 01:30 UTC and takes about 20 minutes.",
+])
+def test_numbers_of_other_slots_do_not_contradict(store: Store, text: str) -> None:
+    _seed_durations(store)
+    verdict = admit(store, text, target="semantic")
+    assert verdict.reason != "contradiction", verdict.evidence

@@ -181,6 +181,7 @@ def check(text: str, neighbours: list[Neighbour], *, min_confidence: float = 0.8
     """The first confident neighbour that `text` contradicts, or None."""
     mine = _subject(text)
     my_clauses = _clauses(text)
+    claimed_values = F.values(" ".join(c.text for c in my_clauses if not c.condition))
     for other in neighbours:
         if other.confidence < min_confidence:
             continue
@@ -198,6 +199,13 @@ def check(text: str, neighbours: list[Neighbour], *, min_confidence: float = 0.8
         if subject < subject_similarity:
             continue
         found = differs(text, other.text)
+        if found is not None and found[0] == "value" and (
+                not claimed_values or (S.typed(text) and S.typed(other.text)
+                and S.conflict(text, other.text) is None)):
+            # its values only say when something applies ("when it takes 5 min"), or the
+            # values of both are typed (durations, versions...) and no slot of one meets the
+            # same slot of the other with another value
+            found = None
         if found is not None and (found[0] == "choice" or subject >= VALUE_SUBJECT):
             return Contradiction(other.id, other.tier, other.confidence, found[0],
                                  f"{found[1]} (same subject {subject:.2f})")

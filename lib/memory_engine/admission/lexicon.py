@@ -65,15 +65,19 @@ write: ecrire ecrit ecrits ecrite ecrites ecrivent scrivere scritto scritti scri
     escrito escritos escriben schreiben geschrieben schreibt written writes writing wrote
     escrever escreva escritas escritos schrijven geschreven pisac pisz skriva skrivs
 answer: reponse reponses repondre reponds repond risposta risposte rispondi rispondere
-    resposta respostas responda antwoord antwoorden odpowiedz odpowiedzi svar svara
+    resposta respostas responda antwoord antwoorden odpowiedz odpowiedzi odpowiadaj svar svara
     respuesta respuestas responde responder antwort antworten antworte answers answered
 short: court courte courts courtes corto corta cortos cortas breve brevi kurz kurze kurzen
     curto curta curtos curtas kort korte korta krotki krotka krotkie
-long: longue longues lungo lunga lunghe largo larga longo longos lange langa dlugi dluga
+long: longue longues lungo lunga lunghe largo larga longo longos lange langa dlugi dluga dlugo
 detailed: detaille detaillee detaillees dettagliato dettagliata detallado detallada detailliert
-french: francais francaise franzosisch frances francesa francese frans franse francuski franska
-english: anglais anglaise englisch ingles inglesa inglese engels engelse angielski engelska
-german: allemand allemande deutsch aleman alemana tedesco alemao duits duitse niemiecki tyska
+    detalhado detalhada gedetailleerd szczegolowo szczegolowy detaljerat detaljerad
+french: francais francaise franzosisch frances francesa francese frans franse francuski
+    francusku franska
+english: anglais anglaise englisch ingles inglesa inglese engels engelse angielski angielsku
+    engelska
+german: allemand allemande deutsch aleman alemana tedesco alemao duits duitse niemiecki
+    niemiecku tyska
 spanish: espagnol espagnole spanisch espanol espanola spagnolo espanhol spaans hiszpanski spanska
 italian: italien italienne italienisch italiano italiana italiaans wloski italienska
 list: liste listes lista liste listas lists
@@ -141,7 +145,8 @@ PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"instead of", " instead "),
         (r"mot de passe|mots de passe|contrasena|contrasenas|passwort|passworter", " password "),
         (r"marcas? de tiempo|marche temporali", " timestamp "),
-        (r"base de donnees|bases de donnees|base de datos|banca dati", " database "),
+        (r"base de donnees|bases de donnees|base de datos|banca dati|bancos? de dados",
+         " database "),
         (r"listes? a puces|elenchi puntati|elenco puntato|listas? con vinetas", " bullet list "),
         (r"pull requests?|merge requests?", " pullrequest "),
         # Keeping something as it is forbids changing it: the same claim as "never change".

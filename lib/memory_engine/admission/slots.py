@@ -344,7 +344,7 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
                 return found
         ratio, shared = need.get(fam, (1.0, 99))
         # the record's value of this slot whose subject is closest to the candidate's
-        best = max(rivals, key=lambda v: (overlap(mine.key, v.key),
+        best = max(rivals, key=lambda v: (len(mine.key & v.key), overlap(mine.key, v.key),
                                           same(v.kind, v.value, mine.value)))
         score = overlap(mine.key, best.key)
         if score < ratio or len(mine.key & best.key) < shared:
@@ -372,7 +372,7 @@ def _ruled(mine: Value, rivals: list[Value], need: tuple[float, int]) -> Conflic
     out = [v for v in rivals if v.negated and same(v.kind, v.value, mine.value)]
     if not out:
         return None
-    worst = max(out, key=lambda v: (v.retired, overlap(mine.key, v.key)))
+    worst = max(out, key=lambda v: (v.retired, len(mine.key & v.key), overlap(mine.key, v.key)))
     score = overlap(mine.key, worst.key)
     # A value the record says was replaced or dropped is not current, whatever it is said
     # about; one the record only forbids is forbidden for the record's subject.
@@ -385,6 +385,16 @@ def _ruled(mine: Value, rivals: list[Value], need: tuple[float, int]) -> Conflic
     return Conflict("retired" if worst.retired else "polarity",
                     f"{mine.shown} is {said} by the record (\"{worst.clause[:60]}\"); "
                     f"the candidate states it: \"{mine.clause[:60]}\"")
+
+
+def typed(text: str) -> bool:
+    """Every number `text` gives is a typed value (a version, a duration, a measure...)."""
+    numbers = [v for v in values(text) if family(v.kind) != "choice"]
+    return bool(numbers) and len(numbers) >= len(_NUMBER.findall(
+        _CODE_SPAN.sub(" ", L.canonical_text(normalise(text)))))
+
+
+_CODE_SPAN = re.compile(r"`[^`]*`")
 
 
 def slot_terms(v: Value) -> list[str]:
