@@ -187,3 +187,13 @@ def test_numbers_of_other_slots_do_not_contradict(store: Store, text: str) -> No
     _seed_durations(store)
     verdict = admit(store, text, target="semantic")
     assert verdict.reason != "contradiction", verdict.evidence
+
+
+def test_a_rule_about_something_that_drifts_ages_like_a_state(store: Store) -> None:
+    old = (dt.date.today() - dt.timedelta(days=200)).isoformat()
+    drifting = admit(store, "Always build the images on the current Ubuntu 20.04 runner.",
+                     target="procedural", submission=Submission(provenance={"observed_at": old}))
+    lasting = admit(store, "Always build the images on the shared runner, never on a laptop.",
+                    target="procedural", submission=Submission(provenance={"observed_at": old}))
+    assert drifting.factors["temporal_recency"].value < 0.5
+    assert lasting.factors["temporal_recency"].value > 0.5

@@ -16,7 +16,8 @@ learning and no hidden state, so the same candidate against the same store alway
    contradicts a confident record.
 3. semantic_novelty: 1 - similarity to the closest record of any tier (see `similarity`).
 4. temporal_recency: age of the observation with a half-life of 90 days for state descriptions
-   and 365 days for rules and preferences (full value for the first 14 days; no decay for a fact
+   and 365 days for rules and preferences (90 for a rule that names something that drifts: a
+   version, "still", "latest", "now"; full value for the first 14 days; no decay for a fact
    about the code that names a file or path and no version or "still/latest/now"); at most 0.35 when
    it describes a passing state ("currently", "right now", "is down"...), at most 0.20 when a more
    recent record on the same subject exists.
@@ -37,7 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from memory_engine.admission.contradiction import Contradiction
-from memory_engine.admission.features import Features, content_tokens, timeless
+from memory_engine.admission.features import CHANGING, Features, content_tokens, timeless
 from memory_engine.admission.similarity import Neighbour
 from memory_engine.records import tiers as T
 
@@ -237,7 +238,11 @@ def age_value(c: Candidate, kind: str, today: dt.date) -> tuple[float, str]:
         # or current value stays true until the code changes (a later record would say so).
         return 1.0, (f"observed {age} days ago; a fact about the code with nothing that "
                      "drifts, so age alone does not age it")
-    half_life = 365.0 if kind in ("rule", "preference", "lesson", "skill") else 90.0
+    # A rule ages slowly, unless what it says drifts (a version, "still", "currently"...): then
+    # it ages like the state it names.
+    lasting = kind in ("rule", "preference", "lesson", "skill") and \
+        CHANGING.search(c.full_text()) is None
+    half_life = 365.0 if lasting else 90.0
     value = 1.0 if age <= 14 else 0.5 ** ((age - 14) / half_life)
     return value, f"observed {age} days ago (half-life {half_life:.0f} d)"
 
