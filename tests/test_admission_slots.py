@@ -27,6 +27,8 @@ def test_values_are_typed_and_normalised() -> None:
     # durations in seconds, whatever the unit and the language
     assert ("duration", "540", False, False) in _kinds("CI takes 9 minutes.")
     assert ("duration", "540", False, False) in _kinds("La CI dure 9 minuti.")
+    assert ("duration", "3600", False, False) in _kinds("The backup takes an hour.")
+    assert [v.shown for v in S.values("Os flags ficam dois meses.")] == ["2 meses"]
     assert ("region", "eu-west-1", False, False) in _kinds("Production runs in eu-west-1.")
     assert ("clock", "1080", False, False) in _kinds("Send review requests after 6pm.")
     assert ("port", "5432", False, False) in _kinds("Postgres listens on port 5432.")
@@ -64,6 +66,10 @@ def test_what_a_clause_rules_out_or_retires() -> None:
      "value"),
     ("Production is deployed in us-east-1.", "Production runs in eu-west-1; staging in "
      "eu-central-1.", "value"),
+    # a duration said in words, in other units
+    ("Feature flags can stay for six months after launch.",
+     "Gate unfinished features behind a flag; delete the flag within two sprints of launch.",
+     "value"),
 ])
 def test_conflicts_on_the_same_slot(candidate: str, record: str, how: str) -> None:
     found = S.conflict(candidate, record)

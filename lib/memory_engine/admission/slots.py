@@ -86,7 +86,26 @@ _SECONDS = {"ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
             "semaine": 604800, "semaines": 604800, "settimana": 604800, "settimane": 604800,
             "semana": 604800, "semanas": 604800, "woche": 604800, "wochen": 604800,
             "weken": 604800, "tydzien": 604800, "tygodnie": 604800, "sprint": 1209600,
-            "sprints": 1209600}
+            "sprints": 1209600, "month": 2592000, "months": 2592000, "mois": 2592000,
+            "mese": 2592000, "mesi": 2592000, "mes": 2592000, "meses": 2592000,
+            "monat": 2592000, "monate": 2592000, "monaten": 2592000, "maand": 2592000,
+            "maanden": 2592000, "miesiac": 2592000, "miesiace": 2592000, "manad": 2592000,
+            "manader": 2592000, "year": 31536000, "years": 31536000, "ans": 31536000,
+            "annee": 31536000, "annees": 31536000, "anno": 31536000, "anni": 31536000,
+            "ano": 31536000, "anos": 31536000, "jahr": 31536000, "jahre": 31536000,
+            "jahren": 31536000, "jaar": 31536000, "jaren": 31536000, "lata": 31536000}
+# Numbers said in words, in the languages of the lexicon, when a unit follows ("two sprints").
+_NUMBER_WORDS = {w: str(n) for n, words in enumerate((
+    "", "a an one un une ein eine einen uno una um uma een",
+    "two deux zwei dos due dois duas twee", "three trois drei tres tre drie",
+    "four quatre vier cuatro quattro quatro", "five cinq funf cinco cinque vijf",
+    "six sechs seis sei zes", "seven sept sieben siete sette sete zeven",
+    "eight huit acht ocho otto oito", "nine neuf neun nueve nove negen",
+    "ten dix zehn diez dieci dez tien", "eleven onze elf", "twelve douze zwolf doce dodici"))
+    for w in words.split()}
+_SPELLED = re.compile(r"(?<![\w-])(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+                      + r")(?=\s+(?:" + "|".join(sorted(_SECONDS, key=len, reverse=True))
+                      + r")\b)")
 
 _REGION = re.compile(r"\b(?:us|eu|ap|sa|ca|me|af|il|mx|cn)-(?:gov-)?(?:east|west|north|south|"
                      r"central|northeast|northwest|southeast|southwest)-\d\b|"
@@ -112,12 +131,16 @@ _TOOLS = re.compile(r"(?:" + F.TOOL_NAMES + r")")
 
 
 # Verbs that say a value is had or measured, not what has it ("takes 9 minutes").
-_GENERIC_TEXT = "take takes took last lasts need needs add adds run runs get gets have has be make"
+_GENERIC_TEXT = """
+take takes took last lasts need needs add adds run runs get gets have has be make after before
+within during until since
+"""
 _GENERIC = frozenset(stem(w) for w in _GENERIC_TEXT.split())
 
 
 def _key(part: str) -> frozenset[str]:
     bare = F.VALUE.sub(" ", _CLOCK.sub(" ", _PORT.sub(" ", _REGION.sub(" ", part.lower()))))
+    bare = _SPELLED.sub(" ", L.canonical_text(normalise(bare)))
     return frozenset(t for t in F.content_tokens(bare)
                      if t not in _SKIP and not t.isdigit() and t not in _SECONDS
                      and t not in _GENERIC)
@@ -140,7 +163,8 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
                    ) -> tuple[list[tuple[int, str, str, str]], str | None]:
     """(position, kind, value, shown) of each value in one clause, and the last anchor seen."""
     norm = L.canonical_text(normalise(part))
-    raw = norm
+    # "two sprints" -> "2   sprints" (same length: positions stay those of `norm`)
+    raw = _SPELLED.sub(lambda m: _NUMBER_WORDS[m.group(1)].ljust(len(m.group(1))), norm)
     found: list[tuple[int, str, str, str]] = []
     taken: list[tuple[int, int]] = []
 
