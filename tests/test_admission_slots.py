@@ -203,3 +203,20 @@ def test_a_rule_about_something_that_drifts_ages_like_a_state(store: Store) -> N
                     target="procedural", submission=Submission(provenance={"observed_at": old}))
     assert drifting.factors["temporal_recency"].value < 0.5
     assert lasting.factors["temporal_recency"].value > 0.5
+
+
+@pytest.mark.parametrize(("text", "record"), [
+    ("このリポジトリでは npm でインストールします。",
+     "Use pnpm for every install in this repository, never npm or yarn."),
+    ("Продакшен работает в us-east-1.", "Production runs in eu-west-1; staging in eu-central-1."),
+])
+def test_another_script_is_compared_on_its_values(text: str, record: str) -> None:
+    assert S.foreign(text) and not S.foreign(record)
+    assert S.conflict(text, record) is not None
+    # ...and a claim that agrees with the record is not a conflict
+    assert S.conflict("本番環境は eu-west-1 で動いています。", record) is None
+
+
+def test_a_passing_state_in_another_script_is_stale(store: Store) -> None:
+    verdict = admit(store, "ステージング環境は現在ダウンしています。", target="semantic")
+    assert verdict.decision == "reject" and verdict.reason == "stale", verdict.message

@@ -131,7 +131,7 @@ def timeless(text: str) -> bool:
     return CODE_LOCATION.search(text) is not None and CHANGING.search(text) is None
 
 
-TRANSIENT = _rx(
+_TRANSIENT_WORDS = _rx(
     "currently", "right now", "at the moment", "for now", "temporarily", "is down",
     "is broken", "is offline", "is failing", "this week", "today", "until tomorrow",
     "for the time being", "in progress", "at this point",
@@ -150,6 +150,10 @@ TRANSIENT = _rx(
     "för närvarande", "just nu", "tills vidare", "tillfälligt", "den här veckan", "idag",
     "сейчас", "в данный момент", "пока что", "временно", "на этой неделе", "сегодня",
 )
+# Scripts that do not put spaces between words carry their cues inside longer runs of letters.
+_TRANSIENT_UNSPACED = ("現在|今のところ|一時的|今週|今日|ダウンしています|停止中|目前|现在|当前|暂时|"
+                       "本周|今天|현재|지금|일시적|이번 주|오늘")
+TRANSIENT = re.compile(_TRANSIENT_WORDS.pattern + "|" + _TRANSIENT_UNSPACED, re.IGNORECASE)
 
 PLAN = _rx(
     "todo", "to do", "next step", "plan to", "planning to", "we will", "i will", "i'll",

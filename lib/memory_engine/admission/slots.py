@@ -118,8 +118,8 @@ _CLOCK = re.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b|"
 _NUMBER = re.compile(r"(?<![\w./#:-])v?(\d+(?:[.,]\d+)*)(%?)(?![\w/-])")
 _FILE = re.compile(r"[\w.-]*\.(?:ya?ml|json|lock|toml|txt|cfg|ini|md|py|js|ts|sh)\b")
 _WORD = re.compile(r"[^\W\d_][\w+#]*")
-_NEGATION = re.compile(F.NEGATIVE.pattern + "|" + F.RELAX.pattern + r"|(?<!\w)instead(?!\w)",
-                       re.IGNORECASE)
+_NEGATION = re.compile(F.NEGATIVE.pattern + "|" + F.RELAX.pattern + r"|(?<!\w)instead(?!\w)"
+                       r"|ない|ません|禁止|不要|不|没有|别|않|금지|하지 마", re.IGNORECASE)
 # Words before a number that are not what the number is a version of.
 _NOT_ANCHOR_TEXT = """
 to from up than over under about around approx approximately least most max min every each per
@@ -357,6 +357,10 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
     theirs = values(other)
     if not theirs:
         return None
+    # A claim written mostly in another script shares no subject word with the record: its
+    # tool names, versions and values are all that can be compared.
+    if foreign(text):
+        need = {fam: (0.0, 0) for fam in need}
     for mine in values(text):
         rivals = [v for v in theirs if v.kind == mine.kind and v.condition == mine.condition]
         if not rivals:
@@ -409,6 +413,12 @@ def _ruled(mine: Value, rivals: list[Value], need: tuple[float, int]) -> Conflic
     return Conflict("retired" if worst.retired else "polarity",
                     f"{mine.shown} is {said} by the record (\"{worst.clause[:60]}\"); "
                     f"the candidate states it: \"{mine.clause[:60]}\"")
+
+
+def foreign(text: str) -> bool:
+    """Most letters of `text` are outside the Latin script (Cyrillic, Greek, CJK...)."""
+    letters = [ch for ch in text if ch.isalpha()]
+    return bool(letters) and sum(ch > "\u024f" for ch in letters) > len(letters) / 2
 
 
 def typed(text: str) -> bool:
