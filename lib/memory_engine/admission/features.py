@@ -151,8 +151,8 @@ _TRANSIENT_WORDS = _rx(
     "сейчас", "в данный момент", "пока что", "временно", "на этой неделе", "сегодня",
 )
 # Scripts that do not put spaces between words carry their cues inside longer runs of letters.
-_TRANSIENT_UNSPACED = ("現在|今のところ|一時的|今週|今日|ダウンしています|停止中|目前|现在|当前|暂时|"
-                       "本周|今天|현재|지금|일시적|이번 주|오늘")
+_TRANSIENT_UNSPACED = ("現在|今のところ|一時的|今週|今日|ダウンしています|停止中|"
+                       "目前|现在|当前|暂时|本周|今天|현재|지금|일시적|이번 주|오늘")
 TRANSIENT = re.compile(_TRANSIENT_WORDS.pattern + "|" + _TRANSIENT_UNSPACED, re.IGNORECASE)
 
 PLAN = _rx(
