@@ -144,9 +144,10 @@ def render_section(session_id: str, summary: dict[str, Any], corrections: list[C
             lines.append(f"- **Turn {c.turn}** ({', '.join(c.signals)}): \"{_safe(c.quote)}\"")
             # what the agent did and what the human wants instead, not a stock sentence
             lesson = prescribe.make_lesson(c, day="", session_id=session_id)
-            did = lesson.avoided if c.action or c.claim else prescribe.went_wrong(c)
+            # the agent's action only when the human's words speak of it
+            did = lesson.avoided if lesson.acted else prescribe.went_wrong(c)
             lines.append(f"  - Went wrong: when {lesson.situation}, the agent {_safe(did)}."
-                         if c.action or c.claim else f"  - Went wrong: {did}.")
+                         if lesson.acted else f"  - Went wrong: {did}.")
             lines.append(f"  - Do instead: {_safe(lesson.wanted.rstrip('.'))}.")
             related = [f"violated [{v['lesson']}](../{T.PROCEDURAL}/{v['lesson']}.md) "
                        f"(`{T.PROCEDURAL}/{v['lesson']}`) at turn {v['turn']} — recurrence "

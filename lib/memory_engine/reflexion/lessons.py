@@ -1,19 +1,24 @@
 """The lesson audit: is a correction a repeat of a lesson we already hold, or a new one?
 
-A lesson reflexion wrote keeps what it turns on: `avoid`, the entities of the agent's action
-that was corrected (the command, the package, the path), and `entities`, those and what the
-human wanted instead. A later correction is a violation of that lesson when the agent's action
-repeats what it should avoid or the human's words name one of its entities (candidates come
-from the index's trigger match; rules written by hand, without entities, match on their
-triggers). A violation bumps the lesson's `violations.count` under the store's lock, sets its
-`last_session` and links the day's trace. No match makes a new lesson candidate in `_drafts/`
-for the admission gate, with its provenance (session id, turn uuid, quote, the agent's action,
-the episodic trace it is quoted in, the CLAUDE.md rule it restates).
+A lesson is about what the human said. It keeps the human's words (its quote), `entities`, what
+those words name (packages, paths, commands) and the entities of the agent's action when the
+words speak of it, and `avoid`, those action entities only: an action the human does not refer
+to (a test run before "don't use pip, use uv") is nothing to avoid. A later correction is a
+violation of a lesson when it shares that lesson's subject: the entities named and the specific
+words (by stem) of its quote, whatever the wording, the language of the sentence around the
+identifiers or the agent's action before it; the action is supporting evidence only, when the
+words speak of it (see `matching_lessons`). A repeat of a lesson that was archived (demoted for
+its violations) restores it and is counted there. A violation bumps the lesson's
+`violations.count` under the store's lock, sets its `last_session` and links the day's trace.
+No match makes a new lesson candidate in `_drafts/` for the admission gate, with its
+provenance (session id, turn uuid, quote, the agent's action, the episodic trace it is quoted
+in, the CLAUDE.md rule it restates).
 
-One turn may count as both: it violates a lesson and names an entity the lesson does not hold
-(a path, a package, a command). A restatement in other words names nothing new, so it is a
-violation only: the lesson is counted again, never stored twice. Stated preferences ("I prefer
-...", "please always ...") go to the personalized tier (`queue_preference`).
+One turn may count as both: it violates a lesson and, in a part that does not restate it, names
+an entity the lesson does not hold (a path, a package, a command). A restatement in other words
+names nothing new, so it is a violation only: the lesson is counted again, never stored twice.
+Stated preferences ("I prefer ...", "please always ...") go to the personalized tier
+(`queue_preference`).
 """
 
 from __future__ import annotations
@@ -56,35 +61,152 @@ gesagt wollte mach
 _COMPLAINT = frozenset(_COMPLAINT_WORDS.split())
 
 
+SHARED = 2     # keys (entities, stems) a repeat shares with the correction a lesson came from
+SHARE = 0.3    # ... and at least this part of the smaller of the two
+# Words that say when or how often, not what about: two corrections sharing them are not alike.
+_VAGUE_WORDS = """before after first last next while until since once twice later earlier
+every maybe other another without within through during against between because"""
+_VAGUE = frozenset(_VAGUE_WORDS.split())
+_SAID = re.compile(r'(?:The user said|Why|As the principal put it): "(.*)"')
+
+
+def subject(text: str) -> set[str]:
+    """What a correction is about, as keys two wordings of it share: the entities its words
+    name (`=pip`, `=src/app.py`: read the same in every language) and the first five letters
+    of its specific words that are not part of one ("committing" and "commit" are `commi`).
+    Complaint words ("again", "told", "please") and words of time or frequency are no part
+    of it."""
+    from memory_engine.admission.features import STOPWORDS
+    from memory_engine.reflexion.situation import entities_in
+
+    named = entities_in(text[:TEXT_CHARS])
+    keys = {f"={e}" for e in named}
+    parts = {p for e in named for p in re.findall(r"[^\W_]+", normalise(e))}
+    for word in news(text, []):
+        if word not in _VAGUE and word not in STOPWORDS and word not in parts:
+            keys.add((word[:-1] if len(word) > 4 and word.endswith("s") else word)[:STEM])
+    return keys
+
+
+def same_subject(turn: set[str], lesson: set[str]) -> bool:
+    """Do two corrections speak of the same thing? SHARED keys in common at least, and a
+    good part (SHARE) of the shorter one's."""
+    shared = turn & lesson
+    return len(shared) >= SHARED and len(shared) >= SHARE * min(len(turn), len(lesson))
+
+
+class _Held:
+    """A lesson as the audit compares it: the subject of the correction it came from (its
+    quote), and the entities of the agent's action that correction spoke of (`avoid`)."""
+
+    __slots__ = ("avoid", "id", "subject")
+
+    def __init__(self, record_id: str, body: str, avoid: list[Any], entities: list[Any]) -> None:
+        self.id = record_id
+        quoted = _SAID.search(body or "")
+        quote = quoted.group(1) if quoted else ""
+        self.subject = subject(quote) if quote else {f"={str(e).lower()}" for e in entities}
+        self.avoid = [str(e).lower() for e in avoid]
+
+    def repeated_by(self, turn: set[str], action: str, speaks_of_action: bool) -> bool:
+        """The turn says what the lesson's correction said (its subject), or the agent's action
+        repeats what the lesson avoids while the words speak of that action and share part of
+        the subject (or say nothing specific at all: the action is then all it can be about)."""
+        if same_subject(turn, self.subject):
+            return True
+        repeats = bool(action) and any(_names(action, e) for e in self.avoid)
+        return repeats and ((speaks_of_action and bool(turn & self.subject)) or not turn)
+
+
 def matching_lessons(store: Store, text: str, action: str = "") -> list[str]:
     """Lessons and rules this correction is a repeat of.
 
-    A lesson reflexion wrote keeps the entities it turns on: `avoid` (what the agent did:
-    the command, package, path) and `entities` (those and what the human wanted instead). A
-    correction repeats it when the agent's action repeats what it should avoid, or when the
-    human's words name one of its entities; the stock wording of lessons never decides. Rules
-    without entities (written by hand) match on their triggers, as before.
+    A lesson is matched by what its correction said, not by the agent's action: the turn and
+    the lesson's quote share their subject (entities named, specific words by stem; see
+    `subject`), so a repeat in other words, in another language's identifiers or after another
+    action is the same lesson, and a complaint about pip after a test run is not a repeat of a
+    lesson about the tests. The action is supporting evidence only (see `_Held.repeated_by`).
+    Rules without a quote or entities (written by hand) match on their triggers, as before.
     """
-    rows = store.index.rules_matching(f"{text}\n{action}" if action else text)
     out: list[str] = []
-    text_lower, action_lower = text.lower(), action.lower()
-    for row in rows:
+    for row in store.index.rules_matching(f"{text}\n{action}" if action else text):
         if str(row.fields.get("kind") or "rule") not in AUDITED_KINDS:
             continue
-        try:
-            record = store.load(row.id)
-        except Exception:
+        held = _held_row(store, row.id)
+        if held is not None and not held.subject and not held.avoid and any(
+                trigger_matches(str(p), text) for p in row.fields.get("trigger") or []):
+            out.append(row.id)
+    turn, speaks = _turn(text, action)
+    for row in store.index.list(tier=T.PROCEDURAL):
+        if row.id in out or str(row.fields.get("kind") or "rule") not in AUDITED_KINDS:
             continue
-        avoid = [str(e).lower() for e in record.extra.get("avoid") or []]
-        named = [str(e).lower() for e in record.extra.get("entities") or []]
-        if not avoid and not named:
-            if any(trigger_matches(str(p), text) for p in row.fields.get("trigger") or []):
-                out.append(row.id)
-            continue
-        if (action_lower and any(_names(action_lower, e) for e in avoid)) or any(
-                _names(text_lower, e) for e in named):
+        held = _held_row(store, row.id)
+        if held is not None and (held.subject or held.avoid) and held.repeated_by(
+                turn, action.lower(), speaks):
             out.append(row.id)
     return out
+
+
+def _turn(text: str, action: str) -> tuple[set[str], bool]:
+    """A correction's subject, and whether its words speak of the agent's action."""
+    from memory_engine.reflexion.situation import of_action, relates
+
+    return subject(text), bool(action) and relates(text, of_action(action), action)
+
+
+def _held_row(store: Store, record_id: str) -> _Held | None:
+    try:
+        record = store.load(record_id)
+    except Exception:
+        return None
+    return _Held(record_id, record.body, list(record.extra.get("avoid") or []),
+                 list(record.extra.get("entities") or []))
+
+
+def archived_lessons(store: Store) -> list[_Held]:
+    """The lessons archived (demoted away, forgotten) and not live again: the last archived
+    copy of each."""
+    from memory_engine.records.fileformat import loads
+
+    folder = store.config.archive_dir / T.PROCEDURAL
+    latest: dict[str, Any] = {}
+    for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
+        rid = path.name[:-3].split("--", 1)[0]
+        latest[rid] = path  # the stamp sorts by time: the last one wins
+    out: list[_Held] = []
+    for rid, path in latest.items():
+        if store.index.get(rid) is not None:
+            continue
+        try:
+            meta, body = loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if str(meta.get("kind") or "rule") != "lesson":
+            continue
+        out.append(_Held(rid, body, list(meta.get("avoid") or []),
+                         list(meta.get("entities") or [])))
+    return out
+
+
+def repeated_lessons(store: Store, text: str, action: str, session_id: str) -> list[str]:
+    """The lessons this correction repeats (`matching_lessons`); when no live one does, an
+    archived lesson it repeats is restored (a new version in its history), so the repeat is
+    counted on that lesson instead of being stored as a second copy of it."""
+    found = matching_lessons(store, text, action)
+    if found:
+        return found
+    from memory_engine.storage.store import StoreError
+
+    turn, speaks = _turn(text, action)
+    for held in archived_lessons(store):
+        if not held.repeated_by(turn, action.lower(), speaks):
+            continue
+        try:
+            store.restore(held.id, source=f"repeated in session {session_id}")
+        except (StoreError, ValueError):
+            continue
+        found.append(held.id)
+    return found
 
 
 def _names(text: str, entity: str) -> bool:
@@ -117,12 +239,22 @@ def news(turn_text: str, lesson_texts: list[str]) -> list[str]:
 
 def adds_to(store: Store, lessons: list[str], turn_text: str) -> list[str]:
     """What the turn names that the violated lessons do not: entities (paths, packages,
-    commands, code) none of them holds. A restatement in other words adds nothing, so a
-    repeat counts as a violation of the lesson, never as a second copy of it."""
+    commands, code) none of them holds, in a part of the turn (a clause) that does not restate
+    them. A restatement in other words adds nothing ("run pytest before committing" after a
+    lesson on testing before a commit), so a repeat counts as a violation of the lesson, never
+    as a second copy of it."""
+    from memory_engine.reflexion.prescribe import clauses
     from memory_engine.reflexion.situation import entities_in
 
     known = " ".join(lesson_words(store, lesson) for lesson in lessons).lower()
-    return [e for e in entities_in(turn_text[:TEXT_CHARS]) if e not in known][:8]
+    held = [h for h in (_held_row(store, rid) for rid in lessons) if h is not None]
+    said = set().union(*(h.subject for h in held)) if held else set()
+    out: list[str] = []
+    for clause in clauses(turn_text[:TEXT_CHARS]):
+        if subject(clause) & said:  # this part of the turn restates the lesson
+            continue
+        out.extend(e for e in entities_in(clause) if e not in known and e not in out)
+    return out[:8]
 
 
 def record_violation(store: Store, lesson_id: str, session_id: str, day: dt.date) -> int:
@@ -159,13 +291,13 @@ def queue_candidate(store: Store, correction: Correction, session_id: str, day: 
     from memory_engine.admission import queue as drafts
     from memory_engine.reflexion.episodic import record_id
     from memory_engine.reflexion.rules import find_rule
-    from memory_engine.reflexion.situation import entities_in, of_action
+    from memory_engine.reflexion.situation import entities_in
 
     trace_id = record_id(day, session_id)
     trace = f"{T.EPISODIC}/{trace_id}"
     human = "" if correction.quote.startswith("[") else correction.quote
-    rule, rule_source = find_rule(project, human, entities_in(human)
-                                  + of_action(correction.action).entities)
+    about = prescribe.make_lesson(correction, day=day.isoformat(), session_id=session_id)
+    rule, rule_source = find_rule(project, human, entities_in(human) + about.avoid)
     lesson = prescribe.make_lesson(correction, day=day.isoformat(), session_id=session_id,
                                    rule=rule, rule_source=rule_source)
     provenance: dict[str, Any] = {
@@ -185,7 +317,7 @@ def queue_candidate(store: Store, correction: Correction, session_id: str, day: 
     if violates:
         provenance["violates"] = [f"{T.PROCEDURAL}/{lesson_id}" for lesson_id in violates]
         provenance["adds"] = list(adds or [])
-    avoid = [e.lower() for e in prescribe.situation_of(correction).entities]
+    avoid = lesson.avoid  # only what of the agent's action the human's words speak of
     fields: dict[str, Any] = {
         "kind": "lesson", "trigger": lesson.trigger, "severity": "medium",
         "links": [trace] + [f"{T.PROCEDURAL}/{lesson_id}" for lesson_id in violates],

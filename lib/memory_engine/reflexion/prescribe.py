@@ -135,19 +135,22 @@ def do_instead(correction: Correction) -> str:
 class Lesson:
     """A prescriptive lesson drawn from one correction: when, do, not, why, seen."""
 
-    __slots__ = ("avoided", "body", "content", "entities", "situation", "topic", "trigger",
-                 "wanted")
+    __slots__ = ("acted", "avoid", "avoided", "body", "content", "entities", "situation",
+                 "topic", "trigger", "wanted")
 
     def __init__(self, *, body: str, content: str, topic: str, trigger: list[str],
-                 entities: list[str], wanted: str, avoided: str, situation: str) -> None:
+                 entities: list[str], wanted: str, avoided: str, situation: str,
+                 avoid: list[str] | None = None, acted: bool = False) -> None:
         self.body = body
         self.content = content      # the body without its provenance line (what is judged)
         self.topic = topic
         self.trigger = trigger
-        self.entities = entities    # what the action and the wish turn on (the audit's keys)
+        self.entities = entities    # what the words and the action they speak of turn on
         self.wanted = wanted
         self.avoided = avoided
         self.situation = situation
+        self.avoid = list(avoid or [])  # entities of the agent's action the correction is about
+        self.acted = acted          # `avoided` is the agent's action or claim, not a stock line
 
 
 # A clause that says what to do: an imperative or a standing rule, in the five languages.
@@ -169,13 +172,17 @@ _CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–]\s+|,\s+(?=(?:but|mais|ma|pero
                      r"und)\b)|\n+")
 
 
+def clauses(text: str) -> list[str]:
+    """The clauses of a turn: its sentences, and the parts a dash or a conjunction joins."""
+    return [c.strip(" ,;") for c in _CLAUSE.split(text.strip()) if c.strip(" ,;")]
+
+
 def wanted_of(text: str, avoided: list[str]) -> str:
     """The clause(s) of the human's turn that say what to do instead, in their own words."""
     from memory_engine.reflexion.situation import entities_in
 
-    clauses = [c.strip(" ,;") for c in _CLAUSE.split(text.strip()) if c.strip(" ,;")]
     scored: list[tuple[float, int, str]] = []
-    for i, clause in enumerate(clauses[:12]):
+    for i, clause in enumerate(clauses(text)[:12]):
         lower = clause.lower()
         new = [e for e in entities_in(clause) if e not in avoided]
         score = 2.0 * bool(new) + 1.0 * bool(_DIRECTIVE.search(lower))
@@ -201,6 +208,13 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     human = "" if correction.quote.startswith("[") else correction.quote
     where = situation_of(correction)
     named = sit.entities_in(human)
+    request, path = correction.request, correction.action.partition(": ")[2]
+    if human and not sit.relates(human, where, correction.action, correction.request,
+                                 correction.claim):
+        # the words never speak of the agent's last action (a test run before "don't use pip,
+        # use uv"): the lesson is about what they say, and that action is nothing to avoid
+        where = sit.of_words(human, named)
+        request = path = ""
     avoided = where.entities
     wanted = wanted_of(human, [e.lower() for e in avoided]) if human else ""
     if not wanted and rule:
@@ -220,13 +234,16 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     content = "\n".join(lines)
     lines.append(f"Seen {day}, session {session_id[:8]}.")  # the full id is in `source`
     entities = list(dict.fromkeys([*wanted_entities, *(a.lower() for a in avoided)]))
-    return Lesson(body="\n".join(lines), content=content,
-                  topic=sit.topic_for(where, wanted_entities, avoided),
+    topic = sit.topic_for(where, wanted_entities, avoided)
+    if "-" not in topic:  # nothing named: the topic says what the words are about
+        word = next((w for w in trigger_for(correction, limit=1) if len(w) >= 5), "")
+        topic = f"{topic}-{sit.slug(word)}".strip("-") if word else topic
+    return Lesson(body="\n".join(lines), content=content, topic=topic,
                   trigger=sit.trigger_words(where, wanted_entities, sit.language_of(human),
-                                            correction.action.partition(": ")[2],
-                                            request=correction.request)
+                                            path, request=request)
                   or trigger_for(correction),
-                  entities=entities[:8], wanted=do, avoided=done, situation=situation)
+                  entities=entities[:8], wanted=do, avoided=done, situation=situation,
+                  avoid=[a.lower() for a in avoided], acted=bool(where.done))
 
 
 def lesson_text(correction: Correction) -> str:

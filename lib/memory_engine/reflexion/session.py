@@ -227,8 +227,9 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
             if "violated" in item:  # counted on an earlier pass; only the candidate was left
                 lessons = list(item["violated"])
             else:
-                lessons = known_lessons.matching_lessons(store, item["text"],
-                                                         str(item.get("action") or ""))
+                lessons = known_lessons.repeated_lessons(store, item["text"],
+                                                         str(item.get("action") or ""),
+                                                         outcome.session_id)
                 for lesson in lessons:
                     recurrence = known_lessons.record_violation(
                         store, lesson, outcome.session_id, day)

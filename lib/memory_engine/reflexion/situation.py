@@ -57,6 +57,8 @@ _TOOL = re.compile(r"\b(pytest|unittest|tox|nox|jest|vitest|mocha|npm|pnpm|yarn|
                    r"main|master|staging|production|prod)\b", re.IGNORECASE)
 _SLUG = re.compile(r"[^a-z0-9]+")
 _NOISE = frozenset({"python", "python3", "node", "-m", "-c", "sudo", "cd", "&&", "env"})
+_WORDS = re.compile(r"[^\W\d_]{4,}")
+STEM = 5  # words sharing their first five letters are the same word ("committing", "commit")
 
 
 @dataclass
@@ -127,6 +129,89 @@ def _of_command(command: str) -> Situation:
     program = next((w for w in flat.split() if w not in _NOISE and "=" not in w), flat)
     program = program.rsplit("/", 1)[-1]
     return Situation("command", what=program, done=f"ran {shown}", entities=[program])
+
+
+def relates(text: str, situation: Situation, action: str = "", request: str = "",
+            claim: str = "") -> bool:
+    """Do the human's words speak of the agent's action? They name one of its entities (the
+    program, a package, a path, a folder) or a word of one or of its arguments (`committing`
+    for `git commit`, `snapshot` for `__snapshots__`, "make docs" for `sphinx-build docs`).
+    Words that name a command of their own speak of the action when it does the same kind of
+    work ("nimm make dev" after `python manage.py runserver`), never when another ("don't use
+    pip, use uv" after a test run). Otherwise, a turn relates when it takes up a word of what
+    the agent said it did (`claim`), or when it sets itself against an
+    action it reproaches or whose request it takes up, in any language ("tu as envoyé le mail
+    à tous les clients !" after `python send_newsletter.py`; `relations.negates_action`). A
+    claim the turn answers always relates: it is chosen only when the turn disputes it or it
+    explains a failure away."""
+    if situation.kind in ("claim", "done"):
+        return True
+    if _names_action(text, situation):
+        return True
+    said = of_words(text, entities_in(text)).kind
+    if said != "other" and situation.kind not in ("command", "other"):
+        return said == situation.kind  # the words name their own work: the same, or another
+    if claim and _takes_up_claim(text, claim):
+        return True
+    if action:
+        from memory_engine.reflexion.relations import negates_action
+
+        return negates_action(text, action=action, request=request)
+    return False
+
+
+def _takes_up_claim(text: str, claim: str) -> bool:
+    """Do the words take up a specific word of what the agent said it did ("le chiavi vanno in
+    .env.local" after "ho messo la chiave in config.ts"; "print" after "added print() at each
+    step")? Complaint words and words of fewer than four letters are left out."""
+    from memory_engine.reflexion.lessons import news
+
+    def keys(words: list[str]) -> set[str]:
+        return {(w[:-1] if len(w) > 4 and w.endswith("s") else w)[:STEM] for w in words}
+
+    return bool(keys(news(text, [])) & keys(news(claim, [])))
+
+
+def _names_action(text: str, situation: Situation) -> bool:
+    """Do the words name the action's entities, or a word of them (by its first letters)?"""
+    from memory_engine.text import normalise
+
+    lower = text.lower()
+    stems = {w[:STEM] for w in _WORDS.findall(normalise(text))}
+    acted = re.findall(r"`([^`]+)`", situation.done)  # the command or path, as the agent ran it
+    for entity in [*situation.entities, *acted]:
+        entity = entity.lower()
+        if _named(lower, entity):
+            return True
+        for part in re.findall(r"[^\W\d_]+", entity):
+            if (len(part) >= 4 and part[:STEM] in stems) or (len(part) == 3 and
+                                                               _named(lower, part)):
+                return True
+    return False
+
+
+def of_words(text: str, named: list[str]) -> Situation:
+    """The situation the human's own words name, for a correction whose action they do not
+    refer to: the work of a command they name (`pip install` -> adding a dependency), else
+    working on the first entity they name; no action, so nothing of the agent's to avoid."""
+    from memory_engine.reflexion.commands import work_of
+
+    lower = text.lower()
+    for entity in named:
+        found = re.search(r"(?<![\w.-])" + re.escape(entity) + r"(?![\w])", lower)
+        if found is None:
+            continue
+        snippet = re.split(r"[,;:!?()]|\.(?:\s|$)", lower[found.start():found.start() + 80])[0]
+        work = work_of(snippet)
+        if work is not None and work.kind in KINDS and work.kind not in ("edit", "other"):
+            return Situation(work.kind, what=work.program if work.kind == "install"
+                             else work.named)
+    return Situation("other", what=f"`{named[0]}`" if named else "")
+
+
+def _named(text: str, entity: str) -> bool:
+    return bool(entity) and re.search(r"(?<![\w.-])" + re.escape(entity) + r"(?![\w])",
+                                      text) is not None
 
 
 def claim_sentence(claim: str, pattern: re.Pattern[str] | None = None) -> str:
@@ -271,6 +356,10 @@ def request_words(request: str, lang: str = "en") -> str:
                 and not word.startswith("redacted")):
             kept.append(word)
     return " ".join(kept[:REQUEST_WORDS])
+
+
+def slug(text: str) -> str:
+    return _slug(text)
 
 
 def _slug(text: str) -> str:
