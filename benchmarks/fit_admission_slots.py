@@ -1,4 +1,4 @@
-"""Fit the slot-conflict thresholds of admission (`admission.slots.OVERLAP`) on the dev sets.
+"""Fit the slot-conflict thresholds of admission (`admission.slots.OVERLAP`, `PREFIX`) on dev sets.
 
     .venv/bin/python benchmarks/fit_admission_slots.py [--cv]
 
@@ -10,7 +10,8 @@ subject words): a candidate the check would newly reject becomes a reject. The o
 number of right apply/reject decisions plus a quarter point per right reject reason. Families
 are fitted one at a time (coordinate ascent, three rounds); a family keeps its setting unless
 another scores strictly better (most families have few examples, and an untested setting that
-lets every value of a kind meet every other would only look as good). `--cv` also fits on
+lets every value of a kind meet every other would only look as good); then how many first
+letters of a subject word are compared (`PREFIX`), the same way. `--cv` also fits on
 three sets and scores the fourth, for each set, to show how far the fit carries.
 """
 
@@ -89,6 +90,21 @@ def fit(rows: list[dict[str, Any]]) -> dict[str, tuple[float, int]]:
     return params
 
 
+def fit_prefix(rows: list[dict[str, Any]], params: dict[str, tuple[float, int]]) -> int:
+    """How many first letters of a subject word are compared (99: the whole stem); a setting
+    is kept unless another scores strictly better."""
+    best, best_score = S.PREFIX, score(rows, params)
+    for prefix in (4, 5, 6, 7, 99):
+        S.PREFIX = prefix
+        S.values.cache_clear()
+        value = score(rows, params)
+        if value > best_score:
+            best, best_score = prefix, value
+    S.PREFIX = best
+    S.values.cache_clear()
+    return best
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cv", action="store_true", help="leave one set out, fit, score it")
@@ -97,6 +113,8 @@ def main() -> int:
     off = score(rows, OFF)
     shipped = score(rows, S.OVERLAP)
     params = fit(rows)
+    prefix = fit_prefix(rows, params)
+    print(f"fitted PREFIX = {prefix}")
     print(f"objective: slot check off {off:.2f}, shipped {shipped:.2f}, fitted "
           f"{score(rows, params):.2f} (of {len(rows) * 1.25:.0f} at most)")
     print("fitted OVERLAP = {" + ", ".join(f'"{k}": {v}' for k, v in params.items()) + "}")

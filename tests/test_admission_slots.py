@@ -58,6 +58,9 @@ def test_what_a_clause_rules_out_or_retires() -> None:
 @pytest.mark.parametrize(("candidate", "record", "how"), [
     ("Les messages de commit s'écrivent en français.",
      "Commit messages are written in English, imperative mood.", "choice"),
+    # an inflected word meets its English stem on its first letters
+    ("Gebruik npm voor de installaties van deze repository.",
+     "Use pnpm for every install in this repository.", "choice"),
     ("Install frontend dependencies with `npm ci`.",
      "Use pnpm for every install in this repository, never npm or yarn.", "polarity"),
     ("Run black on every commit.", "Format Python with ruff format; black is no longer used.",

@@ -41,6 +41,8 @@ OVERLAP: dict[str, tuple[float, int]] = {
     "clock": (0.34, 1), "region": (0.34, 1), "port": (0.5, 1),
     # a choice or a version the record rules out or retired, stated by the candidate
     "ruled": (0.25, 1)}
+# Subject words are compared on their first PREFIX letters (fitted with the thresholds).
+PREFIX = 5
 # Two durations (or measures) this close are the same value said loosely ("~9 min", "10 min").
 CLOSE = 1.25
 
@@ -141,7 +143,10 @@ _GENERIC = frozenset(stem(w) for w in _GENERIC_TEXT.split())
 def _key(part: str) -> frozenset[str]:
     bare = F.VALUE.sub(" ", _CLOCK.sub(" ", _PORT.sub(" ", _REGION.sub(" ", part.lower()))))
     bare = _SPELLED.sub(" ", L.canonical_text(normalise(bare)))
-    return frozenset(t for t in F.content_tokens(bare)
+    # Stems cut to PREFIX letters: what an inflection or a cognate changes is mostly its end
+    # ("installaties" and "install", "documentación" and "docs" stay apart, "documentation" and
+    # "documentación" meet).
+    return frozenset(t[:PREFIX] for t in F.content_tokens(bare)
                      if t not in _SKIP and not t.isdigit() and t not in _SECONDS
                      and t not in _GENERIC)
 
