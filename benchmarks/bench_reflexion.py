@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/bench_reflexion.py [--shared DIR] [--blind2] [recall]
                                                    [corrections] [speed] [stop]
+    .venv/bin/python benchmarks/bench_reflexion.py outside [--file PATH] [--list]
 
 recall       human turns found vs the hand labels in benchmarks/reflexion/human_turns.toml
 corrections  precision / recall of correction detection on benchmarks/reflexion/
@@ -13,6 +14,10 @@ corrections  precision / recall of correction detection on benchmarks/reflexion/
              lexicon; reported as its own `blind` rows); with --blind2 also the second
              blind set in benchmarks/reflexion/holdout_blind2.toml, which is otherwise
              neither read nor printed (its own `blind2` rows, left out of the `all` row)
+outside      (only when named) a jsonl of labelled turns from other people's sessions
+             (OUTSIDE_TURNS.md format; --file PATH, default outside_turns.jsonl): precision /
+             recall by source repository, language, sure turns, unseen repositories and
+             overall; the wrongly judged rows only with --list
 speed        a full pass over a ~50 MB transcript built by replaying corpus lines (temp file)
 stop         an incremental Stop pass on a ~5 MB transcript, whole process through the hook
              script when it exists, against a bare `python3 -c pass` in the same run
@@ -34,6 +39,7 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "lib"))
+sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
 
 from memory_engine.reflexion.corrections import Detector, load_lexicon  # noqa: E402
 from memory_engine.reflexion.transcript import read_transcript  # noqa: E402
@@ -155,35 +161,52 @@ def bench_corrections(shared: Path, exclude: tuple[str, ...] = (), blind2: bool 
     print("\n".join(misses))
 
 
-def bench_outside_turns() -> None:
-    """benchmarks/reflexion/outside_turns.jsonl: human turns from public agent sessions in
-    repositories the project never read, labelled blind, each with the agent's reply before it
-    (given to the detector as the agent's last claim). Precision and recall, per language, with
-    and without the turns the labeller marked unsure."""
-    path = LABELS / "outside_turns.jsonl"
-    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
-            if line.strip()]
+def bench_outside_turns(path: Path, listing: bool = False) -> None:
+    """A jsonl of labelled human turns from other people's agent sessions (the format of
+    benchmarks/reflexion/OUTSIDE_TURNS.md: prev_assistant, text, label, lang, source), each
+    judged after the agent's reply before it, the rows of a source file in order as one
+    session's turns. Precision and recall per source repository, per
+    language, without the turns marked unsure, and overall; `unseen` counts only repositories
+    the correction model was not fitted on. The rows themselves are printed only with
+    `listing` (--list)."""
+    from outside_rows import fitted_repositories, is_correction, load, repository, sessions
+
+    rows = load(path)
+    fitted = fitted_repositories()
     lexicon = load_lexicon(None)
     tally: dict[str, list[int]] = {}
     misses: list[str] = []
-    for row in rows:
-        turn = HumanTurn(index=2, uuid="t", line=1, offset=0, timestamp="", text=row["text"],
-                         source="prompt", action="", claim=row["prev_assistant"][-300:])
-        predicted = bool(Detector(lexicon).feed([turn], []))
-        truth = row["label"] == "correction"
+    judged: list[tuple[dict[str, Any], bool]] = []
+    for session in sessions(rows).values():
+        detector = Detector(lexicon)  # one per source file: its rows are one session's turns
+        for row, turn in session:
+            judged.append((row, bool(detector.feed([turn], []))))
+    for row, predicted in judged:
+        truth = is_correction(row)
         cell = 0 if predicted and truth else 1 if predicted else 2 if truth else 3
-        for group in ("all", f"lang {row['lang']}", *(() if row.get("unsure") else ("sure",))):
+        repo = repository(row)
+        groups = ["all", f"source {repo}{' (fitted)' if repo in fitted else ''}",
+                  f"lang {row.get('lang', '?')}"]
+        groups += [] if row.get("unsure") else ["sure"]
+        groups += [] if repo in fitted else ["unseen"]
+        for group in groups:
             tally.setdefault(group, [0, 0, 0, 0])[cell] += 1
-        if predicted != truth:
-            misses.append(f"  {'FN' if truth else 'FP'} {row['id']} {row['lang']} "
-                          f"({row.get('kind', '')}): {row['text'][:90]!r}")
-    print(f"{'group':10} {'n':>4} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>9} {'recall':>7}")
-    for group, (tp, fp, fn, tn) in sorted(tally.items()):
+        if listing and predicted != truth:
+            misses.append(f"  {'FN' if truth else 'FP'} {row.get('id', '')} {row.get('lang', '')}"
+                          f" ({row.get('kind', '')}): {row['text'][:90]!r}")
+    print(f"{path.name}: {len(rows)} turns")
+    width = max(len(g) for g in tally) if tally else 10
+    print(f"{'group':{width}} {'n':>4} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>9} "
+          f"{'recall':>7}")
+    order = sorted(tally, key=lambda g: (g != "all", g != "unseen", g != "sure", g))
+    for group in order:
+        tp, fp, fn, tn = tally[group]
         precision = tp / (tp + fp) if tp + fp else 1.0
         recall = tp / (tp + fn) if tp + fn else 1.0
-        print(f"{group:10} {tp + fp + fn + tn:4} {tp:4} {fp:4} {fn:4} {precision:9.1%} "
+        print(f"{group:{width}} {tp + fp + fn + tn:4} {tp:4} {fp:4} {fn:4} {precision:9.1%} "
               f"{recall:7.1%}")
-    print("errors:\n" + "\n".join(misses))
+    if listing:
+        print("errors:\n" + "\n".join(misses))
 
 
 def _corpus_lines(shared: Path) -> list[bytes]:
@@ -315,6 +338,11 @@ def main() -> int:
                         help="leave a labelled correction set out (corpus, written, holdout, "
                         "holdout2, holdout3, blind), e.g. to keep a held-out set unseen while "
                         "tuning")
+    parser.add_argument("--file", type=Path, default=None,
+                        help="outside: the jsonl of labelled turns to score (default "
+                        "benchmarks/reflexion/outside_turns.jsonl)")
+    parser.add_argument("--list", action="store_true",
+                        help="outside: also print the turns judged wrongly")
     parser.add_argument("--blind2", action="store_true",
                         help="also measure the second blind held-out set (corrections); "
                         "never read without this flag")
@@ -330,7 +358,7 @@ def main() -> int:
         elif part == "corrections":
             bench_corrections(args.shared, tuple(args.exclude), args.blind2)
         elif part == "outside":
-            bench_outside_turns()
+            bench_outside_turns(args.file or LABELS / "outside_turns.jsonl", args.list)
         elif part == "speed":
             bench_speed(args.shared)
         elif part == "stop":

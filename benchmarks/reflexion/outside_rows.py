@@ -1,0 +1,80 @@
+"""Labelled human turns of other people's agent sessions, as jsonl rows (OUTSIDE_TURNS.md): how
+a row becomes the turn the detector judges, and which files may be fitted on.
+
+A row gives the human turn (`text`) and the end of the agent's reply before it
+(`prev_assistant`); the reply is what the detector sees as the agent's last words (`claim`),
+cut to the length the transcript reader keeps. Rows carry no tool call: what the agent did is
+read from its reply (a code block, an applied edit) as it is for any session. The rows of one
+source file, in id order, are judged as one session's turns (`sessions`).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+if str(REPO / "lib") not in sys.path:
+    sys.path.insert(0, str(REPO / "lib"))
+
+from memory_engine.reflexion.actions import CLAIM_CHARS  # noqa: E402
+from memory_engine.reflexion.transcript import REQUEST_CHARS  # noqa: E402
+from memory_engine.reflexion.turns import HumanTurn  # noqa: E402
+
+LABELS = Path(__file__).resolve().parent
+# The jsonl sets the correction model may be fitted on. Any other file (a held-out set being
+# collected) is only ever scored, through `bench_reflexion.py outside --file PATH`.
+FIT_FILES = ("outside_turns.jsonl",)
+
+
+def load(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+
+
+def repository(row: dict[str, Any]) -> str:
+    """`owner/repo` of a row's `source` (`owner/repo/path`)."""
+    return "/".join(str(row.get("source", "?")).split("/")[:2])
+
+
+def turn(row: dict[str, Any], before: dict[str, Any] | None = None, index: int = 2) -> HumanTurn:
+    """The row as the reader would give it: the reply's end on one line, as long as kept;
+    the human's turn before it (`prev_user`, else the row `before` it in the same source)."""
+    reply = " ".join(str(row.get("prev_assistant", "")).split())
+    claim = reply if len(reply) <= CLAIM_CHARS else "…" + reply[-(CLAIM_CHARS - 1):]
+    request = str(row.get("prev_user") or (before or {}).get("text") or "")
+    return HumanTurn(index=index, uuid=str(row.get("id", "t")), line=index, offset=0,
+                     timestamp="", text=str(row["text"]), source="prompt", action="",
+                     claim=claim, request=request[:REQUEST_CHARS])
+
+
+def sessions(rows: list[dict[str, Any]]) -> dict[str, list[tuple[dict[str, Any], HumanTurn]]]:
+    """The rows of each source file in file order (ids number them so), as the turns of one
+    session: each turn knows the human turn before it, and a detector fed them in order sees
+    the earlier turns (a request made again is a repeat)."""
+    by_source: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        by_source.setdefault(str(row.get("source", "?")), []).append(row)
+    out: dict[str, list[tuple[dict[str, Any], HumanTurn]]] = {}
+    for source, group in by_source.items():
+        group.sort(key=_order)
+        out[source] = [(row, turn(row, group[i - 1] if i else None, i + 1))
+                       for i, row in enumerate(group)]
+    return out
+
+
+def _order(row: dict[str, Any]) -> tuple[int, str]:
+    number = str(row.get("id", "")).rsplit("-", 1)[-1]
+    return (int(number) if number.isdigit() else 0, str(row.get("id", "")))
+
+
+def is_correction(row: dict[str, Any]) -> bool:
+    return row.get("label") == "correction"
+
+
+def fitted_repositories() -> set[str]:
+    """The repositories whose rows the model is fitted on."""
+    return {repository(row) for name in FIT_FILES if (LABELS / name).is_file()
+            for row in load(LABELS / name)}
