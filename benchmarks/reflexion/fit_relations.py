@@ -29,6 +29,9 @@ from memory_engine.reflexion.relations import Model, fit  # noqa: E402
 from memory_engine.reflexion.transcript import read_transcript  # noqa: E402
 from memory_engine.reflexion.turns import HumanTurn, Signal  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import outside_rows  # noqa: E402
+
 LABELS = REPO / "benchmarks" / "reflexion"
 TEXT_SETS = ("written", "holdout", "holdout2", "holdout3", "blind")
 Row = tuple[str, str, dict[str, float], bool, str]  # source, language, features, label, text
@@ -93,6 +96,22 @@ def context_rows(lexicon: object) -> list[Row]:
     return rows
 
 
+def outside(lexicon: object) -> list[Row]:
+    """The jsonl sets of other people's sessions that may be fitted on (`outside_rows.FIT_FILES`;
+    never a held-out file), one source per repository."""
+    rows: list[Row] = []
+    for name in outside_rows.FIT_FILES:
+        for session in outside_rows.sessions(outside_rows.load(LABELS / name)).values():
+            detector = Detector(lexicon)  # type: ignore[arg-type]
+            detector.model = None
+            for row, turn in session:
+                detector.feed([turn], [])
+                rows.append((f"outside:{outside_rows.repository(row).split('/')[-1]}",
+                             str(row.get("lang", "")), detector.evidence[0][1],
+                             outside_rows.is_correction(row), str(row["text"])))
+    return rows
+
+
 def signalled(f: dict[str, float]) -> bool:
     """What the detector flags without the model: a signal fired and nothing calmed it."""
     return any(f.get(k) for k in SIGNALS) and not (f.get("calm") and not f.get("lexical")
@@ -117,6 +136,24 @@ def score(model: Model | None, rows: list[Row]) -> tuple[int, int, int, int]:
     return tp, fp, fn, tn
 
 
+THRESHOLDS = tuple(round(0.2 + 0.05 * i, 2) for i in range(13))  # 0.2 .. 0.8
+
+
+def fitted(rows: list[Row]) -> Model:
+    """Weights fitted on the turns no signal flags; the threshold that gives the best F1 over
+    all of `rows` (signals and model together), so the cut is chosen on the fitting rows too."""
+    model = fit(residual(rows))
+    best = (-1.0, 0.5)
+    for threshold in THRESHOLDS:
+        model.threshold = threshold
+        tp, fp, fn, _ = score(model, rows)
+        f1 = 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+        if f1 > best[0] + 1e-9:
+            best = (f1, threshold)
+    model.threshold = best[1]
+    return model
+
+
 def line(name: str, cell: tuple[int, int, int, int]) -> str:
     tp, fp, fn, tn = cell
     p = tp / (tp + fp) if tp + fp else 1.0
@@ -138,8 +175,8 @@ def main() -> int:
     data = tomllib.loads((LABELS / "corrections_labelled.toml").read_text(encoding="utf-8"))
     data["blind"] = tomllib.loads((LABELS / "holdout_blind.toml").read_text(
         encoding="utf-8")).get("blind", [])
-    rows = corpus_rows(args.shared, lexicon) + context_rows(lexicon) + text_rows(
-        lexicon, {k: data.get(k, []) for k in TEXT_SETS})
+    rows = corpus_rows(args.shared, lexicon) + context_rows(lexicon) + outside(lexicon) + \
+        text_rows(lexicon, {k: data.get(k, []) for k in TEXT_SETS})
     blind2 = text_rows(lexicon, {"blind2": tomllib.loads((LABELS / "holdout_blind2.toml")
                                                          .read_text(encoding="utf-8"))["blind2"]})
     sources = sorted({r[0] for r in rows})
@@ -151,20 +188,27 @@ def main() -> int:
     print(header)
     total = (0, 0, 0, 0)
     by_lang: dict[str, tuple[int, int, int, int]] = defaultdict(lambda: (0, 0, 0, 0))
+    by_kind: dict[str, tuple[int, int, int, int]] = defaultdict(lambda: (0, 0, 0, 0))
     for source in sources:
-        model = fit(residual([r for r in rows if r[0] != source]))
+        model = fitted([r for r in rows if r[0] != source])
         held = [r for r in rows if r[0] == source]
         cell = score(model, held)
         total = add(total, cell)
         for lang in sorted({r[1] for r in held}):
             by_lang[lang] = add(by_lang[lang], score(model, [r for r in held if r[1] == lang]))
-        print(line(source, cell))
+        print(line(source, cell) + f"  (threshold {model.threshold})")
+        kind = "in context" if source.startswith(("corpus:", "outside:", "relations")) \
+            else "text only"
+        by_kind[kind] = add(by_kind[kind], cell)
     print(line("all held out", total))
+    for kind, cell in sorted(by_kind.items()):
+        print(line(f"  {kind}", cell))
     print(line("  without the model", score(None, rows)))
     for lang, cell in sorted(by_lang.items()):
         print(line(f"  language {lang}", cell))
-    final = fit(residual(rows))
-    print("final weights (all sources):", final.weights, "bias", final.bias)
+    final = fitted(rows)
+    print("final weights (all sources):", final.weights, "bias", final.bias,
+          "threshold", final.threshold)
     print("never-seen source (holdout_blind2.toml, final weights):")
     print(header)
     cell_all = (0, 0, 0, 0)

@@ -295,7 +295,8 @@ class Detector:
                 from memory_engine.reflexion.relations import features
 
                 evidence = features(turn.text, action=turn.action, claim=turn.claim,
-                                    lexical=bool(triggers), signals=kinds, calm=bool(calm))
+                                    lexical=bool(triggers), signals=kinds, calm=bool(calm),
+                                    request=turn.request)
                 self.evidence.append((turn, evidence))
                 model = self.model or getattr(self.lexicon, "model", None)
                 if not kinds and not calm and model is not None and model.flags(evidence):

@@ -100,16 +100,63 @@ _NEGATION = re.compile(
 _EXCLAIMED = re.compile(r"[^.!?\n]{0,80}[!?]")
 _PARTICIPLE_ES = re.compile(r" \w+(?:ado|ido|to|cho)\b")
 
+# ---- structural relations, in any language --------------------------------------------------
+# Names as code writes them: a path or a file name, a call, snake_case, camelCase, a backticked
+# span. Shared between the turn and the agent's last words or action, they say the turn is about
+# what the agent just produced, whatever language the rest of the turn is in.
+_IDENTIFIER = re.compile(
+    r"`([^`\n]{2,60})`|((?:[\w.-]+/)+[\w.-]+)|\b([A-Za-z_][\w-]*\.[A-Za-z][A-Za-z0-9]{0,4})\b"
+    r"|\b([A-Za-z_]\w*)\(|\b([a-z0-9]+_[a-z0-9_]+)\b|\b([A-Za-z][a-z0-9]+[A-Z]\w*)\b")
+# An error as programs print it: a traceback, a stack frame, an error class, "error:", a
+# failing test, an exit status, a file:line position.
+_ERROR_BLOCK = re.compile(
+    r"Traceback \(most recent call last\)|^\s*File \"[^\"]+\", line \d+|^\s+at [\w.$<>]+ ?\(|"
+    r"\b[A-Z]\w*(?:Error|Exception|Fault)\b|\b(?:error|ERROR|Error|FATAL|fatal|panic)\b(?:\[\w+\])?:|"
+    r"\bnpm ERR!|\bFAILED\b|\b(?:exit|exited with|return) (?:code|status) [1-9]|"
+    r"\b[\w./-]+\.\w{1,4}:\d+(?::\d+)?\b|\bpanicked at\b|\bSegmentation fault\b|"
+    r"\b(?:undefined|null) is not\b|\bis not defined\b|\bnot found\b|\bcommand not found\b|"
+    r"\bcannot find\b|\bNo such file\b|\bUncaught\b|\bwarning:", re.M)
+# What the agent delivered: a code block, an edit it applied, a diff, a commit (the agent's last
+# words are kept on one line).
+_DELIVERY = re.compile(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}")
+# A negation or refusal, in the five languages and, as a prior for the others, in a few more
+# (Portuguese, Dutch, Russian; Chinese and Japanese by their negative imperative or "wrong",
+# since their negation characters are also parts of other words).
+_NEGATION_ANY = re.compile(
+    r"\b(no|not|never|don'?t|do not|dont|stop|non|ne|pas|jamais|mai|nunca|jamas|nicht|nie|"
+    r"kein|keine|nein|nao|niet|geen|nee|не|нет|ни|нельзя)\b|不要|不对|不行|错了|别再|"
+    r"しないで|ないで|違う|ダメ")
+# Where a correction says its negation: the opening of the turn (a long task negates its own
+# details further down: "do not add tests", "no new dependencies").
+OPENING = 240
+# "why" asked, in the five languages and a few more: opening a sentence, or in a sentence that
+# ends with a question mark ("that's why we have a hook" asks nothing).
+_WHY = (r"(\b(why|how come|pourquoi|perche|por ?que|warum|wieso|weshalb|waarom|почему|зачем)\b|"
+        r"为什么|为何|怎么又|なぜ|どうして)")
+_LEAD_IN = (r"((hmm+|um+|uh+|ok|okay|so|but|and|wait|hey|mais|et|donc|alors|ma|e|allora|pero|"
+            r"y|entonces|aber|und|also|но|а|и)[ ,]+){0,3}")
+_WHY_ANY = re.compile(r"(^|[.!?\n]\s*)" + _LEAD_IN + _WHY + r"|" + _WHY + r"[^.!?\n]*[?？]")
+# A request laid out as a task: a numbered or bulleted list of steps.
+_TASK_LIST = re.compile(r"^\s*(?:\d+[.)]|[-*•]) +\S", re.M)
+SHORT_TURN = 160
+LONG_TURN = 600
+
 FEATURES: tuple[str, ...] = (
     "lexical", "interrupt", "rejected", "repeat", "calm", "after_action", "after_claim",
     "names_change", "you_did", "redirect", "contrast", "redirect_after_action", "why_you",
     "what_these", "now_broken", "praise_broken", "partial", "pasted_error", "error_after_claim",
-    "ahead", "approval", "question")
+    "ahead", "approval", "question",
+    # structural, in any language
+    "delivered", "echo", "echo_short", "echo_own", "short", "long", "error_block",
+    "error_after_delivery", "negation", "short_negation", "negation_after_delivery",
+    "why_change", "reasks", "unaddressed", "task_list", "redirect_after_delivery")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
-             signals: Sequence[str] = (), calm: bool = False) -> dict[str, float]:
-    """The evidence for one human turn (each in [0, 1])."""
+             signals: Sequence[str] = (), calm: bool = False,
+             request: str = "") -> dict[str, float]:
+    """The evidence for one human turn (each in [0, 1]). `request` is the human's turn before
+    (what the agent's action answered)."""
     head = normalise(text[:1500])
     tail = normalise(text[-400:]) if len(text) > 1500 else ""
     norm = head + ("\n" + tail if tail else "")
@@ -143,7 +190,78 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "approval": float(_APPROVAL.search(head) is not None),
         "question": float(head.rstrip().endswith("?")),
     }
+    f.update(_structure(text, head, action=action, claim=claim, request=request, known=f))
     return f
+
+
+def _structure(text: str, head: str, *, action: str, claim: str, request: str,
+               known: Mapping[str, float]) -> dict[str, float]:
+    """The relations that hold whatever the turn's language: it follows delivered work, it
+    echoes names the agent just produced or touched, it is an error block, it is short and
+    negative, it asks why about the agent's change, it asks again for what the previous turn
+    asked (and the agent's reply did not take up)."""
+    raw = text[:1500]
+    size = len(text.strip())
+    delivered = bool(action) or known["after_claim"] > 0 or (
+        bool(claim) and _DELIVERY.search(claim) is not None)
+    agent = identifiers(claim) | identifiers(action.partition(": ")[2])
+    named = agent & identifiers(raw)
+    echo = bool(named) or known["names_change"] > 0
+    own = bool(named - identifiers(request))
+    short = size <= SHORT_TURN
+    error = _ERROR_BLOCK.search(text[:6000]) is not None or known["pasted_error"] > 0
+    negation = _NEGATION_ANY.search(head[:OPENING]) is not None
+    why = _WHY_ANY.search(head) is not None
+    redirect = known["redirect"] > 0 or known["contrast"] > 0
+    reasks, unaddressed = _reasks(text, request, claim)
+    return {
+        "delivered": float(delivered),
+        "echo": float(echo),
+        "echo_short": float(echo and short),
+        "echo_own": float(own and size <= LONG_TURN),
+        "short": float(short),
+        "long": float(size > LONG_TURN or text.count("\n") >= 8),
+        "error_block": float(error),
+        "error_after_delivery": float(error and delivered),
+        "negation": float(negation),
+        "short_negation": float(negation and short),
+        "negation_after_delivery": float(negation and short and delivered),
+        "why_change": float(why and (echo or delivered)),
+        "reasks": float(reasks),
+        "unaddressed": float(unaddressed),
+        "task_list": float(len(_TASK_LIST.findall(raw)) >= 2),
+        "redirect_after_delivery": float(redirect and delivered),
+    }
+
+
+def identifiers(text: str) -> set[str]:
+    """Names as code writes them in `text` (lower case, 4 characters or more); a path also
+    gives its last part (`models/aspp.py` is named as `aspp.py` too)."""
+    out: set[str] = set()
+    for found in _IDENTIFIER.finditer(text[:4000]):
+        word = next(g for g in found.groups() if g).strip().lower()
+        if word.startswith(("http", "www.")):
+            continue
+        for name in (word, word.rstrip("/").rsplit("/", 1)[-1]):
+            if len(name) >= 4:
+                out.add(name)
+    return out
+
+
+def _reasks(text: str, request: str, claim: str) -> tuple[bool, bool]:
+    """(Most of the turn's content words are the previous request's, the agent's last words
+    take up few of that request's words)."""
+    if not request:
+        return False, False
+    from memory_engine.text import tokenise
+
+    mine = {w for w in tokenise(text[:1500]) if len(w) >= 4}
+    asked = {w for w in tokenise(request) if len(w) >= 4}
+    if len(mine) < 3 or not asked:
+        return False, False
+    reasks = len(mine & asked) / len(mine) >= 0.5
+    said = {w for w in tokenise(claim) if len(w) >= 4}
+    return reasks, reasks and len(asked & said) / len(asked) < 0.2
 
 
 def negates_action(text: str, *, action: str, request: str = "") -> bool:
@@ -244,27 +362,50 @@ class Model:
                    float(threshold) if isinstance(threshold, (int, float)) else 0.5)
 
 
-def fit(rows: Sequence[tuple[Mapping[str, float], bool]], *, l2: float = 0.002,
-        epochs: int = 1500, rate: float = 1.0) -> Model:
-    """Logistic regression by batch gradient descent (small data, no dependencies)."""
+# What each relation is expected to weigh before any labelled turn is seen (log-odds), the
+# design's reading of how a correction relates to the agent's last action: it follows delivered
+# work and negates or redirects it, names the agent's change or asks why it was made, reports
+# breakage in what was just delivered, or asks again for what was not done; a go-ahead, a
+# question, a long task laid out in steps are the next request. `fit` pulls the weights from
+# these priors only as far as the labelled turns say (L2 towards the prior), so a relation that
+# few labelled turns show keeps its expected sign, and the cue words weigh as a prior only.
+PRIOR: dict[str, float] = {
+    "after_action": 0.5, "delivered": 0.5, "names_change": 0.5, "you_did": 1.0,
+    "redirect": 0.5, "contrast": 0.5, "redirect_after_delivery": 2.5, "why_change": 2.0,
+    "what_these": 1.5, "now_broken": 2.5, "praise_broken": 1.0, "partial": 1.0,
+    "error_block": 0.5, "error_after_delivery": 3.0, "echo": 0.3, "echo_short": 1.0,
+    "echo_own": 1.0, "negation": 0.2, "short_negation": 0.5, "negation_after_delivery": 1.5,
+    "reasks": 1.0, "unaddressed": 2.0, "approval": -2.0, "question": -0.5, "ahead": -0.5,
+    "long": -1.0, "task_list": -1.5,
+}
+PRIOR_BIAS = -3.0
+
+
+def fit(rows: Sequence[tuple[Mapping[str, float], bool]], *, l2: float = 0.01,
+        epochs: int = 1500, rate: float = 1.0,
+        prior: Mapping[str, float] | None = None) -> Model:
+    """Logistic regression by batch gradient descent (small data, no dependencies), each
+    weight drawn towards its `prior` (PRIOR by default; {} for plain L2 towards zero)."""
     names = list(FEATURES)
-    w = dict.fromkeys(names, 0.0)
-    b = 0.0
+    centre = {k: (PRIOR if prior is None else prior).get(k, 0.0) for k in names}
+    w = dict(centre)
+    b = PRIOR_BIAS if prior is None else 0.0
     n = max(len(rows), 1)
     # Unweighted classes: the model judges turns no signal flagged, and a per-prompt memory is
     # precision first; balancing the classes there flags every turn that follows an action.
-    wpos = wneg = 1.0
+    # Rows are kept sparse (most features are 0 on most turns).
+    sparse = [([(k, float(f[k])) for k in names if f.get(k)], 1.0 if y else 0.0)
+              for f, y in rows]
     for _ in range(epochs):
         grad = dict.fromkeys(names, 0.0)
         gb = 0.0
-        for f, y in rows:
-            z = b + sum(w[k] * f.get(k, 0.0) for k in names)
-            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
-            err = (p - (1.0 if y else 0.0)) * (wpos if y else wneg)
-            for k in names:
-                grad[k] += err * f.get(k, 0.0)
+        for present, y in sparse:
+            z = b + sum(w[k] * v for k, v in present)
+            err = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))) - y
+            for k, v in present:
+                grad[k] += err * v
             gb += err
         for k in names:
-            w[k] -= rate * (grad[k] / n + l2 * w[k])
+            w[k] -= rate * (grad[k] / n + l2 * (w[k] - centre[k]))
         b -= rate * gb / n
     return Model({k: round(v, 4) for k, v in w.items()}, round(b, 4))

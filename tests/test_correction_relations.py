@@ -1,0 +1,119 @@
+"""Corrections found from a turn's relation to the agent's last action, in any language: real
+transcripts written to a temporary folder, read by the transcript reader and judged by the
+shipped detector; the outside benchmark run as a command on a jsonl of labelled turns."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from memory_engine.reflexion.corrections import Detector, load_lexicon
+from memory_engine.reflexion.relations import FEATURES, PRIOR, PRIOR_BIAS, features, fit
+from memory_engine.reflexion.transcript import read_transcript
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
+
+from sessions import Step, bash, edit, write_session  # noqa: E402
+
+START = dt.datetime(2026, 3, 4, 10, 0, tzinfo=dt.UTC)
+
+
+def _judged(tmp_path: Path, steps: list[Step]) -> dict[str, list[str]]:
+    """Each human turn's text -> the signals it was flagged with ([] when not a correction)."""
+    path = write_session(tmp_path / "s.jsonl", "s1", str(tmp_path), steps, START)
+    reading = read_transcript(path)
+    found = {c.turn: c.signals for c in Detector(load_lexicon(None)).feed(reading.turns,
+                                                                          reading.signals)}
+    return {t.text: found.get(t.index, []) for t in reading.turns}
+
+
+@pytest.mark.parametrize("breakage", [
+    # a pasted error right after "done", whatever it says around it
+    "TypeError: Cannot read properties of undefined (reading 'id')\n    at render (src/App.tsx:41:7)",
+    "src/cart.py:88: AssertionError",
+    "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\nImportError: x",
+])
+def test_an_error_pasted_after_the_agent_said_done_is_a_correction(tmp_path: Path,
+                                                                    breakage: str) -> None:
+    judged = _judged(tmp_path, [
+        Step("add the total to the cart page", [edit("src/App.tsx")], "Done, the total shows."),
+        Step(breakage, [], "Looking."),
+    ])
+    assert judged[breakage] == ["relation"]
+    assert judged["add the total to the cart page"] == []
+
+
+@pytest.mark.parametrize("turn", [
+    "为什么改了 settings.py？",                       # why, about the file the agent changed
+    "почему ты изменил settings.py?",
+    "can you do it in settings.local.py instead",  # a mild redirect after the edit
+])
+def test_a_why_or_a_redirect_about_the_agents_change_in_any_language(tmp_path: Path,
+                                                                     turn: str) -> None:
+    judged = _judged(tmp_path, [
+        Step("turn on debug logging", [edit("config/settings.py")], "Set DEBUG to True."),
+        Step(turn, [], "Sure."),
+    ])
+    assert judged[turn], turn
+
+
+@pytest.mark.parametrize("turn", [
+    "great, now add a loading spinner to the upload button",
+    "thats why we have the push hook",
+    "ok, what does settings.py hold besides DEBUG?",
+])
+def test_the_next_request_after_delivered_work_is_not(tmp_path: Path, turn: str) -> None:
+    judged = _judged(tmp_path, [
+        Step("turn on debug logging", [edit("config/settings.py"), bash("pytest -q", "3 passed")],
+             "Set DEBUG to True; all tests pass."),
+        Step(turn, [], "Sure."),
+    ])
+    assert judged[turn] == [], turn
+
+
+def test_structure_reads_the_same_whatever_the_language() -> None:
+    claim = "Updated `models/aspp.py` and `worker.py`. ```python\nx = 1\n```"
+    for text in ("`aspp.py` 又坏了", "`aspp.py` снова сломан", "`aspp.py` is broken again"):
+        found = features(text, claim=claim)
+        assert found["delivered"] and found["echo"] and found["echo_short"], text
+    long_task = "Please do the following:\n" + "\n".join(f"{i}. step {i}" for i in range(1, 9))
+    found = features(long_task, claim=claim)
+    assert found["task_list"] and found["long"] and not found["echo_short"]
+
+
+def test_fit_starts_from_the_prior_and_keeps_it_without_evidence() -> None:
+    model = fit([], epochs=5)
+    assert model.bias == PRIOR_BIAS
+    assert all(model.weights[k] == PRIOR.get(k, 0.0) for k in FEATURES)
+    plain = fit([], epochs=5, prior={})
+    assert plain.bias == 0.0 and not any(plain.weights.values())
+
+
+def _row(i: int, repo: str, text: str, label: str, **extra: object) -> dict[str, object]:
+    return {"id": f"{repo.split('/')[-1]}-{i:03d}", "source": f"{repo}/.aider.chat.history.md",
+            "lang": "en", "prev_assistant": "Fixed the import in `src/app.py`.\n```python\n```",
+            "text": text, "label": label, **extra}
+
+
+def test_outside_bench_scores_a_file_by_source_and_hides_rows(tmp_path: Path) -> None:
+    path = tmp_path / "turns.jsonl"
+    rows = [_row(1, "someone/tool", "ImportError: cannot import name 'x' from src/app.py:3",
+                 "correction", kind="breakage"),
+            _row(2, "someone/tool", "thanks, now add a README", "other", kind="new-task"),
+            _row(1, "other/app", "secret-looking row text 123", "correction", unsure=True)]
+    path.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    command = [sys.executable, str(REPO / "benchmarks" / "bench_reflexion.py"), "outside",
+               "--file", str(path)]
+    quiet = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    assert "source someone/tool" in quiet and "source other/app" in quiet
+    assert "unseen" in quiet and "sure" in quiet
+    assert "secret-looking" not in quiet and "add a README" not in quiet
+    listed = subprocess.run(command + ["--list"], capture_output=True, text=True,
+                            check=True).stdout
+    assert "secret-looking" in listed  # a correction the detector cannot see: listed as FN
