@@ -223,3 +223,17 @@ def test_another_script_is_compared_on_its_values(text: str, record: str) -> Non
 def test_a_passing_state_in_another_script_is_stale(store: Store) -> None:
     verdict = admit(store, "ステージング環境は現在ダウンしています。", target="semantic")
     assert verdict.decision == "reject" and verdict.reason == "stale", verdict.message
+
+
+def test_skipping_something_is_saying_not_to_use_it(store: Store) -> None:
+    store.write(PersonalizedRecord(
+        id="answers-in-french", tier="personalized", topic="style-tone", confidence=0.9,
+        observations=12, source=["manual"], domain="style-tone",
+        body="The principal wants answers in French, short, without bullet lists.\n"),
+        create=True)
+    same = admit(store, "Answer the principal in French, keep it short and skip bullet lists.",
+                 target="personalized")
+    assert same.reason == "duplicate", same.message
+    opposite = admit(store, "Answer the principal in French, short, with bullet lists.",
+                     target="personalized")
+    assert opposite.reason == "contradiction", opposite.message

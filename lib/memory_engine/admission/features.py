@@ -194,7 +194,9 @@ NEGATIVE = _rx(
     "never", "not", "no", "don't", "do not", "doesn't", "does not", "mustn't", "must not",
     "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "shouldn't", "should not", "avoid",
     "avoids", "without", "no longer", "disable", "disabled", "denied", "refused", "refuses",
-    "rejected", "forbidden", "prohibited", "unable",
+    "rejected", "forbidden", "prohibited", "unable", "skip", "omit", "leave out",
+    "omettre", "omettez", "omettere", "ometti", "omitir", "omite", "omita", "weglassen",
+    "lass weg", "pular", "pule", "weglaten", "overslaan", "pomin", "pomijaj", "hoppa over",
     "jamais", "ne", "pas", "sans", "eviter", "evite", "evitez", "aucun", "aucune", "interdit",
     "refuse",
     "mai", "non", "senza", "evita", "evitare", "vietato", "nessun", "nessuna",
@@ -248,7 +250,8 @@ PERMIT = _rx(
 # Words that carry a clause's polarity or modality rather than its subject.
 _MARKER_TEXT = """
 never not no dont don't doesnt mustnt cannot cant wont isnt arent wasnt shouldnt avoid without
-longer disable disabled denied refused refuses rejected forbidden prohibited unable need needed
+longer disable disabled denied refused refuses rejected forbidden prohibited unable skip omit need
+needed
 necessary unnecessary required optional fine ok okay allowed permitted acceptable may must should
 always free ahead problem safe jamais ne pas sans eviter evite evitez aucun aucune interdit
 refuse besoin necessaire inutile facultatif autorise permis peut peuvent pouvez mai non senza
