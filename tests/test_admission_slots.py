@@ -67,6 +67,7 @@ def test_what_a_clause_rules_out_or_retires() -> None:
      "retired"),
     ("The project targets Python 3.9.", "The project targets Python 3.12; CI runs on 3.12.",
      "value"),
+    ("the db is postgres 13", "The application database is PostgreSQL 16.", "value"),
     ("Production is deployed in us-east-1.", "Production runs in eu-west-1; staging in "
      "eu-central-1.", "value"),
     # a duration said in words, in other units
@@ -83,6 +84,9 @@ def test_conflicts_on_the_same_slot(candidate: str, record: str, how: str) -> No
     # the same value, said otherwise or more precisely
     ("Frontend builds use Node 20.11.", "Frontend builds use Node 20 LTS."),
     ("Staging runs in eu-central-1.", "Production runs in eu-west-1; staging in eu-central-1."),
+    # another name of the same thing, in lower case
+    ("We're on postgres 16; migrations sit in db/migrations.",
+     "The application database is PostgreSQL 16; migrations live in db/migrations."),
     # a value under a quantifier restricts the subject, it does not state the slot
     ("The principal likes a one-line summary at the top of every long answer.",
      "The principal wants answers in French, short, without bullet lists."),

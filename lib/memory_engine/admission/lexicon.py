@@ -127,6 +127,8 @@ error: erreur erreurs errore errori errores fehler errors
 fail: echoue echouer echec fallisce fallire falla fallar fehlschlagen scheitert fails failed
 fast: rapide veloce rapido schnell faster
 slow: lent lente lento langsam slower
+postgres: postgresql
+mac: macos osx
 database: datenbank databank databanken baza bazy databas
 light: clair claire chiaro chiara claro clara hell licht jasny jasne ljus ljust
 dark: sombre fonce foncee scuro scura oscuro oscura dunkel donker ciemny ciemne mork morkt

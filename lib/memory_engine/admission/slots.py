@@ -243,11 +243,12 @@ _ANCHOR = {"postgresql": "postgres", "pg": "postgres", "nodejs": "node", "python
 
 
 def _is_named(part: str, name: str) -> bool:
-    """`name` is written as a proper name (capitalised) or is a known tool."""
+    """`name` is written as a proper name (capitalised) or is a known tool or alternative
+    ("python 3.9", "postgres 13" in lower case)."""
     m = re.search(r"(?<![\w])" + re.escape(name) + r"(?![\w])", part, re.IGNORECASE)
     if m is not None and m.group(0)[:1].isupper():
         return True
-    return _TOOLS.fullmatch(name) is not None
+    return _TOOLS.fullmatch(name) is not None or L.canonical(name) in _MEMBERS
 
 
 @functools.lru_cache(maxsize=4096)
