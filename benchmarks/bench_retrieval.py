@@ -1,13 +1,14 @@
 """Typed vs single-bucket retrieval on the labelled benchmark (benchmarks/retrieval/dataset.py).
 
     .venv/bin/python benchmarks/bench_retrieval.py [--details dev|held-out|blind|all] [--json FILE]
-                                                   [--blind2]
+                                                   [--blind2] [--blind3]
 
 The headline, printed last (`held out`): P@1, wrong-type@3 and R@5 of typed recall, of one BM25
 bucket over everything and of BM25 told the tier(s) the request needs, per task source and per
-needed tier. Typed recall's calibration is fitted on dataset, fresh and blind
-(benchmarks/retrieval/fit_recall.py), so on those sources each request is answered by the fit
-that left its source out; blind2 is answered by the shipped weights, never fitted on it. P@1: the
+needed tier. Typed recall's calibration is fitted on dataset, fresh, blind and blind2 (this
+store) and on two other projects' stores, outside and train4 (benchmarks/retrieval/fit_recall.py),
+so each request of those sources is answered by the fit that left its source out; `--blind3`
+adds a third project (a mobile app) answered by the shipped weights, never fitted on. P@1: the
 first item is gold (an empty answer scores 0); wrong-type@3: share of the items returned in the
 first three whose tier the request does not need (pooled over requests); R@5: share of the gold
 items in the first five.
@@ -35,8 +36,8 @@ Modes: `typed` (router + per-tier policies + relevance floor), `bucket` (one BM2
 everything, top k, the baseline) and `bucket+floor` (the baseline with the same relative floor as
 typed, to separate the effect of typing from the effect of answering with fewer items).
 
-`--blind2` also measures the fourth held-out set (blind2_tasks.py) and prints its figures in
-aggregate only, after everything else. Without the flag that set is neither imported nor printed.
+`--blind2` also prints blind2_tasks.py's older figures in aggregate (in-sample since the weights
+are fitted on it); `--blind3` measures the third project, never fitted on, in aggregate only.
 """
 
 from __future__ import annotations
@@ -151,28 +152,24 @@ def told_the_tier(index: Any, task: dict[str, Any], k: int = 5) -> list[tuple[st
     return [(rid, tier) for _, rid, tier in found[:k]]
 
 
-def held_out(index: Any, with_blind2: bool) -> tuple[dict[str, Any], list[str]]:
-    """The headline figures (see the module docstring) and their printed lines; fold models from
-    fit_recall.py."""
+def held_out(index: Any) -> tuple[dict[str, Any], list[str], dict[str, Any]]:
+    """The headline figures (see the module docstring) for this store's sources, their printed
+    lines, and the fold models from fit_recall.py (source -> the fit that left it out; "*": the
+    shipped fit)."""
     from benchmarks.retrieval import fit_recall as F
 
-    sources = F.task_sources()
-    if not with_blind2:
-        sources.pop("blind2")
-    cases = F.collect(index, sources, TODAY)
+    cases = F.collect(index, F.task_sources(), TODAY)
     unrelated = F.collect(index, {r: [{"id": f"{r}-{n}", "text": t, "tiers": [], "gold": []}
                                       for n, t in enumerate(texts)]
                                   for r, texts in F.corpus_prompts().items()}, TODAY)
-    models = F.held_out_models(cases, 1.0, unrelated)
+    models = F.held_out_models([*cases, *F.workspace_cases(TODAY)], 1.0, unrelated)
     figures: dict[str, Any] = {}
-    groups = [*F.TRAINING, "pooled", *(["blind2"] if with_blind2 else [])]
     lines = ["\nheld out: typed recall answered by a fit that never saw the request's source",
              HEADER]
-    for group in groups:
-        chosen = [c for c in cases if c.source == group
-                  or (group == "pooled" and c.source in F.TRAINING)]
+    for group in [*F.MAIN_STORE_SOURCES, "pooled"]:
+        chosen = [c for c in cases if c.source == group or group == "pooled"]
         lines += compare_modes(index, group, chosen, lambda c: models[c.source], figures)
-    return figures, lines
+    return figures, lines, models
 
 
 HEADER = (f"{'source':8} {'mode':10} {'tasks':>5} {'P@1':>6} {'wrong@3':>8} {'R@5':>6}   "
@@ -203,38 +200,48 @@ def compare_modes(index: Any, group: str, chosen: list[Any], model_of: Any,
 
 
 def workspace(group: str, records: list[dict[str, Any]], tasks: list[dict[str, Any]],
-              label: str, source: str) -> tuple[dict[str, Any], list[str]]:
-    """Another workspace's store and tasks, answered with the shipped weights."""
+              label: str, model: Any) -> tuple[dict[str, Any], list[str]]:
+    """Another project's store and tasks, answered by `model`."""
     from benchmarks.retrieval import fit_recall as F
-    from memory_engine.retrieval import calibration
 
     figures: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix=f"bench-{group}-") as tmp:
         store = build(Path(tmp), records)
         try:
             cases = F.collect(store.index, {group: tasks}, TODAY)
-            lines = compare_modes(store.index, group, cases,
-                                  lambda c: calibration.model(), figures)
+            lines = compare_modes(store.index, group, cases, lambda c: model, figures)
         finally:
             store.close()
-    return figures, [f"\n{label} ({source}, {len(records)} records), shipped weights", HEADER,
-                     *lines]
+    return figures, [f"\n{label} ({len(records)} records)", HEADER, *lines]
 
 
-def outside() -> tuple[dict[str, Any], list[str]]:
-    """The second workspace (outside_tasks.py, a data pipeline)."""
-    from benchmarks.retrieval.outside_tasks import OUTSIDE_RECORDS, OUTSIDE_TASKS
+def other_projects(models: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The projects with stores of their own that the weights are fitted on, each answered by
+    the fit that left it out."""
+    import importlib
 
-    return workspace("outside", OUTSIDE_RECORDS, OUTSIDE_TASKS,
-                     "another workspace", "outside_tasks.py")
+    from benchmarks.retrieval import fit_recall as F
+
+    figures: dict[str, Any] = {}
+    lines: list[str] = []
+    for source, (module, records, tasks) in F.WORKSPACES.items():
+        loaded = importlib.import_module(module)
+        more, printed = workspace(source, getattr(loaded, records), getattr(loaded, tasks),
+                                  f"another project, {module.rsplit('.', 1)[1]}.py, answered "
+                                  "by the fit that left it out", models[source])
+        figures.update(more)
+        lines += printed
+    return figures, lines
 
 
 def blind3() -> tuple[dict[str, Any], list[str]]:
-    """The third workspace (blind3_tasks.py, a mobile app), never fitted on."""
+    """The third project (blind3_tasks.py, a mobile app), never fitted on."""
     from benchmarks.retrieval.blind3_tasks import BLIND3_RECORDS, BLIND3_TASKS
+    from memory_engine.retrieval import calibration
 
     return workspace("blind3", BLIND3_RECORDS, BLIND3_TASKS,
-                     "a third workspace", "blind3_tasks.py")
+                     "a third project, blind3_tasks.py, never fitted on: shipped weights",
+                     calibration.model())
 
 
 def main() -> int:
@@ -244,8 +251,6 @@ def main() -> int:
     parser.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     parser.add_argument("--blind2", action="store_true",
                         help="also measure blind2_tasks.py (aggregate figures only)")
-    parser.add_argument("--outside", action="store_true",
-                        help="also measure the second workspace, outside_tasks.py")
     parser.add_argument("--blind3", action="store_true",
                         help="also measure the third workspace, blind3_tasks.py")
     args = parser.parse_args()
@@ -277,7 +282,7 @@ def main() -> int:
                              for rid, tier in hits]
                     print(f"  {mode:7s} {' | '.join(marks) or '(nothing)'}")
         blind2 = measure_blind2(store.index) if args.blind2 else None
-        headline, lines = held_out(store.index, args.blind2)
+        headline, lines, models = held_out(store.index)
         store.close()
     figures: dict[str, Any] = {}
     print("\nsplit     k  mode          precision  strict  recall  wrong-type  empty")
@@ -306,10 +311,9 @@ def main() -> int:
         routed, n = blind2.pop("router_exact_blind2")
         figures.update(blind2)
         figures["router_exact"]["blind2"] = routed / n
-    if args.outside:
-        other, more = outside()
-        headline.update(other)
-        lines += more
+    other, more = other_projects(models)
+    headline.update(other)
+    lines += more
     if args.blind3:
         other, more = blind3()
         headline.update(other)

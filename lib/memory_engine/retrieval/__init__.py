@@ -97,6 +97,8 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
         return query, None, []  # nothing matches: no tier can answer, the wording is not read
     decided = route(text, names=names)
     prior = decided.prior()
+    word_prior = calibration.model().words
+    said = word_prior.posterior(text) if word_prior is not None else None
     best = max((bm for found in pools.values() for _, bm in found), default=0.0)
     out: list[Candidate] = []
     for t in tiers:
@@ -105,7 +107,7 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
             if t == T.SEMANTIC and row.confidence < min_confidence:
                 continue  # the semantic policy's confidence threshold
             evidence = policies.evidence(row, bm, best, tier_best)
-            out.append(Candidate(row, evidence, calibration.vector(evidence, prior, t)))
+            out.append(Candidate(row, evidence, calibration.vector(evidence, prior, t, said)))
     return query, decided, out
 
 

@@ -5,10 +5,13 @@ matches the request (BM25 relative to the request's best and to its tier's best,
 request's words it covers), its tier's structural evidence (policies.py: the topic, trigger,
 domain, condition or event type the request states, a date inside or outside the one it names),
 and the wording's prior for its tier (router.py: the cue score of the tier in the clauses that
-decide, whether it is the strongest, and whether the wording decided anything at all). A logistic
-model per tier turns them into the probability that the record is one the request needs, so a
-trigger match weighs what it is worth for rules and a matching topic what it is worth for
-patterns, and the wording is one piece of evidence among others, not a gate.
+decide, whether it is the strongest, and whether the wording decided anything at all), and what the
+request's words say of the tier by themselves (`WordPrior`: naive Bayes over the words and word
+pairs of labelled requests, fitted with the weights: "write the message to..." is how the
+principal wants a kind of work done more often than it is a rule, and no cue table has to say
+so). A logistic model per tier turns them into the probability that the record is one the
+request needs, so a trigger match weighs what it is worth for rules and a matching topic what it
+is worth for patterns, and the wording is one piece of evidence among others, not a gate.
 
 The weights are fitted by benchmarks/retrieval/fit_recall.py on labelled requests (reported
 leave one task source out) and kept in data/recall_weights.json with its bars: `tier`, the share
@@ -46,21 +49,60 @@ FEATURES: tuple[str, ...] = (
     "cue",        # the wording's cue score for the tier, relative to the strongest tier
     "cue_top",    # the tier is the wording's strongest in a deciding clause
     "no_cue",     # no clause of the request decides anything
+    "words",      # the request's words' posterior for the tier (WordPrior)
 )
 # Sign of each weight the fit may use (+1: evidence for, -1: against, 0: free). A cue or a
 # match is evidence for a record or nothing; a negative weight would be a quirk of the data.
-SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0)
+SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0, 1)
+
+
+class WordPrior:
+    """P(tier | the request's words), naive Bayes over words and adjacent word pairs.
+
+    `log_prior[t]` is log P(t); `ratios[w][i]` is log P(w | TIERS[i]) - log P(w), kept only for
+    the words and pairs seen often enough in the labelled requests (rarer ones say nothing)."""
+
+    __slots__ = ("log_prior", "ratios", "tiers")
+
+    def __init__(self, tiers: tuple[str, ...], log_prior: tuple[float, ...],
+                 ratios: dict[str, list[float]]) -> None:
+        self.tiers = tiers
+        self.log_prior = log_prior
+        self.ratios = ratios
+
+    def posterior(self, text: str) -> dict[str, float]:
+        scores = list(self.log_prior)
+        for feature in request_features(text):
+            ratio = self.ratios.get(feature)
+            if ratio is not None:
+                for i, value in enumerate(ratio):
+                    scores[i] += value
+        top = max(scores)
+        exps = [math.exp(v - top) for v in scores]
+        total = sum(exps)
+        return {t: e / total for t, e in zip(self.tiers, exps, strict=True)}
+
+
+def request_features(text: str) -> set[str]:
+    """The words of a request (no numbers) and its adjacent word pairs ("how_long")."""
+    from itertools import pairwise
+
+    from memory_engine.text import tokenise
+
+    tokens = [t for t in tokenise(text) if t.isalpha()]
+    return {*tokens, *(a + "_" + b for a, b in pairwise(tokens))}
 
 
 class Model:
     """Per-tier logistic weights and the two bars."""
 
-    __slots__ = ("bars", "tiers")
+    __slots__ = ("bars", "tiers", "words")
 
     def __init__(self, tiers: dict[str, tuple[float, tuple[float, ...]]],
-                 bars: dict[str, float]) -> None:
+                 bars: dict[str, float], words: WordPrior | None = None) -> None:
         self.tiers = tiers  # tier -> (bias, weights in FEATURES order)
         self.bars = bars
+        self.words = words
 
     def probability(self, tier: str, x: tuple[float, ...]) -> float:
         bias, weights = self.tiers[tier]
@@ -80,18 +122,28 @@ class Model:
         return [h for h in ranked if p_of(h) >= floor and tier_of(h) in decided]
 
     def to_json(self) -> dict[str, Any]:
-        return {"features": list(FEATURES),
-                "tiers": {t: {"bias": round(b, 4),
-                              "weights": {f: round(w, 4) for f, w in zip(FEATURES, ws,
-                                                                         strict=True)}}
-                          for t, (b, ws) in self.tiers.items()},
-                "bars": {k: round(v, 4) for k, v in self.bars.items()}}
+        out: dict[str, Any] = {
+            "features": list(FEATURES),
+            "tiers": {t: {"bias": round(b, 4),
+                          "weights": {f: round(w, 4) for f, w in zip(FEATURES, ws, strict=True)}}
+                      for t, (b, ws) in self.tiers.items()},
+            "bars": {k: round(v, 4) for k, v in self.bars.items()}}
+        if self.words is not None:
+            out["words"] = {"tiers": list(self.words.tiers),
+                            "log_prior": [round(v, 4) for v in self.words.log_prior],
+                            "ratios": {w: [round(v, 3) for v in r]
+                                       for w, r in sorted(self.words.ratios.items())}}
+        return out
 
 
 def from_json(raw: dict[str, Any]) -> Model:
     tiers = {t: (float(v["bias"]), tuple(float(v["weights"].get(f, 0.0)) for f in FEATURES))
              for t, v in raw["tiers"].items()}
-    return Model(tiers, {k: float(v) for k, v in raw["bars"].items()})
+    words = raw.get("words")
+    # the ratios are used as parsed (JSON numbers): converting 1,400 lists costs the hook a ms
+    prior = None if words is None else WordPrior(
+        tuple(words["tiers"]), tuple(float(v) for v in words["log_prior"]), words["ratios"])
+    return Model(tiers, {k: float(v) for k, v in raw["bars"].items()}, prior)
 
 
 _MODEL: Model | None = None
@@ -101,16 +153,17 @@ def model() -> Model:
     """The shipped model (read once per process)."""
     global _MODEL
     if _MODEL is None:
-        from memory_engine import fastjson
+        from memory_engine.datacache import load_json
 
-        with open(PATH, encoding="utf-8") as handle:
-            _MODEL = from_json(fastjson.loads(handle.read()))
+        _MODEL = from_json(load_json(PATH))
     return _MODEL
 
 
 def vector(evidence: dict[str, float], prior: dict[str, tuple[float, bool]],
-           tier: str) -> tuple[float, ...]:
-    """FEATURES for one candidate: its policy's evidence and the wording's prior for its tier."""
+           tier: str, words: dict[str, float] | None = None) -> tuple[float, ...]:
+    """FEATURES for one candidate: its policy's evidence, the wording's prior for its tier and
+    the request's words' posterior for it (`words`: tier -> P, from WordPrior)."""
     share, top = prior.get(tier, (0.0, False))
-    values = dict(evidence, cue=share, cue_top=float(top), no_cue=float(not prior))
+    values = dict(evidence, cue=share, cue_top=float(top), no_cue=float(not prior),
+                  words=(words or {}).get(tier, 0.0))
     return tuple(values.get(f, 0.0) for f in FEATURES)

@@ -1,0 +1,85 @@
+"""The shipped JSON data read through its marshal cache: same values, refreshed when the file
+changes, and a broken cache costs a parse, never a wrong value."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from memory_engine import datacache
+from memory_engine.retrieval import calibration
+from memory_engine.retrieval.calibration import WordPrior, from_json
+
+VALUE = {"tiers": ["a", "b"], "ratios": {"write_the": [1.25, -0.5], "why": [-2.0, 1.0]},
+         "flag": True, "none": None, "text": "é ü 中文"}
+
+
+@pytest.fixture
+def writable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+
+
+def test_cache_written_then_read_with_the_same_value(tmp_path: Path, writable: None) -> None:
+    source = tmp_path / "weights.json"
+    source.write_text(json.dumps(VALUE), encoding="utf-8")
+    assert datacache.load_json(str(source)) == VALUE
+    cached = Path(datacache.cache_path(str(source)))
+    assert cached.is_file()
+    # the second read comes from the cache: make the JSON unreadable as JSON but keep its
+    # size and time, and the cached value is still what is returned
+    stat = source.stat()
+    source.write_text("x" * stat.st_size, encoding="utf-8")
+    os.utime(source, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert datacache.load_json(str(source)) == VALUE
+
+
+def test_an_edited_file_is_parsed_again(tmp_path: Path, writable: None) -> None:
+    source = tmp_path / "weights.json"
+    source.write_text(json.dumps(VALUE), encoding="utf-8")
+    datacache.load_json(str(source))
+    changed = dict(VALUE, flag=False, more=[1, 2, 3])
+    source.write_text(json.dumps(changed), encoding="utf-8")
+    assert datacache.load_json(str(source)) == changed
+
+
+def test_a_broken_cache_costs_a_parse(tmp_path: Path, writable: None) -> None:
+    source = tmp_path / "weights.json"
+    source.write_text(json.dumps(VALUE), encoding="utf-8")
+    cached = Path(datacache.cache_path(str(source)))
+    cached.parent.mkdir()
+    cached.write_bytes(b"\x00garbage")
+    assert datacache.load_json(str(source)) == VALUE
+    assert datacache.load_json(str(source)) == VALUE  # rewritten, and read back
+
+
+def test_nothing_written_where_bytecode_may_not_be(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    source = tmp_path / "weights.json"
+    source.write_text(json.dumps(VALUE), encoding="utf-8")
+    assert datacache.load_json(str(source)) == VALUE
+    assert not Path(datacache.cache_path(str(source))).exists()
+
+
+def test_word_prior_reads_a_request_by_its_words() -> None:
+    prior = WordPrior(("procedural", "personalized"), (0.0, 0.0),
+                      {"write": [-1.0, 1.0], "write_the": [-0.5, 0.5], "should": [1.0, -1.0]})
+    asked = prior.posterior("Write the release message")
+    assert asked["personalized"] > 0.9
+    assert abs(sum(asked.values()) - 1.0) < 1e-9
+    assert prior.posterior("should I rebase?")["procedural"] > 0.7
+    # words it has never seen leave the prior as it is
+    assert prior.posterior("zzz qqq") == {"procedural": 0.5, "personalized": 0.5}
+
+
+def test_shipped_weights_carry_a_word_prior_over_every_tier() -> None:
+    raw = json.loads(Path(calibration.PATH).read_text(encoding="utf-8"))
+    model = from_json(raw)
+    assert model.words is not None
+    assert set(model.words.tiers) == set(model.tiers)
+    assert all(len(r) == len(model.words.tiers) for r in model.words.ratios.values())
+    assert model.to_json()["words"]["tiers"] == raw["words"]["tiers"]
