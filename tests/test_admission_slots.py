@@ -47,7 +47,7 @@ def test_what_a_clause_rules_out_or_retires() -> None:
     assert ("choice", "black", True, True) in _kinds("black was replaced by ruff")
     moved = _kinds("We moved from MySQL to PostgreSQL last year.")
     assert ("choice", "mysql", True, True) in moved
-    assert ("choice", "postgresql", False, False) in moved
+    assert ("choice", "postgres", False, False) in moved
     # a negation about something else in the clause rules nothing out
     assert ("choice", "french", False, False) in _kinds(
         "The principal wants short answers in French and no bullet lists.")
