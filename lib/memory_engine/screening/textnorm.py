@@ -9,7 +9,8 @@ them so that every cue only has to be written once, in plain lower-case ASCII:
    letters), invisible characters dropped (category Cf: zero-width, bidi embeddings and
    isolates, BOM, soft hyphen; Hangul fillers), Unicode tag characters decoded to the ASCII they
    smuggle, accents stripped from Latin and Greek letters (Cyrillic, CJK and other scripts keep
-   theirs: stripping would change their words), typographic quotes and dashes made ASCII;
+   theirs: stripping would change their words; Arabic drops its optional short-vowel marks),
+   typographic quotes and dashes made ASCII;
 2. lookalike letters mapped to Latin inside words that mix them with Latin letters, or that are
    made of lookalikes only (a word written wholly in another script stays as it is, so Russian
    or Greek text can still be screened in its own words);
@@ -105,7 +106,8 @@ def _fold_run(run: str, start: int, prev: str, out: list[str], offsets: list[int
         if ch in _INVISIBLE_LETTERS:
             continue
         if cat[0] == "M":
-            if _is_latin_or_greek(prev):
+            # Arabic short vowels are optional in writing: "انسَ" is "انس".
+            if _is_latin_or_greek(prev) or "\u064b" <= ch <= "\u065f" or ch == "\u0670":
                 continue
             piece = ch
         else:
