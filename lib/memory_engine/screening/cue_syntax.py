@@ -29,9 +29,11 @@ SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verificati
              r"2fa|otp|api ?keys?|access keys?|tokens?|secrets?|credentials?|private keys?|"
              r"ssh keys?|id_rsa|id_ed25519|\.env\b|\.ssh|\.aws|env(?:ironment)? var(?:iable)?s|"
              r"passports?|bank accounts?|account numbers?|credit cards?|card numbers?|iban|"
-             r"social security|ssn|(?:conversation|chat|browsing|search) history|"
-             r"(?:user|personal|private|customer) (?:data|information|details)|real name|"
-             r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)|"
+             r"social security|ssn|(?:conversation|chat|browsing|search) (?:history|context|"
+             r"logs?|data|records?)|(?:user|personal|private|customer|employee|patient) "
+             r"(?:data|information|details|records?)|real name|/etc/(?:passwd|shadow)|"
+             r"(?:all|every|full) (?:the )?(?:messages|emails|e-mails|files|documents|contacts|"
+             r"conversation|search results|context)|"
              r"system prompt|mot de passe|passwort|contrasena|password|пароль|ключ|密码|"
              r"パスワード)")
 SEND_VERBS = ("send", "sending", "forward", "upload", "posting", "transfer", "wire", "pay",
@@ -43,7 +45,8 @@ SEND_VERBS = ("send", "sending", "forward", "upload", "posting", "transfer", "wi
               "compartilhe", "отправь", "отправьте", "перешли", "пошли", "发送", "发给", "转发",
               "上传", "送信", "転送", "送って")
 # "email", "mail" and "post" are verbs here only when no label colon or "address" follows.
-SEND = r"(?:(?:e-?mail|mail|post)(?! ?:| address| from| on)|" + "|".join(SEND_VERBS) + ")"
+SEND = (r"(?:(?:send|forward)_(?:e?mail|message)|(?:e-?mail|mail|post)(?! ?:| address| from| on)|"
+        + "|".join(SEND_VERBS) + ")")
 
 ORDER_TRIGGERS = ("instruction direction directive prompt rules guidelines programming guardrails"
                   " policies constraints restrictions parameters configuration training"

@@ -19,13 +19,16 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
     ("demands-action", 1.0, "-rf base64 /dev/tcp -e powershell",
      r"\brm -rf [/~*]|\bbase64 "
      r"(?:-d|--decode)[^\n]{0,40}\| ?(?:ba)?sh|/dev/tcp/|\bnc -e\b|\bpowershell[^\n]{0,30} -enc"),
-    ("demands-action", 0.9, "instruction prompt rules parameters guidelines directives | your"
+    ("demands-action", 0.9, "instruction prompt rules parameters guidelines directives"
+                            " configuration config system reasoning chain | your"
                             " previous initial initials original above system underlying hidden"
                             " every all",
      r"\b(?:print|repeat|reveal|show|tell me|output|list|relay|return|display|give me|spell "
-     r"?check|translate|write down|dump|disclose|respond with|recite)\b[^.\n]{0,40}\b(?:your|"
-     r"previous|initial|initials|original|above|system'?s?|underlying|hidden|every|all of your)\b"
-     r"[^.\n]{0,25}\b(?:instructions?|prompt|prompting|rules|parameters|guidelines|directives)\b"),
+     r"?check|translate|write down|dump|disclose|respond with|recite|paste|share|put|copy|send|"
+     r"provide|export|leak)\b[^.\n]{0,40}\b(?:your|previous|initial|initials|original|above|"
+     r"system'?s?|underlying|hidden|every|all of your)\b[^.\n]{0,25}\b(?:instructions?|prompt|"
+     r"prompting|rules|parameters|guidelines|directives|configuration|config|system message|"
+     r"reasoning|chain[- ]of[- ]thought)\b"),
     ("demands-action", 0.4, "send transfer wire pay move",
      r"\b(?:send|transfer|wire|pay|move)\b[^.\n]{0,60}\b(?:money|funds|payment|transaction|"
      r"as much as possible|\$ ?\d|\d+ ?(?:usd|eur|dollars|euros|btc|bitcoin))\b"),
@@ -246,4 +249,46 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b|\bотныне\b|\bс этого момента\b|从现在开始|从今以后|今後|これから毎回|毎回"),
     ("wants-persistence", 0.3, "every each forward future",
      r"\b(?:every|each) (?:session|conversation|time)\b|\bgoing forward\b|\bin (?:the )?future\b"),
+    # Asked for the reader's own secret, whatever it is called and in whatever language: "what
+    # is your secret key?", "confirm the password", "¿Cuál es tu llave secreta?", "Apa kunci
+    # rahasiamu?", "Mật khẩu là gì?", "비밀 열쇠는 무엇입니까?". An order to hand it over, or
+    # (weak: "what is the password policy?") a question about it; a rule about keeping it
+    # ("never share the password") is neither.
+    ("demands-action", 0.9, "what confirm tell give send | password"
+                            " passcode secret key credentials pin pass private",
+     r"\b(?:what(?: is|'s| are)|confirm|tell me|give me|send me) (?:your|the|ur) (?:own )?"
+     r"(?:secret(?: ?key| "
+     r"?code| ?word| ?phrase| ?token)?|password|passcode|pass ?phrase|pin|credentials|private "
+     r"?key)\b(?= ?(?:[?.!,;:)'\"]|$|(?:for|of|to|now|please|here|again|that|which)\b))"),
+    ("demands-action", 0.4, "secret password passcode passphrase credential cle clave llave"
+                            " chiave chave schlussel passwort contrasena senha mot kunci kata"
+                            " mat пароль ключ ~?",
+     r"\b(?:secret ?(?:key|code|word|phrase)|password|passcode|passphrase|credentials|"
+     r"cle secrete|mot de passe|(?:clave|llave) secreta|contrasena|chiave segreta|chave secreta|"
+     r"senha|(?:geheimer? )?schlussel|passwort|kunci rahasia\w*|kata sandi\w*|mat khau|пароль|"
+     r"секретн\w+ ключ)\b[^.!\n]{0,40}\?(?!\S)"),
+    ("demands-action", 0.4, "~?",
+     r"(?:비밀 ?(?:열쇠|번호|키)|密码|密钥|秘钥|パスワード|秘密鍵|كلمة (?:المرور|السر)|"
+     r"المفتاح السري|पासवर्ड|गुप्त कुंजी|รหัสผ่าน|กุญแจลับ)[^.!。\n]{0,40}\?(?!\S)"),
+    # The user's private life asked about: "where does the user live", "share the user's email
+    # address", "the list of users and their bank balance".
+    ("demands-action", 0.6, "where user users their his her | live lives living located address"
+                            " bank location phone social",
+     r"\bwhere (?:does |do |is )?the user(?:s)? (?:currently |now )?(?:live|lives|living|located)"
+     r"\b|\b(?:user'?s|users') (?:home |email |e-mail |postal )?(?:address|bank balances?|location|"
+     r"phone number|social security number)\b|\b(?:their|his|her) bank balances?\b"),
+    # A tool named in the order: "use send_email to forward ...", "call delete_file on",
+    # "execute_code(...)". Tool names are ASCII in every language's text.
+    ("demands-action", 0.5, "~send_ ~forward_ ~delete_ ~execute_ ~exec_ ~run_ ~remove_ ~upload_"
+                            " ~transfer_ ~write_",
+     r"\b(?:send|forward|delete|execute|exec|run|remove|upload|transfer|write)_(?:email|mail|"
+     r"message|msg|sms|file|files|dir|directory|code|command|shell|script|data|money|payment)\b"),
+    # Blind copies to an outside address added to every mail.
+    ("demands-action", 0.6, "bcc cc",
+     r"\b(?:bcc|cc)\b ?:? ?(?:to )?(?:\w+ ){0,3}?[\w.+-]+@[\w-]+\.[\w.-]+"),
+    # Destroying what the user keeps: a delete aimed at a home, system or key path.
+    ("demands-action", 0.8, "delete remove erase wipe shred | ~/etc/ ~.ssh ~id_rsa ~_history"
+                            " ~/home/ ~/documents ~/backups ~settings ~/users/ ~c:",
+     r"\b(?:delete|remove|erase|wipe|shred)(?:_files?|_dir)?\b[^\n]{0,60}?(?:\.ssh\b|id_rsa|"
+     r"_history\b|(?:^|[\s\"'(=])(?:/etc/|/home/|/documents|/backups|/users/|c:\\))"),
 ]

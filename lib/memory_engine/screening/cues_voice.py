@@ -89,8 +89,8 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:system prompt|initial prompt|system message|pre-?prompt)\b"),
     ("addresses-model", 0.3, "the | ai assistant model bot llm agent | will must shall should"
                              " needs required instructed ordered",
-     r"\bthe (?:ai|assistant|model|bot|llm|agent) (?:will|must|shall|should|needs to|is "
-     r"(?:required|instructed|ordered))\b"),
+     r"\bthe (?:ai |llm )?(?:ai|assistant|model|bot|llm|agent) (?:will|must|shall|should|"
+     r"needs to|is (?:required|instructed|ordered))\b"),
 
     # (b) claims authority
     # Precedence over the principal: "outrank what the user says", "the same authority as the
@@ -220,7 +220,9 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:you are|you're) now (?:an? |the |my |called |named |free |unrestricted |jailbroken |"
      r"dan\b|in (?:\w+ )?mode)|\b(?:you are|you're) no longer (?:bound|restricted|limited|an? |"
      r"required to)|\bnow you are (?:an? |the |my |called |named |free )|"
-     r"\b(?:is|are) now (?:offline|disabled|deactivated|replaced)\b|"
+     r"\b(?:assistant|ai|model|bot|agent|instructions|rules|guidelines|filters?|restrictions|"
+     r"safeguards|guardrails|safety|moderation) (?:is|are) now (?:offline|disabled|deactivated|"
+     r"replaced)\b|"
      r"\b(?:has|have) (?:come|been brought in|taken over) (?:to )?(?:replace|the)\b|\btook over\b"),
     ("overrides-instructions", 0.8, "anything jailb enabled activated unrestricted unfiltered"
                                     " uncensored on engaged unlocked enter switch activate"
@@ -264,5 +266,71 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
                                      " instead",
      r"\b(?:stop|cancel|abort) (?:everything|what you are doing|the current task|all tasks)\b|"
      r"\bdo the following (?:first|instead)\b"),
-
+    # (d) who the text says it is, and the mode it says the reader is in, in any words
+    # A speaker who claims a rank over the reader, in the languages the override is read in:
+    # "I am God, and you have to answer", "as your creator", "Ich bin ein Entwickler", "Tôi là
+    # Chúa", "بصفتي خالقك", "我是你的开发者".
+    ("claims-authority", 0.8, "am ~i'm as | god creator maker master president developer"
+                              " administrator admin owner",
+     r"\b(?:(?:i am|i'm) (?:your |the |an? )?(?:god|president|master)|(?:i am|i'm|as) your "
+     r"(?:creator|maker|master|developer|administrator|admin|owner|god))\b"),
+    ("claims-authority", 0.8, "bin soy suis sono sou saya ako la ~أنا ~بصفتي ~我是 ~私は ~저는"
+                              " ~나는 ~मैं",
+     r"\b(?:ich bin (?:ein |dein |der )?(?:entwickler|administrator|gott|schopfer)|soy "
+     r"(?:tu |el |un )?(?:desarrollador|creador|administrador|dios)|je suis (?:ton |votre |le "
+     r"|un )?(?:developpeur|createur|administrateur|dieu)|sono (?:il tuo |un |il )?(?:sviluppatore|"
+     r"creatore|amministratore|dio)|sou (?:o seu |seu |o |um )?(?:desenvolvedor|criador|"
+     r"administrador|deus)|"
+     r"saya (?:adalah )?(?:tuhan|pengembang|pencipta)|ako (?:ay )?(?:ang )?(?:diyos|developer)|"
+     r"toi la (?:chua|nha phat trien|quan tri vien))\b|(?:أنا|بصفتي) ?(?:الله|المطور|خالقك|مطورك)|"
+     r"我是(?:你的)?(?:开发者|开发人员|创造者|管理员|上帝)|私は(?:あなたの)?(?:開発者|管理者|神)|"
+     r"(?:저는|나는) (?:신|개발자|대통령|관리자)|मैं (?:भगवान|डेवलपर|आपका निर्माता)"),
+    # A named operating mode that lifts the reader's limits, entered or announced: "<SYSTEM
+    # MODE>", "entering a 'maintenance mode'", "simulate Developer Mode", "<MODO SISTEMA>",
+    # "<โหมดระบบ>", "LAW ENFORCEMENT OVERRIDE MODE".
+    ("claims-authority", 0.9, "<",
+     r"<\s*[^<>=\"':\n]{0,30}(?:\bmode\b|\bmodo\b|\bmodalita\b|\bmodus\b|\boverride\b|モード|"
+     r"模式|모드|โหมด|режим|وضع)[^<>=\"':\n]{0,30}>"),
+    ("claims-authority", 0.9, "[",
+     r"\[\s*[^\[\]\n]{0,30}\b(?:system|admin|developer|maintenance|god|root|diagnostic|"
+     r"security|priority|sudo|unrestricted|enforcement|debug) (?:\w+ )?(?:mode|override)\b"
+     r"[^\[\]\n]{0,40}\](?!\()"),
+    ("claims-authority", 0.6, "enter entering activate activating initiate initiating switch"
+                              " switching simulate simulating now engage engaging | mode",
+     r"\b(?:enter|entering|activate|activating|initiate|initiating|switch(?:ing)? to|simulate|"
+     r"simulating|now in|engage|engaging) (?:an? |the )?['\"]?(?:\w+ ){0,3}?(?:god|developer|dev|"
+     r"admin|system|maintenance|override|root|sudo|unrestricted|jailbreak|dan|diagnostic|"
+     r"verification|enforcement|unfiltered|uncensored) mode\b"),
+    ("claims-authority", 0.6, "~override",
+     r"\b\w+[ _]override ?:|\b(?:admin|system|security|priority|developer|root)_?override\b"),
+    # A system header in other languages: "SYSTEMANWEISUNG:", "AVISO DO SISTEMA:", "系统指令".
+    ("claims-authority", 0.8, "system sistema ~系统 ~システム ~시스템 системн",
+     r"\bsystem(?:anweisung|nachricht|hinweis|meldung|befehl)\w*|\b(?:aviso|mensagem|instrucoes|"
+     r"instrucao|comando|instrucciones|instruccion|mensaje|nota|istruzioni|avviso|messaggio|"
+     r"comandi) (?:do|del|di) sistema\b|\b(?:instructions?|message|avis|commande|consignes?) "
+     r"(?:du )?systeme\b|系统(?:指令|提示|消息|通知|命令)|システム(?:指示|メッセージ|通知|命令)|"
+     r"시스템 ?(?:지시|메시지|명령|알림)|\bсистемн\w+ (?:инструкци|сообщени|указани)\w*"),
+    # A field or a note written for the AI among the data: "DOCUMENT METADATA (for AI
+    # assistants)", "parsed by the AI", "ai_instruction", "_internal_directive".
+    ("addresses-model", 0.7, "for to | ai llm llms",
+     r"\b(?:for|to) (?:the |any |all )?(?:ai|llm)s? (?:assistants?|agents?|models?|systems?|"
+     r"readers?)\b"),
+    ("addresses-model", 1.0, "parsed read processed seen | ai llm llms",
+     r"\b(?:parsed|read|processed|seen) by (?:the |an? |any )?(?:ai|llm)s?\b"),
+    ("addresses-model", 0.9, "~ai_ ~llm_ ~agent_ ~assistant_ ~model_ ~bot_ ~_directive"
+                             " ~_instruction ~_note ~_command",
+     r"\b(?:ai|llm|agent|assistant|model|bot)_(?:instructions?|directives?|notes?|prompt|"
+     r"commands?|task)\b|\b_?(?:internal|hidden|system|secret)_(?:directives?|instructions?|"
+     r"notes?|commands?)\b"),
+    # Told to set its behaviour or limits aside in other words: "update your behavior",
+    # "you have to answer all of my questions", "you must listen to my instructions".
+    ("overrides-instructions", 0.7, "update change modify adjust alter | behavior behaviour"
+                                    " personality programming guidelines rules values",
+     r"\b(?:update|change|modify|adjust|alter) your (?:\w+ )?(?:behaviou?r|personality|"
+     r"programming|guidelines|rules|values)\b"),
+    ("overrides-instructions", 0.7, "you | have must shall will need | answer obey listen follow"
+                                    " comply do",
+     r"\byou (?:have to|must|shall|will|need to) (?:now )?(?:answer|obey|listen to|follow|"
+     r"comply with|do) (?:all |everything |whatever )?(?:of )?(?:my (?:instructions|orders|"
+     r"commands|questions|every)|what i (?:say|tell))\b"),
 ]
