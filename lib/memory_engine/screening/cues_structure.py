@@ -6,9 +6,11 @@ www.example.com to your reply"): what gives it away is its place and its target,
 Five readings, each a value in [0, 1] with the passage behind it:
 
 - `manipulates-output`: the text dictates the reader's own answer — its content, language,
-  encoding or form ("in your reply, include ...", "encode your response in Base64", "respond only
-  with ...", "begin your answer with ..."). A record about a project has no business shaping the
-  answer of whoever reads it.
+  encoding or form ("in your reply, include ...", "encode your response in Base64", "write your
+  reply backward", "begin your answer with ..."), a claim to state ("let's say the capital is
+  'X'", "we might state: ...", "state that the conclusion is: ...") or a falsehood to spread ("add
+  a fabricated statistic"). A record about a project has no business shaping the answer of
+  whoever reads it.
 - `code-acts-outside`: code (a fenced block, or lines that read as code) that sends local data to
   a host (a network call with a URL, plus a read of files, the environment, the clipboard, the
   keyboard, the screen or system details), or that destroys data or the system (recursive
@@ -50,13 +52,55 @@ _OUTPUT_VERB_RX = re.compile(
     r"encode|encrypt|reverse|rewrite|modify|change|format|substitute|replace|augment|end|begin|"
     r"start|write|provide|put|place|integrate)\b[^.\n]{0,80}?\b(?:in|into|to|within|of|with|"
     r"throughout|at the (?:end|start|beginning) of)\s+" + _YOUR + r"\s+" + _ANSWER + r"\b"
-    r"|\b" + _YOUR + r"\s+" + _ANSWER + r"\s+(?:should|must|has to|needs to|shall|will)\b")
+    r"|\b" + _YOUR + r"\s+" + _ANSWER + r"\s+(?:should|must|has to|needs to|shall)\s+(?:also\s+|"
+    r"always\s+)?(?:include|contain|mention|start with|begin with|end with)\b")
+
+
+# The answer hidden from whoever reads it: encoded, enciphered, reversed or put in pictures
+# ("Encode your response in Base64", "Write your reply backward", "Reply in reverse").
+_OBFUSCATE = (r"(?:base ?\d\d|caesar|cipher|rot ?13|hexadecimal|binary code|morse|emojis?|"
+              r"backwards?|in reverse|reverse (?:order|sequence)|character order|order of "
+              r"letters|pig latin|leetspeak|(?:shift|rotate) each letter)")
+_OBFUSCATED_RX = re.compile(
+    r"\b" + _YOUR + r"\s+(?:\w+\s+)?" + _ANSWER + r"(?:'s)?\b[^.\n]{0,50}?\b" + _OBFUSCATE
+    + r"|\b" + _OBFUSCATE + r"\b[^.\n]{0,50}?\b" + _YOUR + r"\s+(?:\w+\s+)?" + _ANSWER
+    + r"\b|\b(?:reply|respond|answer|write back)\s+(?:only\s+)?(?:in|using|with)\s+(?:\w+\s+)?"
+    + _OBFUSCATE)
+# What the reader is to assert, handed to it: "let's say the capital is ...", "we might state:
+# ...", "it's common practice to say: ...", "I suggest you consider the output as '10'", "state
+# that the conclusion of the paper is ...".
+_SPEAKER = (r"\b(?:let'?s|let us|we (?:might|could)|one (?:might|could)|it'?s (?:common|standard|"
+            r"best) practice to)\s+")
+_VALUE = r"\s+(?:no\s+|not\s+)?(?:['\"\d]|:)"
+_DICTATED_RX = re.compile(
+    _SPEAKER + r"(?:state|declare|claim|admit)\b"
+    + r"|" + _SPEAKER + r"(?:say|assume)\s+(?:that\s+)?(?:[^.\n]{0,60}?\b(?:is|are|was)" + _VALUE
+    + r"|\s*:)"
+    r"|\bi suggest (?:you )?(?:to )?consider (?:\w+\s+){1,4}?as\b"
+    r"|\b(?:state|say|declare|claim|report)\s+(?:that\s+)?the\s+(?:\w+\s+){0,5}?(?:is|are|was|"
+    r"were|has|have)" + _VALUE)
+# The answer's value given, alone: weak ("the result would be 'hello'" is how docs explain).
+_ANSWER_VALUE_RX = re.compile(
+    r"\bthe\s+(?:output|answer|conclusion|sum|total|capital)\s+(?:\w+\s+){0,4}?(?:should be|"
+    r"would be|could be|will be|is)\s+['\"\d]")
+# Deception asked for in the answer: a fabricated statistic, a false claim, a baseless rumour.
+_DECEIT_RX = re.compile(
+    r"\b(?:fabricated|baseless|misleading|bogus|made-up|untrue|non-existent|false|fake) "
+    r"(?:\w+ )?(?:statistics?|claims?|rumou?rs?|statements?|facts?|news|benefits?|reviews?|"
+    r"information|quotes?|testimonials?|antivirus)\b|\btoo-good-to-be-true\b")
 
 
 def _output(norm: str) -> StructureFinding | None:
-    strong = _OUTPUT_VERB_RX.search(norm)
+    strong = _OUTPUT_VERB_RX.search(norm) or _OBFUSCATED_RX.search(norm) or _DECEIT_RX.search(
+        norm)
     if strong:
         return StructureFinding("manipulates-output", 1.0, strong.span())
+    dictated = _DICTATED_RX.search(norm)
+    if dictated:
+        return StructureFinding("manipulates-output", 0.7, dictated.span())
+    value = _ANSWER_VALUE_RX.search(norm)
+    if value:
+        return StructureFinding("manipulates-output", 0.3, value.span())
     # Only the form that changes "your answer": an everyday request dictates a format too
     # ("give me the time as HH:MM", "only reply with the table"), and a person's reply is named
     # in ordinary mail ("we are waiting for your response"); as features of their own, those
@@ -80,24 +124,35 @@ _LOCAL = re.compile(
     r"\bos\.walk|\bglob\.|~/|/etc/|\bpkg_resources|\bgeocoder|cookies|\bhistory\b|\bscapy|"
     r"\bsniff\(|\bsubprocess\.(?:check_output|run|popen)|\buuid\.getnode|\.ssh\b|\bid_rsa|"
     r"\bwhoami\b|\buname\b|\bifconfig\b|\bipconfig\b")
+# What it destroys is the whole machine or what it holds, not a build folder: "rm -rf out" and
+# "shutdown_event" are everyday code.
 _DESTROY = re.compile(
-    r"\brm\s+-[a-z]*r[a-z]*f|\brm\s+-[a-z]*f[a-z]*r|\bshutil\.rmtree|\bos\.(?:remove|unlink|"
-    r"rmdir)\(|\bmkfs|\bdd\s+if=|\bformat\s+[a-z]:|\bdel\s+/[fsq]|:\(\)\s*\{|\bos\.fork\(|"
-    r"/boot/|\bgrub|\biptables\b|\bnetsh\b|\bkill\s+-9\s+-?1\b|\btaskkill\b|\bfernet\b|"
-    r"\.encrypt\(|\bchmod\s+(?:-r\s+)?000|\bshutdown\b|\breboot\b|\bsystemctl\s+(?:stop|"
-    r"disable)|/dev/sd[a-z]|\bdrop\s+(?:table|database)\b|\btruncate\s+table\b")
+    r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?[\"']?(?:/|~/?|\*|\$home/?|"
+    r"/\*)[\"']?(?:\s|$|[;&|)])|\bshutil\.rmtree\(\s*[\"']?(?:/|~|c:)[\"']?\s*\)|\bmkfs|"
+    r"\bdd\s+if=[^\n]{0,40}of=/dev/|\bformat\s+[a-z]:|\bdel\s+/[fsq]|:\(\)\s*\{|\bos\.fork\(|"
+    r"/boot/|\bgrub\.cfg|\biptables\s+-[fx]|\bnetsh\b|\bkill\s+-9\s+-?1\b|\btaskkill\b|"
+    r"\bchmod\s+(?:-r\s+)?000|(?:\bsudo\s+|[\"'])(?:shutdown|reboot|halt|poweroff)\b|"
+    r"\bsystemctl\s+(?:stop|disable)|/dev/sd[a-z]|\bos\.dup2\(|/bin/(?:ba)?sh[\"',\s]+-i\b|"
+    r"/etc/(?:hosts|passwd|shadow|sudoers)|ipconfig\s+/release|\.terminate\(\)|"
+    r"\bpickle\.loads?\(")
+# Encrypting files is ransomware's shape only next to reading them all.
+_ENCRYPT = re.compile(r"\bfernet\b|\.encrypt\(")
+_FILES = re.compile(r"\bos\.walk|\bos\.listdir|\bglob\.|\bopen\(")
 
 
 def _code(norm: str) -> StructureFinding | None:
     if not _CODE_CONTEXT.search(norm):
         return None
     destroy = _DESTROY.search(norm)
+    if destroy is None and _FILES.search(norm):
+        destroy = _ENCRYPT.search(norm)
     network = _NETWORK.search(norm)
     if network and _HOST.search(norm):
         local = _LOCAL.search(norm)
         # Sending what the machine holds to a host is the exfiltration shape; a bare call to a
-        # URL is half of it.
-        return StructureFinding("code-acts-outside", 1.0 if local or destroy else 0.5,
+        # URL is how every client is documented ("curl -LsSf https://... | sh", "await
+        # fetch(url)"), so it counts only a little.
+        return StructureFinding("code-acts-outside", 1.0 if local or destroy else 0.2,
                                 network.span())
     if destroy:
         return StructureFinding("code-acts-outside", 0.8, destroy.span())

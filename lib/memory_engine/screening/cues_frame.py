@@ -1,0 +1,114 @@
+"""Two more ways an attack hides what it asks: a fictional frame, and text encoded out of sight.
+
+- `frames-fiction`: the order is set in a world where it would be fine — a hypothetical
+  ("hypothetically, if we were to ignore the function ..."), another world ("in a parallel
+  universe where ...", "in a world where AI has taken over ..."), a scene to play or a persona
+  to become ("let's imagine", "immerse yourself into the role of another AI model"), in the
+  languages the override is read in. A memory of a project states what is; it has no use for a
+  world where things are otherwise.
+- `hides-text`: readable text hidden in an encoding a model decodes without being asked —
+  base64, hexadecimal, binary octets, Morse code. A run is decoded only when its shape is the
+  encoding's, and counts only when what comes out reads as words (letters and spaces, several
+  words): a key, a hash or an image decodes to noise. The decoded text is screened like any
+  other (`decoded_texts`), so "SWdub3JlIHByZXZpb3Vz..." carries the override it spells.
+
+Entries of FRAME_CUES are (signal, strength, triggers, pattern), as in cues_voice.py. Stdlib
+only (binascii is built in).
+"""
+
+from __future__ import annotations
+
+import binascii
+import re
+
+FRAME_SIGNALS = ("frames-fiction", "hides-text")
+
+FRAME_CUES: list[tuple[str, float, str, str]] = [
+    # Another world, or a hypothesis, as the frame of what follows.
+    ("frames-fiction", 1.0, "hypothetically hypothetical parallel alternate alternative"
+                            " fictional dystopian imaginary fantasy world different",
+     r"\bhypothetically\b|\b(?:in|consider|imagine|suppose) an? hypothetical\b|"
+     r"\bin an? (?:\w+ ){0,2}?(?:parallel|alternate|alternative|"
+     r"fictional|dystopian|imaginary|fantasy|hypothetical|different) (?:\w+ ){0,2}?(?:world|"
+     r"universe|reality|dimension|timeline)\b|\bin a world (?:where|in which)\b"),
+    ("frames-fiction", 0.7, "let imagine suppose",
+     r"\blet'?s (?:imagine|suppose|pretend|play a game|act out|role-?play|simulate)\b|"
+     r"\bimagine (?:a (?:world|scenario|universe)|that you|you are|we are)\b|"
+     r"\bsuppose we (?:were|are)\b"),
+    ("frames-fiction", 0.8, "hipotetic hypothetique hypothetisch ipotetic mundo monde welt mondo"
+                            " imaginons supposons stell angenommen immagina supponiamo imagina"
+                            " imagine supongamos suponha представь предположим гипотетически мире"
+                            " ~假设 ~想象 ~假如 ~仮に ~想像 ~가정 ~상상 ~نتخيل ~افترض ~मान ~कल्पना",
+     r"\b(?:hipoteticamente|hipotetic[oa]|hypothetiquement|hypothetique|hypothetisch\w*|"
+     r"ipoteticamente|ipotetic[oa]|en un mundo (?:donde|en el que)|dans un monde (?:ou|dans "
+     r"lequel)|in einer welt,? (?:in der|wo)|in un mondo (?:in cui|dove)|em um mundo (?:onde|em "
+     r"que)|imaginons|supposons|stell dir vor|angenommen|immagina(?:te)?|supponiamo|imagina(?:te)? "
+     r"que|supongamos|suponha|imagine que|представь(?:те)?|предположим|гипотетически|в мире,? "
+     r"где)\b|假设|想象一下|假如|仮に|想像して|가정해|상상해|دعنا نتخيل|افترض|मान लीजिए|"
+     r"कल्पना कीजिए"),
+    # A persona to become: another AI, one without limits, a role to stay in.
+    ("frames-fiction", 0.8, "role character another persona",
+     r"\b(?:immerse yourself (?:into|in) the role|the role of (?:an?|the) (?:\w+ )?(?:ai|"
+     r"chatbot|model|assistant|character)|stay in character|another (?:ai|llm|language model|"
+     r"chatbot)(?: model)?|(?:take on|adopt) (?:the |a )?persona)\b"),
+]
+
+# -- hidden text --------------------------------------------------------------------------------
+_BASE64 = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])")
+_HEX = re.compile(r"\b(?:[0-9a-fA-F]{2}){12,}\b")
+_BINARY = re.compile(r"\b[01]{8}(?:\s+[01]{8}){4,}\b")
+_MORSE = re.compile(r"(?<![\w.-])[.-]{1,6}(?:(?: | ?/ ?)[.-]{1,6}){5,}(?![\w.-])")
+_MORSE_CODE = {
+    ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g",
+    "....": "h", "..": "i", ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n",
+    "---": "o", ".--.": "p", "--.-": "q", ".-.": "r", "...": "s", "-": "t", "..-": "u",
+    "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
+}
+_READABLE = re.compile(r"[A-Za-z]{2,}")
+
+
+def _reads_as_words(decoded: str) -> bool:
+    """Several words of letters separated by spaces, and hardly anything else."""
+    if len(decoded) < 12 or " " not in decoded:
+        return False
+    letters = sum(c.isalpha() or c == " " for c in decoded)
+    return letters >= 0.8 * len(decoded) and len(_READABLE.findall(decoded)) >= 3
+
+
+def _bytes_text(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return ""
+
+
+def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """Readable text hidden in `text` by an encoding, with the span of the encoded run."""
+    found: list[tuple[str, tuple[int, int]]] = []
+    if len(text) < 20:
+        return found
+    for m in _BASE64.finditer(text):
+        run = m.group(0)
+        # An identifier or a word is letters only; an encoding mixes cases and digits.
+        if run.isalpha() and (run.islower() or run.isupper()):
+            continue
+        try:
+            decoded = _bytes_text(binascii.a2b_base64(run + "=" * (-len(run) % 4)))
+        except (binascii.Error, ValueError):
+            continue
+        if _reads_as_words(decoded):
+            found.append((decoded, m.span()))
+    for m in _HEX.finditer(text):
+        decoded = _bytes_text(binascii.unhexlify(m.group(0)))
+        if _reads_as_words(decoded):
+            found.append((decoded, m.span()))
+    for m in _BINARY.finditer(text):
+        decoded = "".join(chr(int(b, 2)) for b in m.group(0).split())
+        if _reads_as_words(decoded):
+            found.append((decoded, m.span()))
+    for m in _MORSE.finditer(text):
+        words = re.split(r" ?/ ?| {2,}", m.group(0))
+        decoded = " ".join("".join(_MORSE_CODE.get(c, "?") for c in w.split()) for w in words)
+        if decoded.count("?") <= len(decoded) // 10 and _reads_as_words(decoded):
+            found.append((decoded, m.span()))
+    return found
