@@ -176,3 +176,42 @@ def test_the_action_is_kept_when_the_words_speak_of_it(tmp_path: Path) -> None:
     unrelated = lesson("Bash: git push origin main")
     assert unrelated.avoid == [] and "git push" not in unrelated.body
     assert unrelated.situation == "running the tests"  # from the command the words name
+
+
+def test_a_lesson_restored_by_a_repeat_is_not_archived_again_for_the_same_violations(
+        store: Any, store_root: Path, tmp_path: Path) -> None:
+    """Demoted each five violations until archived; the next repeat restores it, and the
+    next promotion pass leaves it alone: the archive was the demotion for those violations."""
+    import time
+
+    from memory_engine.promotion.demote import violated_rules
+
+    _, first = _session(tmp_path, 2, [
+        Step("add a created_at column", [edit(f"{tmp_path}/app/models.py")], "Done."),
+        Step("don't edit the migrations folder by hand, those migration files are generated",
+             [], "Ok."),
+    ])
+    _reflect(store, store_root, first)
+    (lesson,) = _lessons(store)
+
+    def more(record: Any) -> None:
+        record.violations.count += 5
+
+    for _ in range(8):
+        store.update(lesson.id, more)
+        changes = violated_rules(store, dry=False, deadline=time.monotonic() + 60)
+        assert [c.action for c in changes] in (["demote"], ["archive"])
+        if changes[0].action == "archive":
+            break
+    assert _lessons(store) == []
+    _, second = _session(tmp_path, 20, [
+        Step("rename the email field", [bash("pytest -q", "3 passed")], "Done."),
+        Step("never touch migration files by hand, regenerate the migrations instead", [],
+             "Ok."),
+    ])
+    outcome = _reflect(store, store_root, second)
+    assert [v["lesson"] for v in outcome.violations] == [lesson.id]
+    (back,) = _lessons(store)
+    assert violated_rules(store, dry=False, deadline=time.monotonic() + 60) == []
+    (still,) = _lessons(store)
+    assert still.id == lesson.id and still.confidence == back.confidence

@@ -2,8 +2,9 @@
 
 - A rule or lesson violated again and again without effect: each VIOLATION_STEP violations
   (5, 10, 15, ...) it has not already been demoted for cost it DEMOTE_FACTOR of its confidence.
-  The count of past demotions is read from its history, so a restore (the user disagreeing)
-  is not demoted again until the next step, and a replayed month gives the same result.
+  The count of past demotions (an archive among them) is read from its history, so a restore
+  (the user disagreeing, or the lesson repeated after it was archived) is not demoted again
+  until the next step, and a replayed month gives the same result.
 - A record contradicted by a more confident one (by CONTRADICTION_MARGIN at least, and at the
   gate's contradiction confidence) that it does not link: demoted once per contradicting
   record. Linked records are evidence of each other (a pattern quotes the corrections its
@@ -44,10 +45,13 @@ RANKED_TIERS = (T.SEMANTIC, T.PROCEDURAL)
 
 
 def _demotions(store: Store, record_id: str, why: str, about: str | None = None) -> int:
-    """Past demotions of a record for `why` (and, when given, naming `about`)."""
+    """Past demotions of a record for `why` (and, when given, naming `about`). A demotion
+    that archived the record counts too: a record restored after it (by hand, or by reflexion
+    when the lesson is repeated) is not archived again at once for the same violations."""
     count = 0
     for version in store.history(record_id):
-        if version.op != "demote":
+        if version.op != "demote" and not (version.op == "forget"
+                                           and version.source.startswith("archive ")):
             continue
         try:
             evidence = json.loads(version.source.split(" ", 1)[1])

@@ -189,11 +189,12 @@ def archived_lessons(store: Store) -> list[_Held]:
 
 
 def repeated_lessons(store: Store, text: str, action: str, session_id: str) -> list[str]:
-    """The lessons this correction repeats (`matching_lessons`); when no live one does, an
-    archived lesson it repeats is restored (a new version in its history), so the repeat is
-    counted on that lesson instead of being stored as a second copy of it."""
+    """The lessons this correction repeats (`matching_lessons`); when no live lesson does (a
+    rule may), an archived lesson it repeats is restored (a new version in its history), so
+    the repeat is counted on that lesson instead of being stored as a second copy of it."""
     found = matching_lessons(store, text, action)
-    if found:
+    if any(str(r.fields.get("kind") or "") == "lesson"
+           for r in (store.index.get(rid) for rid in found) if r is not None):
         return found
     from memory_engine.storage.store import StoreError
 

@@ -163,13 +163,20 @@ def relates(text: str, situation: Situation, action: str = "", request: str = ""
 def _takes_up_claim(text: str, claim: str) -> bool:
     """Do the words take up a specific word of what the agent said it did ("le chiavi vanno in
     .env.local" after "ho messo la chiave in config.ts"; "print" after "added print() at each
-    step")? Complaint words and words of fewer than four letters are left out."""
+    step")? The same word in another inflection: the two share their first five letters and
+    differ by two letters at most after them ("changelog" does not take up "change").
+    Complaint words and words of fewer than four letters are left out."""
     from memory_engine.reflexion.lessons import news
 
-    def keys(words: list[str]) -> set[str]:
-        return {(w[:-1] if len(w) > 4 and w.endswith("s") else w)[:STEM] for w in words}
-
-    return bool(keys(news(text, [])) & keys(news(claim, [])))
+    said = news(claim, [])
+    for word in news(text, []):
+        for other in said:
+            common = next((i for i, (a, b) in enumerate(zip(word, other, strict=False))
+                           if a != b), min(len(word), len(other)))
+            if (common >= min(STEM, len(word), len(other))
+                    and max(len(word), len(other)) - common <= 2):
+                return True
+    return False
 
 
 def _names_action(text: str, situation: Situation) -> bool:
