@@ -65,6 +65,28 @@ def _lessons(store: Any) -> list[Any]:
             if r.fields.get("kind") == "lesson"]
 
 
+def _migration_lesson(store: Any, store_root: Path, tmp_path: Path) -> Any:
+    """A lesson learned from a correction that names no entity, after an unrelated edit."""
+    _, first = _session(tmp_path, 2, [
+        Step("add a created_at column", [edit(f"{tmp_path}/app/models.py")], "Done."),
+        Step("don't edit the migrations folder by hand, those migration files are generated",
+             [], "Ok."),
+    ])
+    _reflect(store, store_root, first)
+    (lesson,) = _lessons(store)
+    return lesson
+
+
+def _repeat_migration_lesson(store: Any, store_root: Path, tmp_path: Path, day: int) -> Any:
+    """The same correction in other words, after a test run."""
+    _, second = _session(tmp_path, day, [
+        Step("rename the email field", [bash("pytest -q", "3 passed")], "Done."),
+        Step("never touch migration files by hand, regenerate the migrations instead", [],
+             "Ok."),
+    ])
+    return _reflect(store, store_root, second)
+
+
 def test_a_repeat_in_other_words_after_another_action_is_one_lesson_violated_once(
         store: Any, store_root: Path, tmp_path: Path) -> None:
     _, first = _session(tmp_path, 2, [
@@ -138,21 +160,10 @@ def test_a_repeat_through_a_rejected_tool_call_counts_on_the_lesson_held(
 
 def test_a_repeat_of_an_archived_lesson_restores_it_and_counts_there(
         store: Any, store_root: Path, tmp_path: Path) -> None:
-    _, first = _session(tmp_path, 2, [
-        Step("add a created_at column", [edit(f"{tmp_path}/app/models.py")], "Done."),
-        Step("don't edit the migrations folder by hand, those migration files are generated",
-             [], "Ok."),
-    ])
-    _reflect(store, store_root, first)
-    (lesson,) = _lessons(store)
+    lesson = _migration_lesson(store, store_root, tmp_path)
     store.forget(lesson.id, reason='archive {"why":"violated"}')  # as a demotion archives it
     assert _lessons(store) == []
-    _, second = _session(tmp_path, 9, [
-        Step("rename the email field", [bash("pytest -q", "3 passed")], "Done."),
-        Step("never touch migration files by hand, regenerate the migrations instead", [],
-             "Ok."),
-    ])
-    outcome = _reflect(store, store_root, second)
+    outcome = _repeat_migration_lesson(store, store_root, tmp_path, 9)
     assert [v["lesson"] for v in outcome.violations] == [lesson.id]
     assert outcome.candidates == []
     (back,) = _lessons(store)
@@ -186,13 +197,7 @@ def test_a_lesson_restored_by_a_repeat_is_not_archived_again_for_the_same_violat
 
     from memory_engine.promotion.demote import violated_rules
 
-    _, first = _session(tmp_path, 2, [
-        Step("add a created_at column", [edit(f"{tmp_path}/app/models.py")], "Done."),
-        Step("don't edit the migrations folder by hand, those migration files are generated",
-             [], "Ok."),
-    ])
-    _reflect(store, store_root, first)
-    (lesson,) = _lessons(store)
+    lesson = _migration_lesson(store, store_root, tmp_path)
 
     def more(record: Any) -> None:
         record.violations.count += 5
@@ -204,12 +209,7 @@ def test_a_lesson_restored_by_a_repeat_is_not_archived_again_for_the_same_violat
         if changes[0].action == "archive":
             break
     assert _lessons(store) == []
-    _, second = _session(tmp_path, 20, [
-        Step("rename the email field", [bash("pytest -q", "3 passed")], "Done."),
-        Step("never touch migration files by hand, regenerate the migrations instead", [],
-             "Ok."),
-    ])
-    outcome = _reflect(store, store_root, second)
+    outcome = _repeat_migration_lesson(store, store_root, tmp_path, 20)
     assert [v["lesson"] for v in outcome.violations] == [lesson.id]
     (back,) = _lessons(store)
     assert violated_rules(store, dry=False, deadline=time.monotonic() + 60) == []
