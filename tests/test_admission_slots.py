@@ -241,3 +241,23 @@ def test_skipping_something_is_saying_not_to_use_it(store: Store) -> None:
     opposite = admit(store, "Answer the principal in French, short, with bullet lists.",
                      target="personalized")
     assert opposite.reason == "contradiction", opposite.message
+
+
+def test_a_record_holding_a_region_is_found_for_a_claim_in_another_language(store: Store
+                                                                            ) -> None:
+    store.write(SemanticRecord(
+        id="deploy-regions", tier="semantic", topic="deploy", confidence=0.9, observations=3,
+        source=["manual"], body="Production runs in eu-west-1; staging in eu-central-1.\n"),
+        create=True)
+    verdict = admit(store, "Produktionen körs i us-east-1.", target="semantic")
+    assert verdict.reason == "contradiction", verdict.message
+    assert "semantic/deploy-regions" in verdict.evidence[0] and "us-east-1" in verdict.evidence[1]
+
+
+@pytest.mark.parametrize("text", [
+    "Gebruik altijd `pnpm install --frozen-lockfile` in CI.",
+    "Sempre rode `make lint` antes de abrir um pull request.",
+])
+def test_a_new_rule_in_more_languages_is_applied(store: Store, text: str) -> None:
+    verdict = admit(store, text, target="procedural")
+    assert verdict.decision == "apply", verdict.message

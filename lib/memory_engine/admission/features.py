@@ -42,6 +42,17 @@ ACTIONABLE = _rx(
     "immer", "nie", "niemals", "muss", "müssen", "soll", "sollte", "verwende", "verwenden",
     "nutze", "nutzen", "bevorzugt", "vermeide", "vermeiden", "statt", "anstatt", "möchte",
     "mag", "führe", "prüfe", "darf nicht",
+    # pt, nl, pl, sv, ru
+    "sempre", "nunca", "use", "usar", "utilize", "deve", "devem", "evite", "evitar", "prefira",
+    "prefere", "execute", "rode", "garanta", "em vez de", "quer",
+    "altijd", "nooit", "gebruik", "gebruiken", "moet", "moeten", "vermijd", "voer", "zorg dat",
+    "liever", "in plaats van", "wil",
+    "zawsze", "nigdy", "używaj", "użyj", "musi", "należy", "unikaj", "uruchom", "preferuje",
+    "zamiast", "chce",
+    "alltid", "aldrig", "använd", "måste", "ska", "undvik", "kör", "föredrar", "i stället för",
+    "vill",
+    "всегда", "никогда", "используйте", "используй", "нужно", "надо", "должен", "должны",
+    "избегайте", "запускайте", "вместо", "предпочитает", "хочет",
 )
 
 # The prescriptive subset: modality ("always", "must", "il faut") and preference verbs. A
@@ -58,6 +69,12 @@ PRESCRIPTIVE = _rx(
     "en lugar de", "en vez de", "quiere",
     "immer", "nie", "niemals", "muss", "müssen", "soll", "sollte", "bevorzugt", "vermeide",
     "vermeiden", "statt", "anstatt", "möchte", "darf nicht",
+    "sempre", "nunca", "deve", "devem", "evite", "prefira", "prefere", "em vez de", "quer",
+    "altijd", "nooit", "moet", "moeten", "vermijd", "zorg dat", "liever", "in plaats van",
+    "zawsze", "nigdy", "musi", "należy", "unikaj", "preferuje", "zamiast",
+    "alltid", "aldrig", "måste", "ska", "undvik", "föredrar", "i stället för",
+    "всегда", "никогда", "нужно", "надо", "должен", "должны", "избегайте", "вместо",
+    "предпочитает",
 )
 
 GENERAL = _rx(
@@ -68,6 +85,11 @@ GENERAL = _rx(
     "in questo progetto",
     "siempre", "nunca", "cada vez", "por defecto", "en este proyecto", "todos",
     "immer", "nie", "niemals", "jedes mal", "standardmäßig", "in diesem projekt", "alle",
+    "sempre", "nunca", "toda vez", "por padrão", "neste projeto", "todos",
+    "altijd", "nooit", "elke keer", "standaard", "in dit project", "alle",
+    "zawsze", "nigdy", "za każdym razem", "domyślnie", "w tym projekcie", "wszystkie",
+    "alltid", "aldrig", "varje gång", "som standard", "i det här projektet", "alla",
+    "всегда", "никогда", "каждый раз", "по умолчанию", "в этом проекте", "все",
 )
 
 HEDGE = _rx(
@@ -324,7 +346,8 @@ CHOICE_GROUPS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "jest vitest mocha",
     "black ruff autopep8 yapf",
     "english french italian spanish german anglais français francais inglese italiano "
-    "ingles español espanol englisch deutsch französisch",
+    "ingles español espanol englisch deutsch französisch dutch portuguese polish swedish "
+    "russian japanese chinese",
     "short long brief detailed verbose concise courte longue breve lunga corta larga kurz lang",
     "morning evening afternoon night matin soir",
     "merge rebase squash",

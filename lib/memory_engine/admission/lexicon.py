@@ -80,6 +80,16 @@ german: allemand allemande deutsch aleman alemana tedesco alemao duits duitse ni
     niemiecku tyska
 spanish: espagnol espagnole spanisch espanol espanola spagnolo espanhol spaans hiszpanski spanska
 italian: italien italienne italienisch italiano italiana italiaans wloski italienska
+dutch: neerlandais neerlandaise olandese holandes hollandais niederlandisch nederlands
+    nederlandse niderlandzki holenderski nederlandska
+portuguese: portugais portugaise portoghese portugues portuguesa portugiesisch portugees
+    portugese portugalski portugisiska
+polish: polonais polonaise polacco polaco polaca polnisch pools poolse polski polsku polska
+swedish: suedois suedoise svedese sueco sueca schwedisch zweeds zweedse szwedzki svenska
+russian: russe russo russa ruso rusa russisch russische rosyjski ryska
+japanese: japonais japonaise giapponese japones japonesa japanisch japans japanse japonski
+    japanska
+chinese: chinois chinoise cinese chino chinesisch chinees chinski kinesiska
 list: liste listes lista liste listas lists
 bullet: puce puces vineta vinetas aufzahlung aufzahlungen aufzahlungszeichen bullets
 tab: tabs tabulation tabulations tabulazione tabulazioni tabulacion tabulaciones tabulador

@@ -444,8 +444,12 @@ def slot_terms(v: Value) -> list[str]:
         return sorted(_GROUPS[int(rest)])
     if fam == "version":
         return [rest]
-    if fam == "region":
-        return [v.value]
+    if fam == "region":   # any record that names a region
+        return ["eu", "us", "ap", "west", "east", "central", "north", "south"]
+    if fam == "duration":
+        return ["minutes", "seconds", "hours", "days"]
+    if fam == "port":
+        return ["port"]
     return []
 
 
