@@ -40,10 +40,13 @@ vendors' documented token shapes):
   `password`), bodies made of capitalised words, masked or elided tails (`####`, `..`), and a
   vendor-shaped stand-in not being caught again by a looser assignment rule.
 
-Rows still counted against the figures are listed with `--list`. Left on purpose: a bare
-high-entropy string with no anchor (`mimi=<base64>`), a key name misspelled so that it says
-nothing (`SUPER_SEECRET_VALUE`), and the Anthropic placeholders whose only stand-in sign is a
-spelt-out alphabet (letter sequences are not read as one: made-up test secrets use them).
+Rows still counted against the figures are listed with `--list`. The two high-entropy rows
+(`mimi=<base64>`, `SUPER_SEECRET_VALUE = '<base64>'`) are caught since by the rule for a generated
+value under any name (written for the outside sets' generic rule, then checked here). Left on
+purpose: the Anthropic placeholders whose only stand-in sign is a spelt-out alphabet (letter
+sequences are not read as one: made-up test secrets use them, and other scanners count
+`A3T0ABCDEFGHIJKLMNOP` a secret). Where a weak or made-up value stops being a stand-in is
+measured by benchmarks/stand_in_policy.py.
 
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """

@@ -54,6 +54,14 @@ def test_weak_and_made_up_values_in_a_slot_go(text: str, value: str) -> None:
     "Token:                  '#000080',   # Blue",          # a colour
     "token: EventLoopToken | None = None",
     "password = asdf",
+    # generated-looking values that a name calls a hash, an id or a table
+    "integrity: sha512-Vq7rLm2xTa9kK3p0QzW8n1Yb4Hc6Jd9Fe2Gs5Ut7Iv0Ow3Px==",
+    "etag: gX69YO4CvBsVjzAwYxdGyDd30t5+9ez31gKATtj4",
+    "request_id=gX69YO4CvBsVjzAwYxdGyDd30t5+9ez31gKATtj4",
+    'const keyStr = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"',
+    "path: /usr/local/lib/python3/site/packages/foo/bar",
+    "sha256: e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+    "echo 'password = '.$p['config']['daemon_password'].\"\\n\";",
 ])
 def test_documented_stand_ins_and_code_stay(text: str) -> None:
     assert redact(text)[0] == text
@@ -80,6 +88,11 @@ def test_documented_stand_ins_and_code_stay(text: str) -> None:
     ("the test account logs in with password" + "123", "password123"),
     ("letmein" + "42", "letmein42"),
     ("p@ssw0rd" + "99", "p@ssw0rd99"),
+    # a generated value under any name: base64 alphabet, both cases and digits, high entropy
+    ("mimi=gX69YO4CvBsVjzAw" + "YxdGyDd30t5+9ez31gKATtj4", "gX69YO4CvBsVjzAw"),
+    # the account a password is for, quoted inside the sentence
+    ("2. Ensure the password for user 'postgres' is '" + "admin" + "' or change .env file.",
+     "'admin'"),
 ])
 def test_formats_and_structures_met_on_other_scanners_samples(text: str, value: str) -> None:
     out, findings = redact(text)

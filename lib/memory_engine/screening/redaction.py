@@ -4,13 +4,18 @@ Every pattern is anchored on something a real credential carries: a vendor prefi
 `xoxb-`, `sk_live_`, `AKIA`...), a fixed structure (JWT's base64 parts, PEM armour, a URL's
 `user:password@`), an assignment to a name that says "secret" (`DB_PASSWORD=...`,
 `spring.datasource.password=`, `"apiKey": "..."`), or a command-line flag that takes a password
-(`mysql -p...`, `curl -u user:pass`, `--password ...`). Bare high-entropy strings with no such
-anchor are deliberately not flagged: in code and prose they are mostly hashes, UUIDs and ids, and
-a redactor that eats commit hashes gets switched off.
+(`mysql -p...`, `curl -u user:pass`, `--password ...`). An assigned value with no secret word in
+its name is taken only when its length, alphabet and entropy are a generated key's (32+ base64
+characters, both cases and digits, ~5 bits a character) and the name does not call it a hash, an
+id or a signature. Bare high-entropy strings with no such anchor are deliberately not flagged: in
+code and prose they are mostly hashes, UUIDs and ids, and a redactor that eats commit hashes gets
+switched off.
 
 A match is then checked for being a stand-in rather than a credential (`AKIAIOSFODNN7EXAMPLE`,
-`ghp_xxxx...`, `${TOKEN}`, `<your-key>`, `password=changeme`, `1234567890abcdef`): documentation
-and config templates are full of them, and redacting them only hides useful text.
+`ghp_xxxx...`, `${TOKEN}`, `<your-key>`, `password=changeme`, `123456789a1234`): documentation
+and config templates are full of them, and redacting them only hides useful text. Where a weak or
+made-up value stops being a stand-in (`Password=secret`, `AKIA...FAKE1...`) is
+`secret_values.STAND_INS`, the policy benchmarks/stand_in_policy.py picked on measured data.
 
 The patterns compile once at import (stdlib `re` only), which costs a few milliseconds; hooks that
 only sometimes need this module ask `secretcheck.might_hold_secret` first.

@@ -226,6 +226,12 @@ SPECS: list[tuple[str, str, str]] = [
     # only a generated-looking value is taken.
     ("secret-assignment", r"(?P<w>(?i:auth))(?![A-Za-z0-9_.\-])\\?[\"']?[ \t]*(?:=(?!=)|:(?!:))"
                           r"[ \t]*" + _VALUE, "auth"),
+    # Any name given a value whose length, alphabet and entropy are a generated key's (32 to 100
+    # base64 characters mixing both cases and digits, near 5 bits a character) rather than a
+    # hash's (hex), an id's or a word's: `mimi=gX69YO4C...`. The check reads the name back and
+    # drops hashes, ids, signatures and public keys.
+    ("generic-secret", r"[=:][ \t]*[\"'`]?(?P<s>[A-Za-z0-9+/]{32,100}={0,2})(?![A-Za-z0-9+/=_\-.])",
+     "entropy"),
     # Prose disclosures, in the five languages memory is written in: "the staging password is
     # k3Xq...", "the pw is ...", "le mot de passe ... est ...", "password tBYV..." . The value must
     # be one bare word holding letters and digits (so "the password is required" or "the token
@@ -250,10 +256,12 @@ SPECS: list[tuple[str, str, str]] = [
                         r"contrase[ñn]a|passwort|kennwort)\s+[`\"']?)"
                         r"(?P<s>(?=[^\s`\"',;]*\d)(?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])"
                         r"[^\s`\"',;]{10,}?)(?=[`\"'.,;]?(?:\s|$))", "prose"),
-    # A quoted value after "password is" may be several words ("the password is 'two words'").
+    # A quoted value after "password is" may be several words ("the password is 'two words'"),
+    # and the account it is for may be quoted too ("the password for user 'pg' is 'x'").
     ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|passcode|secret|mot\s+de\s+passe|"
                         r"contrase[ñn]a|passwort|kennwort)(?:\s+(?:for|of|to|de|f[üu]r)\s+"
-                        r"[^\n.;:\"'`]{1,60}?)?(?:\s+(?:is|was|est|es|ist|lautet)|\s*[=:]))\s*"
+                        r"(?:[^\n.;:\"'`]|[\"'`][\w.\-]{1,30}[\"'`]){1,60}?)?"
+                        r"(?:\s+(?:is|was|est|es|ist|lautet)|\s*[=:]))\s*"
                         r"[\"'`“‘«](?P<s>[^\"'`\n”’»]{2,100}?)[\"'`”’»]", "phrase"),
     # Positional credentials: `NetworkCredential("user", "pw")` (the second string),
     # `mysqli_connect("host", "user", "pw", "db")`, `DBI->connect($dsn, "user", "pw")`,

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import base64
 import binascii
+import itertools
+import math
 import re
 from typing import NamedTuple
 
@@ -38,7 +40,7 @@ class StandIns(NamedTuple):
 
 
 STAND_INS = StandIns(weak_words_redacted=True, typed_limit=0.6, markers_as_words=True,
-                     bare_letters="config", quoted_word_min=6)
+                     bare_letters="config", quoted_word_min=4)
 
 # -- telling stand-ins from credentials -------------------------------------------------------
 # Placeholders documentation and templates use instead of a real value. Short markers are only
@@ -460,6 +462,49 @@ _CONFIG_LEAD = re.compile(r"[ \t]*(?:export[ \t]+|-[ \t]+)?")
 _LINE_END = re.compile(r"[ \t]*(?:#.*)?(?:\n|\Z)")
 
 
+# Name parts that say a generated-looking value is not a credential.
+_NOT_KEY_PARTS = frozenset((
+    "hash", "hashes", "sha", "sha1", "sha256", "sha384", "sha512", "md5", "digest", "checksum",
+    "integrity", "etag", "fingerprint", "signature", "sig", "id", "ids", "uuid", "guid", "commit",
+    "rev", "revision", "version", "nonce", "cursor", "page", "next", "csrf", "xsrf", "public",
+    "pub", "cert", "certificate", "image", "data", "url", "uri", "path", "file", "name"))
+_RUN = re.compile(r"[A-Za-z0-9_\-]{20}")
+
+
+def _entropy(value: str) -> float:
+    counts: dict[str, int] = {}
+    for char in value:
+        counts[char] = counts.get(char, 0) + 1
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
+                   kind: str) -> str | None:
+    """A generated value under any name: mixed case and digits, 4.5 bits a character or more,
+    a run of 20 word characters (what the pre-check looks for), and a name that does not call
+    it a hash, an id, a signature or a public key."""
+    value = text[start:end].rstrip("=")
+    if not (_random_looking(value) and _RUN.search(value) and _entropy(value) >= 4.5):
+        return None
+    # An alphabet spelt out (`ABC...XYZabc...xyz0123456789`) is a table, not a key.
+    steps = sum(ord(b) - ord(a) == 1 for a, b in itertools.pairwise(value))
+    if steps >= len(value) / 2:
+        return None
+    name_end = match.start()
+    while name_end > 0 and text[name_end - 1] in "\"' \t":
+        name_end -= 1
+    name_start = name_end
+    while name_start > 0 and text[name_start - 1] in _KEY_CHARS and name_end - name_start < 80:
+        name_start -= 1
+    name = text[name_start:name_end]
+    if not name or not name[0].isalpha():
+        return None
+    if any(p.lower() in _NOT_KEY_PARTS for p in _NAME_PARTS.findall(name)):
+        return None
+    return check_token(text, match, start, end, kind)
+
+
 def _check_nested(text: str, match: re.Match[str], start: int, end: int,
                   kind: str) -> str | None:
     value = text[start:end]
@@ -472,7 +517,7 @@ def _check_phrase(text: str, match: re.Match[str], start: int, end: int,
                   kind: str) -> str | None:
     value = text[start:end]
     words = value.lower().split()
-    if value.startswith((",", ";", ":")) or value.endswith(":"):
+    if value.startswith((",", ";", ":", ".")) or value.endswith(":"):
         return None  # read across the end of one string and the start of the next
     # One quoted word with no digit is a password only when a password word names it ("the
     # password is 'blooberry'"); "the secret is 'patience'" is a sentence.
@@ -500,5 +545,6 @@ CHECKS: dict[str, Check] = {
     "human": _check_human, "flag": _check_flag, "userinfo": _check_userinfo,
     "prose": _check_prose, "mixed": _check_mixed, "assign": _check_assign,
     "nested": _check_nested, "phrase": _check_phrase, "call": _check_call,
-    "alnum": _check_hex, "pair": _check_pair, "auth": _check_auth, "robot": _check_robot,
+    "entropy": _check_entropy, "alnum": _check_hex, "pair": _check_pair, "auth": _check_auth,
+    "robot": _check_robot,
 }
