@@ -175,19 +175,30 @@ def test_a_passing_state_in_more_languages_is_stale(store: Store, text: str) -> 
     assert verdict.decision == "reject" and verdict.reason == "stale", verdict.message
 
 
+def _semantic(store: Store, rid: str, body: str) -> None:
+    store.write(SemanticRecord(id=rid, tier="semantic", topic="facts", confidence=0.9,
+                               observations=4, source=["manual"], body=body + "\n"), create=True)
+
+
 def _seed_durations(store: Store) -> None:
-    store.write(SemanticRecord(
-        id="suite-duration", tier="semantic", topic="testing", confidence=0.9, observations=6,
-        source=["manual"], body="The full test suite takes about 9 minutes on CI and 3 minutes "
-                                "locally.\n"), create=True)
+    _semantic(store, "suite-duration",
+              "The full test suite takes about 9 minutes on CI and 3 minutes locally.")
 
 
-def test_a_duration_of_the_same_thing_contradicts(store: Store) -> None:
-    _seed_durations(store)
-    verdict = admit(store, "CI needs roughly 30 minutes for the whole test suite.",
-                    target="semantic")
+@pytest.mark.parametrize(("rid", "body", "text", "shown"), [
+    ("suite-duration", "The full test suite takes about 9 minutes on CI and 3 minutes locally.",
+     "CI needs roughly 30 minutes for the whole test suite.", ("30", "9")),
+    # a record that names a region is found for a claim in another language
+    ("deploy-regions", "Production runs in eu-west-1; staging in eu-central-1.",
+     "Produktionen körs i us-east-1.", ("us-east-1", "eu-west-1")),
+])
+def test_the_gate_names_the_record_and_both_values(store: Store, rid: str, body: str,
+                                                    text: str, shown: tuple[str, str]) -> None:
+    _semantic(store, rid, body)
+    verdict = admit(store, text, target="semantic")
     assert verdict.reason == "contradiction", verdict.message
-    assert "30" in verdict.evidence[1] and "9" in verdict.evidence[1]
+    assert f"semantic/{rid}" in verdict.evidence[0]
+    assert all(value in verdict.evidence[1] for value in shown), verdict.evidence
 
 
 @pytest.mark.parametrize("text", [
@@ -241,17 +252,6 @@ def test_skipping_something_is_saying_not_to_use_it(store: Store) -> None:
     opposite = admit(store, "Answer the principal in French, short, with bullet lists.",
                      target="personalized")
     assert opposite.reason == "contradiction", opposite.message
-
-
-def test_a_record_holding_a_region_is_found_for_a_claim_in_another_language(store: Store
-                                                                            ) -> None:
-    store.write(SemanticRecord(
-        id="deploy-regions", tier="semantic", topic="deploy", confidence=0.9, observations=3,
-        source=["manual"], body="Production runs in eu-west-1; staging in eu-central-1.\n"),
-        create=True)
-    verdict = admit(store, "Produktionen körs i us-east-1.", target="semantic")
-    assert verdict.reason == "contradiction", verdict.message
-    assert "semantic/deploy-regions" in verdict.evidence[0] and "us-east-1" in verdict.evidence[1]
 
 
 @pytest.mark.parametrize("text", [
