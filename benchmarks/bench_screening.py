@@ -8,14 +8,16 @@ Four tables:
 
 1. Injection, fitting sources (../shared/datasets/injection-dev.jsonl, the admission sets'
    candidates as the "memory-engine" source and the outside sets that have been read, exactly
-   as benchmarks/fit_injection.py reads them). For every source: recall and benign false-positive rate of the shipped model
-   (data/injection_weights.json, fitted on every source, so in-sample), then the same two
-   figures leave-one-source-out: fitted (weights and threshold) on the other sources only,
-   measured on that one. Only the second pair says how the scorer does on a source it was not
-   fitted on. The fitting code is fit_injection.py's; nothing is re-implemented here.
-2. Injection, outside set (benchmarks/data/injection-outside.jsonl: attack families and
-   agent-rules text from benchmarks the project was never fitted on; see benchmarks/data/
-   README.md). Measured with the shipped model only: none of these rows is in any fit.
+   as benchmarks/fit_injection.py reads them). For every source: recall and benign
+   false-positive rate of the shipped model (data/injection_weights.json, fitted on every
+   source, so in-sample), then the same two figures leave-one-source-out: fitted (weights and
+   threshold) on the other sources only, measured on that one. Only the second pair says how
+   the scorer does on a source it was not fitted on. The fitting code is fit_injection.py's;
+   nothing is re-implemented here.
+2. Injection, outside sets (benchmarks/data/injection-outside*.jsonl: attack families and
+   agent-rules text from other projects' benchmarks; see benchmarks/data/README.md), with the
+   shipped model. A set that has been read is a fitting source of fit_injection.py, so its
+   figures here are in-sample; only a set not yet read is held out.
 3. Secrets, shared set (../shared/datasets/secrets-dev.jsonl, read while writing the
    redaction rules): recall (every listed value gone whole), partial (some of a value left),
    benign false positives, placeholders touched, near misses changed.
@@ -43,9 +45,9 @@ from bench_injection import OUTSIDE as INJECTION_OUTSIDE  # noqa: E402
 from bench_injection import OUTSIDE_SETS, Row, load_outside_injection, load_rows  # noqa: E402
 from bench_secrets import DATASET as SECRETS_DEV  # noqa: E402
 from bench_secrets import Tally, score, source_of  # noqa: E402
-from fit_injection import fit_with_threshold, load_memory_rows, pct  # noqa: E402
+from fit_injection import features, fit_with_threshold, load_memory_rows, pct  # noqa: E402
 
-from memory_engine.screening.injection import is_injection, signal_features  # noqa: E402
+from memory_engine.screening.injection import is_injection  # noqa: E402
 
 SHARED = HERE.parent.parent / "shared"
 DATA = HERE / "data"
@@ -67,7 +69,7 @@ def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, 
 def injection_table(rows: Sequence[Row], l2: float, target_fpr: float, *,
                     held_out: bool) -> list[str]:
     """Per source: shipped-model recall / FP, and (held_out) leave-one-source-out recall / FP."""
-    xs = [signal_features(r.text)[0] for r in rows]
+    xs = [features(r.text) for r in rows]
     shipped = [is_injection(r.text) for r in rows]
     sources = sorted({r.source for r in rows})
     loso: dict[str, list[bool]] = {}
