@@ -261,3 +261,19 @@ def test_skipping_something_is_saying_not_to_use_it(store: Store) -> None:
 def test_a_new_rule_in_more_languages_is_applied(store: Store, text: str) -> None:
     verdict = admit(store, text, target="procedural")
     assert verdict.decision == "apply", verdict.message
+
+
+def test_a_later_unsure_record_on_the_slot_still_supersedes_an_old_claim(store: Store) -> None:
+    store.write(SemanticRecord(
+        id="node-version", tier="semantic", topic="frontend", confidence=0.6, observations=1,
+        source=["manual"], last_touched=dt.date.today() - dt.timedelta(days=3),
+        body="Frontend builds use Node 22 (see .nvmrc).\n"), create=True)
+    old = (dt.date.today() - dt.timedelta(days=120)).isoformat()
+    verdict = admit(store, "Build the frontend with Node 18; the .nvmrc pins it.",
+                    target="procedural", submission=Submission(provenance={"observed_at": old}))
+    assert verdict.reason == "stale", verdict.message
+    assert any("semantic/node-version" in line for line in verdict.evidence)
+    # today, against an unsure record, the same claim is not rejected for its age
+    now = admit(store, "Build the frontend with Node 18; the .nvmrc pins it.",
+                target="procedural")
+    assert now.reason != "stale"

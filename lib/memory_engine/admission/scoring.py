@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from memory_engine import clock
 from memory_engine.admission import contradiction as contra
+from memory_engine.admission import slots
 from memory_engine.admission.factors import (
     FACTORS,
     FUNCTIONS,
@@ -210,9 +211,13 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     rival = None if found is None else next(
         (n for n in claims if n.id == found.record_id and n.tier == found.tier), None)
     outdated = rival if rival is not None and _later(candidate, rival) else None
+    # A later record that gives one of the claim's slots another value supersedes it however
+    # sure that record is: what changed is the world, not the confidence of who noted it.
+    changed = None if found is not None else next(
+        (n for n in claims if _later(candidate, n) and slots.conflict(text, n.text)), None)
     ctx = Context(features=features, neighbours=near, today=today or clock.today(),
                   contradiction=found,
-                  superseded_by=outdated or _superseded(candidate, near))
+                  superseded_by=outdated or changed or _superseded(candidate, near))
     factors = {name: FUNCTIONS[name](candidate, ctx) for name in FACTORS}
     weight_sum = sum(cfg.weights.values())
     total = 6.0 * sum(cfg.weights[n] * factors[n].value for n in FACTORS) / weight_sum
