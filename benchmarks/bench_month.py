@@ -680,7 +680,8 @@ def draft_resolver(store: Any, records: dict[str, dict[str, Any]],
 
 def fate_of(turn: dict[str, Any], ledger: dict[str, Any], resolve: Any) -> dict[str, Any]:
     """What reflexion did with one human turn, from its session's ledger (a rejected tool call's
-    feedback is named `<uuid>:feedback` there)."""
+    feedback is named `<uuid>:feedback` there): a preference is a draft, or the record it
+    restates (`restates`)."""
     me = turn["uuid"]
 
     def mine(entry: object, key: str = "") -> bool:
@@ -694,7 +695,10 @@ def fate_of(turn: dict[str, Any], ledger: dict[str, Any], resolve: Any) -> dict[
         "lesson_drafts": [resolve(str(c["draft"])) for c in ledger.get("candidates", [])
                           if mine(c, "draft")],
         "preference_drafts": [resolve(str(p["draft"])) for p in ledger.get("preferences", [])
-                              if mine(p, "draft")],
+                              if mine(p, "draft")]
+        # a preference said again strengthens its record at once, with no draft
+        + [{"draft": "", "action": "strengthened", "record": str(p["restates"]).split("/")[-1]}
+           for p in ledger.get("preferences", []) if mine(p, "restates")],
     }
 
 

@@ -215,3 +215,38 @@ def test_a_lesson_restored_by_a_repeat_is_not_archived_again_for_the_same_violat
     assert violated_rules(store, dry=False, deadline=time.monotonic() + 60) == []
     (still,) = _lessons(store)
     assert still.id == lesson.id and still.confidence == back.confidence
+
+
+def test_a_preference_said_again_in_other_words_strengthens_its_record(
+        store: Any, store_root: Path, tmp_path: Path) -> None:
+    from memory_engine.admission.queue import list_drafts
+    from memory_engine.reflexion.session import reflect
+
+    def personalized() -> list[Any]:
+        store.index.refresh()
+        return [store.load(r.id) for r in store.index.list(tier="personalized")]
+
+    _, first = _session(tmp_path, 2, [
+        Step("I prefer type hints on every function signature, please remember that", [],
+             "Noted."),
+    ])
+    reflect(store_root, first, final=True)  # the candidate, before admission
+    (draft,) = list_drafts(store)
+    # judged by its statement: the domain's gloss is the same for every preference of it
+    assert draft.provenance["content"].startswith("Preference (code-style): I prefer")
+    assert "About:" not in draft.provenance["content"] and "About:" in draft.text
+    _reflect(store, store_root, first)
+    (record,) = personalized()
+    _, second = _session(tmp_path, 5, [
+        Step("as I said before: type hints on all functions, that's how I like it", [], "Ok."),
+    ])
+    outcome = _reflect(store, store_root, second)
+    assert list_drafts(store) == [] and outcome.candidates == []
+    (again,) = personalized()
+    assert again.id == record.id and again.observations == record.observations + 1
+    assert [v.op for v in store.history(record.id)][-1] == "strengthen"
+    _, third = _session(tmp_path, 7, [
+        Step("remember that I like docstrings in the Google style", [], "Ok."),
+    ])
+    _reflect(store, store_root, third)
+    assert len(personalized()) == 2  # another wish of the same domain is a record of its own

@@ -334,6 +334,28 @@ def queue_candidate(store: Store, correction: Correction, session_id: str, day: 
     return draft_id
 
 
+def strengthen_preference(store: Store, text: str, session_id: str,
+                          day: dt.date) -> str | None:
+    """A preference said again (`preferences.restated`): its record gets one more observation
+    and this session as a source, and is touched today; returns its id (None when the
+    statement restates no record)."""
+    from memory_engine.reflexion import preferences
+
+    record_id = preferences.restated(store, text, preferences.domain_of(text))
+    if record_id is None:
+        return None
+
+    def bump(record: Record) -> Record:
+        record.observations += 1
+        record.last_touched = max(record.last_touched, day)
+        if session_id not in record.source:
+            record.source.append(session_id)
+        return record
+
+    store.update(record_id, bump, op="strengthen", source=f"session {session_id}")
+    return record_id
+
+
 def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: dt.date,
                      transcript: str) -> str:
     """A stated preference of the principal as a personalized candidate, under its domain."""
@@ -348,8 +370,10 @@ def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: d
     provenance = {"episodic": trace, "episodic_id": trace_id, "session": session_id,
                   "session_id": session_id, "turn_uuid": uuid, "transcript": transcript,
                   "quote": preferences.statement(text),
-                  # judged without its "Seen" line (see admission.queue.judged_text)
-                  "content": body.rsplit("\nSeen ", 1)[0]}
+                  # judged by its statement alone (see admission.queue.judged_text): the
+                  # "About" gloss is the same for every preference of the domain, and the
+                  # "Seen" line is provenance; neither says what this person wants
+                  "content": preferences.headline(text, domain)}
     fields = {"principal": "user", "domain": domain, "links": [trace]}
     draft_id: str = drafts.queue_candidate(
         store, tier=T.PERSONALIZED, text=body,

@@ -14,8 +14,12 @@ domain comes from what the statement is about.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from memory_engine.text import normalise
+
+if TYPE_CHECKING:
+    from memory_engine.storage.store import Store
 
 # A statement of how the person wants things (normalised text: lower case, no accents).
 _STATED = re.compile(
@@ -119,6 +123,42 @@ def statement(text: str) -> str:
     """The preference in the person's words, one line, bounded."""
     flat = " ".join(text.split())
     return flat if len(flat) <= 280 else flat[:279].rstrip() + "…"
+
+
+_HEADLINE = re.compile(r"^Preference \(([^)]*)\): (.+)$", re.MULTILINE)
+
+
+def wish(text: str) -> set[str]:
+    """What a statement wants, as keys two wordings of it share (`lessons.subject`), without
+    the words that only say it is a wish ("I prefer", "please remember that", "from now on"):
+    "as I said: type hints on all functions, that's how I like it" and "I prefer type hints on
+    every function signature" want the same."""
+    from memory_engine.reflexion.lessons import subject
+
+    return subject(_STATED.sub(" ", normalise(text)))
+
+
+def restated(store: Store, text: str, domain: str) -> str | None:
+    """The id of the live personalized record of `domain` whose statement says what `text`
+    wants (see `wish`), or None: a preference said again, in other words or another session,
+    strengthens that record instead of becoming a second one."""
+    from memory_engine.records import tiers as T
+    from memory_engine.reflexion.lessons import same_subject
+
+    mine = wish(text)
+    if not mine:
+        return None
+    for row in store.index.list(tier=T.PERSONALIZED):
+        if str(row.fields.get("domain") or "") != domain:
+            continue
+        try:
+            body = store.load(row.id).body
+        except Exception:
+            continue
+        found = _HEADLINE.search(body or "")
+        if found and same_subject(mine, wish(found.group(2))):
+            return row.id
+    return None
 
 
 def preference_text(text: str, domain: str, day: str, session_id: str) -> str:

@@ -296,8 +296,15 @@ def _stated_preferences(reading: Reading, corrections: Container[str]) -> list[A
 
 def _queue_preference(store: Any, item: dict[str, Any], outcome: Outcome, day: dt.date,
                       ledger: dict[str, Any]) -> None:
+    from memory_engine.records import tiers as T
     from memory_engine.reflexion import lessons as known_lessons
 
+    # said again: that record is strengthened, as a repeated correction counts on its lesson
+    again = known_lessons.strengthen_preference(store, item["text"], outcome.session_id, day)
+    if again is not None:
+        ledger.setdefault("preferences", []).append(
+            {"uuid": item["uuid"], "restates": f"{T.PERSONALIZED}/{again}"})
+        return
     draft = known_lessons.queue_preference(store, item["text"], item["uuid"],
                                            outcome.session_id, day, str(outcome.transcript))
     ledger.setdefault("preferences", []).append({"uuid": item["uuid"], "draft": draft})
