@@ -33,7 +33,11 @@ SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verificati
              r"logs?|data|records?)|(?:user|personal|private|customer|employee|patient) "
              r"(?:data|information|details|records?)|real name|/etc/(?:passwd|shadow)|"
              r"(?:all|every|full) (?:the )?(?:messages|emails|e-mails|files|documents|contacts|"
-             r"conversation|search results|context)|"
+             r"conversation|search results|context)|(?:benutzer|nutzer|kunden|personal)daten|"
+             r"datos (?:de (?:los )?)?(?:empleados|usuarios?|clientes|personales)|donnees "
+             r"(?:personnelles|des (?:utilisateurs|clients|employes))|dati (?:personali|degli "
+             r"(?:utenti|dipendenti|clienti))|dados (?:pessoais|dos (?:usuarios|funcionarios|"
+             r"clientes))|"
              r"system prompt|mot de passe|passwort|contrasena|password|пароль|ключ|密码|"
              r"パスワード)")
 SEND_VERBS = ("send", "sending", "forward", "upload", "posting", "transfer", "wire", "pay",
@@ -42,6 +46,7 @@ SEND_VERBS = ("send", "sending", "forward", "upload", "posting", "transfer", "wi
               "transferez", "partage", "sende", "senden", "schicke", "schick", "uberweise",
               "leite", "envia", "envie", "enviar", "reenvia", "transfiere", "comparte", "invia",
               "inviare", "inoltra", "trasferisci", "condividi", "encaminhe", "transfira",
+              "envialos", "envialo", "enviala", "envialas", "envie-os", "envoyez-les",
               "compartilhe", "отправь", "отправьте", "перешли", "пошли", "发送", "发给", "转发",
               "上传", "送信", "転送", "送って")
 # "email", "mail" and "post" are verbs here only when no label colon or "address" follows.

@@ -249,6 +249,10 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b|\bотныне\b|\bс этого момента\b|从现在开始|从今以后|今後|これから毎回|毎回"),
     ("wants-persistence", 0.3, "every each forward future",
      r"\b(?:every|each) (?:session|conversation|time)\b|\bgoing forward\b|\bin (?:the )?future\b"),
+    ("demands-action", 0.9, "verbatim word | prompt instructions rules guidelines",
+     r"\b(?:verbatim|word for word)\b[^.\n]{0,40}\b(?:your|the system) (?:\w+ )?(?:prompt|"
+     r"instructions|rules|guidelines)\b|\byour (?:\w+ )?(?:prompt|instructions|rules|guidelines)"
+     r"\b[^.\n]{0,40}\b(?:verbatim|word for word)\b"),
     # Asked for the reader's own secret, whatever it is called and in whatever language: "what
     # is your secret key?", "confirm the password", "¿Cuál es tu llave secreta?", "Apa kunci
     # rahasiamu?", "Mật khẩu là gì?", "비밀 열쇠는 무엇입니까?". An order to hand it over, or

@@ -76,10 +76,8 @@ def _reads_as_words(decoded: str) -> bool:
 
 
 def _bytes_text(raw: bytes) -> str:
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return ""
+    # A bit flipped in transit or on purpose leaves the rest readable.
+    return raw.decode("utf-8", "replace")
 
 
 def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
@@ -103,7 +101,7 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
         if _reads_as_words(decoded):
             found.append((decoded, m.span()))
     for m in _BINARY.finditer(text):
-        decoded = "".join(chr(int(b, 2)) for b in m.group(0).split())
+        decoded = _bytes_text(bytes(int(b, 2) for b in m.group(0).split()))
         if _reads_as_words(decoded):
             found.append((decoded, m.span()))
     for m in _MORSE.finditer(text):

@@ -71,10 +71,10 @@ _OBFUSCATED_RX = re.compile(
 # that the conclusion of the paper is ...".
 _SPEAKER = (r"\b(?:let'?s|let us|we (?:might|could)|one (?:might|could)|it'?s (?:common|standard|"
             r"best) practice to)\s+")
-_VALUE = r"\s+(?:no\s+|not\s+)?(?:['\"\d]|:)"
+_VALUE = r"(?:\s*:|\s+(?:no\s+|not\s+)?['\"\d])"
 _DICTATED_RX = re.compile(
     _SPEAKER + r"(?:state|declare|claim|admit)\b"
-    + r"|" + _SPEAKER + r"(?:say|assume)\s+(?:that\s+)?(?:[^.\n]{0,60}?\b(?:is|are|was)" + _VALUE
+    + r"|" + _SPEAKER + r"(?:say|assume)(?:\s+that)?(?:\s+[^.\n]{0,60}?\b(?:is|are|was)" + _VALUE
     + r"|\s*:)"
     r"|\bi suggest (?:you )?(?:to )?consider (?:\w+\s+){1,4}?as\b"
     r"|\b(?:state|say|declare|claim|report)\s+(?:that\s+)?the\s+(?:\w+\s+){0,5}?(?:is|are|was|"

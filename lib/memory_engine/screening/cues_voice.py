@@ -284,7 +284,7 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"saya (?:adalah )?(?:tuhan|pengembang|pencipta)|ako (?:ay )?(?:ang )?(?:diyos|developer)|"
      r"toi la (?:chua|nha phat trien|quan tri vien))\b|(?:أنا|بصفتي) ?(?:الله|المطور|خالقك|مطورك)|"
      r"我是(?:你的)?(?:开发者|开发人员|创造者|管理员|上帝)|私は(?:あなたの)?(?:開発者|管理者|神)|"
-     r"(?:저는|나는) (?:신|개발자|대통령|관리자)|मैं (?:भगवान|डेवलपर|आपका निर्माता)"),
+     r"(?:저는|나는) (?:\S+ )?(?:신|개발자|대통령|관리자)|मैं (?:भगवान|डेवलपर|आपका निर्माता)"),
     # A named operating mode that lifts the reader's limits, entered or announced: "<SYSTEM
     # MODE>", "entering a 'maintenance mode'", "simulate Developer Mode", "<MODO SISTEMA>",
     # "<โหมดระบบ>", "LAW ENFORCEMENT OVERRIDE MODE".
@@ -301,6 +301,31 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"simulating|now in|engage|engaging) (?:an? |the )?['\"]?(?:\w+ ){0,3}?(?:god|developer|dev|"
      r"admin|system|maintenance|override|root|sudo|unrestricted|jailbreak|dan|diagnostic|"
      r"verification|enforcement|unfiltered|uncensored) mode\b"),
+    ("claims-authority", 0.6, "entrando entro entre passe wechsle betrete ~モード ~模式 ~모드",
+     r"\b(?:sto entrando in (?:una |la )?|entrando (?:en|no|in) (?:el |o |un |una |la )?|"
+     r"entro (?:en|in) (?:el |la |una )?|(?:j'|je )?entre en (?:mode )?|je passe en |"
+     r"wechsle in den |betrete (?:den )?)[\"']?(?:modo|modalita|mode|modus)\b|"
+     r"モード[」』\"']?に入|进入\S{0,12}模式|모드(?:로 전환|에 진입|를 시작)"),
+    # The reader told what it is and who made it: "as an AI developed by Anthropic", "in quanto
+    # AI sviluppata da Anthropic", "Anthropicが開発したAIとして".
+    ("addresses-model", 0.7, "anthropic openai ~anthropic ~openai",
+     r"\b(?:developed|created|trained|made|built|sviluppat[oa]|desarrollad[oa]|developpee?|"
+     r"entwickelt|desenvolvid[oa]|creat[oa]) (?:by|da|por|par|von) (?:anthropic|openai)\b|"
+     r"(?:anthropic|openai)が開発した|由(?:anthropic|openai)开发"),
+    # Earlier orders set aside without a verb of discarding: "regardless of previous tasks",
+    # "indipendentemente dai compiti precedenti"; the reader's rules named by what they do to
+    # it: "those rules that tell you what you can't say", "القواعد التي تخبرك".
+    ("overrides-instructions", 0.75, "regardless irrespective independently indipendentemente"
+                                     " independientemente unabhangig",
+     r"\b(?:regardless of|irrespective of|independently of|indipendentemente da(?:i|lle|gli)?|"
+     r"independientemente de (?:las|los)|unabhangig von (?:den )?)(?: the| your| any)? (?:previous|"
+     r"prior|earlier|above|precedenti|anteriores|vorherigen) (?:\w+ )?(?:tasks?|instructions?|"
+     r"compiti|tareas|aufgaben|istruzioni|instrucciones|anweisungen)\b"),
+    ("overrides-instructions", 0.7, "rules restrictions guidelines limits regles reglas regeln"
+                                    " ~القواعد",
+     r"\b(?:rules|restrictions|guidelines|limits) (?:that|which) (?:tell|told|stop|prevent|"
+     r"limit|restrict|bind|govern) you\b|\b(?:regles qui te (?:disent|dit|interdisent)|reglas "
+     r"que te (?:dicen|impiden)|regeln, die dir (?:sagen|verbieten))\b|القواعد التي تخبرك"),
     ("claims-authority", 0.6, "~override",
      r"\b\w+[ _]override ?:|\b(?:admin|system|security|priority|developer|root)_?override\b"),
     # A system header in other languages: "SYSTEMANWEISUNG:", "AVISO DO SISTEMA:", "系统指令".
