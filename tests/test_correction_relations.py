@@ -35,7 +35,8 @@ def _judged(tmp_path: Path, steps: list[Step]) -> dict[str, list[str]]:
 
 @pytest.mark.parametrize("breakage", [
     # a pasted error right after "done", whatever it says around it
-    "TypeError: Cannot read properties of undefined (reading 'id')\n    at render (src/App.tsx:41:7)",
+    "TypeError: Cannot read properties of undefined (reading 'id')\n"
+    "    at render (src/App.tsx:41:7)",
     "src/cart.py:88: AssertionError",
     "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\nImportError: x",
 ])
@@ -114,6 +115,6 @@ def test_outside_bench_scores_a_file_by_source_and_hides_rows(tmp_path: Path) ->
     assert "source someone/tool" in quiet and "source other/app" in quiet
     assert "unseen" in quiet and "sure" in quiet
     assert "secret-looking" not in quiet and "add a README" not in quiet
-    listed = subprocess.run(command + ["--list"], capture_output=True, text=True,
+    listed = subprocess.run([*command, "--list"], capture_output=True, text=True,
                             check=True).stdout
     assert "secret-looking" in listed  # a correction the detector cannot see: listed as FN

@@ -136,6 +136,13 @@ _WHY = (r"(\b(why|how come|pourquoi|perche|por ?que|warum|wieso|weshalb|waarom|�
 _LEAD_IN = (r"((hmm+|um+|uh+|ok|okay|so|but|and|wait|hey|mais|et|donc|alors|ma|e|allora|pero|"
             r"y|entonces|aber|und|also|но|а|и)[ ,]+){0,3}")
 _WHY_ANY = re.compile(r"(^|[.!?\n]\s*)" + _LEAD_IN + _WHY + r"|" + _WHY + r"[^.!?\n]*[?？]")
+# Praise or thanks in the opening, in the five languages and a few more: the work is taken
+# (sarcasm is read by `now_broken` / `praise_broken`).
+_POSITIVE = re.compile(
+    r"\b(yes|yep|yeah|great|perfect|nice|good|awesome|excellent|impressive|thanks|thank you|"
+    r"works|worked|lgtm|cool|parfait|super|merci|genial|bravo|perfetto|grazie|ottimo|perfecto|"
+    r"gracias|excelente|genau|danke|prima|klasse|toll|perfeito|obrigad[oa]|bedankt|"
+    r"хорошо|отлично|спасибо|супер|класс)\b|好的|很好|完美|谢谢|可以了|ありがとう|完璧")
 # A request laid out as a task: a numbered or bulleted list of steps.
 _TASK_LIST = re.compile(r"^\s*(?:\d+[.)]|[-*•]) +\S", re.M)
 SHORT_TURN = 160
@@ -149,7 +156,7 @@ FEATURES: tuple[str, ...] = (
     # structural, in any language
     "delivered", "echo", "echo_short", "echo_own", "short", "long", "error_block",
     "error_after_delivery", "negation", "short_negation", "negation_after_delivery",
-    "why_change", "reasks", "unaddressed", "task_list", "redirect_after_delivery")
+    "why_change", "reasks", "unaddressed", "task_list", "redirect_after_delivery", "positive")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -202,7 +209,9 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
     asked (and the agent's reply did not take up)."""
     raw = text[:1500]
     size = len(text.strip())
-    delivered = bool(action) or known["after_claim"] > 0 or (
+    from memory_engine.reflexion.actions import ACTING
+
+    delivered = action.partition(":")[0] in ACTING or known["after_claim"] > 0 or (
         bool(claim) and _DELIVERY.search(claim) is not None)
     agent = identifiers(claim) | identifiers(action.partition(": ")[2])
     named = agent & identifiers(raw)
@@ -230,6 +239,7 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
         "reasks": float(reasks),
         "unaddressed": float(unaddressed),
         "task_list": float(len(_TASK_LIST.findall(raw)) >= 2),
+        "positive": float(_POSITIVE.search(head[:OPENING]) is not None),
         "redirect_after_delivery": float(redirect and delivered),
     }
 
@@ -376,7 +386,7 @@ PRIOR: dict[str, float] = {
     "error_block": 0.5, "error_after_delivery": 3.0, "echo": 0.3, "echo_short": 1.0,
     "echo_own": 1.0, "negation": 0.2, "short_negation": 0.5, "negation_after_delivery": 1.5,
     "reasks": 1.0, "unaddressed": 2.0, "approval": -2.0, "question": -0.5, "ahead": -0.5,
-    "long": -1.0, "task_list": -1.5,
+    "long": -1.0, "task_list": -1.5, "positive": -1.5,
 }
 PRIOR_BIAS = -3.0
 
