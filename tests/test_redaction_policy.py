@@ -3,6 +3,9 @@ weak or made-up values in a credential slot go, documented stand-ins stay."""
 
 from __future__ import annotations
 
+import random
+import string
+
 import pytest
 
 from memory_engine.screening import secret_values
@@ -107,3 +110,42 @@ def test_the_strict_policy_keeps_weak_words_as_stand_ins(monkeypatch: pytest.Mon
     assert redact(text)[0] != text
     monkeypatch.setattr(secret_values, "STAND_INS", strict)
     assert redact(text)[0] == text
+
+
+def _body(n: int, chars: str, seed: int) -> str:
+    rng = random.Random(f"{seed}-{n}")
+    return "".join(rng.choice(chars) for _ in range(n))
+
+
+_AN = string.ascii_letters + string.digits
+_HEX = "0123456789abcdef"
+_UP = string.ascii_uppercase + string.digits
+
+VENDORS: list[tuple[str, str]] = [
+    ("alibaba-access-key-id", "LTAI" + _body(20, _AN, 1)),
+    ("google-oauth-token", "ya29." + _body(60, _AN + "_-", 2)),
+    ("huggingface-token", "api_org_" + _body(34, _AN, 3)),
+    ("rubygems-token", "rubygems_" + _body(48, _HEX, 4)),
+    ("nuget-api-key", "oy2" + _body(43, string.ascii_lowercase + string.digits, 5)),
+    ("newrelic-api-key", "NRAK-" + _body(27, _UP, 6)),
+    ("dynatrace-token", "dt0c01." + _body(24, _UP, 7) + "." + _body(64, _UP, 8)),
+    ("planetscale-token", "pscale_tkn_" + _body(43, _AN, 9)),
+    ("shippo-token", "shippo_live_" + _body(40, _HEX, 10)),
+    ("contentful-token", "CFPAT-" + _body(43, _AN, 13)),
+    ("brevo-api-key", "xkeysib-" + _body(64, _HEX, 14) + "-" + _body(16, _AN, 15)),
+    ("langsmith-api-key", "lsv2_pt_" + _body(32, _HEX, 16) + "_" + _body(10, _HEX, 17)),
+    ("openrouter-api-key", "sk-or-v1-" + _body(64, _HEX, 18)),
+    ("tavily-api-key", "tvly-" + _body(32, _AN, 19)),
+    ("resend-api-key", "re_" + _body(8, _AN, 20) + "_" + _body(24, _AN, 21)),
+    ("braintree-token", "access_token$production$" + _body(16, string.ascii_lowercase
+                                                           + string.digits, 22)
+     + "$" + _body(32, _HEX, 23)),
+    ("bitbucket-app-password", "ATBB" + _body(32, _AN, 24)),
+]
+
+
+@pytest.mark.parametrize(("kind", "token"), VENDORS, ids=[k for k, _ in VENDORS])
+def test_vendor_token_shapes(kind: str, token: str) -> None:
+    out, findings = redact(f"deploy with {token} today")
+    assert [f.kind for f in findings] == [kind]
+    assert token not in out and out.startswith("deploy with [REDACTED:")

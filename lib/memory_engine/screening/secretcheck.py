@@ -30,6 +30,7 @@ _WORDS = (
     "connect(", "directoryentry(",
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
+    "tfp_", "fio-u-", "pscale_", "atbb", "live_",
     # weak passwords written bare
     "p@ss", "letmein", "qwerty", "iloveyou",
 )
