@@ -458,7 +458,7 @@ def _slot_name(v: Value) -> str:
     if fam == "version":
         return f"version of {v.kind.split(':', 1)[1]}"
     if fam == "choice":
-        return "choice of " + "/".join(sorted(_GROUPS[int(v.kind.split(':', 1)[1])])[:4])
+        return "alternatives for one role"
     if fam == "measure":
         return f"number of {v.kind.split(':', 1)[1]}"
     return fam
