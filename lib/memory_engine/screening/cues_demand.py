@@ -283,7 +283,7 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"phone number|social security number)\b|\b(?:their|his|her) bank balances?\b"),
     # A tool named in the order: "use send_email to forward ...", "call delete_file on",
     # "execute_code(...)". Tool names are ASCII in every language's text.
-    ("demands-action", 0.5, "~send_ ~forward_ ~delete_ ~execute_ ~exec_ ~run_ ~remove_ ~upload_"
+    ("demands-action", 0.3, "~send_ ~forward_ ~delete_ ~execute_ ~exec_ ~run_ ~remove_ ~upload_"
                             " ~transfer_ ~write_",
      r"\b(?:send|forward|delete|execute|exec|run|remove|upload|transfer|write)_(?:email|mail|"
      r"message|msg|sms|file|files|dir|directory|code|command|shell|script|data|money|payment)\b"),

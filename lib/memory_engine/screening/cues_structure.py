@@ -50,8 +50,11 @@ _YOUR = r"(?:your|ur|ta|votre|vos|deine|deiner|ihre|ihrer|tu|su|tua|sua|seu|sua)
 _OUTPUT_VERB_RX = re.compile(
     r"\b(?:include|add|insert|append|prepend|embed|introduce|incorporate|mention|translate|"
     r"encode|encrypt|reverse|rewrite|modify|change|format|substitute|replace|augment|end|begin|"
-    r"start|write|provide|put|place|integrate)\b[^.\n]{0,80}?\b(?:in|into|to|within|of|with|"
-    r"throughout|at the (?:end|start|beginning) of)\s+" + _YOUR + r"\s+" + _ANSWER + r"\b"
+    r"start|write|provide|put|place|integrate)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(?:in|into|to|within|"
+    r"of|with|throughout|at the (?:end|start|beginning) of)\s+" + _YOUR + r"\s+" + _ANSWER + r"\b"
+    # a verb whose object is the answer itself: "modify your answer to ...", "enhance your
+    # response by ..."
+    r"|\b(?:modify|enhance|augment|alter|tweak|spice up)\s+" + _YOUR + r"\s+" + _ANSWER + r"\b"
     r"|\b" + _YOUR + r"\s+" + _ANSWER + r"\s+(?:should|must|has to|needs to|shall)\s+(?:also\s+|"
     r"always\s+)?(?:include|contain|mention|start with|begin with|end with)\b")
 
@@ -65,7 +68,7 @@ _OBFUSCATED_RX = re.compile(
     r"\b" + _YOUR + r"\s+(?:\w+\s+)?" + _ANSWER + r"(?:'s)?\b[^.\n]{0,50}?\b" + _OBFUSCATE
     + r"|\b" + _OBFUSCATE + r"\b[^.\n]{0,50}?\b" + _YOUR + r"\s+(?:\w+\s+)?" + _ANSWER
     + r"\b|\b(?:reply|respond|answer|write back)\s+(?:only\s+)?(?:in|using|with)\s+(?:\w+\s+)?"
-    + _OBFUSCATE)
+    r"(?:reverse\b|" + _OBFUSCATE + ")")
 # What the reader is to assert, handed to it: "let's say the capital is ...", "we might state:
 # ...", "it's common practice to say: ...", "I suggest you consider the output as '10'", "state
 # that the conclusion of the paper is ...".

@@ -133,7 +133,9 @@ _ACTION = SIGNALS.index("demands-action")
 _TURN = re.compile(r"(?m)^[ \t>*_#-]*(human|user|assistant|ai|system|model|bot|developer|admin)"
                    r" ?:")
 _SEND_TO = _make_cue("demands-action", 0.4, " ".join((*SEND_VERBS, "email", "mail", "post")),
-                     r"\b" + SEND + r"\b[^\n]{0,120}?" + TARGET)
+                     # a link's own target ("[#412](https://...)", "[ref]: https://...") is a
+                     # citation, not where something is sent
+                     r"\b" + SEND + r"\b[^\n]{0,120}?(?<!\]\()(?<!\]:\x20)" + TARGET)
 _SENSITIVE_RX = rx(r"\b" + SENSITIVE)
 _HIDDEN = SIGNALS.index("hides-text")
 

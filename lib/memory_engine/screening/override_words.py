@@ -161,6 +161,14 @@ def _object_before(words: list[tuple[str, int, int]], text: str, i: int) -> tupl
     return (1.0 if prior else 0.85), first
 
 
+def _told_to_say(words: list[tuple[str, int, int]], text: str, j: int) -> bool:
+    """Whether words[j] tells the reader what to say ("and state", "and write \"...\"")."""
+    if j >= len(words):
+        return False
+    word = words[j][0]
+    return word in _SAY_WORDS or (word == "write" and text[words[j][2]:].lstrip()[:1] in "\"'")
+
+
 def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
     """A discard verb followed, within the same clause, by what it discards: earlier orders."""
     words = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(text)]
@@ -190,13 +198,20 @@ def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
                 # ("les consignes precedentes", "le regole di sistema").
                 if role2 is not None and role2[0] == "prior":
                     prior, end = True, end2
+                elif word2 in _CONJUNCTIONS and _told_to_say(words, text, i + k + 2) and not (
+                        order or prior):
+                    say, end = True, words[i + k + 2][2]
+                    break
+                # "ignore all other evidence and instructions": a second object joined on
+                elif role2 is not None and role2[0] == "order" and words[i + k][0] in _CONJUNCTIONS:
+                    order, end = True, end2
                 continue
             if role2 is None:
                 if word2 in _CONJUNCTIONS:
                     # "previous and following instructions" goes on; "the above and print"
                     # ends the object.
                     following = words[i + k + 2][0] if i + k + 2 < len(words) else ""
-                    if following in _SAY_WORDS and not (order or loose or prior):
+                    if _told_to_say(words, text, i + k + 2) and not (order or prior):
                         say, end = True, words[i + k + 2][2]
                     if _word_role(following) is None:
                         break
