@@ -118,3 +118,13 @@ def test_outside_bench_scores_a_file_by_source_and_hides_rows(tmp_path: Path) ->
     listed = subprocess.run([*command, "--list"], capture_output=True, text=True,
                             check=True).stdout
     assert "secret-looking" in listed  # a correction the detector cannot see: listed as FN
+
+
+def test_what_counts_as_delivered_work_and_as_an_error_block() -> None:
+    cursor = "Tool use: **edit_file** Edit file: src/App.css Lines added: 2, lines removed: 1"
+    assert features("still blue", claim=cursor)["delivered"]
+    assert not features("still blue", claim="Which file holds the colours?")["delivered"]
+    pasted = features("TypeError: x is undefined", claim=cursor)
+    assert pasted["error_block"] and pasted["error_after_delivery"]
+    asked = features("add a ValidationError class for the form", claim=cursor)
+    assert not asked["error_block"]

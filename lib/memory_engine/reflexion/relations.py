@@ -107,18 +107,22 @@ _PARTICIPLE_ES = re.compile(r" \w+(?:ado|ido|to|cho)\b")
 _IDENTIFIER = re.compile(
     r"`([^`\n]{2,60})`|((?:[\w.-]+/)+[\w.-]+)|\b([A-Za-z_][\w-]*\.[A-Za-z][A-Za-z0-9]{0,4})\b"
     r"|\b([A-Za-z_]\w*)\(|\b([a-z0-9]+_[a-z0-9_]+)\b|\b([A-Za-z][a-z0-9]+[A-Z]\w*)\b")
-# An error as programs print it: a traceback, a stack frame, an error class, "error:", a
-# failing test, an exit status, a file:line position.
+# An error as programs print it: a traceback, a stack frame, an error class as a message opens
+# ("TypeError: ..."; named in a sentence it is a request about it), "error:", a failing test,
+# an exit status, a file:line position.
 _ERROR_BLOCK = re.compile(
     r"Traceback \(most recent call last\)|^\s*File \"[^\"]+\", line \d+|^\s+at [\w.$<>]+ ?\(|"
-    r"\b[A-Z]\w*(?:Error|Exception|Fault)\b|\b(?:error|ERROR|Error|FATAL|fatal|panic)\b(?:\[\w+\])?:|"
+    r"\b[A-Z]\w*(?:Error|Exception|Fault)\b(?::|\s*$)|^\s*[A-Z]\w*(?:Error|Exception)\b|"
+    r"\b(?:error|ERROR|Error|FATAL|fatal|panic)\b(?:\[\w+\])?:|"
     r"\bnpm ERR!|\bFAILED\b|\b(?:exit|exited with|return) (?:code|status) [1-9]|"
     r"\b[\w./-]+\.\w{1,4}:\d+(?::\d+)?\b|\bpanicked at\b|\bSegmentation fault\b|"
     r"\b(?:undefined|null) is not\b|\bis not defined\b|\bnot found\b|\bcommand not found\b|"
     r"\bcannot find\b|\bNo such file\b|\bUncaught\b|\bwarning:", re.M)
-# What the agent delivered: a code block, an edit it applied, a diff, a commit (the agent's last
-# words are kept on one line).
-_DELIVERY = re.compile(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}")
+# What the agent delivered: a code block, an edit it applied, a diff, a commit, an editing or
+# command tool shown in its reply (the agent's last words are kept on one line).
+_DELIVERY = re.compile(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit file: |"
+                       r"Tool use: \*\*(?:edit_file|write|search_replace|run_terminal_cmd|"
+                       r"apply_patch|delete_file)")
 # A negation or refusal, in the five languages and, as a prior for the others, in a few more
 # (Portuguese, Dutch, Russian; Chinese and Japanese by their negative imperative or "wrong",
 # since their negation characters are also parts of other words).
