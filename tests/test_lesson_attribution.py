@@ -250,3 +250,22 @@ def test_a_preference_said_again_in_other_words_strengthens_its_record(
     ])
     _reflect(store, store_root, third)
     assert len(personalized()) == 2  # another wish of the same domain is a record of its own
+
+
+def test_an_archived_lesson_is_restored_even_when_a_rule_also_matches_the_repeat(
+        store: Any, store_root: Path, tmp_path: Path) -> None:
+    """A rule written by hand matches the repeat by its trigger; the lesson the repeat says
+    again is still restored and counted, not left archived."""
+    lesson = _migration_lesson(store, store_root, tmp_path)
+    store.forget(lesson.id, reason='archive {"why":"violated"}')
+    (store_root / "procedural" / "rule-migrations.md").write_text(
+        "---\nid: rule-migrations\ntier: procedural\ntopic: migrations\nconfidence: 0.8\n"
+        "observations: 1\nlast_touched: 2026-11-01\ncreated: 2026-11-01\nsource: [manual]\n"
+        "links: []\nkind: rule\ntrigger: [migration]\nseverity: medium\n"
+        "violations: {count: 0, last_session: null}\n---\n\n"
+        "Never edit an applied migration; add a new one.\n", encoding="utf-8")
+    outcome = _repeat_migration_lesson(store, store_root, tmp_path, 9)
+    assert sorted(v["lesson"] for v in outcome.violations) == sorted([lesson.id,
+                                                                      "rule-migrations"])
+    (back,) = _lessons(store)
+    assert back.id == lesson.id and back.violations.count == 1
