@@ -112,6 +112,41 @@ def test_the_strict_policy_keeps_weak_words_as_stand_ins(monkeypatch: pytest.Mon
     assert redact(text)[0] == text
 
 
+PW = "Xk9mP2q" + "Lw7"
+
+
+@pytest.mark.parametrize("text", [
+    f"<password>{PW}</password>",
+    f'<add key="ApiKey" value="{PW}" />',
+    f'<property name="db.password" value="{PW}"/>',
+    f'os.environ["API_KEY"] = "{PW}"',
+    f"app.config['SECRET_KEY'] = '{PW}'",
+    f'storePassword "{PW}"',
+    f'login("admin", "{PW}")',
+    f'new PasswordAuthentication("user", "{PW}".toCharArray())',
+    f'requests.get(url, auth=("user", "{PW}"))',
+    f"htpasswd -b .htpasswd deploy {PW}",
+    f'echo "{PW}" | docker login --username bot --password-stdin',
+    "ENV API_KEY=" + "trustmeplease",
+    "  -e POSTGRES_PASSWORD=" + "trustmeplease",
+    'props.put("password", "' + "secret" + '");',
+])
+def test_settings_calls_and_commands_that_carry_a_password(text: str) -> None:
+    out, findings = redact(text)
+    assert findings and PW not in out and "trustmeplease" not in out
+    assert '"secret"' not in out
+
+
+@pytest.mark.parametrize("text", [
+    "private_key: Ed25519PrivateKey | Ed448PrivateKey",
+    'props.put("token", "expired");',
+    "login(user, password)",
+    'echo "$REGISTRY_PASSWORD" | docker login --password-stdin',
+])
+def test_types_variables_and_messages_beside_those_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
 def _body(n: int, chars: str, seed: int) -> str:
     rng = random.Random(f"{seed}-{n}")
     return "".join(rng.choice(chars) for _ in range(n))

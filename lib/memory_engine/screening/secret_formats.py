@@ -227,7 +227,12 @@ SPECS: list[tuple[str, str, str]] = [
                             r"mongo(?:sh|dump|restore|import|export)?\b[^\n|;&]*?[ \t]-p[ \t]+|"
                             r"redis-cli\b[^\n|;&]*?[ \t]-a[ \t]+|"
                             r"sqlcmd\b[^\n|;&]*?[ \t]-P[ \t]*|"
-                            r"-pass(?:in|out)?[ \t]+pass:)" + _VALUE, "flag"),
+                            r"-pass(?:in|out)?[ \t]+pass:|"
+                            r"htpasswd\b[^\n|;&]*?[ \t]-[cBb]*b[cBb]*[ \t]+\S+[ \t]+\S+[ \t]+)"
+                            + _VALUE, "flag"),
+    ("password-in-command", r"\becho[ \t]+(?:-n[ \t]+)?" + _VALUE + r"[ \t]*\|[ \t]*"
+                            r"(?:docker|podman|helm|oras|crane|nerdctl)[ \t]+(?:registry[ \t]+)?"
+                            r"login\b", "flag"),
     ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?i:password|passwd|pass|token|"
                             r"secret|api-?key|access-key|secret-key|client-secret)(?:=|[ \t]+)"
                             + _VALUE, "flag"),
@@ -243,7 +248,7 @@ SPECS: list[tuple[str, str, str]] = [
     # Assignments in .env, shell, properties, YAML, JSON, TOML, INI and code, and parameters in
     # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
     # word, an assignment operator of any of those languages, a value.
-    ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))\d*(?![A-Za-z0-9_.\-])\\?[\"']?"
+    ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))\d*(?![A-Za-z0-9_.\-])\\?[\"']?\]?"
                           r"(?:[ \t]+(?:string|str|String))?"
                           r"[ \t]*(?::[ \t]*[A-Za-z_][\w.\[\], |]*?[ \t]*=(?!=)|=>|:{1,3}=|"
                           r"[?.+]?=(?![=~])|:(?!:))[ \t]*" + _VALUE, "assign"),
@@ -256,8 +261,16 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-assignment", r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD + r")[ \t]*:[ \t]+"
                           r"[A-Za-z_][\w.\-]*[ \t]*:(?!:)[ \t]+(?P<s>[^\s\"'#]{8,})(?!\S)",
      "nested"),
-    ("secret-assignment", r"<(?P<tag>[A-Za-z][\w.\-]*?(?i:" + _NAME_WORD + r"))>\s*"
+    ("secret-assignment", r"<(?P<tag>(?:[A-Za-z][\w.\-]*?)?(?i:" + _NAME_WORD + r"))>\s*"
                           r"(?P<s>[^<\s]{6,})\s*</(?P=tag)>", "human"),
+    # XML settings that carry the name in one attribute and the value in the next:
+    # `<add key="ApiKey" value="..."/>`, `<property name="db.password" value="..."/>`.
+    ("secret-assignment", r"\b(?:key|name)[ \t]*=[ \t]*[\"'](?P<w>[\w.\-:]*?(?i:" + _NAME_WORD
+                          + r"))[\"'][ \t]+value[ \t]*=[ \t]*" + _LIT, "assign"),
+    # A DSL line naming the secret and giving it a string with no operator (Gradle's
+    # `storePassword "..."`, Chef's `password '...'`).
+    ("secret-assignment", r"(?m:^[ \t]*(?P<w>[A-Za-z][\w]*?(?i:" + _NAME_WORD + r"))[ \t]+)"
+                          + _LIT + r"[ \t]*$", "assign"),
     # A secret-named key and its value passed as two strings: `setenv("API_KEY", "...")`,
     # `buildConfigField 'String', 'API_KEY', '"..."'`, `("password", "...")`.
     ("secret-assignment", r"[\"'](?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))[\"'][ \t]*,[ \t]*"
@@ -306,7 +319,9 @@ SPECS: list[tuple[str, str, str]] = [
     # Positional credentials: `NetworkCredential("user", "pw")` (the second string),
     # `mysqli_connect("host", "user", "pw", "db")`, `DBI->connect($dsn, "user", "pw")`,
     # `DirectoryEntry(path, "user", "pw")` (the third argument).
-    ("password-in-call", r"(?i:credentials?)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
+    ("password-in-call", r"(?i:credentials?|login|log_in|signin|sign_in|authenticate|"
+                         r"basicauth|passwordauthentication)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
+    ("password-in-call", r"\bauth[ \t]*=[ \t]*\(\s*" + _ARG + r",\s*" + _LIT, "call"),
     ("password-in-call", r"(?i:connect|directoryentry)\(\s*" + _ARG + r",\s*" + _STR
                          + r",\s*" + _LIT, "call"),
     # The fallback of an environment lookup for a secret-named variable:

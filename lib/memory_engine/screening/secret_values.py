@@ -258,6 +258,9 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         return False
     if _code(value) or text[end:end + 1] in ("(", "[", "{"):
         return False
+    # An annotation's union (`private_key: Ed25519PrivateKey | Ed448PrivateKey`) is a type.
+    if not quoted and text[end:end + 40].lstrip(" \t").startswith("|"):
+        return False
     # `credentials: AWS_KEY=...`: the value is itself an assignment, judged on its own.
     head, eq, _ = value.rstrip("=").partition("=")
     if eq and _IDENTIFIER.fullmatch(head):
@@ -435,8 +438,9 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
 def _check_pair(text: str, match: re.Match[str], start: int, end: int,
                 kind: str) -> str | None:
     """A secret-named key and its value as two strings: only a value holding letters and digits
-    is taken (`("token", "expired")` is a message, not a credential)."""
-    if not _digits_and_letters(text[start:end]):
+    is taken (`("token", "expired")` is a message, not a credential), or a weak password word."""
+    value = text[start:end]
+    if not (_digits_and_letters(value) or _weak(value.lower(), text, start)):
         return None
     return _check_assign(text, match, start, end, kind)
 
@@ -458,7 +462,8 @@ def _check_robot(text: str, match: re.Match[str], start: int, end: int,
     return _check_hex(text, match, start, end, kind)
 
 
-_CONFIG_LEAD = re.compile(r"[ \t]*(?:export[ \t]+|-[ \t]+)?")
+_CONFIG_LEAD = re.compile(r"[ \t]*(?:(?:export|set|ENV|ARG|declare|readonly|-e|--env|--build-arg)"
+                          r"[ \t]+|-[ \t]+)?")
 _LINE_END = re.compile(r"[ \t]*(?:#.*)?(?:\n|\Z)")
 
 
