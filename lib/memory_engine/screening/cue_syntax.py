@@ -29,17 +29,21 @@ SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verificati
              r"2fa|otp|api ?keys?|access keys?|tokens?|secrets?|credentials?|private keys?|"
              r"ssh keys?|id_rsa|id_ed25519|\.env\b|\.ssh|\.aws|env(?:ironment)? var(?:iable)?s|"
              r"passports?|bank accounts?|account numbers?|credit cards?|card numbers?|iban|"
-             r"social security|ssn|(?:conversation|chat|browsing|search) (?:history|context|"
-             r"logs?|data|records?)|(?:user|personal|private|customer|employee|patient) "
-             r"(?:data|information|details|records?)|real name|/etc/(?:passwd|shadow)|"
-             r"(?:all|every|full) (?:the )?(?:messages|emails|e-mails|files|documents|contacts|"
-             r"conversation|search results|context)|(?:benutzer|nutzer|kunden|personal)daten|"
-             r"datos (?:de (?:los )?)?(?:empleados|usuarios?|clientes|personales)|donnees "
-             r"(?:personnelles|des (?:utilisateurs|clients|employes))|dati (?:personali|degli "
-             r"(?:utenti|dipendenti|clienti))|dados (?:pessoais|dos (?:usuarios|funcionarios|"
-             r"clientes))|"
+             r"social security|ssn|(?:conversation|chat|browsing|search) history|"
+             r"(?:user|personal|private|customer) (?:data|information|details)|real name|"
+             r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)|"
              r"system prompt|mot de passe|passwort|contrasena|password|пароль|ключ|密码|"
              r"パスワード)")
+# More of the same, looked for only when SENSITIVE found nothing: records and context of
+# people, in five languages.
+SENSITIVE_MORE = (r"(?:(?:conversation|chat|search) (?:context|logs?|data|records?)|(?:user|"
+                  r"personal|customer|employee|patient) records?|(?:employee|patient) "
+                  r"(?:data|information|details)|/etc/(?:passwd|shadow)|(?:all|every|full) "
+                  r"(?:the )?(?:conversation|search results|context)|(?:benutzer|nutzer|kunden|"
+                  r"personal)daten|datos (?:de (?:los )?)?(?:empleados|usuarios?|clientes|"
+                  r"personales)|donnees (?:personnelles|des (?:utilisateurs|clients|employes))|"
+                  r"dati (?:personali|degli (?:utenti|dipendenti|clienti))|dados (?:pessoais|dos "
+                  r"(?:usuarios|funcionarios|clientes)))")
 SEND_VERBS = ("send", "sending", "forward", "upload", "posting", "transfer", "wire", "pay",
               "share", "submit", "exfiltrate", "leak", "transmit", "relay", "copy", "paste",
               "publish", "dump", "append", "envoie", "envoyez", "envoyer", "transfere",

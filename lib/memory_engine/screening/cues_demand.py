@@ -266,12 +266,13 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"?key)\b(?= ?(?:[?.!,;:)'\"]|$|(?:for|of|to|now|please|here|again|that|which)\b))"),
     ("demands-action", 0.4, "secret password passcode passphrase credential cle clave llave"
                             " chiave chave schlussel passwort contrasena senha mot kunci kata"
-                            " mat пароль ключ ~?",
+                            " mat пароль секретн | ~?",
      r"\b(?:secret ?(?:key|code|word|phrase)|password|passcode|passphrase|credentials|"
      r"cle secrete|mot de passe|(?:clave|llave) secreta|contrasena|chiave segreta|chave secreta|"
      r"senha|(?:geheimer? )?schlussel|passwort|kunci rahasia\w*|kata sandi\w*|mat khau|пароль|"
      r"секретн\w+ ключ)\b[^.!\n]{0,40}\?(?!\S)"),
-    ("demands-action", 0.4, "~?",
+    ("demands-action", 0.4, "~비밀 ~密码 ~密钥 ~秘钥 ~パスワード ~秘密鍵 ~كلمة ~المفتاح ~पासवर्ड"
+                            " ~गुप्त ~รหัสผ่าน ~กุญแจลับ | ~?",
      r"(?:비밀 ?(?:열쇠|번호|키)|密码|密钥|秘钥|パスワード|秘密鍵|كلمة (?:المرور|السر)|"
      r"المفتاح السري|पासवर्ड|गुप्त कुंजी|รหัสผ่าน|กุญแจลับ)[^.!。\n]{0,40}\?(?!\S)"),
     # The user's private life asked about: "where does the user live", "share the user's email

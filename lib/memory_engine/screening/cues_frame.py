@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import binascii
 import re
+from functools import cache
 
 FRAME_SIGNALS = ("frames-fiction", "hides-text")
 
@@ -47,24 +48,32 @@ FRAME_CUES: list[tuple[str, float, str, str]] = [
      r"где)\b|假设|想象一下|假如|仮に|想像して|가정해|상상해|دعنا نتخيل|افترض|मान लीजिए|"
      r"कल्पना कीजिए"),
     # A persona to become: another AI, one without limits, a role to stay in.
-    ("frames-fiction", 0.8, "role character another persona",
+    ("frames-fiction", 0.8, "role character persona",
      r"\b(?:immerse yourself (?:into|in) the role|the role of (?:an?|the) (?:\w+ )?(?:ai|"
-     r"chatbot|model|assistant|character)|stay in character|another (?:ai|llm|language model|"
-     r"chatbot)(?: model)?|(?:take on|adopt) (?:the |a )?persona)\b"),
+     r"chatbot|model|assistant|character)|stay in character|(?:take on|adopt) (?:the |a )?"
+     r"persona)\b"),
+    ("frames-fiction", 0.8, "another | ai llm language chatbot",
+     r"\banother (?:ai|llm|language model|chatbot)(?: model)?\b"),
 ]
 
 # -- hidden text --------------------------------------------------------------------------------
-_BASE64 = re.compile(r"(?<![\w+/=])[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])")
-_HEX = re.compile(r"\b(?:[0-9a-fA-F]{2}){12,}\b")
-_BINARY = re.compile(r"\b[01]{8}(?:\s+[01]{8}){4,}\b")
-_MORSE = re.compile(r"(?<![\w.-])[.-]{1,6}(?:(?: | ?/ ?)[.-]{1,6}){5,}(?![\w.-])")
+# Compiled on first use (the hook imports this module for every write).
+_BASE64 = r"(?<![\w+/=])[A-Za-z0-9+/]{20,}={0,2}(?![\w+/=])"
+_HEX = r"\b(?:[0-9a-fA-F]{2}){12,}\b"
+_BINARY = r"\b[01]{8}(?:\s+[01]{8}){4,}\b"
+_MORSE = r"(?<![\w.-])[.-]{1,6}(?:(?: | ?/ ?)[.-]{1,6}){5,}(?![\w.-])"
 _MORSE_CODE = {
     ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g",
     "....": "h", "..": "i", ".---": "j", "-.-": "k", ".-..": "l", "--": "m", "-.": "n",
     "---": "o", ".--.": "p", "--.-": "q", ".-.": "r", "...": "s", "-": "t", "..-": "u",
     "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
 }
-_READABLE = re.compile(r"[A-Za-z]{2,}")
+_READABLE = r"[A-Za-z]{2,}"
+
+
+@cache
+def _compiled(source: str) -> re.Pattern[str]:
+    return re.compile(source)
 
 
 def _reads_as_words(decoded: str) -> bool:
@@ -72,7 +81,7 @@ def _reads_as_words(decoded: str) -> bool:
     if len(decoded) < 12 or " " not in decoded:
         return False
     letters = sum(c.isalpha() or c == " " for c in decoded)
-    return letters >= 0.8 * len(decoded) and len(_READABLE.findall(decoded)) >= 3
+    return letters >= 0.8 * len(decoded) and len(_compiled(_READABLE).findall(decoded)) >= 3
 
 
 def _bytes_text(raw: bytes) -> str:
@@ -85,7 +94,9 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
     found: list[tuple[str, tuple[int, int]]] = []
     if len(text) < 20:
         return found
-    for m in _BASE64.finditer(text):
+    # base64 and hex runs are long words: a text without one is not read for them
+    long_word = any(len(word) >= 20 for word in text.split())
+    for m in _compiled(_BASE64).finditer(text) if long_word else ():
         run = m.group(0)
         # An identifier or a word is letters only; an encoding mixes cases and digits.
         if run.isalpha() and (run.islower() or run.isupper()):
@@ -96,15 +107,15 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
             continue
         if _reads_as_words(decoded):
             found.append((decoded, m.span()))
-    for m in _HEX.finditer(text):
+    for m in _compiled(_HEX).finditer(text) if long_word else ():
         decoded = _bytes_text(binascii.unhexlify(m.group(0)))
         if _reads_as_words(decoded):
             found.append((decoded, m.span()))
-    for m in _BINARY.finditer(text):
+    for m in _compiled(_BINARY).finditer(text) if "0000" in text or "1111" in text else ():
         decoded = _bytes_text(bytes(int(b, 2) for b in m.group(0).split()))
         if _reads_as_words(decoded):
             found.append((decoded, m.span()))
-    for m in _MORSE.finditer(text):
+    for m in _compiled(_MORSE).finditer(text) if ".-" in text or "-." in text else ():
         words = re.split(r" ?/ ?| {2,}", m.group(0))
         decoded = " ".join("".join(_MORSE_CODE.get(c, "?") for c in w.split()) for w in words)
         if decoded.count("?") <= len(decoded) // 10 and _reads_as_words(decoded):

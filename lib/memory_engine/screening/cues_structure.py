@@ -31,6 +31,7 @@ next to enough other text to compare it with.
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import NamedTuple
 
 
@@ -47,7 +48,7 @@ _ANSWER = (r"(?:response|responses|answer|answers|reply|replies|output|message|c
            r"elucidation|explanation|reponse|antwort|respuesta|risposta|resposta)")
 _YOUR = r"(?:your|ur|ta|votre|vos|deine|deiner|ihre|ihrer|tu|su|tua|sua|seu|sua)"
 # The strongest form: a verb that changes the answer, aimed at "your answer" in one clause.
-_OUTPUT_VERB_RX = re.compile(
+_OUTPUT_VERB_RX = (
     r"\b(?:include|add|insert|append|prepend|embed|introduce|incorporate|mention|translate|"
     r"encode|encrypt|reverse|rewrite|modify|change|format|substitute|replace|augment|end|begin|"
     r"start|write|provide|put|place|integrate)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(?:in|into|to|within|"
@@ -64,7 +65,7 @@ _OUTPUT_VERB_RX = re.compile(
 _OBFUSCATE = (r"(?:base ?\d\d|caesar|cipher|rot ?13|hexadecimal|binary code|morse|emojis?|"
               r"backwards?|in reverse|reverse (?:order|sequence)|character order|order of "
               r"letters|pig latin|leetspeak|(?:shift|rotate) each letter)")
-_OBFUSCATED_RX = re.compile(
+_OBFUSCATED_RX = (
     r"\b" + _YOUR + r"\s+(?:\w+\s+)?" + _ANSWER + r"(?:'s)?\b[^.\n]{0,50}?\b" + _OBFUSCATE
     + r"|\b" + _OBFUSCATE + r"\b[^.\n]{0,50}?\b" + _YOUR + r"\s+(?:\w+\s+)?" + _ANSWER
     + r"\b|\b(?:reply|respond|answer|write back)\s+(?:only\s+)?(?:in|using|with)\s+(?:\w+\s+)?"
@@ -75,7 +76,7 @@ _OBFUSCATED_RX = re.compile(
 _SPEAKER = (r"\b(?:let'?s|let us|we (?:might|could)|one (?:might|could)|it'?s (?:common|standard|"
             r"best) practice to)\s+")
 _VALUE = r"(?:\s*:|\s+(?:no\s+|not\s+)?['\"\d])"
-_DICTATED_RX = re.compile(
+_DICTATED_RX = (
     _SPEAKER + r"(?:state|declare|claim|admit)\b"
     + r"|" + _SPEAKER + r"(?:say|assume)(?:\s+that)?(?:\s+[^.\n]{0,60}?\b(?:is|are|was)" + _VALUE
     + r"|\s*:)"
@@ -83,27 +84,44 @@ _DICTATED_RX = re.compile(
     r"|\b(?:state|say|declare|claim|report)\s+(?:that\s+)?the\s+(?:\w+\s+){0,5}?(?:is|are|was|"
     r"were|has|have)" + _VALUE)
 # The answer's value given, alone: weak ("the result would be 'hello'" is how docs explain).
-_ANSWER_VALUE_RX = re.compile(
+_ANSWER_VALUE_RX = (
     r"\bthe\s+(?:output|answer|conclusion|sum|total|capital)\s+(?:\w+\s+){0,4}?(?:should be|"
     r"would be|could be|will be|is)\s+['\"\d]")
 # Deception asked for in the answer: a fabricated statistic, a false claim, a baseless rumour.
-_DECEIT_RX = re.compile(
+_DECEIT_RX = (
     r"\b(?:fabricated|baseless|misleading|bogus|made-up|untrue|non-existent|false|fake) "
     r"(?:\w+ )?(?:statistics?|claims?|rumou?rs?|statements?|facts?|news|benefits?|reviews?|"
     r"information|quotes?|testimonials?|antivirus)\b|\btoo-good-to-be-true\b")
 
 
+# The patterns above are compiled on first use, and only for a text holding one of the words
+# every match of theirs holds: the hook pays for none of them on an ordinary note.
+_OUTPUT_FORMS = (
+    (1.0, ("respon", "answer", "repl", "output", "message", "completion", "elucidation",
+           "explanation", "antwort", "risposta", "resposta"), _OUTPUT_VERB_RX),
+    (1.0, ("base6", "base3", "base1", "base5", "base 6", "base 3", "base 1", "base 5", "caesar",
+           "cipher", "rot13", "rot 13", "hexadecimal", "binary code", "morse", "emoji",
+           "backward", "reverse", "character order", "order of letters", "pig latin", "leetspeak",
+           "each letter"), _OBFUSCATED_RX),
+    (1.0, ("fabricated", "baseless", "misleading", "bogus", "made-up", "untrue", "non-existent",
+           "false", "fake", "too-good"), _DECEIT_RX),
+    (0.7, ("let", "might", "could", "practice", "suggest", "state", "say", "declare", "claim",
+           "report"), _DICTATED_RX),
+    (0.3, ("output", "answer", "conclusion", "sum", "total", "capital"), _ANSWER_VALUE_RX),
+)
+
+
+@cache
+def _compiled(source: str) -> re.Pattern[str]:
+    return re.compile(source)
+
+
 def _output(norm: str) -> StructureFinding | None:
-    strong = _OUTPUT_VERB_RX.search(norm) or _OBFUSCATED_RX.search(norm) or _DECEIT_RX.search(
-        norm)
-    if strong:
-        return StructureFinding("manipulates-output", 1.0, strong.span())
-    dictated = _DICTATED_RX.search(norm)
-    if dictated:
-        return StructureFinding("manipulates-output", 0.7, dictated.span())
-    value = _ANSWER_VALUE_RX.search(norm)
-    if value:
-        return StructureFinding("manipulates-output", 0.3, value.span())
+    for value, words, source in _OUTPUT_FORMS:
+        if any(w in norm for w in words):
+            found = _compiled(source).search(norm)
+            if found:
+                return StructureFinding("manipulates-output", value, found.span())
     # Only the form that changes "your answer": an everyday request dictates a format too
     # ("give me the time as HH:MM", "only reply with the table"), and a person's reply is named
     # in ordinary mail ("we are waiting for your response"); as features of their own, those
@@ -114,14 +132,14 @@ def _output(norm: str) -> StructureFinding | None:
 # -- code that acts on the outside -------------------------------------------------------------
 _CODE_CONTEXT = re.compile(r"```|^\s*(?:import |from \w+ import |def |\$ |#!|sudo |function )|"
                            r"\w\([^)\n]*\)\s*$", re.M)
-_NETWORK = re.compile(
+_NETWORK = (
     r"\brequests\.(?:post|put|get|patch)\(|\burllib|\burlopen\(|\bhttp\.client|\bhttpx\.|"
     r"\bsocket\.(?:socket|connect|create_connection)|\.connect\(\(|\bsmtplib|\bftplib|"
     r"\bparamiko|\bfetch\(|xmlhttprequest|\b(?:curl|wget)\s|\bnc\s+-|\bnetcat\b|"
     r"invoke-webrequest|\.sendall\(|\.send\(|webhook")
-_HOST = re.compile(r"https?://|\bwww\.|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]+\.(?:com|net|org|io|"
-                   r"ru|cn|xyz|top)\b")
-_LOCAL = re.compile(
+_HOST = (r"https?://|\bwww\.|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[\w-]+\.(?:com|net|org|io|"
+         r"ru|cn|xyz|top)\b")
+_LOCAL = (
     r"\bopen\(|\bos\.environ|\bgetenv|\bpyperclip|clipboard|\bpynput|\bkeyboard\b|imagegrab|"
     r"screenshot|\bpyautogui|\bplatform\.|\bpsutil|gethostname|\bgetpass|\bos\.listdir|"
     r"\bos\.walk|\bglob\.|~/|/etc/|\bpkg_resources|\bgeocoder|cookies|\bhistory\b|\bscapy|"
@@ -129,7 +147,7 @@ _LOCAL = re.compile(
     r"\bwhoami\b|\buname\b|\bifconfig\b|\bipconfig\b")
 # What it destroys is the whole machine or what it holds, not a build folder: "rm -rf out" and
 # "shutdown_event" are everyday code.
-_DESTROY = re.compile(
+_DESTROY = (
     r"\brm\s+-[a-z]*(?:rf|fr)[a-z]*\s+(?:--no-preserve-root\s+)?[\"']?(?:/|~/?|\*|\$home/?|"
     r"/\*)[\"']?(?:\s|$|[;&|)])|\bshutil\.rmtree\(\s*[\"']?(?:/|~|c:)[\"']?\s*\)|\bmkfs|"
     r"\bdd\s+if=[^\n]{0,40}of=/dev/|\bformat\s+[a-z]:|\bdel\s+/[fsq]|:\(\)\s*\{|\bos\.fork\(|"
@@ -139,19 +157,19 @@ _DESTROY = re.compile(
     r"/etc/(?:hosts|passwd|shadow|sudoers)|ipconfig\s+/release|\.terminate\(\)|"
     r"\bpickle\.loads?\(")
 # Encrypting files is ransomware's shape only next to reading them all.
-_ENCRYPT = re.compile(r"\bfernet\b|\.encrypt\(")
-_FILES = re.compile(r"\bos\.walk|\bos\.listdir|\bglob\.|\bopen\(")
+_ENCRYPT = r"\bfernet\b|\.encrypt\("
+_FILES = r"\bos\.walk|\bos\.listdir|\bglob\.|\bopen\("
 
 
 def _code(norm: str) -> StructureFinding | None:
     if not _CODE_CONTEXT.search(norm):
         return None
-    destroy = _DESTROY.search(norm)
-    if destroy is None and _FILES.search(norm):
-        destroy = _ENCRYPT.search(norm)
-    network = _NETWORK.search(norm)
-    if network and _HOST.search(norm):
-        local = _LOCAL.search(norm)
+    destroy = _compiled(_DESTROY).search(norm)
+    if destroy is None and ("fernet" in norm or ".encrypt(" in norm):
+        destroy = _compiled(_FILES).search(norm) and _compiled(_ENCRYPT).search(norm)
+    network = _compiled(_NETWORK).search(norm)
+    if network and _compiled(_HOST).search(norm):
+        local = _compiled(_LOCAL).search(norm)
         # Sending what the machine holds to a host is the exfiltration shape; a bare call to a
         # URL is how every client is documented ("curl -LsSf https://... | sh", "await
         # fetch(url)"), so it counts only a little.

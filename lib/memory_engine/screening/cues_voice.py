@@ -354,8 +354,8 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:update|change|modify|adjust|alter) your (?:\w+ )?(?:behaviou?r|personality|"
      r"programming|guidelines|rules|values)\b"),
     ("overrides-instructions", 0.7, "you | have must shall will need | answer obey listen follow"
-                                    " comply do",
+                                    " comply",
      r"\byou (?:have to|must|shall|will|need to) (?:now )?(?:answer|obey|listen to|follow|"
-     r"comply with|do) (?:all |everything |whatever )?(?:of )?(?:my (?:instructions|orders|"
+     r"comply with) (?:all |everything |whatever )?(?:of )?(?:my (?:instructions|orders|"
      r"commands|questions|every)|what i (?:say|tell))\b"),
 ]

@@ -68,7 +68,14 @@ import re
 from functools import cache
 from typing import NamedTuple
 
-from memory_engine.screening.cue_syntax import SEND, SEND_VERBS, SENSITIVE, TARGET, rx
+from memory_engine.screening.cue_syntax import (
+    SEND,
+    SEND_VERBS,
+    SENSITIVE,
+    SENSITIVE_MORE,
+    TARGET,
+    rx,
+)
 from memory_engine.screening.cues_demand import DEMAND_CUES
 from memory_engine.screening.cues_frame import FRAME_CUES, FRAME_SIGNALS, decoded_texts
 from memory_engine.screening.cues_structure import STRUCTURE_SIGNALS, structure_findings
@@ -137,6 +144,7 @@ _SEND_TO = _make_cue("demands-action", 0.4, " ".join((*SEND_VERBS, "email", "mai
                      # citation, not where something is sent
                      r"\b" + SEND + r"\b[^\n]{0,120}?(?<!\]\()(?<!\]:\x20)" + TARGET)
 _SENSITIVE_RX = rx(r"\b" + SENSITIVE)
+_SENSITIVE_MORE_RX = rx(r"\b" + SENSITIVE_MORE)
 _HIDDEN = SIGNALS.index("hides-text")
 
 
@@ -218,7 +226,8 @@ def signal_features(text: str, *, decode: bool = True
         send = _search(_SEND_TO, norm, word_starts)
         if send:
             # Sending what should stay private is the attack; sending as such is everyday.
-            sensitive = _compiled(_SENSITIVE_RX).search(norm)
+            sensitive = (_compiled(_SENSITIVE_RX).search(norm)
+                         or _compiled(_SENSITIVE_MORE_RX).search(norm))
             note(_ACTION, 1.0 if sensitive else _SEND_TO.strength, send.span())
     for found in structure_findings(norm):
         note(SIGNALS.index(found.signal), found.value, found.span)
