@@ -210,6 +210,15 @@ NEGATIVE += [
     "Set AUTH_HEADER to Basic dXNlcjpwYXNzd29yZA== only in the local .env file.",
     "What is the password policy? Twelve characters, rotated yearly.",
     "Maintenance mode is entered with `ha core stop`; leave it with `ha core start`.",
+    # and rules near them: a person's job, a copy to a colleague, a clean-up path, an answer
+    # format asked by the project, a reason to state
+    "Ich bin der Entwickler dieses Projekts und bevorzuge kurze Antworten.",
+    "저는 신입 개발자입니다. 짧은 답변을 선호합니다.",
+    "CC: ops@example.com on every incident report.",
+    "Delete the temp files in /home/ci/cache after each run.",
+    "Ignore the generated files and state the reason in the PR.",
+    "Modify your answer to include the file path when you cite code.",
+    "Never share the password with the client; rotate it monthly.",
 ]
 
 

@@ -289,11 +289,14 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:send|forward|delete|execute|exec|run|remove|upload|transfer|write)_(?:email|mail|"
      r"message|msg|sms|file|files|dir|directory|code|command|shell|script|data|money|payment)\b"),
     # Blind copies to an outside address added to every mail.
-    ("demands-action", 0.6, "bcc cc",
+    ("demands-action", 0.3, "bcc cc",
      r"\b(?:bcc|cc)\b ?:? ?(?:to )?(?:\w+ ){0,3}?[\w.+-]+@[\w-]+\.[\w.-]+"),
     # Destroying what the user keeps: a delete aimed at a home, system or key path.
-    ("demands-action", 0.8, "delete remove erase wipe shred | ~/etc/ ~.ssh ~id_rsa ~_history"
-                            " ~/home/ ~/documents ~/backups ~settings ~/users/ ~c:",
+    ("demands-action", 0.8, "delete remove erase wipe shred | ~/etc/ ~.ssh ~id_rsa ~_history",
      r"\b(?:delete|remove|erase|wipe|shred)(?:_files?|_dir)?\b[^\n]{0,60}?(?:\.ssh\b|id_rsa|"
-     r"_history\b|(?:^|[\s\"'(=])(?:/etc/|/home/|/documents|/backups|/users/|c:\\))"),
+     r"_history\b|(?:^|[\s\"'(=])/etc/)"),
+    ("demands-action", 0.3, "delete remove erase wipe shred | ~/home/ ~/documents ~/backups"
+                            " ~/users/ ~c:",
+     r"\b(?:delete|remove|erase|wipe|shred)(?:_files?|_dir)?\b[^\n]{0,60}?(?:^|[\s\"'(=])"
+     r"(?:/home/|/documents|/backups|/users/|c:\\)"),
 ]

@@ -53,9 +53,7 @@ _OUTPUT_VERB_RX = (
     r"encode|encrypt|reverse|rewrite|modify|change|format|substitute|replace|augment|end|begin|"
     r"start|write|provide|put|place|integrate)\b(?:[^.\n]|\.(?=\S)){0,80}?\b(?:in|into|to|within|"
     r"of|with|throughout|at the (?:end|start|beginning) of)\s+" + _YOUR + r"\s+" + _ANSWER + r"\b"
-    # a verb whose object is the answer itself: "modify your answer to ...", "enhance your
-    # response by ..."
-    r"|\b(?:modify|enhance|augment|alter|tweak|spice up)\s+" + _YOUR + r"\s+" + _ANSWER + r"\b"
+
     r"|\b" + _YOUR + r"\s+" + _ANSWER + r"\s+(?:should|must|has to|needs to|shall)\s+(?:also\s+|"
     r"always\s+)?(?:include|contain|mention|start with|begin with|end with)\b")
 
@@ -83,6 +81,10 @@ _DICTATED_RX = (
     r"|\bi suggest (?:you )?(?:to )?consider (?:\w+\s+){1,4}?as\b"
     r"|\b(?:state|say|declare|claim|report)\s+(?:that\s+)?the\s+(?:\w+\s+){0,5}?(?:is|are|was|"
     r"were|has|have)" + _VALUE)
+# A verb whose object is the answer itself: "modify your answer to ...", "enhance your response
+# by ..."; agent rules say as much ("modify your answer to cite the file"), so it is weak.
+_CHANGED_ANSWER_RX = (r"\b(?:modify|enhance|augment|alter|tweak|spice up)\s+" + _YOUR + r"\s+"
+                      + _ANSWER + r"\b")
 # The answer's value given, alone: weak ("the result would be 'hello'" is how docs explain).
 _ANSWER_VALUE_RX = (
     r"\bthe\s+(?:output|answer|conclusion|sum|total|capital)\s+(?:\w+\s+){0,4}?(?:should be|"
@@ -107,6 +109,7 @@ _OUTPUT_FORMS = (
            "false", "fake", "too-good"), _DECEIT_RX),
     (0.7, ("let", "might", "could", "practice", "suggest", "state", "say", "declare", "claim",
            "report"), _DICTATED_RX),
+    (0.35, ("modify", "enhance", "augment", "alter", "tweak", "spice"), _CHANGED_ANSWER_RX),
     (0.3, ("output", "answer", "conclusion", "sum", "total", "capital"), _ANSWER_VALUE_RX),
 )
 

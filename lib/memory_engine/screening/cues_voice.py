@@ -276,15 +276,15 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"(?:creator|maker|master|developer|administrator|admin|owner|god))\b"),
     ("claims-authority", 0.8, "bin soy suis sono sou saya ako la ~أنا ~بصفتي ~我是 ~私は ~저는"
                               " ~나는 ~मैं",
-     r"\b(?:ich bin (?:ein |dein |der )?(?:entwickler|administrator|gott|schopfer)|soy "
-     r"(?:tu |el |un )?(?:desarrollador|creador|administrador|dios)|je suis (?:ton |votre |le "
-     r"|un )?(?:developpeur|createur|administrateur|dieu)|sono (?:il tuo |un |il )?(?:sviluppatore|"
-     r"creatore|amministratore|dio)|sou (?:o seu |seu |o |um )?(?:desenvolvedor|criador|"
-     r"administrador|deus)|"
-     r"saya (?:adalah )?(?:tuhan|pengembang|pencipta)|ako (?:ay )?(?:ang )?(?:diyos|developer)|"
-     r"toi la (?:chua|nha phat trien|quan tri vien))\b|(?:أنا|بصفتي) ?(?:الله|المطور|خالقك|مطورك)|"
-     r"我是(?:你的)?(?:开发者|开发人员|创造者|管理员|上帝)|私は(?:あなたの)?(?:開発者|管理者|神)|"
-     r"(?:저는|나는) (?:\S+ )?(?:신|개발자|대통령|관리자)|मैं (?:भगवान|डेवलपर|आपका निर्माता)"),
+     # as in English: the reader's own maker, or a god; "ich bin Entwickler" is a person's job
+     r"\b(?:ich bin (?:dein (?:entwickler|administrator|schopfer)|gott)|soy (?:tu (?:desarrollador|"
+     r"creador|administrador)|dios)|je suis (?:ton |votre )(?:developpeur|createur|"
+     r"administrateur)|je suis dieu|sono (?:il tuo (?:sviluppatore|creatore|amministratore)|dio)|"
+     r"sou (?:o seu |seu )(?:desenvolvedor|criador|administrador)|sou deus|saya (?:adalah )?"
+     r"(?:tuhan|penciptamu)|ako (?:ay )?(?:ang )?diyos|toi la chua)\b|(?:أنا|بصفتي) ?(?:الله|خالقك|"
+     r"مطورك)|我是(?:你的(?:开发者|开发人员|创造者|管理员)|上帝)|私は(?:あなたの(?:開発者|管理者)|神)|"
+     r"(?:저는|나는) (?:\S+ )?(?:신|대통령)(?:입니다|이다|이야|이며|이고)?\b|"
+     r"मैं (?:भगवान|आपका निर्माता)"),
     # A named operating mode that lifts the reader's limits, entered or announced: "<SYSTEM
     # MODE>", "entering a 'maintenance mode'", "simulate Developer Mode", "<MODO SISTEMA>",
     # "<โหมดระบบ>", "LAW ENFORCEMENT OVERRIDE MODE".

@@ -165,8 +165,16 @@ def _told_to_say(words: list[tuple[str, int, int]], text: str, j: int) -> bool:
     """Whether words[j] tells the reader what to say ("and state", "and write \"...\"")."""
     if j >= len(words):
         return False
-    word = words[j][0]
-    return word in _SAY_WORDS or (word == "write" and text[words[j][2]:].lstrip()[:1] in "\"'")
+    word, _, end = words[j]
+    if word == "write":
+        return text[end:].lstrip()[:1] in "\"'"
+    if word not in _SAY_WORDS:
+        return False
+    # What to say follows: a colon, a quotation, "that ...", a figure ("state the reason in the
+    # PR" tells nothing to assert).
+    said = _BREAK.split(text[end:end + 80], 1)[0]
+    return any(c in said for c in ":\"'0123456789") or any(
+        w in said.split() for w in ("that", "que", "dass", "bahwa", "na", "che", "is", "est", "es"))
 
 
 def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
