@@ -29,7 +29,14 @@ from __future__ import annotations
 
 import re
 
-from memory_engine.screening.secret_formats import KINDS, SPECS, TOKEN_START, Check, SecretFinding
+from memory_engine.screening.secret_formats import (
+    HINTS,
+    KINDS,
+    SPECS,
+    TOKEN_START,
+    Check,
+    SecretFinding,
+)
 from memory_engine.screening.secret_values import CHECKS, check_token, value_span
 
 __all__ = ["KINDS", "SecretFinding", "find_secrets", "redact"]
@@ -83,6 +90,12 @@ def _top_level_alternation(pattern: str) -> bool:
 _COMPILED: list[tuple[str, re.Pattern[str], Check, str]] = [
     (kind, re.compile(pattern), CHECKS[check], _needle(pattern))
     for kind, pattern, check in SPECS]
+# Per pattern, the lower-case words one of which its matches hold (empty: no such list).
+_HINTED: list[tuple[str, ...]] = [
+    next((words for start, words in HINTS if pattern.startswith(start)), ())
+    for _, pattern, _ in SPECS]
+# Characters that `re`'s ignore-case matching reads as ASCII letters and str.lower() does not.
+_FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}
 
 # A value that runs on past a pattern's end through base64 padding (`...Q==`) or a checksum after
 # it (`...=C63992E6`) is still one value: the rest goes with it.
@@ -98,9 +111,15 @@ def find_secrets(text: str) -> list[SecretFinding]:
     # Vendor-shaped values judged stand-ins (`ghp_xxxx...`): a looser rule that matches the same
     # text (`token = "ghp_xxxx..."`) must not redact them after all.
     stand_ins: list[tuple[int, int]] = []
+    lowered = ""
     for rank, (kind, pattern, check, needle) in enumerate(_COMPILED):
         if needle and needle not in text:
             continue
+        hints = _HINTED[rank]
+        if hints:
+            lowered = lowered or text.translate(_FOLD).lower()
+            if not any(word in lowered for word in hints):
+                continue
         for match in pattern.finditer(text):
             start, end = value_span(match)
             if end <= start:

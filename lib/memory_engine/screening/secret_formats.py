@@ -293,7 +293,7 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|pw|passcode|secret|token|"
                         r"api[ _-]?key|access[ _-]?key|credentials?|mot\s+de\s+passe|"
                         r"contrase[ñn]a|passwort|kennwort|parola\s+d'ordine|secreto|segreto|"
-                        r"cl[ée]|clave|chiave|schl[üu]ssel)"
+                        r"cl(?-i:[éÉ])|clave|chiave|schl[üu]ssel)"
                         r"(?:\s+(?:for|of|to|de|du|des|della|del|dela|f[üu]r|von)\s+"
                         r"[^\n.;:]{1,60}?)?"
                         r"(?:\s+(?:is|was|est|es|è|e|ist|lautet|vaut)|\s*[=:]|\s+-+|"
@@ -319,8 +319,8 @@ SPECS: list[tuple[str, str, str]] = [
     # Positional credentials: `NetworkCredential("user", "pw")` (the second string),
     # `mysqli_connect("host", "user", "pw", "db")`, `DBI->connect($dsn, "user", "pw")`,
     # `DirectoryEntry(path, "user", "pw")` (the third argument).
-    ("password-in-call", r"(?i:credentials?|login|log_in|signin|sign_in|authenticate|"
-                         r"basicauth|passwordauthentication)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
+    ("password-in-call", r"(?i:credentials?|log_?in|sign_?in|authenticate|basicauth|"
+                         r"passwordauthentication)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
     ("password-in-call", r"\bauth[ \t]*=[ \t]*\(\s*" + _ARG + r",\s*" + _LIT, "call"),
     ("password-in-call", r"(?i:connect|directoryentry)\(\s*" + _ARG + r",\s*" + _STR
                          + r",\s*" + _LIT, "call"),
@@ -332,13 +332,34 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-assignment", r"\b(?i:pass(?:word|wd)?|pwd)\s*===?\s*" + _LIT, "call"),
     # The commonest weak passwords with digits stuck on (`password123`, `letmein42`): written
     # anywhere, they are somebody's password.
-    ("weak-password", _B + r"(?i:pass(?:word|w0rd)|p@ss(?:word|w0rd)|letmein|qwerty|iloveyou)"
-                      r"[0-9]{2,8}[!@#$%*?]?" + _E, "human"),
+    # (The check looks at the character before: a leading look-behind costs a test at every
+    # position of the text.)
+    ("weak-password", r"(?i:p[a@]ssw[o0]rd|letmein|qwerty|iloveyou)[0-9]{2,8}[!@#$%*?]?" + _E,
+     "weak"),
     # A passphrase or seed phrase written out as plain words, to the end of the line or sentence.
     ("secret-in-prose", r"(?i:\b(?:pass\s?phrase|seed\s+phrase|recovery\s+phrase|mnemonic)"
                         r"(?:\s+(?:is|was)|\s*[=:]))[ \t]+"
                         r"(?P<s>[a-z]+(?:[ \t]+[a-z]+){2,23})(?=[ \t]*(?:[.,;]|$))", "phrase"),
 ]
+
+# Words one of which every match of a pattern holds, in lower case (the text is lowered and
+# folded as secretcheck does): patterns with no literal start are skipped on text with none of
+# them. Keyed by the start of the pattern.
+_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "credential", "key")
+HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"(?P<w>(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
+    (r"(?m:^(?P<ind>", _SECRET_NAME_WORDS),
+    (r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
+    (r"(?m:^[ \t]*(?P<w>", _SECRET_NAME_WORDS),
+    (r"\becho[ \t]", ("login",)),
+    (r"\b(?:key|name)[ \t]*=", ("value",)),
+    (r"(?P<w>(?i:auth))", ("auth",)),
+    (r"\bauth[ \t]*=", ("auth",)),
+    (r"(?i:credentials?|log_?in", ("credential", "login", "log_in", "signin", "sign_in",
+                                 "authenticate", "basicauth", "passwordauthentication")),
+    (r"(?i:connect|directoryentry)", ("connect(", "directoryentry(")),
+    (r"(?i:p[a@]ssw[o0]rd|", ("pass", "p@ss", "letmein", "qwerty", "iloveyou")),
+)
 
 # Kinds a check may report besides the one listed with the pattern.
 _EXTRA_KINDS = frozenset({"env-secret"})

@@ -510,6 +510,15 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     return check_token(text, match, start, end, kind)
 
 
+def _check_weak(text: str, match: re.Match[str], start: int, end: int,
+                kind: str) -> str | None:
+    # A whole word: not the tail of a longer one (`mypassword12`, `x-letmein42`).
+    before = text[match.start() - 1:match.start()]
+    if before and (before.isalnum() or before in "_-"):
+        return None
+    return _check_human(text, match, start, end, kind)
+
+
 def _check_nested(text: str, match: re.Match[str], start: int, end: int,
                   kind: str) -> str | None:
     value = text[start:end]
@@ -551,5 +560,5 @@ CHECKS: dict[str, Check] = {
     "prose": _check_prose, "mixed": _check_mixed, "assign": _check_assign,
     "nested": _check_nested, "phrase": _check_phrase, "call": _check_call,
     "entropy": _check_entropy, "alnum": _check_hex, "pair": _check_pair, "auth": _check_auth,
-    "robot": _check_robot,
+    "robot": _check_robot, "weak": _check_weak,
 }
