@@ -66,8 +66,8 @@ def test_nothing_written_where_bytecode_may_not_be(tmp_path: Path,
 
 
 def test_word_prior_reads_a_request_by_its_words() -> None:
-    prior = WordPrior(("procedural", "personalized"), (0.0, 0.0),
-                      {"write": [-1.0, 1.0], "write_the": [-0.5, 0.5], "should": [1.0, -1.0]})
+    ratios = {"write": [-1.0, 1.0], "write_the": [-0.5, 0.5], "should": [1.0, -1.0]}
+    prior = WordPrior.from_ratios(("procedural", "personalized"), (0.0, 0.0), ratios)
     asked = prior.posterior("Write the release message")
     assert asked["personalized"] > 0.9
     assert abs(sum(asked.values()) - 1.0) < 1e-9
@@ -83,3 +83,18 @@ def test_shipped_weights_carry_a_word_prior_over_every_tier() -> None:
     assert set(model.words.tiers) == set(model.tiers)
     assert all(len(r) == len(model.words.tiers) for r in model.words.ratios.values())
     assert model.to_json()["words"]["tiers"] == raw["words"]["tiers"]
+
+
+def test_prepared_form_kept_and_weights_read_the_same(tmp_path: Path, writable: None) -> None:
+    raw = json.loads(Path(calibration.PATH).read_text(encoding="utf-8"))
+    source = tmp_path / "recall_weights.json"
+    source.write_text(json.dumps(raw), encoding="utf-8")
+    plain = from_json(raw)
+    packed = from_json(datacache.load_json(str(source), prepare=calibration.pack))
+    again = from_json(datacache.load_json(str(source), prepare=calibration.pack))  # cached
+    assert Path(datacache.cache_path(str(source), calibration.pack)).is_file()
+    assert plain.words is not None and packed.words is not None and again.words is not None
+    for text in ("write the release message for Maya", "why does CI fail on main?",
+                 "what happened last time we migrated", "zzz"):
+        assert packed.words.posterior(text) == plain.words.posterior(text)
+        assert again.words.posterior(text) == plain.words.posterior(text)

@@ -256,7 +256,7 @@ def fit_words(cases: Iterable[Case]) -> WordPrior:
         ratios[f] = [math.log((counts[t].get(f, 0) + a) / (docs[t] + 2 * a)) - overall
                      for t in T.TIERS]
     log_prior = tuple(math.log((docs[t] + 1) / (total_docs + len(T.TIERS))) for t in T.TIERS)
-    return WordPrior(T.TIERS, log_prior, ratios)
+    return WordPrior.from_ratios(T.TIERS, log_prior, ratios)
 
 
 _WORDS = FEATURES.index("words")

@@ -10,10 +10,11 @@ parsed value is kept in `__pycache__/<name>.<cache tag>.marshal`, like bytecode:
   truncated cache) is ignored and the JSON parsed again;
 - it is written where bytecode may be (not under PYTHONDONTWRITEBYTECODE, not in a read-only
   install), atomically, and a failure to write is ignored;
-- only plain JSON values are kept (dicts, lists, strings, numbers, booleans, None), which
-  `marshal` round-trips exactly.
+- only values `marshal` round-trips exactly are kept (JSON's, and bytes).
 
-`load_json(path)` is the one entry point.
+`load_json(path, prepare)` is the one entry point: `prepare` turns the parsed JSON into the form
+its reader wants (flat bytes, say, where the JSON holds a table of lists), and that form is what
+is kept; a cache written through another `prepare` has another name.
 """
 
 from __future__ import annotations
@@ -23,25 +24,29 @@ import sys
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 _MAKER = (sys.implementation.cache_tag, sys.version)
 
 
-def cache_path(path: str) -> str:
+def cache_path(path: str, prepare: Callable[[Any], Any] | None = None) -> str:
     folder, name = os.path.split(path)
     stem = name.rsplit(".", 1)[0]
+    if prepare is not None:
+        stem += "." + prepare.__name__
     return os.path.join(folder, "__pycache__",
                         f"{stem}.{sys.implementation.cache_tag}.marshal")
 
 
-def load_json(path: str) -> Any:
-    """The parsed content of the JSON file at `path` (from the cache when it is current)."""
+def load_json(path: str, prepare: Callable[[Any], Any] | None = None) -> Any:
+    """The parsed content of the JSON file at `path`, passed through `prepare` when given (from
+    the cache when it is current)."""
     import marshal
 
     stat = os.stat(path)
     stamp = (stat.st_size, stat.st_mtime_ns)
-    cached = cache_path(path)
+    cached = cache_path(path, prepare)
     try:
         with open(cached, "rb") as handle:
             maker, source, value = marshal.loads(handle.read())
@@ -53,6 +58,8 @@ def load_json(path: str) -> Any:
 
     with open(path, encoding="utf-8") as handle:
         value = fastjson.loads(handle.read())
+    if prepare is not None:
+        value = prepare(value)
     if not sys.dont_write_bytecode:
         _write(cached, marshal.dumps((_MAKER, stamp, value)))
     return value
