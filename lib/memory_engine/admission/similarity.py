@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from memory_engine.admission.features import ENTITY, STOPWORDS, content_tokens
 from memory_engine.admission.lexicon import canonical
+from memory_engine.records import frames
 from memory_engine.text import normalise
 
 if TYPE_CHECKING:
@@ -116,7 +117,8 @@ def shared_identifier_tokens(mine: frozenset[str], text: str) -> frozenset[str]:
 
 def _body(path: str, fallback: str) -> str:
     """The record's own body, read from its file (the index's text also holds topic and tier
-    fields, which would make every rule look alike); the indexed text if the file is gone."""
+    fields, which would make every rule look alike), without a preference's gloss (see
+    records.frames); the indexed text if the file is gone."""
     try:
         with open(path, encoding="utf-8", errors="replace") as handle:
             text = handle.read(256 * 1024)
@@ -125,8 +127,8 @@ def _body(path: str, fallback: str) -> str:
     if text.startswith("---"):
         end = text.find("\n---", 3)
         if end != -1:
-            return text[text.find("\n", end + 4) + 1:] if "\n" in text[end + 4:] else ""
-    return text
+            text = text[text.find("\n", end + 4) + 1:] if "\n" in text[end + 4:] else ""
+    return frames.strip(text)
 
 
 def slot_query(text: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from memory_engine.records.frames import GLOSS, seen_line
 from memory_engine.text import normalise
 
 if TYPE_CHECKING:
@@ -165,24 +166,9 @@ def preference_text(text: str, domain: str, day: str, session_id: str) -> str:
     """The body of a personalized candidate."""
     about = GLOSS.get(domain)
     return (f"{headline(text, domain)}\n" + (f"About: {about}.\n" if about else "")
-            + f"Seen {day}, session {session_id[:8]}.")
+            + seen_line(day, session_id))
 
 
-# What each domain is about, in plain words: a later request names the situation ("how long
-# should my answers be", "write the commit message"), not the domain's label.
-GLOSS = {
-    "commit-messages": "how to write commit messages",
-    "language": "which language to write and answer in",
-    "testing": "how to write and run tests",
-    "response-length": "how long answers and replies should be",
-    "tone": "the tone of answers and messages",
-    "code-style": "how to write code: style, types, naming, formatting of new functions",
-    "dependencies": "how to add dependencies and packages",
-    "git-workflow": "how to use git: branches, pushes, pull requests",
-    "documentation": "how to write docs and comments",
-    "tickets": "how to write tickets, issues and estimates",
-    "communication": "how to write messages and replies to people",
-}
 
 
 def headline(text: str, domain: str) -> str:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
+from memory_engine.records.frames import seen_line
 from memory_engine.reflexion.corrections import Correction
 
 if TYPE_CHECKING:
@@ -232,7 +233,7 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     if human:
         lines.append(f'Why: "{human}".')
     content = "\n".join(lines)
-    lines.append(f"Seen {day}, session {session_id[:8]}.")  # the full id is in `source`
+    lines.append(seen_line(day, session_id))  # the full id is in `source`
     entities = list(dict.fromkeys([*wanted_entities, *(a.lower() for a in avoided)]))
     topic = sit.topic_for(where, wanted_entities, avoided)
     if "-" not in topic:  # nothing named: the topic says what the words are about

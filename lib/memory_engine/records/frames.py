@@ -1,0 +1,48 @@
+"""The frame lines reflexion writes around what a person said.
+
+A preference record reads "Preference (<domain>): <statement>", then "About: <gloss>." (what the
+domain is about, so that a request naming the situation finds it), then "Seen <day>, session
+<id>."; a lesson ends with the same "Seen" line. Admission judges a new candidate without them
+(its writer declares the content, see admission.queue.judged_text). A stored record is compared
+without its gloss (`strip`): the gloss is the same in every preference of a domain, and its words
+are nobody's ("how long answers and replies should be" holds "long", which then contradicts a
+new wish for short answers). Its "Seen" line stays: it is what keeps two lessons that share
+their "When ..., do: ... Not: ..." frame from reading as one (their days and sessions differ),
+and removing it made two lessons of one project duplicates.
+"""
+
+from __future__ import annotations
+
+# What each preference domain is about, in plain words: a later request names the situation
+# ("how long should my answers be", "write the commit message"), not the domain's label.
+GLOSS = {
+    "commit-messages": "how to write commit messages",
+    "language": "which language to write and answer in",
+    "testing": "how to write and run tests",
+    "response-length": "how long answers and replies should be",
+    "tone": "the tone of answers and messages",
+    "code-style": "how to write code: style, types, naming, formatting of new functions",
+    "dependencies": "how to add dependencies and packages",
+    "git-workflow": "how to use git: branches, pushes, pull requests",
+    "documentation": "how to write docs and comments",
+    "tickets": "how to write tickets, issues and estimates",
+    "communication": "how to write messages and replies to people",
+}
+_GLOSS_LINES = frozenset(f"About: {gloss}." for gloss in GLOSS.values())
+
+
+def seen_line(day: str, session_id: str) -> str:
+    """The line that dates a reflexion record: the day and the session's first 8 characters."""
+    return f"Seen {day}, session {session_id[:8]}."
+
+
+def is_gloss_line(line: str) -> bool:
+    """Is `line` a preference's gloss, exactly as reflexion writes it (nothing a person typed)?"""
+    return line.strip() in _GLOSS_LINES
+
+
+def strip(text: str) -> str:
+    """`text` without its gloss lines."""
+    lines = text.splitlines()
+    kept = [line for line in lines if not is_gloss_line(line)]
+    return text if len(kept) == len(lines) else "\n".join(kept)
