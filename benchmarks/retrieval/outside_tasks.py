@@ -14,14 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from benchmarks.retrieval.dataset import env, epi, pref, rule, sem
-
-S, E, P, U, V = "semantic", "episodic", "procedural", "personalized", "environment-dynamics"
-
-
-def _task(tid: str, text: str, tiers: list[str], gold: list[str]) -> dict[str, Any]:
-    return {"id": tid, "text": text, "tiers": tiers, "gold": gold}
-
+from benchmarks.retrieval.dataset import E, P, S, U, V, env, epi, pref, rule, sem, task
 
 OUTSIDE_RECORDS: list[dict[str, Any]] = [
     # backfills
@@ -115,46 +108,46 @@ OUTSIDE_RECORDS: list[dict[str, Any]] = [
 ]
 
 OUTSIDE_TASKS: list[dict[str, Any]] = [
-    _task("o01", "how do I run the tests before merging my dbt change?", [P],
-          ["lesson-dbt-tests"]),
-    _task("o02", "can I exclude the data tests to make dbt build faster?", [P],
-          ["lesson-dbt-tests"]),
-    _task("o03", "what happened when someone skipped the dbt data tests?", [E],
-          ["epi-2025-06-03-dbt-test-skipped"]),
-    _task("o04", "how long will dbt CI take on my PR that touches events?", [V],
-          ["env-dbt-ci-duration"]),
-    _task("o05", "why is dbt CI so slow?", [S], ["sem-dbt-tests-slow"]),
-    _task("o06", "how does Maya want dbt models named?", [U], ["pref-dbt-naming"]),
-    _task("o07", "I need to backfill the events table for the last six months", [P],
-          ["lesson-backfill-window"]),
-    _task("o08", "the weekend backfill story, what went wrong?", [E],
-          ["epi-2025-05-19-backfill-bill"]),
-    _task("o09", "how long does a 30 day airflow backfill of events take?", [V],
-          ["env-backfill-duration"]),
-    _task("o10", "does Maya want to be told before a long backfill?", [U],
-          ["pref-backfill-notice"]),
-    _task("o11", "why are backfills so expensive?", [S], ["sem-backfill-cost"]),
-    _task("o12", "rename revenue_usd in fct_orders", [P], ["lesson-column-rename"]),
-    _task("o13", "what broke last time a column was renamed in fct_orders?", [E],
-          ["epi-2025-04-14-column-rename"]),
-    _task("o14", "if a column the finance export uses disappears, what will the export do?",
-          [V], ["env-export-failure"]),
-    _task("o15", "who reads the marts directly?", [S], ["sem-schema-contracts"]),
-    _task("o16", "how should the column changes be described in my pull request for Maya?",
-          [U], ["pref-schema-doc"]),
-    _task("o17", "adding an airflow connection for the new DAG with my warehouse key", [P],
-          ["lesson-no-personal-keys"]),
-    _task("o18", "when did a DAG fail because of a personal key?", [E],
-          ["epi-2025-05-04-personal-key"]),
-    _task("o19", "how often do the service account keys rotate?", [V], ["env-key-rotation"]),
-    _task("o20", "who has to review a change to the secrets backend?", [U],
-          ["pref-secrets-review"]),
-    _task("o21", "how are warehouse credentials organised for DAGs?", [S],
-          ["sem-service-accounts"]),
-    _task("o22", "comment lancer les tests dbt avant de merger ?", [P], ["lesson-dbt-tests"]),
-    _task("o23", "Was ist beim Backfill am Wochenende passiert?", [E],
-          ["epi-2025-05-19-backfill-bill"]),
-    _task("o24", "¿Cuánto tarda el CI de dbt en un PR?", [V], ["env-dbt-ci-duration"]),
-    _task("o25", "the rule for backfills, and what does Maya want before one?", [P, U],
-          ["lesson-backfill-window", "pref-backfill-notice"]),
+    task("o01", "how do I run the tests before merging my dbt change?", [P],
+         ["lesson-dbt-tests"]),
+    task("o02", "can I exclude the data tests to make dbt build faster?", [P],
+         ["lesson-dbt-tests"]),
+    task("o03", "what happened when someone skipped the dbt data tests?", [E],
+         ["epi-2025-06-03-dbt-test-skipped"]),
+    task("o04", "how long will dbt CI take on my PR that touches events?", [V],
+         ["env-dbt-ci-duration"]),
+    task("o05", "why is dbt CI so slow?", [S], ["sem-dbt-tests-slow"]),
+    task("o06", "how does Maya want dbt models named?", [U], ["pref-dbt-naming"]),
+    task("o07", "I need to backfill the events table for the last six months", [P],
+         ["lesson-backfill-window"]),
+    task("o08", "the weekend backfill story, what went wrong?", [E],
+         ["epi-2025-05-19-backfill-bill"]),
+    task("o09", "how long does a 30 day airflow backfill of events take?", [V],
+         ["env-backfill-duration"]),
+    task("o10", "does Maya want to be told before a long backfill?", [U],
+         ["pref-backfill-notice"]),
+    task("o11", "why are backfills so expensive?", [S], ["sem-backfill-cost"]),
+    task("o12", "rename revenue_usd in fct_orders", [P], ["lesson-column-rename"]),
+    task("o13", "what broke last time a column was renamed in fct_orders?", [E],
+         ["epi-2025-04-14-column-rename"]),
+    task("o14", "if a column the finance export uses disappears, what will the export do?",
+         [V], ["env-export-failure"]),
+    task("o15", "who reads the marts directly?", [S], ["sem-schema-contracts"]),
+    task("o16", "how should the column changes be described in my pull request for Maya?",
+         [U], ["pref-schema-doc"]),
+    task("o17", "adding an airflow connection for the new DAG with my warehouse key", [P],
+         ["lesson-no-personal-keys"]),
+    task("o18", "when did a DAG fail because of a personal key?", [E],
+         ["epi-2025-05-04-personal-key"]),
+    task("o19", "how often do the service account keys rotate?", [V], ["env-key-rotation"]),
+    task("o20", "who has to review a change to the secrets backend?", [U],
+         ["pref-secrets-review"]),
+    task("o21", "how are warehouse credentials organised for DAGs?", [S],
+         ["sem-service-accounts"]),
+    task("o22", "comment lancer les tests dbt avant de merger ?", [P], ["lesson-dbt-tests"]),
+    task("o23", "Was ist beim Backfill am Wochenende passiert?", [E],
+         ["epi-2025-05-19-backfill-bill"]),
+    task("o24", "¿Cuánto tarda el CI de dbt en un PR?", [V], ["env-dbt-ci-duration"]),
+    task("o25", "the rule for backfills, and what does Maya want before one?", [P, U],
+         ["lesson-backfill-window", "pref-backfill-notice"]),
 ]
