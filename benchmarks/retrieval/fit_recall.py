@@ -81,7 +81,6 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
                           "OUTSIDE_TASKS"),
               "train4": ("benchmarks.retrieval.train4_tasks", "TRAIN4_RECORDS", "TRAIN4_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
-HELD_OUT: tuple[str, ...] = ()
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
 CORPUS = ROOT.parent / "shared" / "corpus" / "claude-code-transcripts"
@@ -368,15 +367,13 @@ def injection_report(cases: Sequence[Case], unrelated: Sequence[Case], final: Mo
     """What the per-prompt hook would give: on the labelled requests (in-sample), the share given
     something and its precision; on the unrelated prompts, the share given anything, each
     repository scored with the injection bar chosen without it."""
-    for group in (*HELD_OUT, "training (in-sample)"):
-        chosen = [c for c in cases if c.source == group
-                  or (group.startswith("training") and c.source in TRAINING)]
-        given = [(c, a) for c in chosen
-                 if (a := final.cut(ranked(final, c), lambda h: h[2], lambda h: h[0],
-                                    final.bars["inject"])[:3])]
-        right = sum(a[0][1] in c.gold for c, a in given)
-        print(f"  per-prompt on {group}: {len(given)}/{len(chosen)} requests given something, "
-              f"first item gold in {right}/{len(given) or 1}")
+    chosen = [c for c in cases if c.source in TRAINING]
+    given = [(c, a) for c in chosen
+             if (a := final.cut(ranked(final, c), lambda h: h[2], lambda h: h[0],
+                                final.bars["inject"])[:3])]
+    right = sum(a[0][1] in c.gold for c, a in given)
+    print(f"  per-prompt on training (in-sample): {len(given)}/{len(chosen)} requests given "
+          f"something, first item gold in {right}/{len(given) or 1}")
     repos = sorted({c.source for c in unrelated})
     false = 0
     for repo in repos:
@@ -395,7 +392,7 @@ def report(cases: Sequence[Case], models: dict[str, Model]) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     print(f"{'held-out source':16} {'tasks':>5} {'P@1':>6} {'wrong@3':>8} {'R@5':>6}   "
           "P@1 by needed tier")
-    groups = [*TRAINING, "pooled (LOSO)", *HELD_OUT]
+    groups = [*TRAINING, "pooled (LOSO)"]
     for group in groups:
         chosen = [c for c in cases if c.source == group
                   or (group.startswith("pooled") and c.source in TRAINING)]

@@ -9,7 +9,7 @@ parsed value is kept in `__pycache__/<name>.<cache tag>.marshal`, like bytecode:
   anything else (another interpreter, an edited or replaced JSON file, an unreadable or
   truncated cache) is ignored and the JSON parsed again;
 - it is written where bytecode may be (not under PYTHONDONTWRITEBYTECODE, not in a read-only
-  install), atomically, and a failure to write is ignored;
+  install), atomically (storage.atomic), and a failure to write is ignored;
 - only values `marshal` round-trips exactly are kept (JSON's, and bytes).
 
 `load_json(path, prepare)` is the one entry point: `prepare` turns the parsed JSON into the form
@@ -66,12 +66,11 @@ def load_json(path: str, prepare: Callable[[Any], Any] | None = None) -> Any:
 
 
 def _write(cached: str, payload: bytes) -> None:
-    tmp = f"{cached}.{os.getpid()}.tmp"
+    """Keep `payload` at `cached` (once per install: the write path may import what it needs);
+    a cache that cannot be written is done without."""
+    from memory_engine.storage.atomic import atomic_write_bytes
+
     try:
-        os.makedirs(os.path.dirname(cached), exist_ok=True)
-        with open(tmp, "wb") as handle:
-            handle.write(payload)
-        os.replace(tmp, cached)
+        atomic_write_bytes(cached, payload)
     except OSError:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        return

@@ -77,9 +77,10 @@ class Candidate:
 
 def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date | None = None,
             min_confidence: float = DEFAULT_MIN_CONFIDENCE, pool: int | None = None,
-            ) -> tuple[Query, Route | None, list[Candidate]]:
+            model: Model | None = None) -> tuple[Query, Route | None, list[Candidate]]:
     """Run every tier's policy (or `tier`'s only) on the request: every candidate with its
-    evidence, nothing cut yet. What recall() ranks and what the weights are fitted on."""
+    evidence (the `words` feature from `model`'s word prior, default the shipped one), nothing
+    cut yet. What recall() ranks and what the weights are fitted on."""
     from memory_engine.retrieval import calibration
     from memory_engine.retrieval.policies import POOL, Policies
     from memory_engine.retrieval.query import Query
@@ -97,7 +98,7 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
         return query, None, []  # nothing matches: no tier can answer, the wording is not read
     decided = route(text, names=names)
     prior = decided.prior()
-    word_prior = calibration.model().words
+    word_prior = (model or calibration.model()).words
     said = word_prior.posterior(text) if word_prior is not None else None
     best = max((bm for found in pools.values() for _, bm in found), default=0.0)
     out: list[Candidate] = []
@@ -129,7 +130,7 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
     if mode == "bucket":
         return _bucket(index, Query(text, today), k, tier)
     model = model or calibration.model()
-    query, decided, candidates = examine(index, text, tier=tier, today=today,
+    query, decided, candidates = examine(index, text, tier=tier, today=today, model=model,
                                          min_confidence=min_confidence, pool=pool)
     hits: list[Hit] = []
     for c in candidates:
