@@ -71,7 +71,7 @@ def test_imports_neither_re_nor_typing() -> None:
 
 # Every pattern's own matches, alone and inside other text. Hypothesis builds strings from the
 # regex itself, so a pattern added to redaction.py is covered without a sample being written.
-PATTERNS = [(kind, pattern.pattern) for kind, pattern, _, _ in redaction._COMPILED]
+PATTERNS = [(kind, pattern) for kind, pattern, _, _ in redaction._SPECS]
 
 
 @pytest.mark.parametrize(("kind", "pattern"), PATTERNS,

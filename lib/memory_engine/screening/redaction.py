@@ -17,8 +17,10 @@ and config templates are full of them, and redacting them only hides useful text
 made-up value stops being a stand-in (`Password=secret`, `AKIA...FAKE1...`) is
 `secret_values.STAND_INS`, the policy benchmarks/stand_in_policy.py picked on measured data.
 
-The patterns compile once at import (stdlib `re` only), which costs a few milliseconds; hooks that
-only sometimes need this module ask `secretcheck.might_hold_secret` first.
+A pattern is compiled on first use, only once a text holds its literal start or one of its words
+(`memory_engine.rxcache` keeps the compiled form between processes), so a text that needs a few
+patterns pays for those alone; hooks that only sometimes need this module ask
+`secretcheck.might_hold_secret` first.
 
 `find_secrets` returns non-overlapping findings sorted by position. Where two patterns match
 overlapping text, the more specific one (listed first) names the finding and the span grows to
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from memory_engine import rxcache
 from memory_engine.screening.secret_formats import (
     HINTS,
     KINDS,
@@ -87,9 +90,9 @@ def _top_level_alternation(pattern: str) -> bool:
     return False
 
 
-_COMPILED: list[tuple[str, re.Pattern[str], Check, str]] = [
-    (kind, re.compile(pattern), CHECKS[check], _needle(pattern))
-    for kind, pattern, check in SPECS]
+# (kind, pattern, check, literal start) per format; a pattern is compiled when first needed.
+_SPECS: list[tuple[str, str, Check, str]] = [
+    (kind, pattern, CHECKS[check], _needle(pattern)) for kind, pattern, check in SPECS]
 # Per pattern, the lower-case words one of which its matches hold (empty: no such list).
 _HINTED: list[tuple[str, ...]] = [
     next((words for start, words in HINTS if pattern.startswith(start)), ())
@@ -112,7 +115,7 @@ def find_secrets(text: str) -> list[SecretFinding]:
     # text (`token = "ghp_xxxx..."`) must not redact them after all.
     stand_ins: list[tuple[int, int]] = []
     lowered = ""
-    for rank, (kind, pattern, check, needle) in enumerate(_COMPILED):
+    for rank, (kind, source, check, needle) in enumerate(_SPECS):
         if needle and needle not in text:
             continue
         hints = _HINTED[rank]
@@ -120,7 +123,7 @@ def find_secrets(text: str) -> list[SecretFinding]:
             lowered = lowered or text.translate(_FOLD).lower()
             if not any(word in lowered for word in hints):
                 continue
-        for match in pattern.finditer(text):
+        for match in rxcache.compile(source).finditer(text):
             start, end = value_span(match)
             if end <= start:
                 continue
