@@ -1,17 +1,17 @@
 """Typed vs single-bucket retrieval on the labelled benchmark (benchmarks/retrieval/dataset.py).
 
     .venv/bin/python benchmarks/bench_retrieval.py [--details dev|held-out|blind|all] [--json FILE]
-                                                   [--blind2] [--blind3]
+                                                   [--blind2] [--blind3] [--blind4]
 
 The headline, printed last (`held out`): P@1, wrong-type@3 and R@5 of typed recall, of one BM25
 bucket over everything and of BM25 told the tier(s) the request needs, per task source and per
 needed tier. Typed recall's calibration is fitted on dataset, fresh, blind and blind2 (this
 store) and on two other projects' stores, outside and train4 (benchmarks/retrieval/fit_recall.py),
 so each request of those sources is answered by the fit that left its source out; `--blind3`
-adds a third project (a mobile app) answered by the shipped weights, never fitted on. P@1: the
-first item is gold (an empty answer scores 0); wrong-type@3: share of the items returned in the
-first three whose tier the request does not need (pooled over requests); R@5: share of the gold
-items in the first five.
+adds a third project (a mobile app) and `--blind4` a fourth (a data warehouse), both answered by
+the shipped weights, never fitted on. P@1: the first item is gold (an empty answer scores 0);
+wrong-type@3: share of the items returned in the first three whose tier the request does not
+need (pooled over requests); R@5: share of the gold items in the first five.
 
 The tables before it are the older figures, with the shipped weights (in-sample on dataset,
 fresh and blind):
@@ -37,7 +37,8 @@ everything, top k, the baseline) and `bucket+floor` (the baseline with the same 
 typed, to separate the effect of typing from the effect of answering with fewer items).
 
 `--blind2` also prints blind2_tasks.py's older figures in aggregate (in-sample since the weights
-are fitted on it); `--blind3` measures the third project, never fitted on, in aggregate only.
+are fitted on it); `--blind3` and `--blind4` measure the third and fourth projects, never fitted
+on, in aggregate only.
 """
 
 from __future__ import annotations
@@ -244,6 +245,16 @@ def blind3() -> tuple[dict[str, Any], list[str]]:
                      calibration.model())
 
 
+def blind4() -> tuple[dict[str, Any], list[str]]:
+    """The fourth project (blind4_tasks.py, a data warehouse), never fitted on."""
+    from benchmarks.retrieval.blind4_tasks import BLIND4_RECORDS, BLIND4_TASKS
+    from memory_engine.retrieval import calibration
+
+    return workspace("blind4", BLIND4_RECORDS, BLIND4_TASKS,
+                     "a fourth project, blind4_tasks.py, never fitted on: shipped weights",
+                     calibration.model())
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--details", choices=("dev", "held-out", "blind", "all"),
@@ -253,6 +264,8 @@ def main() -> int:
                         help="also measure blind2_tasks.py (aggregate figures only)")
     parser.add_argument("--blind3", action="store_true",
                         help="also measure the third workspace, blind3_tasks.py")
+    parser.add_argument("--blind4", action="store_true",
+                        help="also measure the fourth workspace, blind4_tasks.py")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-retrieval-") as tmp:
         store = build(Path(tmp))
@@ -316,6 +329,10 @@ def main() -> int:
     lines += more
     if args.blind3:
         other, more = blind3()
+        headline.update(other)
+        lines += more
+    if args.blind4:
+        other, more = blind4()
         headline.update(other)
         lines += more
     for line in lines:
