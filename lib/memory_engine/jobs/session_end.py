@@ -14,7 +14,9 @@ not stop the next (a failure goes to the store's log with its traceback):
 4. environment dynamics: predictions checked and learned from the session;
 5. the cadences that are due (`cadence.run_due`);
 6. the manifests;
-7. temp files that killed writes left behind.
+7. temp files that killed writes left behind, and the state of sessions that never ended;
+8. the next session's cold start, rendered and kept (`coldcache`), so that SessionStart prints
+   it without opening the index unless something changes in between.
 
 One worker per session at a time: a worker holds `.state/session-end/<session>.lock` while it
 works and claims the request by renaming it to `<session>.running`, so a session that ends again
@@ -122,6 +124,8 @@ def work(root: str, request: dict[str, Any]) -> None:
     _guarded(root, "writing the manifests", lambda: _manifests(root))
     _guarded(root, "removing temp files of killed writes", lambda: _clean_leftovers(root))
     _guarded(root, "pruning the state of sessions that never ended", lambda: _prune_state(root))
+    # last: every write of this session is done, so the next start can print the text as is
+    _guarded(root, "rendering the next cold start", lambda: _render_cold_start(root))
 
 
 def _text(request: dict[str, Any], key: str) -> str:
@@ -197,6 +201,12 @@ def _manifests(root: str) -> None:
         write_manifest_files(config, index)
     finally:
         index.close()
+
+
+def _render_cold_start(root: str) -> None:
+    from memory_engine.retrieval import coldstart
+
+    coldstart.render_and_keep(root)
 
 
 def _clean_leftovers(root: str) -> None:

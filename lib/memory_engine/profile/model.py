@@ -27,8 +27,6 @@ from __future__ import annotations
 
 import os
 
-from memory_engine import fastjson
-
 TYPE_CHECKING = False  # not `from typing`: the prompt hook reads the profile
 if TYPE_CHECKING:
     from typing import Any
@@ -66,22 +64,9 @@ def empty(alpha: float) -> dict[str, Any]:
 def load(config: StoreConfig) -> dict[str, Any] | None:
     """The profile as stored, or None when there is none (or it is unreadable: a reader then
     falls back to the honest 0.5 rather than to figures it cannot trust)."""
-    try:
-        fd = os.open(config.profile_path_str, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-    except OSError:
-        return None
-    try:
-        raw = os.read(fd, MAX_PROFILE_BYTES + 1)
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-    if len(raw) > MAX_PROFILE_BYTES:
-        return None
-    try:
-        data = fastjson.loads(raw.decode("utf-8", "replace"))
-    except ValueError:
-        return None
+    from memory_engine.storage.sessionstate import read_json
+
+    data = read_json(config.profile_path_str, MAX_PROFILE_BYTES)
     if not isinstance(data, dict) or not isinstance(data.get("dimensions"), dict):
         return None
     return data

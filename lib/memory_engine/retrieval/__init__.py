@@ -18,7 +18,6 @@ The tier travels with every result.
 
 from __future__ import annotations
 
-from memory_engine.index import words
 from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
@@ -33,8 +32,9 @@ if TYPE_CHECKING:
     from memory_engine.retrieval.query import Query
     from memory_engine.retrieval.router import Route
 
-# The submodules are imported by recall() itself: the session-start hook imports this package
-# for `retrieval.session` only and must not pay for the query reader or the router's cue table.
+# The submodules (and the index) are imported by recall() itself: the session-start hook imports
+# this package for `retrieval.session` only and must not pay for SQLite, the query reader or the
+# router's cue table.
 MODES = ("typed", "bucket")
 DEFAULT_MIN_CONFIDENCE = 0.5  # semantic patterns under this are not returned
 RELATIVE_CUT = 0.7  # the bucket+floor baseline keeps items at this share of the best BM25
@@ -81,6 +81,7 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
     """Run every tier's policy (or `tier`'s only) on the request: every candidate with its
     evidence (the `words` feature from `model`'s word prior, default the shipped one), nothing
     cut yet. What recall() ranks and what the weights are fitted on."""
+    from memory_engine.index import words
     from memory_engine.retrieval import calibration
     from memory_engine.retrieval.policies import POOL, Policies
     from memory_engine.retrieval.query import Query

@@ -133,15 +133,23 @@ def section_rows(index: Index, section: str, config: StoreConfig, min_confidence
 
 def profile_warning(config: StoreConfig, now: dt.datetime | None = None) -> str:
     """A line flagging a capability profile not updated for 48 h (empty when fresh or absent)."""
+    return profile_state(config, now)[0]
+
+
+def profile_state(config: StoreConfig, now: dt.datetime | None = None
+                  ) -> tuple[str, float | None]:
+    """The profile's warning line, and the time (epoch seconds on memory-engine's clock) at
+    which that line would change by time alone: when a fresh profile turns stale. None when
+    only a change to the file can change it (absent, unreadable, already stale)."""
     path = config.profile_path_str
     try:
         with open(path, encoding="utf-8") as handle:
             data = fastjson.loads(handle.read())
     except FileNotFoundError:
-        return ""
+        return "", None
     except (OSError, ValueError) as exc:
         return (f"Capability profile {os.path.basename(path)} is unreadable "
-                f"({type(exc).__name__}); treat its figures as unknown.\n")
+                f"({type(exc).__name__}); treat its figures as unknown.\n"), None
     import datetime as dt  # deferred: only needed where a profile exists
 
     from memory_engine import clock
@@ -152,25 +160,29 @@ def profile_warning(config: StoreConfig, now: dt.datetime | None = None) -> str:
     except ValueError:
         return (f"Capability profile {os.path.basename(path)} has no valid last_updated; treat "
                 "it as stale "
-                "(its confidence figures may be frozen).\n")
+                "(its confidence figures may be frozen).\n"), None
     if updated.tzinfo is None:
         updated = updated.astimezone()
     now = now or clock.now()
-    if now - updated <= dt.timedelta(hours=STALE_PROFILE_HOURS):
-        return ""
+    turns_stale = updated + dt.timedelta(hours=STALE_PROFILE_HOURS)
+    if now <= turns_stale:
+        return "", turns_stale.timestamp()
     return (f"Capability profile is STALE: last updated {updated.date().isoformat()}, more than "
             f"{STALE_PROFILE_HOURS} h ago. Its per-dimension confidences are frozen and may "
-            "overstate what currently works; weigh them down.\n")
+            "overstate what currently works; weigh them down.\n"), None
 
 
 class ColdStart:
     """The cold-start text and the ids of the records it shows (so recall will not repeat them)."""
 
-    __slots__ = ("ids", "text")
+    __slots__ = ("ids", "paths", "profile_valid_until", "text")
 
-    def __init__(self, text: str, ids: list[str]) -> None:
+    def __init__(self, text: str, ids: list[str], paths: list[str] | None = None,
+                 profile_valid_until: float | None = None) -> None:
         self.text = text
         self.ids = ids
+        self.paths = paths or []  # the files of the records shown (what a kept text re-checks)
+        self.profile_valid_until = profile_valid_until
 
 
 def build(config: StoreConfig, index: Index, budget: int | None = None,
@@ -181,10 +193,11 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
     min_confidence = float(opts.get("min_confidence", 0.5))
     config.prime_user_root(index)
     index.refresh()
-    warning = profile_warning(config, now)
+    warning, valid_until = profile_state(config, now)
 
     # section -> [(record id or "", rendered text)], best first
     candidates: dict[str, list[tuple[str, str]]] = {}
+    paths: dict[str, str] = {}  # record id -> its file
     tiers_seen: set[str] = set()
     from memory_engine.storage.manifest import summary_lines
 
@@ -202,7 +215,8 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
     overhead = R.block_overhead(title, T.TIERS, warning + R.ASK_BY_TYPE)
     available = budget - overhead
     if available <= 0 or not any(rows.values()):
-        return ColdStart(warning if R.utf8_len(warning) <= budget else "", [])
+        return ColdStart(warning if R.utf8_len(warning) <= budget else "", [],
+                         profile_valid_until=valid_until)
 
     chosen: dict[str, list[tuple[str, str]]] = {s: [] for s in SHARES}
     used: dict[str, int] = dict.fromkeys(SHARES, 0)
@@ -213,6 +227,7 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
         found = candidates[section]
         while len(found) <= n and section != MANIFEST and len(found) < len(rows[section]):
             row = rows[section][len(found)]
+            paths[row.id] = row.path
             found.append((row.id, R.item_text(row, detail=200)))
         return found[n] if n < len(found) else None
 
@@ -243,5 +258,30 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
         chosen[[s for s in SHARES if chosen[s]][-1]].pop()
         text = assemble()
     if R.utf8_len(text) > budget:
-        return ColdStart("", [])
-    return ColdStart(text, [rid for s in SHARES for rid, _ in chosen[s] if rid])
+        return ColdStart("", [], profile_valid_until=valid_until)
+    ids = [rid for s in SHARES for rid, _ in chosen[s] if rid]
+    return ColdStart(text, ids, [paths[i] for i in ids], valid_until)
+
+
+def render_and_keep(root: str) -> ColdStart:
+    """Render the cold start from the index and keep it (the session-end worker calls this once
+    a session's writes are done, so the next start finds the text ready)."""
+    from memory_engine import clock, coldcache
+    from memory_engine.config import StoreConfig
+    from memory_engine.index import Index
+
+    config = StoreConfig.load(root)
+    index = Index(config)
+    try:
+        config.prime_user_root(index)
+        # stats first: whatever changes while the text is rendered leaves the key stale
+        snapshot = coldcache.Snapshot(root, config, [f for _, f in index.record_dirs()])
+        result = build(config, index)
+    finally:
+        index.close()
+    import time
+
+    shift = clock.now().timestamp() - time.time() if result.profile_valid_until else 0.0
+    coldcache.save(root, snapshot, result.text, result.ids, result.paths,
+                   result.profile_valid_until, shift)
+    return result

@@ -60,20 +60,20 @@ def load(root: StrPath, purpose: str, session_id: str) -> dict[str, Any]:
     return read_json(state_path(root, purpose, session_id))
 
 
-def read_json(path: str) -> dict[str, Any]:
-    """The JSON object in the state file at `path` (no symlink followed), or {} when absent,
-    unreadable or not ours."""
+def read_json(path: str, limit: int = MAX_STATE_BYTES) -> dict[str, Any]:
+    """The JSON object in the file at `path` (no symlink followed), or {} when absent,
+    unreadable, larger than `limit` bytes or not an object."""
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
     except OSError:
         return {}
     try:
-        raw = os.read(fd, MAX_STATE_BYTES + 1)
+        raw = os.read(fd, limit + 1)
     except OSError:
         return {}
     finally:
         os.close(fd)
-    if len(raw) > MAX_STATE_BYTES:
+    if len(raw) > limit:
         return {}
     try:
         data = fastjson.loads(raw.decode("utf-8", "replace"))
