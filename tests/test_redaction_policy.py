@@ -16,13 +16,37 @@ from memory_engine.screening.secret_values import StandIns
 HEX40 = "ded7db27a4558eea" + "9bbf0bf36e0e8521618f366c"
 
 
+# A dictionary word in a password slot (`secret`, `admin`) is a stand-in under the shipped
+# policy: gosec's tests keep `password := "secret"` and ripsecrets' `http://public:secret@...`,
+# and the policy rule never trades a documented stand-in for recall (benchmarks/
+# stand_in_policy.py). bandit's and noseyparker's tests count the same values as secrets.
+WEAK_IN_A_SLOT = [
+    "postgresql://user:" + "secret" + "@localhost/database",
+    "Server=host;User Id=app;Password=" + "secret" + ";Database=d;",
+    'conn = psycopg2.connect(host="prod", user="app", password="' + "secret" + '")',
+    "Database=shop;Server=localhost;Uid=root;Password=" + "admin" + ";",
+    'my $dbh = DBI->connect("dbi:mysql:database=x", "root", "' + "secret" + '");',
+    "\tpassword := \"" + "secret" + "\"",
+    "\t\tPassword: \"" + "secret" + "\", // low entropy",
+    "http://public:" + "secret" + "@example.com/1",
+    "2. Ensure the password for user 'postgres' is '" + "admin" + "' or change .env file.",
+]
+
+
+@pytest.mark.parametrize("text", WEAK_IN_A_SLOT)
+def test_weak_words_in_a_slot_are_stand_ins_under_the_shipped_policy(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("text", WEAK_IN_A_SLOT)
+def test_weak_words_in_a_slot_go_under_the_loose_policy(text: str,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(secret_values, "STAND_INS",
+                        secret_values.STAND_INS._replace(weak_words_redacted=True))
+    assert redact(text)[0] != text
+
+
 @pytest.mark.parametrize(("text", "value"), [
-    # weak words in a password slot are passwords
-    ("postgresql://user:" + "secret" + "@localhost/database", "secret"),
-    ("Server=host;User Id=app;Password=" + "secret" + ";Database=d;", "secret"),
-    ('conn = psycopg2.connect(host="prod", user="app", password="' + "secret" + '")', "secret"),
-    ("Database=shop;Server=localhost;Uid=root;Password=" + "admin" + ";", "admin"),
-    ('my $dbh = DBI->connect("dbi:mysql:database=x", "root", "' + "secret" + '");', "secret"),
     # typed digits do not make a made-up token a stand-in below the typed limit
     (":password       => '" + "4ian" + "1234',", "4ian1234"),
     ("DATADOG_RUM_TOKEN=pub" + "0123456789abcdef" * 2, "pub0123456789abcdef"),
@@ -94,19 +118,19 @@ def test_documented_stand_ins_and_code_stay(text: str) -> None:
     # a generated value under any name: base64 alphabet, both cases and digits, high entropy
     ("mimi=gX69YO4CvBsVjzAw" + "YxdGyDd30t5+9ez31gKATtj4", "gX69YO4CvBsVjzAw"),
     # the account a password is for, quoted inside the sentence
-    ("2. Ensure the password for user 'postgres' is '" + "admin" + "' or change .env file.",
-     "'admin'"),
+    ("2. Ensure the password for user 'postgres' is '" + "Adm1nPw" + "' or change .env file.",
+     "'Adm1nPw'"),
 ])
 def test_formats_and_structures_met_on_other_scanners_samples(text: str, value: str) -> None:
     out, findings = redact(text)
     assert findings and value not in out
 
 
-def test_the_strict_policy_keeps_weak_words_as_stand_ins(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_strict_policy_keeps_bare_words_as_stand_ins(monkeypatch: pytest.MonkeyPatch) -> None:
     # The switches are read at call time: benchmarks/stand_in_policy.py compares them this way.
     strict = StandIns(weak_words_redacted=False, typed_limit=0.5, markers_as_words=False,
                       bare_letters="off", quoted_word_min=6)
-    text = "Server=host;User Id=app;Password=" + "secret" + ";Database=d;"
+    text = "SSHpassword=" + "hardcoded"
     assert redact(text)[0] != text
     monkeypatch.setattr(secret_values, "STAND_INS", strict)
     assert redact(text)[0] == text
@@ -129,12 +153,12 @@ PW = "Xk9mP2q" + "Lw7"
     f'echo "{PW}" | docker login --username bot --password-stdin',
     "ENV API_KEY=" + "trustmeplease",
     "  -e POSTGRES_PASSWORD=" + "trustmeplease",
-    'props.put("password", "' + "secret" + '");',
+    'props.put("password", "' + "hunter2" + '");',
 ])
 def test_settings_calls_and_commands_that_carry_a_password(text: str) -> None:
     out, findings = redact(text)
     assert findings and PW not in out and "trustmeplease" not in out
-    assert '"secret"' not in out
+    assert '"hunter2"' not in out
 
 
 @pytest.mark.parametrize("text", [

@@ -206,3 +206,84 @@ def test_outside2_rows_name_their_origin() -> None:
     assert {r["label"] for r in rows} == {"injection", "benign"}
     for row in rows:
         assert row["source"].count("/") >= 2 and len(row["commit"]) >= 12 and row["licence"]
+
+
+# Rows of secrets-outside3.jsonl (trivy, semgrep-rules, ripsecrets, gosec, bandit, talisman
+# fixtures), by the structure that carries the value. Vendor-shaped values are assembled from
+# pieces so that no whole credential sits in the source.
+RANDOM30 = "2Tm6cdsRVBTL9hRCmR6" + "MRDTpMLFS4I"
+HEX40 = "f62e5bcda4fae4f82370" + "da0c6f20697b8f8447ef"
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # a name that says credential anywhere in it, and a generated value of any alphabet
+    (f'"key": "{RANDOM30}"', RANDOM30),
+    (f"['dict_key'] = \"{RANDOM30}\"", RANDOM30),
+    ('GitHubPAT = "4a68631afb82ba1a9f9c" + "49892e0e3c82eaa7ef66"'.replace('" + "', ""),
+     "4a68631afb82ba1a9f9c49892e0e3c82eaa7ef66"),
+    ('<string name="hockeyapp_key">ac4fbb5fa9ae7de1' + '1f4c8150394ac543</string>',
+     "ac4fbb5fa9ae7de11f4c8150394ac543"),
+    ("<ConsumerKey>alksjdhfkjaklsdhflk" + "12345adskjf</ConsumerKey>",
+     "alksjdhfkjaklsdhflk12345adskjf"),
+    ("my_secret_password_for_email = 'd6s$f9g!j8" + "mg7hw?n&2'", "d6s$f9g!j8mg7hw?n&2"),
+    ("COMPOSIO_ORG_KEY=oak_iuGvTZ4e" + "iiy3umBWjwTt", "oak_iuGvTZ4eiiy3umBWjwTt"),
+    ("key = 'ak_Qbez9ytnft" + "9XyXAGPL0-'", "ak_Qbez9ytnft9XyXAGPL0-"),
+    # compared with a literal either way round, with == or !=
+    (f'\tif "{HEX40}" == password {{', HEX40),
+    (f'\tif password != "{HEX40}" {{', HEX40),
+    (f'\tif "{HEX40}" != password {{', HEX40),
+    # a scheme word with a colon, a role glued to a password word, armour cut at its dashes
+    ('\tbearer = "Bearer: 2lkjdfoiuwer0928' + '34kjdwf09"', "2lkjdfoiuwer092834kjdwf09"),
+    ("adminpwd=" + "appropriate", "appropriate"),
+    ("BEGIN RSA PRIVATE " + "KEY-----\n\taghjdjadslgjagsfjlsgjalsgjaghjldasja\n\t-----END RSA "
+     "PRIVATE KEY", "aghjdjadslgjagsfjlsgjalsgjaghjldasja"),
+    ("  .dockerconfigjson: " + "eyE1x2a3MpLe", "eyE1x2a3MpLe"),
+])
+def test_outside3_structures_redacted(text: str, value: str) -> None:
+    out, findings = redact(text)
+    assert findings and value not in out
+
+
+@pytest.mark.parametrize("token", [
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" + "JQQJ99CEACYeBjFXJ3w3AAABACOGabcd",
+    "IR@40040abc-b2f2-8tyg-ab39-90a490zzzaae@adf-myapp-001@we@" + "uUY/w9WdKTdAWWPDMrEEWdAEZIgeXl"
+    "rO51GtVUR1/BE=",
+    "sk-service-account1-abcdefghijklmnopqrst" + "T3BlbkFJ" + "abcdefghijklmnopqrst",
+    "github_pat_" + "wWPw5k4aXcaT4fNP0UcnZwJUVFk6LO0pINUx",
+    "amzn.mws." + "00a19111-8311-5311-5391-5e211cbfcd5c",
+    "k2sk_v1_" + "K2UYhW7OPt2jKKLqmFacGNK7",
+    "api_live_ca." + "abc123ABC-_.abc123ABC-_abc123ABC-_abc123ABC-",
+    "SB-Mid-server-" + "GwUP_WGbJPXsDzsNEBRs8IYA",
+    "rzp_live_" + "SnDTaP1ncfliDt",
+])
+def test_outside3_vendor_shapes_redacted_whole(token: str) -> None:
+    out, findings = redact(f'    "v": ["{token}"],')
+    assert findings and token not in out and not any(
+        len(part) >= 10 and part in out for part in token.split("-")[1:])
+
+
+def test_a_vendor_prefix_long_enough_is_read_inside_a_word() -> None:
+    token = ("github_pat_11BDEDMGI0smHeY1yIHWaD_" + "bIwTsJyaTaGLVUgzeFyr1AeXkxXtiYCCUkquFeIfMwZB"
+             "LIU4HEOeZBVLAyv")
+    assert token not in redact("our" + token)[0]
+
+
+@pytest.mark.parametrize("text", [
+    # armour around words, the documented AWS key with another marker, Go's module checksums
+    "-----BEGIN PRIVATE " + "KEY-----this is not a private key-----END PRIVATE KEY-----",
+    "aws_secret_access_key:wJalrXUtnFEMI/K7MDENG/bPxRfiCY" + "ESAMPLEKEY",
+    "aws_secret_access_key:wJalrXUtnFEMI/K7MDENG/bPxRfiCY" + "ESATESTKEY",
+    "aws_secret_access_key:wJalrXUtnFEMI/K7MDENG/bPxRfiCY" + "ESAFAKEKEY",
+    "go.mod h1:6dJC0mAP4ikYIbvyc7fijjWJddQyLn8Ig3JB5CqoB9Q=",
+    # names whose head is not a credential, values that are types, words or identifiers
+    "  keyVaultToStoreSecrets: cmp2-qat-1208358310",
+    "key: PKCS12PrivateKeyTypes | None,",
+    '"auth0": "types-auth0-python",',
+    'someotherpassword = "doesnt start right"',
+    f'\tif p != "{HEX40}" {{',
+    '\ttxnID := "3637cfcc1eec55a50f78a7c435914583ccbc75a21dec9a0e94dfa077647146d7"',
+    "http://ece252-2.uwaterloo.ca:2540/image?q=gAAAAABdHkoqb9ZaJ3q4dlzEvTgG9WYwKcD9Aw7OUXeFicO-"
+    "5M5IdNDjHBpKw7KBK3nCVqtuga4yzUaFEpJn8BqA1LzZprIJBw==",
+])
+def test_outside3_stand_ins_and_lookalikes_stay(text: str) -> None:
+    assert redact(text)[0] == text

@@ -42,7 +42,9 @@ _LIT = r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
 # `public_key`); it needs a word saying which key.
 _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|credentials?|"
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
-              r"client|service|admin|write)[_.\- ]?key(?:[_.\-]?base)?)")
+              r"client|service|admin|write)[_.\- ]?key(?:[_.\-]?base)?|"
+              # a Kubernetes secret's registry credentials
+              r"docker(?:configjson|cfg))")
 PASS_WORDS = ("pass", "pwd", "pw")
 
 # A part of a name that makes it not a credential even though it ends with a secret word.
@@ -55,9 +57,12 @@ SPECS: list[tuple[str, str, str]] = [
     # (kind, pattern, check name). The whole match is redacted unless the pattern has a group
     # named `s...`: then only that part is (keeps `password=` or the URL's user visible).
     ("private-key", r"\"private_key\"\s*:\s*\"(?P<s>-----BEGIN[^\"]*)\"", "key"),
-    ("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
-                    r"[\s\S]{0,16000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----", "key"),
-    ("private-key", r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]{20,}", "key"),
+    # From BEGIN: a quote may have lost the armour's leading dashes (`BEGIN RSA PRIVATE
+    # KEY-----`), and the key body is what matters.
+    ("private-key", r"BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+                    r"[\s\S]{0,16000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?(?:-----)?",
+     "key"),
+    ("private-key", r"BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]{20,}", "key"),
     ("aws-access-key-id", _B + r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA|"
                           r"A3T[A-Z0-9])[A-Z2-7]{16}" + _E, "token"),
     # An access key id is 20 upper-case letters and digits whatever its prefix; a secret access
@@ -73,7 +78,9 @@ SPECS: list[tuple[str, str, str]] = [
     ("github-token", _B + r"ghs_[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",
      "token"),
     ("github-token", _B + r"gh[pousr]_[A-Za-z0-9]{36,255}" + _E, "token"),
-    ("github-fine-grained-token", _B + r"github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}" + _E, "token"),
+    # Fine-grained (`github_pat_<22>_<59>`) and the older 36-character form; the prefix is long
+    # enough to be read inside a word (`ourgithub_pat_...`).
+    ("github-fine-grained-token", r"github_pat_[A-Za-z0-9_]{36,255}" + _E, "token"),
     ("gitlab-token", _B + r"gl(?:pat|dt|ptt|rt|cbt|soat|ffct|ft|imt|agent|oas)-[A-Za-z0-9_\-]{20,}"
                      r"(?:\.[0-9a-z]{9})?" + _E, "token"),
     ("gitlab-token", _B + r"GR1348941[A-Za-z0-9_\-]{20,}" + _E, "token"),
@@ -86,7 +93,10 @@ SPECS: list[tuple[str, str, str]] = [
     ("stripe-key", _B + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _E, "token"),
     ("stripe-webhook-secret", _B + r"whsec_[A-Za-z0-9]{24,}" + _E, "token"),
     ("anthropic-api-key", _B + r"sk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_\-]{80,}" + _E, "token"),
+    # The `T3BlbkFJ` mark sits inside every kind of OpenAI key (`sk-service-<name>-...`).
+    ("openai-api-key", _B + r"sk-[A-Za-z0-9_\-]{20,120}T3BlbkFJ[A-Za-z0-9_\-]{20,}" + _E, "token"),
     ("openai-api-key", _B + r"sk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{20,}" + _E, "token"),
+    ("openai-client-secret", _B + r"ek_[A-Za-z0-9]{32}" + _E, "alnum"),
     ("openai-api-key", _B + r"sk-[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}" + _E, "token"),
     ("openai-api-key", _B + r"sk-[A-Za-z0-9]{48}" + _E, "token"),
     ("groq-api-key", _B + r"gsk_[A-Za-z0-9]{48,}" + _E, "token"),
@@ -209,6 +219,19 @@ SPECS: list[tuple[str, str, str]] = [
     ("gocardless-token", _B + r"live_[A-Za-z0-9_\-=]{40}" + _E, "token"),
     ("fireworks-api-key", _B + r"fw_[A-Za-z0-9]{24}" + _E, "token"),
     ("bitbucket-app-password", _B + r"ATBB[A-Za-z0-9_=.\-]{32}" + _E, "token"),
+    # Azure AI services and container registry keys: 84 characters with `JQQJ9` at 52.
+    ("azure-service-key", _B + r"[A-Za-z0-9]{52}JQQJ9[9DH][A-Za-z0-9]{26}(?:[A-Za-z0-9]{2}==)?"
+                          + _E, "token"),
+    # Azure Data Factory's integration runtime key: `IR@<id>@<factory>@<region>@<base64>`.
+    ("azure-data-factory-key", _B + r"IR@[0-9A-Za-z\-]{36}@[\w.\-]{1,90}@[a-z0-9]{2,20}@"
+                               r"[A-Za-z0-9+/]{43}=", "token"),
+    ("amazon-mws-token", _B + r"amzn\.mws\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-"
+                         r"[0-9a-f]{12}" + _E, "token"),
+    ("kolide-api-key", _B + r"k2sk_v1_[A-Za-z0-9]{24,}" + _E, "token"),
+    ("onfido-api-token", _B + r"api_(?:live|sandbox)(?:_[a-z]{2})?\.[A-Za-z0-9_\-]{11}\."
+                         r"[A-Za-z0-9_\-]{32}" + _E, "token"),
+    ("midtrans-server-key", _B + r"(?:SB-)?Mid-server-[A-Za-z0-9_\-]{24}" + _E, "token"),
+    ("razorpay-key", _B + r"rzp_(?:live|test)_[A-Za-z0-9]{14}" + _E, "token"),
     # A Quay robot account's pair: `<namespace>+<robot>:<64 upper-case letters and digits>`.
     ("quay-robot-token", r"\+[a-z0-9][a-z0-9_]{0,254}:(?P<s>[A-Z0-9]{32,72})" + _E, "robot"),
     # .npmrc: a registry's `:_authToken=`, `:_auth=` (base64 of user:password), `:_password=`.
@@ -243,7 +266,7 @@ SPECS: list[tuple[str, str, str]] = [
     # A header with no scheme word carries the raw key.
     ("bearer-token", r"(?i:\bauthorization\s*[:=]\s*[\"']?)"
                      r"(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])[A-Za-z0-9._~+/=\-]{16,})", "token"),
-    ("bearer-token", r"(?i:\bbearer\s+)(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])"
+    ("bearer-token", r"(?i:\bbearer:?\s+)(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])"
                      r"(?=[A-Za-z0-9._~+/=\-]*[A-Za-z])[A-Za-z0-9._~+/=\-]{24,})", "token"),
     # Assignments in .env, shell, properties, YAML, JSON, TOML, INI and code, and parameters in
     # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
@@ -283,8 +306,16 @@ SPECS: list[tuple[str, str, str]] = [
     # base64 characters mixing both cases and digits, near 5 bits a character) rather than a
     # hash's (hex), an id's or a word's: `mimi=gX69YO4C...`. The check reads the name back and
     # drops hashes, ids, signatures and public keys.
-    ("generic-secret", r"[=:][ \t]*[\"'`]?(?P<s>[A-Za-z0-9+/]{32,100}={0,2})(?![A-Za-z0-9+/=_\-.])",
+    # A name that says credential anywhere in it (`GitHubPAT`, `hockeyapp_key`, `"key": "..."`)
+    # takes a shorter value of any alphabet (16+ characters, letters and digits); the check
+    # reads the name back. Quoted, the value is what the quotes hold.
+    ("generic-secret", r"(?:=>|[=:])[ \t]*(?:\\?[\"'`](?P<sq>[^\"'`\s\\]{16,200})\\?[\"'`]|"
+                       r"(?P<s>[A-Za-z0-9+/_\-]{16,100}={0,2})(?![A-Za-z0-9+/=_\-.]))",
      "entropy"),
+    # The same in XML: an element named so (`<ConsumerKey>...</ConsumerKey>`) or carrying the
+    # name in its `name` attribute (Android's `<string name="hockeyapp_key">...</string>`).
+    ("generic-secret", r"<(?P<tag>[A-Za-z][\w.\-:]*)(?:[ \t]+name=\"(?P<w>[\w.\-]+)\")?[ \t]*>"
+                       r"(?P<s>[^<>\s\"']{16,200})</(?P=tag)>", "entropy"),
     # Prose disclosures, in the five languages memory is written in: "the staging password is
     # k3Xq...", "the pw is ...", "le mot de passe ... est ...", "password tBYV..." . The value must
     # be one bare word holding letters and digits (so "the password is required" or "the token
@@ -328,8 +359,9 @@ SPECS: list[tuple[str, str, str]] = [
     # `os.getenv("PASSWORD", "pw")`, `ENV.fetch("API_TOKEN", "pw")`.
     ("secret-assignment", r"(?i:getenv|environ\.get|env\.get|env\.fetch|getProperty)\(\s*"
                           r"[\"'][\w.\-]*?(?i:" + _NAME_WORD + r")[\"']\s*,\s*" + _LIT, "call"),
-    # Compared with a literal: `password == "pw"`.
-    ("secret-assignment", r"\b(?i:pass(?:word|wd)?|pwd)\s*===?\s*" + _LIT, "call"),
+    # Compared with a literal, either way round: `password == "pw"`, `"pw" != password`.
+    ("secret-assignment", r"\b(?i:pass(?:word|wd)?|pwd)\s*[!=]==?\s*" + _LIT, "call"),
+    ("secret-assignment", _LIT + r"\s*[!=]==?\s*(?i:pass(?:word|wd)?|pwd)\b", "call"),
     # The commonest weak passwords with digits stuck on (`password123`, `letmein42`): written
     # anywhere, they are somebody's password.
     # (The check looks at the character before: a leading look-behind costs a test at every
@@ -345,7 +377,7 @@ SPECS: list[tuple[str, str, str]] = [
 # Words one of which every match of a pattern holds, in lower case (the text is lowered and
 # folded as secretcheck does): patterns with no literal start are skipped on text with none of
 # them. Keyed by the start of the pattern.
-_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "credential", "key")
+_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "credential", "key", "docker")
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?P<w>(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
     (r"(?m:^(?P<ind>", _SECRET_NAME_WORDS),
@@ -359,6 +391,10 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
                                  "authenticate", "basicauth", "passwordauthentication")),
     (r"(?i:connect|directoryentry)", ("connect(", "directoryentry(")),
     (r"(?i:p[a@]ssw[o0]rd|", ("pass", "p@ss", "letmein", "qwerty", "iloveyou")),
+    (_LIT, ("pass", "pwd")),
+    (_B + r"(?:SB-)?Mid", ("mid-server",)),
+    (_B + r"[A-Za-z0-9]{52}JQQJ", ("jqqj",)),
+    (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat")),
 )
 
 # Kinds a check may report besides the one listed with the pattern.

@@ -39,7 +39,7 @@ class StandIns(NamedTuple):
     quoted_word_min: int
 
 
-STAND_INS = StandIns(weak_words_redacted=True, typed_limit=0.6, markers_as_words=True,
+STAND_INS = StandIns(weak_words_redacted=False, typed_limit=0.6, markers_as_words=True,
                      bare_letters="config", quoted_word_min=4)
 
 # -- telling stand-ins from credentials -------------------------------------------------------
@@ -119,7 +119,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     if len(value) <= 100 and (any(m in lowered for m in _MARKERS_SHORT) or any(
             _marker(value, lowered, m) for m in _MARKER_WORDS if m in lowered)):
         return True
-    if lowered.startswith(("$", "%", "[redacted", "{")):
+    if lowered.startswith(("$", "%", "[redacted", "{")) or (
+            len(value) >= 20 and _STAND_IN_END.search(lowered)):
         return True
     # Masked on the page (`xoxp-1234-...-####`, `ghp_abcd****`) or elided after a few characters
     # (`ops_eyJzaWdu..`): what is shown is not the secret. A value cut by a truncation ("…", or
@@ -150,6 +151,11 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # `xoxp-1-SlackAppConfigurationAccessTokenHere`: a body made of capitalised words.
     return random and any(len(part) >= 16 and _CAMEL_WORDS.fullmatch(part)
                           for part in _SEGMENTS.split(value))
+
+
+# A value that ends by saying what it stands in for (`...bPxRfiCYESAMPLEKEY`, `...TESTKEY`,
+# `...FAKEKEY`): the documented AWS key with its EXAMPLE swapped for another marker.
+_STAND_IN_END = re.compile(r"(?:test|fake|dummy|sample|example)(?:key|token|secret)\Z")
 
 
 def _marker(value: str, lowered: str, marker: str) -> bool:
@@ -345,11 +351,18 @@ def _random_looking(value: str) -> bool:
 
 
 def _check_key(text: str, match: re.Match[str], start: int, end: int, kind: str) -> str | None:
-    # The armour alone, or a few words between it ("-----BEGIN PRIVATE KEY-----\nanything..."),
-    # is an example; a key body is hundreds of base64 characters.
-    body = re.sub(r"-----(?:BEGIN|END)[^-]*-----|\\[nr]|\s", "", text[start:end])
-    b64 = sum(c.isalnum() or c in "+/=" for c in body)
-    return kind if b64 >= 20 and b64 >= 0.8 * len(body) else None
+    # The armour alone, or words between it ("-----BEGIN PRIVATE KEY-----this is not a private
+    # key-----END..."), is an example; a key body is lines of base64 with no space inside, one
+    # of them 20 characters or more (64 in a real key).
+    body = _ARMOUR.sub(" ", text[start:end])
+    pieces = [p for p in body.split() if ":" not in p]  # `Proc-Type: 4,ENCRYPTED` headers
+    b64 = sum(c.isalnum() or c in "+/=" for p in pieces for c in p)
+    longest = max((len(p) for p in pieces if _BASE64_LINE.fullmatch(p)), default=0)
+    return kind if longest >= 20 and b64 >= 0.8 * sum(map(len, pieces)) else None
+
+
+_ARMOUR = re.compile(r"(?:-----)?(?:BEGIN|END)[^-\n]*(?:-----)?|\\[nr]")
+_BASE64_LINE = re.compile(r"[A-Za-z0-9+/=]+")
 
 
 def _check_userpass(text: str, match: re.Match[str], start: int, end: int,
@@ -408,7 +421,10 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     in_parameters = text[name_start - 1:name_start] in (";", "?", "&")
     # `someotherpassword = "..."`: the word is not a part of the name on its own. A URL's or a
     # connection string's parameter is named tersely (`userpass=`, `dbpwd=`).
-    if not bounded and not in_parameters:
+    # `adminpwd`, `dbpassword`: a role glued to a password word still names a password; `pass`
+    # and `pw` glue into other words (`bypass`, `compass`).
+    if not bounded and not in_parameters and (word not in ("password", "passwd", "pwd")
+                                              or " " in text[start:end].strip()):
         return None
     parameter = pass_word and in_parameters
     line_start = text.rfind("\n", 0, name_start) + 1
@@ -472,7 +488,9 @@ _NOT_KEY_PARTS = frozenset((
     "hash", "hashes", "sha", "sha1", "sha256", "sha384", "sha512", "md5", "digest", "checksum",
     "integrity", "etag", "fingerprint", "signature", "sig", "id", "ids", "uuid", "guid", "commit",
     "rev", "revision", "version", "nonce", "cursor", "page", "next", "csrf", "xsrf", "public",
-    "pub", "cert", "certificate", "image", "data", "url", "uri", "path", "file", "name"))
+    "pub", "cert", "certificate", "image", "data", "url", "uri", "path", "file", "name",
+    # Go's module checksum label (`go.mod h1:<base64 of a SHA-256>`)
+    "h1"))
 _RUN = re.compile(r"[A-Za-z0-9_\-]{20}")
 
 
@@ -484,30 +502,88 @@ def _entropy(value: str) -> float:
     return -sum(c / n * math.log2(c / n) for c in counts.values())
 
 
+# Name parts that say "credential" wherever they stand in a name (`GitHubPAT`, `dict_key`,
+# `my_secret_password_for_email`), one word or glued in capitals (`APIKEY`, `SECRETKEY`).
+_CREDENTIAL_PARTS = frozenset((
+    "key", "token", "secret", "password", "passwd", "pwd", "pass", "passphrase", "auth",
+    "credential", "credentials", "pat", "apikey", "secretkey", "accesskey", "privatekey"))
+# Parts that make a key a lookup's, a database's or a public one (`sort_key`, `gpg_key`).
+_LOOKUP_KEY_PARTS = frozenset((
+    "primary", "foreign", "sort", "partition", "routing", "idempotency", "object", "row",
+    "lookup", "dedup", "map", "translation", "i18n", "locale", "bucket", "kms", "gpg", "pgp",
+    "unique", "composite", "index", "group", "hotkey", "shortcut", "keyboard"))
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_HEX = re.compile(r"[0-9a-fA-F]+")
+
+
+def _name_before(text: str, at: int) -> str:
+    """The name an assignment, a key or an XML element at `at` gives its value: `key` in
+    `"key": "..."`, `dict_key` in `['dict_key'] = "..."`."""
+    name_end = at
+    while name_end > 0 and text[name_end - 1] in "\"' \t]":
+        name_end -= 1
+    name_start = name_end
+    while name_start > 0 and text[name_start - 1] in _KEY_CHARS and name_end - name_start < 80:
+        name_start -= 1
+    return text[name_start:name_end]
+
+
 def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
                    kind: str) -> str | None:
-    """A generated value under any name: mixed case and digits, 4.5 bits a character or more,
-    a run of 20 word characters (what the pre-check looks for), and a name that does not call
-    it a hash, an id, a signature or a public key."""
+    """A generated value under a name that does not call it a hash, an id, a signature or a
+    public key. Under any name: mixed case and digits, 4.5 bits a character or more and a run of
+    20 word characters (what the pre-check looks for). Under a name that says credential
+    (`key`, `GitHubPAT`, `hockeyapp_key`), a shorter value, of any alphabet, is enough: letters
+    and digits, 16 characters or more, 3 bits a character, not a UUID, and hex only when the
+    name ends with the credential word (`TokenStart` holds a hash, `hockeyapp_key` a key)."""
     value = text[start:end].rstrip("=")
-    if not (_random_looking(value) and _RUN.search(value) and _entropy(value) >= 4.5):
+    groups = match.groupdict()
+    name = groups.get("w") or groups.get("tag") or _name_before(text, match.start())
+    if not name or not name[0].isalpha():
+        return None
+    parts = [p.lower() for p in _NAME_PARTS.findall(name)]
+    if name.lower() in _NOT_KEY_PARTS or any(p in _NOT_KEY_PARTS or p in NOT_SECRET_PARTS
+                                             for p in parts):
         return None
     # An alphabet spelt out (`ABC...XYZabc...xyz0123456789`) is a table, not a key.
     steps = sum(ord(b) - ord(a) == 1 for a, b in itertools.pairwise(value))
     if steps >= len(value) / 2:
         return None
-    name_end = match.start()
-    while name_end > 0 and text[name_end - 1] in "\"' \t":
-        name_end -= 1
-    name_start = name_end
-    while name_start > 0 and text[name_start - 1] in _KEY_CHARS and name_end - name_start < 80:
-        name_start -= 1
-    name = text[name_start:name_end]
-    if not name or not name[0].isalpha():
+    if (_BASE64_VALUE.fullmatch(value) and _random_looking(value) and _RUN.search(value)
+            and _entropy(value) >= 4.5):
+        return check_token(text, match, start, end, kind)
+    # The name's head is its last part, or the part before a preposition
+    # (`secret_password_for_email`); `keyVaultName` names a vault.
+    head = next((i for i, p in enumerate(parts) if p in _PREPOSITIONS), len(parts)) - 1
+    if head < 0 or parts[head] not in _CREDENTIAL_PARTS or any(
+            p in _LOOKUP_KEY_PARTS for p in parts):
         return None
-    if any(p.lower() in _NOT_KEY_PARTS for p in _NAME_PARTS.findall(name)):
+    if parts[head] == "pat" and not _RUN.search(value):
+        return None  # `pat` is not a word the pre-check knows: the run stands for it
+    if (len(value) < 16 or not _CREDENTIAL_VALUE.fullmatch(value)
+            or not _digits_and_letters(value) or _entropy(value) < 3.0
+            or _UUID.fullmatch(value) or _reads_as_words(value)
+            or text[end:end + 1] in ("(", "[", ".", "|")
+            or text[end:end + 40].lstrip(" \t").startswith("|")
+            or (_HEX.fullmatch(value) and head != len(parts) - 1)):
         return None
     return check_token(text, match, start, end, kind)
+
+
+_PREPOSITIONS = frozenset(("for", "of", "to", "in", "on", "at", "from", "with", "by"))
+_BASE64_VALUE = re.compile(r"[A-Za-z0-9+/]{32,100}")
+# What a credential is written with: no dot, colon or comma (a dotted name, a URI, a list).
+_CREDENTIAL_VALUE = re.compile(r"[A-Za-z0-9+/_\-=!@#$%^&*?~]+")
+_VOWELS = frozenset("aeiouy")
+
+
+def _reads_as_words(value: str) -> bool:
+    """Half the value or more is words of three letters or more that hold vowels as words do
+    (`types-auth0-python`, `Ed25519PrivateKey`), not consonant runs a hand typed at random
+    (`alksjdhfkjaklsdhflk`) or a generator's (`RVBTL`)."""
+    words = sum(len(p) for p in _NAME_PARTS.findall(value) if len(p) >= 3 and p.isalpha()
+                and sum(c in _VOWELS for c in p.lower()) >= 0.25 * len(p))
+    return words >= 0.5 * len(value)
 
 
 def _check_weak(text: str, match: re.Match[str], start: int, end: int,
