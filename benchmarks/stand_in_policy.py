@@ -4,21 +4,23 @@
 
 Scanners disagree on values such as `secret`, `admin`, `hardcoded`, `dapi1234567890ABCDEF...`
 or `AKIAHI38FAKE1IWUQEEN`: their tests count them as secrets, while documentation and templates
-use the same kind of value as a stand-in. The redactor's answer is a policy
+use the same kind of value as a stand-in (gosec's tests expect `password := "secret"` to pass,
+bandit's expect `EMAIL_PASSWORD = "secret"` to fire). The redactor's answer is a policy
 (`secret_values.StandIns`, five switches); this script scores every combination of them on the
-labelled secret sets that were read while writing the rules (../shared/datasets/
-secrets-dev.jsonl, benchmarks/data/secrets-outside.jsonl and secrets-outside2.jsonl; never the
-held-out secrets-outside3.jsonl) and on unlabelled text that holds no credential to speak of:
-the library code installed in the virtual environment (every line of its .py, .md, .rst, .txt,
-.cfg, .toml, .yaml, .ini and .json files that the pre-check lets through) and the shared session
-transcripts.
+labelled secret sets that have been read (../shared/datasets/secrets-dev.jsonl,
+benchmarks/data/secrets-outside.jsonl, -outside2 and -outside3; never a set still held out),
+one source per repository the rows come from, and on unlabelled text that holds no credential
+to speak of: the library code installed in the virtual environment (every line of its .py, .md,
+.rst, .txt, .cfg, .toml, .yaml, .ini and .json files that the pre-check lets through) and the
+shared session transcripts.
 
-Per policy: secret recall on each set, placeholders and benign rows touched on each set, and
-how many unlabelled lines change. The policy picked is the one with the highest recall on the
-outside sets among those that touch no placeholder or benign row that the strictest policy
-(today's before this script) leaves alone and change at most `--code-budget` more unlabelled
-lines; ties go to fewer unlabelled lines changed. The lines the picked policy changes beyond the
-strictest one are printed (`--show`), so they can be read for what they are.
+The rule that picks a policy from a set of sources: the highest secret recall on them among
+the policies that touch no placeholder or benign row of theirs that the strictest policy leaves
+alone and change at most `--code-budget` more unlabelled lines than it; ties go to fewer
+unlabelled lines changed. It is applied to every source (the policy to ship) and, for each
+source, to the others only: the leave-one-source-out pick, scored on the source left out, says
+how the rule does on a repository it did not see. The lines the shipped pick changes beyond
+the strictest policy are printed (`--show`), so they can be read for what they are.
 
 Costs: a redacted weak value costs a word of a note; a leaked one costs an account; a touched
 documented stand-in hides a useful line. The selection rule says so: recall first, documented
@@ -38,7 +40,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from bench_secrets import DATASET as SECRETS_DEV  # noqa: E402
-from bench_secrets import Tally, score  # noqa: E402
+from bench_secrets import Tally, score, source_of  # noqa: E402
 
 from memory_engine.screening import secret_values  # noqa: E402
 from memory_engine.screening.redaction import find_secrets  # noqa: E402
@@ -48,7 +50,8 @@ from memory_engine.screening.secretcheck import might_hold_secret  # noqa: E402
 REPO = HERE.parent
 SETS = {"shared": SECRETS_DEV,
         "outside": HERE / "data" / "secrets-outside.jsonl",
-        "outside2": HERE / "data" / "secrets-outside2.jsonl"}
+        "outside2": HERE / "data" / "secrets-outside2.jsonl",
+        "outside3": HERE / "data" / "secrets-outside3.jsonl"}
 TRANSCRIPTS = REPO.parent / "shared" / "claude-code" / "transcripts"
 SUFFIXES = (".py", ".md", ".rst", ".txt", ".cfg", ".toml", ".yaml", ".yml", ".ini", ".json")
 
@@ -102,12 +105,12 @@ class Result:
         return t.recalled / t.secret if t.secret else 1.0
 
 
-def run(policy: StandIns, sets: dict[str, list[dict[str, object]]],
+def run(policy: StandIns, sources: dict[str, list[dict[str, object]]],
         lines: Sequence[str], candidates: Sequence[int]) -> Result:
     secret_values.STAND_INS = policy
     tallies: dict[str, Tally] = {}
     touched: dict[str, set[str]] = {}
-    for name, rows in sets.items():
+    for name, rows in sources.items():
         tally = Tally()
         before = len(tally.against)
         for row in rows:
@@ -121,18 +124,36 @@ def run(policy: StandIns, sets: dict[str, list[dict[str, object]]],
     return Result(policy, tallies, touched, changed)
 
 
+def pick(results: Sequence[Result], base: Result, fitting: Sequence[str],
+         budget: int) -> Result:
+    """The selection rule, on the sources in `fitting` only."""
+    admissible = [r for r in results
+                  if all(r.touched[n] <= base.touched[n] for n in fitting)
+                  and len(r.changed - base.changed) <= budget]
+    return max(admissible, key=lambda r: (sum(r.tallies[n].recalled for n in fitting),
+                                          -len(r.changed)))
+
+
 def describe(policy: StandIns) -> str:
     return (f"weak={'y' if policy.weak_words_redacted else 'n'} typed={policy.typed_limit:<4} "
             f"words={'y' if policy.markers_as_words else 'n'} "
             f"bare={policy.bare_letters:6} quoted>={policy.quoted_word_min}")
 
 
-def line(result: Result, names: Sequence[str]) -> str:
+def line(result: Result, groups: dict[str, list[str]]) -> str:
     cells = []
-    for name in names:
-        t = result.tallies[name]
-        cells.append(f"{t.recalled:3}/{t.secret:<3} {len(result.touched[name]):2}")
+    for members in groups.values():
+        recalled = sum(result.tallies[n].recalled for n in members)
+        secret = sum(result.tallies[n].secret for n in members)
+        touched = sum(len(result.touched[n]) for n in members)
+        cells.append(f"{recalled:3}/{secret:<3} {touched:2}")
     return f"{describe(result.policy)}  " + "  ".join(cells) + f"  {len(result.changed):5}"
+
+
+def figures(result: Result, name: str) -> str:
+    t = result.tallies[name]
+    return (f"{t.recalled:3}/{t.secret:<3} {t.placeholder_fp:2}/{t.placeholder:<2} "
+            f"{t.benign_fp:2}/{t.benign:<3}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -141,50 +162,59 @@ def main(argv: list[str] | None = None) -> int:
                         help="print up to N unlabelled lines the picked policy changes")
     parser.add_argument("--code-budget", type=int, default=5,
                         help="unlabelled lines the picked policy may change beyond the strictest")
-    parser.add_argument("--top", type=int, default=30, help="policies listed, best first")
+    parser.add_argument("--top", type=int, default=20, help="policies listed, best first")
     args = parser.parse_args(argv)
-    sets = {name: load_rows(path) for name, path in SETS.items() if path.is_file()}
-    names = list(sets)
+    sources: dict[str, list[dict[str, object]]] = {}
+    groups: dict[str, list[str]] = {}
+    for set_name, path in SETS.items():
+        if not path.is_file():
+            continue
+        for row in load_rows(path):
+            name = source_of(row)
+            sources.setdefault(name, []).append(row)
+            if name not in groups.setdefault(set_name, []):
+                groups[set_name].append(name)
+    names = list(sources)
     shipped = secret_values.STAND_INS
     lines = unlabelled_lines()
     # Every switch only widens what is redacted, so a line no policy can change is one the
     # loosest leaves alone: the grid is run on the lines the loosest one changes.
-    everything = range(len(lines))
-    loose = run(LOOSEST, sets, lines, everything)
+    loose = run(LOOSEST, sources, lines, range(len(lines)))
     candidates = sorted(loose.changed)
-    results = [run(StandIns(**dict(zip(GRID, values, strict=True))), sets, lines, candidates)
+    results = [run(StandIns(**dict(zip(GRID, values, strict=True))), sources, lines, candidates)
                for values in itertools.product(*GRID.values())]
     secret_values.STAND_INS = shipped
     base = next(r for r in results if r.policy == STRICTEST)
     print(f"{len(lines)} unlabelled lines reach the redactor; the loosest policy changes "
           f"{len(candidates)}, the strictest {len(base.changed)}")
-    head = " " * len(describe(STRICTEST)) + "  " + "  ".join(
-        f"{name[:10]:>10}" for name in names) + "  lines"
-    print(head)
-    print(" " * len(describe(STRICTEST)) + "  " + "  ".join(
-        f"{'rec  tch':>10}" for _ in names))
-    admissible = [r for r in results
-                  if all(r.touched[n] <= base.touched[n] for n in names)
-                  and len(r.changed - base.changed) <= args.code_budget]
-    outside = [n for n in names if n != "shared"]
-
-    def key(r: Result) -> tuple[float, float, int]:
-        return (sum(r.tallies[n].recalled for n in outside), r.recall("shared")
-                if "shared" in names else 0.0, -len(r.changed))
-
-    ranked = sorted(results, key=key, reverse=True)
+    pad = " " * len(describe(STRICTEST))
+    print(pad + "  " + "  ".join(f"{name[:10]:>10}" for name in groups) + "  lines")
+    print(pad + "  " + "  ".join(f"{'rec  tch':>10}" for _ in groups))
+    best = pick(results, base, names, args.code_budget)
+    ranked = sorted(results, key=lambda r: (sum(r.tallies[n].recalled for n in names),
+                                            -len(r.changed)), reverse=True)
     for result in [*ranked[:args.top], base]:
-        mark = "*" if result in admissible else " "
-        print(mark + " " + line(result, names) + ("  (strictest)" if result is base else ""))
-    print(f"  ({len(results)} policies, the best {args.top} shown; * = admissible)")
-    best = max(admissible, key=key)
+        mark = "*" if result is best else " "
+        print(mark + " " + line(result, groups) + ("  (strictest)" if result is base else ""))
+    print(f"  ({len(results)} policies, the best {args.top} by recall shown; * = picked)")
     print()
-    print("picked: " + describe(best.policy))
+    print("picked on every source: " + describe(best.policy))
     print("  rows it touches beyond the strictest policy: "
           + (", ".join(sorted(set().union(*(best.touched[n] - base.touched[n] for n in names))))
              or "none"))
+    print()
+    print("leave one source out: the policy picked on the other sources, scored on this one")
+    print(f"{'source':15} {'picked without it':50} {'recall':>7} {'plchld':>5} {'benign':>6}"
+          f"   {'shipped: recall':>15} {'plchld':>5} {'benign':>6}")
+    for set_name, members in groups.items():
+        for name in members:
+            held = pick(results, base, [n for n in names if n != name], args.code_budget)
+            ship = next(r for r in results if r.policy == shipped)
+            print(f"{name:15} {describe(held.policy):50} {figures(held, name)}   "
+                  f"{figures(ship, name):>28}   ({set_name})")
     extra = sorted(best.changed - base.changed)
-    print(f"  unlabelled lines it changes beyond the strictest policy: {len(extra)}")
+    print()
+    print(f"unlabelled lines the pick changes beyond the strictest policy: {len(extra)}")
     secret_values.STAND_INS = best.policy
     for i in extra[:args.show]:
         print("    " + lines[i].strip()[:160])
