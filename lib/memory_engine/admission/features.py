@@ -1,11 +1,14 @@
-"""Cues in a candidate's text that the admission factors weigh, in five languages.
+"""Cues in a candidate's text that the admission factors weigh, in seven languages.
 
 Each cue family is one compiled regex over the lower-cased text (English, French, Italian,
-Spanish, German). A family answers one question: is this phrased as a rule or a preference
-(`actionable`), does it claim generality (`general`), does it hedge (`hedge`), does it narrate one
-past event (`anecdote`), does it describe a passing state (`transient`), does it predict a
-reaction (`predictive`), does it cite verification (`verified`)? `Features.of(text)` answers them
-all once, so the six factor functions never re-scan the text.
+Spanish, German, Portuguese and Chinese; some families also Dutch, Polish, Swedish and
+Russian). Chinese puts no spaces between words, so its cues are matched inside runs of letters.
+A family answers one question: is this phrased as a rule or a preference (`actionable`), does it
+claim generality (`general`), does it hedge (`hedge`), does it narrate one past event
+(`anecdote`: a past point in time, or a main clause told in a past tense without any claim of
+generality), does it describe a passing state (`transient`), does it predict a reaction
+(`predictive`), does it cite verification (`verified`)? `Features.of(text)` answers them all
+once, so the six factor functions never re-scan the text.
 """
 
 from __future__ import annotations
@@ -18,8 +21,10 @@ from memory_engine.admission import lexicon as L
 from memory_engine.text import normalise, stem, tokenise
 
 
-def _rx(*alternatives: str) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])", re.IGNORECASE)
+def _rx(*alternatives: str, unspaced: str = "") -> re.Pattern[str]:
+    """Whole-word alternatives, plus `unspaced` ones (Chinese) matched anywhere."""
+    spaced = r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])"
+    return re.compile(spaced + ("|" + unspaced if unspaced else ""), re.IGNORECASE)
 
 
 ACTIONABLE = _rx(
@@ -53,6 +58,8 @@ ACTIONABLE = _rx(
     "vill",
     "всегда", "никогда", "используйте", "используй", "нужно", "надо", "должен", "должны",
     "избегайте", "запускайте", "вместо", "предпочитает", "хочет",
+    unspaced="总是|始终|一律|永远|从不|绝不|不要|别再|必须|应该|应当|务必|请|使用|改用|只用|优先|"
+             "偏好|喜欢|希望|想要|避免|记得|确保|禁止|不得|需要|而不是",
 )
 
 # The prescriptive subset: modality ("always", "must", "il faut") and preference verbs. A
@@ -75,6 +82,8 @@ PRESCRIPTIVE = _rx(
     "alltid", "aldrig", "måste", "ska", "undvik", "föredrar", "i stället för",
     "всегда", "никогда", "нужно", "надо", "должен", "должны", "избегайте", "вместо",
     "предпочитает",
+    unspaced="总是|始终|一律|永远|从不|绝不|不要|别再|必须|应该|应当|务必|优先|偏好|喜欢|希望|"
+             "想要|避免|记得|确保|禁止|不得|需要|而不是",
 )
 
 GENERAL = _rx(
@@ -90,6 +99,7 @@ GENERAL = _rx(
     "zawsze", "nigdy", "za każdym razem", "domyślnie", "w tym projekcie", "wszystkie",
     "alltid", "aldrig", "varje gång", "som standard", "i det här projektet", "alla",
     "всегда", "никогда", "каждый раз", "по умолчанию", "в этом проекте", "все",
+    unspaced="总是|始终|一律|永远|从不|每次|每个|所有|任何|默认|通常|一般",
 )
 
 HEDGE = _rx(
@@ -105,7 +115,13 @@ HEDGE = _rx(
     "quizás", "quizá", "tal vez", "probablemente", "parece", "creo que", "a lo mejor",
     "no estoy seguro", "supongo", "puede que", "aparentemente",
     "vielleicht", "vermutlich", "wahrscheinlich", "anscheinend", "ich glaube", "ich denke",
-    "scheint", "möglicherweise", "eventuell", "nicht sicher", "könnte",
+    "scheint", "möglicherweise", "eventuell", "nicht sicher", "könnte", "keine ahnung",
+    "talvez", "provavelmente", "acho que", "parece que", "parece", "possivelmente",
+    "aparentemente", "não tenho certeza", "nao tenho certeza", "não sei se", "nao sei se",
+    "pode ser que", "suponho", "misschien", "waarschijnlijk", "mogelijk", "lijkt", "ik denk",
+    "może", "chyba", "prawdopodobnie", "wydaje się", "kanske", "förmodligen", "verkar",
+    "jag tror", "возможно", "наверное", "кажется", "вероятно", "похоже",
+    unspaced="好像|可能|也许|大概|不太确定|不确定|似乎|估计|我觉得|貌似|或许|说不定|不清楚",
 )
 
 ANECDOTE = re.compile(
@@ -130,11 +146,60 @@ TERSE_PAST = re.compile(
     re.IGNORECASE)
 # A time anchor with a verb in the past tense ("Today the flaky test passed on the third
 # retry") dates an event, not a state ("Today the staging server is down").
-DAY_ANCHOR = _rx("today", "tonight", "aujourd'hui", "oggi", "hoy", "heute")
+DAY_ANCHOR = _rx("today", "tonight", "aujourd'hui", "oggi", "hoy", "heute", "hoje", "vandaag",
+                 unspaced="今天|今日")
 PAST_VERB = re.compile(
     r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bget )"
     r"(?<!\bgets )\b(?:[a-z]{3,}ed|ran|saw|got|went|broke|took|came|wrote|found)\b",
     re.IGNORECASE)
+
+# A past point in time ("last week", "Friday's deploy", "ontem", "il y a deux jours", "上周"):
+# what happened then is one event, whatever the tense it is told in.
+_WEEKDAY = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)")
+PAST_ANCHOR = _rx(
+    r"last (?:night|week|month|year|weekend|sprint|time|" + _WEEKDAY[3:-1] + ")",
+    _WEEKDAY + "'s", r"\d+ (?:days?|weeks?|hours?|minutes?) ago", "the other day",
+    "avant-hier", "la semaine dernière", "le mois dernier", "l'autre jour", "il y a \\d+",
+    r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier",
+    "l'altro ieri", "la settimana scorsa", "il mese scorso", r"(?:\d+|due|tre) giorni fa",
+    r"(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) scorso",
+    "la semana pasada", "el mes pasado", "esta tarde", r"hace (?:\d+|dos|tres) \w+",
+    r"el (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo) pasado",
+    "vorgestern", "letzte woche", "letzten monat", "heute vormittag", "heute nachmittag",
+    r"vor (?:\d+|zwei|drei) (?:tagen|wochen|stunden|minuten)", "neulich",
+    r"letzten (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)",
+    "ontem", "anteontem", "semana passada", "mês passado", "mes passado", "esta manhã",
+    "hoje de manhã", "hoje à tarde", r"há (?:\d+|dois|duas|três) \w+",
+    r"(?:segunda|terça|quarta|quinta|sexta)(?:-feira)? passada",
+    "gisteren", "vorige week", "wczoraj", "igår", "вчера",
+    unspaced="昨天|前天|昨晚|上周|上星期|上个月|今天上午|今天下午|今天早上|今早|刚才|前几天|上次",
+)
+# A verb in a past tense of narration, in a main clause: "was/were" (not "after it was
+# applied", not "the commands that were run"), a participle after "got", the past forms of
+# common irregular verbs, and the simple past of the other languages (passé composé, passato
+# prossimo, pretérito, Präteritum, pretérito perfeito; Chinese 了 after a verb, not the 了 that
+# ends a sentence). A text told in it and claiming no generality reports one event.
+PAST_EVENT = re.compile(
+    r"(?<![\w])(?:(?<!\bit )(?:was|were)|got \w+(?:ed|en)|said|told|broke|went|took|came|"
+    r"began|forgot|"
+    r"était|étaient|a été|ont été|a \w+é|ont \w+é|"
+    r"era|erano|è stat[oa]|sono stat[ie]|ha \w+(?:ato|uto|ito)|hanno \w+(?:ato|uto|ito)|"
+    r"fue|fueron|estaba|\w{3,}ó|"
+    r"war|waren|wurde|wurden|hatte|hatten|"
+    r"foi|foram|estava|(?!(?:est|s|v|d)ou\b)\w{3,}ou|correu|caiu|subiu|saiu|deu"
+    r")(?![\w])|(?<=[\u4e00-\u9fff])了(?=\s*[\w\u4e00-\u9fff])", re.IGNORECASE)
+_SUBORDINATE = re.compile(r"(?<![\w])(?:when|whenever|after|before|if|once|until|unless|that|"
+                          r"which|who|since)(?![\w])", re.IGNORECASE)
+
+
+def past_events(text: str) -> list[str]:
+    """The past-tense verbs of main clauses in `text` (see PAST_EVENT)."""
+    out = []
+    for part in clauses(text):
+        for m in PAST_EVENT.finditer(part):
+            if _SUBORDINATE.search(part[:m.start()]) is None:
+                out.append(m.group(0).lower())
+    return list(dict.fromkeys(out))
 
 # A claim whose truth drifts with time: a current version or value, or words of change. A fact
 # about the code without any of these ("X is defined in app/orders/states.py") stays true until
@@ -446,8 +511,9 @@ class Features(NamedTuple):
             prescriptive=found(PRESCRIPTIVE),
             general=found(GENERAL),
             hedges=found(HEDGE),
-            anecdote=found(ANECDOTE) + found(TERSE_PAST) + (
-                found(PAST_VERB)[:1] if DAY_ANCHOR.search(text) else []),
+            anecdote=found(ANECDOTE) + found(TERSE_PAST) + found(PAST_ANCHOR) + (
+                (found(PAST_VERB)[:1] + past_events(text)[:1]) if DAY_ANCHOR.search(text)
+                else [] if GENERAL.search(text) else past_events(text)[:1]),
             transient=found(TRANSIENT),
             plan=found(PLAN),
             predictive=found(PREDICTIVE),

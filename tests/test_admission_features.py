@@ -1,0 +1,57 @@
+"""Cue families of admission in the seven languages of its candidates: a one-off event told in a
+past tense or dated to a past point in time is an anecdote; a hedge in Portuguese or Chinese
+hedges; a fact told in the present, or a rule that mentions what once happened, is neither."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_engine.admission.factors import Candidate, content_type
+from memory_engine.admission.features import Features, past_events
+
+
+@pytest.mark.parametrize("text", [
+    "Marta fixed the broken link in the README last week.",
+    "Ticket OPS-2231 was closed as won't-fix by the infra team.",
+    "The principal said thanks after the users.py refactor got merged.",
+    "Ontem o build do frontend demorou 14 minutos no CI.",
+    "Hoje o Pedro aprovou o PR #907 sem nenhum comentário.",
+    "Esta tarde actualicé recharts en web/ a la 2.12 y todo compiló a la primera.",
+    "今天下午修好了 billing 模块里两个失败的测试。",
+    "Heute Vormittag ist mein Laptop zweimal abgestürzt, während die Tests liefen.",
+])
+def test_a_dated_or_narrated_event_is_an_anecdote(text: str) -> None:
+    features = Features.of(text)
+    assert features.anecdote, text
+    assert content_type(Candidate(tier="semantic", text=text), features) == "anecdote"
+
+
+@pytest.mark.parametrize("text", [
+    "When a file under `migrations/` is edited after it was applied, `make migrate` refuses.",
+    "At the end of a task the principal wants the list of commands that were run.",
+    "Python 代码统一用 ruff format 格式化，已经不用 black 了。",
+    "Os logs de produção ficam 30 dias no CloudWatch e depois são arquivados no S3 Glacier.",
+    "Renovate opens grouped dependency update PRs every Monday morning.",
+    "Every deploy that was rolled back gets a post-mortem within two days.",
+])
+def test_a_fact_or_a_rule_is_not_an_event(text: str) -> None:
+    assert not Features.of(text).anecdote, text
+
+
+def test_a_past_tense_in_a_subordinate_clause_is_not_narration() -> None:
+    assert past_events("The job was slow because the runner was busy.") == ["was"]
+    assert past_events("If the cache was cold, the first request takes 2 s.") == []
+
+
+@pytest.mark.parametrize("text", [
+    "Talvez o worker esteja vazando memória, não tenho certeza.",
+    "好像今天下午 Redis 内存满过一次？不太确定。",
+    "Acho que o cache expira rápido demais.",
+])
+def test_hedges_in_portuguese_and_chinese(text: str) -> None:
+    assert Features.of(text).hedges, text
+
+
+def test_chinese_rules_are_prescriptive_and_general() -> None:
+    features = Features.of("新增的 API 响应字段一律使用 snake_case；不要返回 null。")
+    assert features.prescriptive and features.general and not features.anecdote
