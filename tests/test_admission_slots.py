@@ -12,6 +12,7 @@ import datetime as dt
 import pytest
 
 from memory_engine.admission import slots as S
+from memory_engine.admission.contradiction import opposed
 from memory_engine.admission.gate import Submission, admit
 from memory_engine.records.types import PersonalizedRecord, ProceduralRecord, SemanticRecord
 from memory_engine.storage.store import Store
@@ -126,9 +127,10 @@ def test_a_claim_older_than_the_record_it_disagrees_with_is_stale(store: Store) 
     assert verdict.decision == "reject" and verdict.reason == "stale", verdict.message
     joined = "\n".join(verdict.evidence)
     assert "procedural/ruff-format" in joined and "black" in joined and "retired" in joined
-    # the same claim made today disputes the record: a contradiction, with the same evidence
+    # made today, it still states what the record says was replaced: stale, the same evidence
     now = admit(store, "Run black on every commit before pushing.", target="procedural")
-    assert now.reason == "contradiction" and "procedural/ruff-format" in now.evidence[0]
+    assert now.reason == "stale" and "procedural/ruff-format" in now.evidence[0]
+    assert "retired" in now.evidence[1]
 
 
 def test_a_version_of_the_same_thing_contradicts(store: Store) -> None:
@@ -277,3 +279,46 @@ def test_a_later_unsure_record_on_the_slot_still_supersedes_an_old_claim(store: 
     now = admit(store, "Build the frontend with Node 18; the .nvmrc pins it.",
                 target="procedural")
     assert now.reason != "stale"
+
+
+def test_a_compound_of_two_alternatives_names_the_first() -> None:
+    record = "Feature branches are squash-merged; never use merge commits on main."
+    assert [(v.value, v.negated) for v in S.values(record)] == [("squash", False),
+                                                                 ("merge", True)]
+    assert [v.value for v in S.values("Land branches with a squash merge.")] == ["squash"]
+    # a short clause that rules a value out speaks of the subject of the clause before it
+    found = S.conflict("Las ramas se integran con merge commit para conservar todos los "
+                       "commits; no hacer squash.", record)
+    assert found is not None and "merge" in found.detail
+
+
+@pytest.mark.parametrize(("candidate", "record"), [
+    # "without X" negates X alone: the rest of the clause is stated
+    ("The deploy user can write to /var/lib/app without sudo.",
+     "Writes under /var/lib/app require sudo; the deploy user cannot write there."),
+    ("Commit the .env with the dev defaults so new people can start without running anything.",
+     "Never commit `.env` files; secrets come from the vault via `make secrets`."),
+    # part of a negated act is enough when it holds the identifier the negation governs
+    ("Breaking changes can go straight into /v1 as long as they're announced in the changelog.",
+     "Breaking API changes need a new /v2 route; never change /v1 responses."),
+])
+def test_a_stated_act_that_the_record_negates(candidate: str, record: str) -> None:
+    assert opposed(candidate, record) is not None
+
+
+@pytest.mark.parametrize(("candidate", "record"), [
+    ("Writing under /var/lib/app needs sudo because the deploy user has no write access there.",
+     "Writes under /var/lib/app require sudo; the deploy user cannot write there."),
+    ("The pre-commit hooks run ruff and mypy, so a commit with type errors gets refused.",
+     "pre-commit runs ruff and mypy and refuses type errors"),
+    ("After editing anything under `proto/`, run `make proto` and commit the regenerated "
+     "`*_pb2.py` files.", "Never commit `.env` files; secrets come from the vault."),
+])
+def test_a_restatement_or_another_act_is_not_opposed(candidate: str, record: str) -> None:
+    assert opposed(candidate, record) is None
+
+
+def test_a_narrower_prohibition_is_not_opposed() -> None:
+    assert opposed("Don't write to /var/lib/app from tests; use a tmp_path fixture instead.",
+                   "Writes under /var/lib/app require sudo; the deploy user cannot write "
+                   "there.") is None

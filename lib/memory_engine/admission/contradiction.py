@@ -75,6 +75,18 @@ class _Clause(NamedTuple):
     condition: bool
     act: frozenset[str]
     tokens: frozenset[str]
+    stated: frozenset[str] | None   # what it states plainly; None when it negates its act
+
+
+# "without X" negates X alone: "the deploy user can write to /var/lib/app without sudo" states
+# that the user writes there, "commit the .env ... without running anything" that it is
+# committed. A clause whose only negation is one of these states the rest of what it says.
+_WITHOUT = re.compile(r"(?<!\w)(?:without|sans|senza|sin|ohne|sem|zonder|bez|utan|без)"
+                      r"((?:\W+\w+){1,3})")
+# The least share of a negated act's words the other side must state (fitted with the slot
+# thresholds by benchmarks/fit_admission.py): "never change /v1 responses" is negated by
+# "breaking changes can go straight into /v1" though "responses" is not repeated.
+ACT_SHARE = 0.6
 
 
 def _clauses(text: str) -> list[_Clause]:
@@ -83,8 +95,13 @@ def _clauses(text: str) -> list[_Clause]:
         norm = L.canonical_text(F.NOT_NEGATIVE.sub(" ", normalise(part)))
         negative = bool(F.NEGATIVE.search(norm) or F.RELAX.search(norm))
         tokens = frozenset(F.content_tokens(part))
+        stated: frozenset[str] | None = None if negative else tokens
+        if negative:
+            rest = _WITHOUT.sub(" ", norm)
+            if not (F.NEGATIVE.search(rest) or F.RELAX.search(rest)):
+                stated = frozenset(F.content_tokens(rest))
         out.append(_Clause(part, negative, bool(_CONDITION.match(norm)), tokens - _MARKERS,
-                           tokens))
+                           tokens, stated))
     return out
 
 
@@ -103,6 +120,13 @@ def _other_identifier(negated: str, positive: str) -> bool:
     return False
 
 
+def _governed(text: str) -> frozenset[str]:
+    """Tokens of the identifiers named after the first negation of `text`."""
+    found = F.NEGATIVE.search(text) or F.RELAX.search(text)
+    after = text[found.end():] if found else ""
+    return frozenset(F.content_tokens(" ".join(identifiers(after))))
+
+
 def _opposed(mine: list[_Clause], theirs: list[_Clause]) -> str | None:
     """A clause of one side negating an act that a clause of the other side states plainly."""
     for neg_side, pos_side, who in ((mine, theirs, "the candidate"),
@@ -111,10 +135,20 @@ def _opposed(mine: list[_Clause], theirs: list[_Clause]) -> str | None:
             if not neg.negative or len(neg.act) < 2:
                 continue
             for pos in pos_side:
-                if pos.negative or pos.condition:
+                if pos.stated is None or pos.condition or pos is neg:
                     continue
-                if not neg.act <= pos.tokens or _other_identifier(neg.text, pos.text):
+                shared = neg.act & pos.stated
+                if len(shared) < 2 or _other_identifier(neg.text, pos.text):
                     continue
+                if shared != neg.act:
+                    # part of what a record forbids is enough when it holds what the act is
+                    # done to: every identifier the negation governs ("never change /v1
+                    # responses"). A candidate that forbids part of what a record states is a
+                    # narrower rule ("don't write to /var/lib/app from tests"), not its negation.
+                    named = _governed(neg.text)
+                    if neg_side is mine or len(shared) < ACT_SHARE * len(neg.act) or \
+                            not named or not named <= shared:
+                        continue
                 permit = F.PERMIT.search(normalise(pos.text))
                 said = f"\"{permit.group(0)}\"" if permit else "states it"
                 return (f"{who} negates \"{neg.text[:60]}\"; the other side {said}: "

@@ -262,6 +262,12 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         message = (f"{score}: outdated by {found.tier}/{found.record_id}, touched "
                    f"{outdated.last_touched[:10]} after this was observed ({found.how}: "
                    f"{found.detail}); if it is still true, say so with today's evidence")
+    elif found is not None and found.how == "retired":
+        # the record says the value the candidate states was replaced or dropped: the claim
+        # is an older state of the slot, whenever it was observed
+        reason = "stale"
+        message = (f"{score}: outdated by {found.tier}/{found.record_id} ({found.how}: "
+                   f"{found.detail}); if it is true again, update that record first")
     elif found is not None:
         reason = "contradiction"
         message = (f"{score}: contradicts {found.tier}/{found.record_id} (confidence "
@@ -312,6 +318,9 @@ def _evidence(reason: str | None, factors: dict[str, Factor], secrets: list[str]
         shared = sorted(set(content_tokens(text)) & set(content_tokens(duplicate.text)))
         return [f"record {duplicate.tier}/{duplicate.id} (similarity "
                 f"{duplicate.similarity:.2f})", "shared words: " + ", ".join(shared[:12])]
+    if reason == "stale" and found is not None and found.how == "retired":
+        return [f"record {found.tier}/{found.record_id} (confidence {found.confidence:.2f})",
+                f"{found.how}: {found.detail}"]
     if reason == "stale" and found is not None and superseded_by is not None:
         return [f"a later record on the same subject: {superseded_by.tier}/{superseded_by.id} "
                 f"(touched {superseded_by.last_touched[:10]}, confidence "

@@ -43,6 +43,8 @@ OVERLAP: dict[str, tuple[float, int]] = {
     "ruled": (0.25, 1)}
 # Subject words are compared on their first PREFIX letters (fitted with the thresholds).
 PREFIX = 5
+# A clause with at most this many subject words of its own shares the previous clause's subject.
+INHERIT = 1
 # Two durations (or measures) this close are the same value said loosely ("~9 min", "10 min").
 CLOSE = 1.25
 
@@ -227,8 +229,13 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
             found.append((m.start(), f"measure:{stem(L.canonical(word))}", f"{value:g}",
                           f"{m.group(0)} {word}"))
     # a member inside a file name is not a choice ("pnpm-lock.yaml" names the file)
-    words = _FILE.sub(lambda m: " " * len(m.group(0)), norm).replace("-", " ").replace("/", " ")
-    for m in _WORD.finditer(words):
+    words = _FILE.sub(lambda m: " " * len(m.group(0)), norm).replace("/", " ")
+    # a compound of two members names the first ("squash-merged", "squash merge": a squash)
+    for m in _COMPOUND.finditer(words):
+        if _one_group(m.group(1), m.group(2)):
+            end = m.end() + len(m.group(2))
+            words = words[:m.end()] + " " * len(m.group(2)) + words[end:]
+    for m in _WORD.finditer(words.replace("-", " ")):
         word = L.canonical(m.group(0))
         if word in _MEMBERS:
             for i, group in enumerate(_GROUPS):
@@ -236,6 +243,14 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
                     found.append((m.start(), f"choice:{i}", word, m.group(0)))
     last = [kind.split(":", 1)[1] for _, kind, _, _ in found if kind.startswith("version:")]
     return found, last[-1] if last else anchor
+
+
+_COMPOUND = re.compile(r"\b([^\W\d_]+)[- ](?=([^\W\d_]+))")
+
+
+def _one_group(a: str, b: str) -> bool:
+    a, b = L.canonical(a), L.canonical(b)
+    return any(a in g and any(b.startswith(m) for m in g if m != a) for g in _GROUPS)
 
 
 _ANCHOR = {"postgresql": "postgres", "pg": "postgres", "nodejs": "node", "python3": "python",
@@ -258,7 +273,10 @@ def values(text: str) -> tuple[Value, ...]:
     previous: frozenset[str] = frozenset()
     anchor: str | None = None
     for part in F.clauses(text):
-        key = _key(part) or previous
+        # a clause that names no more than one subject word ("no hacer squash", "not npm")
+        # goes on with the subject of the clause before it
+        own = _key(part)
+        key = own | previous if len(own) <= INHERIT else own
         previous = key
         found, anchor = _clause_values(part, key, anchor)
         norm = L.canonical_text(normalise(part))
