@@ -136,7 +136,7 @@ def test_a_profile_turning_stale_brings_its_warning(facts: Store) -> None:
     kept = Path(coldcache.cache_path(str(facts.root)))
     data = json.loads(kept.read_text(encoding="utf-8"))
     assert coldcache.load(str(facts.root)) is not None
-    data["profile_valid_until"], data["clock_shift"] = time.time() - 1, 0.0
+    data["profile_valid_until"] = time.time() - 1
     kept.write_text(json.dumps(data), encoding="utf-8")
     assert coldcache.load(str(facts.root)) is None
 
@@ -161,6 +161,21 @@ def test_profile_state_gives_the_time_a_fresh_profile_turns_stale(facts: Store) 
     assert warning == "" and until == (updated + dt.timedelta(hours=48)).timestamp()
     warning, until = coldstart.profile_state(facts.config, updated + dt.timedelta(hours=49))
     assert "STALE" in warning and until is None
+
+
+def test_the_clock_follows_a_replayed_day(monkeypatch: pytest.MonkeyPatch) -> None:
+    import datetime as dt
+
+    from memory_engine import clock
+
+    monkeypatch.delenv(coldcache.TODAY_ENV, raising=False)
+    assert abs(coldcache.clock_time() - time.time()) < 1
+    for day in ("2026-11-02", "2024-02-29", "2031-07-15"):
+        monkeypatch.setenv(coldcache.TODAY_ENV, day)
+        assert abs(coldcache.clock_time() - clock.now().timestamp()) < 2 * 3600  # DST at most
+        assert dt.datetime.fromtimestamp(coldcache.clock_time()).date().isoformat() == day
+    monkeypatch.setenv(coldcache.TODAY_ENV, "not-a-day")
+    assert abs(coldcache.clock_time() - time.time()) < 1
 
 
 def test_the_cache_can_be_turned_off(facts: Store) -> None:

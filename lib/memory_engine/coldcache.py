@@ -44,10 +44,9 @@ FORMAT = 1
 FILE_NAME = "coldstart.json"
 INDEX_DIR = ".index"  # records.tiers.INDEX_DIR, not imported: tiers pulls in typing
 MAX_BYTES = 256 * 1024  # a cold start is at most a few KB; a larger file is not ours
-# The environment that decides where the user store is (config._USER_ROOT_ENV and its override)
-# and the replayed day, which moves "now" for the profile's 48-hour staleness.
-ENV_KEYS = ("MEMORY_ENGINE_USER_ROOT", "HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA",
-            "MEMORY_ENGINE_TODAY")
+# The environment that decides where the user store is (config._USER_ROOT_ENV and its override).
+ENV_KEYS = ("MEMORY_ENGINE_USER_ROOT", "HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA")
+TODAY_ENV = "MEMORY_ENGINE_TODAY"  # clock.ENV: a replayed day (clock is not imported: datetime)
 DISABLE_ENV = "MEMORY_ENGINE_COLDSTART_CACHE"  # "0": always render (benchmarks, debugging)
 
 
@@ -80,19 +79,34 @@ def _environment() -> list[str]:
     return [os.environ.get(name, "") for name in ENV_KEYS]
 
 
-def _real_day() -> str:
-    return time.strftime("%Y-%m-%d")
+def clock_time() -> float:
+    """memory-engine's clock (clock.now) as epoch seconds, without datetime: the real time, moved
+    to the replayed day when MEMORY_ENGINE_TODAY names one."""
+    real = time.time()
+    value = os.environ.get(TODAY_ENV, "")
+    parts = value.split("-")
+    if len(parts) != 3 or not all(p.isdigit() for p in parts):
+        return real
+    year, month, day = (int(p) for p in parts)
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return real  # as clock.today: a bad override falls back to the real day
+    today = time.localtime(real)
+    try:
+        replayed = time.mktime((year, month, day, 12, 0, 0, 0, 0, -1))
+        actual = time.mktime((today.tm_year, today.tm_mon, today.tm_mday, 12, 0, 0, 0, 0, -1))
+    except (OverflowError, ValueError):
+        return real
+    return real + replayed - actual
 
 
 class Snapshot:
     """The inputs' stats, taken before a render; `save` keeps the text under them."""
 
-    __slots__ = ("environment", "identity", "inputs", "real_day")
+    __slots__ = ("environment", "identity", "inputs")
 
     def __init__(self, root: str, config: StoreConfig, folders: list[str]) -> None:
         self.identity = _identity(root)
         self.environment = _environment()
-        self.real_day = _real_day()
         from memory_engine.records import tiers as T
 
         self.inputs = [stat_of(os.path.join(root, T.CONFIG_NAME)),
@@ -101,20 +115,18 @@ class Snapshot:
 
 
 def save(root: str, snapshot: Snapshot, text: str, ids: list[str], shown: list[str],
-         profile_valid_until: float | None, clock_shift: float) -> None:
+         profile_valid_until: float | None) -> None:
     """Keep `text` (and the ids it shows) for the next start; never raises.
 
     `shown` are the files of the records in the text; `profile_valid_until` is the clock time
     (epoch seconds, on memory-engine's clock) at which the profile line would change (it turns
-    stale), None when it cannot change by time alone; `clock_shift` is that clock minus the real
-    one (non-zero only while a day is replayed).
+    stale), None when it cannot change by time alone.
     """
     if snapshot.identity is None or not enabled():
         return
     data = {"format": FORMAT, "version": __version__, "identity": snapshot.identity,
-            "environment": snapshot.environment, "real_day": snapshot.real_day,
-            "inputs": snapshot.inputs, "shown": [stat_of(p) for p in shown],
-            "profile_valid_until": profile_valid_until, "clock_shift": clock_shift,
+            "environment": snapshot.environment, "inputs": snapshot.inputs,
+            "shown": [stat_of(p) for p in shown], "profile_valid_until": profile_valid_until,
             "text": text, "ids": ids}
     try:
         from memory_engine.storage import storefs
@@ -152,11 +164,8 @@ def _matches(root: str, data: dict[str, Any]) -> bool:
     identity = _identity(root)
     if identity is None or data.get("identity") != identity:
         return False  # another folder's (or a committed) file: not rendered here
-    environment = _environment()
-    if data.get("environment") != environment:
+    if data.get("environment") != _environment():
         return False
-    if environment[-1] and data.get("real_day") != _real_day():
-        return False  # a replayed day's clock shift holds for one real day
     inputs, shown = data.get("inputs"), data.get("shown")
     if not isinstance(inputs, list) or not isinstance(shown, list) or len(inputs) < 2:
         return False
@@ -164,10 +173,6 @@ def _matches(root: str, data: dict[str, Any]) -> bool:
         if not isinstance(kept, list) or not kept or not isinstance(kept[0], str) \
                 or stat_of(kept[0]) != kept:
             return False
-    until, shift = data.get("profile_valid_until"), data.get("clock_shift")
-    if until is not None:
-        if not isinstance(until, (int, float)) or not isinstance(shift, (int, float)):
-            return False
-        if time.time() + shift > until:
-            return False  # the profile has turned stale since: its warning line is due
-    return True
+    # a fresh profile turns stale at `until`: from then on its warning line is due
+    until = data.get("profile_valid_until")
+    return until is None or (isinstance(until, (int, float)) and clock_time() <= until)

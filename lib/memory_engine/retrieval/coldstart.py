@@ -266,7 +266,7 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
 def render_and_keep(root: str) -> ColdStart:
     """Render the cold start from the index and keep it (the session-end worker calls this once
     a session's writes are done, so the next start finds the text ready)."""
-    from memory_engine import clock, coldcache
+    from memory_engine import coldcache
     from memory_engine.config import StoreConfig
     from memory_engine.index import Index
 
@@ -279,9 +279,6 @@ def render_and_keep(root: str) -> ColdStart:
         result = build(config, index)
     finally:
         index.close()
-    import time
-
-    shift = clock.now().timestamp() - time.time() if result.profile_valid_until else 0.0
     coldcache.save(root, snapshot, result.text, result.ids, result.paths,
-                   result.profile_valid_until, shift)
+                   result.profile_valid_until)
     return result
