@@ -238,6 +238,12 @@ HEX40 = "f62e5bcda4fae4f82370" + "da0c6f20697b8f8447ef"
     ("BEGIN RSA PRIVATE " + "KEY-----\n\taghjdjadslgjagsfjlsgjalsgjaghjldasja\n\t-----END RSA "
      "PRIVATE KEY", "aghjdjadslgjagsfjlsgjalsgjaghjldasja"),
     ("  .dockerconfigjson: " + "eyE1x2a3MpLe", "eyE1x2a3MpLe"),
+    # a quoted word of five letters set as a password through a subscript; a whole `NAME=value`
+    # config line whose value is letters in both cases; Maven's encrypted master password
+    ('d["password"] = "' + 'blerg"', '"blerg"'),
+    ("Pw=" + "UnsafeString", "UnsafeString"),
+    ("<master>{vki9JTFmEYlTlCZixjz0jr5QxEXlZfWga" + "65QZhsA9yV0uRfo2iNyfgZDnWpuYqNi\\}</master>",
+     "vki9JTFmEYlTlCZixjz0jr5QxEXlZfWga65QZhsA9yV0uRfo2iNyfgZDnWpuYqNi"),
 ])
 def test_outside3_structures_redacted(text: str, value: str) -> None:
     out, findings = redact(text)
@@ -282,6 +288,8 @@ def test_a_vendor_prefix_long_enough_is_read_inside_a_word() -> None:
     'someotherpassword = "doesnt start right"',
     f'\tif p != "{HEX40}" {{',
     '\ttxnID := "3637cfcc1eec55a50f78a7c435914583ccbc75a21dec9a0e94dfa077647146d7"',
+    "password: SecretStr",                  # an annotation, not a value
+    'password = "none"',
     "http://ece252-2.uwaterloo.ca:2540/image?q=gAAAAABdHkoqb9ZaJ3q4dlzEvTgG9WYwKcD9Aw7OUXeFicO-"
     "5M5IdNDjHBpKw7KBK3nCVqtuga4yzUaFEpJn8BqA1LzZprIJBw==",
 ])

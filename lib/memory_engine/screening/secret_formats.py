@@ -219,6 +219,8 @@ SPECS: list[tuple[str, str, str]] = [
     ("gocardless-token", _B + r"live_[A-Za-z0-9_\-=]{40}" + _E, "token"),
     ("fireworks-api-key", _B + r"fw_[A-Za-z0-9]{24}" + _E, "token"),
     ("bitbucket-app-password", _B + r"ATBB[A-Za-z0-9_=.\-]{32}" + _E, "token"),
+    # Maven's settings-security.xml: the master password, encrypted, in braces.
+    ("maven-master-password", r"<master>\{(?P<s>[A-Za-z0-9+/]{20,}={0,2})\\?\}</master>", "token"),
     # Azure AI services and container registry keys: 84 characters with `JQQJ9` at 52.
     ("azure-service-key", _B + r"[A-Za-z0-9]{52}JQQJ9[9DH][A-Za-z0-9]{26}(?:[A-Za-z0-9]{2}==)?"
                           + _E, "token"),

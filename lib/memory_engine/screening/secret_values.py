@@ -241,12 +241,14 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     `parameter`: a password parameter of a connection string or URL query (`;pwd=...;`,
     `&password=...`). There the value cannot be a variable or an expression, so letters alone
     (`mypass`) are a password too. `config_line`: the assignment is a whole line of a config
-    file (`SSHpassword=hardcoded`), where a bare word is a value rather than a name.
+    file (`SSHpassword=hardcoded`), where a bare word is a value rather than a name: in lower
+    case after a colon (`password: hardcoded`; `password: SecretStr` is an annotation), in any
+    case right after an '=' (`Pw=UnsafeString`).
     """
     # A value quoted twice (`"'$VAR'"`, shell splicing a variable in) is judged without them.
     inner = value.strip("'\"")
     weak = _weak(inner.lower(), text, end - len(value))
-    if len(value) < (4 if parameter or weak else min_len) or \
+    if len(value) < (4 if parameter or weak else 5 if pass_word and quoted else min_len) or \
             _placeholder(inner, text, end, random=False):
         return False
     # A CSS selector or a page anchor (`'#add-password'`) names an element; `#000080` is a
@@ -279,13 +281,14 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         words = value.lower().split()
         return quoted and len(value) <= 100 and not any(w in _PROSE_WORDS for w in words)
     if quoted:
-        return has_digit or len(value) >= 8 or weak
+        return has_digit or len(value) >= (5 if pass_word else 8) or weak
     if parameter or has_digit or any(c in "!@#%^*+=~?" for c in value):
         return True
     policy = STAND_INS.bare_letters
     return (policy != "off" and _generated_letters(value)) or (
         policy == "config" and config_line and len(value) >= 6 and value.isalpha()
-        and value.islower() and value not in _TYPE_WORDS)
+        and (value.islower() or text[end - len(value) - 1:end - len(value)] == "=")
+        and value not in _TYPE_WORDS)
 
 
 # Type names a YAML-looking line of code annotates a name with (`native_token: object`).
