@@ -396,3 +396,41 @@ def test_superscript_and_other_script_digits_never_break_redaction() -> None:
                  "token = 'k3X१२३४५६q9LmP2vR7tW4y'"):
         out, _ = redact(text)
         assert isinstance(out, str)
+
+
+# One credential in every context the generic rule reads: a setter named for it, a driver's
+# auth call, a DSL line with no operator, a short bearer token after its scheme word, prose
+# with no verb between the word and a generated value (English and Spanish).
+SHORT = "Vq3x" + "_Lp9-Rt2"
+MIXED = "Zq8mK2pLx" + "9vT4wR"
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    (f'user.setPassword("{SHORT}");', SHORT),
+    (f"client.set_api_key('{MIXED}')", MIXED),
+    (f'db.auth("admin", "{SHORT}")', SHORT),
+    ('password "hunter' + '2024xyz"', "hunter2024xyz"),
+    (f'headers: {{ Authorization: "Bearer {SHORT}" }}', SHORT),
+    (f"Authorization: Bearer {SHORT}", SHORT),
+    (f"use the token {MIXED} to log in", MIXED),
+    (f"usa la clave {MIXED} para entrar", MIXED),
+])
+def test_credential_contexts(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "user.setPassword(password);",
+    'setToken("${API_TOKEN}")',
+    'setPassword("<your-password>")',
+    "db.auth(\"admin\", process.env.MONGO_PW)",
+    "Authorization: Bearer ${TOKEN}",
+    "use the token count to size the context",
+    'password "changeme"',
+    "Bearer: tokenTokenToken",
+    'sort_key: Xq7Lp2Vd9Rk4' + 'Wm8Zt3',
+    'keyboard_layout = "us-intl-2024-alt"',
+    'tokenizer = "bert-base-uncased-v2"',
+])
+def test_credential_contexts_left_alone_when_no_credential_is_there(text: str) -> None:
+    assert redact(text)[0] == text

@@ -42,7 +42,8 @@ def test_weak_words_in_a_slot_are_stand_ins_under_the_shipped_policy(text: str) 
 def test_weak_words_in_a_slot_go_under_the_loose_policy(text: str,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(secret_values, "STAND_INS",
-                        secret_values.STAND_INS._replace(weak_words_redacted=True))
+                        secret_values.STAND_INS._replace(weak_words_redacted=True,
+                                                         quoted_word_min=4))
     assert redact(text)[0] != text
 
 

@@ -261,8 +261,12 @@ SPECS: list[tuple[str, str, str]] = [
     ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?i:password|passwd|pass|token|"
                             r"secret|api-?key|access-key|secret-key|client-secret)(?:=|[ \t]+)"
                             + _VALUE, "flag"),
+    # After the scheme word the header can only hold the credential: a short one too, when it
+    # mixes letters and digits.
     ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=]\s*[\"']?(?:bearer|token)\s+)"
-                     r"(?P<s>[A-Za-z0-9._~+/=\-]{16,})", "token"),
+                     r"(?P<s>[A-Za-z0-9._~+/=\-]{16,}|(?=[A-Za-z0-9._~+/=\-]*[0-9])"
+                     r"(?=[A-Za-z0-9._~+/=\-]*[A-Za-z])[A-Za-z0-9._~+/=\-]{8,15}"
+                     r"(?![A-Za-z0-9._~+/=\-]))", "token"),
     ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=]\s*[\"']?basic\s+)"
                      r"(?P<s>[A-Za-z0-9+/]{6,}={0,2})" + _E, "userpass"),
     # A header with no scheme word carries the raw key.
@@ -294,7 +298,7 @@ SPECS: list[tuple[str, str, str]] = [
                           + r"))[\"'][ \t]+value[ \t]*=[ \t]*" + _LIT, "assign"),
     # A DSL line naming the secret and giving it a string with no operator (Gradle's
     # `storePassword "..."`, Chef's `password '...'`).
-    ("secret-assignment", r"(?m:^[ \t]*(?P<w>[A-Za-z][\w]*?(?i:" + _NAME_WORD + r"))[ \t]+)"
+    ("secret-assignment", r"(?m:^[ \t]*(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD + r"))[ \t]+)"
                           + _LIT + r"[ \t]*$", "assign"),
     # A secret-named key and its value passed as two strings: `setenv("API_KEY", "...")`,
     # `buildConfigField 'String', 'API_KEY', '"..."'`, `("password", "...")`.
@@ -339,7 +343,9 @@ SPECS: list[tuple[str, str, str]] = [
                         r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
      "prose"),
     ("secret-in-prose", r"(?i:\b(?:password|passwd|pwd|pw|passcode|mot\s+de\s+passe|"
-                        r"contrase[ñn]a|passwort|kennwort)\s+[`\"']?)"
+                        r"contrase[ñn]a|passwort|kennwort|token|secret|api[ _-]?key|"
+                        r"access[ _-]?key|secreto|segreto|cl(?-i:[éÉ])|clave|chiave|"
+                        r"schl[üu]ssel)\s+[`\"']?)"
                         r"(?P<s>(?=[^\s`\"',;]*\d)(?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])"
                         r"[^\s`\"',;]{10,}?)(?=[`\"'.,;]?(?:\s|$))", "prose"),
     # A quoted value after "password is" may be several words ("the password is 'two words'"),
@@ -353,7 +359,11 @@ SPECS: list[tuple[str, str, str]] = [
     # `mysqli_connect("host", "user", "pw", "db")`, `DBI->connect($dsn, "user", "pw")`,
     # `DirectoryEntry(path, "user", "pw")` (the third argument).
     ("password-in-call", r"(?i:credentials?|log_?in|sign_?in|authenticate|basicauth|"
-                         r"passwordauthentication)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
+                         r"passwordauthentication|\.auth)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
+    # A setter named for the secret, given a literal: `setPassword("...")`,
+    # `client.set_api_key('...')`.
+    ("secret-assignment", r"\bset_?(?:[A-Za-z]+_?)??(?P<w>(?i:" + _NAME_WORD + r"))\(\s*" + _LIT
+                          + r"\s*\)", "assign"),
     ("password-in-call", r"\bauth[ \t]*=[ \t]*\(\s*" + _ARG + r",\s*" + _LIT, "call"),
     ("password-in-call", r"(?i:connect|directoryentry)\(\s*" + _ARG + r",\s*" + _STR
                          + r",\s*" + _LIT, "call"),
@@ -390,7 +400,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"\bauth[ \t]*=", ("auth",)),
     (r"(?i:credentials?|log_?in", ("credential", "login", "log_in", "signin", "sign_in",
-                                 "authenticate", "basicauth", "passwordauthentication")),
+                                 "authenticate", "basicauth", "passwordauthentication", ".auth(")),
+    (r"\bset_?", _SECRET_NAME_WORDS),
     (r"(?i:connect|directoryentry)", ("connect(", "directoryentry(")),
     (r"(?i:p[a@]ssw[o0]rd|", ("pass", "p@ss", "letmein", "qwerty", "iloveyou")),
     (_LIT, ("pass", "pwd")),
