@@ -55,3 +55,16 @@ def test_hedges_in_portuguese_and_chinese(text: str) -> None:
 def test_chinese_rules_are_prescriptive_and_general() -> None:
     features = Features.of("新增的 API 响应字段一律使用 snake_case；不要返回 null。")
     assert features.prescriptive and features.general and not features.anecdote
+
+
+@pytest.mark.parametrize("text", [
+    "When an answer to a code question comes without a diff, the principal asks for the diff.",
+    "The nightly job fails when the cache is cold.",
+    "如果 CI 上 mypy 报错，提交会被拒绝。",
+])
+def test_a_condition_and_what_follows_is_a_prediction(text: str) -> None:
+    assert Features.of(text).conditional
+
+
+def test_a_plain_fact_is_not_conditional() -> None:
+    assert not Features.of("Search is Postgres full-text; there is no Elasticsearch.").conditional

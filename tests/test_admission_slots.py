@@ -322,3 +322,22 @@ def test_a_narrower_prohibition_is_not_opposed() -> None:
     assert opposed("Don't write to /var/lib/app from tests; use a tmp_path fixture instead.",
                    "Writes under /var/lib/app require sudo; the deploy user cannot write "
                    "there.") is None
+
+
+def test_a_chinese_claim_meets_the_record_through_its_words_and_its_time_zone() -> None:
+    record = "All timestamps are stored in UTC; convert to local time only in the UI."
+    found = S.conflict("数据库里的时间戳都按北京时间（UTC+8）存储。", record)
+    assert found is not None and "utc" in found.detail.lower()
+    # the same record restated, UTC first and local time for the UI, conflicts with nothing
+    assert S.conflict("Store every datetime in UTC and convert to the viewer's local time "
+                      "only in the UI.", record) is None
+    assert S.conflict("Zeitstempel immer in UTC speichern und erst in der Oberfläche in "
+                      "Ortszeit umrechnen.", record) is None
+
+
+def test_a_value_the_record_gives_another_part_of_its_subject_is_no_conflict() -> None:
+    record = "Production runs in eu-west-1; staging in eu-central-1."
+    assert S.conflict("La prod tourne dans eu-west-1 et le staging dans eu-central-1.",
+                      record) is None
+    assert S.conflict("A produção roda em us-east-1 e o staging em us-west-2.",
+                      record) is not None

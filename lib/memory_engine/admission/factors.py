@@ -25,7 +25,8 @@ learning and no hidden state, so the same candidate against the same store alway
    skill 0.85, pattern/fact 0.75, episodic trace 0.60, plan 0.50, guess 0.40, passing state 0.30,
    anecdote 0.25.
 6. environment_prediction_improvement: does it predict how the environment reacts?  base 0.50;
-   +0.30 condition -> effect form (when/if/after ... returns/fails/takes; or an
+   +0.30 condition -> effect form (when/if/after ... returns/fails/takes, naming a measure, an
+   entity or an act, or a condition clause and the clause it governs; or an
    environment-dynamics record with condition and prediction); +0.10 measured (numbers with units,
    recorded hits); +0.10 refines an existing prediction on the same subject; -0.20 anecdote;
    -0.20 passing state.
@@ -278,7 +279,8 @@ def environment_prediction_improvement(c: Candidate, ctx: Context) -> Factor:
     value, ev = 0.50, []
     declared = (c.tier == T.ENVIRONMENT and bool(c.fields.get("condition"))
                 and bool(c.fields.get("prediction")))
-    if declared or (f.predictive and (f.measured or f.entities or f.actionable)):
+    if declared or (f.predictive and (f.measured or f.entities or f.actionable
+                                      or f.conditional)):
         value += 0.30
         ev.append("condition -> effect" + (" (declared)" if declared else
                                            f" ({', '.join(f.predictive[:2])})"))

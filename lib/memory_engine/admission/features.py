@@ -499,6 +499,7 @@ class Features(NamedTuple):
     verified: list[str]
     entities: list[str]
     state: bool
+    conditional: bool   # a condition clause and the clause it governs ("when X, Y")
 
     @classmethod
     def of(cls, text: str) -> Features:
@@ -521,4 +522,24 @@ class Features(NamedTuple):
             verified=found(VERIFIED),
             entities=found(ENTITY),
             state=STATE.search(text) is not None,
+            conditional=conditional(text),
         )
+
+
+_CONDITION_UNSPACED = re.compile(r"如果|假如|一旦|只要|每当|当.{1,40}?(?:时|的时候)")
+_CONDITION_INSIDE = re.compile(r"(?<![\w])(?:when|whenever|if|unless|once|quand|lorsque|si|"
+                               r"quando|se|cuando|wenn|falls|sobald|wanneer|als|gdy|kiedy|jesli|"
+                               r"om|när|когда|если)(?![\w])", re.IGNORECASE)
+
+
+def conditional(text: str) -> bool:
+    """`text` says what follows from a condition: a clause opening with a condition word and
+    another clause ("When answers are long, the principal asks for a summary"), a condition
+    after a main clause ("the job fails when the cache is cold"), or a Chinese one (如果, 当...时).
+    """
+    if _CONDITION_UNSPACED.search(text):
+        return True
+    parts = clauses(text)
+    if len(parts) >= 2 and any(CONDITION.match(normalise(p)) for p in parts):
+        return True
+    return any(m.start() > 0 for p in parts for m in _CONDITION_INSIDE.finditer(p))

@@ -149,7 +149,45 @@ one: 1
 two: deux dos zwei 2
 three: trois tre tres drei 3
 four: quatre quattro cuatro vier 4
+answer: reply replies replying
+summary: summaries resume resumen resumenes resumo riassunto sommario zusammenfassung
+    samenvatting podsumowanie sammanfattning tldr
+detail: details detalle detalles dettaglio dettagli detalhe detalhes einzelheiten
+screenshot: screenshots capture captures captura capturas schermata schermate bildschirmfoto
+    bildschirmfotos
+docs: documentation documentacion documentazione dokumentation documentacao documentatie
+    dokumentacja doc
+local: ortszeit lokalzeit
+migration: migrations migracion migraciones migrazione migrazioni migrationen migracao
+    migracoes migratie migraties
+page: pages pagina paginas pagine seite seiten
 """)
+
+# Chinese writes no spaces between words: the words of the domain are found inside runs of
+# letters and put in their English form, with spaces around them, so a Chinese claim shares
+# tokens (and slots) with the English record it restates or contradicts.
+_CJK: dict[str, str] = {
+    "数据库": "database", "时间戳": "timestamp", "存储": "stored", "保存": "stored",
+    "提交": "commit", "推送": "push", "强制推送": "force push", "分支": "branch",
+    "合并": "merge", "压缩合并": "squash", "测试": "test", "部署": "deploy", "迁移": "migration",
+    "版本": "version", "回答": "answer", "回复": "answer", "简短": "short", "简洁": "short",
+    "详细": "detailed", "中文": "chinese", "英文": "english", "英语": "english",
+    "法语": "french", "德语": "german", "总是": "always", "从不": "never", "永远不要": "never",
+    "不要": "not", "每次": "every", "文件": "file", "页面": "page", "分页": "paginate",
+    "用户": "user", "缓存": "cache", "日志": "logs", "格式化": "format", "代码": "code",
+    "项目": "project", "环境变量": "environment variable", "密钥": "secret", "截图": "screenshot",
+    "文档": "docs", "摘要": "summary", "总结": "summary", "细节": "detail",
+    "本地时间": "local time", "北京时间": "local time", "当地时间": "local time",
+    "暗色": "dark", "深色": "dark", "浅色": "light", "亮色": "light", "早上": "morning",
+    "上午": "morning", "晚上": "evening", "审查": "review", "评审": "review",
+    "制表符": "tab", "空格": "space", "缩进": "indent", "依赖": "dependency", "安装": "install",
+    "运行": "run", "执行": "run", "使用": "use", "避免": "avoid", "生产": "production",
+    "端口": "port", "区域": "region", "分钟": "minutes", "小时": "hours", "秒": "seconds",
+    "列表": "list", "项目符号": "bullet",
+}
+_CJK_WORD = re.compile("|".join(sorted(_CJK, key=len, reverse=True)))
+# A time zone given as an offset ("UTC+8", "GMT-5") is a local time, not UTC.
+_OFFSET = re.compile(r"(?<![\w])(?:utc|gmt) ?[+-] ?\d{1,2}(?::?\d\d)?(?![\w])")
 
 PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(r"(?<!\w)(?:" + pattern + r")(?!\w)"), replacement) for pattern, replacement in (
@@ -159,7 +197,8 @@ PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"marcas? de tiempo|marche temporali", " timestamp "),
         (r"base de donnees|bases de donnees|base de datos|banca dati|bancos? de dados",
          " database "),
-        (r"listes? a puces|elenchi puntati|elenco puntato|listas? con vinetas", " bullet list "),
+        (r"listes? a puces|elenchi puntati|elenco puntato|listas? con vinetas|"
+         r"bullet points?|pontos de lista|aufzahlungspunkte", " bullet list "),
         (r"pull requests?|merge requests?", " pullrequest "),
         # Keeping something as it is forbids changing it: the same claim as "never change".
         (r"(?:stay|stays|remain|remains|be kept|kept) (?:as (?:it is|they are|is)|unchanged)|"
@@ -169,7 +208,11 @@ PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 
 def canonical_text(norm: str) -> str:
-    """`norm` (lower-case, accent-free) with the multi-word phrases rewritten."""
+    """`norm` (lower-case, accent-free) with the multi-word phrases rewritten, time-zone
+    offsets said as local time, and the Chinese words of the domain in English."""
+    if not norm.isascii():
+        norm = _CJK_WORD.sub(lambda m: f" {_CJK[m.group(0)]} ", norm)
+    norm = _OFFSET.sub(" local time ", norm)
     for pattern, replacement in PHRASES:
         norm = pattern.sub(replacement, norm)
     return norm

@@ -385,7 +385,8 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
     # tool names, versions and values are all that can be compared.
     if foreign(text):
         need = {fam: (0.0, 0) for fam in need}
-    for mine in values(text):
+    mine_values = values(text)
+    for mine in mine_values:
         rivals = [v for v in theirs if v.kind == mine.kind and v.condition == mine.condition]
         if not rivals:
             continue
@@ -410,8 +411,14 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
             continue
         if agrees or best.negated:
             continue
-        if any(same(mine.kind, v.value, mine.value) and not v.negated for v in rivals):
-            continue   # the record states this value too, for part of its subject
+        # The record states this value too: for part of its subject when the candidate's
+        # clause gives the slot several values ("prod in eu-west-1 and staging in
+        # eu-central-1"), else for as close a subject.
+        several = len({v.value for v in mine_values if v.kind == mine.kind
+                       and v.clause == mine.clause}) > 1
+        if any(same(mine.kind, v.value, mine.value) and not v.negated
+               and (several or overlap(mine.key, v.key) >= score) for v in rivals):
+            continue
         return Conflict("choice" if fam == "choice" else "value",
                         f"{_slot_name(mine)}: {mine.shown} vs {best.shown} "
                         f"(\"{mine.clause[:50]}\" / \"{best.clause[:50]}\")")
