@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
                                                    [--blind2] [--blind3] [--blind4]
+                                                   [--blind5]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -19,9 +20,10 @@
    benchmarks/admission/blind2.toml, a second set written the same way, is loaded and reported
    (as the "blind2" split) only with `--blind2`, so that a run made while tuning the scorer
    never shows it. Its figures were read while the scorer was revised, and so were those of
-   blind3.toml (197 candidates, a third writer, `--blind3`). blind4.toml (207 candidates, a
-   fourth writer, five more languages, `--blind4`) is the one that has not been looked at: its
-   wrong decisions are listed only with `--errors`.
+   blind3.toml (197 candidates, a third writer, `--blind3`) and of blind4.toml (207
+   candidates, a fourth writer, five more languages, `--blind4`), which are fitting sets now.
+   blind5.toml (250 candidates, a fifth writer, eight languages, `--blind5`) is the one that
+   has not been read: its wrong decisions are listed only with `--errors`.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
 3. Gate. Whole-process time of hooks/pre_write.py for a Write outside the store, against a bare
@@ -313,6 +315,9 @@ def main() -> int:
                         help="also judge admission/blind2.toml (kept out of tuning runs)")
     parser.add_argument("--blind3", action="store_true",
                         help="also judge admission/blind3.toml (kept out of tuning runs)")
+    parser.add_argument("--blind5", action="store_true",
+                        help="also judge admission/blind5.toml (250 candidates, written from "
+                             "seed.toml and SPEC.md alone; never read: do not tune on it)")
     parser.add_argument("--blind4", action="store_true",
                         help="also judge admission/blind4.toml (kept out of tuning runs; its "
                              "wrong decisions are listed only with --errors)")
@@ -344,7 +349,8 @@ def main() -> int:
             rows_for_errors = rows
         for held in [name for name, wanted in (("blind2", args.blind2),
                                                ("blind3", args.blind3),
-                                               ("blind4", args.blind4)) if wanted]:
+                                               ("blind4", args.blind4),
+                                               ("blind5", args.blind5)) if wanted]:
             # read only on request: these sets must stay unseen by whoever tunes the scorer
             held_rows, _ = judge(store, load_candidates(f"{held}.toml", split=held))
             report["quality"][held] = metrics(held_rows)
@@ -406,7 +412,7 @@ def main() -> int:
     if "per_label_blind" in report:
         print("  blind, per label (right decision): " +
               ", ".join(f"{k} {v}" for k, v in report["per_label_blind"].items()))
-    for held in ("blind2", "blind3", "blind4"):
+    for held in ("blind2", "blind3", "blind4", "blind5"):
         if f"per_label_{held}" in report:
             print(f"  {held}, per label (right decision): " +
                   ", ".join(f"{k} {v}" for k, v in report[f"per_label_{held}"].items()))
