@@ -31,7 +31,7 @@ from memory_engine.admission import slots as S  # noqa: E402
 from memory_engine.admission.similarity import neighbours, slot_neighbours  # noqa: E402
 from memory_engine.records import tiers as T  # noqa: E402
 
-SETS = ("candidates", "blind", "blind2", "blind3")
+SETS = ("candidates", "blind", "blind2", "blind3", "blind4")
 RATIOS = (0.0, 0.2, 0.25, 0.34, 0.4, 0.5, 0.6, 0.67, 0.75, 1.0, 2.0)
 SHARED = (0, 1, 2, 3)
 OFF = {fam: (2.0, 99) for fam in S.OVERLAP}

@@ -341,3 +341,40 @@ def test_a_value_the_record_gives_another_part_of_its_subject_is_no_conflict() -
                       record) is None
     assert S.conflict("A produção roda em us-east-1 e o staging em us-west-2.",
                       record) is not None
+
+
+def test_what_comes_first_or_last_is_a_slot_of_the_word_before_it() -> None:
+    record = "When answers exceed 30 lines, the principal asks for a summary first."
+    for text in ("Cuando una respuesta es larga, el principal prefiere el detalle primero y el "
+                 "resumen al final.",
+                 "When answers are long, the principal reads the details first and wants the "
+                 "summary at the very end."):
+        found = S.conflict(text, record)
+        assert found is not None and "first" in found.detail, text
+    assert S.conflict("The principal wants a summary up front whenever an answer runs past ~30 "
+                      "lines.", record) is None
+    # an adjective is not a place in a sequence
+    assert not [v for v in S.values("The first reply is 'why?'; last week it broke.")
+                if v.kind.startswith("order")]
+
+
+def test_a_restatement_gives_the_same_slots_the_same_values() -> None:
+    record = "The public API paginates with cursor tokens, never offset/limit; page size is "
+    record += "capped at 100."
+    agreed = S.agreement("A API pública pagina por cursor (nunca offset/limit) e o tamanho "
+                         "máximo da página é 100.", record)
+    assert "cursor" in agreed and any("offset" in a for a in agreed)
+    assert S.agreement("The public API uses offset/limit pagination.", record) == []
+
+
+def test_the_gate_strengthens_a_restatement_in_another_language(store: Store) -> None:
+    store.write(PersonalizedRecord(
+        id="answers-in-french", tier="personalized", topic="style", confidence=0.9,
+        observations=5, last_touched=dt.date.today(), created=dt.date.today(), source=["t"],
+        links=[], domain="style",
+        body="The principal wants answers in French, short, without bullet lists.\n"),
+        create=True)
+    verdict = admit(store, "Reply to the principal in French, keep it short, no bullet points.",
+                    target="personalized")
+    assert verdict.reason == "duplicate", verdict.message
+    assert "personalized/answers-in-french" in verdict.evidence[0]

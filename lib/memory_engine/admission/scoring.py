@@ -238,6 +238,20 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     duplicate = (claims[0] if claims and claims[0].similarity >= cfg.duplicate_similarity
                  and contra.differs(text, claims[0].text, any_new_value=True) is None
                  else None)
+    # A restatement in other words or another language gives the record's slots the record's
+    # values (French and short, cursor and not offset): a duplicate, though few words are shared.
+    agreed: list[str] = []
+    if duplicate is None and found is None:
+        for n in claims:
+            if n.similarity < slots.AGREE_SIMILARITY or \
+                    contra.differs(text, n.text, any_new_value=True) is not None or \
+                    slots.conflict(text, n.text) is not None:
+                continue
+            agreed = slots.agreement(text, n.text)
+            if len(agreed) >= slots.AGREE_VALUES:
+                duplicate = n
+                break
+            agreed = []
 
     score = f"score {total:.1f}/6"
     reason: str | None = None
@@ -293,6 +307,8 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         message = f"{score}: apply (threshold {cfg.threshold:g})"
     evidence = _evidence(reason, factors, secrets, injections or held, issues, found, duplicate,
                          text, ctx.superseded_by)
+    if reason == "duplicate" and agreed:
+        evidence.append("same values for the same slots: " + ", ".join(agreed[:6]))
     return Assessment(total=round(total, 3), factors=factors,
                       decision="reject" if reason else "apply", reason=reason, message=message,
                       duplicate_of=duplicate if reason == "duplicate" else None,

@@ -9,6 +9,8 @@ language. A slot is a kind of value plus the subject words of the clause that ho
     duration           a number with a unit of time, in seconds ("9 minutes", "25 min", "2 h")
     measure:<unit>     a number with another unit ("100 items", "72 characters", "10 %")
     clock              a time of day, in minutes ("before 10am", "02:00", "avant 10h")
+    order:<subject>    first or last in a sequence, said of the word before it ("a summary
+                       first", "el resumen al final")
     region             a cloud region ("eu-west-1")
     port               a network port ("port 5432", "localhost:8080")
 
@@ -38,7 +40,7 @@ from memory_engine.text import normalise, stem
 # Each family: (least share of the smaller subject, least number of shared subject words).
 OVERLAP: dict[str, tuple[float, int]] = {
     "choice": (0.34, 1), "version": (0.0, 0), "duration": (0.5, 2), "measure": (0.5, 2),
-    "clock": (0.34, 1), "region": (0.34, 1), "port": (0.5, 1),
+    "clock": (0.34, 1), "region": (0.34, 1), "port": (0.5, 1), "order": (0.0, 0),
     # a choice or a version the record rules out or retired, stated by the candidate
     "ruled": (0.25, 1)}
 # Subject words are compared on their first PREFIX letters (fitted with the thresholds).
@@ -241,8 +243,28 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
             for i, group in enumerate(_GROUPS):
                 if word in group:
                     found.append((m.start(), f"choice:{i}", word, m.group(0)))
+    # what comes first or last: its subject is the word just before ("the summary at the end")
+    for m in _ORDER.finditer(norm):
+        said_of = [t for t in F.content_tokens(norm[:m.start()])
+                   if t not in _MARKED and not t.isdigit()]
+        if said_of:
+            place = "last" if _LAST.search(m.group(1)) else "first"
+            found.append((m.start(), f"order:{said_of[-1][:PREFIX]}", place, m.group(1)))
     last = [kind.split(":", 1)[1] for _, kind, _, _ in found if kind.startswith("version:")]
     return found, last[-1] if last else anchor
+
+
+# A place in a sequence, at the end of what it is said of ("a summary first", "el resumen al
+# final"), not before a noun ("the first reply", "last week").
+_ORDER = re.compile(
+    r"(?<![\w'])(up ?front|at the (?:very )?(?:top|start|beginning|end|bottom)|first|last|"
+    r"primero|al principio|al final|d'abord|en premier|au debut|a la fin|en dernier|per primo|"
+    r"all'inizio|alla fine|per ultimo|zuerst|als erstes|am anfang|am ende|zuletzt|primeiro|"
+    r"no inicio|no final|por ultimo|por fim)"
+    r"(?=\s*(?:$|[,.;:!?)]|\s(?:and|then|et|puis|e|y|und|dann|or|ou|o|oder|when|whenever|if|"
+    r"quand|lorsque|si|quando|se|cuando|wenn|falls)\b))")
+_MARKED = frozenset(stem(L.canonical(normalise(w))) for w in F.POLARITY_WORDS | F.MARKER_WORDS)
+_LAST = re.compile(r"end|bottom|last|final|fin\b|dernier|ultimo|zuletzt|ende")
 
 
 _COMPOUND = re.compile(r"\b([^\W\d_]+)[- ](?=([^\W\d_]+))")
@@ -425,6 +447,31 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
     return None
 
 
+# A restatement in other words or another language shares few words with the record but gives
+# the same slots the same values: at least AGREE_VALUES of them, with a similarity of at least
+# AGREE_SIMILARITY (both fitted by benchmarks/fit_admission.py), and no value that differs.
+AGREE_VALUES = 2
+AGREE_SIMILARITY = 0.3
+
+
+def agreement(text: str, other: str) -> list[str]:
+    """The values `text` gives the slots of `other` that `other` gives them too (a value ruled
+    out on both sides agrees), on subjects close enough for `conflict` to compare them."""
+    theirs = values(other)
+    out: dict[tuple[str, str], str] = {}
+    for mine in values(text):
+        ratio, shared = OVERLAP.get(family(mine.kind), (1.0, 99))
+        if foreign(text):
+            ratio, shared = 0.0, 0
+        for v in theirs:
+            if v.kind == mine.kind and v.negated == mine.negated and \
+                    same(v.kind, v.value, mine.value) and \
+                    overlap(mine.key, v.key) >= ratio and len(mine.key & v.key) >= shared:
+                out[(mine.kind, mine.value)] = ("not " if mine.negated else "") + mine.shown
+                break
+    return list(out.values())
+
+
 def _ruled(mine: Value, rivals: list[Value], need: tuple[float, int]) -> Conflict | None:
     """The record rules out (or retired) the value the candidate states, on a close enough
     subject, and states it nowhere with a closer one."""
@@ -486,4 +533,6 @@ def _slot_name(v: Value) -> str:
         return "alternatives for one role"
     if fam == "measure":
         return f"number of {v.kind.split(':', 1)[1]}"
+    if fam == "order":
+        return f"place of {v.kind.split(':', 1)[1]}..."
     return fam

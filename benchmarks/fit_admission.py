@@ -1,0 +1,231 @@
+"""Fit the admission decision on the read sets; report every fitted choice leave-one-set-out.
+
+    .venv/bin/python benchmarks/fit_admission.py [--structure]
+
+The fitting sources are the labelled sets that have been read: candidates.toml, blind.toml,
+blind2.toml, blind3.toml and blind4.toml (all judged against seed.toml, as bench_admission does).
+No later set is opened here.
+
+1. Decision: the threshold and the six factor weights (`scoring.AdmissionConfig`). Each candidate
+   is judged once through the real path; one that a check decided on its own (schema, secret,
+   injection, review, contradiction, duplicate, a claim a later record outdates) keeps that
+   decision, the others are applied when `6 * sum(w_i * f_i) / sum(w_i) >= threshold`. Weights
+   are fitted one at a time over a grid (coordinate ascent, three rounds; a weight keeps its
+   value unless another scores strictly better); for each setting the threshold is the middle
+   of the widest run of thresholds that score best, the farthest from both classes.
+2. Structure (`--structure`): how much of a negated act the other side must state
+   (`contradiction.ACT_SHARE`), how few subject words make a clause go on with the previous
+   one's subject (`slots.INHERIT`), and how many slot values a restatement must give as the
+   record does, at what least similarity, to be a duplicate (`slots.AGREE_VALUES`,
+   `slots.AGREE_SIMILARITY`); each value is judged in full (99 values: never).
+3. The slot-overlap thresholds and `slots.PREFIX` are fitted by fit_admission_slots.py (its
+   `--cv` reports them leave-one-set-out on the same five sets).
+
+The objective is the number of right apply/reject decisions plus a quarter point per right
+reject reason, less two points per secret or injection applied. Every choice is reported
+leave-one-set-out: fitted on four sets, scored on the fifth, beside the shipped value on that
+fifth set (objective and reject F1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import bench_admission as bench  # noqa: E402
+
+from memory_engine.admission import contradiction as C  # noqa: E402
+from memory_engine.admission import slots as S  # noqa: E402
+from memory_engine.admission.factors import FACTORS  # noqa: E402
+from memory_engine.admission.queue import load_draft, queue_candidate, score_draft  # noqa: E402
+from memory_engine.admission.scoring import AdmissionConfig  # noqa: E402
+
+SETS = ("candidates", "blind", "blind2", "blind3", "blind4")
+WEIGHTS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
+THRESHOLDS = tuple(round(3.0 + 0.025 * i, 3) for i in range(81))   # 3.0 .. 5.0
+SOFT = (None, "anecdote", "stale")
+# A secret or an injection applied costs this much more than another wrong decision: the gate
+# must never apply one, whatever the factors say.
+HAZARD = 2.0
+STRUCTURE: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
+    "ACT_SHARE": (C, "ACT_SHARE", (0.5, 0.6, 0.67, 0.75, 1.0)),
+    "INHERIT": (S, "INHERIT", (0, 1, 2)),
+    "AGREE_VALUES": (S, "AGREE_VALUES", (1, 2, 3, 99)),
+    "AGREE_SIMILARITY": (S, "AGREE_SIMILARITY", (0.2, 0.3, 0.4, 0.5)),
+}
+
+
+def judge_all() -> list[dict[str, Any]]:
+    """Every candidate of SETS judged once, with its six factors and whether a check decided."""
+    rows: list[dict[str, Any]] = []
+    today = dt.date.today()
+    with tempfile.TemporaryDirectory(prefix="fit-admission-") as tmp:
+        store = bench.build_store(Path(tmp) / "seed", 0)
+        for name in SETS:
+            for c in bench.load_candidates(f"{name}.toml", split=name):
+                prov: dict[str, Any] = {"session_id": "bench"}
+                if "days" in c:
+                    prov["observed_at"] = (today - dt.timedelta(days=c["days"])).isoformat()
+                draft_id = queue_candidate(store, tier=c["tier"], text=c["text"],
+                                           source="reflexion", provenance=prov)
+                verdict = score_draft(store, load_draft(store, draft_id))
+                (store.config.drafts_dir / f"{draft_id}.md").unlink()
+                kind = verdict.factors["content_type_prior"].evidence[0].split()[1]
+                rows.append({**c, "got": verdict.decision, "got_reason": verdict.reason,
+                             "factors": {k: f.value for k, f in verdict.factors.items()},
+                             "kind": kind,
+                             "soft": verdict.reason in SOFT and verdict.contradiction is None})
+        store.close()
+    return rows
+
+
+def decide(r: dict[str, Any], weights: dict[str, float], threshold: float) -> tuple[str, Any]:
+    if not r["soft"]:
+        return r["got"], r["got_reason"]
+    f = r["factors"]
+    total = 6.0 * sum(weights[n] * f[n] for n in FACTORS) / sum(weights.values())
+    if total >= threshold:
+        return "apply", None
+    stale = f["temporal_recency"] < 0.5 and r["kind"] != "anecdote"
+    return "reject", "stale" if stale else "anecdote"
+
+
+def objective(rows: list[dict[str, Any]], decided: Callable[[dict[str, Any]], tuple[str, Any]]
+              ) -> float:
+    return sum(_points(r, *decided(r)) for r in rows)
+
+
+def reject_f1(rows: list[dict[str, Any]],
+              decided: Callable[[dict[str, Any]], tuple[str, Any]]) -> float:
+    got = [decided(r)[0] for r in rows]
+    tn = sum(r["expect"] == "reject" and g == "reject" for r, g in zip(rows, got, strict=True))
+    wrong = sum(r["expect"] != g for r, g in zip(rows, got, strict=True))
+    return 2 * tn / (2 * tn + wrong) if tn + wrong else 0.0
+
+
+def _points(r: dict[str, Any], got: str, reason: Any) -> float:
+    return ((got == r["expect"]) + 0.25 * (got == "reject" and reason == r["reason"])
+            - HAZARD * (got == "apply" and r["label"] in ("secret", "injection")))
+
+
+def best_threshold(rows: list[dict[str, Any]], weights: dict[str, float]) -> tuple[float, float]:
+    """(objective, threshold): the middle of the widest run of best-scoring thresholds."""
+    fixed = sum(_points(r, r["got"], r["got_reason"]) for r in rows if not r["soft"])
+    soft = []
+    for r in rows:
+        if r["soft"]:
+            total = 6.0 * sum(weights[n] * r["factors"][n] for n in FACTORS) / \
+                sum(weights.values())
+            soft.append((total, _points(r, "apply", None),
+                         _points(r, *decide(r, weights, 99.0))))
+    scores = [fixed + sum(yes if total >= t else no for total, yes, no in soft)
+              for t in THRESHOLDS]
+    top = max(scores)
+    runs: list[tuple[int, int]] = []
+    for i, value in enumerate(scores):
+        if value == top:
+            if runs and runs[-1][1] == i - 1:
+                runs[-1] = (runs[-1][0], i)
+            else:
+                runs.append((i, i))
+    lo, hi = max(runs, key=lambda run: run[1] - run[0])
+    return top, THRESHOLDS[(lo + hi) // 2]
+
+
+def fit_decision(rows: list[dict[str, Any]], start: AdmissionConfig
+                 ) -> tuple[dict[str, float], float]:
+    weights = dict(start.weights)
+    best, threshold = best_threshold(rows, weights)
+    for _ in range(3):
+        for name in FACTORS:
+            for w in WEIGHTS:
+                trial = {**weights, name: w}
+                if sum(trial.values()) <= 0:
+                    continue
+                value, t = best_threshold(rows, trial)
+                if value > best:
+                    best, threshold, weights = value, t, trial
+    return weights, threshold
+
+
+def loso(rows: list[dict[str, Any]], fit: Callable[[list[dict[str, Any]]], Any],
+         decided: Callable[[Any], Callable[[dict[str, Any]], tuple[str, Any]]],
+         shipped: Any, show: Callable[[Any], str]) -> None:
+    for held in SETS:
+        train = [r for r in rows if r["split"] != held]
+        test = [r for r in rows if r["split"] == held]
+        fitted = fit(train)
+        print(f"  held out {held:<10}: fitted on the others {show(fitted):<40} "
+              f"objective {objective(test, decided(fitted)):6.2f} reject F1 "
+              f"{reject_f1(test, decided(fitted)):.3f} | shipped objective "
+              f"{objective(test, decided(shipped)):6.2f} reject F1 "
+              f"{reject_f1(test, decided(shipped)):.3f} (of {len(test) * 1.25:.0f})")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--structure", action="store_true",
+                        help="also fit ACT_SHARE and INHERIT (each value judged in full)")
+    args = parser.parse_args()
+    shipped = AdmissionConfig()
+    rows = judge_all()
+
+    def show_decision(fitted: tuple[dict[str, float], float]) -> str:
+        weights, threshold = fitted
+        return f"t={threshold:.3f} w=" + ",".join(f"{weights[n]:g}" for n in FACTORS)
+
+    def decided_by(fitted: tuple[dict[str, float], float]
+                   ) -> Callable[[dict[str, Any]], tuple[str, Any]]:
+        return lambda r: decide(r, fitted[0], fitted[1])
+
+    base = (dict(shipped.weights), shipped.threshold)
+    fitted = fit_decision(rows, shipped)
+    print("decision (threshold, weights in the order " + ", ".join(FACTORS) + ")")
+    print(f"  shipped {show_decision(base)}: objective {objective(rows, decided_by(base)):.2f}, "
+          f"fitted on all {show_decision(fitted)}: {objective(rows, decided_by(fitted)):.2f} "
+          f"(of {len(rows) * 1.25:.0f})")
+    loso(rows, lambda train: fit_decision(train, shipped), decided_by, base, show_decision)
+
+    if args.structure:
+        for label, (module, name, grid) in STRUCTURE.items():
+            saved = getattr(module, name)
+            outcomes: dict[Any, dict[int, tuple[str, Any]]] = {}
+            for value in grid:
+                setattr(module, name, value)
+                S.values.cache_clear()
+                judged = judge_all()
+                outcomes[value] = {i: (r["got"], r["got_reason"]) for i, r in enumerate(judged)}
+            setattr(module, name, saved)
+            S.values.cache_clear()
+            for i, r in enumerate(rows):
+                r["index"] = i
+
+            def by_value(value: Any, table: dict[Any, dict[int, tuple[str, Any]]] = outcomes
+                         ) -> Callable[[dict[str, Any]], tuple[str, Any]]:
+                return lambda row: table[value][row["index"]]
+
+            def fit_value(train: list[dict[str, Any]], saved: Any = saved,
+                          grid: tuple[Any, ...] = grid, by: Any = by_value) -> Any:
+                best, best_value = saved, objective(train, by(saved))
+                for value in grid:
+                    score = objective(train, by(value))
+                    if score > best_value:
+                        best, best_value = value, score
+                return best
+
+            print(f"{label}: shipped {saved}, fitted on all {fit_value(rows)} "
+                  f"(objective by value: " + ", ".join(
+                      f"{v}: {objective(rows, by_value(v)):.2f}" for v in grid) + ")")
+            loso(rows, fit_value, by_value, saved, str)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
