@@ -177,6 +177,10 @@ def _body(n: int, chars: str, seed: int) -> str:
     return "".join(rng.choice(chars) for _ in range(n))
 
 
+def _uuid(seed: int) -> str:
+    return "-".join(_body(n, _HEX, seed + i) for i, n in enumerate((8, 4, 4, 4, 12)))
+
+
 _AN = string.ascii_letters + string.digits
 _HEX = "0123456789abcdef"
 _UP = string.ascii_uppercase + string.digits
@@ -201,6 +205,16 @@ VENDORS: list[tuple[str, str]] = [
                                                            + string.digits, 22)
      + "$" + _body(32, _HEX, 23)),
     ("bitbucket-app-password", "ATBB" + _body(32, _AN, 24)),
+    ("hubspot-token", "pat-na1-" + _uuid(30)),
+    ("adobe-client-secret", "p8e-" + _body(32, _AN, 33)),
+    ("maxmind-license-key", _body(6, _AN, 34) + "_" + _body(29, _AN, 35) + "_mmk"),
+    ("octopus-deploy-api-key", "API-" + _body(26, _UP, 36)),
+    ("settlemint-token", "sm_pat_" + _body(16, _AN, 37)),
+    ("sonarqube-token", "squ_" + _body(40, _HEX, 38)),
+    ("grafana-api-key", "eyJrIjoi" + _body(80, _AN, 39)),
+    ("doppler-token", "dp.pt." + _body(43, _AN, 40)),
+    ("teams-webhook", "https://acme.webhook.office.com/webhookb2/" + _uuid(41) + "@" + _uuid(51)
+     + "/IncomingWebhook/" + _body(32, _HEX, 42) + "/" + _uuid(61)),
 ]
 
 

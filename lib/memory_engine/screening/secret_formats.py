@@ -88,8 +88,8 @@ SPECS: list[tuple[str, str, str]] = [
     ("slack-token", _B + r"xoxe-[0-9]-[A-Za-z0-9]{20,}" + _E, "token"),
     ("slack-token", _B + r"xox[abposr]-(?:[0-9]+-)+[A-Za-z0-9\-]{10,}" + _E, "token"),
     ("slack-app-token", _B + r"xapp-[0-9]-[A-Z0-9]+-[0-9]+-[a-f0-9]{20,}" + _E, "token"),
-    ("slack-webhook", r"https?:/{1,2}hooks\.slack\.com/(?:services|workflows)/[A-Za-z0-9/_\-]{20,}",
-     "token"),
+    ("slack-webhook", r"https?:/{1,2}hooks\.slack\.com/(?:services|workflows|triggers)/"
+                      r"[A-Za-z0-9/_\-]{20,}", "token"),
     ("stripe-key", _B + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _E, "token"),
     ("stripe-webhook-secret", _B + r"whsec_[A-Za-z0-9]{24,}" + _E, "token"),
     ("anthropic-api-key", _B + r"sk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_\-]{80,}" + _E, "token"),
@@ -146,7 +146,7 @@ SPECS: list[tuple[str, str, str]] = [
     ("notion-token", _B + r"(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{46})" + _E, "token"),
     ("atlassian-token", _B + r"ATATT3[A-Za-z0-9_\-=]{180,}" + _E, "token"),
     ("postman-api-key", _B + r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}" + _E, "token"),
-    ("doppler-token", _B + r"dp\.(?:st|ct|sa|scim|audit)\.(?:[a-z0-9_\-]{1,24}\.)?"
+    ("doppler-token", _B + r"dp\.(?:st|ct|pt|sa|scim|audit)\.(?:[a-z0-9_\-]{1,24}\.)?"
                       r"[A-Za-z0-9]{40,}" + _E, "token"),
     ("pulumi-token", _B + r"pul-[a-f0-9]{40}" + _E, "token"),
     ("square-token", _B + r"(?:EAAA|sq0atp-)[A-Za-z0-9_\-]{22,100}" + _E, "token"),
@@ -219,6 +219,20 @@ SPECS: list[tuple[str, str, str]] = [
     ("gocardless-token", _B + r"live_[A-Za-z0-9_\-=]{40}" + _E, "token"),
     ("fireworks-api-key", _B + r"fw_[A-Za-z0-9]{24}" + _E, "token"),
     ("bitbucket-app-password", _B + r"ATBB[A-Za-z0-9_=.\-]{32}" + _E, "token"),
+    ("teams-webhook", r"https?:/{1,2}[a-z0-9]+\.webhook\.office\.com/webhookb2/[a-z0-9\-]{36}@"
+                      r"[a-z0-9\-]{36}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9\-]{36}", "token"),
+    ("teams-webhook", r"https?:/{1,2}outlook\.office\.com/webhook/[a-f0-9\-]{36}@[a-f0-9\-]{36}/"
+                      r"IncomingWebhook/[a-f0-9]{32}/[a-f0-9\-]{36}", "token"),
+    ("hubspot-token", _B + r"pat-(?:na|eu)[0-9]-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-"
+                      r"[0-9a-f]{12}" + _E, "token"),
+    ("adobe-client-secret", _B + r"p8e-[A-Za-z0-9]{32}" + _E, "mixed"),
+    ("maxmind-license-key", _B + r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk" + _E, "token"),
+    ("octopus-deploy-api-key", _B + r"API-[A-Z0-9]{26}" + _E, "alnum"),
+    ("settlemint-token", _B + r"sm_[aps]at_[A-Za-z0-9]{16}" + _E, "token"),
+    ("sonarqube-token", _B + r"sq[upa]_[a-f0-9]{40}" + _E, "token"),
+    ("grafana-api-key", _B + r"eyJrIjoi[A-Za-z0-9]{70,400}={0,3}" + _E, "token"),
+    # A JWT encoded once more in base64 (a Kubernetes secret's data): `eyJ` becomes `ZXlK`.
+    ("jwt", _B + r"ZXlK[A-Za-z0-9+/]{60,}={0,2}", "mixed"),
     # Maven's settings-security.xml: the master password, encrypted, in braces.
     ("maven-master-password", r"<master>\{(?P<s>[A-Za-z0-9+/]{20,}={0,2})\\?\}</master>", "token"),
     # Azure AI services and container registry keys: 84 characters with `JQQJ9` at 52.
@@ -406,6 +420,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?i:p[a@]ssw[o0]rd|", ("pass", "p@ss", "letmein", "qwerty", "iloveyou")),
     (_LIT, ("pass", "pwd")),
     (_B + r"(?:SB-)?Mid", ("mid-server",)),
+    (_B + r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk", ("_mmk",)),
     (_B + r"[A-Za-z0-9]{52}JQQJ", ("jqqj",)),
     (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat")),
 )

@@ -30,7 +30,7 @@ _WORDS = (
     "connect(", "directoryentry(", "login", "log_in(", "signin(", "sign_in(",
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
-    "tfp_", "fio-u-", "pscale_", "atbb", "live_", "amzn.mws", "ir@", "<master>{",
+    "tfp_", "fio-u-", "pscale_", "atbb", "live_", "amzn.mws", "ir@", "<master>{", "zxlk",
     # weak passwords written bare
     "p@ss", "letmein", "qwerty", "iloveyou",
 )
