@@ -6,10 +6,10 @@
 The headline, printed last (`held out`): P@1, wrong-type@3 and R@5 of typed recall, of one BM25
 bucket over everything and of BM25 told the tier(s) the request needs, per task source and per
 needed tier. Typed recall's calibration is fitted on dataset, fresh, blind and blind2 (this
-store) and on two other projects' stores, outside and train4 (benchmarks/retrieval/fit_recall.py),
-so each request of those sources is answered by the fit that left its source out; `--blind3`
-adds a third project (a mobile app) and `--blind4` a fourth (a data warehouse), both answered by
-the shipped weights, never fitted on. P@1: the first item is gold (an empty answer scores 0);
+store) and on three other projects' stores, outside, train4 and blind3 (a mobile app;
+benchmarks/retrieval/fit_recall.py), so each request of those sources is answered by the fit that
+left its source out; `--blind4` adds a fourth project (a data warehouse), answered by the shipped
+weights, never fitted on. P@1: the first item is gold (an empty answer scores 0);
 wrong-type@3: share of the items returned in the first three whose tier the request does not
 need (pooled over requests); R@5: share of the gold items in the first five.
 
@@ -37,8 +37,8 @@ everything, top k, the baseline) and `bucket+floor` (the baseline with the same 
 typed, to separate the effect of typing from the effect of answering with fewer items).
 
 `--blind2` also prints blind2_tasks.py's older figures in aggregate (in-sample since the weights
-are fitted on it); `--blind3` and `--blind4` measure the third and fourth projects, never fitted
-on, in aggregate only.
+are fitted on it); `--blind4` measures the fourth project, never fitted on, in aggregate only
+(`--blind3` is accepted and does nothing more: blind3 is a fitting source, always reported).
 """
 
 from __future__ import annotations
@@ -183,7 +183,8 @@ def compare_modes(index: Any, group: str, chosen: list[Any], model_of: Any,
     from benchmarks.retrieval import fit_recall as F
 
     answers: dict[str, list[tuple[Any, list[tuple[Any, str, str]]]]] = {
-        "typed": [(c, F.answer(model_of(c), F.ranked(model_of(c), c))) for c in chosen],
+        "typed": [(c, F.answer(model_of(c), F.ranked(model_of(c), c), c.by_text))
+                  for c in chosen],
         "bucket": [(c, [(0, h.row.id, h.tier) for h in recall(
             index, c.task["text"], k=5, mode="bucket", today=TODAY).hits]) for c in chosen],
         "bm25+tier": [(c, [(0, rid, tier) for rid, tier in told_the_tier(index, c.task)])
@@ -235,16 +236,6 @@ def other_projects(models: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     return figures, lines
 
 
-def blind3() -> tuple[dict[str, Any], list[str]]:
-    """The third project (blind3_tasks.py, a mobile app), never fitted on."""
-    from benchmarks.retrieval.blind3_tasks import BLIND3_RECORDS, BLIND3_TASKS
-    from memory_engine.retrieval import calibration
-
-    return workspace("blind3", BLIND3_RECORDS, BLIND3_TASKS,
-                     "a third project, blind3_tasks.py, never fitted on: shipped weights",
-                     calibration.model())
-
-
 def blind4() -> tuple[dict[str, Any], list[str]]:
     """The fourth project (blind4_tasks.py, a data warehouse), never fitted on."""
     from benchmarks.retrieval.blind4_tasks import BLIND4_RECORDS, BLIND4_TASKS
@@ -263,7 +254,8 @@ def main() -> int:
     parser.add_argument("--blind2", action="store_true",
                         help="also measure blind2_tasks.py (aggregate figures only)")
     parser.add_argument("--blind3", action="store_true",
-                        help="also measure the third workspace, blind3_tasks.py")
+                        help="kept for old command lines: blind3_tasks.py is a fitting source "
+                             "now, always reported by the fit that left it out")
     parser.add_argument("--blind4", action="store_true",
                         help="also measure the fourth workspace, blind4_tasks.py")
     args = parser.parse_args()
@@ -327,10 +319,6 @@ def main() -> int:
     other, more = other_projects(models)
     headline.update(other)
     lines += more
-    if args.blind3:
-        other, more = blind3()
-        headline.update(other)
-        lines += more
     if args.blind4:
         other, more = blind4()
         headline.update(other)

@@ -39,10 +39,14 @@ def ids(store: Store, text: str, **kw: Any) -> list[tuple[str, str]]:
 def test_trace_and_rule_share_words_but_the_question_picks_the_type(
         bench: tuple[Store, dict[str, str]]) -> None:
     store, _ = bench
-    past = ids(store, "What happened the last time we deployed on a Friday?")
+    # the typed answer (a listing's first three, the per-prompt hook's answer); a listing's
+    # completion from the text ranking is marked as such (test_retrieval_typed.py)
+    past = ids(store, "What happened the last time we deployed on a Friday?", fill=False)
     assert past[0] == ("episodic", "epi-2025-05-30-friday-deploy-rollback")
     assert all(tier == "episodic" for tier, _ in past)
-    act = ids(store, "It's Friday afternoon: should I deploy the invoice fix to production?")
+    assert ids(store, "What happened the last time we deployed on a Friday?")[:3] == past[:3]
+    act = ids(store, "It's Friday afternoon: should I deploy the invoice fix to production?",
+              fill=False)
     assert act[0] == ("procedural", "rule-no-friday-deploys")
     assert all(tier == "procedural" for tier, _ in act)
     # the single bucket mixes the two

@@ -14,7 +14,15 @@ import pytest
 
 from memory_engine.records import tiers as T
 from memory_engine.records.types import EpisodicRecord, ProceduralRecord, SemanticRecord
-from memory_engine.retrieval import calibration, cueindex, cues, recall, router
+from memory_engine.retrieval import (
+    FILL_AFTER,
+    calibration,
+    completed,
+    cueindex,
+    cues,
+    recall,
+    router,
+)
 from memory_engine.retrieval.router import split_clauses
 from memory_engine.storage.store import Store
 from memory_engine.text import normalise
@@ -117,6 +125,36 @@ def test_every_tier_has_a_say(lessons: tuple[Store, dict[str, str]]) -> None:
     store, _ = lessons
     result = recall(store.index, "what about a force push to the release branch?", today=TODAY)
     assert result.hits and result.hits[0].row.id == "rule-no-force-push-shared"
+
+
+def test_a_listing_is_completed_from_the_text_ranking() -> None:
+    """Three typed items or more: the first three stay, the rest comes from the whole-store
+    text ranking (then the typed rest); fewer typed items are given as they are."""
+    assert FILL_AFTER == 3
+    assert completed(["a", "b", "c", "d"], ["x", "a", "y", "z"], 5) == ["a", "b", "c", "x", "y"]
+    assert completed(["a", "b", "c", "d"], ["a"], 5) == ["a", "b", "c", "d"]
+    assert completed(["a", "b"], ["x", "y"], 5) == ["a", "b"]
+    assert completed(["a", "b", "c", "d"], ["x"], 3) == ["a", "b", "c"]
+
+
+def test_only_a_listing_is_completed(lessons: tuple[Store, dict[str, str]]) -> None:
+    store, _ = lessons
+    text = "how do we deploy the billing api to production?"
+    typed = recall(store.index, text, today=TODAY, k=5, fill=False).hits
+    listed = recall(store.index, text, today=TODAY, k=5).hits
+    assert [h.row.id for h in listed][:FILL_AFTER] == [h.row.id for h in typed][:FILL_AFTER]
+    if len(typed) >= FILL_AFTER:
+        filled = [h for h in listed if h.row.id not in {t.row.id for t in typed[:FILL_AFTER]}]
+        assert all(h.why[0].startswith("text match only") or h in typed for h in filled)
+    bar = calibration.model().bars["inject"]
+    given = recall(store.index, text, today=TODAY, k=5, min_score=bar).hits
+    assert all(not h.why[0].startswith("text match only") for h in given)
+
+
+def test_the_word_prior_reads_the_shape_of_a_request() -> None:
+    said = calibration.request_features("Write the commit message?")
+    assert {"^write", "^write_the", "?", "commit_message"} <= said
+    assert "!?" in calibration.request_features("commit this")
 
 
 def test_the_shipped_weights_are_complete() -> None:

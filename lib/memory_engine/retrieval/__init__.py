@@ -9,7 +9,10 @@ by the benchmark and by any tool that asks by type. Two modes:
   (router.py) add a prior per tier. calibration.py weighs all of it per tier, with weights fitted
   on labelled requests, into the probability that the record is what the request needs. Items
   under the model's bar, or far under the best item, are left out, so fewer than k items (or
-  none) is a normal answer: per-prompt injection is precision first.
+  none) is a normal answer: per-prompt injection is precision first. A listing (no bar asked
+  for, no tier) that the evidence fills to FILL_AFTER items is completed to k from the
+  whole-store text ranking, so that a record the typing ranked low is still shown (marked
+  "text match only": its tier was not decided); the first FILL_AFTER items stay typed.
 * `bucket`: the single-bucket baseline the thesis is measured against: one full-text index over
   every tier, top k by BM25, tiers ignored (the tier is still reported, so the damage shows).
 
@@ -38,6 +41,7 @@ if TYPE_CHECKING:
 MODES = ("typed", "bucket")
 DEFAULT_MIN_CONFIDENCE = 0.5  # semantic patterns under this are not returned
 RELATIVE_CUT = 0.7  # the bucket+floor baseline keeps items at this share of the best BM25
+FILL_AFTER = 3  # a typed listing this long is completed from the whole-store text ranking
 
 
 class Recall:
@@ -117,11 +121,13 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
            today: dt.date | None = None, min_score: float | None = None,
            min_confidence: float = DEFAULT_MIN_CONFIDENCE,
            min_coverage: float = 0.0, model: Model | None = None,
-           pool: int | None = None) -> Recall:
+           pool: int | None = None, fill: bool = True) -> Recall:
     """Typed (or bucket) retrieval. `min_score`: the probability bar (default: the model's
     `list` bar; with `tier`, none: the tier's best are returned); `min_coverage`: candidates
     containing less than this share of the request's content words are left out; `model`: the
-    calibration (default: the shipped one); `pool`: candidates per tier."""
+    calibration (default: the shipped one); `pool`: candidates per tier; `fill`: a listing
+    (neither `min_score` nor `tier`) of FILL_AFTER typed items or more keeps those and takes
+    the rest of its k from the whole-store text ranking (see completed())."""
     from memory_engine.retrieval import calibration
     from memory_engine.retrieval.policies import Hit
     from memory_engine.retrieval.query import Query
@@ -148,7 +154,33 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
     weights: dict[str, float] = {}
     for h in hits:
         weights.setdefault(h.tier, h.score)
+    if fill and tier is None and min_score is None and k > FILL_AFTER <= len(hits):
+        found = index.search(Query(text, today).search_text(), None, k + FILL_AFTER)
+        best = max((rel for _, rel in found), default=0.0)
+        by_id = {row.id: (row, rel) for row, rel in found}
+        kept = completed([h.row.id for h in hits], [row.id for row, _ in found], k)
+        typed = {h.row.id: h for h in hits}
+        hits = [typed.get(rid) or Hit(by_id[rid][0], 0.0, [
+            f"text match only (bm25 {by_id[rid][1] / best if best > 0 else 0.0:.2f}): "
+            "tier not decided"]) for rid in kept]
     return Recall("typed", query, hits, decided, weights)
+
+
+def completed(typed: list[str], by_text: list[str], k: int) -> list[str]:
+    """The ids a listing gives: the first FILL_AFTER of the typed answer when it has that many
+    (the rest of it, under the typing's first items, weighs less than the text ranking),
+    then the whole-store text ranking's best not yet given (the rest of the typed answer
+    after them), up to k. A shorter typed answer is given as it is: the evidence decided few
+    items and the listing stays precision first."""
+    if len(typed) < FILL_AFTER or k <= FILL_AFTER:
+        return typed[:k]
+    out = typed[:FILL_AFTER]
+    for rid in (*by_text, *typed[FILL_AFTER:]):
+        if len(out) >= k:
+            break
+        if rid not in out:
+            out.append(rid)
+    return out
 
 
 def _tier_of(hit: Hit) -> str:

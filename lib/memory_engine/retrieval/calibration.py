@@ -6,12 +6,13 @@ request's words it covers), its tier's structural evidence (policies.py: the top
 domain, condition or event type the request states, a date inside or outside the one it names),
 and the wording's prior for its tier (router.py: the cue score of the tier in the clauses that
 decide, whether it is the strongest, and whether the wording decided anything at all), and what the
-request's words say of the tier by themselves (`WordPrior`: naive Bayes over the words and word
-pairs of labelled requests, fitted with the weights: "write the message to..." is how the
-principal wants a kind of work done more often than it is a rule, and no cue table has to say
-so). A logistic model per tier turns them into the probability that the record is one the
-request needs, so a trigger match weighs what it is worth for rules and a matching topic what it
-is worth for patterns, and the wording is one piece of evidence among others, not a gate.
+request's words say of the tier by themselves (`WordPrior`: naive Bayes over the words, word
+pairs and shape (the opening word, a question mark) of labelled requests, fitted with the
+weights: "write the message to..." is how the principal wants a kind of work done more often
+than it is a rule, and no cue table has to say so). A logistic model per tier turns them into
+the probability that the record is one the request needs, so a trigger match weighs what it is
+worth for rules and a matching topic what it is worth for patterns, and the wording is one piece
+of evidence among others, not a gate.
 
 The weights are fitted by benchmarks/retrieval/fit_recall.py on labelled requests (reported
 leave one task source out) and kept in data/recall_weights.json with its bars: `tier`, the share
@@ -101,13 +102,21 @@ class WordPrior:
 
 
 def request_features(text: str) -> set[str]:
-    """The words of a request (no numbers) and its adjacent word pairs ("how_long")."""
+    """The words of a request (no numbers), its adjacent word pairs ("how_long") and its shape:
+    the word and the pair it opens with ("^write", "^how_long": an order opens with its verb, a
+    question with its question word, in any language the labelled requests use) and whether it
+    holds a question mark ("?" or "!?")."""
     from itertools import pairwise
 
     from memory_engine.text import tokenise
 
     tokens = [t for t in tokenise(text) if t.isalpha()]
-    return {*tokens, *(a + "_" + b for a, b in pairwise(tokens))}
+    out = {*tokens, *(a + "_" + b for a, b in pairwise(tokens)), "?" if "?" in text else "!?"}
+    if tokens:
+        out.add("^" + tokens[0])
+        if len(tokens) > 1:
+            out.add("^" + tokens[0] + "_" + tokens[1])
+    return out
 
 
 class Model:
