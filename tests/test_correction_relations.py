@@ -128,3 +128,63 @@ def test_what_counts_as_delivered_work_and_as_an_error_block() -> None:
     assert pasted["error_block"] and pasted["error_after_delivery"]
     asked = features("add a ValidationError class for the form", claim=cursor)
     assert not asked["error_block"]
+
+
+def _session(pairs: list[tuple[str, str]]) -> list[tuple[bool, dict[str, float]]]:
+    """Turns judged in order as one session, each after the agent's reply written beside it
+    (no tool call: what the agent did is read from its words, as for an outside row)."""
+    from memory_engine.reflexion.turns import HumanTurn
+
+    detector = Detector(load_lexicon(None))
+    out: list[tuple[bool, dict[str, float]]] = []
+    request = ""
+    for i, (claim, text) in enumerate(pairs, start=1):
+        turn = HumanTurn(index=i, uuid=str(i), line=i, offset=0, timestamp="", text=text,
+                         source="prompt", claim=claim, request=request)
+        found = detector.feed([turn], [])
+        out.append((bool(found), detector.evidence[0][1]))
+        request = text
+    return out
+
+
+DONE = "Done — the export now writes UTF-8 and all the tests pass. The CSV headers are unchanged."
+
+
+@pytest.mark.parametrize("turn", [
+    "it still writes latin-1 for the headers",   # "still", pointing back at the work
+    "#terminalLastCommand broken",                 # terminal output attached, one word on it
+    "это не работает, та же ошибка",               # it does not work, the same error
+    "还是报错",                                      # still an error
+])
+def test_a_failure_reported_after_a_claim_of_completion_is_a_correction(turn: str) -> None:
+    [(flagged, found)] = _session([(DONE, turn)])
+    assert flagged and found["failure_after_delivery"], turn
+
+
+@pytest.mark.parametrize("turn", [
+    "add a --verbose flag to the CLI",             # a new task after the claim
+    "is the export still running?",                # asks about a failure, reports none
+    "thanks! can you also add a README section",
+])
+def test_a_new_task_or_a_question_after_a_claim_is_not(turn: str) -> None:
+    [(flagged, found)] = _session([(DONE, turn)])
+    assert not flagged, turn
+    assert not found["failure"], turn
+
+
+def test_a_request_said_again_that_the_reply_did_not_take_up_is_a_reminder() -> None:
+    judged = _session([("", "reply in French from now on please"),
+                       ("Sure. Here is the summary of the changes in the parser module.",
+                        "reply in French please")])
+    assert not judged[0][0]
+    flagged, found = judged[1]
+    assert flagged and found["repeats_earlier"] and found["reminder"]
+
+
+def test_content_words_compare_inflections_and_unspaced_scripts() -> None:
+    from memory_engine.reflexion.relations import content_words
+
+    assert content_words("the exporter exports") == {"expor"}
+    assert {"报错", "错了"} <= content_words("还是报错了")
+    assert "ภา" in content_words("ภาษาไทย")
+    assert content_words("") == set()

@@ -9,8 +9,9 @@ action and claim written beside them), the jsonl sets of other people's sessions
 collected as a held-out test is never among them), and the written sets (text only; `after`
 gives the signal before the turn). Sources: each corpus repository, each outside repository,
 the relations set and each written set. For every source, the model is fitted on the others and
-measured on it (leave one source out); the figures per source, for the turns judged in context
-(corpus, relations, outside) and text only, and per language are printed, then the weights
+measured on it (leave one source out); the figures per source, pooled for the turns judged
+with the agent's actions before them (corpus, relations), after the agent's reply alone (the
+outside rows carry no tool call) and text only, and per language are printed, then the weights
 fitted on all sources. Weights start from, and are drawn towards, the design priors of
 `relations.PRIOR`; the threshold is the one with the best F1 on the fitting rows. The second
 blind set (`holdout_blind2.toml`) is never fitted on: it is measured once, with the final
@@ -203,8 +204,8 @@ def main() -> int:
         for lang in sorted({r[1] for r in held}):
             by_lang[lang] = add(by_lang[lang], score(model, [r for r in held if r[1] == lang]))
         print(line(source, cell) + f"  (threshold {model.threshold})")
-        kind = "in context" if source.startswith(("corpus:", "outside:", "relations")) \
-            else "text only"
+        kind = ("with actions" if source.startswith(("corpus:", "relations"))
+                else "reply only (outside)" if source.startswith("outside:") else "text only")
         by_kind[kind] = add(by_kind[kind], cell)
     print(line("all held out", total))
     for kind, cell in sorted(by_kind.items()):

@@ -24,9 +24,10 @@ from memory_engine.reflexion.transcript import REQUEST_CHARS  # noqa: E402
 from memory_engine.reflexion.turns import HumanTurn  # noqa: E402
 
 LABELS = Path(__file__).resolve().parent
-# The jsonl sets the correction model may be fitted on. Any other file (a held-out set being
-# collected) is only ever scored, through `bench_reflexion.py outside --file PATH`.
-FIT_FILES = ("outside_turns.jsonl",)
+# The jsonl sets the correction model may be fitted on (each repository one source). Any other
+# file (a held-out set being collected) is only ever scored, through
+# `bench_reflexion.py outside --file PATH`.
+FIT_FILES = ("outside_turns.jsonl", "outside_turns2.jsonl")
 
 
 def load(path: Path) -> list[dict[str, Any]]:

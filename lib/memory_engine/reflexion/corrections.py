@@ -254,9 +254,12 @@ class Detector:
         state = state or {}
         self.pending: list[dict[str, Any]] = list(state.get("pending", []))
         self.recent: list[list[Any]] = [list(r) for r in state.get("recent", [])]
+        # the content words of the session's recent turns (hashed), for `said_before`
+        self.said: list[list[str]] = [list(r) for r in state.get("said", [])]
 
     def to_state(self) -> dict[str, Any]:
-        return {"pending": self.pending, "recent": self.recent[-REPEAT_WINDOW:]}
+        return {"pending": self.pending, "recent": self.recent[-REPEAT_WINDOW:],
+                "said": self.said[-REPEAT_WINDOW:]}
 
     def feed(self, turns: Iterable[HumanTurn], signals: Iterable[Signal]) -> list[Correction]:
         """Corrections among newly read turns; signals attach to the next human turn."""
@@ -290,13 +293,14 @@ class Detector:
             earlier = self._repeat_of(turn.text)
             if earlier and (triggers or not calm):
                 kinds.append("repeat")
+            again = self._said_before(turn.text)
             self._remember(turn)
             if turn.text:
                 from memory_engine.reflexion.relations import features
 
                 evidence = features(turn.text, action=turn.action, claim=turn.claim,
                                     lexical=bool(triggers), signals=kinds, calm=bool(calm),
-                                    request=turn.request)
+                                    request=turn.request, earlier=again)
                 self.evidence.append((turn, evidence))
                 model = self.model or getattr(self.lexicon, "model", None)
                 if not kinds and not calm and model is not None and model.flags(evidence):
@@ -338,6 +342,21 @@ class Detector:
                 return int(index)
         return 0
 
+    def _said_before(self, text: str) -> float:
+        """The largest share of the turn's content words (`relations.content_words`) that one
+        of the session's recent turns already said: a request made again, in other words or
+        in part, as a reminder does."""
+        from memory_engine.reflexion.relations import content_words
+
+        mine = {_hashed(w) for w in content_words(text[:2000])}
+        best = 0.0
+        if len(mine) >= 2:
+            for previous in self.said:
+                best = max(best, len(mine & set(previous)) / len(mine))
+        self.said.append(sorted(mine))
+        del self.said[:-REPEAT_WINDOW]
+        return best
+
     def _remember(self, turn: HumanTurn) -> None:
         words = _words(turn.text)
         if len(words) >= REPEAT_MIN_WORDS:
@@ -360,8 +379,11 @@ def _redirects_as_a_wish(turn: HumanTurn) -> bool:
 
 def _words(text: str) -> set[str]:
     # Hashed, because these sets are saved with the cursor and a turn may hold a secret.
-    return {hashlib.blake2b(w.encode(), digest_size=4).hexdigest()
-            for w in tokenise(text[:2000])}
+    return {_hashed(w) for w in tokenise(text[:2000])}
+
+
+def _hashed(word: str) -> str:
+    return hashlib.blake2b(word.encode(), digest_size=4).hexdigest()
 
 
 def quote(text: str) -> str:

@@ -5,16 +5,21 @@ the kind. They follow the agent's action or its claim of completion and relate t
 what the agent changed ("why is there a package-lock.json"), redirect it ("can you instead..."),
 report breakage right after "done" (a pasted error, "now the build takes 10 minutes"), point at
 what it left ("what are all these print statements?"), say it did part of the job, or repeat an
-earlier request. `features` measures these relations, plus the lexicon's and the structural
-signals; `Model` weighs them with weights fitted on labelled turns
-(`benchmarks/reflexion/fit_relations.py`, leave-one-source-out), kept in the `[relations]` table
-of `data/corrections.toml`. `negates_action` is the rule, not fitted, that tells a standing
-wish said against the agent's last action ("never update every package at once" after
-`npm update`) from a preference of the person.
+earlier request. Where the agent's words are all there is (no tool call), the relation is read
+from them: a failure reported or output shown after the reply claimed completion, a short
+statement pointing back at the work, a request an earlier turn made that the reply did not take
+up; a question, or a subject the reply never touched, is the next request. `features` measures
+these relations, plus the lexicon's and the structural signals; `Model` weighs them with
+weights fitted on labelled turns (`benchmarks/reflexion/fit_relations.py`,
+leave-one-source-out), kept in the `[relations]` table of `data/corrections.toml`.
+`negates_action` is the rule, not fitted, that tells a standing wish said against the agent's
+last action ("never update every package at once" after `npm update`) from a preference of the
+person.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Mapping, Sequence
@@ -128,7 +133,8 @@ _DELIVERY = re.compile(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit
 # since their negation characters are also parts of other words).
 _NEGATION_ANY = re.compile(
     r"\b(no|not|never|don'?t|do not|dont|stop|non|ne|pas|jamais|mai|nunca|jamas|nicht|nie|"
-    r"kein|keine|nein|nao|niet|geen|nee|не|нет|ни|нельзя)\b|不要|不对|不行|错了|别再|"
+    r"kein|keine|nein|nao|niet|geen|nee|не|нет|ни|нельзя)\b|不要|不对|不行|错了|别再|不需要|不用|"
+    r"不必|无需|不是|"
     r"しないで|ないで|違う|ダメ")
 # Where a correction says its negation: the opening of the turn (a long task negates its own
 # details further down: "do not add tests", "no new dependencies").
@@ -143,12 +149,48 @@ _WHY_ANY = re.compile(r"(^|[.!?\n]\s*)" + _LEAD_IN + _WHY + r"|" + _WHY + r"[^.!
 # Praise or thanks in the opening, in the five languages and a few more: the work is taken
 # (sarcasm is read by `now_broken` / `praise_broken`).
 _POSITIVE = re.compile(
-    r"\b(yes|yep|yeah|great|perfect|nice|good|awesome|excellent|impressive|thanks|thank you|"
+    r"\b(yes|yep|yeah|ok|okay|alright|great|perfect|nice|good|awesome|excellent|impressive|"
+    r"thanks|thank you|d'accord|va bene|vale|"
     r"works|worked|lgtm|cool|parfait|super|merci|genial|bravo|perfetto|grazie|ottimo|perfecto|"
     r"gracias|excelente|genau|danke|prima|klasse|toll|perfeito|obrigad[oa]|bedankt|"
     r"хорошо|отлично|спасибо|супер|класс)\b|好的|很好|完美|谢谢|可以了|ありがとう|完璧")
 # A request laid out as a task: a numbered or bulleted list of steps.
 _TASK_LIST = re.compile(r"^\s*(?:\d+[.)]|[-*•]) +\S", re.M)
+# What breaks, said in the turn: an error, a failure, a crash, "does not work", "still", in the
+# five languages and, as a prior for the others, in a few more. After the agent's claim of
+# completion or its delivered work, it reports breakage in what was just delivered.
+_FAILURE = re.compile(
+    r"\b(errors?|erroring|exceptions?|broken|breaks|fail(s|ed|ing|ure)?|crash(es|ed|ing)?|bug|"
+    r"buggy|(doesn'?t|does not|don'?t|isn'?t|is not|not|didn'?t|did not|won'?t|never) "
+    r"work(s|ing|ed)?|"
+    r"still|same (error|issue|problem|thing)|"
+    r"erreur|plante|casse|marche (pas|plus)|fonctionne (pas|plus)|toujours|"
+    r"errore|rotto|non (funziona|va)|ancora|sempre lo stesso|"
+    r"falla|roto|no funciona|sigue|todavia|"
+    r"fehler|kaputt|funktioniert nicht|geht nicht|immer noch|noch immer|"
+    r"erro|quebrou|nao funciona|ainda|"
+    r"ошибк\w*|не работает|сломал\w*|падает|вс[её] ещ[её])\b|"
+    r"报错|错误|失败|崩溃|不行|没用|没有效果|还是|エラー|動かない|失敗")
+# Output the turn shows rather than says: an attached terminal or selection (chat tools insert
+# these references for the person), a pasted block, a pasted image.
+_SHOWS_OUTPUT = re.compile(
+    r"#terminal\w*|#selection\b|@terminal\b|\[pasted text|\[image #?\d*\]|<attached|"
+    r"#file:\S+|\[screenshot")
+# A question, by its opening or its end, in the five languages and a few more: a turn that asks
+# about a failure ("is it still running?", "what is the error?") does not report one.
+_ASKS = re.compile(
+    r"^((ok|okay|so|and|but|hmm+|wait|mais|et|alors|ma|e|pero|y|aber|und|also)[ ,]+){0,2}"
+    r"(is|are|was|were|do|does|did|what|what's|whats|why|how|where|when|which|who|can|could|"
+    r"would|will|should|have|has|est-ce|qu'est|que|quoi|pourquoi|comment|quel|quelle|ou|"
+    r"cosa|che|perche|come|dove|quale|qual|por que|como|donde|cual|warum|wie|wo|welche|"
+    r"welcher|gibt|ist|sind|kannst|hast|o que|что|почему|как|где|зачем|ли)\b|"
+    r"[?？]\s*$|[吗呢][?？]?\s*$|^(为什么|怎么|什么|是不是|有没有)")
+# A turn that opens on what was just delivered, pointing back at it ("it uses UTC", "that was a
+# sticker", "ça plante", "这个不对"), rather than naming a new subject; said, not asked.
+_BACK_REFERENCE = re.compile(
+    r"^((hmm+|um+|uh+|ok|okay|so|but|and|well|mais|et|alors|ma|e|pero|y|aber|und|но|а)[ ,]+){0,2}"
+    r"(it|it's|its|this|that|that's|these|those|they|there|here|ca|c'est|ce|cela|questo|quello|"
+    r"sta|eso|esto|esta|es|das|dies|da|isso|isto|это|оно|они|там)\b|^(这|那|它)")
 SHORT_TURN = 160
 LONG_TURN = 600
 
@@ -160,14 +202,18 @@ FEATURES: tuple[str, ...] = (
     # structural, in any language
     "delivered", "echo", "echo_short", "echo_own", "short", "long", "error_block",
     "error_after_delivery", "negation", "short_negation", "negation_after_delivery",
-    "why_change", "reasks", "unaddressed", "task_list", "redirect_after_delivery", "positive")
+    "why_change", "reasks", "unaddressed", "task_list", "redirect_after_delivery", "positive",
+    "asks", "failure", "failure_after_delivery", "shows_output", "output_after_delivery",
+    "back_reference", "back_reference_after_delivery", "repeats_earlier", "reminder",
+    "new_subject", "about_reply")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
              signals: Sequence[str] = (), calm: bool = False,
-             request: str = "") -> dict[str, float]:
+             request: str = "", earlier: float = 0.0) -> dict[str, float]:
     """The evidence for one human turn (each in [0, 1]). `request` is the human's turn before
-    (what the agent's action answered)."""
+    (what the agent's action answered); `earlier`, the largest share of the turn's words that
+    an earlier human turn of the session already said (`said_before`)."""
     head = normalise(text[:1500])
     tail = normalise(text[-400:]) if len(text) > 1500 else ""
     norm = head + ("\n" + tail if tail else "")
@@ -202,7 +248,68 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "question": float(head.rstrip().endswith("?")),
     }
     f.update(_structure(text, head, action=action, claim=claim, request=request, known=f))
+    f.update(_reaction(text, head, action=action, claim=claim, earlier=earlier, known=f))
     return f
+
+
+REPEATED = 0.6  # the share of a turn's words an earlier turn said, for it to say it again
+NEW_SUBJECT_WORDS = 3
+
+
+def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
+              known: Mapping[str, float]) -> dict[str, float]:
+    """How the turn meets what was just delivered, whatever its language: it reports a failure
+    or shows output after the agent claimed completion or delivered work, it opens by pointing
+    back at that work, it says again what an earlier turn said (and the reply did not take it
+    up), it asks, or it brings a subject the agent's last words and action did not touch."""
+    delivered = known["delivered"] > 0
+    opening = head[:OPENING]
+    asks = _ASKS.search(opening) is not None
+    first = re.split(r"[.!?。！？]", opening, maxsplit=1)[0]
+    failure = _FAILURE.search(first) is not None and not asks
+    shows = _SHOWS_OUTPUT.search(opening) is not None or (
+        known["error_block"] > 0 and known["long"] > 0)
+    back = (_BACK_REFERENCE.search(opening) is not None and "?" not in first
+            and not known["positive"] and not asks and known["short"] > 0)
+    mine = content_words(text[:1500])
+    reply = content_words(claim) | content_words(action.partition(": ")[2])
+    shared = len(mine & reply) / len(mine) if mine else 0.0
+    return {
+        "asks": float(asks),
+        "failure": float(failure),
+        "failure_after_delivery": float(failure and delivered),
+        "shows_output": float(shows),
+        "output_after_delivery": float(shows and delivered),
+        "back_reference": float(back),
+        "back_reference_after_delivery": float(back and delivered),
+        "repeats_earlier": float(earlier >= REPEATED),
+        "reminder": float(earlier >= REPEATED and not shared),
+        "new_subject": float(bool(reply) and len(mine) >= NEW_SUBJECT_WORDS and not shared),
+        "about_reply": float(shared >= 0.34),
+    }
+
+
+# Scripts written without spaces between words: compared by pairs of characters.
+_UNSPACED = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def content_words(text: str) -> set[str]:
+    """The words that carry a text's subject, comparable across inflections and scripts: words
+    of four letters or more that are no language's function word, cut to five letters; in a
+    script written without spaces (Chinese, Japanese, Thai), each pair of characters."""
+    from memory_engine.text import LANGUAGES, function_words, tokenise
+
+    if not text:
+        return set()
+    common = set().union(*(function_words(lang) for lang in LANGUAGES))
+    out: set[str] = set()
+    for word in tokenise(text[:4000]):
+        if _UNSPACED.search(word):
+            chars = [c for c in word if _UNSPACED.match(c)]
+            out.update(a + b for a, b in itertools.pairwise(chars))
+        elif len(word) >= 4 and not word.isdigit() and word not in common:
+            out.add(word[:5])
+    return out
 
 
 def _structure(text: str, head: str, *, action: str, claim: str, request: str,
@@ -243,9 +350,15 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
         "reasks": float(reasks),
         "unaddressed": float(unaddressed),
         "task_list": float(len(_TASK_LIST.findall(raw)) >= 2),
-        "positive": float(_POSITIVE.search(head[:OPENING]) is not None),
+        "positive": float(_POSITIVE.search(_first_clause(head)) is not None),
         "redirect_after_delivery": float(redirect and delivered),
     }
+
+
+def _first_clause(head: str) -> str:
+    """Where praise or thanks opens a turn: up to the first sentence's end ("ok, that's
+    looking good. Now ..."), at most 80 characters ("... chiedi prima" ends, not opens)."""
+    return re.split(r"[.!?;\n]", head[:80], maxsplit=1)[0]
 
 
 def identifiers(text: str) -> set[str]:
@@ -391,6 +504,9 @@ PRIOR: dict[str, float] = {
     "echo_own": 1.0, "negation": 0.2, "short_negation": 0.5, "negation_after_delivery": 1.5,
     "reasks": 1.0, "unaddressed": 2.0, "approval": -2.0, "question": -0.5, "ahead": -0.5,
     "long": -1.0, "task_list": -1.5, "positive": -1.5,
+    "asks": -1.0, "failure": 0.3, "failure_after_delivery": 2.0, "shows_output": 0.5,
+    "output_after_delivery": 2.0, "back_reference": 0.3, "back_reference_after_delivery": 1.0,
+    "repeats_earlier": 1.0, "reminder": 1.5, "new_subject": -1.0, "about_reply": 0.5,
 }
 PRIOR_BIAS = -3.0
 
