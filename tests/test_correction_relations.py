@@ -188,3 +188,22 @@ def test_content_words_compare_inflections_and_unspaced_scripts() -> None:
     assert {"报错", "错了"} <= content_words("还是报错了")
     assert "ภา" in content_words("ภาษาไทย")
     assert content_words("") == set()
+
+
+def test_the_tool_calls_a_log_names_become_the_turns_action() -> None:
+    from outside_rows import action_of, turn
+
+    assert action_of(["Read file: src/cart.py", "Edit file: src/cart.py", "Read file: b.py"]) \
+        == "Edit: src/cart.py"
+    assert action_of(["Applied edit to app/main.py", "Commit 1a2b3c4 fix: empty input"]) \
+        == "Edit: app/main.py"
+    assert action_of(["Run command: npm test"]) == "Bash: npm test"
+    assert action_of(["Run shell command: rm -rf build: n"]) == ""  # declined, never ran
+    assert action_of(["ripgrep_raw_search: TODO"]) == "Grep: TODO"
+    row = {"id": "x-001", "source": "a/b/log.md", "text": "still shows the old total",
+           "prev_assistant": "I updated the total so the cart shows the sum with tax.",
+           "prev_actions": ["Read file: src/cart.py", "Edit file: src/cart.py"]}
+    judged = turn(row)
+    assert judged.action == "Edit: src/cart.py"
+    assert Detector(load_lexicon(None)).feed([judged], [])
+    assert turn({**row, "prev_actions": []}).action == ""

@@ -3,14 +3,18 @@ a row becomes the turn the detector judges, and which files may be fitted on.
 
 A row gives the human turn (`text`) and the end of the agent's reply before it
 (`prev_assistant`); the reply is what the detector sees as the agent's last words (`claim`),
-cut to the length the transcript reader keeps. Rows carry no tool call: what the agent did is
-read from its reply (a code block, an applied edit) as it is for any session. The rows of one
-source file, in id order, are judged as one session's turns (`sessions`).
+cut to the length the transcript reader keeps. A row may also name the reply's tool calls as
+the log shows them (`prev_actions`: "Run command: …", "Edit file: …", aider's "Applied edit to
+…"); they become the turn's action as the transcript reader would record it (`action_of`). A
+row without them carries no tool call: what the agent did is read from its reply (a code
+block, an applied edit) as it is for any session. The rows of one source file, in id order,
+are judged as one session's turns (`sessions`).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -19,7 +23,7 @@ REPO = Path(__file__).resolve().parents[2]
 if str(REPO / "lib") not in sys.path:
     sys.path.insert(0, str(REPO / "lib"))
 
-from memory_engine.reflexion.actions import CLAIM_CHARS  # noqa: E402
+from memory_engine.reflexion.actions import ACTION_CHARS, CLAIM_CHARS, pick  # noqa: E402
 from memory_engine.reflexion.transcript import REQUEST_CHARS  # noqa: E402
 from memory_engine.reflexion.turns import HumanTurn  # noqa: E402
 
@@ -46,9 +50,47 @@ def turn(row: dict[str, Any], before: dict[str, Any] | None = None, index: int =
     reply = " ".join(str(row.get("prev_assistant", "")).split())
     claim = reply if len(reply) <= CLAIM_CHARS else "…" + reply[-(CLAIM_CHARS - 1):]
     request = str(row.get("prev_user") or (before or {}).get("text") or "")
+    listed = row.get("prev_actions")
+    action = action_of([str(a) for a in listed]) if isinstance(listed, list) else ""
     return HumanTurn(index=index, uuid=str(row.get("id", "t")), line=index, offset=0,
-                     timestamp="", text=str(row["text"]), source="prompt", action="",
+                     timestamp="", text=str(row["text"]), source="prompt", action=action,
                      claim=claim, request=request[:REQUEST_CHARS])
+
+
+# How chat logs name a tool call (OUTSIDE_TURNS.md, `prev_actions`), as the tool the transcript
+# reader records: what ran a command, what changed a file, what only read or searched.
+_LOGGED = (
+    (re.compile(r"^Run (?:shell |terminal )?command:\s*(.+)", re.I), "Bash"),
+    (re.compile(r"^Commit [0-9a-f]{6,}\s*(.*)", re.I), "Commit"),
+    (re.compile(r"^(?:Edit|Write|Create|Delete) file:\s*(.+)", re.I), "Edit"),
+    (re.compile(r"^Applied edit to\s+(.+)", re.I), "Edit"),
+    (re.compile(r"^Edit (\S+) \(edit block", re.I), "Edit"),
+    (re.compile(r"^Unable to write file\s+(\S+)", re.I), "Write"),
+    (re.compile(r"^Read file:\s*(.+)", re.I), "Read"),
+    (re.compile(r"^\w*(?:search|grep|list_dir|glob)\w*:\s*(.+)", re.I), "Grep"),
+)
+
+
+def action_of(listed: list[str]) -> str:
+    """The agent's action before a turn from the tool calls a log names: the last call that
+    changed something, else the last call (`actions.pick`). A command the person declined
+    (the log marks it `: n`) was not run and is not an action; aider's own commit after an
+    applied edit is not the agent's action (the edit is)."""
+    calls: list[tuple[str, str]] = []
+    for entry in listed:
+        entry = " ".join(entry.split())
+        if not entry or entry.endswith(": n"):
+            continue
+        for pattern, tool in _LOGGED:
+            found = pattern.match(entry)
+            if found:
+                argument = found.group(1).strip() or entry
+                calls.append((tool, f"{tool}: {argument}"[:ACTION_CHARS]))
+                break
+        else:
+            name = entry.split(":", 1)[0].strip()
+            calls.append((name, entry[:ACTION_CHARS]))
+    return pick("", calls)
 
 
 def sessions(rows: list[dict[str, Any]]) -> dict[str, list[tuple[dict[str, Any], HumanTurn]]]:
