@@ -11,7 +11,10 @@ HOME, no MEMORY_ENGINE_USER_ROOT), so the cost of locating it is included.
 
 Measured, interleaved with the bare interpreter so load hits both alike:
 * `hook`: the real SessionStart hook (hooks/session_start.py) with a real-shaped payload, the
-  whole process: interpreter, imports, index checks, queries, rendering, output;
+  whole process; after its first run it prints the text it kept (coldcache), as a start does
+  when nothing changed since the last render;
+* `hook rendering`: the same hook with the kept text switched off, as a start pays when
+  something changed: interpreter, imports, index checks, queries, rendering, output;
 * `cli`: `python -m memory_engine coldstart` (same text, argparse on top);
 * `prompt`: the real UserPromptSubmit hook (hooks/user_prompt.py) on the same store, with a
   prompt that shares words with many records (typed recall over every tier, then rendering).
@@ -36,6 +39,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from timing import compare  # noqa: E402
 
+from memory_engine.coldcache import DISABLE_ENV  # noqa: E402
 from memory_engine.records import tiers as T  # noqa: E402
 
 SHARE = {T.SEMANTIC: 0.30, T.EPISODIC: 0.25, T.PROCEDURAL: 0.20, T.PERSONALIZED: 0.10,
@@ -172,17 +176,25 @@ def main() -> int:
         cli = [sys.executable, "-m", "memory_engine", "coldstart"]
         # diagnostic: the same hook with the manifests' summary lines stubbed out, to show what
         # they cost (per-topic aggregates: O(topics), not O(records))
-        stubbed = [sys.executable, "-c", "import memory_engine.storage.manifest as m; "
+        # (both render every run: the kept text is switched off for them)
+        off = f"import os; os.environ['{DISABLE_ENV}'] = '0'; "
+        stubbed = [sys.executable, "-c", off + "import memory_engine.storage.manifest as m; "
                    "m.summary_lines = lambda index, refresh=True: {}; "
                    "from memory_engine.hookrun import process; "
                    "raise SystemExit(process('session_start'))"]
+        # the hook when something changed since the last render: rendered from the index
+        rendered = [sys.executable, "-c", off + "from memory_engine.hookrun import process; "
+                    "raise SystemExit(process('session_start'))"]
         on_prompt = [sys.executable, str(ROOT / "hooks" / "user_prompt.py")]
-        figures = compare({"hook": hook, "cli": cli, "no-manifest": stubbed, "prompt": on_prompt},
-                          repeat=args.repeat,
-                          stdin={"hook": payload, "no-manifest": payload, "prompt": prompt})
+        figures = compare({"hook": hook, "rendered": rendered, "cli": cli, "no-manifest": stubbed,
+                           "prompt": on_prompt}, repeat=args.repeat,
+                          stdin={"hook": payload, "rendered": payload, "no-manifest": payload,
+                                 "prompt": prompt})
         steps = breakdown(root)
         print(f"n={size:>6}: bare {figures['bare']['median_ms']:.1f} ms | hook "
-              f"{figures['hook']['median_ms']:.1f} ms = {figures['hook']['ratio']:.2f}x | cli "
+              f"{figures['hook']['median_ms']:.1f} ms = {figures['hook']['ratio']:.2f}x | hook "
+              f"rendering {figures['rendered']['median_ms']:.1f} ms = "
+              f"{figures['rendered']['ratio']:.2f}x | cli "
               f"{figures['cli']['median_ms']:.1f} ms = {figures['cli']['ratio']:.2f}x | hook "
               f"without manifest lines {figures['no-manifest']['median_ms']:.1f} ms = "
               f"{figures['no-manifest']['ratio']:.2f}x | per-prompt hook "
