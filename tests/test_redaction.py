@@ -434,3 +434,39 @@ def test_credential_contexts(text: str, value: str) -> None:
 ])
 def test_credential_contexts_left_alone_when_no_credential_is_there(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# Command lines that carry a password: options named for it, the short flags of tools that take
+# one, a password piped to a command, a tool's command that stores a named secret.
+@pytest.mark.parametrize("template", [
+    "plink -ssh admin@host -pw {V}",
+    "keytool -list -keystore ks.jks -storepass {V}",
+    "jarsigner -keystore ks.jks -storepass {V} -keypass {V} app.jar",
+    "ldapsearch -x -D cn=admin,dc=ex,dc=com -w {V} -b dc=ex",
+    "smbclient //srv/share -U admin%{V}",
+    "net use \\\\srv\\share /user:admin {V}",
+    "az login -u a@b.example -p {V}",
+    "zip -P {V} a.zip f",
+    "7z a -p{V} a.7z f",
+    "echo {V} | sudo -S apt update",
+    "echo {V} | docker login -u bot --password-stdin",
+    "aws configure set aws_secret_access_key {V}",
+    "npm config set //registry.npmjs.org/:_authToken {V}",
+    "gh secret set TOKEN --body {V}",
+])
+def test_command_lines_that_carry_a_password(template: str) -> None:
+    value = "hunter" + "2024xyz"
+    assert value not in redact(template.format(V=value))[0]
+
+
+@pytest.mark.parametrize("text", [
+    "mkdir -p build/out",
+    "keytool -list -keystore ks.jks -storepass changeit",
+    "echo $PASSWORD | sudo -S apt update",
+    "zip -r archive.zip src",
+    "def f(key: str | None = None): ...",
+    "private_key: Ed25519PrivateKey | Ed448PrivateKey",
+    "aws configure set region eu-west-1",
+])
+def test_command_lines_without_a_password_stay(text: str) -> None:
+    assert redact(text)[0] == text

@@ -267,11 +267,29 @@ SPECS: list[tuple[str, str, str]] = [
                             r"redis-cli\b[^\n|;&]*?[ \t]-a[ \t]+|"
                             r"sqlcmd\b[^\n|;&]*?[ \t]-P[ \t]*|"
                             r"-pass(?:in|out)?[ \t]+pass:|"
-                            r"htpasswd\b[^\n|;&]*?[ \t]-[cBb]*b[cBb]*[ \t]+\S+[ \t]+\S+[ \t]+)"
+                            r"htpasswd\b[^\n|;&]*?[ \t]-[cBb]*b[cBb]*[ \t]+\S+[ \t]+\S+[ \t]+|"
+                            # archives, LDAP tools, Azure's login, SMB's user%password and
+                            # Windows' `net use ... /user:name password`
+                            r"(?:zip|unzip|7za?)\b[^\n|;&]*?[ \t]-[Pp][ \t]*|"
+                            r"ldap(?:search|modify|add|delete|passwd|whoami|compare)\b[^\n|;&]*?"
+                            r"[ \t]-w[ \t]+|"
+                            r"az[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+|"
+                            r"smbclient\b[^\n|;&]*?[ \t]-U[ \t]*[^\s%]+%|"
+                            r"net[ \t]+use\b[^\n|;&]*?[ \t]/user:\S+[ \t]+)"
                             + _VALUE, "flag"),
+    # A single-dash option named for the password (`plink -pw`, `keytool -storepass`,
+    # `-keypass`).
+    ("password-in-command", r"(?<![\w\-])-[a-z]{0,12}(?:pass(?:word|wd)?|pwd|pw)(?:=|[ \t]+)"
+                            r"(?!pass:)" + _VALUE, "flag"),
+    # A tool's command that stores a named secret: `aws configure set aws_secret_access_key
+    # ...`, `npm config set //host/:_authToken ...`, `gh secret set NAME --body ...`.
+    ("password-in-command", r"\b(?:configure|config)[ \t]+(?:set|create)\b[^\n|;&]*?[ \t]"
+                            r"(?P<w>[\w.\-/:]*?(?i:" + _NAME_WORD + r"))[ \t]+" + _VALUE, "assign"),
+    ("password-in-command", r"\bsecret[ \t]+set\b[^\n|;&]*?[ \t](?:--body|-b)(?:=|[ \t]+)" + _VALUE,
+     "flag"),
     ("password-in-command", r"\becho[ \t]+(?:-n[ \t]+)?" + _VALUE + r"[ \t]*\|[ \t]*"
-                            r"(?:docker|podman|helm|oras|crane|nerdctl)[ \t]+(?:registry[ \t]+)?"
-                            r"login\b", "flag"),
+                            r"(?:(?:docker|podman|helm|oras|crane|nerdctl)[ \t]+(?:registry[ \t]+)?"
+                            r"login\b|sudo[ \t]+(?:-[A-Za-z]+[ \t]+)*?-S\b)", "flag"),
     ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?i:password|passwd|pass|token|"
                             r"secret|api-?key|access-key|secret-key|client-secret)(?:=|[ \t]+)"
                             + _VALUE, "flag"),
@@ -409,7 +427,10 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?m:^(?P<ind>", _SECRET_NAME_WORDS),
     (r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
     (r"(?m:^[ \t]*(?P<w>", _SECRET_NAME_WORDS),
-    (r"\becho[ \t]", ("login",)),
+    (r"\becho[ \t]", ("login", "sudo")),
+    (r"(?<![\w\-])-[a-z]{0,12}(?:pass", ("pass", "pw")),
+    (r"\b(?:configure|config)", ("config",)),
+    (r"\bsecret[ \t]+set", ("secret",)),
     (r"\b(?:key|name)[ \t]*=", ("value",)),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"\bauth[ \t]*=", ("auth",)),

@@ -266,8 +266,9 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         return False
     if _code(value) or text[end:end + 1] in ("(", "[", "{"):
         return False
-    # An annotation's union (`private_key: Ed25519PrivateKey | Ed448PrivateKey`) is a type.
-    if not quoted and text[end:end + 40].lstrip(" \t").startswith("|"):
+    # An annotation's union (`private_key: Ed25519PrivateKey | Ed448PrivateKey`) is a type; a
+    # pipe into a command (`echo pw | sudo -S ...`) is not.
+    if not quoted and _UNION.match(text, end):
         return False
     # `credentials: AWS_KEY=...`: the value is itself an assignment, judged on its own.
     head, eq, _ = value.rstrip("=").partition("=")
@@ -291,6 +292,8 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         and value not in _TYPE_WORDS)
 
 
+_UNION = re.compile(r"[ \t]*\|[ \t]*(?:[A-Z]|(?:null|undefined|object|string|number|boolean|"
+                    r"bigint|symbol|never|unknown|int|float|str|bytes|bool|list|dict)\b)")
 # Type names a YAML-looking line of code annotates a name with (`native_token: object`).
 _TYPE_WORDS = frozenset(("object", "string", "number", "boolean", "integer", "float", "double",
                          "bytes", "unknown", "never", "symbol", "bigint"))
