@@ -193,9 +193,12 @@ _SUBORDINATE = re.compile(r"(?<![\w])(?:when|whenever|after|before|if|once|until
 
 
 def past_events(text: str) -> list[str]:
-    """The past-tense verbs of main clauses in `text` (see PAST_EVENT)."""
+    """The past-tense verbs of the first clause of `text`, outside a subordinate clause (see
+    PAST_EVENT). What a text says first is what it is about: a rule that gives a past incident
+    as its reason ("Create tags from main; tags made on feature branches broke the deploy")
+    still opens with the rule."""
     out = []
-    for part in clauses(text):
+    for part in clauses(text)[:1]:
         for m in PAST_EVENT.finditer(part):
             if _SUBORDINATE.search(part[:m.start()]) is None:
                 out.append(m.group(0).lower())

@@ -20,16 +20,19 @@ Order of the checks, first match wins, each with its reject category:
                    point (< 0.5) and it is not a one-off event, "anecdote" otherwise (single,
                    hedged or one-off observations)
 
-The total is `6 * sum(w_i * f_i) / sum(w_i)`: with the default uniform weights it is the plain
-sum of the six factors, in [0, 6]. Configurable in `memory-engine.toml`:
+The total is `6 * sum(w_i * f_i) / sum(w_i)`, in [0, 6]. The threshold and the weights are
+fitted on the labelled admission sets by benchmarks/fit_admission.py (reported there leave one
+set out): what a candidate is (content_type_prior) and whether it will be of use again
+(future_utility) weigh twice as much as the other four factors. Configurable in
+`memory-engine.toml`:
 
     [admission]
-    threshold = 4.2               # APPLY at or above (the seed's threshold)
+    threshold = 3.95              # APPLY at or above
     duplicate_similarity = 0.6    # a neighbour this similar is the same record
     contradiction_confidence = 0.8
     subject_similarity = 0.5      # how alike two subjects must be to contradict
     [admission.weights]
-    future_utility = 1.0          # ... one per factor; missing ones stay 1.0
+    future_utility = 2.0          # ... one per factor; missing ones keep their default
 """
 
 from __future__ import annotations
@@ -67,19 +70,28 @@ REASONS: tuple[str, ...] = ("anecdote", "contradiction", "stale", "duplicate", "
 HARD_REASONS: tuple[str, ...] = ("schema", "secret", "injection")
 # The signals of which one strong cue holds a candidate for review: each is about how the reader
 # treats its instructions, its safeguards or its principal, which no project fact needs to say.
+# ...and code that acts outside the machine: data sent out, data destroyed, a download piped
+# into a shell. The screen leaves that signal unweighted (installation guides and API pages
+# are full of it), but a memory that carries it is an order to run what the record does not
+# show, whatever its tier says it is (a "prediction" that `curl ... | sudo bash` must run first).
 REVIEW_SIGNALS = ("removes-safeguard", "asks-secrecy", "claims-authority",
-                  "overrides-instructions", "addresses-model")
+                  "overrides-instructions", "addresses-model", "code-acts-outside")
 REVIEW_STRENGTH = 0.7
 _SIGNAL_INDEX = {name: i for i, name in enumerate(SIGNALS)}
 
 
+# Fitted by benchmarks/fit_admission.py on the five read sets (see there).
+DEFAULT_WEIGHTS: dict[str, float] = {**dict.fromkeys(FACTORS, 1.0), "future_utility": 2.0,
+                                     "content_type_prior": 2.0}
+
+
 @dataclass
 class AdmissionConfig:
-    threshold: float = 4.2
+    threshold: float = 3.95
     duplicate_similarity: float = 0.6
     contradiction_confidence: float = 0.8
     subject_similarity: float = 0.5
-    weights: dict[str, float] = field(default_factory=lambda: dict.fromkeys(FACTORS, 1.0))
+    weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
 
     @classmethod
     def from_raw(cls, raw: dict[str, Any], where: str = "memory-engine.toml") -> AdmissionConfig:

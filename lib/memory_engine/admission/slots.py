@@ -46,7 +46,7 @@ OVERLAP: dict[str, tuple[float, int]] = {
 # Subject words are compared on their first PREFIX letters (fitted with the thresholds).
 PREFIX = 5
 # A clause with at most this many subject words of its own shares the previous clause's subject.
-INHERIT = 1
+INHERIT = 0
 # Two durations (or measures) this close are the same value said loosely ("~9 min", "10 min").
 CLOSE = 1.25
 
