@@ -207,3 +207,13 @@ def test_the_tool_calls_a_log_names_become_the_turns_action() -> None:
     assert judged.action == "Edit: src/cart.py"
     assert Detector(load_lexicon(None)).feed([judged], [])
     assert turn({**row, "prev_actions": []}).action == ""
+
+
+def test_a_claim_of_completion_in_other_languages_and_a_reply_that_asks() -> None:
+    for claim in ("已修复，所有测试都通过了。", "Готово, тесты проходят.", "Pronto, está corrigido."):
+        assert features("还是报错", claim=claim)["failure_after_delivery"], claim
+    asked = features("the second one", claim="Should I keep the old parser or replace it?")
+    assert asked["answers"] and not asked["after_claim"]
+    taken_up = _session([("", "answer in French from now on please"),
+                         ("D'accord, je réponds en French désormais.", "answer in French please")])
+    assert taken_up[1][1]["repeats_earlier"] and not taken_up[1][1]["reminder"]

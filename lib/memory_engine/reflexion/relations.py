@@ -8,7 +8,7 @@ what it left ("what are all these print statements?"), say it did part of the jo
 earlier request. Where the agent's words are all there is (no tool call), the relation is read
 from them: a failure reported or output shown after the reply claimed completion, a short
 statement pointing back at the work, a request an earlier turn made that the reply did not take
-up; a question, or a subject the reply never touched, is the next request. `features` measures
+up; a question, or the answer to the agent's own question, is not. `features` measures
 these relations, plus the lexicon's and the structural signals; `Model` weighs them with
 weights fitted on labelled turns (`benchmarks/reflexion/fit_relations.py`,
 leave-one-source-out), kept in the `[relations]` table of `data/corrections.toml`.
@@ -85,7 +85,11 @@ _CLAIM = re.compile(
     r"\b(done|fixed|works|working|all (the )?tests pass|tests pass|passing|completed?|"
     r"should (now )?work|successfully|resolved|ready|implemented|updated|added|created|"
     r"already|pre-?existing|unrelated|termine|corrige|fonctionne|risolto|funziona|completato|"
-    r"listo|arreglado|funciona|erledigt|behoben|funktioniert|fertig)\b")
+    r"listo|arreglado|funciona|erledigt|behoben|funktioniert|fertig|"
+    r"pronto|corrigido|implementado|atualizado|funcionando|"
+    r"готово|сделано|исправлено|исправил\w*|добавил\w*|обновил\w*|реализовал\w*|работает)\b|"
+    r"已完成|完成了|已实现|已修复|已添加|已更新|已修改|已经|搞定|"
+    r"完了しました|修正しました|実装しました|追加しました")
 # Looking ahead, not back: a warning or context given before the agent acts.
 _AHEAD = re.compile(
     r"\b(heads up|fyi|before you (start|begin)|in this task|for this task|when you|once you|"
@@ -203,9 +207,8 @@ FEATURES: tuple[str, ...] = (
     "delivered", "echo", "echo_short", "echo_own", "short", "long", "error_block",
     "error_after_delivery", "negation", "short_negation", "negation_after_delivery",
     "why_change", "reasks", "unaddressed", "task_list", "redirect_after_delivery", "positive",
-    "asks", "failure", "failure_after_delivery", "shows_output", "output_after_delivery",
-    "back_reference", "back_reference_after_delivery", "repeats_earlier", "reminder",
-    "new_subject", "about_reply")
+    "asks", "answers", "failure", "failure_after_delivery", "shows_output", "output_after_delivery",
+    "back_reference", "back_reference_after_delivery", "repeats_earlier", "reminder")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -253,39 +256,39 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
 
 
 REPEATED = 0.6  # the share of a turn's words an earlier turn said, for it to say it again
-NEW_SUBJECT_WORDS = 3
 
 
 def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
               known: Mapping[str, float]) -> dict[str, float]:
     """How the turn meets what was just delivered, whatever its language: it reports a failure
     or shows output after the agent claimed completion or delivered work, it opens by pointing
-    back at that work, it says again what an earlier turn said (and the reply did not take it
-    up), it asks, or it brings a subject the agent's last words and action did not touch."""
+    back at that work, it says again what an earlier turn said and the reply did not take up,
+    or it asks, or it answers the agent's question."""
     delivered = known["delivered"] > 0
     opening = head[:OPENING]
     asks = _ASKS.search(opening) is not None
+    # the agent's last words end on a question to the person: the turn answers it
+    answers = bool(claim) and re.search(r"[?？]\W{0,4}$", claim.strip()) is not None
     first = re.split(r"[.!?。！？]", opening, maxsplit=1)[0]
     failure = _FAILURE.search(first) is not None and not asks
     shows = _SHOWS_OUTPUT.search(opening) is not None or (
         known["error_block"] > 0 and known["long"] > 0)
     back = (_BACK_REFERENCE.search(opening) is not None and "?" not in first
             and not known["positive"] and not asks and known["short"] > 0)
-    mine = content_words(text[:1500])
-    reply = content_words(claim) | content_words(action.partition(": ")[2])
-    shared = len(mine & reply) / len(mine) if mine else 0.0
+    repeated = earlier >= REPEATED
+    taken_up = repeated and bool(content_words(text[:1500]) & (
+        content_words(claim) | content_words(action.partition(": ")[2])))
     return {
         "asks": float(asks),
+        "answers": float(answers),
         "failure": float(failure),
         "failure_after_delivery": float(failure and delivered),
         "shows_output": float(shows),
         "output_after_delivery": float(shows and delivered),
         "back_reference": float(back),
         "back_reference_after_delivery": float(back and delivered),
-        "repeats_earlier": float(earlier >= REPEATED),
-        "reminder": float(earlier >= REPEATED and not shared),
-        "new_subject": float(bool(reply) and len(mine) >= NEW_SUBJECT_WORDS and not shared),
-        "about_reply": float(shared >= 0.34),
+        "repeats_earlier": float(repeated),
+        "reminder": float(repeated and not taken_up),
     }
 
 
@@ -504,9 +507,9 @@ PRIOR: dict[str, float] = {
     "echo_own": 1.0, "negation": 0.2, "short_negation": 0.5, "negation_after_delivery": 1.5,
     "reasks": 1.0, "unaddressed": 2.0, "approval": -2.0, "question": -0.5, "ahead": -0.5,
     "long": -1.0, "task_list": -1.5, "positive": -1.5,
-    "asks": -1.0, "failure": 0.3, "failure_after_delivery": 2.0, "shows_output": 0.5,
-    "output_after_delivery": 2.0, "back_reference": 0.3, "back_reference_after_delivery": 1.0,
-    "repeats_earlier": 1.0, "reminder": 1.5, "new_subject": -1.0, "about_reply": 0.5,
+    "asks": -1.0, "answers": -0.5, "failure": 0.3, "failure_after_delivery": 2.0,
+    "shows_output": 0.5, "output_after_delivery": 2.0, "back_reference": 0.3,
+    "back_reference_after_delivery": 1.0, "repeats_earlier": 1.0, "reminder": 1.5,
 }
 PRIOR_BIAS = -3.0
 
