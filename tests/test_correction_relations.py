@@ -210,7 +210,8 @@ def test_the_tool_calls_a_log_names_become_the_turns_action() -> None:
 
 
 def test_a_claim_of_completion_in_other_languages_and_a_reply_that_asks() -> None:
-    for claim in ("已修复，所有测试都通过了。", "Готово, тесты проходят.", "Pronto, está corrigido."):
+    for claim in ("已修复，所有测试都通过了。", "Готово, тесты проходят.",
+                  "Pronto, está corrigido."):
         assert features("还是报错", claim=claim)["failure_after_delivery"], claim
     asked = features("the second one", claim="Should I keep the old parser or replace it?")
     assert asked["answers"] and not asked["after_claim"]
