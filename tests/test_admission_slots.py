@@ -378,3 +378,36 @@ def test_the_gate_strengthens_a_restatement_in_another_language(store: Store) ->
                     target="personalized")
     assert verdict.reason == "duplicate", verdict.message
     assert "personalized/answers-in-french" in verdict.evidence[0]
+
+
+def test_a_portuguese_article_is_not_a_negation() -> None:
+    record = "The project targets Python 3.12; CI runs on 3.12 only."
+    found = S.conflict("O projeto usa Python 3.11 no CI.", record)
+    assert found is not None and "3.11" in found.detail
+    # the Spanish "no" still negates
+    assert any(v.negated for v in S.values("No usar npm en este repositorio."))
+
+
+@pytest.mark.parametrize(("candidate", "record"), [
+    ("Não é preciso rodar o pytest antes do push; o CI cuida disso.",
+     "Run `pytest -q` before every push; CI takes 9 minutes."),
+    ("Quando uma flag de CLI muda, não é preciso atualizar docs/cli.md.",
+     "When a CLI flag changes, update docs/cli.md in the same pull request."),
+    ("可以直接 force-push 到 main。", "Never force-push to `main`; open a pull request."),
+])
+def test_a_relaxed_or_permitted_act_in_portuguese_or_chinese(candidate: str, record: str) -> None:
+    assert opposed(candidate, record) is not None
+
+
+def test_chinese_clauses_end_at_chinese_punctuation() -> None:
+    # "不要" negates the bullet lists of its own clause, not the French of the one before
+    values = S.values("负责人希望用法语回答，简短，不要项目符号列表。")
+    assert [(v.value, v.negated) for v in values if v.value == "french"] == [("french", False)]
+
+
+def test_a_claim_that_an_old_value_persists_is_stale(store: Store) -> None:
+    _seed(store)
+    verdict = admit(store, "Wir müssen noch Python 3.9 unterstützen, also kein `match`-Statement "
+                    "verwenden.", target="semantic")
+    assert verdict.reason == "stale", verdict.message
+    assert "semantic/python-version" in verdict.evidence[0] and "3.9" in verdict.evidence[1]

@@ -91,7 +91,7 @@ ACT_SHARE = 0.6
 
 def _clauses(text: str) -> list[_Clause]:
     out = []
-    for part in F.clauses(text):
+    for part in F.clauses(L.portuguese_articles(text)):
         norm = L.canonical_text(F.NOT_NEGATIVE.sub(" ", normalise(part)))
         negative = bool(F.NEGATIVE.search(norm) or F.RELAX.search(norm))
         tokens = frozenset(F.content_tokens(part))

@@ -211,6 +211,11 @@ CHANGING = re.compile(
     r"\b(?:still|yet|latest|current|currently|now|recent|recently|newest|so far|anymore|"
     r"encore|toujours pas|actuel|derniere?|ancora|ultim[ao]|todavia|aun|actual|ultim[ao]|"
     r"noch|aktuell|neueste)\b|\bv?\d+\.\d+", re.IGNORECASE)
+# A claim that an old state persists ("still on Postgres 11", "ainda usa Node 14"): when a record
+# gives that slot another value, the claim is the older state of it.
+STILL = _rx("still", "noch", "ainda", "encore", "ancora", "todavía", "todavia", "aún",
+            "nog steeds", "nog altijd", "nadal", "wciąż", "fortfarande", "всё ещё", "все еще",
+            unspaced="仍然|依然|还在|仍在|还是")
 CODE_LOCATION = re.compile(
     r"(?:[\w.-]+/)+[\w.-]+|\b[\w\-]+\.(?:py|js|ts|tsx|jsx|json|toml|ya?ml|md|sh|cfg|ini|sql|go|"
     r"rs|rb|java|kt|c|h|cpp|css|html|proto)\b")
@@ -306,7 +311,9 @@ RELAX = _rx(
     "innecesario", "opcional", "nicht notig", "nicht notwendig", "nicht erforderlich", "unnotig",
     "nao precisa", "desnecessario", "niet nodig", "onnodig", "optioneel", "nie trzeba",
     "niepotrzebne", "opcjonalne", "behovs inte", "onodigt", "valfritt", "не нужно",
-    "необязательно",
+    "необязательно", "nao e preciso", "nao e necessario", "sem necessidade", "mussen nicht",
+    "muss nicht", "brauchen nicht", "braucht nicht",
+    unspaced="不需要|不用|没必要|无需|不必",
 )
 # "Don't forget to X" says X: these idioms are removed before looking for a negation.
 NOT_NEGATIVE = re.compile(
@@ -349,7 +356,7 @@ evita evitare vietato nessun nessuna serve necessario facoltativo bene consentit
 possono nunca sin evitar ningun ninguna prohibido hace falta innecesario opcional bien permitido
 puede pueden nie niemals nicht kein keine keinen ohne vermeide vermeiden verboten verweigert notig
 notwendig erforderlich unnotig erlaubt darf durfen ordnung kann konnen muss mussen sollte soll
-doit doivent deve devono debe deben
+doit doivent deve devono debe deben nao preciso precisa necessario sem nenhum nenhuma
 """
 MARKER_WORDS = frozenset(_MARKER_TEXT.split())
 
@@ -364,8 +371,9 @@ def values(text: str) -> list[str]:
 
 
 # Clause boundaries: sentence ends, semicolons, colons, commas, dashes and line breaks (not the
-# dots inside ".env", "3.12" or "pnpm-lock.yaml").
-CLAUSE_BREAK = re.compile(r"[.;:!?](?:\s|$)|,\s|\s[-\u2013\u2014]\s|\n|\(|\)")
+# dots inside ".env", "3.12" or "pnpm-lock.yaml"), and the full-width punctuation of Chinese.
+CLAUSE_BREAK = re.compile(r"[.;:!?](?:\s|$)|,\s|\s[-\u2013\u2014]\s|\n|\(|\)|"
+                          r"[\uff0c\uff1b\u3002\uff1a\uff01\uff1f\u3001\uff08\uff09]")
 
 
 def clauses(text: str) -> list[str]:

@@ -38,6 +38,7 @@ def _table(spec: str) -> dict[str, str]:
 CANON: dict[str, str] = _table("""
 always: toujours sempre siempre immer jederzeit altijd zawsze alltid
 not: never no cannot cant dont doesnt isnt arent don't can't doesn't isn't aren't won't
+    nao nunca
     jamais nunca niemals nie pas non nicht
     kein keine keinen aucun aucune ningun ninguna nessun nessuna
 repo: repository repositories repos depot depots repositorio repositorios
@@ -51,6 +52,7 @@ avoid: eviter evite evitez evitare evita evitar vermeide vermeiden avoids
 need: besoin necessite necessitent richiede serve necesita requiere braucht brauchen
     benotigt benotigen needs required requires require
 run: lancer lance lancez executer execute eseguire esegui ejecutar ejecuta ausfuhren fuhre
+    rodar rode roda rodam laufen lauft executar
     runs running ran
 install: installer installe installare installa instalar instala installieren installiere
     installs installing installed
@@ -70,8 +72,10 @@ answer: reponse reponses repondre reponds repond risposta risposte rispondi risp
 short: court courte courts courtes corto corta cortos cortas breve brevi kurz kurze kurzen
     curto curta curtos curtas kort korte korta krotki krotka krotkie
 long: longue longues lungo lunga lunghe largo larga longo longos lange langa dlugi dluga dlugo
+    longa longas largos largas lunghi
 detailed: detaille detaillee detaillees dettagliato dettagliata detallado detallada detailliert
     detalhado detalhada gedetailleerd szczegolowo szczegolowy detaljerat detaljerad
+    detalhados detalhadas detallados detalladas dettagliati dettagliate detaillees detailles
 french: francais francaise franzosisch frances francesa francese frans franse francuski
     francusku franska
 english: anglais anglaise englisch ingles inglesa inglese engels engelse angielski angielsku
@@ -108,9 +112,10 @@ change: changer change changement changements modifier modification cambiare cam
     cambios modificar andern geandert anderung anderungen changes changed changing
 break: casser cassant rompere romper brechen breaking breaks
 route: rotta ruta routes
-open: ouvrir ouvre ouvrez aprire apri abrir abre offnen offne opens opened
+open: ouvrir ouvre ouvrez aprire apri abrir abre offnen offne opens opened abra
 wait: attendre attends attendez aspettare aspetta esperar espera warten warte waits waited
-review: revue relecture revisione revision uberprufung reviews reviewed
+    espere aguarde aguardar
+review: revue relecture revisione revision uberprufung reviews reviewed revisao revisoes
 request: requete richiesta solicitud anfrage requests
 branch: branche branches ramo rami rama ramas zweig zweige
 merge: fusionner fusion unire fusionar zusammenfuhren merges merged merging
@@ -150,6 +155,8 @@ two: deux dos zwei 2
 three: trois tre tres drei 3
 four: quatre quattro cuatro vier 4
 answer: reply replies replying
+update: atualizar atualize atualiza actualizar actualiza actualice aggiornare aggiorna
+    aggiornate aktualisieren aktualisiere aktualisiert updates updated updating
 summary: summaries resume resumen resumenes resumo riassunto sommario zusammenfassung
     samenvatting podsumowanie sammanfattning tldr
 detail: details detalle detalles dettaglio dettagli detalhe detalhes einzelheiten
@@ -205,6 +212,22 @@ PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"(?:stay|stays|remain|remains) the same|restent inchanges?|restano invariat[ie]|"
          r"no cambian|bleiben unverandert", " never change "),
     ))
+
+
+# Portuguese contracts "em" with its article ("no CI", "na main"): in a Portuguese text these
+# are not the English or Spanish "no" that negates.
+_PORTUGUESE = re.compile(r"[\u00e3\u00f5]|(?<!\w)(?:nao|voce|uma|umas|pelo|pela|pelos|pelas|"
+                         r"sao|tambem|entao|isso|essa|esse|depois|ainda|com|ao|aos|em|muito|"
+                         r"projeto|usuario|arquivo|arquivos|codigo)(?!\w)", re.IGNORECASE)
+_CONTRACTED = re.compile(r"(?<![\w'])[Nn]([oa]s?)(?![\w'])")
+
+
+def portuguese_articles(text: str) -> str:
+    """`text` with the Portuguese contractions no/na/nos/nas written "em o/a/os/as" when it
+    reads as Portuguese; else `text` unchanged."""
+    if _PORTUGUESE.search(text) is None:
+        return text
+    return _CONTRACTED.sub(lambda m: "em " + m.group(1), text)
 
 
 def canonical_text(norm: str) -> str:

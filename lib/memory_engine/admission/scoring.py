@@ -54,7 +54,7 @@ from memory_engine.admission.factors import (
     content_type,
     observed_on,
 )
-from memory_engine.admission.features import CHANGING, Features, content_tokens
+from memory_engine.admission.features import CHANGING, STILL, Features, content_tokens
 from memory_engine.admission.similarity import Neighbour, neighbours, slot_neighbours
 from memory_engine.errors import ConfigError
 from memory_engine.records import tiers as T
@@ -288,9 +288,11 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         message = (f"{score}: outdated by {found.tier}/{found.record_id}, touched "
                    f"{outdated.last_touched[:10]} after this was observed ({found.how}: "
                    f"{found.detail}); if it is still true, say so with today's evidence")
-    elif found is not None and found.how == "retired":
-        # the record says the value the candidate states was replaced or dropped: the claim
-        # is an older state of the slot, whenever it was observed
+    elif found is not None and (found.how == "retired" or (
+            found.how in ("value", "choice") and STILL.search(text) is not None)):
+        # the record says the value the candidate states was replaced or dropped, or the
+        # candidate says an old value persists where the record gives another: the claim is
+        # an older state of the slot, whenever it was observed
         reason = "stale"
         message = (f"{score}: outdated by {found.tier}/{found.record_id} ({found.how}: "
                    f"{found.detail}); if it is true again, update that record first")
@@ -346,7 +348,7 @@ def _evidence(reason: str | None, factors: dict[str, Factor], secrets: list[str]
         shared = sorted(set(content_tokens(text)) & set(content_tokens(duplicate.text)))
         return [f"record {duplicate.tier}/{duplicate.id} (similarity "
                 f"{duplicate.similarity:.2f})", "shared words: " + ", ".join(shared[:12])]
-    if reason == "stale" and found is not None and found.how == "retired":
+    if reason == "stale" and found is not None and superseded_by is None:
         return [f"record {found.tier}/{found.record_id} (confidence {found.confidence:.2f})",
                 f"{found.how}: {found.detail}"]
     if reason == "stale" and found is not None and superseded_by is not None:

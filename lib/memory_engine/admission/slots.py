@@ -294,7 +294,7 @@ def values(text: str) -> tuple[Value, ...]:
     out: list[Value] = []
     previous: frozenset[str] = frozenset()
     anchor: str | None = None
-    for part in F.clauses(text):
+    for part in F.clauses(L.portuguese_articles(text)):
         # a clause that names no more than one subject word ("no hacer squash", "not npm")
         # goes on with the subject of the clause before it
         own = _key(part)
