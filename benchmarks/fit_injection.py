@@ -138,7 +138,12 @@ from bench_injection import (  # noqa: E402
     print_timing,
 )
 
-from memory_engine.screening.injection import SIGNALS, is_injection, signal_features  # noqa: E402
+from memory_engine.screening.injection import (  # noqa: E402
+    SIGNALS,
+    alone,
+    is_injection,
+    signal_features,
+)
 
 WEIGHTS_PATH = HERE.parent / "lib" / "memory_engine" / "data" / "injection_weights.json"
 # The project's own labelled memory candidates: what a poisoned or an ordinary record looks like.
@@ -186,6 +191,10 @@ class Fit:
     threshold: float = 0.5
 
     def score(self, x: Vector) -> float:
+        """The logistic score; 0 for a text whose only signal may not decide alone
+        (injection.LONE_SIGNALS), as the shipped scorer never flags it."""
+        if alone(x):
+            return 0.0
         z = self.bias + sum(w * v for w, v in zip(self.weights, x, strict=True))
         return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
 

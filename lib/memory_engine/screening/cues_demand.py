@@ -73,15 +73,16 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"(?:that )?came before)\b"),
 
     # (e) asks for secrecy
-    ("asks-secrecy", 1.0, "not don dont never without | tell inform mention reveal disclos"
-                          " notify alert let show explain talk comment say give | user human"
-                          " anyone anybody principal owner operator them message instruction"
-                          " email mail comment note website game rule prompt agenda",
-     r"\b(?:do not|don't|dont|never|must not|should not|without) (?:ever )?(?:tell|telling|"
+    ("asks-secrecy", 1.0, "not don dont never without need needn | tell inform mention reveal"
+                          " disclos notify alert let show explain talk comment say give | user"
+                          " human anyone anybody principal owner operator them him her message"
+                          " instruction email mail comment note website game rule prompt agenda",
+     r"\b(?:do not|don't|dont|never|must not|should not|without|no need to|needn't|neednt) "
+     r"(?:ever )?(?:tell|telling|"
      r"inform|informing|mention|mentioning|reveal|revealing|disclose|disclosing|notify|notifying|"
      r"alert|alerting|let|show|showing|explain|talk about|comment on|say anything|"
      r"give (?:any|the) (?:\w+ )?(?:output|indication|hints?))\b[^.\n]{0,30}\b(?:the user|the "
-     r"human|anyone|anybody|the principal|the owner|the operator|them|this (?:message|"
+     r"human|anyone|anybody|the principal|the owner|the operator|them|him|her|this (?:message|"
      r"instruction|email|e-mail|comment|note|website|game|rule|prompt)|these instructions|your "
      r"(?:instructions|agenda)|it to the user)\b"),
     ("asks-secrecy", 1.0, "secret hidden confidential between private covert",
@@ -96,8 +97,9 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"until\b|\bmay not inform the user\b|\bnever reveal\b"),
     ("asks-secrecy", 1.0, "sans ohne niemandem decir avisar informar mencionar digas senza"
                           " dire dizer nao говори никому 不要告诉 保密 秘密に ないで",
-     r"\bsans (?:le )?(?:dire|prevenir|informer|avertir|mentionner)\b|\bohne (?:es )?(?:dem "
-     r"(?:nutzer|benutzer) )?(?:zu sagen|zu erwahnen|bescheid)|\bsag (?:es )?niemandem\b|\bsin "
+     r"\bsans (?:le )?(?:dire|prevenir|informer|avertir|mentionner)\b|\bohne (?:es |das |dies )?"
+     r"(?:dem (?:nutzer|benutzer) |(?:im|in der|in den) \w+ )?(?:zu sagen|zu erwahnen|bescheid)|"
+     r"\bsag (?:es )?niemandem\b|\bsin "
      r"(?:decir|avisar|informar|mencionar)(?:le|lo)?\b|\bno (?:le |se lo )?digas\b|\bsenza "
      r"(?:dirlo|dire|informare|avvisare)\b|\bnon dire\b|\bsem (?:dizer|avisar|informar)\b|"
      r"\bnao (?:diga|conte)\b|\bне говори\b|\bникому не\b|不要告诉|保密|秘密に|"

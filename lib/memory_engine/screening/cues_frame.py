@@ -121,3 +121,24 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
         if decoded.count("?") <= len(decoded) // 10 and _reads_as_words(decoded):
             found.append((decoded, m.span()))
     return found
+
+
+# Prose carried inside a link: a fragment or query whose words are joined by hyphens, plus
+# signs, underscores or %20 ("[this link](https://host/page#OBJECTIVE:-You-MUST-...-IGNORE-ALL-
+# TEXT-BELOW)"). A page's anchor or a slug is a few words; a sentence hidden where a reader sees
+# only "this link" is read out and screened like any other hidden text.
+_LINK_PROSE = (r"(?:https?://|www\.|\{\w*(?:domain|url|host)\w*\})[^\s)\]>\"'#?&=]*[#?&=]"
+               r"((?:[^\W_]+[:.,!']?(?:-|\+|_|%20)+){7,}[^\W_]+)")
+
+
+def linked_prose(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """Sentences hidden in a link's path, fragment or query, with the span of the run."""
+    if "://" not in text and "www." not in text and "{" not in text:
+        return []
+    found = []
+    for m in _compiled(_LINK_PROSE).finditer(text):
+        words = re.sub(r"-|\+|_|%20", " ", m.group(1))
+        if _reads_as_words(words):
+            found.append((words, m.span(1)))
+    return found
+

@@ -197,6 +197,11 @@ _HIDDEN = re.compile(r"display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hid
                      r"color\s*:\s*(?:white|#fff\b|#ffffff|transparent)|aria-hidden")
 
 
+def addresses_reader(text: str) -> bool:
+    """The (lower-case) passage speaks to a reader or orders something."""
+    return _ADDRESS.search(text) is not None
+
+
 def _embedded(norm: str) -> StructureFinding | None:
     best: StructureFinding | None = None
 
@@ -223,7 +228,28 @@ def _embedded(norm: str) -> StructureFinding | None:
     return best
 
 
+# Code handed to the reader to be put into its own work: "incorporate the following code block
+# into your implementation", "supplementing your code with the following snippet". Alone, each
+# half is everyday (documentation shows code that posts a file; a guide says "add the following
+# to your settings"); code that sends the machine's data out or destroys it, planted into what
+# the reader writes, is the attack, so it is an action demanded.
+_PLANTED = (r"\b(?:the )?(?:following|below|subsequent|given|above)\s+(?:\w+\s+){0,2}?(?:code|"
+            r"snippet|block|excerpt|section|segment|script|lines?)\b")
+_THEIRS = (r"\byour\s+(?:\w+\s+)?(?:code|implementation|solution|codebase|algorithm|program|"
+           r"elucidation|response|answer|script|function|project|app|application|logic)\b")
+
+
+def _planted(norm: str, code: StructureFinding | None) -> StructureFinding | None:
+    if code is None or code.value < 0.8 or "your" not in norm:
+        return None
+    planted = _compiled(_PLANTED).search(norm)
+    if planted and _compiled(_THEIRS).search(norm):
+        return StructureFinding("demands-action", 1.0, planted.span())
+    return None
+
+
 def structure_findings(norm: str) -> list[StructureFinding]:
     """Every structural signal that fired on the screening form `norm`, with its passage."""
-    found = [_output(norm), _code(norm), _embedded(norm)]
+    code = _code(norm)
+    found = [_output(norm), code, _planted(norm, code), _embedded(norm)]
     return [f for f in found if f is not None]

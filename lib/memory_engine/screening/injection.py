@@ -77,8 +77,18 @@ from memory_engine.screening.cue_syntax import (
     rx,
 )
 from memory_engine.screening.cues_demand import DEMAND_CUES
-from memory_engine.screening.cues_frame import FRAME_CUES, FRAME_SIGNALS, decoded_texts
-from memory_engine.screening.cues_structure import STRUCTURE_SIGNALS, structure_findings
+from memory_engine.screening.cues_frame import (
+    FRAME_CUES,
+    FRAME_SIGNALS,
+    decoded_texts,
+    linked_prose,
+)
+from memory_engine.screening.cues_reach import reach_findings
+from memory_engine.screening.cues_structure import (
+    STRUCTURE_SIGNALS,
+    addresses_reader,
+    structure_findings,
+)
 from memory_engine.screening.cues_voice import VOICE_CUES
 from memory_engine.screening.override_words import SHOUT, cjk_override, override_pairs
 from memory_engine.screening.textnorm import normalise_with_offsets, original_span
@@ -146,6 +156,20 @@ _SEND_TO = _make_cue("demands-action", 0.4, " ".join((*SEND_VERBS, "email", "mai
 _SENSITIVE_RX = rx(r"\b" + SENSITIVE)
 _SENSITIVE_MORE_RX = rx(r"\b" + SENSITIVE_MORE)
 _HIDDEN = SIGNALS.index("hides-text")
+_SAFEGUARD = SIGNALS.index("removes-safeguard")
+_EMBEDDED = SIGNALS.index("embedded-instruction")
+# A check lifted inside a prohibition ("Don't add dependencies without checking ...") is a rule
+# that keeps the check: the clause opens with a negation and runs on to "without".
+_WITHOUT = r"\b(?:without|sans|ohne|sin|senza|sem)\b"
+_FORBIDDING = (r"(?:^|[.!?;\n]) ?[*_]*(?:don'?t|do not|never|nicht|ne|jamais|nunca|no|mai|non|"
+               r"nao)\b[^.!?;,\n]*$")
+
+
+def _safeguard_kept(norm: str, match: re.Match[str]) -> bool:
+    if not _compiled(_WITHOUT).match(norm, match.start()):
+        return False
+    before = norm[max(0, match.start() - 200):match.start()]
+    return _compiled(_FORBIDDING).search(before) is not None
 
 
 class InjectionAssessment(NamedTuple):
@@ -204,7 +228,7 @@ def signal_features(text: str, *, decode: bool = True
     for cue in _CUE_TABLE:
         if cue.strength > values[cue.signal]:
             match = _search(cue, norm, word_starts)
-            if match:
+            if match and not (cue.signal == _SAFEGUARD and _safeguard_kept(norm, match)):
                 note(cue.signal, cue.strength, match.span())
     note(_OVERRIDE, *override_pairs(norm))
     if not norm.isascii():
@@ -231,12 +255,25 @@ def signal_features(text: str, *, decode: bool = True
             note(_ACTION, 1.0 if sensitive else _SEND_TO.strength, send.span())
     for found in structure_findings(norm):
         note(SIGNALS.index(found.signal), found.value, found.span)
+    for reached in reach_findings(norm):
+        note(SIGNALS.index(reached.signal), reached.value, reached.span)
     hidden: dict[int, str] = {}
     if decode:
-        for decoded, (start, end) in decoded_texts(text):
+        # An encoding hides text whatever it says; a link's words are hidden only when what
+        # they say is itself a signal (an anchor or a slug is ordinary).
+        runs = [(d, span, True) for d, span in decoded_texts(text)]
+        runs += [(d, span, False) for d, span in linked_prose(text)]
+        for decoded, (start, end), encoded in runs:
+            inner, _ = signal_features(decoded, decode=False)
+            if not encoded:
+                # An order in a link's hidden words is an instruction inside data, as one in
+                # an HTML comment is.
+                if addresses_reader(decoded.lower()):
+                    inner = tuple(1.0 if i == _EMBEDDED else v for i, v in enumerate(inner))
+                if not any(inner):
+                    continue
             values[_HIDDEN] = 1.0
             hidden[_HIDDEN] = text[start:end]
-            inner, _ = signal_features(decoded, decode=False)
             for index, value in enumerate(inner):
                 if value > values[index]:
                     # The passage behind it is the encoded run: the text as it stands.
@@ -275,10 +312,26 @@ def score_features(features: tuple[float, ...], model: ScoringModel = MODEL) -> 
     return 1.0 / (1.0 + math.exp(-z))
 
 
+# Signals that never decide on their own, whatever their weight: a lifted check or a request
+# for secrecy alone is the shape of ordinary rules too ("force-pushes to feature branches are
+# pre-approved", "don't tell the user about ticket numbers"). The admission gate holds such a
+# memory for the principal instead (REVIEW_SIGNALS); with any second signal the score decides.
+# benchmarks/fit_injection.py applies the same rule when it picks the threshold and measures.
+LONE_SIGNALS = ("removes-safeguard", "asks-secrecy")
+_LONE_INDEX = frozenset(SIGNALS.index(s) for s in LONE_SIGNALS)
+
+
+def alone(features: tuple[float, ...], model: ScoringModel = MODEL) -> bool:
+    """Only one weighted signal fired, and it is one of LONE_SIGNALS."""
+    fired = [i for i, value in enumerate(features) if value > 0 and model.weights[i] > 0]
+    return len(fired) == 1 and fired[0] in _LONE_INDEX
+
+
 def assess_injection(text: str) -> InjectionAssessment:
     features, evidence = signal_features(text)
     score = score_features(features)
-    return InjectionAssessment(score, features, evidence, score >= MODEL.threshold)
+    return InjectionAssessment(score, features, evidence,
+                               score >= MODEL.threshold and not alone(features))
 
 
 def scan_injection(text: str) -> list[InjectionFinding]:
