@@ -411,3 +411,10 @@ def test_a_claim_that_an_old_value_persists_is_stale(store: Store) -> None:
                     "verwenden.", target="semantic")
     assert verdict.reason == "stale", verdict.message
     assert "semantic/python-version" in verdict.evidence[0] and "3.9" in verdict.evidence[1]
+
+
+def test_a_bare_number_in_another_script_needs_a_shared_subject() -> None:
+    record = "The full test suite takes about 9 minutes on CI and 3 minutes locally."
+    assert S.conflict("所有对外接口都经过 nginx 反向代理，超时时间为 60 秒。", record) is None
+    # a version names its subject in any script
+    assert S.conflict("项目使用 Python 3.9。", "The project targets Python 3.12.") is not None

@@ -43,6 +43,9 @@ OVERLAP: dict[str, tuple[float, int]] = {
     "clock": (0.34, 1), "region": (0.34, 1), "port": (0.5, 1), "order": (0.0, 0),
     # a choice or a version the record rules out or retired, stated by the candidate
     "ruled": (0.25, 1)}
+# Families whose value names what it is about (a tool, a version of a named thing, a region, a
+# port): compared without a shared subject when the claim is written in another script.
+NAMED = ("choice", "version", "region", "port", "ruled", "order")
 # Subject words are compared on their first PREFIX letters (fitted with the thresholds).
 PREFIX = 5
 # A clause with at most this many subject words of its own shares the previous clause's subject.
@@ -403,10 +406,11 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
     theirs = values(other)
     if not theirs:
         return None
-    # A claim written mostly in another script shares no subject word with the record: its
-    # tool names, versions and values are all that can be compared.
+    # A claim written mostly in another script shares few subject words with the record: its
+    # tool names, versions, regions and ports are compared whatever their subject. A bare
+    # number with a unit ("60 秒") names no subject of its own and still needs a shared one.
     if foreign(text):
-        need = {fam: (0.0, 0) for fam in need}
+        need = {fam: (0.0, 0) if fam in NAMED else value for fam, value in need.items()}
     mine_values = values(text)
     for mine in mine_values:
         rivals = [v for v in theirs if v.kind == mine.kind and v.condition == mine.condition]
@@ -461,7 +465,7 @@ def agreement(text: str, other: str) -> list[str]:
     out: dict[tuple[str, str], str] = {}
     for mine in values(text):
         ratio, shared = OVERLAP.get(family(mine.kind), (1.0, 99))
-        if foreign(text):
+        if foreign(text) and family(mine.kind) in NAMED:
             ratio, shared = 0.0, 0
         for v in theirs:
             if v.kind == mine.kind and v.negated == mine.negated and \
