@@ -436,26 +436,42 @@ def test_credential_contexts_left_alone_when_no_credential_is_there(text: str) -
     assert redact(text)[0] == text
 
 
-# Command lines that carry a password: options named for it, the short flags of tools that take
-# one, a password piped to a command, a tool's command that stores a named secret.
-@pytest.mark.parametrize("template", [
-    "plink -ssh admin@host -pw {V}",
-    "keytool -list -keystore ks.jks -storepass {V}",
-    "jarsigner -keystore ks.jks -storepass {V} -keypass {V} app.jar",
-    "ldapsearch -x -D cn=admin,dc=ex,dc=com -w {V} -b dc=ex",
-    "smbclient //srv/share -U admin%{V}",
-    "net use \\\\srv\\share /user:admin {V}",
-    "az login -u a@b.example -p {V}",
-    "zip -P {V} a.zip f",
-    "7z a -p{V} a.7z f",
-    "echo {V} | sudo -S apt update",
-    "echo {V} | docker login -u bot --password-stdin",
-    "aws configure set aws_secret_access_key {V}",
-    "npm config set //registry.npmjs.org/:_authToken {V}",
-    "gh secret set TOKEN --body {V}",
+# Command lines that carry a password (options named for it, the short flags of tools that take
+# one, a password piped to a command, a tool's command that stores a named secret), and prose
+# (the kind of key after the word, French "jeton", a change that set the value, an arrow, an
+# account and its password written `user / password`).
+PLAIN = "hunter" + "2024xyz"
+MIXED_CASE = "Zq8mK2pLx" + "9vT4wR"
+
+
+@pytest.mark.parametrize(("template", "value"), [
+    *((t, PLAIN) for t in (
+        "plink -ssh admin@host -pw {V}",
+        "keytool -list -keystore ks.jks -storepass {V}",
+        "jarsigner -keystore ks.jks -storepass {V} -keypass {V} app.jar",
+        "ldapsearch -x -D cn=admin,dc=ex,dc=com -w {V} -b dc=ex",
+        "smbclient //srv/share -U admin%{V}",
+        "net use \\\\srv\\share /user:admin {V}",
+        "az login -u a@b.example -p {V}",
+        "zip -P {V} a.zip f",
+        "7z a -p{V} a.7z f",
+        "echo {V} | sudo -S apt update",
+        "echo {V} | docker login -u bot --password-stdin",
+        "aws configure set aws_secret_access_key {V}",
+        "npm config set //registry.npmjs.org/:_authToken {V}",
+        "gh secret set TOKEN --body {V}")),
+    *((t, MIXED_CASE) for t in (
+        "la clé API est {V}",
+        "la chiave API è {V}",
+        "le jeton est {V}",
+        "I set the db password to {V}",
+        "changed the password to {V} yesterday",
+        "Le mot de passe a été changé en {V}",
+        "API token → {V}",
+        "login with admin / {V}",
+        "credentials: admin / {V}")),
 ])
-def test_command_lines_that_carry_a_password(template: str) -> None:
-    value = "hunter" + "2024xyz"
+def test_command_lines_and_prose_that_carry_a_password(template: str, value: str) -> None:
     assert value not in redact(template.format(V=value))[0]
 
 
@@ -467,6 +483,11 @@ def test_command_lines_that_carry_a_password(template: str) -> None:
     "def f(key: str | None = None): ...",
     "private_key: Ed25519PrivateKey | Ed448PrivateKey",
     "aws configure set region eu-west-1",
+    "the token was set to expire after an hour",
+    "we changed the password to meet the new policy",
+    "sign in / sign up pages share one layout",
+    "la clé API est stockée dans le coffre",
+    "I set the token limit to 4096",
 ])
-def test_command_lines_without_a_password_stay(text: str) -> None:
+def test_command_lines_and_prose_without_a_password_stay(text: str) -> None:
     assert redact(text)[0] == text

@@ -362,17 +362,40 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|pw|passcode|secret|token|"
                         r"api[ _-]?key|access[ _-]?key|credentials?|mot\s+de\s+passe|"
                         r"contrase[ñn]a|passwort|kennwort|parola\s+d'ordine|secreto|segreto|"
-                        r"cl(?-i:[éÉ])|clave|chiave|schl[üu]ssel)"
+                        r"cl(?-i:[éÉ])|clave|chiave|schl[üu]ssel|jeton)"
+                        # what kind of key it is, after the word ("la clé API", "la chiave
+                        # segreta")
+                        r"(?:\s+(?:API|d'API|de\s+l'API|dell'API|secr[eè]te|secreta|segreta|"
+                        r"priv[ée]e|privada|privata))?"
                         r"(?:\s+(?:for|of|to|de|du|des|della|del|dela|f[üu]r|von)\s+"
                         r"[^\n.;:]{1,60}?)?"
+                        # the verb, or what a change set it to ("was changed to", "a été changé
+                        # en", "wurde geändert auf")
                         r"(?:\s+(?:is|was|est|es|è|e|ist|lautet|vaut)|\s*[=:]|\s+-+|"
-                        r"\s*-+>)\s+[`\"']?)"
+                        r"\s*-+>|\s*[→⇒]|(?:\s+\S+){0,2}?\s+(?:changed|set|reset|updated|rotated|"
+                        r"chang[ée]e?|modifi[ée]e?|cambiad[oa]|ge[äa]ndert|cambiat[oa])\s+"
+                        r"(?:to|en|à|a|auf|in|zu))\s+[`\"']?)"
                         # a digit, or capitals inside the word more than once
                         # (`cUngmgMsRcgize`, not `GitHub`): not a word of the sentence ("the
                         # password is required")
                         r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z]"
                         r"[^\s`\"',;]*[a-z][A-Z]))"
                         r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
+     "prose"),
+    # Set or changed to a value, the word after the verb: "set the db password to ...".
+    ("secret-in-prose", r"(?i:\b(?:set|sets|setting|changed?|changing|reset|resetting|updated?|"
+                        r"updating|rotated?)\b[^\n.;]{0,40}?\b(?:password|passwd|passphrase|"
+                        r"pwd|pw|token|secret|api[ _-]?key)\s+to\s+[`\"']?)"
+                        r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z]"
+                        r"[^\s`\"',;]*[a-z][A-Z]))"
+                        r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
+     "prose"),
+    # An account and its password written `user / password` after a word that says so.
+    ("secret-in-prose", r"(?i:\b(?:log ?in|sign ?in|credentials?)\b"
+                        r"(?:\s+(?:with|as|is|are))?\s*:?\s+[\w.@\-]{1,40}\s*/\s*[`\"']?)"
+                        r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z]"
+                        r"[^\s`\"',;]*[a-z][A-Z]))"
+                        r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;/]{6,}?)(?=[`\"'.,;]?(?:\s|$))",
      "prose"),
     ("secret-in-prose", r"(?i:\b(?:password|passwd|pwd|pw|passcode|mot\s+de\s+passe|"
                         r"contrase[ñn]a|passwort|kennwort|token|secret|api[ _-]?key|"
@@ -431,6 +454,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?<![\w\-])-[a-z]{0,12}(?:pass", ("pass", "pw")),
     (r"\b(?:configure|config)", ("config",)),
     (r"\bsecret[ \t]+set", ("secret",)),
+    (r"(?i:\b(?:set|sets|setting", ("pass", "pw", "token", "secret", "key")),
+    (r"(?i:\b(?:log ?in|sign ?in|", ("login", "log in", "signin", "sign in", "credential")),
     (r"\b(?:key|name)[ \t]*=", ("value",)),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"\bauth[ \t]*=", ("auth",)),

@@ -26,9 +26,10 @@ _WORDS = (
     "chiave", "schlüssel", "schlussel",
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
-    "zip", "7z", "ldap", "smbclient", "net use", "sudo",
+    "zip", "7z", "ldap", "smbclient", "/user:", "sudo",
     # calls that take a password by position, `echo pw | podman login --password-stdin`
-    "connect(", "directoryentry(", "login", "log_in(", "signin(", "sign_in(",
+    "connect(", "directoryentry(", "login", "log_in(", "signin(", "sign_in(", "log in",
+    "sign in", "signin",
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
     "tfp_", "fio-u-", "pscale_", "atbb", "live_", "amzn.mws", "ir@", "<master>{", "zxlk",
