@@ -143,9 +143,11 @@ def test_only_a_listing_is_completed(lessons: tuple[Store, dict[str, str]]) -> N
     typed = recall(store.index, text, today=TODAY, k=5, fill=False).hits
     listed = recall(store.index, text, today=TODAY, k=5).hits
     assert [h.row.id for h in listed][:FILL_AFTER] == [h.row.id for h in typed][:FILL_AFTER]
-    if len(typed) >= FILL_AFTER:
-        filled = [h for h in listed if h.row.id not in {t.row.id for t in typed[:FILL_AFTER]}]
-        assert all(h.why[0].startswith("text match only") or h in typed for h in filled)
+    assert len(typed) >= FILL_AFTER
+    filled = [h for h in listed if h.row.id not in {t.row.id for t in typed[:FILL_AFTER]}]
+    assert any(h.why[0].startswith("text match only") for h in filled)
+    assert all(h.why[0].startswith("text match only") or h in typed for h in filled)
+    assert all(h.score == 0.0 for h in filled if h not in typed)
     bar = calibration.model().bars["inject"]
     given = recall(store.index, text, today=TODAY, k=5, min_score=bar).hits
     assert all(not h.why[0].startswith("text match only") for h in given)
