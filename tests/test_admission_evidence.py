@@ -67,3 +67,15 @@ def test_a_negated_restatement_of_an_unsure_record_is_not_a_duplicate(store: Sto
     assert verdict.reason == "contradiction", verdict.message
     assert "procedural/tests-before-commit" in verdict.evidence[0]
     assert verdict.evidence[1].startswith("polarity")
+
+
+def test_a_hedged_claim_that_disputes_a_record_is_a_guess(store: Store) -> None:
+    store.write(ProceduralRecord(
+        id="tabs-in-makefiles", tier="procedural", topic="style", confidence=0.95,
+        source=["manual"], trigger=["makefile"], severity="medium", observations=4,
+        body="Indent Makefiles with tabs; everything else uses 4 spaces.\n"))
+    verdict = admit(store, "Possibly the principal prefers two-space indentation in Makefiles? "
+                    "Hard to tell from one comment.", target="personalized")
+    assert verdict.decision == "reject" and verdict.reason == "anecdote", verdict.message
+    assert "procedural/tabs-in-makefiles" in verdict.evidence[0]
+    assert "possibly" in verdict.evidence[0]

@@ -14,7 +14,9 @@ Order of the checks, first match wins, each with its reject category:
                    apply ID` admits it), never applied by the gate on its own
     contradiction  it flips the claim of a high-confidence record on the same subject, or gives
                    the same slot another value (`slots`); "stale" instead when that record was
-                   touched well after the candidate was observed: an older state of the slot
+                   touched well after the candidate was observed, retired the value, or the
+                   candidate says an old value persists ("still"): an older state of the slot;
+                   "anecdote" when the candidate hedges: a guess
     duplicate      it restates an existing record (which is strengthened instead)
     stale / anecdote   the total is below the threshold: "stale" when recency is the weak
                    point (< 0.5) and it is not a one-off event, "anecdote" otherwise (single,
@@ -296,6 +298,12 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         reason = "stale"
         message = (f"{score}: outdated by {found.tier}/{found.record_id} ({found.how}: "
                    f"{found.detail}); if it is true again, update that record first")
+    elif found is not None and features.hedges:
+        # a guess that disputes a confident record is still a guess: hedged, an anecdote
+        reason = "anecdote"
+        message = (f"{score}: a guess ({', '.join(features.hedges[:2])}) that disputes "
+                   f"{found.tier}/{found.record_id} ({found.how}: {found.detail}); check it "
+                   "before it is remembered")
     elif found is not None:
         reason = "contradiction"
         message = (f"{score}: contradicts {found.tier}/{found.record_id} (confidence "
@@ -321,6 +329,9 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         message = f"{score}: apply (threshold {cfg.threshold:g})"
     evidence = _evidence(reason, factors, secrets, injections or held, issues, found, duplicate,
                          text, ctx.superseded_by)
+    if reason == "anecdote" and found is not None:
+        evidence.insert(0, f"hedged ({', '.join(features.hedges[:3])}); disputes record "
+                        f"{found.tier}/{found.record_id}: {found.how}: {found.detail}")
     if reason == "duplicate" and agreed:
         evidence.append("same values for the same slots: " + ", ".join(agreed[:6]))
     return Assessment(total=round(total, 3), factors=factors,
