@@ -469,7 +469,15 @@ MIXED_CASE = "Zq8mK2pLx" + "9vT4wR"
         "Le mot de passe a été changé en {V}",
         "API token → {V}",
         "login with admin / {V}",
-        "credentials: admin / {V}")),
+        "credentials: admin / {V}",
+        # an environment lookup's fallback, a name and value as two entries, a Terraform
+        # variable's default, Go's MySQL DSN
+        "ENV['API_KEY'] || '{V}'",
+        'process.env.TOKEN ?? "{V}"',
+        "  - name: DB_PASSWORD\n    value: \"{V}\"",
+        '{{"name": "API_KEY", "value": "{V}"}}',
+        'variable "token" {{ default = "{V}" }}',
+        'db, err := sql.Open("mysql", "app:{V}@tcp(db:3306)/app")')),
 ])
 def test_command_lines_and_prose_that_carry_a_password(template: str, value: str) -> None:
     assert value not in redact(template.format(V=value))[0]
@@ -488,6 +496,10 @@ def test_command_lines_and_prose_that_carry_a_password(template: str, value: str
     "sign in / sign up pages share one layout",
     "la clé API est stockée dans le coffre",
     "I set the token limit to 4096",
+    'process.env.TOKEN ?? ""',
+    "ENV['API_KEY'] || 'changeme'",
+    "  - name: DB_PASSWORD\n    valueFrom:",
+    '{"name": "token", "value": "${TOKEN}"}',
 ])
 def test_command_lines_and_prose_without_a_password_stay(text: str) -> None:
     assert redact(text)[0] == text

@@ -426,6 +426,22 @@ SPECS: list[tuple[str, str, str]] = [
     # `os.getenv("PASSWORD", "pw")`, `ENV.fetch("API_TOKEN", "pw")`.
     ("secret-assignment", r"(?i:getenv|environ\.get|env\.get|env\.fetch|getProperty)\(\s*"
                           r"[\"'][\w.\-]*?(?i:" + _NAME_WORD + r")[\"']\s*,\s*" + _LIT, "call"),
+    # ... or after it, as what an empty lookup falls back to: `process.env.TOKEN ?? "pw"`,
+    # `ENV['API_KEY'] || 'pw'`, `os.environ.get("PASSWORD") or "pw"`.
+    ("secret-assignment", r"(?i:\benv|environ)(?:\.get\(|\.fetch\(|\[|\.)\s*[\"']?[\w.\-]*?"
+                          r"(?i:" + _NAME_WORD + r")[\"']?\s*[\])]?\s*(?:\|\||\?\?|\bor\b|\?:)\s*"
+                          + _LIT, "call"),
+    # A name and its value as two entries: Kubernetes' `- name: DB_PASSWORD` / `value: "..."`,
+    # ECS's `{"name": "API_KEY", "value": "..."}`.
+    ("secret-assignment", r"\bname[\"']?[ \t]*[:=][ \t]*[\"']?(?P<w>[\w.\-]*?(?i:" + _NAME_WORD
+                          + r"))[\"']?[ \t]*(?:,[ \t]*|\n[ \t]*-?[ \t]*)[\"']?value[\"']?[ \t]*:"
+                          r"[ \t]*" + _VALUE, "assign"),
+    # Terraform: a variable named for the secret, given a default.
+    ("secret-assignment", r"\bvariable[ \t]+\"(?P<w>[\w\-]*?(?i:" + _NAME_WORD + r"))\"[ \t]*\{"
+                          r"[^}]{0,200}?\bdefault[ \t]*=[ \t]*" + _LIT, "assign"),
+    # Go's MySQL driver DSN: `user:password@tcp(host)/db`, no scheme before it.
+    ("password-in-url", r"[\"'`][\w.\-]{1,64}:(?P<s>[^\s\"'`@/]{3,128})@(?:tcp|unix|udp)\(",
+     "human"),
     # Compared with a literal, either way round: `password == "pw"`, `"pw" != password`.
     ("secret-assignment", r"\b(?i:pass(?:word|wd)?|pwd)\s*[!=]==?\s*" + _LIT, "call"),
     ("secret-assignment", _LIT + r"\s*[!=]==?\s*(?i:pass(?:word|wd)?|pwd)\b", "call"),
@@ -454,6 +470,10 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?<![\w\-])-[a-z]{0,12}(?:pass", ("pass", "pw")),
     (r"\b(?:configure|config)", ("config",)),
     (r"\bsecret[ \t]+set", ("secret",)),
+    (r"(?i:\benv|environ)", _SECRET_NAME_WORDS),
+    (r"\bname[\"']?", ("value",)),
+    (r"\bvariable[ \t]", ("default",)),
+    (r"[\"'`][\w.\-]{1,64}:(?P<s>", ("@tcp(", "@unix(", "@udp(")),
     (r"(?i:\b(?:set|sets|setting", ("pass", "pw", "token", "secret", "key")),
     (r"(?i:\b(?:log ?in|sign ?in|", ("login", "log in", "signin", "sign in", "credential")),
     (r"\b(?:key|name)[ \t]*=", ("value",)),

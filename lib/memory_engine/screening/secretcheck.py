@@ -26,7 +26,7 @@ _WORDS = (
     "chiave", "schlüssel", "schlussel",
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
-    "zip", "7z", "ldap", "smbclient", "/user:", "sudo",
+    "zip", "7z", "ldap", "smbclient", "/user:", "sudo", "@tcp(", "@unix(", "@udp(",
     # calls that take a password by position, `echo pw | podman login --password-stdin`
     "connect(", "directoryentry(", "login", "log_in(", "signin(", "sign_in(", "log in",
     "sign in", "signin",
