@@ -2,8 +2,8 @@
 
     .venv/bin/python benchmarks/fit_admission_slots.py [--cv]
 
-Each candidate of the development sets (candidates.toml, blind.toml, blind2.toml, blind3.toml;
-never blind4.toml, the held-out set) is judged once with the slot check switched off, against
+Each candidate of the sets that have been read (candidates.toml, blind.toml, blind2.toml,
+blind3.toml, blind4.toml; no later set) is judged once with the slot check switched off, against
 the seed store of bench_admission. Its neighbours are then compared slot by slot under a grid of
 thresholds per family of slot (least share of the smaller subject, least number of shared
 subject words): a candidate the check would newly reject becomes a reject. The objective is the
@@ -12,7 +12,9 @@ are fitted one at a time (coordinate ascent, three rounds); a family keeps its s
 another scores strictly better (most families have few examples, and an untested setting that
 lets every value of a kind meet every other would only look as good); then how many first
 letters of a subject word are compared (`PREFIX`), the same way. `--cv` also fits on
-three sets and scores the fourth, for each set, to show how far the fit carries.
+four sets and scores the fifth, for each set, to show how far the fit carries. The decision
+threshold, the factor weights and the other structural settings are fitted by
+fit_admission.py.
 """
 
 from __future__ import annotations
