@@ -113,9 +113,11 @@ def _flow(norm: str) -> ReachFinding | None:
     return None
 
 
-# Rights on an account or a repository handed over.
+# Rights on an account or a repository handed over to someone (a changelog's "Add myself as
+# maintainer" records the writer's own role).
 _GRANT_RX = (r"\b(?:add|grant|give|invite|promote|assign|make|adicione|adicionar|conceda|"
-             r"agrega|agregue|anade|aggiungi|ajoute|ajoutez|fuge|hinzufugen)\b[^.\n]{0,80}?"
+             r"agrega|agregue|anade|aggiungi|ajoute|ajoutez|fuge|hinzufugen)\b"
+             r"(?! (?:myself|self|me|ourselves|us|moi|mich|mi)\b)[^.\n]{0,80}?"
              r"\b(?:as (?:an? |the )?|como |comme |als |with |com |con |avec |mit )(?:\w+ )?"
              r"(?:owner|maintainer|admin|administrator|collaborator|colaborador|collaborateur|"
              r"deploy key|write (?:access|permissions?)|admin (?:rights|access|permissions?)|"
@@ -237,7 +239,8 @@ _PIPED_WORDS = ("curl", "wget", "iwr", "irm", "invoke-web", "invoke-rest")
 
 _READINGS: tuple[tuple[str, float, tuple[str, ...], str, int], ...] = (
     ("code-acts-outside", 0.8, _PIPED_WORDS, _PIPED_RX, 200),
-    ("demands-action", 0.8, _GRANT_WORDS, _GRANT_RX, 130),
+    # a project's own changelog adds maintainers too: weak alone
+    ("demands-action", 0.5, _GRANT_WORDS, _GRANT_RX, 130),
     ("addresses-model", 0.6, _TASK_WORDS, _TASK_RX, 60),
     ("manipulates-output", 1.0, _YOUR_ANSWER_WORDS, _YOUR_ANSWER_RX, 110),
     ("manipulates-output", 0.8, _SCRIPTED_WORDS, _SCRIPTED_RX, 160),
