@@ -503,3 +503,26 @@ def test_command_lines_and_prose_that_carry_a_password(template: str, value: str
 ])
 def test_command_lines_and_prose_without_a_password_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+K8S_SECRET = """apiVersion: v1
+kind: Secret
+metadata:
+  name: db
+type: Opaque
+data:
+  db-url: {url}
+  user: YWRtaW4=
+"""
+
+
+def test_kubernetes_secret_data_is_redacted_whatever_its_key() -> None:
+    import base64
+
+    url = base64.b64encode(b"postgres://app:Zq8mK2pL" + b"x9vT4wR@db/app").decode()
+    out, findings = redact(K8S_SECRET.format(url=url))
+    assert url not in out and [f.kind for f in findings] == ["kubernetes-secret"]
+    # the same map in a ConfigMap, and a stand-in ("admin") in the Secret, stay
+    config_map = K8S_SECRET.format(url=url).replace("kind: Secret", "kind: ConfigMap")
+    assert redact(config_map)[0] == config_map
+    assert "YWRtaW4=" in out

@@ -439,6 +439,10 @@ SPECS: list[tuple[str, str, str]] = [
     # Terraform: a variable named for the secret, given a default.
     ("secret-assignment", r"\bvariable[ \t]+\"(?P<w>[\w\-]*?(?i:" + _NAME_WORD + r"))\"[ \t]*\{"
                           r"[^}]{0,200}?\bdefault[ \t]*=[ \t]*" + _LIT, "assign"),
+    # An entry under `data:` of a Kubernetes Secret manifest: base64 of a secret, whatever its
+    # key is called (`.dockerconfigjson`, `tls.key`, `db-url`); the check finds the manifest.
+    ("kubernetes-secret", r"(?m:^[ \t]+[\w.\-]+:[ \t]*[\"']?)(?P<s>[A-Za-z0-9+/]{8,}={0,2})"
+                          r"(?=[\"']?[ \t]*(?:\r?\n|\Z))", "k8s"),
     # Go's MySQL driver DSN: `user:password@tcp(host)/db`, no scheme before it.
     ("password-in-url", r"[\"'`][\w.\-]{1,64}:(?P<s>[^\s\"'`@/]{3,128})@(?:tcp|unix|udp)\(",
      "human"),
@@ -473,6 +477,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?i:\benv|environ)", _SECRET_NAME_WORDS),
     (r"\bname[\"']?", ("value",)),
     (r"\bvariable[ \t]", ("default",)),
+    (r"(?m:^[ \t]+[\w.\-]+:", ("kind: secret",)),
     (r"[\"'`][\w.\-]{1,64}:(?P<s>", ("@tcp(", "@unix(", "@udp(")),
     (r"(?i:\b(?:set|sets|setting", ("pass", "pw", "token", "secret", "key")),
     (r"(?i:\b(?:log ?in|sign ?in|", ("login", "log in", "signin", "sign in", "credential")),

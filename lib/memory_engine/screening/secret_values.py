@@ -636,11 +636,43 @@ def _check_call(text: str, match: re.Match[str], start: int, end: int,
     return kind
 
 
+_SECRET_KIND = re.compile(r"(?m:^[ \t]*kind:[ \t]*[\"']?Secret[\"']?[ \t]*$)")
+_DATA_KEY = re.compile(r"(?m:^([ \t]*)data:[ \t]*$)")
+
+
+def _check_k8s(text: str, match: re.Match[str], start: int, end: int, kind: str) -> str | None:
+    """An entry of a Kubernetes Secret's `data:` map: the manifest says `kind: Secret`, the
+    entry sits in the block the nearest `data:` line above opens, and its base64 decodes to a
+    value that is not a stand-in (`cGFzc3dvcmQ=` is "password")."""
+    if not _SECRET_KIND.search(text):
+        return None
+    line_start = text.rfind("\n", 0, start) + 1
+    indent = len(text[line_start:start]) - len(text[line_start:start].lstrip(" \t"))
+    block = None
+    for found in _DATA_KEY.finditer(text, 0, line_start):
+        block = found
+    if block is None or len(block.group(1)) >= indent:
+        return None
+    # Every line between `data:` and the entry is in the block: indented deeper than `data:`.
+    for line in text[block.end():line_start].split("\n"):
+        if line.strip() and len(line) - len(line.lstrip(" \t")) <= len(block.group(1)):
+            return None
+    value = text[start:end]
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    plain = decoded.decode("utf-8", "replace").strip()
+    if len(plain) < 4 or _placeholder(plain, "", 0, random=False):
+        return None
+    return kind
+
+
 CHECKS: dict[str, Check] = {
     "token": check_token, "hex": _check_hex, "key": _check_key, "userpass": _check_userpass,
     "human": _check_human, "flag": _check_flag, "userinfo": _check_userinfo,
     "prose": _check_prose, "mixed": _check_mixed, "assign": _check_assign,
     "nested": _check_nested, "phrase": _check_phrase, "call": _check_call,
     "entropy": _check_entropy, "alnum": _check_hex, "pair": _check_pair, "auth": _check_auth,
-    "robot": _check_robot, "weak": _check_weak,
+    "robot": _check_robot, "weak": _check_weak, "k8s": _check_k8s,
 }
