@@ -543,21 +543,23 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     and digits, 16 characters or more, 3 bits a character, not a UUID, and hex only when the
     name ends with the credential word (`TokenStart` holds a hash, `hockeyapp_key` a key)."""
     value = text[start:end].rstrip("=")
+    if len(value) < 16 or not _digits_and_letters(value):
+        return None  # what both readings below need, checked before the name is read
     groups = match.groupdict()
     name = groups.get("w") or groups.get("tag") or _name_before(text, match.start())
     if not name or not name[0].isalpha():
         return None
+    generated = bool(_BASE64_VALUE.fullmatch(value) and _random_looking(value)
+                     and _RUN.search(value))
+    lowered = name.lower()
+    if not generated and not any(word in lowered for word in _CREDENTIAL_HINTS):
+        return None  # neither reading can take it: no need to split the name
     parts = [p.lower() for p in _NAME_PARTS.findall(name)]
     if name.lower() in _NOT_KEY_PARTS or any(p in _NOT_KEY_PARTS or p in NOT_SECRET_PARTS
                                              for p in parts):
         return None
-    # An alphabet spelt out (`ABC...XYZabc...xyz0123456789`) is a table, not a key.
-    steps = sum(ord(b) - ord(a) == 1 for a, b in itertools.pairwise(value))
-    if steps >= len(value) / 2:
-        return None
-    if (_BASE64_VALUE.fullmatch(value) and _random_looking(value) and _RUN.search(value)
-            and _entropy(value) >= 4.5):
-        return check_token(text, match, start, end, kind)
+    if generated and _entropy(value) >= 4.5:
+        return None if _alphabet(value) else check_token(text, match, start, end, kind)
     # The name's head is its last part, or the part before a preposition
     # (`secret_password_for_email`); `keyVaultName` names a vault.
     head = next((i for i, p in enumerate(parts) if p in _PREPOSITIONS), len(parts)) - 1
@@ -571,11 +573,18 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
             or _UUID.fullmatch(value) or _reads_as_words(value)
             or text[end:end + 1] in ("(", "[", ".", "|")
             or text[end:end + 40].lstrip(" \t").startswith("|")
-            or (_HEX.fullmatch(value) and head != len(parts) - 1)):
+            or (_HEX.fullmatch(value) and head != len(parts) - 1) or _alphabet(value)):
         return None
     return check_token(text, match, start, end, kind)
 
 
+def _alphabet(value: str) -> bool:
+    """An alphabet spelt out (`ABC...XYZabc...xyz0123456789`): a table, not a key."""
+    return sum(ord(b) - ord(a) == 1 for a, b in itertools.pairwise(value)) >= len(value) / 2
+
+
+# Substrings one of which every name holding a _CREDENTIAL_PARTS part holds.
+_CREDENTIAL_HINTS = ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat")
 _PREPOSITIONS = frozenset(("for", "of", "to", "in", "on", "at", "from", "with", "by"))
 _BASE64_VALUE = re.compile(r"[A-Za-z0-9+/]{32,100}")
 # What a credential is written with: no dot, colon or comma (a dotted name, a URI, a list).
