@@ -31,6 +31,7 @@ import os
 import time
 
 from memory_engine import __version__
+from memory_engine.records import tiers as T
 
 TYPE_CHECKING = False  # not `from typing`: imported by the session-start hook
 if TYPE_CHECKING:
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
 
 FORMAT = 1
 FILE_NAME = "coldstart.json"
-INDEX_DIR = ".index"  # records.tiers.INDEX_DIR, not imported: tiers pulls in typing
 MAX_BYTES = 256 * 1024  # a cold start is at most a few KB; a larger file is not ours
 # The environment that decides where the user store is (config._USER_ROOT_ENV and its override).
 ENV_KEYS = ("MEMORY_ENGINE_USER_ROOT", "HOME", "XDG_DATA_HOME", "APPDATA", "LOCALAPPDATA")
@@ -51,7 +51,7 @@ DISABLE_ENV = "MEMORY_ENGINE_COLDSTART_CACHE"  # "0": always render (benchmarks,
 
 
 def cache_path(root: str) -> str:
-    return os.path.join(root, INDEX_DIR, FILE_NAME)
+    return os.path.join(root, T.INDEX_DIR, FILE_NAME)
 
 
 def enabled() -> bool:
@@ -107,8 +107,6 @@ class Snapshot:
     def __init__(self, root: str, config: StoreConfig, folders: list[str]) -> None:
         self.identity = _identity(root)
         self.environment = _environment()
-        from memory_engine.records import tiers as T
-
         self.inputs = [stat_of(os.path.join(root, T.CONFIG_NAME)),
                        stat_of(config.profile_path_str),
                        *(stat_of(folder) for folder in folders)]
