@@ -8,11 +8,11 @@ use the same kind of value as a stand-in (gosec's tests expect `password := "sec
 bandit's expect `EMAIL_PASSWORD = "secret"` to fire). The redactor's answer is a policy
 (`secret_values.StandIns`, five switches); this script scores every combination of them on the
 labelled secret sets that have been read (../shared/datasets/secrets-dev.jsonl,
-benchmarks/data/secrets-outside.jsonl, -outside2 and -outside3; never a set still held out),
-one source per repository the rows come from, and on unlabelled text that holds no credential
-to speak of: the library code installed in the virtual environment (every line of its .py, .md,
-.rst, .txt, .cfg, .toml, .yaml, .ini and .json files that the pre-check lets through) and the
-shared session transcripts.
+benchmarks/data/secrets-outside.jsonl, -outside2, -outside3 and -outside4; never a set still
+held out), one source per repository the rows come from, and on unlabelled text that holds no
+credential to speak of: the library code installed in the virtual environment (every line of
+its .py, .md, .rst, .txt, .cfg, .toml, .yaml, .ini and .json files that the pre-check lets
+through) and the shared session transcripts.
 
 The rule that picks a policy from a set of sources: the highest secret recall on them among
 the policies that touch no placeholder or benign row of theirs that the strictest policy leaves
@@ -51,7 +51,8 @@ REPO = HERE.parent
 SETS = {"shared": SECRETS_DEV,
         "outside": HERE / "data" / "secrets-outside.jsonl",
         "outside2": HERE / "data" / "secrets-outside2.jsonl",
-        "outside3": HERE / "data" / "secrets-outside3.jsonl"}
+        "outside3": HERE / "data" / "secrets-outside3.jsonl",
+        "outside4": HERE / "data" / "secrets-outside4.jsonl"}
 TRANSCRIPTS = REPO.parent / "shared" / "claude-code" / "transcripts"
 SUFFIXES = (".py", ".md", ".rst", ".txt", ".cfg", ".toml", ".yaml", ".yml", ".ini", ".json")
 
