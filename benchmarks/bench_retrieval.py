@@ -6,12 +6,11 @@
 The headline, printed last (`held out`): P@1, wrong-type@3 and R@5 of typed recall, of one BM25
 bucket over everything and of BM25 told the tier(s) the request needs, per task source and per
 needed tier. Typed recall's calibration is fitted on dataset, fresh, blind and blind2 (this
-store) and on three other projects' stores, outside, train4 and blind3 (a mobile app;
-benchmarks/retrieval/fit_recall.py), so each request of those sources is answered by the fit that
-left its source out; `--blind4` adds a fourth project (a data warehouse), answered by the shipped
-weights, never fitted on. P@1: the first item is gold (an empty answer scores 0);
-wrong-type@3: share of the items returned in the first three whose tier the request does not
-need (pooled over requests); R@5: share of the gold items in the first five.
+store) and on four other projects' stores, outside, train4, blind3 (a mobile app) and blind4
+(a data warehouse; benchmarks/retrieval/fit_recall.py), so each request of those sources is
+answered by the fit that left its source out. P@1: the first item is gold (an empty answer
+scores 0); wrong-type@3: share of the items returned in the first three whose tier the request
+does not need (pooled over requests); R@5: share of the gold items in the first five.
 
 The tables before it are the older figures, with the shipped weights (in-sample on dataset,
 fresh and blind):
@@ -37,8 +36,8 @@ everything, top k, the baseline) and `bucket+floor` (the baseline with the same 
 typed, to separate the effect of typing from the effect of answering with fewer items).
 
 `--blind2` also prints blind2_tasks.py's older figures in aggregate (in-sample since the weights
-are fitted on it); `--blind4` measures the fourth project, never fitted on, in aggregate only
-(`--blind3` is accepted and does nothing more: blind3 is a fitting source, always reported).
+are fitted on it); `--blind3` and `--blind4` are accepted and do nothing more: both are fitting
+sources now, always reported by the fit that left them out.
 """
 
 from __future__ import annotations
@@ -236,16 +235,6 @@ def other_projects(models: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     return figures, lines
 
 
-def blind4() -> tuple[dict[str, Any], list[str]]:
-    """The fourth project (blind4_tasks.py, a data warehouse), never fitted on."""
-    from benchmarks.retrieval.blind4_tasks import BLIND4_RECORDS, BLIND4_TASKS
-    from memory_engine.retrieval import calibration
-
-    return workspace("blind4", BLIND4_RECORDS, BLIND4_TASKS,
-                     "a fourth project, blind4_tasks.py, never fitted on: shipped weights",
-                     calibration.model())
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--details", choices=("dev", "held-out", "blind", "all"),
@@ -257,7 +246,8 @@ def main() -> int:
                         help="kept for old command lines: blind3_tasks.py is a fitting source "
                              "now, always reported by the fit that left it out")
     parser.add_argument("--blind4", action="store_true",
-                        help="also measure the fourth workspace, blind4_tasks.py")
+                        help="kept for old command lines: blind4_tasks.py is a fitting source "
+                             "now, always reported by the fit that left it out")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-retrieval-") as tmp:
         store = build(Path(tmp))
@@ -319,10 +309,6 @@ def main() -> int:
     other, more = other_projects(models)
     headline.update(other)
     lines += more
-    if args.blind4:
-        other, more = blind4()
-        headline.update(other)
-        lines += more
     for line in lines:
         print(line)
     figures["held_out"] = headline

@@ -1,5 +1,6 @@
-"""A fourth workspace and its tasks: a data-engineering team's warehouse, measured with the shipped
-weights and never fitted on (bench_retrieval.py --blind4).
+"""A fourth workspace and its tasks: a data-engineering team's warehouse, first measured with the
+shipped weights unfitted; read since, it is a fitting source of fit_recall.py (reported by the fit
+that left it out).
 
 The store is the memory of Tidewater's data platform (a freight company's warehouse: dbt models
 and snapshots on Snowflake, Airflow DAGs on MWAA, Snowpipe loading from S3, Looker on the marts,
@@ -18,7 +19,7 @@ task sets in view, and were not run before being committed. Hard families on pur
 imperative whose needed memory is how Ines wants that kind of work done (personalized), a
 question about how a system or Ines will react (environment-dynamics), "how do I" about a fact
 (semantic), the situation a lesson is for told without the lesson's words (procedural), "what
-happened last time" (episodic). Report it in aggregate; do not tune on it.
+happened last time" (episodic).
 """
 
 from __future__ import annotations
