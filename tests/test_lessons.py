@@ -353,3 +353,17 @@ def test_a_preference_domain_comes_from_what_it_is_about_not_its_pronouns() -> N
     assert P.domain_of("aggiungi sempre le dipendenze con pnpm") == "dependencies"
     assert P.domain_of("immer die Pakete einzeln aktualisieren, mit Changelog") == "dependencies"
     assert not P.how_wanted("non, tu as oublié le fichier de config, ajoute-le toujours")
+
+
+def test_with_no_action_the_not_clause_is_what_the_words_refuse_or_nothing() -> None:
+    """No tool call is known: "Not:" names what the human refuses, else the lesson has none
+    (a stock sentence there would be the same in every such lesson)."""
+    refusing = make_lesson(Correction(uuid="u1", turn=1, quote="no, use uv instead of pip",
+                                      signals=["lexical"]), day="2026-11-02", session_id="s")
+    assert "Not: `pip`." in refusing.body
+    assert "do: use uv" in refusing.body
+    nothing = make_lesson(Correction(uuid="u2", turn=1, quote="no that is wrong, use ruff",
+                                     signals=["lexical"]), day="2026-11-02", session_id="s")
+    assert "Not:" not in nothing.body
+    assert "reading of the request" not in nothing.body
+    assert nothing.body.startswith("When ")

@@ -197,6 +197,35 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     return chosen[:240].rstrip(" ,;")
 
 
+# What comes before a thing the human refuses: a negation, or a "rather than" that sets it aside
+# (normalised text; the five languages).
+_REFUSING = re.compile(
+    r"\b(?:no|not|never|don'?t|do not|stop|non|ne|pas|jamais|mai|nunca|nicht|nie|niemals|kein|"
+    r"keine|keinen|instead of|rather than|au lieu de|plutot que|invece di|anziche|en vez de|"
+    r"en lugar de|statt|anstatt)\b")
+
+
+def refused_in_words(text: str, named: list[str]) -> str:
+    """The entity the human's words refuse ("don't use pip, use uv" -> pip): the first one a
+    negation or a "rather than" precedes in the same clause, with at most a few words between."""
+    from memory_engine.text import normalise
+
+    for clause in clauses(text):
+        norm = normalise(clause)
+        for negation in _REFUSING.finditer(norm):
+            after = norm[negation.end():negation.end() + 40]
+            for entity in named:
+                found = re.search(r"(?<![\w.-])" + re.escape(entity) + r"(?![\w])", after)
+                if found is None:
+                    continue
+                between = after[:found.start()]
+                # "no, use uv": an interjection's negation ends at its comma
+                if (len(between.split()) <= 3
+                        and not re.search(r"[,;:!?]", between)):
+                    return entity
+    return ""
+
+
 def make_lesson(correction: Correction, *, day: str, session_id: str,
                 rule: str = "", rule_source: str = "") -> Lesson:
     """The lesson a correction teaches, from the agent's action and the human's words.
@@ -225,9 +254,12 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     situation = where.wording
     do = wanted or _DO_INSTEAD[family(correction)].format(
         tool=f"`{correction.tool}`" if correction.tool else "a tool")
-    done = where.done or went_wrong(correction)
+    refused = "" if where.done else refused_in_words(human, named)
+    # No action of the agent's and nothing the words refuse: the lesson has no "Not:" rather
+    # than a stock sentence every such lesson would share.
+    done = where.done or (f"`{refused}`" if refused else "")
     wanted_entities = [e for e in named if e not in [a.lower() for a in avoided]]
-    lines = [f"When {situation}, do: {do.rstrip('.')}. Not: {done}."]
+    lines = [f"When {situation}, do: {do.rstrip('.')}." + (f" Not: {done}." if done else "")]
     if rule:
         lines.append(f'Restates {rule_source or "CLAUDE.md"}: "{rule}".')
     if human:
