@@ -186,6 +186,14 @@ CLEAN_TEXTS = [
     "docker run -u 1000:1000 image",
     "the password is 'incorrect'",
     "token = match.group(0)",
+    # a translation file's captions under password keys, in a language the rules do not know
+    '    "new_password": "Nytt passord",',
+    '    "one_time_password": "Engangskode:",',
+    '    "choose_password": "Lag et nytt passord p\u00e5 minst 6 tegn.",',
+    '    "password": "Passord",',
+    # a name given as a token's value, and a value made of the slot's own words
+    'creation_token                  = "my-product"',
+    "IAM_ROLE_STATEMENTS_TOKEN = 'iamRoleStatements'",
 ]
 
 

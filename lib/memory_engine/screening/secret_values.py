@@ -280,7 +280,15 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         return False
     if " " in value.strip():
         words = value.lower().split()
-        return quoted and len(value) <= 100 and not any(w in _PROSE_WORDS for w in words)
+        return (quoted and len(value) <= 100 and not any(w in _PROSE_WORDS for w in words)
+                and not _sentence(value))
+    # A label (`"Engangskode:"`), or words joined into a name with no digit under a token's or
+    # a key's name (`creation_token = "my-product"`): text and ids, where those slots hold
+    # generated values. A password slot still takes them, and any slot one made-up word
+    # (`aws_secret_access_key=foobaz`): people choose them.
+    if inner.endswith(":") or (not pass_word and not has_digit and _reads_as_words(inner)
+                               and len(_NAME_PARTS.findall(inner)) >= 2):
+        return False
     if quoted:
         return has_digit or len(value) >= (5 if pass_word else 8) or weak
     if parameter or has_digit or any(c in "!@#%^*+=~?" for c in value):
@@ -290,6 +298,19 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         policy == "config" and config_line and len(value) >= 6 and value.isalpha()
         and (value.islower() or text[end - len(value) - 1:end - len(value)] == "=")
         and value not in _TYPE_WORDS)
+
+
+def _sentence(value: str) -> bool:
+    """Words written as a sentence or a caption, in whatever language: ending with a full stop,
+    a question, an exclamation or a colon, or capitalised on the first word alone (`Lag nytt
+    passord`, `Send engangskode`). A passphrase is lower-case words (`seven green kites`)."""
+    text = value.strip()
+    if text[-1] in ".!?:…":
+        return True
+    words = [w for w in text.split() if w.isalpha()]
+    return (len(words) >= 2 and words[0] == text.split()[0] and words[0][0].isupper()
+            and words[0][1:].islower() and all(w.islower() or (w.isupper() and len(w) > 1)
+                                               for w in words[1:]))
 
 
 _UNION = re.compile(r"[ \t]*\|[ \t]*(?:[A-Z]|(?:null|undefined|object|string|number|boolean|"
@@ -440,8 +461,13 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     config_line = (_CONFIG_LEAD.fullmatch(text, line_start, name_start) is not None
                    and (operator == "=" or (operator.strip() == ":" and "." not in name))
                    and _LINE_END.match(text, end) is not None)
-    # `self.key_password = key_password`: the value names the slot; it is a reference.
-    if len(value) >= 4 and name.lower().endswith(value.lower()):
+    # `self.key_password = key_password`: the value names the slot; it is a reference. So is a
+    # value made of the name's own words (`IAM_ROLE_STATEMENTS_TOKEN = 'iamRoleStatements'`),
+    # and a single word that starts as the slot's word does (`"password": "Passord"`, the
+    # label in another language).
+    if len(value) >= 4 and (name.lower().endswith(value.lower()) or _restates(name, value)
+                            or (value.isalpha() and len(value) <= len(word) + 2
+                                and value[:4].lower() == word[:4])):
         return None
     if not _value_ok(value, _quoted(match), text, end, pass_word=pass_word, parameter=parameter,
                      config_line=config_line):
@@ -455,6 +481,14 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
             return None
     letters = [c for c in name if c.isalpha()]
     return "env-secret" if all(c.isupper() for c in letters) else kind
+
+
+def _restates(name: str, value: str) -> bool:
+    """Whether `value` is two or more words, all of them words of `name`."""
+    words = [p.lower() for p in _NAME_PARTS.findall(value)]
+    if len(words) < 2 or "".join(words) != "".join(c for c in value.lower() if c.isalnum()):
+        return False
+    return set(words) <= {p.lower() for p in _NAME_PARTS.findall(name)}
 
 
 def _check_pair(text: str, match: re.Match[str], start: int, end: int,
