@@ -2,21 +2,21 @@
 
     .venv/bin/python benchmarks/reflexion/fit_relations.py [--shared DIR] [--write]
 
-Rows: every labelled corpus turn (features from the real transcript: the agent's last action and
-claim, the structural signals, the lexicon), the turns of relations_labelled.toml (with the
+Rows: every labelled corpus turn (features from the real transcript: the agent's last action
+and claim, the structural signals, the lexicon), the turns of relations_labelled.toml (with the
 action and claim written beside them), the jsonl sets of other people's sessions named in
 `outside_rows.FIT_FILES` (the agent's reply before each turn as its last words; a file being
 collected as a held-out test is never among them), and the written sets (text only; `after`
 gives the signal before the turn). Sources: each corpus repository, each outside repository,
 the relations set and each written set. For every source, the model is fitted on the others and
-measured on it (leave one source out); the figures per source, pooled for the turns judged
-with the agent's actions before them (corpus, relations), after the agent's reply alone (the
-outside rows carry no tool call) and text only, and per language are printed, then the weights
-fitted on all sources. Weights start from, and are drawn towards, the design priors of
-`relations.PRIOR`; the threshold is the one with the best F1 on the fitting rows. The second
-blind set (`holdout_blind2.toml`) is never fitted on: it is measured once, with the final
-weights, as a source the model never saw. `--write` stores the final weights in the
-`[relations]` table of lib/memory_engine/data/corrections.toml.
+measured on it (leave one source out); the figures per source, pooled for the turns judged with
+the agent's actions before them (corpus, relations), after the agent's reply in other people's
+logs (outside; only some of those rows name the tool calls) and text only, and per language are
+printed, then the weights fitted on all sources. Weights start from, and are drawn towards, the
+design priors of `relations.PRIOR`; the threshold is the one with the best F1 on the fitting
+rows. The second blind set (`holdout_blind2.toml`) is never fitted on: it is measured once,
+with the final weights, as a source the model never saw. `--write` stores the final weights in
+the `[relations]` table of lib/memory_engine/data/corrections.toml.
 """
 
 from __future__ import annotations
@@ -205,7 +205,8 @@ def main() -> int:
             by_lang[lang] = add(by_lang[lang], score(model, [r for r in held if r[1] == lang]))
         print(line(source, cell) + f"  (threshold {model.threshold})")
         kind = ("with actions" if source.startswith(("corpus:", "relations"))
-                else "reply only (outside)" if source.startswith("outside:") else "text only")
+                else "outside (reply, some calls)" if source.startswith("outside:")
+                else "text only")
         by_kind[kind] = add(by_kind[kind], cell)
     print(line("all held out", total))
     for kind, cell in sorted(by_kind.items()):

@@ -31,7 +31,8 @@ LABELS = Path(__file__).resolve().parent
 # The jsonl sets the correction model may be fitted on (each repository one source). Any other
 # file (a held-out set being collected) is only ever scored, through
 # `bench_reflexion.py outside --file PATH`.
-FIT_FILES = ("outside_turns.jsonl", "outside_turns2.jsonl")
+FIT_FILES = ("outside_turns.jsonl", "outside_turns2.jsonl", "outside_turns3.jsonl",
+             "outside_turns4.jsonl")
 
 
 def load(path: Path) -> list[dict[str, Any]]:
