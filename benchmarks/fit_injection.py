@@ -181,7 +181,7 @@ WEIGHTS_PATH = HERE.parent / "lib" / "memory_engine" / "data" / "injection_weigh
 # that its held-out figure says how the rest carries over to memory records written later.
 MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine",
                "blind2.toml": "memory-blind2", "blind3.toml": "memory-blind3",
-               "blind4.toml": "memory-blind4"}
+               "blind4.toml": "memory-blind4", "blind5.toml": "memory-blind5"}
 
 
 def load_memory_rows() -> list[Row]:
