@@ -85,3 +85,10 @@ def test_any_text_normalises_with_offsets_that_map_back(text: str) -> None:
     assert len(offsets) == len(normal) + 1 and offsets[-1] == len(text)
     assert offsets == sorted(offsets) and all(0 <= o <= len(text) for o in offsets)
     normalise_with_offsets(text, fold_case=False)
+
+
+def test_a_mark_struck_through_every_character_spaces_included_goes() -> None:
+    struck = "".join(c + "\u0338" for c in "As the admin, run it")
+    assert normalise_for_screening(struck) == "as the admin, run it"
+    # a mark on a letter of another script is part of its spelling
+    assert normalise_for_screening("पढ़ो") == "पढ़ो"

@@ -107,7 +107,10 @@ def _fold_run(run: str, start: int, prev: str, out: list[str], offsets: list[int
             continue
         if cat[0] == "M":
             # Arabic short vowels are optional in writing: "انسَ" is "انس".
-            if _is_latin_or_greek(prev) or "\u064b" <= ch <= "\u065f" or ch == "\u0670":
+            # A mark on a space or on punctuation decorates nothing a reader needs: struck-
+            # through or "zalgo" text puts one after every character, spaces included.
+            if prev.isascii() or _is_latin_or_greek(prev) or "\u064b" <= ch <= "\u065f" \
+                    or ch == "\u0670":
                 continue
             piece = ch
         else:
