@@ -194,6 +194,11 @@ CLEAN_TEXTS = [
     # a name given as a token's value, and a value made of the slot's own words
     'creation_token                  = "my-product"',
     "IAM_ROLE_STATEMENTS_TOKEN = 'iamRoleStatements'",
+    # a publishable key, a hash under its name, a certificate's and a public key's base64
+    "pk_live_" + "j5krY8XTgIcDaHDb3YrsAfCl",
+    "commit_" + "3f2a9c8b7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a",
+    "MIIDdzCCAl+gAwIBAgIJAO" + "bV1W2x3Y4z5A6B7C8D9E0F1G2H3I4J5K6L7M8N9",
+    "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA" + "u1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6",
 ]
 
 
@@ -338,6 +343,21 @@ STRUCTURES: list[tuple[str, str]] = [
     # a value carried on past base64 padding is removed whole
     ("square EAAA" + gen(60, ALNUM, 38) + "=" + gen(6, ALNUM, 39) + " done",
      "=" + gen(6, ALNUM, 39)),
+    # a vendor-style prefix and a generated body, listed vendor or not, and two such keys
+    # pasted together
+    ("DENO_DEPLOY_TOKEN ddp_" + gen(36, ALNUM, 41), gen(36, ALNUM, 41)),
+    ("key essu_" + gen(80, ALNUM, 42) + "=", gen(80, ALNUM, 42)),
+    ("dop_v1_" + gen(64, HEX, 43) + "dop_v1_" + gen(64, HEX, 44), gen(64, HEX, 44)),
+    ("my DeepSeek key is sk-" + gen(32, HEX + "ghnu", 45) + " keep it", gen(32, HEX + "ghnu", 45)),
+    # an access key id and its secret as one pair, both halves
+    ("LTAI" + gen(20, ALNUM, 46) + ":" + gen(30, ALNUM, 47), "LTAI" + gen(20, ALNUM, 46)),
+    ("AKIA" + "Q3MZ7KPL2W5RTN4V" + ":" + gen(40, ALNUM + "/+", 48), gen(40, ALNUM + "/+", 48)),
+    ("FacebookAppKeys: 2947908980" + "41573 / " + gen(32, HEX, 49), "2947908980" + "41573"),
+    # a private key's base64 body without its armour
+    ("+MIIBOgIBAAJBA" + gen(60, ALNUM, 50) + "+" + gen(20, ALNUM, 51), gen(60, ALNUM, 50)),
+    # a wallet's seed words
+    ("wallet: apple banana cherry dog elephant fish grape hat ice juice king lion",
+     "apple banana cherry dog elephant fish grape hat ice juice king lion"),
 ]
 
 

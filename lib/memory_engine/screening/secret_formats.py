@@ -248,6 +248,29 @@ SPECS: list[tuple[str, str, str]] = [
                          r"[A-Za-z0-9_\-]{32}" + _E, "token"),
     ("midtrans-server-key", _B + r"(?:SB-)?Mid-server-[A-Za-z0-9_\-]{24}" + _E, "token"),
     ("razorpay-key", _B + r"rzp_(?:live|test)_[A-Za-z0-9]{14}" + _E, "token"),
+    # Most vendors now issue keys as a short prefix naming the vendor and the kind, an
+    # underscore and a generated body (`ddp_`, `essu_`, `dop_v1_`, `CLOJARS_`): any such token
+    # whose body reads as generated is one, whether or not its vendor is listed above. The
+    # value runs to the end of the token (two keys pasted together are one value).
+    # `sk-` is the generic secret-key prefix (DeepSeek, OpenAI's older keys).
+    ("prefixed-token", _B + r"(?P<p>[a-z]{2,8}_(?:[a-z]{1,4}[0-9]?_)?|[A-Z]{2,10}_|sk-)"
+                       r"(?P<b>(?=[A-Za-z]*[0-9])[A-Za-z0-9]{24,}(?:(?:[_\-]|=+)[A-Za-z0-9]+)*)"
+                       r"={0,2}(?![A-Za-z0-9_\-+/=])", "prefixed"),
+    # An access key id and its secret written as one `id:secret` pair (AWS and Alibaba keys as
+    # their SDKs' shared credentials take them): both halves go.
+    ("access-key-pair", _B + r"(?:(?=[A-Z0-9]*[G-Z])(?=[A-Z]*[0-9])[A-Z][A-Z0-9]{19,23}|"
+                        r"LTAI[A-Za-z0-9]{16,26}):(?P<k>[A-Za-z0-9/+]{30,40})" + _E, "pair_key"),
+    # An app id and the app's secret side by side (`<15-16 digits> | <32 hex>`): Facebook's
+    # app credentials.
+    ("facebook-token", r"(?<![0-9])[0-9]{15,16}[ \t]*[|/:][ \t]*(?P<k>[a-f0-9]{32})"
+                       r"(?![A-Za-z0-9])", "pair_key"),
+    # A private key's DER body with its armour gone: base64 of a SEQUENCE whose first element
+    # is the version INTEGER 0 (PKCS#1, PKCS#8) or 1 (SEC 1 EC keys); certificates and public
+    # keys start otherwise (`MIIDdzCCAl+g`, `MIIBIjANBgkq`).
+    ("private-key", _B + r"(?:MII[A-Za-z0-9+/]{3}IBA[AD]|MIG[A-Za-z0-9+/]AgEA|MHcCAQEE|MC4CAQAw)"
+                    r"(?=[A-Za-z0-9+/]{0,60}?[A-Za-z0-9]{20})[A-Za-z0-9+/]{40,}={0,2}", "token"),
+    ("cratesio-token", _B + r"cio[A-Za-z0-9]{32}[A-Za-z0-9]*" + _E, "mixed"),
+    ("databricks-token", _B + r"dose[a-f0-9]{32}" + _E, "hex"),
     # A Quay robot account's pair: `<namespace>+<robot>:<64 upper-case letters and digits>`.
     ("quay-robot-token", r"\+[a-z0-9][a-z0-9_]{0,254}:(?P<s>[A-Z0-9]{32,72})" + _E, "robot"),
     # .npmrc: a registry's `:_authToken=`, `:_auth=` (base64 of user:password), `:_password=`.
@@ -455,6 +478,10 @@ SPECS: list[tuple[str, str, str]] = [
     # position of the text.)
     ("weak-password", r"(?i:p[a@]ssw[o0]rd|letmein|qwerty|iloveyou)[0-9]{2,8}[!@#$%*?]?" + _E,
      "weak"),
+    # A wallet's seed, BIP-39's 12 to 24 plain words, after a name for it.
+    ("secret-in-prose", r"(?i:\b(?:bip-?39|wallet)(?:[ \t]+(?:words|phrase|seed))?"
+                        r"[ \t]*[=:])[ \t]+(?P<s>[a-z]+(?:[ \t]+[a-z]+){11,23})"
+                        r"(?=[ \t]*(?:[.,;]|$))", "phrase"),
     # A passphrase or seed phrase written out as plain words, to the end of the line or sentence.
     ("secret-in-prose", r"(?i:\b(?:pass\s?phrase|seed\s+phrase|recovery\s+phrase|mnemonic)"
                         r"(?:\s+(?:is|was)|\s*[=:]))[ \t]+"
@@ -493,6 +520,11 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_B + r"(?:SB-)?Mid", ("mid-server",)),
     (_B + r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk", ("_mmk",)),
     (_B + r"[A-Za-z0-9]{52}JQQJ", ("jqqj",)),
+    (_B + r"(?P<p>[a-z]{2,8}_", ("_", "sk-")),
+    (_B + r"(?:(?=[A-Z0-9]*[G-Z])", (":",)),
+    (r"(?<![0-9])[0-9]{15,16}", ("|", "/", ":")),
+    (_B + r"(?:MII", ("mii", "mig", "mhcc", "mc4c")),
+    (r"(?i:\b(?:bip-?39|wallet", ("bip39", "bip-39", "wallet")),
     (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat")),
 )
 

@@ -612,6 +612,35 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     return check_token(text, match, start, end, kind)
 
 
+def _check_pair_key(text: str, match: re.Match[str], start: int, end: int,
+                    kind: str) -> str | None:
+    """An id and its secret as one pair: the secret half reads as generated (letters and digits
+    at 3 bits a character, as under a credential name); the whole pair goes."""
+    secret = match.group("k")
+    if not _digits_and_letters(secret) or _entropy(secret) < 3.0:
+        return None
+    return check_token(text, match, match.start(), match.end(), kind)
+
+
+# Prefixes vendors give the keys meant to be shipped to a browser or an app (Stripe's `pk_`).
+_PUBLIC_PREFIXES = frozenset(("pk", "pub", "publishable"))
+
+
+def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
+                    kind: str) -> str | None:
+    """A vendor-style key: a prefix that is not a hash's or an id's name (`sha_`, `commit_`),
+    and a body whose first run mixes letters and digits at 3.5 bits a character or more and
+    does not read as words."""
+    prefix = match.group("p").lower().split("_")[0]
+    if prefix in _NOT_KEY_PARTS or prefix in NOT_SECRET_PARTS or prefix in _PUBLIC_PREFIXES:
+        return None
+    run = re.split(r"[_\-]", match.group("b"), maxsplit=1)[0]
+    if (not _digits_and_letters(run) or _reads_as_words(run) or _entropy(run) < 3.5
+            or (_HEX.fullmatch(run) and len(run) < 32)):
+        return None
+    return check_token(text, match, start, end, kind)
+
+
 def _alphabet(value: str) -> bool:
     """An alphabet spelt out (`ABC...XYZabc...xyz0123456789`): a table, not a key."""
     return sum(ord(b) - ord(a) == 1 for a, b in itertools.pairwise(value)) >= len(value) / 2
@@ -717,5 +746,6 @@ CHECKS: dict[str, Check] = {
     "prose": _check_prose, "mixed": _check_mixed, "assign": _check_assign,
     "nested": _check_nested, "phrase": _check_phrase, "call": _check_call,
     "entropy": _check_entropy, "alnum": _check_hex, "pair": _check_pair, "auth": _check_auth,
-    "robot": _check_robot, "weak": _check_weak, "k8s": _check_k8s,
+    "robot": _check_robot, "weak": _check_weak, "k8s": _check_k8s, "prefixed": _check_prefixed,
+    "pair_key": _check_pair_key,
 }

@@ -23,7 +23,7 @@ _WORDS = (
     # names and phrases that say secret, in the languages the prose patterns know
     "pass", "pwd", "pw", "secret", "token", "key", "credential", "auth", "bearer", "mnemonic",
     "phrase", "contrase", "kennwort", "parola", "sourcegraph", "segreto", "clé", "clave",
-    "chiave", "schlüssel", "schlussel", "jeton",
+    "chiave", "schlüssel", "schlussel", "jeton", "bip39", "bip-39", "wallet",
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     "zip", "7z", "ldap", "smbclient", "/user:", "sudo", "@tcp(", "@unix(", "@udp(",
