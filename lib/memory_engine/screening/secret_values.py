@@ -622,6 +622,9 @@ def _check_pair_key(text: str, match: re.Match[str], start: int, end: int,
     return check_token(text, match, match.start(), match.end(), kind)
 
 
+# Bits a character the first run of a prefixed key's body needs (benchmarks/fit_secret_bits.py
+# measures the choice per source).
+PREFIXED_BITS = 3.75
 # Prefixes vendors give the keys meant to be shipped to a browser or an app (Stripe's `pk_`).
 _PUBLIC_PREFIXES = frozenset(("pk", "pub", "publishable"))
 
@@ -629,13 +632,13 @@ _PUBLIC_PREFIXES = frozenset(("pk", "pub", "publishable"))
 def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
                     kind: str) -> str | None:
     """A vendor-style key: a prefix that is not a hash's or an id's name (`sha_`, `commit_`),
-    and a body whose first run mixes letters and digits at 3.5 bits a character or more and
+    and a body whose first run mixes letters and digits at PREFIXED_BITS a character or more and
     does not read as words."""
     prefix = match.group("p").lower().split("_")[0]
     if prefix in _NOT_KEY_PARTS or prefix in NOT_SECRET_PARTS or prefix in _PUBLIC_PREFIXES:
         return None
     run = re.split(r"[_\-]", match.group("b"), maxsplit=1)[0]
-    if (not _digits_and_letters(run) or _reads_as_words(run) or _entropy(run) < 3.5
+    if (not _digits_and_letters(run) or _reads_as_words(run) or _entropy(run) < PREFIXED_BITS
             or (_HEX.fullmatch(run) and len(run) < 32)):
         return None
     return check_token(text, match, start, end, kind)
