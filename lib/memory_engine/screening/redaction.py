@@ -1,10 +1,12 @@
 """Find and redact secrets before any text reaches the disk.
 
 Every pattern is anchored on something a real credential carries: a vendor prefix (`ghp_`,
-`xoxb-`, `sk_live_`, `AKIA`...), a fixed structure (JWT's base64 parts, PEM armour, a URL's
-`user:password@`), an assignment to a name that says "secret" (`DB_PASSWORD=...`,
-`spring.datasource.password=`, `"apiKey": "..."`), or a command-line flag that takes a password
-(`mysql -p...`, `curl -u user:pass`, `--password ...`). An assigned value with no secret word in
+`xoxb-`, `sk_live_`, `AKIA`...) or any short prefix, an underscore and a generated body (`ddp_`,
+`essu_`: how most vendors now shape keys), a fixed structure (JWT's base64 parts, PEM armour or
+a key's DER start without it, a URL's `user:password@`, an `id:secret` pair), an assignment to
+a name that says "secret" (`DB_PASSWORD=...`, `spring.datasource.password=`, `"apiKey": "..."`),
+or a command-line flag that takes a password (`mysql -p...`, `curl -u user:pass`,
+`--password ...`). An assigned value with no secret word in
 its name is taken only when its length, alphabet and entropy are a generated key's (32+ base64
 characters, both cases and digits, ~5 bits a character) and the name does not call it a hash, an
 id or a signature; a name whose head word says credential (`GitHubPAT`, `hockeyapp_key`,
