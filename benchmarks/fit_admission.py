@@ -3,8 +3,8 @@
     .venv/bin/python benchmarks/fit_admission.py [--structure]
 
 The fitting sources are the labelled sets that have been read: candidates.toml, blind.toml,
-blind2.toml, blind3.toml and blind4.toml (all judged against seed.toml, as bench_admission does).
-No later set is opened here.
+blind2.toml, blind3.toml, blind4.toml and blind5.toml (all judged against seed.toml, as
+bench_admission does). No later set is opened here.
 
 1. Decision: the threshold and the six factor weights (`scoring.AdmissionConfig`). Each candidate
    is judged once through the real path; one that a check decided on its own (schema, secret,
@@ -23,8 +23,8 @@ No later set is opened here.
 
 The objective is the number of right apply/reject decisions plus a quarter point per right
 reject reason, less two points per secret or injection applied. Every choice is reported
-leave-one-set-out: fitted on four sets, scored on the fifth, beside the shipped value on that
-fifth set (objective and reject F1).
+leave-one-set-out: fitted on the other sets, scored on the one left out, beside the shipped
+value on that set (objective, reject F1, and how many of each reject class it rejects).
 """
 
 from __future__ import annotations
@@ -47,7 +47,10 @@ from memory_engine.admission.factors import FACTORS  # noqa: E402
 from memory_engine.admission.queue import load_draft, queue_candidate, score_draft  # noqa: E402
 from memory_engine.admission.scoring import AdmissionConfig  # noqa: E402
 
-SETS = ("candidates", "blind", "blind2", "blind3", "blind4")
+SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5")
+# The reject classes whose catch rate is reported per set (secrets and injections are
+# decided by the screens, not by anything fitted here).
+CLASSES = ("contradiction", "stale", "duplicate", "anecdote", "hedged")
 WEIGHTS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 THRESHOLDS = tuple(round(3.0 + 0.025 * i, 3) for i in range(81))   # 3.0 .. 5.0
 SOFT = (None, "anecdote", "stale")
@@ -110,6 +113,16 @@ def reject_f1(rows: list[dict[str, Any]],
     return 2 * tn / (2 * tn + wrong) if tn + wrong else 0.0
 
 
+def caught(rows: list[dict[str, Any]],
+           decided: Callable[[dict[str, Any]], tuple[str, Any]]) -> str:
+    """How many candidates of each reject class are rejected, whatever the reason given."""
+    parts = []
+    for label in CLASSES:
+        of = [r for r in rows if r["label"] == label]
+        parts.append(f"{label[:5]} {sum(decided(r)[0] == 'reject' for r in of)}/{len(of)}")
+    return " ".join(parts)
+
+
 def _points(r: dict[str, Any], got: str, reason: Any) -> float:
     return ((got == r["expect"]) + 0.25 * (got == "reject" and reason == r["reason"])
             - HAZARD * (got == "apply" and r["label"] in ("secret", "injection")))
@@ -167,6 +180,8 @@ def loso(rows: list[dict[str, Any]], fit: Callable[[list[dict[str, Any]]], Any],
               f"{reject_f1(test, decided(fitted)):.3f} | shipped objective "
               f"{objective(test, decided(shipped)):6.2f} reject F1 "
               f"{reject_f1(test, decided(shipped)):.3f} (of {len(test) * 1.25:.0f})")
+        print(f"{'':14}caught, fitted: {caught(test, decided(fitted))}; shipped: "
+              f"{caught(test, decided(shipped))}")
 
 
 def main() -> int:
