@@ -79,3 +79,17 @@ def test_a_hedged_claim_that_disputes_a_record_is_a_guess(store: Store) -> None:
     assert verdict.decision == "reject" and verdict.reason == "anecdote", verdict.message
     assert "procedural/tabs-in-makefiles" in verdict.evidence[0]
     assert "possibly" in verdict.evidence[0]
+
+
+def test_a_lessons_quote_of_the_moment_does_not_make_it_an_anecdote(store: Store) -> None:
+    # The "Why:" line quotes what the person said then ("I told you last week ..."); the lesson
+    # around it is a rule. The same words as a record of their own narrate one moment.
+    quote = ("I already told you last week: no hard-coded strings in the widgets, the key goes "
+             "in lib/l10n/app_en.arb")
+    lesson = (f"When changing `search_screen.dart`, do: add the key in lib/l10n/app_en.arb and "
+              f"read it through AppLocalizations.of(context). Not: edited "
+              f"`lib/screens/search_screen.dart`.\nWhy: \"{quote}\".")
+    assert admit(store, lesson, target="procedural").reason != "anecdote"
+    narrated = admit(store, "Last week I told the agent twice that the strings were "
+                     "hard-coded in search_screen.dart.", target="procedural")
+    assert narrated.reason == "anecdote"

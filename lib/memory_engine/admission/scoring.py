@@ -59,6 +59,7 @@ from memory_engine.admission.factors import (
 from memory_engine.admission.features import CHANGING, STILL, Features, content_tokens
 from memory_engine.admission.similarity import Neighbour, neighbours, slot_neighbours
 from memory_engine.errors import ConfigError
+from memory_engine.records import frames
 from memory_engine.records import tiers as T
 from memory_engine.screening.injection import SIGNALS, InjectionFinding, assess_injection
 from memory_engine.screening.redaction import find_secrets
@@ -194,7 +195,8 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     """Score `candidate` against the store behind `index` and decide; changes nothing."""
     cfg = config or AdmissionConfig()
     text = candidate.full_text()
-    features = Features.of(text)
+    # how it is worded (a rule, a one-off event, a guess) is read off the lesson, not the quote
+    features = Features.of(frames.without_quote(text))
     near = neighbours(index, text, k=8, exclude_path=exclude_path, exclude_id=exclude_id,
                       refresh=refresh)
     # The episodic trace a candidate was drawn from is its evidence, not a rival record.

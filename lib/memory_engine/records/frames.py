@@ -31,6 +31,18 @@ GLOSS = {
 _GLOSS_LINES = frozenset(f"About: {gloss}." for gloss in GLOSS.values())
 
 
+WHY = 'Why: "'  # a lesson's quote of what the person said, as reflexion writes it
+
+
+def without_quote(text: str) -> str:
+    """`text` without a lesson's "Why:" quote line: what the lesson says to do, without the
+    words it was drawn from. The quote narrates the moment ("I told you last week ..."), which
+    read alone is an anecdote; the lesson around it is a rule."""
+    lines = text.splitlines()
+    kept = [line for line in lines if not line.startswith(WHY)]
+    return text if len(kept) == len(lines) or not kept else "\n".join(kept)
+
+
 def seen_line(day: str, session_id: str) -> str:
     """The line that dates a reflexion record: the day and the session's first 8 characters."""
     return f"Seen {day}, session {session_id[:8]}."

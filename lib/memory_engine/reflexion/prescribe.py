@@ -12,7 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
-from memory_engine.records.frames import seen_line
+from memory_engine.records.frames import WHY, seen_line
 from memory_engine.reflexion.corrections import Correction
 
 if TYPE_CHECKING:
@@ -263,7 +263,7 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     if rule:
         lines.append(f'Restates {rule_source or "CLAUDE.md"}: "{rule}".')
     if human:
-        lines.append(f'Why: "{human}".')
+        lines.append(f'{WHY}{human}".')
     content = "\n".join(lines)
     lines.append(seen_line(day, session_id))  # the full id is in `source`
     entities = list(dict.fromkeys([*wanted_entities, *(a.lower() for a in avoided)]))
