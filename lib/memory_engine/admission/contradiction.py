@@ -89,9 +89,24 @@ _WITHOUT = re.compile(r"(?<!\w)(?:without|sans|senza|sin|ohne|sem|zonder|bez|uta
 ACT_SHARE = 0.6
 
 
+# A condition put after what it qualifies ("... are fine if no client has called it") is a
+# clause of its own: its negation says when the rest holds, not that the rest is refused.
+_TRAILING_CONDITION = re.compile(r"\s(?=(?:if|unless|whenever|provided|as long as|sauf si|"
+                                 r"a condition que|tant que|wenn|falls|sofern|solange|"
+                                 r"a menos que|a meno che|purche)\s)", re.IGNORECASE)
+# Verbs that say a thing is done without saying what is done ("don't use sudo for /var/lib/app"
+# and "writes under /var/lib/app require sudo" are about the same act): not words of an act.
+_LIGHT = frozenset(stem(L.canonical(w)) for w in ("use", "uses", "using", "do", "does", "doing"))
+
+
+def _parts(text: str) -> list[str]:
+    return [p for part in F.clauses(L.portuguese_articles(text))
+            for p in _TRAILING_CONDITION.split(part) if p.strip()]
+
+
 def _clauses(text: str) -> list[_Clause]:
     out = []
-    for part in F.clauses(L.portuguese_articles(text)):
+    for part in _parts(text):
         norm = L.canonical_text(F.NOT_NEGATIVE.sub(" ", normalise(part)))
         negative = bool(F.NEGATIVE.search(norm) or F.RELAX.search(norm))
         tokens = frozenset(F.content_tokens(part))
@@ -100,8 +115,8 @@ def _clauses(text: str) -> list[_Clause]:
             rest = _WITHOUT.sub(" ", norm)
             if not (F.NEGATIVE.search(rest) or F.RELAX.search(rest)):
                 stated = frozenset(F.content_tokens(rest))
-        out.append(_Clause(part, negative, bool(_CONDITION.match(norm)), tokens - _MARKERS,
-                           tokens, stated))
+        out.append(_Clause(part, negative, bool(_CONDITION.match(norm)),
+                           tokens - _MARKERS - _LIGHT, tokens, stated))
     return out
 
 
