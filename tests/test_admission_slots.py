@@ -418,3 +418,35 @@ def test_a_bare_number_in_another_script_needs_a_shared_subject() -> None:
     assert S.conflict("所有对外接口都经过 nginx 反向代理，超时时间为 60 秒。", record) is None
     # a version names its subject in any script
     assert S.conflict("项目使用 Python 3.9。", "The project targets Python 3.12.") is not None
+
+
+def test_a_condition_after_the_claim_does_not_negate_it() -> None:
+    # "no client" says when the change is allowed; the change itself is allowed
+    assert opposed("Changes to /v1 responses are okay if no client still calls them.",
+                   "Never change /v1 responses.") is not None
+    assert opposed("Don't change /v1 responses if a client still calls them.",
+                   "Never change /v1 responses.") is None
+
+
+def test_a_light_verb_is_not_part_of_the_negated_act() -> None:
+    assert opposed("Don't use sudo for /srv/data; the service user owns it.",
+                   "Writes under /srv/data require sudo.") is not None
+
+
+def test_two_folders_for_one_kind_of_thing_conflict() -> None:
+    found = S.conflict("Fixtures are kept in app/fixtures.",
+                       "Test fixtures live in tests/fixtures.")
+    assert found is not None and "app/fixtures" in found.detail
+    # one folder named from two depths, a file, an absolute path: no conflict
+    assert S.conflict("Migrations live in app/db/migrations.",
+                      "Migrations live in db/migrations.") is None
+    named = S.values("Read app/settings.toml, /var/lib/app and https://example.com/docs/guide.")
+    assert not [v for v in named if v.kind.startswith("place")]
+
+
+def test_japanese_names_a_language_and_two_languages_need_a_subject() -> None:
+    assert S.conflict("回答は英語で書くこと。",
+                      "The principal wants answers in French.") is not None
+    # a claim that gives English to one thing and Japanese to another is not about answers
+    assert S.conflict("コメントは英語で、ログは日本語で書く。",
+                      "The principal wants answers in French.") is None

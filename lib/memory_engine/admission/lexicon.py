@@ -170,9 +170,9 @@ migration: migrations migracion migraciones migrazione migrazioni migrationen mi
 page: pages pagina paginas pagine seite seiten
 """)
 
-# Chinese writes no spaces between words: the words of the domain are found inside runs of
-# letters and put in their English form, with spaces around them, so a Chinese claim shares
-# tokens (and slots) with the English record it restates or contradicts.
+# Chinese and Japanese write no spaces between words: the words of the domain are found inside
+# runs of letters and put in their English form, with spaces around them, so a Chinese claim
+# shares tokens (and slots) with the English record it restates or contradicts.
 _CJK: dict[str, str] = {
     "数据库": "database", "时间戳": "timestamp", "存储": "stored", "保存": "stored",
     "提交": "commit", "推送": "push", "强制推送": "force push", "分支": "branch",
@@ -191,6 +191,10 @@ _CJK: dict[str, str] = {
     "运行": "run", "执行": "run", "使用": "use", "避免": "avoid", "生产": "production",
     "端口": "port", "区域": "region", "分钟": "minutes", "小时": "hours", "秒": "seconds",
     "列表": "list", "项目符号": "bullet",
+    # the languages and lengths of an answer as Japanese writes them
+    "日本語": "japanese", "日语": "japanese", "英語": "english", "フランス語": "french",
+    "ドイツ語": "german", "中国語": "chinese", "詳しく": "detailed", "詳細": "detailed",
+    "長め": "long", "長く": "long", "短く": "short", "簡潔": "short",
 }
 _CJK_WORD = re.compile("|".join(sorted(_CJK, key=len, reverse=True)))
 # A time zone given as an offset ("UTC+8", "GMT-5") is a local time, not UTC.

@@ -13,6 +13,8 @@ language. A slot is a kind of value plus the subject words of the clause that ho
                        first", "el resumen al final")
     region             a cloud region ("eu-west-1")
     port               a network port ("port 5432", "localhost:8080")
+    place:<name>       the folder a named kind of thing lives in, by its last part
+                       ("db/migrations" and "api/migrations" are two places for migrations)
 
 The identifiers and tool names that make most slots survive translation, and the subject words
 go through the cross-language lexicon, so a Spanish claim meets an English record on the same
@@ -41,11 +43,12 @@ from memory_engine.text import normalise, stem
 OVERLAP: dict[str, tuple[float, int]] = {
     "choice": (0.34, 1), "version": (0.0, 0), "duration": (0.5, 2), "measure": (0.5, 2),
     "clock": (0.34, 1), "region": (0.34, 1), "port": (0.5, 1), "order": (0.0, 0),
+    "place": (0.0, 0),
     # a choice or a version the record rules out or retired, stated by the candidate
     "ruled": (0.25, 1)}
 # Families whose value names what it is about (a tool, a version of a named thing, a region, a
 # port): compared without a shared subject when the claim is written in another script.
-NAMED = ("choice", "version", "region", "port", "ruled", "order")
+NAMED = ("choice", "version", "region", "port", "ruled", "order", "place")
 # Subject words are compared on their first PREFIX letters (fitted with the thresholds).
 PREFIX = 5
 # A clause with at most this many subject words of its own shares the previous clause's subject.
@@ -125,6 +128,9 @@ _PORT = re.compile(r"\bports?\s*:?\s*(\d{2,5})\b|\b(?:localhost|127\.0\.0\.1|0\.
 _CLOCK = re.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b|"
                     r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\w.:])")
 _NUMBER = re.compile(r"(?<![\w./#:-])v?(\d+(?:[.,]\d+)*)(%?)(?![\w/-])")
+# A relative folder path whose last part is a word ("db/migrations", "src/components"): not a
+# file (no extension), not an absolute path, a URL or a route ("/var/lib/app", "/v1").
+_PLACE = re.compile(r"(?<![\w./:~-])((?:[a-z][\w.-]*/)+)([a-z][a-z_-]{2,})(?![\w./])")
 _FILE = re.compile(r"[\w.-]*\.(?:ya?ml|json|lock|toml|txt|cfg|ini|md|py|js|ts|sh)\b")
 _WORD = re.compile(r"[^\W\d_][\w+#]*")
 _NEGATION = re.compile(F.NEGATIVE.pattern + "|" + F.RELAX.pattern + r"|(?<!\w)instead(?!\w)"
@@ -188,6 +194,9 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
         taken.append(m.span())
     for m in _PORT.finditer(raw):
         found.append((m.start(), "port", m.group(1) or m.group(2), m.group(0)))
+        taken.append(m.span())
+    for m in _PLACE.finditer(raw):
+        found.append((m.start(), f"place:{m.group(2)}", m.group(0), m.group(0)))
         taken.append(m.span())
     for m in _CLOCK.finditer(raw):
         if not free(*m.span()):
@@ -384,6 +393,8 @@ def same(kind: str, a: str, b: str) -> bool:
         pa, pb = a.split("."), b.split(".")
         n = min(len(pa), len(pb))
         return pa[:n] == pb[:n]
+    if fam == "place":   # "db/migrations" and "app/db/migrations" may be one folder
+        return a.endswith("/" + b) or b.endswith("/" + a)
     if fam in ("duration", "measure"):
         x, y = _number(a), _number(b)
         if x is None or y is None or x <= 0 or y <= 0:
@@ -402,7 +413,7 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
     candidate rules out where the record states it. A value inside a condition ("when answers
     are long") is compared only with values inside conditions.
     """
-    need = thresholds or OVERLAP
+    need = given = thresholds or OVERLAP
     theirs = values(other)
     if not theirs:
         return None
@@ -422,6 +433,12 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
             if found is not None:
                 return found
         ratio, shared = need.get(fam, (1.0, 99))
+        if need is not given and len({v.value for v in mine_values if v.kind == mine.kind
+                                      and not v.negated}) > 1:
+            # a claim in another script that gives one slot two values gives them to two
+            # subjects ("comments in English", "Japanese in romaji"): which one meets the
+            # record's subject is for a shared subject word to say
+            ratio, shared = given.get(fam, (1.0, 99))
         # the record's value of this slot whose subject is closest to the candidate's
         best = max(rivals, key=lambda v: (len(mine.key & v.key), overlap(mine.key, v.key),
                                           same(v.kind, v.value, mine.value)))
@@ -518,7 +535,7 @@ def slot_terms(v: Value) -> list[str]:
     fam, _, rest = v.kind.partition(":")
     if fam == "choice":
         return sorted(_GROUPS[int(rest)])
-    if fam == "version":
+    if fam in ("version", "place"):
         return [rest]
     if fam == "region":   # any record that names a region
         return ["eu", "us", "ap", "west", "east", "central", "north", "south"]
@@ -539,4 +556,6 @@ def _slot_name(v: Value) -> str:
         return f"number of {v.kind.split(':', 1)[1]}"
     if fam == "order":
         return f"place of {v.kind.split(':', 1)[1]}..."
+    if fam == "place":
+        return f"folder of {v.kind.split(':', 1)[1]}"
     return fam
