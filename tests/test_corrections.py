@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -243,3 +244,47 @@ def test_corpus_precision_and_recall_floor(shared_dir: Path) -> None:
         fn += len(set(entry["yes"]) - flagged)
     # measured 93.6 % / 81.5 % (44 tp, 3 fp, 10 fn); a drop means a regression
     assert tp / (tp + fp) >= 0.9 and tp / (tp + fn) >= 0.8, (tp, fp, fn)
+
+
+def _interrupted_session(tmp_path: Path, after: str) -> Any:
+    """A real-format session: a request, the agent's edit, the person's interrupt, `after`."""
+    import datetime as dt
+    import json
+    import sys
+
+    sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
+    from sessions import Step, edit, session_lines
+
+    session = "5e55a0b1-0000-4000-8000-00000000000a"
+    lines = session_lines(session, str(tmp_path), [
+        Step("fix the login redirect", [edit("/p/app/auth.py")], "Now updating the redirect."),
+        Step("[Request interrupted by user]", [], ""),
+        Step(after, [], "ok"),
+    ], dt.datetime(2026, 11, 2, 9))
+    # the client writes no reply after an interrupt
+    lines = [line for line in lines if json.loads(line)["type"] != "assistant"
+             or json.loads(line)["message"]["content"][0].get("text") != ""]
+    path = tmp_path / f"{session}.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return read_transcript(path)
+
+
+@pytest.mark.parametrize(("after", "expected"), [
+    # a new task the person stopped the agent to give: not a correction
+    ("add a --verbose flag to the cli", []),
+    ("write a changelog entry for the release", []),
+    # about the interrupted work: it names what the agent touched, takes up the request's
+    # words, negates or redirects it
+    ("leave auth.py alone", ["interrupt"]),
+    ("the redirect should go to the dashboard page", ["interrupt"]),
+    ("no, not like that", ["lexical", "interrupt"]),
+])
+def test_an_interrupt_counts_only_for_a_turn_about_the_interrupted_work(
+        tmp_path: Path, after: str, expected: list[str]) -> None:
+    reading = _interrupted_session(tmp_path, after)
+    assert [s.kind for s in reading.signals] == ["interrupt"]
+    turns = reading.turns
+    assert turns[-1].text == after and turns[-1].action == "Edit: /p/app/auth.py"
+    found = Detector(load_lexicon(None)).feed(turns, reading.signals)
+    assert [c.signals for c in found if c.turn == turns[-1].index] == (
+        [expected] if expected else [])

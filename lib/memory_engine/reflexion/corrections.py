@@ -7,8 +7,12 @@ matter. The triggers are written for the shapes a correction takes in each langu
 refusal or a "stop" opening the turn, a negative imperative, reported speech such as "I said" /
 "j'ai dit" / "te dije", "not what I asked", "wrong", "still failing", "you deleted", "why did
 you", "put it back"), not for particular sentences. Structural: the human interrupted the
-agent, rejected a tool use, or repeated a request they had already made. A turn that follows an
-interrupt or a rejection carries that signal: it is usually the human saying what to do instead.
+agent, rejected a tool use, or repeated a request they had already made. A turn that follows a
+rejection carries that signal: it is usually the human saying what to do instead. A turn that
+follows an interrupt carries it only when it relates to the interrupted work (it negates or
+redirects it, names what the agent touched, takes up the words of the request or of the agent's
+last words, or the relation model flags it); otherwise it is a new task the person stopped the
+agent to give.
 
 Suppressions (`[[suppress]]` in the same files) mark what is not a complaint: the human blaming
 themselves ("I forgot to tell you", "my bad") or answering "no, not needed" cancel every signal;
@@ -284,11 +288,13 @@ class Detector:
             if triggers:
                 kinds.append("lexical")
             attached = by_turn.get(turn.index, [])
+            interrupted = False
             for sig in attached:
-                # an interrupt followed by "ok, carry on" or "also add X" was not a complaint
-                if sig["kind"] == "interrupt" and calm and not triggers:
-                    continue
-                if sig["kind"] not in kinds:
+                if sig["kind"] == "interrupt":
+                    # an interrupt followed by "ok, carry on" or "also add X" was not a
+                    # complaint; otherwise it counts if the turn relates to the work (below)
+                    interrupted = interrupted or bool(triggers or not calm)
+                elif sig["kind"] not in kinds:
                     kinds.append(str(sig["kind"]))
             earlier = self._repeat_of(turn.text)
             if earlier and (triggers or not calm):
@@ -301,12 +307,17 @@ class Detector:
                 evidence = features(turn.text, action=turn.action, claim=turn.claim,
                                     lexical=bool(triggers), signals=kinds, calm=bool(calm),
                                     request=turn.request, earlier=again)
-                self.evidence.append((turn, evidence))
                 model = self.model or getattr(self.lexicon, "model", None)
+                if interrupted and (kinds or _about_the_interrupted_work(turn, evidence, model)):
+                    kinds.insert(1 if triggers else 0, "interrupt")
+                    evidence["interrupt"] = 1.0
+                self.evidence.append((turn, evidence))
                 if not kinds and not calm and model is not None and model.flags(evidence):
                     kinds = ["relation"]
                 if not kinds and not calm and _redirects_as_a_wish(turn):
                     kinds = ["relation"]
+            elif interrupted:
+                kinds.insert(1 if triggers else 0, "interrupt")
             if kinds:
                 tool = next((str(s.get("tool") or "") for s in attached if s.get("tool")), "")
                 found.append(Correction(uuid=turn.uuid, turn=turn.index, quote=quote(turn.text),
@@ -362,6 +373,37 @@ class Detector:
         if len(words) >= REPEAT_MIN_WORDS:
             self.recent.append([turn.index, sorted(words)])
             del self.recent[:-REPEAT_WINDOW]
+
+
+# What a turn right after an interrupt says about the interrupted work, when it relates to it:
+# it negates or redirects it, names what the agent touched or said, asks why, reports a
+# failure, says the request again.
+_ABOUT_THE_WORK = ("names_change", "echo", "you_did", "negation", "redirect", "contrast",
+                   "why_change", "what_these", "partial", "failure", "now_broken",
+                   "error_block", "reasks", "repeats_earlier")
+
+
+def _about_the_interrupted_work(turn: HumanTurn, evidence: dict[str, float],
+                                model: Model | None) -> bool:
+    """Does a turn typed right after the person interrupted the agent relate to the
+    interrupted work? It does when it negates or redirects that work, names what the agent
+    ran, touched or said, takes up the words of the request the work answered or of the
+    agent's last words (`relations.content_words`, in any language), or the
+    relation model flags it. A turn that does none of these is a new task the person
+    stopped the agent to give ("add a --verbose flag to the cli"), not a correction. With
+    nothing known of the interrupted work (no action, no words of the agent, no request),
+    the interrupt stands on its own."""
+    if not (turn.action or turn.claim or turn.request):
+        return True
+    if any(evidence.get(name) for name in _ABOUT_THE_WORK):
+        return True
+    from memory_engine.reflexion.relations import content_words
+
+    work = (content_words(turn.request) | content_words(turn.claim)
+            | content_words(turn.action.partition(": ")[2]))
+    if content_words(turn.text[:1500]) & work:
+        return True
+    return model is not None and model.flags(evidence)
 
 
 def _redirects_as_a_wish(turn: HumanTurn) -> bool:
