@@ -367,3 +367,36 @@ def test_with_no_action_the_not_clause_is_what_the_words_refuse_or_nothing() -> 
     assert "Not:" not in nothing.body
     assert "reading of the request" not in nothing.body
     assert nothing.body.startswith("When ")
+
+
+def test_an_unknown_program_is_named_with_its_subcommand() -> None:
+    lesson = make_lesson(Correction(
+        uuid="u3", turn=2, signals=["lexical"], action="Bash: php artisan migrate:fresh --seed",
+        quote="no, never run migrate:fresh here, the dev database is shared. only ever php "
+              "artisan migrate"), day="2026-11-02", session_id="s")
+    assert lesson.body.startswith("When running `php artisan migrate:fresh`, do:")
+    assert "php artisan migrate" in lesson.trigger
+
+
+def test_naming_a_dependency_manifest_is_about_dependencies_and_why_is_not_what_to_do() -> None:
+    lesson = make_lesson(Correction(
+        uuid="u4", turn=2, signals=["lexical"], action="Bash: go test ./...",
+        quote="warum hast du die go version in go.mod auf 1.23 hochgezogen? nimm eine version "
+              "der lib die mit 1.21 lauft und lass go.mod in ruhe"),
+        day="2026-11-02", session_id="s")
+    assert lesson.body.startswith("When adding or installing a dependency, do: nimm eine")
+    assert "warum" not in lesson.body.split("Why:")[0]
+
+
+def test_a_redirect_naming_no_work_keeps_the_request_it_answers_as_a_trigger() -> None:
+    lesson = make_lesson(Correction(
+        uuid="u5", turn=2, signals=["relation"], action="Bash: Rscript analysis/primary.R",
+        request="rechne die Primäranalyse mit den neuen Daten neu",
+        quote="kannst du das bitte stattdessen über die Pipeline machen, mit "
+              "targets::tar_make()?"), day="2026-11-02", session_id="s")
+    assert any("primäranalyse" in t for t in lesson.trigger)
+    pip = make_lesson(Correction(
+        uuid="u6", turn=2, signals=["lexical"], action="Bash: pytest -q",
+        request="fix the failing parser test", quote="don't use pip, use uv add"),
+        day="2026-11-02", session_id="s")
+    assert not any("parser" in t for t in pip.trigger)  # words about other work: not its request

@@ -93,6 +93,17 @@ SUBCOMMANDS: dict[str, dict[str, str]] = {
     "helm": dict.fromkeys(("install", "upgrade", "uninstall", "rollback"), "deploy"),
     "terraform": dict.fromkeys(("apply", "destroy", "plan", "import", "init"), "deploy"),
     "pulumi": dict.fromkeys(("up", "destroy", "preview"), "deploy"),
+    "flutter": {"pub": "=pub", "test": "test", "analyze": "check", "format": "check",
+                "build": "build", "run": "service", "upgrade": "install", "create": "build"},
+    "dart": {"pub": "=pub", "test": "test", "analyze": "check", "format": "check",
+             "fix": "check", "compile": "build", "run": "program"},
+    "pub": dict.fromkeys(("get", "add", "remove", "upgrade", "outdated", "downgrade"),
+                         "install"),
+    "fvm": {"flutter": "program", "dart": "program", "install": "install", "use": "install"},
+    "swift": {"build": "build", "test": "test", "run": "service", "package": "install"},
+    "xcodebuild": {"test": "test", "*": "build"},
+    "helmfile": dict.fromkeys(("apply", "sync", "destroy", "diff"), "deploy"),
+    "argocd": {"app": "deploy"},
     "flask": {"run": "service"},
     "vite": {"build": "build", "*": "service"},
     "next": {"build": "build", "lint": "check", "*": "service"},
@@ -211,6 +222,34 @@ def _of_words(words: list[str]) -> Work | None:
     if not how:
         return None
     return Work(how, program, f"{program} {sub}".strip(), after)
+
+
+def named_call(command: str) -> tuple[str, list[str]]:
+    """For a line the tables do not know: its program and subcommand as people name them
+    (`php artisan migrate:fresh --seed` -> "php artisan migrate:fresh", `Rscript
+    analysis/run.R` -> "Rscript"), and the files it names (`run.R`)."""
+    segments = [_unwrapped(w) for w in _segments(command)]
+    words = next((w for w in segments if w and _name(w[0]) != "cd"), [])
+    files = [w.rsplit("/", 1)[-1] for seg in segments for w in seg[1:]
+             if not w.startswith("-") and ("/" in w or re.search(r"\.\w{1,5}$", w))
+             and re.search(r"[A-Za-z]", w.rsplit("/", 1)[-1])]
+    if not words:
+        return "", files
+    chain = [words[0].rsplit("/", 1)[-1]]
+    rest = words[1:]
+    if (_name(chain[0]) in INTERPRETERS or _PYTHON.match(_name(chain[0]))) and rest and \
+            not rest[0].startswith("-"):
+        chain.append(_name(rest[0]))  # the script it runs: `php artisan`, `python manage.py`
+        rest = rest[1:]
+    for _ in range(2):  # a subcommand, and what a runner subcommand runs (`dart run X`)
+        sub = next((w for w in rest if not w.startswith("-")), "")
+        if not sub or "/" in sub or "=" in sub or re.search(r"\.\w{1,5}$", sub) or len(sub) > 30:
+            break
+        chain.append(sub)
+        rest = rest[rest.index(sub) + 1:]
+        if sub not in ("run", "exec", "x"):
+            break
+    return " ".join(chain), list(dict.fromkeys(files))[:3]
 
 
 def _unwrapped(words: list[str]) -> list[str]:

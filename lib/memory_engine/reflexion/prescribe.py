@@ -173,6 +173,10 @@ _CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–]\s+|,\s+(?=(?:but|mais|ma|pero
                      r"und)\b)|\n+")
 
 
+# Pasted output (a fenced block, an indented log): evidence of what went wrong, not what to do.
+_FENCED = re.compile(r"```.*?(?:```|$)", re.DOTALL)
+
+
 def clauses(text: str) -> list[str]:
     """The clauses of a turn: its sentences, and the parts a dash or a conjunction joins."""
     return [c.strip(" ,;") for c in _CLAUSE.split(text.strip()) if c.strip(" ,;")]
@@ -180,16 +184,25 @@ def clauses(text: str) -> list[str]:
 
 def wanted_of(text: str, avoided: list[str]) -> str:
     """The clause(s) of the human's turn that say what to do instead, in their own words."""
+    from memory_engine.reflexion.commands import work_of
     from memory_engine.reflexion.situation import entities_in
 
     scored: list[tuple[float, int, str]] = []
-    for i, clause in enumerate(clauses(text)[:12]):
+    reproaches: set[int] = set()
+    for i, clause in enumerate(clauses(_FENCED.sub(" ", text))[:12]):
         lower = clause.lower()
         new = [e for e in entities_in(clause) if e not in avoided]
-        score = 2.0 * bool(new) + 1.0 * bool(_DIRECTIVE.search(lower))
-        score -= 1.0 if clause.endswith("?") or _REPROACH.search(lower) else 0.0
+        # a clause that is a command line ("fvm flutter test") is what to run instead
+        head = clause.split(",")[0]
+        command = work_of(head) is not None and len(head.split()) <= 6
+        score = 2.0 * bool(new or command) + 1.0 * bool(_DIRECTIVE.search(lower) or command)
+        if _REPROACH.search(lower):
+            reproaches.add(i)
+        score -= 1.0 if clause.endswith("?") or i in reproaches else 0.0
         scored.append((score, i, clause))
     best = [c for c in scored if c[0] > 0]
+    if any(c[1] not in reproaches for c in best):  # "why did you ...?" says what not to do
+        best = [c for c in best if c[1] not in reproaches]
     if not best:
         return ""
     top = sorted(best, key=lambda c: (-c[0], c[1]))[:2]
@@ -244,7 +257,12 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
         # the words never speak of the agent's last action (a test run before "don't use pip,
         # use uv"): the lesson is about what they say, and that action is nothing to avoid
         where = sit.of_words(human, named)
-        request = path = ""
+        path = ""
+        if where.kind != "other":
+            # they name work of another kind ("don't use pip, use uv" after a test run): the
+            # request that action answered is not the situation. Words that name no work of
+            # their own ("do it through the pipeline instead") still answer that request.
+            request = ""
     avoided = where.entities
     wanted = wanted_of(human, [e.lower() for e in avoided]) if human else ""
     if not wanted and rule:

@@ -55,6 +55,15 @@ _TOOL = re.compile(r"\b(pytest|unittest|tox|nox|jest|vitest|mocha|npm|pnpm|yarn|
                    r"tsc|node|python3?|deno|gradle|maven|mvn|rspec|bundler|kubectl|terraform|"
                    r"venv|virtualenv|requirements\.txt|pyproject\.toml|package\.json|"
                    r"main|master|staging|production|prod)\b", re.IGNORECASE)
+# The files in which a project's dependencies are declared or locked: naming one speaks of
+# adding, removing or updating a dependency ("why did you bump go.mod?" after `go get`).
+MANIFESTS = frozenset({
+    "go.mod", "go.sum", "package.json", "package-lock.json", "pnpm-lock.yaml", "yarn.lock",
+    "bun.lockb", "pyproject.toml", "requirements.txt", "poetry.lock", "uv.lock", "pipfile",
+    "pipfile.lock", "cargo.toml", "cargo.lock", "composer.json", "composer.lock", "gemfile",
+    "gemfile.lock", "pubspec.yaml", "pubspec.lock", "build.gradle", "build.gradle.kts",
+    "pom.xml", "package.swift", "package.resolved", "renv.lock", "description", "project.toml",
+    "manifest.toml", "mix.exs", "mix.lock", "environment.yml", "deno.json"})
 _SLUG = re.compile(r"[^a-z0-9]+")
 _NOISE = frozenset({"python", "python3", "node", "-m", "-c", "sudo", "cd", "&&", "env"})
 _WORDS = re.compile(r"[^\W\d_]{4,}")
@@ -126,9 +135,14 @@ def _of_command(command: str) -> Situation:
                          entities=[work.program, *packages])
     if work is not None:
         return Situation(work.kind, what=work.named, done=f"ran {shown}", entities=[work.named])
-    program = next((w for w in flat.split() if w not in _NOISE and "=" not in w), flat)
-    program = program.rsplit("/", 1)[-1]
-    return Situation("command", what=program, done=f"ran {shown}", entities=[program])
+    from memory_engine.reflexion.commands import named_call
+
+    called, files = named_call(flat)
+    if not called:
+        called = next((w for w in flat.split() if w not in _NOISE and "=" not in w), flat)
+        called = called.rsplit("/", 1)[-1]
+    return Situation("command", what=called, done=f"ran {shown}",
+                     entities=list(dict.fromkeys([called, *files])))
 
 
 def relates(text: str, situation: Situation, action: str = "", request: str = "",
@@ -213,6 +227,9 @@ def of_words(text: str, named: list[str]) -> Situation:
         if work is not None and work.kind in KINDS and work.kind not in ("edit", "other"):
             return Situation(work.kind, what=work.program if work.kind == "install"
                              else work.named)
+    manifest = next((e for e in named if e.rsplit("/", 1)[-1] in MANIFESTS), "")
+    if manifest:
+        return Situation("install", what=f"`{manifest}`", entities=[manifest])
     return Situation("other", what=f"`{named[0]}`" if named else "")
 
 
