@@ -1,6 +1,6 @@
 """Learn, then recall: what reflexion learns from real-format sessions, and whether recall finds it.
 
-    .venv/bin/python benchmarks/bench_learning.py [--k 3] [--verbose]
+    .venv/bin/python benchmarks/bench_learning.py [--k 3] [--verbose] [--set dev2]
 
 For each scenario of benchmarks/reflexion/learning_set.py (five languages: a correction after an
 agent's command, edit or claim, or a stated preference), a real-format transcript is written and
@@ -9,6 +9,11 @@ session end does. Each scenario must yield one record in its tier (recognised by
 contain). Then every follow-up request (natural wording, some in the session's language) goes
 through `memengine recall --json`: a hit is the learned record among the top k. Everything runs
 through the command line in a throwaway store; nothing is mocked.
+
+`--set dev2` runs benchmarks/reflexion/learning_dev2.py instead: 28 sessions of five other
+projects, written from the scenario format alone by someone who had not seen the code, with
+follow-ups that describe the situation without the correction's words. It is a development set
+(read while improving lessons); the held-out one is scored by bench_heldout.py.
 """
 
 from __future__ import annotations
@@ -117,7 +122,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--k", type=int, default=3)
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--set", choices=("main", "dev2"), default="main",
+                        help="which scenarios: learning_set.py (main) or learning_dev2.py")
     args = parser.parse_args()
+    if args.set == "dev2":
+        global scenarios
+        from learning_dev2 import scenarios
     result = run(args.k, args.verbose)
     print(f"scenarios {result['scenarios']}, learned {result['learned']} "
           f"(corrections {result['corrections']}, candidates {result['candidates']}, "
