@@ -450,3 +450,18 @@ def test_japanese_names_a_language_and_two_languages_need_a_subject() -> None:
     # a claim that gives English to one thing and Japanese to another is not about answers
     assert S.conflict("コメントは英語で、ログは日本語で書く。",
                       "The principal wants answers in French.") is None
+
+
+def test_a_negation_written_inside_a_run_of_japanese_letters() -> None:
+    # "npm や yarn は使わない" rules npm and yarn out, as the record does: no opposition
+    assert opposed("npm や yarn は使わない。", "Use pnpm, never npm or yarn.") is None
+
+
+def test_a_unit_said_once_serves_the_numbers_after_it() -> None:
+    assert [v.value for v in S.values("The build takes 4 minutes locally and about 12 on CI.")
+            if v.kind == "duration"] == ["240", "720"]
+
+
+def test_what_follows_a_condition_is_said_of_its_subject() -> None:
+    text = "If I write the principal long answers, or in English, they ask again in short French."
+    assert S.agreement(text, "The principal wants answers in French, short.") == ["short", "french"]

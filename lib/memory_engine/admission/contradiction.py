@@ -104,19 +104,35 @@ def _parts(text: str) -> list[str]:
             for p in _TRAILING_CONDITION.split(part) if p.strip()]
 
 
+# Japanese, Chinese and Korean negate with a suffix or a prefix inside a run of letters
+# ("使わない", "不要提交", "변경하지 않"), which the whole-word negations above never meet.
+_UNSPACED_NEGATIVE = re.compile(r"ない|ません|禁止|不要|不能|不可|不得|不用|不会|不允许|从不|"
+                                r"没有|别|않|금지|하지 마")
+# A clause that opens with "or"/"and" after a condition goes on with it ("if I answer in
+# English, or at length with bullet points, ...").
+_GOES_ON = re.compile(r"^(?:or|and|ou|et|o|y|e|oder|und)\b")
+
+
+def _negates(norm: str) -> bool:
+    return bool(F.NEGATIVE.search(norm) or F.RELAX.search(norm)
+                or _UNSPACED_NEGATIVE.search(norm))
+
+
 def _clauses(text: str) -> list[_Clause]:
-    out = []
+    out: list[_Clause] = []
     for part in _parts(text):
         norm = L.canonical_text(F.NOT_NEGATIVE.sub(" ", normalise(part)))
-        negative = bool(F.NEGATIVE.search(norm) or F.RELAX.search(norm))
+        negative = _negates(norm)
         tokens = frozenset(F.content_tokens(part))
         stated: frozenset[str] | None = None if negative else tokens
         if negative:
             rest = _WITHOUT.sub(" ", norm)
-            if not (F.NEGATIVE.search(rest) or F.RELAX.search(rest)):
+            if not _negates(rest):
                 stated = frozenset(F.content_tokens(rest))
-        out.append(_Clause(part, negative, bool(_CONDITION.match(norm)),
-                           tokens - _MARKERS - _LIGHT, tokens, stated))
+        condition = bool(_CONDITION.match(norm)) or bool(
+            out and out[-1].condition and _GOES_ON.match(norm))
+        out.append(_Clause(part, negative, condition, tokens - _MARKERS - _LIGHT, tokens,
+                           stated))
     return out
 
 
@@ -206,7 +222,10 @@ def differs(text: str, other: str, *, any_new_value: bool = False) -> tuple[str,
     is not a restatement of it, though it need not contradict it.
     """
     theirs = _choices(other)
-    for group, picked in _choices(text).items():
+    # the choices the candidate claims, not those of the conditions it claims them under ("if
+    # I answer in English, they ask again in French" picks French)
+    claimed = " ".join(c.text for c in _clauses(text) if not c.condition)
+    for group, picked in _choices(claimed or text).items():
         other_pick = theirs.get(group)
         if other_pick and other_pick != picked:
             return "choice", f"{picked} vs {other_pick}"

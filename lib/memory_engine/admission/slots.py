@@ -128,6 +128,9 @@ _PORT = re.compile(r"\bports?\s*:?\s*(\d{2,5})\b|\b(?:localhost|127\.0\.0\.1|0\.
 _CLOCK = re.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b|"
                     r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\w.:])")
 _NUMBER = re.compile(r"(?<![\w./#:-])v?(\d+(?:[.,]\d+)*)(%?)(?![\w/-])")
+# A number right after "and"/"or" (and an "about"), whose unit was said before it.
+_ELIDED = re.compile(r"\b(?:and|or|vs|et|ou|e|o|y|und|oder|en|of)\s+(?:about|around|roughly|"
+                     r"~|environ|circa|unos|etwa|ca\.?|cerca de|ongeveer)?\s*~?$")
 # A relative folder path whose last part is a word ("db/migrations", "src/components"): not a
 # file (no extension), not an absolute path, a URL or a route ("/var/lib/app", "/v1").
 _PLACE = re.compile(r"(?<![\w./:~-])((?:[a-z][\w.-]*/)+)([a-z][a-z_-]{2,})(?![\w./])")
@@ -212,6 +215,7 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
         if hour <= 24 and minute < 60:
             found.append((m.start(), "clock", str(hour * 60 + minute), m.group(0).strip()))
             taken.append(m.span())
+    unit_before = ""   # the unit of the last duration or measure of the clause
     for m in _NUMBER.finditer(raw):
         if not free(*m.span()):
             continue
@@ -219,12 +223,17 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
         after = raw[m.end():].lstrip()
         unit = _WORD.match(after)
         word = unit.group(0) if unit else ""
+        if unit_before and (not word or word in F.STOPWORDS) and \
+                _ELIDED.search(raw[:m.start()]):
+            # "3 minutes locally and 9 on CI": the unit said once serves the numbers after it
+            word = unit_before
         if m.group(2) == "%":
             found.append((m.start(), "measure:%", number, m.group(0)))
             continue
         if word in _SECONDS and (value := _number(number)) is not None:
             found.append((m.start(), "duration", f"{value * _SECONDS[word]:g}",
                           f"{m.group(0)} {word}"))
+            unit_before = word
             continue
         before = raw[:m.start()]
         joined = re.search(r"([^\W\d_][\w+#]*?)[-]?v?$", before)
@@ -242,6 +251,7 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
         if word and word not in F.STOPWORDS and (value := _number(number)) is not None:
             found.append((m.start(), f"measure:{stem(L.canonical(word))}", f"{value:g}",
                           f"{m.group(0)} {word}"))
+            unit_before = word
     # a member inside a file name is not a choice ("pnpm-lock.yaml" names the file)
     words = _FILE.sub(lambda m: " " * len(m.group(0)), norm).replace("/", " ")
     # a compound of two members names the first ("squash-merged", "squash merge": a squash)
@@ -306,17 +316,25 @@ def values(text: str) -> tuple[Value, ...]:
     out: list[Value] = []
     previous: frozenset[str] = frozenset()
     anchor: str | None = None
+    under: frozenset[str] = frozenset()   # the subject of the conditions just before
     for part in F.clauses(L.portuguese_articles(text)):
+        norm = L.canonical_text(normalise(part))
+        condition = F.CONDITION.match(norm) is not None or bool(
+            under and _GOES_ON.match(norm))
         # a clause that names no more than one subject word ("no hacer squash", "not npm")
         # goes on with the subject of the clause before it
         own = _key(part)
         key = own | previous if len(own) <= INHERIT else own
         previous = key
+        # what follows a condition is said of the condition's subject too ("if I answer the
+        # principal in English, they ask again in French": French is for the answers)
+        if condition:
+            under = under | own
+        else:
+            key, under = key | under, frozenset()
         found, anchor = _clause_values(part, key, anchor)
-        norm = L.canonical_text(normalise(part))
         ruled = _ruled_out(norm, [pos for pos, _, _, _ in found])
         retired = F.RETIRED.search(norm) is not None
-        condition = F.CONDITION.match(norm) is not None
         for i, (pos, kind, value, shown) in enumerate(found):
             # "every long answer": a value under a quantifier restricts the subject (a
             # condition: "when an answer is long"), it does not state the slot
@@ -326,6 +344,8 @@ def values(text: str) -> tuple[Value, ...]:
     return tuple(out)
 
 
+# A clause that opens with "or"/"and" after a condition goes on with it.
+_GOES_ON = re.compile(r"^(?:or|and|ou|et|o|y|e|oder|und)\b")
 _QUANTIFIED = re.compile(r"\b(?:every|each|any|all|chaque|tout|toute|tous|toutes|ogni|"
                          r"qualsiasi|cada|todo|toda|todos|todas|jede|jeder|jedes|alle)\s+$")
 _FROM_TO = re.compile(r"\bfrom\b(.*?)\bto\b")
