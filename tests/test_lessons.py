@@ -400,3 +400,24 @@ def test_a_redirect_naming_no_work_keeps_the_request_it_answers_as_a_trigger() -
         request="fix the failing parser test", quote="don't use pip, use uv add"),
         day="2026-11-02", session_id="s")
     assert not any("parser" in t for t in pip.trigger)  # words about other work: not its request
+
+
+def test_words_after_a_pasted_error_are_kept_in_the_lesson(tmp_path: Path) -> None:
+    log = "\n".join(f"lib/models/recipe.g.dart:{n}:5: Error: No named parameter 'prepTime'."
+                    for n in range(20, 26))
+    turns = _turns(tmp_path, [
+        Step("add a prepTime field to the Recipe model", [edit("/p/lib/models/recipe.dart")],
+             "Added prepTime to the Recipe class."),
+        Step(f"```\n{log}\n```\nyou have to regenerate after touching a model: dart run "
+             "build_runner build", [], "Regenerated."),
+    ])
+    lesson = make_lesson(_correction_quoted(turns[1]), day="2026-11-02", session_id=SESSION)
+    assert "build_runner" in lesson.body.split("Why:")[0]
+
+
+def _correction_quoted(turn: object) -> Correction:
+    from memory_engine.reflexion.corrections import quote
+
+    return Correction(uuid=turn.uuid, turn=turn.index,  # type: ignore[attr-defined]
+                      quote=quote(turn.text), signals=["lexical"],  # type: ignore[attr-defined]
+                      action=turn.action, claim=turn.claim)  # type: ignore[attr-defined]

@@ -47,6 +47,8 @@ MATCH_TAIL = 600
 SCOPES = ("all", "interrupt")
 
 _SPACES = re.compile(r"\s+")
+_FENCED = re.compile(r"```[^\n]*\n(.*?)(?:```|$)", re.DOTALL)
+PASTED_LINE_CHARS = 80  # of a pasted block, its first line, up to this many characters
 _FRAGMENT = re.compile(r"<<([a-z_]+)>>")
 # Quoted words are someone else's: an app's message ("says 'wrong password'"), code, an error.
 # A single quote opens a quotation only after a non-letter, so "that's" and "don't" stay.
@@ -428,7 +430,16 @@ def _hashed(word: str) -> str:
     return hashlib.blake2b(word.encode(), digest_size=4).hexdigest()
 
 
+def _first_line(block: re.Match[str]) -> str:
+    line = next((x.strip() for x in block.group(1).splitlines() if x.strip()), "")
+    cut = line if len(line) <= PASTED_LINE_CHARS else line[:PASTED_LINE_CHARS - 1] + "…"
+    return f" `{cut}` " if cut else " "
+
+
 def quote(text: str) -> str:
-    """A one-line excerpt of a turn, short enough for a trace and a JSON summary."""
-    flat = _SPACES.sub(" ", text).strip()
+    """A one-line excerpt of a turn, short enough for a trace and a JSON summary. A pasted
+    block (a log, an error) is cut to its first line, so that the person's own words after it
+    ("you have to regenerate after touching a model: ...") are kept, not cut off by its length.
+    """
+    flat = _SPACES.sub(" ", _FENCED.sub(_first_line, text)).strip()
     return flat if len(flat) <= QUOTE_CHARS else flat[:QUOTE_CHARS - 1].rstrip() + "…"
