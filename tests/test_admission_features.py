@@ -71,3 +71,14 @@ def test_a_condition_and_what_follows_is_a_prediction(text: str) -> None:
 
 def test_a_plain_fact_is_not_conditional() -> None:
     assert not Features.of("Search is Postgres full-text; there is no Elasticsearch.").conditional
+
+
+def test_a_calendar_date_with_a_past_tense_dates_one_event() -> None:
+    assert Features.of("Am 3. Juni war das Dashboard zwei Stunden lang weg.").anecdote
+    assert Features.of("On 2025-01-09 the nightly job failed twice.").anecdote
+    assert "21/03" in Features.of("Standup 21/03: merged the cache patch.").anecdote
+    # a date after "since" dates a change of state; versions and 24/7 are not dates
+    assert not Features.of("Since 2024-03-01 deploys went through Argo.").anecdote
+    assert not Features.of("The project targets Python 3.12; support is 24/7.").anecdote
+    # a date is not a word of the claim: "Mai" there is not the Italian for never
+    assert not Features.of("Am 3. Mai war das Dashboard weg.").general

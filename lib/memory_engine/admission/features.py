@@ -174,6 +174,38 @@ PAST_ANCHOR = _rx(
     "gisteren", "vorige week", "wczoraj", "igår", "вчера",
     unspaced="昨天|前天|昨晚|上周|上星期|上个月|今天上午|今天下午|今天早上|今早|刚才|前几天|上次",
 )
+# A calendar date ("2024-03-08", "14/02", "12. Mai", "3 de marzo", "March 3", "5月12日"): with
+# a verb in a past tense it dates one event, like PAST_ANCHOR; after "since", "until" or
+# "from" it dates a change of state, not an event. A date is not a word of the claim either
+# ("12. Mai" is not the Italian "mai", never).
+_MONTHS = (
+    "january|february|march|april|june|july|august|september|october|november|december|"
+    "janvier|fevrier|février|mars|avril|mai|juin|juillet|aout|août|septembre|octobre|"
+    "novembre|decembre|décembre|januar|februar|märz|marz|juni|juli|oktober|dezember|"
+    "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|"
+    "diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
+    "janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|dezembro|januari|"
+    "februari|maart|mei|augustus")
+_DAY = r"(?:0?[1-9]|[12]\d|3[01])"
+DATE = re.compile(
+    r"(?<![\w/.:-])(?:\d{4}-\d{2}-\d{2}|" + _DAY + r"/(?:0[1-9]|1[0-2])(?:/\d{2,4})?|"
+    + _DAY + r"\.(?:0?[1-9]|1[0-2])\.\d{2,4}|"
+    + _DAY + r"\.?\s(?:de\s)?(?:" + _MONTHS + r")|"
+    r"(?:" + _MONTHS + r"|(?-i:May))\s" + _DAY + r"(?:st|nd|rd|th)?)(?![\w/-])"
+    r"|\d{1,2}月\d{1,2}日", re.IGNORECASE)
+_SINCE = re.compile(r"(?<![\w])(?:since|until|till|from|as of|starting|depuis|jusqu'au|"
+                    r"a partir du|à partir du|desde|hasta|a partir de|dal|fino al|seit|bis|"
+                    r"ab|vanaf|sinds|tot)\s+(?:the\s|le\s|el\s|il\s|dem\s|den\s)?$",
+                    re.IGNORECASE)
+
+
+def dated_events(text: str) -> list[str]:
+    """The calendar dates of `text` that date an event told in a past tense."""
+    if not (PAST_VERB.search(text) or PAST_EVENT.search(text)):
+        return []
+    return [m.group(0) for m in DATE.finditer(text) if not _SINCE.search(text[:m.start()])]
+
+
 # A verb in a past tense of narration, in a main clause: "was/were" (not "after it was
 # applied", not "the commands that were run"), a participle after "got", the past forms of
 # common irregular verbs, and the simple past of the other languages (passé composé, passato
@@ -514,8 +546,11 @@ class Features(NamedTuple):
 
     @classmethod
     def of(cls, text: str) -> Features:
+        dates = dated_events(text)
+        plain = DATE.sub(" ", text) if dates else text
+
         def found(pattern: re.Pattern[str]) -> list[str]:
-            return list(dict.fromkeys(m.group(0).lower() for m in pattern.finditer(text)))
+            return list(dict.fromkeys(m.group(0).lower() for m in pattern.finditer(plain)))
 
         return cls(
             words=len(tokenise(text)),
@@ -523,7 +558,7 @@ class Features(NamedTuple):
             prescriptive=found(PRESCRIPTIVE),
             general=found(GENERAL),
             hedges=found(HEDGE),
-            anecdote=found(ANECDOTE) + found(TERSE_PAST) + found(PAST_ANCHOR) + (
+            anecdote=found(ANECDOTE) + found(TERSE_PAST) + found(PAST_ANCHOR) + dates + (
                 (found(PAST_VERB)[:1] + past_events(text)[:1]) if DAY_ANCHOR.search(text)
                 else [] if GENERAL.search(text) else past_events(text)[:1]),
             transient=found(TRANSIENT),
