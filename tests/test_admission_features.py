@@ -82,3 +82,13 @@ def test_a_calendar_date_with_a_past_tense_dates_one_event() -> None:
     assert not Features.of("The project targets Python 3.12; support is 24/7.").anecdote
     # a date is not a word of the claim: "Mai" there is not the Italian for never
     assert not Features.of("Am 3. Mai war das Dashboard weg.").general
+
+
+def test_a_check_not_made_or_still_to_make_is_a_hedge() -> None:
+    for text in ("We never measured how long the cold start takes.",
+                 "Die Queue verliert wohl Nachrichten, nicht gemessen.",
+                 "Le cache pourrait expirer trop tôt ; à confirmer.",
+                 "The retry storm comes from the SDK, to be verified."):
+        assert Features.of(text).hedges, text
+    measured = Features.of("Measured on CI: the build takes 9 minutes.")
+    assert measured.verified and not measured.hedges

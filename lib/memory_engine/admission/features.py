@@ -109,7 +109,12 @@ HEDGE = _rx(
     "i am not sure", "unverified", "my guess", "hard to say", "no idea",
     "peut-être", "probablement", "il semble", "il semblerait", "semble-t-il", "je pense",
     "je crois", "sans doute", "j'ai l'impression", "pas sûr", "pas certain", "on dirait",
-    "apparemment", "éventuellement", "il se peut",
+    "apparemment", "éventuellement", "il se peut", "il se pourrait", "pourrait", "pourraient",
+    # still to be checked: what the writer has not verified
+    "to be (?:verified|confirmed|checked)", "needs? (?:verifying|checking|confirming)",
+    "à vérifier", "à confirmer", "da verificare", "da confermare", "por verificar",
+    "por confirmar", "a verificar", "a confirmar", "zu prüfen", "noch zu prüfen",
+    "zu bestätigen",
     "forse", "probabilmente", "sembra", "pare che", "credo", "penso che", "magari",
     "non sono sicuro", "suppongo", "a quanto pare", "potrebbe",
     "quizás", "quizá", "tal vez", "probablemente", "parece", "creo que", "a lo mejor",
@@ -552,12 +557,21 @@ class Features(NamedTuple):
         def found(pattern: re.Pattern[str]) -> list[str]:
             return list(dict.fromkeys(m.group(0).lower() for m in pattern.finditer(plain)))
 
+        verified, unverified = [], []
+        for m in VERIFIED.finditer(plain):
+            # "never measured", "nie gemessen", "pas vérifié": a check that was not made
+            before = plain[max(0, m.start() - 24):m.start()].split()[-2:]
+            if any(NEGATIVE.fullmatch(w.strip(",;:")) for w in before):
+                unverified.append(" ".join([*before[-1:], m.group(0).lower()]))
+            else:
+                verified.append(m.group(0).lower())
+
         return cls(
             words=len(tokenise(text)),
             actionable=found(ACTIONABLE),
             prescriptive=found(PRESCRIPTIVE),
             general=found(GENERAL),
-            hedges=found(HEDGE),
+            hedges=found(HEDGE) + list(dict.fromkeys(unverified)),
             anecdote=found(ANECDOTE) + found(TERSE_PAST) + found(PAST_ANCHOR) + dates + (
                 (found(PAST_VERB)[:1] + past_events(text)[:1]) if DAY_ANCHOR.search(text)
                 else [] if GENERAL.search(text) else past_events(text)[:1]),
@@ -565,7 +579,7 @@ class Features(NamedTuple):
             plan=found(PLAN),
             predictive=found(PREDICTIVE),
             measured=found(MEASURED),
-            verified=found(VERIFIED),
+            verified=list(dict.fromkeys(verified)),
             entities=found(ENTITY),
             state=STATE.search(text) is not None,
             conditional=conditional(text),
