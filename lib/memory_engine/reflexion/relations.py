@@ -118,13 +118,14 @@ _IDENTIFIER = re.compile(
     r"|\b([A-Za-z_]\w*)\(|\b([a-z0-9]+_[a-z0-9_]+)\b|\b([A-Za-z][a-z0-9]+[A-Z]\w*)\b")
 # An error as programs print it: a traceback, a stack frame, an error class as a message opens
 # ("TypeError: ..."; named in a sentence it is a request about it), "error:", a failing test,
-# an exit status, a file:line position.
+# an exit status, a file:line position (a line range, `1.txt:792-964`, is a chat tool's
+# attachment, not where an error was raised).
 _ERROR_BLOCK = re.compile(
     r"Traceback \(most recent call last\)|^\s*File \"[^\"]+\", line \d+|^\s+at [\w.$<>]+ ?\(|"
     r"\b[A-Z]\w*(?:Error|Exception|Fault)\b(?::|\s*$)|^\s*[A-Z]\w*(?:Error|Exception)\b|"
     r"\b(?:error|ERROR|Error|FATAL|fatal|panic)\b(?:\[\w+\])?:|"
     r"\bnpm ERR!|\bFAILED\b|\b(?:exit|exited with|return) (?:code|status) [1-9]|"
-    r"\b[\w./-]+\.\w{1,4}:\d+(?::\d+)?\b|\bpanicked at\b|\bSegmentation fault\b|"
+    r"\b[\w./-]+\.\w{1,4}:\d+(?::\d+)?\b(?!-\d)|\bpanicked at\b|\bSegmentation fault\b|"
     r"\b(?:undefined|null) is not\b|\bis not defined\b|\bnot found\b|\bcommand not found\b|"
     r"\bcannot find\b|\bNo such file\b|\bUncaught\b|\bwarning:", re.M)
 # What the agent delivered: a code block, an edit it applied, a diff, a commit, an editing or
@@ -132,12 +133,14 @@ _ERROR_BLOCK = re.compile(
 _DELIVERY = re.compile(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit file: |"
                        r"Tool use: \*\*(?:edit_file|write|search_replace|run_terminal_cmd|"
                        r"apply_patch|delete_file)")
-# A negation or refusal, in the five languages and, as a prior for the others, in a few more
-# (Portuguese, Dutch, Russian; Chinese and Japanese by their negative imperative or "wrong",
+# A negation or refusal, in the five languages (English also by its contracted forms, with or
+# without the apostrophe) and, as a prior for the others, in a few more (Portuguese, Dutch,
+# Russian; Chinese and Japanese by their negative imperative or "wrong",
 # since their negation characters are also parts of other words).
 _NEGATION_ANY = re.compile(
     r"\b(no|not|never|don'?t|do not|dont|stop|non|ne|pas|jamais|mai|nunca|jamas|nicht|nie|"
-    r"kein|keine|nein|nao|niet|geen|nee|не|нет|ни|нельзя)\b|不要|不对|不行|错了|别再|不需要|不用|"
+    r"kein|keine|nein|nao|niet|geen|nee|не|нет|ни|нельзя|\w+n't|isnt|doesnt|didnt|wasnt|arent|"
+    r"werent|wont|cant|shouldnt|wouldnt|couldnt|havent|hasnt)\b|不要|不对|不行|错了|别再|不需要|不用|"
     r"不必|无需|不是|"
     r"しないで|ないで|違う|ダメ")
 # Where a correction says its negation: the opening of the turn (a long task negates its own
@@ -195,6 +198,15 @@ _BACK_REFERENCE = re.compile(
     r"^((hmm+|um+|uh+|ok|okay|so|but|and|well|mais|et|alors|ma|e|pero|y|aber|und|но|а)[ ,]+){0,2}"
     r"(it|it's|its|this|that|that's|these|those|they|there|here|ca|c'est|ce|cela|questo|quello|"
     r"sta|eso|esto|esta|es|das|dies|da|isso|isto|это|оно|они|там)\b|^(这|那|它)")
+# A turn that opens as a request for something new, in the five languages and a few more
+# ("please add ...", "let's plan ...", "I'd like ...", "请...", "帮我..."): the next task, unless
+# the rest of it relates to what was just done.
+_REQUEST_OPENING = re.compile(
+    r"^((ok|okay|so|and|also|now|next|then|alright|mais|et|alors|ma|e|pero|y|aber|und)[ ,]+){0,2}"
+    r"(please|pls|plz|help me|let'?s|let us|i want|i need|i'?d like|we need|s'il te plait|"
+    r"s'il vous plait|stp|aide-moi|j'aimerais|je veux|per favore|aiutami|vorrei|por favor|"
+    r"ayudame|quiero|bitte|hilf mir|ich mochte|ich will|ich brauche|por favor|preciso|"
+    r"пожалуйста|помоги)\b|^(请|帮我|麻烦|帮忙)")
 SHORT_TURN = 160
 LONG_TURN = 600
 
@@ -208,7 +220,8 @@ FEATURES: tuple[str, ...] = (
     "error_after_delivery", "negation", "short_negation", "negation_after_delivery",
     "why_change", "reasks", "unaddressed", "task_list", "redirect_after_delivery", "positive",
     "asks", "answers", "failure", "failure_after_delivery", "shows_output", "output_after_delivery",
-    "back_reference", "back_reference_after_delivery", "repeats_earlier", "reminder")
+    "back_reference", "back_reference_after_delivery", "repeats_earlier", "reminder",
+    "request_opening")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -266,11 +279,14 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     or it asks, or it answers the agent's question."""
     delivered = known["delivered"] > 0
     opening = head[:OPENING]
-    asks = _ASKS.search(opening) is not None
+    # the turn asks when its first sentence does (by its opening or its question mark): a
+    # statement followed by a request ("this isn't markdown. can you ...?") says something
+    found = re.match(r"(.*?)([.!?](?=\s|$)|[。！？]|$)", opening, re.S)
+    first = found.group(1) if found else opening
+    asks = _ASKS.search(found.group(0) if found else opening) is not None
     # the agent's last words end on a question to the person: the turn answers it
     answers = bool(claim) and re.search(r"[?？]\W{0,4}$", claim.strip()) is not None
-    first = re.split(r"[.!?。！？]", opening, maxsplit=1)[0]
-    failure = _FAILURE.search(first) is not None and not asks
+    failure = _states_failure(opening)
     shows = _SHOWS_OUTPUT.search(opening) is not None or (
         known["error_block"] > 0 and known["long"] > 0)
     back = (_BACK_REFERENCE.search(opening) is not None and "?" not in first
@@ -289,7 +305,34 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "back_reference_after_delivery": float(back and delivered),
         "repeats_earlier": float(repeated),
         "reminder": float(repeated and not taken_up),
+        "request_opening": float(_REQUEST_OPENING.search(opening) is not None),
     }
+
+
+# Where a sentence ends: a full stop, a question or an exclamation mark before a space or the
+# end (not the dot of `conf.d` or `app.py`), or their full-width forms.
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]")
+# How a clause opens as a question (the opening half of `_ASKS`).
+_ASKS_OPENING = re.compile(_ASKS.pattern.split("|[?？]", 1)[0])
+
+
+def _states_failure(opening: str) -> bool:
+    """Does the turn's first sentence state a failure, rather than ask about one? The failure
+    is said in a clause that does not open as a question and is not itself asked (the last
+    clause of a sentence ending on a question mark): "that seems to have failed. Can you
+    check why?" and "there was a permission error, can we delete the cache?" state it; "is
+    it still failing?" and "what's the error?" ask."""
+    found = re.match(r"(.*?)([.!?](?=\s|$)|[。！？]|$)", opening, re.S)
+    sentence, end = (found.group(1), found.group(2)) if found else (opening, "")
+    clauses = re.split(r"[,;:，；]\s*|\s+[-–—]\s+", sentence)
+    for i, clause in enumerate(clauses):
+        asked = _ASKS_OPENING.match(clause.strip()) is not None or (
+            i == len(clauses) - 1 and end in ("?", "？"))
+        if asked:
+            return False
+        if _FAILURE.search(clause):
+            return True
+    return False
 
 
 # Scripts written without spaces between words: compared by pairs of characters.
@@ -510,6 +553,7 @@ PRIOR: dict[str, float] = {
     "asks": -1.0, "answers": -0.5, "failure": 0.3, "failure_after_delivery": 2.0,
     "shows_output": 0.5, "output_after_delivery": 2.0, "back_reference": 0.3,
     "back_reference_after_delivery": 1.0, "repeats_earlier": 1.0, "reminder": 1.5,
+    "request_opening": -1.0,
 }
 PRIOR_BIAS = -3.0
 
