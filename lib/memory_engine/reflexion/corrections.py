@@ -49,6 +49,9 @@ SCOPES = ("all", "interrupt")
 _SPACES = re.compile(r"\s+")
 _FENCED = re.compile(r"```[^\n]*\n(.*?)(?:```|$)", re.DOTALL)
 PASTED_LINE_CHARS = 80  # of a pasted block, its first line, up to this many characters
+# how a quote shows that line: brackets people do not type, so a reader can leave it out
+PASTED_OPEN, PASTED_CLOSE = "⟦", "⟧"
+PASTED = re.compile("⟦[^⟧]*⟧")
 _FRAGMENT = re.compile(r"<<([a-z_]+)>>")
 # Quoted words are someone else's: an app's message ("says 'wrong password'"), code, an error.
 # A single quote opens a quotation only after a non-letter, so "that's" and "don't" stay.
@@ -433,7 +436,8 @@ def _hashed(word: str) -> str:
 def _first_line(block: re.Match[str]) -> str:
     line = next((x.strip() for x in block.group(1).splitlines() if x.strip()), "")
     cut = line if len(line) <= PASTED_LINE_CHARS else line[:PASTED_LINE_CHARS - 1] + "…"
-    return f" `{cut}` " if cut else " "
+    # not a code span: the line is evidence, not an entity the lesson is about
+    return f" {PASTED_OPEN}{cut}{PASTED_CLOSE} " if cut else " "
 
 
 def quote(text: str) -> str:

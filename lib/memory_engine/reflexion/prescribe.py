@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from memory_engine.records.frames import WHY, seen_line
-from memory_engine.reflexion.corrections import Correction
+from memory_engine.reflexion.corrections import PASTED, Correction
 
 if TYPE_CHECKING:
     from memory_engine.reflexion.situation import Situation
@@ -189,7 +189,7 @@ def wanted_of(text: str, avoided: list[str]) -> str:
 
     scored: list[tuple[float, int, str]] = []
     reproaches: set[int] = set()
-    for i, clause in enumerate(clauses(_FENCED.sub(" ", text))[:12]):
+    for i, clause in enumerate(clauses(PASTED.sub(" ", _FENCED.sub(" ", text)))[:12]):
         lower = clause.lower()
         new = [e for e in entities_in(clause) if e not in avoided]
         # a clause that is a command line ("fvm flutter test") is what to run instead
