@@ -465,3 +465,19 @@ def test_a_unit_said_once_serves_the_numbers_after_it() -> None:
 def test_what_follows_a_condition_is_said_of_its_subject() -> None:
     text = "If I write the principal long answers, or in English, they ask again in short French."
     assert S.agreement(text, "The principal wants answers in French, short.") == ["short", "french"]
+
+
+def test_a_named_tool_a_copula_and_a_number_is_a_version() -> None:
+    assert ("version", "18", False, False) in _kinds("Our Node is 18 on the build box.")
+    # a unit after the number keeps it a measure
+    assert ("version", "16", False, False) not in _kinds("Production database is 16 GB.")
+    found = S.conflict("Prod Postgres is 13.", "The application database is PostgreSQL 16.")
+    assert found is not None and "version of postgres" in found.detail
+
+
+def test_a_state_said_to_persist_reads_as_still() -> None:
+    from memory_engine.admission.features import STILL
+    for text in ("The SDK isn't on Python 3.12 yet.", "El servicio sigue en Node 16.",
+                 "本番はまだ Node 16 です。"):
+        assert STILL.search(text), text
+    assert not STILL.search("Yet another formatter was proposed.")

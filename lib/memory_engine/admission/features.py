@@ -250,9 +250,10 @@ CHANGING = re.compile(
     r"noch|aktuell|neueste)\b|\bv?\d+\.\d+", re.IGNORECASE)
 # A claim that an old state persists ("still on Postgres 11", "ainda usa Node 14"): when a record
 # gives that slot another value, the claim is the older state of it.
-STILL = _rx("still", "noch", "ainda", "encore", "ancora", "todavía", "todavia", "aún",
+STILL = _rx("still", "(?:not|\\w+n't)(?: [\\w`.]+){0,3} yet", "noch", "ainda", "encore",
+            "ancora", "todavía", "todavia", "aún", "sigue en", "siguen en", "sigue con",
             "nog steeds", "nog altijd", "nadal", "wciąż", "fortfarande", "всё ещё", "все еще",
-            unspaced="仍然|依然|还在|仍在|还是")
+            unspaced="仍然|依然|还在|仍在|还是|まだ")
 CODE_LOCATION = re.compile(
     r"(?:[\w.-]+/)+[\w.-]+|\b[\w\-]+\.(?:py|js|ts|tsx|jsx|json|toml|ya?ml|md|sh|cfg|ini|sql|go|"
     r"rs|rb|java|kt|c|h|cpp|css|html|proto)\b")

@@ -128,6 +128,9 @@ _PORT = re.compile(r"\bports?\s*:?\s*(\d{2,5})\b|\b(?:localhost|127\.0\.0\.1|0\.
 _CLOCK = re.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b|"
                     r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\w.:])")
 _NUMBER = re.compile(r"(?<![\w./#:-])v?(\d+(?:[.,]\d+)*)(%?)(?![\w/-])")
+# A name, then a copula, just before a number ("postgres is 14", "node est en 18").
+_COPULA = re.compile(r"([^\W\d_][\w+#]*)\s+(?:is|is still|is on|runs|est|est en|ist|ist noch|es|"
+                     r"sigue en|e|è|esta en|está en|=)\s+v?$")
 # A number right after "and"/"or" (and an "about"), whose unit was said before it.
 _ELIDED = re.compile(r"\b(?:and|or|vs|et|ou|e|o|y|und|oder|en|of)\s+(?:about|around|roughly|"
                      r"~|environ|circa|unos|etwa|ca\.?|cerca de|ongeveer)?\s*~?$")
@@ -242,6 +245,14 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
                 else spaced.group(1) if spaced else None)
         if name and name not in _NOT_ANCHOR and len(name) > 1 and (
                 _is_named(part, name) or not before.endswith(" ")):
+            anchor = _ANCHOR.get(name, name)
+            found.append((m.start(), f"version:{anchor}", number, f"{name} {number}"))
+            continue
+        # "Prod Postgres is 14": a named tool, a copula and a bare number is its version
+        copula = _COPULA.search(before)
+        if copula is not None and (not word or word in F.STOPWORDS) and \
+                _is_named(part, copula.group(1)) and copula.group(1) not in _NOT_ANCHOR:
+            name = copula.group(1)
             anchor = _ANCHOR.get(name, name)
             found.append((m.start(), f"version:{anchor}", number, f"{name} {number}"))
             continue
