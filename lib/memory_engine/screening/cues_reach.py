@@ -117,7 +117,7 @@ def _flow(norm: str) -> ReachFinding | None:
 # maintainer" records the writer's own role).
 _GRANT_RX = (r"\b(?:add|grant|give|invite|promote|assign|make|adicione|adicionar|conceda|"
              r"agrega|agregue|anade|aggiungi|ajoute|ajoutez|fuge|hinzufugen)\b"
-             r"(?! (?:myself|self|me|ourselves|us|moi|mich|mi)\b)[^.\n]{0,80}?"
+             r"(?! (?:myself|self|me|ourselves|us|moi|mich|mi)\b)(?:[^.\n]|\.(?=\w)){0,80}?"
              r"\b(?:as (?:an? |the )?|como |comme |als |with |com |con |avec |mit )(?:\w+ )?"
              r"(?:owner|maintainer|admin|administrator|collaborator|colaborador|collaborateur|"
              r"deploy key|write (?:access|permissions?)|admin (?:rights|access|permissions?)|"

@@ -119,8 +119,9 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"(?:developers?|dev team|admins?|administrators?|operators?|openai|anthropic|security "
      r"team|safety team|creators?)\b"),
     ("claims-authority", 1.0, "<",
+     # a bare <user> is how markup wraps a person's own words; with the pipes it is a template
      r"<\|? ?/?(?:im_start|im_end|im_sep|endoftext|start_header_id|end_header_id|eot_id|"
-     r"begin_of_text|system|assistant|user|developer)\|?>"),
+     r"begin_of_text|system|assistant|developer)\|?>|<\| ?/?user ?\|>"),
     ("claims-authority", 0.9, "<",
      r"<\s*/?\s*(?:system|sys|instructions?|information|important|admin|developer|"
      r"system[-_ ]?(?:prompt|message|reminder|note|instruction))\s*>"),
