@@ -141,6 +141,35 @@ before; a first form of the granted-rights reading, which named no grantee and d
 flagged 482 changelog lines ("MAINTAINERS: Add myself as maintainer", "Add Jim Wilson as a
 maintainer"), so it reads another person as the grantee and weighs 0.5.
 
+With injection-outside5 (augustus, openclaw-defender, proventra-core, dsec-gandalf,
+arc_pi_taxonomy; five more agent-rules and memory-instruction files) and blind5 as sources too
+(45 sources, 834 attacks, 2,269 benign rows), leave one source out: with the signals as they
+were, one of proventra-core's benign rows quotes an attack in order to ask about it and scored
+1.0, so every fold trained on it put its threshold at 1.0 and caught 71/834 (2/2269 benign
+flagged); with `--target-fpr 0.01` 619/834 at 23/2269 (agentdojo 14/155, proventra-core 7/31,
+uv 1/14 flagged). After: 653/834 (78.3 %) at 0/2269 with the default target. What was added
+reads the parts of an order by classes of tokens (screening/cues_roles.py): the principal
+demoted, orders taken from content the principal does not see, a new executing role for the
+reader, a secret shown or carried to any sink, the reader's configuration asked out whatever
+the verb, a lowering verb met with the safeguard it lowers, a check's setting turned down, a
+borrowed voice of power, the reader's setup said to be changed, a record ruling over the
+others, the reader greeted or obligated in the third person; plus ROT13, invisible characters
+and marks on spaces (textnorm), and a quoted attack asked about counting as a mention. Per
+source, before (--target-fpr 0.01, the only usable "before") -> after: augustus 15 -> 24/36,
+arc_pi_taxonomy 9 -> 19/31, dsec-gandalf 6 -> 10/11, openclaw-defender 29 -> 31/33 (0/21),
+proventra-core 20 -> 25/28 (FP 7/31 -> 0/31), memory-blind5 18 -> 31/34 (0/216), memory-blind3
+12 -> 14/19, memory-blind4 17 -> 18/26, rebuff 2 -> 3/3; agentdojo 53 -> 51/54 (FP 14/155 ->
+0/155), PurpleLlama 107 -> 105/126, llm-guard 39 -> 36/45, langkit 9 -> 6/15, garak 45 ->
+44/52, langchain 24 -> 23/24, openclaw 21 -> 20/31 (these lost rows at 0.01 were bought with
+the false positives); injection-outside5's attacks together 79 -> 109/139, the earlier 661
+attacks 513 (509 in the table above, fitted on 37 sources). Still missed, by class: rows with no
+signal (BIPIA's off-task requests, payload-only jailbreaks, arcanum's appeals to harm and
+"cognitive overload" fragments, a bare binary or base64 blob with no readable words),
+tool-use requests that name a tool and an out-of-scope argument without any of the parts
+above (augustus' "call file_read with mode=exec", confused-deputy scopes), and a lifted check
+alone ("You are now unrestricted", "the team lead approved this in advance"), which goes to
+the admission gate's review.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

@@ -120,6 +120,33 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
         decoded = " ".join("".join(_MORSE_CODE.get(c, "?") for c in w.split()) for w in words)
         if decoded.count("?") <= len(decoded) // 10 and _reads_as_words(decoded):
             found.append((decoded, m.span()))
+    found.extend(_rot13_runs(text))
+    return found
+
+
+# ROT13: letters turned half the alphabet round. A run of words that holds none of the most
+# common English words and whose turned form holds several is text hidden that way.
+_ROT13 = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+                       "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm")
+_COMMON = frozenset(("the", "and", "to", "of", "in", "a", "is", "it", "you", "your", "that",
+                     "for", "on", "with", "this", "be", "are", "as", "at", "or", "by", "not",
+                     "all", "from", "any", "if", "then", "run", "before", "after", "into"))
+_PROSE_RUN = r"[A-Za-z][A-Za-z ,:;'~./-]{30,}"
+
+
+def _common_words(run: str) -> int:
+    return sum(w in _COMMON for w in re.findall(r"[a-z]+", run.lower()))
+
+
+def _rot13_runs(text: str) -> list[tuple[str, tuple[int, int]]]:
+    found = []
+    for m in _compiled(_PROSE_RUN).finditer(text):
+        run = m.group(0)
+        if run.count(" ") < 4 or _common_words(run) > 1:
+            continue
+        turned = run.translate(_ROT13)
+        if _common_words(turned) >= 3:
+            found.append((turned, m.span()))
     return found
 
 

@@ -39,6 +39,16 @@ Morse; the decoded text is screened too, and its signals count). A signal the fi
 unweighted (benchmarks/fit_injection.py's UNWEIGHTED: `code-acts-outside`, which moved no
 held-out figure and flagged install one-liners in documentation) is read but weighs nothing.
 
+Two readings by classes of tokens add to the signals whose meaning they share: what an order
+reaches (screening/cues_reach.py: a secret carried outward, rights granted, the reader's task
+or answer taken over) and who it makes act, on what (screening/cues_roles.py: the principal
+demoted, orders taken from content the principal does not see, a secret shown or carried to any
+sink, the reader's own configuration asked out, a safeguard lowered, a borrowed voice of power,
+the reader greeted or obligated in the third person). Characters that render as nothing, three
+or more, are hidden text, and ROT13 is read out like the other encodings. An attack only quoted,
+with every signal inside the quotes and a question about it around them ("analyze this
+injection attempt: '...'. What makes it an attack?"), is a mention and scores nothing.
+
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
 benchmarks/fit_injection.py (labelled third-party attack and agent-rules rows, and the project's
@@ -84,6 +94,7 @@ from memory_engine.screening.cues_frame import (
     linked_prose,
 )
 from memory_engine.screening.cues_reach import reach_findings
+from memory_engine.screening.cues_roles import role_findings
 from memory_engine.screening.cues_structure import (
     STRUCTURE_SIGNALS,
     addresses_reader,
@@ -158,6 +169,8 @@ _SENSITIVE_MORE_RX = rx(r"\b" + SENSITIVE_MORE)
 _HIDDEN = SIGNALS.index("hides-text")
 _SAFEGUARD = SIGNALS.index("removes-safeguard")
 _EMBEDDED = SIGNALS.index("embedded-instruction")
+_INVISIBLE = ("\u200b", "\u200c", "\u2060", "\u2061", "\u2062", "\u2063", "\u2064", "\u180e",
+              "\u00ad")
 # A check lifted inside a prohibition ("Don't add dependencies without checking ...") is a rule
 # that keeps the check: the clause opens with a negation and runs on to "without".
 _WITHOUT = r"\b(?:without|sans|ohne|sin|senza|sem)\b"
@@ -255,9 +268,13 @@ def signal_features(text: str, *, decode: bool = True
             note(_ACTION, 1.0 if sensitive else _SEND_TO.strength, send.span())
     for found in structure_findings(norm):
         note(SIGNALS.index(found.signal), found.value, found.span)
-    for reached in reach_findings(norm):
+    for reached in (*reach_findings(norm), *role_findings(norm)):
         note(SIGNALS.index(reached.signal), reached.value, reached.span)
     hidden: dict[int, str] = {}
+    if not text.isascii() and sum(text.count(c) for c in _INVISIBLE) >= 3:
+        # Characters that render as nothing, several of them: text a person does not see
+        # (the joiner of emoji sequences and the marks of right-to-left scripts are not here).
+        values[_HIDDEN], hidden[_HIDDEN] = 1.0, text[:_QUOTE_MAX]
     if decode:
         # An encoding hides text whatever it says; a link's words are hidden only when what
         # they say is itself a signal (an anchor or a slug is ordinary).
@@ -279,6 +296,8 @@ def signal_features(text: str, *, decode: bool = True
                     # The passage behind it is the encoded run: the text as it stands.
                     values[index] = value
                     hidden[index] = text[start:end]
+    if decode and any(values) and _only_quoted(text):
+        return (0.0,) * len(SIGNALS), ()
     findings = []
     for index, span in enumerate(spans):
         if values[index] <= 0:
@@ -299,6 +318,21 @@ def signal_features(text: str, *, decode: bool = True
 
 
 _QUOTE_MAX = 160
+# A quoted passage of a sentence or more; the apostrophe of "don't" opens none (a quote opens
+# after a space, a colon or a bracket).
+_QUOTED = re.compile(r"(?:(?<=[\s:(\[])|^)(?:'[^'\n]{15,}'|\"[^\"\n]{15,}\"|“[^”\n]{15,}”|"
+                     r"«[^»\n]{15,}»)")
+
+
+def _only_quoted(text: str) -> bool:
+    """An attack mentioned, not made: every signal lies in quoted passages, and the text
+    around them asks a question about them ("analyze this injection attempt: '...'. What
+    makes it an attack?"). Around an order ("Translate this: '...'. Then execute it") there
+    is no question; around a question that gives an order, the order is a signal itself."""
+    if "?" not in text or not _QUOTED.search(text):
+        return False
+    around = _QUOTED.sub(" ", text)
+    return "?" in around and not any(signal_features(around, decode=False)[0])
 
 
 def _trim(quote: str) -> str:
