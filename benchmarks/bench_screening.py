@@ -28,8 +28,9 @@ Four tables:
    them have been read: the held-out figure of the one choice fitted on
    them, the stand-in policy, is benchmarks/stand_in_policy.py's leave-one-source-out table.
 
-With `--held-out`, a set nobody has read yet is scored too, per source only (2e:
-injection-outside5.jsonl).
+`--held-out` is kept for the next set nobody has read (scored per source only, never row by
+row); every injection set in benchmarks/data has been read now, injection-outside5.jsonl last
+(table 2e, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -64,8 +65,6 @@ SECRETS_OUTSIDE3 = DATA / "secrets-outside3.jsonl"
 SECRETS_OUTSIDE4 = DATA / "secrets-outside4.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
-# Held out: printed only with --held-out, per source and never row by row, so that whoever
-# tunes the screen does not read them by running this script.
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
 
 
@@ -155,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--outside-only", action="store_true",
                         help="only the outside sets (tables 2 and 4)")
     parser.add_argument("--held-out", action="store_true",
-                        help="also the sets not read yet (tables 2e and 4d): per source only")
+                        help="also a set not read yet, when there is one: per source only")
     args = parser.parse_args(argv)
     shared = SHARED.is_dir() and INJECTION_DEV.is_file() and SECRETS_DEV.is_file()
     if not shared:
@@ -175,7 +174,11 @@ def main(argv: list[str] | None = None) -> int:
             ("2c", INJECTION_OUTSIDE3, "indirect and multilingual; measured held out once, read "
                                        "since; a fitting source now"),
             ("2d", INJECTION_OUTSIDE4, "agent-tool poisoning and web-agent attacks; measured "
-                                       "held out once, read since; a fitting source now")):
+                                       "held out once, read since; a fitting source now"),
+            ("2e", INJECTION_OUTSIDE5, "memory and tool-use probes, scanner fixtures, a "
+                                       "technique taxonomy; measured held out once at 74/139 "
+                                       "attacks and 2/218 benign flagged, read since; a fitting "
+                                       "source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -210,14 +213,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def held_out(args: argparse.Namespace) -> None:
-    """Table 2e: the set collected without running the screen and never read."""
-    if INJECTION_OUTSIDE5.is_file():
-        print()
-        print(f"2e. injection, outside set ({INJECTION_OUTSIDE5.name}: memory and tool-use "
-              "injection probes, scanner fixtures, a technique taxonomy; agent-rules and "
-              "memory-server text as benign; never read): shipped model")
-        rows = load_outside_injection(INJECTION_OUTSIDE5)
-        print("\n".join(injection_table(rows, args.l2, args.target_fpr, held_out=False)))
+    """The sets collected without running the screen and never read: none is kept here now."""
+    del args
+    print()
+    print("no set nobody has read is kept in benchmarks/data: injection-outside5.jsonl, the "
+          "last one, is table 2e and a fitting source")
 
 
 if __name__ == "__main__":
