@@ -481,3 +481,16 @@ def test_a_state_said_to_persist_reads_as_still() -> None:
                  "本番はまだ Node 16 です。"):
         assert STILL.search(text), text
     assert not STILL.search("Yet another formatter was proposed.")
+
+
+def test_a_cap_is_compared_whatever_its_unit() -> None:
+    found = S.conflict("Uploads may be up to 50 files per request.",
+                       "Request size is capped at 10.")
+    assert found is not None and "most allowed" in found.detail
+    assert S.conflict("Uploads may be up to 10 files per request.",
+                      "Request size is capped at 10.") is None
+
+
+def test_a_pair_of_alternatives_is_not_a_folder() -> None:
+    assert not [v for v in S.values("Never offset/limit; client/server both validate.")
+                if v.kind.startswith("place")]

@@ -13,6 +13,8 @@ language. A slot is a kind of value plus the subject words of the clause that ho
                        first", "el resumen al final")
     region             a cloud region ("eu-west-1")
     port               a network port ("port 5432", "localhost:8080")
+    limit              the most a thing may be, whatever its unit ("up to 1000 items", "capped
+                       at 100", "höchstens 72 Zeichen")
     place:<name>       the folder a named kind of thing lives in, by its last part
                        ("db/migrations" and "api/migrations" are two places for migrations)
 
@@ -43,7 +45,7 @@ from memory_engine.text import normalise, stem
 OVERLAP: dict[str, tuple[float, int]] = {
     "choice": (0.34, 1), "version": (0.0, 0), "duration": (0.5, 2), "measure": (0.5, 2),
     "clock": (0.34, 1), "region": (0.34, 1), "port": (0.5, 1), "order": (0.0, 0),
-    "place": (0.0, 0),
+    "place": (0.0, 0), "limit": (0.5, 1),
     # a choice or a version the record rules out or retired, stated by the candidate
     "ruled": (0.25, 1)}
 # Families whose value names what it is about (a tool, a version of a named thing, a region, a
@@ -131,12 +133,20 @@ _NUMBER = re.compile(r"(?<![\w./#:-])v?(\d+(?:[.,]\d+)*)(%?)(?![\w/-])")
 # A name, then a copula, just before a number ("postgres is 14", "node est en 18").
 _COPULA = re.compile(r"([^\W\d_][\w+#]*)\s+(?:is|is still|is on|runs|est|est en|ist|ist noch|es|"
                      r"sigue en|e|è|esta en|está en|=)\s+v?$")
+# What puts a cap on the number after it (accent-free, lower-case).
+_LIMIT = re.compile(r"(?:\bup to|\bat most|\bcapped at|\bcap(?: it)? at|\bmax(?:imum)?(?: of)?|"
+                    r"\bno more than|\bat the most|\bjusqu'a|\bau plus|\bau maximum|\bhasta|"
+                    r"\bcomo maximo|\bcomo mucho|\bal massimo|\bfino a|\bbis zu|\bhochstens|"
+                    r"\bmaximal|\bno maximo|\bate|\bhoogstens|\bmaximaal)\s+$")
 # A number right after "and"/"or" (and an "about"), whose unit was said before it.
 _ELIDED = re.compile(r"\b(?:and|or|vs|et|ou|e|o|y|und|oder|en|of)\s+(?:about|around|roughly|"
                      r"~|environ|circa|unos|etwa|ca\.?|cerca de|ongeveer)?\s*~?$")
-# A relative folder path whose last part is a word ("db/migrations", "src/components"): not a
-# file (no extension), not an absolute path, a URL or a route ("/var/lib/app", "/v1").
-_PLACE = re.compile(r"(?<![\w./:~-])((?:[a-z][\w.-]*/)+)([a-z][a-z_-]{2,})(?![\w./])")
+# A relative folder path whose last part is a word, after a word that says where ("in
+# db/migrations", "unter src/components"): not a file (no extension), not an absolute path, a
+# URL or a route ("/var/lib/app", "/v1"), not a pair of alternatives ("never offset/limit").
+_PLACE = re.compile(r"\b(?:in|into|under|inside|from|at|dans|sous|en|unter|im|aus|em|no|na|"
+                    r"nel|nella|sotto|dentro|bajo|onder|w|i) `?(((?:[a-z][\w.-]*/)+)"
+                    r"([a-z][a-z_-]{2,}))(?![\w./])")
 _FILE = re.compile(r"[\w.-]*\.(?:ya?ml|json|lock|toml|txt|cfg|ini|md|py|js|ts|sh)\b")
 _WORD = re.compile(r"[^\W\d_][\w+#]*")
 _NEGATION = re.compile(F.NEGATIVE.pattern + "|" + F.RELAX.pattern + r"|(?<!\w)instead(?!\w)"
@@ -154,7 +164,7 @@ _TOOLS = re.compile(r"(?:" + F.TOOL_NAMES + r")")
 # Verbs that say a value is had or measured, not what has it ("takes 9 minutes").
 _GENERIC_TEXT = """
 take takes took last lasts need needs add adds run runs get gets have has be make after before
-within during until since
+within during until since cap capped max maximum most
 """
 _GENERIC = frozenset(stem(w) for w in _GENERIC_TEXT.split())
 
@@ -202,8 +212,8 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
         found.append((m.start(), "port", m.group(1) or m.group(2), m.group(0)))
         taken.append(m.span())
     for m in _PLACE.finditer(raw):
-        found.append((m.start(), f"place:{m.group(2)}", m.group(0), m.group(0)))
-        taken.append(m.span())
+        found.append((m.start(1), f"place:{m.group(3)}", m.group(1), m.group(1)))
+        taken.append(m.span(1))
     for m in _CLOCK.finditer(raw):
         if not free(*m.span()):
             continue
@@ -259,6 +269,9 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
         if "." in number and anchor is not None:
             found.append((m.start(), f"version:{anchor}", number, number))
             continue
+        if _LIMIT.search(before) and (value := _number(number)) is not None:
+            # a cap said of the clause's subject: compared whatever unit each side gives it
+            found.append((m.start(), "limit", f"{value:g}", f"{m.group(0)} {word}".strip()))
         if word and word not in F.STOPWORDS and (value := _number(number)) is not None:
             found.append((m.start(), f"measure:{stem(L.canonical(word))}", f"{value:g}",
                           f"{m.group(0)} {word}"))
@@ -589,4 +602,6 @@ def _slot_name(v: Value) -> str:
         return f"place of {v.kind.split(':', 1)[1]}..."
     if fam == "place":
         return f"folder of {v.kind.split(':', 1)[1]}"
+    if fam == "limit":
+        return "most allowed"
     return fam
