@@ -218,3 +218,16 @@ def test_a_claim_of_completion_in_other_languages_and_a_reply_that_asks() -> Non
     taken_up = _session([("", "answer in French from now on please"),
                          ("D'accord, je réponds en French désormais.", "answer in French please")])
     assert taken_up[1][1]["repeats_earlier"] and not taken_up[1][1]["reminder"]
+
+
+def test_a_short_program_is_named_as_a_whole_word_or_with_its_subcommand() -> None:
+    from memory_engine.reflexion.relations import features, negates_action
+
+    assert negates_action("not pip, use uv add, the lockfile must stay in sync",
+                          action="Bash: pip install requests")
+    assert negates_action("golangci-lint run, not just go vet. CI uses our .golangci.yml",
+                          action="Bash: go vet ./internal/geofence/...")
+    # a longer word that begins with the program's name does not name it
+    assert features("the pipeline is not green", action="Bash: pip install x")[
+        "names_change"] == 0.0
+    assert features("go ahead and merge it", action="Bash: go vet ./...")["names_change"] == 0.0

@@ -246,7 +246,7 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "calm": float(calm),
         "after_action": float(bool(action)),
         "after_claim": float(claimed),
-        "names_change": float(any(w in norm for w in words)),
+        "names_change": float(any(_names(norm, w) for w in words)),
         "you_did": float(_YOU_DID.search(norm) is not None),
         "redirect": float(_REDIRECT.search(norm) is not None),
         "contrast": float(_CONTRAST.search(head) is not None),
@@ -478,6 +478,14 @@ def _takes_up(norm: str, request: str) -> bool:
     return bool(asked) and any(stem(w, lang) in asked for w in tokenise(norm) if len(w) >= 4)
 
 
+def _names(norm: str, name: str) -> bool:
+    """Is `name` in the normalised turn? A long name anywhere in it (`parser` in
+    `parser.py`), a short one or a phrase only as whole words (`pip` is not in `pipeline`)."""
+    if len(name) >= 4 and " " not in name:
+        return name in norm
+    return re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", norm) is not None
+
+
 def _action_entities(action: str) -> list[str]:
     """Distinctive names in the agent's last action: the file it edited, the program it ran."""
     tool, _, argument = action.partition(": ")
@@ -489,8 +497,17 @@ def _action_entities(action: str) -> list[str]:
         return [w for w in {name, stem} if len(w) >= 4]
     if tool == "Bash":
         tokens = [t.rsplit("/", 1)[-1].lower() for t in argument.split()[:6]]
-        return [t for t in tokens if len(t) >= 4 and t.isascii() and not t.startswith("-")
-                and t not in ("python", "python3", "sudo", "bash", "echo", "then", "true")]
+        names = [t for t in tokens if len(t) >= 4 and t.isascii() and not t.startswith("-")
+                 and t not in ("python", "python3", "sudo", "bash", "echo", "then", "true")]
+        # the program and subcommand as typed, however short ("pip install", "go vet"): a
+        # phrase of two words is distinctive where "go" or "vet" alone is not
+        words = [t for t in tokens if not t.startswith("-") and t.isascii()]
+        if words and words[0] not in ("sudo", "cd", "env", "echo"):
+            if len(words[0]) == 3:
+                names.append(words[0])  # pip, npm, git: matched as a whole word
+            if len(words) >= 2:
+                names.append(f"{words[0]} {words[1]}")
+        return names
     return []
 
 
