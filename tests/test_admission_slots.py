@@ -67,8 +67,9 @@ def test_what_a_clause_rules_out_or_retires() -> None:
     ("Run black on every commit.", "Format Python with ruff format; black is no longer used.",
      "retired"),
     ("The project targets Python 3.9.", "The project targets Python 3.12; CI runs on 3.12.",
-     "value"),
-    ("the db is postgres 13", "The application database is PostgreSQL 16.", "value"),
+     "older"),
+    ("the db is postgres 13", "The application database is PostgreSQL 16.", "older"),
+    ("the db is postgres 17", "The application database is PostgreSQL 16.", "value"),
     ("Production is deployed in us-east-1.", "Production runs in eu-west-1; staging in "
      "eu-central-1.", "value"),
     # a duration said in words, in other units
@@ -135,8 +136,16 @@ def test_a_claim_older_than_the_record_it_disagrees_with_is_stale(store: Store) 
 
 def test_a_version_of_the_same_thing_contradicts(store: Store) -> None:
     _seed(store)
-    verdict = admit(store, "Our codebase is on Python 3.9.", target="semantic")
+    verdict = admit(store, "Our codebase is on Python 3.13.", target="semantic")
     assert verdict.reason == "contradiction", verdict.message
+    assert "semantic/python-version" in verdict.evidence[0]
+    assert "version of python" in verdict.evidence[1] and "3.13" in verdict.evidence[1]
+
+
+def test_an_earlier_version_of_the_same_thing_is_stale(store: Store) -> None:
+    _seed(store)
+    verdict = admit(store, "Our codebase is on Python 3.9.", target="semantic")
+    assert verdict.reason == "stale", verdict.message
     assert "semantic/python-version" in verdict.evidence[0]
     assert "version of python" in verdict.evidence[1] and "3.9" in verdict.evidence[1]
 
@@ -494,3 +503,10 @@ def test_a_cap_is_compared_whatever_its_unit() -> None:
 def test_a_pair_of_alternatives_is_not_a_folder() -> None:
     assert not [v for v in S.values("Never offset/limit; client/server both validate.")
                 if v.kind.startswith("place")]
+
+
+def test_an_earlier_version_than_the_records_is_an_older_state() -> None:
+    older = S.conflict("The project targets Python 3.10.", "The project targets Python 3.12.")
+    newer = S.conflict("The project targets Python 3.13.", "The project targets Python 3.12.")
+    assert older is not None and older.how == "older"
+    assert newer is not None and newer.how == "value"

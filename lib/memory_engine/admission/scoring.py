@@ -292,11 +292,12 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         message = (f"{score}: outdated by {found.tier}/{found.record_id}, touched "
                    f"{outdated.last_touched[:10]} after this was observed ({found.how}: "
                    f"{found.detail}); if it is still true, say so with today's evidence")
-    elif found is not None and (found.how == "retired" or (
+    elif found is not None and (found.how in ("retired", "older") or (
             found.how in ("value", "choice") and STILL.search(text) is not None)):
-        # the record says the value the candidate states was replaced or dropped, or the
-        # candidate says an old value persists where the record gives another: the claim is
-        # an older state of the slot, whenever it was observed
+        # the record says the value the candidate states was replaced or dropped, the
+        # candidate gives an earlier version than the record's, or it says an old value
+        # persists where the record gives another: the claim is an older state of the slot,
+        # whenever it was observed
         reason = "stale"
         message = (f"{score}: outdated by {found.tier}/{found.record_id} ({found.how}: "
                    f"{found.detail}); if it is true again, update that record first")

@@ -71,7 +71,7 @@ class Value(NamedTuple):
 
 
 class Conflict(NamedTuple):
-    how: str       # "choice" | "value" | "polarity" | "retired"
+    how: str       # "choice" | "value" | "older" | "polarity" | "retired"
     detail: str
 
 
@@ -506,8 +506,10 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
         if any(same(mine.kind, v.value, mine.value) and not v.negated
                and (several or overlap(mine.key, v.key) >= score) for v in rivals):
             continue
-        return Conflict("choice" if fam == "choice" else "value",
-                        f"{_slot_name(mine)}: {mine.shown} vs {best.shown} "
+        # an earlier version than the record's is an older state of the slot
+        how = "choice" if fam == "choice" else "older" if fam == "version" and \
+            _earlier(mine.value, best.value) else "value"
+        return Conflict(how, f"{_slot_name(mine)}: {mine.shown} vs {best.shown} "
                         f"(\"{mine.clause[:50]}\" / \"{best.clause[:50]}\")")
     return None
 
@@ -517,6 +519,14 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
 # AGREE_SIMILARITY (both fitted by benchmarks/fit_admission.py), and no value that differs.
 AGREE_VALUES = 2
 AGREE_SIMILARITY = 0.3
+
+
+def _earlier(a: str, b: str) -> bool:
+    """Version `a` comes before version `b` ("3.10" before "3.12", "14" before "16")."""
+    try:
+        return tuple(int(x) for x in a.split(".")) < tuple(int(x) for x in b.split("."))
+    except ValueError:
+        return False
 
 
 def agreement(text: str, other: str) -> list[str]:
