@@ -67,13 +67,15 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from fit_injection import _solve  # noqa: E402  (Gaussian elimination, stdlib only)
 
 from memory_engine.records import tiers as T  # noqa: E402
-from memory_engine.retrieval import FILL_AFTER, calibration, completed, examine  # noqa: E402
+from memory_engine.retrieval import FILL_AFTER, asks, calibration, completed, examine  # noqa: E402
 from memory_engine.retrieval.calibration import (  # noqa: E402
     FEATURES,
+    REQUEST_SIGNS,
     SIGNS,
     Model,
     WordPrior,
     request_features,
+    request_vectors,
 )
 
 MAIN_STORE_SOURCES = ("dataset", "fresh", "blind", "blind2")
@@ -97,19 +99,28 @@ TIER_BARS = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 
 class Case:
     """One labelled request and its candidates: (tier, id, features, gold); `by_text`: the
-    whole-store text ranking (id, tier), best first, that a listing is completed from."""
+    whole-store text ranking (id, tier), best first, that a listing is completed from;
+    `question`: a clause of it is a question; `need`: tier -> the probability that the request
+    needs it (set by fit(), cross-fitted; empty: every tier 1)."""
 
-    __slots__ = ("by_text", "candidates", "gold", "source", "task", "tiers")
+    __slots__ = ("by_text", "candidates", "gold", "need", "question", "source", "task", "tiers")
 
     def __init__(self, source: str, task: dict[str, Any],
                  candidates: list[tuple[str, str, tuple[float, ...], bool]],
-                 by_text: Sequence[tuple[str, str]] = ()) -> None:
+                 by_text: Sequence[tuple[str, str]] = (), question: bool = False,
+                 need: dict[str, float] | None = None) -> None:
         self.source = source
         self.task = task
         self.gold = set(task["gold"])
         self.tiers = set(task["tiers"])
         self.candidates = candidates
         self.by_text = list(by_text)
+        self.question = question
+        self.need = need or {}
+
+    def vectors(self) -> dict[str, tuple[float, ...]]:
+        """calibration.request_vectors() of the request, from its candidates as they stand."""
+        return request_vectors([(t, x) for t, _, x, _ in self.candidates], self.question)
 
 
 def task_sources() -> dict[str, list[dict[str, Any]]]:
@@ -146,12 +157,13 @@ def collect(index: Any, sources: dict[str, list[dict[str, Any]]], today: Any) ->
     cases = []
     for source, tasks in sources.items():
         for task in tasks:
-            _, _, found = examine(index, task["text"], today=today)
+            _, decided, found = examine(index, task["text"], today=today)
             gold = set(task["gold"])
             by_text = index.search(Query(task["text"], today).search_text(), None, 5 + FILL_AFTER)
             cases.append(Case(source, task, [(c.row.tier, c.row.id, c.x, c.row.id in gold)
                                              for c in found],
-                              [(row.id, row.tier) for row, _ in by_text]))
+                              [(row.id, row.tier) for row, _ in by_text],
+                              decided is not None and asks(decided)))
     return cases
 
 
@@ -204,13 +216,14 @@ def build_cases() -> tuple[list[Case], list[Case]]:
 
 # -- the model -----------------------------------------------------------------------------------
 def fit_tier(xs: Sequence[tuple[float, ...]], ys: Sequence[bool],
-             l2: float) -> tuple[float, tuple[float, ...]]:
-    """Penalised maximum likelihood, each weight held to its sign (SIGNS): Newton steps on the
-    free weights; a weight that crosses zero is fixed at zero and the rest refitted."""
-    dim = len(FEATURES) + 1
+             l2: float, signs: Sequence[int] = SIGNS) -> tuple[float, tuple[float, ...]]:
+    """Penalised maximum likelihood, each weight held to its sign (`signs`, one per feature):
+    Newton steps on the free weights; a weight that crosses zero is fixed at zero and the rest
+    refitted."""
+    dim = len(signs) + 1
     params = [0.0] * dim
     free = set(range(dim))
-    for _ in range(len(FEATURES) + 1):
+    for _ in range(dim):
         for _ in range(40):
             grad = [0.0] * dim
             hess = [[0.0] * dim for _ in range(dim)]
@@ -234,7 +247,7 @@ def fit_tier(xs: Sequence[tuple[float, ...]], ys: Sequence[bool],
                 params[i] += step[n]
             if max((abs(s) for s in step), default=0.0) < 1e-8:
                 break
-        wrong = [i for i in range(1, dim) if i in free and SIGNS[i - 1] * params[i] < 0]
+        wrong = [i for i in range(1, dim) if i in free and signs[i - 1] * params[i] < 0]
         if not wrong:
             break
         for i in wrong:
@@ -272,6 +285,23 @@ def fit_words(cases: Iterable[Case]) -> WordPrior:
 
 
 _WORDS = FEATURES.index("words")
+TEMPERATURES = (1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 6.0)
+
+
+def fit_temperature(cases: Sequence[Case], crossed: dict[str, WordPrior]) -> float:
+    """The word prior's temperature: the one whose posteriors, each from the prior fitted
+    without the request's source, give the needed tiers the best log-likelihood."""
+    best = (math.inf, 1.0)
+    for temperature in TEMPERATURES:
+        loss = 0.0
+        for case in cases:
+            prior = crossed[case.source]
+            saved, prior.temperature = prior.temperature, temperature
+            said = prior.posterior(case.task["text"])
+            prior.temperature = saved
+            loss -= math.log(max(1e-9, sum(said[t] for t in case.tiers)))
+        best = min(best, (loss, temperature))
+    return best[1]
 
 
 def with_words(case: Case, prior: WordPrior) -> Case:
@@ -279,27 +309,54 @@ def with_words(case: Case, prior: WordPrior) -> Case:
     said = prior.posterior(case.task["text"])
     return Case(case.source, case.task,
                 [(t, rid, (*x[:_WORDS], said[t], *x[_WORDS + 1:]), gold)
-                 for t, rid, x, gold in case.candidates], case.by_text)
+                 for t, rid, x, gold in case.candidates], case.by_text, case.question)
+
+
+def fit_request(cases: Iterable[Case], l2: float) -> dict[str, tuple[float, tuple[float, ...]]]:
+    """Per tier, logistic weights over calibration.REQUEST_FEATURES: whether a request needs the
+    tier (one row per request that has candidates in it)."""
+    rows: dict[str, tuple[list[tuple[float, ...]], list[bool]]] = {t: ([], []) for t in T.TIERS}
+    for case in cases:
+        for tier, v in case.vectors().items():
+            rows[tier][0].append(v)
+            rows[tier][1].append(tier in case.tiers)
+    return {t: fit_tier(xs, ys, l2, REQUEST_SIGNS) if any(ys)
+            else (-5.0, (0.0,) * len(REQUEST_SIGNS)) for t, (xs, ys) in rows.items()}
+
+
+def with_need(case: Case, request: dict[str, tuple[float, tuple[float, ...]]]) -> Case:
+    """The case with `need` from the request weights (its candidates' features as they stand)."""
+    need = Model({}, {}, request=request).tier_posterior(case.vectors())
+    return Case(case.source, case.task, case.candidates, case.by_text, case.question, need)
 
 
 def fit(cases: Iterable[Case], l2: float, unrelated: Sequence[Case] = ()) -> Model:
-    """The word prior and the per-tier weights from the cases (each case's `words` feature from
-    a prior fitted without its source), then the bars chosen on the same cases (and, for the
-    injection bar, the unrelated prompts)."""
+    """The word prior, the request weights and the per-tier weights from the cases (each case's
+    `words` feature from a prior fitted without its source, its `need` from request weights
+    fitted without it), then the bars chosen on the same cases (and, for the injection bar, the
+    unrelated prompts)."""
     given = list(cases)
     words = fit_words(given)
     sources = {c.source for c in given}
     crossed = {s: fit_words(c for c in given if c.source != s) if len(sources) > 1 else words
                for s in sources}
+    words.temperature = fit_temperature(given, crossed)
+    for prior in crossed.values():
+        prior.temperature = words.temperature
     chosen = [with_words(c, crossed[c.source]) for c in given]
-    unrelated = [with_words(c, words) for c in unrelated]
+    request = fit_request(chosen, l2)
+    crossed_request = {s: fit_request((c for c in chosen if c.source != s), l2)
+                       if len(sources) > 1 else request for s in sources}
+    chosen = [with_need(c, crossed_request[c.source]) for c in chosen]
+    unrelated = [with_need(with_words(c, words), request) for c in unrelated]
     tiers: dict[str, tuple[float, tuple[float, ...]]] = {}
     every = [*chosen, *unrelated]  # an unrelated prompt's candidates are all negatives
     for tier in T.TIERS:
         xs = [x for c in every for t, _, x, _ in c.candidates if t == tier]
         ys = [gold for c in every for t, _, _, gold in c.candidates if t == tier]
         tiers[tier] = fit_tier(xs, ys, l2) if any(ys) else (-5.0, (0.0,) * len(FEATURES))
-    model = Model(tiers, {"list": 0.0, "relative": 0.0, "tier": 0.0, "inject": 1.0}, words)
+    model = Model(tiers, {"list": 0.0, "relative": 0.0, "tier": 0.0, "inject": 1.0}, words,
+                  request)
     model.bars.update(pick_bars(model, chosen, unrelated))
     return model
 
@@ -333,12 +390,16 @@ def pick_bars(model: Model, cases: Sequence[Case],
 
 
 def ranked(model: Model, case: Case, *, own_words: bool = True) -> list[tuple[float, str, str]]:
-    """(probability, id, tier) of every candidate, best first (ties as recall() breaks them).
-    With `own_words` the `words` feature is the model's own prior's, as recall() computes it;
-    without, the case's as it stands (the cross-fitted value, while the bars are chosen)."""
-    if own_words and model.words is not None:
-        case = with_words(case, model.words)
-    out = [(model.probability(t, x), rid, t) for t, rid, x, _ in case.candidates]
+    """(probability, id, tier) of every candidate, best first (ties as recall() breaks them):
+    the record's probability times its tier's `need`. With `own_words` the `words` feature and
+    `need` are the model's own, as recall() computes them; without, the case's as they stand
+    (the cross-fitted values, while the bars are chosen)."""
+    if own_words:
+        if model.words is not None:
+            case = with_words(case, model.words)
+        case = with_need(case, model.request) if model.request is not None else case
+    out = [(model.probability(t, x) * case.need.get(t, 1.0), rid, t)
+           for t, rid, x, _ in case.candidates]
     out.sort(key=lambda h: (-h[0], T.TIERS.index(h[2]), h[1]))
     return out
 
@@ -467,6 +528,10 @@ def main(argv: list[str] | None = None) -> int:
     for tier, (bias, weights) in final.tiers.items():
         print(f"  {tier:21} bias {bias:+.2f} " + " ".join(
             f"{f} {w:.2f}" for f, w in zip(FEATURES, weights, strict=True) if w))
+    for tier, (bias, weights) in (final.request or {}).items():
+        print(f"  needs {tier:15} bias {bias:+.2f} " + " ".join(
+            f"{f} {w:.2f}" for f, w in zip(calibration.REQUEST_FEATURES, weights, strict=True)
+            if w))
     print("  bars " + ", ".join(f"{k} {v:.3f}" for k, v in final.bars.items()))
     if args.write:
         write(final, cases, args.l2, figures)

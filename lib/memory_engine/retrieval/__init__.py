@@ -69,22 +69,27 @@ class Recall:
 
 
 class Candidate:
-    """A record one tier's policy put forward, with the numbers calibration weighs."""
+    """A record one tier's policy put forward, with the numbers calibration weighs; `need`: how
+    much the request needs the record's tier (calibration.Model.tier_posterior, 1 for the most
+    needed tier)."""
 
-    __slots__ = ("evidence", "row", "x")
+    __slots__ = ("evidence", "need", "row", "x")
 
     def __init__(self, row: Row, evidence: dict[str, float], x: tuple[float, ...]) -> None:
         self.row = row
         self.evidence = evidence
         self.x = x
+        self.need = 1.0
 
 
 def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date | None = None,
             min_confidence: float = DEFAULT_MIN_CONFIDENCE, pool: int | None = None,
             model: Model | None = None) -> tuple[Query, Route | None, list[Candidate]]:
     """Run every tier's policy (or `tier`'s only) on the request: every candidate with its
-    evidence (the `words` feature from `model`'s word prior, default the shipped one), nothing
-    cut yet. What recall() ranks and what the weights are fitted on."""
+    evidence (the `words` feature from `model`'s word prior, default the shipped one) and how
+    much its tier is needed (`need`, from `model`'s request weights over every tier's best
+    evidence and the request's shape), nothing cut yet. What recall() ranks (the record's
+    probability times its tier's `need`) and what the weights are fitted on."""
     from memory_engine.index import words
     from memory_engine.retrieval import calibration
     from memory_engine.retrieval.policies import POOL, Policies
@@ -103,7 +108,8 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
         return query, None, []  # nothing matches: no tier can answer, the wording is not read
     decided = route(text, names=names)
     prior = decided.prior()
-    word_prior = (model or calibration.model()).words
+    model = model or calibration.model()
+    word_prior = model.words
     said = word_prior.posterior(text) if word_prior is not None else None
     best = max((bm for found in pools.values() for _, bm in found), default=0.0)
     out: list[Candidate] = []
@@ -114,7 +120,17 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
                 continue  # the semantic policy's confidence threshold
             evidence = policies.evidence(row, bm, best, tier_best)
             out.append(Candidate(row, evidence, calibration.vector(evidence, prior, t, said)))
+    if tier is None and model.request is not None:  # asked for one tier, that tier is needed
+        need = model.tier_posterior(calibration.request_vectors(
+            [(c.row.tier, c.x) for c in out], asks(decided)))
+        for c in out:
+            c.need = need[c.row.tier]
     return query, decided, out
+
+
+def asks(decided: Route) -> bool:
+    """Whether a clause of the request is a question (its shape, for the tier posterior)."""
+    return any(c.question for c in decided.clauses)
 
 
 def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: str | None = None,
@@ -143,7 +159,7 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
     for c in candidates:
         if c.evidence["cover"] < min_coverage:
             continue
-        p = model.probability(c.row.tier, c.x)
+        p = model.probability(c.row.tier, c.x) * c.need
         hits.append(Hit(c.row, p, _why(c, p), c.evidence["cover"]))
     hits.sort(key=lambda h: (-h.score, T.TIERS.index(h.tier), h.row.id))
     if tier:  # asked for one tier: its best, whatever the bars
@@ -196,7 +212,8 @@ def _why(candidate: Candidate, p: float) -> list[str]:
     e = candidate.evidence
     row = candidate.row
     f = row.fields
-    why = [f"p {p:.2f}", f"text {e['text']:.2f}", f"covers {e['cover']:.0%}"]
+    why = [f"p {p:.2f}", f"tier needed {candidate.need:.2f}", f"text {e['text']:.2f}",
+           f"covers {e['cover']:.0%}"]
     key = {T.SEMANTIC: f"topic {row.topic}", T.EPISODIC: f"event type {f.get('event_type')}",
            T.PROCEDURAL: "trigger", T.PERSONALIZED: f"domain {f.get('domain')}",
            T.ENVIRONMENT: "condition"}.get(row.tier, "key")

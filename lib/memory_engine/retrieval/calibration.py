@@ -14,6 +14,16 @@ the probability that the record is one the request needs, so a trigger match wei
 worth for rules and a matching topic what it is worth for patterns, and the wording is one piece
 of evidence among others, not a gate.
 
+Whether the request needs a tier at all is decided once per request and tier (`Model.request`,
+`tier_posterior`): a logistic model per tier over the tier's best evidence among its candidates
+(its best text match, coverage, key, the wording's cue and the words' posterior for it) and the
+request's shape (whether it asks a question, whether it names a principal), fitted on which
+tiers labelled requests need. A record is ranked on its own probability times its tier's (over
+the most needed tier's: a request needs some tier, and doubt about which of two says nothing
+against the records of either): "bump the warehouse" with a preference and a rule on
+warehouses in the store is decided by how strong each tier's best evidence is, not by whichever
+single record matches most words. Weights without a `request` part leave every tier at 1.
+
 The weights are fitted by benchmarks/retrieval/fit_recall.py on labelled requests (reported
 leave one task source out) and kept in data/recall_weights.json with its bars: `tier`, the share
 of the best item's probability a tier's best must reach for the tier to be answered from at all
@@ -56,6 +66,17 @@ FEATURES: tuple[str, ...] = (
 # match is evidence for a record or nothing; a negative weight would be a quirk of the data.
 SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0, 1)
 
+# What decides whether a request needs a tier at all, whatever record answers it (`Model.request`):
+# the tier's best evidence over its candidates (the FEATURES named here, each the largest any of
+# the tier's candidates has) and the request's shape, the same for every tier.
+_BEST = ("words", "cue", "cue_top", "no_cue", "text", "cover", "matched", "key", "key2")
+REQUEST_FEATURES: tuple[str, ...] = (
+    *_BEST,
+    "question",   # a clause of the request is a question (router.split_clauses)
+    "principal",  # the request names a principal the store knows
+)
+REQUEST_SIGNS: tuple[int, ...] = (1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 0)
+
 
 class WordPrior:
     """P(tier | the request's words), naive Bayes over words and adjacent word pairs.
@@ -63,22 +84,28 @@ class WordPrior:
     `log_prior[t]` is log P(t); for each word or pair seen often enough in the labelled requests
     (rarer ones say nothing), log P(w | tier) - log P(w) per tier. They are held flat, one row
     of len(tiers) values per word at the word's `index`, so that loading them is one copy of
-    bytes rather than 1,400 lists built on every prompt."""
+    bytes rather than 1,400 lists built on every prompt. `temperature` divides the summed log
+    odds: naive Bayes counts words that go together as independent evidence and is sure of
+    itself far too often; the fit chooses the temperature that best predicts the tiers of
+    requests from sources the prior was not fitted on."""
 
-    __slots__ = ("index", "log_prior", "tiers", "values")
+    __slots__ = ("index", "log_prior", "temperature", "tiers", "values")
 
     def __init__(self, tiers: tuple[str, ...], log_prior: tuple[float, ...],
-                 index: dict[str, int], values: Sequence[float]) -> None:
+                 index: dict[str, int], values: Sequence[float],
+                 temperature: float = 1.0) -> None:
         self.tiers = tiers
         self.log_prior = log_prior
         self.index = index
         self.values = values
+        self.temperature = temperature
 
     @classmethod
     def from_ratios(cls, tiers: tuple[str, ...], log_prior: tuple[float, ...],
-                    ratios: dict[str, list[float]]) -> WordPrior:
+                    ratios: dict[str, list[float]], temperature: float = 1.0) -> WordPrior:
         index = {w: n for n, w in enumerate(ratios)}
-        return cls(tiers, log_prior, index, [float(v) for r in ratios.values() for v in r])
+        return cls(tiers, log_prior, index, [float(v) for r in ratios.values() for v in r],
+                   temperature)
 
     @property
     def ratios(self) -> dict[str, list[float]]:
@@ -96,7 +123,7 @@ class WordPrior:
                 for i in range(width):
                     scores[i] += values[start + i]
         top = max(scores)
-        exps = [math.exp(v - top) for v in scores]
+        exps = [math.exp((v - top) / self.temperature) for v in scores]
         total = sum(exps)
         return {t: e / total for t, e in zip(self.tiers, exps, strict=True)}
 
@@ -119,21 +146,62 @@ def request_features(text: str) -> set[str]:
     return out
 
 
-class Model:
-    """Per-tier logistic weights and the two bars."""
+def request_vectors(candidates: Sequence[tuple[str, Sequence[float]]],
+                    question: bool) -> dict[str, tuple[float, ...]]:
+    """tier -> REQUEST_FEATURES of a request, from its candidates ((tier, FEATURES vector)):
+    each tier's best evidence and the request's shape. A tier without candidates has none."""
+    best: dict[str, list[float]] = {}
+    at = [FEATURES.index(f) for f in _BEST]
+    principal = 0.0
+    key2 = FEATURES.index("key2")
+    for tier, x in candidates:
+        row = best.get(tier)
+        if row is None:
+            best[tier] = [x[i] for i in at]
+        else:
+            for n, i in enumerate(at):
+                if x[i] > row[n]:
+                    row[n] = x[i]
+        if tier == "personalized" and x[key2] > principal:
+            principal = x[key2]  # the personalized policy's `key2`: a principal named
+    shape = (float(question), principal)
+    return {t: (*row, *shape) for t, row in best.items()}
 
-    __slots__ = ("bars", "tiers", "words")
+
+def _logistic(bias: float, weights: Sequence[float], x: Sequence[float]) -> float:
+    z = bias + sum(w * v for w, v in zip(weights, x, strict=True))
+    return 1.0 / (1.0 + math.exp(-max(min(z, 60.0), -60.0)))
+
+
+class Model:
+    """Per-tier logistic weights, the request-level tier weights and the bars."""
+
+    __slots__ = ("bars", "request", "tiers", "words")
 
     def __init__(self, tiers: dict[str, tuple[float, tuple[float, ...]]],
-                 bars: dict[str, float], words: WordPrior | None = None) -> None:
+                 bars: dict[str, float], words: WordPrior | None = None,
+                 request: dict[str, tuple[float, tuple[float, ...]]] | None = None) -> None:
         self.tiers = tiers  # tier -> (bias, weights in FEATURES order)
         self.bars = bars
         self.words = words
+        self.request = request  # tier -> (bias, weights in REQUEST_FEATURES order)
 
     def probability(self, tier: str, x: tuple[float, ...]) -> float:
+        """That the record is one the request needs, given its tier is needed (the per-tier
+        weights); times tier_posterior()'s value for its tier, what recall() ranks on."""
         bias, weights = self.tiers[tier]
-        z = bias + sum(w * v for w, v in zip(weights, x, strict=True))
-        return 1.0 / (1.0 + math.exp(-max(min(z, 60.0), -60.0)))
+        return _logistic(bias, weights, x)
+
+    def tier_posterior(self, vectors: dict[str, tuple[float, ...]]) -> dict[str, float]:
+        """tier -> how much the request needs it (request_vectors()): the probability that it
+        does, over the most needed tier's (a request needs some tier; being unsure which of two
+        is no reason to doubt both). 1 for every tier without request weights."""
+        if self.request is None:
+            return dict.fromkeys(vectors, 1.0)
+        need = {t: _logistic(*self.request[t], v) if t in self.request else 1.0
+                for t, v in vectors.items()}
+        top = max(need.values(), default=1.0)
+        return {t: p / top for t, p in need.items()} if top > 0 else need
 
     def cut(self, ranked: list[T], tier_of: Callable[[T], str], p_of: Callable[[T], float],
             bar: float | None = None) -> list[T]:
@@ -154,9 +222,16 @@ class Model:
                           "weights": {f: round(w, 4) for f, w in zip(FEATURES, ws, strict=True)}}
                       for t, (b, ws) in self.tiers.items()},
             "bars": {k: round(v, 4) for k, v in self.bars.items()}}
+        if self.request is not None:
+            out["request"] = {
+                t: {"bias": round(b, 4),
+                    "weights": {f: round(w, 4)
+                                for f, w in zip(REQUEST_FEATURES, ws, strict=True)}}
+                for t, (b, ws) in self.request.items()}
         if self.words is not None:
             out["words"] = {"tiers": list(self.words.tiers),
                             "log_prior": [round(v, 4) for v in self.words.log_prior],
+                            "temperature": self.words.temperature,
                             "ratios": {w: [round(v, 3) for v in r]
                                        for w, r in sorted(self.words.ratios.items())}}
         return out
@@ -169,15 +244,21 @@ def from_json(raw: dict[str, Any]) -> Model:
     prior = None
     if words is not None:
         tiers_, log_prior = tuple(words["tiers"]), tuple(float(v) for v in words["log_prior"])
+        temperature = float(words.get("temperature", 1.0))
         packed = words.get("packed")
         if packed is not None:  # as pack() left it in the data cache
             # a view of the bytes as doubles: no copy, and no import (`array` brings in
             # collections.abc, most of a millisecond)
             values = memoryview(packed["values"]).cast("d")
-            prior = WordPrior(tiers_, log_prior, packed["index"], values)
+            prior = WordPrior(tiers_, log_prior, packed["index"], values, temperature)
         else:
-            prior = WordPrior.from_ratios(tiers_, log_prior, words["ratios"])
-    return Model(tiers, {k: float(v) for k, v in raw["bars"].items()}, prior)
+            prior = WordPrior.from_ratios(tiers_, log_prior, words["ratios"], temperature)
+    request = None
+    if raw.get("request"):
+        request = {t: (float(v["bias"]), tuple(float(v["weights"].get(f, 0.0))
+                                               for f in REQUEST_FEATURES))
+                   for t, v in raw["request"].items()}
+    return Model(tiers, {k: float(v) for k, v in raw["bars"].items()}, prior, request)
 
 
 def pack(raw: dict[str, Any]) -> dict[str, Any]:
