@@ -15,7 +15,8 @@ Order of the checks, first match wins, each with its reject category:
     contradiction  it flips the claim of a high-confidence record on the same subject, or gives
                    the same slot another value (`slots`); "stale" instead when that record was
                    touched well after the candidate was observed, retired the value, or the
-                   candidate says an old value persists ("still"): an older state of the slot;
+                   candidate gives an earlier version than the record's or says an old value
+                   persists ("still", "not ... yet"): an older state of the slot;
                    "anecdote" when the candidate hedges: a guess
     duplicate      it restates an existing record (which is strengthened instead)
     stale / anecdote   the total is below the threshold: "stale" when recency is the weak
