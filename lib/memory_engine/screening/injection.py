@@ -171,16 +171,14 @@ _SAFEGUARD = SIGNALS.index("removes-safeguard")
 _EMBEDDED = SIGNALS.index("embedded-instruction")
 _INVISIBLE = ("\u200b", "\u200c", "\u2060", "\u2061", "\u2062", "\u2063", "\u2064", "\u180e",
               "\u00ad")
-# A check lifted inside a prohibition ("Don't add dependencies without checking ...") is a rule
-# that keeps the check: the clause opens with a negation and runs on to "without".
-_WITHOUT = r"\b(?:without|sans|ohne|sin|senza|sem)\b"
-_FORBIDDING = (r"(?:^|[.!?;\n]) ?[*_]*(?:don'?t|do not|never|nicht|ne|jamais|nunca|no|mai|non|"
-               r"nao)\b[^.!?;,\n]*$")
+# A check lifted inside a prohibition is a rule that keeps the check: the clause opens with a
+# negation and runs on to the lifting words ("Don't add dependencies without checking ...",
+# "no se desactivan reglas del linter", "ne désactive jamais les hooks").
+_FORBIDDING = (r"(?:^|[.!?;,\n]) ?[*_]*(?:don'?t|do not|never|nicht|ne|jamais|nunca|no|mai|non|"
+               r"nao|niemals|nie)\b[^.!?;,\n]*$")
 
 
 def _safeguard_kept(norm: str, match: re.Match[str]) -> bool:
-    if not _compiled(_WITHOUT).match(norm, match.start()):
-        return False
     before = norm[max(0, match.start() - 200):match.start()]
     return _compiled(_FORBIDDING).search(before) is not None
 
