@@ -60,6 +60,29 @@ def test_a_warm_process_builds_the_patterns_re_would_without_importing_it(tmp_pa
     assert run(CHECK, cache) == ["re imported: False", "same as re"]  # warm: from the cache
 
 
+FLAGGED = """
+import re
+from memory_engine import rxcache
+cases = [(r"déploy\\w+", re.IGNORECASE), (r"^from:", re.I | re.M), (r"a.b", re.S), (r"x", 0)]
+built = [rxcache.compile(p, f) for p, f in cases]
+for (p, f), b in zip(cases, built, strict=True):
+    assert b == re.compile(p, f), p
+    assert b.findall("DÉPLOYER a\\nb\\nFrom: x") == re.findall(p, "DÉPLOYER a\\nb\\nFrom: x", f)
+print("same as re")
+"""
+
+
+def test_flagged_patterns_are_kept_too(tmp_path: Path) -> None:
+    """A pattern compiled with `re` flags (a `re.RegexFlag`, which marshal refuses) is kept as
+    the others are, and does not stop the file from being written."""
+    cache = tmp_path / "rx.bin"
+    assert run(FLAGGED, cache) == ["same as re"]
+    keys = marshal.loads(cache.read_bytes())["entries"]
+    assert {f for _, f in keys} == {0, int(re.I), int(re.I | re.M), int(re.S)}
+    assert all(type(f) is int for _, f in keys)
+    assert run(FLAGGED, cache) == ["same as re"]
+
+
 def test_nothing_is_written_where_bytecode_may_not_be(tmp_path: Path) -> None:
     cache = tmp_path / "rx.bin"
     assert run(CHECK, cache, write=False) == ["re imported: True", "same as re"]

@@ -14,7 +14,8 @@ the interpreter's own compiled form, in a cache beside this package's bytecode
   ignored too, and `_sre.compile` checks the code it is given;
 - an entry is kept only when the pattern built from it equals (code included) the one `re`
   compiled, so a pattern built from the cache is the one `re.compile` would build here;
-- a pattern not in it is compiled by `re` as usual, and added.
+- a pattern not in it is compiled by `re` as usual, and added;
+- flags are kept as plain ints (`re.IGNORECASE` is a `re.RegexFlag`, which marshal refuses).
 
 `compile(pattern)` is the one entry point; `escape` is `re.escape`, for patterns built from
 names.
@@ -60,6 +61,7 @@ _built: dict[tuple[str, int], re.Pattern[str]] = {}
 
 def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """`re.compile(pattern, flags)`, from the cache when it holds the pattern."""
+    flags = int(flags)  # a `re.RegexFlag` is an int that marshal refuses: the file keeps ints
     key = (pattern, flags)
     found = _built.get(key)
     if found is None:
@@ -117,7 +119,7 @@ def _entry(pattern: str, flags: int) -> Entry | None:
         indexgroup: list[str | None] = [None] * parsed.state.groups
         for name, i in groupindex.items():
             indexgroup[i] = name
-        entry: Entry = (flags | parsed.state.flags, array("I", code).tobytes(),
+        entry: Entry = (int(flags | parsed.state.flags), array("I", code).tobytes(),
                         parsed.state.groups - 1, tuple(groupindex.items()), tuple(indexgroup))
         rebuilt = _sre.compile(pattern, entry[0], list(code), entry[2], groupindex, entry[4])
         return entry if rebuilt == re.compile(pattern, flags) else None  # == compares code
