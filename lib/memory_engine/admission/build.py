@@ -13,7 +13,7 @@ import datetime as dt
 import re
 from typing import Any
 
-from memory_engine import clock
+from memory_engine import clock, rxcache
 from memory_engine.admission.factors import Candidate, observed_on
 from memory_engine.admission.features import STOPWORDS
 from memory_engine.records import tiers as T
@@ -22,28 +22,28 @@ from memory_engine.records.schema import RecordError, validate
 from memory_engine.records.types import Record
 from memory_engine.text import normalise
 
-_WORDS = re.compile(r"[^\W\d_][\w'-]*", re.UNICODE)
-_CONDITION = re.compile(
+_WORDS = rxcache.compile(r"[^\W\d_][\w'-]*", re.UNICODE)
+_CONDITION = rxcache.compile(
     r"^\s*(?:when|whenever|if|after|once|quand|lorsque|si|après|quando|se|dopo|cuando|"
     r"después de|wenn|falls|nachdem)\b(?P<cond>[^,:;.]{3,160})[,:;]\s*(?P<pred>.+)$",
     re.IGNORECASE | re.DOTALL)
 _BUCKET_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("principal-response", re.compile(r"\b(user|principal|human|he|she|they|utilisateur|"
-                                      r"utente|usuario|nutzer|benutzer)\b", re.IGNORECASE)),
-    ("filesystem-response", re.compile(r"\b(file|files|folder|directory|dir|disk|path|write|"
-                                       r"writes|permission|locked|fichier|datei)\b|/",
-                                       re.IGNORECASE)),
-    ("skill-output-shape", re.compile(r"\b(output|returns|latency|takes|seconds|ms|tool|"
-                                      r"command|api|response|lines)\b", re.IGNORECASE)),
-    ("workspace-state-transitions", re.compile(r"\b(after|state|becomes|changes|then)\b",
-                                               re.IGNORECASE)),
+    ("principal-response", rxcache.compile(r"\b(user|principal|human|he|she|they|utilisateur|"
+                                           r"utente|usuario|nutzer|benutzer)\b", re.IGNORECASE)),
+    ("filesystem-response", rxcache.compile(r"\b(file|files|folder|directory|dir|disk|path|write|"
+                                            r"writes|permission|locked|fichier|datei)\b|/",
+                                            re.IGNORECASE)),
+    ("skill-output-shape", rxcache.compile(r"\b(output|returns|latency|takes|seconds|ms|tool|"
+                                           r"command|api|response|lines)\b", re.IGNORECASE)),
+    ("workspace-state-transitions", rxcache.compile(r"\b(after|state|becomes|changes|then)\b",
+                                                    re.IGNORECASE)),
 )
 
 
 def key_words(text: str, n: int) -> list[str]:
     """The first `n` content words of the first line (stopwords dropped), lower-cased."""
     first = next((line for line in text.splitlines() if line.strip()), "")
-    first = re.sub(r"^#+\s*", "", first)
+    first = rxcache.compile(r"^#+\s*").sub("", first)
     found = [w.lower() for w in _WORDS.findall(first)
              if w.lower() not in STOPWORDS and len(w) > 2]
     return found[:n]
@@ -67,7 +67,7 @@ def infer_bucket(text: str) -> str:
 
 def infer_condition(text: str) -> tuple[str, str]:
     first = " ".join(text.strip().split())
-    first = re.sub(r"^#+\s*", "", first)
+    first = rxcache.compile(r"^#+\s*").sub("", first)
     match = _CONDITION.match(first)
     if match:
         return match.group("cond").strip(), match.group("pred").strip()[:400]

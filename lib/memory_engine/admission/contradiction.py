@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from memory_engine import rxcache
 from memory_engine.admission import features as F
 from memory_engine.admission import lexicon as L
 from memory_engine.admission import slots as S
@@ -81,8 +82,8 @@ class _Clause(NamedTuple):
 # "without X" negates X alone: "the deploy user can write to /var/lib/app without sudo" states
 # that the user writes there, "commit the .env ... without running anything" that it is
 # committed. A clause whose only negation is one of these states the rest of what it says.
-_WITHOUT = re.compile(r"(?<!\w)(?:without|sans|senza|sin|ohne|sem|zonder|bez|utan|без)"
-                      r"((?:\W+\w+){1,3})")
+_WITHOUT = rxcache.compile(r"(?<!\w)(?:without|sans|senza|sin|ohne|sem|zonder|bez|utan|без)"
+                           r"((?:\W+\w+){1,3})")
 # The least share of a negated act's words the other side must state (fitted with the slot
 # thresholds by benchmarks/fit_admission.py): "never change /v1 responses" is negated by
 # "breaking changes can go straight into /v1" though "responses" is not repeated.
@@ -91,9 +92,9 @@ ACT_SHARE = 0.6
 
 # A condition put after what it qualifies ("... are fine if no client has called it") is a
 # clause of its own: its negation says when the rest holds, not that the rest is refused.
-_TRAILING_CONDITION = re.compile(r"\s(?=(?:if|unless|whenever|provided|as long as|sauf si|"
-                                 r"a condition que|tant que|wenn|falls|sofern|solange|"
-                                 r"a menos que|a meno che|purche)\s)", re.IGNORECASE)
+_TRAILING_CONDITION = rxcache.compile(r"\s(?=(?:if|unless|whenever|provided|as long as|sauf si|"
+                                      r"a condition que|tant que|wenn|falls|sofern|solange|"
+                                      r"a menos que|a meno che|purche)\s)", re.IGNORECASE)
 # Verbs that say a thing is done without saying what is done ("don't use sudo for /var/lib/app"
 # and "writes under /var/lib/app require sudo" are about the same act): not words of an act.
 _LIGHT = frozenset(stem(L.canonical(w)) for w in ("use", "uses", "using", "do", "does", "doing"))
@@ -106,11 +107,11 @@ def _parts(text: str) -> list[str]:
 
 # Japanese, Chinese and Korean negate with a suffix or a prefix inside a run of letters
 # ("使わない", "不要提交", "변경하지 않"), which the whole-word negations above never meet.
-_UNSPACED_NEGATIVE = re.compile(r"ない|ません|禁止|不要|不能|不可|不得|不用|不会|不允许|从不|"
-                                r"没有|别|않|금지|하지 마")
+_UNSPACED_NEGATIVE = rxcache.compile(r"ない|ません|禁止|不要|不能|不可|不得|不用|不会|不允许|从不|"
+                                     r"没有|别|않|금지|하지 마")
 # A clause that opens with "or"/"and" after a condition goes on with it ("if I answer in
 # English, or at length with bullet points, ...").
-_GOES_ON = re.compile(r"^(?:or|and|ou|et|o|y|e|oder|und)\b")
+_GOES_ON = rxcache.compile(r"^(?:or|and|ou|et|o|y|e|oder|und)\b")
 
 
 def _negates(norm: str) -> bool:
@@ -206,8 +207,8 @@ def _choices(text: str) -> dict[int, str]:
 
 
 # Idioms that use a choice word for something else ("as long as" is not about length).
-_NOT_A_CHOICE = re.compile(r"\b(?:as long as|so long as|no longer|any longer|how long|"
-                           r"for long|before long)\b")
+_NOT_A_CHOICE = rxcache.compile(r"\b(?:as long as|so long as|no longer|any longer|how long|"
+                                r"for long|before long)\b")
 
 _GROUPS: tuple[frozenset[str], ...] = tuple(
     frozenset(L.canonical(normalise(w)) for w in group) for group in F.CHOICE_GROUPS)

@@ -17,6 +17,7 @@ import functools
 import re
 from typing import NamedTuple
 
+from memory_engine import rxcache
 from memory_engine.admission import lexicon as L
 from memory_engine.text import normalise, stem, tokenise
 
@@ -24,7 +25,7 @@ from memory_engine.text import normalise, stem, tokenise
 def _rx(*alternatives: str, unspaced: str = "") -> re.Pattern[str]:
     """Whole-word alternatives, plus `unspaced` ones (Chinese) matched anywhere."""
     spaced = r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])"
-    return re.compile(spaced + ("|" + unspaced if unspaced else ""), re.IGNORECASE)
+    return rxcache.compile(spaced + ("|" + unspaced if unspaced else ""), re.IGNORECASE)
 
 
 ACTIONABLE = _rx(
@@ -129,7 +130,7 @@ HEDGE = _rx(
     unspaced="好像|可能|也许|大概|不太确定|不确定|似乎|估计|我觉得|貌似|或许|说不定|不清楚",
 )
 
-ANECDOTE = re.compile(
+ANECDOTE = rxcache.compile(
     r"(?<![\w])(?:"
     r"yesterday|this morning|this afternoon|tonight|last night|earlier today|just now|"
     r"this time|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
@@ -144,7 +145,7 @@ ANECDOTE = re.compile(
 
 # A diary line without a subject: a sentence that opens with a past-tense verb acting on an
 # object ("Ran `ls` in the repo root", "Fixed a typo in README.md") reports one act.
-TERSE_PAST = re.compile(
+TERSE_PAST = rxcache.compile(
     r"(?:^|(?<=[.!?;]\s))(?:(?!need|feed|seed|speed|based|related|required|nested)[a-z]{2,}ed|"
     r"ran|saw|got|went|wrote|found|spent|forgot|lost|broke|took|did|made|had)"
     r"(?=\s+(?:a|an|the|my|our|some|it|them|this|that|these|those|up|out|\d|[`'\"]))",
@@ -153,7 +154,7 @@ TERSE_PAST = re.compile(
 # retry") dates an event, not a state ("Today the staging server is down").
 DAY_ANCHOR = _rx("today", "tonight", "aujourd'hui", "oggi", "hoy", "heute", "hoje", "vandaag",
                  unspaced="今天|今日")
-PAST_VERB = re.compile(
+PAST_VERB = rxcache.compile(
     r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bget )"
     r"(?<!\bgets )\b(?:[a-z]{3,}ed|ran|saw|got|went|broke|took|came|wrote|found)\b",
     re.IGNORECASE)
@@ -192,16 +193,16 @@ _MONTHS = (
     "janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|dezembro|januari|"
     "februari|maart|mei|augustus")
 _DAY = r"(?:0?[1-9]|[12]\d|3[01])"
-DATE = re.compile(
+DATE = rxcache.compile(
     r"(?<![\w/.:-])(?:\d{4}-\d{2}-\d{2}|" + _DAY + r"/(?:0[1-9]|1[0-2])(?:/\d{2,4})?|"
     + _DAY + r"\.(?:0?[1-9]|1[0-2])\.\d{2,4}|"
     + _DAY + r"\.?\s(?:de\s)?(?:" + _MONTHS + r")|"
     r"(?:" + _MONTHS + r"|(?-i:May))\s" + _DAY + r"(?:st|nd|rd|th)?)(?![\w/-])"
     r"|\d{1,2}月\d{1,2}日", re.IGNORECASE)
-_SINCE = re.compile(r"(?<![\w])(?:since|until|till|from|as of|starting|depuis|jusqu'au|"
-                    r"a partir du|à partir du|desde|hasta|a partir de|dal|fino al|seit|bis|"
-                    r"ab|vanaf|sinds|tot)\s+(?:the\s|le\s|el\s|il\s|dem\s|den\s)?$",
-                    re.IGNORECASE)
+_SINCE = rxcache.compile(r"(?<![\w])(?:since|until|till|from|as of|starting|depuis|jusqu'au|"
+                         r"a partir du|à partir du|desde|hasta|a partir de|dal|fino al|seit|bis|"
+                         r"ab|vanaf|sinds|tot)\s+(?:the\s|le\s|el\s|il\s|dem\s|den\s)?$",
+                         re.IGNORECASE)
 
 
 def dated_events(text: str) -> list[str]:
@@ -216,7 +217,7 @@ def dated_events(text: str) -> list[str]:
 # common irregular verbs, and the simple past of the other languages (passé composé, passato
 # prossimo, pretérito, Präteritum, pretérito perfeito; Chinese 了 after a verb, not the 了 that
 # ends a sentence). A text told in it and claiming no generality reports one event.
-PAST_EVENT = re.compile(
+PAST_EVENT = rxcache.compile(
     r"(?<![\w])(?:(?<!\bit )(?:was|were)|got \w+(?:ed|en)|said|told|broke|went|took|came|"
     r"began|forgot|"
     r"était|étaient|a été|ont été|a \w+é|ont \w+é|"
@@ -225,8 +226,8 @@ PAST_EVENT = re.compile(
     r"war|waren|wurde|wurden|hatte|hatten|"
     r"foi|foram|estava|(?!(?:est|s|v|d)ou\b)\w{3,}ou|correu|caiu|subiu|saiu|deu"
     r")(?![\w])|(?<=[\u4e00-\u9fff])了(?=\s*[\w\u4e00-\u9fff])", re.IGNORECASE)
-_SUBORDINATE = re.compile(r"(?<![\w])(?:when|whenever|after|before|if|once|until|unless|that|"
-                          r"which|who|since)(?![\w])", re.IGNORECASE)
+_SUBORDINATE = rxcache.compile(r"(?<![\w])(?:when|whenever|after|before|if|once|until|unless|that|"
+                               r"which|who|since)(?![\w])", re.IGNORECASE)
 
 
 def past_events(text: str) -> list[str]:
@@ -244,7 +245,7 @@ def past_events(text: str) -> list[str]:
 # A claim whose truth drifts with time: a current version or value, or words of change. A fact
 # about the code without any of these ("X is defined in app/orders/states.py") stays true until
 # the code changes, and age alone does not make it stale.
-CHANGING = re.compile(
+CHANGING = rxcache.compile(
     r"\b(?:still|yet|latest|current|currently|now|recent|recently|newest|so far|anymore|"
     r"encore|toujours pas|actuel|derniere?|ancora|ultim[ao]|todavia|aun|actual|ultim[ao]|"
     r"noch|aktuell|neueste)\b|\bv?\d+\.\d+", re.IGNORECASE)
@@ -254,7 +255,7 @@ STILL = _rx("still", "(?:not|\\w+n't)(?: [\\w`.]+){0,3} yet", "noch", "ainda", "
             "ancora", "todavía", "todavia", "aún", "sigue en", "siguen en", "sigue con",
             "nog steeds", "nog altijd", "nadal", "wciąż", "fortfarande", "всё ещё", "все еще",
             unspaced="仍然|依然|还在|仍在|还是|まだ")
-CODE_LOCATION = re.compile(
+CODE_LOCATION = rxcache.compile(
     r"(?:[\w.-]+/)+[\w.-]+|\b[\w\-]+\.(?:py|js|ts|tsx|jsx|json|toml|ya?ml|md|sh|cfg|ini|sql|go|"
     r"rs|rb|java|kt|c|h|cpp|css|html|proto)\b")
 
@@ -286,7 +287,7 @@ _TRANSIENT_WORDS = _rx(
 # Scripts that do not put spaces between words carry their cues inside longer runs of letters.
 _TRANSIENT_UNSPACED = ("現在|今のところ|一時的|今週|今日|ダウンしています|停止中|"
                        "目前|现在|当前|暂时|本周|今天|현재|지금|일시적|이번 주|오늘")
-TRANSIENT = re.compile(_TRANSIENT_WORDS.pattern + "|" + _TRANSIENT_UNSPACED, re.IGNORECASE)
+TRANSIENT = rxcache.compile(_TRANSIENT_WORDS.pattern + "|" + _TRANSIENT_UNSPACED, re.IGNORECASE)
 
 PLAN = _rx(
     "todo", "to do", "next step", "plan to", "planning to", "we will", "i will", "i'll",
@@ -307,7 +308,7 @@ PREDICTIVE = _rx(
     "sonst", "jedes mal",
 )
 
-MEASURED = re.compile(
+MEASURED = rxcache.compile(
     r"\b\d+(?:[.,]\d+)?\s?(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?|kb|mb|gb|%|"
     r"x|times|lines?|files?|tokens?|requests?|secondes?|minuti|minutos|sekunden|minuten|"
     r"stunden|heures?|ore|horas)\b", re.IGNORECASE)
@@ -354,18 +355,19 @@ RELAX = _rx(
     unspaced="不需要|不用|没必要|无需|不必",
 )
 # "Don't forget to X" says X: these idioms are removed before looking for a negation.
-NOT_NEGATIVE = re.compile(
+NOT_NEGATIVE = rxcache.compile(
     r"\b(?:don't|do not|never) forget\b|\bn'oublie[sz]? pas\b|\bnon dimenticare\b|"
     r"\bno (?:olvides|olvidar)\b|\bvergiss nicht\b|\bnot only\b|\bno matter\b|"
     r"\bne\b(?= \w+ que\b)",
     re.IGNORECASE)
 # A clause that opens with a condition ("when the deploy user writes under /var/lib/app")
 # states when something happens, not that it is done.
-CONDITION = re.compile(r"^(?:when|whenever|if|once|after|before|unless|quand|lorsque|si|des que|"
-                       r"apres|avant|sauf si|quando|se|dopo|prima|appena|cuando|despues|antes|"
-                       r"en cuanto|a menos que|wenn|falls|sobald|nachdem|nach|bevor|vor|"
-                       r"es sei denn|depois|apos|wanneer|zodra|als|gdy|kiedy|jesli|jezeli|"
-                       r"nar|efter|innan|когда|если|после|перед)\b")
+CONDITION = rxcache.compile(
+    r"^(?:when|whenever|if|once|after|before|unless|quand|lorsque|si|des que|"
+    r"apres|avant|sauf si|quando|se|dopo|prima|appena|cuando|despues|antes|"
+    r"en cuanto|a menos que|wenn|falls|sobald|nachdem|nach|bevor|vor|"
+    r"es sei denn|depois|apos|wanneer|zodra|als|gdy|kiedy|jesli|jezeli|"
+    r"nar|efter|innan|когда|если|после|перед)\b")
 # A clause that says a value was replaced or dropped: what it names is no longer current.
 RETIRED = _rx(
     "no longer", "not anymore", "any more", "anymore", "replaced", "replaces", "superseded",
@@ -400,7 +402,7 @@ MARKER_WORDS = frozenset(_MARKER_TEXT.split())
 
 # A value: a version, a number, or a name ending in one (us-east-1, node-20). Two claims on the
 # same subject that give it different values contradict each other.
-VALUE = re.compile(r"\b(?:[a-z]+-)*v?\d+(?:\.\d+)*\b")
+VALUE = rxcache.compile(r"\b(?:[a-z]+-)*v?\d+(?:\.\d+)*\b")
 
 
 def values(text: str) -> list[str]:
@@ -410,8 +412,8 @@ def values(text: str) -> list[str]:
 
 # Clause boundaries: sentence ends, semicolons, colons, commas, dashes and line breaks (not the
 # dots inside ".env", "3.12" or "pnpm-lock.yaml"), and the full-width punctuation of Chinese.
-CLAUSE_BREAK = re.compile(r"[.;:!?](?:\s|$)|,\s|\s[-\u2013\u2014]\s|\n|\(|\)|"
-                          r"[\uff0c\uff1b\u3002\uff1a\uff01\uff1f\u3001\uff08\uff09]")
+CLAUSE_BREAK = rxcache.compile(r"[.;:!?](?:\s|$)|,\s|\s[-\u2013\u2014]\s|\n|\(|\)|"
+                               r"[\uff0c\uff1b\u3002\uff1a\uff01\uff1f\u3001\uff08\uff09]")
 
 
 def clauses(text: str) -> list[str]:
@@ -442,7 +444,7 @@ POLARITY_WORDS = _wordset(
 TOOL_NAMES = (r"git|npm|pnpm|yarn|pip|uv|poetry|pytest|make|docker|kubectl|cargo|go|node|python3?|"
               r"ruff|mypy|black|eslint|prettier|jest|vitest|gh|curl|ssh|rsync|terraform|psql|"
               r"redis-cli|bun|deno|tsc|webpack|vite|tox|nox|pre-commit")
-ENTITY = re.compile(
+ENTITY = rxcache.compile(
     r"`[^`\n]{1,80}`"                                   # code span
     r"|(?:~|\.{1,2})?/[\w.\-/]+"                        # path
     r"|\b[\w\-]+\.(?:py|js|ts|tsx|json|toml|ya?ml|md|sh|cfg|ini|lock|txt|sql|go|rs|rb)\b"
@@ -587,10 +589,10 @@ class Features(NamedTuple):
         )
 
 
-_CONDITION_UNSPACED = re.compile(r"如果|假如|一旦|只要|每当|当.{1,40}?(?:时|的时候)")
-_CONDITION_INSIDE = re.compile(r"(?<![\w])(?:when|whenever|if|unless|once|quand|lorsque|si|"
-                               r"quando|se|cuando|wenn|falls|sobald|wanneer|als|gdy|kiedy|jesli|"
-                               r"om|när|когда|если)(?![\w])", re.IGNORECASE)
+_CONDITION_UNSPACED = rxcache.compile(r"如果|假如|一旦|只要|每当|当.{1,40}?(?:时|的时候)")
+_CONDITION_INSIDE = rxcache.compile(r"(?<![\w])(?:when|whenever|if|unless|once|quand|lorsque|si|"
+                                    r"quando|se|cuando|wenn|falls|sobald|wanneer|als|gdy|kiedy|jesli|"
+                                    r"om|när|когда|если)(?![\w])", re.IGNORECASE)
 
 
 def conditional(text: str) -> bool:

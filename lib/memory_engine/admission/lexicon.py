@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from memory_engine import rxcache
+
 
 def _table(spec: str) -> dict[str, str]:
     """`english: variant variant ...` lines -> {variant: english} (the English word included)."""
@@ -196,12 +198,13 @@ _CJK: dict[str, str] = {
     "ドイツ語": "german", "中国語": "chinese", "詳しく": "detailed", "詳細": "detailed",
     "長め": "long", "長く": "long", "短く": "short", "簡潔": "short",
 }
-_CJK_WORD = re.compile("|".join(sorted(_CJK, key=len, reverse=True)))
+_CJK_WORD = rxcache.compile("|".join(sorted(_CJK, key=len, reverse=True)))
 # A time zone given as an offset ("UTC+8", "GMT-5") is a local time, not UTC.
-_OFFSET = re.compile(r"(?<![\w])(?:utc|gmt) ?[+-] ?\d{1,2}(?::?\d\d)?(?![\w])")
+_OFFSET = rxcache.compile(r"(?<![\w])(?:utc|gmt) ?[+-] ?\d{1,2}(?::?\d\d)?(?![\w])")
 
 PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(r"(?<!\w)(?:" + pattern + r")(?!\w)"), replacement) for pattern, replacement in (
+    (rxcache.compile(r"(?<!\w)(?:" + pattern + r")(?!\w)"), replacement)
+    for pattern, replacement in (
         (r"au lieu de|plutot que|invece di|piuttosto che|en lugar de|en vez de|rather than|"
          r"instead of", " instead "),
         (r"mot de passe|mots de passe|contrasena|contrasenas|passwort|passworter", " password "),
@@ -220,10 +223,10 @@ PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 # Portuguese contracts "em" with its article ("no CI", "na main"): in a Portuguese text these
 # are not the English or Spanish "no" that negates.
-_PORTUGUESE = re.compile(r"[\u00e3\u00f5]|(?<!\w)(?:nao|voce|uma|umas|pelo|pela|pelos|pelas|"
-                         r"sao|tambem|entao|isso|essa|esse|depois|ainda|com|ao|aos|em|muito|"
-                         r"projeto|usuario|arquivo|arquivos|codigo)(?!\w)", re.IGNORECASE)
-_CONTRACTED = re.compile(r"(?<![\w'])[Nn]([oa]s?)(?![\w'])")
+_PORTUGUESE = rxcache.compile(r"[\u00e3\u00f5]|(?<!\w)(?:nao|voce|uma|umas|pelo|pela|pelos|pelas|"
+                              r"sao|tambem|entao|isso|essa|esse|depois|ainda|com|ao|aos|em|muito|"
+                              r"projeto|usuario|arquivo|arquivos|codigo)(?!\w)", re.IGNORECASE)
+_CONTRACTED = rxcache.compile(r"(?<![\w'])[Nn]([oa]s?)(?![\w'])")
 
 
 def portuguese_articles(text: str) -> str:

@@ -21,6 +21,7 @@ import math
 import re
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from memory_engine import rxcache
 from memory_engine.admission.features import ENTITY, STOPWORDS, content_tokens
 from memory_engine.admission.lexicon import canonical
 from memory_engine.records import frames
@@ -34,8 +35,8 @@ QUERY_TERMS = 8       # distinct words of the candidate sent to full-text search
 SLOT_CANDIDATES = 12  # rows taken for the records that may hold the candidate's slots
 CANON_TERMS = 4       # extra English forms of translated words sent to full-text search
 IDENTIFIER_WEIGHT = 2
-_FTS_TERM = re.compile(r"^[a-z0-9]+$")
-_RAW_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_FTS_TERM = rxcache.compile(r"^[a-z0-9]+$")
+_RAW_WORD = rxcache.compile(r"[^\W_]+", re.UNICODE)
 
 
 class Neighbour(NamedTuple):

@@ -34,6 +34,7 @@ import functools
 import re
 from typing import NamedTuple
 
+from memory_engine import rxcache
 from memory_engine.admission import features as F
 from memory_engine.admission import lexicon as L
 from memory_engine.text import normalise, stem
@@ -117,40 +118,42 @@ _NUMBER_WORDS = {w: str(n) for n, words in enumerate((
     "eight huit acht ocho otto oito", "nine neuf neun nueve nove negen",
     "ten dix zehn diez dieci dez tien", "eleven onze elf", "twelve douze zwolf doce dodici"))
     for w in words.split()}
-_SPELLED = re.compile(r"(?<![\w-])(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
-                      + r")(?=\s+(?:" + "|".join(sorted(_SECONDS, key=len, reverse=True))
-                      + r")\b)")
+_SPELLED = rxcache.compile(r"(?<![\w-])(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+                           + r")(?=\s+(?:" + "|".join(sorted(_SECONDS, key=len, reverse=True))
+                           + r")\b)")
 
-_REGION = re.compile(r"\b(?:us|eu|ap|sa|ca|me|af|il|mx|cn)-(?:gov-)?(?:east|west|north|south|"
-                     r"central|northeast|northwest|southeast|southwest)-\d\b|"
-                     r"\b(?:us|europe|asia|australia|northamerica|southamerica|me)-(?:east|west|"
-                     r"north|south|central|northeast|southeast|southwest|northwest)\d\b")
-_PORT = re.compile(r"\bports?\s*:?\s*(\d{2,5})\b|\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0):"
-                   r"(\d{2,5})\b")
-_CLOCK = re.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b|"
-                    r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\w.:])")
-_NUMBER = re.compile(r"(?<![\w./#:-])v?(\d+(?:[.,]\d+)*)(%?)(?![\w/-])")
+_REGION = rxcache.compile(r"\b(?:us|eu|ap|sa|ca|me|af|il|mx|cn)-(?:gov-)?(?:east|west|north|south|"
+                          r"central|northeast|northwest|southeast|southwest)-\d\b|"
+                          r"\b(?:us|europe|asia|australia|northamerica|southamerica|me)-(?:east|west|"
+                          r"north|south|central|northeast|southeast|southwest|northwest)\d\b")
+_PORT = rxcache.compile(r"\bports?\s*:?\s*(\d{2,5})\b|\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0):"
+                        r"(\d{2,5})\b")
+_CLOCK = rxcache.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b|"
+                         r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\w.:])")
+_NUMBER = rxcache.compile(r"(?<![\w./#:-])v?(\d+(?:[.,]\d+)*)(%?)(?![\w/-])")
 # A name, then a copula, just before a number ("postgres is 14", "node est en 18").
-_COPULA = re.compile(r"([^\W\d_][\w+#]*)\s+(?:is|is still|is on|runs|est|est en|ist|ist noch|es|"
-                     r"sigue en|e|è|esta en|está en|=)\s+v?$")
+_COPULA = rxcache.compile(
+    r"([^\W\d_][\w+#]*)\s+(?:is|is still|is on|runs|est|est en|ist|ist noch|es|"
+    r"sigue en|e|è|esta en|está en|=)\s+v?$")
 # What puts a cap on the number after it (accent-free, lower-case).
-_LIMIT = re.compile(r"(?:\bup to|\bat most|\bcapped at|\bcap(?: it)? at|\bmax(?:imum)?(?: of)?|"
-                    r"\bno more than|\bat the most|\bjusqu'a|\bau plus|\bau maximum|\bhasta|"
-                    r"\bcomo maximo|\bcomo mucho|\bal massimo|\bfino a|\bbis zu|\bhochstens|"
-                    r"\bmaximal|\bno maximo|\bate|\bhoogstens|\bmaximaal)\s+$")
+_LIMIT = rxcache.compile(
+    r"(?:\bup to|\bat most|\bcapped at|\bcap(?: it)? at|\bmax(?:imum)?(?: of)?|"
+    r"\bno more than|\bat the most|\bjusqu'a|\bau plus|\bau maximum|\bhasta|"
+    r"\bcomo maximo|\bcomo mucho|\bal massimo|\bfino a|\bbis zu|\bhochstens|"
+    r"\bmaximal|\bno maximo|\bate|\bhoogstens|\bmaximaal)\s+$")
 # A number right after "and"/"or" (and an "about"), whose unit was said before it.
-_ELIDED = re.compile(r"\b(?:and|or|vs|et|ou|e|o|y|und|oder|en|of)\s+(?:about|around|roughly|"
-                     r"~|environ|circa|unos|etwa|ca\.?|cerca de|ongeveer)?\s*~?$")
+_ELIDED = rxcache.compile(r"\b(?:and|or|vs|et|ou|e|o|y|und|oder|en|of)\s+(?:about|around|roughly|"
+                          r"~|environ|circa|unos|etwa|ca\.?|cerca de|ongeveer)?\s*~?$")
 # A relative folder path whose last part is a word, after a word that says where ("in
 # db/migrations", "unter src/components"): not a file (no extension), not an absolute path, a
 # URL or a route ("/var/lib/app", "/v1"), not a pair of alternatives ("never offset/limit").
-_PLACE = re.compile(r"\b(?:in|into|under|inside|from|at|dans|sous|en|unter|im|aus|em|no|na|"
-                    r"nel|nella|sotto|dentro|bajo|onder|w|i) `?(((?:[a-z][\w.-]*/)+)"
-                    r"([a-z][a-z_-]{2,}))(?![\w./])")
-_FILE = re.compile(r"[\w.-]*\.(?:ya?ml|json|lock|toml|txt|cfg|ini|md|py|js|ts|sh)\b")
-_WORD = re.compile(r"[^\W\d_][\w+#]*")
-_NEGATION = re.compile(F.NEGATIVE.pattern + "|" + F.RELAX.pattern + r"|(?<!\w)instead(?!\w)"
-                       r"|ない|ません|禁止|不要|不|没有|别|않|금지|하지 마", re.IGNORECASE)
+_PLACE = rxcache.compile(r"\b(?:in|into|under|inside|from|at|dans|sous|en|unter|im|aus|em|no|na|"
+                         r"nel|nella|sotto|dentro|bajo|onder|w|i) `?(((?:[a-z][\w.-]*/)+)"
+                         r"([a-z][a-z_-]{2,}))(?![\w./])")
+_FILE = rxcache.compile(r"[\w.-]*\.(?:ya?ml|json|lock|toml|txt|cfg|ini|md|py|js|ts|sh)\b")
+_WORD = rxcache.compile(r"[^\W\d_][\w+#]*")
+_NEGATION = rxcache.compile(F.NEGATIVE.pattern + "|" + F.RELAX.pattern + r"|(?<!\w)instead(?!\w)"
+                            r"|ない|ません|禁止|不要|不|没有|别|않|금지|하지 마", re.IGNORECASE)
 # Words before a number that are not what the number is a version of.
 _NOT_ANCHOR_TEXT = """
 to from up than over under about around approx approximately least most max min every each per
@@ -158,7 +161,7 @@ page pages step steps top last first version versions release pins pin pinned us
 takes take is are was on at in of with and or
 """
 _NOT_ANCHOR = F.STOPWORDS | F.MARKER_WORDS | frozenset(_NOT_ANCHOR_TEXT.split())
-_TOOLS = re.compile(r"(?:" + F.TOOL_NAMES + r")")
+_TOOLS = rxcache.compile(r"(?:" + F.TOOL_NAMES + r")")
 
 
 # Verbs that say a value is had or measured, not what has it ("takes 9 minutes").
@@ -249,8 +252,8 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
             unit_before = word
             continue
         before = raw[:m.start()]
-        joined = re.search(r"([^\W\d_][\w+#]*?)[-]?v?$", before)
-        spaced = re.search(r"([^\W\d_][\w+#.]*)\s+$", before)
+        joined = rxcache.compile(r"([^\W\d_][\w+#]*?)[-]?v?$").search(before)
+        spaced = rxcache.compile(r"([^\W\d_][\w+#.]*)\s+$").search(before)
         name = (joined.group(1) if joined and joined.group(0) and not before.endswith(" ")
                 else spaced.group(1) if spaced else None)
         if name and name not in _NOT_ANCHOR and len(name) > 1 and (
@@ -302,7 +305,7 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
 
 # A place in a sequence, at the end of what it is said of ("a summary first", "el resumen al
 # final"), not before a noun ("the first reply", "last week").
-_ORDER = re.compile(
+_ORDER = rxcache.compile(
     r"(?<![\w'])(up ?front|at the (?:very )?(?:top|start|beginning|end|bottom)|first|last|"
     r"primero|al principio|al final|d'abord|en premier|au debut|a la fin|en dernier|per primo|"
     r"all'inizio|alla fine|per ultimo|zuerst|als erstes|am anfang|am ende|zuletzt|primeiro|"
@@ -310,10 +313,10 @@ _ORDER = re.compile(
     r"(?=\s*(?:$|[,.;:!?)]|\s(?:and|then|et|puis|e|y|und|dann|or|ou|o|oder|when|whenever|if|"
     r"quand|lorsque|si|quando|se|cuando|wenn|falls)\b))")
 _MARKED = frozenset(stem(L.canonical(normalise(w))) for w in F.POLARITY_WORDS | F.MARKER_WORDS)
-_LAST = re.compile(r"end|bottom|last|final|fin\b|dernier|ultimo|zuletzt|ende")
+_LAST = rxcache.compile(r"end|bottom|last|final|fin\b|dernier|ultimo|zuletzt|ende")
 
 
-_COMPOUND = re.compile(r"\b([^\W\d_]+)[- ](?=([^\W\d_]+))")
+_COMPOUND = rxcache.compile(r"\b([^\W\d_]+)[- ](?=([^\W\d_]+))")
 
 
 def _one_group(a: str, b: str) -> bool:
@@ -369,20 +372,21 @@ def values(text: str) -> tuple[Value, ...]:
 
 
 # A clause that opens with "or"/"and" after a condition goes on with it.
-_GOES_ON = re.compile(r"^(?:or|and|ou|et|o|y|e|oder|und)\b")
-_QUANTIFIED = re.compile(r"\b(?:every|each|any|all|chaque|tout|toute|tous|toutes|ogni|"
-                         r"qualsiasi|cada|todo|toda|todos|todas|jede|jeder|jedes|alle)\s+$")
-_FROM_TO = re.compile(r"\bfrom\b(.*?)\bto\b")
+_GOES_ON = rxcache.compile(r"^(?:or|and|ou|et|o|y|e|oder|und)\b")
+_QUANTIFIED = rxcache.compile(r"\b(?:every|each|any|all|chaque|tout|toute|tous|toutes|ogni|"
+                              r"qualsiasi|cada|todo|toda|todos|todas|jede|jeder|jedes|alle)\s+$")
+_FROM_TO = rxcache.compile(r"\bfrom\b(.*?)\bto\b")
 # What may stand between a value and the negation said of it: the value's own word(s), a copula.
-_PREDICATE = re.compile(r"^\S+(?:\s+(?!(?:and|or|et|ou|und|oder|y|but|mais|aber|pero|ma)\b)\S+)"
-                        r"{0,2}\s*$")
-_REPLACED_BY = re.compile(r"\b(?:replaced|superseded|remplacee?s?|sostituit[oaie]|"
-                          r"reemplazad[oa]s?|sustituid[oa]s?|ersetzt|abgelost|substituid[oa]s?|"
-                          r"vervangen) (?:by|par|da|por|durch|door)\b|\bin favou?r of\b")
+_PREDICATE = rxcache.compile(
+    r"^\S+(?:\s+(?!(?:and|or|et|ou|und|oder|y|but|mais|aber|pero|ma)\b)\S+)"
+    r"{0,2}\s*$")
+_REPLACED_BY = rxcache.compile(r"\b(?:replaced|superseded|remplacee?s?|sostituit[oaie]|"
+                               r"reemplazad[oa]s?|sustituid[oa]s?|ersetzt|abgelost|substituid[oa]s?|"
+                               r"vervangen) (?:by|par|da|por|durch|door)\b|\bin favou?r of\b")
 
 
 # Code is not prose: "--no-frozen-lockfile" in a command negates nothing.
-_CODE = re.compile(r"`[^`]*`|(?<!\w)--?[\w-]+")
+_CODE = rxcache.compile(r"`[^`]*`|(?<!\w)--?[\w-]+")
 
 
 def _blank(m: re.Match[str]) -> str:
@@ -581,7 +585,7 @@ def typed(text: str) -> bool:
         _CODE_SPAN.sub(" ", L.canonical_text(normalise(text)))))
 
 
-_CODE_SPAN = re.compile(r"`[^`]*`")
+_CODE_SPAN = rxcache.compile(r"`[^`]*`")
 
 
 def slot_terms(v: Value) -> list[str]:

@@ -9,12 +9,12 @@ is meant for.
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
+from memory_engine import rxcache
 from memory_engine.errors import UnsafePathError
 
-ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$")
+ID_PATTERN = rxcache.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$")
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
                      *(f"lpt{i}" for i in range(10))}
 
@@ -45,7 +45,7 @@ def slugify(text: str, max_len: int = 48) -> str:
     import unicodedata
 
     norm = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-    slug = re.sub(r"[^a-z0-9]+", "-", norm.lower()).strip("-")
+    slug = rxcache.compile(r"[^a-z0-9]+").sub("-", norm.lower()).strip("-")
     return slug[:max_len].rstrip("-") or "record"
 
 

@@ -8,11 +8,10 @@ the failure this project exists to prevent (SPEC section 3).
 from __future__ import annotations
 
 import datetime as dt
-import re
 from dataclasses import dataclass
 from typing import Any
 
-from memory_engine import clock
+from memory_engine import clock, rxcache
 from memory_engine.errors import RecordError
 from memory_engine.records import tiers as T
 from memory_engine.records.safepath import UnsafePathError, check_id
@@ -28,7 +27,7 @@ from memory_engine.records.types import (
 
 __all__ = ["Issue", "RecordError", "as_date", "check_size", "validate"]
 
-TOPIC_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+TOPIC_PATTERN = rxcache.compile(r"^[a-z0-9][a-z0-9-]*$")
 SEMANTIC_MAX_LINES = 200
 SEMANTIC_MAX_BYTES = 100 * 1024
 OTHER_MAX_BYTES = 1024 * 1024

@@ -22,6 +22,8 @@ import binascii
 import re
 from functools import cache
 
+from memory_engine import rxcache
+
 FRAME_SIGNALS = ("frames-fiction", "hides-text")
 
 FRAME_CUES: list[tuple[str, float, str, str]] = [
@@ -73,7 +75,7 @@ _READABLE = r"[A-Za-z]{2,}"
 
 @cache
 def _compiled(source: str) -> re.Pattern[str]:
-    return re.compile(source)
+    return rxcache.compile(source)
 
 
 def _reads_as_words(decoded: str) -> bool:
@@ -116,7 +118,7 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
         if _reads_as_words(decoded):
             found.append((decoded, m.span()))
     for m in _compiled(_MORSE).finditer(text) if ".-" in text or "-." in text else ():
-        words = re.split(r" ?/ ?| {2,}", m.group(0))
+        words = rxcache.compile(r" ?/ ?| {2,}").split(m.group(0))
         decoded = " ".join("".join(_MORSE_CODE.get(c, "?") for c in w.split()) for w in words)
         if decoded.count("?") <= len(decoded) // 10 and _reads_as_words(decoded):
             found.append((decoded, m.span()))
@@ -135,7 +137,7 @@ _PROSE_RUN = r"[A-Za-z][A-Za-z ,:;'~./-]{30,}"
 
 
 def _common_words(run: str) -> int:
-    return sum(w in _COMMON for w in re.findall(r"[a-z]+", run.lower()))
+    return sum(w in _COMMON for w in rxcache.compile(r"[a-z]+").findall(run.lower()))
 
 
 def _rot13_runs(text: str) -> list[tuple[str, tuple[int, int]]]:
@@ -164,7 +166,7 @@ def linked_prose(text: str) -> list[tuple[str, tuple[int, int]]]:
         return []
     found = []
     for m in _compiled(_LINK_PROSE).finditer(text):
-        words = re.sub(r"-|\+|_|%20", " ", m.group(1))
+        words = rxcache.compile(r"-|\+|_|%20").sub(" ", m.group(1))
         if _reads_as_words(words):
             found.append((words, m.span(1)))
     return found

@@ -40,6 +40,7 @@ import re
 from functools import cache
 from typing import NamedTuple
 
+from memory_engine import rxcache
 from memory_engine.screening.cue_syntax import SENSITIVE, TARGET
 
 
@@ -252,7 +253,7 @@ _READINGS: tuple[tuple[str, float, tuple[str, ...], str, int], ...] = (
 
 @cache
 def _compiled(source: str) -> re.Pattern[str]:
-    return re.compile(source)
+    return rxcache.compile(source)
 
 
 def reach_findings(norm: str) -> list[ReachFinding]:

@@ -43,6 +43,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 
+from memory_engine import rxcache
 from memory_engine.screening.cue_syntax import SENSITIVE, TARGET, rx
 from memory_engine.screening.cues_reach import ReachFinding
 
@@ -272,7 +273,7 @@ _SENTENCE = r"[^.!?;\n。！？]+(?:[.!?;。！？](?=\S)[^.!?;\n。！？]*)*"
 @cache
 def _compiled(source: str) -> re.Pattern[str]:
     # a space stands for any run of whitespace: letter-spaced text keeps wide gaps
-    return re.compile(rx(source))
+    return rxcache.compile(rx(source))
 
 
 def _opens_negated(clause: str, at: int) -> bool:

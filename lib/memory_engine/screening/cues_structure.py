@@ -34,6 +34,8 @@ import re
 from functools import cache
 from typing import NamedTuple
 
+from memory_engine import rxcache
+
 
 class StructureFinding(NamedTuple):
     signal: str
@@ -116,7 +118,7 @@ _OUTPUT_FORMS = (
 
 @cache
 def _compiled(source: str) -> re.Pattern[str]:
-    return re.compile(source)
+    return rxcache.compile(source)
 
 
 def _output(norm: str) -> StructureFinding | None:
@@ -133,8 +135,8 @@ def _output(norm: str) -> StructureFinding | None:
 
 
 # -- code that acts on the outside -------------------------------------------------------------
-_CODE_CONTEXT = re.compile(r"```|^\s*(?:import |from \w+ import |def |\$ |#!|sudo |function )|"
-                           r"\w\([^)\n]*\)\s*$", re.M)
+_CODE_CONTEXT = rxcache.compile(r"```|^\s*(?:import |from \w+ import |def |\$ |#!|sudo |function )|"
+                                r"\w\([^)\n]*\)\s*$", re.M)
 _NETWORK = (
     r"\brequests\.(?:post|put|get|patch)\(|\burllib|\burlopen\(|\bhttp\.client|\bhttpx\.|"
     r"\bsocket\.(?:socket|connect|create_connection)|\.connect\(\(|\bsmtplib|\bftplib|"
@@ -185,16 +187,17 @@ def _code(norm: str) -> StructureFinding | None:
 
 # -- an instruction inside data ----------------------------------------------------------------
 # Words by which a passage speaks to a reader or orders something.
-_ADDRESS = re.compile(r"\b(?:you|your|please|must|ignore|make sure|do not|don't|"
-                      r"vous|votre|bitte|sie|usted|por favor)\b")
-_HTML_COMMENT = re.compile(r"<!--(.*?)(?:-->|$)", re.S)
-_CODE_COMMENT = re.compile(r"(?m)(?:^|\s)(?:#|//|--)\s+([^\n]{12,})$|/\*(.*?)\*/|\"\"\"(.*?)\"\"\"",
-                           re.S)
-_EMAIL_HEADERS = re.compile(r"(?mi)^(?:from|to|subject|date|cc|sent|de|objet|von|betreff|"
-                            r"asunto|oggetto):[^\n]*$")
-_TABLE_ROW = re.compile(r"(?m)^\s*\|(?:[^|\n]*\|){2,}\s*$")
-_HIDDEN = re.compile(r"display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|"
-                     r"color\s*:\s*(?:white|#fff\b|#ffffff|transparent)|aria-hidden")
+_ADDRESS = rxcache.compile(r"\b(?:you|your|please|must|ignore|make sure|do not|don't|"
+                           r"vous|votre|bitte|sie|usted|por favor)\b")
+_HTML_COMMENT = rxcache.compile(r"<!--(.*?)(?:-->|$)", re.S)
+_CODE_COMMENT = rxcache.compile(
+    r"(?m)(?:^|\s)(?:#|//|--)\s+([^\n]{12,})$|/\*(.*?)\*/|\"\"\"(.*?)\"\"\"",
+    re.S)
+_EMAIL_HEADERS = rxcache.compile(r"(?mi)^(?:from|to|subject|date|cc|sent|de|objet|von|betreff|"
+                                 r"asunto|oggetto):[^\n]*$")
+_TABLE_ROW = rxcache.compile(r"(?m)^\s*\|(?:[^|\n]*\|){2,}\s*$")
+_HIDDEN = rxcache.compile(r"display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|"
+                          r"color\s*:\s*(?:white|#fff\b|#ffffff|transparent)|aria-hidden")
 
 
 def addresses_reader(text: str) -> bool:

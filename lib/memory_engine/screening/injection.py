@@ -78,6 +78,7 @@ import re
 from functools import cache
 from typing import NamedTuple
 
+from memory_engine import rxcache
 from memory_engine.screening.cue_syntax import (
     SEND,
     SEND_VERBS,
@@ -152,14 +153,15 @@ _CUE_TABLE: list[_Cue] = [_make_cue(*cue) for cue in (*VOICE_CUES, *DEMAND_CUES,
 
 @cache
 def _compiled(source: str) -> re.Pattern[str]:
-    return re.compile(source)
+    return rxcache.compile(source)
 
 
 _AUTHORITY = SIGNALS.index("claims-authority")
 _OVERRIDE = SIGNALS.index("overrides-instructions")
 _ACTION = SIGNALS.index("demands-action")
-_TURN = re.compile(r"(?m)^[ \t>*_#-]*(human|user|assistant|ai|system|model|bot|developer|admin)"
-                   r" ?:")
+_TURN = rxcache.compile(
+    r"(?m)^[ \t>*_#-]*(human|user|assistant|ai|system|model|bot|developer|admin)"
+    r" ?:")
 _SEND_TO = _make_cue("demands-action", 0.4, " ".join((*SEND_VERBS, "email", "mail", "post")),
                      # a link's own target ("[#412](https://...)", "[ref]: https://...") is a
                      # citation, not where something is sent
@@ -211,7 +213,7 @@ def _load_model(path: str = WEIGHTS_PATH) -> ScoringModel:
 MODEL = _load_model()
 
 
-_NON_WORD = re.compile(r"\W+")
+_NON_WORD = rxcache.compile(r"\W+")
 
 
 def _search(cue: _Cue, text: str, word_starts: str) -> re.Match[str] | None:
@@ -318,8 +320,8 @@ def signal_features(text: str, *, decode: bool = True
 _QUOTE_MAX = 160
 # A quoted passage of a sentence or more; the apostrophe of "don't" opens none (a quote opens
 # after a space, a colon or a bracket).
-_QUOTED = re.compile(r"(?:(?<=[\s:(\[])|^)(?:'[^'\n]{15,}'|\"[^\"\n]{15,}\"|“[^”\n]{15,}”|"
-                     r"«[^»\n]{15,}»)")
+_QUOTED = rxcache.compile(r"(?:(?<=[\s:(\[])|^)(?:'[^'\n]{15,}'|\"[^\"\n]{15,}\"|“[^”\n]{15,}”|"
+                          r"«[^»\n]{15,}»)")
 
 
 def _only_quoted(text: str) -> bool:

@@ -12,14 +12,15 @@ nearness of the two parts (`cjk_override`). Turkish and Hindi put the verb after
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
+
+from memory_engine import rxcache
 
 # -- shouting (read with the case kept) -------------------------------------------------------
 # Shouted warnings and role labels; a role label in capitals anywhere in a line (buried in a
 # form field, say) is a claim of authority, where "System: Ubuntu" at a line start is a heading.
-SHOUT = re.compile(r"\b[A-Z][A-Z ]{3,}!{2,}|\b(?:IMPORTANT|URGENT|CRITICAL|ATTENTION|ALERT|"
-                   r"WARNING|STOP EVERYTHING|OBEY|SYSTEM|ADMIN|DEVELOPER)\b ?[:!]")
+SHOUT = rxcache.compile(r"\b[A-Z][A-Z ]{3,}!{2,}|\b(?:IMPORTANT|URGENT|CRITICAL|ATTENTION|ALERT|"
+                        r"WARNING|STOP EVERYTHING|OBEY|SYSTEM|ADMIN|DEVELOPER)\b ?[:!]")
 
 # -- verb-object overrides, matched on words with one typo tolerated --------------------------
 _DISCARD_STRONG = ("ignore", "ignorer", "ignorez", "ignores", "ignoring", "disregard", "forget",
@@ -81,9 +82,9 @@ _FUNCTION_WORDS = frozenset(("the", "a", "an", "of", "to", "about", "that", "thi
 _NEGATIONS = frozenset(("not", "never", "don", "dont", "no", "nicht", "pas", "nunca", "mai",
                         "nie", "не"))
 # Indic scripts write vowels as combining marks, which `\w` does not take as part of a word.
-_WORD = re.compile(r"[\w\u0900-\u0dff]+")
+_WORD = rxcache.compile(r"[\w\u0900-\u0dff]+")
 # A clause ends at sentence punctuation; code punctuation means the words are not one clause.
-_BREAK = re.compile(r"[.!?;\n{}=`]")
+_BREAK = rxcache.compile(r"[.!?;\n{}=`]")
 
 
 def _deletions(word: str) -> set[str]:

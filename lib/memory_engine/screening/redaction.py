@@ -33,8 +33,6 @@ cover both, so a value is never left half-redacted.
 
 from __future__ import annotations
 
-import re
-
 from memory_engine import rxcache
 from memory_engine.screening.secret_formats import (
     HINTS,
@@ -106,7 +104,7 @@ _FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}
 
 # A value that runs on past a pattern's end through base64 padding (`...Q==`) or a checksum after
 # it (`...=C63992E6`) is still one value: the rest goes with it.
-_TAIL = re.compile(r"=+[A-Za-z0-9+/_\-]*")
+_TAIL = rxcache.compile(r"=+[A-Za-z0-9+/_\-]*")
 
 
 def find_secrets(text: str) -> list[SecretFinding]:

@@ -10,6 +10,7 @@ import math
 import re
 from typing import NamedTuple
 
+from memory_engine import rxcache
 from memory_engine.screening.secret_formats import NOT_SECRET_PARTS, PASS_WORDS, Check
 
 
@@ -61,7 +62,7 @@ _STAND_IN_VALUES = frozenset((
 # password, and real ones are exactly that weak: it is read as typed.
 _HEXSPEAK = frozenset(("deadbeef", "cafebabe", "badc0ffee", "feedface"))
 _HEX_LEET = str.maketrans("0134578", "oieastb")
-_OWNED_STAND_IN = re.compile(r"(?:my|your|the|some|a|an)[_\-. ]?([a-z_]+)")
+_OWNED_STAND_IN = rxcache.compile(r"(?:my|your|the|some|a|an)[_\-. ]?([a-z_]+)")
 
 
 # Counting is read on ASCII digits only: `str.isdigit` is also true of "²" or "३", which
@@ -155,7 +156,7 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
 
 # A value that ends by saying what it stands in for (`...bPxRfiCYESAMPLEKEY`, `...TESTKEY`,
 # `...FAKEKEY`): the documented AWS key with its EXAMPLE swapped for another marker.
-_STAND_IN_END = re.compile(r"(?:test|fake|dummy|sample|example)(?:key|token|secret)\Z")
+_STAND_IN_END = rxcache.compile(r"(?:test|fake|dummy|sample|example)(?:key|token|secret)\Z")
 
 
 def _marker(value: str, lowered: str, marker: str) -> bool:
@@ -185,16 +186,17 @@ def _weak(plain: str, text: str, start: int) -> bool:
             and plain not in text[max(0, start - 80):max(0, start)].lower())
 
 
-_URI = re.compile(r"[a-z][a-z0-9+.\-]{1,15}://|arn:[a-z\-]+:|file:|urn:", re.IGNORECASE)
+_URI = rxcache.compile(r"[a-z][a-z0-9+.\-]{1,15}://|arn:[a-z\-]+:|file:|urn:", re.IGNORECASE)
 _PASSWORD_WORDS = ("pass", "pwd", "mot de passe", "contrase", "passwort", "kennwort")
-_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){3,}")
-_SEGMENTS = re.compile(r"[\-_.:~|/+=]")
-_NAME_PARTS = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
-_CODE_REF = re.compile(r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"
-                       r"v?[0-9]+(?:\.[0-9]+)+")
-_STARTS_ENTRY = re.compile(r"(?:^|\n|[{,;(\[])[ \t]*(?:export[ \t]+)?\\?[\"']?\Z")
-_IDENTIFIER = re.compile(r"[A-Za-z_][\w.\-]*")
-_CALL = re.compile(r"[A-Za-z_$][\w$.]*\(.*\)[.;]?")
+_CAMEL_WORDS = rxcache.compile(r"(?:[A-Z][a-z]{2,}){3,}")
+_SEGMENTS = rxcache.compile(r"[\-_.:~|/+=]")
+_NAME_PARTS = rxcache.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+_CODE_REF = rxcache.compile(
+    r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"
+    r"v?[0-9]+(?:\.[0-9]+)+")
+_STARTS_ENTRY = rxcache.compile(r"(?:^|\n|[{,;(\[])[ \t]*(?:export[ \t]+)?\\?[\"']?\Z")
+_IDENTIFIER = rxcache.compile(r"[A-Za-z_][\w.\-]*")
+_CALL = rxcache.compile(r"[A-Za-z_$][\w$.]*\(.*\)[.;]?")
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 # Words that make a quoted phrase a sentence about a password rather than the password.
 _PROSE_WORDS = frozenset((
@@ -313,14 +315,14 @@ def _sentence(value: str) -> bool:
                                                for w in words[1:]))
 
 
-_UNION = re.compile(r"[ \t]*\|[ \t]*(?:[A-Z]|(?:null|undefined|object|string|number|boolean|"
-                    r"bigint|symbol|never|unknown|int|float|str|bytes|bool|list|dict)\b)")
+_UNION = rxcache.compile(r"[ \t]*\|[ \t]*(?:[A-Z]|(?:null|undefined|object|string|number|boolean|"
+                         r"bigint|symbol|never|unknown|int|float|str|bytes|bool|list|dict)\b)")
 # Type names a YAML-looking line of code annotates a name with (`native_token: object`).
 _TYPE_WORDS = frozenset(("object", "string", "number", "boolean", "integer", "float", "double",
                          "bytes", "unknown", "never", "symbol", "bigint"))
 
 
-_SELECTOR = re.compile(r"[#.][a-z][a-z0-9]*(?:[\-_][a-z0-9]+)+|#(?:[0-9a-fA-F]{3,4}){1,2}")
+_SELECTOR = rxcache.compile(r"[#.][a-z][a-z0-9]*(?:[\-_][a-z0-9]+)+|#(?:[0-9a-fA-F]{3,4}){1,2}")
 
 
 def _generated_letters(value: str) -> bool:
@@ -330,7 +332,7 @@ def _generated_letters(value: str) -> bool:
     return len(value) >= 10 and sum(len(p) <= 2 for p in parts if p.isalpha()) >= 3
 
 
-_BASE64 = re.compile(r"[A-Za-z0-9+/]{20,}={0,2}")
+_BASE64 = rxcache.compile(r"[A-Za-z0-9+/]{20,}={0,2}")
 
 
 def _base64_key(value: str) -> bool:
@@ -388,8 +390,8 @@ def _check_key(text: str, match: re.Match[str], start: int, end: int, kind: str)
     return kind if longest >= 20 and b64 >= 0.8 * sum(map(len, pieces)) else None
 
 
-_ARMOUR = re.compile(r"(?:-----)?(?:BEGIN|END)[^-\n]*(?:-----)?|\\[nr]")
-_BASE64_LINE = re.compile(r"[A-Za-z0-9+/=]+")
+_ARMOUR = rxcache.compile(r"(?:-----)?(?:BEGIN|END)[^-\n]*(?:-----)?|\\[nr]")
+_BASE64_LINE = rxcache.compile(r"[A-Za-z0-9+/=]+")
 
 
 def _check_userpass(text: str, match: re.Match[str], start: int, end: int,
@@ -518,9 +520,10 @@ def _check_robot(text: str, match: re.Match[str], start: int, end: int,
     return _check_hex(text, match, start, end, kind)
 
 
-_CONFIG_LEAD = re.compile(r"[ \t]*(?:(?:export|set|ENV|ARG|declare|readonly|-e|--env|--build-arg)"
-                          r"[ \t]+|-[ \t]+)?")
-_LINE_END = re.compile(r"[ \t]*(?:#.*)?(?:\n|\Z)")
+_CONFIG_LEAD = rxcache.compile(
+    r"[ \t]*(?:(?:export|set|ENV|ARG|declare|readonly|-e|--env|--build-arg)"
+    r"[ \t]+|-[ \t]+)?")
+_LINE_END = rxcache.compile(r"[ \t]*(?:#.*)?(?:\n|\Z)")
 
 
 # Name parts that say a generated-looking value is not a credential.
@@ -531,7 +534,7 @@ _NOT_KEY_PARTS = frozenset((
     "pub", "cert", "certificate", "image", "data", "url", "uri", "path", "file", "name",
     # Go's module checksum label (`go.mod h1:<base64 of a SHA-256>`)
     "h1"))
-_RUN = re.compile(r"[A-Za-z0-9_\-]{20}")
+_RUN = rxcache.compile(r"[A-Za-z0-9_\-]{20}")
 
 
 def _entropy(value: str) -> float:
@@ -552,8 +555,9 @@ _LOOKUP_KEY_PARTS = frozenset((
     "primary", "foreign", "sort", "partition", "routing", "idempotency", "object", "row",
     "lookup", "dedup", "map", "translation", "i18n", "locale", "bucket", "kms", "gpg", "pgp",
     "unique", "composite", "index", "group", "hotkey", "shortcut", "keyboard"))
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
-_HEX = re.compile(r"[0-9a-fA-F]+")
+_UUID = rxcache.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+_HEX = rxcache.compile(r"[0-9a-fA-F]+")
 
 
 def _name_before(text: str, at: int) -> str:
@@ -637,7 +641,7 @@ def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
     prefix = match.group("p").lower().split("_")[0]
     if prefix in _NOT_KEY_PARTS or prefix in NOT_SECRET_PARTS or prefix in _PUBLIC_PREFIXES:
         return None
-    run = re.split(r"[_\-]", match.group("b"), maxsplit=1)[0]
+    run = rxcache.compile(r"[_\-]").split(match.group("b"), maxsplit=1)[0]
     if (not _digits_and_letters(run) or _reads_as_words(run) or _entropy(run) < PREFIXED_BITS
             or (_HEX.fullmatch(run) and len(run) < 32)):
         return None
@@ -652,9 +656,9 @@ def _alphabet(value: str) -> bool:
 # Substrings one of which every name holding a _CREDENTIAL_PARTS part holds.
 _CREDENTIAL_HINTS = ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat")
 _PREPOSITIONS = frozenset(("for", "of", "to", "in", "on", "at", "from", "with", "by"))
-_BASE64_VALUE = re.compile(r"[A-Za-z0-9+/]{32,100}")
+_BASE64_VALUE = rxcache.compile(r"[A-Za-z0-9+/]{32,100}")
 # What a credential is written with: no dot, colon or comma (a dotted name, a URI, a list).
-_CREDENTIAL_VALUE = re.compile(r"[A-Za-z0-9+/_\-=!@#$%^&*?~]+")
+_CREDENTIAL_VALUE = rxcache.compile(r"[A-Za-z0-9+/_\-=!@#$%^&*?~]+")
 _VOWELS = frozenset("aeiouy")
 
 
@@ -711,8 +715,8 @@ def _check_call(text: str, match: re.Match[str], start: int, end: int,
     return kind
 
 
-_SECRET_KIND = re.compile(r"(?m:^[ \t]*kind:[ \t]*[\"']?Secret[\"']?[ \t]*$)")
-_DATA_KEY = re.compile(r"(?m:^([ \t]*)data:[ \t]*$)")
+_SECRET_KIND = rxcache.compile(r"(?m:^[ \t]*kind:[ \t]*[\"']?Secret[\"']?[ \t]*$)")
+_DATA_KEY = rxcache.compile(r"(?m:^([ \t]*)data:[ \t]*$)")
 
 
 def _check_k8s(text: str, match: re.Match[str], start: int, end: int, kind: str) -> str | None:
