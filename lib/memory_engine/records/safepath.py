@@ -50,13 +50,14 @@ def slugify(text: str, max_len: int = 48) -> str:
 
 
 def new_id(hint: str, prefix: str = "") -> str:
-    """A fresh id: readable slug plus 48 random bits, so concurrent writers never collide."""
-    import secrets
+    """A fresh id: readable slug plus 48 random bits, so concurrent writers never collide.
 
+    The bits are `secrets.token_hex(6)`, written out: the `secrets` module pulls in hmac,
+    hashlib and random, milliseconds of a hook process that queues a draft."""
     base = slugify(hint)
     if prefix:
         base = f"{slugify(prefix, 16)}-{base}"
-    return check_id(f"{base[:100]}-{secrets.token_hex(6)}")
+    return check_id(f"{base[:100]}-{os.urandom(6).hex()}")
 
 
 def contained(base: Path, candidate: str | os.PathLike[str]) -> Path:
