@@ -35,12 +35,12 @@ learning and no hidden state, so the same candidate against the same store alway
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from memory_engine.admission.contradiction import Contradiction
 from memory_engine.admission.features import CHANGING, Features, content_tokens, timeless
 from memory_engine.admission.similarity import Neighbour
+from memory_engine.plain import MISSING, Plain
 from memory_engine.records import tiers as T
 
 FACTORS: tuple[str, ...] = ("future_utility", "factual_confidence", "semantic_novelty",
@@ -54,17 +54,21 @@ TYPE_PRIORS: dict[str, float] = {
 }
 
 
-@dataclass
-class Candidate:
+class Candidate(Plain):
     """What admission scores: the text plus whatever the source declared about it."""
 
-    tier: str
-    text: str
-    topic: str | None = None
-    source: str = "agent"
-    fields: dict[str, Any] = field(default_factory=dict)
-    provenance: dict[str, Any] = field(default_factory=dict)
-    queued_at: dt.datetime | None = None
+    _FIELDS = ("tier", "text", "topic", "source", "fields", "provenance", "queued_at")
+
+    def __init__(self, tier: str, text: str, topic: str | None = None, source: str = "agent",
+                 fields: dict[str, Any] = MISSING, provenance: dict[str, Any] = MISSING,
+                 queued_at: dt.datetime | None = None) -> None:
+        self.tier = tier
+        self.text = text
+        self.topic = topic
+        self.source = source
+        self.fields = {} if fields is MISSING else fields
+        self.provenance = {} if provenance is MISSING else provenance
+        self.queued_at = queued_at
 
     def full_text(self) -> str:
         """The text the factors read: body plus an environment record's condition/prediction."""
@@ -82,15 +86,19 @@ class Factor(NamedTuple):
     weakness: str
 
 
-@dataclass
-class Context:
+class Context(Plain):
     """What the factors know besides the candidate: its cues, its neighbours, today."""
 
-    features: Features
-    neighbours: list[Neighbour]
-    today: dt.date
-    contradiction: Contradiction | None = None
-    superseded_by: Neighbour | None = None
+    _FIELDS = ("features", "neighbours", "today", "contradiction", "superseded_by")
+
+    def __init__(self, features: Features, neighbours: list[Neighbour], today: dt.date,
+                 contradiction: Contradiction | None = None,
+                 superseded_by: Neighbour | None = None) -> None:
+        self.features = features
+        self.neighbours = neighbours
+        self.today = today
+        self.contradiction = contradiction
+        self.superseded_by = superseded_by
 
 
 def _clamp(value: float) -> float:

@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from memory_engine.admission.build import schema_problems
 from memory_engine.admission.factors import Candidate
 from memory_engine.admission.scoring import HARD_REASONS, AdmissionConfig, Assessment, assess
+from memory_engine.plain import MISSING, Plain
 from memory_engine.records import tiers as T
 
 if TYPE_CHECKING:
@@ -31,26 +31,33 @@ if TYPE_CHECKING:
 
 
 
-@dataclass
-class Target:
+class Target(Plain):
     """Where a candidate wants to go: a tier, or an exact record file inside one."""
 
-    tier: str
-    path: str | None = None        # the file a write names (pre-write), else None
-    bucket: str | None = None      # environment-dynamics sub-bucket of that file
-    existing: bool = False         # the file exists: maintenance, judged on hard checks only
+    _FIELDS = ("tier", "path", "bucket", "existing")
+
+    def __init__(self, tier: str, path: str | None = None, bucket: str | None = None,
+                 existing: bool = False) -> None:
+        self.tier = tier
+        self.path = path          # the file a write names (pre-write), else None
+        self.bucket = bucket      # environment-dynamics sub-bucket of that file
+        self.existing = existing  # the file exists: maintenance, judged on hard checks only
 
 
-@dataclass
-class Submission:
+class Submission(Plain):
     """What a writer hands the gate besides the text."""
 
-    topic: str | None = None
-    source: str = "agent"
-    fields: dict[str, Any] = field(default_factory=dict)
-    provenance: dict[str, Any] = field(default_factory=dict)
-    queued_at: dt.datetime | None = None
-    redacted: list[str] = field(default_factory=list)  # kinds removed before it was queued
+    _FIELDS = ("topic", "source", "fields", "provenance", "queued_at", "redacted")
+
+    def __init__(self, topic: str | None = None, source: str = "agent",
+                 fields: dict[str, Any] = MISSING, provenance: dict[str, Any] = MISSING,
+                 queued_at: dt.datetime | None = None, redacted: list[str] = MISSING) -> None:
+        self.topic = topic
+        self.source = source
+        self.fields = {} if fields is MISSING else fields
+        self.provenance = {} if provenance is MISSING else provenance
+        self.queued_at = queued_at
+        self.redacted = [] if redacted is MISSING else redacted  # kinds removed before queueing
 
 
 def admission_config(store: Store) -> AdmissionConfig:

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memory_engine import clock
 from memory_engine.errors import StoreError
+from memory_engine.plain import MISSING, Plain
 from memory_engine.records import tiers as T
 from memory_engine.records.safepath import UnsafePathError, check_id, new_id
 from memory_engine.screening.redaction import redact
@@ -42,18 +42,24 @@ if TYPE_CHECKING:
 LOCK_NAME = ".lock"
 
 
-@dataclass
-class Draft:
-    id: str
-    tier: str
-    text: str
-    topic: str | None = None
-    source: str = "agent"
-    queued_at: dt.datetime | None = None
-    provenance: dict[str, Any] = field(default_factory=dict)
-    fields: dict[str, Any] = field(default_factory=dict)
-    redacted: list[str] = field(default_factory=list)
-    path: Path | None = None
+class Draft(Plain):
+    _FIELDS = ("id", "tier", "text", "topic", "source", "queued_at", "provenance", "fields",
+               "redacted", "path")
+
+    def __init__(self, id: str, tier: str, text: str, topic: str | None = None,
+                 source: str = "agent", queued_at: dt.datetime | None = None,
+                 provenance: dict[str, Any] = MISSING, fields: dict[str, Any] = MISSING,
+                 redacted: list[str] = MISSING, path: Path | None = None) -> None:
+        self.id = id
+        self.tier = tier
+        self.text = text
+        self.topic = topic
+        self.source = source
+        self.queued_at = queued_at
+        self.provenance = {} if provenance is MISSING else provenance
+        self.fields = {} if fields is MISSING else fields
+        self.redacted = [] if redacted is MISSING else redacted
+        self.path = path
 
     def candidate(self) -> Candidate:
         from memory_engine.admission.factors import Candidate

@@ -41,7 +41,6 @@ set out): what a candidate is (content_type_prior) and whether it will be of use
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from memory_engine import clock
@@ -60,6 +59,7 @@ from memory_engine.admission.factors import (
 from memory_engine.admission.features import CHANGING, STILL, Features, content_tokens
 from memory_engine.admission.similarity import Neighbour, neighbours, slot_neighbours
 from memory_engine.errors import ConfigError
+from memory_engine.plain import MISSING, Plain
 from memory_engine.records import frames
 from memory_engine.records import tiers as T
 from memory_engine.screening.injection import SIGNALS, InjectionFinding, assess_injection
@@ -89,13 +89,18 @@ DEFAULT_WEIGHTS: dict[str, float] = {**dict.fromkeys(FACTORS, 1.0), "future_util
                                      "content_type_prior": 2.0}
 
 
-@dataclass
-class AdmissionConfig:
-    threshold: float = 3.95
-    duplicate_similarity: float = 0.6
-    contradiction_confidence: float = 0.8
-    subject_similarity: float = 0.5
-    weights: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+class AdmissionConfig(Plain):
+    _FIELDS = ("threshold", "duplicate_similarity", "contradiction_confidence",
+               "subject_similarity", "weights")
+
+    def __init__(self, threshold: float = 3.95, duplicate_similarity: float = 0.6,
+                 contradiction_confidence: float = 0.8, subject_similarity: float = 0.5,
+                 weights: dict[str, float] = MISSING) -> None:
+        self.threshold = threshold
+        self.duplicate_similarity = duplicate_similarity
+        self.contradiction_confidence = contradiction_confidence
+        self.subject_similarity = subject_similarity
+        self.weights = dict(DEFAULT_WEIGHTS) if weights is MISSING else weights
 
     @classmethod
     def from_raw(cls, raw: dict[str, Any], where: str = "memory-engine.toml") -> AdmissionConfig:
@@ -132,20 +137,27 @@ class AdmissionConfig:
         return cfg
 
 
-@dataclass
-class Assessment:
-    total: float
-    factors: dict[str, Factor]
-    decision: str                         # "apply" | "reject"
-    reason: str | None                    # one of REASONS when rejected
-    message: str                          # one line the agent or the user can act on
-    duplicate_of: Neighbour | None = None
-    contradiction: contra.Contradiction | None = None
-    secrets: list[str] = field(default_factory=list)
-    injection: list[InjectionFinding] = field(default_factory=list)
-    schema_issues: list[str] = field(default_factory=list)
-    evidence: list[str] = field(default_factory=list)
-    """What made the decision: the record, words, identifiers or values behind its reason."""
+class Assessment(Plain):
+    _FIELDS = ("total", "factors", "decision", "reason", "message", "duplicate_of",
+               "contradiction", "secrets", "injection", "schema_issues", "evidence")
+
+    def __init__(self, total: float, factors: dict[str, Factor], decision: str,
+                 reason: str | None, message: str, duplicate_of: Neighbour | None = None,
+                 contradiction: contra.Contradiction | None = None,
+                 secrets: list[str] = MISSING, injection: list[InjectionFinding] = MISSING,
+                 schema_issues: list[str] = MISSING, evidence: list[str] = MISSING) -> None:
+        self.total = total
+        self.factors = factors
+        self.decision = decision  # "apply" | "reject"
+        self.reason = reason      # one of REASONS when rejected
+        self.message = message    # one line the agent or the user can act on
+        self.duplicate_of = duplicate_of
+        self.contradiction = contradiction
+        self.secrets = [] if secrets is MISSING else secrets
+        self.injection = [] if injection is MISSING else injection
+        self.schema_issues = [] if schema_issues is MISSING else schema_issues
+        # What made the decision: the record, words, identifiers or values behind its reason.
+        self.evidence = [] if evidence is MISSING else evidence
 
     def to_dict(self, draft_id: str) -> dict[str, Any]:
         """The stable machine-readable shape (`memengine drafts score ID --json`)."""

@@ -8,11 +8,11 @@ the failure this project exists to prevent (SPEC section 3).
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
 from typing import Any
 
 from memory_engine import clock, rxcache
 from memory_engine.errors import RecordError
+from memory_engine.plain import Frozen
 from memory_engine.records import tiers as T
 from memory_engine.records.safepath import UnsafePathError, check_id
 from memory_engine.records.types import (
@@ -33,13 +33,23 @@ SEMANTIC_MAX_BYTES = 100 * 1024
 OTHER_MAX_BYTES = 1024 * 1024
 
 
-@dataclass(frozen=True)
-class Issue:
+class Issue(Frozen):
+    """One problem of a record file (a frozen value, as a frozen dataclass)."""
+
+    _FIELDS = ("file", "field", "problem", "fix", "severity")
     file: str
     field: str
     problem: str
     fix: str
-    severity: str = "error"  # "error" makes the record invalid; "warning" only fails --strict
+    severity: str  # "error" makes the record invalid; "warning" only fails --strict
+
+    def __init__(self, file: str, field: str, problem: str, fix: str,
+                 severity: str = "error") -> None:
+        self._set("file", file)
+        self._set("field", field)
+        self._set("problem", problem)
+        self._set("fix", fix)
+        self._set("severity", severity)
 
     def __str__(self) -> str:
         return f"{self.file}: {self.field}: {self.problem}; fix: {self.fix}"

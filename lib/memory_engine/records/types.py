@@ -1,37 +1,43 @@
-"""Typed memory records: one dataclass per tier over the canonical frontmatter (SPEC section 3).
+"""Typed memory records: one class per tier over the canonical frontmatter (SPEC section 3).
 
 A record is the Markdown body plus validated frontmatter. Fields this version does not know are
 kept in `extra` and written back untouched, so a round trip never loses what a human added.
 Parsing and validation live in `schema`; file I/O in `recordio`.
+
+The classes are written out rather than built by `@dataclass` (the pre-write hook imports this
+module; see `memory_engine.plain`): each behaves as the keyword-only dataclass its fields make.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import re
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from memory_engine import clock
+from memory_engine import clock, rxcache
+from memory_engine.plain import MISSING, Plain
 from memory_engine.records import tiers as T
 
 COMMON_FIELDS: tuple[str, ...] = ("id", "tier", "topic", "confidence", "observations",
                                   "last_touched", "created", "source", "links")
 
 
-@dataclass(kw_only=True)
-class Violations:
-    count: int = 0
-    last_session: str | None = None
+class Violations(Plain):
+    _FIELDS = ("count", "last_session")
+
+    def __init__(self, *, count: int = 0, last_session: str | None = None) -> None:
+        self.count = count
+        self.last_session = last_session
 
     def to_dict(self) -> dict[str, Any]:
         return {"count": self.count, "last_session": self.last_session}
 
 
-@dataclass(kw_only=True)
-class Outcomes:
-    hits: int = 0
-    misses: int = 0
+class Outcomes(Plain):
+    _FIELDS = ("hits", "misses")
+
+    def __init__(self, *, hits: int = 0, misses: int = 0) -> None:
+        self.hits = hits
+        self.misses = misses
 
     @property
     def hit_rate(self) -> float | None:
@@ -42,19 +48,27 @@ class Outcomes:
         return {"hits": self.hits, "misses": self.misses}
 
 
-@dataclass(kw_only=True)
-class Record:
-    id: str
-    tier: str
-    topic: str
-    confidence: float
-    observations: int = 1
-    last_touched: dt.date = field(default_factory=clock.today)
-    created: dt.date = field(default_factory=clock.today)
-    source: list[str] = field(default_factory=list)
-    links: list[str] = field(default_factory=list)
-    body: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
+class Record(Plain):
+    _FIELDS: ClassVar[tuple[str, ...]] = (
+        "id", "tier", "topic", "confidence", "observations", "last_touched", "created",
+        "source", "links", "body", "extra")
+
+    def __init__(self, *, id: str, tier: str, topic: str, confidence: float,
+                 observations: int = 1, last_touched: dt.date = MISSING,
+                 created: dt.date = MISSING, source: list[str] = MISSING,
+                 links: list[str] = MISSING, body: str = "",
+                 extra: dict[str, Any] = MISSING) -> None:
+        self.id = id
+        self.tier = tier
+        self.topic = topic
+        self.confidence = confidence
+        self.observations = observations
+        self.last_touched = clock.today() if last_touched is MISSING else last_touched
+        self.created = clock.today() if created is MISSING else created
+        self.source = [] if source is MISSING else source
+        self.links = [] if links is MISSING else links
+        self.body = body
+        self.extra = {} if extra is MISSING else extra
 
     TIER: ClassVar[str] = ""
     TIER_FIELDS: ClassVar[tuple[str, ...]] = ()
@@ -85,7 +99,7 @@ class Record:
         for line in self.body.splitlines():
             stripped = line.strip()
             if stripped:
-                return re.sub(r"^#+\s*", "", stripped)[:160]
+                return rxcache.compile(r"^#+\s*").sub("", stripped)[:160]
         return self.topic
 
     def searchable_text(self) -> str:
@@ -99,18 +113,23 @@ class Record:
         return "\n".join(parts)
 
 
-@dataclass(kw_only=True)
 class SemanticRecord(Record):
     TIER: ClassVar[str] = T.SEMANTIC
 
 
-@dataclass(kw_only=True)
 class EpisodicRecord(Record):
-    date: dt.date = field(default_factory=clock.today)
-    event_type: str = "session"
-    sessions: list[str] = field(default_factory=list)
-    turns_total: int = 0
-    turns_captured: int = 0
+    _FIELDS = (*Record._FIELDS, "date", "event_type", "sessions", "turns_total",
+               "turns_captured")
+
+    def __init__(self, *, date: dt.date = MISSING, event_type: str = "session",
+                 sessions: list[str] = MISSING, turns_total: int = 0, turns_captured: int = 0,
+                 **common: Any) -> None:
+        super().__init__(**common)
+        self.date = clock.today() if date is MISSING else date
+        self.event_type = event_type
+        self.sessions = [] if sessions is MISSING else sessions
+        self.turns_total = turns_total
+        self.turns_captured = turns_captured
 
     TIER: ClassVar[str] = T.EPISODIC
     TIER_FIELDS: ClassVar[tuple[str, ...]] = ("date", "event_type", "sessions", "turns_total",
@@ -125,12 +144,17 @@ PROCEDURAL_KINDS = ("rule", "lesson", "skill")
 SEVERITIES = ("low", "medium", "high", "critical")
 
 
-@dataclass(kw_only=True)
 class ProceduralRecord(Record):
-    kind: str = "rule"
-    trigger: list[str] = field(default_factory=list)
-    severity: str = "medium"
-    violations: Violations = field(default_factory=Violations)
+    _FIELDS = (*Record._FIELDS, "kind", "trigger", "severity", "violations")
+
+    def __init__(self, *, kind: str = "rule", trigger: list[str] = MISSING,
+                 severity: str = "medium", violations: Violations = MISSING,
+                 **common: Any) -> None:
+        super().__init__(**common)
+        self.kind = kind
+        self.trigger = [] if trigger is MISSING else trigger
+        self.severity = severity
+        self.violations = Violations() if violations is MISSING else violations
 
     TIER: ClassVar[str] = T.PROCEDURAL
     TIER_FIELDS: ClassVar[tuple[str, ...]] = ("kind", "trigger", "severity", "violations")
@@ -140,10 +164,14 @@ class ProceduralRecord(Record):
                 "violations": self.violations.to_dict()}
 
 
-@dataclass(kw_only=True)
 class PersonalizedRecord(Record):
-    principal: str = "user"
-    domain: str = "general"
+    _FIELDS = (*Record._FIELDS, "principal", "domain")
+
+    def __init__(self, *, principal: str = "user", domain: str = "general",
+                 **common: Any) -> None:
+        super().__init__(**common)
+        self.principal = principal
+        self.domain = domain
 
     TIER: ClassVar[str] = T.PERSONALIZED
     TIER_FIELDS: ClassVar[tuple[str, ...]] = ("principal", "domain")
@@ -152,12 +180,16 @@ class PersonalizedRecord(Record):
         return {"principal": self.principal, "domain": self.domain}
 
 
-@dataclass(kw_only=True)
 class EnvironmentRecord(Record):
-    bucket: str = "system-state"
-    condition: str = ""
-    prediction: str = ""
-    outcomes: Outcomes = field(default_factory=Outcomes)
+    _FIELDS = (*Record._FIELDS, "bucket", "condition", "prediction", "outcomes")
+
+    def __init__(self, *, bucket: str = "system-state", condition: str = "",
+                 prediction: str = "", outcomes: Outcomes = MISSING, **common: Any) -> None:
+        super().__init__(**common)
+        self.bucket = bucket
+        self.condition = condition
+        self.prediction = prediction
+        self.outcomes = Outcomes() if outcomes is MISSING else outcomes
 
     TIER: ClassVar[str] = T.ENVIRONMENT
     TIER_FIELDS: ClassVar[tuple[str, ...]] = ("bucket", "condition", "prediction", "outcomes")
