@@ -122,3 +122,15 @@ def test_the_prompt_hook_path_compiles_through_the_cache() -> None:
                    "retrieval/policies.py", "retrieval/spelling.py", "text.py"):
         source = (REPO / "lib" / "memory_engine" / module).read_text("utf-8")
         assert not re.search(r"^import re$|^from re import", source, re.M), module
+
+
+def test_the_write_gate_path_compiles_through_the_cache() -> None:
+    """The admission gate's and the screens' patterns are built from the cache in a hook
+    process (`re.compile` parses and compiles them in Python: most of a gated write's time)."""
+    for folder in ("admission", "screening", "records"):
+        for path in sorted((REPO / "lib" / "memory_engine" / folder).glob("*.py")):
+            source = path.read_text("utf-8")
+            # a pattern made of a name (one per value) is left to `re`'s own cache
+            assert not re.search(r"\bre\.(?:sub|search|split|findall)\(r?\"[^\"]*\"\s*[,)]",
+                                 source), path.name
+            assert "re.compile(" not in source, path.name
