@@ -89,6 +89,19 @@ def test_nothing_is_written_where_bytecode_may_not_be(tmp_path: Path) -> None:
     assert not cache.exists()
 
 
+def test_a_process_that_cannot_keep_an_entry_does_not_make_it(tmp_path: Path) -> None:
+    """Making an entry compiles the pattern again: under PYTHONDONTWRITEBYTECODE, where the
+    file is never written, that would double the cost of every pattern `re` compiles."""
+    code = ("from memory_engine import rxcache\n"
+            "calls = []\n"
+            "real = rxcache._entry\n"
+            "rxcache._entry = lambda *a: calls.append(a) or real(*a)\n"
+            "rxcache.compile(r'a+b(?i:c)')\n"
+            "print(len(calls))\n")
+    assert run(code, tmp_path / "rx.bin", write=False) == ["0"]
+    assert run(code, tmp_path / "rx.bin") == ["1"]
+
+
 def test_a_cache_made_elsewhere_or_damaged_is_not_used(tmp_path: Path) -> None:
     cache = tmp_path / "rx.bin"
     run(CHECK, cache)

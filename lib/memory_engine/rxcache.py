@@ -94,7 +94,8 @@ def _compile_and_keep(pattern: str, flags: int) -> re.Pattern[str]:
     import re
 
     compiled = re.compile(pattern, flags)
-    if _usable and len(_entries()) + len(_new) < MAX_ENTRIES:
+    # Making an entry compiles the pattern a second time: only worth it when it can be kept.
+    if _usable and not sys.dont_write_bytecode and len(_entries()) + len(_new) < MAX_ENTRIES:
         entry = _entry(pattern, flags)
         if entry is not None:
             if not _new:
