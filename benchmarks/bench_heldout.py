@@ -29,13 +29,14 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "lib"))
 
 PARTS = ("injection", "secrets", "admission", "retrieval", "corrections", "learning")
+# Patterns, not names: a new set takes its place by its kind, whatever its number.
 FILES = {
-    "injection": ["injection-outside6.jsonl"],
-    "secrets": ["secrets-outside5.jsonl"],
-    "admission": ["admission-blind6.toml"],
-    "retrieval": ["retrieval-blind5.py"],
-    "corrections": ["outside_turns5.jsonl", "outside_turns6.jsonl"],
-    "learning": ["learning_outside.py"],
+    "injection": "injection-*.jsonl",
+    "secrets": "secrets-*.jsonl",
+    "admission": "admission-*.toml",
+    "retrieval": "retrieval-*.py",
+    "corrections": "outside_turns*.jsonl",
+    "learning": "learning*.py",
 }
 
 
@@ -130,12 +131,11 @@ def main() -> int:
     scorers = {"injection": injection, "secrets": secrets, "admission": admission,
                "retrieval": retrieval, "corrections": corrections, "learning": learning}
     for part in args.parts or PARTS:
-        for name in FILES[part]:
-            path = args.dir.resolve() / name
-            print(f"\n== {part}: {name}")
-            if not path.is_file():
-                print(f"  not found at {path}: skipped")
-                continue
+        paths = sorted(args.dir.resolve().glob(FILES[part]))
+        if not paths:
+            print(f"\n== {part}: no {FILES[part]} in {args.dir}: skipped")
+        for path in paths:
+            print(f"\n== {part}: {path.name}")
             sys.stdout.flush()
             scorers[part](path)
             sys.stdout.flush()
