@@ -377,5 +377,6 @@ def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: d
     fields = {"principal": "user", "domain": domain, "links": [trace]}
     draft_id: str = drafts.queue_candidate(
         store, tier=T.PERSONALIZED, text=body,
-        topic=f"preference-{domain}", source="reflexion", provenance=provenance, fields=fields)
+        topic=preferences.topic_of(text, domain), source="reflexion", provenance=provenance,
+        fields=fields)
     return draft_id

@@ -107,11 +107,16 @@ def is_stated(text: str) -> bool:
 
 
 def domain_of(text: str) -> str:
+    """The domain a statement is filed under: the first of DOMAINS its words name, else the
+    first kind of work they name (`concepts`: "interface", "money"), else "general"."""
     norm = normalise(text)
     for name, pattern in DOMAINS:
         if pattern.search(norm):
             return name
-    return "general"
+    from memory_engine import concepts
+
+    kinds = concepts.of_words(statement(text))
+    return kinds[0] if kinds else "general"
 
 
 def how_wanted(text: str) -> bool:
@@ -162,11 +167,27 @@ def restated(store: Store, text: str, domain: str) -> str | None:
     return None
 
 
+TOPIC_KINDS = 2  # kinds of work a preference's topic names after its domain
+
+
+def topic_of(text: str, domain: str) -> str:
+    """`preference-<domain>`, then the kinds of work the statement names (`concepts`) that
+    are not its domain: recall states a preference whose kinds a request names."""
+    from memory_engine import concepts
+
+    kinds = [k for k in concepts.of_words(statement(text)) if k != domain][:TOPIC_KINDS]
+    return "-".join(["preference", domain, *kinds])
+
+
 def preference_text(text: str, domain: str, day: str, session_id: str) -> str:
-    """The body of a personalized candidate."""
+    """The body of a personalized candidate: the statement, what its domain covers, the kinds
+    of work it names (`concepts`: a request for such work meets it in other words)."""
+    from memory_engine import concepts
+
     about = GLOSS.get(domain)
+    kinds = concepts.of_words(statement(text))[:concepts.MAX_KINDS]
     return (f"{headline(text, domain)}\n" + (f"About: {about}.\n" if about else "")
-            + seen_line(day, session_id))
+            + (f"{concepts.line(kinds)}\n" if kinds else "") + seen_line(day, session_id))
 
 
 

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
+from memory_engine import concepts
 from memory_engine.records.frames import WHY, seen_line
 from memory_engine.reflexion.corrections import PASTED, Correction
 
@@ -137,7 +138,7 @@ class Lesson:
     """A prescriptive lesson drawn from one correction: when, do, not, why, seen."""
 
     __slots__ = ("acted", "avoid", "avoided", "body", "content", "entities", "situation",
-                 "topic", "trigger", "wanted")
+                 "topic", "trigger", "wanted")  # `trigger` ends with the lesson's kinds of work
 
     def __init__(self, *, body: str, content: str, topic: str, trigger: list[str],
                  entities: list[str], wanted: str, avoided: str, situation: str,
@@ -283,18 +284,30 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     if human:
         lines.append(f'{WHY}{human}".')
     content = "\n".join(lines)
+    kinds = kinds_of(correction, acted=bool(where.done), request=request)
+    if kinds:
+        lines.append(concepts.line(kinds))
     lines.append(seen_line(day, session_id))  # the full id is in `source`
     entities = list(dict.fromkeys([*wanted_entities, *(a.lower() for a in avoided)]))
     topic = sit.topic_for(where, wanted_entities, avoided)
     if "-" not in topic:  # nothing named: the topic says what the words are about
         word = next((w for w in trigger_for(correction, limit=1) if len(w) >= 5), "")
         topic = f"{topic}-{sit.slug(word)}".strip("-") if word else topic
+    triggers = sit.trigger_words(where, wanted_entities, sit.language_of(human), path,
+                                 request=request) or trigger_for(correction)
     return Lesson(body="\n".join(lines), content=content, topic=topic,
-                  trigger=sit.trigger_words(where, wanted_entities, sit.language_of(human),
-                                            path, request=request)
-                  or trigger_for(correction),
+                  trigger=triggers + [k for k in kinds if k not in triggers],
                   entities=entities[:8], wanted=do, avoided=done, situation=situation,
                   avoid=[a.lower() for a in avoided], acted=bool(where.done))
+
+
+def kinds_of(correction: Correction, *, acted: bool, request: str) -> list[str]:
+    """The kinds of work a lesson is about (`concepts`): of the agent's action when the words
+    speak of it (`acted`), of the human's words (pasted output left out) and of the request
+    the action answered."""
+    human = "" if correction.quote.startswith("[") else correction.quote
+    said = PASTED.sub(" ", _FENCED.sub(" ", human))
+    return concepts.of_situation(correction.action if acted else "", said, request)
 
 
 def lesson_text(correction: Correction) -> str:

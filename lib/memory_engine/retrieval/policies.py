@@ -86,6 +86,24 @@ def _name_match(query: Query, name: str) -> float:
     return sum(1 for p in parts if query.states(p)) / len(parts)
 
 
+def _added(pool: list[tuple[Row, float]], more: list[tuple[Row, float]],
+           ) -> list[tuple[Row, float]]:
+    """Two searches' candidates of one tier, each with the sum of its relevances, best first
+    (ties by id)."""
+    total: dict[str, float] = {}
+    rows: dict[str, Row] = {}
+    for row, bm in (*pool, *more):
+        total[row.id] = total.get(row.id, 0.0) + bm
+        rows[row.id] = row
+    return sorted(((rows[rid], bm) for rid, bm in total.items()), key=lambda t: (-t[1], t[0].id))
+
+
+def _names_kind(topic: str, kinds: list[str]) -> bool:
+    """Does a preference's topic (`preference-<domain>-<kind>...`) name one of these kinds of
+    work (`concepts`)?"""
+    return any(part in kinds for part in topic.split("-")[1:])
+
+
 def wanted_buckets(query: Query) -> list[str]:
     """The environment-dynamics sub-buckets the request's wording asks for (cues.BUCKET_CUES)."""
     return [b for b, matcher in bucket_cues()
@@ -121,6 +139,16 @@ class Policies:
         found = self.index.search_pools(phrases, self.pool, common_share=COMMON_SHARE,
                                         refresh=False)
         out = {t: found.get(t, []) for t in tiers}
+        if q.kinds and (T.PROCEDURAL in out or T.PERSONALIZED in out):
+            # The kinds of work the request names are searched for in the tiers whose records
+            # carry theirs (a lesson's triggers, a preference's topic), and their relevance
+            # added there: searched in every tier, the words naming them ("commits",
+            # "testing") would be prose matching prose.
+            kinds = self.index.search_pools([(kind, False) for kind in q.kinds], self.pool,
+                                            common_share=COMMON_SHARE, refresh=False)
+            for tier in (T.PROCEDURAL, T.PERSONALIZED):
+                if tier in out and kinds.get(tier):
+                    out[tier] = _added(out[tier], kinds[tier])
         if T.PROCEDURAL in out:
             have = {row.id for row, _ in out[T.PROCEDURAL]}
             out[T.PROCEDURAL] += [(row, 0.0) for row in self.rules() if row.id not in have]
@@ -130,7 +158,9 @@ class Policies:
         """The procedural records whose trigger matches the request, the `pool` most violated
         (computed once)."""
         if self._rules is None:
-            self._rules = self.index.rules_matching(self.query.text, limit=self.pool)
+            kinds = " ".join(self.query.kinds)  # a lesson's kinds of work are triggers too
+            self._rules = self.index.rules_matching(f"{self.query.text} {kinds}".strip(),
+                                                    limit=self.pool)
         return self._rules
 
     def evidence(self, row: Row, bm25: float, best: float, tier_best: float) -> dict[str, float]:
@@ -163,6 +193,8 @@ class Policies:
             out["key2"] = float(any(r.id == row.id for r in self.rules()))
         elif tier == T.PERSONALIZED:
             out["key"] = _name_match(q, str(f.get("domain") or ""))
+            if q.kinds and out["key"] < 1.0 and _names_kind(row.topic, q.kinds):
+                out["key"] = 1.0  # a kind of work it names, as a lesson's kind trigger
             out["key2"] = float(self.names_principal)
         elif tier == T.ENVIRONMENT:
             out["key"] = self._stated(str(f.get("condition") or ""))

@@ -13,6 +13,7 @@ and benchmarks.
 from __future__ import annotations
 
 from memory_engine import rxcache
+from memory_engine.concepts import of_words
 from memory_engine.index import words
 from memory_engine.text import function_words, language, normalise, stem
 
@@ -56,8 +57,8 @@ _DATE_WORDS = frozenset({"yesterday", "hier", "today", "morning", "aujourd", "we
 class Query:
     """A request, analysed: text, lower-case words, content terms (no stop words) and dates."""
 
-    __slots__ = ("_keys", "_today", "date_range", "lang", "lower", "stems", "term_keys", "terms",
-                 "text", "word_set")
+    __slots__ = ("_keys", "_today", "date_range", "kinds", "lang", "lower", "stems", "term_keys",
+                 "terms", "text", "word_set")
 
     def __init__(self, text: str, today: dt.date | None = None,
                  ignore: frozenset[str] = frozenset()) -> None:
@@ -78,7 +79,13 @@ class Query:
             and (normalise(w) if not w.isascii() else w) not in stop))
         self._keys: dict[str, frozenset[str]] = {}
         self.term_keys = list(dict.fromkeys(self.keys(w) for w in self.terms if w not in ignore))
-        self.stems: frozenset[str] = frozenset().union(*self.term_keys)
+        # The kinds of work the request names (`concepts`: "the lint job went red" is linting,
+        # "keep the tip on the order" money): stated as words of its own, so a lesson or a
+        # preference of that kind meets the request in other words or another language. They
+        # are searched for and state triggers; coverage is of the request's own words only.
+        self.kinds = [k for k in of_words(text) if k not in ignore]
+        self.stems: frozenset[str] = frozenset().union(
+            *self.term_keys, *(self.keys(k) for k in self.kinds))
         self.date_range = read_dates(self.lower, self._today_or_clock)
 
     @property

@@ -1,0 +1,326 @@
+"""The kinds of work a lesson's situation belongs to, read the same from commands, files and words.
+
+A correction is taught in one wording and needed later in another: "the pipeline runs clippy"
+is needed by "the lint job on my PR went red", "every amount is a DecimalField" by "keep the tip
+on the order", a lesson taught in German by a request in English. What the two share is not a
+word but the kind of work: linting, money, testing, adding a dependency. This module names those
+kinds (CONCEPTS, each by one English word) and reads them
+
+* from what the agent ran: the kind of a command (`commands.work_of`: `cargo clippy` lints,
+  `npm install` adds a dependency) and the programs and files it names (PROGRAMS, FILES:
+  `.tf` is infrastructure, `locales/` holds the user-facing text, `migrations/` the schema);
+* from words, in the six languages the principals write (WORDS): "Abhängigkeit", "dipendenza"
+  and "dependency" are one kind; an entry ending in `*` is a word's beginning ("factur*" holds
+  "facture", "factura", "fattura").
+
+Lessons and preferences carry their kinds (a `Concerns:` line and one trigger each); recall
+reads the kinds of a request and states them (retrieval.query), so a request meets a lesson of
+the same kind of work whatever the words of either. A fact table, not a fit: it grows with
+the kinds of work and the words for them, never with one example's phrasing.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+if TYPE_CHECKING:
+    import re
+
+# kind -> its words in English, French, German, Spanish, Italian and Portuguese (normalised:
+# lower case, no accents). "*": the beginning of a word; a space: a phrase.
+CONCEPTS: dict[str, str] = {
+    "testing": """test tests testing tested unittest pytest jest vitest coverage spec specs
+        fixture* assert* mock mocks mocking testset
+        teste testes testar essai* prueba pruebas probar collaud*""",
+    "linting": """lint* clippy formatter formatting reformat* typecheck* warnings
+        formater formatage formatier* formatear formattare formatar""",
+    "dependencies": """dependenc* package packages library libraries lib libs
+        dependance* paquet* librairie* bibliotheque* abhangigkeit* paket* bibliothek*
+        dependencia* paquete* libreria* dipendenz* pacchett* librer* pacote* biblioteca*""",
+    "versions": """version versions versioning release releases stable msrv sdk newest latest
+        compatib* deprecat* upgrade upgrades upgrading
+        versao versoes versione versioni versionen""",
+    "commits": """commit commits committing committed push pushing pushed branch branches
+        merge merging rebase repo repository diff diffs
+        pousser fusionner depot pushen zweig rama fusionar ramo repositorio repositorios""",
+    "pipeline": """ci pipeline pipelines pr prs workflow workflows
+        pull request merge request checks""",
+    "deployment": """deploy* prod production staging infra infrastructure terraform provider
+        providers cloud aws gcp azure bucket buckets cluster clusters kubernetes k8s helm
+        rollout live recette
+        deploie* deployer ausroll* bereitstell* produktion despleg* produccion
+        rilasci* produzione implant* producao""",
+    "database": """database databases db sql postgres* mysql sqlite migration migrations
+        migrate* schema schemas column columns table tables query queries orm
+        makemigrations alembic
+        donnees base de donnees colonne* requete* datenbank* spalte* tabelle* abfrage*
+        base de datos columna* tabla* consulta* colonn* tabell* banco de dados coluna*
+        tabela*""",
+    "configuration": """config configs configuration configure settings setting env
+        environment environments dotenv port ports
+        parametre* reglage* konfiguration* einstellung* umgebung* configuracion* ajuste*
+        entorno* configurazion* impostazion* ambiente* configuracao* definicoes""",
+    "secrets": """secret secrets password passwords token tokens credential* vault apikey
+        api key ssh key
+        mot de passe identifiant* geheim* passwort* zugangsdaten contrasena* credencial*
+        secreto* credenzial* segret* senha* segredo*""",
+    "interface": """ui screen screens page pages view views component components button
+        buttons widget widgets layout layouts style styles styling stylesheet css colour
+        colours color colors theme themes modal modals dialog dialogs toast toasts snackbar
+        banner banners icon icons badge badges card cards tab tabs form forms empty state
+        splash frontend
+        ecran* bouton* composant* couleur* vue vues bildschirm* seite seiten knopf
+        schaltflache* komponente* farbe farben ansicht* pantalla* boton* componente* vista
+        vistas pagina* schermat* bottone* pulsant* colore* tela telas botao botoes cor cores
+        dialogo* finestr* ventan*""",
+    "translations": """i18n l10n locale locales translation translations translate* string
+        strings text texts wording label labels message messages localiz* localis*
+        traduction* traduire texte textes libelle* chaine* ubersetz* beschriftung* texte
+        traduccion* traducir texto textos cadena* traduzion* tradurre testo testi stringa
+        stringhe traducao* traduzir""",
+    "logging": """log logs logging logger loggers debug debugging verbose verbosity print prints
+        println stdout stderr console tracing
+        journal journaux journalisation protokoll* registro registros""",
+    "state": """state store stores redux zustand riverpod context provider global shared
+        etat partage* zustand estado compartid* stato condivis*""",
+    "errors": """error errors exception exceptions panic panics unwrap crash crashes crashing
+        traceback fail fails failing failed failure handling
+        erreur* plante* planter fehler ausnahme* absturz* abgesturzt error errores
+        excepcion* fallo* falla* errore errori eccezion* erro erros excec* falha*""",
+    "money": """money amount amounts price prices pricing fee fees cost costs tip tips
+        balance balances payment payments invoice* currency currencies discount* coupon*
+        refund* tax taxes vat euro euros dollar dollars cents decimal decimals checkout
+        billing
+        argent montant* prix frais paiement* factur* remise* solde* geld betrag* preis*
+        gebuhr* zahlung* rechnung* rabatt* dinero importe* monto* precio* pago* descuento*
+        saldo* denaro soldi importo* prezz* pagament* fattur* sconto* dinheiro preco*
+        pagamento* desconto* frete* reais""",
+    "background": """background async asynchronous queue queues task tasks worker workers
+        celery job jobs cron scheduled scheduler
+        arriere-plan asynchrone* tache* file d attente hintergrund* warteschlange*
+        aufgabe* segundo plano asincron* tarea* cola colas coda asincron* compito
+        compiti tarefa* fila filas assincron*""",
+    "datasets": """data dataset datasets csv parquet export exports import imports raw
+        dvc
+        donnee* jeu de donnees daten datensatz* datei* datos conjunto de datos dati dados""",
+    "dataframes": """pandas polars dataframe dataframes join joins groupby aggregat* dedup*
+        pivot* rows columns
+        jointure* agregat* zusammenfuhr* aggreg* agrupar*""",
+    "charts": """chart charts plot plots plotting graph graphs visualis* visualiz*
+        figure figures histogram* distribution ggplot matplotlib
+        graphique* courbe* diagramm* grafik* grafico* grafica* graficos visualizz*""",
+    "reports": """report reports reporting document documents write up writeup quarto
+        rmarkdown summary
+        rapport* compte rendu bericht* dokument* informe* reporte* relazione relazion*
+        rapporto relatorio*""",
+    "modelling": """model models train training retrain retraining evaluate evaluation
+        metric metrics auc roc accuracy recall precision validation split cross-validation
+        hyperparameter* predict* prediction classifier regression
+        modele* entrainement modell* trainier* validierung* modelo* entrenar* entrenamiento
+        modello modelli addestr* treinar* treinamento""",
+    "refactoring": """refactor* rename* renaming move moving restructur* module modules
+        extract*
+        renommer deplacer umbenenn* verschieb* renombrar mover rinomin* spost* renomear
+        modulo modulos moduli modul*""",
+    "notebooks": """notebook notebooks jupyter ipynb nbstripout""",
+    "options": """cli flag flags option options argument arguments subcommand* command line
+        ligne de commande kommandozeile opcion* argumento* linea de comandos opzion*
+        argoment* riga di comando opcao opcoes linha de comando""",
+    "permissions": """permission permissions ios android plist manifest prebuild expo
+        deep link url scheme
+        berechtigung* permiso* permess* permiss*""",
+}
+
+# Programs (as `commands.work_of` names them, or as typed) -> kinds, beyond the kind of work
+# the command tables give (COMMAND_KINDS).
+PROGRAMS: dict[str, tuple[str, ...]] = {
+    "terraform": ("deployment",), "tofu": ("deployment",), "atlantis": ("deployment",),
+    "kubectl": ("deployment",), "helm": ("deployment",), "helmfile": ("deployment",),
+    "ansible-playbook": ("deployment",), "ansible": ("deployment",),
+    "dvc": ("datasets",), "nbstripout": ("notebooks",), "jupyter": ("notebooks",),
+    "alembic": ("database",), "psql": ("database",), "mysql": ("database",),
+    "sqlite3": ("database",), "makemigrations": ("database",), "migrate": ("database",),
+    "celery": ("background",), "expo": ("permissions", "dependencies"),
+    "quarto": ("reports",), "rscript": ("modelling",), "eas": ("deployment",),
+}
+# The kind of work of a command (commands.work_of) -> kinds.
+COMMAND_KINDS: dict[str, tuple[str, ...]] = {
+    "test": ("testing",), "install": ("dependencies",), "git": ("commits",),
+    "check": ("linting",), "build": ("pipeline",), "deploy": ("deployment",),
+}
+# Files -> kinds: by extension, then by a folder or name in the path.
+EXTENSIONS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("tsx", "jsx", "vue", "svelte", "css", "scss", "less", "html", "xib",
+                     "storyboard"), ("interface",)),
+    **dict.fromkeys(("tf", "hcl", "tfvars"), ("deployment",)),
+    "ipynb": ("notebooks",), "sql": ("database",),
+    **dict.fromkeys(("csv", "parquet", "dvc", "tsv", "feather", "xlsx"), ("datasets",)),
+    **dict.fromkeys(("arb", "po", "pot", "xliff", "strings"), ("translations",)),
+    "env": ("configuration", "secrets"), "plist": ("permissions",),
+    "qmd": ("reports",), "rmd": ("reports",),
+}
+PATH_PARTS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("test", "tests", "__tests__", "spec", "specs", "testing", "e2e"),
+                    ("testing",)),
+    **dict.fromkeys(("migrations", "migration", "models.py", "schema.prisma", "schema.rb"),
+                    ("database",)),
+    **dict.fromkeys(("settings", "config", "configs", "conf", ".env", "app.config.ts",
+                     "app.json", "settings.py"), ("configuration",)),
+    **dict.fromkeys(("vault", "secrets", "vault.yml", "credentials"), ("secrets",)),
+    **dict.fromkeys(("components", "screens", "views", "templates", "widgets", "pages",
+                     "ui", "theme", "styles"), ("interface",)),
+    **dict.fromkeys(("locales", "locale", "i18n", "l10n", "lang", "translations"),
+                    ("translations",)),
+    **dict.fromkeys(("store", "stores", "state", "redux"), ("state",)),
+    **dict.fromkeys(("data", "datasets", "raw"), ("datasets",)),
+    **dict.fromkeys(("notebooks",), ("notebooks",)),
+    **dict.fromkeys((".github", "workflows", ".gitlab-ci.yml", "jenkinsfile"), ("pipeline",)),
+    **dict.fromkeys(("infra", "terraform", "envs", "k8s", "helm", "deploy", "charts"),
+                    ("deployment",)),
+    **dict.fromkeys(("ios", "android", "androidmanifest.xml", "info.plist"),
+                    ("permissions",)),
+    **dict.fromkeys(("tasks.py", "jobs", "workers", "tasks"), ("background",)),
+}
+MAX_KINDS = 6  # kinds a lesson carries at most
+_WORD: re.Pattern[str] | None = None  # a word of normalised text, compiled on first use
+
+_TABLES: tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
+               dict[str, tuple[str, ...]]] | None = None
+
+
+def _tables() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
+                       dict[str, tuple[str, ...]]]:
+    """(word -> kinds, beginning of a word -> kinds, phrase -> kinds), built on first use."""
+    global _TABLES
+    if _TABLES is None:
+        exact: dict[str, tuple[str, ...]] = {}
+        prefix: dict[str, tuple[str, ...]] = {}
+        phrase: dict[str, tuple[str, ...]] = {}
+        for kind, text in CONCEPTS.items():
+            exact[kind] = (*exact.get(kind, ()), kind)
+            for line in text.split("\n"):
+                for entry in _entries(line):
+                    table = phrase if " " in entry else prefix if entry.endswith("*") else exact
+                    key = entry.rstrip("*")
+                    if kind not in table.get(key, ()):
+                        table[key] = (*table.get(key, ()), kind)
+        _TABLES = exact, prefix, phrase
+    return _TABLES
+
+
+def _entries(line: str) -> list[str]:
+    """The entries of a table line: the PHRASES it holds, then its other words."""
+    out: list[str] = []
+    text = line.strip()
+    for phrase in PHRASES:
+        if phrase in text:
+            out.append(phrase)
+            text = text.replace(phrase, " ")
+    return out + text.split()
+
+
+# The multi-word entries of CONCEPTS (a table line is otherwise split at spaces).
+PHRASES: tuple[str, ...] = (
+    "base de donnees", "base de datos", "banco de dados", "jeu de donnees", "conjunto de datos",
+    "pull request", "merge request", "api key", "ssh key", "mot de passe", "file d attente",
+    "segundo plano", "write up", "compte rendu", "command line", "ligne de commande",
+    "linea de comandos", "riga di comando", "linha de comando", "deep link", "url scheme",
+    "empty state",
+)
+
+
+def of_words(text: str) -> list[str]:
+    """The kinds of work the words of `text` name, in the order they first appear."""
+    from memory_engine.text import normalise
+
+    exact, prefix, phrase = _tables()
+    norm = normalise(text)
+    tokens = [w for w in _split(norm) if w]
+    out: list[str] = []
+    for i, word in enumerate(tokens):
+        found = exact.get(word)
+        if found is None and i + 1 < len(tokens):
+            found = phrase.get(f"{word} {tokens[i + 1]}") or (
+                phrase.get(f"{word} {tokens[i + 1]} {tokens[i + 2]}")
+                if i + 2 < len(tokens) else None)
+        if found is None and len(word) >= 4:
+            for n in range(len(word), 3, -1):
+                found = prefix.get(word[:n])
+                if found is not None:
+                    break
+        for kind in found or ():
+            if kind not in out:
+                out.append(kind)
+    return out
+
+
+def _split(norm: str) -> list[str]:
+    global _WORD
+    if _WORD is None:
+        from memory_engine import rxcache
+
+        _WORD = rxcache.compile(r"[^\W_][\w.-]*[^\W_]|[^\W_]")
+    parts: list[str] = []
+    for word in _WORD.findall(norm):
+        parts.append(word)
+        if "-" in word or "." in word or "_" in word:
+            parts += [p for p in word.replace(".", "-").replace("_", "-").split("-") if p]
+    return parts
+
+
+
+def of_path(path: str) -> list[str]:
+    """The kinds of work a file is part of: by its extension, its name and its folders."""
+    lower = path.lower().rstrip("/")
+    parts = [p for p in lower.split("/") if p]
+    out: list[str] = []
+    name = parts[-1] if parts else ""
+    ext = name.rsplit(".", 1)[-1] if "." in name else ""
+    found = list(EXTENSIONS.get(ext, ()))
+    for part in parts[-4:]:
+        found += PATH_PARTS.get(part, ())
+        stem = part.split(".", 1)[0]
+        if stem.startswith("test_") or stem.endswith(("_test", ".test", "_spec")):
+            found.append("testing")
+    for kind in found:
+        if kind not in out:
+            out.append(kind)
+    return out
+
+
+def of_action(action: str) -> list[str]:
+    """The kinds of work of an agent's tool call (`Tool: argument`): a command by its kind of
+    work, its programs and the files it names; an edit by its file."""
+    tool, _, argument = action.partition(": ")
+    argument = argument.strip()
+    if not argument:
+        return []
+    out: list[str] = []
+    if tool == "Bash":
+        from memory_engine.reflexion.commands import work_of
+
+        work = work_of(argument)
+        if work is not None:
+            out += COMMAND_KINDS.get(work.kind, ())
+        for word in argument.split():
+            word = word.strip("\"'();")
+            name = word.rsplit("/", 1)[-1].lower()
+            out += PROGRAMS.get(name, ())
+            if "/" in word or "." in name[1:]:
+                out += of_path(word)
+    elif tool in ("Edit", "MultiEdit", "Write", "NotebookEdit"):
+        out += of_path(argument)
+    return list(dict.fromkeys(out))
+
+
+def of_situation(action: str, *texts: str) -> list[str]:
+    """The kinds of a lesson's situation: of the agent's action first, then of the texts (the
+    human's words, the request the action answered), at most MAX_KINDS."""
+    out = of_action(action) if action else []
+    for text in texts:
+        out += [k for k in of_words(text) if k not in out]
+    return out[:MAX_KINDS]
+
+
+def line(kinds: list[str]) -> str:
+    """The body line that names a record's kinds of work."""
+    return f"Concerns: {', '.join(kinds)}." if kinds else ""

@@ -1,0 +1,110 @@
+"""Kinds of work: read from commands, files and words in six languages, carried by lessons and
+preferences, and stated by a request that names the same kind in other words.
+
+The end-to-end cases run as real processes (`memengine reflexion`, `drafts process`, `recall`):
+a lesson taught in one language and wording is found by a later request that shares none of
+its words, only its kind of work.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import REPO, run_cli, run_cli_json
+
+from memory_engine import concepts
+from memory_engine.reflexion import preferences
+from memory_engine.retrieval.query import Query
+
+sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
+from sessions import Step, bash, edit, write_session
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("wir brauchen eine neue Abhängigkeit für JWTs", "dependencies"),
+    ("aggiungi una dipendenza per il parsing", "dependencies"),
+    ("keep the tip amount on the order", "money"),
+    ("o frete tem que ser calculado", "money"),
+    ("la facture doit montrer le montant", "money"),
+    ("the lint job on my pull request went red", "linting"),
+    ("the lint job on my pull request went red", "pipeline"),
+    ("pon un diálogo de confirmación", "interface"),
+    ("manda el correo en segundo plano", "background"),
+    ("rinomina il modulo", "refactoring"),
+])
+def test_words_name_a_kind_in_any_language(text: str, kind: str) -> None:
+    assert kind in concepts.of_words(text)
+
+
+def test_plain_words_name_no_kind() -> None:
+    assert concepts.of_words("thanks, that looks good to me") == []
+
+
+@pytest.mark.parametrize(("action", "kind"), [
+    ("Bash: cargo clippy --all-targets -- -D warnings", "linting"),
+    ("Bash: npx jest src/cart", "testing"),
+    ("Bash: cd envs/prod && terraform init", "deployment"),
+    ("Bash: git add notebooks/a.ipynb && git commit -m x", "notebooks"),
+    ("Edit: /app/shop/orders/migrations/0014_fee.py", "database"),
+    ("Edit: /app/src/components/Card.tsx", "interface"),
+    ("Edit: /app/src/locales/es.json", "translations"),
+    ("Edit: /app/tests/test_cart.py", "testing"),
+])
+def test_an_action_names_its_kind(action: str, kind: str) -> None:
+    assert kind in concepts.of_action(action)
+
+
+def test_a_request_states_its_kinds_beside_its_own_words() -> None:
+    query = Query("la facture doit montrer le montant")
+    assert "money" in query.kinds
+    assert query.states("money")
+    assert not any("money" in k for keys in query.term_keys for k in keys)  # not its words
+
+
+def test_a_preference_is_filed_under_the_kinds_it_names() -> None:
+    text = "from now on every text a user sees goes through i18n keys, no strings in components"
+    assert preferences.topic_of(text, "translations") == "preference-translations-interface"
+
+
+def _learn(tmp_path: Path, session: str, steps: list[Step]) -> dict[str, object]:
+    path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
+                         dt.datetime(2026, 11, 2, 9))
+    learned = run_cli_json("reflexion", "--transcript", str(path))
+    assert isinstance(learned, dict) and learned["candidates"]
+    processed = run_cli("drafts", "process")
+    assert processed.returncode == 0, processed.stderr
+    lessons = run_cli_json("list", "--tier", "procedural")
+    assert isinstance(lessons, list) and len(lessons) == 1
+    return dict(lessons[0])
+
+
+def test_a_lesson_is_found_by_its_kind_of_work_in_another_language(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    """Taught in German after a dependency install, asked for in Italian in other words."""
+    lesson = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000c1", [
+        Step("füge das Paket left-pad hinzu", [bash("npm install left-pad", "added 1 package")],
+             "Erledigt."),
+        Step("nein, nimm pnpm add, wir benutzen pnpm", [], "Ok."),
+    ])
+    record = Path(str(lesson["path"])).read_text(encoding="utf-8")
+    assert "Concerns: dependencies" in record
+    found = run_cli_json("recall", "--k", "3", "mi serve una libreria per leggere i file YAML")
+    assert isinstance(found, list)
+    assert lesson["id"] in [item["id"] for item in found]
+
+
+def test_a_lesson_on_money_is_found_by_a_request_about_an_amount(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    lesson = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000c2", [
+        Step("orders need a shipping fee",
+             [edit(f"{tmp_path}/shop/orders/models.py", "", "fee = models.FloatField()")],
+             "Added the fee."),
+        Step("Why is that a FloatField? Every price in this codebase is a DecimalField and the "
+             "arithmetic goes through Decimal, never float.", [], "Switched to Decimal."),
+    ])
+    found = run_cli_json("recall", "--k", "3", "add a gift card balance to the customer")
+    assert isinstance(found, list)
+    assert lesson["id"] in [item["id"] for item in found]
