@@ -440,10 +440,32 @@ def _first_line(block: re.Match[str]) -> str:
     return f" {PASTED_OPEN}{cut}{PASTED_CLOSE} " if cut else " "
 
 
+# The first line of program output pasted without a fence: an error or exception heading
+# (`error[E0658]:`, `FileNotFoundError:`, `Invariant Violation:`), a timestamped log line, a
+# compiler's source pointer, a traceback.
+_OUTPUT_LINE = re.compile(
+    r"^\s*(?:\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d[.,]\d|-->\s|"
+    r"Traceback \(most recent call last\)|(?i:error|warning|fatal|panic)(?:\[\w+\])?:|"
+    r"npm ERR!|(?:[A-Z][\w.]* )?\w*(?:Error|Exception|Violation|Fault)\b|"
+    r"(?:E|F|W)\d{4} |Caused by:)")
+_PARAGRAPH = re.compile(r"\n[ \t]*\n")
+
+
+def _unfenced(text: str) -> str:
+    """`text` with each paragraph of pasted output (its first line reads as such, see
+    _OUTPUT_LINE) fenced, so that `quote` cuts it as it cuts a fenced block."""
+    if "\n" not in text:
+        return text
+    parts = _PARAGRAPH.split(text)
+    return "\n\n".join(f"```\n{p}\n```" if "```" not in p and _OUTPUT_LINE.match(p) else p
+                        for p in parts)
+
+
 def quote(text: str) -> str:
     """A one-line excerpt of a turn, short enough for a trace and a JSON summary. A pasted
-    block (a log, an error) is cut to its first line, so that the person's own words after it
-    ("you have to regenerate after touching a model: ...") are kept, not cut off by its length.
+    block (a log, an error, fenced or a paragraph of its own) is cut to its first line, so
+    that the person's own words after it ("you have to regenerate after touching a model:
+    ...") are kept, not cut off by its length nor taken for what to do.
     """
-    flat = _SPACES.sub(" ", _FENCED.sub(_first_line, text)).strip()
+    flat = _SPACES.sub(" ", _FENCED.sub(_first_line, _unfenced(text))).strip()
     return flat if len(flat) <= QUOTE_CHARS else flat[:QUOTE_CHARS - 1].rstrip() + "…"
