@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import subprocess
 import sys
@@ -104,7 +105,8 @@ def test_leetspeak_password_is_not_a_stand_in() -> None:
 
 
 @pytest.mark.parametrize("name", ["secrets-outside.jsonl", "secrets-outside2.jsonl",
-                                  "secrets-outside3.jsonl",
+                                  "secrets-outside3.jsonl", "secrets-outside4.jsonl",
+                                  "secrets-outside5.jsonl",
                                   "injection-outside.jsonl", "injection-outside2.jsonl",
                                   "injection-outside3.jsonl", "injection-outside4.jsonl"])
 def test_outside_rows_name_their_origin(name: str) -> None:
@@ -294,4 +296,91 @@ def test_a_vendor_prefix_long_enough_is_read_inside_a_word() -> None:
     "5M5IdNDjHBpKw7KBK3nCVqtuga4yzUaFEpJn8BqA1LzZprIJBw==",
 ])
 def test_outside3_stand_ins_and_lookalikes_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+# -- syntaxes and shapes read from secrets-outside5.jsonl: every value below is made up here ---
+@pytest.mark.parametrize(("text", "value"), [
+    # a .netrc entry, on one line and over several
+    ("machine git.example.org login ops password " + "Tq8vLm2xRa", "Tq8vLm2xRa"),
+    ("machine ci.example.org\n  login bot\n  password " + "k3Xq9wPz7", "k3Xq9wPz7"),
+    # network-device configuration: type digit, then the secret
+    ("enable secret 5 " + "$1$mERr$hx5rVt7rPNoS4wqbXKX7m0", "$1$mERr$hx5rVt7rPNoS4wqbXKX7m0"),
+    ("username admin privilege 15 password 0 " + "R0uter!pass", "R0uter!pass"),
+    ("snmp-server community " + "n3tw0rkRW RW", "n3tw0rkRW"),
+    # an Ansible Vault body, every line of it
+    ("$ANSIBLE_VAULT;1.1;AES256\n" + "3961326365" * 8 + "\n" + "6632346137" * 8,
+     "6632346137" * 8),
+    # a crypt(3) hash written on its own
+    ("root:" + "$6$Zk3pQ9xV$T8w2LmRq5nYv7cBx1dFh3JkPs6GtWz9uEa4MoNi0Ry" + ":19000:0:99999:7:::",
+     "$6$Zk3pQ9xV$T8w2LmRq5nYv7cBx1dFh3JkPs6GtWz9uEa4MoNi0Ry"),
+    # Dockerfile's ENV with a space, a name with a digit passed as a string pair, an XML
+    # element holding a five-character password, a Swift optional annotation before the value
+    ("ENV DEPLOY_TOKEN " + "Zm9vYmF6_QmFyQ2xvdWQ", "Zm9vYmF6_QmFyQ2xvdWQ"),
+    ('define("db_password2", "' + 'Hq7zT2kx", true);', "Hq7zT2kx"),
+    ("<Password>" + "xk3q9</Password>", "xk3q9"),
+    ('let password: String! = "' + 'u9Xw2rTq1v"', "u9Xw2rTq1v"),
+    # a generated value alone on its line, in a list, or bare
+    ('    "' + 'Kd9-xR_2pQ7vTz4Lm8Wn",', "Kd9-xR_2pQ7vTz4Lm8Wn"),
+    ("- '" + "p7Qz_Xk2-Lr9Vw4Tn8Ym3Bc6Hd1Jf5'", "p7Qz_Xk2-Lr9Vw4Tn8Ym3Bc6Hd1Jf5"),
+    # a Django key holding `%(`, an Azure secret starting with '-', a lower-case base32 PAT
+    ("SECRET_KEY = 'django-insecure-" + "k2%(x9!p@w7q^z3m$v8t&r1n*b6c)h4j'",
+     "k2%(x9!p@w7q^z3m$v8t&r1n*b6c)h4j"),
+    ("client_secret=-7t8Q~" + "kZ2xW9pL4vR7nT1yB6cF3hJ8mD5sG0aE",
+     "kZ2xW9pL4vR7nT1yB6cF3hJ8mD5sG0aE"),
+    ('ado_pat = "' + 'qk7w2mzx4tr9bn3vfe6yhs5dgu2jc8la4pwxk7z3nq6rtm2vyb5e"',
+     "qk7w2mzx4tr9bn3vfe6yhs5dgu2jc8la4pwxk7z3nq6rtm2vyb5e"),
+])
+def test_outside5_structures_redacted(text: str, value: str) -> None:
+    out, findings = redact(text)
+    assert findings and value not in out
+
+
+@pytest.mark.parametrize("text", [
+    "admin:" + "$apr1$Xk3pQ9xV$T8w2LmRq5nYv7cBx1dFh3J",
+    "$argon2id$v=19$m=65536,t=3,p=4$" + "c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG",
+    "$2y$10$" + "N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy",
+])
+def test_password_hashes_redacted(text: str) -> None:
+    out = redact(text)[0]
+    assert "[REDACTED:password-hash]" in out and text.split("$")[-1] not in out
+
+
+def test_base64_of_a_private_key_goes_and_of_a_certificate_stays() -> None:
+    body = "\nMIIEpAIBAAKCAQEAxq3Lm9Zp2T8wVbNcR4yHkU7eJf1aGs6DqPt0WnXoYi5ErC\n"
+    key = base64.b64encode(("-----BEGIN RSA PRIVATE " + "KEY-----" + body).encode()).decode()
+    cert = base64.b64encode(("-----BEGIN CERTIFICATE-----" + body).encode()).decode()
+    assert key not in redact("    client-key-data: " + key)[0]
+    text = "    certificate-authority-data: " + cert
+    assert redact(text)[0] == text
+
+
+def test_a_private_key_goes_with_its_armour_dashes() -> None:
+    body = "MIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu"
+    text = ("k = `-----BEGIN RSA PRIVATE " + "KEY-----\n" + body + "\n-----END RSA PRIVATE "
+            "KEY-----`")
+    out = redact(text)[0]
+    assert "-----" not in out.split("[REDACTED")[0][-6:] and body not in out
+
+
+@pytest.mark.parametrize("text", [
+    # a constant's name as a quoted value, a subscript, a v5 UUID, a bind parameter named after
+    # the slot, an empty value before the next line, a mode word under `credentials`
+    'Password = "RESET_ACCOUNT_PASSWORD"',
+    "\t\tString password = args[1];",
+    "v5_private_key: 6392b811-01d8-5c72-a68c-6d85f2a4b02b",
+    '"conn": "Source=x;user=@user;password=@password"',
+    "app.db.password=\napp.db.driverClassName=org.h2.Driver",
+    "\t\tcredentials=include",
+    "\t\tvar txtFieldPassword: UITextField! = nil",
+    # a counting password in a public URL, a bearer value that reads as words
+    "ftp://anon:123@ftp.example.org/pub/file.pdf",
+    "Authorization: Bearer this_is_only_a_test",
+    # identifiers, digests and encoded ids alone on a line
+    '    "MLKEM768X25519PublicKey",',
+    '"MDEyOk9yZ2FuaXphdGlvbjE="',
+    "z4PhNX7vuL3xVChQ1m2AB9Yg5AULVxXcg/SpIdNs6c5H0NE8XYXysP+DGNKHfuwvY7kxvUdBeoGlODJ6+SfaPg==",
+    "MIIDdzCCAl+gAwIBAgIJAObV1W2x3Y4z5A6B7C8D",
+])
+def test_outside5_references_and_lookalikes_stay(text: str) -> None:
     assert redact(text)[0] == text

@@ -59,10 +59,11 @@ SPECS: list[tuple[str, str, str]] = [
     ("private-key", r"\"private_key\"\s*:\s*\"(?P<s>-----BEGIN[^\"]*)\"", "key"),
     # From BEGIN: a quote may have lost the armour's leading dashes (`BEGIN RSA PRIVATE
     # KEY-----`), and the key body is what matters.
-    ("private-key", r"BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+    ("private-key", r"(?:-----)?BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
                     r"[\s\S]{0,16000}?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?(?:-----)?",
      "key"),
-    ("private-key", r"BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]{20,}", "key"),
+    ("private-key", r"(?:-----)?BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]{20,}",
+     "key"),
     ("aws-access-key-id", _B + r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA|"
                           r"A3T[A-Z0-9])[A-Z2-7]{16}" + _E, "token"),
     # An access key id is 20 upper-case letters and digits whatever its prefix; a secret access
@@ -103,6 +104,8 @@ SPECS: list[tuple[str, str, str]] = [
     ("xai-api-key", _B + r"xai-[A-Za-z0-9]{70,}" + _E, "token"),
     ("perplexity-api-key", _B + r"pplx-[A-Za-z0-9]{40,}" + _E, "token"),
     ("google-api-key", _B + r"AIza[0-9A-Za-z_\-]{35}" + _E, "token"),
+    # Vertex AI express-mode keys: `AQ.Ab8R` and a base64url body.
+    ("google-api-key", _B + r"AQ\.Ab8R[A-Za-z0-9_\-]{40,}" + _E, "token"),
     ("google-oauth-secret", _B + r"GOCSPX-[A-Za-z0-9_\-]{28}" + _E, "token"),
     ("google-service-account-key",
      r"\"private_key_id\"\s*:\s*\"(?P<s>[a-f0-9]{40})\"", "token"),
@@ -123,7 +126,7 @@ SPECS: list[tuple[str, str, str]] = [
     ("jwt", _B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}(?:\.[A-Za-z0-9_\-]*)?", "token"),
     ("azure-storage-key", r"(?i:AccountKey)=(?P<s>[A-Za-z0-9+/]{86}==)", "token"),
     ("azure-sas-token", r"[?&]sig=(?P<s>[A-Za-z0-9%+/]{30,}(?:%3D|=){0,2})", "token"),
-    ("azure-client-secret", _B + r"[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}" + _E, "token"),
+    ("azure-client-secret", _B + r"[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}" + _E, "token"),
     ("heroku-api-key", r"(?i:heroku[a-z_\-]*(?:key|token))[\"']?\s*[:=]\s*[\"']?"
                        r"(?P<s>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
      "token"),
@@ -211,7 +214,7 @@ SPECS: list[tuple[str, str, str]] = [
     ("render-api-key", _B + r"rnd_[A-Za-z0-9]{32}" + _E, "token"),
     ("posthog-personal-key", _B + r"phx_[A-Za-z0-9]{43}" + _E, "token"),
     ("supabase-token", _B + r"sb_secret_[A-Za-z0-9_\-]{31,}" + _E, "token"),
-    ("braintree-token", _B + r"access_token\$production\$[0-9a-z]{16}\$[0-9a-f]{32}" + _E,
+    ("braintree-token", _B + r"access_token\$production\$[0-9a-z]{16}\$[0-9a-z]{32}" + _E,
      "token"),
     ("dropbox-token", _B + r"sl\.[A-Za-z0-9_\-]{130,}" + _E, "token"),
     ("plaid-access-token", _B + r"access-(?:sandbox|development|production)-[0-9a-f]{8}-"
@@ -334,7 +337,7 @@ SPECS: list[tuple[str, str, str]] = [
     # word, an assignment operator of any of those languages, a value.
     ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))\d*(?![A-Za-z0-9_.\-])\\?[\"']?\]?"
                           r"(?:[ \t]+(?:string|str|String))?"
-                          r"[ \t]*(?::[ \t]*[A-Za-z_][\w.\[\], |]*?[ \t]*=(?!=)|=>|:{1,3}=|"
+                          r"[ \t]*(?::[ \t]*[A-Za-z_][\w.\[\], |!?]*?[ \t]*=(?!=)|=>|:{1,3}=|"
                           r"[?.+]?=(?![=~])|:(?!:))[ \t]*" + _VALUE, "assign"),
     # YAML whose secret sits on an indented child line (`password:` / `  secure: <value>`).
     ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?i:" + _NAME_WORD + r")[\"']?[ \t]*:"
@@ -346,7 +349,7 @@ SPECS: list[tuple[str, str, str]] = [
                           r"[A-Za-z_][\w.\-]*[ \t]*:(?!:)[ \t]+(?P<s>[^\s\"'#]{8,})(?!\S)",
      "nested"),
     ("secret-assignment", r"<(?P<tag>(?:[A-Za-z][\w.\-]*?)?(?i:" + _NAME_WORD + r"))>\s*"
-                          r"(?P<s>[^<\s]{6,})\s*</(?P=tag)>", "human"),
+                          r"(?P<s>[^<\s]{5,})\s*</(?P=tag)>", "human"),
     # XML settings that carry the name in one attribute and the value in the next:
     # `<add key="ApiKey" value="..."/>`, `<property name="db.password" value="..."/>`.
     ("secret-assignment", r"\b(?:key|name)[ \t]*=[ \t]*[\"'](?P<w>[\w.\-:]*?(?i:" + _NAME_WORD
@@ -357,7 +360,7 @@ SPECS: list[tuple[str, str, str]] = [
                           + _LIT + r"[ \t]*$", "assign"),
     # A secret-named key and its value passed as two strings: `setenv("API_KEY", "...")`,
     # `buildConfigField 'String', 'API_KEY', '"..."'`, `("password", "...")`.
-    ("secret-assignment", r"[\"'](?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))[\"'][ \t]*,[ \t]*"
+    ("secret-assignment", r"[\"'](?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))\d*[\"'][ \t]*,[ \t]*"
                           r"[\"']{1,2}(?P<sd>[^\"'\n]{4,200})[\"']", "pair"),
     # `auth` alone names a credential as often as a scheme (`auth: basic`, `auth = "oauth2"`):
     # only a generated-looking value is taken.
@@ -397,7 +400,7 @@ SPECS: list[tuple[str, str, str]] = [
                         r"(?:\s+(?:is|was|est|es|è|e|ist|lautet|vaut)|\s*[=:]|\s+-+|"
                         r"\s*-+>|\s*[→⇒]|(?:\s+\S+){0,2}?\s+(?:changed|set|reset|updated|rotated|"
                         r"chang[ée]e?|modifi[ée]e?|cambiad[oa]|ge[äa]ndert|cambiat[oa])\s+"
-                        r"(?:to|en|à|a|auf|in|zu))\s+[`\"']?)"
+                        r"(?:to|en|à|a|auf|in|zu))[^\S\n]+[`\"']?)"
                         # a digit, or capitals inside the word more than once
                         # (`cUngmgMsRcgize`, not `GitHub`): not a word of the sentence ("the
                         # password is required")
@@ -462,6 +465,36 @@ SPECS: list[tuple[str, str, str]] = [
     # Terraform: a variable named for the secret, given a default.
     ("secret-assignment", r"\bvariable[ \t]+\"(?P<w>[\w\-]*?(?i:" + _NAME_WORD + r"))\"[ \t]*\{"
                           r"[^}]{0,200}?\bdefault[ \t]*=[ \t]*" + _LIT, "assign"),
+    # Dockerfile's `ENV NAME value` (the older form, a space where `=` would be).
+    ("secret-assignment", r"(?m:^[ \t]*ENV[ \t]+(?P<w>[\w.]*?(?i:" + _NAME_WORD + r"))\d*[ \t]+)"
+                          + _VALUE + r"[ \t]*$", "assign"),
+    # A .netrc entry: `machine <host> login <user> password <secret>`, on one line or several.
+    ("secret-assignment", r"(?:\bmachine[ \t]+\S+|\bdefault)(?:\s+(?:login|account|port)[ \t]+\S+)*"
+                          r"\s+password[ \t]+(?P<s>\S+)", "human"),
+    # Network-device configuration (Cisco IOS and its kin): `enable secret 5 <hash>`,
+    # `username <u> privilege 15 password 0 <pw>`, `snmp-server community <string> RW`,
+    # `pac key 7 <key>`, `tacacs-server key <key>`; the digit is the encoding type.
+    ("secret-assignment", r"(?m:^[ \t]*(?:enable[ \t]+(?:secret|password)|"
+                          r"username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d+)?[ \t]+"
+                          r"(?:secret|password)|"
+                          r"snmp-server[ \t]+community|pac[ \t]+key|key-string|"
+                          r"(?:tacacs|radius)-server[ \t]+key)"
+                          r"(?:[ \t]+(?:[0-9]|level[ \t]+[0-9]+))?[ \t]+)(?P<s>\S+)", "human"),
+    # An Ansible Vault file: the header line, then lines of hex.
+    ("ansible-vault", r"\$ANSIBLE_VAULT;[0-9.]+;[A-Z0-9]+(?:;[\w\-]+)?;?[ \t]*\r?\n"
+                      r"(?P<s>(?:[ \t]*[0-9a-f]{20,}[ \t]*(?:\r?\n|\Z))+)", "key"),
+    # A crypt(3) password hash: `$<scheme>$<salt>$<hash>` (MD5, Apache's MD5, bcrypt,
+    # SHA-256/512, yescrypt), an Argon2 one (`$argon2id$v=19$m=...,t=...,p=...$salt$hash`) and
+    # Django's `pbkdf2_sha256$<iterations>$<salt>$<hash>`.
+    ("password-hash", r"(?<![\w$])\$(?:1|2[abxy]?|5|6|y|gy|7|md5|sha1|apr1)\$(?:rounds=[0-9]+\$)?"
+                      r"[./A-Za-z0-9]{1,29}\$[./A-Za-z0-9]{8,}", "human"),
+    ("password-hash", r"(?<![\w$])\$argon2(?:id|i|d)\$v=[0-9]+\$m=[0-9]+,t=[0-9]+,p=[0-9]+\$"
+                      r"[A-Za-z0-9+/]{8,}\$[A-Za-z0-9+/]{16,}", "human"),
+    ("password-hash", _B + r"pbkdf2_sha(?:1|256|512)\$[0-9]{3,7}\$[A-Za-z0-9./+]{4,}\$"
+                      r"[A-Za-z0-9+/]{20,}={0,2}", "human"),
+    # A PEM private key encoded once more in base64 (a kubeconfig's `client-key-data`, a
+    # Kubernetes secret's `tls.key`): "-----BEGIN" is `LS0tLS1CRUdJTi`; the check decodes it.
+    ("private-key", _B + r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{60,}={0,2}", "pem64"),
     # An entry under `data:` of a Kubernetes Secret manifest: base64 of a secret, whatever its
     # key is called (`.dockerconfigjson`, `tls.key`, `db-url`); the check finds the manifest.
     ("kubernetes-secret", r"(?m:^[ \t]+[\w.\-]+:[ \t]*[\"']?)(?P<s>[A-Za-z0-9+/]{8,}={0,2})"
@@ -486,6 +519,15 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-in-prose", r"(?i:\b(?:pass\s?phrase|seed\s+phrase|recovery\s+phrase|mnemonic)"
                         r"(?:\s+(?:is|was)|\s*[=:]))[ \t]+"
                         r"(?P<s>[a-z]+(?:[ \t]+[a-z]+){2,23})(?=[ \t]*(?:[.,;]|$))", "phrase"),
+    # A generated value with nothing around it (last: every named or shaped rule comes first):
+    # a line holding only the value, bare or quoted, or an element of a list
+    # (`    "Q79y9P9ZM7TDxWkdh_PQg8-r...",`, `- '...'`). No name vouches for it, so the check
+    # asks for more than the named rules do: length, all three character classes, near-maximal
+    # entropy, and not a digest's encoding (hex, or base64 of a hash's length: an 88-character
+    # base64 string is also a SHA-512 digest).
+    ("generic-secret", r"(?m:^[ \t]*(?:[\[(,][ \t]*|-[ \t]+)?(?P<q>[\"'`]?))"
+                       r"(?P<s>(?=[^\s\"'`\\=]*?[A-Za-z0-9_\-]{20})[^\s\"'`\\=]{20,200}={0,2})"
+                       r"(?P=q)[ \t]*[,\])]*[ \t]*;?[ \t]*$", "bare"),
 ]
 
 # Words one of which every match of a pattern holds, in lower case (the text is lowered and
@@ -505,6 +547,12 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\bname[\"']?", ("value",)),
     (r"\bvariable[ \t]", ("default",)),
     (r"(?m:^[ \t]+[\w.\-]+:", ("kind: secret",)),
+    (r"(?m:^[ \t]*ENV[ \t]", _SECRET_NAME_WORDS),
+    (r"(?:\bmachine[ \t]", ("password",)),
+    (r"(?m:^[ \t]*(?:enable", ("secret", "password", "community", "key")),
+    (r"\$ANSIBLE_VAULT", ("$ansible_vault",)),
+    (r"(?<![\w$])\$(?:1|", ("$",)),
+    (r"(?<![\w$])\$argon2", ("$argon2",)),
     (r"[\"'`][\w.\-]{1,64}:(?P<s>", ("@tcp(", "@unix(", "@udp(")),
     (r"(?i:\b(?:set|sets|setting", ("pass", "pw", "token", "secret", "key")),
     (r"(?i:\b(?:log ?in|sign ?in|", ("login", "log in", "signin", "sign in", "credential")),

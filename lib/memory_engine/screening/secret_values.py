@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from memory_engine import rxcache
 from memory_engine.screening.secret_formats import NOT_SECRET_PARTS, PASS_WORDS, Check
+from memory_engine.screening.secretcheck import might_hold_secret
 
 
 class StandIns(NamedTuple):
@@ -48,7 +49,7 @@ STAND_INS = StandIns(weak_words_redacted=False, typed_limit=0.6, markers_as_word
 # looked for in short values: a long base64 token contains "xxxx" or "fake" by chance.
 _MARKERS_ANY = ("example", "placeholder", "redacted", "changeme", "change_me", "change-me",
                 "helloworld", "hello_world", "hello-world")
-_MARKERS_SHORT = ("xxxx", "****", "####", "<", ">", "&lt;", "&gt;", "{{", "}}", "${", "%(",
+_MARKERS_SHORT = ("xxxx", "****", "####", "<", ">", "&lt;", "&gt;", "{{", "}}", "${",
                   "%s")
 _MARKER_WORDS = ("dummy", "fake", "sample", "your", "insert", "replace", "todo")
 _WEAK_WORDS = frozenset(("secret", "admin", "test", "letmein"))
@@ -120,7 +121,10 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     if len(value) <= 100 and (any(m in lowered for m in _MARKERS_SHORT) or any(
             _marker(value, lowered, m) for m in _MARKER_WORDS if m in lowered)):
         return True
-    if lowered.startswith(("$", "%", "[redacted", "{")) or (
+    # Template syntax: `%(name)s` (a `%(` inside a generated value is not one), a variable
+    # (`$VAR`, `%VAR%`, `{name}`); a crypt(3) hash (`$6$salt$...`) only starts like a variable.
+    if _PERCENT_NAME.search(value) or (
+            lowered.startswith(("$", "%", "[redacted", "{")) and not _CRYPT.match(value)) or (
             len(value) >= 20 and _STAND_IN_END.search(lowered)):
         return True
     # Masked on the page (`xoxp-1234-...-####`, `ghp_abcd****`) or elided after a few characters
@@ -143,15 +147,26 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # weak, and redacting a fake one costs a word where leaking a real one costs the account.
     if len(set(lowered)) == 1:
         return True
+    # Digits counting up and nothing else (`123`, `12345`) are typed, at any length.
+    if len(value) >= 3 and set(value) <= _ASCII_DIGITS and all(
+            (int(a) + 1) % 10 == int(b) for a, b in itertools.pairwise(value)):
+        return True
     # Generated values almost never hold a typed run; a human's password may hold one or two.
     if len(value) >= 6:
         repeats, counting, either = _typed_fractions(value)
         limit = STAND_INS.typed_limit
         if repeats >= (0.3 if random else limit) or counting >= limit or either >= limit:
             return True
-    # `xoxp-1-SlackAppConfigurationAccessTokenHere`: a body made of capitalised words.
-    return random and any(len(part) >= 16 and _CAMEL_WORDS.fullmatch(part)
-                          for part in _SEGMENTS.split(value))
+    # `xoxp-1-SlackAppConfigurationAccessTokenHere`: a body made of capitalised words; a
+    # generated value never reads as words with no digit in it (`this_is_just_a_test`).
+    return random and (any(len(part) >= 16 and _CAMEL_WORDS.fullmatch(part)
+                           for part in _SEGMENTS.split(value))
+                       or (not any(c.isdigit() for c in value) and _reads_as_words(value)
+                           and sum(len(p) >= 3 for p in _NAME_PARTS.findall(value)) >= 2))
+
+
+_PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
+_CRYPT = rxcache.compile(r"\$(?:1|2[abxy]?|5|6|y|gy|7|md5|sha1|apr1|argon2(?:id|i|d))\$[^$\s]+\$")
 
 
 # A value that ends by saying what it stands in for (`...bPxRfiCYESAMPLEKEY`, `...TESTKEY`,
@@ -196,7 +211,8 @@ _CODE_REF = rxcache.compile(
     r"v?[0-9]+(?:\.[0-9]+)+")
 _STARTS_ENTRY = rxcache.compile(r"(?:^|\n|[{,;(\[])[ \t]*(?:export[ \t]+)?\\?[\"']?\Z")
 _IDENTIFIER = rxcache.compile(r"[A-Za-z_][\w.\-]*")
-_CALL = rxcache.compile(r"[A-Za-z_$][\w$.]*\(.*\)[.;]?")
+# A call or a subscript (`getPassword()`, `param[0]`): an expression, not a value.
+_CALL = rxcache.compile(r"[A-Za-z_$][\w$.]*(?:\(.*\)|\[[\w$.'\"\- ]*\])[.;]?")
 _KEY_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 # Words that make a quoted phrase a sentence about a password rather than the password.
 _PROSE_WORDS = frozenset((
@@ -277,6 +293,9 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     if eq and _IDENTIFIER.fullmatch(head):
         return False
     has_digit = any(c.isdigit() for c in value)
+    # A UUID of a version other than 4 is made from a clock or a name, not drawn at random.
+    if _UUID.fullmatch(inner) and inner[14] != "4":
+        return False
     # Digits alone are a number (a port, a size, an id) unless longer than any 64-bit integer.
     if value.isdigit() and not pass_word and len(value) <= 20:
         return False
@@ -467,12 +486,18 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # value made of the name's own words (`IAM_ROLE_STATEMENTS_TOKEN = 'iamRoleStatements'`),
     # and a single word that starts as the slot's word does (`"password": "Passord"`, the
     # label in another language).
-    if len(value) >= 4 and (name.lower().endswith(value.lower()) or _restates(name, value)
+    # A bind parameter or a variable named after the slot (`password=@password`, `:pwd`) too.
+    bare = value.lstrip("@:$")
+    if len(value) >= 4 and (name.lower().endswith(bare.lower()) or _restates(name, value)
                             or (value.isalpha() and len(value) <= len(word) + 2
                                 and value[:4].lower() == word[:4])):
         return None
+    # A plain word is a value in the slot of something a person chooses (a password, a secret,
+    # a key); a token's slot holds a generated value and a credentials' slot a structure, so a
+    # word there is a mode or a name (`credentials=include`).
+    chosen = not word.startswith(("token", "credential"))
     if not _value_ok(value, _quoted(match), text, end, pass_word=pass_word, parameter=parameter,
-                     config_line=config_line):
+                     config_line=config_line and chosen):
         return None
     # Several words are a passphrase only as a config value (`password: "two words"` on its own
     # line, or inside `{...}`), not after a name used in a sentence ("the first pass: `a b`").
@@ -616,6 +641,75 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     return check_token(text, match, start, end, kind)
 
 
+# Lengths of a hash's digest in base64 (16, 20, 28, 32, 48 and 64 bytes, padded or not).
+_DIGEST_BASE64_LENGTHS = frozenset((22, 24, 27, 28, 38, 40, 43, 44, 64, 86, 88))
+_BASE64_ANY = rxcache.compile(r"[A-Za-z0-9+/_\-]+={0,2}")
+
+
+def _check_bare(text: str, match: re.Match[str], start: int, end: int,
+                kind: str) -> str | None:
+    """A value alone on its line or in a list: generated (digits, both cases, near the entropy
+    of its length drawn at random, not words, not a spelt-out alphabet) and not what a digest
+    is written as (hex; base64 at a digest's length)."""
+    value = text[start:end]
+    if not _random_looking(value) or _HEX.fullmatch(value) or "." in value or ":" in value:
+        return None
+    # A run long enough for the pre-check to let the text through (a generated key has one).
+    if not might_hold_secret(value):
+        return None
+    if _BASE64_ANY.fullmatch(value) and len(value) in _DIGEST_BASE64_LENGTHS:
+        return None
+    if "/" in value and not _base64_key(value):
+        return None
+    # A vendor's prefix (`pk_live_...`) is the prefixed-key rule's to judge.
+    if _PREFIX_START.match(value):
+        return None
+    # Base64 of text (`MDEyOk9yZ2FuaXphdGlvbjE=`, "012:Organization1") is an encoded id; a
+    # generated key decodes to random bytes.
+    if _decodes_to_text(value) or _der(value):
+        return None
+    if _entropy(value) < min(BARE_BITS, math.log2(len(value)) - 0.6):
+        return None
+    if _reads_as_words(value) or _alphabet(value):
+        return None
+    # Shaped as an identifier (`MLKEM768X25519PublicKey`), it is one unless digits are strewn
+    # through it as a generator strews them.
+    if _WORD_CHARS.fullmatch(value) and len(_DIGIT_RUN.findall(value)) < 3:
+        return None
+    return check_token(text, match, start, end, kind)
+
+
+_WORD_CHARS = rxcache.compile(r"\w+")
+_DIGIT_RUN = rxcache.compile(r"[0-9]+")
+_PREFIX_START = rxcache.compile(r"[a-z]{2,8}_|[A-Z]{2,10}_")
+
+
+def _decodes_to_text(value: str) -> bool:
+    """Whether `value` is base64 (standard or URL-safe) of printable ASCII text."""
+    if not _BASE64_ANY.fullmatch(value):
+        return False
+    try:
+        decoded = base64.b64decode(value.replace("-", "+").replace("_", "/")
+                                   + "=" * (-len(value) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return bool(decoded) and sum(32 <= b < 127 for b in decoded) >= 0.9 * len(decoded)
+
+
+def _der(value: str) -> bool:
+    """Whether `value` starts as base64 of an ASN.1 DER SEQUENCE (a certificate, a public key):
+    the private-key rule judges those; what is left is public."""
+    try:
+        head = base64.b64decode(value[:4], validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return head[0] == 0x30 and (head[1] < 0x80 or head[1] in (0x81, 0x82, 0x83))
+
+
+# Bits a character a bare value needs (at most: a short one needs log2 of its length less 0.6).
+BARE_BITS = 4.5
+
+
 def _check_pair_key(text: str, match: re.Match[str], start: int, end: int,
                     kind: str) -> str | None:
     """An id and its secret as one pair: the secret half reads as generated (letters and digits
@@ -666,7 +760,12 @@ def _reads_as_words(value: str) -> bool:
     """Half the value or more is words of three letters or more that hold vowels as words do
     (`types-auth0-python`, `Ed25519PrivateKey`), not consonant runs a hand typed at random
     (`alksjdhfkjaklsdhflk`) or a generator's (`RVBTL`)."""
-    words = sum(len(p) for p in _NAME_PARTS.findall(value) if len(p) >= 3 and p.isalpha()
+    parts = _NAME_PARTS.findall(value)
+    # Digits strewn through the letters at three places or more (`iyfmob6xjrfmit67anxbot64...`)
+    # are a generator's; a name holds its number in one place (`Ed25519PrivateKey`).
+    if sum(p.isdigit() for p in parts[1:-1]) >= 3:
+        return False
+    words = sum(len(p) for p in parts if len(p) >= 3 and p.isalpha()
                 and sum(c in _VOWELS for c in p.lower()) >= 0.25 * len(p))
     return words >= 0.5 * len(value)
 
@@ -702,6 +801,9 @@ def _check_phrase(text: str, match: re.Match[str], start: int, end: int,
             and any(w in lead for w in _PASSWORD_WORDS)):
         return None
     if any(w.strip(".,!?") in _PROSE_WORDS for w in words):
+        return None
+    # A constant's or a field's name (`"REISSUE_ACCOUNT_PASSWORD"`) is a reference.
+    if _code(value):
         return None
     return None if _placeholder(value, text, end, random=False) else kind
 
@@ -747,6 +849,17 @@ def _check_k8s(text: str, match: re.Match[str], start: int, end: int, kind: str)
     return kind
 
 
+def _check_pem64(text: str, match: re.Match[str], start: int, end: int,
+                 kind: str) -> str | None:
+    """Base64 of PEM armour: a finding only when it decodes to a private key's."""
+    value = text[start:end]
+    try:
+        decoded = base64.b64decode(value[:len(value) - len(value) % 4], validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    return kind if b"PRIVATE KEY" in decoded[:80] else None
+
+
 CHECKS: dict[str, Check] = {
     "token": check_token, "hex": _check_hex, "key": _check_key, "userpass": _check_userpass,
     "human": _check_human, "flag": _check_flag, "userinfo": _check_userinfo,
@@ -754,5 +867,5 @@ CHECKS: dict[str, Check] = {
     "nested": _check_nested, "phrase": _check_phrase, "call": _check_call,
     "entropy": _check_entropy, "alnum": _check_hex, "pair": _check_pair, "auth": _check_auth,
     "robot": _check_robot, "weak": _check_weak, "k8s": _check_k8s, "prefixed": _check_prefixed,
-    "pair_key": _check_pair_key,
+    "pair_key": _check_pair_key, "bare": _check_bare, "pem64": _check_pem64,
 }

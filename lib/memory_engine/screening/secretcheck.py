@@ -35,6 +35,9 @@ _WORDS = (
     "tfp_", "fio-u-", "pscale_", "atbb", "live_", "amzn.mws", "ir@", "<master>{", "zxlk",
     # weak passwords written bare
     "p@ss", "letmein", "qwerty", "iloveyou",
+    # network-device community strings, crypt(3) hashes, Ansible Vault files
+    "community", "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$md5$", "$sha1$", "$apr1$",
+    "$argon2", "pbkdf2_", "$ansible_vault",
 )
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _HEX_LOWER = frozenset("0123456789abcdef")
