@@ -231,3 +231,66 @@ def test_a_short_program_is_named_as_a_whole_word_or_with_its_subcommand() -> No
     assert features("the pipeline is not green", action="Bash: pip install x")[
         "names_change"] == 0.0
     assert features("go ahead and merge it", action="Bash: go vet ./...")["names_change"] == 0.0
+
+
+@pytest.mark.parametrize(("text", "relation"), [
+    ("but now the file names read louis-False-blue.jpg", "objection"),
+    ("nice, it works. but the ball moves way too fast", "objection"),
+    ("mais le tri se fait toujours par date", "objection"),
+    ("但是看上去craft方法仍然在scene_craft.rb中", "objection"),
+    ("the initial value should be the recipe's number, not 1", "ought"),
+    ("il valore iniziale dovrebbe essere 3", "ought"),
+    ("初始值应该是3而不是1", "ought"),
+    ("请直接修改文件并提交", "yourself"),
+    ("hazlo tú directamente, no me pases el código", "yourself"),
+    ("不需要计算坐标，设置第6个参数即可", "negation"),
+    ("nein, nicht die Konfiguration anfassen", "negation"),
+])
+def test_relations_set_against_the_work_in_any_language(text: str, relation: str) -> None:
+    found = features(text, claim="Done: updated `window_craftnumber.rb`.\n```ruby\n```")
+    assert found[relation] and found[f"{relation}_after_delivery"], text
+
+
+@pytest.mark.parametrize(("text", "relation"), [
+    ("add a summary table but keep the raw data too", "objection"),  # "but" mid-sentence
+    ("请在窗口激活时，不显示列表中的内容", "negation_after_delivery"),  # in a later clause
+    ("你可以开始了", "you_did"),                        # a modal, not the agent's doing
+    ("你认为是不是有的文件过于臃肿了", "negation"),     # an A-not-A question
+])
+def test_what_a_new_request_says_in_passing_is_not_set_against_the_work(text: str,
+                                                                       relation: str) -> None:
+    assert not features(text, claim="Done.")[relation], text
+
+
+def test_the_agents_doing_and_a_question_where_words_are_not_spaced() -> None:
+    assert features("你忘了修改X的坐标初始值了")["you_did"]
+    assert features("你没有改 README")["you_did"]
+    assert features("你认为现在是不是有的文件过于臃肿了。有没有必要分文件")["asks"]
+
+
+def test_content_words_read_each_script_of_a_mixed_token() -> None:
+    from memory_engine.reflexion.relations import content_words
+
+    words = content_words("但是看上去craft方法仍然在scene中")
+    assert {"craft", "scene", "方法", "仍然"} <= words
+    assert "去方" not in words  # characters either side of a spaced word are not a pair
+
+
+@pytest.mark.parametrize("turn", [
+    "but the export still writes latin-1 for the headers",
+    "the headers should be UTF-8 too, not latin-1",
+    "但是表头仍然是latin-1编码",
+])
+def test_an_objection_to_what_was_just_delivered_is_a_correction(turn: str) -> None:
+    [(flagged, _)] = _session([(DONE, turn)])
+    assert flagged, turn
+
+
+@pytest.mark.parametrize("turn", [
+    "in export.py, add a --delimiter option; do not change the README",
+    "请在export.py中添加一个分隔符参数，不要修改README",
+])
+def test_a_new_request_that_names_the_agents_file_is_not(turn: str) -> None:
+    claim = "Done — `export.py` now writes UTF-8 and all the tests pass."
+    [(flagged, _)] = _session([(claim, turn)])
+    assert not flagged, turn

@@ -1,6 +1,6 @@
 """Fit the correction model's weights on labelled turns and report leave-one-source-out.
 
-    .venv/bin/python benchmarks/reflexion/fit_relations.py [--shared DIR] [--write]
+    .venv/bin/python benchmarks/reflexion/fit_relations.py [--shared DIR] [--write] [--list]
 
 Rows: every labelled corpus turn (features from the real transcript: the agent's last action
 and claim, the structural signals, the lexicon), the turns of relations_labelled.toml (with the
@@ -16,7 +16,9 @@ printed, then the weights fitted on all sources. Weights start from, and are dra
 design priors of `relations.PRIOR`; the threshold is the one with the best F1 on the fitting
 rows. The second blind set (`holdout_blind2.toml`) is never fitted on: it is measured once,
 with the final weights, as a source the model never saw. `--write` stores the final weights in
-the `[relations]` table of lib/memory_engine/data/corrections.toml.
+the `[relations]` table of lib/memory_engine/data/corrections.toml. `--list` prints, for each
+source, the turns judged wrongly when it was held out, with the model's probability and the
+features that fired.
 """
 
 from __future__ import annotations
@@ -143,6 +145,19 @@ def score(model: Model | None, rows: list[Row]) -> tuple[int, int, int, int]:
     return tp, fp, fn, tn
 
 
+def errors(model: Model, rows: list[Row]) -> list[str]:
+    """The rows `model` (with the signals) judges wrongly: FN/FP, probability, what fired."""
+    out = []
+    for row in rows:
+        _, lang, f, truth, text = row
+        flagged = score(model, [row])[0 if truth else 1] > 0
+        if flagged != truth:
+            fired = " ".join(sorted(k for k, v in f.items() if v))
+            out.append(f"    {'FN' if truth else 'FP'} {lang} p={model.probability(f):.2f} "
+                       f"{' '.join(text.split())[:90]!r}\n        [{fired}]")
+    return out
+
+
 THRESHOLDS = tuple(round(0.2 + 0.05 * i, 2) for i in range(13))  # 0.2 .. 0.8
 
 
@@ -176,6 +191,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--list", action="store_true",
+                        help="print the turns each held-out source got wrong")
     args = parser.parse_args()
     lexicon = load_lexicon(None)
     lexicon.model = None
@@ -204,6 +221,9 @@ def main() -> int:
         for lang in sorted({r[1] for r in held}):
             by_lang[lang] = add(by_lang[lang], score(model, [r for r in held if r[1] == lang]))
         print(line(source, cell) + f"  (threshold {model.threshold})")
+        if args.list:
+            for wrong in errors(model, held):
+                print(wrong)
         kind = ("with actions" if source.startswith(("corpus:", "relations"))
                 else "outside (reply, some calls)" if source.startswith("outside:")
                 else "text only")

@@ -46,7 +46,9 @@ _REDIRECT = re.compile(
 _CONTRAST = re.compile(
     r"\b\w+\b[^.?!\n]{0,40}[, ]+(not|pas|non|no|nicht|kein|keine)\s+(the |le |la |il |el |den |"
     r"die |das )?[\w.`'/-]+\s*([.!]|$)|\b(statt|anstatt|au lieu de|invece di|en vez de|"
-    r"en lugar de|instead of|rather than)\b")
+    r"en lugar de|instead of|rather than)\b|"
+    # and where words are not spaced: "Y, rather than X", "not X but Y"
+    r"而不是|而非|不是[^,.!?。！？]{1,30}而是|ではなく|じゃなくて")
 # A "why" addressed to the agent about what it did.
 _WHY_YOU = re.compile(
     r"\b(why|how come|pourquoi|perche|por ?que|warum|wieso|weshalb)\b.{0,40}"
@@ -140,8 +142,8 @@ _DELIVERY = re.compile(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit
 _NEGATION_ANY = re.compile(
     r"\b(no|not|never|don'?t|do not|dont|stop|non|ne|pas|jamais|mai|nunca|jamas|nicht|nie|"
     r"kein|keine|nein|nao|niet|geen|nee|не|нет|ни|нельзя|\w+n't|isnt|doesnt|didnt|wasnt|arent|"
-    r"werent|wont|cant|shouldnt|wouldnt|couldnt|havent|hasnt)\b|不要|不对|不行|错了|别再|不需要|不用|"
-    r"不必|无需|不是|"
+    r"werent|wont|cant|shouldnt|wouldnt|couldnt|havent|hasnt)\b|(?<!要)不要|(?<!对)不对|不行|"
+    r"错了|别再|不需要|不用|不必|无需|(?<!是)不是|"
     r"しないで|ないで|違う|ダメ")
 # Where a correction says its negation: the opening of the turn (a long task negates its own
 # details further down: "do not add tests", "no new dependencies").
@@ -177,7 +179,8 @@ _FAILURE = re.compile(
     r"fehler|kaputt|funktioniert nicht|geht nicht|immer noch|noch immer|"
     r"erro|quebrou|nao funciona|ainda|"
     r"ошибк\w*|не работает|сломал\w*|падает|вс[её] ещ[её])\b|"
-    r"报错|错误|失败|崩溃|不行|没用|没有效果|还是|エラー|動かない|失敗")
+    r"报错|错误|失败|崩溃|不行|没用|没有效果|没有?生效|不起作用|还是|仍然|依然|仍旧|"
+    r"エラー|動かない|失敗|まだ")
 # Output the turn shows rather than says: an attached terminal or selection (chat tools insert
 # these references for the person), a pasted block, a pasted image.
 _SHOWS_OUTPUT = re.compile(
@@ -191,7 +194,9 @@ _ASKS = re.compile(
     r"would|will|should|have|has|est-ce|qu'est|que|quoi|pourquoi|comment|quel|quelle|ou|"
     r"cosa|che|perche|come|dove|quale|qual|por que|como|donde|cual|warum|wie|wo|welche|"
     r"welcher|gibt|ist|sind|kannst|hast|o que|что|почему|как|где|зачем|ли)\b|"
-    r"[?？]\s*$|[吗呢][?？]?\s*$|^(为什么|怎么|什么|是不是|有没有)")
+    r"[?？]\s*$|[吗呢][?？]?\s*$|^(为什么|怎么|什么|你(认为|觉得))|"
+    # the A-not-A question of Chinese ("是不是", "有没有", "能不能"), wherever it stands
+    r"(是不是|有没有|能不能|可不可以|要不要|会不会|对不对|好不好)")
 # A turn that opens on what was just delivered, pointing back at it ("it uses UTC", "that was a
 # sticker", "ça plante", "这个不对"), rather than naming a new subject; said, not asked.
 _BACK_REFERENCE = re.compile(
@@ -207,6 +212,40 @@ _REQUEST_OPENING = re.compile(
     r"s'il vous plait|stp|aide-moi|j'aimerais|je veux|per favore|aiutami|vorrei|por favor|"
     r"ayudame|quiero|bitte|hilf mir|ich mochte|ich will|ich brauche|por favor|preciso|"
     r"пожалуйста|помоги)\b|^(请|帮我|麻烦|帮忙)")
+# An objection opening the turn: "but ...", "actually ...": what was just delivered is not what
+# was wanted. The conjunctions and adverbs that open such a clause, in the five languages and a
+# few more (Portuguese, Dutch, Russian; Chinese and Japanese, where they open the turn).
+_OBJECTION = re.compile(
+    r"^((hmm+|um+|uh+|ok|okay|well|oh|ah|wait|euh|bah|beh|pues|na|ну)[ ,.!]+){0,2}"
+    r"(but|however|though|actually|mais|pourtant|cependant|en fait|ma|pero|tuttavia|invece|"
+    r"in realta|sin embargo|en realidad|aber|doch|jedoch|eigentlich|mas|porem|na verdade|maar|"
+    r"eigenlijk|но|однако|вообще-то|на самом деле)\b|"
+    r"^(但是|但|可是|不过|然而|其实|实际上|でも|しかし|だけど|実は)")
+# What ought to be, said of the work: "it should be X", "it was supposed to", "dovrebbe",
+# "sollte", "应该" — the turn sets how things should be against how the agent left them.
+_OUGHT = re.compile(
+    r"\b(should(n'?t| not)? (be|have|stay|look|show|say|read|return|use|point|go)|shouldnt|"
+    r"supposed to|meant to|ought to|devrait|devraient|aurait du|auraient du|est cense|"
+    r"sont censes|doit etre|dovrebbe|dovrebbero|avrebbe dovuto|deve essere|doveva|deberia|"
+    r"deberian|tendria que|debe ser|deberia haber|se supone|sollte|sollten|hatte sollen|"
+    r"soll doch|deveria|deveriam|должн\w*|надо было|zou moeten|hoort)\b|"
+    r"应该|应当|本应|本来|原本|べき|はず")
+# The person asks the agent to do it itself, directly, rather than hand the work back ("apply
+# it yourself", "directement", "直接修改"): the agent's reply left the work to the person.
+_YOURSELF = re.compile(
+    r"\b(yourself|directly|do it for me|you do it|toi-meme|vous-meme|directement|da solo|"
+    r"tu stesso|direttamente|fallo tu|tu mismo|directamente|hazlo tu|selbst|direkt|"
+    r"voce mesmo|diretamente|zelf|сам|сами|напрямую)\b|直接|你自己|自分で")
+# Where a clause ends: punctuation, in its ASCII and full-width forms, or a line break.
+_CLAUSE_END = re.compile(r"[,;:.!?\n。，；：！？]")
+# Where the next sentence of a turn starts: after a full stop, a question or an exclamation
+# mark and a space, or after their full-width forms.
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
+# The agent's own doing, where words are not spaced: "你" (you) with the perfective "了" in the
+# same clause (not after a modal: "你可以开始了" asks), or "你没(有)" (you did not).
+_YOU_DID_UNSPACED = re.compile(
+    r"你(?!可以|能|会|要|需要|先|再|来|帮|去|看|觉得|认为)[^,.!?;。！？；\s]{1,8}了|你(并)?没有?")
+
 SHORT_TURN = 160
 LONG_TURN = 600
 
@@ -221,7 +260,8 @@ FEATURES: tuple[str, ...] = (
     "why_change", "reasks", "unaddressed", "task_list", "redirect_after_delivery", "positive",
     "asks", "answers", "failure", "failure_after_delivery", "shows_output", "output_after_delivery",
     "back_reference", "back_reference_after_delivery", "repeats_earlier", "reminder",
-    "request_opening")
+    "request_opening", "objection", "objection_after_delivery", "ought", "ought_after_delivery",
+    "yourself", "yourself_after_delivery", "names_new")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -247,7 +287,8 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "after_action": float(bool(action)),
         "after_claim": float(claimed),
         "names_change": float(any(_names(norm, w) for w in words)),
-        "you_did": float(_YOU_DID.search(norm) is not None),
+        "you_did": float(_YOU_DID.search(norm) is not None
+                         or _YOU_DID_UNSPACED.search(head[:OPENING]) is not None),
         "redirect": float(_REDIRECT.search(norm) is not None),
         "contrast": float(_CONTRAST.search(head) is not None),
         "redirect_after_action": float(bool(action) and (_REDIRECT.search(norm) is not None
@@ -283,7 +324,9 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     # statement followed by a request ("this isn't markdown. can you ...?") says something
     found = re.match(r"(.*?)([.!?](?=\s|$)|[。！？]|$)", opening, re.S)
     first = found.group(1) if found else opening
-    asks = _ASKS.search(found.group(0) if found else opening) is not None
+    # a why about the agent's change challenges its choice; it does not ask for information
+    asks = _ASKS.search(found.group(0) if found else opening) is not None and not (
+        known["why_change"] > 0)
     # the agent's last words end on a question to the person: the turn answers it
     answers = bool(claim) and re.search(r"[?？]\W{0,4}$", claim.strip()) is not None
     failure = _states_failure(opening)
@@ -292,6 +335,9 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     back = (_BACK_REFERENCE.search(opening) is not None and "?" not in first
             and not known["positive"] and not asks and known["short"] > 0)
     repeated = earlier >= REPEATED
+    objection = _objects(opening)
+    ought = _OUGHT.search(opening) is not None
+    yourself = _YOURSELF.search(opening) is not None
     taken_up = repeated and bool(content_words(text[:1500]) & (
         content_words(claim) | content_words(action.partition(": ")[2])))
     return {
@@ -306,6 +352,12 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "repeats_earlier": float(repeated),
         "reminder": float(repeated and not taken_up),
         "request_opening": float(_REQUEST_OPENING.search(opening) is not None),
+        "objection": float(objection),
+        "objection_after_delivery": float(objection and delivered),
+        "ought": float(ought),
+        "ought_after_delivery": float(ought and delivered),
+        "yourself": float(yourself),
+        "yourself_after_delivery": float(yourself and delivered),
     }
 
 
@@ -337,6 +389,7 @@ def _states_failure(opening: str) -> bool:
 
 # Scripts written without spaces between words: compared by pairs of characters.
 _UNSPACED = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_SCRIPT_RUNS = re.compile(_UNSPACED.pattern + "+|" + _UNSPACED.pattern.replace("[", "[^", 1) + "+")
 
 
 def content_words(text: str) -> set[str]:
@@ -349,12 +402,14 @@ def content_words(text: str) -> set[str]:
         return set()
     common = set().union(*(function_words(lang) for lang in LANGUAGES))
     out: set[str] = set()
-    for word in tokenise(text[:4000]):
-        if _UNSPACED.search(word):
-            chars = [c for c in word if _UNSPACED.match(c)]
-            out.update(a + b for a, b in itertools.pairwise(chars))
-        elif len(word) >= 4 and not word.isdigit() and word not in common:
-            out.add(word[:5])
+    for token in tokenise(text[:4000]):
+        # a token may run a spaced word into unspaced characters ("craft方法仍然在scene"):
+        # each run is read by its own script
+        for run in _SCRIPT_RUNS.findall(token) if _UNSPACED.search(token) else [token]:
+            if _UNSPACED.match(run):
+                out.update(a + b for a, b in itertools.pairwise(run))
+            elif len(run) >= 4 and not run.isdigit() and run not in common:
+                out.add(run[:5])
     return out
 
 
@@ -371,12 +426,20 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
     delivered = action.partition(":")[0] in ACTING or known["after_claim"] > 0 or (
         bool(claim) and _DELIVERY.search(claim) is not None)
     agent = identifiers(claim) | identifiers(action.partition(": ")[2])
-    named = agent & identifiers(raw)
+    mine = identifiers(raw)
+    named = agent & mine
     echo = bool(named) or known["names_change"] > 0
     own = bool(named - identifiers(request))
+    # the turn names code that neither the agent's last words or action nor the request did:
+    # a new subject, the next task
+    new = bool(mine - agent - identifiers(request)) and not named
     short = size <= SHORT_TURN
     error = _ERROR_BLOCK.search(text[:6000]) is not None or known["pasted_error"] > 0
     negation = _NEGATION_ANY.search(head[:OPENING]) is not None
+    # what negates the work opens the turn: a negation in a later clause is usually a detail
+    # of a new request ("add a --delimiter option; do not change the README")
+    clause = _CLAUSE_END.split(head[:OPENING], maxsplit=1)[0]
+    negation_opening = _NEGATION_ANY.search(clause) is not None
     why = _WHY_ANY.search(head) is not None
     redirect = known["redirect"] > 0 or known["contrast"] > 0
     reasks, unaddressed = _reasks(text, request, claim)
@@ -391,14 +454,24 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
         "error_after_delivery": float(error and delivered),
         "negation": float(negation),
         "short_negation": float(negation and short),
-        "negation_after_delivery": float(negation and short and delivered),
+        "negation_after_delivery": float(negation_opening and short and delivered),
         "why_change": float(why and (echo or delivered)),
         "reasks": float(reasks),
         "unaddressed": float(unaddressed),
         "task_list": float(len(_TASK_LIST.findall(raw)) >= 2),
-        "positive": float(_POSITIVE.search(_first_clause(head)) is not None),
+        # praise that a "but" follows ("nice, it works. but it is too fast") does not take the
+        # work
+        "positive": float(_POSITIVE.search(_first_clause(head)) is not None
+                          and not _objects(head[:OPENING])),
         "redirect_after_delivery": float(redirect and delivered),
+        "names_new": float(new),
     }
+
+
+def _objects(opening: str) -> bool:
+    """Does an objection ("but", "actually", "但是") open the turn or one of its first
+    sentences ("nice, it works. but it is too fast")?"""
+    return any(_OBJECTION.match(part) for part in _SENTENCES.split(opening)[:3])
 
 
 def _first_clause(head: str) -> str:
@@ -554,23 +627,28 @@ class Model:
 
 # What each relation is expected to weigh before any labelled turn is seen (log-odds), the
 # design's reading of how a correction relates to the agent's last action: it follows delivered
-# work and negates or redirects it, names the agent's change or asks why it was made, reports
-# breakage in what was just delivered, or asks again for what was not done; a go-ahead, a
-# question, a long task laid out in steps are the next request. `fit` pulls the weights from
-# these priors only as far as the labelled turns say (L2 towards the prior), so a relation that
-# few labelled turns show keeps its expected sign, and the cue words weigh as a prior only.
+# work and negates or redirects it, objects to it or says how it ought to be, asks why it was
+# made, reports breakage in what was just delivered, or asks again for what was not done; a
+# go-ahead, a question, a long task laid out in steps are the next request. Naming what the
+# agent changed only says what the turn is about (a new request names the agent's files too):
+# its weight starts at nothing and goes where the labelled turns take it. `fit` pulls the
+# weights from these priors only as far as the labelled turns say (L2 towards the prior), so a
+# relation that few labelled turns show keeps its expected sign, and the cue words weigh as a
+# prior only.
 PRIOR: dict[str, float] = {
-    "after_action": 0.5, "delivered": 0.5, "names_change": 0.5, "you_did": 1.0,
+    "after_action": 0.5, "delivered": 0.5, "names_change": 0.0, "you_did": 1.0,
     "redirect": 0.5, "contrast": 0.5, "redirect_after_delivery": 2.5, "why_change": 2.0,
     "what_these": 1.5, "now_broken": 2.5, "praise_broken": 1.0, "partial": 1.0,
-    "error_block": 0.5, "error_after_delivery": 3.0, "echo": 0.3, "echo_short": 1.0,
-    "echo_own": 1.0, "negation": 0.2, "short_negation": 0.5, "negation_after_delivery": 1.5,
+    "error_block": 0.5, "error_after_delivery": 3.0, "echo": 0.0, "echo_short": 0.0,
+    "echo_own": 0.0, "negation": 0.2, "short_negation": 0.5, "negation_after_delivery": 1.5,
     "reasks": 1.0, "unaddressed": 2.0, "approval": -2.0, "question": -0.5, "ahead": -0.5,
     "long": -1.0, "task_list": -1.5, "positive": -1.5,
     "asks": -1.0, "answers": -0.5, "failure": 0.3, "failure_after_delivery": 2.0,
     "shows_output": 0.5, "output_after_delivery": 2.0, "back_reference": 0.3,
     "back_reference_after_delivery": 1.0, "repeats_earlier": 1.0, "reminder": 1.5,
-    "request_opening": -1.0,
+    "request_opening": -1.0, "objection": 0.3, "objection_after_delivery": 1.0, "ought": 0.3,
+    "ought_after_delivery": 1.0, "yourself": 0.3, "yourself_after_delivery": 0.5,
+    "names_new": -0.5,
 }
 PRIOR_BIAS = -3.0
 
