@@ -233,9 +233,11 @@ _OUGHT = re.compile(
 # The person asks the agent to do it itself, directly, rather than hand the work back ("apply
 # it yourself", "directement", "直接修改"): the agent's reply left the work to the person.
 _YOURSELF = re.compile(
-    r"\b(yourself|directly|do it for me|you do it|toi-meme|vous-meme|directement|da solo|"
-    r"tu stesso|direttamente|fallo tu|tu mismo|directamente|hazlo tu|selbst|direkt|"
-    r"voce mesmo|diretamente|zelf|сам|сами|напрямую)\b|直接|你自己|自分で")
+    r"\b((do|fix|apply|make|change|edit|run|write|update|commit|handle) (it|them|this|that|"
+    r"these|those|the changes?|the edits?) (yourself|directly)|directly|do it for me|you do it|"
+    r"toi-meme|vous-meme|directement|da solo|tu stesso|direttamente|fallo tu|tu mismo|"
+    r"directamente|hazlo tu|du selbst|selber|direkt|voce mesmo|diretamente|zelf|сам|сами|"
+    r"напрямую)\b|直接|你自己|自分で")
 # Where a clause ends: punctuation, in its ASCII and full-width forms, or a line break.
 _CLAUSE_END = re.compile(r"[,;:.!?\n。，；：！？]")
 # Where the next sentence of a turn starts: after a full stop, a question or an exclamation
