@@ -108,3 +108,25 @@ def test_a_lesson_on_money_is_found_by_a_request_about_an_amount(
     found = run_cli_json("recall", "--k", "3", "add a gift card balance to the customer")
     assert isinstance(found, list)
     assert lesson["id"] in [item["id"] for item in found]
+
+
+@pytest.mark.parametrize("text", [
+    "Quick note on how I work: for anything new, use polars rather than pandas",
+    "prefiro os relatórios em Quarto, renderizados em HTML. Guarda isso.",
+    "When you tell me how a model did, give me ROC AUC and leave accuracy out",
+    "daqui pra frente, sempre com testes",
+])
+def test_standing_wishes_in_more_forms_are_preferences(text: str) -> None:
+    assert preferences.is_stated(text)
+
+
+@pytest.mark.parametrize(("text", "wished"), [
+    ("Mir ist es lieber, wenn keine Styles inline stehen", True),
+    ("io preferisco le class-based view", True),
+    ("from now on I want a dry run first", True),
+    ("no, use uv, not pip", False),
+    ("when you ran the tests you broke the build", False),
+])
+def test_a_correction_in_the_first_person_also_proposes_a_preference(
+        text: str, wished: bool) -> None:
+    assert preferences.how_wanted(text) is wished

@@ -52,7 +52,30 @@ _STATED = re.compile(
     r"\bich (?:bevorzuge|mag|hatte gern|hatte lieber|will dass du|mochte dass du)\b|"
     r"\bmir ist .{0,20}lieber\b|"
     r"\b(?:merk dir|denk dran|denk daran|vergiss nicht)\b|"
-    r"\b(?:ab jetzt|in zukunft|kunftig|von nun an)\b")
+    r"\b(?:ab jetzt|in zukunft|kunftig|von nun an)\b|"
+    r"\b(?:eu )?(?:prefiro|preferiria|gostaria que|quero que)\b|\bgosto (?:de|mais|que)\b|"
+    r"\b(?:lembra|lembre-se|guarda isso|grava isso)\b|"
+    r"\b(?:daqui (?:pra|para) frente|de agora em diante)\b|"
+    r"(?:^|[.,;:!]\s*|\b(?:por favor|e|mas) )(?:sempre|nunca)\b|"
+    r"\b(?:usa|escreve|roda|deixa|coloca|responde) (?:sempre|nunca)\b|"
+    r"\b(?:how|the way) i (?:like|want|prefer|work)\b|"
+    r"\b(?:whenever|every time|each time) you\b|"
+    r"\bwhen you [^.?!]{3,60}, (?:give|use|include|leave|put|show|report|tell|write|add|"
+    r"keep|always|never)\b|"
+    r"\b(?:chaque fois que|a chaque fois que) tu\b|\bjedes mal,? wenn du\b")
+# The forms of _STATED in the first person: how this person wants things ("I prefer", "that's
+# how I like it", "mir ist es lieber"), not only how the project does them ("always run the
+# linter"). A correction in such words proposes a preference beside its lesson.
+_WISHED = re.compile(
+    r"\bi (?:really |would |'d |d )?(?:prefer|like|want)\b|\bmy preference\b|"
+    r"\b(?:how|the way) i (?:like|want|prefer|work)\b|\bi(?:'m| am) a fan of\b|"
+    r"\bje (?:prefere|prefererais|veux|voudrais|n'aime pas|aime bien)\b|"
+    r"\bj'(?:aime|adore|prefere)\b|"
+    r"\b(?:preferisco|preferirei|vorrei)\b|\b(?:non )?mi piac\w*\b|"
+    r"\b(?:prefiero|preferiria|quiero que)\b|\b(?:no )?me gusta\b|"
+    r"\bich (?:bevorzuge|mag|will|mochte|hatte gern|hatte lieber)\b|\bmir ist .{0,20}lieber\b|"
+    r"\bhatte ich (?:es |das )?(?:gern|lieber)\b|"
+    r"\b(?:eu )?(?:prefiro|preferiria|gostaria que|quero que)\b|\b(?:nao )?gosto de\b")
 
 # Domain -> words that put a statement in it (normalised). First match wins, so the more
 # specific domains come first.
@@ -121,8 +144,12 @@ def domain_of(text: str) -> str:
 
 def how_wanted(text: str) -> bool:
     """A correction that also says how this person wants a kind of output (language, tone,
-    length, commit messages): it proposes a preference beside its lesson."""
-    return domain_of(text) in PERSONAL_DOMAINS
+    length, commit messages), or says in the first person how they want the work done ("I
+    prefer class-based views", "so hätte ich es gern"): it proposes a preference beside its
+    lesson."""
+    if domain_of(text) in PERSONAL_DOMAINS:
+        return True
+    return bool(text) and len(text) <= 1200 and _WISHED.search(normalise(text)) is not None
 
 
 def statement(text: str) -> str:
