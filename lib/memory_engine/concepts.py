@@ -21,10 +21,6 @@ the kinds of work and the words for them, never with one example's phrasing.
 
 from __future__ import annotations
 
-TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
-if TYPE_CHECKING:
-    import re
-
 # kind -> its words in English, French, German, Spanish, Italian and Portuguese (normalised:
 # lower case, no accents). "*": the beginning of a word; a space: a phrase.
 CONCEPTS: dict[str, str] = {
@@ -181,7 +177,6 @@ PATH_PARTS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("tasks.py", "jobs", "workers", "tasks"), ("background",)),
 }
 MAX_KINDS = 6  # kinds a lesson carries at most
-_WORD: re.Pattern[str] | None = None  # a word of normalised text, compiled on first use
 
 _TABLES: tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
                dict[str, tuple[str, ...]]] | None = None
@@ -230,11 +225,11 @@ PHRASES: tuple[str, ...] = (
 
 def of_words(text: str) -> list[str]:
     """The kinds of work the words of `text` name, in the order they first appear."""
+    from memory_engine.index import words  # compiled once for every reader of the index
     from memory_engine.text import normalise
 
     exact, prefix, phrase = _tables()
-    norm = normalise(text)
-    tokens = [w for w in _split(norm) if w]
+    tokens = words(normalise(text))  # "src/theme-colors.ts": src, theme, colors, ts
     out: list[str] = []
     for i, word in enumerate(tokens):
         found = exact.get(word)
@@ -251,21 +246,6 @@ def of_words(text: str) -> list[str]:
             if kind not in out:
                 out.append(kind)
     return out
-
-
-def _split(norm: str) -> list[str]:
-    global _WORD
-    if _WORD is None:
-        from memory_engine import rxcache
-
-        _WORD = rxcache.compile(r"[^\W_][\w.-]*[^\W_]|[^\W_]")
-    parts: list[str] = []
-    for word in _WORD.findall(norm):
-        parts.append(word)
-        if "-" in word or "." in word or "_" in word:
-            parts += [p for p in word.replace(".", "-").replace("_", "-").split("-") if p]
-    return parts
-
 
 
 def of_path(path: str) -> list[str]:
