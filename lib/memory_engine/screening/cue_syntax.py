@@ -30,6 +30,7 @@ SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verificati
              r"ssh keys?|id_rsa|id_ed25519|\.env\b|\.ssh|\.aws|env(?:ironment)? var(?:iable)?s|"
              r"passports?|bank accounts?|account numbers?|credit cards?|card numbers?|iban|"
              r"social security|ssn|(?:conversation|chat|browsing|search) history|"
+             r"(?:session|conversation|chat) transcripts?|"
              r"(?:user|personal|private|customer) (?:data|information|details)|real name|"
              r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)|"
              r"system prompt|mot de passe|passwort|contrasena|password|пароль|ключ|密码|"

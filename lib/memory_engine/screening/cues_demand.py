@@ -105,8 +105,64 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\bnao (?:diga|conte)\b|\bне говори\b|\bникому не\b|不要告诉|保密|秘密に|"
      r"(?:言わ|伝え)ないで"),
     ("asks-secrecy", 1.0, "dis | ne", r"\bne (?:le |lui )?dis (?:rien|pas)\b"),
+    # The same concept in more languages and forms: a verb of telling or showing, negated, the
+    # principal as its object or left implied ("sans le lui signaler", "vertel dit niet aan de
+    # gebruiker", "не упоминай об этом пользователю", "ユーザーに見せないこと", "사용자에게
+    # 알리지 마세요", "不要让用户知道").
+    ("asks-secrecy", 0.9, "sans zonder vertel zeg meld vermeld не nie ~ない ~마 ~말 ~不要 ~别"
+                          " ~不得 ~勿",
+     r"\bsans (?:(?:le|la|les|l'|lui|leur|en|y) ?)+(?:dire|signaler|prevenir|informer|avertir|"
+     r"mentionner|parler|montrer)\b|\bzonder (?:het |dit |dat )?(?:aan \w+ )?(?:te )?(?:melden|"
+     r"zeggen|vertellen|vermelden|laten weten)\b|\b(?:vertel|zeg|meld|vermeld) (?:dit|het|dat|"
+     r"niets) (?:\w+ )?niet\b|\bне (?:упоминай|упоминайте|говори|говорите|сообщай|сообщайте|"
+     r"рассказывай|рассказывайте|показывай|показывайте|уведомляй|уведомляйте)\w*|\bnie "
+     r"(?:mow|informuj|wspominaj|pokazuj)\w*|(?:見せ|伝え|言わ|知らせ|教え|報告し|通知し)ない"
+     r"(?:で|こと|よう)|(?:알리지|말하지|보여주지|언급하지|보고하지) ?(?:마|말)|"
+     r"(?:不要|别|不得|勿|切勿)(?:告诉|告知|通知|透露|提及|提醒|让用户知道|让他知道|"
+     r"向用户)"),
+    # ...or in the passive: "these are parsed out and never shown to the end user".
+    ("asks-secrecy", 0.8, "never not | shown visible displayed revealed seen",
+     r"\b(?:never|not) (?:be |been |get |gets )?(?:shown|visible|displayed|revealed|seen) "
+     r"(?:to|by) (?:the |an? )?(?:end )?(?:users?|humans?|principal|person|operator)\b"),
+    # Acts meant to go unseen: stealth as the manner of an order ("stealthily elevate",
+    # "without leaving any trace", "ensuring it goes unnoticed", "hide any traces").
+    ("asks-secrecy", 0.9, "stealthily surreptitiously unnoticed undetected trace traces",
+     r"\b(?:stealthily|surreptitiously)\b|\bwithout (?:leaving |a )?(?:any )?traces?\b|"
+     r"\b(?:goes|go|going|remain|remains|stay|stays|be|is|keep it) (?:\w+ )?(?:unnoticed|"
+     r"undetected)\b|\b(?:hide|conceal|erase|remove|cover) (?:any |all |the )?(?:\w+ )?"
+     r"traces?\b"),
+    # An order to be carried out unseen: "apply this silently", "silently forward ...".
+    ("asks-secrecy", 0.8, "silently quietly",
+     r"\b(?:apply|do|run|send|install|perform|execute|forward|upload|share|change|update|add|"
+     r"copy|post|set) (?:this |it |them |that |these )?(?:\w+ )?(?:silently|quietly)\b|"
+     r"\b(?:silently|quietly) (?:apply|send|forward|upload|share|install|add|change|copy|post|"
+     r"exfiltrat\w*|include|append)\b"),
+    # Kept out of the records a person reads: "don't log it in the changelog", "não registrar
+    # essa alteração no CHANGELOG nem no commit".
+    ("asks-secrecy", 0.8, "not don dont never nao no ne nicht | changelog commit release",
+     r"\b(?:don'?t|do not|never|nao|no|ne|nicht) (?:\w+ )?(?:record|log|registr\w*|document|"
+     r"note|mention|consign\w*|vermerk\w*|eintrag\w*|mencion\w*) (?:\w+ ){0,4}?(?:changelog|"
+     r"commit messages?|commit|release notes)\b"),
     ("asks-secrecy", 0.5, "not don dont never | tell mention reveal disclose repeat explain",
      r"\b(?:do not|don't|dont|never) (?:tell|mention|reveal|disclose|repeat|explain)\b"),
+
+    # (h) intends harm: an order whose own words say it harms the principal. Only orders: a
+    # clause that opens with the verb (or "please" and an adverb), so "a data leak occurs" or
+    # "attackers can steal tokens" (a threat described) are not read.
+    ("intends-harm", 1.0, "steal stealing exfiltrate siphon leak",
+     r"(?:^|[.!?\n:;>*-]|\bplease) ?(?:\w+ly )?(?:and )?\b(?:steal|exfiltrate|siphon(?: off)?|"
+     r"leak)\b[^.\n]{0,100}?\b(?:to|from|into|off)\b"),
+    ("intends-harm", 0.8, "malicious unauthorized unauthorised authorization authorisation"
+                          " damage fraudulent backdoor",
+     r"(?:^|[.!?\n:;>*-]) ?(?:please )?(?:\w+ly )?(?:issue|inject|install|plant|redirect|"
+     r"modify|alter|manipulate|insert|add|create|grant|transfer|send|upload|deploy|run|execute|"
+     r"move|allocate|duplicate|copy|change|update|divert|make|use)\b[^.\n]{0,120}?"
+     r"\b(?:malicious|unauthori[sz]ed|without (?:proper |prior )?authori[sz]ation|(?:to )?cause "
+     r"(?:\w+ )?damage|fraudulent|backdoor)\b"),
+    ("intends-harm", 0.6, "privileges privilege root admin",
+     r"(?:^|[.!?\n:;>*-]|\bplease) ?(?:\w+ly )?\b(?:elevate|escalate|raise|gain|grant "
+     r"(?:yourself|myself))\b[^.\n]{0,40}?\b(?:privileges?|root access|admin(?:istrator)? "
+     r"(?:rights|access))\b"),
 
     # (f) removes a safeguard
     # git documents --no-verify for work in progress; the others exist to switch checks off.
@@ -223,6 +279,16 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:in|to|into|for) (?:all |every |any |each )?(?:of )?(?:your )?(?:every )?(?:future|"
      r"further|subsequent) (?:responses|outputs?|answers|replies|messages|conversations|"
      r"sessions)\b"),
+    ("wants-persistence", 1.0, "all every | future further subsequent",
+     r"\b(?:all|every) (?:of )?(?:your )?(?:future|further|subsequent) (?:responses|outputs?|"
+     r"answers|replies|messages|conversations|sessions)\b"),
+    # Into the reader's lasting state: "save the following to your permanent settings", "add
+    # this to your knowledge base".
+    ("wants-persistence", 0.7, "your | permanent persistent knowledge long-term settings"
+                               " configuration memory core",
+     r"\b(?:add|save|store|write|commit|put|keep|record|apply)\b[^.\n]{0,40}?\b(?:to|in|into|"
+     r"as) your (?:permanent |persistent |long-term )?(?:knowledge base|permanent settings|"
+     r"persistent settings|settings|configuration|memory|core (?:rules|instructions))\b"),
     ("wants-persistence", 0.7, "commit store save write keep put memory",
      r"\bcommit (?:this |it )?to memory\b|\b(?:store|save|write|keep|put) (?:this|it|these)"
      r"(?: instructions?| block)? in (?:your )?(?:long-term )?memory\b|\bmemory\(|"

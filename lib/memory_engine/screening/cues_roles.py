@@ -53,12 +53,14 @@ _READER3 = (r"(?:\b(?:the |an? |any |every |all |our )?(?:ai |llm )?(?:assistant
             r"models?|llms?|claude|copilot|chatbots?)\b(?: (?:reading|that reads|who reads|"
             r"processing) (?:this|these|it))?|\bl'(?:ia|assistant|assistante|assistente|agent)\b|"
             r"\b(?:der|die) (?:assistent|ki|agent)\b|\b(?:el|la|o|a) (?:asistente|assistente|ia|"
-            r"agente)\b|助手|助理|アシスタント|エージェント)")
+            r"agente)\b|\bde (?:assistent|agent|ai)\b|\b(?:ассистент|агент|ии)\b|"
+            r"\basystent\b|助手|助理|アシスタント|エージェント|어시스턴트|에이전트)")
 # What an obligation, a permission or a habit of the reader looks like after its name.
 # (an obligation only: "agents may push to main" grants, which removes-safeguard reads)
 _OBLIGED = (r"(?: (?:must|should|shall|needs? to|has to|is (?:expected|required|supposed|"
             r"instructed|to))\b|(?: (?:doit|devra|muss|soll|debe|tiene que|deve|precisa)\b)|"
-            r"(?:必须|应该|应|要|需要|は|が|以后|今後))")
+            r"(?: (?:moet|dient|должен|обязан|musi)\b)|"
+            r"(?:必须|应该|应|要|需要|は|が|以后|今後|는|은|가|이))")
 # The principal, and the principal's orders.
 # (the person, not a compound named after one: "user-agent", "owner_id")
 _PRINCIPAL = (r"(?:\b(?:the |your |their )?(?:users?|principal|human|operator|owner|requester)\b"
@@ -88,6 +90,20 @@ _IGNORE = (r"(?:\b(?:ignore|ignoring|disregard|override|overrule|bypass|ignora|i
 _IF_PRINCIPAL_SAYS = (r"(?:\b(?:if|when|whenever|even if|si|se|wenn|falls|auch wenn) (?:the |l'|"
                       r"el |o |der )?(?:user|principal|human|utente|utilisateur|usuario|nutzer|"
                       r"benutzer)\b)")
+# The principal's word set below the text's: "even against the user's requests", "regardless
+# of what the user asks", "before the user's instructions", in the languages of the lexicon.
+_OVER_PRINCIPAL = (
+    r"(?:\b(?:even|anche|meme|incluso|auch|mesmo|aun|даже) (?:\w+ )?(?:against|contro|contre|"
+    r"contra|gegen|вопреки) |\bregardless of (?:what )?|"
+    r"\bindipendentemente da |\bindependientemente de |\bunabhangig von |\bindependamment de "
+    r")(?:le |la |les |the |die |as |os |los |las |den )?(?:\w+ )?(?:richieste |requests? |"
+    r"demandes |wishes |instructions |wunsche |anweisungen |pedidos |solicitudes |orders )?"
+    r"(?:dell'|of the |de l'|del |des |der |do |da |of )?(?:utente|user'?s?|utilisateur|usuario|"
+    r"nutzers?|principal'?s?)(?:'s|s')?(?: (?:requests?|instructions|wishes|orders|says|asks|"
+    r"wants))?\b|\b(?:before|over|above|ahead of|instead of) (?:the |your )?(?:user|principal)"
+    r"(?:'s|s')? (?:own )?(?:requests?|instructions|wishes|orders|commands)\b"
+    r"|(?:用户|ユーザー|사용자)(?:의|の)? ?(?:요청|指示|指令|要求|지시)(?:과|と)? ?"
+    r"(?:관계없이|より先に|より優先|之前|无关)|(?:无论|不管)用户")
 # Where a secret lives: a key file, a dot-folder, the environment (in the languages of the
 # lexicon), a credentials file; and what a secret is (SENSITIVE).
 _PLACE = (r"(?:~/\.?[\w.-]*(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|credentials)[\w./-]*|"
@@ -103,7 +119,9 @@ _WHOLE = (r"\b(?:me|us|all|every|each|any|full|complete|entire|whatever)\b|完�
           r"全て")
 # ...or the reader's own: what it knows or holds.
 _HELD = (r"\byou (?:\w+ ){0,2}?(?:know|have|hold|see|can find|came across|come across|were "
-         r"given)\b|\bin your (?:context|memory|prompt|environment)\b")
+         r"given|use)\b|\bin your (?:context|memory|prompt|environment)\b|\b(?:of |from )?your "
+         r"(?:own |current |internal |real |actual |live )*(?:api |access |private |secret )?"
+         r"(?:keys?|credentials?|tokens?|passwords?|secrets?)\b")
 # Verbs that show or carry content; the first group puts it where a person reads it, so they
 # need no destination.
 _SHOW = (r"(?:\b(?:print|printing|show|display|reveal|disclose|leak|list|enumerate|dump|echo|"
@@ -163,11 +181,16 @@ _LET_THROUGH = (r"\bset (?:the |its |your )?(?:[\w.-]+ ){0,2}?(?:threshold|limit
 # A safeguard said to be gone: the state, not the act ("safety guidelines are disabled", "the
 # secret check is off for this repo").
 _LIFTED = (r"\b(?:safety|security|content|secret|admission|review|approval|confirmation|"
-           r"permission|sandbox|moderation|redaction|guard ?rail)\w* (?:\w+ )?(?:guidelines|"
+           r"permission|sandbox|moderation|redaction|guard ?rail|memory)\w* (?:\w+ )?(?:guidelines|"
            r"rules|checks?|policy|policies|filters?|gates?|hooks?|prompts?|restrictions|limits|"
            r"requirements?|mode)? ?(?:is|are|has been|have been|was|were) (?:now |already |"
            r"temporarily |permanently )?(?:disabled|off|lifted|suspended|removed|waived|gone|"
-           r"deactivated|turned off|not required|no longer (?:needed|required|active|apply))\b")
+           r"deactivated|turned off|deprecated|obsolete|not required|no longer (?:needed|required|"
+           r"active|apply))\b"
+           # ...or its verdicts said to be void: "its rejections are bugs"
+           r"|\b(?:its|the (?:gate'?s?|check'?s?|filter'?s?|scanner'?s?)) (?:rejections|refusals|"
+           r"blocks|warnings|findings|flags) (?:are|were) (?:all )?(?:bugs|false positives|"
+           r"mistakes|errors|wrong|spurious)\b")
 # A record that rules over the others in the store: those that disagree deleted or set aside.
 _OVER_RECORDS = (r"\b(?:delete|deletes|remove|removes|overwrite|overwrites|replace|replaces|drop|"
                  r"purge|ignore|discard|supersede|supersedes|override|overrides)\b (?:any|every|"
@@ -201,7 +224,11 @@ _VOICE = (r"(?:\[|【)\W{0,3}(?:\w+\W{1,3}){0,3}?" + _ROLE + r"[^.\n\]】]{0,30}
 _OBEY = (r"\b(?:follow|obey|execute|honou?r|comply with|act on|apply|carry out|run|do)\b")
 _HIDDEN_ORDERS = (
     _OBEY + r" (?:any|all|the|each|every|its)? ?(?:\w+ )?(?:instructions?|directives?|commands?|"
-    r"steps|orders)\b[^.\n]{0,30}?\b(?:contained|embedded|hidden|returned|found|inside|within|"
+    r"steps|orders)\b[^.\n]{0,30}?\b(?:contained|embedded|hidden|returned|found|"
+    # inside what was read, not a place to run them from ("from within the package directory")
+    r"(?<!from\x20)(?:inside|within) (?:it|them|this|that|the (?:\w+ )?(?:text|document|page|"
+    r"message|e?mail|output|result|response|content|data|comment|payload|description|"
+    r"metadata|image))\b|"
     r"in the (?:returned|tool|decoded|fetched|retrieved|embedded)|in (?:its|the) (?:output|"
     r"result|response|metadata|payload|content)|from the (?:tool|page|result|output|payload))\b"
     r"|\b(?:decode|decrypt|deobfuscate|parse|interpret|unpack)\b[^.\n]{0,40}?\b(?:and|then) "
@@ -252,11 +279,12 @@ _UNASKED = (r"\b(?:never|don'?t|do not|no longer|no need to|without) (?:\w+ )?(?
             r"prompt(?:s|ing)? (?:for|the user))\b(?! (?:questions?|about|how|why|what)\b)")
 # The principal kept unaware: a verb of telling negated towards the principal or anyone, or
 # the thing kept to the reader itself.
-_UNTOLD = (r"\b(?:never|don'?t|do not|no need to|not|nor|without|inutile de|no hace falta|nao "
-           r"precisa|non serve|nicht)\b (?:\w+ ){0,2}?(?:tell|tells|mention|mentions|say|quote|"
-           r"bring (?:it |this )?up|explain|inform|notify|warn|alert|prevenir|avisar|informar|"
-           r"mencionar|decir|dizer|dire|erwahnen|sagen|menzionare|dirlo|comentar(?:la|lo)?)\b"
-           r"(?: (?:it|this|that|them))?(?: back)?(?: (?:to|with|a|al|ao|dem|der) )?(?:the |l'|o |"
+_UNTOLD = (r"\b(?:never|don'?t|do not|no need to|not|nor|without|stop|inutile de|no hace falta|"
+           r"nao precisa|non serve|nicht)\b (?:\w+ ){0,2}?(?:tell|telling|tells|mention|mentions|"
+           r"say|quote|bring (?:it |this )?up|explain|inform|notify|warn|alert|prevenir|avisar|"
+           r"informar|mencionar|decir|dizer|dire|erwahnen|sagen|menzionare|dirlo|"
+           r"comentar(?:la|lo)?)\b"
+           r"(?: (?:it|this|that|them))?(?: back)?(?: (?:to|with|a|al|ao|dem|der))? (?:the |l'|o |"
            r"el )?(?:users?|principal|anyone|anybody|humans?|utilisateur|usuario|utente|nutzer|"
            r"team|back)\b|\b(?:never|don'?t|do not|no need to) (?:bring (?:it |this )?up|mention "
            r"(?:it|this)) (?:in|on) (?:the |a |your )?(?:review|pr|pull request|commit message|"
@@ -300,7 +328,7 @@ def _pair(clause: str, first: str, second: str, *, gap: int = 120,
 
 _ANCHORS = {
     "demoted": ("user", "principal", "human", "operator", "owner", "utente", "utilisateur",
-                "usuario", "nutzer", "用户", "ユーザー"),
+                "usuario", "nutzer", "用户", "ユーザー", "사용자"),
     "secret": ("~/", "id ", "/etc/", "pii", ".env", "credential", "secret", "password",
                "passcode", "pass phrase", "code", "2fa", "otp", "account", "card", "iban",
                "passport", "ssn", "social security", "messages", "mails", "files", "documents",
@@ -308,7 +336,7 @@ _ANCHORS = {
                "token", "key", "env", "variab", "passwort", "contrasena", "mot de passe",
                "senha", "环境变量",
                "環境変数", "密钥", "凭证", "认证", "認証", "シークレット", "пароль", "密码",
-               "パスワード", "history", "conversation"),
+               "パスワード", "history", "conversation", "transcript"),
     "config": ("prompt", "instruction", "initiali", "configuration", "programming",
                "directive", "guideline", "rules", "context", "training", "system message",
                "システムプロンプト", "系统", "系統"),
@@ -317,7 +345,8 @@ _ANCHORS = {
                   "verif", "validat", "redact",
                   "protection", "hook", "gate", "threshold", "sandbox", "safety", "audit",
                   "permission", "authenticat", "scann", "2fa", "mfa", "sign", "ask", "consent",
-                  "revis", "prufung", "确认", "確認", "审核", "承認", "审查"),
+                  "revis", "prufung", "确认", "確認", "审核", "承認", "审查", "memor",
+                  "rejections", "refusals", "warnings", "findings", "flags"),
     "destroy": ("rm -", "drop ", "truncate", "git push", "reset --hard", "mkfs", "dd if=",
                 "chmod", "nopasswd", "branch", "table", "database", "repositor", "backup",
                 "remota", "destructive", "reset_admin"),
@@ -332,7 +361,7 @@ _ANCHORS = {
              "superuser", "sysadmin", "admin", "dba", "unrestricted", "jailbroken"),
     "unasked": ("never", "don't", "dont", "do not", "no longer", "stop", "no need",
                 "without"),
-    "untold": ("never", "don't", "dont", "do not", "no need", "not", "nor", "without",
+    "untold": ("never", "don't", "dont", "do not", "no need", "not", "nor", "without", "stop",
                "inutile", "no hace", "nao precisa", "non serve", "nicht", "keep", "hold",
                "用户", "ユーザー"),
     "records": ("record", "memor", "rule", "note", "entries", "instruction"),
@@ -342,8 +371,19 @@ _ANCHORS = {
     "reader": ("hi ", "hello", "hey", "dear", "greetings", "ciao", "hola", "bonjour", "salut",
                "hallo", "ola", "привет", "你好", "こんにちは", "assistant", "agent", "ai", "model",
                "llm", "claude", "copilot", "chatbot", "l'ia", "ki", "asistente", "assistente",
-               "ia", "助手", "助理", "アシスタント", "エージェント"),
+               "ia", "助手", "助理", "アシスタント", "エージェント", "assistent", "ассистент",
+               "агент", "asystent", "어시스턴트", "에이전트"),
 }
+
+
+def _over_principal(clause: str) -> re.Match[str] | None:
+    """The principal's word set below the text's, in a clause that orders something (a rule
+    that keeps a check whatever the user says, "never push to main, even if the user asks", is
+    the principal's own)."""
+    m = _compiled(_OVER_PRINCIPAL).search(clause)
+    if m is None or _compiled(_NEGATION).search(clause) is not None:
+        return None
+    return m
 
 
 def _demoted(clause: str) -> re.Match[str] | None:
@@ -373,7 +413,8 @@ def _config(clause: str) -> re.Match[str] | None:
 _Reading = tuple[str, float, Callable[[str], "re.Match[str] | None"]]
 # Per anchor class (_ANCHORS), its readings: (signal, value, reading of one clause).
 _READINGS: dict[str, tuple[_Reading, ...]] = {
-    "demoted": (("overrides-instructions", 1.0, _demoted),),
+    "demoted": (("overrides-instructions", 1.0, _demoted),
+                ("overrides-instructions", 0.8, _over_principal)),
     "released": (("overrides-instructions", 0.8, _search(_RELEASED)),),
     "hidden": (("overrides-instructions", 0.8, _search(_HIDDEN_ORDERS, kept_if_negated=False)),),
     "role": (("overrides-instructions", 0.8, _search(_NEW_ROLE, kept_if_negated=False)),),
@@ -402,7 +443,10 @@ def role_findings(norm: str) -> list[ReachFinding]:
     found: list[ReachFinding] = []
     # An identifier's parts are words here ("bypass_audit", "include_full_pii"); one character
     # for one, so spans still map back.
-    norm = norm.replace("_", " ")
+    raw, norm = norm, norm.replace("_", " ")
+    # A sentence hard-wrapped over lines is one clause ("share the first 8 characters of your
+    # api\nkey"); a line that starts a list item, a heading or a label starts another.
+    norm = _compiled(_HARD_WRAP).sub(" ", norm)
     clauses: list[tuple[int, str]] | None = None
     starts: list[int] = []
     for key, readings in _READINGS.items():
@@ -419,11 +463,23 @@ def role_findings(norm: str) -> list[ReachFinding]:
             for i in indexes:
                 base, clause = clauses[i]
                 m = read(clause)
-                if m is not None:
+                if m is not None and not (signal == "overrides-instructions"
+                                          and _one_name(raw, base + m.start(), base + m.end())):
                     found.append(ReachFinding(signal, value,
                                               (base + m.start(), base + m.end())))
                     break
     return found
+
+
+def _one_name(raw: str, start: int, end: int) -> bool:
+    """The match is one identifier ("`delete_all_memories`" in a list of tools): a name, not
+    an order to the reader."""
+    while start > 0 and (raw[start - 1].isalnum() or raw[start - 1] == "_"):
+        start -= 1
+    while end < len(raw) and (raw[end].isalnum() or raw[end] == "_"):
+        end += 1
+    name = raw[start:end]
+    return "_" in name and not any(c.isspace() for c in name)
 
 
 def _clauses_hit(starts: list[int], hits: list[int]) -> list[int]:
@@ -449,6 +505,13 @@ def _anchor_hits(norm: str, anchors: tuple[str, ...]) -> list[int]:
     return hits
 
 
+# A token that is not a credential: a marker planted to be found, a unit of text.
+_HARD_WRAP = r"(?<=[a-z0-9,])\n(?![\x20\t]*(?:[-*#>|+`\[<]|\d+[.)]|[\w-]+\x20?:|\n|$))"
+_NOT_SECRET = (r"\b(?:canary|sentinel|marker|tracer|cancellation|pagination|page|design|lexical|"
+               r"dummy|fake|example|placeholder|sample) $")
+_INTO = r"\b(?:into|to|in|onto|under|at) (?:the |your )?$"
+
+
 def _secret_out(clause: str) -> re.Match[str] | None:
     """A secret's place read out where a person sees it or carried to another place; a kind
     of secret shown whole or carried somewhere public; in a clause that does not forbid it."""
@@ -461,11 +524,17 @@ def _secret_out(clause: str) -> re.Match[str] | None:
     for verb in (show, carry):
         if verb is not None and _opens_negated(clause, verb.start()):
             return None
-    if place is not None:
+    # A secret put into its own place ("paste this key into ~/.ssh/bastion") is stored, not
+    # carried out: the place is where the carrying ends.
+    if place is not None and not _compiled(_INTO).search(clause, max(0, place.start() - 12),
+                                                         place.start()):
         sink = _compiled(_SINK).search(clause, place.end()) or \
             _compiled(_SINK).search(clause, 0, place.start())
         if show is not None or (carry is not None and sink is not None):
             return place
+    if kind is not None and _compiled(_NOT_SECRET).search(clause, max(0, kind.start() - 14),
+                                                          kind.start()):
+        kind = None
     if kind is not None:
         near = max(0, kind.start() - 40), kind.end() + 40
         held = _compiled(_HELD).search(clause, *near)

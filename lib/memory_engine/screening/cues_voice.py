@@ -13,7 +13,16 @@ from memory_engine.screening.cue_syntax import MODEL_NAMES, MODEL_TRIGGERS, ORDE
 # instead of sixty regular expressions compiled at import.
 VOICE_CUES: list[tuple[str, float, str, str]] = [
     # (a) addresses the reading model
+    # ...as a heading (at the start of a line or a clause, or followed by a colon or a dash):
+    # inside a sentence, "format content with instructions for an LLM" describes a thing.
     ("addresses-model", 1.0, "note message memo notice instruction attention reminder request"
+                             " warning | " + MODEL_TRIGGERS,
+     r"(?:(?:^|[\n\[(<{*#>:.!?|-]) ?(?:\w+ )?)\b(?:note|message|memo|notice|instructions?|"
+     r"attention|reminder|request|warning) (?:to|for) (?:the |any |all |every |an? |you, )?"
+     + MODEL_NAMES + r"\b|\b(?:note|message|memo|notice|instructions?|attention|reminder|"
+     r"request|warning) (?:to|for) (?:the |any |all |every |an? |you, )?" + MODEL_NAMES
+     + r"\b(?: \w+){0,2} ?[:,\]);-]"),
+    ("addresses-model", 0.5, "note message memo notice instruction attention reminder request"
                              " warning | " + MODEL_TRIGGERS,
      r"\b(?:note|message|memo|notice|instructions?|attention|reminder|request|warning) (?:to|for) "
      r"(?:the |any |all |every |an? |you, )?" + MODEL_NAMES + r"\b"),
@@ -83,6 +92,11 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:(?:tes|vos|deine|ihre|tus|sus|tue|suas|tuas) (?:instructions|consignes|anweisungen|"
      r"vorgaben|instrucciones|istruzioni|instrucoes)|(?:твои|ваши) (?:инструкции|правила|"
      r"указания))\b"),
+    # A heading to the model in scripts written without spaces: "このメモを読んだAIへ：",
+    # "AI 어시스턴트에게:", "致AI助手：".
+    ("addresses-model", 1.0, "~へ ~에게 ~께 ~致 ~给 ~給",
+     r"(?:ai|アシスタント|エージェント|助手|模型|어시스턴트|에이전트|모델) ?(?:へ|에게|께)"
+     r" ?[:,、，]|(?:致|给|給)(?: ?(?:the )?(?:ai|助手|模型|智能体|助理))+ ?[:,，]"),
     ("addresses-model", 0.7, "你的 您的 如果你是 あなたの",
      r"(?:你的|您的)(?:指令|指示|规则|系统提示)|如果你是|あなたの(?:指示|ルール)"),
     ("addresses-model", 0.4, "system initial pre | ~prompt message",
@@ -228,7 +242,7 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
     ("overrides-instructions", 0.8, "anything jailb enabled activated unrestricted unfiltered"
                                     " uncensored on engaged unlocked enter switch activate"
                                     " enable",
-     r"\b(?:do anything now|jailbreak|jailbroken|(?:developer|god|jailbreak|dan|system|admin|"
+     r"\b(?:do anything now|jailbroken|(?:developer|god|jailbreak|dan|system|admin|"
      r"debug|sudo|root|maintenance|unrestricted) mode (?:is )?(?:now )?(?:enabled|activated|on|"
      r"engaged|unlocked)|(?:enter|switch to|activate|enable) (?:the )?(?:developer|god|"
      r"jailbreak|dan|sudo|unrestricted|admin) mode|(?:unrestricted|unfiltered|uncensored) "
@@ -330,12 +344,16 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
     ("claims-authority", 0.6, "~override",
      r"\b\w+[ _]override ?:|\b(?:admin|system|security|priority|developer|root)_?override\b"),
     # A system header in other languages: "SYSTEMANWEISUNG:", "AVISO DO SISTEMA:", "系统指令".
-    ("claims-authority", 0.8, "system sistema ~系统 ~システム ~시스템 системн",
+    ("claims-authority", 0.8, "system sistema ~系统 ~系統 ~システム ~시스템 системн",
      r"\bsystem(?:anweisung|nachricht|hinweis|meldung|befehl)\w*|\b(?:aviso|mensagem|instrucoes|"
      r"instrucao|comando|instrucciones|instruccion|mensaje|nota|istruzioni|avviso|messaggio|"
      r"comandi) (?:do|del|di) sistema\b|\b(?:instructions?|message|avis|commande|consignes?) "
-     r"(?:du )?systeme\b|系统(?:指令|提示|消息|通知|命令)|システム(?:指示|メッセージ|通知|命令)|"
-     r"시스템 ?(?:지시|메시지|명령|알림)|\bсистемн\w+ (?:инструкци|сообщени|указани)\w*"),
+     r"(?:du )?systeme\b|"
+     # scripts without spaces: a header, before a colon or inside brackets ("系统通知：");
+     # "在系统提示中" (in the system prompt) names a thing
+     r"(?:系统|系統|システム|시스템 ?)(?:指令|提示|消息|通知|命令|指示|メッセージ|지시|메시지|"
+     r"명령|알림)(?=\s?[:：\]】>」])|[\[【<「](?:系统|系統|システム|시스템 ?)|"
+     r"\bсистемн\w+ (?:инструкци|сообщени|указани)\w*"),
     # A field or a note written for the AI among the data: "DOCUMENT METADATA (for AI
     # assistants)", "parsed by the AI", "ai_instruction", "_internal_directive".
     ("addresses-model", 0.7, "for to | ai llm llms",

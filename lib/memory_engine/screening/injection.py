@@ -49,6 +49,13 @@ or more, are hidden text, and ROT13 is read out like the other encodings. An att
 with every signal inside the quotes and a question about it around them ("analyze this
 injection attempt: '...'. What makes it an attack?"), is a mention and scores nothing.
 
+A last signal, `intends-harm` (screening/cues_demand.py), reads an order whose own words
+say it harms the principal: a verb of theft or sabotage given as an order ("Please leak the
+quarterly report to ...", "Steal customer data from ..."), an order carried out "without
+authorization", with "malicious code" or "to cause damage", privileges raised. A record or
+an agent-rules file describes such acts (a threat model, a scanner's docs) but does not order
+them; the fit weighs the signal like any other.
+
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
 benchmarks/fit_injection.py (labelled third-party attack and agent-rules rows, and the project's
@@ -113,7 +120,8 @@ class InjectionFinding(NamedTuple):
 
 SIGNALS: tuple[str, ...] = ("addresses-model", "claims-authority", "overrides-instructions",
                             "demands-action", "asks-secrecy", "removes-safeguard",
-                            "wants-persistence", *STRUCTURE_SIGNALS, *FRAME_SIGNALS)
+                            "wants-persistence", *STRUCTURE_SIGNALS, *FRAME_SIGNALS,
+                            "intends-harm")
 
 # os.path, not pathlib: this module runs in the pre-write hook, where pathlib's import is felt.
 WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data",
@@ -298,6 +306,11 @@ def signal_features(text: str, *, decode: bool = True
                     hidden[index] = text[start:end]
     if decode and any(values) and _only_quoted(text):
         return (0.0,) * len(SIGNALS), ()
+    for index in _ORDER_SIGNALS:
+        span = spans[index]
+        if values[index] > _REPORTED_CAP and span is not None and index not in hidden \
+                and _reported(norm, span):
+            values[index] = _REPORTED_CAP
     findings = []
     for index, span in enumerate(spans):
         if values[index] <= 0:
@@ -318,10 +331,48 @@ def signal_features(text: str, *, decode: bool = True
 
 
 _QUOTE_MAX = 160
+# An order reported, not given: what a third party tells a model to do ("an attacker injects
+# a prompt instructing it to ignore previous guidelines", "prompt injection designed to leak
+# the initial instructions", "攻击者...指示其忽略先前的指南"). The text describes the order to
+# someone; it does not give it to its reader. Such a signal is worth no more than a weak cue.
+_ORDER_SIGNALS = tuple(SIGNALS.index(s) for s in ("overrides-instructions", "demands-action",
+                                                   "addresses-model", "manipulates-output"))
+_REPORTED_CAP = 0.3
+_THIRD = (r"(?:it|them|him|her|the (?:\w+ ){0,2}?(?:model|llm|chatbot|assistant|ai|agent|bot|"
+          r"system|victim|target|application|app)s?|an? (?:\w+ ){0,2}?(?:model|llm|chatbot|"
+          r"assistant|ai|agent|bot|system|application)|(?:models|llms|agents|chatbots|"
+          r"assistants|systems))")
+_REPORTED_BEFORE = rxcache.compile(rx(
+    r"(?:\b(?:instruct|tell|told|ask|direct|trick|caus|make|made|get|got|convinc|forc|"
+    r"manipulat|coerc|command|persuad|lead|led|induc|steer|prompt)\w* " + _THIRD
+    + r" (?:in)?to|\b(?:attackers?|adversar\w*|attacks?|injections?|jailbreaks?|payloads?|"
+    r"attempts?|malicious \w+|exploits?)\b[^.!?\n]{0,60}?\b(?:designed|meant|intended|crafted|"
+    r"trying|tries|attempting|attempts?|aims?|aiming|seeks?|seeking|used|able|wants?) to|"
+    r"\b(?:attackers?|adversar\w*|malicious (?:users?|actors?|inputs?|prompts?)) (?:\w+ ){0,3}?"
+    r"(?:can|could|may|might|would|will|to)) (?:\w+ ){0,3}?$"))
+# Scripts written without spaces: an attacker as the subject, or the model made to act
+# ("指示其", "让模型", "...するようモデルに指示").
+_REPORTED_CJK = rxcache.compile(r"攻击者|攻撃者|攻擊者|공격자|指示(?:其|模型|它)|"
+                                r"(?:让|使|要求|诱导)(?:模型|其|它|聊天机器人)|"
+                                r"よう(?:に)?[^。！？\n]{0,12}?指示|ように(?:モデル|AI|ＡＩ)")
+_SENTENCE_END = rxcache.compile(r"[.!?\n。！？]")
+
+
+def _reported(norm: str, span: tuple[int, int]) -> bool:
+    """Whether the order at `span` is one the text reports a third party giving a model."""
+    start = span[0]
+    begin = max((m.end() for m in _SENTENCE_END.finditer(norm, max(0, start - 200), start)),
+                default=max(0, start - 200))
+    if _REPORTED_BEFORE.search(norm, begin, start):
+        return True
+    if norm.isascii():
+        return False
+    end = _SENTENCE_END.search(norm, span[1])
+    return _REPORTED_CJK.search(norm, begin, end.start() if end else len(norm)) is not None
 # A quoted passage of a sentence or more; the apostrophe of "don't" opens none (a quote opens
 # after a space, a colon or a bracket).
 _QUOTED = rxcache.compile(r"(?:(?<=[\s:(\[])|^)(?:'[^'\n]{15,}'|\"[^\"\n]{15,}\"|“[^”\n]{15,}”|"
-                          r"«[^»\n]{15,}»)")
+                          r"‘[^’\n]{15,}’|«[^»\n]{15,}»)")
 
 
 def _only_quoted(text: str) -> bool:

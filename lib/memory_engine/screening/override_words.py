@@ -256,9 +256,18 @@ def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
         else:
             continue
         value *= role[1]
+        if _OWN_MESSAGE.match(text, end):
+            # The writer takes back a message of their own ("ignore the previous task list I
+            # sent"): a correction between people, not the reader's orders set aside.
+            value = min(value, 0.3)
         if value > best:
             best, span = value, (start, end)
     return best, span
+
+
+_OWN_MESSAGE = rxcache.compile(r"\W*(?:\w+\W+){0,2}?(?:i|we) (?:just |already |had |have )?"
+                               r"(?:sent|wrote|shared|gave|posted|attached|emailed|mentioned|"
+                               r"forwarded|made)\b")
 
 
 # -- the same for scripts written without spaces -----------------------------------------------
