@@ -13,18 +13,22 @@ source they were written in:
   unfitted, read since, so a fitting source now);
 - on stores of their own, other projects: `outside` (outside_tasks.py, a data pipeline),
   `train4` (train4_tasks.py, a Go platform on Kubernetes, written for fitting), `blind3`
-  (blind3_tasks.py, a mobile app) and `blind4` (blind4_tasks.py, a data warehouse); the last
-  two were written blind and first measured unfitted, read since, so fitting sources now. A
+  (blind3_tasks.py, a mobile app), `blind4` (blind4_tasks.py, a data warehouse) and `blind5`
+  (blind5_tasks.py, a firmware team's soil probe); the last three were written blind and first
+  measured unfitted, read since, so fitting sources now. A
   weight fitted on one store learns that store's habits; these make every fold hold other
   projects.
 
 Every figure is leave one source out: fit on the others, measure on the one left out, so the
-`outside`, `train4`, `blind3` and `blind4` lines say how the weights carry to a project they
-never saw.
+`outside`, `train4`, `blind3`, `blind4` and `blind5` lines say how the weights carry to a
+project they never saw.
 
 The model: logistic regression per tier with an L2 penalty on the weights (not the bias), fitted
 by Newton's method in plain Python, every weight held to the sign calibration.SIGNS gives it (a
-cue or a match is evidence for a record or nothing). One feature is itself fitted: `words`, the
+cue or a match is evidence for a record or nothing). A tier's weights are fitted on the requests
+that need the tier (whether a record is the one, given the tier is needed); whether the tier is
+needed is the request weights' part (calibration.REQUEST_FEATURES, one row per request and tier,
+among them the probability of the tier's best record). One feature is itself fitted: `words`, the
 posterior of calibration.WordPrior, naive Bayes over the words and word pairs of the training
 requests (those seen at least WORD_MIN_COUNT times, smoothed by WORD_ALPHA). Its value on a
 training request comes from a prior fitted without that request's source (cross-fitting), so
@@ -87,7 +91,8 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
                           "OUTSIDE_TASKS"),
               "train4": ("benchmarks.retrieval.train4_tasks", "TRAIN4_RECORDS", "TRAIN4_TASKS"),
               "blind3": ("benchmarks.retrieval.blind3_tasks", "BLIND3_RECORDS", "BLIND3_TASKS"),
-              "blind4": ("benchmarks.retrieval.blind4_tasks", "BLIND4_RECORDS", "BLIND4_TASKS")}
+              "blind4": ("benchmarks.retrieval.blind4_tasks", "BLIND4_RECORDS", "BLIND4_TASKS"),
+              "blind5": ("benchmarks.retrieval.blind5_tasks", "BLIND5_RECORDS", "BLIND5_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
@@ -118,9 +123,11 @@ class Case:
         self.question = question
         self.need = need or {}
 
-    def vectors(self) -> dict[str, tuple[float, ...]]:
-        """calibration.request_vectors() of the request, from its candidates as they stand."""
-        return request_vectors([(t, x) for t, _, x, _ in self.candidates], self.question)
+    def vectors(self, model: Model | None = None) -> dict[str, tuple[float, ...]]:
+        """calibration.request_vectors() of the request, from its candidates as they stand
+        (each tier's best record probability from `model`'s per-tier weights)."""
+        return request_vectors([(t, x) for t, _, x, _ in self.candidates], self.question,
+                               model.probability if model is not None else None)
 
 
 def task_sources() -> dict[str, list[dict[str, Any]]]:
@@ -312,29 +319,40 @@ def with_words(case: Case, prior: WordPrior) -> Case:
                  for t, rid, x, gold in case.candidates], case.by_text, case.question)
 
 
-def fit_request(cases: Iterable[Case], l2: float) -> dict[str, tuple[float, tuple[float, ...]]]:
+def fit_request(cases: Iterable[Case], l2: float,
+                records: Model) -> dict[str, tuple[float, tuple[float, ...]]]:
     """Per tier, logistic weights over calibration.REQUEST_FEATURES: whether a request needs the
-    tier (one row per request that has candidates in it)."""
+    tier (one row per request that has candidates in it; its best record's probability from
+    `records`' per-tier weights)."""
     rows: dict[str, tuple[list[tuple[float, ...]], list[bool]]] = {t: ([], []) for t in T.TIERS}
     for case in cases:
-        for tier, v in case.vectors().items():
+        for tier, v in case.vectors(records).items():
             rows[tier][0].append(v)
             rows[tier][1].append(tier in case.tiers)
     return {t: fit_tier(xs, ys, l2, REQUEST_SIGNS) if any(ys)
             else (-5.0, (0.0,) * len(REQUEST_SIGNS)) for t, (xs, ys) in rows.items()}
 
 
-def with_need(case: Case, request: dict[str, tuple[float, tuple[float, ...]]]) -> Case:
-    """The case with `need` from the request weights (its candidates' features as they stand)."""
-    need = Model({}, {}, request=request).tier_posterior(case.vectors())
+def with_need(case: Case, request: dict[str, tuple[float, tuple[float, ...]]],
+              records: Model) -> Case:
+    """The case with `need` from the request weights (its candidates' features as they stand,
+    their probabilities from `records`' per-tier weights)."""
+    need = Model({}, {}, request=request).tier_posterior(case.vectors(records))
     return Case(case.source, case.task, case.candidates, case.by_text, case.question, need)
 
 
 def fit(cases: Iterable[Case], l2: float, unrelated: Sequence[Case] = ()) -> Model:
-    """The word prior, the request weights and the per-tier weights from the cases (each case's
+    """The word prior, the per-tier weights and the request weights from the cases (each case's
     `words` feature from a prior fitted without its source, its `need` from request weights
     fitted without it), then the bars chosen on the same cases (and, for the injection bar, the
-    unrelated prompts)."""
+    unrelated prompts).
+
+    A tier's weights say whether a record is what the request needs *given that the request
+    needs the tier*: they are fitted on the candidates of the requests that need it (and on the
+    unrelated prompts', which nothing answers); whether the tier is needed is the request
+    weights' part, which read the tier's best record probability among its evidence. Fitted on
+    every candidate, the per-tier weights counted the wording's evidence about the tier (cue,
+    words) a second time, after the request weights had."""
     given = list(cases)
     words = fit_words(given)
     sources = {c.source for c in given}
@@ -344,17 +362,20 @@ def fit(cases: Iterable[Case], l2: float, unrelated: Sequence[Case] = ()) -> Mod
     for prior in crossed.values():
         prior.temperature = words.temperature
     chosen = [with_words(c, crossed[c.source]) for c in given]
-    request = fit_request(chosen, l2)
-    crossed_request = {s: fit_request((c for c in chosen if c.source != s), l2)
-                       if len(sources) > 1 else request for s in sources}
-    chosen = [with_need(c, crossed_request[c.source]) for c in chosen]
-    unrelated = [with_need(with_words(c, words), request) for c in unrelated]
+    unrelated = [with_words(c, words) for c in unrelated]
     tiers: dict[str, tuple[float, tuple[float, ...]]] = {}
-    every = [*chosen, *unrelated]  # an unrelated prompt's candidates are all negatives
     for tier in T.TIERS:
+        # the requests that need the tier; an unrelated prompt's candidates are all negatives
+        every = [*(c for c in chosen if tier in c.tiers), *unrelated]
         xs = [x for c in every for t, _, x, _ in c.candidates if t == tier]
         ys = [gold for c in every for t, _, _, gold in c.candidates if t == tier]
         tiers[tier] = fit_tier(xs, ys, l2) if any(ys) else (-5.0, (0.0,) * len(FEATURES))
+    records = Model(tiers, {})
+    request = fit_request(chosen, l2, records)
+    crossed_request = {s: fit_request((c for c in chosen if c.source != s), l2, records)
+                       if len(sources) > 1 else request for s in sources}
+    chosen = [with_need(c, crossed_request[c.source], records) for c in chosen]
+    unrelated = [with_need(c, request, records) for c in unrelated]
     model = Model(tiers, {"list": 0.0, "relative": 0.0, "tier": 0.0, "inject": 1.0}, words,
                   request)
     model.bars.update(pick_bars(model, chosen, unrelated))
@@ -397,7 +418,7 @@ def ranked(model: Model, case: Case, *, own_words: bool = True) -> list[tuple[fl
     if own_words:
         if model.words is not None:
             case = with_words(case, model.words)
-        case = with_need(case, model.request) if model.request is not None else case
+        case = with_need(case, model.request, model) if model.request is not None else case
     out = [(model.probability(t, x) * case.need.get(t, 1.0), rid, t)
            for t, rid, x, _ in case.candidates]
     out.sort(key=lambda h: (-h[0], T.TIERS.index(h[2]), h[1]))

@@ -122,7 +122,7 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
             out.append(Candidate(row, evidence, calibration.vector(evidence, prior, t, said)))
     if tier is None and model.request is not None:  # asked for one tier, that tier is needed
         need = model.tier_posterior(calibration.request_vectors(
-            [(c.row.tier, c.x) for c in out], asks(decided)))
+            [(c.row.tier, c.x) for c in out], asks(decided), model.probability))
         for c in out:
             c.need = need[c.row.tier]
     return query, decided, out

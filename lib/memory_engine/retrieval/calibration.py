@@ -16,13 +16,15 @@ of evidence among others, not a gate.
 
 Whether the request needs a tier at all is decided once per request and tier (`Model.request`,
 `tier_posterior`): a logistic model per tier over the tier's best evidence among its candidates
-(its best text match, coverage, key, the wording's cue and the words' posterior for it) and the
-request's shape (whether it asks a question, whether it names a principal), fitted on which
-tiers labelled requests need. A record is ranked on its own probability times its tier's (over
-the most needed tier's: a request needs some tier, and doubt about which of two says nothing
-against the records of either): "bump the warehouse" with a preference and a rule on
-warehouses in the store is decided by how strong each tier's best evidence is, not by whichever
-single record matches most words. Weights without a `request` part leave every tier at 1.
+(its best text match, coverage, key, the wording's cue, the words' posterior for it and the
+probability of its best record) and the request's shape (whether it asks a question, whether it
+names a principal), fitted on which tiers labelled requests need. A record's own probability
+is the per-tier weights', fitted on the requests that need its tier (the wording's say about
+the tier is the request weights' part, not counted twice); a record is ranked on it times its
+tier's need (over the most needed tier's: a request needs some tier, and doubt about which of
+two says nothing against the records of either): "bump the warehouse" with a preference and a
+rule on warehouses in the store is decided by how strong each tier's best evidence is, not by
+whichever single record matches most words. Weights without a `request` part leave every tier at 1.
 
 The weights are fitted by benchmarks/retrieval/fit_recall.py on labelled requests (reported
 leave one task source out) and kept in data/recall_weights.json with its bars: `tier`, the share
@@ -72,10 +74,13 @@ SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0, 1)
 _BEST = ("words", "cue", "cue_top", "no_cue", "text", "cover", "matched", "key", "key2")
 REQUEST_FEATURES: tuple[str, ...] = (
     *_BEST,
+    "record",     # the probability of the tier's best record, given the tier is needed (the
+                  # per-tier weights): a tier holding a record that its evidence makes near
+                  # certain is needed more than one whose best record is a loose match
     "question",   # a clause of the request is a question (router.split_clauses)
     "principal",  # the request names a principal the store knows
 )
-REQUEST_SIGNS: tuple[int, ...] = (1, 1, 1, 0, 1, 1, 1, 1, 1, 0, 0)
+REQUEST_SIGNS: tuple[int, ...] = (1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 0)
 
 
 class WordPrior:
@@ -146,11 +151,14 @@ def request_features(text: str) -> set[str]:
     return out
 
 
-def request_vectors(candidates: Sequence[tuple[str, Sequence[float]]],
-                    question: bool) -> dict[str, tuple[float, ...]]:
+def request_vectors(candidates: Sequence[tuple[str, Sequence[float]]], question: bool,
+                    probability: Callable[[str, Sequence[float]], float] | None = None,
+                    ) -> dict[str, tuple[float, ...]]:
     """tier -> REQUEST_FEATURES of a request, from its candidates ((tier, FEATURES vector)):
-    each tier's best evidence and the request's shape. A tier without candidates has none."""
+    each tier's best evidence, its best record's `probability` (Model.probability; without
+    it, 0) and the request's shape. A tier without candidates has none."""
     best: dict[str, list[float]] = {}
+    record: dict[str, float] = {}
     at = [FEATURES.index(f) for f in _BEST]
     principal = 0.0
     key2 = FEATURES.index("key2")
@@ -164,8 +172,10 @@ def request_vectors(candidates: Sequence[tuple[str, Sequence[float]]],
                     row[n] = x[i]
         if tier == "personalized" and x[key2] > principal:
             principal = x[key2]  # the personalized policy's `key2`: a principal named
+        if probability is not None:
+            record[tier] = max(record.get(tier, 0.0), probability(tier, x))
     shape = (float(question), principal)
-    return {t: (*row, *shape) for t, row in best.items()}
+    return {t: (*row, record.get(t, 0.0), *shape) for t, row in best.items()}
 
 
 def _logistic(bias: float, weights: Sequence[float], x: Sequence[float]) -> float:
@@ -186,9 +196,10 @@ class Model:
         self.words = words
         self.request = request  # tier -> (bias, weights in REQUEST_FEATURES order)
 
-    def probability(self, tier: str, x: tuple[float, ...]) -> float:
+    def probability(self, tier: str, x: Sequence[float]) -> float:
         """That the record is one the request needs, given its tier is needed (the per-tier
-        weights); times tier_posterior()'s value for its tier, what recall() ranks on."""
+        weights, fitted on the requests that need the tier); times tier_posterior()'s value
+        for its tier, what recall() ranks on."""
         bias, weights = self.tiers[tier]
         return _logistic(bias, weights, x)
 
