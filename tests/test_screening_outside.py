@@ -320,6 +320,13 @@ def test_outside3_stand_ins_and_lookalikes_stay(text: str) -> None:
     ('define("db_password2", "' + 'Hq7zT2kx", true);', "Hq7zT2kx"),
     ("<Password>" + "xk3q9</Password>", "xk3q9"),
     ('let password: String! = "' + 'u9Xw2rTq1v"', "u9Xw2rTq1v"),
+    # a .pgpass line, a PuTTY key's private lines, an SSWS header, a Tencent secret id
+    ("db.example.com:5432:appdb:app:" + "Xq9vT2mLr7", "Xq9vT2mLr7"),
+    ("Private-Lines: 2\n" + "AAABAQCpY2xXq9vT2mLr7pWq9vT2mLr7pWq9vT2m\nPrivate-MAC: 5f1e",
+     "AAABAQCpY2xXq9vT2mLr7pWq9vT2mLr7pWq9vT2m"),
+    ("Authorization: SSWS " + "00QCjAl4MlV-WPXM-q7Xw2Lm9Zp3Tv8Rb4Nc6Yh1",
+     "00QCjAl4MlV-WPXM-q7Xw2Lm9Zp3Tv8Rb4Nc6Yh1"),
+    ("AKID" + "q7Xw2Lm9Zp3Tv8Rb4Nc6Yh1Kd5Fg0JsW", "q7Xw2Lm9Zp3Tv8Rb4Nc6Yh1Kd5Fg0JsW"),
     # a generated value alone on its line, in a list, or bare
     ('    "' + 'Kd9-xR_2pQ7vTz4Lm8Wn",', "Kd9-xR_2pQ7vTz4Lm8Wn"),
     ("- '" + "p7Qz_Xk2-Lr9Vw4Tn8Ym3Bc6Hd1Jf5'", "p7Qz_Xk2-Lr9Vw4Tn8Ym3Bc6Hd1Jf5"),
@@ -381,6 +388,7 @@ def test_a_private_key_goes_with_its_armour_dashes() -> None:
     '"MDEyOk9yZ2FuaXphdGlvbjE="',
     "z4PhNX7vuL3xVChQ1m2AB9Yg5AULVxXcg/SpIdNs6c5H0NE8XYXysP+DGNKHfuwvY7kxvUdBeoGlODJ6+SfaPg==",
     "MIIDdzCCAl+gAwIBAgIJAObV1W2x3Y4z5A6B7C8D",
+    "12:30:00:45:abcd",
 ])
 def test_outside5_references_and_lookalikes_stay(text: str) -> None:
     assert redact(text)[0] == text

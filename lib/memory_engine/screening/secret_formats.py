@@ -184,6 +184,7 @@ SPECS: list[tuple[str, str, str]] = [
     ("openshift-token", _B + r"sha256~[A-Za-z0-9_\-]{43}" + _E, "token"),
     # More vendors' published token shapes (prefix, length, alphabet).
     ("alibaba-access-key-id", _B + r"LTAI[A-Za-z0-9]{20}" + _E, "token"),
+    ("tencent-secret-id", _B + r"AKID[A-Za-z0-9]{32}" + _E, "mixed"),
     ("google-oauth-token", _B + r"ya29\.[A-Za-z0-9_\-]{30,}" + _E, "token"),
     ("firebase-server-key", _B + r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{120,}" + _E, "token"),
     ("huggingface-token", _B + r"api_org_[A-Za-z0-9]{34}" + _E, "token"),
@@ -321,7 +322,7 @@ SPECS: list[tuple[str, str, str]] = [
                             + _VALUE, "flag"),
     # After the scheme word the header can only hold the credential: a short one too, when it
     # mixes letters and digits.
-    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=]\s*[\"']?(?:bearer|token)\s+)"
+    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=]\s*[\"']?(?:bearer|token|ssws)\s+)"
                      r"(?P<s>[A-Za-z0-9._~+/=\-]{16,}|(?=[A-Za-z0-9._~+/=\-]*[0-9])"
                      r"(?=[A-Za-z0-9._~+/=\-]*[A-Za-z])[A-Za-z0-9._~+/=\-]{8,15}"
                      r"(?![A-Za-z0-9._~+/=\-]))", "token"),
@@ -480,6 +481,12 @@ SPECS: list[tuple[str, str, str]] = [
                           r"snmp-server[ \t]+community|pac[ \t]+key|key-string|"
                           r"(?:tacacs|radius)-server[ \t]+key)"
                           r"(?:[ \t]+(?:[0-9]|level[ \t]+[0-9]+))?[ \t]+)(?P<s>\S+)", "human"),
+    # A PuTTY key file's private part: `Private-Lines: <n>` and lines of base64.
+    ("private-key", r"Private-Lines:[ \t]*[0-9]+[ \t]*\r?\n"
+                    r"(?P<s>(?:[A-Za-z0-9+/]{20,}={0,2}[ \t]*(?:\r?\n|\Z))+)", "key"),
+    # A .pgpass line: `host:port:database:user:password` (`*` for any of the first four).
+    ("password-in-url", r"(?m:^(?:[A-Za-z][\w.\-]*|\*):(?:[0-9]{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:)"
+                        r"(?P<s>[^\s:]{4,})[ \t]*$", "human"),
     # An Ansible Vault file: the header line, then lines of hex.
     ("ansible-vault", r"\$ANSIBLE_VAULT;[0-9.]+;[A-Z0-9]+(?:;[\w\-]+)?;?[ \t]*\r?\n"
                       r"(?P<s>(?:[ \t]*[0-9a-f]{20,}[ \t]*(?:\r?\n|\Z))+)", "key"),
@@ -551,6 +558,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?:\bmachine[ \t]", ("password",)),
     (r"(?m:^[ \t]*(?:enable", ("secret", "password", "community", "key")),
     (r"\$ANSIBLE_VAULT", ("$ansible_vault",)),
+    (r"Private-Lines:", ("private-lines:",)),
     (r"(?<![\w$])\$(?:1|", ("$",)),
     (r"(?<![\w$])\$argon2", ("$argon2",)),
     (r"[\"'`][\w.\-]{1,64}:(?P<s>", ("@tcp(", "@unix(", "@udp(")),

@@ -10,7 +10,8 @@ Every redaction pattern needs at least one of:
 - a word in the text (a name that says secret, a tool that takes a password on its command line,
   `:/` for credentials in a URL, `authorization`), or a vendor prefix whose token can be split by
   non-word characters within 20 characters (`glc_`, `ops_`, `eyJ`, `Q~`, `xox`);
-- a run of 20 or more `[A-Za-z0-9_-]` characters (every other vendor token). A UUID is not
+- a run of 20 or more `[A-Za-z0-9_-]` characters (every other vendor token);
+- a line shaped as a .pgpass entry (`host:port:database:user:password`). A UUID is not
   enough, nor a git object id (40 or 64 lower-case hex digits): no pattern accepts either
   without a word beside it.
 """
@@ -37,7 +38,7 @@ _WORDS = (
     "p@ss", "letmein", "qwerty", "iloveyou",
     # network-device community strings, crypt(3) hashes, Ansible Vault files
     "community", "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$md5$", "$sha1$", "$apr1$",
-    "$argon2", "pbkdf2_", "$ansible_vault",
+    "$argon2", "pbkdf2_", "$ansible_vault", "private-lines",
 )
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _HEX_LOWER = frozenset("0123456789abcdef")
@@ -53,6 +54,8 @@ def might_hold_secret(text: str) -> bool:
     lowered = text.translate(_FOLD).lower()
     if any(word in lowered for word in _WORDS):
         return True
+    if text.count(":") >= 4 and any(_pgpass(line) for line in text.splitlines()):
+        return True
     start = -1
     for i, char in enumerate(text):
         if char in _RUN_CHARS:
@@ -63,6 +66,12 @@ def might_hold_secret(text: str) -> bool:
                 return True
             start = -1
     return start >= 0 and len(text) - start >= _MIN_RUN and _telling(text[start:])
+
+
+def _pgpass(line: str) -> bool:
+    """A .pgpass line: `host:port:database:user:password`, the port digits or `*`."""
+    parts = line.strip().split(":")
+    return len(parts) == 5 and (parts[1].isdigit() or parts[1] == "*") and all(parts)
 
 
 def _telling(run: str) -> bool:
