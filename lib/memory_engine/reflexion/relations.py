@@ -72,11 +72,13 @@ _NOW_BROKEN = re.compile(
 _PRAISE_OPEN = re.compile(r"^(great|nice|perfect|awesome|bravo|super|genial|complimenti|"
                           r"fantastic|wonderful|brilliant|excellent|magnifique|parfait|"
                           r"perfetto|perfecto|toll|prima|klasse|wow)\b")
-# The work was partial: half done, something still missing.
+# The work was partial: half done, something still missing (in the five languages and a
+# few more).
 _PARTIAL = re.compile(
     r"\b(only (covers|did|does|handles|fixed|changed)|half (of )?(the|it|them)|missing|you left|"
     r"left out|la moitie|il manque|manque (encore )?(le|la|les)|meta|manca|mancano|la mitad|"
-    r"falta|faltan|die halfte|fehlt|fehlen|nur die)\b")
+    r"falta|faltan|die halfte|fehlt|fehlen|nur die|не хватает|пропустил\w*)\b|"
+    r"漏了|漏掉|缺少|少了|还差|没有?改完|足りない|抜けて")
 # A pasted error or failing run.
 _PASTED_ERROR = re.compile(
     r"traceback \(most recent call last\)|\b\w*(error|exception)\b:|\bnpm err!|\bfailed\b.{0,40}"
