@@ -42,7 +42,7 @@ CONCEPTS: dict[str, str] = {
         pull request merge request checks""",
     "deployment": """deploy* prod production staging infra infrastructure terraform provider
         providers cloud aws gcp azure bucket buckets cluster clusters kubernetes k8s helm
-        rollout live recette
+        rollout recette
         deploie* deployer ausroll* bereitstell* produktion despleg* produccion
         rilasci* produzione implant* producao""",
     "database": """database databases db sql postgres* mysql sqlite migration migrations
@@ -76,10 +76,10 @@ CONCEPTS: dict[str, str] = {
     "logging": """log logs logging logger loggers debug debugging verbose verbosity print prints
         println stdout stderr console tracing
         journal journaux journalisation protokoll* registro registros""",
-    "state": """state store stores redux zustand riverpod context provider global shared
-        etat partage* zustand estado compartid* stato condivis*""",
+    "state": """state store stores redux zustand riverpod mobx pinia vuex shared state
+        global state etat partage* zustand estado compartid* stato condivis*""",
     "errors": """error errors exception exceptions panic panics unwrap crash crashes crashing
-        traceback fail fails failing failed failure handling
+        traceback handling
         erreur* plante* planter fehler ausnahme* absturz* abgesturzt error errores
         excepcion* fallo* falla* errore errori eccezion* erro erros excec* falha*""",
     "money": """money amount amounts price prices pricing fee fees cost costs tip tips
@@ -91,7 +91,7 @@ CONCEPTS: dict[str, str] = {
         saldo* denaro soldi importo* prezz* pagament* fattur* sconto* dinheiro preco*
         pagamento* desconto* frete* reais""",
     "background": """background async asynchronous queue queues task tasks worker workers
-        celery job jobs cron scheduled scheduler
+        celery cron scheduled scheduler
         arriere-plan asynchrone* tache* file d attente hintergrund* warteschlange*
         aufgabe* segundo plano asincron* tarea* cola colas coda asincron* compito
         compiti tarefa* fila filas assincron*""",
@@ -219,7 +219,7 @@ PHRASES: tuple[str, ...] = (
     "pull request", "merge request", "api key", "ssh key", "mot de passe", "file d attente",
     "segundo plano", "write up", "compte rendu", "command line", "ligne de commande",
     "linea de comandos", "riga di comando", "linha de comando", "deep link", "url scheme",
-    "empty state",
+    "empty state", "shared state", "global state",
 )
 
 
