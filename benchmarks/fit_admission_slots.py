@@ -3,17 +3,17 @@
     .venv/bin/python benchmarks/fit_admission_slots.py [--cv]
 
 Each candidate of the sets that have been read (candidates.toml, blind.toml, blind2.toml,
-blind3.toml, blind4.toml, blind5.toml; no later set) is judged once with the slot check switched
-off, against the seed store of bench_admission. Its neighbours are then compared slot by slot
-under a grid of thresholds per family of slot (least share of the smaller subject, least number
-of shared subject words): a candidate the check would newly reject becomes a reject. The
-objective is the number of right apply/reject decisions plus a quarter point per right reject
-reason. Families are fitted one at a time (coordinate ascent, three rounds); a family keeps its
-setting unless another scores strictly better (most families have few examples, and an untested
-setting that lets every value of a kind meet every other would only look as good); then how many
-first letters of a subject word are compared (`PREFIX`), the same way. `--cv` also fits on all
-sets but one and scores that one, for each set, to show how far the fit carries. The decision
-threshold, the factor weights and the other structural settings are fitted by fit_admission.py.
+blind3.toml, blind4.toml, blind5.toml, blind6.toml; no later set) is judged once with the slot check
+switched off, against the seed store of bench_admission. Its neighbours are then compared slot by
+slot under a grid of thresholds per family of slot (least share of the smaller subject, least number
+of shared subject words): a candidate the check would newly reject becomes a reject. The objective
+is the number of right apply/reject decisions plus a quarter point per right reject reason. Families
+are fitted one at a time (coordinate ascent, three rounds); a family keeps its setting unless
+another scores strictly better (most families have few examples, and an untested setting that lets
+every value of a kind meet every other would only look as good); then how many first letters of a
+subject word are compared (`PREFIX`), the same way. `--cv` also fits on all sets but one and scores
+that one, for each set, to show how far the fit carries. The decision threshold, the factor weights
+and the other structural settings are fitted by fit_admission.py.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from memory_engine.admission import slots as S  # noqa: E402
 from memory_engine.admission.similarity import neighbours, slot_neighbours  # noqa: E402
 from memory_engine.records import tiers as T  # noqa: E402
 
-SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5")
+SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5", "blind6")
 RATIOS = (0.0, 0.2, 0.25, 0.34, 0.4, 0.5, 0.6, 0.67, 0.75, 1.0, 2.0)
 SHARED = (0, 1, 2, 3)
 OFF = {fam: (2.0, 99) for fam in S.OVERLAP}

@@ -510,3 +510,43 @@ def test_an_earlier_version_than_the_records_is_an_older_state() -> None:
     newer = S.conflict("The project targets Python 3.13.", "The project targets Python 3.12.")
     assert older is not None and older.how == "older"
     assert newer is not None and newer.how == "value"
+
+
+def test_each_negation_of_a_clause_rules_out_what_follows_it() -> None:
+    ruled = _kinds("In diesem Repo immer pnpm verwenden, kein npm und kein yarn.")
+    assert ("choice", "pnpm", False, False) in ruled
+    assert ("choice", "npm", True, False) in ruled and ("choice", "yarn", True, False) in ruled
+
+
+def test_anchors_are_numbers_identifiers_and_latin_words_in_another_script() -> None:
+    from memory_engine.admission.similarity import anchored, anchors
+
+    chinese = "公共 API 使用游标令牌分页，不用 offset/limit，每页最多 100 条。"
+    assert {"100", "offset/limit", "api"} <= anchors(chinese)
+    assert "/var/lib/app" in anchors("Writes under /var/lib/app require sudo.")
+    record = "The public API paginates with cursor tokens, never offset/limit; page size is 100."
+    assert anchored(chinese, record)
+    # a number the record does not give, or given only inside a longer one, is not kept
+    assert not anchored("公共 API 每页最多 10 条。", record)
+    assert not anchored("The principal prefers dark screenshots.", record)
+
+
+@pytest.mark.parametrize("text", [
+    "Запись в /var/lib/app требует sudo: у пользователя deploy туда нет прав.",
+    "Пишешь в /var/lib/app — нужен sudo, у deploy там нет прав.",
+])
+def test_a_translation_that_keeps_every_anchor_is_a_duplicate(store: Store, text: str) -> None:
+    ago = dt.date.today() - dt.timedelta(days=5)
+    store.write(ProceduralRecord(
+        id="var-lib-needs-sudo", tier="procedural", topic="deploy", confidence=0.9,
+        observations=3, source=["manual"], trigger=["deploy"], severity="medium",
+        last_touched=ago,
+        body="Writes under /var/lib/app require sudo; the deploy user cannot write there.\n"),
+        create=True)
+    store.write(ProceduralRecord(
+        id="no-force-push-main", tier="procedural", topic="git-workflow", confidence=0.95,
+        observations=6, source=["manual"], trigger=["push"], severity="high", last_touched=ago,
+        body="Never force-push to `main`; open a pull request and wait for one review.\n"),
+        create=True)
+    verdict = admit(store, text, target="procedural")
+    assert verdict.reason == "duplicate", verdict.message

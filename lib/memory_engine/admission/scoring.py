@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 from memory_engine import clock
 from memory_engine.admission import contradiction as contra
+from memory_engine.admission import similarity as resemblance
 from memory_engine.admission import slots
 from memory_engine.admission.factors import (
     FACTORS,
@@ -281,6 +282,15 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                 duplicate = n
                 break
             agreed = []
+    # ... or it keeps every number and identifier of the record it resembles (a translation
+    # keeps `/var/lib/app`, `offset/limit`, "100" and the Latin-script names in a Russian or
+    # Chinese sentence), with no other value and no negated act.
+    if duplicate is None and found is None:
+        duplicate = next((n for n in claims if n.similarity >= resemblance.ANCHOR_SIMILARITY
+                          and resemblance.anchored(text, n.text)
+                          and contra.differs(text, n.text, any_new_value=True) is None
+                          and slots.conflict(text, n.text) is None
+                          and contra.opposed(text, n.text) is None), None)
 
     score = f"score {total:.1f}/6"
     reason: str | None = None

@@ -35,6 +35,11 @@ QUERY_TERMS = 8       # distinct words of the candidate sent to full-text search
 SLOT_CANDIDATES = 12  # rows taken for the records that may hold the candidate's slots
 CANON_TERMS = 4       # extra English forms of translated words sent to full-text search
 IDENTIFIER_WEIGHT = 2
+# A candidate that names at least ANCHOR_MIN anchors, every one of them named by a record it
+# resembles at ANCHOR_SIMILARITY or more, restates that record (fitted by
+# benchmarks/fit_admission.py --structure; 99: never).
+ANCHOR_SIMILARITY = 0.4
+ANCHOR_MIN = 1
 _FTS_TERM = rxcache.compile(r"^[a-z0-9]+$")
 _RAW_WORD = rxcache.compile(r"[^\W_]+", re.UNICODE)
 
@@ -107,6 +112,45 @@ def fts_query(text: str) -> str:
 def identifiers(text: str) -> frozenset[str]:
     """The identifiers `text` names (see `features.ENTITY`), lower-case, without backticks."""
     return frozenset(m.strip("`").strip().lower() for m in ENTITY.findall(text))
+
+
+_NUMBER = rxcache.compile(r"(?<![\w.])[0-9]+(?:\.[0-9]+)?(?!\w|\.[0-9])")
+# Letters of a script with no Latin letters (Cyrillic, Greek, Arabic, Hebrew, CJK, Hangul...).
+_OTHER_SCRIPT = rxcache.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0e00-\u0e7f"
+                                r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_LATIN_WORD = rxcache.compile(r"[A-Za-z][A-Za-z0-9_\-/.]*[A-Za-z0-9]|[A-Za-z]")
+
+
+def anchors(text: str) -> frozenset[str]:
+    """What a restatement keeps, whatever its wording or language: the numbers and identifiers
+    it names and, in a text written in another script, the words it leaves in Latin letters
+    (tool, branch and command names: `main`, `force push`, `offset/limit`). Lower-case."""
+    found = set(_NUMBER.findall(text)) | set(identifiers(text))
+    if _OTHER_SCRIPT.search(text):
+        found |= {w.lower() for w in _LATIN_WORD.findall(text)}
+    return frozenset(found)
+
+
+def anchored(text: str, other: str) -> bool:
+    """Whether `text` names ANCHOR_MIN anchors or more and `other` names every one of them (a
+    number as a whole number, anything else as a whole word of it)."""
+    mine = anchors(text)
+    if len(mine) < ANCHOR_MIN:
+        return False
+    lowered = other.lower()
+    numbers = set(_NUMBER.findall(other))
+    for anchor in mine:
+        if anchor in numbers:
+            continue
+        if anchor[0].isdigit() and _NUMBER.fullmatch(anchor):
+            return False
+        at = lowered.find(anchor)
+        while at >= 0 and ((anchor[0].isalnum() and lowered[at - 1:at].isalnum()) or (
+                anchor[-1].isalnum() and lowered[at + len(anchor):at + len(anchor) + 1].isalnum())):
+            at = lowered.find(anchor, at + 1)
+        if at < 0:
+            return False
+    return True
 
 
 def shared_identifier_tokens(mine: frozenset[str], text: str) -> frozenset[str]:

@@ -420,8 +420,10 @@ def _ruled_out(norm: str, positions: list[int]) -> list[bool]:
                and (not _key(norm[mark.end():])
                     or _PREDICATE.match(norm[before[-1]:mark.start()]) is not None))
     # a negation rules out what follows it closely ("never npm or yarn", "don't use npm"), not
-    # a value further on ("doesn't exist until `pnpm exec ...`")
-    return [said_of or (p > mark.start() and len(norm[mark.end():p].split()) <= 2)
+    # a value further on ("doesn't exist until `pnpm exec ...`"); each negation of the clause
+    # does ("kein npm und kein yarn")
+    ends = {mark.end()} | {m.end() for m in _NEGATION.finditer(masked, mark.end())}
+    return [said_of or any(p >= end and len(norm[end:p].split()) <= 2 for end in ends)
             for p in positions]
 
 
