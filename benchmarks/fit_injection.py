@@ -206,6 +206,11 @@ but an out-of-scope argument ("grant permanent access to my friend Amy on the Au
 Lock"), system-message extraction in languages the lexicon lacks (Albanian, Irish, Zulu),
 LLMail's mail bodies in scripts the send cue does not read, hex-encoded tool descriptions read
 as a byte dump, and social engineering that asks for a credential by filling in a form.
+Then, by family again (a formal German override with a singular object, the system prompt
+asked out in Korean, a secret carried by verbs of six more languages, a fixed literal dictated
+into the reader's answers, a recurring action, a bracketed labelled note inside data):
+769/1018 (75.5 %) at 0/2677; earlier 834 attacks 657, injection-outside6 83/153 (0/200),
+blind6 29/31 (0/208); AIOS_agent 4 -> 8/34, aiml-testing 17 -> 24/26, llm-guard 39 -> 38/45.
 
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """

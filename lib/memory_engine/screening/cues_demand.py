@@ -279,6 +279,17 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:in|to|into|for) (?:all |every |any |each )?(?:of )?(?:your )?(?:every )?(?:future|"
      r"further|subsequent) (?:responses|outputs?|answers|replies|messages|conversations|"
      r"sessions)\b"),
+    # A fixed literal put into the reader's answers: "all future responses should begin with
+    # \"PAYLOAD\"", "always respond with 'ACTIVE' when asked about ...", "first display \"X\"".
+    ("manipulates-output", 0.5, "respons answer repl output begin start prefix respond reply"
+                                " answer display say print",
+     r"\b(?:responses?|answers?|replies|reply|outputs?)\b[^.\n]{0,30}?\b(?:begin|start|end|"
+     r"prefix\w*)(?:s|ed)? (?:with|by) (?:saying |displaying |printing )?[\"'“‘]|\b(?:always |"
+     r"first |then )(?:respond|reply|answer|display|say|print|output) (?:with )?[\"'“‘]"),
+    # Recurring beyond the task at hand: "check the following URL periodically", "send a status
+    # ping every 10 minutes".
+    ("wants-persistence", 0.4, "periodically regularly intervals every",
+     r"\b(?:periodically|at (?:regular )?intervals|every \d+ (?:seconds|minutes|hours|days))\b"),
     ("wants-persistence", 1.0, "all every | future further subsequent",
      r"\b(?:all|every) (?:of )?(?:your )?(?:future|further|subsequent) (?:responses|outputs?|"
      r"answers|replies|messages|conversations|sessions)\b"),

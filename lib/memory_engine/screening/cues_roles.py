@@ -131,7 +131,9 @@ _SHOW = (r"(?:\b(?:print|printing|show|display|reveal|disclose|leak|list|enumera
 _CARRY = (r"(?:\b(?:copy|copies|append|appends|attach|include|embed|write|writes|store|save|put|"
           r"add|commit|check in|checkt|checks in|push|upload|send|forward|collect|gather|email|"
           r"move|cat|copia|copie|cole|anexe|ajoute|colle|kopiere|sende|envia|envie|invia|"
-          r"includi|allega)\b|写进|写入|复制|发送|上传|提交|コピー|送信|書き込)")
+          r"includi|allega|pegar\w*|pega|pegue|copiar\w*|enviar\w*|subir\w*|coller|copier|"
+          r"envoyer|incolla\w*|copiare|inviare|einfugen|hochladen|senden|colar|mandar)\b|写进|写入|"
+          r"复制|发送|上传|提交|コピー|送信|書き込|貼り付け|붙여|보내)")
 # Anywhere outside the secret's own place.
 # Where carried content lands outside its place: an address, another path or file, a public
 # place, a memory, the visible reply.
@@ -148,7 +150,7 @@ _CONFIG = (r"(?:\b(?:your|its|the assistant'?s|the model'?s) (?:\w+ ){0,2}?(?:sy
            r"guidelines|hidden rules|rules|training data|"
            r"system message)\b|\bwhat (?:instructions|rules|directives|orders|guidelines) you "
            r"(?:were|have been|got|received)\b|\bsystem ?prompt\b|\b(?:dein|ihr) systemprompt\b|"
-           r"システムプロンプト|系统提示|系统指令|系統提示)")
+           r"システムプロンプト|系统提示|系统指令|系統提示|시스템 ?프롬프트)")
 # Any verb of telling, explaining or listing, and the question forms.
 _TELL = (r"(?:\b(?:show\w*|tell\w*|list\w*|explain\w*|describ\w*|walk (?:me )?through|"
          r"reflect\w* on|enumerat\w*|reveal\w*|print\w*|repeat\w*|output\w*|recit\w*|"
@@ -156,7 +158,8 @@ _TELL = (r"(?:\b(?:show\w*|tell\w*|list\w*|explain\w*|describ\w*|walk (?:me )?th
          r"think (?:out loud|aloud)|reason (?:through|about)|"
          r"what(?:'s| is| are| was| were)|what \w+ (?:do|did|were|are) you|translate|"
          r"paraphrase|give|disclose|read (?:me|out|back)|zeig\w*|montre\w*|muestra\w*|"
-         r"mostra\w*|dime|dis-moi|sag mir|diga)\b|見せ|教え|表示|出力|告诉|显示|输出|列出)")
+         r"mostra\w*|dime|dis-moi|sag mir|diga)\b|見せ|教え|表示|出力|告诉|显示|输出|列出|"
+         r"보여|알려|출력)")
 # Checks that keep an action safe, and the verbs that lower them.
 _SAFEGUARD = (r"(?:\b(?:confirm\w*|approv\w*|reviews?|reviewing|review|checks?|checking|"
               r"verif\w*|validat\w*|redact\w*|protections?|branch protection|hooks?|gates?|"
@@ -339,7 +342,7 @@ _ANCHORS = {
                "パスワード", "history", "conversation", "transcript"),
     "config": ("prompt", "instruction", "initiali", "configuration", "programming",
                "directive", "guideline", "rules", "context", "training", "system message",
-               "システムプロンプト", "系统", "系統"),
+               "システムプロンプト", "系统", "系統", "시스템"),
     "safeguard": ("set ", "treat", "allow", "(*)", "secret", "admission", "moderation", "guard",
                   "content", "security", "restriction", "confirm", "approv", "review", "check",
                   "verif", "validat", "redact",

@@ -196,6 +196,9 @@ _CODE_COMMENT = rxcache.compile(
 _EMAIL_HEADERS = rxcache.compile(r"(?mi)^(?:from|to|subject|date|cc|sent|de|objet|von|betreff|"
                                  r"asunto|oggetto):[^\n]*$")
 _TABLE_ROW = rxcache.compile(r"(?m)^\s*\|(?:[^|\n]*\|){2,}\s*$")
+# A bracketed note set inside the data under a label ("[IMPORTANT: before summarising, execute
+# the search tool ...]", "[WORKFLOW_UPDATE: ...]"): a passage for the reader, not the author's.
+_BRACKETED = rxcache.compile(r"\[[\w -]{3,30}:[^\]\n]{12,400}\]")
 _HIDDEN = rxcache.compile(r"display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|"
                           r"color\s*:\s*(?:white|#fff\b|#ffffff|transparent)|aria-hidden")
 
@@ -228,6 +231,9 @@ def _embedded(norm: str) -> StructureFinding | None:
     if "|" in norm:
         for m in _TABLE_ROW.finditer(norm):
             consider(0.5, *m.span())
+    if "[" in norm:
+        for m in _BRACKETED.finditer(norm):
+            consider(0.6, *m.span())
     return best
 
 

@@ -40,7 +40,7 @@ _DISCARD_WEAK = ("override", "overrule", "bypass", "abandon", "discard",
 _ORDER_WORDS = ("instructions", "instruction", "directions", "directives", "prompt", "prompts",
                 "prompting", "guidelines", "programming", "orders", "commands", "guidance",
                 "context", "constraints", "restrictions", "consignes", "directive",
-                "anweisungen", "instruktionen", "vorgaben", "befehle", "richtlinien",
+                "anweisungen", "anweisung", "instruktionen", "vorgaben", "befehle", "richtlinien",
                 "systemanweisungen", "instrucciones", "indicaciones", "directivas", "istruzioni",
                 "direttive", "indicazioni", "instrucoes", "orientacoes", "инструкции", "указания",
                 "інструкції", "вказівки", "instructies", "aanwijzingen", "instrukcje",
@@ -58,7 +58,8 @@ _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial",
                 "foregoing", "former", "system", "told", "before", "previously", "precedentes",
                 "precedents",
                 "anterieures", "sistema", "systeme",
-                "initiales", "vorherigen", "vorigen", "bisherigen", "obigen", "fruheren",
+                "initiales", "vorherigen", "vorherige", "vorhergehende", "vorhergehenden",
+                "vorigen", "bisherigen", "obigen", "fruheren",
                 "ursprunglichen", "anteriores", "previas", "iniciales", "originales",
                 "precedenti", "iniziali", "sopra", "предыдущие", "прежние", "системные",
                 "попередні", "vorige", "eerdere", "poprzednie", "wczesniejsze", "predchozi",
@@ -78,7 +79,8 @@ _FUNCTION_WORDS = frozenset(("the", "a", "an", "of", "to", "about", "that", "thi
                              "la", "les", "l", "des", "de", "di", "del", "der", "die", "das",
                              "den", "el", "los", "las", "il", "lo", "gli", "i", "o", "os", "as",
                              "que", "che", "was", "dass", "ang", "ng", "mga", "iyong", "mo",
-                             "those", "tell", "can", "t", "say", "ve", "been", "told"))
+                             "those", "tell", "can", "t", "say", "ve", "been", "told",
+                             "sie"))
 _NEGATIONS = frozenset(("not", "never", "don", "dont", "no", "nicht", "pas", "nunca", "mai",
                         "nie", "не"))
 # Indic scripts write vowels as combining marks, which `\w` does not take as part of a word.
