@@ -101,11 +101,23 @@ def _screen_each(value: Any) -> Any:
     if isinstance(value, str):
         return screen_text(value)
     if isinstance(value, dict):
-        return {screen_text(k) if isinstance(k, str) else k: _screen_each(v)
+        return {screen_text(k) if isinstance(k, str) else k: _screen_field(k, v)
                 for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_screen_each(v) for v in value]
     return value
+
+
+def _screen_field(key: object, value: Any) -> Any:
+    """A field's one-line string screened as the file writes it, `key: value`: its name is what
+    says what the value is (a `password` is judged as one; an `id` made of letters and digits
+    is not a generated secret lying alone on a line, which it would look like read alone)."""
+    if not (isinstance(key, str) and isinstance(value, str)) or "\n" in value \
+            or "\n" in key:
+        return _screen_each(value)
+    head = f"{key}: "
+    screened = screen_text(head + value)
+    return screened[len(head):] if screened.startswith(head) else screen_text(value)
 
 
 # -- paths ----------------------------------------------------------------------------------
