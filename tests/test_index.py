@@ -152,6 +152,41 @@ def test_search_pools_leaves_out_a_word_more_than_the_common_share_holds(store: 
     assert {row.id for row, _ in found[T.SEMANTIC]} == {f"r{n:03d}" for n in range(59, 260)}
 
 
+def test_search_pools_searches_more_phrases_in_the_tiers_named_only(store: Store) -> None:
+    """`also` is a search of its own, in the named tiers only: elsewhere a record is found and
+    scored by `phrases` alone; in those tiers a record both searches find has the sum of its
+    two relevances, each search keeping its own k best."""
+    def rule(rid: str, body: str) -> ProceduralRecord:
+        return ProceduralRecord(id=rid, tier=T.PROCEDURAL, topic="t", confidence=0.8,
+                                source=["x"], kind="rule", trigger=["never matched"],
+                                severity="high", body=body)
+
+    store.write(rule("both", "# Deploy\nlinting before a deploy"))
+    store.write(rule("kind-only", "# Lint\nlinting"))
+    store.write(rule("words-only", "# Deploy\ndeploy"))
+    folder = store.tier_dir(T.SEMANTIC)
+    for rid, body in (("fact-both", "deploy linting"), ("fact-kind", "linting only")):
+        (folder / f"{rid}.md").write_text(hand_written(rid, body=body), "utf-8")
+    index = fresh_index(store)
+    words = [("deploy", False)]
+    kinds = [("linting", False)]
+    alone = index.search_pools(words, 10)
+    by_kind = index.search_pools(kinds, 10)
+    found = index.search_pools(words, 10, also=kinds, also_tiers=[T.PROCEDURAL])
+    assert found[T.SEMANTIC] == alone[T.SEMANTIC]  # fact-kind is not found there
+    expected = {row.id: bm for row, bm in alone[T.PROCEDURAL]}
+    for row, bm in by_kind[T.PROCEDURAL]:
+        expected[row.id] = expected.get(row.id, 0.0) + bm
+    assert {row.id: bm for row, bm in found[T.PROCEDURAL]} == expected
+    assert set(expected) == {"both", "kind-only", "words-only"}
+    assert [bm for _, bm in found[T.PROCEDURAL]] == sorted(expected.values(), reverse=True)
+    # each search keeps its own k best: with k = 1 the procedural pool is the best of each
+    one = index.search_pools(words, 1, also=kinds, also_tiers=[T.PROCEDURAL])
+    assert {row.id for row, _ in one[T.PROCEDURAL]} == {
+        alone_best.id for alone_best in (index.search_pools(words, 1)[T.PROCEDURAL][0][0],
+                                         index.search_pools(kinds, 1)[T.PROCEDURAL][0][0])}
+
+
 def test_fts_search_and_rebuild(store: Store) -> None:
     store.write(SemanticRecord(id="uv", tier=T.SEMANTIC, topic="python-tooling", confidence=0.8,
                                source=["x"], body="# Use uv for installs\nuv is faster than pip"))

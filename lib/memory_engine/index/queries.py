@@ -141,6 +141,7 @@ class Index(SyncedIndex):
 
     def search_pools(self, phrases: Iterable[tuple[str, bool]], k: int, *,
                      common_share: float = 0.0, refresh: bool = True,
+                     also: Iterable[tuple[str, bool]] = (), also_tiers: Iterable[str] = (),
                      ) -> dict[str, builtins.list[tuple[Row, float]]]:
         """BM25 over the valid records of every tier in one pass: tier -> its k best (row,
         relevance), best first, ties by rid (a large tier cannot crowd a small one out).
@@ -150,40 +151,78 @@ class Index(SyncedIndex):
         that share of the records (and more than 200 of them) is left out when a rarer one is
         present: it cannot tell records apart, and scoring every record that holds it is what
         costs on a large store. When every phrase is that common, a record must hold them all.
+
+        `also`: more phrases, searched in the `also_tiers` only, apart from `phrases` (their
+        own BM25, their own common-word rule) but in the same statement: a tier's k best by
+        them join its k best by `phrases`, a record found by both with the sum of its two
+        relevances, best first, ties by record id.
         """
-        wanted = [f'"{w.replace(chr(34), chr(34) * 2)}"' + ("*" if prefix else "")
-                  for w, prefix in dict.fromkeys(phrases) if w]
-        if not wanted or k <= 0:
+        searches: builtins.list[tuple[builtins.list[str], tuple[str, ...]]] = [
+            (_wanted(phrases), ())]
+        tiers = tuple(dict.fromkeys(also_tiers))
+        if tiers:
+            searches.append((_wanted(also), tiers))
+        if k <= 0 or not any(wanted for wanted, _ in searches):
             return {}
         if refresh:
             self.refresh()
-        joiner = " OR "
-        if common_share > 0 and len(wanted) > 1:
+        matches = self._matches([wanted for wanted, _ in searches], common_share)
+        # One statement, an arm per search: CROSS JOIN keeps the full-text match as the outer
+        # loop of each (left to itself the planner may walk every valid record and run the
+        # match for each: seconds at 10k records).
+        arms: builtins.list[str] = []
+        params: builtins.list[Any] = []
+        for n, ((_, only), match) in enumerate(zip(searches, matches, strict=True)):
+            if match:
+                arms.append(f"SELECT records.rid, records.tier, bm25(fts, 4.0, 2.0, 1.0), {n} "
+                            "FROM fts CROSS JOIN records ON records.rid = fts.rowid "
+                            "WHERE fts MATCH ? AND records.valid = 1" + (
+                                f" AND records.tier IN ({', '.join('?' * len(only))})"
+                                if only else ""))
+                params += [match, *only]
+        by_tier: builtins.list[dict[str, builtins.list[tuple[float, int]]]] = [{}, {}]
+        for rid, tier, bm, n in self.conn.execute(" UNION ALL ".join(arms), params):
+            by_tier[n].setdefault(tier, []).append((bm, rid))
+        best = [{tier: sorted(hits)[:k] for tier, hits in found.items()} for found in by_tier]
+        rows = dict(self._rows_in_order(list(dict.fromkeys(
+            rid for found in best for hits in found.values() for _, rid in hits))))
+        out = {tier: [(rows[rid], -float(bm)) for bm, rid in hits if rid in rows]
+               for tier, hits in best[0].items()}
+        for tier, hits in best[1].items():
+            more = [(rows[rid], -float(bm)) for bm, rid in hits if rid in rows]
+            if more:
+                out[tier] = _summed(out.get(tier, []), more)
+        return out
+
+    def _matches(self, searches: builtins.list[builtins.list[str]], common_share: float,
+                 ) -> builtins.list[str]:
+        """The full-text query of each search's phrases: OR, without the common ones (see
+        search_pools), or AND when every one is common; "" for a search without phrases. Every
+        phrase is counted in one statement."""
+        counted = [p for wanted in searches if len(wanted) > 1 for p in wanted]
+        counts: dict[str, int] = {}
+        limit = 0
+        if common_share > 0 and counted:
             total = self.conn.execute("SELECT COALESCE(SUM(n), 0) FROM topic_stats").fetchone()[0]
             limit = int(max(200, common_share * total))
+            counted = list(dict.fromkeys(counted))
             # Only "more than limit or not" matters, so a count stops one record past it: a
             # common word is not walked to the end of its thousands of records.
-            counts = [self.conn.execute("SELECT count(*) FROM (SELECT 1 FROM fts WHERE fts "
-                                        "MATCH ? LIMIT ?)", (p, limit + 1)).fetchone()[0]
-                      for p in wanted]
-            rare = [p for p, n in zip(wanted, counts, strict=True) if n <= limit]
-            if rare:
-                wanted = rare
-            else:
-                joiner = " AND "
-        # CROSS JOIN keeps the full-text match as the outer loop: left to itself the planner
-        # may walk every valid record and run the match for each (seconds at 10k records).
-        found = self.conn.execute(
-            "SELECT records.rid, records.tier, bm25(fts, 4.0, 2.0, 1.0) FROM fts CROSS JOIN "
-            "records ON records.rid = fts.rowid WHERE fts MATCH ? AND records.valid = 1",
-            (joiner.join(wanted),)).fetchall()
-        by_tier: dict[str, builtins.list[tuple[float, int]]] = {}
-        for rid, tier, bm in found:
-            by_tier.setdefault(tier, []).append((bm, rid))
-        best = {tier: sorted(hits)[:k] for tier, hits in by_tier.items()}
-        rows = dict(self._rows_in_order([rid for hits in best.values() for _, rid in hits]))
-        return {tier: [(rows[rid], -float(bm)) for bm, rid in hits if rid in rows]
-                for tier, hits in best.items()}
+            found = self.conn.execute("SELECT " + ", ".join(
+                "(SELECT count(*) FROM (SELECT 1 FROM fts WHERE fts MATCH ? LIMIT ?))"
+                for _ in counted), [v for p in counted for v in (p, limit + 1)]).fetchone()
+            counts = dict(zip(counted, found, strict=True))
+        out: builtins.list[str] = []
+        for wanted in searches:
+            joiner = " OR "
+            if counts and len(wanted) > 1:
+                rare = [p for p in wanted if counts[p] <= limit]
+                if rare:
+                    wanted = rare
+                else:
+                    joiner = " AND "
+            out.append(joiner.join(wanted))
+        return out
 
     def top_ranked(self, tier: str, n: int, *, min_confidence: float = 0.0,
                    domains: Iterable[str] | None = None, exclude_kind: str | None = None,
@@ -451,3 +490,21 @@ def _split_columns(columns: str) -> builtins.list[str]:
         current += ch
     parts.append(current)
     return parts
+
+
+def _wanted(phrases: Iterable[tuple[str, bool]]) -> builtins.list[str]:
+    """Full-text phrases, each once: quoted, `*` after a prefix."""
+    return [f'"{w.replace(chr(34), chr(34) * 2)}"' + ("*" if prefix else "")
+            for w, prefix in dict.fromkeys(phrases) if w]
+
+
+def _summed(pool: builtins.list[tuple[Row, float]], more: builtins.list[tuple[Row, float]],
+            ) -> builtins.list[tuple[Row, float]]:
+    """Two searches' candidates of one tier, each with the sum of its relevances, best first
+    (ties by id)."""
+    total: dict[str, float] = {}
+    rows: dict[str, Row] = {}
+    for row, bm in (*pool, *more):
+        total[row.id] = total.get(row.id, 0.0) + bm
+        rows[row.id] = row
+    return sorted(((rows[rid], bm) for rid, bm in total.items()), key=lambda t: (-t[1], t[0].id))

@@ -86,18 +86,6 @@ def _name_match(query: Query, name: str) -> float:
     return sum(1 for p in parts if query.states(p)) / len(parts)
 
 
-def _added(pool: list[tuple[Row, float]], more: list[tuple[Row, float]],
-           ) -> list[tuple[Row, float]]:
-    """Two searches' candidates of one tier, each with the sum of its relevances, best first
-    (ties by id)."""
-    total: dict[str, float] = {}
-    rows: dict[str, Row] = {}
-    for row, bm in (*pool, *more):
-        total[row.id] = total.get(row.id, 0.0) + bm
-        rows[row.id] = row
-    return sorted(((rows[rid], bm) for rid, bm in total.items()), key=lambda t: (-t[1], t[0].id))
-
-
 def _names_kind(topic: str, kinds: list[str]) -> bool:
     """Does a preference's topic (`preference-<domain>-<kind>...`) name one of these kinds of
     work (`concepts`)?"""
@@ -136,19 +124,15 @@ class Policies:
                     phrases.append((root, True))
                 else:
                     phrases += [(term, False), (root, False)]
-        found = self.index.search_pools(phrases, self.pool, common_share=COMMON_SHARE,
-                                        refresh=False)
+        # The kinds of work the request names are searched for in the tiers whose records
+        # carry theirs (a lesson's triggers, a preference's topic), apart from its words but in
+        # the same statement, and their relevance added there: searched in every tier, the
+        # words naming them ("commits", "testing") would be prose matching prose.
+        found = self.index.search_pools(
+            phrases, self.pool, common_share=COMMON_SHARE, refresh=False,
+            also=[(kind, False) for kind in q.kinds],
+            also_tiers=[t for t in (T.PROCEDURAL, T.PERSONALIZED) if q.kinds and t in tiers])
         out = {t: found.get(t, []) for t in tiers}
-        if q.kinds and (T.PROCEDURAL in out or T.PERSONALIZED in out):
-            # The kinds of work the request names are searched for in the tiers whose records
-            # carry theirs (a lesson's triggers, a preference's topic), and their relevance
-            # added there: searched in every tier, the words naming them ("commits",
-            # "testing") would be prose matching prose.
-            kinds = self.index.search_pools([(kind, False) for kind in q.kinds], self.pool,
-                                            common_share=COMMON_SHARE, refresh=False)
-            for tier in (T.PROCEDURAL, T.PERSONALIZED):
-                if tier in out and kinds.get(tier):
-                    out[tier] = _added(out[tier], kinds[tier])
         if T.PROCEDURAL in out:
             have = {row.id for row, _ in out[T.PROCEDURAL]}
             out[T.PROCEDURAL] += [(row, 0.0) for row in self.rules() if row.id not in have]
