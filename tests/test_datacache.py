@@ -65,6 +65,39 @@ def test_nothing_written_where_bytecode_may_not_be(tmp_path: Path,
     assert not Path(datacache.cache_path(str(source))).exists()
 
 
+def test_a_value_built_from_a_module_is_kept_until_the_module_changes(
+        tmp_path: Path, writable: None) -> None:
+    module = tmp_path / "table.py"
+    module.write_text("WORDS = 'a b c'\n", encoding="utf-8")
+    calls: list[int] = []
+
+    def build() -> dict[str, int]:
+        calls.append(1)
+        text = module.read_text(encoding="utf-8").split("'")[1]
+        return {word: n for n, word in enumerate(text.split())}
+
+    assert datacache.load_built(str(module), build) == {"a": 0, "b": 1, "c": 2}
+    assert datacache.load_built(str(module), build) == {"a": 0, "b": 1, "c": 2}
+    assert len(calls) == 1  # the second one came from the cache
+    assert Path(datacache.cache_path(str(module), build)).is_file()
+    module.write_text("WORDS = 'c d'\n", encoding="utf-8")
+    assert datacache.load_built(str(module), build) == {"c": 0, "d": 1}
+    assert len(calls) == 2
+    # a module without its source beside it: built every time, nothing kept
+    assert datacache.load_built(str(tmp_path / "gone.py"), build) == {"c": 0, "d": 1}
+
+
+def test_the_concepts_tables_read_through_the_cache_are_the_built_ones() -> None:
+    from memory_engine import concepts
+
+    kept = concepts._TABLES
+    try:
+        concepts._TABLES = None
+        assert concepts._tables() == concepts._build_tables()
+    finally:
+        concepts._TABLES = kept
+
+
 def test_word_prior_reads_a_request_by_its_words() -> None:
     ratios = {"write": [-1.0, 1.0], "write_the": [-0.5, 0.5], "should": [1.0, -1.0]}
     prior = WordPrior.from_ratios(("procedural", "personalized"), (0.0, 0.0), ratios)

@@ -184,22 +184,31 @@ _TABLES: tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
 
 def _tables() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
                        dict[str, tuple[str, ...]]]:
-    """(word -> kinds, beginning of a word -> kinds, phrase -> kinds), built on first use."""
+    """(word -> kinds, beginning of a word -> kinds, phrase -> kinds), read on first use: built
+    from CONCEPTS once per install and kept (datacache), as reading the table costs a prompt
+    hook most of a millisecond."""
     global _TABLES
     if _TABLES is None:
-        exact: dict[str, tuple[str, ...]] = {}
-        prefix: dict[str, tuple[str, ...]] = {}
-        phrase: dict[str, tuple[str, ...]] = {}
-        for kind, text in CONCEPTS.items():
-            exact[kind] = (*exact.get(kind, ()), kind)
-            for line in text.split("\n"):
-                for entry in _entries(line):
-                    table = phrase if " " in entry else prefix if entry.endswith("*") else exact
-                    key = entry.rstrip("*")
-                    if kind not in table.get(key, ()):
-                        table[key] = (*table.get(key, ()), kind)
-        _TABLES = exact, prefix, phrase
+        from memory_engine.datacache import load_built
+
+        _TABLES = load_built(__file__, _build_tables)
     return _TABLES
+
+
+def _build_tables() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
+                             dict[str, tuple[str, ...]]]:
+    exact: dict[str, tuple[str, ...]] = {}
+    prefix: dict[str, tuple[str, ...]] = {}
+    phrase: dict[str, tuple[str, ...]] = {}
+    for kind, text in CONCEPTS.items():
+        exact[kind] = (*exact.get(kind, ()), kind)
+        for line in text.split("\n"):
+            for entry in _entries(line):
+                table = phrase if " " in entry else prefix if entry.endswith("*") else exact
+                key = entry.rstrip("*")
+                if kind not in table.get(key, ()):
+                    table[key] = (*table.get(key, ()), kind)
+    return exact, prefix, phrase
 
 
 def _entries(line: str) -> list[str]:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 _MAKER = (sys.implementation.cache_tag, sys.version)
 
 
-def cache_path(path: str, prepare: Callable[[Any], Any] | None = None) -> str:
+def cache_path(path: str, prepare: Callable[..., Any] | None = None) -> str:
     folder, name = os.path.split(path)
     stem = name.rsplit(".", 1)[0]
     if prepare is not None:
@@ -42,27 +42,60 @@ def cache_path(path: str, prepare: Callable[[Any], Any] | None = None) -> str:
 def load_json(path: str, prepare: Callable[[Any], Any] | None = None) -> Any:
     """The parsed content of the JSON file at `path`, passed through `prepare` when given (from
     the cache when it is current)."""
-    import marshal
-
     stat = os.stat(path)
     stamp = (stat.st_size, stat.st_mtime_ns)
     cached = cache_path(path, prepare)
-    try:
-        with open(cached, "rb") as handle:
-            maker, source, value = marshal.loads(handle.read())
-        if maker == _MAKER and tuple(source) == stamp:
-            return value
-    except (OSError, ValueError, EOFError, TypeError):
-        pass  # absent, unreadable or not ours: parse the JSON
+    found = _read(cached, stamp)
+    if found:
+        return found[0]
     from memory_engine import fastjson
 
     with open(path, encoding="utf-8") as handle:
         value = fastjson.loads(handle.read())
     if prepare is not None:
         value = prepare(value)
-    if not sys.dont_write_bytecode:
-        _write(cached, marshal.dumps((_MAKER, stamp, value)))
+    _keep(cached, stamp, value)
     return value
+
+
+def load_built(source: str, build: Callable[[], Any]) -> Any:
+    """`build()`: a value its module computes from its own text alone (a table written as
+    prose, say), kept beside the module's bytecode the same way, keyed by the module's source
+    file (`source`, its `__file__`), so an edited module builds it again."""
+    try:
+        stat = os.stat(source)
+    except OSError:  # no source beside the bytecode: nothing to key a cache by
+        return build()
+    stamp = (stat.st_size, stat.st_mtime_ns)
+    cached = cache_path(source, build)
+    found = _read(cached, stamp)
+    if found:
+        return found[0]
+    value = build()
+    _keep(cached, stamp, value)
+    return value
+
+
+def _read(cached: str, stamp: tuple[int, int]) -> tuple[Any] | None:
+    """(the value kept at `cached`,) when it was kept by this interpreter for a source of this
+    size and modification time, else None."""
+    import marshal
+
+    try:
+        with open(cached, "rb") as handle:
+            maker, source, value = marshal.loads(handle.read())
+        if maker == _MAKER and tuple(source) == stamp:
+            return (value,)
+    except (OSError, ValueError, EOFError, TypeError):
+        pass  # absent, unreadable or not ours
+    return None
+
+
+def _keep(cached: str, stamp: tuple[int, int], value: Any) -> None:
+    if not sys.dont_write_bytecode:
+        import marshal
+
+        _write(cached, marshal.dumps((_MAKER, stamp, value)))
 
 
 def _write(cached: str, payload: bytes) -> None:
