@@ -8,6 +8,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -195,3 +196,40 @@ def test_near_duplicates_merge_into_one_and_restore_brings_the_other_back(
     assert not (box.store_root / "semantic" / "deploy-smoke-again.md").exists()
     assert H.run_cli(box, "restore", "deploy-smoke-again").returncode == 0
     assert S.load(box, "deploy-smoke-again").observations == 1
+
+
+def test_the_session_end_work_opens_the_config_and_the_index_once_for_its_last_steps(
+        store: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Manifests, leftovers and the next cold start share one config and one index."""
+    from memory_engine import coldcache
+    from memory_engine.config import StoreConfig
+    from memory_engine.index import Index
+    from memory_engine.jobs import session_end
+    from memory_engine.records import tiers as T
+    from memory_engine.records.types import SemanticRecord
+
+    store.write(SemanticRecord(id="uv", tier=T.SEMANTIC, topic="python-tooling",
+                               confidence=0.8, source=["x"], body="# Use uv\nuv installs"))
+    for step in ("_reflect", "_capability", "_dynamics", "_cadences"):  # their own reads
+        monkeypatch.setattr(session_end, step, lambda *args: None)
+    opened: list[str] = []
+    loaded: list[str] = []
+    index_init, config_load = Index.__init__, StoreConfig.load.__func__  # type: ignore[attr-defined]
+
+    def counting_index(self: Index, config: StoreConfig) -> None:
+        opened.append(config.root_str)
+        index_init(self, config)
+
+    def counting_load(cls: type[StoreConfig], root: Any = None) -> StoreConfig:
+        loaded.append(str(root))
+        return config_load(cls, root)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(Index, "__init__", counting_index)
+    monkeypatch.setattr(StoreConfig, "load", classmethod(counting_load))
+    root = str(store.root)
+    session_end.work(root, {"session_id": "s1"})
+    assert len(opened) == 1 and len(loaded) == 1
+    assert coldcache.load(root) is not None  # the next cold start was rendered and kept
+    assert (store.tier_dir(T.SEMANTIC) / T.MANIFEST_NAME).is_file()
+    log = store.root / ".logs"
+    assert not any("session end:" in p.read_text("utf-8") for p in log.glob("*") if p.is_file())

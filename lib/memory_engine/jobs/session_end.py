@@ -42,7 +42,9 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+    from memory_engine.config import StoreConfig
     from memory_engine.hookio import HookPayload
+    from memory_engine.index import Index
 
 MODULE = "memory_engine.jobs.session_end"
 PURPOSE = "session-end"  # .state/session-end/
@@ -121,11 +123,16 @@ def work(root: str, request: dict[str, Any]) -> None:
         _guarded(root, "processing the admission queue", lambda: _process_pending(root))
     _guarded(root, "environment-dynamics", lambda: _dynamics(root, session, project, transcript))
     _guarded(root, "running the due cadences", lambda: _cadences(root))
-    _guarded(root, "writing the manifests", lambda: _manifests(root))
-    _guarded(root, "removing temp files of killed writes", lambda: _clean_leftovers(root))
-    _guarded(root, "pruning the state of sessions that never ended", lambda: _prune_state(root))
-    # last: every write of this session is done, so the next start can print the text as is
-    _guarded(root, "rendering the next cold start", lambda: _render_cold_start(root))
+    opened = Opened(root)  # the steps left read the config and the index: opened once
+    try:
+        _guarded(root, "writing the manifests", lambda: _manifests(opened))
+        _guarded(root, "removing temp files of killed writes", lambda: _clean_leftovers(opened))
+        _guarded(root, "pruning the state of sessions that never ended",
+                 lambda: _prune_state(root))
+        # last: every write of this session is done, so the next start can print the text as is
+        _guarded(root, "rendering the next cold start", lambda: _render_cold_start(opened))
+    finally:
+        opened.close()
 
 
 def _text(request: dict[str, Any], key: str) -> str:
@@ -189,32 +196,54 @@ def _cadences(root: str) -> None:
     run_due(root, event="SessionEnd")
 
 
-def _manifests(root: str) -> None:
+class Opened:
+    """The store's config and index, opened on first need and kept for the worker's last steps,
+    the user store's folder found through the index (without importing platformdirs when the
+    index remembers it)."""
+
+    def __init__(self, root: str) -> None:
+        self.root = root
+        self._opened: tuple[StoreConfig, Index] | None = None
+
+    def get(self) -> tuple[StoreConfig, Index]:
+        if self._opened is None:
+            from memory_engine.config import StoreConfig
+            from memory_engine.index import Index
+
+            config = StoreConfig.load(self.root)
+            index = Index(config)
+            try:
+                config.prime_user_root(index)
+            except BaseException:
+                index.close()
+                raise
+            self._opened = config, index
+        return self._opened
+
+    def close(self) -> None:
+        if self._opened is not None:
+            self._opened[1].close()
+            self._opened = None
+
+
+def _manifests(opened: Opened) -> None:
     """Through the config and the index only: an idle session end stays cheap."""
-    from memory_engine.config import StoreConfig
-    from memory_engine.index import Index
     from memory_engine.storage.manifest import write_manifest_files
 
-    config = StoreConfig.load(root)
-    index = Index(config)
-    try:
-        write_manifest_files(config, index)
-    finally:
-        index.close()
+    write_manifest_files(*opened.get())
 
 
-def _render_cold_start(root: str) -> None:
+def _render_cold_start(opened: Opened) -> None:
     from memory_engine.retrieval import coldstart
 
-    coldstart.render_and_keep(root)
+    coldstart.render_and_keep(opened.root, opened.get())
 
 
-def _clean_leftovers(root: str) -> None:
-    from memory_engine.config import StoreConfig
+def _clean_leftovers(opened: Opened) -> None:
     from memory_engine.storage import storefs
 
-    user_root = StoreConfig.load(root).user_root_str
-    for base in dict.fromkeys((root, user_root)):
+    user_root = opened.get()[0].user_root_str
+    for base in dict.fromkeys((opened.root, user_root)):
         if os.path.isdir(base):
             storefs.clean_temp_leftovers(base)
 

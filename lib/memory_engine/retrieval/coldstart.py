@@ -263,22 +263,28 @@ def build(config: StoreConfig, index: Index, budget: int | None = None,
     return ColdStart(text, ids, [paths[i] for i in ids], valid_until)
 
 
-def render_and_keep(root: str) -> ColdStart:
+def render_and_keep(root: str, opened: tuple[StoreConfig, Index] | None = None) -> ColdStart:
     """Render the cold start from the index and keep it (the session-end worker calls this once
-    a session's writes are done, so the next start finds the text ready)."""
+    a session's writes are done, so the next start finds the text ready). `opened`: the
+    store's config and index, already open (left open), else they are opened here."""
     from memory_engine import coldcache
-    from memory_engine.config import StoreConfig
-    from memory_engine.index import Index
 
-    config = StoreConfig.load(root)
-    index = Index(config)
+    if opened is not None:
+        config, index = opened
+    else:
+        from memory_engine.config import StoreConfig
+        from memory_engine.index import Index
+
+        config = StoreConfig.load(root)
+        index = Index(config)
     try:
         config.prime_user_root(index)
         # stats first: whatever changes while the text is rendered leaves the key stale
         snapshot = coldcache.Snapshot(root, config, [f for _, f in index.record_dirs()])
         result = build(config, index)
     finally:
-        index.close()
+        if opened is None:
+            index.close()
     coldcache.save(root, snapshot, result.text, result.ids, result.paths,
                    result.profile_valid_until)
     return result
