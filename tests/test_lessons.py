@@ -421,3 +421,45 @@ def _correction_quoted(turn: object) -> Correction:
     return Correction(uuid=turn.uuid, turn=turn.index,  # type: ignore[attr-defined]
                       quote=quote(turn.text), signals=["lexical"],  # type: ignore[attr-defined]
                       action=turn.action, claim=turn.claim)  # type: ignore[attr-defined]
+
+
+def test_a_standing_rule_of_the_work_is_a_lesson_and_a_wish_a_preference() -> None:
+    from memory_engine.reflexion import preferences as P
+
+    # an obligation of the work itself, said of no one: a norm of the project
+    assert P.norm_of_work("from now on every migration needs a Down section that undoes the Up")
+    assert P.norm_of_work("a partir de agora todo modelo novo tem que vir com teste unique")
+    assert P.is_stated("a partir de agora todo modelo novo tem que vir com teste unique")
+    # how this person wants things: a preference, whatever the obligation words
+    assert not P.norm_of_work("from now on I prefer that every test needs a docstring")
+    assert not P.norm_of_work("per favore usa sempre le f-string invece di .format()")
+    assert not P.norm_of_work("from now on every report must give me the ROC AUC")
+    assert not P.norm_of_work("from now on commit messages must be in English")
+
+
+def test_a_stated_rule_teaches_a_lesson_before_or_right_after_the_work(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    from memory_engine.admission.queue import list_drafts
+    from memory_engine.reflexion.session import reflect
+
+    path = write_session(tmp_path / f"{SESSION}.jsonl", SESSION, str(tmp_path), [
+        Step("I prefer short answers, please remember that", [], "Noted."),
+        Step("from now on every goose migration needs a real Down section that undoes the Up",
+             [], "Noted."),
+        Step("run the tests of the rtree module",
+             [bash("ctest --preset dev -R rtree", "100% tests passed, 0 tests failed")],
+             "All the rtree tests pass."),
+        Step("lembra: os testes sempre rodam tambem com o preset asan (AddressSanitizer)",
+             [], "ok"),
+    ], dt.datetime(2026, 11, 2, 9))
+    outcome = reflect(store_root, path, final=True)
+    assert [c.signals for c in outcome.corrections] == [["stated"], ["stated"]]
+    drafts = list_drafts(store)  # type: ignore[arg-type]
+    lessons = [d.text for d in drafts if d.tier == "procedural"]
+    assert len(lessons) == 2
+    # what to do is the rule's own words, not a stock line
+    assert any(t.startswith("When ") and "do: from now on every goose migration needs a real "
+               "Down section" in t.splitlines()[0] for t in lessons)
+    assert any("asan" in t.splitlines()[0] for t in lessons)
+    assert [d.fields.get("domain") for d in drafts if d.tier == "personalized"] == [
+        "response-length"]

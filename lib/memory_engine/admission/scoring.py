@@ -202,6 +202,14 @@ def _superseded(c: Candidate, near: list[Neighbour]) -> Neighbour | None:
                 None)
 
 
+_USES = frozenset({T.PROCEDURAL, T.PERSONALIZED})
+
+
+def _other_use(tier: str, other: str) -> bool:
+    """A preference beside a lesson (or a lesson beside a preference): two tiers, two uses."""
+    return tier != other and {tier, other} == _USES
+
+
 def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = None, *,
            today: dt.date | None = None, schema_issues: list[str] | None = None,
            redacted: list[str] | None = None, exclude_path: str | None = None,
@@ -245,7 +253,10 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     # sure that record is: what changed is the world, not the confidence of who noted it.
     changed = None if found is not None else next(
         (n for n in claims if _later(candidate, n) and slots.conflict(text, n.text)), None)
-    ctx = Context(features=features, neighbours=near, today=today or clock.today(),
+    # novelty too is judged among records of the same use (see `_other_use`)
+    ctx = Context(features=features, neighbours=[n for n in near
+                                                 if not _other_use(candidate.tier, n.tier)],
+                  today=today or clock.today(),
                   contradiction=found,
                   superseded_by=outdated or changed or _superseded(candidate, near))
     factors = {name: FUNCTIONS[name](candidate, ctx) for name in FACTORS}
@@ -263,16 +274,20 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")
+    # A preference and a lesson on the same subject are not the same record: one says how
+    # this person wants things, the other what to do in the project (SPEC 2), and they are
+    # read at different times. Neither is a duplicate of the other.
+    alike = [n for n in claims if not _other_use(candidate.tier, n.tier)]
     # A close restatement that picks another alternative or value is a changed claim, not a
     # duplicate: strengthening the record would confirm the value the candidate denies.
-    duplicate = (claims[0] if claims and claims[0].similarity >= cfg.duplicate_similarity
-                 and contra.differs(text, claims[0].text, any_new_value=True) is None
+    duplicate = (alike[0] if alike and alike[0].similarity >= cfg.duplicate_similarity
+                 and contra.differs(text, alike[0].text, any_new_value=True) is None
                  else None)
     # A restatement in other words or another language gives the record's slots the record's
     # values (French and short, cursor and not offset): a duplicate, though few words are shared.
     agreed: list[str] = []
     if duplicate is None and found is None:
-        for n in claims:
+        for n in alike:
             if n.similarity < slots.AGREE_SIMILARITY or \
                     contra.differs(text, n.text, any_new_value=True) is not None or \
                     slots.conflict(text, n.text) is not None:
@@ -286,7 +301,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     # keeps `/var/lib/app`, `offset/limit`, "100" and the Latin-script names in a Russian or
     # Chinese sentence), with no other value and no negated act.
     if duplicate is None and found is None:
-        duplicate = next((n for n in claims if n.similarity >= resemblance.ANCHOR_SIMILARITY
+        duplicate = next((n for n in alike if n.similarity >= resemblance.ANCHOR_SIMILARITY
                           and resemblance.anchored(text, n.text)
                           and contra.differs(text, n.text, any_new_value=True) is None
                           and slots.conflict(text, n.text) is None

@@ -55,7 +55,7 @@ _STATED = re.compile(
     r"\b(?:ab jetzt|in zukunft|kunftig|von nun an)\b|"
     r"\b(?:eu )?(?:prefiro|preferiria|gostaria que|quero que)\b|\bgosto (?:de|mais|que)\b|"
     r"\b(?:lembra|lembre-se|guarda isso|grava isso)\b|"
-    r"\b(?:daqui (?:pra|para) frente|de agora em diante)\b|"
+    r"\b(?:daqui (?:pra|para|em) (?:frente|diante)|de agora em diante|a partir de agora)\b|"
     r"(?:^|[.,;:!]\s*|\b(?:por favor|e|mas) )(?:sempre|nunca)\b|"
     r"\b(?:usa|escreve|roda|deixa|coloca|responde) (?:sempre|nunca)\b|"
     r"\b(?:how|the way) i (?:like|want|prefer|work)\b|"
@@ -75,7 +75,8 @@ _WISHED = re.compile(
     r"\b(?:prefiero|preferiria|quiero que)\b|\b(?:no )?me gusta\b|"
     r"\bich (?:bevorzuge|mag|will|mochte|hatte gern|hatte lieber)\b|\bmir ist .{0,20}lieber\b|"
     r"\bhatte ich (?:es |das )?(?:gern|lieber)\b|"
-    r"\b(?:eu )?(?:prefiro|preferiria|gostaria que|quero que)\b|\b(?:nao )?gosto de\b")
+    r"\b(?:eu )?(?:prefiro|preferiria|gostaria que|quero que)\b|\b(?:nao )?gosto de\b|"
+    r"\b(?:no |nao )?(?:quiero|quero)\b")
 
 # Domain -> words that put a statement in it (normalised). First match wins, so the more
 # specific domains come first.
@@ -83,15 +84,18 @@ DOMAINS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
     (name, re.compile(pattern)) for name, pattern in (
         ("commit-messages", r"\bcommit messages?\b|\bcommits\b|\bmessages? de commit\b|"
                             r"\bmessaggi(?:o)? di commit\b|\bmensajes? de commit\b|"
+                            r"\bmensage(?:m|ns) de commit\b|"
                             r"\bcommit-?nachricht"),
         ("language", r"\b(?:in|en|auf|in) (?:english|french|german|spanish|italian|anglais|"
                      r"francais|allemand|espagnol|italien|inglese|francese|tedesco|spagnolo|"
                      r"italiano|ingles|frances|aleman|espanol|englisch|franzosisch|deutsch|"
-                     r"spanisch|italienisch)\b"),
-        ("testing", r"\b(?:tests?|pytest|unittest|jest|vitest|coverage|tdd|testing)\b"),
+                     r"spanisch|italienisch|portugues|ingles|frances|alemao|espanhol|italiano)\b"),
+        ("testing", r"\b(?:tests?|testes?|pruebas?|pytest|unittest|jest|vitest|coverage|tdd|"
+                    r"testing)\b"),
         ("response-length", r"\b(?:short|shorter|brief|concise|verbose|long|length|terse|"
                             r"court|courte|courts|courtes|concis|bref|breve|brevi|corto|corta|"
-                            r"cortos|cortas|kurz|kurze|kurzer|knapp|lines|lignes|righe|lineas|"
+                            r"cortos|cortas|curto|curta|curtos|curtas|kurz|kurze|kurzer|knapp|lines|lignes|"
+                            r"righe|lineas|linhas|"
                             r"zeilen|"
                             r"bullet points?|tl;?dr|summary|summaries)\b"),
         # how to address the person, never a bare pronoun: "tu", "du" and "Sie" are in every
@@ -107,11 +111,13 @@ DOMAINS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("dependencies", r"\b(?:pnpm|npm|yarn|pip|uv|poetry|dependenc(?:y|ies)|packages?|"
                          r"librar(?:y|ies)|dependances?|paquets?|bibliotheques?|dipendenz[ae]|"
                          r"pacchett[io]|librerie|dependencias?|paquetes?|librerias?|"
-                         r"abhangigkeit(?:en)?|pakete?|bibliothek(?:en)?)\b"),
+                         r"abhangigkeit(?:en)?|pakete?|bibliothek(?:en)?|dependencias|pacotes?|"
+                         r"bibliotecas?)\b"),
         ("git-workflow", r"\b(?:branch|branches|push|rebase|merge|pull requests?|prs?|main)\b"),
         ("documentation", r"\b(?:docs?|documentation|readme|changelog)\b"),
         ("tickets", r"\b(?:tickets?|issues?|estimates?|jira|stories|story points)\b"),
-        ("communication", r"\b(?:emails?|messages?|slack|reply|replies|answer|answers)\b"),
+        ("communication", r"\b(?:emails?|messages?|slack|reply|replies|answer|answers|"
+                          r"reponses?|risposte?|respuestas?|respostas?|antworten?)\b"),
     ))
 
 
@@ -150,6 +156,33 @@ def how_wanted(text: str) -> bool:
     if domain_of(text) in PERSONAL_DOMAINS:
         return True
     return bool(text) and len(text) <= 1200 and _WISHED.search(normalise(text)) is not None
+
+
+# An obligation stated of the work itself, in the third person ("every migration needs a Down
+# section", "todo modelo novo tem que vir com testes", "chaque route doit avoir un test"): a
+# norm of the project, not a wish of the person (normalised text; six languages).
+_OBLIGED = re.compile(
+    r"\b(?:needs?|must|has to|have to|is required|are required|doit|doivent|il faut|"
+    r"deve|devono|bisogna|va fatt[oa]|tiene que|tienen que|debe|deben|hay que|tem que|"
+    r"tem de|tem que|precisa(?:m)? (?:de|ter|vir|ser)|devem|muss|mussen|braucht|brauchen)\b")
+# The person as the one served: "tell me", "give me", "show me", "dis-moi", "mir", "me des".
+_SERVED = re.compile(r"\b(?:me|my|mine|moi|mir|mich|mi|mio|mia|meu|minha|mis)\b|-moi\b")
+
+
+def obliged(text: str) -> bool:
+    """Does the text state an obligation ("needs", "must", "tem que", "muss")?"""
+    return _OBLIGED.search(normalise(text)) is not None
+
+
+def norm_of_work(text: str) -> bool:
+    """A standing rule about how the project's work is done, stated as an obligation of the
+    work in the third person and serving no one in particular: a procedural lesson, not a
+    preference. "From now on every migration needs a Down section" is one; "I prefer table
+    tests", "please always use f-strings", "give me the AUC" and "commit messages in English"
+    are how this person wants things (see `how_wanted`)."""
+    if not text or len(text) > 1200 or how_wanted(text):
+        return False
+    return obliged(text) and _SERVED.search(normalise(text)) is None
 
 
 def statement(text: str) -> str:

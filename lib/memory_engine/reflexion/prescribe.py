@@ -186,6 +186,7 @@ def clauses(text: str) -> list[str]:
 def wanted_of(text: str, avoided: list[str]) -> str:
     """The clause(s) of the human's turn that say what to do instead, in their own words."""
     from memory_engine.reflexion.commands import work_of
+    from memory_engine.reflexion.preferences import obliged
     from memory_engine.reflexion.situation import entities_in
 
     scored: list[tuple[float, int, str]] = []
@@ -196,7 +197,8 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         # a clause that is a command line ("fvm flutter test") is what to run instead
         head = clause.split(",")[0]
         command = work_of(head) is not None and len(head.split()) <= 6
-        score = 2.0 * bool(new or command) + 1.0 * bool(_DIRECTIVE.search(lower) or command)
+        score = 2.0 * bool(new or command) + 1.0 * bool(_DIRECTIVE.search(lower) or command
+                                                         or obliged(clause))
         if _REPROACH.search(lower):
             reproaches.add(i)
         score -= 1.0 if clause.endswith("?") or i in reproaches else 0.0

@@ -113,6 +113,12 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
                 c.quote = f"[in subagent {subagent or 'task'}] {c.quote}"
         new = [c for c in new if not _preference_only(c, reading)]
         preferred = _stated_preferences(reading, {c.uuid for c in new})
+        # a standing rule of the work stated outright, or stated right after the agent did
+        # the work it concerns, teaches a lesson (with a preference beside it when it says how
+        # this person wants things: see `_write`)
+        rules = {t.uuid for t in preferred if _is_rule(t)}
+        new += [_stated_rule(t) for t in preferred if t.uuid in rules]
+        preferred = [t for t in preferred if t.uuid not in rules]
         if reader.cwd and not cursor.get("project"):
             cursor["project"] = reader.cwd
         if new or preferred:
@@ -280,7 +286,33 @@ def _preference_only(correction: Correction, reading: Reading) -> bool:
         return False
     from memory_engine.reflexion import preferences
 
-    return preferences.is_stated(turn.text)
+    return preferences.is_stated(turn.text) and not preferences.norm_of_work(turn.text)
+
+
+def _is_rule(turn: Any) -> bool:
+    """A stated turn that is a lesson: a norm of the work (`preferences.norm_of_work`), or a
+    standing instruction about what the agent has just done (its words speak of the action)."""
+    from memory_engine.reflexion import preferences
+
+    if preferences.norm_of_work(turn.text):
+        return True
+    if not turn.action:
+        return False
+    from memory_engine.reflexion import situation as sit
+
+    where = sit.of_action(turn.action, turn.claim, False)
+    return sit.relates(turn.text, where, turn.action, turn.request, turn.claim)
+
+
+def _stated_rule(turn: Any) -> Correction:
+    """A turn that states a standing rule of the project's work ("from now on every migration
+    needs a Down section"), read as a correction with no action before it: the lesson audit
+    then counts it against the lessons held, or queues it as a new one."""
+    from memory_engine.reflexion.corrections import quote
+
+    return Correction(uuid=turn.uuid, turn=turn.index, quote=quote(turn.text),
+                      signals=["stated"], line=turn.line, timestamp=turn.timestamp,
+                      action=turn.action, claim=turn.claim, request=turn.request)
 
 
 def _stated_preferences(reading: Reading, corrections: Container[str]) -> list[Any]:
