@@ -3,7 +3,8 @@
     .venv/bin/python benchmarks/fit_admission.py [--structure [--only NAME ...]]
 
 The fitting sources are the labelled sets that have been read: candidates.toml, blind.toml,
-blind2.toml, blind3.toml, blind4.toml, blind5.toml and blind6.toml (all judged against seed.toml,
+blind2.toml, blind3.toml, blind4.toml, blind5.toml, blind6.toml and blind7.toml (all judged against
+seed.toml,
 as bench_admission does). No later set is opened here.
 
 1. Decision: the threshold and the six factor weights (`scoring.AdmissionConfig`). Each candidate
@@ -19,8 +20,10 @@ as bench_admission does). No later set is opened here.
    record does, at what least similarity, to be a duplicate (`slots.AGREE_VALUES`,
    `slots.AGREE_SIMILARITY`), and at what least similarity, naming how many anchors (numbers,
    identifiers, Latin-script words in a text of another script) all of which the record names,
-   a candidate is a restatement (`similarity.ANCHOR_SIMILARITY`, `similarity.ANCHOR_MIN`);
-   each value is judged in full (99 values: never).
+   a candidate is a restatement (`similarity.ANCHOR_SIMILARITY`, `similarity.ANCHOR_MIN`),
+   and how many anchor classes (credential store, outbound address, safeguard-off flag, the
+   memory's own parts, the assistant named) a candidate must join to be held for review
+   (`hazard.MIN_CLASSES`); each value is judged in full (99 values: never).
 3. The slot-overlap thresholds and `slots.PREFIX` are fitted by fit_admission_slots.py (its
    `--cv` reports them leave-one-set-out on the same five sets).
 
@@ -45,16 +48,17 @@ sys.path.insert(0, str(HERE))
 import bench_admission as bench  # noqa: E402
 
 from memory_engine.admission import contradiction as C  # noqa: E402
+from memory_engine.admission import hazard as H  # noqa: E402
 from memory_engine.admission import similarity as R  # noqa: E402
 from memory_engine.admission import slots as S  # noqa: E402
 from memory_engine.admission.factors import FACTORS  # noqa: E402
 from memory_engine.admission.queue import load_draft, queue_candidate, score_draft  # noqa: E402
 from memory_engine.admission.scoring import AdmissionConfig  # noqa: E402
 
-SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5", "blind6")
-# The reject classes whose catch rate is reported per set (secrets and injections are
-# decided by the screens, not by anything fitted here).
-CLASSES = ("contradiction", "stale", "duplicate", "anecdote", "hedged")
+SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7")
+# The reject classes whose catch rate is reported per set (secrets are decided by the screens;
+# injections by the screens and by the admission-side hazard, `HAZARD_CLASSES` below).
+CLASSES = ("contradiction", "stale", "duplicate", "anecdote", "hedged", "injection")
 WEIGHTS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 THRESHOLDS = tuple(round(3.0 + 0.025 * i, 3) for i in range(81))   # 3.0 .. 5.0
 SOFT = (None, "anecdote", "stale")
@@ -68,6 +72,7 @@ STRUCTURE: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "AGREE_SIMILARITY": (S, "AGREE_SIMILARITY", (0.2, 0.3, 0.4, 0.5)),
     "ANCHOR_SIMILARITY": (R, "ANCHOR_SIMILARITY", (0.3, 0.35, 0.4, 0.45, 0.5, 99.0)),
     "ANCHOR_MIN": (R, "ANCHOR_MIN", (1, 2, 3)),
+    "HAZARD_CLASSES": (H, "MIN_CLASSES", (1, 2, 3, 99)),
 }
 
 

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 from memory_engine import clock
 from memory_engine.admission import contradiction as contra
+from memory_engine.admission import hazard as agent_hazard
 from memory_engine.admission import similarity as resemblance
 from memory_engine.admission import slots
 from memory_engine.admission.factors import (
@@ -263,14 +264,18 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     weight_sum = sum(cfg.weights.values())
     total = 6.0 * sum(cfg.weights[n] * factors[n].value for n in FACTORS) / weight_sum
 
-    secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(text)})
-    scanned = "\n".join([text, candidate.topic or ""] +
-                        [v for v in candidate.fields.values() if isinstance(v, str)])
+    # every string the record would keep is screened: body, topic and every field, nested too
+    scanned = "\n".join([text, candidate.topic or "", *_strings(candidate.fields)])
+    secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(scanned)})
     screened = assess_injection(scanned)
     injections = list(screened.evidence) if screened.flagged else []
     held = [] if screened.flagged else [
         f for f in screened.evidence if f.kind in REVIEW_SIGNALS
         and screened.features[_SIGNAL_INDEX[f.kind]] >= REVIEW_STRENGTH]
+    if not screened.flagged and not held:
+        # what the candidate would make the agent handle, whatever language it speaks
+        held = [InjectionFinding(f"joins-{name}", quote)
+                for name, quote in agent_hazard.hazard(scanned)]
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")
@@ -380,6 +385,17 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                       duplicate_of=duplicate if reason == "duplicate" else None,
                       contradiction=found, secrets=secrets, injection=injections,
                       schema_issues=issues, evidence=evidence)
+
+
+def _strings(value: Any) -> list[str]:
+    """Every string inside a field value (lists and mappings walked; keys included)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for k, v in value.items() for s in (*_strings(k), *_strings(v))]
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _strings(v)]
+    return []
 
 
 def _evidence(reason: str | None, factors: dict[str, Factor], secrets: list[str],

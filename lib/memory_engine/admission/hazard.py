@@ -1,0 +1,65 @@
+"""Admission-side evidence that a candidate is an order to the agent, not a project fact.
+
+The injection screen reads how a text speaks (roles, demands, overrides); this reads what a
+candidate would make the agent handle, through anchors that do not depend on the language it is
+written in:
+
+    store      a credential store: `.env`, `~/.ssh`, `id_ed25519`, `*.pem`, `credentials`,
+               `.netrc`, `.npmrc`, `.pypirc`, `.aws/`, `.kube/`, a shell history file
+    outbound   somewhere outside the project: a URL, a mail address, an IP address
+    bypass     a flag that switches a safeguard off: `--no-verify`, `verify=False`,
+               `--insecure`, `--no-gpg-sign`, `--skip-hooks`
+    machinery  the memory's own parts: the admission gate, a tier directory (`procedural/`),
+               a memory file, log or tier
+    agent      the assistant named as the one who acts (AI, KI, ИИ, assistant, asystent,
+               asistan, アシスタント, 助手, 어시스턴트, yapay zekâ, ...)
+
+A project fact names one of them often (".env is never committed", "the assistant runs
+pytest", "docs live at https://..."); it rarely joins a thing the agent must not hand out or
+switch off or send out to a second class: the credential file and the address it goes to, the
+assistant and the hook it skips or the server it uploads to, the gate and the tier it should
+write to without it. A candidate that names `MIN_CLASSES` classes is held for review like one
+strong injection cue (fitted by benchmarks/fit_admission.py --structure; 99: never). Measured on
+the read sets: none of the 663 apply-labelled admission candidates, of the 615 other rejects and
+of the 1295 benign rows of benchmarks/data/injection-outside*.jsonl (agent-rules files, docs)
+names two classes; 34 of the 174 admission injections and 36 of the 853 outside attacks do.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_engine import rxcache
+
+MIN_CLASSES = 2
+_CLASSES: dict[str, re.Pattern[str]] = {
+    "store": rxcache.compile(
+        r"(?i)(?<![\w/.-])(?:~/)?\.(?:env|ssh|netrc|pypirc|npmrc|aws|kube|git-credentials)"
+        r"(?![\w-])|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.pem\b|\bcredentials(?:\*|\.\w+)|/credentials\b"
+        r"|\.\w*_history\b|\b(?:bash|zsh|shell)_history\b"),
+    "outbound": rxcache.compile(
+        r"(?i)\bhttps?://[^\s)>\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b"
+        r"|\b\d{1,3}(?:\.\d{1,3}){3}\b"),
+    "bypass": rxcache.compile(
+        r"(?i)--no-verify\b|\bverify\s*=\s*false\b|--insecure\b|--no-gpg-sign\b"
+        r"|--skip-(?:hooks|checks|ci|verify)\b|\bssl_?verify\s*[=:]\s*false\b"),
+    "machinery": rxcache.compile(
+        r"(?i)\badmission[- ]gate\b|(?<![\w/.-])(?:procedural|semantic|episodic|personalized"
+        r"|environment-dynamics)/|\b(?:procedural|semantic|episodic) (?:log|tier|memory|trace)"
+        r"|\bmemory (?:file|tier|store|log)s?\b|\bmemengine\b"),
+    "agent": rxcache.compile(
+        r"(?<![A-Za-z0-9._-])(?:AI|KI|IA|ИИ)(?![A-Za-z0-9._-])|(?i:\bassist(?:ant|ent|ente|enten|entin)\b"
+        r"|\basystent\w*|\basistan\w*|\bассистент\w*|yapay zek[aâ]|\bAI[- ](?:agent|model))"
+        r"|アシスタント|助手|어시스턴트|인공지능|人工知能"),
+}
+
+
+def classes(text: str) -> list[str]:
+    """The anchor classes `text` names, in the order of `_CLASSES`."""
+    return [name for name, rx in _CLASSES.items() if rx.search(text)]
+
+
+def hazard(text: str) -> list[tuple[str, str]]:
+    """`[(class, quote), ...]` when `text` names MIN_CLASSES classes or more; else []."""
+    found = [(name, m.group(0)[:60]) for name, rx in _CLASSES.items() if (m := rx.search(text))]
+    return found if len(found) >= MIN_CLASSES else []
