@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -303,3 +305,19 @@ def test_a_transaction_commits_or_rolls_back_and_the_error_goes_on(store: Store)
     again = fresh_index(store)
     assert (again.remembered("kept"), again.remembered("dropped")) == ("1", None)
     assert not again.conn.in_transaction and not index.conn.in_transaction
+
+
+def test_the_index_loads_without_functools_and_its_statement_cache_still_works() -> None:
+    """The sqlite3 C module is loaded with a stand-in for functools (its statement cache is all
+    it wants it for): nothing imports functools, statements past the cache's size are compiled
+    again and answer right, and `import functools` afterwards finds the real module."""
+    code = ("import sys\nimport memory_engine.index.schema as schema\n"
+            "print(sorted({'functools', 'collections'} & set(sys.modules)))\n"
+            "conn = schema.sqlite3.connect(':memory:', isolation_level=None)\n"
+            "got = [conn.execute(f'SELECT {n % 300}, ?', (n,)).fetchone() for n in range(900)]\n"
+            "print(got == [(n % 300, n) for n in range(900)])\n"
+            "import functools\nprint(functools.lru_cache is not schema._lru_cache)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split("\n")
+    assert out[:3] == ["[]", "True", "True"], out
+

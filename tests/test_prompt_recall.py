@@ -113,16 +113,18 @@ def test_broken_config_fails_open(shared_dir: Path, bench: tuple[Store, dict[str
     assert "memory-engine" in proc.stderr
 
 
-def test_a_prompt_needs_neither_datetime_nor_the_sqlite3_package_nor_re(
+def test_a_prompt_needs_neither_datetime_nor_the_sqlite3_package_nor_re_nor_functools(
         shared_dir: Path, bench: tuple[Store, dict[str, str]], tmp_path: Path) -> None:
     """What a prompt hook imports is paid on every prompt: a request that names no date reads
     the index through the C module alone and never imports datetime (a millisecond); once its
     patterns are in the compiled-pattern cache (rxcache), it does not import `re` either (3 to
-    5 ms). The first run compiles them and fills the cache."""
+    5 ms). The first run compiles them and fills the cache. Nor functools (with collections,
+    about 2 ms), which the sqlite3 C module would import for its statement cache alone."""
     _, env = bench
     ask = "Can I add debug logging of the request headers to trace the Stripe webhook?"
     code = ("import sys\nfrom memory_engine.hookrun import process\nprocess('user_prompt')\n"
-            "sys.stderr.write('\\nimported:' + ' '.join(m for m in ('datetime', 'sqlite3', 're')\n"
+            "sys.stderr.write('\\nimported:' + ' '.join(m for m in ('datetime', 'sqlite3', 're',\n"
+            "                                            'functools', 'collections')\n"
             "                                            if m in sys.modules))")
     full = {k: v for k, v in os.environ.items()
             if k not in ("MEMORY_ENGINE_DISABLE", "PYTHONDONTWRITEBYTECODE")}
@@ -134,4 +136,4 @@ def test_a_prompt_needs_neither_datetime_nor_the_sqlite3_package_nor_re(
                               input=json.dumps(payload), env=dict(full, **env), timeout=60)
         assert "id=rule-never-log-secrets" in context(proc)  # it did recall
         seen.append(proc.stderr.splitlines()[-1])
-    assert seen == ["imported:re", "imported:"], seen
+    assert seen == ["imported:re functools collections", "imported:"], seen

@@ -9,14 +9,60 @@ is dropped and rebuilt from the files) and how a connection is opened without tr
 from __future__ import annotations
 
 import os
+import sys
 import time
 
-try:  # the C module under the `sqlite3` package, whose Python layer imports datetime and
-    # registers date adapters: a millisecond of every hook run, for adapters the index never
-    # uses (it binds text and numbers only; dates are stored as ISO text)
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+
+def _lru_cache(maxsize: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """functools.lru_cache(maxsize) as the C module uses it (to wrap a connection in its
+    statement cache): the C wrapper functools itself wraps with, or functools' own where that
+    wrapper is called otherwise."""
+
+    def wrap(function: Callable[..., Any]) -> Callable[..., Any]:
+        try:
+            import _functools  # type: ignore[import-not-found]  # C, no stubs
+
+            wrapped: Callable[..., Any] = _functools._lru_cache_wrapper(
+                function, max(0, maxsize), False, tuple)
+            return wrapped
+        except Exception:  # another interpreter's wrapper: the real thing
+            import functools
+
+            return functools.lru_cache(maxsize)(function)
+
+    return wrap
+
+
+# The C module under the `sqlite3` package, whose Python layer imports datetime and registers
+# date adapters: a millisecond of every hook run, for adapters the index never uses (it binds
+# text and numbers only; dates are stored as ISO text). The C module itself imports functools
+# for one thing, `lru_cache`, and functools brings collections, keyword, operator, reprlib and
+# types, some 2 ms of every hook that reads the index, which nothing else on their paths needs:
+# when functools is not loaded yet, a stand-in that offers that one function is in its place
+# while the C module loads, and taken out at once (`import functools` still finds the real one).
+_STAND_IN = None
+if "functools" not in sys.modules:
+    _STAND_IN = type(sys)("functools")
+    _STAND_IN.lru_cache = _lru_cache  # type: ignore[attr-defined]
+    sys.modules["functools"] = _STAND_IN
+try:
     import _sqlite3 as sqlite3
-except ImportError:  # pragma: no cover - an interpreter whose sqlite3 is built otherwise
-    import sqlite3  # type: ignore[no-redef]
+except Exception:  # a build whose C module wants more of functools: load it as it is
+    if sys.modules.get("functools") is _STAND_IN:
+        del sys.modules["functools"]
+    _STAND_IN = None
+    try:
+        import _sqlite3 as sqlite3
+    except ImportError:  # pragma: no cover - an interpreter whose sqlite3 is built otherwise
+        import sqlite3  # type: ignore[no-redef]
+finally:
+    if _STAND_IN is not None and sys.modules.get("functools") is _STAND_IN:
+        del sys.modules["functools"]
 
 SCHEMA_VERSION = "8"
 

@@ -31,8 +31,6 @@ principals alone (both filled in from the index at run time).
 
 from __future__ import annotations
 
-import functools
-
 from memory_engine import rxcache
 from memory_engine.records import tiers as T
 
@@ -355,14 +353,37 @@ def load_index(patterns: tuple[str, ...], buckets: tuple[tuple[str, str], ...]) 
     return cuedata
 
 
-@functools.lru_cache(maxsize=1)
+# What is read or built once per process. Plain dicts rather than functools.lru_cache:
+# functools (with collections) is an import the hooks' fast path does without.
+_ONCE: dict[str, Any] = {}
+_BY_NAMES: dict[tuple[str, tuple[str, ...]], Any] = {}
+_NAMES_KEPT = 16  # name sets kept per table (the principals of the stores a process reads)
+
+
+def _by_names(table: str, names: tuple[str, ...], build: Any) -> Any:
+    """`build(names)`, kept per table and set of names."""
+    key = (table, names)
+    found = _BY_NAMES.get(key)
+    if found is None:
+        if len(_BY_NAMES) >= _NAMES_KEPT:
+            _BY_NAMES.clear()
+        found = _BY_NAMES[key] = build(names)
+    return found
+
+
 def _index() -> Any:
-    return load_index(patterns(), tuple(BUCKET_CUES.items()))
+    if "index" not in _ONCE:
+        _ONCE["index"] = load_index(patterns(), tuple(BUCKET_CUES.items()))
+    return _ONCE["index"]
 
 
-@functools.lru_cache(maxsize=8)
 def vocabulary(names: tuple[str, ...]) -> frozenset[str]:
     """The words of the cue table and the principals' names: what spelling.repair reads toward."""
+    found: frozenset[str] = _by_names("vocabulary", names, _vocabulary)
+    return found
+
+
+def _vocabulary(names: tuple[str, ...]) -> frozenset[str]:
     from memory_engine.retrieval import spelling
 
     index = _index()
@@ -399,10 +420,16 @@ class Lazy:
         return None
 
 
-@functools.lru_cache(maxsize=8)
 def compiled(names: tuple[str, ...]) -> tuple[tuple[str, float, str, bool, Lazy], ...]:
     """The cue table with the principals' names filled in: (tier, weight, label, from_store,
-    matcher); a matcher compiles the parts of its regex a text may match, on first need."""
+    matcher); a matcher compiles the parts of its regex a text may match, on first need (kept
+    per set of names)."""
+    found: tuple[tuple[str, float, str, bool, Lazy], ...] = _by_names("compiled", names,
+                                                                      _compiled)
+    return found
+
+
+def _compiled(names: tuple[str, ...]) -> tuple[tuple[str, float, str, bool, Lazy], ...]:
     table = [(t, w, label, False, p) for t, w, label, p in CUES]
     table += [(t, w, label, True, p) for t, w, label, p in STORE_CUES]
     index = _index()
@@ -415,10 +442,14 @@ def compiled(names: tuple[str, ...]) -> tuple[tuple[str, float, str, bool, Lazy]
     return tuple(out)
 
 
-@functools.lru_cache(maxsize=1)
 def bucket_cues() -> tuple[tuple[str, Lazy], ...]:
-    """BUCKET_CUES as (sub-bucket, matcher), in table order."""
-    index = _index()
-    if index is None:
-        return tuple((b, Lazy(((p, None, None),))) for b, p in BUCKET_CUES.items())
-    return tuple((b, Lazy(branches)) for b, branches in index.BUCKETS)
+    """BUCKET_CUES as (sub-bucket, matcher), in table order (built once)."""
+    found: tuple[tuple[str, Lazy], ...] | None = _ONCE.get("buckets")
+    if found is None:
+        index = _index()
+        if index is None:
+            found = tuple((b, Lazy(((p, None, None),))) for b, p in BUCKET_CUES.items())
+        else:
+            found = tuple((b, Lazy(branches)) for b, branches in index.BUCKETS)
+        _ONCE["buckets"] = found
+    return found

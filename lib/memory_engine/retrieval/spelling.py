@@ -21,8 +21,6 @@ too, in every language. Deterministic: ties are impossible by construction (uniq
 
 from __future__ import annotations
 
-import functools
-
 from memory_engine import rxcache
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
@@ -75,15 +73,25 @@ def _one_edit(a: str, b: str) -> bool:
     return a[i:] == b[i + 1:]
 
 
-@functools.lru_cache(maxsize=4)
+# vocabulary -> its words by initial, for the few vocabularies of a process (a plain dict: the
+# hooks' fast path does without functools)
+_GROUPED: dict[frozenset[str], dict[str, tuple[str, ...]]] = {}
+
+
 def _by_initial(vocab: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    found = _GROUPED.get(vocab)
+    if found is not None:
+        return found
     # Unsorted: `meant` keeps a slip only when one word is near it, so the order of a group
     # never shows (and sorting the thousand words cost each prompt a fifth of a millisecond).
     out: dict[str, list[str]] = {}
     for word in vocab:
         if len(word) >= MIN_LENGTH - 1:
             out.setdefault(word[0], []).append(word)
-    return {k: tuple(v) for k, v in out.items()}
+    if len(_GROUPED) >= 4:
+        _GROUPED.clear()
+    found = _GROUPED[vocab] = {k: tuple(v) for k, v in out.items()}
+    return found
 
 
 def meant(word: str, vocab: frozenset[str]) -> str | None:
