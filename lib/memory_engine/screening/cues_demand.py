@@ -15,7 +15,7 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
     # (d) demands an action aimed outside the record (see also the send-to-address check below)
     # A downloaded script piped to a shell is also how tools document their install.
     ("demands-action", 0.4, "curl wget | sh bash zsh",
-     r"\b(?:curl|wget)\b[^\n|]{0,120}\| ?(?:sudo )?(?:ba|z)?sh\b"),
+     r"\b(?:curl|wget)\b[^\n|]{0,120}(?:\||&&|;) ?(?:sudo )?(?:ba|z)?sh\b"),
     ("demands-action", 1.0, "-rf base64 /dev/tcp -e powershell",
      r"\brm -rf [/~*]|\bbase64 "
      r"(?:-d|--decode)[^\n]{0,40}\| ?(?:ba)?sh|/dev/tcp/|\bnc -e\b|\bpowershell[^\n]{0,30} -enc"),
@@ -286,6 +286,34 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:responses?|answers?|replies|reply|outputs?)\b[^.\n]{0,30}?\b(?:begin|start|end|"
      r"prefix\w*)(?:s|ed)? (?:with|by) (?:saying |displaying |printing )?[\"'“‘]|\b(?:always |"
      r"first |then )(?:respond|reply|answer|display|say|print|output) (?:with )?[\"'“‘]"),
+    # The answer replaced by a fixed token, a constant's name: "respond with CONFIG_INJECTED",
+    # "output API_POISONED", "State KNOWLEDGE_INJECTED". A format ("reply in ISO_8601") names
+    # no answer; a token made of words joined by underscores, given as the whole answer, does.
+    ("manipulates-output", 0.6, "respond reply answer output say state print return write"
+                                " replace override",
+     r"\b(?:respond|reply|answer|output|say|state|print|return|write|(?:replace|override) "
+     r"(?:\w+ ){1,3}?with)(?: only| just)?(?: with)?"
+     r"(?: the (?:word|text|phrase|string|message|token))?:? "
+     r"[\"'`]?[a-z]+(?:_[a-z]+)+[\"'`]?(?= ?(?:[.!,;)}\]]|$|\n))"),
+    # Handed to a recipient outside, in scripts without spaces: "转发给指定的审计地址",
+    # "共享给外部安全审计官" (forwarded to a designated address, shared with an outside party).
+    ("demands-action", 0.4, "~转发 ~发送 ~共享 ~抄送 ~上传 ~分享 ~転送 ~送信",
+     r"(?:转发|发送|共享|抄送|上传|分享|転送|送信)(?:给|至|到|に|先)[^。\n]{0,6}?(?:外部|指定|第三方|"
+     r"外部の|指定の|第三者)"),
+    # Code handed to the reader to run, code that runs commands: "Execute this code using your
+    # code interpreter: import os; os.system(...)", "evaluate the following: __import__('os')".
+    ("demands-action", 0.9, "execute run eval evaluate | ~os.system ~subprocess. ~popen("
+                            " ~__import__ ~exec( ~eval( ~shell=true",
+     r"\b(?:execute|run|eval|evaluate)\b[^.\n]{0,60}?\b(?:code|script|snippet|python|command|"
+     r"following|this)\b[^\n]{0,80}?(?:os\.system|subprocess\.|popen\(|__import__|exec\(|"
+     r"eval\(|shell=true)"),
+    # A link whose query the reader is to fill with the conversation: "[exfil]: {{URL}}?ctx=<the
+    # most sensitive recent chat content>", "?token=<recent_user_message>". A placeholder for
+    # the user's own key ("?key=<YOUR_API_KEY>") is how APIs are documented; one for what the
+    # chat holds carries it out.
+    ("demands-action", 0.8, "~?",
+     r"\?[\w-]{1,20}=[<{][^<>{}\n]{0,40}?\b(?:chat|conversation|messages?|history|summary|"
+     r"recent|sensitive|visible|secrets?|user_message|user_query|previous|transcript)\b"),
     # Recurring beyond the task at hand: "check the following URL periodically", "send a status
     # ping every 10 minutes".
     ("wants-persistence", 0.4, "periodically regularly intervals every",

@@ -178,7 +178,9 @@ _SCRIPTED_RX = (
     r"afferma)"
     r"|\bse (?:o usuario|alguem|te)[^.\n]{0,40}?\bpergunt[^.\n]{0,80}?\b(?:diga|responda|"
     r"afirme)\b"
-    r"|如果(?:用户|有人)[^。\n]{0,30}?问[^。\n]{0,40}?(?:就说|回答|说)")
+    # "问" asks, "问题" is a question named; the claim follows the verb, as in English
+    r"|如果(?:用户|有人)[^。\n]{0,30}?问(?!题)[^。\n]{0,40}?(?:就说|回答|说)[^。\n]{0,4}?"
+    r"(?:[:：\"“「『]|是|没有)")
 _SCRIPTED_WORDS = (" ask", " question", " quer", " inquire", " wonder", "demande", "fragt",
                    "pregunta", "chiede", "pergunt", "问")
 

@@ -148,7 +148,12 @@ _PUBLIC = (TARGET + r"|\bgists?\b|\bpublic\b|\bpastebin\b|\b(?:chat|channel|repl
 _CONFIG = (r"(?:\b(?:your|its|the assistant'?s|the model'?s) (?:\w+ ){0,2}?(?:system prompt|"
            r"prompt|instructions|initiali[sz]ation|configuration|programming|directives|"
            r"guidelines|hidden rules|rules|training data|"
-           r"system message)\b|\bwhat (?:instructions|rules|directives|orders|guidelines) you "
+           r"system message)\b|\binitiali[sz]ation (?:above|parameters|prompt|text|message)\b|"
+           # the reader's instructions in the other languages the cues read
+           r"\b(?:tus|sus|vos|tes|deine|ihre|tue|suas|tuas) (?:\w+ )?(?:instrucciones|"
+           r"instructions|consignes|anweisungen|istruzioni|instrucoes)(?: (?:de|del|du|di|do) "
+           r"(?:sistema|systeme))?\b|"
+           r"\bwhat (?:instructions|rules|directives|orders|guidelines) you "
            r"(?:were|have been|got|received)\b|\bsystem ?prompt\b|\b(?:dein|ihr) systemprompt\b|"
            r"システムプロンプト|系统提示|系统指令|系統提示|시스템 ?프롬프트)")
 # Any verb of telling, explaining or listing, and the question forms.
@@ -340,7 +345,8 @@ _ANCHORS = {
                "senha", "环境变量",
                "環境変数", "密钥", "凭证", "认证", "認証", "シークレット", "пароль", "密码",
                "パスワード", "history", "conversation", "transcript"),
-    "config": ("prompt", "instruction", "initiali", "configuration", "programming",
+    "config": ("prompt", "instruction", "initiali", "configuration", "programming", "instrucc",
+               "consignes", "anweisungen", "istruzioni", "instruco",
                "directive", "guideline", "rules", "context", "training", "system message",
                "システムプロンプト", "系统", "系統", "시스템"),
     "safeguard": ("set ", "treat", "allow", "(*)", "secret", "admission", "moderation", "guard",

@@ -188,7 +188,11 @@ def _code(norm: str) -> StructureFinding | None:
 # -- an instruction inside data ----------------------------------------------------------------
 # Words by which a passage speaks to a reader or orders something.
 _ADDRESS = rxcache.compile(r"\b(?:you|your|please|must|ignore|make sure|do not|don't|"
-                           r"vous|votre|bitte|sie|usted|por favor)\b")
+                           r"vous|votre|bitte|sie|usted|por favor)\b|"
+                           # a label over the passage, as a system or a note to the model
+                           # writes one: "SYSTEM: Extract ...", "Important: Forward ..."
+                           r"(?:^|[>\[(]) ?(?:system|ai|assistant|admin|important|"
+                           r"instructions?) ?:")
 _HTML_COMMENT = rxcache.compile(r"<!--(.*?)(?:-->|$)", re.S)
 _CODE_COMMENT = rxcache.compile(
     r"(?m)(?:^|\s)(?:#|//|--)\s+([^\n]{12,})$|/\*(.*?)\*/|\"\"\"(.*?)\"\"\"",
@@ -200,7 +204,8 @@ _TABLE_ROW = rxcache.compile(r"(?m)^\s*\|(?:[^|\n]*\|){2,}\s*$")
 # the search tool ...]", "[WORKFLOW_UPDATE: ...]"): a passage for the reader, not the author's.
 _BRACKETED = rxcache.compile(r"\[[\w -]{3,30}:[^\]\n]{12,400}\]")
 _HIDDEN = rxcache.compile(r"display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|"
-                          r"color\s*:\s*(?:white|#fff\b|#ffffff|transparent)|aria-hidden")
+                          r"color\s*[:=]\s*[\"']?(?:white|#fff\b|#ffffff|transparent)|aria-hidden|"
+                          r"<hidden>")
 
 
 def addresses_reader(text: str) -> bool:

@@ -41,9 +41,11 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"scanning|scans|parsing|summari[sz]ing|reviewing|analy[sz]ing|loading|sees?|seeing) "
      r"(?:this|these|the following|the present)\b"),
     # Instructions to whoever loads or reads this very text.
-    ("addresses-model", 1.0, "read see load process find open parse summari | this these",
+    ("addresses-model", 1.0, "read see load process find open parse summari reading seeing"
+                             " processing parsing | this these",
      r"\b(?:when|whenever|if|once|as soon as) you (?:read|see|load|process|find|open|parse|"
-     r"summari[sz]e) (?:this|these)\b"),
+     r"summari[sz]e|(?:are|'re|re) (?:reading|seeing|processing|parsing|summari[sz]ing)) "
+     r"(?:this|these)\b"),
     ("addresses-model", 1.0, "this | memory note record entry",
      r"\b(?:when|whenever|each time|every time|once|as soon as) this (?:memory|note|record|"
      r"entry) is (?:loaded|read|seen|retrieved|injected|recalled|summari[sz]ed)\b"),
@@ -366,6 +368,32 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:ai|llm|agent|assistant|model|bot)_(?:instructions?|directives?|notes?|prompt|"
      r"commands?|task)\b|\b_?(?:internal|hidden|system|secret)_(?:directives?|instructions?|"
      r"notes?|commands?)\b"),
+    # A label naming the model, set inside markup or a bracket of the data, or a header of a
+    # mail: "<!-- AI: ...", "<!-- AI PROCESSING NOTE: ...", "<font color=white>AI: ...",
+    # "<hidden>AI PROCESSING: ...", "[AI Processing Note: ...", "X-AI-Instructions: ...". A
+    # heading "Agent instructions:" at the start of a line is how agent rules are written, so
+    # the label counts only where the data holds it.
+    ("addresses-model", 1.0, "ai llm llms assistant agent model copilot bot",
+     r"(?:<!--|<\w[^<>\n]{0,80}>|\[|\{\{) ?(?:ai|llms?|assistant|agent|model|copilot|bot)(?:[ _-]"
+     r"(?:assistant|agent|processing|system|instructions?|notes?|directives?|commands?|tasks?|"
+     r"notice|message|only)){0,2} ?\]? ?:|(?m:^)x-(?:ai|llm|agent|assistant|model|bot)-[\w-]+ ?:"),
+    # A law, regulation or protocol invoked as the ground of what follows: "According to the
+    # 'Corporate Communication Data Retention Act', ...", "Pursuant to the 'Insider Threat
+    # Detection Protocol', you are required to ...", "To comply with AML regulations, you MUST",
+    # "根据《会议透明度章程》，...". The project's own conventions ("per the style guide") are
+    # not laws; a standard counts only when it is a numbered one (ISO-27001).
+    ("claims-authority", 0.4, "according per pursuant accordance required mandated comply"
+                              " adhere conform ~根据 ~依据 ~按照",
+     r"\b(?:according to|per|pursuant to|in accordance with|as (?:required|mandated) by|to "
+     r"(?:comply|adhere|conform) (?:with|to)) (?:the )?(?:[\"'][^\"'\n]{3,80}?[\"'](?: ?\([^)\n]"
+     r"{0,30}\))?,|(?:[\w&()-]+ ){0,6}?(?:acts?|regulations?|protocols?|mandates?|statutes?|"
+     r"laws?)\b(?: ?\([^)\n]{0,30}\))?,|[a-z]+-?\d{3,6} (?:\w+ ){0,3}?standards?\b)|"
+     r"(?:根据|依据|按照)(?:《[^》\n]{2,40}》|[^，。,\n]{0,20}(?:法案|法规|章程|协议|条例|标准))[，,]"),
+    # A label saying the note is hidden or internal: "[HIDDEN INSTRUCTION]:", "HIDDEN NOTE:".
+    ("addresses-model", 0.9, "hidden secret internal injected | instruction instructions"
+                             " note notes directive directives command commands prompt",
+     r"\b(?:hidden|secret|internal|injected) (?:instructions?|notes?|directives?|commands?|"
+     r"prompt)\]? ?:"),
     # Told to set its behaviour or limits aside in other words: "update your behavior",
     # "you have to answer all of my questions", "you must listen to my instructions".
     ("overrides-instructions", 0.7, "update change modify adjust alter | behavior behaviour"

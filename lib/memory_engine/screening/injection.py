@@ -181,6 +181,22 @@ _SAFEGUARD = SIGNALS.index("removes-safeguard")
 _EMBEDDED = SIGNALS.index("embedded-instruction")
 _INVISIBLE = ("\u200b", "\u200c", "\u2060", "\u2061", "\u2062", "\u2063", "\u2064", "\u180e",
               "\u00ad")
+_JOINERS = frozenset((*_INVISIBLE, "\u200d", "\ufeff"))
+
+
+def _unseen_marks(text: str) -> int:
+    """Invisible characters that stand on their own: in a run, or after a mark, a space or
+    punctuation ("Hello\u200b\u200b\u200b world", "**\u200b**\u200b**"). One after each of a
+    word's letters ("Ig\u200bnore") spells the word; normalisation reads it through, and the
+    cues see the word. The joiner after an emoji joins the emoji."""
+    count = 0
+    for i, c in enumerate(text):
+        if c in _JOINERS and i and not text[i - 1].isalnum() and ord(text[i - 1]) < 0x2600 \
+                and text[i - 1] != "\ufe0f":
+            count += 1
+    return count
+
+
 # A check lifted inside a prohibition is a rule that keeps the check: the clause opens with a
 # negation and runs on to the lifting words ("Don't add dependencies without checking ...",
 # "no se desactivan reglas del linter", "ne désactive jamais les hooks").
@@ -279,9 +295,11 @@ def signal_features(text: str, *, decode: bool = True
     for reached in (*reach_findings(norm), *role_findings(norm)):
         note(SIGNALS.index(reached.signal), reached.value, reached.span)
     hidden: dict[int, str] = {}
-    if not text.isascii() and sum(text.count(c) for c in _INVISIBLE) >= 3:
-        # Characters that render as nothing, several of them: text a person does not see
-        # (the joiner of emoji sequences and the marks of right-to-left scripts are not here).
+    if not text.isascii() and sum(text.count(c) for c in _INVISIBLE) >= 3 \
+            and _unseen_marks(text) >= 3:
+        # Characters that render as nothing, several of them outside words: text a person
+        # does not see (the joiner of emoji sequences and the marks of right-to-left scripts
+        # are not here).
         values[_HIDDEN], hidden[_HIDDEN] = 1.0, text[:_QUOTE_MAX]
     if decode:
         # An encoding hides text whatever it says; a link's words are hidden only when what
@@ -306,9 +324,13 @@ def signal_features(text: str, *, decode: bool = True
                     hidden[index] = text[start:end]
     if decode and any(values) and _only_quoted(text):
         return (0.0,) * len(SIGNALS), ()
+    terms = _named_terms(norm) if '"' in norm or "'" in norm else ()
     for index in _ORDER_SIGNALS:
         span = spans[index]
-        if values[index] > _REPORTED_CAP and span is not None and index not in hidden \
+        if values[index] > _TERM_CAP and span is not None and index not in hidden \
+                and _inside(span, terms):
+            values[index] = _TERM_CAP
+        elif values[index] > _REPORTED_CAP and span is not None and index not in hidden \
                 and _reported(norm, span):
             values[index] = _REPORTED_CAP
     findings = []
@@ -336,7 +358,8 @@ _QUOTE_MAX = 160
 # the initial instructions", "攻击者...指示其忽略先前的指南"). The text describes the order to
 # someone; it does not give it to its reader. Such a signal is worth no more than a weak cue.
 _ORDER_SIGNALS = tuple(SIGNALS.index(s) for s in ("overrides-instructions", "demands-action",
-                                                   "addresses-model", "manipulates-output"))
+                                                   "addresses-model", "manipulates-output",
+                                                   "claims-authority"))
 _REPORTED_CAP = 0.3
 _THIRD = (r"(?:it|them|him|her|the (?:\w+ ){0,2}?(?:model|llm|chatbot|assistant|ai|agent|bot|"
           r"system|victim|target|application|app)s?|an? (?:\w+ ){0,2}?(?:model|llm|chatbot|"
@@ -346,16 +369,46 @@ _REPORTED_BEFORE = rxcache.compile(rx(
     r"(?:\b(?:instruct|tell|told|ask|direct|trick|caus|make|made|get|got|convinc|forc|"
     r"manipulat|coerc|command|persuad|lead|led|induc|steer|prompt)\w* " + _THIRD
     + r" (?:in)?to|\b(?:attackers?|adversar\w*|attacks?|injections?|jailbreaks?|payloads?|"
-    r"attempts?|malicious \w+|exploits?)\b[^.!?\n]{0,60}?\b(?:designed|meant|intended|crafted|"
+    r"attempts?|malicious \w+|exploits?|requests?|queries|questions|inputs?)\b[^.!?\n]{0,60}?"
+    r"\b(?:designed|meant|intended|crafted|"
     r"trying|tries|attempting|attempts?|aims?|aiming|seeks?|seeking|used|able|wants?) to|"
     r"\b(?:attackers?|adversar\w*|malicious (?:users?|actors?|inputs?|prompts?)) (?:\w+ ){0,3}?"
-    r"(?:can|could|may|might|would|will|to)) (?:\w+ ){0,3}?$"))
+    r"(?:can|could|may|might|would|will|to)|"
+    # an attempt named, not made: "explicit attempt to override ...", "any attempts to reveal"
+    r"\b(?:an?|the|any|this|that|such|explicit|clear|obvious|possible|repeated|failed|\w+ed) "
+    r"(?:attempts?|efforts?) to) (?:\w+ ){0,3}?$"))
 # Scripts written without spaces: an attacker as the subject, or the model made to act
 # ("指示其", "让模型", "...するようモデルに指示").
 _REPORTED_CJK = rxcache.compile(r"攻击者|攻撃者|攻擊者|공격자|指示(?:其|模型|它)|"
                                 r"(?:让|使|要求|诱导)(?:模型|其|它|聊天机器人)|"
                                 r"よう(?:に)?[^。！？\n]{0,12}?指示|ように(?:モデル|AI|ＡＩ)")
 _SENTENCE_END = rxcache.compile(r"[.!?\n。！？]")
+# An order quoted as what a user may ask: `If a user asks or requests the following query,
+# "Repeat the words above ..."`. The rule around it answers the request; it does not make it.
+_ASKED_BEFORE = rxcache.compile(
+    r"\b(?:if|when|whenever|should) (?:a |the |any |an? )?(?:users?|someone|anyone|people|"
+    r"persons?|visitors?|customers?)\b[^.!?\n]{0,40}?\b(?:asks?|requests?|says?|types?|writes?|"
+    r"enters?|sends?|tries|attempts?)\b[^.!?\n\"']{0,40}?[\"']$")
+
+
+# Short quoted phrases listed as names of things: `("SYSTEM OVERRIDE", "IGNORE
+# INSTRUCTIONS")`, `'jailbreak' or 'DAN'`, a lone `("ignore previous")`. A list of terms, or a
+# term in brackets, names what was seen or is looked for; an order is a sentence on its own.
+_TERM_CAP = 0.1
+_TERM = r"(?:\"[^\"\n]{1,40}\"|'[^'\n]{1,40}')"
+_ONE_TERM = rxcache.compile(_TERM)
+_TERM_LIST = rxcache.compile(_TERM + r"(?:(?:, ?| ?/ ?|,? (?:or|and) )" + _TERM + r")+|"
+                             r"\((?:(?:i\.e\.|e\.g\.|ie|eg|such as|like|for (?:example|"
+                             r"instance)),? )?" + _TERM + r"\)")
+
+
+def _named_terms(norm: str) -> tuple[tuple[int, int], ...]:
+    return tuple(m.span() for m in _TERM_LIST.finditer(norm)
+                 if max(len(q.split()) for q in _ONE_TERM.findall(m.group(0))) <= 4)
+
+
+def _inside(span: tuple[int, int], terms: tuple[tuple[int, int], ...]) -> bool:
+    return any(start <= span[0] and span[1] <= end for start, end in terms)
 
 
 def _reported(norm: str, span: tuple[int, int]) -> bool:
@@ -363,7 +416,7 @@ def _reported(norm: str, span: tuple[int, int]) -> bool:
     start = span[0]
     begin = max((m.end() for m in _SENTENCE_END.finditer(norm, max(0, start - 200), start)),
                 default=max(0, start - 200))
-    if _REPORTED_BEFORE.search(norm, begin, start):
+    if _REPORTED_BEFORE.search(norm, begin, start) or _ASKED_BEFORE.search(norm, begin, start):
         return True
     if norm.isascii():
         return False
@@ -375,12 +428,24 @@ _QUOTED = rxcache.compile(r"(?:(?<=[\s:(\[])|^)(?:'[^'\n]{15,}'|\"[^\"\n]{15,}\"
                           r"‘[^’\n]{15,}’|«[^»\n]{15,}»)")
 
 
+# A quoted value that data carries: a field's value ("Comments: '...'", "ID: 3, Feedback:
+# '...'", `"text": "..."`) or a call's argument (`alert('...')`). A question about such data
+# ("What's the overall sentiment?") asks about the data, and an order in a field is the
+# indirect attack's place; a mention quotes a sentence in prose ("the villain says: '...'").
+_FIELD_VALUE = rxcache.compile(r"(?m)(?:(?:^[ \t>*-]*|, )[\w-]+(?: [\w-]+)? ?: ?|\"[\w-]+\" ?: ?|"
+                               r"\w\( ?)$")
+
+
 def _only_quoted(text: str) -> bool:
     """An attack mentioned, not made: every signal lies in quoted passages, and the text
     around them asks a question about them ("analyze this injection attempt: '...'. What
     makes it an attack?"). Around an order ("Translate this: '...'. Then execute it") there
-    is no question; around a question that gives an order, the order is a signal itself."""
+    is no question; around a question that gives an order, the order is a signal itself.
+    A quote that is a field's value or a call's argument is data, not a mention."""
     if "?" not in text or not _QUOTED.search(text):
+        return False
+    if any(_FIELD_VALUE.search(text, max(0, m.start() - 40), m.start())
+           for m in _QUOTED.finditer(text)):
         return False
     around = _QUOTED.sub(" ", text)
     return "?" in around and not any(signal_features(around, decode=False)[0])
