@@ -87,8 +87,8 @@ def test_a_value_built_from_a_module_is_kept_until_the_module_changes(
     assert datacache.load_built(str(tmp_path / "gone.py"), build) == {"c": 0, "d": 1}
 
 
-def test_the_concepts_tables_read_through_the_cache_are_the_built_ones() -> None:
-    from memory_engine import concepts
+def test_the_tables_read_through_the_cache_are_the_built_ones() -> None:
+    from memory_engine import concepts, text
 
     kept = concepts._TABLES
     try:
@@ -96,6 +96,14 @@ def test_the_concepts_tables_read_through_the_cache_are_the_built_ones() -> None
         assert concepts._tables() == concepts._build_tables()
     finally:
         concepts._TABLES = kept
+    words = dict(text._function_words)
+    try:
+        text._function_words.clear()
+        assert text._one_language_words() == text._build_one_language_words()
+        assert text._one_language_words()["dove"] == "it"
+    finally:
+        text._function_words.clear()
+        text._function_words.update(words)
 
 
 def test_word_prior_reads_a_request_by_its_words() -> None:

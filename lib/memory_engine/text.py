@@ -88,13 +88,21 @@ def function_words(lang: str) -> frozenset[str]:
 
 
 def _one_language_words() -> dict[str, str]:
+    """Function word -> the one language it belongs to (words of two languages tell none):
+    built once per install and kept beside the bytecode (datacache), as every prompt reads it."""
     if not _function_words:
-        seen: dict[str, set[str]] = {}
-        for lang, words in _FUNCTION_WORDS_BY_LANGUAGE.items():
-            for word in words.split():
-                seen.setdefault(word, set()).add(lang)
-        _function_words.update((w, langs.pop()) for w, langs in seen.items() if len(langs) == 1)
+        from memory_engine.datacache import load_built
+
+        _function_words.update(load_built(__file__, _build_one_language_words))
     return _function_words
+
+
+def _build_one_language_words() -> dict[str, str]:
+    seen: dict[str, set[str]] = {}
+    for lang, words in _FUNCTION_WORDS_BY_LANGUAGE.items():
+        for word in words.split():
+            seen.setdefault(word, set()).add(lang)
+    return {w: langs.pop() for w, langs in seen.items() if len(langs) == 1}
 
 # Elided articles and pronouns ("l'histoire", "dell'endpoint"): French and Italian stems are
 # taken on the word after them.

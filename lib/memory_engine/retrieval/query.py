@@ -136,7 +136,7 @@ class Query:
         if not self.term_keys:
             return 0.0
         have: set[str] = set()
-        for w in words(text):
+        for w in set(words(text)):  # each word once: a record repeats its words
             have.update(self.keys(w))
         return sum(1 for k in self.term_keys if not have.isdisjoint(k)) / len(self.term_keys)
 
