@@ -49,7 +49,7 @@ SAMPLES: list[tuple[str, str, str]] = [
     ("openai-api-key", "OPENAI key " + "sk-proj-" + gen(60, ALNUM, 3), "sk-proj-"),
     ("openai-api-key", "sk-" + gen(20, ALNUM, 4) + "T3BlbkFJ" + gen(20, ALNUM, 5), "T3BlbkFJ"),
     ("google-api-key", "AIza" + "SyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY", "AIza"),
-    ("google-oauth-secret", "GOCSPX-" + "1a2b3c4d5e6f7g8h9i0j1k2l3m4n", "GOCSPX-"),
+    ("google-oauth-secret", "GOCSPX-" + "Xq7Lm2Rt9Vb4Nc8Kp1Wd6Hs3Jf5Y", "GOCSPX-"),
     ("huggingface-token", "hf_" + gen(34, ALNUM, 6), "hf_"),
     ("twilio-api-key", "SK" + H32, "SK0f1e"),
     ("twilio-account-sid", "sid AC" + H32, "AC0f1e"),

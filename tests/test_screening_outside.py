@@ -392,3 +392,53 @@ def test_a_private_key_goes_with_its_armour_dashes() -> None:
 ])
 def test_outside5_references_and_lookalikes_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# -- syntaxes and shapes read from secrets-outside6.jsonl: every value below is made up here ---
+@pytest.mark.parametrize(("text", "value"), [
+    # an XML element that carries attributes, a Graph API Explorer token, a Teams webhook whose
+    # tenant host holds '_'
+    ('<Pass encoding="base64">' + "Wk9xM2pLcTh2UnQyWm1ONGI=</Pass>", "Wk9xM2pLcTh2UnQyWm1ONGI="),
+    ('token: "EAACEdEose0cBA' + 'q7Xw2Lm9Zp3T"', "EAACEdEose0cBAq7Xw2Lm9Zp3T"),
+    ("https://ops_team.webhook.office.com/webhookb2/" + "3f2a9c1e-7b4d-4e2a-9c1e-7b4d4e2a9c1e@"
+     "8d1b2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e/IncomingWebhook/" + "9c" * 16
+     + "/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b", "IncomingWebhook/" + "9c" * 16),
+    # the Bot API URL, a letters-only vendor body
+    ("curl https://api.telegram.org/bot" + "482913:AAq7Xw2Lm9Zp3Tv8Rb4Nc6Y/getMe",
+     "482913:AAq7Xw2Lm9Zp3Tv8Rb4Nc6Y"),
+    ("HF_HUB: hf_" + "qWeRtYuIoPaSdFgHjKlZxCvBnMqWeRtY", "hf_qWeRtYuIoPaSdFgHjKlZxCvBnMqWeRtY"),
+    # passwords passed by position or by a PowerShell conversion, an npm login's -p
+    ('conn = DriverManager.getConnection(url, "svc", "' + 'Qz7_pLx2")', "Qz7_pLx2"),
+    ('var c = new X509Certificate2("site.pfx", "' + 'Kv8#mT2q");', "Kv8#mT2q"),
+    ('$pw = ConvertTo-SecureString -String "' + 'Rt5_vWx9" -AsPlainText -Force', "Rt5_vWx9"),
+    ("npm login -u ci -p " + "Zq8mLw3xT", "Zq8mLw3xT"),
+    # a four-letter password in a config value, a secret named with where it is used
+    ("  db_password: " + "gorm", "gorm"),
+    ('password = "' + 'qrst"', "qrst"),
+    ("The signing secret in staging is " + "9c4e1f7a2b8d3e6f0a5c9b1d7e4f2a8c.", "9c4e1f7a2b8d"),
+    # a generated value holding loose angle brackets
+    ("define('AUTH_KEY', '" + "Xq7(>Lm%0Vp 2(#o0|2$cB+K|.G$hB~4Ju@]:(5;oVUl<<W3^e_R-fg');",
+     "Xq7(>Lm%0Vp"),
+])
+def test_outside6_structures_redacted(text: str, value: str) -> None:
+    out, findings = redact(text)
+    assert findings and value not in out
+
+
+@pytest.mark.parametrize("text", [
+    # letters and digits counting in turn, the documented storage-emulator key, a slot in
+    # angle brackets
+    'ACCESS_TOKEN = "a1b2c3d4e5f6g7h8i9j0k1l2m3n4o5p6"',
+    "AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/"
+    "KBHBeksoGMGw==",
+    'api_key = "<your-api-key>"',
+    # code, not a short password
+    "echo 'password = '.$p['config']['daemon_password'];",
+    "password: str",
+    # a UUID after "in" and a dash is an id in a caption
+    "\"'Password in URL' - c4d3b58a-e6d4-450f-9340-04f1e702eaae\"",
+    # a CamelCase name after a prefix
+    "my_HTTPServerRequestHandlerFactoryBuilder",
+])
+def test_outside6_stand_ins_and_lookalikes_stay(text: str) -> None:
+    assert redact(text)[0] == text

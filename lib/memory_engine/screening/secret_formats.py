@@ -136,6 +136,9 @@ SPECS: list[tuple[str, str, str]] = [
     ("discord-webhook", r"https:/{1,2}(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
                         r"[0-9]{17,20}/[A-Za-z0-9_\-]{60,}", "token"),
     ("telegram-bot-token", _B + r"[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}" + _E, "token"),
+    # In the Bot API's URL the token follows `/bot` whatever its length.
+    ("telegram-bot-token", r"api\.telegram\.org/bot(?P<s>[0-9]{5,12}:[A-Za-z0-9_\-]{20,})",
+     "token"),
     ("shopify-token", _B + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _E, "token"),
     ("mailgun-api-key", _B + r"key-[0-9a-f]{32}" + _E, "token"),
     ("mailchimp-api-key", _B + r"[0-9a-f]{32}-us[0-9]{1,2}" + _E, "token"),
@@ -155,6 +158,8 @@ SPECS: list[tuple[str, str, str]] = [
     ("square-token", _B + r"(?:EAAA|sq0atp-)[A-Za-z0-9_\-]{22,100}" + _E, "token"),
     ("square-token", _B + r"sq0csp-[A-Za-z0-9_\-]{43}" + _E, "token"),
     ("facebook-token", _B + r"EAA[A-Z][A-Za-z0-9]{80,}" + _E, "token"),
+    # The Graph API Explorer's user tokens start with a fixed `EAACEdEose0cBA`.
+    ("facebook-token", _B + r"EAACEdEose0cBA[A-Za-z0-9]{8,}" + _E, "token"),
     # App access token: the app id, a pipe, the app secret's 27-character hash.
     ("facebook-token", r"(?<![0-9])[0-9]{15,16}\|[A-Za-z0-9_\-]{27}" + _E, "token"),
     ("age-secret-key", _B + r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}" + _E,
@@ -223,7 +228,8 @@ SPECS: list[tuple[str, str, str]] = [
     ("gocardless-token", _B + r"live_[A-Za-z0-9_\-=]{40}" + _E, "token"),
     ("fireworks-api-key", _B + r"fw_[A-Za-z0-9]{24}" + _E, "token"),
     ("bitbucket-app-password", _B + r"ATBB[A-Za-z0-9_=.\-]{32}" + _E, "token"),
-    ("teams-webhook", r"https?:/{1,2}[a-z0-9]+\.webhook\.office\.com/webhookb2/[a-z0-9\-]{36}@"
+    # The tenant's host name may hold '_' and '-' (`team_name.webhook.office.com`).
+    ("teams-webhook", r"https?:/{1,2}[a-z0-9_\-]+\.webhook\.office\.com/webhookb2/[a-z0-9\-]{36}@"
                       r"[a-z0-9\-]{36}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9\-]{36}", "token"),
     ("teams-webhook", r"https?:/{1,2}outlook\.office\.com/webhook/[a-f0-9\-]{36}@[a-f0-9\-]{36}/"
                       r"IncomingWebhook/[a-f0-9]{32}/[a-f0-9\-]{36}", "token"),
@@ -258,7 +264,7 @@ SPECS: list[tuple[str, str, str]] = [
     # value runs to the end of the token (two keys pasted together are one value).
     # `sk-` is the generic secret-key prefix (DeepSeek, OpenAI's older keys).
     ("prefixed-token", _B + r"(?P<p>[a-z]{2,8}_(?:[a-z]{1,4}[0-9]?_)?|[A-Z]{2,10}_|sk-)"
-                       r"(?P<b>(?=[A-Za-z]*[0-9])[A-Za-z0-9]{24,}(?:(?:[_\-]|=+)[A-Za-z0-9]+)*)"
+                       r"(?P<b>[A-Za-z0-9]{24,}(?:(?:[_\-]|=+)[A-Za-z0-9]+)*)"
                        r"={0,2}(?![A-Za-z0-9_\-+/=])", "prefixed"),
     # An access key id and its secret written as one `id:secret` pair (AWS and Alibaba keys as
     # their SDKs' shared credentials take them): both halves go.
@@ -289,7 +295,8 @@ SPECS: list[tuple[str, str, str]] = [
                             r"[\"']?[^\s:\"']*:" + _VALUE, "userinfo"),
     ("password-in-command", r"\b(?:(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|"
                             r"mariadb(?:-dump|-admin)?)\b[^\n|;&]*?[ \t]-p|"
-                            r"(?:sshpass|docker[ \t]+login)\b[^\n|;&]*?[ \t]-p[ \t]*|"
+                            r"(?:sshpass|(?:docker|podman|npm|yarn|helm)[ \t]+login)\b[^\n|;&]*?"
+                            r"[ \t]-p[ \t]*|"
                             r"mongo(?:sh|dump|restore|import|export)?\b[^\n|;&]*?[ \t]-p[ \t]+|"
                             r"redis-cli\b[^\n|;&]*?[ \t]-a[ \t]+|"
                             r"sqlcmd\b[^\n|;&]*?[ \t]-P[ \t]*|"
@@ -349,7 +356,8 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-assignment", r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD + r")[ \t]*:[ \t]+"
                           r"[A-Za-z_][\w.\-]*[ \t]*:(?!:)[ \t]+(?P<s>[^\s\"'#]{8,})(?!\S)",
      "nested"),
-    ("secret-assignment", r"<(?P<tag>(?:[A-Za-z][\w.\-]*?)?(?i:" + _NAME_WORD + r"))>\s*"
+    ("secret-assignment", r"<(?P<tag>(?:[A-Za-z][\w.\-]*?)?(?i:" + _NAME_WORD + r"))"
+                          r"(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*>\s*"
                           r"(?P<s>[^<\s]{5,})\s*</(?P=tag)>", "human"),
     # XML settings that carry the name in one attribute and the value in the next:
     # `<add key="ApiKey" value="..."/>`, `<property name="db.password" value="..."/>`.
@@ -396,6 +404,8 @@ SPECS: list[tuple[str, str, str]] = [
                         r"priv[ée]e|privada|privata))?"
                         r"(?:\s+(?:for|of|to|de|du|des|della|del|dela|f[üu]r|von)\s+"
                         r"[^\n.;:]{1,60}?)?"
+                        # where it is used, before a plain verb ("the secret in prod is ...")
+                        r"(?:\s+(?:in|on|at)\s+[^\n.;:\"'`]{1,30}?(?=\s+(?:is|was|est|ist)\s))?"
                         # the verb, or what a change set it to ("was changed to", "a été changé
                         # en", "wurde geändert auf")
                         r"(?:\s+(?:is|was|est|es|è|e|ist|lautet|vaut)|\s*[=:]|\s+-+|"
@@ -442,12 +452,18 @@ SPECS: list[tuple[str, str, str]] = [
     # `DirectoryEntry(path, "user", "pw")` (the third argument).
     ("password-in-call", r"(?i:credentials?|log_?in|sign_?in|authenticate|basicauth|"
                          r"passwordauthentication|\.auth)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
+    # A certificate store opened with its password: `new X509Certificate2("a.pfx", "pw")`.
+    ("password-in-call", r"(?i:x509certificate2?|pkcs12)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
+    # PowerShell turning a literal into a credential: `ConvertTo-SecureString -String "pw"
+    # -AsPlainText`.
+    ("password-in-command", r"(?i:convertto-securestring)[ \t]+(?:-String[ \t]+)?" + _LIT,
+     "flag"),
     # A setter named for the secret, given a literal: `setPassword("...")`,
     # `client.set_api_key('...')`.
     ("secret-assignment", r"\bset_?(?:[A-Za-z]+_?)??(?P<w>(?i:" + _NAME_WORD + r"))\(\s*" + _LIT
                           + r"\s*\)", "assign"),
     ("password-in-call", r"\bauth[ \t]*=[ \t]*\(\s*" + _ARG + r",\s*" + _LIT, "call"),
-    ("password-in-call", r"(?i:connect|directoryentry)\(\s*" + _ARG + r",\s*" + _STR
+    ("password-in-call", r"(?i:connect|getconnection|directoryentry)\(\s*" + _ARG + r",\s*" + _STR
                          + r",\s*" + _LIT, "call"),
     # The fallback of an environment lookup for a secret-named variable:
     # `os.getenv("PASSWORD", "pw")`, `ENV.fetch("API_TOKEN", "pw")`.

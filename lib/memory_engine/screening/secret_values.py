@@ -47,10 +47,14 @@ STAND_INS = StandIns(weak_words_redacted=False, typed_limit=0.6, markers_as_word
 # -- telling stand-ins from credentials -------------------------------------------------------
 # Placeholders documentation and templates use instead of a real value. Short markers are only
 # looked for in short values: a long base64 token contains "xxxx" or "fake" by chance.
+# A documented public key counts too: the Azure Storage emulator's published account key.
 _MARKERS_ANY = ("example", "placeholder", "redacted", "changeme", "change_me", "change-me",
-                "helloworld", "hello_world", "hello-world")
-_MARKERS_SHORT = ("xxxx", "****", "####", "<", ">", "&lt;", "&gt;", "{{", "}}", "${",
-                  "%s")
+                "helloworld", "hello_world", "hello-world",
+                "eby8vdm02xnocqflquwjpllmetlcdxj1ouzft50usrz6ifsufq2uvercz4i6tq")
+_MARKERS_SHORT = ("xxxx", "****", "####", "{{", "}}", "${", "%s")
+# Angle brackets mark a slot (`<your-key>`, `&lt;token&gt;`) when they enclose a name or open
+# or close the value; generated keys with punctuation hold them loose (`oVUl<<W3^e`).
+_ANGLE_SLOT = rxcache.compile(r"\A(?:<|&lt;)|(?:>|&gt;)\Z|(?:<|&lt;)[A-Za-z][\w .\-]*(?:>|&gt;)")
 _MARKER_WORDS = ("dummy", "fake", "sample", "your", "insert", "replace", "todo")
 _WEAK_WORDS = frozenset(("secret", "admin", "test", "letmein"))
 _STAND_IN_VALUES = frozenset((
@@ -119,7 +123,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     if any(m in lowered for m in _MARKERS_ANY):
         return True
     if len(value) <= 100 and (any(m in lowered for m in _MARKERS_SHORT) or any(
-            _marker(value, lowered, m) for m in _MARKER_WORDS if m in lowered)):
+            _marker(value, lowered, m) for m in _MARKER_WORDS if m in lowered)
+            or _ANGLE_SLOT.search(value)):
         return True
     # Template syntax: `%(name)s` (a `%(` inside a generated value is not one), a variable
     # (`$VAR`, `%VAR%`, `{name}`); a crypt(3) hash (`$6$salt$...`) only starts like a variable.
@@ -150,6 +155,9 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # Digits counting up and nothing else (`123`, `12345`) are typed, at any length.
     if len(value) >= 3 and set(value) <= _ASCII_DIGITS and all(
             (int(a) + 1) % 10 == int(b) for a, b in itertools.pairwise(value)):
+        return True
+    # Letters and digits counting up in turn (`a1b2c3d4e5f6...`).
+    if len(value) >= 8 and _interleaved(value):
         return True
     # Generated values almost never hold a typed run; a human's password may hold one or two.
     if len(value) >= 6:
@@ -266,7 +274,9 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     # A value quoted twice (`"'$VAR'"`, shell splicing a variable in) is judged without them.
     inner = value.strip("'\"")
     weak = _weak(inner.lower(), text, end - len(value))
-    if len(value) < (4 if parameter or weak else 5 if pass_word and quoted else min_len) or \
+    # A password people chose may be four letters (`root`), as a quoted or config value.
+    short_ok = pass_word and (quoted or config_line) and inner.isalnum()
+    if len(value) < (4 if parameter or weak or short_ok else min_len) or \
             _placeholder(inner, text, end, random=False):
         return False
     # A CSS selector or a page anchor (`'#add-password'`) names an element; `#000080` is a
@@ -311,12 +321,13 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
                                and len(_NAME_PARTS.findall(inner)) >= 2):
         return False
     if quoted:
-        return has_digit or len(value) >= (5 if pass_word else 8) or weak
+        return has_digit or len(value) >= (4 if pass_word else 8) or weak
     if parameter or has_digit or any(c in "!@#%^*+=~?" for c in value):
         return True
     policy = STAND_INS.bare_letters
     return (policy != "off" and _generated_letters(value)) or (
-        policy == "config" and config_line and len(value) >= 6 and value.isalpha()
+        policy == "config" and config_line and len(value) >= (4 if pass_word else 6)
+        and value.isalpha()
         and (value.islower() or text[end - len(value) - 1:end - len(value)] == "=")
         and value not in _TYPE_WORDS)
 
@@ -503,7 +514,7 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # line, or inside `{...}`), not after a name used in a sentence ("the first pass: `a b`").
     if " " in value.strip():
         line_start = max(0, text.rfind("\n", 0, name_start))
-        if match.group("sb") is not None or not _STARTS_ENTRY.search(text, line_start,
+        if match.groupdict().get("sb") is not None or not _STARTS_ENTRY.search(text, line_start,
                                                                          name_start):
             return None
     letters = [c for c in name if c.isalpha()]
@@ -736,10 +747,35 @@ def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
     if prefix in _NOT_KEY_PARTS or prefix in NOT_SECRET_PARTS or prefix in _PUBLIC_PREFIXES:
         return None
     run = rxcache.compile(r"[_\-]").split(match.group("b"), maxsplit=1)[0]
-    if (not _digits_and_letters(run) or _reads_as_words(run) or _entropy(run) < PREFIXED_BITS
-            or (_HEX.fullmatch(run) and len(run) < 32)):
+    if (not (_digits_and_letters(run) or _case_flips(run)) or _reads_as_words(run)
+            or _entropy(run) < PREFIXED_BITS or (_HEX.fullmatch(run) and len(run) < 32)):
         return None
     return check_token(text, match, start, end, kind)
+
+
+def _case_flips(run: str) -> bool:
+    """Letters alone whose case changes at a third of the steps or more (`kLmNpQrSt...`, how a
+    letters-only vendor body such as Hugging Face's reads); a name made of capitalised words
+    changes case once a word."""
+    if not run.isalpha() or run.isupper() or run.islower():
+        return False
+    flips = sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(run))
+    return flips >= (len(run) - 1) / 3
+
+
+def _interleaved(value: str) -> bool:
+    """Letters and digits in turn, each counting up from the one two places before
+    (`a1b2c3d4e5f6g7h8i9j0`), for most of the value: typed in order, not drawn (a generated key
+    may hold such a run, not be one). A plain alphabet (`abcdef0123456789`) is not read so:
+    scanners' fixtures use it for real keys."""
+    def follows(a: str, b: str) -> bool:
+        if a in _ASCII_DIGITS and b in _ASCII_DIGITS:
+            return (int(a) + 1) % 10 == int(b)
+        return a.isalpha() and b.isalpha() and ord(b) - ord(a) == 1
+    n = len(value)
+    turns = sum(a.isdigit() != b.isdigit() for a, b in itertools.pairwise(value))
+    two = sum(follows(value[i], value[i + 2]) for i in range(n - 2))
+    return turns >= 0.75 * n and two >= 0.75 * n
 
 
 def _alphabet(value: str) -> bool:

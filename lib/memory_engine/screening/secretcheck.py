@@ -29,7 +29,8 @@ _WORDS = (
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     "zip", "7z", "ldap", "smbclient", "/user:", "sudo", "@tcp(", "@unix(", "@udp(",
     # calls that take a password by position, `echo pw | podman login --password-stdin`
-    "connect(", "directoryentry(", "login", "log_in(", "signin(", "sign_in(", "log in",
+    "connect(", "connection(", "directoryentry(", "x509certificate", "pkcs12(",
+    "securestring", "login", "log_in(", "signin(", "sign_in(", "log in",
     "sign in", "signin",
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
