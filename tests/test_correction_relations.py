@@ -294,3 +294,70 @@ def test_a_new_request_that_names_the_agents_file_is_not(turn: str) -> None:
     claim = "Done — `export.py` now writes UTF-8 and all the tests pass."
     [(flagged, _)] = _session([(claim, turn)])
     assert not flagged, turn
+
+
+# An editor chat's export: the reply ends on the marker the export writes after an applied edit.
+EXPORTED = ("Ich habe die Funktion verschoben und den Import ergänzt.\n\n````\n\n````\n\n"
+            "Made changes.")
+
+
+def test_an_editor_chats_export_marker_is_delivered_work() -> None:
+    [(_, found)] = _session([(EXPORTED, "which colour is the legend?")])
+    assert found["delivered"]
+    [(_, found)] = _session([("The legend uses the theme colour. Want me to change it?",
+                              "which colour is the legend?")])
+    assert not found["delivered"]
+
+
+@pytest.mark.parametrize("turn", [
+    "when I hover over the next marker, the tooltip hides and shows again",
+    "Когда я прикрепил группу фотографий, бот прислал несколько сообщений.",
+    "quando eu envio duas fotos, o bot responde duas vezes",
+])
+def test_a_trial_of_the_delivered_work_reported_is_a_correction(turn: str) -> None:
+    [(flagged, found)] = _session([(EXPORTED, turn)])
+    assert found["tried_after_delivery"], turn
+    assert flagged, turn
+
+
+def test_a_hypothetical_if_i_or_a_new_request_is_no_trial() -> None:
+    assert not features("if I pass --year, use that season instead")["tried"]
+    assert not features("add a --force-update option that refreshes the cache")["tried"]
+
+
+@pytest.mark.parametrize(("turn", "state"), [
+    ("Ok now it shows on every hover, but it flickers", True),
+    ("Теперь я получаю два сообщения вместо одного", True),
+    ("agora o gráfico ficou vazio", True),
+    ("now refactor metrics.py into a package", False),
+    ("ok now let's upgrade flutter to the latest version", False),
+    ("Теперь давай добавим кнопку", False),
+])
+def test_now_and_a_subject_says_the_new_state_not_the_next_request(turn: str,
+                                                                   state: bool) -> None:
+    assert bool(features(turn)["now_state"]) is state, turn
+
+
+def test_praise_a_but_follows_in_the_same_clause_does_not_take_the_work() -> None:
+    assert features("ok, that works")["positive"]
+    assert not features("Ok now it shows on every hover, but it flickers")["positive"]
+
+
+@pytest.mark.parametrize(("turn", "key"), [
+    ("Сейчас я получил ошибку: ModuleNotFoundError", "now_broken"),     # now ... an error
+    ("agora dá erro ao abrir a página", "now_broken"),
+    ("Проблема осталась неизменной, бот не отвечает", "failure"),       # the problem remains
+    ("ты удалил конфиг, верни его", "you_did"),                          # you (past) ...
+    ("você mudou o arquivo errado", "you_did"),
+    ("что за файлы ты добавил в корень?", "what_these"),
+    ("используй pnpm, а не npm", "redirect"),
+])
+def test_portuguese_and_russian_read_by_the_classes_of_the_other_languages(turn: str,
+                                                                           key: str) -> None:
+    assert features(turn)[key], turn
+
+
+def test_a_russian_reply_that_reports_its_changes_claims_completion() -> None:
+    claim = "Основные изменения: 1. Обновлен обработчик 2. Добавлена проверка лимита."
+    assert features("ок", claim=claim)["after_claim"]
+    assert not features("ок", claim="Какую версию aiogram вы используете?")["after_claim"]

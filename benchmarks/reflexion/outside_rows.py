@@ -32,7 +32,8 @@ LABELS = Path(__file__).resolve().parent
 # file (a held-out set being collected) is only ever scored, through
 # `bench_reflexion.py outside --file PATH`.
 FIT_FILES = ("outside_turns.jsonl", "outside_turns2.jsonl", "outside_turns3.jsonl",
-             "outside_turns4.jsonl", "outside_turns5.jsonl", "outside_turns6.jsonl")
+             "outside_turns4.jsonl", "outside_turns5.jsonl", "outside_turns6.jsonl",
+             "outside_turns7.jsonl")
 
 
 def load(path: Path) -> list[dict[str, Any]]:

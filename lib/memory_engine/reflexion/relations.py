@@ -26,7 +26,8 @@ from collections.abc import Mapping, Sequence
 
 from memory_engine.text import normalise
 
-# The agent's own past doing, addressed to it (second person, past), in the five languages.
+# The agent's own past doing, addressed to it (second person, past), in the five languages and,
+# by the form of their past tense, in Portuguese and Russian.
 _YOU_DID = re.compile(
     r"\b(you|u|ya) (just |also |even |only |then |already )?(added|changed|removed|modified|left|"
     r"put|made|wrote|broke|deleted|used|did|added|renamed|moved|touched|introduced|dropped|"
@@ -36,17 +37,18 @@ _YOU_DID = re.compile(
     r"\b(hai|avevi|mi avevi) (\w+ ){0,2}\w+(ato|ati|ata|ito|iti|uto|uti|esso|otto|tto)\b|"
     r"\b(has|habias|me dijiste|dijiste|hiciste|pusiste|dejaste|borraste|cambiaste|metiste|"
     r"quitaste|anadiste|usaste|rompiste|tocaste|solo hiciste)\b|"
-    r"\bdu (hast|hattest) \w+|\b(hast|hattest) du\b")
+    r"\bdu (hast|hattest) \w+|\b(hast|hattest) du\b|"
+    r"\bvoce (\w+ )?\w+(ou|eu|iu)\b|\b(ты|вы) (\w+ )?\w+(л|ла|ли|лся|лась|лись)\b")
 # Redirecting the agent to another way of doing it.
 _REDIRECT = re.compile(
     r"\b(instead|rather than|rather|other way round|the other way|a la place|plutot|au lieu|"
     r"invece|piuttosto|al posto|en lugar|en vez|mejor usa|al reves|stattdessen|lieber|sondern|"
-    r"andersrum|umgekehrt)\b")
+    r"andersrum|umgekehrt|em vez|ao inves|em lugar|вместо|а не)\b")
 # "X, not Y" / "X statt Y": a choice set against another.
 _CONTRAST = re.compile(
-    r"\b\w+\b[^.?!\n]{0,40}[, ]+(not|pas|non|no|nicht|kein|keine)\s+(the |le |la |il |el |den |"
-    r"die |das )?[\w.`'/-]+\s*([.!]|$)|\b(statt|anstatt|au lieu de|invece di|en vez de|"
-    r"en lugar de|instead of|rather than)\b|"
+    r"\b\w+\b[^.?!\n]{0,40}[, ]+(not|pas|non|no|nicht|kein|keine|nao|не)\s+(the |le |la |il |"
+    r"el |den |die |das |o |a )?[\w.`'/-]+\s*([.!]|$)|\b(statt|anstatt|au lieu de|invece di|"
+    r"en vez de|en lugar de|instead of|rather than|em vez de|вместо)\b|"
     # and where words are not spaced: "Y, rather than X", "not X but Y"
     r"而不是|而非|不是[^,.!?。！？]{1,30}而是|ではなく|じゃなくて")
 # A "why" addressed to the agent about what it did.
@@ -61,14 +63,18 @@ _WHAT_THESE = re.compile(
     r"\bcosa (sono|e|ce) (tutti |tutte )?(questi|queste|questo|sti)\b|"
     r"\bche (sono|e) (questi|sto)\b|"
     r"\bque (son|es) (todos |todas )?(estos|estas|esto|eso)\b|\bque hace(n)? (esto|estos|ahi)\b|"
-    r"\bwas (soll|sollen|machen|ist|sind) (denn )?(die|das|der|diese|dieser|dieses)\b")
-# Breakage reported as a new state ("now X"), often after praise used sarcastically.
+    r"\bwas (soll|sollen|machen|ist|sind) (denn )?(die|das|der|diese|dieser|dieses)\b|"
+    r"\bo que (e|sao) (isso|isto|esse|esses|essa|essas|este|estes)\b|\bчто (это )?за\b")
+# Breakage reported as a new state ("now X"), often after praise used sarcastically; in the five
+# languages and, as a prior for the others, in Portuguese and Russian.
 _NOW_BROKEN = re.compile(
-    r"\b(now|maintenant|adesso|ora|ahora|jetzt)\b.{0,60}\b(broken|broke|fails?|failing|error|errors|"
+    r"\b(now|maintenant|adesso|ora|ahora|jetzt|agora|теперь|сеичас)\b.{0,60}\b(broken|broke|fails?|failing|error|errors|"
     r"crash\w*|red|slow|slower|empty|blank|missing|gone|500|502|401|403|404|timeout|minutes|"
     r"seconds|casse|plante|erreur|echoue|lent|vide|rotto|errore|fallisce|lento|vuoto|secondi|"
     r"minuti|roto|falla|lento|vacio|segundos|minutos|kaputt|fehler|langsam|leer|sekunden|minuten|"
-    r"nothing|nichts|rien|niente|nada)\b")
+    r"nothing|nichts|rien|niente|nada|quebr\w*|falh\w*|erro|vazi[oa]|sumiu|"
+    r"ошибк\w*|слома\w*|пада\w*|вылета\w*|медленн\w*|пуст\w*|пропал\w*|исчез\w*|ничего|"
+    r"секунд\w*|минут\w*)\b")
 _PRAISE_OPEN = re.compile(r"^(great|nice|perfect|awesome|bravo|super|genial|complimenti|"
                           r"fantastic|wonderful|brilliant|excellent|magnifique|parfait|"
                           r"perfetto|perfecto|toll|prima|klasse|wow)\b")
@@ -77,7 +83,8 @@ _PRAISE_OPEN = re.compile(r"^(great|nice|perfect|awesome|bravo|super|genial|comp
 _PARTIAL = re.compile(
     r"\b(only (covers|did|does|handles|fixed|changed)|half (of )?(the|it|them)|missing|you left|"
     r"left out|la moitie|il manque|manque (encore )?(le|la|les)|meta|manca|mancano|la mitad|"
-    r"falta|faltan|die halfte|fehlt|fehlen|nur die|не хватает|пропустил\w*)\b|"
+    r"falta|faltan|die halfte|fehlt|fehlen|nur die|faltam|metade|не хватает|пропустил\w*|"
+    r"половин\w*)\b|"
     r"漏了|漏掉|缺少|少了|还差|没有?改完|足りない|抜けて")
 # A pasted error or failing run.
 _PASTED_ERROR = re.compile(
@@ -90,8 +97,11 @@ _CLAIM = re.compile(
     r"should (now )?work|successfully|resolved|ready|implemented|updated|added|created|"
     r"already|pre-?existing|unrelated|termine|corrige|fonctionne|risolto|funziona|completato|"
     r"listo|arreglado|funciona|erledigt|behoben|funktioniert|fertig|"
-    r"pronto|corrigido|implementado|atualizado|funcionando|"
-    r"готово|сделано|исправлено|исправил\w*|добавил\w*|обновил\w*|реализовал\w*|работает)\b|"
+    r"pronto|corrigido|implementado|atualizado|funcionando|adicionad[oa]s?|removid[oa]s?|"
+    r"alterad[oa]s?|"
+    r"готово|сделано|исправлен\w*|исправил\w*|добавил\w*|добавлен\w*|обновил\w*|обновлен\w*|"
+    r"реализовал\w*|реализован\w*|изменил\w*|изменен\w*|удалил\w*|удален\w*|убрал\w*|"
+    r"убран\w*|работает)\b|"
     r"已完成|完成了|已实现|已修复|已添加|已更新|已修改|已经|搞定|"
     r"完了しました|修正しました|実装しました|追加しました")
 # Looking ahead, not back: a warning or context given before the agent acts.
@@ -136,7 +146,11 @@ _ERROR_BLOCK = re.compile(
 # command tool shown in its reply (the agent's last words are kept on one line).
 _DELIVERY = re.compile(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit file: |"
                        r"Tool use: \*\*(?:edit_file|write|search_replace|run_terminal_cmd|"
-                       r"apply_patch|delete_file)")
+                       r"apply_patch|delete_file)|"
+                       # an editor chat's export: what follows an applied edit, a command run
+                       r"\bMade changes\.|\bRan terminal command: |"
+                       r"\bUsing \"(?:Replace String in File|Create File|Edit File|Apply Patch|"
+                       r"Multi-Replace String in Files|Insert Edit)")
 # A negation or refusal, in the five languages (English also by its contracted forms, with or
 # without the apostrophe) and, as a prior for the others, in a few more (Portuguese, Dutch,
 # Russian; Chinese and Japanese by their negative imperative or "wrong",
@@ -180,7 +194,8 @@ _FAILURE = re.compile(
     r"falla|roto|no funciona|sigue|todavia|"
     r"fehler|kaputt|funktioniert nicht|geht nicht|immer noch|noch immer|"
     r"erro|quebrou|nao funciona|ainda|"
-    r"ошибк\w*|не работает|сломал\w*|падает|вс[её] ещ[её])\b|"
+    r"ошибк\w*|не работает|сломал\w*|падает|вс[её] ещ[её]|до сих пор|по-прежнему|"
+    r"остал(ся|ась|ось|ись))\b|"
     r"报错|错误|失败|崩溃|不行|没用|没有效果|没有?生效|不起作用|还是|仍然|依然|仍旧|"
     r"エラー|動かない|失敗|まだ")
 # Output the turn shows rather than says: an attached terminal or selection (chat tools insert
@@ -240,6 +255,24 @@ _YOURSELF = re.compile(
     r"toi-meme|vous-meme|directement|da solo|tu stesso|direttamente|fallo tu|tu mismo|"
     r"directamente|hazlo tu|du selbst|selber|direkt|voce mesmo|diretamente|zelf|сам|сами|"
     r"напрямую)\b|直接|你自己|自分で")
+# A contrast ("but"), in the five languages and a few more: praise it follows is taken back.
+_BUT = re.compile(r"\b(but|mais|ma|pero|aber|mas|maar|но|однако)\b|但是|可是|でも")
+# The person tried the work and says what happened: a "when I ..." clause ("when I hover, it
+# hides", "quand je lance", "когда я отправляю"), the subordinator and the first person in the
+# five languages and a few more (a hypothetical "if I" asks for a feature).
+_TRIED = re.compile(
+    r"\b(when|whenever|quand|lorsque|quando|cuando|wenn|als|когда)\b[^.!?,]{0,30}"
+    r"\b(i|je|j|io|yo|ich|eu|я)\b|(我|私が)[^,.!?。，！？]{0,10}(的时候|时|すると|したら)")
+# The new state, said: the turn opens on "now" and a subject ("now it shows on every hover",
+# "теперь я получил"), not on the verb of the next request ("now add ...", "now let's ...");
+# the subject pronouns, articles and "when" of the five languages and a few more.
+_NOW_STATE = re.compile(
+    r"^((ok|okay|so|but|and|hmm+|well|mais|et|alors|ma|e|pero|y|aber|und|но|а|и)[ ,.]+){0,2}"
+    r"(now|maintenant|adesso|ora|ahora|jetzt|agora|теперь|сеичас)[ ,]+"
+    r"(i|it|it's|its|the|this|that|they|there|we|everything|nothing|all|when|je|j|il|elle|ca|"
+    r"c|on|tout|rien|le|la|les|quand|io|e|si|lo|non|tutto|niente|quando|yo|el|los|las|se|no|"
+    r"todo|nada|cuando|ich|es|er|sie|der|die|das|alles|nichts|wenn|eu|o|a|os|as|ele|ela|nao|"
+    r"tudo|я|он|она|оно|они|все|ничего|когда|это|мне|у|в)\b")
 # Where a clause ends: punctuation, in its ASCII and full-width forms, or a line break.
 _CLAUSE_END = re.compile(r"[,;:.!?\n。，；：！？]")
 # Where the next sentence of a turn starts: after a full stop, a question or an exclamation
@@ -265,7 +298,8 @@ FEATURES: tuple[str, ...] = (
     "asks", "answers", "failure", "failure_after_delivery", "shows_output", "output_after_delivery",
     "back_reference", "back_reference_after_delivery", "repeats_earlier", "reminder",
     "request_opening", "objection", "objection_after_delivery", "ought", "ought_after_delivery",
-    "yourself", "yourself_after_delivery", "names_new")
+    "yourself", "yourself_after_delivery", "names_new", "tried", "tried_after_delivery",
+    "now_state")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -328,9 +362,11 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     # statement followed by a request ("this isn't markdown. can you ...?") says something
     found = re.match(r"(.*?)([.!?](?=\s|$)|[。！？]|$)", opening, re.S)
     first = found.group(1) if found else opening
-    # a why about the agent's change challenges its choice; it does not ask for information
+    tried = _TRIED.search(opening) is not None
+    # a why about the agent's change challenges its choice; it does not ask for information;
+    # "when I ..." not asked is what happened, not a question
     asks = _ASKS.search(found.group(0) if found else opening) is not None and not (
-        known["why_change"] > 0)
+        known["why_change"] > 0) and not (tried and "?" not in first)
     # the agent's last words end on a question to the person: the turn answers it
     answers = bool(claim) and re.search(r"[?？]\W{0,4}$", claim.strip()) is not None
     failure = _states_failure(opening)
@@ -362,6 +398,9 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "ought_after_delivery": float(ought and delivered),
         "yourself": float(yourself),
         "yourself_after_delivery": float(yourself and delivered),
+        "tried": float(tried),
+        "tried_after_delivery": float(tried and delivered),
+        "now_state": float(_NOW_STATE.search(opening) is not None),
     }
 
 
@@ -447,6 +486,9 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
     why = _WHY_ANY.search(head) is not None
     redirect = known["redirect"] > 0 or known["contrast"] > 0
     reasks, unaddressed = _reasks(text, request, claim)
+    # the same request said of code no one named before is the next item of a series
+    # ("refactor a.py into a package", then "... b.py ..."), not the request made again
+    # reasks, unaddressed = reasks and not new, unaddressed and not new
     return {
         "delivered": float(delivered),
         "echo": float(echo),
@@ -463,10 +505,11 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
         "reasks": float(reasks),
         "unaddressed": float(unaddressed),
         "task_list": float(len(_TASK_LIST.findall(raw)) >= 2),
-        # praise that a "but" follows ("nice, it works. but it is too fast") does not take the
-        # work
+        # praise that a "but" follows ("nice, it works. but it is too fast", "ok it shows
+        # now, but ...") does not take the work
         "positive": float(_POSITIVE.search(_first_clause(head)) is not None
-                          and not _objects(head[:OPENING])),
+                          and not _objects(head[:OPENING])
+                          and _BUT.search(_first_clause(head)) is None),
         "redirect_after_delivery": float(redirect and delivered),
         "names_new": float(new),
     }
@@ -652,6 +695,7 @@ PRIOR: dict[str, float] = {
     "back_reference_after_delivery": 1.0, "repeats_earlier": 1.0, "reminder": 1.5,
     "request_opening": -1.0, "objection": 0.3, "objection_after_delivery": 1.0, "ought": 0.3,
     "ought_after_delivery": 1.0, "yourself": 0.3, "yourself_after_delivery": 0.5,
+    "tried": 0.3, "tried_after_delivery": 1.5, "now_state": 1.0,
     "names_new": -0.5,
 }
 PRIOR_BIAS = -3.0
