@@ -6,10 +6,10 @@ request's words it covers), its tier's structural evidence (policies.py: the top
 domain, condition or event type the request states, a date inside or outside the one it names),
 and the wording's prior for its tier (router.py: the cue score of the tier in the clauses that
 decide, whether it is the strongest, and whether the wording decided anything at all), and what the
-request's words say of the tier by themselves (`WordPrior`: naive Bayes over the words, word
-pairs and shape (the opening word, a question mark) of labelled requests, fitted with the
-weights: "write the message to..." is how the principal wants a kind of work done more often
-than it is a rule, and no cue table has to say so). A logistic model per tier turns them into
+request's words say of the tier by themselves (`WordPrior`: a softmax regression over the
+words, word pairs and shape (the opening word, a question mark) of labelled requests, fitted
+with the weights: "write the message to..." is how the principal wants a kind of work done more
+often than it is a rule, and no cue table has to say so). A logistic model per tier turns them into
 the probability that the record is one the request needs, so a trigger match weighs what it is
 worth for rules and a matching topic what it is worth for patterns, and the wording is one piece
 of evidence among others, not a gate.
@@ -84,15 +84,17 @@ REQUEST_SIGNS: tuple[int, ...] = (1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 0)
 
 
 class WordPrior:
-    """P(tier | the request's words), naive Bayes over words and adjacent word pairs.
+    """P(tier | the request's words): a softmax over tiers of a bias plus the weights of the
+    request's words, adjacent word pairs and shape (request_features).
 
-    `log_prior[t]` is log P(t); for each word or pair seen often enough in the labelled requests
-    (rarer ones say nothing), log P(w | tier) - log P(w) per tier. They are held flat, one row
-    of len(tiers) values per word at the word's `index`, so that loading them is one copy of
-    bytes rather than 1,400 lists built on every prompt. `temperature` divides the summed log
-    odds: naive Bayes counts words that go together as independent evidence and is sure of
-    itself far too often; the fit chooses the temperature that best predicts the tiers of
-    requests from sources the prior was not fitted on."""
+    `log_prior[t]` is tier t's bias; for each word or pair seen often enough in the labelled
+    requests (rarer ones say nothing), one weight per tier. The fit (fit_recall.fit_words) is a
+    penalised softmax regression: words that go together share their evidence, where naive
+    Bayes counted each as independent and was sure of itself far too often. They are held
+    flat, one row of len(tiers) values per word at the word's `index`, so that loading them is
+    one copy of bytes rather than 1,400 lists built on every prompt. `temperature` divides the
+    summed scores; the fit chooses the one that best predicts the tiers of requests from
+    sources the prior was not fitted on."""
 
     __slots__ = ("index", "log_prior", "temperature", "tiers", "values")
 
