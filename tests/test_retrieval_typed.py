@@ -233,3 +233,26 @@ def test_lead_of_a_pattern_that_opens_the_text() -> None:
     matcher = cues.Lazy(((source, None, cueindex.lead(source)),))
     assert not matcher.search("how do i run it") and not matcher.compiled  # not even compiled
     assert matcher.search("please run it") and matcher.search("fix it")
+
+
+def test_a_preference_found_by_its_kind_of_work_is_weighed_as_a_lesson(store: Store) -> None:
+    # "commit what we did today" names the kind of work the preference is about: the
+    # preference says how to do it as a lesson with that kind trigger would, and is weighed so
+    # too; the personalized weights are fitted on requests that ask what the person likes.
+    from memory_engine.records.types import PersonalizedRecord
+    from memory_engine.retrieval import examine
+
+    store.write(PersonalizedRecord(**_common(
+        "pref-small-commits", T.PERSONALIZED, "preference-commit-messages-commits",
+        "Preference (commit-messages): I like small commits, one logical change each, with "
+        "conventional prefixes (feat:, fix:).\n"), domain="commit-messages"))
+    model = calibration.model()
+    query, _, found = examine(store.index, "commit what we did today", model=model)
+    assert "commits" in query.kinds
+    pref = next(c for c in found if c.row.id == "pref-small-commits")
+    assert pref.as_lesson is not None
+    assert pref.probability(model) > model.probability(T.PERSONALIZED, pref.x) * pref.need
+    query, _, found = examine(store.index, "which conventional prefixes does the user like",
+                              model=model)
+    asked = next(c for c in found if c.row.id == "pref-small-commits")
+    assert not query.kinds and asked.as_lesson is None  # the personalized weights alone

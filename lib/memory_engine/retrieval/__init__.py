@@ -73,13 +73,28 @@ class Candidate:
     much the request needs the record's tier (calibration.Model.tier_posterior, 1 for the most
     needed tier)."""
 
-    __slots__ = ("evidence", "need", "row", "x")
+    __slots__ = ("as_lesson", "evidence", "need", "row", "x")
 
     def __init__(self, row: Row, evidence: dict[str, float], x: tuple[float, ...]) -> None:
         self.row = row
         self.evidence = evidence
         self.x = x
         self.need = 1.0
+        # a preference found by the kind of work it is about: (the procedural features of its
+        # evidence, the procedural tier's need), see `probability`
+        self.as_lesson: tuple[tuple[float, ...], float] | None = None
+
+    def probability(self, model: Model) -> float:
+        """What recall ranks the record on: its probability times its tier's need. A
+        preference the request reaches through the kind of work it is about ("add a
+        component" and "I prefer <script setup> in every component") says how to do that work
+        as a lesson with that kind trigger does, and is weighed as one too when that says
+        more: the personalized weights are fitted on requests that ask what the person likes."""
+        p = model.probability(self.row.tier, self.x) * self.need
+        if self.as_lesson is not None:
+            x, need = self.as_lesson
+            p = max(p, model.probability(T.PROCEDURAL, x) * need)
+        return p
 
 
 def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date | None = None,
@@ -120,12 +135,23 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
                 continue  # the semantic policy's confidence threshold
             evidence = policies.evidence(row, bm, best, tier_best)
             out.append(Candidate(row, evidence, calibration.vector(evidence, prior, t, said)))
+            if t == T.PERSONALIZED and _of_kinds(row.topic, query.kinds):
+                out[-1].as_lesson = (calibration.vector(dict(evidence, key2=1.0), prior,
+                                                        T.PROCEDURAL, said), 1.0)
     if tier is None and model.request is not None:  # asked for one tier, that tier is needed
         need = model.tier_posterior(calibration.request_vectors(
             [(c.row.tier, c.x) for c in out], asks(decided), model.probability))
         for c in out:
             c.need = need[c.row.tier]
+            if c.as_lesson is not None:
+                c.as_lesson = (c.as_lesson[0], need.get(T.PROCEDURAL, 0.0))
     return query, decided, out
+
+
+def _of_kinds(topic: str, kinds: list[str]) -> bool:
+    """Does a preference's topic (`preference-<domain>-<kind>...`) name one of these kinds of
+    work (`concepts`)?"""
+    return any(part in kinds for part in topic.split("-")[1:])
 
 
 def asks(decided: Route) -> bool:
@@ -159,7 +185,7 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
     for c in candidates:
         if c.evidence["cover"] < min_coverage:
             continue
-        p = model.probability(c.row.tier, c.x) * c.need
+        p = c.probability(model)
         hits.append(Hit(c.row, p, _why(c, p), c.evidence["cover"]))
     hits.sort(key=lambda h: (-h.score, T.TIERS.index(h.tier), h.row.id))
     if tier:  # asked for one tier: its best, whatever the bars
