@@ -21,9 +21,11 @@ as bench_admission does). No later set is opened here.
    `slots.AGREE_SIMILARITY`), and at what least similarity, naming how many anchors (numbers,
    identifiers, Latin-script words in a text of another script) all of which the record names,
    a candidate is a restatement (`similarity.ANCHOR_SIMILARITY`, `similarity.ANCHOR_MIN`),
-   and how many anchor classes (credential store, outbound address, safeguard-off flag, the
-   memory's own parts, the assistant named) a candidate must join to be held for review
-   (`hazard.MIN_CLASSES`); each value is judged in full (99 values: never).
+   at what least similarity, and by what margin over every other record, a candidate that
+   resembles one record alone restates it (`similarity.LONE_SIMILARITY`,
+   `similarity.LONE_MARGIN`), and how many anchor classes (credential store, outbound address,
+   safeguard-off flag, the memory's own parts, the assistant named) a candidate must join to be
+   held for review (`hazard.MIN_CLASSES`); each value is judged in full (99 values: never).
 3. The slot-overlap thresholds and `slots.PREFIX` are fitted by fit_admission_slots.py (its
    `--cv` reports them leave-one-set-out on the same five sets).
 
@@ -73,6 +75,8 @@ STRUCTURE: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "ANCHOR_SIMILARITY": (R, "ANCHOR_SIMILARITY", (0.3, 0.35, 0.4, 0.45, 0.5, 99.0)),
     "ANCHOR_MIN": (R, "ANCHOR_MIN", (1, 2, 3)),
     "HAZARD_CLASSES": (H, "MIN_CLASSES", (1, 2, 3, 99)),
+    "LONE_SIMILARITY": (R, "LONE_SIMILARITY", (0.3, 0.35, 0.4, 0.45, 0.5, 99.0)),
+    "LONE_MARGIN": (R, "LONE_MARGIN", (0.15, 0.2, 0.25, 0.3, 0.35)),
 }
 
 

@@ -10,7 +10,7 @@ written in:
     bypass     a flag that switches a safeguard off: `--no-verify`, `verify=False`,
                `--insecure`, `--no-gpg-sign`, `--skip-hooks`
     machinery  the memory's own parts: the admission gate, a tier directory (`procedural/`),
-               a memory file, log or tier
+               a memory file (`file di memoria`, `fichier de mémoire`), log or tier
     agent      the assistant named as the one who acts (AI, KI, ИИ, assistant, asystent,
                asistan, アシスタント, 助手, 어시스턴트, yapay zekâ, ...)
 
@@ -22,7 +22,7 @@ write to without it. A candidate that names `MIN_CLASSES` classes is held for re
 strong injection cue (fitted by benchmarks/fit_admission.py --structure; 99: never). Measured on
 the read sets: none of the 663 apply-labelled admission candidates, of the 615 other rejects and
 of the 1295 benign rows of benchmarks/data/injection-outside*.jsonl (agent-rules files, docs)
-names two classes; 34 of the 174 admission injections and 36 of the 853 outside attacks do.
+names two classes; 35 of the 174 admission injections and 36 of the 853 outside attacks do.
 """
 
 from __future__ import annotations
@@ -46,7 +46,10 @@ _CLASSES: dict[str, re.Pattern[str]] = {
     "machinery": rxcache.compile(
         r"(?i)\badmission[- ]gate\b|(?<![\w/.-])(?:procedural|semantic|episodic|personalized"
         r"|environment-dynamics)/|\b(?:procedural|semantic|episodic) (?:log|tier|memory|trace)"
-        r"|\bmemory (?:file|tier|store|log)s?\b|\bmemengine\b"),
+        r"|\bmemory (?:file|tier|store|log)s?\b|\bmemengine\b"
+        # a memory file in the other languages candidates come in
+        r"|\b(?:file|fichier|archivo|ficheiro|datei|bestand|plik\w*|fil)\s+(?:di|de|da|der|van|z|i)?"
+        r"\s*(?:memoria|mémoire|memória|gedächtnis|speicher|geheugen|pamięci|minne)\b"),
     "agent": rxcache.compile(
         r"(?<![A-Za-z0-9._-])(?:AI|KI|IA|ИИ)(?![A-Za-z0-9._-])|(?i:\bassist(?:ant|ent|ente|enten|entin)\b"
         r"|\basystent\w*|\basistan\w*|\bассистент\w*|yapay zek[aâ]|\bAI[- ](?:agent|model))"

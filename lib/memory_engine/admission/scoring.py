@@ -311,6 +311,9 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                           and contra.differs(text, n.text, any_new_value=True) is None
                           and slots.conflict(text, n.text) is None
                           and contra.opposed(text, n.text) is None), None)
+    # ... or it resembles one record far more than anything else the store holds.
+    if duplicate is None and found is None and alike:
+        duplicate = _lone(text, alike, claims)
 
     score = f"score {total:.1f}/6"
     reason: str | None = None
@@ -385,6 +388,22 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                       duplicate_of=duplicate if reason == "duplicate" else None,
                       contradiction=found, secrets=secrets, injection=injections,
                       schema_issues=issues, evidence=evidence)
+
+
+def _lone(text: str, alike: list[Neighbour], claims: list[Neighbour]) -> Neighbour | None:
+    """The record `text` restates when it resembles that one (at `LONE_SIMILARITY`) by
+    `LONE_MARGIN` more than any other, giving it no other value and negating none of its acts."""
+    top = max(alike, key=lambda n: n.similarity)
+    if top.similarity < resemblance.LONE_SIMILARITY:
+        return None
+    rest = max((n.similarity for n in claims if (n.tier, n.id) != (top.tier, top.id)),
+               default=0.0)
+    if top.similarity - rest < resemblance.LONE_MARGIN or \
+            contra.differs(text, top.text, any_new_value=True) is not None or \
+            slots.conflict(text, top.text) is not None or \
+            contra.opposed(text, top.text) is not None:
+        return None
+    return top
 
 
 def _strings(value: Any) -> list[str]:

@@ -43,6 +43,13 @@ IDENTIFIER_WEIGHT = 2
 # one fact, which the fitting sets, holding few cross-tier pairs on one tool, do not show.
 ANCHOR_SIMILARITY = 0.4
 ANCHOR_MIN = 2
+# A candidate that resembles one record at LONE_SIMILARITY or more, and that record more than any
+# other by LONE_MARGIN, with no other value, no conflicting slot and no negated act, restates it:
+# the same fact in other words or another language shares few words with its record but still
+# far more than with anything else the store holds (fitted by benchmarks/fit_admission.py
+# --structure; 99: never).
+LONE_SIMILARITY = 0.45
+LONE_MARGIN = 0.3
 _FTS_TERM = rxcache.compile(r"^[a-z0-9]+$")
 _RAW_WORD = rxcache.compile(r"[^\W_]+", re.UNICODE)
 
