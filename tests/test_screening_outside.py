@@ -442,3 +442,8 @@ def test_outside6_structures_redacted(text: str, value: str) -> None:
 ])
 def test_outside6_stand_ins_and_lookalikes_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+def test_a_digest_named_for_a_commit_stays() -> None:
+    text = 'commit_w_secret = "' + "4b1d9e0c7a2f" * 3 + 'abcd"'
+    assert redact(text)[0] == text

@@ -51,7 +51,9 @@ PASS_WORDS = ("pass", "pwd", "pw")
 NOT_SECRET_PARTS = frozenset((
     "public", "publishable", "pub", "page", "next", "continuation", "cursor", "csrf", "xsrf",
     "max", "min", "num", "count", "total", "prompt", "completion", "input", "output", "cache",
-    "hash", "hashed", "example", "sample", "dummy", "fake", "placeholder", "your"))
+    "hash", "hashed", "example", "sample", "dummy", "fake", "placeholder", "your",
+    # what a digest is named for (`commit_w_secret = "<git object id>"`)
+    "commit", "sha", "digest", "checksum"))
 
 SPECS: list[tuple[str, str, str]] = [
     # (kind, pattern, check name). The whole match is redacted unless the pattern has a group
