@@ -41,6 +41,7 @@ set out): what a candidate is (content_type_prior) and whether it will be of use
 from __future__ import annotations
 
 import datetime as dt
+import re
 from typing import TYPE_CHECKING, Any
 
 from memory_engine import clock
@@ -84,6 +85,9 @@ REVIEW_SIGNALS = ("removes-safeguard", "asks-secrecy", "claims-authority",
                   "overrides-instructions", "addresses-model", "code-acts-outside")
 REVIEW_STRENGTH = 0.7
 _SIGNAL_INDEX = {name: i for i, name in enumerate(SIGNALS)}
+# a record reference as reflexion and the tools write one in `links`: `<tier>/<id>`
+_RECORD_LINK = re.compile(
+    "(?:" + "|".join(re.escape(t) for t in T.TIERS) + r")/[A-Za-z0-9][A-Za-z0-9._-]{0,120}")
 
 
 # Fitted by benchmarks/fit_admission.py on the five read sets (see there).
@@ -274,8 +278,14 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         and screened.features[_SIGNAL_INDEX[f.kind]] >= REVIEW_STRENGTH]
     if not screened.flagged and not held:
         # what the candidate would make the agent handle, whatever language it speaks
+        # a link to another record (`episodic/2026-03-04-...`) names a tier directory by
+        # construction: it is the record's own bookkeeping, not a thing the agent would handle
+        handled = "\n".join([text, candidate.topic or "", *_strings(
+            {k: v for k, v in candidate.fields.items() if k != "links"}),
+            *(link for link in _strings(candidate.fields.get("links"))
+              if not _RECORD_LINK.fullmatch(link))])
         held = [InjectionFinding(f"joins-{name}", quote)
-                for name, quote in agent_hazard.hazard(scanned)]
+                for name, quote in agent_hazard.hazard(handled)]
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")

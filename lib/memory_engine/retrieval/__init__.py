@@ -139,8 +139,12 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
                 out[-1].as_lesson = (calibration.vector(dict(evidence, key2=1.0), prior,
                                                         T.PROCEDURAL, said), 1.0)
     if tier is None and model.request is not None:  # asked for one tier, that tier is needed
+        # a preference weighed as a lesson is a procedural candidate too: without it, a
+        # request no lesson matches would need the procedural tier not at all
+        seen = [(c.row.tier, c.x) for c in out]
+        seen += [(T.PROCEDURAL, c.as_lesson[0]) for c in out if c.as_lesson is not None]
         need = model.tier_posterior(calibration.request_vectors(
-            [(c.row.tier, c.x) for c in out], asks(decided), model.probability))
+            seen, asks(decided), model.probability))
         for c in out:
             c.need = need[c.row.tier]
             if c.as_lesson is not None:
