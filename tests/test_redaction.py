@@ -554,3 +554,38 @@ def test_kubernetes_secret_data_is_redacted_whatever_its_key() -> None:
     config_map = K8S_SECRET.format(url=url).replace("kind: Secret", "kind: ConfigMap")
     assert redact(config_map)[0] == config_map
     assert "YWRtaW4=" in out
+
+
+# A name may qualify its secret word (the environment, the copy, a version) and still name the
+# secret; anything else after the word names something else. A value may sit in a YAML block
+# scalar, behind a YAML tag, or in an element whose `key`/`name` attribute names the secret.
+@pytest.mark.parametrize(("text", "value"), [
+    (f"DB_PASSWORD_PROD={MIXED_CASE}", MIXED_CASE),
+    (f"GITHUB_TOKEN_2={MIXED}", MIXED),
+    (f"api_key_v2: {MIXED}", MIXED),
+    (f'apiKeyDev = "{MIXED}"', MIXED),
+    (f"secret: |\n  {MIXED}\nother: 1", MIXED),
+    (f"password: !!str {MIXED_CASE}", MIXED_CASE),
+    (f'<entry key="password">{MIXED_CASE}</entry>', MIXED_CASE),
+    (f'<property name="db.password">{MIXED_CASE}</property>', MIXED_CASE),
+])
+def test_qualified_names_block_scalars_and_keyed_elements(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    f"password_min_length = 12\ntoken_url = {MIXED}",
+    "password_file_v2: /run/secrets/db",
+    'password = "__PASSWORD__"',
+    'token = "@@token@@"',
+    "api_key: ((api_key))",
+    'token = "[[token]]"',
+    "password = \"#{ENV['DB_PASSWORD']}\"",
+    "password: !vault |",
+    "password: vault:secret/data/db#password",
+    "the password lives at arn:aws:secretsmanager:us-east-1:123456789012:secret:db",
+    '<entry key="password">${DB_PASSWORD}</entry>',
+    "secret: |\n  <your-secret-here>",
+])
+def test_template_slots_and_secret_store_references_stay(text: str) -> None:
+    assert redact(text)[0] == text

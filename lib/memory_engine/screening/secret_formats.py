@@ -46,6 +46,12 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|credentials?
               # a Kubernetes secret's registry credentials
               r"docker(?:configjson|cfg))")
 PASS_WORDS = ("pass", "pwd", "pw")
+# What a name may add after its secret word and still name the secret: the environment or the
+# copy it is for, or a version (`DB_PASSWORD_PROD`, `apiKeyDev`, `api_key_v2`,
+# `token.old`). Anything else after the word (`_url`, `_length`, `_file`) names something else.
+_QUALIFIER = (r"(?:(?:[_.\-]|(?<=[a-z])(?=[A-Z]))(?i:prod|production|dev|development|staging|"
+              r"stage|stg|test|testing|qa|uat|local|live|sandbox|old|new|prev|previous|current|"
+              r"primary|secondary|backup|default|db|v[0-9]+|[0-9]+))?")
 
 # A part of a name that makes it not a credential even though it ends with a secret word.
 NOT_SECRET_PARTS = frozenset((
@@ -345,10 +351,22 @@ SPECS: list[tuple[str, str, str]] = [
     # Assignments in .env, shell, properties, YAML, JSON, TOML, INI and code, and parameters in
     # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
     # word, an assignment operator of any of those languages, a value.
-    ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))\d*(?![A-Za-z0-9_.\-])\\?[\"']?\]?"
+    ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")"
+                          r"(?![A-Za-z0-9_.\-])\\?[\"']?\]?"
                           r"(?:[ \t]+(?:string|str|String))?"
                           r"[ \t]*(?::[ \t]*[A-Za-z_][\w.\[\], |!?]*?[ \t]*=(?!=)|=>|:{1,3}=|"
-                          r"[?.+]?=(?![=~])|:(?!:))[ \t]*" + _VALUE, "assign"),
+                          r"[?.+]?=(?![=~])|:(?!:))[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE, "assign"),
+    # YAML's block scalar: the value on the indented line after `password: |`.
+    ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))"
+                          r"(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*:[ \t]*[|>][+\-]?[ \t]*\n"
+                          r"(?P=ind)[ \t]+)(?P<s>[^\s\"'#][^\s\"']{3,299})(?=[ \t]*(?:\r?\n|\Z))",
+     "assign"),
+    # An element whose `key` or `name` attribute names the secret and whose text is the value
+    # (`<entry key="password">...</entry>`, `<property name="db.password">...</property>`).
+    ("secret-assignment", r"<(?P<tag>[A-Za-z][\w.\-:]*)[^<>\n]*?\b(?:key|name)[ \t]*=[ \t]*"
+                          r"[\"'][\w.\-:]*?(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*"
+                          + _QUALIFIER + r")[\"'][^<>\n]*>[ \t]*(?P<s>[^<\s]{4,300})[ \t]*"
+                          r"</(?P=tag)>", "assign"),
     # YAML whose secret sits on an indented child line (`password:` / `  secure: <value>`).
     ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?i:" + _NAME_WORD + r")[\"']?[ \t]*:"
                           r"[ \t]*\n(?P=ind)[ \t]+[A-Za-z_][\w.\-]*[ \t]*:(?!:)[ \t]*[\"']?)"

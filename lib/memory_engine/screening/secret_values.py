@@ -51,7 +51,7 @@ STAND_INS = StandIns(weak_words_redacted=False, typed_limit=0.6, markers_as_word
 _MARKERS_ANY = ("example", "placeholder", "redacted", "changeme", "change_me", "change-me",
                 "helloworld", "hello_world", "hello-world",
                 "eby8vdm02xnocqflquwjpllmetlcdxj1ouzft50usrz6ifsufq2uvercz4i6tq")
-_MARKERS_SHORT = ("xxxx", "****", "####", "{{", "}}", "${", "%s")
+_MARKERS_SHORT = ("xxxx", "****", "####", "{{", "}}", "${", "#{", "%s")
 # Angle brackets mark a slot (`<your-key>`, `&lt;token&gt;`) when they enclose a name or open
 # or close the value; generated keys with punctuation hold them loose (`oVUl<<W3^e`).
 _ANGLE_SLOT = rxcache.compile(r"\A(?:<|&lt;)|(?:>|&gt;)\Z|(?:<|&lt;)[A-Za-z][\w .\-]*(?:>|&gt;)")
@@ -128,7 +128,7 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
         return True
     # Template syntax: `%(name)s` (a `%(` inside a generated value is not one), a variable
     # (`$VAR`, `%VAR%`, `{name}`); a crypt(3) hash (`$6$salt$...`) only starts like a variable.
-    if _PERCENT_NAME.search(value) or (
+    if _PERCENT_NAME.search(value) or _DELIMITED_NAME.fullmatch(value) or (
             lowered.startswith(("$", "%", "[redacted", "{")) and not _CRYPT.match(value)) or (
             len(value) >= 20 and _STAND_IN_END.search(lowered)):
         return True
@@ -174,6 +174,11 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
 
 
 _PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
+# A name between a template language's delimiters (`__PASSWORD__`, `@@token@@`, `%%KEY%%`,
+# `[[token]]`, `((db_password))`), or a YAML tag standing where the value goes (`!vault`,
+# `!Ref`): the value is filled in later.
+_DELIMITED_NAME = rxcache.compile(r"(?:__|@@|%%|\[\[|\(\()[ ]?[A-Za-z_][\w.\-]*[ ]?"
+                                  r"(?:__|@@|%%|\]\]|\)\))|![A-Za-z]+")
 _CRYPT = rxcache.compile(r"\$(?:1|2[abxy]?|5|6|y|gy|7|md5|sha1|apr1|argon2(?:id|i|d))\$[^$\s]+\$")
 
 
@@ -209,7 +214,11 @@ def _weak(plain: str, text: str, start: int) -> bool:
             and plain not in text[max(0, start - 80):max(0, start)].lower())
 
 
-_URI = rxcache.compile(r"[a-z][a-z0-9+.\-]{1,15}://|arn:[a-z\-]+:|file:|urn:", re.IGNORECASE)
+# A location: a URI of any scheme, an ARN, or a secret store's reference (`vault:secret/data/db`,
+# `ssm:/prod/db/password`): a scheme word, a colon and a path of words.
+_URI = rxcache.compile(r"[a-z][a-z0-9+.\-]{1,15}://|arn:[a-z\-]+:|file:|urn:"
+                       r"|[a-z][a-z0-9\-]{1,15}:/?(?:[a-z][a-z0-9_.\-]*/)+[a-z][\w.\-]*(?:#[\w.\-/]+)?\Z",
+                       re.IGNORECASE)
 _PASSWORD_WORDS = ("pass", "pwd", "mot de passe", "contrase", "passwort", "kennwort")
 _CAMEL_WORDS = rxcache.compile(r"(?:[A-Z][a-z]{2,}){3,}")
 _SEGMENTS = rxcache.compile(r"[\-_.:~|/+=]")
@@ -453,7 +462,7 @@ def _check_prose(text: str, match: re.Match[str], start: int, end: int,
                  kind: str) -> str | None:
     # "token = match.group(0)" in code reads like "the token = k3Xq..." in a note.
     value = text[start:end]
-    if _code(value) or _CALL.fullmatch(value) or value.startswith(("http://", "https://")):
+    if _code(value) or _CALL.fullmatch(value) or _URI.match(value):
         return None
     # Letters alone are taken only when they read as generated (`cUngmgMsRcgize`), not as a
     # type or a name made of words (`token: EventLoopToken`, `RefreshTokenT`).
@@ -489,7 +498,9 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     line_start = text.rfind("\n", 0, name_start) + 1
     # A whole line of a config file: `NAME=value` with nothing around the '=' (.env, shell,
     # properties) or YAML's `name: value` under a plain name; `self.x = y` is code.
-    operator = text[match.end("w"):start].strip("\"'")
+    name_end = match.end("x") if "x" in match.re.groupindex and match.group("x") else \
+        match.end("w")
+    operator = text[name_end:start].strip("\"'")
     config_line = (_CONFIG_LEAD.fullmatch(text, line_start, name_start) is not None
                    and (operator == "=" or (operator.strip() == ":" and "." not in name))
                    and _LINE_END.match(text, end) is not None)
