@@ -589,3 +589,32 @@ def test_qualified_names_block_scalars_and_keyed_elements(text: str, value: str)
 ])
 def test_template_slots_and_secret_store_references_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# SQL that sets a password, PowerShell's capitalised password options, Rust's and C's typed
+# declarations.
+@pytest.mark.parametrize(("text", "value"), [
+    (f"CREATE USER app IDENTIFIED BY '{MIXED_CASE}';", MIXED_CASE),
+    (f"ALTER USER app WITH PASSWORD '{MIXED_CASE}';", MIXED_CASE),
+    (f"CREATE ROLE app LOGIN PASSWORD '{MIXED_CASE}';", MIXED_CASE),
+    (f"SET PASSWORD FOR 'app'@'%' = PASSWORD('{MIXED_CASE}');", MIXED_CASE),
+    (f'New-ADUser -Name bob -AccountPassword "{MIXED_CASE}"', MIXED_CASE),
+    (f'const API_KEY: &str = "{MIXED}";', MIXED),
+    (f'char password[] = "{MIXED_CASE}";', MIXED_CASE),
+])
+def test_sql_powershell_and_typed_declarations(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "CREATE USER app IDENTIFIED BY :password;",
+    "ALTER USER app WITH PASSWORD '<password>';",
+    "New-ADUser -Name bob -AccountPassword $secure",
+    'password: "***REMOVED***"',
+    'password: "[hidden]"',
+    "password: masked",
+    'password: "@Password"',
+    "token: :api_token",
+])
+def test_withheld_values_and_parameters_stay(text: str) -> None:
+    assert redact(text)[0] == text

@@ -321,7 +321,8 @@ SPECS: list[tuple[str, str, str]] = [
                             + _VALUE, "flag"),
     # A single-dash option named for the password (`plink -pw`, `keytool -storepass`,
     # `-keypass`).
-    ("password-in-command", r"(?<![\w\-])-[a-z]{0,12}(?:pass(?:word|wd)?|pwd|pw)(?:=|[ \t]+)"
+    # PowerShell spells them in capitals (`-AccountPassword`, `-Password`).
+    ("password-in-command", r"(?<![\w\-])-(?i:[a-z]{0,12}(?:pass(?:word|wd)?|pwd|pw))(?:=|[ \t]+)"
                             r"(?!pass:)" + _VALUE, "flag"),
     # A tool's command that stores a named secret: `aws configure set aws_secret_access_key
     # ...`, `npm config set //host/:_authToken ...`, `gh secret set NAME --body ...`.
@@ -352,9 +353,10 @@ SPECS: list[tuple[str, str, str]] = [
     # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
     # word, an assignment operator of any of those languages, a value.
     ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")"
-                          r"(?![A-Za-z0-9_.\-])\\?[\"']?\]?"
+                          r"(?![A-Za-z0-9_.\-])\\?[\"']?\]?(?:\[[0-9]*\])?"
                           r"(?:[ \t]+(?:string|str|String))?"
-                          r"[ \t]*(?::[ \t]*[A-Za-z_][\w.\[\], |!?]*?[ \t]*=(?!=)|=>|:{1,3}=|"
+                          r"[ \t]*(?::[ \t]*&?(?:'[a-z]+[ \t]+)?[A-Za-z_][\w.\[\], |!?]*?[ \t]*"
+                          r"=(?!=)|=>|:{1,3}=|"
                           r"[?.+]?=(?![=~])|:(?!:))[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE, "assign"),
     # YAML's block scalar: the value on the indented line after `password: |`.
     ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))"
@@ -545,6 +547,12 @@ SPECS: list[tuple[str, str, str]] = [
     # Go's MySQL driver DSN: `user:password@tcp(host)/db`, no scheme before it.
     ("password-in-url", r"[\"'`][\w.\-]{1,64}:(?P<s>[^\s\"'`@/]{3,128})@(?:tcp|unix|udp)\(",
      "human"),
+    # SQL that sets an account's password: `IDENTIFIED BY '...'`, `WITH PASSWORD '...'`,
+    # `LOGIN PASSWORD '...'`, `PASSWORD('...')`.
+    # (`identified by` only after the account it is for: a library is identified by a name too).
+    ("password-in-command", r"(?i:\b(?:(?:user|role|login|to)[ \t]+[^\n;]{1,80}?[ \t]identified"
+                            r"[ \t]+by(?:[ \t]+password)?|(?:with|login|encrypted|unencrypted)"
+                            r"[ \t]+password|password[ \t]*\())[ \t]*" + _LIT, "call"),
     # Compared with a literal, either way round: `password == "pw"`, `"pw" != password`.
     ("secret-assignment", r"\b(?i:pass(?:word|wd)?|pwd)\s*[!=]==?\s*" + _LIT, "call"),
     ("secret-assignment", _LIT + r"\s*[!=]==?\s*(?i:pass(?:word|wd)?|pwd)\b", "call"),
@@ -583,7 +591,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
     (r"(?m:^[ \t]*(?P<w>", _SECRET_NAME_WORDS),
     (r"\becho[ \t]", ("login", "sudo")),
-    (r"(?<![\w\-])-[a-z]{0,12}(?:pass", ("pass", "pw")),
+    (r"(?<![\w\-])-(?i:[a-z]{0,12}(?:pass", ("pass", "pw")),
+    (r"(?i:\b(?:(?:user|role|login|to)", ("identified", "pass")),
     (r"\b(?:configure|config)", ("config",)),
     (r"\bsecret[ \t]+set", ("secret",)),
     (r"(?i:\benv|environ)", _SECRET_NAME_WORDS),

@@ -51,7 +51,7 @@ STAND_INS = StandIns(weak_words_redacted=False, typed_limit=0.6, markers_as_word
 _MARKERS_ANY = ("example", "placeholder", "redacted", "changeme", "change_me", "change-me",
                 "helloworld", "hello_world", "hello-world",
                 "eby8vdm02xnocqflquwjpllmetlcdxj1ouzft50usrz6ifsufq2uvercz4i6tq")
-_MARKERS_SHORT = ("xxxx", "****", "####", "{{", "}}", "${", "#{", "%s")
+_MARKERS_SHORT = ("xxxx", "***", "####", "{{", "}}", "${", "#{", "%s")
 # Angle brackets mark a slot (`<your-key>`, `&lt;token&gt;`) when they enclose a name or open
 # or close the value; generated keys with punctuation hold them loose (`oVUl<<W3^e`).
 _ANGLE_SLOT = rxcache.compile(r"\A(?:<|&lt;)|(?:>|&gt;)\Z|(?:<|&lt;)[A-Za-z][\w .\-]*(?:>|&gt;)")
@@ -61,7 +61,10 @@ _STAND_IN_VALUES = frozenset((
     "password", "passwd", "pass", "passphrase", "secret", "token", "apikey", "api_key",
     "changeme", "changeit", "letmein", "deadbeef", "cafebabe", "foobar", "foo", "bar", "baz",
     "none", "null", "nil", "true", "false", "undefined", "empty", "string", "value", "test",
-    "username", "user", "admin", "required", "optional"))
+    "username", "user", "admin", "required", "optional",
+    # words that say the value was withheld
+    "hidden", "masked", "removed", "omitted", "censored", "withheld", "obfuscated", "elided",
+    "snip", "snipped", "truncated", "sanitized", "scrubbed"))
 # Hexspeak (`d3adb33f`, `cafeb4b3`) is how examples fake a hex value; it is read through its
 # digits. Any other word written in leetspeak (`P@ssw0rd!`, `passW0rd`) is a human's weak
 # password, and real ones are exactly that weak: it is read as typed.
@@ -174,11 +177,12 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
 
 
 _PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
-# A name between a template language's delimiters (`__PASSWORD__`, `@@token@@`, `%%KEY%%`,
-# `[[token]]`, `((db_password))`), or a YAML tag standing where the value goes (`!vault`,
-# `!Ref`): the value is filled in later.
-_DELIMITED_NAME = rxcache.compile(r"(?:__|@@|%%|\[\[|\(\()[ ]?[A-Za-z_][\w.\-]*[ ]?"
-                                  r"(?:__|@@|%%|\]\]|\)\))|![A-Za-z]+")
+# A name between a template language's delimiters or brackets (`__PASSWORD__`, `@@token@@`,
+# `%%KEY%%`, `[[token]]`, `((db_password))`, `[hidden]`), a YAML tag standing where the value
+# goes (`!vault`, `!Ref`), or a bind parameter or symbol (`@Password`, `:password`): the value
+# is filled in later, or named rather than given.
+_DELIMITED_NAME = rxcache.compile(r"(?:__|@@|%%|\[\[?|\(\(?)[ ]?[A-Za-z_][\w.\- ]*?[ ]?"
+                                  r"(?:__|@@|%%|\]\]?|\)\)?)|![A-Za-z]+|[@:][A-Za-z_]+")
 _CRYPT = rxcache.compile(r"\$(?:1|2[abxy]?|5|6|y|gy|7|md5|sha1|apr1|argon2(?:id|i|d))\$[^$\s]+\$")
 
 

@@ -31,7 +31,7 @@ _WORDS = (
     # calls that take a password by position, `echo pw | podman login --password-stdin`
     "connect(", "connection(", "directoryentry(", "x509certificate", "pkcs12(",
     "securestring", "login", "log_in(", "signin(", "sign_in(", "log in",
-    "sign in", "signin",
+    "sign in", "signin", "identified",
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
     "tfp_", "fio-u-", "pscale_", "atbb", "live_", "amzn.mws", "ir@", "<master>{", "zxlk",
