@@ -445,7 +445,7 @@ def _covered(items: Any, group: tuple[tuple[str, ...], tuple[str, ...]],
     return run_ok(current)
 
 
-@pytest.mark.parametrize("cue", [*I._CUE_TABLE, I._SEND_TO],
+@pytest.mark.parametrize("cue", [*I._CUE_TABLE, *I._SENDS],
                          ids=lambda c: f"{SIGNALS[c.signal]}-{c.strength}-{c.source[:24]}")
 def test_every_match_of_a_cue_contains_one_of_its_triggers(cue: I._Cue) -> None:
     tree = _parser.parse(cue.source)

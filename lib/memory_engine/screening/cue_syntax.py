@@ -34,7 +34,8 @@ SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verificati
              r"(?:user|personal|private|customer) (?:data|information|details)|real name|"
              r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)|"
              r"system prompt|mot de passe|passwort|contrasena|password|пароль|ключ|密码|"
-             r"パスワード)")
+             r"パスワード|senha|wachtwoord|hasło|haslo|sifre(?:yi|niz|n|si|m)?|kata sandi|"
+             r"mat khau|كلمة (?:ال)?(?:مرور|سر)|पासवर्ड|비밀번호|รหัสผ่าน|парол\w*)")
 # More of the same, looked for only when SENSITIVE found nothing: records and context of
 # people, in five languages.
 SENSITIVE_MORE = (r"(?:(?:conversation|chat|search) (?:context|logs?|data|records?)|(?:user|"

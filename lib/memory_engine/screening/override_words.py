@@ -12,6 +12,7 @@ nearness of the two parts (`cjk_override`). Turkish and Hindi put the verb after
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
 from memory_engine import rxcache
@@ -53,7 +54,9 @@ _ORDER_WORDS = ("instructions", "instruction", "directions", "directives", "prom
 _LOOSE_WORDS = ("rules", "rule", "text", "data", "info", "information", "messages", "content",
                 "question", "questions", "evidence", "indicators", "regles", "regeln", "reglas",
                 "regole", "regras", "правила", "said", "tasks", "task", "compiti", "tareas",
-                "aufgaben", "taches", "القواعد", "قواعد")
+                "aufgaben", "taches", "القواعد", "قواعد", "قواعدك", "regels", "zasady",
+                "zasadach", "zasad", "kurallar", "kurallari", "kurallarini", "kurallarin",
+                "aturan", "aturanmu", "aturannya", "नियम", "नियमों", "регламент")
 _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial", "original",
                 "foregoing", "former", "system", "told", "before", "previously", "precedentes",
                 "precedents",
@@ -70,7 +73,9 @@ _QUANTITY_WORDS = ("all", "any", "every", "everything", "rest", "other", "follow
                    "my", "these", "those", "toutes", "tous", "tout", "alle", "alles", "deine",
                    "todas", "todos", "todo", "tus", "tutte", "tutti", "tutto", "tue", "tudo",
                    "все", "всё", "свои", "всі", "alle", "wszystkie", "vsechny", "toate", "alla",
-                   "kaikki", "semua", "tum", "ολεσ", "جميع", "सभी", "كل", "lahat", "सर्व")
+                   "kaikki", "semua", "tum", "ολεσ", "جميع", "सभी", "كل", "lahat", "सर्व",
+                   "je", "jouw", "swoich", "twoje", "swoje", "अपने", "अपनी", "tumhare", "kamu",
+                   "anda", "suas", "tuas", "твои", "свої", "твої")
 _CONJUNCTIONS = frozenset(("and", "or", "but", "then", "et", "ou", "und", "oder", "y", "o", "e",
                           "и", "или", "dan", "at", "و"))
 # Words that do not change what the object is ("ignore *the* above", "forget *about* it").
@@ -273,17 +278,24 @@ _OWN_MESSAGE = rxcache.compile(r"\W*(?:\w+\W+){0,2}?(?:i|we) (?:just |already |h
 
 
 # -- the same for scripts written without spaces -----------------------------------------------
-_CJK_DISCARD = ("忽略", "无视", "無視", "忘记", "忘記", "忘掉", "不要理会", "不要理會", "忘れ",
-                "무시", "잊어", "잊고", "간과", "ละเว้น", "เพิกเฉย", "ไม่ต้องสนใจ", "ลืม")
-_CJK_ORDERS = ("指令", "指示", "说明", "說明", "提示词", "提示詞", "规则", "規則", "命令", "要求",
-               "プロンプト", "ルール", "지시", "지침", "명령", "프롬프트", "규칙", "คำสั่ง",
-               "คำแนะนำ", "กฎ")
-_CJK_PRIOR = ("之前", "以上", "上面", "先前", "前面", "以前", "原来", "原來", "これまで", "上記",
-              "前の", "以前の", "이전", "위의", "앞의", "기존", "모든", "所有", "全部", "すべて",
-              "전에", "ก่อนหน้า", "ทั้งหมด")
+def _nfkc(*words: str) -> tuple[str, ...]:
+    """The words in the screening form (NFKC): Thai's sara am is split there ("คำสั่ง" is read
+    with U+0E4D U+0E32)."""
+    return tuple(dict.fromkeys(unicodedata.normalize("NFKC", w) for w in words))
+
+
+_CJK_DISCARD = _nfkc("忽略", "无视", "無視", "忘记", "忘記", "忘掉", "不要理会", "不要理會",
+                     "忘れ", "무시", "잊어", "잊고", "간과", "ละเว้น", "เพิกเฉย", "ไม่ต้องสนใจ",
+                     "ลืม")
+_CJK_ORDERS = _nfkc("指令", "指示", "说明", "說明", "提示词", "提示詞", "规则", "規則", "命令",
+                    "要求", "プロンプト", "ルール", "지시", "지침", "명령", "프롬프트", "규칙",
+                    "คำสั่ง", "คำแนะนำ", "กฎ")
+_CJK_PRIOR = _nfkc("之前", "以上", "上面", "先前", "前面", "以前", "原来", "原來", "これまで",
+                   "上記", "前の", "以前の", "이전", "위의", "앞의", "기존", "모든", "所有", "全部",
+                   "すべて", "전에", "ก่อนหน้า", "ทั้งหมด")
 # Set aside, then told what to say: "無視して、...と述べてください", "忽略...并声明".
-_CJK_SAY = ("述べ", "言って", "と言", "答えて", "声明", "说", "說", "回答", "表示", "말해", "답하",
-            "ระบุ", "บอก")
+_CJK_SAY = _nfkc("述べ", "言って", "と言", "答えて", "声明", "说", "說", "回答", "表示", "말해",
+                 "답하", "ระบุ", "บอก")
 _CJK_REACH = 24  # characters between the verb and its object, either side
 
 
