@@ -8,9 +8,9 @@ use the same kind of value as a stand-in (gosec's tests expect `password := "sec
 bandit's expect `EMAIL_PASSWORD = "secret"` to fire). The redactor's answer is a policy
 (`secret_values.StandIns`, five switches); this script scores every combination of them on the
 labelled secret sets that have been read (../shared/datasets/secrets-dev.jsonl,
-benchmarks/data/secrets-outside.jsonl, -outside2 to -outside6; never a set still held out), one
-source per repository the rows come from, and on unlabelled text that holds no credential to
-speak of: the library code installed in the virtual environment (every line of
+benchmarks/data/secrets-outside.jsonl, -outside2 to -outside6 and -outside8; never a set still
+held out), one source per repository the rows come from, and on unlabelled text that holds
+no credential to speak of: the library code installed in the virtual environment (every line of
 its .py, .md, .rst, .txt, .cfg, .toml, .yaml, .ini and .json files that the pre-check lets
 through) and the shared session transcripts.
 
@@ -54,7 +54,8 @@ SETS = {"shared": SECRETS_DEV,
         "outside3": HERE / "data" / "secrets-outside3.jsonl",
         "outside4": HERE / "data" / "secrets-outside4.jsonl",
         "outside5": HERE / "data" / "secrets-outside5.jsonl",
-        "outside6": HERE / "data" / "secrets-outside6.jsonl"}
+        "outside6": HERE / "data" / "secrets-outside6.jsonl",
+        "outside8": HERE / "data" / "secrets-outside8.jsonl"}
 TRANSCRIPTS = REPO.parent / "shared" / "claude-code" / "transcripts"
 SUFFIXES = (".py", ".md", ".rst", ".txt", ".cfg", ".toml", ".yaml", ".yml", ".ini", ".json")
 
