@@ -361,7 +361,9 @@ def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float) -> Fit:
         if y and not any(x):
             continue
         groups[x][int(y)] += 1
-    data = [(x, pos, neg) for x, (neg, pos) in groups.items()]
+    # The bias is index 0; a signal's index is one more than in SIGNALS.
+    sparse = [(((0, 1.0), *((i + 1, v) for i, v in enumerate(x) if v)), pos, neg)
+              for x, (neg, pos) in groups.items()]
     dim = len(SIGNALS)
     params = [0.0] * (dim + 1)  # bias first
     free = set(range(dim + 1))
@@ -369,17 +371,18 @@ def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float) -> Fit:
         for _ in range(50):
             grad = [0.0] * (dim + 1)
             hess = [[0.0] * (dim + 1) for _ in range(dim + 1)]
-            for x, pos, neg in data:
-                row = (1.0, *x)
-                z = sum(p * v for p, v in zip(params, row, strict=True))
+            for nonzero, pos, neg in sparse:
+                # Only the signals that fired add to the sums (most rows carry two or three).
+                z = sum(params[i] * v for i, v in nonzero)
                 p = 1.0 / (1.0 + math.exp(-max(min(z, 700.0), -700.0)))
                 count = pos + neg
                 residual = pos - count * p
                 curvature = count * p * (1.0 - p)
-                for i in range(dim + 1):
-                    grad[i] += residual * row[i]
-                    for j in range(dim + 1):
-                        hess[i][j] += curvature * row[i] * row[j]
+                for i, vi in nonzero:
+                    grad[i] += residual * vi
+                    row_i = hess[i]
+                    for j, vj in nonzero:
+                        row_i[j] += curvature * vi * vj
             for i in range(1, dim + 1):
                 grad[i] -= l2 * params[i]
                 hess[i][i] += l2

@@ -189,6 +189,14 @@ _SENDS = (_SEND_TO, *(_make_cue(*cue) for cue in SEND_CUES))
 _SENSITIVE_RX = rx(r"\b" + SENSITIVE)
 _SENSITIVE_MORE_RX = rx(r"\b" + SENSITIVE_MORE)
 _HIDDEN = SIGNALS.index("hides-text")
+_CODE_OUT = SIGNALS.index("code-acts-outside")
+_DICTATED = SIGNALS.index("manipulates-output")
+_HANDED_CODE = rx(r"\b(?:the |this )?(?:following|below|subsequent|above|next) (?:code|"
+                  r"python|shell|bash|javascript) ?(?:snippet|block|section|excerpt|fragment|"
+                  r"lines?)?\b|\b(?:code|snippet) (?:below|that follows)\b")
+_READERS_WORK = rx(r"\byour (?:\w+ )?(?:code|implementation|response|answer|solution|program|"
+                   r"script|elucidation|algorithm|reply|output|logic|program logic|work)\b|"
+                   r"\bin the code you (?:develop|write|produce)\b")
 _SAFEGUARD = SIGNALS.index("removes-safeguard")
 _SECRECY = SIGNALS.index("asks-secrecy")
 _EMBEDDED = SIGNALS.index("embedded-instruction")
@@ -351,6 +359,14 @@ def signal_features(text: str, *, decode: bool = True
             note(_ACTION, 1.0 if sensitive else send_cue.strength, send.span())
     for found in structure_findings(norm):
         note(SIGNALS.index(found.signal), found.value, found.span)
+    if values[_CODE_OUT] > 0:
+        # Code that acts outside handed to the reader to put into its own work: the answer is
+        # dictated, and it carries the act ("Include the below code snippet in your
+        # implementation: ```import socket ...```"). Documentation shows such code to a
+        # person; it does not have it woven into the reader's answer.
+        handed = _compiled(_HANDED_CODE).search(norm)
+        if handed and _compiled(_READERS_WORK).search(norm):
+            note(_DICTATED, 0.8, handed.span())
     for reached in (*reach_findings(norm), *role_findings(norm)):
         note(SIGNALS.index(reached.signal), reached.value, reached.span)
     hidden: dict[int, str] = {}
