@@ -328,6 +328,11 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:add|save|store|write|commit|put|keep|record|apply)\b[^.\n]{0,40}?\b(?:to|in|into|"
      r"as) your (?:permanent |persistent |long-term )?(?:knowledge base|permanent settings|"
      r"persistent settings|settings|configuration|memory|core (?:rules|instructions))\b"),
+    # ...or rewritten there: "Update your memory: ...", "edit your knowledge base".
+    ("wants-persistence", 0.7, "update edit modify overwrite change rewrite | your",
+     r"\b(?:update|edit|modify|overwrite|change|rewrite) your (?:permanent |persistent |"
+     r"long-term )?(?:memory|memories|knowledge base|permanent settings|core (?:rules|"
+     r"instructions))\b"),
     ("wants-persistence", 0.7, "commit store save write keep put memory",
      r"\bcommit (?:this |it )?to memory\b|\b(?:store|save|write|keep|put) (?:this|it|these)"
      r"(?: instructions?| block)? in (?:your )?(?:long-term )?memory\b|\bmemory\(|"

@@ -3,7 +3,7 @@ a send to an address.
 
 The other cue modules read English, French, German, Spanish, Italian and Portuguese closely
 and a dozen more languages for the override. What makes a text an attack is the same in every
-language, so three of its parts are listed here as classes of words, one entry per language, in
+language, so several of its parts are listed here as classes of words, one entry per language, in
 the screening form of the text (textnorm: lower case, accents dropped):
 
 - `presses-urgency` (a signal of its own): the reader is hurried ("immediately", "sofort",
@@ -13,6 +13,11 @@ the screening form of the text (textnorm: lower case, accents dropped):
 - `demands-action`: a verb of sending or forwarding and an address, URL or domain on one line,
   in either order ("Gönderilecek adres: contact@example.com", "送信先: ..."), as the English
   send-to cue of injection.py reads it;
+- `claims-authority`: a rank claimed in the first person ("Ich bin ein Entwickler", "我是管理员");
+- `demands-action`: the reader's secret asked for ("musst du das Passwort bestätigen", "dime la
+  contraseña");
+- `frames-fiction`: a persona to become ("pretend to be", "finge ser", "притворись", "假装你是"),
+  as cues_frame.py reads "let's imagine";
 - `removes-safeguard`: the reader said to be without limits ("bez ograniczeń", "без
   ограничений", "没有限制"), as cues_demand.py reads "no restrictions" in English;
 
@@ -140,6 +145,91 @@ UNLIMITED_BARE: dict[str, tuple[str, ...]] = {
     "ko": ("제한 없는", "제한 없이", "제한이 없는", "검열 없는"),
 }
 
+# A persona to become: "pretend to be", "fais semblant d'être", "притворись", "假装你是".
+PERSONA: dict[str, tuple[str, ...]] = {
+    "en": ("pretend to be", "pretend you are", "pretend you're", "pretend that you are",
+           "pretending to be", "roleplay as", "role-play as", "roleplaying as",
+           "role-playing as", "act like you are", "act as if you are", "act like you're"),
+    "fr": ("fais semblant d'etre", "faites semblant d'etre", "joue le role d'un",
+           "joue le role d'une"),
+    "de": ("tu so, als warst du", "tu so als warst du", "spiele die rolle", "gib dich als"),
+    "es": ("finge ser", "finge que eres", "haz de cuenta que eres", "actua como si fueras"),
+    "it": ("fingi di essere", "fai finta di essere", "comportati come se fossi"),
+    "pt": ("finja ser", "finja que voce e", "faca de conta que voce e"),
+    "nl": ("doe alsof je", "speel de rol van"),
+    "pl": ("udawaj, ze jestes", "udawaj ze jestes", "wciel sie w"),
+    "ru": ("притворись", "притворитесь", "представь, что ты", "представь что ты"),
+    "uk": ("вдавай, що ти", "уяви, що ти"),
+    "tr": ("gibi davran", "rolune bur", "rolunu oyna"),
+    "vi": ("gia vo la", "hay dong vai"),
+    "id": ("berpura-pura menjadi", "berpura-puralah", "berperan sebagai"),
+}
+PERSONA_BARE: dict[str, tuple[str, ...]] = {
+    "ar": ("تظاهر بأنك", "تظاهر أنك", "تقمص دور"),
+    "hi": ("होने का नाटक", "की भूमिका निभाओ"),
+    "zh": ("假装你是", "假装自己是", "扮演一个", "扮演一名"),
+    "ja": ("のふりをして", "になりきって", "のロールプレイ"),
+    "ko": ("인 척", "인척 해", "역할을 해"),
+}
+
+# A rank claimed in the first person: "I am the administrator", "Ich bin ein Entwickler",
+# "我是开发者". (English is cues_voice.py's.) Per language: the words for "I am" (with the
+# articles and possessives that may follow) and for a rank over the reader.
+I_AM: dict[str, tuple[str, str]] = {
+    "fr": (r"je suis (?:un |une |le |la |l'|ton |ta |votre )?",
+           r"(?:developpeu(?:r|se)|administrat(?:eur|rice)|createu(?:r|se)|proprietaire)"),
+    "de": (r"ich bin (?:ein |eine |der |die |dein |deine |ihr |ihre )?",
+           r"(?:entwickler(?:in)?|administrator(?:in)?|admin|systemadministrator(?:in)?|"
+           r"ersteller(?:in)?|betreiber(?:in)?)"),
+    "es": (r"(?:yo )?soy (?:un |una |el |la |tu )?",
+           r"(?:desarrollador(?:a)?|administrador(?:a)?|creador(?:a)?|propietari[oa])"),
+    "it": (r"(?:io )?sono (?:un |una |il |la |l'|il tuo |la tua )?",
+           r"(?:sviluppatore|sviluppatrice|amministratore|amministratrice|creatore)"),
+    "pt": (r"(?:eu )?sou (?:um |uma |o |a |o seu |a sua |seu |sua )?",
+           r"(?:desenvolvedor(?:a)?|programador(?:a)?|administrador(?:a)?|criador(?:a)?)"),
+    "nl": (r"ik ben (?:een |de |je |jouw |uw )?",
+           r"(?:ontwikkelaar|beheerder|administrator|maker|eigenaar)"),
+    "pl": (r"(?:ja )?jestem (?:twoim |twoja )?",
+           r"(?:programista|programistka|deweloperem|administratorem|adminem|tworca|tworcom)"),
+    "ru": (r"я (?:твой |ваш |твоя |ваша )?",
+           r"(?:разработчик|администратор|админ|создатель|владелец)"),
+    "uk": (r"я (?:твій |ваш )?", r"(?:розробник|адміністратор|творець|власник)"),
+    "tr": (r"(?:ben )?(?:senin )?",
+           r"(?:gelistiriciyim|gelistiricinim|yoneticiyim|yoneticinim|sistem yoneticisiyim)"),
+    "vi": (r"toi la (?:nha |quan |nguoi )?",
+           r"(?:phat trien|tri vien|tao ra ban|quan tri)"),
+    "id": (r"saya (?:adalah )?(?:seorang )?",
+           r"(?:pengembang|developer|administrator|admin|pembuat)(?:mu| anda)?"),
+}
+I_AM_BARE: tuple[str, ...] = ("أنا المطور", "أنا مطور", "أنا المسؤول", "أنا مسؤول النظام",
+                              "मैं डेवलपर", "मैं आपका डेवलपर", "मैं व्यवस्थापक", "मैं एडमिन",
+                              "我是开发者", "我是开发人员", "我是你的开发者", "我是管理员",
+                              "我是系统管理员", "我是你的创造者", "私は開発者", "私は管理者",
+                              "私はあなたの開発者", "開発者です", "管理者です", "나는 개발자",
+                              "저는 개발자", "나는 관리자", "저는 관리자")
+# Asked for a secret: a verb of confirming, telling or giving and a password or key nearby
+# ("musst du das Passwort bestätigen", "dime la contraseña", "скажи пароль").
+ASK_SECRET: dict[str, tuple[str, ...]] = {
+    "fr": ("confirme", "confirmez", "donne-moi", "donnez-moi", "dis-moi", "dites-moi",
+           "indique", "indiquez", "revele", "revelez"),
+    "de": ("bestatige", "bestatigen", "bestatigt", "nenne", "nennen", "gib mir", "geben sie mir",
+           "sag mir", "sagen sie mir", "verrate", "verraten"),
+    "es": ("confirma", "confirme", "confirmar", "dime", "digame", "dame", "deme", "revela",
+           "revele", "proporciona", "proporcione"),
+    "it": ("conferma", "confermare", "dimmi", "mi dica", "dammi", "mi dia", "rivela", "rivelami",
+           "fornisci"),
+    "pt": ("confirme", "confirma", "confirmar", "diga-me", "me diga", "me de", "de-me", "revele",
+           "informe", "forneca"),
+    "nl": ("bevestig", "bevestigen", "geef me", "geef mij", "vertel me", "vertel mij", "noem"),
+    "pl": ("potwierdz", "podaj", "podaj mi", "powiedz mi", "zdradz", "ujawnij"),
+    "ru": ("подтверди", "подтвердите", "скажи", "скажите", "назови", "назовите", "дай мне",
+           "дайте мне", "сообщи", "сообщите", "раскрой", "раскройте"),
+    "uk": ("підтверди", "підтвердіть", "скажи", "скажіть", "назви", "назвіть", "дай мені"),
+    "tr": ("onayla", "onaylayin", "soyle", "soyleyin", "ver", "verin", "paylas"),
+    "vi": ("xac nhan", "cho toi biet", "cung cap", "tiet lo"),
+    "id": ("konfirmasi", "konfirmasikan", "beritahu", "beri tahu", "berikan", "sebutkan"),
+}
+
 
 # -- cues --------------------------------------------------------------------------------------
 def _words(*classes: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
@@ -173,6 +263,8 @@ _REQUIRED = _words(REQUIRED)
 _REQUIRED_BARE = _words(REQUIRED_BARE)
 _UNLIMITED = _words(UNLIMITED)
 _UNLIMITED_BARE = _words(UNLIMITED_BARE)
+_PERSONA = _words(PERSONA)
+_PERSONA_BARE = _words(PERSONA_BARE)
 _SEND = _words(SEND)
 _SEND_BARE = _words(SEND_BARE)
 # A threatened consequence of not acting: "failure to comply will ...", "or your account will
@@ -193,10 +285,33 @@ LEXICON_CUES: list[tuple[str, float, str, str]] = [
      _alternation(_REQUIRED_BARE)),
     ("presses-urgency", 1.0, "failure failing or otherwise will may could",
      _THREAT),
+    ("frames-fiction", 0.7, _triggers(_PERSONA, bare=False),
+     r"\b" + _alternation(_PERSONA) + r"\b"),
+    ("frames-fiction", 0.7, _triggers(_PERSONA_BARE, bare=True), _alternation(_PERSONA_BARE)),
     ("removes-safeguard", 0.8, _triggers(_UNLIMITED, bare=False),
      r"\b" + _alternation(_UNLIMITED) + r"\b"),
     ("removes-safeguard", 0.8, _triggers(_UNLIMITED_BARE, bare=True),
      _alternation(_UNLIMITED_BARE)),
+]
+
+_I_AM = "|".join(prefix + rank for prefix, rank in I_AM.values())
+_ASK_SECRET = _words(ASK_SECRET)
+_PASSWORD = (r"(?:password|passcode|mot de passe|passwort|kennwort|contrasena|clave|senha|"
+             r"wachtwoord|hasło|haslo|пароль|sifre\w*|parola|mat khau|kata sandi|secret key|"
+             r"api key|token|pin)")
+LEXICON_CUES += [
+    # Weak: "Sono uno sviluppatore Python" introduces a person; beside a demand it is a rank
+    # claimed over the reader.
+    ("claims-authority", 0.4, "je ich soy yo sono io sou eu ik jestem ja я ben senin"
+                              " gelistiriciyim yoneticiyim gelistiricinim yoneticinim sistem"
+                              " toi saya",
+     r"\b(?:" + _I_AM + r")\b"),
+    ("claims-authority", 0.4, _triggers(I_AM_BARE, bare=True), _alternation(I_AM_BARE)),
+    ("demands-action", 0.8, _triggers(_ASK_SECRET, bare=False)
+     + " | password passcode mot passwort kennwort contrasena clave senha wachtwoord hasło"
+       " haslo пароль sifre parola mat kata secret api token pin",
+     r"\b" + _alternation(_ASK_SECRET) + r"\b[^.!?\n]{0,40}?\b" + _PASSWORD + r"\b|\b"
+     + _PASSWORD + r"\b[^.!?\n]{0,30}?\b" + _alternation(_ASK_SECRET) + r"\b"),
 ]
 
 # A send and its destination on one line, in either order; injection.py weighs it as it weighs

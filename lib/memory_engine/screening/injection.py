@@ -242,7 +242,8 @@ _PROHIBITING = (r"(?:^|[.!?;,:\n(]) ?[*_>\x20-]*(?:(?:you |agents? |the (?:assis
                 r"hesitate|fail|oublie\w*|olvides|dimenticare|vergiss|esque\w*|zapomni\w*|"
                 r"vergeet))[^.!?;,:\n]*$|(?:不要|别|勿|切勿|禁止|绝不|決して|してはいけない|"
                 r"하지 ?마)[^。！？\n]*$")
-_PROHIBITED = frozenset(SIGNALS.index(s) for s in ("demands-action", "addresses-model"))
+_PROHIBITED = frozenset(SIGNALS.index(s) for s in ("demands-action", "addresses-model",
+                                                    "frames-fiction"))
 
 
 def _prohibited(norm: str, start: int) -> bool:
