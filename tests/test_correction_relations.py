@@ -361,3 +361,49 @@ def test_a_russian_reply_that_reports_its_changes_claims_completion() -> None:
     claim = "Основные изменения: 1. Обновлен обработчик 2. Добавлена проверка лимита."
     assert features("ок", claim=claim)["after_claim"]
     assert not features("ок", claim="Какую версию aiogram вы используете?")["after_claim"]
+
+
+@pytest.mark.parametrize(("turn", "key"), [
+    ("왜 config.py를 바꿨어?", "why_change"),                  # why, about the change
+    ("아직도 같은 에러가 나요", "failure_after_delivery"),      # still, the same error
+    ("그게 아니라 Postgres를 써야 해", "negation_after_delivery"),
+    ("그게 아니라 Postgres를 써야 해", "ought_after_delivery"),
+    ("네가 설정 파일을 지웠잖아", "you_did"),                  # you (subject) ... (past)
+    ("npm 말고 pnpm 써", "redirect_after_delivery"),
+    ("근데 버튼이 여전히 안 보여", "objection_after_delivery"),
+    ("직접 파일을 수정해 주세요", "yourself_after_delivery"),
+    ("まだ動かないです", "failure_after_delivery"),            # voiced kana, as normalised
+    ("ダメです、元に戻して", "negation_after_delivery"),
+    ("别再改这个文件了", "negation_after_delivery"),
+    ("Всё ещё не работает", "failure_after_delivery"),       # ё, as normalised
+])
+def test_word_classes_of_languages_normalised_text_decomposes(turn: str, key: str) -> None:
+    # Korean syllables reach the patterns as jamo and kana lose their voicing marks: the
+    # tables, written as people write, are folded the same way before they are searched
+    assert features(turn, claim="완료했습니다. Done: updated `config.py`.")[key], turn
+
+
+@pytest.mark.parametrize(("turn", "key"), [
+    ("좋아요, 감사합니다!", "failure"),
+    ("다음으로 로그인 페이지를 만들어 주세요", "negation"),
+    ("안내 문구를 추가해 주세요", "negation"),       # 안 opening a word is no negation
+    ("区别在于第二个参数", "negation"),               # 别 in a noun is no "don't"
+])
+def test_a_korean_or_chinese_request_says_no_failure_or_negation(turn: str, key: str) -> None:
+    assert not features(turn, claim="완료했습니다.")[key], turn
+
+
+def test_a_korean_claim_of_completion_and_thanks() -> None:
+    assert features("ok", claim="수정했습니다. 테스트도 추가했습니다.")["after_claim"]
+    assert features("좋아요, 감사합니다!", claim="완료했습니다.")["positive"]
+
+
+def test_the_same_request_about_code_not_named_before_is_the_next_of_a_series() -> None:
+    request = "refactor noetl/api/routers/database.py into a package with one module per route"
+    found = features("refactor noetl/api/routers/metrics.py into a package with one module "
+                     "per route", claim="Done: noetl/api/routers/database/ has routes.py.",
+                     request=request)
+    assert found["series"]
+    again = features("refactor noetl/api/routers/database.py into a package with one module "
+                     "per route", claim="Done.", request=request)
+    assert again["reasks"] and not again["series"]

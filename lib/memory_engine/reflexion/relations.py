@@ -26,9 +26,23 @@ from collections.abc import Mapping, Sequence
 
 from memory_engine.text import normalise
 
+
+def _rx(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """`pattern` compiled with its letters folded as `normalise` folds the text it is searched
+    in (compatibility decomposition, combining marks dropped): Korean syllables become their
+    jamo, the voiced kana and "й", "ё" lose their marks, so the tables are written as people
+    write the words. Punctuation is left as written (full-width forms are listed beside the
+    ASCII ones)."""
+    import unicodedata
+
+    return re.compile("".join(
+        "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
+        if not ch.isascii() and unicodedata.category(ch).startswith("L") else ch
+        for ch in pattern), flags)
+
 # The agent's own past doing, addressed to it (second person, past), in the five languages and,
 # by the form of their past tense, in Portuguese and Russian.
-_YOU_DID = re.compile(
+_YOU_DID = _rx(
     r"\b(you|u|ya) (just |also |even |only |then |already )?(added|changed|removed|modified|left|"
     r"put|made|wrote|broke|deleted|used|did|added|renamed|moved|touched|introduced|dropped|"
     r"replaced|rewrote|reverted|committed|pushed|installed|skipped|missed|forgot|ignored|said|"
@@ -38,26 +52,34 @@ _YOU_DID = re.compile(
     r"\b(has|habias|me dijiste|dijiste|hiciste|pusiste|dejaste|borraste|cambiaste|metiste|"
     r"quitaste|anadiste|usaste|rompiste|tocaste|solo hiciste)\b|"
     r"\bdu (hast|hattest) \w+|\b(hast|hattest) du\b|"
-    r"\bvoce (\w+ )?\w+(ou|eu|iu)\b|\b(ты|вы) (\w+ )?\w+(л|ла|ли|лся|лась|лись)\b")
+    r"\bvoce (\w+ )?\w+(ou|eu|iu)\b|\b(ты|вы) (\w+ )?\w+(л|ла|ли|лся|лась|лись)\b|"
+    # Korean: "you" as subject (네가, 니가, 당신이) and a past form (-었/-았/-했) in its clause
+    # (a Korean syllable folds to two or three jamo: the spans are counted in jamo)
+    r"(?:네가|니가|너가|당신이)\s?[^,!?\n]{0,40}(?:었|았|했|웠|렸|켰|줬)")
 # Redirecting the agent to another way of doing it.
-_REDIRECT = re.compile(
+_REDIRECT = _rx(
     r"\b(instead|rather than|rather|other way round|the other way|a la place|plutot|au lieu|"
     r"invece|piuttosto|al posto|en lugar|en vez|mejor usa|al reves|stattdessen|lieber|sondern|"
-    r"andersrum|umgekehrt|em vez|ao inves|em lugar|вместо|а не)\b")
-# "X, not Y" / "X statt Y": a choice set against another.
-_CONTRAST = re.compile(
-    r"\b\w+\b[^.?!\n]{0,40}[, ]+(not|pas|non|no|nicht|kein|keine|nao|не)\s+(the |le |la |il |"
-    r"el |den |die |das |o |a )?[\w.`'/-]+\s*([.!]|$)|\b(statt|anstatt|au lieu de|invece di|"
-    r"en vez de|en lugar de|instead of|rather than|em vez de|вместо)\b|"
+    r"andersrum|umgekehrt|em vez|ao inves|em lugar|вместо|а не)\b|"
+    # where words are not spaced, or take their endings joined (Korean)
+    r"改用|换用|代わりに|대신|말고")
+# "X, not Y" / "X statt Y": a choice set against another; Y of two or three words only after
+# a comma ("use compose up, not docker run"), where "do not change the README" is no contrast.
+_NOT = r"(not|pas|non|no|nicht|kein|keine|nao|не)\s+(the |le |la |il |el |den |die |das |o |a )?"
+_CONTRAST = _rx(
+    r"\b\w+\b[^.?!\n]{0,40}[, ]+" + _NOT + r"[\w.`'/-]+\s*([.!]|$)|"
+    r"\b\w+\b[^.?!\n]{0,40}, *" + _NOT + r"[\w.`'/-]+( [\w.`'/-]+){1,2}\s*([.!]|$)|"
+    r"\b(statt|anstatt|au lieu de|invece di|en vez de|en lugar de|instead of|rather than|"
+    r"em vez de|вместо)\b|"
     # and where words are not spaced: "Y, rather than X", "not X but Y"
-    r"而不是|而非|不是[^,.!?。！？]{1,30}而是|ではなく|じゃなくて")
+    r"而不是|而非|不是[^,.!?。！？]{1,30}而是|ではなく|じゃなくて|[가이] 아니라|말고")
 # A "why" addressed to the agent about what it did.
-_WHY_YOU = re.compile(
+_WHY_YOU = _rx(
     r"\b(why|how come|pourquoi|perche|por ?que|warum|wieso|weshalb)\b.{0,40}"
     r"\b(you|u|did|is there|are there|t'as|tu|as-tu|hai|c'e|ce|hiciste|has|esta|hay|du|hast|ist|"
     r"steht|sind)\b")
 # Pointing at things in the agent's output: "what are all these X?", "c'est quoi ces X".
-_WHAT_THESE = re.compile(
+_WHAT_THESE = _rx(
     r"\bwhat (is|are|s) (all )?(this|these|those|that)\b|\bwhat'?s with\b|"
     r"\bc'est quoi (tous |toutes )?(ces|ce|ca|cette)\b|\bqu'est-ce que (c'est|ces)\b|"
     r"\bcosa (sono|e|ce) (tutti |tutte )?(questi|queste|questo|sti)\b|"
@@ -67,32 +89,33 @@ _WHAT_THESE = re.compile(
     r"\bo que (e|sao) (isso|isto|esse|esses|essa|essas|este|estes)\b|\bчто (это )?за\b")
 # Breakage reported as a new state ("now X"), often after praise used sarcastically; in the five
 # languages and, as a prior for the others, in Portuguese and Russian.
-_NOW_BROKEN = re.compile(
+_NOW_BROKEN = _rx(
     r"\b(now|maintenant|adesso|ora|ahora|jetzt|agora|теперь|сеичас)\b.{0,60}\b(broken|broke|fails?|failing|error|errors|"
     r"crash\w*|red|slow|slower|empty|blank|missing|gone|500|502|401|403|404|timeout|minutes|"
     r"seconds|casse|plante|erreur|echoue|lent|vide|rotto|errore|fallisce|lento|vuoto|secondi|"
     r"minuti|roto|falla|lento|vacio|segundos|minutos|kaputt|fehler|langsam|leer|sekunden|minuten|"
     r"nothing|nichts|rien|niente|nada|quebr\w*|falh\w*|erro|vazi[oa]|sumiu|"
     r"ошибк\w*|слома\w*|пада\w*|вылета\w*|медленн\w*|пуст\w*|пропал\w*|исчез\w*|ничего|"
-    r"секунд\w*|минут\w*)\b")
-_PRAISE_OPEN = re.compile(r"^(great|nice|perfect|awesome|bravo|super|genial|complimenti|"
+    r"секунд\w*|минут\w*)\b|"
+    r"(이제|지금)[^.!?\n]{0,90}(에러|오류|안 ?돼|안 ?되|느려|비어|사라|깨져|깨졌)")
+_PRAISE_OPEN = _rx(r"^(great|nice|perfect|awesome|bravo|super|genial|complimenti|"
                           r"fantastic|wonderful|brilliant|excellent|magnifique|parfait|"
                           r"perfetto|perfecto|toll|prima|klasse|wow)\b")
 # The work was partial: half done, something still missing (in the five languages and a
 # few more).
-_PARTIAL = re.compile(
+_PARTIAL = _rx(
     r"\b(only (covers|did|does|handles|fixed|changed)|half (of )?(the|it|them)|missing|you left|"
     r"left out|la moitie|il manque|manque (encore )?(le|la|les)|meta|manca|mancano|la mitad|"
     r"falta|faltan|die halfte|fehlt|fehlen|nur die|faltam|metade|не хватает|пропустил\w*|"
     r"половин\w*)\b|"
-    r"漏了|漏掉|缺少|少了|还差|没有?改完|足りない|抜けて")
+    r"漏了|漏掉|缺少|少了|还差|没有?改完|足りない|抜けて|빠졌|빠져|누락|빼먹|일부만|반만")
 # A pasted error or failing run.
-_PASTED_ERROR = re.compile(
+_PASTED_ERROR = _rx(
     r"traceback \(most recent call last\)|\b\w*(error|exception)\b:|\bnpm err!|\bfailed\b.{0,40}"
     r"\b(test|tests|assert)|\bexit (code|status) [1-9]|^\s+at [\w.$<>]+ \(|\berror ts\d+|"
     r"\bsegmentation fault|\bpanicked at\b", re.M)
 # The agent's claim that the work is done or fine.
-_CLAIM = re.compile(
+_CLAIM = _rx(
     r"\b(done|fixed|works|working|all (the )?tests pass|tests pass|passing|completed?|"
     r"should (now )?work|successfully|resolved|ready|implemented|updated|added|created|"
     r"already|pre-?existing|unrelated|termine|corrige|fonctionne|risolto|funziona|completato|"
@@ -103,38 +126,39 @@ _CLAIM = re.compile(
     r"реализовал\w*|реализован\w*|изменил\w*|изменен\w*|удалил\w*|удален\w*|убрал\w*|"
     r"убран\w*|работает)\b|"
     r"已完成|完成了|已实现|已修复|已添加|已更新|已修改|已经|搞定|"
-    r"完了しました|修正しました|実装しました|追加しました")
+    r"完了しました|修正しました|実装しました|追加しました|"
+    r"완료|수정했|추가했|변경했|구현했|업데이트했|고쳤|해결했|했습니다|되었습니다|됐습니다")
 # Looking ahead, not back: a warning or context given before the agent acts.
-_AHEAD = re.compile(
+_AHEAD = _rx(
     r"\b(heads up|fyi|before you (start|begin)|in this task|for this task|when you|once you|"
     r"next|then|after that|first|start (with|by)|commence par|parti da|empieza por|fang mit|"
     r"avant de|prima di|antes de|bevor du)\b")
-_APPROVAL = re.compile(
+_APPROVAL = _rx(
     r"^(ok|okay|yes|yep|yeah|sure|great|perfect|nice|thanks|thank you|looks good|lgtm|"
     r"parfait|merci|d'accord|oui|perfetto|grazie|si|perfecto|gracias|vale|genau|danke|passt|"
     r"ja|gut)\b(?!.{0,80}\b(but|mais|ma|pero|aber|now|maintenant|adesso|ahora|jetzt)\b)")
 
 # A negation or a prohibition (normalised text), in the five languages.
-_NEGATION = re.compile(
+_NEGATION = _rx(
     r"\b(no|not|never|don'?t|do not|stop|without|non|ne|pas|jamais|sans|mai|senza|nunca|jamas|"
     r"sin|nicht|nie|niemals|kein|keine|keinen|ohne|nein)\b")
 
 # The rest of a sentence up to an exclamation or a question mark.
-_EXCLAIMED = re.compile(r"[^.!?\n]{0,80}[!?]")
-_PARTICIPLE_ES = re.compile(r" \w+(?:ado|ido|to|cho)\b")
+_EXCLAIMED = _rx(r"[^.!?\n]{0,80}[!?]")
+_PARTICIPLE_ES = _rx(r" \w+(?:ado|ido|to|cho)\b")
 
 # ---- structural relations, in any language --------------------------------------------------
 # Names as code writes them: a path or a file name, a call, snake_case, camelCase, a backticked
 # span. Shared between the turn and the agent's last words or action, they say the turn is about
 # what the agent just produced, whatever language the rest of the turn is in.
-_IDENTIFIER = re.compile(
+_IDENTIFIER = _rx(
     r"`([^`\n]{2,60})`|((?:[\w.-]+/)+[\w.-]+)|\b([A-Za-z_][\w-]*\.[A-Za-z][A-Za-z0-9]{0,4})\b"
     r"|\b([A-Za-z_]\w*)\(|\b([a-z0-9]+_[a-z0-9_]+)\b|\b([A-Za-z][a-z0-9]+[A-Z]\w*)\b")
 # An error as programs print it: a traceback, a stack frame, an error class as a message opens
 # ("TypeError: ..."; named in a sentence it is a request about it), "error:", a failing test,
 # an exit status, a file:line position (a line range, `1.txt:792-964`, is a chat tool's
 # attachment, not where an error was raised).
-_ERROR_BLOCK = re.compile(
+_ERROR_BLOCK = _rx(
     r"Traceback \(most recent call last\)|^\s*File \"[^\"]+\", line \d+|^\s+at [\w.$<>]+ ?\(|"
     r"\b[A-Z]\w*(?:Error|Exception|Fault)\b(?::|\s*$)|^\s*[A-Z]\w*(?:Error|Exception)\b|"
     r"\b(?:error|ERROR|Error|FATAL|fatal|panic)\b(?:\[\w+\])?:|"
@@ -144,7 +168,7 @@ _ERROR_BLOCK = re.compile(
     r"\bcannot find\b|\bNo such file\b|\bUncaught\b|\bwarning:", re.M)
 # What the agent delivered: a code block, an edit it applied, a diff, a commit, an editing or
 # command tool shown in its reply (the agent's last words are kept on one line).
-_DELIVERY = re.compile(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit file: |"
+_DELIVERY = _rx(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit file: |"
                        r"Tool use: \*\*(?:edit_file|write|search_replace|run_terminal_cmd|"
                        r"apply_patch|delete_file)|"
                        # an editor chat's export: what follows an applied edit, a command run
@@ -155,36 +179,42 @@ _DELIVERY = re.compile(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit
 # without the apostrophe) and, as a prior for the others, in a few more (Portuguese, Dutch,
 # Russian; Chinese and Japanese by their negative imperative or "wrong",
 # since their negation characters are also parts of other words).
-_NEGATION_ANY = re.compile(
+_NEGATION_ANY = _rx(
     r"\b(no|not|never|don'?t|do not|dont|stop|non|ne|pas|jamais|mai|nunca|jamas|nicht|nie|"
     r"kein|keine|nein|nao|niet|geen|nee|не|нет|ни|нельзя|\w+n't|isnt|doesnt|didnt|wasnt|arent|"
     r"werent|wont|cant|shouldnt|wouldnt|couldnt|havent|hasnt)\b|(?<!要)不要|(?<!对)不对|不行|"
     r"错了|别再|不需要|不用|不必|无需|(?<!是)不是|"
-    r"しないで|ないで|違う|ダメ")
+    r"しないで|ないで|違う|ダメ|だめ|"
+    # Chinese "don't" (别) only before a verb: alone it is also "other" (别的, 区别)
+    r"别(?:再|动|改|加|用|删|碰|把|去|写|乱)|不应该|"
+    # Korean: the negative adverbs as words, the long negation, the negative imperative,
+    # "not X", "stop"
+    r"(?:^|\s)(?:안|못)\s|않|하지 ?마|하지 ?말|말고|아니(?:야|요|라|에요|예요|잖)|그만")
 # Where a correction says its negation: the opening of the turn (a long task negates its own
 # details further down: "do not add tests", "no new dependencies").
 OPENING = 240
 # "why" asked, in the five languages and a few more: opening a sentence, or in a sentence that
 # ends with a question mark ("that's why we have a hook" asks nothing).
 _WHY = (r"(\b(why|how come|pourquoi|perche|por ?que|warum|wieso|weshalb|waarom|почему|зачем)\b|"
-        r"为什么|为何|怎么又|なぜ|どうして)")
+        r"为什么|为何|怎么又|なぜ|どうして|왜)")
 _LEAD_IN = (r"((hmm+|um+|uh+|ok|okay|so|but|and|wait|hey|mais|et|donc|alors|ma|e|allora|pero|"
             r"y|entonces|aber|und|also|но|а|и)[ ,]+){0,3}")
-_WHY_ANY = re.compile(r"(^|[.!?\n]\s*)" + _LEAD_IN + _WHY + r"|" + _WHY + r"[^.!?\n]*[?？]")
+_WHY_ANY = _rx(r"(^|[.!?\n]\s*)" + _LEAD_IN + _WHY + r"|" + _WHY + r"[^.!?\n]*[?？]")
 # Praise or thanks in the opening, in the five languages and a few more: the work is taken
 # (sarcasm is read by `now_broken` / `praise_broken`).
-_POSITIVE = re.compile(
+_POSITIVE = _rx(
     r"\b(yes|yep|yeah|ok|okay|alright|great|perfect|nice|good|awesome|excellent|impressive|"
     r"thanks|thank you|d'accord|va bene|vale|"
     r"works|worked|lgtm|cool|parfait|super|merci|genial|bravo|perfetto|grazie|ottimo|perfecto|"
     r"gracias|excelente|genau|danke|prima|klasse|toll|perfeito|obrigad[oa]|bedankt|"
-    r"хорошо|отлично|спасибо|супер|класс)\b|好的|很好|完美|谢谢|可以了|ありがとう|完璧")
+    r"хорошо|отлично|спасибо|супер|класс)\b|好的|很好|完美|谢谢|可以了|ありがとう|完璧|"
+    r"좋아|좋네|좋습니다|감사|고마워|고맙|완벽|훌륭|잘 ?됐|잘 ?되네")
 # A request laid out as a task: a numbered or bulleted list of steps.
-_TASK_LIST = re.compile(r"^\s*(?:\d+[.)]|[-*•]) +\S", re.M)
+_TASK_LIST = _rx(r"^\s*(?:\d+[.)]|[-*•]) +\S", re.M)
 # What breaks, said in the turn: an error, a failure, a crash, "does not work", "still", in the
 # five languages and, as a prior for the others, in a few more. After the agent's claim of
 # completion or its delivered work, it reports breakage in what was just delivered.
-_FAILURE = re.compile(
+_FAILURE = _rx(
     r"\b(errors?|erroring|exceptions?|broken|breaks|fail(s|ed|ing|ure)?|crash(es|ed|ing)?|bug|"
     r"buggy|(doesn'?t|does not|don'?t|isn'?t|is not|not|didn'?t|did not|won'?t|never) "
     r"work(s|ing|ed)?|"
@@ -197,15 +227,17 @@ _FAILURE = re.compile(
     r"ошибк\w*|не работает|сломал\w*|падает|вс[её] ещ[её]|до сих пор|по-прежнему|"
     r"остал(ся|ась|ось|ись))\b|"
     r"报错|错误|失败|崩溃|不行|没用|没有效果|没有?生效|不起作用|还是|仍然|依然|仍旧|"
-    r"エラー|動かない|失敗|まだ")
+    r"エラー|動かない|失敗|まだ|"
+    r"에러|오류|실패|안 ?돼|안 ?되|작동하지 ?않|작동 ?안|동작하지 ?않|동작 ?안|깨졌|깨져|망가|"
+    r"여전히|아직도|똑같은|같은 (?:에러|오류|문제)")
 # Output the turn shows rather than says: an attached terminal or selection (chat tools insert
 # these references for the person), a pasted block, a pasted image.
-_SHOWS_OUTPUT = re.compile(
+_SHOWS_OUTPUT = _rx(
     r"#terminal\w*|#selection\b|@terminal\b|\[pasted text|\[image #?\d*\]|<attached|"
     r"#file:\S+|\[screenshot")
 # A question, by its opening or its end, in the five languages and a few more: a turn that asks
 # about a failure ("is it still running?", "what is the error?") does not report one.
-_ASKS = re.compile(
+_ASKS = _rx(
     r"^((ok|okay|so|and|but|hmm+|wait|mais|et|alors|ma|e|pero|y|aber|und|also)[ ,]+){0,2}"
     r"(is|are|was|were|do|does|did|what|what's|whats|why|how|where|when|which|who|can|could|"
     r"would|will|should|have|has|est-ce|qu'est|que|quoi|pourquoi|comment|quel|quelle|ou|"
@@ -213,60 +245,68 @@ _ASKS = re.compile(
     r"welcher|gibt|ist|sind|kannst|hast|o que|что|почему|как|где|зачем|ли)\b|"
     r"[?？]\s*$|[吗呢][?？]?\s*$|^(为什么|怎么|什么|你(认为|觉得))|"
     # the A-not-A question of Chinese ("是不是", "有没有", "能不能"), wherever it stands
-    r"(是不是|有没有|能不能|可不可以|要不要|会不会|对不对|好不好)")
+    r"(是不是|有没有|能不能|可不可以|要不要|会不会|对不对|好不好)|"
+    # Korean: a question word opening the turn, a question ending closing it
+    r"^(뭐|무엇|무슨|어떻게|어디|언제|어느)")
 # A turn that opens on what was just delivered, pointing back at it ("it uses UTC", "that was a
 # sticker", "ça plante", "这个不对"), rather than naming a new subject; said, not asked.
-_BACK_REFERENCE = re.compile(
+_BACK_REFERENCE = _rx(
     r"^((hmm+|um+|uh+|ok|okay|so|but|and|well|mais|et|alors|ma|e|pero|y|aber|und|но|а)[ ,]+){0,2}"
     r"(it|it's|its|this|that|that's|these|those|they|there|here|ca|c'est|ce|cela|questo|quello|"
-    r"sta|eso|esto|esta|es|das|dies|da|isso|isto|это|оно|они|там)\b|^(这|那|它)")
+    r"sta|eso|esto|esta|es|das|dies|da|isso|isto|это|оно|они|там)\b|^(这|那|它)|"
+    r"^(이거|이건|이게|그거|그건|그게|저거|여기)")
 # A turn that opens as a request for something new, in the five languages and a few more
 # ("please add ...", "let's plan ...", "I'd like ...", "请...", "帮我..."): the next task, unless
 # the rest of it relates to what was just done.
-_REQUEST_OPENING = re.compile(
+_REQUEST_OPENING = _rx(
     r"^((ok|okay|so|and|also|now|next|then|alright|mais|et|alors|ma|e|pero|y|aber|und)[ ,]+){0,2}"
     r"(please|pls|plz|help me|let'?s|let us|i want|i need|i'?d like|we need|s'il te plait|"
     r"s'il vous plait|stp|aide-moi|j'aimerais|je veux|per favore|aiutami|vorrei|por favor|"
     r"ayudame|quiero|bitte|hilf mir|ich mochte|ich will|ich brauche|por favor|preciso|"
-    r"пожалуйста|помоги)\b|^(请|帮我|麻烦|帮忙)")
+    r"пожалуйста|помоги)\b|^(请|帮我|麻烦|帮忙)|^(부탁|제발)")
 # An objection opening the turn: "but ...", "actually ...": what was just delivered is not what
 # was wanted. The conjunctions and adverbs that open such a clause, in the five languages and a
 # few more (Portuguese, Dutch, Russian; Chinese and Japanese, where they open the turn).
-_OBJECTION = re.compile(
+_OBJECTION = _rx(
     r"^((hmm+|um+|uh+|ok|okay|well|oh|ah|wait|euh|bah|beh|pues|na|ну)[ ,.!]+){0,2}"
     r"(but|however|though|actually|mais|pourtant|cependant|en fait|ma|pero|tuttavia|invece|"
     r"in realta|sin embargo|en realidad|aber|doch|jedoch|eigentlich|mas|porem|na verdade|maar|"
     r"eigenlijk|но|однако|вообще-то|на самом деле)\b|"
-    r"^(但是|但|可是|不过|然而|其实|实际上|でも|しかし|だけど|実は)")
+    r"^(但是|但|可是|不过|然而|其实|实际上|でも|しかし|だけど|実は|"
+    r"근데|그런데|하지만|그렇지만|사실|실은)")
 # What ought to be, said of the work: "it should be X", "it was supposed to", "dovrebbe",
 # "sollte", "应该" — the turn sets how things should be against how the agent left them.
-_OUGHT = re.compile(
+_OUGHT = _rx(
     r"\b(should(n'?t| not)? (be|have|stay|look|show|say|read|return|use|point|go)|shouldnt|"
     r"supposed to|meant to|ought to|devrait|devraient|aurait du|auraient du|est cense|"
     r"sont censes|doit etre|dovrebbe|dovrebbero|avrebbe dovuto|deve essere|doveva|deberia|"
     r"deberian|tendria que|debe ser|deberia haber|se supone|sollte|sollten|hatte sollen|"
     r"soll doch|deveria|deveriam|должн\w*|надо было|zou moeten|hoort)\b|"
-    r"应该|应当|本应|本来|原本|べき|はず")
+    r"应该|应当|本应|本来|原本|べき|はず|"
+    # Korean: the obligation ending (-아야/-어야/-해야 하다), said after the fact (-았어야)
+    r"[아어해]야 ?(?:해|하|돼|되|지)|었어야|았어야|했어야")
 # The person asks the agent to do it itself, directly, rather than hand the work back ("apply
 # it yourself", "directement", "直接修改"): the agent's reply left the work to the person.
-_YOURSELF = re.compile(
+_YOURSELF = _rx(
     r"\b((do|fix|apply|make|change|edit|run|write|update|commit|handle) (it|them|this|that|"
     r"these|those|the changes?|the edits?) (yourself|directly)|directly|do it for me|you do it|"
     r"toi-meme|vous-meme|directement|da solo|tu stesso|direttamente|fallo tu|tu mismo|"
     r"directamente|hazlo tu|du selbst|selber|direkt|voce mesmo|diretamente|zelf|сам|сами|"
-    r"напрямую)\b|直接|你自己|自分で")
+    r"напрямую)\b|直接|你自己|自分で|직접")
 # A contrast ("but"), in the five languages and a few more: praise it follows is taken back.
-_BUT = re.compile(r"\b(but|mais|ma|pero|aber|mas|maar|но|однако)\b|但是|可是|でも")
+_BUT = _rx(r"\b(but|mais|ma|pero|aber|mas|maar|но|однако)\b|但是|可是|でも|"
+                r"근데|그런데|하지만|그렇지만|지만 ")
 # The person tried the work and says what happened: a "when I ..." clause ("when I hover, it
 # hides", "quand je lance", "когда я отправляю"), the subordinator and the first person in the
 # five languages and a few more (a hypothetical "if I" asks for a feature).
-_TRIED = re.compile(
+_TRIED = _rx(
     r"\b(when|whenever|quand|lorsque|quando|cuando|wenn|als|когда)\b[^.!?,]{0,30}"
-    r"\b(i|je|j|io|yo|ich|eu|я)\b|(我|私が)[^,.!?。，！？]{0,10}(的时候|时|すると|したら)")
+    r"\b(i|je|j|io|yo|ich|eu|я)\b|(我|私が)[^,.!?。，！？]{0,10}(的时候|时|すると|したら)|"
+    r"(내가|제가)\s?[^,.!?\n]{0,40}(하면|했더니|하니까|하니|할 ?때|눌렀더니|누르면)")
 # The new state, said: the turn opens on "now" and a subject ("now it shows on every hover",
 # "теперь я получил"), not on the verb of the next request ("now add ...", "now let's ...");
 # the subject pronouns, articles and "when" of the five languages and a few more.
-_NOW_STATE = re.compile(
+_NOW_STATE = _rx(
     r"^((ok|okay|so|but|and|hmm+|well|mais|et|alors|ma|e|pero|y|aber|und|но|а|и)[ ,.]+){0,2}"
     r"(now|maintenant|adesso|ora|ahora|jetzt|agora|теперь|сеичас)[ ,]+"
     r"(i|it|it's|its|the|this|that|they|there|we|everything|nothing|all|when|je|j|il|elle|ca|"
@@ -274,13 +314,13 @@ _NOW_STATE = re.compile(
     r"todo|nada|cuando|ich|es|er|sie|der|die|das|alles|nichts|wenn|eu|o|a|os|as|ele|ela|nao|"
     r"tudo|я|он|она|оно|они|все|ничего|когда|это|мне|у|в)\b")
 # Where a clause ends: punctuation, in its ASCII and full-width forms, or a line break.
-_CLAUSE_END = re.compile(r"[,;:.!?\n。，；：！？]")
+_CLAUSE_END = _rx(r"[,;:.!?\n。，；：！？]")
 # Where the next sentence of a turn starts: after a full stop, a question or an exclamation
 # mark and a space, or after their full-width forms.
-_SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
+_SENTENCES = _rx(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
 # The agent's own doing, where words are not spaced: "你" (you) with the perfective "了" in the
 # same clause (not after a modal: "你可以开始了" asks), or "你没(有)" (you did not).
-_YOU_DID_UNSPACED = re.compile(
+_YOU_DID_UNSPACED = _rx(
     r"你(?!可以|能|会|要|需要|先|再|来|帮|去|看|觉得|认为)[^,.!?;。！？；\s]{1,8}了|你(并)?没有?")
 
 SHORT_TURN = 160
@@ -299,7 +339,7 @@ FEATURES: tuple[str, ...] = (
     "back_reference", "back_reference_after_delivery", "repeats_earlier", "reminder",
     "request_opening", "objection", "objection_after_delivery", "ought", "ought_after_delivery",
     "yourself", "yourself_after_delivery", "names_new", "tried", "tried_after_delivery",
-    "now_state")
+    "now_state", "series")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -401,14 +441,17 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "tried": float(tried),
         "tried_after_delivery": float(tried and delivered),
         "now_state": float(_NOW_STATE.search(opening) is not None),
+        # the same request said of code no one named before is the next item of a series
+        # ("refactor a.py into a package", then "... b.py ..."), not the request made again
+        "series": float((repeated or known["reasks"] > 0) and known["names_new"] > 0),
     }
 
 
 # Where a sentence ends: a full stop, a question or an exclamation mark before a space or the
 # end (not the dot of `conf.d` or `app.py`), or their full-width forms.
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？]")
+_SENTENCE_END = _rx(r"[.!?](?=\s|$)|[。！？]")
 # How a clause opens as a question (the opening half of `_ASKS`).
-_ASKS_OPENING = re.compile(_ASKS.pattern.split("|[?？]", 1)[0])
+_ASKS_OPENING = _rx(_ASKS.pattern.split("|[?？]", 1)[0])
 
 
 def _states_failure(opening: str) -> bool:
@@ -431,8 +474,8 @@ def _states_failure(opening: str) -> bool:
 
 
 # Scripts written without spaces between words: compared by pairs of characters.
-_UNSPACED = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_SCRIPT_RUNS = re.compile(_UNSPACED.pattern + "+|" + _UNSPACED.pattern.replace("[", "[^", 1) + "+")
+_UNSPACED = _rx(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_SCRIPT_RUNS = _rx(_UNSPACED.pattern + "+|" + _UNSPACED.pattern.replace("[", "[^", 1) + "+")
 
 
 def content_words(text: str) -> set[str]:
@@ -486,9 +529,6 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
     why = _WHY_ANY.search(head) is not None
     redirect = known["redirect"] > 0 or known["contrast"] > 0
     reasks, unaddressed = _reasks(text, request, claim)
-    # the same request said of code no one named before is the next item of a series
-    # ("refactor a.py into a package", then "... b.py ..."), not the request made again
-    # reasks, unaddressed = reasks and not new, unaddressed and not new
     return {
         "delivered": float(delivered),
         "echo": float(echo),
@@ -631,7 +671,7 @@ def _action_entities(action: str) -> list[str]:
     return []
 
 
-_CODE_WORD = re.compile(r"`([^`\n]{2,40})`|\b([a-z_][\w.]*)\(\)|\b(\w+\.\w{1,4})\b")
+_CODE_WORD = _rx(r"`([^`\n]{2,40})`|\b([a-z_][\w.]*)\(\)|\b(\w+\.\w{1,4})\b")
 
 
 def _claim_code(claim: str) -> list[str]:
@@ -696,7 +736,7 @@ PRIOR: dict[str, float] = {
     "request_opening": -1.0, "objection": 0.3, "objection_after_delivery": 1.0, "ought": 0.3,
     "ought_after_delivery": 1.0, "yourself": 0.3, "yourself_after_delivery": 0.5,
     "tried": 0.3, "tried_after_delivery": 1.5, "now_state": 1.0,
-    "names_new": -0.5,
+    "names_new": -0.5, "series": -1.5,
 }
 PRIOR_BIAS = -3.0
 
