@@ -618,3 +618,24 @@ def test_sql_powershell_and_typed_declarations(text: str, value: str) -> None:
 ])
 def test_withheld_values_and_parameters_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# Four or more words joined into one value under a secret's or a key's name are a passphrase;
+# under a token's name, or fewer words, they are a name.
+@pytest.mark.parametrize(("text", "value"), [
+    ('SIGNING_SECRET = "plum-harbor-lantern-quietly-folds"', "plum-harbor-lantern-quietly-folds"),
+    ("COOKIE_SECRET=amber_otter_runs_north_today", "amber_otter_runs_north_today"),
+])
+def test_joined_word_passphrases_under_a_secret_name(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    'creation_token = "my-product-launch-page"',
+    'client_secret: "my-app-secret"',
+    'secret: "Lag-nytt-passord-her"',
+    "JWT_SECRET=jwt-secret-change-in-production",
+    'SECRET_KEY = "please-change-this-secret"',
+])
+def test_joined_names_under_a_token_or_short_stay(text: str) -> None:
+    assert redact(text)[0] == text

@@ -55,7 +55,7 @@ _MARKERS_SHORT = ("xxxx", "***", "####", "{{", "}}", "${", "#{", "%s")
 # Angle brackets mark a slot (`<your-key>`, `&lt;token&gt;`) when they enclose a name or open
 # or close the value; generated keys with punctuation hold them loose (`oVUl<<W3^e`).
 _ANGLE_SLOT = rxcache.compile(r"\A(?:<|&lt;)|(?:>|&gt;)\Z|(?:<|&lt;)[A-Za-z][\w .\-]*(?:>|&gt;)")
-_MARKER_WORDS = ("dummy", "fake", "sample", "your", "insert", "replace", "todo")
+_MARKER_WORDS = ("dummy", "fake", "sample", "your", "insert", "replace", "change", "todo")
 _WEAK_WORDS = frozenset(("secret", "admin", "test", "letmein"))
 _STAND_IN_VALUES = frozenset((
     "password", "passwd", "pass", "passphrase", "secret", "token", "apikey", "api_key",
@@ -274,7 +274,8 @@ def _key_name(text: str, word_start: int, word_end: int) -> tuple[str, bool] | N
 
 
 def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
-              min_len: int = 6, parameter: bool = False, config_line: bool = False) -> bool:
+              min_len: int = 6, parameter: bool = False, config_line: bool = False,
+              phrase: bool = False) -> bool:
     """Whether an assigned or passed value looks like a credential rather than code or prose.
 
     `parameter`: a password parameter of a connection string or URL query (`;pwd=...;`,
@@ -282,7 +283,9 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     (`mypass`) are a password too. `config_line`: the assignment is a whole line of a config
     file (`SSHpassword=hardcoded`), where a bare word is a value rather than a name: in lower
     case after a colon (`password: hardcoded`; `password: SecretStr` is an annotation), in any
-    case right after an '=' (`Pw=UnsafeString`).
+    case right after an '=' (`Pw=UnsafeString`). `phrase`: the slot holds something a person
+    chooses (a secret, a key), where four or more lower-case words joined by '-' or '_'
+    (`jwt-signing-key-exposed-in-code`) are a passphrase, not a name.
     """
     # A value quoted twice (`"'$VAR'"`, shell splicing a variable in) is judged without them.
     inner = value.strip("'\"")
@@ -331,18 +334,24 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     # generated values. A password slot still takes them, and any slot one made-up word
     # (`aws_secret_access_key=foobaz`): people choose them.
     if inner.endswith(":") or (not pass_word and not has_digit and _reads_as_words(inner)
-                               and len(_NAME_PARTS.findall(inner)) >= 2):
+                               and len(_NAME_PARTS.findall(inner)) >= 2
+                               and not (phrase and _JOINED_WORDS.fullmatch(inner))):
         return False
     if quoted:
         return has_digit or len(value) >= (4 if pass_word else 8) or weak
     if parameter or has_digit or any(c in "!@#%^*+=~?" for c in value):
         return True
     policy = STAND_INS.bare_letters
+    if config_line and phrase and _JOINED_WORDS.fullmatch(value):
+        return True
     return (policy != "off" and _generated_letters(value)) or (
         policy == "config" and config_line and len(value) >= (4 if pass_word else 6)
         and value.isalpha()
         and (value.islower() or text[end - len(value) - 1:end - len(value)] == "=")
         and value not in _TYPE_WORDS)
+
+
+_JOINED_WORDS = rxcache.compile(r"[a-z]+(?:-[a-z]+){3,}|[a-z]+(?:_[a-z]+){3,}")
 
 
 def _sentence(value: str) -> bool:
@@ -523,7 +532,7 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # word there is a mode or a name (`credentials=include`).
     chosen = not word.startswith(("token", "credential"))
     if not _value_ok(value, _quoted(match), text, end, pass_word=pass_word, parameter=parameter,
-                     config_line=config_line and chosen):
+                     config_line=config_line and chosen, phrase=chosen):
         return None
     # Several words are a passphrase only as a config value (`password: "two words"` on its own
     # line, or inside `{...}`), not after a name used in a sentence ("the first pass: `a b`").
