@@ -43,6 +43,15 @@ def test_plain_words_name_no_kind() -> None:
     assert concepts.of_words("thanks, that looks good to me") == []
 
 
+def test_a_path_in_words_is_read_as_a_path() -> None:
+    # "lib" is where the code lives, not a library being added; the folder still says its kind
+    assert concepts.of_words("put each widget under lib/widgets") == ["interface"]
+    assert "dependencies" not in concepts.of_words("the bug is in src/lib.rs")
+    assert concepts.of_words("add a library") == ["dependencies"]
+    assert "testing" in concepts.of_words("tests/unit/test_api.py fails")
+    assert concepts.of_words("the CI/CD run is red") == ["pipeline"]  # capitals: words
+
+
 @pytest.mark.parametrize(("action", "kind"), [
     ("Bash: cargo clippy --all-targets -- -D warnings", "linting"),
     ("Bash: npx jest src/cart", "testing"),

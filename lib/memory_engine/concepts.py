@@ -238,8 +238,19 @@ def of_words(text: str) -> list[str]:
     from memory_engine.text import normalise
 
     exact, prefix, phrase = _tables()
-    tokens = words(normalise(text))  # "src/theme-colors.ts": src, theme, colors, ts
     out: list[str] = []
+    if "/" in text:
+        # A path is read as a path (`of_path`: its extension, folders and name): "lib" in
+        # "lib/widgets" or "src/lib.rs" is where code lives, not a library being added. An
+        # abbreviation pair in capitals ("CI/CD", "UI/UX") is words.
+        kept = []
+        for chunk in text.split():
+            if "/" in chunk and not chunk.isupper() and "://" not in chunk:
+                out += [k for k in of_path(chunk.strip("\"'`()[]{}<>,;:!?")) if k not in out]
+            else:
+                kept.append(chunk)
+        text = " ".join(kept)
+    tokens = words(normalise(text))
     for i, word in enumerate(tokens):
         found = exact.get(word)
         if found is None and i + 1 < len(tokens):
