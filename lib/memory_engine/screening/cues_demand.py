@@ -134,7 +134,8 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
     # An order to be carried out unseen: "apply this silently", "silently forward ...".
     ("asks-secrecy", 0.8, "silently quietly",
      r"\b(?:apply|do|run|send|install|perform|execute|forward|upload|share|change|update|add|"
-     r"copy|post|set) (?:this |it |them |that |these )?(?:\w+ )?(?:silently|quietly)\b|"
+     r"copy|post|set|commit|push|merge|deploy|delete|remove|disable|grant|move|transfer|edit|"
+     r"write) (?:this |it |them |that |these )?(?:\w+ )?(?:silently|quietly)\b|"
      r"\b(?:silently|quietly) (?:apply|send|forward|upload|share|install|add|change|copy|post|"
      r"exfiltrat\w*|include|append)\b"),
     # Kept out of the records a person reads: "don't log it in the changelog", "não registrar
@@ -159,6 +160,14 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"move|allocate|duplicate|copy|change|update|divert|make|use)\b[^.\n]{0,120}?"
      r"\b(?:malicious|unauthori[sz]ed|without (?:proper |prior )?authori[sz]ation|(?:to )?cause "
      r"(?:\w+ )?damage|fraudulent|backdoor)\b"),
+    # Secrets taken as an order: "Please capture the credentials of the administrator",
+    # "harvest session cookies from ...". A threat model describes such acts; it does not
+    # open a clause with the verb.
+    ("intends-harm", 0.8, "capture harvest intercept sniff grab scrape",
+     r"(?:^|[.!?\n:;>*-]|\bplease) ?(?:\w+ly )?(?:and )?\b(?:capture|harvest|intercept|sniff|"
+     r"grab|scrape)\b[^.\n]{0,40}?\b(?:credentials?|passwords?|"
+     r"session (?:cookies|tokens?)|cookies|access tokens?|api keys?|private keys?|ssh keys?|"
+     r"login details|keystrokes|2fa codes?|otp codes?)\b"),
     ("intends-harm", 0.6, "privileges privilege root admin",
      r"(?:^|[.!?\n:;>*-]|\bplease) ?(?:\w+ly )?\b(?:elevate|escalate|raise|gain|grant "
      r"(?:yourself|myself))\b[^.\n]{0,40}?\b(?:privileges?|root access|admin(?:istrator)? "

@@ -314,6 +314,14 @@ LEXICON_CUES += [
      + _PASSWORD + r"\b[^.!?\n]{0,30}?\b" + _alternation(_ASK_SECRET) + r"\b"),
 ]
 
+# A rank claimed in the first person in English, as a role taken: "As the security manager of
+# your team, ...", "as your system administrator". cues_voice.py reads "I am your developer".
+LEXICON_CUES.append(
+    ("claims-authority", 0.4, "as",
+     r"\bas (?:the|your|an?) (?:\w+ )?(?:security|it|compliance|system|platform|infrastructure|"
+     r"devops|ops|engineering|legal|finance)? ?(?:manager|officer|administrator|admin|director|"
+     r"head|ceo|cto|ciso|cio|supervisor|auditor)\b"))
+
 # A send and its destination on one line, in either order; injection.py weighs it as it weighs
 # the English send-to cue (stronger when what is sent is sensitive).
 SEND_CUES: list[tuple[str, float, str, str]] = [
