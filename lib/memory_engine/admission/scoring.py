@@ -41,10 +41,9 @@ set out): what a candidate is (content_type_prior) and whether it will be of use
 from __future__ import annotations
 
 import datetime as dt
-import re
 from typing import TYPE_CHECKING, Any
 
-from memory_engine import clock
+from memory_engine import clock, rxcache
 from memory_engine.admission import contradiction as contra
 from memory_engine.admission import hazard as agent_hazard
 from memory_engine.admission import similarity as resemblance
@@ -86,8 +85,8 @@ REVIEW_SIGNALS = ("removes-safeguard", "asks-secrecy", "claims-authority",
 REVIEW_STRENGTH = 0.7
 _SIGNAL_INDEX = {name: i for i, name in enumerate(SIGNALS)}
 # a record reference as reflexion and the tools write one in `links`: `<tier>/<id>`
-_RECORD_LINK = re.compile(
-    "(?:" + "|".join(re.escape(t) for t in T.TIERS) + r")/[A-Za-z0-9][A-Za-z0-9._-]{0,120}")
+_RECORD_LINK = rxcache.compile(
+    "(?:" + "|".join(rxcache.escape(t) for t in T.TIERS) + r")/[A-Za-z0-9][A-Za-z0-9._-]{0,120}")
 
 
 # Fitted by benchmarks/fit_admission.py on the five read sets (see there).
