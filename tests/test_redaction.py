@@ -639,3 +639,34 @@ def test_joined_word_passphrases_under_a_secret_name(text: str, value: str) -> N
 ])
 def test_joined_names_under_a_token_or_short_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# Secret names in German, French, Spanish and Italian, glued secret words, and accounts written
+# `user / password` after a word for credentials in those languages.
+@pytest.mark.parametrize(("text", "value"), [
+    (f"DB_PASSWORT={MIXED_CASE}", MIXED_CASE),
+    (f'mot_de_passe = "{MIXED_CASE}"', MIXED_CASE),
+    (f'"contraseña": "{MIXED_CASE}"', MIXED_CASE),
+    (f"clave_api: {MIXED}", MIXED),
+    (f"api_schluessel={MIXED}", MIXED),
+    (f"segreto={MIXED}", MIXED),
+    (f"Zugriffstoken: {MIXED}", MIXED),
+    (f'clientsecret = "{MIXED}"', MIXED),
+    (f"credenciales: admin / {MIXED_CASE}", MIXED_CASE),
+    (f"Zugangsdaten: admin / {MIXED_CASE}", MIXED_CASE),
+    (f"jeton d'accès : {MIXED}", MIXED),
+    (f"das Geheimnis ist {MIXED}", MIXED),
+])
+def test_secret_names_in_other_languages_and_glued(text: str, value: str) -> None:
+    assert value not in redact(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    'notes = "Maven - io.jsonwebtoken:jjwt-jackson-0.11.2"',
+    "article_count = 12",
+    "Zugangsdaten: siehe Vault",
+    "clave: valor",
+    "mot_de_passe = ${MOT_DE_PASSE}",
+])
+def test_other_language_names_without_a_credential_stay(text: str) -> None:
+    assert redact(text)[0] == text

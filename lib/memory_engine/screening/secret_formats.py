@@ -44,8 +44,14 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|credentials?
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
               r"client|service|admin|write)[_.\- ]?key(?:[_.\-]?base)?|"
               # a Kubernetes secret's registry credentials
-              r"docker(?:configjson|cfg))")
-PASS_WORDS = ("pass", "pwd", "pw")
+              r"docker(?:configjson|cfg)|"
+              # the same names in German, French, Spanish and Italian; a key word only with
+              # what kind of key it is (`clave_api`, `chiave_segreta`, `api_schluessel`)
+              r"passwort|kennwort|contrase(?:ñ|n)a|mot[_.\- ]?de[_.\- ]?passe|geheimnis|segreto|"
+              r"(?:(?:clave|chiave|clé|schl(?:ü|ue|u)ssel)[_.\- ]?|cle[_\-]?)(?:api|secreta|"
+              r"segreta|secr[eè]te|privada|privata|priv[ée]e|geheim)|"
+              r"api(?:[_.\- ]?(?:clave|chiave|clé|schl(?:ü|ue|u)ssel)|[_\-]?cle))")
+PASS_WORDS = ("pass", "pwd", "pw", "kennwort", "contrase", "mot")
 # What a name may add after its secret word and still name the secret: the environment or the
 # copy it is for, or a version (`DB_PASSWORD_PROD`, `apiKeyDev`, `api_key_v2`,
 # `token.old`). Anything else after the word (`_url`, `_length`, `_file`) names something else.
@@ -419,11 +425,11 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|pw|passcode|secret|token|"
                         r"api[ _-]?key|access[ _-]?key|credentials?|mot\s+de\s+passe|"
                         r"contrase[ñn]a|passwort|kennwort|parola\s+d'ordine|secreto|segreto|"
-                        r"cl(?-i:[éÉ])|clave|chiave|schl[üu]ssel|jeton)"
+                        r"cl(?-i:[éÉ])|clave|chiave|schl[üu]ssel|jeton|geheimnis)"
                         # what kind of key it is, after the word ("la clé API", "la chiave
                         # segreta")
                         r"(?:\s+(?:API|d'API|de\s+l'API|dell'API|secr[eè]te|secreta|segreta|"
-                        r"priv[ée]e|privada|privata))?"
+                        r"priv[ée]e|privada|privata|d'acc[eè]s|di\s+accesso|de\s+acceso))?"
                         r"(?:\s+(?:for|of|to|de|du|des|della|del|dela|f[üu]r|von)\s+"
                         r"[^\n.;:]{1,60}?)?"
                         # where it is used, before a plain verb ("the secret in prod is ...")
@@ -450,7 +456,8 @@ SPECS: list[tuple[str, str, str]] = [
                         r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
      "prose"),
     # An account and its password written `user / password` after a word that says so.
-    ("secret-in-prose", r"(?i:\b(?:log ?in|sign ?in|credentials?)\b"
+    ("secret-in-prose", r"(?i:\b(?:log ?in|sign ?in|credentials?|creds|credenciales|credenziali|"
+                        r"zugangsdaten|anmeldedaten|identifiants)\b"
                         r"(?:\s+(?:with|as|is|are))?\s*:?\s+[\w.@\-]{1,40}\s*/\s*[`\"']?)"
                         r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z]"
                         r"[^\s`\"',;]*[a-z][A-Z]))"
@@ -584,7 +591,9 @@ SPECS: list[tuple[str, str, str]] = [
 # Words one of which every match of a pattern holds, in lower case (the text is lowered and
 # folded as secretcheck does): patterns with no literal start are skipped on text with none of
 # them. Keyed by the start of the pattern.
-_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "credential", "key", "docker")
+_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "credential", "key", "docker",
+                      "kennwort", "contrase", "geheimnis", "segreto", "clave", "chiave", "clé",
+                      "cle", "schl")
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?P<w>(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
     (r"(?m:^(?P<ind>", _SECRET_NAME_WORDS),
@@ -608,7 +617,9 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?<![\w$])\$argon2", ("$argon2",)),
     (r"[\"'`][\w.\-]{1,64}:(?P<s>", ("@tcp(", "@unix(", "@udp(")),
     (r"(?i:\b(?:set|sets|setting", ("pass", "pw", "token", "secret", "key")),
-    (r"(?i:\b(?:log ?in|sign ?in|", ("login", "log in", "signin", "sign in", "credential")),
+    (r"(?i:\b(?:log ?in|sign ?in|", ("login", "log in", "signin", "sign in", "credential", "creds",
+                                  "credencial", "credenzial", "zugangsdaten", "anmeldedaten",
+                                  "identifiants")),
     (r"\b(?:key|name)[ \t]*=", ("value",)),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"\bauth[ \t]*=", ("auth",)),

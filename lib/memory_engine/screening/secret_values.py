@@ -504,7 +504,8 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # connection string's parameter is named tersely (`userpass=`, `dbpwd=`).
     # `adminpwd`, `dbpassword`: a role glued to a password word still names a password; `pass`
     # and `pw` glue into other words (`bypass`, `compass`).
-    if not bounded and not in_parameters and (word not in ("password", "passwd", "pwd")
+    if not bounded and not in_parameters and (word not in _GLUED_WORDS
+                                              or ("." in name and word in _GLUED_LOOSE)
                                               or " " in text[start:end].strip()):
         return None
     parameter = pass_word and in_parameters
@@ -543,6 +544,13 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
             return None
     letters = [c for c in name if c.isalpha()]
     return "env-secret" if all(c.isupper() for c in letters) else kind
+
+
+# Secret words that still name the secret glued to the word before them (`adminpwd`,
+# `dbpassword`, `accesstoken`, `clientsecret`, German `Zugriffstoken`, `DBPasswort`).
+_GLUED_WORDS = frozenset(("password", "passwd", "pwd", "token", "secret", "passwort", "kennwort"))
+# ... `token` and `secret` only in a plain name: a dotted one is a package (`io.jsonwebtoken`).
+_GLUED_LOOSE = frozenset(("token", "secret"))
 
 
 def _restates(name: str, value: str) -> bool:

@@ -24,7 +24,9 @@ _WORDS = (
     # names and phrases that say secret, in the languages the prose patterns know
     "pass", "pwd", "pw", "secret", "token", "key", "credential", "auth", "bearer", "mnemonic",
     "phrase", "contrase", "kennwort", "parola", "sourcegraph", "segreto", "clé", "clave",
-    "chiave", "schlüssel", "schlussel", "jeton", "bip39", "bip-39", "wallet",
+    "chiave", "schlüssel", "schlussel", "schluessel", "jeton", "bip39", "bip-39", "wallet",
+    "geheimnis", "cred", "zugangsdaten", "anmeldedaten", "identifiants", "cle_", "cle-", "_cle",
+    "-cle", "apicle", "cleapi",
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     "zip", "7z", "ldap", "smbclient", "/user:", "sudo", "@tcp(", "@unix(", "@udp(",
