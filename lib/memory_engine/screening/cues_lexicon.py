@@ -233,10 +233,7 @@ ASK_SECRET: dict[str, tuple[str, ...]] = {
 
 # -- cues --------------------------------------------------------------------------------------
 def _words(*classes: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
-    out: list[str] = []
-    for table in classes:
-        for words in table.values():
-            out.extend(w for w in words if w not in out)
+    out = dict.fromkeys(w for table in classes for words in table.values() for w in words)
     # the longest first, so that a phrase wins over its first word
     return tuple(sorted(out, key=len, reverse=True))
 
@@ -248,13 +245,9 @@ def _alternation(words: tuple[str, ...]) -> str:
 def _triggers(words: tuple[str, ...], bare: bool) -> str:
     """The first token of every phrase; a substring trigger ("~") for the bare scripts and for
     a token with punctuation."""
-    firsts: list[str] = []
-    for w in words:
-        token = w if bare else w.split()[0]
-        token = "~" + token if bare or not (token.isidentifier() or token.isalnum()) else token
-        if token not in firsts:
-            firsts.append(token)
-    return " ".join(firsts)
+    firsts = dict.fromkeys(w if bare else w.split()[0] for w in words)
+    return " ".join(t if not bare and (t.isidentifier() or t.isalnum()) else "~" + t
+                    for t in firsts)
 
 
 _URGENT = _words(URGENT)
