@@ -670,3 +670,21 @@ def test_secret_names_in_other_languages_and_glued(text: str, value: str) -> Non
 ])
 def test_other_language_names_without_a_credential_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("text", [
+    "-----BEGIN OPENSSH PRIVATE KEY-----\n" + "x" * 64 + "\n-----END OPENSSH PRIVATE KEY-----",
+    "-----BEGIN RSA PRIVATE KEY-----\n" + "A" * 64 + "\n" + "A" * 40
+    + "\n-----END RSA PRIVATE KEY-----",
+    "SECRET_KEY=generate-a-random-string-here",
+    "API_KEY=paste-your-key-here",
+])
+def test_masked_key_bodies_and_instructions_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+def test_a_drawn_key_body_is_still_redacted_whole() -> None:
+    body = "\n".join(gen(64, ALNUM + "+/", seed) for seed in range(3))
+    text = f"-----BEGIN OPENSSH PRIVATE KEY-----\n{body}\n-----END OPENSSH PRIVATE KEY-----"
+    out = redact(text)[0]
+    assert all(line not in out for line in body.split("\n"))

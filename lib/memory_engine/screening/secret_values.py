@@ -55,7 +55,10 @@ _MARKERS_SHORT = ("xxxx", "***", "####", "{{", "}}", "${", "#{", "%s")
 # Angle brackets mark a slot (`<your-key>`, `&lt;token&gt;`) when they enclose a name or open
 # or close the value; generated keys with punctuation hold them loose (`oVUl<<W3^e`).
 _ANGLE_SLOT = rxcache.compile(r"\A(?:<|&lt;)|(?:>|&gt;)\Z|(?:<|&lt;)[A-Za-z][\w .\-]*(?:>|&gt;)")
-_MARKER_WORDS = ("dummy", "fake", "sample", "your", "insert", "replace", "change", "todo")
+# (Words that tell the reader what to do with the slot count with them: insert, replace,
+# change, generate, paste.)
+_MARKER_WORDS = ("dummy", "fake", "sample", "your", "insert", "replace", "change", "generate",
+                 "paste", "todo")
 _WEAK_WORDS = frozenset(("secret", "admin", "test", "letmein"))
 _STAND_IN_VALUES = frozenset((
     "password", "passwd", "pass", "passphrase", "secret", "token", "apikey", "api_key",
@@ -439,7 +442,11 @@ def _check_key(text: str, match: re.Match[str], start: int, end: int, kind: str)
     pieces = [p for p in body.split() if ":" not in p]  # `Proc-Type: 4,ENCRYPTED` headers
     b64 = sum(c.isalnum() or c in "+/=" for p in pieces for c in p)
     longest = max((len(p) for p in pieces if _BASE64_LINE.fullmatch(p)), default=0)
-    return kind if longest >= 20 and b64 >= 0.8 * sum(map(len, pieces)) else None
+    if longest < 20 or b64 < 0.8 * sum(map(len, pieces)):
+        return None
+    # A body typed as a mask (`xxxx...`, `AAAA...`) stands in for a key; a real body is drawn.
+    body_text = "".join(pieces)[:200]
+    return None if _typed_fractions(body_text)[0] >= 0.3 else kind
 
 
 _ARMOUR = rxcache.compile(r"(?:-----)?(?:BEGIN|END)[^-\n]*(?:-----)?|\\[nr]")
