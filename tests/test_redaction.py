@@ -688,3 +688,10 @@ def test_a_drawn_key_body_is_still_redacted_whole() -> None:
     text = f"-----BEGIN OPENSSH PRIVATE KEY-----\n{body}\n-----END OPENSSH PRIVATE KEY-----"
     out = redact(text)[0]
     assert all(line not in out for line in body.split("\n"))
+
+
+def test_a_password_set_for_an_account_in_prose_is_redacted() -> None:
+    text = f"I set the password for the root account to {MIXED_CASE} yesterday"
+    assert MIXED_CASE not in redact(text)[0]
+    assert redact("we set the password for root to expire monthly")[0] == (
+        "we set the password for root to expire monthly")

@@ -48,7 +48,7 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|credentials?
               # the same names in German, French, Spanish and Italian; a key word only with
               # what kind of key it is (`clave_api`, `chiave_segreta`, `api_schluessel`)
               r"passwort|kennwort|contrase(?:ñ|n)a|mot[_.\- ]?de[_.\- ]?passe|geheimnis|segreto|"
-              r"(?:(?:clave|chiave|clé|schl(?:ü|ue|u)ssel)[_.\- ]?|cle[_\-]?)(?:api|secreta|"
+              r"(?:(?:clave|chiave|clé|schl(?:ü|ue|u)ssel)[_.\- ]?|cle[_\-])(?:api|secreta|"
               r"segreta|secr[eè]te|privada|privata|priv[ée]e|geheim)|"
               r"api(?:[_.\- ]?(?:clave|chiave|clé|schl(?:ü|ue|u)ssel)|[_\-]?cle))")
 PASS_WORDS = ("pass", "pwd", "pw", "kennwort", "contrase", "mot")
@@ -450,7 +450,8 @@ SPECS: list[tuple[str, str, str]] = [
     # Set or changed to a value, the word after the verb: "set the db password to ...".
     ("secret-in-prose", r"(?i:\b(?:set|sets|setting|changed?|changing|reset|resetting|updated?|"
                         r"updating|rotated?)\b[^\n.;]{0,40}?\b(?:password|passwd|passphrase|"
-                        r"pwd|pw|token|secret|api[ _-]?key)\s+to\s+[`\"']?)"
+                        r"pwd|pw|token|secret|api[ _-]?key)(?:\s+(?:for|of)\s+[^\n.;]{1,30}?)?"
+                        r"\s+to\s+[`\"']?)"
                         r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z]"
                         r"[^\s`\"',;]*[a-z][A-Z]))"
                         r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",

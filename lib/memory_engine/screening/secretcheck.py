@@ -26,7 +26,7 @@ _WORDS = (
     "phrase", "contrase", "kennwort", "parola", "sourcegraph", "segreto", "clé", "clave",
     "chiave", "schlüssel", "schlussel", "schluessel", "jeton", "bip39", "bip-39", "wallet",
     "geheimnis", "cred", "zugangsdaten", "anmeldedaten", "identifiants", "cle_", "cle-", "_cle",
-    "-cle", "apicle", "cleapi",
+    "-cle", "apicle",
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     "zip", "7z", "ldap", "smbclient", "/user:", "sudo", "@tcp(", "@unix(", "@udp(",
