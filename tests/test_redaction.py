@@ -695,3 +695,12 @@ def test_a_password_set_for_an_account_in_prose_is_redacted() -> None:
     assert MIXED_CASE not in redact(text)[0]
     assert redact("we set the password for root to expire monthly")[0] == (
         "we set the password for root to expire monthly")
+
+
+def test_a_key_body_cut_short_is_still_a_key() -> None:
+    # a log field keeps a value's first hundred characters: the OpenSSH header's runs of `A`
+    # ("openssh-key-v1\0\0\0\0\4none...") are not a mask
+    text = ("deploy -----BEGIN OPENSSH PRIVATE KEY----- "
+            "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAM")
+    out, found = redact(text)
+    assert "b3BlbnNzaC1rZXktdjE" not in out and found, out

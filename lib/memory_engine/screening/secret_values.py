@@ -445,10 +445,15 @@ def _check_key(text: str, match: re.Match[str], start: int, end: int, kind: str)
     if longest < 20 or b64 < 0.8 * sum(map(len, pieces)):
         return None
     # A body typed as a mask (`xxxx...`, `AAAA...`) stands in for a key; a real body is drawn.
+    # One character must fill the mask nearly whole: a real key's encoding has runs of `A`
+    # too (an OpenSSH key's header is `b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAE...`), and a
+    # body cut short (a log field's first hundred characters) is mostly that header.
     body_text = "".join(pieces)[:200]
-    return None if _typed_fractions(body_text)[0] >= 0.3 else kind
+    filled = max(body_text.count(c) for c in set(body_text)) / len(body_text)
+    return None if filled >= MASK_FILL else kind
 
 
+MASK_FILL = 0.9  # the share of a key body one character fills when it is a mask
 _ARMOUR = rxcache.compile(r"(?:-----)?(?:BEGIN|END)[^-\n]*(?:-----)?|\\[nr]")
 _BASE64_LINE = rxcache.compile(r"[A-Za-z0-9+/=]+")
 
