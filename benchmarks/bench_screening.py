@@ -26,6 +26,9 @@ Four tables:
    semgrep-rules, ripsecrets, gosec, bandit and talisman; secrets-outside4.jsonl: osv-scalibr,
    checkov, ggshield and git-secrets; secrets-outside5.jsonl: twelve more scanners' fixtures;
    secrets-outside6.jsonl: eight more scanners' fixtures, kics and SARIF among them;
+   secrets-outside7.jsonl: a token-scanning integration test's per-vendor examples and four
+   more scanners' fixtures; secrets-outside7b.jsonl: hard-coded credential query tests and
+   vulnerable-by-design applications (seeded passwords, signing keys, CTF flags);
    secrets-outside8.jsonl: a scanner's examples and insecure demo configurations;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
@@ -68,6 +71,8 @@ SECRETS_OUTSIDE3 = DATA / "secrets-outside3.jsonl"
 SECRETS_OUTSIDE4 = DATA / "secrets-outside4.jsonl"
 SECRETS_OUTSIDE5 = DATA / "secrets-outside5.jsonl"
 SECRETS_OUTSIDE6 = DATA / "secrets-outside6.jsonl"
+SECRETS_OUTSIDE7 = DATA / "secrets-outside7.jsonl"
+SECRETS_OUTSIDE7B = DATA / "secrets-outside7b.jsonl"
 SECRETS_OUTSIDE8 = DATA / "secrets-outside8.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
@@ -139,11 +144,13 @@ def secrets_table(path: Path, listing: bool) -> list[str]:
                 row = json.loads(line)
                 score(row, tallies[source_of(row)])
                 score(row, tallies["overall"])
-    out = [f"{'source':15} {'secret recall':>15} {'partial':>13} {'benign FP':>13} "
+    width = max(15, *(len(k) for k in tallies))
+    out = [f"{'source':{width}} {'secret recall':>15} {'partial':>13} {'benign FP':>13} "
            f"{'placeholder touched':>20} {'near-miss chg':>13}"]
     for name in [*sorted(k for k in tallies if k != "overall"), "overall"]:
         t = tallies[name]
-        out.append(f"{name:15} {pct(t.recalled, t.secret):>15} {pct(t.partial, t.secret):>13} "
+        out.append(f"{name:{width}} {pct(t.recalled, t.secret):>15} "
+                   f"{pct(t.partial, t.secret):>13} "
                    f"{pct(t.benign_fp, t.benign):>13} "
                    f"{pct(t.placeholder_fp, t.placeholder):>20} "
                    f"{pct(t.near_miss_changed, t.near_miss):>13}")
@@ -229,12 +236,23 @@ def main(argv: list[str] | None = None) -> int:
           "scored unread at 102/141 recall, 3/85 benign and 13/60 placeholders touched, read "
           "since: a fitting source of stand_in_policy.py)")
     print("\n".join(secrets_table(SECRETS_OUTSIDE6, args.list)))
-    if SECRETS_OUTSIDE8.is_file():
-        print()
-        print(f"4g. secrets, outside set ({SECRETS_OUTSIDE8.name}: a scanner's examples, an "
-              "analyser's fixture and three insecure demo configurations; scored unread at "
-              "38/45 recall, 0/25 benign and 0/13 placeholders touched, read since)")
-        print("\n".join(secrets_table(SECRETS_OUTSIDE8, args.list)))
+    for label, path, note in (
+            ("4g", SECRETS_OUTSIDE7, "a token-scanning integration test's per-vendor examples, a "
+                                     "scanner's examples and demo configurations; scored unread "
+                                     "at 57/100 recall, 2/46 benign and 14/33 placeholders "
+                                     "touched, read since"),
+            ("4h", SECRETS_OUTSIDE7B, "hard-coded credential query tests, rule fixtures and "
+                                      "vulnerable-by-design applications; scored unread at 49/91 "
+                                      "recall, 3/57 benign and 5/37 placeholders touched, read "
+                                      "since"),
+            ("4i", SECRETS_OUTSIDE8, "a scanner's examples, an analyser's fixture and three "
+                                     "insecure demo configurations; scored unread at 38/45 "
+                                     "recall, 0/25 benign and 0/13 placeholders touched, read "
+                                     "since")):
+        if path.is_file():
+            print()
+            print(f"{label}. secrets, outside set ({path.name}: {note})")
+            print("\n".join(secrets_table(path, args.list)))
     if args.held_out:
         held_out(args)
     return 0
