@@ -306,7 +306,8 @@ WEIGHTS_PATH = HERE.parent / "lib" / "memory_engine" / "data" / "injection_weigh
 MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine",
                "blind2.toml": "memory-blind2", "blind3.toml": "memory-blind3",
                "blind4.toml": "memory-blind4", "blind5.toml": "memory-blind5",
-               "blind6.toml": "memory-blind6"}
+               "blind6.toml": "memory-blind6", "blind7.toml": "memory-blind7",
+               "blind8.toml": "memory-blind8"}
 
 
 def load_memory_rows() -> list[Row]:
@@ -473,11 +474,23 @@ def pct(hit: int, total: int) -> str:
     return f"{hit:3d}/{total:<3d} {hit / total:6.1%}" if total else "      -      "
 
 
+def row_set(row: Row) -> str:
+    """The file a row came from: "out8" for injection-outside8.jsonl, "blind8" for
+    admission/blind8.toml, "dev" for the shared dev set."""
+    if ".toml:" in row.id:
+        return row.id.split(".toml:")[0]
+    prefix = row.id.split("-")[0]
+    return prefix if prefix.startswith("out") else "dev"
+
+
 def leave_one_source_out(rows: Sequence[Row], xs: Sequence[Vector], l2: float,
-                         target_fpr: float) -> None:
+                         target_fpr: float, misses: Path | None = None) -> None:
     sources = sorted({r.source for r in rows})
     pooled = [0, 0, 0, 0]  # attacks caught, attacks, benign flagged, benign
     families: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    benign_families: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    sets: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+    wrong: list[dict[str, object]] = []
     print(f"{'held-out source':16} {'recall':>13}   {'benign FP':>13}   threshold  weights")
     for source in sources:
         others = [s for s in sources if s != source]
@@ -486,23 +499,48 @@ def leave_one_source_out(rows: Sequence[Row], xs: Sequence[Vector], l2: float,
         for row, x in zip(rows, xs, strict=True):
             if row.source != source:
                 continue
-            flagged = model.score(x) >= model.threshold
+            score = model.score(x)
+            flagged = score >= model.threshold
+            tally = sets[row_set(row)]
             if row.attack:
                 hits[0] += flagged
                 hits[1] += 1
                 families[row.subset][0] += flagged
                 families[row.subset][1] += 1
+                tally[0] += flagged
+                tally[1] += 1
             else:
                 hits[2] += flagged
                 hits[3] += 1
+                benign_families[row.subset][0] += flagged
+                benign_families[row.subset][1] += 1
+                tally[2] += flagged
+                tally[3] += 1
+            if flagged != row.attack:
+                wrong.append({"id": row.id, "source": source, "subset": row.subset,
+                              "attack": row.attack, "score": round(score, 3),
+                              "threshold": round(model.threshold, 3),
+                              "signals": {s: v for s, v in zip(SIGNALS, x, strict=True) if v},
+                              "text": row.text})
         pooled = [a + b for a, b in zip(pooled, hits, strict=True)]
         weights = " ".join(f"{w:.2f}" for w in model.weights)
         print(f"{source:16} {pct(hits[0], hits[1]):>13}   {pct(hits[2], hits[3]):>13}   "
               f"{model.threshold:9.3f}  b={model.bias:.2f} {weights}")
     print(f"{'pooled':16} {pct(pooled[0], pooled[1]):>13}   {pct(pooled[2], pooled[3]):>13}")
+    print("\nheld out, per file (recall, benign FP):")
+    for name, (hit, total, fp, benign) in sorted(sets.items()):
+        print(f"  {name:14} {pct(hit, total):>13}   {pct(fp, benign):>13}")
     print("\nheld-out recall per attack family:")
     for subset, (hit, total) in sorted(families.items()):
         print(f"  {subset:34} {pct(hit, total)}")
+    print("\nheld-out false positives per benign family:")
+    for subset, (hit, total) in sorted(benign_families.items()):
+        print(f"  {subset:34} {pct(hit, total)}")
+    if misses is not None:
+        with misses.open("w", encoding="utf-8") as fh:
+            for item in wrong:
+                fh.write(json.dumps(item, ensure_ascii=False) + "\n")
+        print(f"\n{len(wrong)} missed attacks and flagged benign rows written to {misses}")
 
 
 def write_weights(model: Fit, rows: Sequence[Row], l2: float, target_fpr: float,
@@ -530,6 +568,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="fit on the third-party dev set alone, without the admission sets")
     parser.add_argument("--target-fpr", type=float, default=0.0,
                         help="held-out benign false-positive rate the threshold aims under")
+    parser.add_argument("--misses", type=Path,
+                        help="write the held-out misses and flagged benign rows (JSON lines)")
     args = parser.parse_args(argv)
     rows = load_rows()
     if not args.dev_only:
@@ -539,7 +579,7 @@ def main(argv: list[str] | None = None) -> int:
             rows += load_outside_injection(path)
     xs = [features(r.text) for r in rows]
     print("signals: " + ", ".join(SIGNALS) + "\n")
-    leave_one_source_out(rows, xs, args.l2, args.target_fpr)
+    leave_one_source_out(rows, xs, args.l2, args.target_fpr, args.misses)
     model = fit_with_threshold(rows, xs, sorted({r.source for r in rows}), args.l2,
                                args.target_fpr)
     print(f"\nfit on every source: bias {model.bias:.3f}, threshold {model.threshold:.3f}")

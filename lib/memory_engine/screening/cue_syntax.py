@@ -35,7 +35,11 @@ SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verificati
              r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)|"
              r"system prompt|mot de passe|passwort|contrasena|password|пароль|ключ|密码|"
              r"パスワード|senha|wachtwoord|hasło|haslo|sifre(?:yi|niz|n|si|m)?|kata sandi|"
-             r"mat khau|كلمة (?:ال)?(?:مرور|سر)|पासवर्ड|비밀번호|รหัสผ่าน|парол\w*)")
+             r"mat khau|كلمة (?:ال)?(?:مرور|سر)|पासवर्ड|비밀번호|รหัสผ่าน|парол\w*|"
+             # credentials in the languages of the lexicon
+             r"zugangsdaten|anmeldedaten|identifiants|credenciales|credenziali|credenciais|"
+             r"учетные данные|учётные данные|токены?|dane logowania|kimlik bilgileri|"
+             r"inloggegevens|凭据|凭证|認証情報|자격 증명)")
 # More of the same, looked for only when SENSITIVE found nothing: records and context of
 # people, in five languages.
 SENSITIVE_MORE = (r"(?:(?:conversation|chat|search) (?:context|logs?|data|records?)|(?:user|"
@@ -54,7 +58,7 @@ SEND_VERBS = ("send", "sending", "forward", "upload", "posting", "transfer", "wi
               "inviare", "inoltra", "trasferisci", "condividi", "encaminhe", "transfira",
               "envialos", "envialo", "enviala", "envialas", "envie-os", "envoyez-les",
               "compartilhe", "отправь", "отправьте", "перешли", "пошли", "发送", "发给", "转发",
-              "上传", "送信", "転送", "送って")
+              "上传", "送信", "転送", "送って", "bcc", "cc")
 # "email", "mail" and "post" are verbs here only when no label colon or "address" follows.
 SEND = (r"(?:(?:send|forward)_(?:e?mail|message)|(?:e-?mail|mail|post)(?! ?:| address| from| on)|"
         + "|".join(SEND_VERBS) + ")")

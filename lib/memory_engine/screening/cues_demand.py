@@ -421,3 +421,14 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:delete|remove|erase|wipe|shred)(?:_files?|_dir)?\b[^\n]{0,60}?(?:^|[\s\"'(=])"
      r"(?:/home/|/documents|/backups|/users/|c:\\)"),
 ]
+
+# The reader asked for the result of code that runs commands: to answer, it has to run them
+# ("what is the final result of 'import os; res = os.popen(\"{cmd}\").read()'"). A question
+# about plain arithmetic in code asks nothing of the outside.
+DEMAND_CUES.append(
+    ("demands-action", 0.8, "result output outcome value | popen system subprocess"
+                            " ~__subclasses__ ~__globals__ eval exec ~__import__",
+     r"\b(?:what is|what's|what would be|tell me|give me|show me|print|compute|calculate) "
+     r"(?:the )?(?:final |exact |actual )?(?:result|output|outcome|return value|value) of\b"
+     r"[^\n]{0,40}?(?:\bos\.(?:popen|system)|\bsubprocess\b|__subclasses__|__globals__|"
+     r"\beval ?\(|\bexec ?\(|__import__)"))

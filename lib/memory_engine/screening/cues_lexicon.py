@@ -52,8 +52,6 @@ URGENT: dict[str, tuple[str, ...]] = {
     "tr": ("hemen", "acil", "derhal"),
     "vi": ("ngay lap tuc", "khan cap"),
     "id": ("segera", "mendesak", "sekarang juga"),
-}
-URGENT_BARE: dict[str, tuple[str, ...]] = {
     "ar": ("فورا", "على الفور", "عاجل"),
     "fa": ("فوری", "فورا"),
     "ur": ("فوری",),
@@ -65,7 +63,8 @@ URGENT_BARE: dict[str, tuple[str, ...]] = {
 }
 # The heading of a demand: "ACTION REQUIRED", "ACCIÓN REQUERIDA", "必要なアクション".
 REQUIRED: dict[str, tuple[str, ...]] = {
-    "en": ("action required", "required action", "immediate action"),
+    "en": ("action required", "required action", "immediate action", "response required",
+           "immediate response"),
     "fr": ("action requise",),
     "de": ("erforderliche massnahme", "massnahme erforderlich", "handlungsbedarf"),
     "es": ("accion requerida", "accion necesaria"),
@@ -73,13 +72,11 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "pt": ("acao necessaria", "acao requerida"),
     "nl": ("vereiste actie", "actie vereist"),
     "pl": ("wymagane działanie",),
-    "ru": ("необходимое действие", "требуется действие"),
+    "ru": ("необходимое действие", "требуется действие", "необходимо безоговорочно"),
     "uk": ("необхідна дія",),
     "tr": ("gerekli eylem", "gerekli islem"),
     "vi": ("hanh đong yeu cau", "hanh đong can thiet"),
     "id": ("tindakan yang diperlukan", "tindakan diperlukan"),
-}
-REQUIRED_BARE: dict[str, tuple[str, ...]] = {
     "ar": ("الإجراء المطلوب",),
     "fa": ("اقدام لازم",),
     "ur": ("مطلوبہ کارروائی",),
@@ -103,17 +100,16 @@ SEND: dict[str, tuple[str, ...]] = {
            "transferir", "compartilhe", "partilhe"),
     "nl": ("stuur", "stuurt", "verstuur", "versturen", "doorsturen", "verzend", "verzenden"),
     "pl": ("wyslij", "wyslijcie", "wysłac", "przeslij", "przesłac", "przekaz", "przekazac",
-           "udostepnij"),
+           "udostepnij", "wysyła", "przesyła"),
     "ru": ("отправь", "отправьте", "отправить", "отправляй", "перешли", "перешлите", "переслать",
            "пошли", "пришли", "пришлите", "передай", "передайте"),
     "uk": ("надішли", "надішліть", "надіслати", "відправ", "відправте", "відправити",
            "перешліть"),
     "tr": ("gonder", "gonderin", "gondermek", "gonderilecek", "ilet", "iletin", "iletmek",
-           "yukle", "yukleyin", "paylas", "paylasin"),
+           "yukle", "yukleyin", "paylas", "paylasin", "gondermeli", "yuklemeli", "iletmeli",
+           "gonderir", "yukler"),
     "vi": ("gui", "chuyen tiep", "tai len"),
     "id": ("kirim", "kirimkan", "kirimlah", "teruskan", "unggah", "bagikan"),
-}
-SEND_BARE: dict[str, tuple[str, ...]] = {
     "ar": ("أرسل", "ارسل", "أرسلي", "أرسلوا", "إرسال", "ارسال", "أعد توجيه", "ابعث"),
     "fa": ("بفرست", "بفرستید", "ارسال کن"),
     "ur": ("بھیجیں", "بھیجو", "بھیج دیں", "ارسال کریں"),
@@ -134,8 +130,6 @@ UNLIMITED: dict[str, tuple[str, ...]] = {
     "tr": ("kisitlamasiz", "kisitlamasi olmayan", "sinirsiz", "filtresiz", "sansursuz"),
     "vi": ("khong co gioi han", "khong gioi han", "khong kiem duyet"),
     "id": ("tanpa batasan", "tanpa batas", "tanpa filter", "tanpa sensor", "tanpa aturan"),
-}
-UNLIMITED_BARE: dict[str, tuple[str, ...]] = {
     "ar": ("بلا قيود", "بدون قيود", "دون قيود", "بلا حدود", "بدون رقابة"),
     "fa": ("بدون محدودیت",),
     "hi": ("बिना किसी प्रतिबंध", "बिना प्रतिबंध", "बिना सीमा", "बिना किसी सीमा"),
@@ -163,8 +157,6 @@ PERSONA: dict[str, tuple[str, ...]] = {
     "tr": ("gibi davran", "rolune bur", "rolunu oyna"),
     "vi": ("gia vo la", "hay dong vai"),
     "id": ("berpura-pura menjadi", "berpura-puralah", "berperan sebagai"),
-}
-PERSONA_BARE: dict[str, tuple[str, ...]] = {
     "ar": ("تظاهر بأنك", "تظاهر أنك", "تقمص دور"),
     "hi": ("होने का नाटक", "की भूमिका निभाओ"),
     "zh": ("假装你是", "假装自己是", "扮演一个", "扮演一名"),
@@ -232,8 +224,14 @@ ASK_SECRET: dict[str, tuple[str, ...]] = {
 
 
 # -- cues --------------------------------------------------------------------------------------
-def _words(*classes: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
-    out = dict.fromkeys(w for table in classes for words in table.values() for w in words)
+# Scripts written without spaces between words, or whose marks are not word characters: their
+# words are found anywhere in the text, the others' at word boundaries.
+BARE_SCRIPTS = frozenset(("ar", "fa", "ur", "hi", "th", "zh", "ja", "ko"))
+
+
+def _words(table: dict[str, tuple[str, ...]], bare: bool) -> tuple[str, ...]:
+    out = dict.fromkeys(w for lang, words in table.items() if (lang in BARE_SCRIPTS) == bare
+                        for w in words)
     # the longest first, so that a phrase wins over its first word
     return tuple(sorted(out, key=len, reverse=True))
 
@@ -250,16 +248,43 @@ def _triggers(words: tuple[str, ...], bare: bool) -> str:
                     for t in firsts)
 
 
-_URGENT = _words(URGENT)
-_URGENT_BARE = _words(URGENT_BARE)
-_REQUIRED = _words(REQUIRED)
-_REQUIRED_BARE = _words(REQUIRED_BARE)
-_UNLIMITED = _words(UNLIMITED)
-_UNLIMITED_BARE = _words(UNLIMITED_BARE)
-_PERSONA = _words(PERSONA)
-_PERSONA_BARE = _words(PERSONA_BARE)
-_SEND = _words(SEND)
-_SEND_BARE = _words(SEND_BARE)
+def _class_cues(signal: str, strength: float, table: dict[str, tuple[str, ...]]
+                ) -> list[tuple[str, float, str, str]]:
+    """A word class as cues: one for the spaced scripts (at word boundaries), one for the
+    bare ones (anywhere)."""
+    cues = []
+    for bare in (False, True):
+        words = _words(table, bare)
+        if words:
+            edge = "" if bare else r"\b"
+            cues.append((signal, strength, _triggers(words, bare),
+                         edge + _alternation(words) + edge))
+    return cues
+
+
+def _pair_cues(signal: str, strength: float, first: dict[str, tuple[str, ...]],
+               second: dict[str, tuple[str, ...]], gap: int, *, either: bool = False
+               ) -> list[tuple[str, float, str, str]]:
+    """Two word classes in one clause, the first before the second (or in either order, for
+    the languages that put the verb last), within `gap` characters."""
+    cues = []
+    for bare in (False, True):
+        a, b = _words(first, bare), _words(second, bare)
+        if not (a and b):
+            continue
+        edge = "" if bare else r"\b"
+        one, two = edge + _alternation(a) + edge, edge + _alternation(b) + edge
+        between = "[^.!?;\\n。！？]{0," + str(gap) + "}?"
+        source = one + between + two
+        if either or bare:
+            source += "|" + two + between + one
+        cues.append((signal, strength, _triggers(a, bare) + " | " + _triggers(b, bare),
+                     source))
+    return cues
+
+
+_SEND = _words(SEND, False)
+_SEND_BARE = _words(SEND, True)
 # A threatened consequence of not acting: "failure to comply will ...", "or your account will
 # be suspended", "may result in downtime".
 _THREAT = (r"\b(?:failure|failing) to (?:comply|complete|respond|act|do so|follow|provide|"
@@ -269,26 +294,16 @@ _THREAT = (r"\b(?:failure|failing) to (?:comply|complete|respond|act|do so|follo
            r"termination|data loss|outage|penalt\w+|legal action)\b")
 
 LEXICON_CUES: list[tuple[str, float, str, str]] = [
-    ("presses-urgency", 0.6, _triggers(_URGENT, bare=False),
-     r"\b" + _alternation(_URGENT) + r"\b"),
-    ("presses-urgency", 0.6, _triggers(_URGENT_BARE, bare=True), _alternation(_URGENT_BARE)),
-    ("presses-urgency", 1.0, _triggers(_REQUIRED, bare=False),
-     r"\b" + _alternation(_REQUIRED) + r"\b"),
-    ("presses-urgency", 1.0, _triggers(_REQUIRED_BARE, bare=True),
-     _alternation(_REQUIRED_BARE)),
+    *_class_cues("presses-urgency", 0.6, URGENT),
+    *_class_cues("presses-urgency", 1.0, REQUIRED),
     ("presses-urgency", 1.0, "failure failing or otherwise will may could",
      _THREAT),
-    ("frames-fiction", 0.7, _triggers(_PERSONA, bare=False),
-     r"\b" + _alternation(_PERSONA) + r"\b"),
-    ("frames-fiction", 0.7, _triggers(_PERSONA_BARE, bare=True), _alternation(_PERSONA_BARE)),
-    ("removes-safeguard", 0.8, _triggers(_UNLIMITED, bare=False),
-     r"\b" + _alternation(_UNLIMITED) + r"\b"),
-    ("removes-safeguard", 0.8, _triggers(_UNLIMITED_BARE, bare=True),
-     _alternation(_UNLIMITED_BARE)),
+    *_class_cues("frames-fiction", 0.7, PERSONA),
+    *_class_cues("removes-safeguard", 0.8, UNLIMITED),
 ]
 
 _I_AM = "|".join(prefix + rank for prefix, rank in I_AM.values())
-_ASK_SECRET = _words(ASK_SECRET)
+_ASK_SECRET = _words(ASK_SECRET, False)
 _PASSWORD = (r"(?:password|passcode|mot de passe|passwort|kennwort|contrasena|clave|senha|"
              r"wachtwoord|hasło|haslo|пароль|sifre\w*|parola|mat khau|kata sandi|secret key|"
              r"api key|token|pin)")
@@ -325,3 +340,416 @@ SEND_CUES: list[tuple[str, float, str, str]] = [
      _alternation(_SEND_BARE) + r"[^\n]{0,120}?" + TARGET + "|" + TARGET + r"[^\n]{0,60}?"
      + _alternation(_SEND_BARE)),
 ]
+
+# -- the reader addressed, its safeguards lowered, the principal kept unaware ------------------
+# A heading that names the reader as the one a passage is for: "Для ассистента:", "Belangrijk
+# voor de AI:", "AIへの指示：", "Hinweis für die KI:". The phrase for "for/to the reader"; a
+# colon after it (within two words) makes it a heading. English is cues_voice.py's.
+READER_HEADING: dict[str, tuple[str, ...]] = {
+    "en": ("for the ai", "for the assistant", "for the agent", "for the model", "for ai",
+           "to the ai", "to the assistant", "to the agent"),
+    "fr": ("pour l'ia", "pour l'assistant", "pour l'agent", "pour le modele", "a l'ia",
+           "a l'assistant", "a l'agent"),
+    "de": ("fur die ki", "an die ki", "fur den assistenten", "an den assistenten",
+           "fur den agenten", "an den agenten", "fur das modell"),
+    "es": ("para la ia", "para el asistente", "para el agente", "para el modelo",
+           "al asistente", "al agente", "a la ia"),
+    "it": ("per l'ia", "per l'assistente", "per l'agente", "per il modello", "all'assistente",
+           "all'agente", "all'ia"),
+    "pt": ("para a ia", "para o assistente", "para o agente", "para o modelo", "ao assistente",
+           "ao agente", "a ia"),
+    "nl": ("voor de ai", "voor de assistent", "voor de agent", "aan de ai", "aan de assistent",
+           "aan de agent"),
+    "pl": ("dla ai", "dla asystenta", "dla agenta", "dla modelu", "do asystenta", "do agenta"),
+    "ru": ("для ассистента", "для ии", "для ai", "для агента", "для модели", "ассистенту",
+           "агенту"),
+    "uk": ("для асистента", "для ші", "для агента", "асистенту"),
+    "sv": ("till assistenten", "for assistenten", "till agenten", "for agenten", "till ai",
+           "for ai"),
+    "tr": ("yapay zekaya", "asistana", "ajana", "yapay zeka icin", "asistan icin"),
+    "id": ("untuk ai", "untuk asisten", "kepada asisten", "untuk agen"),
+    "vi": ("gui ai", "cho ai", "gui tro ly", "cho tro ly"),
+    "ja": ("aiへの", "アシスタントへの", "エージェントへの", "モデルへの"),
+    "zh": ("给ai的", "给助手的", "给模型的", "给智能体的"),
+    "ko": ("ai에게", "어시스턴트에게", "에이전트에게", "모델에게"),
+    "ar": ("إلى المساعد", "للمساعد", "إلى الذكاء الاصطناعي"),
+    "hi": ("एआई के लिए", "सहायक के लिए"),
+}
+# Verbs that lower a safeguard, and the safeguards they lower ("Отмени проверку полномочий",
+# "desactive los logs de auditoría", "検証を無効に"). English is cues_roles.py's.
+LOWER: dict[str, tuple[str, ...]] = {
+    "fr": ("desactive", "desactivez", "desactiver", "supprime", "supprimez", "contourne",
+           "contournez", "suspends", "suspendez", "coupe", "coupez", "saute", "sautez"),
+    "de": ("deaktiviere", "deaktivieren", "deaktiviert", "umgehe", "umgehen", "entferne",
+           "entfernen", "abschalten", "uberspringe", "uberspringen", "schalte"),
+    "es": ("desactiva", "desactive", "desactivar", "desactiven", "omite", "omitir", "elimina",
+           "elimine", "salta", "saltate", "suspende", "apaga", "apague", "evita"),
+    "it": ("disattiva", "disattivare", "disabilita", "disabilitare", "salta", "saltare",
+           "rimuovi", "rimuovere", "aggira", "aggirare", "sospendi", "spegni"),
+    "pt": ("desative", "desativa", "desativar", "desligue", "desligar", "remova", "remover",
+           "pule", "pular", "contorne", "suspenda"),
+    "nl": ("uitschakelen", "schakel", "verwijder", "omzeil", "omzeilen", "sla"),
+    "pl": ("wyłacz", "wylacz", "wyłaczyc", "pomin", "usun", "obejdz", "zawies"),
+    "ru": ("отключи", "отключите", "отключить", "отмени", "отмените", "удали", "удалите",
+           "обойди", "обойдите", "приостанови", "приостановите", "сними", "снимите",
+           "пропусти", "пропустите"),
+    "uk": ("вимкни", "вимкніть", "скасуй", "видали", "обійди", "пропусти"),
+    "sv": ("stang av", "stanga av", "inaktivera", "hoppa over", "ta bort", "kringga"),
+    "tr": ("devre disi birak", "kapat", "atla", "kaldir", "devre disi"),
+    "id": ("nonaktifkan", "matikan", "lewati", "hapus"),
+    "vi": ("tat", "vo hieu hoa", "bo qua"),
+    "zh": ("关闭", "禁用", "跳过", "绕过", "停用", "移除", "暂停"),
+    "ja": ("無効に", "無効化", "オフに", "スキップ", "回避", "停止"),
+    "ko": ("비활성화", "건너뛰", "우회", "해제"),
+}
+SAFEGUARDS: dict[str, tuple[str, ...]] = {
+    "fr": ("verification", "verifications", "controle", "controles", "audit", "journal d'audit",
+           "confirmation", "hooks", "pare-feu", "filtres", "securite", "authentification",
+           "certificat"),
+    "de": ("prufung", "uberprufung", "kontrolle", "kontrollen", "audit", "audit-logs",
+           "protokollierung", "bestatigung", "hooks", "firewall", "filter", "sicherheit",
+           "authentifizierung", "zertifikatsprufung"),
+    "es": ("verificacion", "comprobacion", "control", "controles", "auditoria",
+           "logs de auditoria", "confirmacion", "hooks", "cortafuegos", "filtros", "seguridad",
+           "autenticacion", "certificado"),
+    "it": ("verifica", "verifiche", "controllo", "controlli", "audit", "conferma", "hook",
+           "firewall", "filtri", "sicurezza", "autenticazione", "certificato"),
+    "pt": ("verificacao", "checagem", "controle", "auditoria", "confirmacao", "hooks",
+           "firewall", "filtros", "seguranca", "autenticacao", "certificado"),
+    "nl": ("controle", "controles", "verificatie", "audit", "bevestiging", "hooks", "firewall",
+           "filters", "beveiliging"),
+    "pl": ("weryfikacje", "weryfikacja", "kontrole", "audyt", "potwierdzenie", "hooki", "zapore",
+           "filtry", "zabezpieczenia"),
+    "ru": ("проверку", "проверки", "проверка", "аудит", "журнал аудита", "подтверждение",
+           "хуки", "фаервол", "брандмауэр", "фильтры", "защиту", "аутентификацию", "сертификат",
+           "ограничения", "политики"),
+    "uk": ("перевірку", "перевірки", "аудит", "підтвердження", "фільтри", "захист"),
+    "sv": ("kontroll", "kontroller", "verifiering", "granskning", "hookarna", "hooks",
+           "brandvagg", "filter", "sakerhet"),
+    "tr": ("dogrulama", "dogrulamayi", "kontrol", "kontrolleri", "denetim", "onay",
+           "guvenlik duvari", "filtre", "guvenlik"),
+    "id": ("verifikasi", "pemeriksaan", "audit", "konfirmasi", "firewall", "filter",
+           "keamanan"),
+    "vi": ("xac minh", "kiem tra", "kiem toan", "xac nhan", "tuong lua"),
+    "zh": ("验证", "校验", "检查", "审计", "审核", "确认", "防火墙", "过滤"),
+    "ja": ("検証", "チェック", "監査", "確認", "ファイアウォール", "フィルター"),
+    "ko": ("검증", "확인", "감사", "방화벽", "필터"),
+}
+# Done without the check that would stop it: "без подтверждения", "senza conferma",
+# "onay olmadan", "确认なしで". English is cues_roles.py's ("without asking").
+UNCHECKED: dict[str, tuple[str, ...]] = {
+    "fr": ("sans confirmation", "sans verification", "sans validation"),
+    "de": ("ohne bestatigung", "ohne prufung", "ohne ruckfrage"),
+    "es": ("sin confirmacion", "sin verificacion", "sin pedir confirmacion"),
+    "it": ("senza conferma", "senza verifica", "senza chiedere conferma"),
+    "pt": ("sem confirmacao", "sem verificacao", "sem pedir confirmacao"),
+    "nl": ("zonder bevestiging", "zonder controle"),
+    "pl": ("bez potwierdzenia", "bez weryfikacji", "bez pytania"),
+    "ru": ("без подтверждения", "без проверки", "без исключений", "безоговорочно",
+           "не спрашивая"),
+    "uk": ("без підтвердження", "без перевірки"),
+    "sv": ("utan bekraftelse", "utan kontroll", "utan att fraga"),
+    "tr": ("onay olmadan", "onaysiz", "sormadan", "kontrol etmeden"),
+    "id": ("tanpa konfirmasi", "tanpa verifikasi", "tanpa bertanya"),
+    "zh": ("无需确认", "不经确认", "未经确认", "无需审核"),
+    "ja": ("確認なしで", "確認せずに", "承認なしで"),
+    "ko": ("확인 없이", "승인 없이"),
+}
+# The manner of an act meant to go unseen: "sessizce", "stilletjes", "скрытно", "こっそり".
+# English is cues_demand.py's ("stealthily", "without leaving a trace").
+STEALTH: dict[str, tuple[str, ...]] = {
+    "en": ("silently", "quietly", "secretly", "covertly"),
+    "fr": ("secretement", "discretement", "en cachette", "en douce", "a l'insu"),
+    "de": ("heimlich", "stillschweigend", "unbemerkt", "im verborgenen"),
+    "es": ("en secreto", "sigilosamente", "a escondidas", "silenciosamente",
+           "sin que nadie lo note"),
+    "it": ("segretamente", "di nascosto", "silenziosamente", "in segreto"),
+    "pt": ("secretamente", "as escondidas", "silenciosamente", "em segredo"),
+    "nl": ("stilletjes", "heimelijk", "in het geheim", "ongemerkt"),
+    "pl": ("po cichu", "potajemnie", "w tajemnicy", "ukradkiem"),
+    "ru": ("тайно", "скрытно", "незаметно", "втихую", "втайне"),
+    "uk": ("таємно", "потай", "непомітно", "нишком"),
+    "sv": ("i tysthet", "i hemlighet", "obemarkt"),
+    "tr": ("sessizce", "gizlice", "fark ettirmeden", "kimseye soylemeden"),
+    "id": ("diam-diam", "secara rahasia", "secara diam-diam"),
+    "vi": ("bi mat", "am tham", "lang le"),
+    "zh": ("悄悄", "偷偷", "秘密地", "静默地", "暗中", "私下"),
+    "ja": ("こっそり", "密かに", "ひそかに", "黙って", "気づかれずに"),
+    "ko": ("몰래", "비밀리에", "조용히"),
+    "ar": ("سرا", "خلسة", "بصمت", "دون علم"),
+    "hi": ("चुपके से", "गुप्त रूप से", "चुपचाप"),
+}
+# The reader told to hide something from the principal: "ukrywa przed użytkownikiem",
+# "скрывай от пользователя", "verberge vor dem Nutzer", "对用户隐瞒".
+HIDE_FROM_PRINCIPAL: dict[str, tuple[str, ...]] = {
+    "fr": ("cache a l'utilisateur", "cachez a l'utilisateur", "dissimule a l'utilisateur"),
+    "de": ("verberge vor dem nutzer", "verheimliche", "vor dem nutzer verbergen",
+           "vor dem benutzer verbergen"),
+    "es": ("oculta al usuario", "ocultale al usuario", "ocultar al usuario"),
+    "it": ("nascondi all'utente", "nascondere all'utente"),
+    "pt": ("esconda do usuario", "oculte do usuario", "esconder do usuario"),
+    "nl": ("verberg voor de gebruiker", "verzwijg"),
+    "pl": ("ukrywa przed uzytkownikiem", "ukryj przed uzytkownikiem", "ukrywaj przed"),
+    "ru": ("скрывай от пользователя", "скрой от пользователя", "скрывает от пользователя",
+           "чтобы никто не увидел", "чтобы никто не узнал"),
+    "tr": ("kullanicidan gizle", "kullanicidan sakla"),
+    "zh": ("对用户隐瞒", "向用户隐瞒", "瞒着用户", "不让用户知道"),
+    "ja": ("ユーザーに隠", "ユーザーには伝えず", "ユーザーに知らせず"),
+    "ko": ("사용자에게 숨기", "사용자 몰래"),
+}
+# A role or persona kept up against the reader's own voice: "stay in character", "Bleibe in
+# der Rolle", "не выходи из роли", "保持角色". English "stay in character" is cues_frame.py's.
+IN_CHARACTER: dict[str, tuple[str, ...]] = {
+    "en": ("do not break character", "don't break character", "never break character",
+           "without breaking character", "stay in role"),
+    "fr": ("reste dans le personnage", "restez dans le personnage", "sortir du personnage",
+           "reste dans ton role"),
+    "de": ("bleibe in der rolle", "bleib in der rolle", "bleiben sie in der rolle",
+           "aus der rolle fallen", "fallen nicht", "aus ihrer rolle", "aus deiner rolle"),
+    "es": ("mantente en el personaje", "no rompas el personaje", "sal del personaje",
+           "mantente en tu papel"),
+    "it": ("resta nel personaggio", "rimani nel personaggio", "non uscire dal personaggio"),
+    "pt": ("permaneca no personagem", "nao saia do personagem", "fique no personagem"),
+    "nl": ("blijf in je rol", "blijf in de rol", "uit je rol vallen"),
+    "pl": ("pozostan w roli", "nie wychodz z roli"),
+    "ru": ("не выходи из роли", "оставайся в роли", "выходить из роли"),
+    "uk": ("не виходь з ролі", "залишайся в ролі"),
+    "tr": ("rolunden cikma", "karakterden cikma", "rolde kal"),
+    "zh": ("保持角色", "不要跳出角色", "始终保持角色", "不要出戏"),
+    "ja": ("役になりきった", "キャラクターを崩さ", "役を崩さ"),
+    "ko": ("캐릭터를 유지", "역할을 유지"),
+}
+# The reader handed a role in place of its own: "you will be replaced by a model named ...",
+# "from now on you are", "你将被...取代". ("I want you to act as a Linux terminal" is how
+# everyday prompts open too.)
+ACT_AS: dict[str, tuple[str, ...]] = {
+    "en": ("you will act as", "from now on you are", "you will be replaced by",
+           "you are being replaced by"),
+    "fr": ("tu vas jouer le role", "tu seras remplace par"),
+    "de": ("du wirst ersetzt durch", "sie werden ersetzt durch", "ab jetzt bist du"),
+    "es": ("seras reemplazado por", "a partir de ahora eres"),
+    "it": ("sarai sostituito da", "d'ora in poi sei"),
+    "pt": ("sera substituido por", "a partir de agora voce e"),
+    "ru": ("ты будешь заменен", "будешь выступать в роли", "отныне ты"),
+    "zh": ("你将被一个", "你将扮演", "所取代", "从现在起你是"),
+    "ja": ("これからあなたは",),
+}
+# Switching the reader into a mode of more rights: "enter developer mode", "Wechseln Sie in den
+# Kernelmodus", "перейди в режим разработчика", "进入开发者模式". Verbs of entering, then the mode.
+ENTER_MODE: dict[str, tuple[str, ...]] = {
+    "en": ("enter", "switch to", "switch into", "go into", "activate", "enable", "now in",
+           "system: "),
+    "fr": ("passe en", "passez en", "entre en", "active le"),
+    "de": ("wechseln sie in den", "wechsle in den", "wechsel in den", "aktiviere den",
+           "gehe in den"),
+    "es": ("entra en", "entra en el", "cambia a", "activa el"),
+    "it": ("entra in", "passa alla", "passa in", "attiva la"),
+    "pt": ("entre no", "mude para", "ative o"),
+    "ru": ("перейди в", "перейдите в", "включи", "войди в"),
+    "tr": ("moduna gec", "moduna gecin"),
+    "zh": ("进入", "切换到", "开启", "启用"),
+    "ja": ("モードに切り替え", "モードに入", "モードを有効"),
+    "ko": ("모드로 전환", "모드를 활성화"),
+}
+PRIVILEGED_MODE: dict[str, tuple[str, ...]] = {
+    "en": ("developer mode", "admin mode", "god mode", "godmode", "kernel mode",
+           "sudo mode", "root mode", "dan mode", "jailbreak mode", "unrestricted mode"),
+    "fr": ("mode developpeur", "mode administrateur", "mode dieu", "mode noyau"),
+    "de": ("entwicklermodus", "adminmodus", "administratormodus", "kernelmodus", "gottmodus"),
+    "es": ("modo desarrollador", "modo administrador", "modo dios", "modo kernel"),
+    "it": ("modalita sviluppatore", "modalita amministratore", "modalita dio",
+           "modalita kernel"),
+    "pt": ("modo desenvolvedor", "modo administrador", "modo deus", "modo kernel"),
+    "ru": ("режим разработчика", "режим администратора", "режим бога", "режим ядра"),
+    "tr": ("gelistirici", "yonetici", "tanri"),
+    "zh": ("开发者模式", "管理员模式", "上帝模式", "越狱模式", "内核模式"),
+    "ja": ("開発者", "管理者", "ゴッド"),
+    "ko": ("개발자", "관리자"),
+}
+# Warnings and disclaimers suppressed, the reader's own caution lifted: "don't warn me",
+# "Sie sollen mich nicht davor warnen", "不要包含...任何警告", "without any disclaimers".
+NO_WARNINGS: dict[str, tuple[str, ...]] = {
+    "en": ("don't warn me", "do not warn me", "without warning me", "no disclaimers",
+           "without disclaimers", "without any disclaimers", "no moral", "no ethical",
+           "without any warnings", "without warnings", "no warnings or"),
+    "fr": ("ne m'avertis pas", "sans avertissement", "sans mise en garde",
+           "aucun avertissement"),
+    "de": ("mich nicht davor warnen", "mich nicht warnen", "ohne warnung", "ohne warnhinweis",
+           "keine warnungen", "keine warnhinweise"),
+    "es": ("no me adviertas", "sin advertencias", "ninguna advertencia"),
+    "it": ("non avvertirmi", "senza avvertimenti", "nessun avvertimento"),
+    "pt": ("nao me avise", "sem avisos", "nenhum aviso"),
+    "ru": ("не предупреждай", "без предупреждений", "никаких предупреждений"),
+    "tr": ("uyari yapma", "uyarisiz"),
+    "zh": ("任何警告", "不要警告", "不带警告", "免责声明", "提醒用户有关道德"),
+    "ja": ("警告なしで", "警告を含め", "免責事項"),
+    "ko": ("경고 없이", "경고하지 마"),
+}
+# A harmful outcome, asked how to bring about: "how to make an explosive device", "wie bricht
+# man in jemandes Haus ein", "如何制作简单爆炸装置". Words of asking how, and the harms.
+HOW_TO: dict[str, tuple[str, ...]] = {
+    "en": ("how to", "how do i", "how would i", "how can i", "how does one", "step by step",
+           "step-by-step", "instructions for", "a guide to"),
+    "fr": ("comment", "etape par etape", "instructions pour"),
+    "de": ("wie", "schritt fur schritt", "anleitung"),
+    "es": ("como", "paso a paso", "instrucciones para"),
+    "it": ("come", "passo dopo passo", "istruzioni per"),
+    "pt": ("como", "passo a passo", "instrucoes para"),
+    "ru": ("kak", "пошагово", "инструкцию"),  # "как" in the screening form
+    "tr": ("nasil", "adim adim"),
+    "zh": ("如何", "怎么", "怎样", "步骤", "方法"),
+    "ja": ("作り方", "方法", "どうやって", "手順"),
+    "ko": ("방법", "어떻게"),
+}
+HARMS: dict[str, tuple[str, ...]] = {
+    "en": ("explosive device", "pipe bomb", "a bomb", "nerve agent", "napalm", "meth",
+           "methamphetamine", "break into", "hotwire", "pick a lock", "identity theft",
+           "launder money", "ransomware", "keylogger", "untraceable poison", "a weapon",
+           "bypass safety", "bypass the safety", "bypass content filters"),
+    "fr": ("une bombe", "explosif", "engin explosif", "cambrioler", "voler une voiture",
+           "blanchir de l'argent"),
+    "de": ("bombe", "sprengstoff", "sprengsatz", "bricht man", "einbrechen",
+           "kurzschliessen", "schloss knacken", "identitatsdiebstahl", "geld waschen"),
+    "es": ("una bomba", "explosivo", "artefacto explosivo", "robar un coche",
+           "forzar una cerradura", "lavar dinero"),
+    "it": ("una bomba", "esplosivo", "ordigno", "scassinare", "rubare un'auto",
+           "riciclare denaro"),
+    "pt": ("uma bomba", "explosivo", "artefato explosivo", "arrombar", "roubar um carro",
+           "lavar dinheiro"),
+    "ru": ("бомбу", "взрывчатку", "взрывное устройство", "взломать замок", "угнать машину",
+           "отмыть деньги"),
+    "tr": ("bomba", "patlayici", "kilit acmak"),
+    "zh": ("爆炸装置", "炸弹", "炸药", "开锁", "身份信息盗用", "盗用身份", "洗钱", "冰毒", "毒药"),
+    "ja": ("爆弾", "爆発物", "鍵開け", "マネーロンダリング"),
+    "ko": ("폭탄", "폭발물", "자물쇠 따"),
+}
+# Verbs of saying, for a fixed token dictated as the answer: "say: \"MIXED_LANG_OK\"",
+# "'TRANSLATION_TRICK_SUCCESS' yaz", "说'MULTILANG_BYPASS'". English is cues_demand.py's.
+SAY: dict[str, tuple[str, ...]] = {
+    "en": ("saying", "says", "type", "reply", "answer with"),
+    "fr": ("dis", "dites", "ecris", "ecrivez", "reponds", "repondez"),
+    "de": ("sag", "sage", "sagen sie", "schreibe", "schreib", "antworte"),
+    "es": ("di", "diga", "escribe", "escriba", "responde"),
+    "it": ("di'", "dica", "scrivi", "rispondi"),
+    "pt": ("diga", "escreva", "responda"),
+    "ru": ("скажи", "скажите", "напиши", "напишите", "ответь"),
+    "tr": ("yaz", "soyle"),
+    "zh": ("说", "輸出", "输出", "回复", "回答"),
+    "ja": ("と言って", "と答えて", "と書いて"),
+    "ko": ("라고 말해", "라고 답해"),
+}
+_TOKEN = r"[\"'`“‘「]?\w+(?:_\w+)+[\"'`”’」]?"
+
+LEXICON_CUES += [
+    ("addresses-model", 1.0, _triggers(_words(READER_HEADING, False), False),
+     r"(?:^|[\n\[(<{*#>:.!?|-]) ?(?:\w+ ){0,2}?\b" + _alternation(_words(READER_HEADING, False))
+     + r"\b(?: \w+){0,2} ?[:\]-]"),
+    ("addresses-model", 1.0, _triggers(_words(READER_HEADING, True), True),
+     _alternation(_words(READER_HEADING, True)) + r"[^\n:]{0,8}?:"),
+    *_pair_cues("removes-safeguard", 0.8, LOWER, SAFEGUARDS, 30),
+    *_class_cues("removes-safeguard", 0.8, UNCHECKED),
+    *_class_cues("asks-secrecy", 0.8, STEALTH),
+    *_class_cues("asks-secrecy", 0.9, HIDE_FROM_PRINCIPAL),
+    *_class_cues("frames-fiction", 0.8, IN_CHARACTER),
+    *_class_cues("frames-fiction", 0.8, ACT_AS),
+    # weak: "enable developer mode" is a settings step too; beside another signal, a claim
+    *_pair_cues("claims-authority", 0.4, ENTER_MODE, PRIVILEGED_MODE, 12),
+    *_class_cues("removes-safeguard", 0.8, NO_WARNINGS),
+    *_pair_cues("intends-harm", 0.6, HOW_TO, HARMS, 60, either=True),
+    ("manipulates-output", 0.6, _triggers(_words(SAY, False), False),
+     r"\b" + _alternation(_words(SAY, False)) + r"\b:? (?:only |just )?" + _TOKEN + r"|"
+     + _TOKEN + r" (?:" + _alternation(_words(SAY, False)) + r")\b"),
+    ("manipulates-output", 0.6, _triggers(_words(SAY, True), True),
+     _alternation(_words(SAY, True)) + r" ?:? ?" + _TOKEN),
+]
+
+# The speakers of a chat turn, as a line's label: "用户：", "Benutzer:", "Пользователь:". A fake
+# exchange of turns puts words in the reader's mouth; injection.py reads them with English's.
+ROLES: dict[str, tuple[str, ...]] = {
+    "fr": ("utilisateur", "assistant", "systeme"),
+    "de": ("benutzer", "nutzer", "assistent", "system"),
+    "es": ("usuario", "asistente", "sistema"),
+    "it": ("utente", "assistente", "sistema"),
+    "pt": ("usuario", "assistente", "sistema"),
+    "nl": ("gebruiker", "assistent", "systeem"),
+    "pl": ("uzytkownik", "asystent", "system"),
+    "ru": ("пользователь", "ассистент", "помощник", "система"),
+    "uk": ("користувач", "асистент", "система"),
+    "tr": ("kullanici", "asistan", "sistem"),
+    "zh": ("用户", "助手", "系统", "人类"),
+    "ja": ("ユーザー", "アシスタント", "システム"),
+    "ko": ("사용자", "어시스턴트", "시스템"),
+}
+ROLE_WORDS = tuple(dict.fromkeys(w for words in ROLES.values() for w in words))
+
+# A telling negated, the principal left implied: "que no avise de ello", "Não comente isso com
+# o usuário", "inte nämna det för utvecklaren", "kullanıcıya söyleme". cues_demand.py reads the
+# languages it names with their objects.
+NOT_TELL: dict[str, tuple[str, ...]] = {
+    "fr": ("n'en parle pas", "ne le mentionne pas", "ne mentionne pas", "sans en parler"),
+    "de": ("erwahne es nicht", "erwahne das nicht", "nicht erwahnen", "sag es nicht",
+           "verschweige"),
+    "es": ("no avise", "no avises", "no comentes", "no comente", "no menciones", "no mencione",
+           "no lo menciones", "sin avisar"),
+    "it": ("non menzionare", "non avvisare", "non dirlo", "non comunicarlo", "non segnalarlo"),
+    "pt": ("nao comente", "nao mencione", "nao avise", "nao informe", "sem avisar"),
+    "nl": ("niet vermelden", "niet vertellen", "zonder te melden", "meld het niet"),
+    "pl": ("nie mow", "nie informuj", "nie wspominaj", "bez informowania"),
+    "sv": ("inte namna", "inte beratta", "utan att namna", "utan att beratta",
+           "inte informera"),
+    "tr": ("soyleme", "bahsetme", "haber verme", "bildirme", "soylemeden", "bahsetmeden"),
+    "uk": ("не кажи", "не повідомляй", "не згадуй"),
+    "id": ("jangan beritahu", "jangan beri tahu", "tanpa memberi tahu", "jangan sebutkan"),
+    "vi": ("đung noi", "khong noi cho", "đung bao"),
+}
+# The reader's task replaced by what follows: "your only task now is", "Единственная задача
+# сейчас — это:", "Ihre neue Aufgabe:", "你唯一的任务".
+TASK_REPLACED: dict[str, tuple[str, ...]] = {
+    "en": ("your only task", "your sole task", "your new task", "your only job",
+           "your new objective", "the only task now"),
+    "fr": ("ta seule tache", "votre seule tache", "ta nouvelle tache", "votre nouvelle tache"),
+    "de": ("deine einzige aufgabe", "ihre einzige aufgabe", "deine neue aufgabe",
+           "ihre neue aufgabe"),
+    "es": ("tu unica tarea", "su unica tarea", "tu nueva tarea", "su nueva tarea"),
+    "it": ("il tuo unico compito", "il tuo nuovo compito"),
+    "pt": ("sua unica tarefa", "sua nova tarefa"),
+    "ru": ("единственная задача", "твоя новая задача", "ваша новая задача",
+           "текущая задача -", "текущий приоритет"),
+    "tr": ("tek gorevin", "yeni gorevin"),
+    "zh": ("你唯一的任务", "你的新任务", "你现在唯一"),
+    "ja": ("あなたの唯一のタスク", "新しいタスクは"),
+}
+LEXICON_CUES += [
+    *_class_cues("asks-secrecy", 0.8, NOT_TELL),
+    *_class_cues("overrides-instructions", 0.7, TASK_REPLACED),
+]
+
+# Something handed to a recipient outside, named by what they are rather than by an address:
+# "leak the report to an external party", "divert $100,000 to an unregistered offshore
+# account", "envoie-le à un tiers". Verbs of handing over, then the recipient.
+HAND_OVER: dict[str, tuple[str, ...]] = {
+    "en": ("send", "leak", "forward", "share", "transfer", "upload", "disclose", "divert",
+           "wire", "move", "sell", "expose", "give"),
+    **{lang: words for lang, words in SEND.items() if lang != "en"},
+}
+OUTSIDER: dict[str, tuple[str, ...]] = {
+    "en": ("external party", "external parties", "third party", "third parties",
+           "outside party", "unauthorized parties", "unauthorized party", "competitors",
+           "a competitor", "offshore account", "unregistered", "unknown recipient",
+           "external server", "external address", "external recipient"),
+    "fr": ("un tiers", "des tiers", "partie externe", "concurrents", "serveur externe",
+           "adresse externe"),
+    "de": ("dritte", "dritten", "externe partei", "konkurrenten", "externen server",
+           "externe adresse"),
+    "es": ("terceros", "un tercero", "parte externa", "competidores", "servidor externo",
+           "direccion externa"),
+    "it": ("terzi", "parte esterna", "concorrenti", "server esterno", "indirizzo esterno"),
+    "pt": ("terceiros", "parte externa", "concorrentes", "servidor externo",
+           "endereco externo"),
+    "ru": ("третьим лицам", "третьей стороне", "конкурентам", "внешний сервер",
+           "внешний адрес"),
+    "zh": ("第三方", "外部服务器", "外部地址", "竞争对手", "外部人员"),
+    "ja": ("第三者", "外部サーバー", "外部のサーバー", "競合他社"),
+    "ko": ("제3자", "외부 서버", "경쟁사"),
+}
+LEXICON_CUES += _pair_cues("demands-action", 0.8, HAND_OVER, OUTSIDER, 80)

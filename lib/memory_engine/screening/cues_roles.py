@@ -51,7 +51,8 @@ from memory_engine.screening.cues_reach import ReachFinding
 # The reader in the third person, in the languages of the lexicon.
 _READER3 = (r"(?:\b(?:the |an? |any |every |all |our )?(?:ai |llm )?(?:assistants?|agents?|ais?|"
             r"models?|llms?|claude|copilot|chatbots?)\b(?: (?:reading|that reads|who reads|"
-            r"processing) (?:this|these|it))?|\bl'(?:ia|assistant|assistante|assistente|agent)\b|"
+            r"processing) (?:this|these|it))?|\bl'(?:ia|assistant|assistante|assistente|agente?)\b|"
+            r"\b(?:assistenten|agenten)\b|"
             r"\b(?:der|die) (?:assistent|ki|agent)\b|\b(?:el|la|o|a) (?:asistente|assistente|ia|"
             r"agente)\b|\bde (?:assistent|agent|ai)\b|\b(?:ассистент|агент|ии)\b|"
             r"\basystent\b|助手|助理|アシスタント|エージェント|어시스턴트|에이전트)")
@@ -59,7 +60,7 @@ _READER3 = (r"(?:\b(?:the |an? |any |every |all |our )?(?:ai |llm )?(?:assistant
 # (an obligation only: "agents may push to main" grants, which removes-safeguard reads)
 _OBLIGED = (r"(?: (?:must|should|shall|needs? to|has to|is (?:expected|required|supposed|"
             r"instructed|to))\b|(?: (?:doit|devra|muss|soll|debe|tiene que|deve|precisa)\b)|"
-            r"(?: (?:moet|dient|должен|обязан|musi)\b)|"
+            r"(?: (?:moet|dient|должен|обязан|musi|ska|skall|maste)\b)|"
             r"(?:必须|应该|应|要|需要|は|が|以后|今後|는|은|가|이))")
 # The principal, and the principal's orders.
 # (the person, not a compound named after one: "user-agent", "owner_id")
@@ -132,18 +133,29 @@ _CARRY = (r"(?:\b(?:copy|copies|append|appends|attach|include|embed|write|writes
           r"add|commit|check in|checkt|checks in|push|upload|send|forward|collect|gather|email|"
           r"move|cat|copia|copie|cole|anexe|ajoute|colle|kopiere|sende|envia|envie|invia|"
           r"includi|allega|pegar\w*|pega|pegue|copiar\w*|enviar\w*|subir\w*|coller|copier|"
-          r"envoyer|incolla\w*|copiare|inviare|einfugen|hochladen|senden|colar|mandar)\b|写进|写入|"
+          r"envoyer|incolla\w*|copiare|inviare|einfugen|hochladen|senden|colar|mandar|kopiert|"
+          r"kopieren|fugt|wysyla|wyslij|kopiuje|skopiuj|копирует|скопируй|отправляет|"
+          r"gonderir|kopyalar|includes|attaches|embeds|pastes|uploads|sends|forwards|inclua\w*|"
+          r"incluya\w*|incluye|incluir|inclure|inclus|includere)\b|写进|写入|"
           r"复制|发送|上传|提交|コピー|送信|書き込|貼り付け|붙여|보내)")
+# Places others read: a pull request's or a commit's text, a log or a trace, the answer in
+# other languages ("into the PR description", "in the episodic log", "in seine Antwort").
+_SHARED_PLACES = (r"\b(?:(?:pr|pull request|merge request|commit|issue|ticket) (?:description|body|"
+                  r"title|message|comment)s?|commit messages?|(?:\w+ )?logs?|(?:session )?traces?|"
+                  r"antwort|reponse|respuesta|risposta|resposta|ответ\w*|odpowiedz\w*|"
+                  r"comentario|commentaire|commento|kommentar)\b")
 # Anywhere outside the secret's own place.
 # Where carried content lands outside its place: an address, another path or file, a public
 # place, a memory, the visible reply.
 _SINK = (TARGET + r"|(?:^|[\s`'\"(])(?:~|\.{0,2})/[\w.-]+|\b[\w-]+\.(?:md|txt|log|json|ya?ml|"
          r"toml|csv|html)\b|\b_?[a-z]+_?(?:audit|log|backup)\b|\bgists?\b|\bpublic\b|\bpastebin\b|"
          r"\b(?:memory|memories|chat|channel|reply|replies|answers?|responses?|output)\b|"
+         + _SHARED_PLACES + "|"
          r"\b(?:to|into|in|onto) (?:the |a |an |another |your |this )?(?:\w+ ){0,2}?files?\b|"
          r"记忆|回答|回复|会话|メモリ|返信|チャット")
 _PUBLIC = (TARGET + r"|\bgists?\b|\bpublic\b|\bpastebin\b|\b(?:chat|channel|reply|replies|"
-           r"answers?|responses?|memory|memories)\b|回答|回复|返信|チャット|记忆|メモリ")
+           r"answers?|responses?|memory|memories)\b|" + _SHARED_PLACES
+           + r"|回答|回复|返信|チャット|记忆|メモリ")
 # The reader's own configuration: what it was told before this text.
 _CONFIG = (r"(?:\b(?:your|its|the assistant'?s|the model'?s) (?:\w+ ){0,2}?(?:system prompt|"
            r"prompt|instructions|initiali[sz]ation|configuration|programming|directives|"
@@ -316,7 +328,18 @@ def _opens_negated(clause: str, at: int) -> bool:
     """The clause forbids before `at`: "never print secrets", "don't skip the review"; a
     negation before a comma ("do not summarize, show me the password") is another order's."""
     start = max(clause.rfind(",", 0, at), clause.rfind(" - ", 0, at)) + 1
-    return _compiled(_NEGATION).search(clause, start, at) is not None
+    if _compiled(_NEGATION).search(clause, start, at) is not None:
+        return True
+    # A comma inside a list of verbs under one negation: "never use, transmit or expose ...".
+    listed = _compiled(_LISTED_VERB).match(clause, start)
+    if start > 1 and clause[start - 1] == "," and listed is not None and listed.end() > at:
+        before = max(clause.rfind(",", 0, start - 1), clause.rfind(" - ", 0, start - 1)) + 1
+        return _compiled(_NEGATION + r" \w+$").search(clause, before, start - 1) is not None
+    return False
+
+
+# The rest of a list of verbs after a comma: "transmit or expose", "log, or send".
+_LISTED_VERB = r" ?\w+(?:, \w+)*,? (?:or|and|nor) \w+"
 
 
 def _pair(clause: str, first: str, second: str, *, gap: int = 120,
@@ -342,9 +365,12 @@ _ANCHORS = {
                "passport", "ssn", "social security", "messages", "mails", "files", "documents",
                "contacts", "data", "information", "details", "real name", "prompt", "ключ",
                "token", "key", "env", "variab", "passwort", "contrasena", "mot de passe",
-               "senha", "环境变量",
+               "senha", "variav", "环境变量",
                "環境変数", "密钥", "凭证", "认证", "認証", "シークレット", "пароль", "密码",
-               "パスワード", "history", "conversation", "transcript"),
+               "パスワード", "history", "conversation", "transcript", "zugangsdaten",
+               "anmeldedaten", "identifiants", "credenciales", "credenziali", "credenciais",
+               "учетные", "учётные", "токен", "dane logowania", "kimlik", "inloggegevens",
+               "凭据", "자격"),
     "config": ("prompt", "instruction", "initiali", "configuration", "programming", "instrucc",
                "consignes", "anweisungen", "istruzioni", "instruco",
                "directive", "guideline", "rules", "context", "training", "system message",
@@ -441,7 +467,10 @@ _READINGS: dict[str, tuple[_Reading, ...]] = {
     "untold": (("asks-secrecy", 0.8, _search(_UNTOLD)),),
     "setup": (("claims-authority", 0.6, _search(_SETUP_CHANGED)),),
     "voice": (("claims-authority", 0.7, _search(_VOICE)),),
-    "reader": (("addresses-model", 0.5, _search(_READER3 + _OBLIGED, kept_if_negated=False)),
+    # "the agent must NOT:", "Agents must never ...": an obligation negated is a rule keeping
+    # the thing it names
+    "reader": (("addresses-model", 0.5, _search(_READER3 + _OBLIGED + r"(?! ?(?:not|never)\b)",
+                                                kept_if_negated=False)),
                ("addresses-model", 0.8, _search(_GREETED))),
 }
 

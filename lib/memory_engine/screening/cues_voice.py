@@ -52,8 +52,15 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
     ("addresses-model", 1.0, "lecteur lector legge leser",
      r"\b(?:(?:au|pour le) lecteur de cette|al lector de esta|a chi legge questa|an (?:den|die) "
      r"leser(?:in)? dieser) (?:memoire|note|memoria|nota|erinnerung|notiz)\b"),
-    ("addresses-model", 1.0, "visible addressed written meant",
-     r"\b(?:visible|addressed|written|meant) (?:only )?(?:to|for) (?:the |any )?(?:llms?|ai|"
+    # Text for the model's eyes only; without "only" a file says whom it serves ("written for
+    # AI agents") or a page describes where an attack is seen ("visible to the AI model").
+    ("addresses-model", 1.0, "visible addressed written meant | only",
+     r"\b(?:visible|addressed|written|meant) only (?:to|for) (?:the |any )?(?:llms?|ai|"
+     r"models?|machines|bots|automated|language models?|assistants?)\b|\bonly (?:visible|"
+     r"addressed|written|meant) (?:to|for) (?:the |any )?(?:llms?|ai|models?|machines|bots|"
+     r"automated|language models?|assistants?)\b"),
+    ("addresses-model", 0.5, "visible addressed written meant",
+     r"\b(?:visible|addressed|written|meant) (?:to|for) (?:the |any )?(?:llms?|ai|"
      r"models?|machines|bots|automated|language models?|assistants?)\b"),
     ("addresses-model", 1.0, "automated ai | analysis screening review resume hiring grading"
                              " evaluation",
@@ -78,16 +85,18 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"(?:an|fur) (?:die ki|den (?:assistenten|agenten)|das modell)|(?:nota|mensaje) para "
      r"(?:la ia|el (?:asistente|agente|modelo))|(?:nota|messaggio) per (?:l'(?:ia|assistente|"
      r"agente)|il modello)|(?:nota|mensagem) para (?:a ia|o (?:assistente|agente|modelo)))\b"),
-    ("addresses-model", 0.7, "si wenn se если es du eres sei ты | ia ki assistant ~assistent"
+    ("addresses-model", 0.7, "si wenn se если es du eres sei ты sie | ia ki assistant ~assistent"
                              " ~sprachmodell"
-                             " asistente agente agent modele modelo modello assistente ии"
+                             " asistente agente agent modele modelo modello assistente ии ai"
                              " ассистент модель бот",
      r"\b(?:(?:si )?tu es une? (?:ia|assistant|agent|modele)|(?:wenn )?du (?:bist )?(?:eine ki|"
      r"ein (?:ki-?)?(?:assistent|sprachmodell)) ?(?:bist)?|(?:si )?eres una? (?:ia|asistente|"
      r"agente|modelo)|(?:se )?sei (?:un'|un |una )(?:ia|assistente|agente|modello)|"
      r"wenn du (?:eine ki|ein (?:ki-?)?"
      r"(?:assistent|sprachmodell)) bist|si eres una? (?:ia|asistente|agente|modelo)|se sei "
-     r"(?:un'|un |una )(?:ia|assistente|agente|modello)|если ты (?:ии|ассистент|модель|бот))\b"),
+     r"(?:un'|un |una )(?:ia|assistente|agente|modello)|если ты (?:ии|ai|ассистент|модель|бот)|"
+     # the formal German "you": "Sie sind ein großes Sprachmodell, das von OpenAI trainiert wurde"
+     r"sie sind (?:ein |eine )?(?:\w+ ){0,2}?(?:ki|sprachmodell|ki-assistent|ki-modell))\b"),
     ("addresses-model", 0.7, "tes vos deine ihre tus sus tue suas tuas твои ваши | instructions"
                              " consignes anweisungen vorgaben instrucciones istruzioni"
                              " instrucoes инструкции правила указания",
@@ -119,8 +128,17 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:outranks?|supersedes?|takes? precedence over|(?:has|have|takes?) "
      r"priority over|the same authority as|a (?:la )?priorite sur|tiene prioridad sobre|ha la "
      r"priorita su|hat vorrang vor|tem prioridade sobre)\b[^.\n]{0,40}\b(?:the user|the "
-     r"principal|the owner|user'?s|principal'?s|instructions?|requests?|istruzion\w*|"
-     r"instruccion\w*|consignes?|anweisung\w*|utente|usuario|utilisateur|nutzer\w*)\b"),
+     r"principal|the owner|user'?s|principal'?s|utente|usuario|utilisateur|nutzer\w*)\b"),
+    # Precedence over other instructions, the principal unnamed, is how a rules file ranks
+    # itself too ("This protocol takes precedence over any default instruction"): weak.
+    ("claims-authority", 0.4, "outrank outranks supersede supersedes"
+                              " precedence priority priorite prioridad priorita vorrang"
+                              " authority | ~instruction request requests ~istruzion"
+                              " ~instruccion ~consigne ~anweisung",
+     r"\b(?:outranks?|supersedes?|takes? precedence over|(?:has|have|takes?) "
+     r"priority over|the same authority as|a (?:la )?priorite sur|tiene prioridad sobre|ha la "
+     r"priorita su|hat vorrang vor|tem prioridade sobre)\b[^.\n]{0,40}\b(?:instructions?|"
+     r"requests?|istruzion\w*|instruccion\w*|consignes?|anweisung\w*)\b"),
     # A prompt template's own section headers ("### Instruction:", "### System:") inside data.
     ("claims-authority", 0.9, "##",
      r"(?m)^[ \t>]*##(?:#|##)? ?(?:instruction|instructions|system|response|input|new "
@@ -193,7 +211,10 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
                               " systemnachricht sistema",
      r"\b(?:message|nachricht|mensaje|messaggio|mensagem) (?:important|urgent|wichtige?|"
      r"importante|urgente)\b|\bwichtige (?:nachricht|anweisung|mitteilung)\b|"
-     r"\b(?:systeme|systemnachricht|mensaje del sistema|messaggio di sistema)\b"),
+     # "système" alone is the French word for any system ("le système de fichiers"); as a
+     # label or a bracketed tag it is the voice of one
+     r"\b(?:systeme ?:|\[ ?systeme ?\]|systemnachricht|mensaje del sistema|messaggio di "
+     r"sistema)"),
     ("claims-authority", 0.2, "important urgent critical",
      r"\b(?:really|extremely|very|super|critically|vitally) important\b|\bthis is (?:really |"
      r"extremely |very )?(?:important|urgent|critical)\b"),

@@ -109,7 +109,12 @@ from memory_engine.screening.cues_frame import (
     decoded_texts,
     linked_prose,
 )
-from memory_engine.screening.cues_lexicon import LEXICON_CUES, LEXICON_SIGNALS, SEND_CUES
+from memory_engine.screening.cues_lexicon import (
+    LEXICON_CUES,
+    LEXICON_SIGNALS,
+    ROLE_WORDS,
+    SEND_CUES,
+)
 from memory_engine.screening.cues_reach import reach_findings
 from memory_engine.screening.cues_roles import role_findings
 from memory_engine.screening.cues_structure import (
@@ -175,11 +180,20 @@ def _compiled(source: str) -> re.Pattern[str]:
 
 
 _AUTHORITY = SIGNALS.index("claims-authority")
+_EN_ROLES = frozenset(("human", "user", "assistant", "ai", "system", "model", "bot", "developer",
+                       "admin"))
 _OVERRIDE = SIGNALS.index("overrides-instructions")
 _ACTION = SIGNALS.index("demands-action")
 _TURN = rxcache.compile(
-    r"(?m)^[ \t>*_#-]*(human|user|assistant|ai|system|model|bot|developer|admin)"
-    r" ?:")
+    r"(?m)^[ \t>*_#-]*(human|user|assistant|ai|system|model|bot|developer|admin|"
+    + "|".join(ROLE_WORDS) + r") ?:")
+# The same speaker in any language: an exchange needs two different speakers.
+_SPEAKER = {"utilisateur": "user", "benutzer": "user", "nutzer": "user", "usuario": "user",
+            "utente": "user", "gebruiker": "user", "uzytkownik": "user", "пользователь": "user",
+            "користувач": "user", "kullanici": "user", "用户": "user", "ユーザー": "user",
+            "사용자": "user", "human": "user", "人类": "user",
+            "systeme": "system", "sistema": "system", "systeem": "system", "система": "system",
+            "sistem": "system", "系统": "system", "システム": "system", "시스템": "system"}
 _SEND_TO = _make_cue("demands-action", 0.4, " ".join((*SEND_VERBS, "email", "mail", "post")),
                      # a link's own target ("[#412](https://...)", "[ref]: https://...") is a
                      # citation, not where something is sent
@@ -235,12 +249,17 @@ def _safeguard_kept(norm: str, match: re.Match[str]) -> bool:
 # an agent keeps a thing this way; an attack orders it. The same opening negation in more
 # languages, and the words after it that turn it into an order again ("don't forget to send",
 # "do not hesitate to", "n'oubliez pas de").
-_PROHIBITING = (r"(?:^|[.!?;,:\n(]) ?[*_>\x20-]*(?:(?:you |agents? |the (?:assistant|agent|"
-                r"model) )?(?:must|should|shall|may|can) ?not|mustn'?t|shouldn'?t|can'?t|"
+_PROHIBITING = (r"(?:^|[.!?;,:\n(]) ?[*_>#\x20-]*(?:(?:we|i|they|it|he|she) (?:will |shall |"
+                r"would |can )?)?(?:(?:you |agents? |(?:the|this|an?) "
+                r"(?:assistant|agent|model|ai) )?(?:must|should|shall|may|can|will) ?(?:not|never)|"
+                r"mustn'?t|"
+                r"shouldn'?t|can'?t|"
                 r"cannot|don'?t|do not|never|nicht|nie|niemals|ne|jamais|nunca|no|nao|mai|non|"
                 r"не|никогда|nigdy|niet|nooit|asla|jangan|không|đừng)\b(?! (?:\w+ )?(?:forget|"
                 r"hesitate|fail|oublie\w*|olvides|dimenticare|vergiss|esque\w*|zapomni\w*|"
-                r"vergeet))[^.!?;,:\n]*$|(?:不要|别|勿|切勿|禁止|绝不|決して|してはいけない|"
+                r"vergeet))(?:[^.!?;,:\n]|,(?= ?\w+(?:,| or | and | nor | oder | ou | o ))|"
+                r", (?:such as|including|like|e\.g\.,?|for example|for instance|especially) )*$|"
+                r"(?:不要|别|勿|切勿|禁止|绝不|決して|してはいけない|"
                 r"하지 ?마)[^。！？\n]*$")
 _PROHIBITED = frozenset(SIGNALS.index(s) for s in ("demands-action", "addresses-model",
                                                     "frames-fiction"))
@@ -248,7 +267,52 @@ _PROHIBITED = frozenset(SIGNALS.index(s) for s in ("demands-action", "addresses-
 
 def _prohibited(norm: str, start: int) -> bool:
     before = norm[max(0, start - 160):start]
-    return _compiled(rx(_PROHIBITING)).search(before) is not None
+    prohibiting = _compiled(rx(_PROHIBITING))
+    if prohibiting.search(before) is not None:
+        return True
+    # the act is one of a list of verbs under one negation: "never use, transmit or expose"
+    if before.endswith(", ") and _VERB_LIST.match(norm, start) \
+            and prohibiting.search(before[:-2] + " ") is not None:
+        return True
+    return _listed_under_prohibition(norm, start)
+
+
+_VERB_LIST = rxcache.compile(r"\w+(?:, \w+)*,? (?:or|and|nor|oder|und|ou|et|o|y) \w+")
+
+
+def _listed_under_prohibition(norm: str, start: int) -> bool:
+    intro = _list_intro(norm, start)
+    return intro is not None and _compiled(rx(_PROHIBITING)).search(
+        norm[intro[0]:intro[1]] + " ") is not None
+
+
+# A list item continues the line that introduces its list: under "## Do Not", "This agent must
+# NOT:" or "manipulates the LLM to:", each item ("- Delete branches", "- Ignore its original
+# instructions") is forbidden or reported as that line says, not ordered.
+_ITEM = rxcache.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?:\S+[ \t]+){0,3}$")
+_LIST_LINE = rxcache.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]")
+_INTRO_LINE = rxcache.compile(r"[ \t]*(?:#{1,6}[ \t]*[^\n]+|[^\n]*:[ \t*_]*)$")
+
+
+def _list_intro(norm: str, start: int) -> tuple[int, int] | None:
+    """The span of the line that introduces the list item in which `start` stands near the
+    item's beginning (a heading, or a line ending with a colon, without the colon)."""
+    line_start = norm.rfind("\n", 0, start) + 1
+    if not _ITEM.match(norm, line_start, start):
+        return None
+    end = line_start - 1
+    for _ in range(30):
+        if end <= 0:
+            return None
+        begin = norm.rfind("\n", 0, end) + 1
+        if not norm[begin:end].strip() or _LIST_LINE.match(norm, begin, end):
+            end = begin - 1
+            continue
+        if not _INTRO_LINE.match(norm, begin, end):
+            return None
+        colon = norm.rfind(":", begin, end)
+        return begin, colon if colon >= 0 and not norm[colon + 1:end].strip(" \t*_") else end
+    return None
 
 
 # Secrecy about a secret is confidentiality ("never reveal secrets", "do not disclose your
@@ -338,7 +402,8 @@ def signal_features(text: str, *, decode: bool = True
         note(_OVERRIDE, *cjk_override(norm))
     turns = list(_TURN.finditer(norm))
     if turns:
-        roles = {m.group(1) for m in turns}
+        roles = {_SPEAKER.get(m.group(1), m.group(1) if m.group(1) in _EN_ROLES else "assistant")
+                 for m in turns}
         # One "System:" line is a heading as often as a fake turn; an exchange of roles is not.
         value = 1.0 if len(roles) > 1 else 0.3 if roles <= {"system", "developer", "admin"} \
             else 0.2
@@ -369,7 +434,10 @@ def signal_features(text: str, *, decode: bool = True
         if handed and _compiled(_READERS_WORK).search(norm):
             note(_DICTATED, 0.8, handed.span())
     for reached in (*reach_findings(norm), *role_findings(norm)):
-        note(SIGNALS.index(reached.signal), reached.value, reached.span)
+        index = SIGNALS.index(reached.signal)
+        if index in _PROHIBITED and _prohibited(norm, reached.span[0]):
+            continue
+        note(index, reached.value, reached.span)
     hidden: dict[int, str] = {}
     if not text.isascii() and sum(text.count(c) for c in _INVISIBLE) >= 3 \
             and _unseen_marks(text) >= 3:
@@ -435,8 +503,8 @@ _QUOTE_MAX = 160
 # someone; it does not give it to its reader. Such a signal is worth no more than a weak cue.
 _ORDER_SIGNALS = tuple(SIGNALS.index(s) for s in ("overrides-instructions", "demands-action",
                                                    "addresses-model", "manipulates-output",
-                                                   "claims-authority"))
-_REPORTED_CAP = 0.3
+                                                   "claims-authority", "removes-safeguard"))
+_REPORTED_CAP = 0.2
 _THIRD = (r"(?:it|them|him|her|the (?:\w+ ){0,2}?(?:model|llm|chatbot|assistant|ai|agent|bot|"
           r"system|victim|target|application|app)s?|an? (?:\w+ ){0,2}?(?:model|llm|chatbot|"
           r"assistant|ai|agent|bot|system|application)|(?:models|llms|agents|chatbots|"
@@ -450,6 +518,8 @@ _REPORTED_BEFORE = rxcache.compile(rx(
     r"trying|tries|attempting|attempts?|aims?|aiming|seeks?|seeking|used|able|wants?) to|"
     r"\b(?:attackers?|adversar\w*|malicious (?:users?|actors?|inputs?|prompts?)) (?:\w+ ){0,3}?"
     r"(?:can|could|may|might|would|will|to)|"
+    # the attacker's purpose: "attackers manipulate LLM behavior via crafted inputs to ..."
+    r"\b(?:attackers?|adversar\w*)\b[^.!?\n]{0,80}? (?:in order )?to|"
     # an attempt named, not made: "explicit attempt to override ...", "any attempts to reveal"
     r"\b(?:an?|the|any|this|that|such|explicit|clear|obvious|possible|repeated|failed|\w+ed) "
     r"(?:attempts?|efforts?) to) (?:\w+ ){0,3}?$"))
@@ -478,9 +548,23 @@ _TERM_LIST = rxcache.compile(_TERM + r"(?:(?:, ?| ?/ ?|,? (?:or|and) )" + _TERM 
                              r"instance)),? )?" + _TERM + r"\)")
 
 
+_EXAMPLES_BEFORE = rxcache.compile(r"(?:\b(?:e\.g\.|eg|i\.e\.|ie|such as|like|for (?:example|"
+                                   r"instance)|including),?|\bphrases?:?|\bpatterns?:?) ?\(?$")
+
+
 def _named_terms(norm: str) -> tuple[tuple[int, int], ...]:
-    return tuple(m.span() for m in _TERM_LIST.finditer(norm)
-                 if max(len(q.split()) for q in _ONE_TERM.findall(m.group(0))) <= 4)
+    """Lists of quoted phrases: names of what was seen or is looked for. Short phrases are names
+    wherever they stand; phrases of up to eight words when three or more are listed, or when
+    the list is given as examples ("(e.g., "ignore previous instructions", "act as ...")")."""
+    spans = []
+    for m in _TERM_LIST.finditer(norm):
+        quoted = _ONE_TERM.findall(m.group(0))
+        longest = max(len(q.split()) for q in quoted)
+        if longest <= 4 or (longest <= 8 and (
+                len(quoted) >= 3 or _EXAMPLES_BEFORE.search(norm, max(0, m.start() - 24),
+                                                             m.start()))):
+            spans.append(m.span())
+    return tuple(spans)
 
 
 def _inside(span: tuple[int, int], terms: tuple[tuple[int, int], ...]) -> bool:
@@ -493,6 +577,9 @@ def _reported(norm: str, span: tuple[int, int]) -> bool:
     begin = max((m.end() for m in _SENTENCE_END.finditer(norm, max(0, start - 200), start)),
                 default=max(0, start - 200))
     if _REPORTED_BEFORE.search(norm, begin, start) or _ASKED_BEFORE.search(norm, begin, start):
+        return True
+    intro = _list_intro(norm, start)
+    if intro is not None and _REPORTED_BEFORE.search(norm[intro[0]:intro[1]] + " "):
         return True
     if norm.isascii():
         return False

@@ -36,8 +36,9 @@ _DISCARD_STRONG = ("ignore", "ignorer", "ignorez", "ignores", "ignoring", "disre
                    "abaikan", "lupakan", "αγνοησε", "αγνοηστε", "ξεχασε", "ξεχαστε", "تجاهل",
                    "انس", "unut", "unutun", "yoksay", "gormezden", "अनदेखा", "नजरअंदाज", "भूल",
                    "overlook", "kalimutan", "balewalain", "विसरा", "दुर्लक्ष")
-_DISCARD_WEAK = ("override", "overrule", "bypass", "abandon", "discard",
-                 "omite", "descarta", "trascura", "tralascia", "scarta")
+_DISCARD_WEAK = ("override", "overrule", "bypass", "abandon", "discard", "suspend", "nullify",
+                 "omite", "descarta", "trascura", "tralascia", "scarta", "удали", "удалите",
+                 "отмени", "отмените", "приостанови", "приостановите", "сбрось", "сбросьте")
 _ORDER_WORDS = ("instructions", "instruction", "directions", "directives", "prompt", "prompts",
                 "prompting", "guidelines", "programming", "orders", "commands", "guidance",
                 "context", "constraints", "restrictions", "consignes", "directive",
@@ -50,13 +51,14 @@ _ORDER_WORDS = ("instructions", "instruction", "directions", "directives", "prom
                 "instruksi", "perintah", "talimatlari", "talimatlar", "talimatlarini",
                 "yonergeleri", "οδηγιεσ", "εντολεσ", "التعليمات", "تعليمات", "الأوامر",
                 "निर्देशों", "निर्देश", "सूचना", "सूचनाओं", "tagubilin", "instruksyon", "utos",
-                "تعليماتك")
+                "تعليماتك", "ограничения", "установки", "директивы", "обмеження")
 _LOOSE_WORDS = ("rules", "rule", "text", "data", "info", "information", "messages", "content",
                 "question", "questions", "evidence", "indicators", "regles", "regeln", "reglas",
                 "regole", "regras", "правила", "said", "tasks", "task", "compiti", "tareas",
                 "aufgaben", "taches", "القواعد", "قواعد", "قواعدك", "regels", "zasady",
                 "zasadach", "zasad", "kurallar", "kurallari", "kurallarini", "kurallarin",
-                "aturan", "aturanmu", "aturannya", "नियम", "नियमों", "регламент")
+                "aturan", "aturanmu", "aturannya", "नियम", "नियमों", "регламент", "protocols",
+                "policies", "протоколы", "политики", "конституцию")
 _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial", "original",
                 "foregoing", "former", "system", "told", "before", "previously", "precedentes",
                 "precedents",
@@ -68,14 +70,17 @@ _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial",
                 "попередні", "vorige", "eerdere", "poprzednie", "wczesniejsze", "predchozi",
                 "anterioare", "tidigare", "tidligere", "aiemmat", "edelliset", "sebelumnya",
                 "onceki", "προηγουμενεσ", "السابقة", "पिछले", "instructed", "taught",
-                "पूर्वीच्या", "मागील", "naunang", "nakaraang", "dating", "انس")
+                "पूर्वीच्या", "मागील", "naunang", "nakaraang", "dating", "انس",
+                # the reader's own rules named by what they guard: "any ethical restrictions"
+                "ethical", "moral", "этические", "моральные", "ethischen", "eticas", "etiche",
+                "ethiques", "eticos")
 _QUANTITY_WORDS = ("all", "any", "every", "everything", "rest", "other", "following", "your",
                    "my", "these", "those", "toutes", "tous", "tout", "alle", "alles", "deine",
                    "todas", "todos", "todo", "tus", "tutte", "tutti", "tutto", "tue", "tudo",
                    "все", "всё", "свои", "всі", "alle", "wszystkie", "vsechny", "toate", "alla",
                    "kaikki", "semua", "tum", "ολεσ", "جميع", "सभी", "كل", "lahat", "सर्व",
                    "je", "jouw", "swoich", "twoje", "swoje", "अपने", "अपनी", "tumhare", "kamu",
-                   "anda", "suas", "tuas", "твои", "свої", "твої")
+                   "anda", "suas", "tuas", "твои", "свої", "твої", "любые", "свою", "твою")
 _CONJUNCTIONS = frozenset(("and", "or", "but", "then", "et", "ou", "und", "oder", "y", "o", "e",
                           "и", "или", "dan", "at", "و"))
 # Words that do not change what the object is ("ignore *the* above", "forget *about* it").
@@ -154,7 +159,7 @@ _SAY_WORDS = frozenset((
 
 def _object_before(words: list[tuple[str, int, int]], text: str, i: int) -> tuple[float, int]:
     """For a verb-last language: earlier orders named in the clause before the verb."""
-    order = prior = False
+    order = loose = prior = False
     first = words[i][1]
     for word, start, end in reversed(words[max(0, i - 6):i]):
         if _BREAK.search(text, end, first):
@@ -162,11 +167,13 @@ def _object_before(words: list[tuple[str, int, int]], text: str, i: int) -> tupl
         role = _word_role(word)
         if role is not None:
             order |= role[0] == "order"
+            loose |= role[0] == "loose"
             prior |= role[0] == "prior"
         first = start
-    if not order:
-        return 0.0, first
-    return (1.0 if prior else 0.85), first
+    if order:
+        return (1.0 if prior else 0.85), first
+    # "onceki kurallari gormezden gel": earlier rules, as forward "forget your previous rules"
+    return (0.85 if loose and prior else 0.0), first
 
 
 def _told_to_say(words: list[tuple[str, int, int]], text: str, j: int) -> bool:

@@ -85,6 +85,18 @@ _LEET_CHARS = frozenset("013457@$")
 _LEET_FREE_DIGIT = rxcache.compile(r"[2689]")
 
 
+# Negative circled (U+1F150) and negative squared (U+1F170) letters, each run from A to Z.
+_ENCLOSED_A, _ENCLOSED_Z = 0x1F150, 0x1F189
+_ENCLOSED_RUNS = (0x1F150, 0x1F170)
+
+
+def _enclosed_letter(cp: int) -> str:
+    for first in _ENCLOSED_RUNS:
+        if first <= cp < first + 26:
+            return chr(ord("a") + cp - first)
+    return chr(cp)
+
+
 def _is_latin_or_greek(ch: str) -> bool:
     if not ch:  # a combining mark at the very start has no base letter
         return False
@@ -115,6 +127,11 @@ def _fold_run(run: str, start: int, prev: str, out: list[str], offsets: list[int
                     or ch == "\u0670":
                 continue
             piece = ch
+        elif _ENCLOSED_A <= ord(ch) <= _ENCLOSED_Z:
+            # Letters in filled circles and squares ("🅸🅶🅽🅾🆁🅴"), which NFKC leaves alone:
+            # a model reads them as the letters they show. (Regional indicators stay: in
+            # pairs they are flags.)
+            piece = _enclosed_letter(ord(ch))
         else:
             piece = unicodedata.normalize("NFKC", ch)
             decomposed = unicodedata.normalize("NFD", piece)
