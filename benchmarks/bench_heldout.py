@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import json
 import os
 import subprocess
 import sys
@@ -52,9 +53,32 @@ def injection(path: Path) -> None:
     from bench_injection import load_outside_injection
     from bench_screening import injection_table
 
+    from memory_engine.screening.injection import is_injection
+
     rows = load_outside_injection(path)
     print(f"{path.name}: shipped model, per source (recall on attacks, flagged benign)")
     print("\n".join(injection_table(rows, 1.0, 0.0, held_out=False)))
+    langs = {}
+    with path.open(encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                raw = json.loads(line)
+                langs[raw["id"]] = raw.get("lang", "?")
+    # The same rows by language and by kind: aggregates only, as everywhere in this script.
+    for title, key in (("language", lambda r: langs.get(r.id, "?")), ("kind", lambda r: r.subset)):
+        counts: dict[str, list[int]] = {}
+        for row in rows:
+            c = counts.setdefault(key(row), [0, 0, 0, 0])
+            flagged = is_injection(row.text)
+            if row.attack:
+                c[0] += flagged
+                c[1] += 1
+            else:
+                c[2] += flagged
+                c[3] += 1
+        print(f"by {title}: attacks flagged, benign flagged")
+        for name, (a, n, b, m) in sorted(counts.items()):
+            print(f"  {name:34} {a:>3}/{n:<3} {b:>3}/{m:<3}")
 
 
 def secrets(path: Path) -> None:
