@@ -11,8 +11,9 @@ import datetime as dt
 
 import pytest
 
+from memory_engine.admission import features as F
 from memory_engine.admission import slots as S
-from memory_engine.admission.contradiction import opposed
+from memory_engine.admission.contradiction import differs, opposed
 from memory_engine.admission.gate import Submission, admit
 from memory_engine.records.types import PersonalizedRecord, ProceduralRecord, SemanticRecord
 from memory_engine.storage.store import Store
@@ -24,7 +25,9 @@ def _kinds(text: str) -> list[tuple[str, str, bool, bool]]:
 
 def test_values_are_typed_and_normalised() -> None:
     assert ("version", "3.12", False, False) in _kinds("The project targets Python 3.12.")
-    assert [v.kind for v in S.values("Frontend builds use Node 20 LTS.")] == ["version:node"]
+    # Node is a version's subject and, among JavaScript runtimes, a choice
+    assert [v.kind for v in S.values("Frontend builds use Node 20 LTS.")] == [
+        "version:node", f"choice:{F.CHOICE_GROUPS.index(frozenset({'node', 'deno', 'bun'}))}"]
     # durations in seconds, whatever the unit and the language
     assert ("duration", "540", False, False) in _kinds("CI takes 9 minutes.")
     assert ("duration", "540", False, False) in _kinds("La CI dure 9 minuti.")
@@ -333,6 +336,23 @@ def test_a_narrower_prohibition_is_not_opposed() -> None:
                    "there.") is None
 
 
+@pytest.mark.parametrize("candidate", [
+    "No need to run the tests locally before pushing; CI runs them anyway.",
+    "Il n'y a pas besoin de lancer les tests avant chaque push, la CI le fait.",
+])
+def test_a_relaxation_lifts_the_obligation_it_names(candidate: str) -> None:
+    # "no need to" is not a narrower prohibition: most of the obligation's act is enough
+    found = opposed(candidate, "Run the tests before every push; CI takes 9 minutes and a red "
+                               "build blocks the release train.")
+    assert found is not None and "negates" in found
+
+
+def test_a_relaxation_of_another_act_is_not_opposed() -> None:
+    # an exception for a case the obligation never covered shares too little of its act
+    assert opposed("No need to update the changelog for typo fixes.",
+                   "Update CHANGELOG.md for every user-facing change.") is None
+
+
 def test_a_chinese_claim_meets_the_record_through_its_words_and_its_time_zone() -> None:
     record = "All timestamps are stored in UTC; convert to local time only in the UI."
     found = S.conflict("数据库里的时间戳都按北京时间（UTC+8）存储。", record)
@@ -550,3 +570,16 @@ def test_a_translation_that_keeps_every_anchor_is_a_duplicate(store: Store, text
         create=True)
     verdict = admit(store, text, target="procedural")
     assert verdict.reason == "duplicate", verdict.message
+
+
+@pytest.mark.parametrize(("candidate", "record", "picked"), [
+    ("Frontend builds run on Bun; Node is not installed on the build image.",
+     "Frontend builds use Node 20 LTS (see .nvmrc).", "bun vs node"),
+    ("CLI flag changes are documented in a separate docs PR after the release.",
+     "When a CLI flag changes, update docs/cli.md in the same pull request.", "separate vs same"),
+])
+def test_a_runtime_or_a_placement_is_a_choice(candidate: str, record: str, picked: str) -> None:
+
+
+    assert differs(candidate, record) == ("choice", picked)
+    assert differs(record, record) is None

@@ -177,9 +177,13 @@ def _opposed(mine: list[_Clause], theirs: list[_Clause]) -> str | None:
                     # done to: every identifier the negation governs ("never change /v1
                     # responses"). A candidate that forbids part of what a record states is a
                     # narrower rule ("don't write to /var/lib/app from tests"), not its negation.
+                    # A relaxation ("no need to run the tests before pushing") is never a
+                    # narrower rule: it lifts the obligation the other side states, so most of
+                    # its act is enough.
                     named = _governed(neg.text)
-                    if neg_side is mine or len(shared) < ACT_SHARE * len(neg.act) or \
-                            not named or not named <= shared:
+                    relaxes = neg_side is mine and bool(F.RELAX.search(normalise(neg.text)))
+                    if len(shared) < ACT_SHARE * len(neg.act) or (not relaxes and (
+                            neg_side is mine or not named or not named <= shared)):
                         continue
                 permit = F.PERMIT.search(normalise(pos.text))
                 said = f"\"{permit.group(0)}\"" if permit else "states it"

@@ -469,6 +469,9 @@ CHOICE_GROUPS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "merge rebase squash",
     "postgres postgresql mysql sqlite mongodb",
     "docker podman",
+    "node deno bun",
+    # where a change goes: with the change it belongs to, or apart from it
+    "same separate",
     "mac macos linux windows",
     "light dark",
     "utc local",
