@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
                                                    [--blind2] [--blind3] [--blind4]
-                                                   [--blind5] [--blind6] [--blind7]
+                                                   [--blind5] [--blind6] [--blind7] [--blind8]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -24,7 +24,8 @@
    candidates, a fourth writer, five more languages, `--blind4`), which are fitting sets now.
    blind5.toml (250 candidates, a fifth writer, eight languages, `--blind5`) and blind6.toml
    (a sixth writer, `--blind6`) have been read too and are fitting sets of fit_admission.py;
-   so is blind7.toml (278 candidates, a seventh writer, fourteen languages, `--blind7`);
+   so are blind7.toml (278 candidates, a seventh writer, fourteen languages, `--blind7`) and
+   blind8.toml (280 candidates, an eighth writer, fourteen languages, `--blind8`);
    their wrong decisions are listed only with `--errors`.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
@@ -325,6 +326,9 @@ def main() -> int:
     parser.add_argument("--blind7", action="store_true",
                         help="also judge admission/blind7.toml (a seventh writer, fourteen "
                              "languages; a fitting set)")
+    parser.add_argument("--blind8", action="store_true",
+                        help="also judge admission/blind8.toml (an eighth writer, fourteen "
+                             "languages; a fitting set)")
     parser.add_argument("--blind4", action="store_true",
                         help="also judge admission/blind4.toml (kept out of tuning runs; its "
                              "wrong decisions are listed only with --errors)")
@@ -359,7 +363,8 @@ def main() -> int:
                                                ("blind4", args.blind4),
                                                ("blind5", args.blind5),
                                                ("blind6", args.blind6),
-                                               ("blind7", args.blind7)) if wanted]:
+                                               ("blind7", args.blind7),
+                                               ("blind8", args.blind8)) if wanted]:
             # read only on request: these sets must stay unseen by whoever tunes the scorer
             held_rows, _ = judge(store, load_candidates(f"{held}.toml", split=held))
             report["quality"][held] = metrics(held_rows)
@@ -421,7 +426,7 @@ def main() -> int:
     if "per_label_blind" in report:
         print("  blind, per label (right decision): " +
               ", ".join(f"{k} {v}" for k, v in report["per_label_blind"].items()))
-    for held in ("blind2", "blind3", "blind4", "blind5", "blind6", "blind7"):
+    for held in ("blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8"):
         if f"per_label_{held}" in report:
             print(f"  {held}, per label (right decision): " +
                   ", ".join(f"{k} {v}" for k, v in report[f"per_label_{held}"].items()))

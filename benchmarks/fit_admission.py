@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/fit_admission.py [--structure [--only NAME ...]]
 
 The fitting sources are the labelled sets that have been read: candidates.toml, blind.toml,
-blind2.toml, blind3.toml, blind4.toml, blind5.toml, blind6.toml and blind7.toml (all judged against
+blind2.toml to blind8.toml (all judged against
 seed.toml,
 as bench_admission does). No later set is opened here.
 
@@ -57,7 +57,8 @@ from memory_engine.admission.factors import FACTORS  # noqa: E402
 from memory_engine.admission.queue import load_draft, queue_candidate, score_draft  # noqa: E402
 from memory_engine.admission.scoring import AdmissionConfig  # noqa: E402
 
-SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7")
+SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
+        "blind8")
 # The reject classes whose catch rate is reported per set (secrets are decided by the screens;
 # injections by the screens and by the admission-side hazard, `HAZARD_CLASSES` below).
 CLASSES = ("contradiction", "stale", "duplicate", "anecdote", "hedged", "injection")
