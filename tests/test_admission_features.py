@@ -19,6 +19,7 @@ from memory_engine.admission.features import Features, past_events
     "Esta tarde actualicé recharts en web/ a la 2.12 y todo compiló a la primera.",
     "今天下午修好了 billing 模块里两个失败的测试。",
     "Heute Vormittag ist mein Laptop zweimal abgestürzt, während die Tests liefen.",
+    "On Monday the deploy broke because we forgot the migration.",
 ])
 def test_a_dated_or_narrated_event_is_an_anecdote(text: str) -> None:
     features = Features.of(text)
@@ -32,6 +33,9 @@ def test_a_dated_or_narrated_event_is_an_anecdote(text: str) -> None:
     "Python 代码统一用 ruff format 格式化，已经不用 black 了。",
     "Os logs de produção ficam 30 dias no CloudWatch e depois são arquivados no S3 Glacier.",
     "Renovate opens grouped dependency update PRs every Monday morning.",
+    # a weekday that comes back is a routine, not one event
+    "Renovate opens its dependency PRs on Monday mornings, usually five to ten of them.",
+    "The principal doesn't want to be pinged on Friday afternoons; it waits until Monday.",
     "Every deploy that was rolled back gets a post-mortem within two days.",
     # a rule that gives a past incident as its reason still opens with the rule
     "Create release tags from the main branch after the changelog is updated; tags made on "

@@ -130,6 +130,7 @@ HEDGE = _rx(
     unspaced="好像|可能|也许|大概|不太确定|不确定|似乎|估计|我觉得|貌似|或许|说不定|不清楚",
 )
 
+_WEEKDAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 ANECDOTE = rxcache.compile(
     r"(?<![\w])(?:"
     r"yesterday|this morning|this afternoon|tonight|last night|earlier today|just now|"
@@ -149,6 +150,12 @@ TERSE_PAST = rxcache.compile(
     r"(?:^|(?<=[.!?;]\s))(?:(?!need|feed|seed|speed|based|related|required|nested)[a-z]{2,}ed|"
     r"ran|saw|got|went|wrote|found|spent|forgot|lost|broke|took|did|made|had)"
     r"(?=\s+(?:a|an|the|my|our|some|it|them|this|that|these|those|up|out|\d|[`'\"]))",
+    re.IGNORECASE)
+# A weekday that comes back ("on Monday mornings", "every Sunday", "usually on Fridays") dates
+# a routine, not one event: "on <weekday>" counts as an anecdote's anchor only without these.
+RECURRING = rxcache.compile(
+    r"(?<![\w])(?:" + _WEEKDAY_NAMES + r")(?:s| (?:mornings|afternoons|evenings|nights))(?![\w])|"
+    r"(?<![\w])(?:every|each|usually|typically|normally|weekly|daily|nightly)(?![\w])",
     re.IGNORECASE)
 # A time anchor with a verb in the past tense ("Today the flaky test passed on the third
 # retry") dates an event, not a state ("Today the staging server is down").
@@ -578,7 +585,9 @@ class Features(NamedTuple):
             prescriptive=found(PRESCRIPTIVE),
             general=found(GENERAL),
             hedges=found(HEDGE) + list(dict.fromkeys(unverified)),
-            anecdote=found(ANECDOTE) + found(TERSE_PAST) + found(PAST_ANCHOR) + dates + (
+            anecdote=[a for a in found(ANECDOTE)
+                      if not (a.startswith("on ") and RECURRING.search(plain))]
+            + found(TERSE_PAST) + found(PAST_ANCHOR) + dates + (
                 (found(PAST_VERB)[:1] + past_events(text)[:1]) if DAY_ANCHOR.search(text)
                 else [] if GENERAL.search(text) else past_events(text)[:1]),
             transient=found(TRANSIENT),
