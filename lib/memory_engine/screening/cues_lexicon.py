@@ -626,7 +626,7 @@ HARMS: dict[str, tuple[str, ...]] = {
 # Verbs of saying, for a fixed token dictated as the answer: "say: \"MIXED_LANG_OK\"",
 # "'TRANSLATION_TRICK_SUCCESS' yaz", "说'MULTILANG_BYPASS'". English is cues_demand.py's.
 SAY: dict[str, tuple[str, ...]] = {
-    "en": ("saying", "says", "type", "reply", "answer with"),
+    "en": ("say", "saying", "says", "type", "reply", "answer with"),
     "fr": ("dis", "dites", "ecris", "ecrivez", "reponds", "repondez"),
     "de": ("sag", "sage", "sagen sie", "schreibe", "schreib", "antworte"),
     "es": ("di", "diga", "escribe", "escriba", "responde"),
@@ -638,7 +638,7 @@ SAY: dict[str, tuple[str, ...]] = {
     "ja": ("と言って", "と答えて", "と書いて"),
     "ko": ("라고 말해", "라고 답해"),
 }
-_TOKEN = r"[\"'`“‘「]?\w+(?:_\w+)+[\"'`”’」]?"
+_TOKEN = r"[\"'`「]\w+(?:_\w+)+[\"'`」]?"
 
 LEXICON_CUES += [
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, False), False),
@@ -753,3 +753,30 @@ OUTSIDER: dict[str, tuple[str, ...]] = {
     "ko": ("제3자", "외부 서버", "경쟁사"),
 }
 LEXICON_CUES += _pair_cues("demands-action", 0.8, HAND_OVER, OUTSIDER, 80)
+
+# A pretext that frames the order as a test, a study or a lesson, so that what it asks for
+# seems harmless: "for educational purposes", "Ich führe einen Test mit LLMs durch", "As a
+# safety researcher, ...", "出于教育目的". Weak, as a fictional frame is; it tells beside a demand.
+PRETEXT: dict[str, tuple[str, ...]] = {
+    "en": ("for educational purposes", "for research purposes", "for academic purposes",
+           "for our security assessment", "for a security audit", "this is for a security audit",
+           "i'm testing your", "i am testing your", "as a safety researcher",
+           "for this simulation", "simulating various attack scenarios",
+           "i'm doing research on ai safety"),
+    "fr": ("a des fins educatives", "a des fins de recherche", "pour un audit de securite",
+           "je teste ta", "je teste votre"),
+    "de": ("zu bildungszwecken", "zu forschungszwecken", "ich fuhre einen test",
+           "im rahmen eines tests", "fur ein sicherheitsaudit"),
+    "es": ("con fines educativos", "con fines de investigacion",
+           "para una auditoria de seguridad", "estoy probando tu"),
+    "it": ("a scopo educativo", "a scopo di ricerca", "sto testando il tuo",
+           "per un audit di sicurezza"),
+    "pt": ("para fins educacionais", "para fins de pesquisa", "estou testando seu",
+           "para uma auditoria de seguranca"),
+    "ru": ("в образовательных целях", "в исследовательских целях", "я тестирую тебя",
+           "я провожу тест"),
+    "zh": ("出于教育目的", "仅用于研究", "我正在测试你", "出于研究目的"),
+    "ja": ("教育目的で", "研究目的で"),
+    "ko": ("교육 목적으로", "연구 목적으로"),
+}
+LEXICON_CUES += _class_cues("frames-fiction", 0.6, PRETEXT)

@@ -167,6 +167,9 @@ _CONFIG = (r"(?:\b(?:your|its|the assistant'?s|the model'?s) (?:\w+ ){0,2}?(?:sy
            r"(?:sistema|systeme))?\b|"
            r"\bwhat (?:instructions|rules|directives|orders|guidelines) you "
            r"(?:were|have been|got|received)\b|\bsystem ?prompt\b|\b(?:dein|ihr) systemprompt\b|"
+           # the reader's setup asked about in the passive, or the start of its context
+           r"\b(?:were|have) you (?:been )?(?:told|instructed|programmed|configured|given|set up)"
+           r"\b|\b(?:very )?first message (?:in|of) (?:our|this) conversation\b|"
            r"システムプロンプト|系统提示|系统指令|系統提示|시스템 ?프롬프트)")
 # Any verb of telling, explaining or listing, and the question forms.
 _TELL = (r"(?:\b(?:show\w*|tell\w*|list\w*|explain\w*|describ\w*|walk (?:me )?through|"
@@ -174,6 +177,7 @@ _TELL = (r"(?:\b(?:show\w*|tell\w*|list\w*|explain\w*|describ\w*|walk (?:me )?th
          r"summari[sz]\w*|shar\w*|display\w*|spell out|outlin\w*|detail\w*|dump\w*|write out|"
          r"think (?:out loud|aloud)|reason (?:through|about)|"
          r"what(?:'s| is| are| was| were)|what \w+ (?:do|did|were|are) you|translate|"
+         r"how (?:were|was|have|did)|what \w+ (?:were|was|have)|convert\w*|encod\w*|"
          r"paraphrase|give|disclose|read (?:me|out|back)|zeig\w*|montre\w*|muestra\w*|"
          r"mostra\w*|dime|dis-moi|sag mir|diga)\b|見せ|教え|表示|出力|告诉|显示|输出|列出|"
          r"보여|알려|출력)")
@@ -207,6 +211,9 @@ _LIFTED = (r"\b(?:safety|security|content|secret|admission|review|approval|confi
            r"temporarily |permanently )?(?:disabled|off|lifted|suspended|removed|waived|gone|"
            r"deactivated|turned off|deprecated|obsolete|not required|no longer (?:needed|required|"
            r"active|apply))\b"
+           # ...or set off as a label: "ETHICS FILTER: DISABLED", "safety mode: off"
+           r"|\b(?:safety|ethics|ethical|content|moderation) (?:filters?|guidelines|mode|checks?)"
+           r" ?: ?(?:disabled|off|none|false|0)\b"
            # ...or its verdicts said to be void: "its rejections are bugs"
            r"|\b(?:its|the (?:gate'?s?|check'?s?|filter'?s?|scanner'?s?)) (?:rejections|refusals|"
            r"blocks|warnings|findings|flags) (?:are|were) (?:all )?(?:bugs|false positives|"
@@ -374,10 +381,12 @@ _ANCHORS = {
     "config": ("prompt", "instruction", "initiali", "configuration", "programming", "instrucc",
                "consignes", "anweisungen", "istruzioni", "instruco",
                "directive", "guideline", "rules", "context", "training", "system message",
-               "システムプロンプト", "系统", "系統", "시스템"),
+               "システムプロンプト", "系统", "系統", "시스템", "you told", "you been told",
+               "you instructed", "you been instructed", "you programmed", "you configured",
+               "you given", "you been given", "you set up", "first message"),
     "safeguard": ("set ", "treat", "allow", "(*)", "secret", "admission", "moderation", "guard",
-                  "content", "security", "restriction", "confirm", "approv", "review", "check",
-                  "verif", "validat", "redact",
+                  "content", "ethic", "security", "restriction", "confirm", "approv", "review",
+                  "check", "verif", "validat", "redact",
                   "protection", "hook", "gate", "threshold", "sandbox", "safety", "audit",
                   "permission", "authenticat", "scann", "2fa", "mfa", "sign", "ask", "consent",
                   "revis", "prufung", "确认", "確認", "审核", "承認", "审查", "memor",
@@ -440,8 +449,14 @@ def _search(source: str, *, kept_if_negated: bool = True
     return read
 
 
+# The reader's setup asked about in the passive: "How were you told to handle errors?", "What
+# context were you given about me?".
+_ASKED_SETUP = (r"\b(?:how|(?:what|which)(?: \w+){1,2}?) (?:were|have) you (?:been )?(?:told|"
+                r"instructed|programmed|configured|given|set up)\b")
+
+
 def _config(clause: str) -> re.Match[str] | None:
-    m = _pair(clause, _CONFIG, _TELL, gap=60)
+    m = _pair(clause, _CONFIG, _TELL, gap=60) or _compiled(_ASKED_SETUP).search(clause)
     return None if m is None or _opens_negated(clause, m.start()) else m
 
 
