@@ -447,3 +447,108 @@ def test_outside6_stand_ins_and_lookalikes_stay(text: str) -> None:
 def test_a_digest_named_for_a_commit_stays() -> None:
     text = 'commit_w_secret = "' + "4b1d9e0c7a2f" * 3 + 'abcd"'
     assert redact(text)[0] == text
+
+
+# -- shapes read from secrets-outside7.jsonl and -outside7b.jsonl: every value below is made up
+# here. Published vendor formats, checked as whole tokens in a config file written to disk.
+@pytest.mark.parametrize("token", [
+    "key" + "u8jzPde0IgxLd6",  # Airtable's legacy key
+    "AVNS_" + "GncfBAepfJBd0Kh8oOOL",  # Aiven
+    "LTAI" + "8dKLzdocJ2is",  # Alibaba's 16-character id
+    "1/6281948219935181:" + "16fdaeeb975729fae923d5a4fd12aabf",  # Asana
+    "b10ck5." + "e228f219e9cb0eb53f16947ccf25ec84.d8dbc742-5477-4f58-904d-ba41ecccc3fc",
+    "sk_" + "1626e53a13043b026c48bbf33feff924",
+    "SWMTKN-1-" + "gvq4k7bn7xj8b7tfq7xkwo886vompzom75wbbr4qmw2wxfogo4-mvn4a4wfhym4l1vfz3zfkkibj",
+    "dt0s01." + "3J4WJ99I.BAG7I1MNBQNS6PUQ80IDW3706I8J76B2LAJLJ4H9DU7794G9DPMRCG629BE2U66M",
+    "PRD-" + "8ef786e4d3ce-a27d-2693-4b48-4e73",  # eBay
+    "figd_" + "z4FkQ1okTBGzvAmwufUxbvJDCTbyvHNsG9eh6Yo4",
+    "GOOG1" + "GFQRCLRI1QZJ865UFRDL1ERBFQFOEQH3AV90RIC7PHKQDLMTT7NS26LR",  # GCS HMAC id
+    "1//0" + "ScGebcy8F5n3-YNBDRzrZSgqbjG3uhkWKFLf6xuI5aHUQPFeNBTxaQWk8JzF",  # Google refresh
+    "GXafq0fjzLc" + "AAAAAAAAAA" + "zbttOofL9H2WjQ5TY4MyWuUFjsUNPjc01T5GOBUSZGi",  # Dropbox
+    "FwoGZXIvYXdzE" + "cDkdfrUnW5gcF+Ha6ili8GjHEAD6/Wj9KfzjsQGMrb9h+ImB+LK777pzNk8cL6j5IX"
+    "AAjlsHUqJoUD/+Ydua+5ZMs1SWOpQaPRYpzbLGViYXjU2JgJngKtFI",  # AWS session token
+    "NDgyOTEwMzc1NjEyOt+" + "hYb/bDsxoKRnS5kaS+BlBV/HU",  # Bitbucket Server: "<12 digits>:"
+    "vstqVVPqzPptEJQzhkPkenG5ZFJoC6vWCBiJmpflvJfupxqZKm4bV3AyAVHnyrvWdFrK9xiRGHOY"
+    + "AZDO" + "32nf",  # Azure DevOps
+    "NRII-" + "r5pyzPCB9t2039bicBTW5ZE9LFaez777",
+    "dG9rO" + "0H2DCpYgojjHRg80USP2W5DfJXcaYioK6cPTt9iOqHOBSWhget",  # Intercom
+    "live_" + "H8LmyqoYMaaItDr9uP14pEHpJpb9ATPtdbmF4RPAf",  # GoCardless
+    "MTk4NjIyNDgzNDcxOTI1MjQ4MTI0" + ".Xq2FMQ3.ZnCjm1XVW7vRze4b7Cq4se7kKWs",  # Discord, 27+7
+])
+def test_outside7_vendor_shapes_redacted_whole(token: str, tmp_path: Path) -> None:
+    config = tmp_path / "settings.js"
+    config.write_text('module.exports = {input: "' + token + '"};\n', encoding="utf-8")
+    text = config.read_text(encoding="utf-8")
+    out, findings = redact(text)
+    start = text.index(token)
+    assert any(f.start <= start and start + len(token) <= f.end for f in findings), findings
+    assert token not in out and token[-6:] not in out
+
+
+def test_bitbucket_server_tokens_are_read_by_their_decoded_id() -> None:
+    # 44 base64 characters starting as a digit's encoding: a token only when they decode to a
+    # 12-digit id and a colon.
+    noise = bytes(range(200, 220))
+    token = base64.b64encode(b"482910375612:" + noise).decode()
+    other = base64.b64encode(b"48291037561a:" + noise).decode()
+    assert len(token) == len(other) == 44
+    assert redact(f"logged {token} today")[0] == "logged [REDACTED:bitbucket-server-token] today"
+    assert redact(f"logged {other} today")[0] == f"logged {other} today"
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    # keys handed to signing and encryption calls
+    ("crypto.createHmac('sha256', '" + "pa4qacea4VK9t9nGv7yZ" + "');", "pa4qacea4VK9t9nGv7yZ"),
+    ('token = jwt.encode(payload, "' + "csrf_vulnr8x" + '", algorithm="HS256")', "csrf_vulnr8x"),
+    ('k := hmac.New(sha256.New, []byte("' + "Zt8qLm3xRw" + '"))', "Zt8qLm3xRw"),
+    ('Key spec = new SecretKeySpec("' + "Kp3sWq9zLm2x" + '".getBytes(), "AES");', "Kp3sWq9zLm2x"),
+    # capture-the-flag flags in code and config
+    ('  flag = "' + "cloudgoat{d4t4_s3cr3ts_4r3_fun}" + '"', "cloudgoat{d4t4_s3cr3ts_4r3_fun}"),
+    ('  description = "' + "HSM{m4n4g3d_p0l1cy_m4st3r}" + '"', "HSM{m4n4g3d_p0l1cy_m4st3r}"),
+    # a user and password with a host and port and no scheme
+    ("      MONGO_URI: admin:" + "crapisecretpw9" + "@mongodb:27017", "crapisecretpw9"),
+    # a PHP subscript with spaces, an entry of a credentials map, Python's triple quotes
+    ("$_CFG[ 'db_password' ] = '" + "p@ssw0rd" + "';", "p@ssw0rd"),
+    ('        userCreds["shopuser"] = "' + "!ns3csh0p" + '"', "!ns3csh0p"),
+    ("login(password='''" + "U]E8FP{,y>b$yC5" + "''')", "U]E8FP{,y>b$yC5"),
+    # a password compared with .equals, the value of a key/value pair, a Terraform resource
+    ('if (answer_pwd1.equals("' + "databasepw77" + '")) {', "databasepw77"),
+    ('- key: "GITEA_TOKEN"\n  value: "' + "5d3ed5564341d5060c8524c41fe03507e296ca46" + '"',
+     "5d3ed5564341d5060c8524c41fe03507e296ca46"),
+    ('resource "aws_api_gateway_api_key" "k" {\n  name  = "cg-${var.id}"\n  value = "'
+     + "45a3da610dc64703b10e273a4db135bf" + '"\n}', "45a3da610dc64703b10e273a4db135bf"),
+    ('  secret_string = "' + "cg-secret-889877-282341" + '"', "cg-secret-889877-282341"),
+    # an Authorization header given as two arguments, Basic with the plain user:password
+    ('headers.append("Authorization", `Basic ' + "sdsdag:aaaiuogrweuib" + '`);',
+     "sdsdag:aaaiuogrweuib"),
+    # a passphrase written as a sentence, the whole value of a YAML line
+    ("  email: clerk\n  password: '" + "i am an awesome clerk" + "'", "i am an awesome clerk"),
+    # a JSON Web Key's private exponent, a service key's id in JSON quoted again
+    ('"d": "' + "XJu0Vh3Uq5gV5UPMCfm_j6D5INgX7VjLSN8mup4LfUBkJAk9vpQmDYF8gVzp" + '",',
+     "XJu0Vh3Uq5gV5UPMCfm_j6D5INgX7VjLSN8mup4LfUBkJAk9vpQmDYF8gVzp"),
+    ('"\\"private_key_id\\" : \\"' + "f3cadbc97629b0aaac9ecabaa0f661456042de6c" + '\\""',
+     "f3cadbc97629b0aaac9ecabaa0f661456042de6c"),
+])
+def test_outside7_structures_redacted(text: str, value: str) -> None:
+    out, findings = redact(text)
+    assert findings
+    if value:
+        assert value not in out
+
+
+@pytest.mark.parametrize("text", [
+    # a slot that says where the value goes, a format slot
+    '  DISCORD_TOKEN = "ODcyNzM0NTU4Mjc0MDQyODkw.YQ4H7w.' + 'SomeSecretTokenHere123456789"',
+    '    cookieSecret: "session_cookie_secret_key_here",',
+    "test(password='format_string_{}')",
+    # a JWK's key id, a path to the file that holds the secret
+    '"kid": "MKMZkDenUfuDF2byYowDj7tW5Ox6XG4Y1THTEGScRg8",',
+    "  db_password:\n    file: secretfiles/db_password.txt",
+    # an f-string slot, an image digest, a string's encoding, a piece of a built string
+    'format_password = f"prefix_{dynamic_value3}"',
+    "image: sonarqube:community@sha256:" + "160bd2f6a3485bd09b655ef22dd63c02bd1fa7ba82aa5d99",
+    '            jwt = jwt.encode("utf-8")',
+    '                        creds = " --username=" + auth',
+])
+def test_outside7_stand_ins_and_lookalikes_stay(text: str) -> None:
+    assert redact(text)[0] == text

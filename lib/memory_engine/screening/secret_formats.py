@@ -26,7 +26,8 @@ _E = r"(?![A-Za-z0-9_\-])"
 
 # A value after `=`, `:`, `-p`...: quoted (any quote style, or an escaped quote inside JSON text)
 # or bare up to a character that ends a value in a config line, a URL query or a connection string.
-_VALUE = (r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)'"
+_VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|"
+          r"\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)'"
           r"|`(?P<sb>[^`\n]{1,300})`"
           r"|(?P<s>[^\s\"'`;,&<>()\[\]{}|\\]{1,300}))")
 
@@ -40,7 +41,7 @@ _LIT = r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
 # `dbPassword`, `spring.datasource.password`, `x-api-key`), so `password_min_length`,
 # `token_url` or `secret_name` are not secrets. `key` alone is not enough (`sort_key`,
 # `public_key`); it needs a word saying which key.
-_NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|credentials?|"
+_NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|cred(?:ential)?s?|"
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
               r"client|service|admin|write)[_.\- ]?key(?:[_.\-]?base)?|"
               # a Kubernetes secret's registry credentials
@@ -57,7 +58,9 @@ PASS_WORDS = ("pass", "pwd", "pw", "kennwort", "contrase", "mot")
 # `token.old`). Anything else after the word (`_url`, `_length`, `_file`) names something else.
 _QUALIFIER = (r"(?:(?:[_.\-]|(?<=[a-z])(?=[A-Z]))(?i:prod|production|dev|development|staging|"
               r"stage|stg|test|testing|qa|uat|local|live|sandbox|old|new|prev|previous|current|"
-              r"primary|secondary|backup|default|db|v[0-9]+|[0-9]+))?")
+              r"primary|secondary|backup|default|db|v[0-9]+|[0-9]+|"
+              # the secret's value itself (`secret_string`, AWS Secrets Manager's field)
+              r"value|val|string))?")
 
 # A part of a name that makes it not a credential even though it ends with a secret word.
 NOT_SECRET_PARTS = frozenset((
@@ -70,7 +73,9 @@ NOT_SECRET_PARTS = frozenset((
 SPECS: list[tuple[str, str, str]] = [
     # (kind, pattern, check name). The whole match is redacted unless the pattern has a group
     # named `s...`: then only that part is (keeps `password=` or the URL's user visible).
-    ("private-key", r"\"private_key\"\s*:\s*\"(?P<s>-----BEGIN[^\"]*)\"", "key"),
+    # In JSON, or in JSON quoted once more (`\"private_key\": \"...\"`).
+    ("private-key", r"\\?\"private_key\\?\"\s*:\s*\\?\""
+                    r"(?P<s>-----BEGIN[^\"\\]*(?:\\[^\"][^\"\\]*)*)\\?\"", "key"),
     # From BEGIN: a quote may have lost the armour's leading dashes (`BEGIN RSA PRIVATE
     # KEY-----`), and the key body is what matters.
     ("private-key", r"(?:-----)?BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
@@ -122,7 +127,7 @@ SPECS: list[tuple[str, str, str]] = [
     ("google-api-key", _B + r"AQ\.Ab8R[A-Za-z0-9_\-]{40,}" + _E, "token"),
     ("google-oauth-secret", _B + r"GOCSPX-[A-Za-z0-9_\-]{28}" + _E, "token"),
     ("google-service-account-key",
-     r"\"private_key_id\"\s*:\s*\"(?P<s>[a-f0-9]{40})\"", "token"),
+     r"\\?\"private_key_id\\?\"\s*:\s*\\?\"(?P<s>[a-f0-9]{40})\\?\"", "token"),
     ("huggingface-token", _B + r"hf_[A-Za-z0-9]{34,}" + _E, "token"),
     ("twilio-api-key", _B + r"SK[0-9a-f]{32}" + _E, "token"),
     # An auth token is 32 hex digits with no prefix; next to an account SID it is the pair's
@@ -145,8 +150,9 @@ SPECS: list[tuple[str, str, str]] = [
                        r"(?P<s>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})",
      "token"),
     ("heroku-api-key", _B + r"HRKU-[A-Za-z0-9_\-]{60}" + _E, "token"),
-    ("discord-bot-token", _B + r"[MNO][A-Za-z0-9_\-]{23,25}\.[A-Za-z0-9_\-]{6}\."
-                          r"[A-Za-z0-9_\-]{27,38}" + _E, "token"),
+    # Base64 of the bot's id (longer as ids grow), a timestamp, an HMAC.
+    ("discord-bot-token", _B + r"[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6,7}\."
+                          r"[A-Za-z0-9_\-]{27,40}" + _E, "token"),
     ("discord-webhook", r"https:/{1,2}(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
                         r"[0-9]{17,20}/[A-Za-z0-9_\-]{60,}", "token"),
     ("telegram-bot-token", _B + r"[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}" + _E, "token"),
@@ -202,7 +208,7 @@ SPECS: list[tuple[str, str, str]] = [
     ("artifactory-token", _B + r"(?:AKCp[A-Za-z0-9]{69}|cmVmdGtu[A-Za-z0-9]{56})" + _E, "token"),
     ("openshift-token", _B + r"sha256~[A-Za-z0-9_\-]{43}" + _E, "token"),
     # More vendors' published token shapes (prefix, length, alphabet).
-    ("alibaba-access-key-id", _B + r"LTAI[A-Za-z0-9]{20}" + _E, "token"),
+    ("alibaba-access-key-id", _B + r"LTAI(?:[A-Za-z0-9]{12}|[A-Za-z0-9]{20})" + _E, "token"),
     ("tencent-secret-id", _B + r"AKID[A-Za-z0-9]{32}" + _E, "mixed"),
     ("google-oauth-token", _B + r"ya29\.[A-Za-z0-9_\-]{30,}" + _E, "token"),
     ("firebase-server-key", _B + r"AAAA[A-Za-z0-9_\-]{7}:APA91b[A-Za-z0-9_\-]{120,}" + _E, "token"),
@@ -239,7 +245,6 @@ SPECS: list[tuple[str, str, str]] = [
     ("dropbox-token", _B + r"sl\.[A-Za-z0-9_\-]{130,}" + _E, "token"),
     ("plaid-access-token", _B + r"access-(?:sandbox|development|production)-[0-9a-f]{8}-"
                            r"[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}" + _E, "token"),
-    ("gocardless-token", _B + r"live_[A-Za-z0-9_\-=]{40}" + _E, "token"),
     ("fireworks-api-key", _B + r"fw_[A-Za-z0-9]{24}" + _E, "token"),
     ("bitbucket-app-password", _B + r"ATBB[A-Za-z0-9_=.\-]{32}" + _E, "token"),
     # The tenant's host name may hold '_' and '-' (`team_name.webhook.office.com`).
@@ -272,6 +277,51 @@ SPECS: list[tuple[str, str, str]] = [
                          r"[A-Za-z0-9_\-]{32}" + _E, "token"),
     ("midtrans-server-key", _B + r"(?:SB-)?Mid-server-[A-Za-z0-9_\-]{24}" + _E, "token"),
     ("razorpay-key", _B + r"rzp_(?:live|test)_[A-Za-z0-9]{14}" + _E, "token"),
+    # Published shapes of more services' keys, by kind of service: source hosting and CI,
+    # cloud and storage, payments, messaging, observability, SaaS APIs.
+    ("airtable-api-key", _B + r"key[A-Za-z0-9]{14}" + _E, "mixed"),
+    ("aiven-token", _B + r"AVNS_[A-Za-z0-9_\-]{15,64}" + _E, "mixed"),
+    ("asana-token", r"(?<![\w/.])[0-2]/[0-9]{13,20}(?:/[0-9]{13,20})?:[a-f0-9]{32}" + _E, "hex"),
+    ("asana-token", r"(?<![\w/.])0/[a-f0-9]{32}" + _E, "hex"),
+    ("blockprotocol-api-key", _B + r"b10ck5\.[a-f0-9]{32}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-"
+                              r"[0-9a-f]{4}-[0-9a-f]{12}" + _E, "token"),
+    # GOV.UK and Canada's Notify: the key's name, the service's UUID, the secret's UUID.
+    ("notify-api-key", _B + r"[a-z][a-z0-9_\-]{0,60}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-"
+                       r"[0-9a-f]{4}-[0-9a-f]{12}-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-"
+                       r"[0-9a-f]{12}" + _E, "token"),
+    # Checkout.com's secret keys: a UUID, or 26 base32 characters and a check character.
+    ("checkout-secret-key", _B + r"sk_(?:sbox_|test_)?(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-"
+                            r"[0-9a-f]{4}-[0-9a-f]{12}|[a-z2-7]{26}[a-z2-7*#$=])" + _E, "token"),
+    # Secret keys as `sk_` and 32 hex digits (Clearbit, Lob's older keys and their kin).
+    ("secret-key", _B + r"sk_[a-f0-9]{32}" + _E, "hex"),
+    ("devcycle-server-key", _B + r"dvc_server_[A-Za-z0-9_\-]{30,}" + _E, "token"),
+    ("docker-swarm-token", _B + r"SWMTKN-1-[a-z0-9]{50}-[a-z0-9]{25}" + _E, "token"),
+    ("docker-swarm-token", _B + r"SWMKEY-1-[A-Za-z0-9+/]{43}" + _E, "token"),
+    ("nebula-api-key", _B + r"dnkey-[A-Z0-9]{26}-[A-Z0-9]{52}" + _E, "token"),
+    # Dynatrace: `dt0<kind><version>.<public id>.<secret>`.
+    ("dynatrace-token", _B + r"dt0[a-z][0-9]{2}\.[A-Z0-9]{8,24}\.[A-Z0-9]{64}" + _E, "token"),
+    ("ebay-client-secret", _B + r"(?:PRD|SBX)-[a-f0-9]{12}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-"
+                           r"[a-f0-9]{4}" + _E, "token"),
+    ("figma-token", _B + r"fig[dou]_[A-Za-z0-9_\-]{40}" + _E, "token"),
+    ("gocardless-token", _B + r"(?:live|sandbox)_[A-Za-z0-9_\-=]{40}" + _E, "token"),
+    # Google Cloud Storage HMAC key ids, and Google's OAuth refresh tokens.
+    ("gcs-hmac-access-id", _B + r"GOOG1[A-Z0-9]{56}" + _E, "token"),
+    ("google-oauth-token", r"(?<![\w/])1//0[A-Za-z0-9_\-]{40,}" + _E, "token"),
+    # Dropbox's long-lived tokens: 11 characters, ten `A`s, 43 more.
+    ("dropbox-token", _B + r"[A-Za-z0-9]{11}AAAAAAAAAA[A-Za-z0-9_\-]{43}" + _E, "mixed"),
+    # AWS temporary credentials' session tokens: base64 of the token's fixed header.
+    ("aws-session-token", _B + r"(?:FwoGZXIvYXdzE|IQoJb3JpZ2luX2Vj|AQoDYXdzE)[A-Za-z0-9+/]{80,}"
+                          r"={0,2}", "token"),
+    # Bitbucket Server and Data Center access tokens: `BBDC-` and 44 characters, or (before
+    # the prefix) base64 of a 12-digit id, a colon and random bytes; the check decodes it.
+    ("bitbucket-server-token", _B + r"BBDC-[A-Za-z0-9+/@_\-]{44}" + _E, "token"),
+    ("bitbucket-server-token", r"(?<![A-Za-z0-9+/])[MNO][DTjz][A-Za-z0-9+/]{42}"
+                               r"(?![A-Za-z0-9+/=])", "id_colon"),
+    # Azure DevOps personal access tokens: 84 characters with `AZDO` at 77.
+    ("azure-devops-token", _B + r"[A-Za-z0-9]{76}AZDO[A-Za-z0-9]{4}" + _E, "token"),
+    ("newrelic-api-key", _B + r"NR(?:AA|II|IQ|RA)-[A-Za-z0-9_\-]{27,42}" + _E, "mixed"),
+    # Intercom access tokens: base64 of `tok:` and the token.
+    ("intercom-token", _B + r"dG9rO[A-Za-z0-9+/]{40,}={0,2}", "token"),
     # Most vendors now issue keys as a short prefix naming the vendor and the kind, an
     # underscore and a generated body (`ddp_`, `essu_`, `dop_v1_`, `CLOJARS_`): any such token
     # whose body reads as generated is one, whether or not its vendor is listed above. The
@@ -344,12 +394,15 @@ SPECS: list[tuple[str, str, str]] = [
                             + _VALUE, "flag"),
     # After the scheme word the header can only hold the credential: a short one too, when it
     # mixes letters and digits.
-    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=]\s*[\"']?(?:bearer|token|ssws)\s+)"
+    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=,]\s*[\"'`]?(?:bearer|token|ssws)\s+)"
                      r"(?P<s>[A-Za-z0-9._~+/=\-]{16,}|(?=[A-Za-z0-9._~+/=\-]*[0-9])"
                      r"(?=[A-Za-z0-9._~+/=\-]*[A-Za-z])[A-Za-z0-9._~+/=\-]{8,15}"
                      r"(?![A-Za-z0-9._~+/=\-]))", "token"),
-    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=]\s*[\"']?basic\s+)"
+    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=,]\s*[\"'`]?basic\s+)"
                      r"(?P<s>[A-Za-z0-9+/]{6,}={0,2})" + _E, "userpass"),
+    # ... or the user and the password as they are, unencoded.
+    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=,]\s*[\"'`]?basic\s+)"
+                     r"(?P<s>[^\s:\"'`]{1,64}:[^\s\"'`]{3,128})", "userinfo"),
     # A header with no scheme word carries the raw key.
     ("bearer-token", r"(?i:\bauthorization\s*[:=]\s*[\"']?)"
                      r"(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])[A-Za-z0-9._~+/=\-]{16,})", "token"),
@@ -359,7 +412,9 @@ SPECS: list[tuple[str, str, str]] = [
     # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
     # word, an assignment operator of any of those languages, a value.
     ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")"
-                          r"(?![A-Za-z0-9_.\-])\\?[\"']?\]?(?:\[[0-9]*\])?"
+                          r"(?![A-Za-z0-9_.\-])\\?[\"']?[ \t]*\]?"
+                          # an entry of a list or a map named for secrets (`creds["bob"]`)
+                          r"(?:\[[ \t]*(?:[0-9]*|[\"'][\w.@\-]{1,40}[\"'])[ \t]*\])?"
                           r"(?:[ \t]+(?:string|str|String))?"
                           r"[ \t]*(?::[ \t]*&?(?:'[a-z]+[ \t]+)?[A-Za-z_][\w.\[\], |!?]*?[ \t]*"
                           r"=(?!=)|=>|:{1,3}=|"
@@ -482,6 +537,14 @@ SPECS: list[tuple[str, str, str]] = [
     # `DirectoryEntry(path, "user", "pw")` (the third argument).
     ("password-in-call", r"(?i:credentials?|log_?in|sign_?in|authenticate|basicauth|"
                          r"passwordauthentication|\.auth)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
+    # A key handed to a signing or encryption call as a literal: `createHmac('sha256', 'k')`,
+    # `jwt.encode(payload, "k", ...)`, `jwt.sign(payload, 'k')`, `hmac.new(b"k", ...)`,
+    # `new SecretKeySpec("k".getBytes(), ...)`, `Jwts.builder().signWith(alg, "k")`.
+    ("signing-key", r"(?i:\b(?:create(?:hmac|cipheriv|decipheriv)|jwt\.(?:encode|decode|sign|"
+                    r"verify)|jws\.(?:sign|verify)|signwith|hmac\.new))\(\s*" + _ARG + r",\s*"
+                    r"(?:Buffer\.from\(|\[\]byte\()?" + _LIT, "call"),
+    ("signing-key", r"(?i:\bhmac(?:sha\d+)?\.new|new\s+secretkeyspec|new\s+hmackey|"
+                    r"keys\.hmacshakeyfor|setsigningkey)\(\s*b?" + _LIT, "call"),
     # A certificate store opened with its password: `new X509Certificate2("a.pfx", "pw")`.
     ("password-in-call", r"(?i:x509certificate2?|pkcs12)\(\s*" + _ARG + r",\s*" + _LIT, "call"),
     # PowerShell turning a literal into a credential: `ConvertTo-SecureString -String "pw"
@@ -506,12 +569,19 @@ SPECS: list[tuple[str, str, str]] = [
                           + _LIT, "call"),
     # A name and its value as two entries: Kubernetes' `- name: DB_PASSWORD` / `value: "..."`,
     # ECS's `{"name": "API_KEY", "value": "..."}`.
-    ("secret-assignment", r"\bname[\"']?[ \t]*[:=][ \t]*[\"']?(?P<w>[\w.\-]*?(?i:" + _NAME_WORD
+    ("secret-assignment", r"\b(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<w>[\w.\-]*?(?i:"
+                          + _NAME_WORD
                           + r"))[\"']?[ \t]*(?:,[ \t]*|\n[ \t]*-?[ \t]*)[\"']?value[\"']?[ \t]*:"
                           r"[ \t]*" + _VALUE, "assign"),
     # Terraform: a variable named for the secret, given a default.
     ("secret-assignment", r"\bvariable[ \t]+\"(?P<w>[\w\-]*?(?i:" + _NAME_WORD + r"))\"[ \t]*\{"
                           r"[^}]{0,200}?\bdefault[ \t]*=[ \t]*" + _LIT, "assign"),
+    # ... or a resource whose type names the secret, given its value (`resource
+    # "aws_api_gateway_api_key" "k" { value = "..." }`).
+    ("secret-assignment", r"\bresource[ \t]+\"(?P<w>[\w\-]*?(?i:" + _NAME_WORD + r"))\"[ \t]+"
+                          r"\"[\w\-]+\"[ \t]*\{(?:[^}$]|\$\{[^}\n]*\}|\$(?!\{)){0,300}?"
+                          r"\b(?:value|secret_string)[ \t]*=[ \t]*"
+                          + _LIT, "assign"),
     # Dockerfile's `ENV NAME value` (the older form, a space where `=` would be).
     ("secret-assignment", r"(?m:^[ \t]*ENV[ \t]+(?P<w>[\w.]*?(?i:" + _NAME_WORD + r"))\d*[ \t]+)"
                           + _VALUE + r"[ \t]*$", "assign"),
@@ -552,6 +622,19 @@ SPECS: list[tuple[str, str, str]] = [
     # key is called (`.dockerconfigjson`, `tls.key`, `db-url`); the check finds the manifest.
     ("kubernetes-secret", r"(?m:^[ \t]+[\w.\-]+:[ \t]*[\"']?)(?P<s>[A-Za-z0-9+/]{8,}={0,2})"
                           r"(?=[\"']?[ \t]*(?:\r?\n|\Z))", "k8s"),
+    # A connection's user and password with no scheme before them, a host and a port after
+    # (`MONGO_URI: admin:pw@mongodb:27017`), as a value of its own.
+    ("password-in-url", r"(?:^|(?<=[\s=\"'`,]))[\w.\-]{1,64}:(?P<s>[^\s\"'`@/:]{3,128})"
+                        r"@[A-Za-z0-9][A-Za-z0-9.\-]*:[0-9]{2,5}(?![\w:])", "human"),
+    # A capture-the-flag flag: a word, and in braces leetspeak or words joined by `_`
+    # (`FLAG{D0nt_st0r3_s3cr3ts}`, `cloudgoat{d4t4_s3cr3ts_4r3_fun}`): the secret a lab hides.
+    ("ctf-flag", r"(?<![\w$#%{\\.])[A-Za-z](?:[A-Za-z0-9_\-]{0,14}[A-Za-z0-9])?\{"
+                 r"(?=[^{}\s]*_)(?=[^{}\s]*[A-Za-z][0-9][A-Za-z])[A-Za-z0-9_!@?.\-]{8,100}\}",
+     "flag_ctf"),
+    # A JSON Web Key's private members (RFC 7518): `"d"`, the primes and their exponents, a
+    # symmetric key's `"k"`.
+    ("private-key", r"\\?\"(?:d|p|q|dp|dq|qi|k)\\?\"\s*:\s*\\?\"(?P<s>[A-Za-z0-9_\-]{43,})\\?\"",
+     "token"),
     # Go's MySQL driver DSN: `user:password@tcp(host)/db`, no scheme before it.
     ("password-in-url", r"[\"'`][\w.\-]{1,64}:(?P<s>[^\s\"'`@/]{3,128})@(?:tcp|unix|udp)\(",
      "human"),
@@ -561,7 +644,11 @@ SPECS: list[tuple[str, str, str]] = [
     ("password-in-command", r"(?i:\b(?:(?:user|role|login|to)[ \t]+[^\n;]{1,80}?[ \t]identified"
                             r"[ \t]+by(?:[ \t]+password)?|(?:with|login|encrypted|unencrypted)"
                             r"[ \t]+password|password[ \t]*\())[ \t]*" + _LIT, "call"),
-    # Compared with a literal, either way round: `password == "pw"`, `"pw" != password`.
+    # Compared with a literal, either way round: `password == "pw"`, `"pw" != password`,
+    # `pwd.equals("pw")`.
+    ("secret-assignment", r"(?<![A-Za-z0-9])(?i:pass(?:word|wd)?|pwd)\d*(?:\.\w+\(\))*"
+                          r"\.equals(?:IgnoreCase)?"
+                          r"\(\s*" + _LIT, "call"),
     ("secret-assignment", r"\b(?i:pass(?:word|wd)?|pwd)\s*[!=]==?\s*" + _LIT, "call"),
     ("secret-assignment", _LIT + r"\s*[!=]==?\s*(?i:pass(?:word|wd)?|pwd)\b", "call"),
     # The commonest weak passwords with digits stuck on (`password123`, `letmein42`): written
@@ -592,10 +679,17 @@ SPECS: list[tuple[str, str, str]] = [
 # Words one of which every match of a pattern holds, in lower case (the text is lowered and
 # folded as secretcheck does): patterns with no literal start are skipped on text with none of
 # them. Keyed by the start of the pattern.
-_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "credential", "key", "docker",
+_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "cred", "key", "docker",
                       "kennwort", "contrase", "geheimnis", "segreto", "clave", "chiave", "clé",
                       "cle", "schl")
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (r"(?i:\b(?:create(?:hmac", ("hmac", "cipher", "jwt.", "jws.", "signwith")),
+    (r"(?i:\bhmac(?:sha", ("hmac", "secretkeyspec", "signingkey")),
+    (r"(?:^|(?<=[\s=\"'`,]))[\w.\-]{1,64}:", ("@",)),
+    (r"(?<![\w$#%{\\.])[A-Za-z](?:", ("{",)),
+    (r"\\?\"(?:d|p|q|dp", ("\"d\"", "\"p\"", "\"q\"", "\"dp\"", "\"dq\"", "\"qi\"",
+                          "\"k\"", "\\\"")),
+    (r"\\?\"private_key", ("private_key",)),
     (r"(?P<w>(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
     (r"(?m:^(?P<ind>", _SECRET_NAME_WORDS),
     (r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
@@ -606,8 +700,9 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\b(?:configure|config)", ("config",)),
     (r"\bsecret[ \t]+set", ("secret",)),
     (r"(?i:\benv|environ)", _SECRET_NAME_WORDS),
-    (r"\bname[\"']?", ("value",)),
+    (r"\b(?:name|key)[\"']?", ("value",)),
     (r"\bvariable[ \t]", ("default",)),
+    (r"\bresource[ \t]", ("value", "secret_string")),
     (r"(?m:^[ \t]+[\w.\-]+:", ("kind: secret",)),
     (r"(?m:^[ \t]*ENV[ \t]", _SECRET_NAME_WORDS),
     (r"(?:\bmachine[ \t]", ("password",)),
@@ -633,6 +728,9 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_B + r"(?:SB-)?Mid", ("mid-server",)),
     (_B + r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk", ("_mmk",)),
     (_B + r"[A-Za-z0-9]{52}JQQJ", ("jqqj",)),
+    (_B + r"[A-Za-z0-9]{11}AAAAAAAAAA", ("aaaaaaaaaa",)),
+    (_B + r"[A-Za-z0-9]{76}AZDO", ("azdo",)),
+    (_B + r"[a-z][a-z0-9_\-]{0,60}-[0-9a-f]{8}", ("-",)),
     (_B + r"(?P<p>[a-z]{2,8}_", ("_", "sk-")),
     (_B + r"(?:(?=[A-Z0-9]*[G-Z])", (":",)),
     (r"(?<![0-9])[0-9]{15,16}", ("|", "/", ":")),

@@ -51,7 +51,7 @@ STAND_INS = StandIns(weak_words_redacted=False, typed_limit=0.6, markers_as_word
 _MARKERS_ANY = ("example", "placeholder", "redacted", "changeme", "change_me", "change-me",
                 "helloworld", "hello_world", "hello-world",
                 "eby8vdm02xnocqflquwjpllmetlcdxj1ouzft50usrz6ifsufq2uvercz4i6tq")
-_MARKERS_SHORT = ("xxxx", "***", "####", "{{", "}}", "${", "#{", "%s")
+_MARKERS_SHORT = ("xxxx", "***", "####", "{{", "}}", "${", "#{", "%s", "{}")
 # Angle brackets mark a slot (`<your-key>`, `&lt;token&gt;`) when they enclose a name or open
 # or close the value; generated keys with punctuation hold them loose (`oVUl<<W3^e`).
 _ANGLE_SLOT = rxcache.compile(r"\A(?:<|&lt;)|(?:>|&gt;)\Z|(?:<|&lt;)[A-Za-z][\w .\-]*(?:>|&gt;)")
@@ -136,7 +136,7 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # (`$VAR`, `%VAR%`, `{name}`); a crypt(3) hash (`$6$salt$...`) only starts like a variable.
     if _PERCENT_NAME.search(value) or _DELIMITED_NAME.fullmatch(value) or (
             lowered.startswith(("$", "%", "[redacted", "{")) and not _CRYPT.match(value)) or (
-            len(value) >= 20 and _STAND_IN_END.search(lowered)):
+            len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value):
         return True
     # Masked on the page (`xoxp-1234-...-####`, `ghp_abcd****`) or elided after a few characters
     # (`ops_eyJzaWdu..`): what is shown is not the secret. A value cut by a truncation ("…", or
@@ -192,6 +192,9 @@ _CRYPT = rxcache.compile(r"\$(?:1|2[abxy]?|5|6|y|gy|7|md5|sha1|apr1|argon2(?:id|
 # A value that ends by saying what it stands in for (`...bPxRfiCYESAMPLEKEY`, `...TESTKEY`,
 # `...FAKEKEY`): the documented AWS key with its EXAMPLE swapped for another marker.
 _STAND_IN_END = rxcache.compile(r"(?:test|fake|dummy|sample|example)(?:key|token|secret)\Z")
+# A value that ends by saying where the real one goes (`your_api_key_here`, `...TokenHere123`):
+# `here` set apart as the last word, with at most a count after it.
+_PUT_HERE = rxcache.compile(r"(?:[_\-. ](?i:here)|[a-z]Here|[A-Z]HERE)[0-9]*\Z")
 
 
 def _marker(value: str, lowered: str, marker: str) -> bool:
@@ -245,6 +248,12 @@ _PROSE_WORDS = frozenset((
     "the", "a", "an", "is", "are", "not", "this", "that", "of", "for", "to", "in", "on", "at",
     "with", "from", "by", "be", "was", "will", "can", "new", "old", "confirm", "current",
     "type", "value", "see", "as", "stored", "set", "use", "used", "and", "or", "no"))
+
+
+# The words of _PROSE_WORDS that any sentence holds, a passphrase too.
+_FUNCTION_WORDS = frozenset((
+    "the", "a", "an", "is", "are", "not", "this", "that", "of", "for", "to", "in", "on", "at",
+    "with", "from", "by", "be", "was", "will", "can", "as", "and", "or", "no"))
 
 
 def _code(value: str) -> bool:
@@ -313,6 +322,9 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         return False
     if _code(value) or text[end:end + 1] in ("(", "[", "{"):
         return False
+    # A quoted piece that code joins to more (`" --user=" + name`) is not the whole value.
+    if quoted and _JOINED_ON.match(text, end + 1):
+        return False
     # An annotation's union (`private_key: Ed25519PrivateKey | Ed448PrivateKey`) is a type; a
     # pipe into a command (`echo pw | sudo -S ...`) is not.
     if not quoted and _UNION.match(text, end):
@@ -329,8 +341,11 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     if value.isdigit() and not pass_word and len(value) <= 20:
         return False
     if " " in value.strip():
+        # As a config line's whole value, a passphrase may be a plain sentence ("i am an
+        # awesome accountant"); what a label or an instruction says still makes it prose.
+        prose = _PROSE_WORDS - _FUNCTION_WORDS if config_line else _PROSE_WORDS
         words = value.lower().split()
-        return (quoted and len(value) <= 100 and not any(w in _PROSE_WORDS for w in words)
+        return (quoted and len(value) <= 100 and not any(w in prose for w in words)
                 and not _sentence(value))
     # A label (`"Engangskode:"`), or words joined into a name with no digit under a token's or
     # a key's name (`creation_token = "my-product"`): text and ids, where those slots hold
@@ -529,7 +544,9 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     operator = text[name_end:start].strip("\"'")
     config_line = (_CONFIG_LEAD.fullmatch(text, line_start, name_start) is not None
                    and (operator == "=" or (operator.strip() == ":" and "." not in name))
-                   and _LINE_END.match(text, end) is not None)
+                   and (_LINE_END.match(text, end) is not None
+                        # quoted, the closing quote and a comma may end the line
+                        or (_quoted(match) and _QUOTED_END.match(text, end) is not None)))
     # `self.key_password = key_password`: the value names the slot; it is a reference. So is a
     # value made of the name's own words (`IAM_ROLE_STATEMENTS_TOKEN = 'iamRoleStatements'`),
     # and a single word that starts as the slot's word does (`"password": "Passord"`, the
@@ -604,6 +621,8 @@ _CONFIG_LEAD = rxcache.compile(
     r"[ \t]*(?:(?:export|set|ENV|ARG|declare|readonly|-e|--env|--build-arg)"
     r"[ \t]+|-[ \t]+)?")
 _LINE_END = rxcache.compile(r"[ \t]*(?:#.*)?(?:\n|\Z)")
+_JOINED_ON = rxcache.compile(r"[ \t]*(?:\+|\.\.|\|\|)[ \t]*[\w$(\"'`]")
+_QUOTED_END = rxcache.compile(r"[\"'],?[ \t]*(?:#.*)?(?:\n|\Z)")
 
 
 # Name parts that say a generated-looking value is not a credential.
@@ -612,8 +631,8 @@ _NOT_KEY_PARTS = frozenset((
     "integrity", "etag", "fingerprint", "signature", "sig", "id", "ids", "uuid", "guid", "commit",
     "rev", "revision", "version", "nonce", "cursor", "page", "next", "csrf", "xsrf", "public",
     "pub", "cert", "certificate", "image", "data", "url", "uri", "path", "file", "name",
-    # Go's module checksum label (`go.mod h1:<base64 of a SHA-256>`)
-    "h1"))
+    # Go's module checksum label (`go.mod h1:<base64 of a SHA-256>`), a JWK's key id
+    "h1", "kid"))
 _RUN = rxcache.compile(r"[A-Za-z0-9_\-]{20}")
 
 
@@ -673,8 +692,12 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     if not generated and not any(word in lowered for word in _CREDENTIAL_HINTS):
         return None  # neither reading can take it: no need to split the name
     parts = [p.lower() for p in _NAME_PARTS.findall(name)]
-    if name.lower() in _NOT_KEY_PARTS or any(p in _NOT_KEY_PARTS or p in NOT_SECRET_PARTS
-                                             for p in parts):
+    # A count's or a stream's word (`input`, `max`) says so only of the word after it
+    # (`input_tokens`); as the name's last word it names a field that may hold anything.
+    if name.lower() in _NOT_KEY_PARTS or any(
+            p in _NOT_KEY_PARTS or (p in NOT_SECRET_PARTS
+                                    and (p not in _MODIFIER_PARTS or i < len(parts) - 1))
+            for i, p in enumerate(parts)):
         return None
     if generated and _entropy(value) >= 4.5:
         return None if _alphabet(value) else check_token(text, match, start, end, kind)
@@ -694,6 +717,11 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
             or (_HEX.fullmatch(value) and head != len(parts) - 1) or _alphabet(value)):
         return None
     return check_token(text, match, start, end, kind)
+
+
+# Parts of NOT_SECRET_PARTS that qualify the word after them and say nothing on their own.
+_MODIFIER_PARTS = frozenset(("max", "min", "num", "count", "total", "prompt", "completion",
+                             "input", "output", "cache"))
 
 
 # Lengths of a hash's digest in base64 (16, 20, 28, 32, 48 and 64 bytes, padded or not).
@@ -862,9 +890,14 @@ def _check_weak(text: str, match: re.Match[str], start: int, end: int,
 def _check_nested(text: str, match: re.Match[str], start: int, end: int,
                   kind: str) -> str | None:
     value = text[start:end]
-    if value.endswith(":") or _code(value) or _placeholder(value, text, end, random=False):
+    if value.endswith(":") or _code(value) or _FILE_PATH.fullmatch(value) or _placeholder(
+            value, text, end, random=False):
         return None
     return kind
+
+
+# A relative path to a file (`secretfiles/db_password.txt`): where the secret is kept.
+_FILE_PATH = rxcache.compile(r"\.{0,2}/?(?:[\w.\-]+/)+[\w\-]+(?:\.[\w\-]+)*\.[A-Za-z0-9]{1,5}")
 
 
 def _check_phrase(text: str, match: re.Match[str], start: int, end: int,
@@ -929,6 +962,28 @@ def _check_k8s(text: str, match: re.Match[str], start: int, end: int, kind: str)
     return kind
 
 
+def _check_flag_ctf(text: str, match: re.Match[str], start: int, end: int,
+                    kind: str) -> str | None:
+    """A CTF flag: what the braces hold mixes letters and digits (leetspeak) and is not a
+    stand-in (`flag{xxxx_1111}`, `FLAG{your_flag_here}`)."""
+    inner = text[text.index("{", start) + 1:end - 1]
+    if not _digits_and_letters(inner) or _placeholder(inner, text, end - 1, random=False):
+        return None
+    return kind
+
+
+def _check_id_colon(text: str, match: re.Match[str], start: int, end: int,
+                    kind: str) -> str | None:
+    """Base64 of a 12-digit id, a colon and random bytes (a Bitbucket Server access token)."""
+    try:
+        decoded = base64.b64decode(text[start:end], validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    if not (decoded[:12].isdigit() and decoded[12:13] == b":"):
+        return None
+    return check_token(text, match, start, end, kind)
+
+
 def _check_pem64(text: str, match: re.Match[str], start: int, end: int,
                  kind: str) -> str | None:
     """Base64 of PEM armour: a finding only when it decodes to a private key's."""
@@ -948,4 +1003,5 @@ CHECKS: dict[str, Check] = {
     "entropy": _check_entropy, "alnum": _check_hex, "pair": _check_pair, "auth": _check_auth,
     "robot": _check_robot, "weak": _check_weak, "k8s": _check_k8s, "prefixed": _check_prefixed,
     "pair_key": _check_pair_key, "bare": _check_bare, "pem64": _check_pem64,
+    "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf,
 }

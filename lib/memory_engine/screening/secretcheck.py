@@ -11,7 +11,9 @@ Every redaction pattern needs at least one of:
   `:/` for credentials in a URL, `authorization`), or a vendor prefix whose token can be split by
   non-word characters within 20 characters (`glc_`, `ops_`, `eyJ`, `Q~`, `xox`);
 - a run of 20 or more `[A-Za-z0-9_-]` characters (every other vendor token);
-- a line shaped as a .pgpass entry (`host:port:database:user:password`). A UUID is not
+- a line shaped as a .pgpass entry (`host:port:database:user:password`), a user and password
+  with a host and port and no scheme (`user:pw@host:5432`), or a capture-the-flag flag
+  (`word{a_b}`). A UUID is not
   enough, nor a git object id (40 or 64 lower-case hex digits): no pattern accepts either
   without a word beside it.
 """
@@ -30,6 +32,8 @@ _WORDS = (
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     "zip", "7z", "ldap", "smbclient", "/user:", "sudo", "@tcp(", "@unix(", "@udp(",
+    # calls that sign or encrypt with a key given to them
+    "hmac", "cipher", "jwt.", "jws.", "signwith",
     # calls that take a password by position, `echo pw | podman login --password-stdin`
     "connect(", "connection(", "directoryentry(", "x509certificate", "pkcs12(",
     "securestring", "login", "log_in(", "signin(", "sign_in(", "log in",
@@ -37,6 +41,9 @@ _WORDS = (
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
     "tfp_", "fio-u-", "pscale_", "atbb", "live_", "amzn.mws", "ir@", "<master>{", "zxlk",
+    "swmkey-", "fwogzxivyxdz", "iqojb3jpz2lu", "aqodyxdz", "dg9ro", "bbdc-",
+    # short vendor keys with no run of 20 (Alibaba's 16-character ids, Aiven's passwords)
+    "ltai", "avns_",
     # weak passwords written bare
     "p@ss", "letmein", "qwerty", "iloveyou",
     # network-device community strings, crypt(3) hashes, Ansible Vault files
@@ -59,6 +66,10 @@ def might_hold_secret(text: str) -> bool:
         return True
     if text.count(":") >= 4 and any(_pgpass(line) for line in text.splitlines()):
         return True
+    if "@" in text and _userinfo_with_port(text):
+        return True
+    if "{" in text and _braced_flag(text):
+        return True
     start = -1
     for i, char in enumerate(text):
         if char in _RUN_CHARS:
@@ -75,6 +86,33 @@ def _pgpass(line: str) -> bool:
     """A .pgpass line: `host:port:database:user:password`, the port digits or `*`."""
     parts = line.strip().split(":")
     return len(parts) == 5 and (parts[1].isdigit() or parts[1] == "*") and all(parts)
+
+
+def _userinfo_with_port(text: str) -> bool:
+    """`user:password@host:port` with no scheme: a ':' before an '@' in the same word, and a
+    ':' after it."""
+    at = text.find("@")
+    while at >= 0:
+        before = text[max(0, at - 200):at].split()
+        after = text[at + 1:at + 260].split()
+        if before and after and ":" in before[-1] and ":" in after[0]:
+            return True
+        at = text.find("@", at + 1)
+    return False
+
+
+def _braced_flag(text: str) -> bool:
+    """A capture-the-flag flag: a word glued to '{', and inside the braces an '_' before the
+    '}' with no space."""
+    at = text.find("{")
+    while at >= 0:
+        if at and text[at - 1].isalnum():
+            close = text.find("}", at)
+            inner = text[at + 1:close] if close > at else ""
+            if "_" in inner and not any(c.isspace() for c in inner):
+                return True
+        at = text.find("{", at + 1)
+    return False
 
 
 def _telling(run: str) -> bool:
