@@ -407,3 +407,127 @@ def test_the_same_request_about_code_not_named_before_is_the_next_of_a_series() 
     again = features("refactor noetl/api/routers/database.py into a package with one module "
                      "per route", claim="Done.", request=request)
     assert again["reasks"] and not again["series"]
+
+
+# Turns of editor chats' and Amazon Q's exports (benchmarks/reflexion/outside_turns8.jsonl),
+# with the end of the reply before them.
+AMAZON_Q = ("**테스트 방법:** 1. http://54.244.128.44 접속 2. 여러 파일 선택 "
+            "3. \"업로드 시작\" 버튼 클릭 이제 여러 파일 동시 업로드가 정상적으로 작동할 것입니다!")
+COPILOT = ("Validation: 1. Ran analyzer on the updated Insights screen. 2. Result: no issues "
+           "found. Made changes.")
+
+
+@pytest.mark.parametrize(("claim", "done"), [
+    (AMAZON_Q, True),                                    # "now ... will work properly!"
+    ("现在应该能完整运行两个模型的对比了 🎉", True),
+    ("Listo. Ahora puedes probar la página de inicio de sesión.", True),
+    ("어떤 방식으로 진행할까요?", False),                  # a question to the person
+    ("Which file holds the colours?", False),
+])
+def test_a_reply_that_states_the_new_state_claims_completion(claim: str, done: bool) -> None:
+    found = features("다시 파일 업로드 버튼이 안먹혀 파일을 골라도 다시 파일 고르는 팝업이 계속 떠",
+                     claim=claim)
+    assert bool(found["after_claim"]) is done, claim
+    assert found["failure"]
+    assert bool(found["failure_after_delivery"]) is done, claim
+
+
+@pytest.mark.parametrize(("turn", "fails"), [
+    ("다시 파일 업로드 버튼이 안먹혀 파일을 골라도 다시 파일 고르는 팝업이 계속 떠", True),
+    ("我怀疑一键对比_两模型已经严重损坏，我建议你重写。", True),          # damaged
+    ("好像刚刚卡死了。", True),                                          # it froze
+    ("Seguimos con el problema que nos devuelve a la pagina de iniciar sesion", True),
+    ("안내 문구를 추가해 주세요", False),
+    ("请在Window_CraftCommand激活时，不显示Window_CraftList中的内容。", False),  # a request
+    ("continua con todo lo que falta", False),
+])
+def test_breakage_said_in_the_words_of_each_language(turn: str, fails: bool) -> None:
+    assert bool(features(turn)["failure"]) is fails, turn
+
+
+@pytest.mark.parametrize("turn", [
+    "all screens are okay except insight screen and categories screen and add, edit screens",
+    "superb, but in\nMonth over Month Spend section show doubled new\nnew with box and raw new",
+    "All good but downloaded csv showing records but its category shows uncategorized",
+    "挺好的，但是你好像没有帮我搞可视化？",
+])
+def test_praise_taken_back_by_a_but_or_an_exception_is_an_objection(turn: str) -> None:
+    found = features(turn, claim=COPILOT)
+    assert found["objection_after_delivery"] and not found["positive"], turn
+
+
+def test_praise_that_nothing_takes_back_stays_praise() -> None:
+    for turn in ("ok, that works", "now its working", "Superb keep going."):
+        found = features(turn, claim=COPILOT)
+        assert found["positive"] and not found["objection"], turn
+
+
+def test_a_go_ahead_said_again_is_no_reminder() -> None:
+    judged = _session([("", "okay lets continue the developments, with specification"),
+                       (COPILOT, "okay lets continue the development")])
+    assert judged[1][1]["repeats_earlier"] and judged[1][1]["go_ahead"]
+    assert not judged[1][1]["reminder"] and not judged[1][1]["reasks"]
+    # "계속" (continuously) in a request and a go-ahead after a refusal let nothing go on
+    assert not features("아니야 md파일 하나 만들어서 계속 업데이트")["go_ahead"]
+    assert not features("no, don't continue with the migration")["go_ahead"]
+    assert features("이어서 진행")["go_ahead"] and features("继续")["go_ahead"]
+
+
+def test_a_when_clause_states_what_happened_unless_asked() -> None:
+    found = features("when touch download pdf button there is an error; error is long.",
+                     claim=COPILOT)
+    assert not found["asks"] and found["failure_after_delivery"]
+    assert features("when will the export be ready?")["asks"]
+
+
+def test_no_and_kein_without_a_comma_are_no_contrast() -> None:
+    assert not features("First make sure it is properly done and there are no bugs.")["contrast"]
+    assert not features("es gibt keine Tests für den Export.")["contrast"]
+    assert features("use compose up, not docker run.")["contrast"]
+    assert features("use compose up not docker.")["contrast"]
+
+
+@pytest.mark.parametrize("turn", ["Are you sure??", "euh, tu es sûr ?", "你确定吗？",
+                                  "¿estás seguro? la doc dice otra cosa"])
+def test_the_agents_claim_doubted_is_not_a_question_for_information(turn: str) -> None:
+    found = features(turn, claim="Done, all the tests pass.")
+    assert found["doubts"] and not found["asks"], turn
+
+
+def test_a_disagreement_opening_the_turn_objects() -> None:
+    turn = ("No creo que el problema de la aplicacion tenga nada que ver con conectarse a "
+            "supabase, ya que los problemas son de bucles en la navegabilidad")
+    assert features(turn, claim=COPILOT)["objection_after_delivery"]
+    assert not features("creo que el problema está en el login, revísalo")["objection"]
+
+
+def test_a_korean_trial_told_in_the_past_not_a_condition_asked_for() -> None:
+    assert features("업로드 시작 누르니 오류남")["tried"]
+    assert not features("그리고 S3 파일 업로더 텍트스를 누르면 초기화 되도록도 해줘")["tried"]
+
+
+@pytest.mark.parametrize(("claim", "turn"), [
+    (AMAZON_Q, "다시 파일 업로드 버튼이 안먹혀 파일을 골라도 다시 파일 고르는 팝업이 계속 떠"),
+    (COPILOT, "all screens are okay except insight screen and categories screen and add, edit "
+              "screens"),
+    (COPILOT, "when touch download pdf button there is an error; error is long. Please maintain "
+              "loggins so i can view errors in the debug logs."),
+    (COPILOT, "No creo que el problema de la aplicacion tenga nada que ver con conectarse a "
+              "supabase, ya que los problemas son de bucles en la navegabilidad."),
+])
+def test_exported_replies_then_breakage_or_objection_are_corrections(claim: str,
+                                                                     turn: str) -> None:
+    [(flagged, _)] = _session([(claim, turn)])
+    assert flagged, turn
+
+
+def test_a_go_ahead_said_again_after_exported_work_is_not_a_correction() -> None:
+    judged = _session([(COPILOT, "good, lets continue"), (COPILOT, "okay, lets continue"),
+                       (COPILOT, "now its working")])
+    assert not any(flagged for flagged, _ in judged)
+
+
+def test_a_negation_joined_to_a_request_by_a_semicolon_is_a_constraint() -> None:
+    assert not features("in export.py, add a --delimiter option; do not change the README")[
+        "negation"]
+    assert features("no, not that file; use export.py")["negation"]

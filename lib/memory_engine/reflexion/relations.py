@@ -40,6 +40,120 @@ def _rx(pattern: str, flags: int = 0) -> re.Pattern[str]:
         if not ch.isascii() and unicodedata.category(ch).startswith("L") else ch
         for ch in pattern), flags)
 
+# ---- word classes, per language (data) ------------------------------------------------------
+# Each class lists, by language, the alternatives of a regular expression written as people
+# write the words (`_rx` folds them as `normalise` folds the text). Spaced languages are matched
+# as whole words; Chinese, Japanese and Korean (whose endings join the word) without boundaries.
+WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
+    # The agent's last words state the new state or the result: "now ...", "이제 ... 작동할
+    # 것입니다", "现在应该能运行", "ahora puedes probar": a claim that the work is done.
+    "now_done": {
+        # (English: `_CLAIM` has its words; "now" alone there is as often the next step)
+        "en": ("is in place", "are in place", "in place now"),
+        "fr": ("maintenant", "desormais", "est en place", "applique(e|es|s)?"),
+        "it": ("adesso", "ora (puoi|funziona|e|sono)", "applicat[oaie]"),
+        "es": ("ahora", "ya (esta|estan|puedes|funciona|deberia)", "aplicad[oa]s?",
+               "correctamente", "exitosamente", "se (ha|han) \\w+(ado|ido)"),
+        "de": ("jetzt", "nun", "ab sofort", "erfolgreich", "angewendet", "umgesetzt"),
+        "pt": ("agora", "aplicad[oa]s?"),
+        "ru": ("теперь", "применен\\w*"),
+        "zh": ("现在", "成功", "正常", "修复了", "改好了", "完成", "已"),
+        "ja": ("これで", "完了", "成功"),
+        "ko": ("이제", "정상적으로", "완성", "해결", "적용", "작동합니다", "작동할", "가능합니다",
+               "됩니다", "성공"),
+    },
+    # What breaks, said as people say it where `_FAILURE` lists no word for it: it does not
+    # respond, show or open; it froze, it is damaged; "we are still at the problem".
+    "breaks": {
+        "en": ("froze|frozen|hangs|hanging|stuck|nothing happens|does nothing|blank screen",),
+        "fr": ("bloque|fige|rien ne se passe",),
+        "it": ("bloccato|si blocca|non succede niente|non fa niente",),
+        "es": ("seguimos con", "sigo con", "persiste", "persisten", "no (me|nos) deja",
+               "se queda (cargando|colgad[oa]|en blanco)", "no pasa nada", "no hace nada"),
+        "de": ("hangt", "haengt", "friert", "passiert nichts", "tut sich nichts"),
+        "zh": ("损坏", "坏了", "卡死", "卡住", "死机", "没反应", "没有反应", "没显示",
+               "出错", "出问题", "乱码", "闪退"),
+        "ja": ("固まる", "固まった", "反応しない", "表示されない", "壊れ"),
+        # the short negation joined to the verb: it does not take, show, come out, open, move
+        "ko": ("안 ?먹", "안 ?떠", "안 ?뜨", "안 ?나와", "안 ?나오", "안 ?보여", "안 ?보이",
+               "안 ?열려", "안 ?열리", "안 ?눌려", "안 ?눌리", "안 ?움직", "안 ?됨",
+               "멈췄", "멈춰", "먹통", "반응이 없", "고장"),
+    },
+    # Praise taken back by an exception ("all screens are okay except ..."): the work is not
+    # all done.
+    "except": {
+        "en": ("except", "apart from", "other than"),
+        "fr": ("sauf", "excepte", "a part"),
+        "it": ("tranne", "eccetto", "a parte"),
+        "es": ("excepto", "salvo", "menos", "aparte de"),
+        "de": ("ausser", "bis auf", "abgesehen von"),
+        "pt": ("exceto", "menos"),
+        "ru": ("кроме", "за исключением"),
+        "zh": ("除了",),
+        "ja": ("以外",),
+        "ko": ("빼고", "제외하고", "말고는"),
+    },
+    # The person lets the agent go on: what it did is taken ("lets continue", "keep going",
+    # "procede", "继续", "이어서 진행"). Said again, it is not a request the agent failed.
+    "go_ahead": {
+        "en": ("(let'?s|lets|let us) (continue|go|move|proceed|do|keep)", "keep going",
+               "go ahead", "go on", "carry on", "proceed", "continue", "next (step|steps|one|task)",
+               "move on", "do (this|the next)", "start implementation"),
+        "fr": ("vas-?y", "continue", "continuons", "on continue", "poursuis", "allons-y",
+               "passons a"),
+        "it": ("continua", "continuiamo", "vai avanti", "procedi", "andiamo avanti"),
+        "es": ("continua", "continuemos", "sigue", "sigamos", "procede", "adelante", "dale"),
+        "de": ("weiter", "mach weiter", "fahr fort", "leg los", "fang an"),
+        "pt": ("continua", "continue", "prossiga", "vamos (la|em frente)"),
+        "ru": ("продолжа\\w*", "дальше", "давай дальше"),
+        "zh": ("继续", "接着", "下一步", "开始吧", "往下"),
+        "ja": ("続けて", "進めて", "次へ"),
+        "ko": ("계속 ?(해|하자|진행|가자)", "이어서", "진행해", "진행하", "다음 단계"),
+    },
+    # A disagreement opening the turn: "I don't think ...", "no creo que ...": the person
+    # sets their reading against the agent's.
+    "disagree": {
+        "en": ("i don'?t think", "i dont think", "i do not think", "i doubt",
+               "that'?s not (it|the)", "i disagree"),
+        "fr": ("je ne (pense|crois) pas", "je doute", "pas d'accord"),
+        "it": ("non (credo|penso)", "dubito", "non sono d'accordo"),
+        "es": ("no creo", "no pienso que", "dudo que", "no estoy de acuerdo"),
+        "de": ("ich glaube nicht", "ich denke nicht", "glaube ich nicht", "bezweifle"),
+        "pt": ("nao acho", "nao creio", "duvido"),
+        "ru": ("не думаю", "сомневаюсь"),
+        "zh": ("我不(认为|觉得)", "我觉得不是"),
+        "ja": ("とは思わない", "違うと思う"),
+        "ko": ("아닌 것 같", "아닌거 같", "그게 아니"),
+    },
+    # The agent's claim doubted: "are you sure?", "t'es sûr ?", "你确定吗": asked, it
+    # challenges what the agent said it did rather than asking for information.
+    "doubts": {
+        # (not "not sure about that": the person's own doubt, not the agent's claim doubted)
+        "en": ("are (you|u) sure", "(you|u) sure\\?"),
+        "fr": ("t'?es sur", "tu es sur", "vous etes sur", "es-tu sur", "t'?es certain"),
+        "it": ("sei sicur[oa]", "ne sei sicur[oa]", "sicur[oa]\\?"),
+        "es": ("estas segur[oa]", "seguro\\?", "en serio\\?"),
+        "de": ("bist du (dir )?sicher", "sicher\\?", "wirklich\\?"),
+        "pt": ("tem certeza", "voce tem certeza"),
+        "ru": ("ты уверен\\w*", "уверен\\w*\\?", "точно\\?"),
+        "zh": ("你确定", "确定吗", "真的吗"),
+        "ja": ("本当に[?？]", "確かですか"),
+        "ko": ("확실해", "확실합니까", "정말[?？]", "진짜[?？]"),
+    },
+}
+_UNSPACED_LANGUAGES = frozenset({"zh", "ja", "ko"})
+
+
+def _word_class(name: str, flags: int = 0) -> re.Pattern[str]:
+    """The class `name` of `WORD_CLASSES`, compiled: whole words where words are spaced."""
+    spaced = [w for lang, words in WORD_CLASSES[name].items()
+              if lang not in _UNSPACED_LANGUAGES for w in words]
+    joined = [w for lang, words in WORD_CLASSES[name].items()
+              if lang in _UNSPACED_LANGUAGES for w in words]
+    parts = ([r"(?<!\w)(?:" + "|".join(spaced) + r")(?!\w)"] if spaced else []) + joined
+    return _rx("|".join(parts), flags)
+
+
 # The agent's own past doing, addressed to it (second person, past), in the five languages and,
 # by the form of their past tense, in Portuguese and Russian.
 _YOU_DID = _rx(
@@ -66,8 +180,10 @@ _REDIRECT = _rx(
 # "X, not Y" / "X statt Y": a choice set against another; Y of two or three words only after
 # a comma ("use compose up, not docker run"), where "do not change the README" is no contrast.
 _NOT = r"(not|pas|non|no|nicht|kein|keine|nao|не)\s+(the |le |la |il |el |den |die |das |o |a )?"
+# without the comma, "no" and "kein" are determiners ("there are no bugs."), not a contrast
+_NOT_SPACED = _NOT.replace("|no|", "|").replace("|kein|keine", "")
 _CONTRAST = _rx(
-    r"\b\w+\b[^.?!\n]{0,40}[, ]+" + _NOT + r"[\w.`'/-]+\s*([.!]|$)|"
+    r"\b\w+\b[^.?!\n]{0,40}(?: *, *" + _NOT + r"| +" + _NOT_SPACED + r")[\w.`'/-]+\s*([.!]|$)|"
     r"\b\w+\b[^.?!\n]{0,40}, *" + _NOT + r"[\w.`'/-]+( [\w.`'/-]+){1,2}\s*([.!]|$)|"
     r"\b(statt|anstatt|au lieu de|invece di|en vez de|en lugar de|instead of|rather than|"
     r"em vez de|вместо)\b|"
@@ -128,6 +244,7 @@ _CLAIM = _rx(
     r"已完成|完成了|已实现|已修复|已添加|已更新|已修改|已经|搞定|"
     r"完了しました|修正しました|実装しました|追加しました|"
     r"완료|수정했|추가했|변경했|구현했|업데이트했|고쳤|해결했|했습니다|되었습니다|됐습니다")
+_CLAIM_NOW = _word_class("now_done")
 # Looking ahead, not back: a warning or context given before the agent acts.
 _AHEAD = _rx(
     r"\b(heads up|fyi|before you (start|begin)|in this task|for this task|when you|once you|"
@@ -205,7 +322,8 @@ _WHY_ANY = _rx(r"(^|[.!?\n]\s*)" + _LEAD_IN + _WHY + r"|" + _WHY + r"[^.!?\n]*[?
 _POSITIVE = _rx(
     r"\b(yes|yep|yeah|ok|okay|alright|great|perfect|nice|good|awesome|excellent|impressive|"
     r"thanks|thank you|d'accord|va bene|vale|"
-    r"works|worked|lgtm|cool|parfait|super|merci|genial|bravo|perfetto|grazie|ottimo|perfecto|"
+    r"works|worked|lgtm|cool|parfait|super|superb|merci|genial|bravo|perfetto|grazie|ottimo|"
+    r"perfecto|(it'?s|its|it is|is|are) (now )?working|works now|working now|"
     r"gracias|excelente|genau|danke|prima|klasse|toll|perfeito|obrigad[oa]|bedankt|"
     r"хорошо|отлично|спасибо|супер|класс)\b|好的|很好|完美|谢谢|可以了|ありがとう|完璧|"
     r"좋아|좋네|좋습니다|감사|고마워|고맙|완벽|훌륭|잘 ?됐|잘 ?되네")
@@ -239,7 +357,7 @@ _SHOWS_OUTPUT = _rx(
 # about a failure ("is it still running?", "what is the error?") does not report one.
 _ASKS = _rx(
     r"^((ok|okay|so|and|but|hmm+|wait|mais|et|alors|ma|e|pero|y|aber|und|also)[ ,]+){0,2}"
-    r"(is|are|was|were|do|does|did|what|what's|whats|why|how|where|when|which|who|can|could|"
+    r"(is|are|was|were|do|does|did|what|what's|whats|why|how|where|which|who|can|could|"
     r"would|will|should|have|has|est-ce|qu'est|que|quoi|pourquoi|comment|quel|quelle|ou|"
     r"cosa|che|perche|come|dove|quale|qual|por que|como|donde|cual|warum|wie|wo|welche|"
     r"welcher|gibt|ist|sind|kannst|hast|o que|что|почему|как|где|зачем|ли)\b|"
@@ -296,13 +414,19 @@ _YOURSELF = _rx(
 # A contrast ("but"), in the five languages and a few more: praise it follows is taken back.
 _BUT = _rx(r"\b(but|mais|ma|pero|aber|mas|maar|но|однако)\b|但是|可是|でも|"
                 r"근데|그런데|하지만|그렇지만|지만 ")
+_EXCEPT = _word_class("except")
+_BREAKS = _word_class("breaks")
+_GO_AHEAD = _word_class("go_ahead")
+_DISAGREE = _word_class("disagree")
+_DOUBTS = _word_class("doubts")
 # The person tried the work and says what happened: a "when I ..." clause ("when I hover, it
 # hides", "quand je lance", "когда я отправляю"), the subordinator and the first person in the
 # five languages and a few more (a hypothetical "if I" asks for a feature).
 _TRIED = _rx(
     r"\b(when|whenever|quand|lorsque|quando|cuando|wenn|als|когда)\b[^.!?,]{0,30}"
     r"\b(i|je|j|io|yo|ich|eu|я)\b|(我|私が)[^,.!?。，！？]{0,10}(的时候|时|すると|したら)|"
-    r"(내가|제가)\s?[^,.!?\n]{0,40}(하면|했더니|하니까|하니|할 ?때|눌렀더니|누르면)")
+    r"(내가|제가)\s?[^,.!?\n]{0,40}(하면|했더니|하니까|하니|할 ?때|눌렀더니|누르면)|"
+    r"(누르|눌렀|클릭하|클릭했|실행하|실행했|접속하|접속했|선택하|골랐|열었)(니까|니|더니)")
 # The new state, said: the turn opens on "now" and a subject ("now it shows on every hover",
 # "теперь я получил"), not on the verb of the next request ("now add ...", "now let's ...");
 # the subject pronouns, articles and "when" of the five languages and a few more.
@@ -317,7 +441,7 @@ _NOW_STATE = _rx(
 _CLAUSE_END = _rx(r"[,;:.!?\n。，；：！？]")
 # Where the next sentence of a turn starts: after a full stop, a question or an exclamation
 # mark and a space, or after their full-width forms.
-_SENTENCES = _rx(r"(?<=[.!?])\s+|(?<=[。！？])\s*")
+_SENTENCES = _rx(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n\s*")
 # The agent's own doing, where words are not spaced: "你" (you) with the perfective "了" in the
 # same clause (not after a modal: "你可以开始了" asks), or "你没(有)" (you did not).
 _YOU_DID_UNSPACED = _rx(
@@ -330,7 +454,7 @@ FEATURES: tuple[str, ...] = (
     "lexical", "interrupt", "rejected", "repeat", "calm", "after_action", "after_claim",
     "names_change", "you_did", "redirect", "contrast", "redirect_after_action", "why_you",
     "what_these", "now_broken", "praise_broken", "partial", "pasted_error", "error_after_claim",
-    "ahead", "approval", "question",
+    "ahead", "approval", "question", "go_ahead",
     # structural, in any language
     "delivered", "echo", "echo_short", "echo_own", "short", "long", "error_block",
     "error_after_delivery", "negation", "short_negation", "negation_after_delivery",
@@ -339,7 +463,7 @@ FEATURES: tuple[str, ...] = (
     "back_reference", "back_reference_after_delivery", "repeats_earlier", "reminder",
     "request_opening", "objection", "objection_after_delivery", "ought", "ought_after_delivery",
     "yourself", "yourself_after_delivery", "names_new", "tried", "tried_after_delivery",
-    "now_state", "series")
+    "now_state", "series", "doubts")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -352,7 +476,7 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
     tail = normalise(text[-400:]) if len(text) > 1500 else ""
     norm = head + ("\n" + tail if tail else "")
     words = _action_entities(action) + _claim_code(claim)
-    claimed = bool(claim) and _CLAIM.search(normalise(claim)) is not None
+    claimed = bool(claim) and _claims(normalise(claim))
     pasted = _PASTED_ERROR.search(text[:6000]) is not None
     praise = _PRAISE_OPEN.search(head) is not None
     broken = _NOW_BROKEN.search(norm) is not None
@@ -381,6 +505,10 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "ahead": float(_AHEAD.search(head) is not None),
         "approval": float(_APPROVAL.search(head) is not None),
         "question": float(head.rstrip().endswith("?")),
+        # the person lets the agent go on ("lets continue", "继续"), with no failure said
+        "go_ahead": float(_GO_AHEAD.search(head[:OPENING]) is not None
+                          and not _states_failure(head[:OPENING])
+                          and _NEGATION_ANY.search(_first_clause(head)) is None),
     }
     f.update(_structure(text, head, action=action, claim=claim, request=request, known=f))
     f.update(_reaction(text, head, action=action, claim=claim, earlier=earlier, known=f))
@@ -405,8 +533,9 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     tried = _TRIED.search(opening) is not None
     # a why about the agent's change challenges its choice; it does not ask for information;
     # "when I ..." not asked is what happened, not a question
+    doubts = _DOUBTS.search(opening) is not None
     asks = _ASKS.search(found.group(0) if found else opening) is not None and not (
-        known["why_change"] > 0) and not (tried and "?" not in first)
+        known["why_change"] > 0) and not (tried and "?" not in first) and not doubts
     # the agent's last words end on a question to the person: the turn answers it
     answers = bool(claim) and re.search(r"[?？]\W{0,4}$", claim.strip()) is not None
     failure = _states_failure(opening)
@@ -415,13 +544,17 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     back = (_BACK_REFERENCE.search(opening) is not None and "?" not in first
             and not known["positive"] and not asks and known["short"] > 0)
     repeated = earlier >= REPEATED
-    objection = _objects(opening)
+    # an objection opens the turn or one of its sentences, or takes back the praise that
+    # opens it ("all good but ...")
+    objection = _objects(opening) or (_POSITIVE.search(_first_clause(head)) is not None
+                                      and _taken_back(head))
     ought = _OUGHT.search(opening) is not None
     yourself = _YOURSELF.search(opening) is not None
     taken_up = repeated and bool(content_words(text[:1500]) & (
         content_words(claim) | content_words(action.partition(": ")[2])))
     return {
         "asks": float(asks),
+        "doubts": float(doubts),
         "answers": float(answers),
         "failure": float(failure),
         "failure_after_delivery": float(failure and delivered),
@@ -430,7 +563,7 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "back_reference": float(back),
         "back_reference_after_delivery": float(back and delivered),
         "repeats_earlier": float(repeated),
-        "reminder": float(repeated and not taken_up),
+        "reminder": float(repeated and not taken_up and not known["go_ahead"]),
         "request_opening": float(_REQUEST_OPENING.search(opening) is not None),
         "objection": float(objection),
         "objection_after_delivery": float(objection and delivered),
@@ -468,7 +601,7 @@ def _states_failure(opening: str) -> bool:
             i == len(clauses) - 1 and end in ("?", "？"))
         if asked:
             return False
-        if _FAILURE.search(clause):
+        if _FAILURE.search(clause) or _BREAKS.search(clause):
             return True
     return False
 
@@ -521,14 +654,18 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
     new = bool(mine - agent - identifiers(request)) and not named
     short = size <= SHORT_TURN
     error = _ERROR_BLOCK.search(text[:6000]) is not None or known["pasted_error"] > 0
-    negation = _NEGATION_ANY.search(head[:OPENING]) is not None
+    # a negation joined to a request by a semicolon is a constraint on it ("add a --delimiter
+    # option; do not change the README"), not set against the work
+    negation = _NEGATION_ANY.search(re.split(r"[;；]", head[:OPENING], maxsplit=1)[0]) is not None
     # what negates the work opens the turn: a negation in a later clause is usually a detail
     # of a new request ("add a --delimiter option; do not change the README")
     clause = _CLAUSE_END.split(head[:OPENING], maxsplit=1)[0]
     negation_opening = _NEGATION_ANY.search(clause) is not None
     why = _WHY_ANY.search(head) is not None
     redirect = known["redirect"] > 0 or known["contrast"] > 0
-    reasks, unaddressed = _reasks(text, request, claim)
+    # a go-ahead said again lets the agent go on; it asks for nothing the reply left out
+    reasks, unaddressed = _reasks(text, request, claim) if not known["go_ahead"] else (False,
+                                                                                      False)
     return {
         "delivered": float(delivered),
         "echo": float(echo),
@@ -548,17 +685,32 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
         # praise that a "but" follows ("nice, it works. but it is too fast", "ok it shows
         # now, but ...") does not take the work
         "positive": float(_POSITIVE.search(_first_clause(head)) is not None
-                          and not _objects(head[:OPENING])
-                          and _BUT.search(_first_clause(head)) is None),
+                          and not _objects(head[:OPENING]) and not _taken_back(head)),
         "redirect_after_delivery": float(redirect and delivered),
         "names_new": float(new),
     }
 
 
 def _objects(opening: str) -> bool:
-    """Does an objection ("but", "actually", "但是") open the turn or one of its first
-    sentences ("nice, it works. but it is too fast")?"""
-    return any(_OBJECTION.match(part) for part in _SENTENCES.split(opening)[:3])
+    """Does an objection ("but", "actually", "但是") or a disagreement ("I don't think",
+    "no creo que") open the turn or one of its first sentences ("nice, it works. but it is
+    too fast")?"""
+    return any(_OBJECTION.match(part) or _DISAGREE.match(part)
+               for part in _SENTENCES.split(opening)[:3])
+
+
+def _taken_back(head: str) -> bool:
+    """Is the praise or thanks opening the turn taken back in its own sentence, by a "but" or
+    an exception ("superb, but in the Month section ...", "all screens are okay except ...",
+    "挺好的，但是你好像没有...")?"""
+    clause = _first_clause(head)
+    return _BUT.search(clause) is not None or _EXCEPT.search(clause) is not None
+
+
+def _claims(claim: str) -> bool:
+    """Do the agent's last words (normalised) claim the work done: a word of completion
+    (`_CLAIM`), or the new state said ("now ...", "이제 ... 작동할 것입니다", "现在...")?"""
+    return _CLAIM.search(claim) is not None or _CLAIM_NOW.search(claim) is not None
 
 
 def _first_clause(head: str) -> str:
@@ -736,7 +888,7 @@ PRIOR: dict[str, float] = {
     "request_opening": -1.0, "objection": 0.3, "objection_after_delivery": 1.0, "ought": 0.3,
     "ought_after_delivery": 1.0, "yourself": 0.3, "yourself_after_delivery": 0.5,
     "tried": 0.3, "tried_after_delivery": 1.5, "now_state": 1.0,
-    "names_new": -0.5, "series": -1.5,
+    "names_new": -0.5, "series": -1.5, "go_ahead": -1.0, "doubts": 1.5,
 }
 PRIOR_BIAS = -3.0
 
