@@ -96,3 +96,16 @@ def test_a_check_not_made_or_still_to_make_is_a_hedge() -> None:
         assert Features.of(text).hedges, text
     measured = Features.of("Measured on CI: the build takes 9 minutes.")
     assert measured.verified and not measured.hedges
+
+
+@pytest.mark.parametrize("text", [
+    "Outage of 3 March: the cache expired for every tenant at once. Lesson: stagger the TTLs.",
+    "Panne du 14 février : les workers se reconnectaient tous ensemble. Désormais, un délai "
+    "aléatoire précède chaque reconnexion.",
+    "Vorfall beim Release 4.2: die Übersetzungen fehlten. Seitdem gilt: vor dem Tag den "
+    "offenen Übersetzungs-PR prüfen.",
+])
+def test_an_incident_that_states_its_lesson_prescribes(text: str) -> None:
+    features = Features.of(text)
+    assert features.prescriptive and features.actionable, text
+    assert content_type(Candidate(tier="semantic", text=text), features) != "anecdote"

@@ -28,6 +28,24 @@ def _rx(*alternatives: str, unspaced: str = "") -> re.Pattern[str]:
     return rxcache.compile(spaced + ("|" + unspaced if unspaced else ""), re.IGNORECASE)
 
 
+# What introduces the standing rule an incident taught ("Lesson: ...", "From now on ...",
+# "Seitdem gilt: ..."): after it, a text dated to an event states a rule, not the event. These
+# count as actionable and prescriptive both.
+RULE_FROM_EVENT = (
+    "lesson:", "lesson learned", "lessons learned", "takeaway", "from now on", "since then",
+    "going forward", "henceforth",
+    "leçon", "désormais", "dorénavant", "à l'avenir",
+    "lezione", "d'ora in poi", "da allora", "da ora in poi",
+    "lección", "desde entonces", "a partir de ahora", "de ahora en adelante",
+    "seitdem", "künftig", "ab jetzt", "fortan",
+    "lição", "desde então", "daqui em diante", "a partir de agora",
+    "voortaan", "sindsdien",
+    "od teraz", "od tej pory",
+    "lärdom", "hädanefter", "sedan dess",
+    "с тех пор", "впредь", "отныне",
+)
+RULE_FROM_EVENT_UNSPACED = "教训|从此|此后|今后|教訓|今後|以降"
+
 ACTIONABLE = _rx(
     # en
     "always", "never", "must", "must not", "should", "should not", "shouldn't", "do not", "don't",
@@ -59,8 +77,9 @@ ACTIONABLE = _rx(
     "vill",
     "всегда", "никогда", "используйте", "используй", "нужно", "надо", "должен", "должны",
     "избегайте", "запускайте", "вместо", "предпочитает", "хочет",
+    *RULE_FROM_EVENT,
     unspaced="总是|始终|一律|永远|从不|绝不|不要|别再|必须|应该|应当|务必|请|使用|改用|只用|优先|"
-             "偏好|喜欢|希望|想要|避免|记得|确保|禁止|不得|需要|而不是",
+             "偏好|喜欢|希望|想要|避免|记得|确保|禁止|不得|需要|而不是|" + RULE_FROM_EVENT_UNSPACED,
 )
 
 # The prescriptive subset: modality ("always", "must", "il faut") and preference verbs. A
@@ -83,8 +102,9 @@ PRESCRIPTIVE = _rx(
     "alltid", "aldrig", "måste", "ska", "undvik", "föredrar", "i stället för",
     "всегда", "никогда", "нужно", "надо", "должен", "должны", "избегайте", "вместо",
     "предпочитает",
+    *RULE_FROM_EVENT,
     unspaced="总是|始终|一律|永远|从不|绝不|不要|别再|必须|应该|应当|务必|优先|偏好|喜欢|希望|"
-             "想要|避免|记得|确保|禁止|不得|需要|而不是",
+             "想要|避免|记得|确保|禁止|不得|需要|而不是|" + RULE_FROM_EVENT_UNSPACED,
 )
 
 GENERAL = _rx(
