@@ -521,6 +521,9 @@ def test_bitbucket_server_tokens_are_read_by_their_decoded_id() -> None:
     # an Authorization header given as two arguments, Basic with the plain user:password
     ('headers.append("Authorization", `Basic ' + "sdsdag:aaaiuogrweuib" + '`);',
      "sdsdag:aaaiuogrweuib"),
+    # a secret a person set, as short and plain as a password
+    ("      - JWT_SECRET=" + "qrstu", "qrstu"),
+    ('COOKIE_SECRET = "' + "PYLAB" + 'Z"', "PYLABZ"),
     # a passphrase written as a sentence, the whole value of a YAML line
     ("  email: clerk\n  password: '" + "i am an awesome clerk" + "'", "i am an awesome clerk"),
     # a JSON Web Key's private exponent, a service key's id in JSON quoted again
@@ -541,6 +544,9 @@ def test_outside7_structures_redacted(text: str, value: str) -> None:
     '  DISCORD_TOKEN = "ODcyNzM0NTU4Mjc0MDQyODkw.YQ4H7w.' + 'SomeSecretTokenHere123456789"',
     '    cookieSecret: "session_cookie_secret_key_here",',
     "test(password='format_string_{}')",
+    # a value that only describes itself
+    '\tclientSecret: "secretHardcodedString",',
+    "private_key = 'myHardCodedPrivateKey'",
     # a JWK's key id, a path to the file that holds the secret
     '"kid": "MKMZkDenUfuDF2byYowDj7tW5Ox6XG4Y1THTEGScRg8",',
     "  db_password:\n    file: secretfiles/db_password.txt",

@@ -73,6 +73,10 @@ _STAND_IN_VALUES = frozenset((
 # password, and real ones are exactly that weak: it is read as typed.
 _HEXSPEAK = frozenset(("deadbeef", "cafebabe", "badc0ffee", "feedface"))
 _HEX_LEET = str.maketrans("0134578", "oieastb")
+_DESCRIBING_WORDS = frozenset((
+    "my", "your", "some", "the", "a", "this", "secret", "hardcoded", "hard", "coded", "string",
+    "str", "value", "key", "token", "password", "passwd", "pass", "api", "private", "access",
+    "client", "auth", "app", "test", "dummy", "sample", "example", "fake", "here", "goes"))
 _OWNED_STAND_IN = rxcache.compile(r"(?:my|your|the|some|a|an)[_\-. ]?([a-z_]+)")
 
 
@@ -152,6 +156,12 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # own name, which is how a guide says "put yours here".
     owner = _OWNED_STAND_IN.fullmatch(plain)
     if owner and owner.group(1) in _STAND_IN_VALUES:
+        return True
+    # Three words or more that only say what the value is (`secretHardcodedString`,
+    # `myHardCodedPrivateKey`, `the_api_key_value`): a description standing in for it.
+    parts = _NAME_PARTS.findall(value)
+    if len(parts) >= 3 and all(p.lower() in _DESCRIBING_WORDS for p in parts) and len(
+            "".join(parts)) == sum(c.isalnum() for c in value):
         return True
     # One character repeated at any length (`1111`): nobody chose it. A stand-in word with a
     # word stuck to it (`testpassword`, `mypass`) is not a stand-in: real passwords are that
@@ -287,7 +297,7 @@ def _key_name(text: str, word_start: int, word_end: int) -> tuple[str, bool] | N
 
 def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
               min_len: int = 6, parameter: bool = False, config_line: bool = False,
-              phrase: bool = False) -> bool:
+              phrase: bool = False, short: bool | None = None) -> bool:
     """Whether an assigned or passed value looks like a credential rather than code or prose.
 
     `parameter`: a password parameter of a connection string or URL query (`;pwd=...;`,
@@ -297,13 +307,16 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     case after a colon (`password: hardcoded`; `password: SecretStr` is an annotation), in any
     case right after an '=' (`Pw=UnsafeString`). `phrase`: the slot holds something a person
     chooses (a secret, a key), where four or more lower-case words joined by '-' or '_'
-    (`jwt-signing-key-exposed-in-code`) are a passphrase, not a name.
+    (`jwt-signing-key-exposed-in-code`) are a passphrase, not a name. `short`: the slot takes
+    values as short as a password's (by default, a password's slot).
     """
+    if short is None:
+        short = pass_word
     # A value quoted twice (`"'$VAR'"`, shell splicing a variable in) is judged without them.
     inner = value.strip("'\"")
     weak = _weak(inner.lower(), text, end - len(value))
     # A password people chose may be four letters (`root`), as a quoted or config value.
-    short_ok = pass_word and (quoted or config_line) and inner.isalnum()
+    short_ok = short and (quoted or config_line) and inner.isalnum()
     if len(value) < (4 if parameter or weak or short_ok else min_len) or \
             _placeholder(inner, text, end, random=False):
         return False
@@ -356,14 +369,14 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
                                and not (phrase and _JOINED_WORDS.fullmatch(inner))):
         return False
     if quoted:
-        return has_digit or len(value) >= (4 if pass_word else 8) or weak
+        return has_digit or len(value) >= (4 if short else 8) or weak
     if parameter or has_digit or any(c in "!@#%^*+=~?" for c in value):
         return True
     policy = STAND_INS.bare_letters
     if config_line and phrase and _JOINED_WORDS.fullmatch(value):
         return True
     return (policy != "off" and _generated_letters(value)) or (
-        policy == "config" and config_line and len(value) >= (4 if pass_word else 6)
+        policy == "config" and config_line and len(value) >= (4 if short else 6)
         and value.isalpha()
         and (value.islower() or text[end - len(value) - 1:end - len(value)] == "=")
         and value not in _TYPE_WORDS)
@@ -561,7 +574,9 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # a key); a token's slot holds a generated value and a credentials' slot a structure, so a
     # word there is a mode or a name (`credentials=include`).
     chosen = not word.startswith(("token", "credential"))
+    # A secret a person sets (`JWT_SECRET`, `SECRET_KEY`) is as short as a password.
     if not _value_ok(value, _quoted(match), text, end, pass_word=pass_word, parameter=parameter,
+                     short=pass_word or word.startswith(_SET_SECRET_WORDS),
                      config_line=config_line and chosen, phrase=chosen):
         return None
     # Several words are a passphrase only as a config value (`password: "two words"` on its own
@@ -573,6 +588,9 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
             return None
     letters = [c for c in name if c.isalpha()]
     return "env-secret" if all(c.isupper() for c in letters) else kind
+
+
+_SET_SECRET_WORDS = ("secret", "geheimnis", "segreto")
 
 
 # Secret words that still name the secret glued to the word before them (`adminpwd`,
