@@ -138,10 +138,12 @@ _CARRY = (r"(?:\b(?:copy|copies|append|appends|attach|include|embed|write|writes
           r"gonderir|kopyalar|includes|attaches|embeds|pastes|uploads|sends|forwards|inclua\w*|"
           r"incluya\w*|incluye|incluir|inclure|inclus|includere)\b|写进|写入|"
           r"复制|发送|上传|提交|コピー|送信|書き込|貼り付け|붙여|보내)")
-# Places others read: a pull request's or a commit's text, a log or a trace, the answer in
-# other languages ("into the PR description", "in the episodic log", "in seine Antwort").
+# Places others read: a pull request's or a commit's text, a shared log or trace, the answer in
+# other languages ("into the PR description", "in the episodic log", "in seine Antwort"). A
+# log or a trace unnamed is too often where a rule says the secret must not be.
 _SHARED_PLACES = (r"\b(?:(?:pr|pull request|merge request|commit|issue|ticket) (?:description|body|"
-                  r"title|message|comment)s?|commit messages?|(?:\w+ )?logs?|(?:session )?traces?|"
+                  r"title|message|comment)s?|commit messages?|(?:episodic|session|audit|build|ci|"
+                  r"shared|public|server|access) (?:logs?|traces?)|"
                   r"antwort|reponse|respuesta|risposta|resposta|ответ\w*|odpowiedz\w*|"
                   r"comentario|commentaire|commento|kommentar)\b")
 # Anywhere outside the secret's own place.
