@@ -22,61 +22,240 @@ from memory_engine.text import normalise
 if TYPE_CHECKING:
     from memory_engine.storage.store import Store
 
-# A statement of how the person wants things (normalised text: lower case, no accents).
-_STATED = re.compile(
-    r"\bi (?:really |would |'d |d )?(?:prefer|like|want you to|love it when|hate it when)\b|"
-    r"\bmy preference\b|\bi(?:'m| am) (?:a fan of|used to)\b|"
-    r"(?:^|[.,;:!]\s*|\b(?:please|pls|and|but|so) )(?:always|never)\b(?! (?:mind|worked|works))|"
-    r"\b(?:use|write|run|keep|put|answer|reply) (?:always|never)\b|"
-    r"(?:^|[.,;:!]\s*|\b(?:stp|svp|s'il te plait|et|mais) )(?:toujours|jamais)\b|"
-    r"\b(?:utilise|ecris|lance|garde|mets|reponds) (?:toujours|jamais)\b|"
-    r"(?:^|[.,;:!]\s*|\b(?:per favore|e|ma) )(?:sempre|mai)\b|"
-    r"\b(?:usa|scrivi|lancia|tieni|metti|rispondi) (?:sempre|mai)\b|"
-    r"(?:^|[.,;:!]\s*|\b(?:por favor|y|pero) )(?:siempre|nunca)\b|"
-    r"\b(?:usa|escribe|ejecuta|deja|pon|responde) (?:siempre|nunca)\b|"
-    r"(?:^|[.,;:!]\s*|\b(?:bitte|und|aber) )(?:immer|niemals|nie)\b|"
-    r"\b(?:benutze?|nimm|verwende|schreib|schreibe|antworte) (?:immer|niemals|nie)\b|"
-    r"\b(?:remember|keep in mind|note) (?:that|this|for later|for next time|for the future)\b|"
-    r"\bplease remember\b|\bfrom now on\b|\bgoing forward\b|\bin (?:the )?future\b|"
-    r"\bby default\b|"
-    r"\bje (?:prefere|prefererais|veux que tu|voudrais que tu|prefere que|prefere qu|"
-    r"n'aime pas|aime bien|aime pas)\b|\bj'(?:aime|adore|prefere)\b|"
-    r"\b(?:retiens|souviens-toi|rappelle-toi|n'oublie pas) (?:que|qu'|bien|de|d')|"
-    r"\b(?:desormais|dorenavant|a l'avenir|a partir de maintenant)\b|"
-    r"\b(?:preferisco|preferirei|mi piace|vorrei che tu|non mi piace)\b|"
-    r"\b(?:ricorda(?:ti)?|tieni a mente) (?:che|di)\b|"
-    r"\b(?:d'ora in poi|da ora in poi|in futuro)\b|"
-    r"\b(?:prefiero|preferiria|me gusta|quiero que)\b|"
-    r"\b(?:recuerda|acuerdate|ten en cuenta) (?:que|de)\b|"
-    r"\b(?:de ahora en adelante|a partir de ahora|en el futuro)\b|"
-    r"\bich (?:bevorzuge|mag|hatte gern|hatte lieber|will dass du|mochte dass du)\b|"
-    r"\bmir ist .{0,20}lieber\b|"
-    r"\b(?:merk dir|denk dran|denk daran|vergiss nicht)\b|"
-    r"\b(?:ab jetzt|in zukunft|kunftig|von nun an)\b|"
-    r"\b(?:eu )?(?:prefiro|preferiria|gostaria que|quero que)\b|\bgosto (?:de|mais|que)\b|"
-    r"\b(?:lembra|lembre-se|guarda isso|grava isso)\b|"
-    r"\b(?:daqui (?:pra|para|em) (?:frente|diante)|de agora em diante|a partir de agora)\b|"
-    r"(?:^|[.,;:!]\s*|\b(?:por favor|e|mas) )(?:sempre|nunca)\b|"
-    r"\b(?:usa|escreve|roda|deixa|coloca|responde) (?:sempre|nunca)\b|"
-    r"\b(?:how|the way) i (?:like|want|prefer|work)\b|"
-    r"\b(?:whenever|every time|each time) you\b|"
-    r"\bwhen you [^.?!]{3,60}, (?:give|use|include|leave|put|show|report|tell|write|add|"
-    r"keep|always|never)\b|"
-    r"\b(?:chaque fois que|a chaque fois que) tu\b|\bjedes mal,? wenn du\b")
-# The forms of _STATED in the first person: how this person wants things ("I prefer", "that's
-# how I like it", "mir ist es lieber"), not only how the project does them ("always run the
-# linter"). A correction in such words proposes a preference beside its lesson.
-_WISHED = re.compile(
-    r"\bi (?:really |would |'d |d )?(?:prefer|like|want)\b|\bmy preference\b|"
-    r"\b(?:how|the way) i (?:like|want|prefer|work)\b|\bi(?:'m| am) a fan of\b|"
-    r"\bje (?:prefere|prefererais|veux|voudrais|n'aime pas|aime bien)\b|"
-    r"\bj'(?:aime|adore|prefere)\b|"
-    r"\b(?:preferisco|preferirei|vorrei)\b|\b(?:non )?mi piac\w*\b|"
-    r"\b(?:prefiero|preferiria|quiero que)\b|\b(?:no )?me gusta\b|"
-    r"\bich (?:bevorzuge|mag|will|mochte|hatte gern|hatte lieber)\b|\bmir ist .{0,20}lieber\b|"
-    r"\bhatte ich (?:es |das )?(?:gern|lieber)\b|"
-    r"\b(?:eu )?(?:prefiro|preferiria|gostaria que|quero que)\b|\b(?:nao )?gosto de\b|"
-    r"\b(?:no |nao )?(?:quiero|quero)\b")
+# A standing instruction is read from its structure, not from a list of sentences: a general,
+# habitual statement about how the work is done. Its signals are word classes, per language
+# (normalised: lower case, no accents; "*" a word's beginning; a space joins a short phrase):
+#
+# * `frequency`: a habit's frequency ("always", "nie", "chaque fois"), in a clause that
+#   addresses someone (it does not open by describing a thing: "the test always fails"), and
+#   not read as "still" ("toujours pas", "immer noch") or "as always";
+# * `onward`: a scope past this task ("from now on", "kunftig", "da ora in poi");
+# * `standing`: a noun of standing rules ("habit", "convention", "Gewohnheit"), or `remember`
+#   ("keep in mind", "merk dir"), said with a person in the clause;
+# * a wish in the first person: `prefer` ("I prefer", "mir ist ... lieber") always;
+#   `like` ("I like", "hatte ich gern") when the clause opens with it or says how ("how I like
+#   it"); `want` ("I'd like", "vorrei") only over a class of things (`every`: "every function",
+#   "one sentence per line", "cualquier texto") or with one of the signals above: "I'd like you
+#   to add a parser" is a request;
+# * a condition on the agent's work (`when` + `you`: "when you report a model, give me the
+#   AUC") whose main clause serves the person or holds a rule over a class.
+#
+# A question states nothing. A wish alone (`wished`) is what `how_wanted` reads in a correction.
+WORD_CLASSES: dict[str, dict[str, str]] = {
+    "frequency": {
+        "en": "always, never, whenever, by default, every time, each time, as a rule",
+        "fr": "toujours, jamais, systematiquement, par defaut, chaque fois, a chaque fois",
+        "de": "immer, nie, niemals, stets, grundsatzlich, standardmassig, jedes mal, jedesmal",
+        "es": "siempre, nunca, jamas, por defecto, cada vez",
+        "it": "sempre, mai, di default, ogni volta",
+        "pt": "sempre, nunca, jamais, por padrao, toda vez, cada vez"},
+    "onward": {
+        "en": "from now on, going forward, in future, in the future, next time, from here on",
+        "fr": "desormais, dorenavant, a l avenir, a partir de maintenant, la prochaine fois",
+        "de": "ab jetzt, ab sofort, in zukunft, kunftig, von nun an, nachstes mal",
+        "es": "de ahora en adelante, a partir de ahora, en el futuro, la proxima vez",
+        "it": "d ora in poi, da ora in poi, in futuro, la prossima volta",
+        "pt": "daqui pra frente, daqui para frente, daqui em diante, de agora em diante, "
+              "a partir de agora, da proxima vez"},
+    "standing": {
+        "en": "habit, habits, convention, conventions, preference, preferences, rule of thumb, "
+              "how i work, the way i work",
+        "fr": "habitude, habitudes, convention, conventions, preference, preferences",
+        "de": "gewohnheit, gewohnheiten, konvention, konventionen, vorliebe, vorlieben",
+        "es": "costumbre, costumbres, habito, habitos, convencion, convenciones, preferencia, "
+              "preferencias",
+        "it": "abitudine, abitudini, convenzione, convenzioni, preferenza, preferenze",
+        "pt": "habito, habitos, costume, costumes, convencao, convencoes, preferencia, "
+              "preferencias"},
+    "remember": {
+        "en": "remember, keep in mind, bear in mind, note that, note for later",
+        "fr": "retiens, souviens toi, rappelle toi, n oublie pas",
+        "de": "merk dir, merke dir, denk dran, denk daran, vergiss nicht",
+        "es": "recuerda, acuerdate, ten en cuenta, no olvides",
+        "it": "ricorda, ricordati, tieni a mente, non dimenticare",
+        "pt": "lembra, lembre se, lembre, guarda isso, grava isso, nao esqueca"},
+    "prefer": {
+        "en": "prefer, rather", "fr": "prefere, prefererais",
+        "de": "bevorzuge, lieber", "es": "prefiero, preferiria",
+        "it": "preferisco, preferirei", "pt": "prefiro, preferiria"},
+    "like": {
+        "en": "like, love, hate, fan", "fr": "aime, adore, deteste",
+        "de": "mag, hasse", "es": "gusta, encanta, odio",
+        "it": "piace, piacciono, odio", "pt": "gosto, adoro, odeio"},
+    "want": {
+        "en": "want, wish", "fr": "veux, voudrais, souhaite, aimerais",
+        "de": "will, mochte, wunsche, gern", "es": "quiero, quisiera, gustaria",
+        "it": "voglio, vorrei", "pt": "quero, queria, gostaria"},
+    "first": {
+        "en": "i, my, me", "fr": "je, j, moi, me, mon, ma, mes",
+        "de": "ich, mir, mich, mein, meine", "es": "yo, me, mi, mis", "it": "io, mi, me, mio, mia",
+        "pt": "eu, me, mim, meu, minha"},
+    # before `like`, a wish for something ("I'd like you to add ...", "ich würde gern")
+    "would": {"en": "would, d", "de": "wurde, wurden"},
+    # a verb whose ending says "I" (the pronoun is left out: "prefiero", "vorrei")
+    "own": {
+        "es": "prefiero, preferiria, quiero, quisiera, odio",
+        "it": "preferisco, preferirei, vorrei, voglio",
+        "pt": "prefiro, preferiria, quero, queria, gostaria, gosto, adoro, odeio"},
+    "second": {
+        "en": "you, your", "fr": "tu, te, toi, vous", "de": "du, dich, dir",
+        "es": "tu, te, usted", "it": "tu, ti, te", "pt": "voce, tu, te"},
+    "every": {
+        "en": "every, each, all, any, anything, everything, per",
+        "fr": "chaque, tout, tous, toute, toutes, n importe, par",
+        "de": "jede, jeder, jedes, jeden, alle, allen, alles, pro",
+        "es": "cada, todo, todos, toda, todas, cualquier, cualquiera, por",
+        "it": "ogni, tutto, tutti, tutta, tutte, qualsiasi, qualunque, per",
+        "pt": "cada, todo, todos, toda, todas, qualquer, tudo, por"},
+    "when": {
+        "en": "when, whenever", "fr": "quand, lorsque", "de": "wenn, sobald",
+        "es": "cuando", "it": "quando", "pt": "quando"},
+    # after a frequency word, a reading of "still", of a past or of an idiom
+    "still": {
+        "en": "still, mind, worked, works, again", "fr": "pas, plus, encore",
+        "de": "noch", "es": "todavia", "it": "ancora", "pt": "ainda"},
+    # before a frequency word: "as always", "has always been"
+    "as": {
+        "en": "as, has, have, had, was, were", "fr": "comme", "de": "wie, war, hat",
+        "es": "como, fue, era", "it": "come, era", "pt": "como, foi, era"},
+    # how a clause that describes a thing, rather than addresses someone, opens
+    "describing": {
+        "en": "the, it, its, this, that, there, these, those, he, she, they, nothing, nobody, "
+              "none",
+        "fr": "le, la, les, il, elle, ca, ce, cela, ces, ils, rien, personne",
+        "de": "der, die, das, es, er, sie, dieser, diese, nichts, niemand",
+        "es": "el, los, las, lo, eso, esto, ella, ellos, nada, nadie",
+        "it": "il, lo, gli, le, la, questo, questa, esso, niente, nessuno",
+        "pt": "o, os, as, isso, isto, ele, ela, nada, ninguem"},
+    # a request's courtesy: what makes a correction that names a personal domain a wish
+    "please": {
+        "en": "please, pls", "fr": "stp, svp, s il te plait, s il vous plait", "de": "bitte",
+        "es": "por favor", "it": "per favore", "pt": "por favor"},
+    # words that, beside `please`, only hold an instruction together at a clause's start
+    "opening": {"en": "and, but, so, also, then, ok, okay", "fr": "et, mais, alors",
+                "de": "und, aber, also, dann", "es": "y, pero, entonces",
+                "it": "e, ma, poi, allora", "pt": "e, mas, entao"},
+}
+WISH_SPAN = 3  # a wish's pronoun stands this many words from its verb at most ("mir ist es lieber")
+_TOKEN = re.compile(r"[^\W_]+")
+_CLAUSE = re.compile(r"[^.;:!?\n]+[.;:!?\n]*")
+_CLASSES: dict[str, frozenset[tuple[str, ...]]] | None = None
+_CODE_LIKE = re.compile(r"`[^`]*`|\S*[=/\\]\S*|(?<!\S)--?\w\S*")
+
+
+def _classes() -> dict[str, frozenset[tuple[str, ...]]]:
+    """class -> its entries as word tuples, all languages together (built on first use)."""
+    global _CLASSES
+    if _CLASSES is None:
+        _CLASSES = {name: frozenset(tuple(_TOKEN.findall(entry))
+                                    for text in by_lang.values() for entry in text.split(","))
+                    for name, by_lang in WORD_CLASSES.items()}
+    return _CLASSES
+
+
+def _marks(words: list[str]) -> list[set[str]]:
+    """For each word of a clause, the classes an entry starting there belongs to; a phrase's
+    class is on its first word, its later words carry `+` (no class of their own)."""
+    classes = _classes()
+    out: list[set[str]] = [set() for _ in words]
+    covered = [False] * len(words)
+    for i in range(len(words)):
+        for name, entries in classes.items():
+            for entry in entries:
+                if tuple(words[i:i + len(entry)]) == entry and (len(entry) > 1 or not covered[i]):
+                    out[i].add(name)
+                    for j in range(i + 1, i + len(entry)):
+                        covered[j] = True
+                        out[j].add("+")
+    return out
+
+
+def _clauses(text: str) -> list[tuple[list[str], bool]]:
+    """(words, is a question) of each clause of the normalised text."""
+    out = []
+    prose = _CODE_LIKE.sub(" ", normalise(text))  # "--color=never" is code, not a habit
+    for match in _CLAUSE.finditer(prose):
+        words = _TOKEN.findall(match.group(0))
+        if words:
+            out.append((words, "?" in match.group(0)))
+    return out
+
+
+def _signals(text: str) -> set[str]:
+    """The structural signals of a standing instruction the text holds (see WORD_CLASSES)."""
+    found: set[str] = set()
+    for words, question in _clauses(text):
+        if question:
+            continue
+        marks = _marks(words)
+        has = set().union(*marks)
+        start = next((i for i, m in enumerate(marks) if not m & {"opening", "please", "+"}),
+                     len(words))
+        addresses = not (start < len(words) and "describing" in marks[start]
+                         and not has & {"first", "second"})
+        for i, m in enumerate(marks):
+            if "frequency" in m and addresses:
+                after = marks[i + 1] if i + 1 < len(words) else set()
+                before = marks[i - 1] if i > 0 else set()
+                if "still" not in after and "as" not in before:
+                    found.add("frequency")
+            if m & {"prefer", "like", "want"}:
+                near = marks[max(0, i - WISH_SPAN):i + WISH_SPAN + 1]
+                if "own" in m or any("first" in n for n in near):
+                    found.add("wish")
+                    found.update(_wish_kind(words, marks, i, start))
+        if "onward" in has:
+            found.add("onward")
+        if "standing" in has and (has & {"first", "second"} or start == 0):
+            found.add("standing")
+        # "remember" as an instruction: it opens the clause or follows its person ("please
+        # remember", "I want you to remember"), not "the list should remember which items"
+        if any("remember" in m and (i <= start or any(n & {"first", "second"}
+                                                      for n in marks[max(0, i - 2):i]))
+               for i, m in enumerate(marks)):
+            found.add("standing")
+        if "every" in has:
+            found.add("every")
+        when = next((i for i, m in enumerate(marks) if "when" in m), None)
+        if when is not None and any("second" in m for m in marks[when + 1:when + 3]):
+            found.add("when-you")
+            if any("first" in m for m in marks[when + 3:]):
+                found.add("served")  # "when you report a model, give me the AUC"
+    return found
+
+
+def _wish_kind(words: list[str], marks: list[set[str]], at: int, start: int) -> set[str]:
+    """A wish that states a preference by itself: `prefer`; `like` opening its clause or said
+    of how ("that's how I like it"); `want` never by itself (a request: "I'd like you to ...")."""
+    if "prefer" in marks[at] and words[at] != "rather":
+        return {"prefers"}
+    if "like" in marks[at] and "would" not in marks[at - 1] and (
+            at - start <= WISH_SPAN or _HOW.intersection(words[max(0, at - WISH_SPAN):at])):
+        return {"prefers"}
+    return set()
+
+
+_HOW = frozenset({"how", "way", "comme", "wie", "como", "come", "so"})
+
+
+def is_stated(text: str) -> bool:
+    """Does the turn state how the person wants things: a standing instruction (see
+    WORD_CLASSES), not a one-off ask?"""
+    if not text or len(text) > 1200:  # a pasted document is not a statement of preference
+        return False
+    found = _signals(text)
+    if found & {"frequency", "onward", "standing", "prefers"}:
+        return True
+    if "wish" in found and "every" in found:
+        return True
+    return "when-you" in found and bool(found & {"every", "served"})
+
+
+def wished(text: str) -> bool:
+    """Does the text say in the first person how this person wants things ("I prefer", "so
+    hätte ich es gern", "quiero que")?"""
+    return bool(text) and len(text) <= 1200 and "wish" in _signals(text)
+
 
 # Domain -> words that put a statement in it (normalised). First match wins, so the more
 # specific domains come first.
@@ -107,7 +286,11 @@ DOMAINS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("code-style", r"\b(?:type hints?|typing|annotations?|naming|names?|style|format|"
                        r"formatting|indent|indentation|docstrings?|comments?|camelcase|"
                        r"snake_case|functions?|classes|imports?|f-strings?|semicolons?|"
-                       r"quotes|tabs|spaces)\b"),
+                       r"quotes|tabs|spaces|"
+                       # the same words in the other languages
+                       r"noms|nommage|namen|benennung|nombres|nomi|nomes|estilo|stile|stil|"
+                       r"fonctions?|funktion(?:en)?|funcion(?:es)?|funzion[ei]|funca?o(?:es)?|"
+                       r"commentaires?|kommentare?|comentarios?|comment[io]|tipos?|typen)\b"),
         ("dependencies", r"\b(?:pnpm|npm|yarn|pip|uv|poetry|dependenc(?:y|ies)|packages?|"
                          r"librar(?:y|ies)|dependances?|paquets?|bibliotheques?|dipendenz[ae]|"
                          r"pacchett[io]|librerie|dependencias?|paquetes?|librerias?|"
@@ -128,13 +311,6 @@ PERSONAL_DOMAINS = frozenset({"commit-messages", "language", "response-length", 
                               "communication"})
 
 
-def is_stated(text: str) -> bool:
-    """Does the turn state how the person wants things (a standing wish, not a one-off ask)?"""
-    if not text or len(text) > 1200:  # a pasted document is not a statement of preference
-        return False
-    return _STATED.search(normalise(text)) is not None
-
-
 def domain_of(text: str) -> str:
     """The domain a statement is filed under: the first of DOMAINS its words name, else the
     first kind of work they name (`concepts`: "interface", "money"), else "general"."""
@@ -153,9 +329,27 @@ def how_wanted(text: str) -> bool:
     length, commit messages), or says in the first person how they want the work done ("I
     prefer class-based views", "so hätte ich es gern"): it proposes a preference beside its
     lesson."""
-    if domain_of(text) in PERSONAL_DOMAINS:
+    if wished(text):
         return True
-    return bool(text) and len(text) <= 1200 and _WISHED.search(normalise(text)) is not None
+    if not text or len(text) > 1200 or domain_of(text) not in PERSONAL_DOMAINS:
+        return False
+    # the domain's words name how the person wants their output in a standing instruction,
+    # or in a clause that is courteous ("no, commit messages in English please"), serves the
+    # person ("just tell me which files changed, in a few lines") or says nothing else ("non,
+    # en français"); not in "why do you put the 500 messages in assigns?" nor in "a 400-line
+    # diff in the scene"
+    if _signals(text) - {"every", "wish"}:
+        return True
+    for words, question in _clauses(text):
+        if question or domain_of(" ".join(words)) not in PERSONAL_DOMAINS:
+            continue
+        has = set().union(*_marks(words))
+        if "please" in has or "first" in has or len(words) <= BARE_WISH:
+            return True
+    return False
+
+
+BARE_WISH = 6  # words of a clause that names a personal domain and nothing else
 
 
 # An obligation stated of the work itself, in the third person ("every migration needs a Down
@@ -201,7 +395,15 @@ def wish(text: str) -> set[str]:
     every function signature" want the same."""
     from memory_engine.reflexion.lessons import subject
 
-    return subject(_STATED.sub(" ", normalise(text)))
+    words = _TOKEN.findall(normalise(text))
+    marks = _marks(words)
+    return subject(" ".join(w for w, m in zip(words, marks, strict=True)
+                            if not m & _SAYS_WISH))
+
+
+# the classes whose words only say that a statement is a wish
+_SAYS_WISH = frozenset({"frequency", "onward", "standing", "remember", "prefer", "like", "want",
+                        "first", "+"})
 
 
 def restated(store: Store, text: str, domain: str) -> str | None:

@@ -1,0 +1,140 @@
+"""A stated preference is read from the structure of a standing instruction, not a phrase list.
+
+`preferences.is_stated` reads word classes per language (a habit's frequency in a clause that
+addresses someone, a scope past this task, a noun of standing rules, a wish in the first person,
+a rule over a class of things); the end-to-end tests write real-format sessions, run
+`memengine reflexion --transcript` and `memengine drafts process` as real processes, and look at
+the personalized record that results.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import REPO, run_cli, run_cli_json
+
+sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
+from sessions import Step, edit, write_session
+
+from memory_engine.reflexion import preferences as P
+
+STANDING = [
+    # a noun of standing rules with a wish, and a rule over a class ("per line")
+    "one habit I'd like you to keep in this repo: one sentence per line in the .tex sources",
+    # a habit's frequency in the middle of an instruction (German puts it after the verb)
+    "Bitte frag mich immer, bevor du einen Lauf startest, der länger als zehn Minuten braucht",
+    # a first-person verb with no pronoun (Portuguese, Italian, Spanish)
+    "prefiro nomes ASCII em tudo que e exportado",
+    "preferisco che ogni widget riutilizzabile stia nel suo file sotto lib/widgets",
+    "prefiero que al terminar cada tarea me des un resumen",
+    # a condition on the agent's work whose main clause serves the person
+    "When you tell me how a model did, give me ROC AUC and recall in the top decile",
+    "that's how I like it",
+    "I always use tabs in Makefiles",
+    "desormais, reponds-moi en francais",
+]
+ONE_OFF = [
+    "I'd like you to add a parser for the bank export",      # a wish for one task
+    "I want you to fix the login now",
+    "the test always fails on CI",                            # describes a thing
+    "ça marche toujours pas",                                 # "toujours pas": still not
+    "es geht immer noch nicht",
+    "as always, thanks",
+    "nothing covers --color=never yet, can you add coverage",  # "never" is code here
+    "the shopping list should remember which items were ticked off",
+    "convert the old Gallery.vue to the style I like",
+    "do you always run the linter before pushing?",          # a question states nothing
+]
+
+
+@pytest.mark.parametrize("text", STANDING)
+def test_a_standing_instruction_is_stated(text: str) -> None:
+    assert P.is_stated(text), P._signals(text)
+
+
+@pytest.mark.parametrize("text", ONE_OFF)
+def test_a_one_off_ask_or_a_description_is_not(text: str) -> None:
+    assert not P.is_stated(text), P._signals(text)
+
+
+def test_a_wish_in_the_first_person_is_how_wanted_but_a_rule_of_the_project_is_not() -> None:
+    assert P.how_wanted("so hätte ich es gern: kurze Funktionen")
+    assert P.how_wanted("quiero que uses pnpm")
+    assert not P.how_wanted("no, always use pytest -q, never unittest")
+    # what a statement wants, without the words that only say it is a wish
+    assert P.wish("I prefer type hints on every function") == P.wish(
+        "type hints on every function, please remember that")
+
+
+def _learn(tmp_path: Path, session: str, steps: list[Step]) -> list[dict[str, object]]:
+    path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
+                         dt.datetime(2026, 11, 2, 9))
+    learned = run_cli_json("reflexion", "--transcript", str(path))
+    assert isinstance(learned, dict)
+    processed = run_cli("drafts", "process")
+    assert processed.returncode == 0, processed.stderr
+    records = run_cli_json("list", "--tier", "personalized")
+    assert isinstance(records, list)
+    return records
+
+
+@pytest.mark.parametrize("statement, domain_word", [
+    ("one habit I'd like you to keep in this repo: one sentence per line in the .tex sources, "
+     "so the diffs in review show exactly which sentence changed", "sentence"),
+    ("Bitte frag mich immer, bevor du einen Lauf startest, der auf dem Cluster länger als etwa "
+     "zehn Minuten braucht, und sag dazu die geschätzte Laufzeit", "Laufzeit"),
+])
+def test_a_stated_habit_becomes_a_personalized_record_through_the_cli(
+        statement: str, domain_word: str, store: object, store_root: Path,
+        tmp_path: Path) -> None:
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000a1", [
+        Step("fix the typo in the introduction",
+             [edit(f"{tmp_path}/paper/intro.tex", "teh", "the")], "Fixed."),
+        Step(statement, [], "Noted."),
+    ])
+    assert len(records) == 1
+    text = Path(str(records[0]["path"])).read_text(encoding="utf-8")
+    assert domain_word in text and "Preference (" in text
+
+
+def test_a_one_off_wish_becomes_no_preference_through_the_cli(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000a2", [
+        Step("I'd like you to add a parser for the bank export",
+             [edit(f"{tmp_path}/bank/parser.py")], "Added the parser."),
+        Step("thanks, now run it on the March file", [], "Done."),
+    ])
+    assert records == []
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("no, commit messages in English please", True),
+    ("non, en français", True),                      # a clause naming the domain and no more
+    ("no, shorter answers", True),
+    # the domain's words said of the work, not of how the person wants their output
+    ("why did you load all 500 messages into the socket state? it stays in memory for every "
+     "connected user", False),
+    ("a 400-line diff in the scene file is a merge conflict waiting to happen", False),
+])
+def test_a_correction_naming_a_personal_domain_is_a_wish_only_as_an_instruction(
+        text: str, wanted: bool) -> None:
+    assert P.how_wanted(text) is wanted
+
+
+def test_a_preference_carries_the_kind_of_work_its_artefacts_name_and_recall_finds_it(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    """Stated of `.tex` sources, with no word of writing in it: a later request to write a
+    paragraph of the paper finds it by that kind of work."""
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000a3", [
+        Step("a habit to keep here: one clause per line in the .tex sources, it keeps review "
+             "readable", [], "Noted."),
+    ])
+    assert len(records) == 1
+    text = Path(str(records[0]["path"])).read_text(encoding="utf-8")
+    assert "Preference (writing)" in text
+    found = run_cli_json("recall", "--k", "3", "draft the related-work paragraph of the paper")
+    assert isinstance(found, list)
+    assert records[0]["id"] in [item["id"] for item in found]
