@@ -14,6 +14,9 @@ no credential to speak of: the library code installed in the virtual environment
 its .py, .md, .rst, .txt, .cfg, .toml, .yaml, .ini and .json files that the pre-check lets
 through) and the shared session transcripts.
 
+Placeholder and benign rows whose text holds a value that another row labels a secret are left
+out (sets disagree on the same string; see `drop_contradicted`).
+
 The rule that picks a policy from a set of sources: the highest secret recall on them among
 the policies that touch no placeholder or benign row of theirs that the strictest policy leaves
 alone and change at most `--code-budget` more unlabelled lines than it; ties go to fewer
@@ -77,6 +80,28 @@ LOOSEST = StandIns(weak_words_redacted=True, typed_limit=1.01, markers_as_words=
 def load_rows(path: Path) -> list[dict[str, object]]:
     with path.open(encoding="utf-8") as fh:
         return [json.loads(line) for line in fh if line.strip()]
+
+
+def drop_contradicted(sources: dict[str, list[dict[str, object]]]) -> list[str]:
+    """Leave out the placeholder and benign rows whose text holds a token (20 characters or
+    more) that another row labels a secret (the same `api_key_1234567890abcdef...` is a
+    stand-in in one set and a secret in the next): a contradiction says nothing about where
+    the line goes, and keeping the stand-in side would let one such row outweigh every recall
+    figure. Returns their ids."""
+    secrets = {str(v) for rows in sources.values() for row in rows if row["label"] == "secret"
+               for v in (row["all_secrets"] or [row["secret"]])
+               if v and len(str(v)) >= 20 and " " not in str(v)}
+    dropped: list[str] = []
+    for name, rows in sources.items():
+        kept = []
+        for row in rows:
+            if row["label"] in ("placeholder", "benign") and any(
+                    v in str(row["text"]) for v in secrets):
+                dropped.append(str(row["id"]))
+            else:
+                kept.append(row)
+        sources[name] = kept
+    return dropped
 
 
 def unlabelled_lines() -> list[str]:
@@ -180,6 +205,7 @@ def main(argv: list[str] | None = None) -> int:
             sources.setdefault(name, []).append(row)
             if name not in groups.setdefault(set_name, []):
                 groups[set_name].append(name)
+    dropped = drop_contradicted(sources)
     names = list(sources)
     shipped = secret_values.STAND_INS
     lines = unlabelled_lines()
@@ -193,6 +219,8 @@ def main(argv: list[str] | None = None) -> int:
     base = next(r for r in results if r.policy == STRICTEST)
     print(f"{len(lines)} unlabelled lines reach the redactor; the loosest policy changes "
           f"{len(candidates)}, the strictest {len(base.changed)}")
+    print(f"left out, their value labelled a secret in another row: {len(dropped)} placeholder "
+          f"or benign rows ({', '.join(dropped)})")
     pad = " " * len(describe(STRICTEST))
     print(pad + "  " + "  ".join(f"{name[:10]:>10}" for name in groups) + "  lines")
     print(pad + "  " + "  ".join(f"{'rec  tch':>10}" for _ in groups))

@@ -6,14 +6,15 @@ Every pattern is anchored on something a real credential carries: a vendor prefi
 a key's DER start without it, a URL's `user:password@`, an `id:secret` pair), an assignment to
 a name that says "secret" (`DB_PASSWORD=...`, `spring.datasource.password=`, `"apiKey": "..."`),
 or a command-line flag that takes a password (`mysql -p...`, `curl -u user:pass`,
-`--password ...`). An assigned value with no secret word in
-its name is taken only when its length, alphabet and entropy are a generated key's (32+ base64
-characters, both cases and digits, ~5 bits a character) and the name does not call it a hash, an
-id or a signature; a name whose head word says credential (`GitHubPAT`, `hockeyapp_key`,
-`secret_password_for_email`, `<ConsumerKey>`) takes a shorter generated value of any alphabet
-(16+ characters, letters and digits, not a UUID, not words). Bare high-entropy strings with no
-such anchor are deliberately not flagged: in code and prose they are mostly hashes, UUIDs and ids,
-and a redactor that eats commit hashes gets switched off.
+`--password ...`), a key handed to a signing or encryption call (`createHmac('sha256', '...')`,
+`jwt.encode(payload, '...')`), a capture-the-flag flag (`FLAG{...}`). An assigned value with
+no secret word in its name is taken only when its length, alphabet and entropy are a generated
+key's (32+ base64 characters, both cases and digits, ~5 bits a character) and the name does not
+call it a hash, an id or a signature; a name whose head word says credential (`GitHubPAT`,
+`hockeyapp_key`, `secret_password_for_email`, `<ConsumerKey>`) takes a shorter generated value
+of any alphabet (16+ characters, letters and digits, not a UUID, not words). Bare high-entropy
+strings with no such anchor are deliberately not flagged: in code and prose they are mostly
+hashes, UUIDs and ids, and a redactor that eats commit hashes gets switched off.
 
 A match is then checked for being a stand-in rather than a credential (`AKIAIOSFODNN7EXAMPLE`,
 `ghp_xxxx...`, `${TOKEN}`, `<your-key>`, `password=changeme`, `123456789a1234`): documentation
