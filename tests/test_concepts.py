@@ -139,3 +139,54 @@ def test_standing_wishes_in_more_forms_are_preferences(text: str) -> None:
 def test_a_correction_in_the_first_person_also_proposes_a_preference(
         text: str, wished: bool) -> None:
     assert preferences.how_wanted(text) is wished
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("rebuild the PDF of the manuscript", "writing"),
+    ("ajoute une note dans le paragraphe sur les limites", "writing"),
+    ("we need a reference for the ImageNet dataset", "citations"),
+    ("la bibliografia ha due voci doppie", "citations"),
+    ("hook up the humidity sensor on I2C1", "hardware"),
+    ("aktiviere den Watchdog auf der Platine", "hardware"),
+    ("lance la simulation sur le cluster", "simulation"),
+    ("split the prefab of the boss into two scenes", "game"),
+    ("keep one sentence per line in the .tex sources", "writing"),  # a file kind by extension
+])
+def test_words_name_the_newer_kinds_of_work(text: str, kind: str) -> None:
+    assert kind in concepts.of_words(text)
+
+
+def test_a_message_is_no_translation_by_itself() -> None:
+    # chat messages, commit messages and error messages are not user-facing text to translate
+    assert "translations" not in concepts.of_words("add an edited_at column to messages")
+    assert "translations" in concepts.of_words("the labels need a translation")
+
+
+@pytest.mark.parametrize(("action", "kind"), [
+    ("Bash: latexmk -pdf main.tex", "writing"),
+    ("Bash: west build -b nrf52840dk/nrf52840 app", "hardware"),
+    ("Edit: /fw/app/boards/nrf52840dk.overlay", "hardware"),
+    ("Edit: /paper/refs.bib", "citations"),
+    ("Bash: sbatch run_ensemble.sh", "simulation"),
+])
+def test_an_action_names_the_newer_kinds(action: str, kind: str) -> None:
+    assert kind in concepts.of_action(action)
+
+
+def test_a_lesson_on_a_board_is_found_by_a_request_about_a_peripheral(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    """Taught in German after a firmware build, asked for in English with none of its words."""
+    lesson = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000c3", [
+        Step("der Lüfter braucht einen PWM-Ausgang",
+             [edit(f"{tmp_path}/zephyr/boards/arm/nrf52840dk/nrf52840dk.dts", "a", "b"),
+              bash("west build -b nrf52840dk/nrf52840 app", "Memory region Used Size")],
+             "Fertig, der Build läuft durch."),
+        Step("warum hast du den Zephyr-Baum geändert? Der gehört west und wird beim nächsten "
+             "Update überschrieben. Anpassungen an unsere Platine kommen in ein Overlay unter "
+             "app/boards", [], "Verstanden."),
+    ])
+    record = Path(str(lesson["path"])).read_text(encoding="utf-8")
+    assert "hardware" in record
+    found = run_cli_json("recall", "--k", "3", "enable the second UART for the debug console")
+    assert isinstance(found, list)
+    assert lesson["id"] in [item["id"] for item in found]

@@ -69,7 +69,7 @@ CONCEPTS: dict[str, str] = {
         vistas pagina* schermat* bottone* pulsant* colore* tela telas botao botoes cor cores
         dialogo* finestr* ventan*""",
     "translations": """i18n l10n locale locales translation translations translate* string
-        strings text texts wording label labels message messages localiz* localis*
+        strings text texts wording label labels localiz* localis*
         traduction* traduire texte textes libelle* chaine* ubersetz* beschriftung* texte
         traduccion* traducir texto textos cadena* traduzion* tradurre testo testi stringa
         stringhe traducao* traduzir""",
@@ -124,6 +124,27 @@ CONCEPTS: dict[str, str] = {
     "permissions": """permission permissions ios android plist manifest prebuild expo
         deep link url scheme
         berechtigung* permiso* permess* permiss*""",
+    "writing": """latex tex pdf pdflatex xelatex lualatex latexmk overleaf paper manuscript
+        preprint footnote footnotes appendix paragraph paragraphs typeset*
+        proofread*
+        article redaction paragraphe* manuskript absatz absatze fussnote*
+        articulo manuscrito parrafo* articolo manoscritto paragrafo*
+        artigo manuscrito rodape redaccion redazione redacao""",
+    "citations": """cite cites citing citation citations bibliograph* bibliograf* bib bibtex
+        biblatex biber zotero mendeley doi references
+        citer reference* zitier* zitat* literaturverzeichnis quellenangabe* citar
+        referencia* citare citazion* riferiment* citacao citacoes""",
+    "hardware": """firmware board boards mcu microcontroller* devicetree dts overlay overlays
+        kconfig uart i2c spi gpio adc pwm sensor sensors interrupt interrupts isr watchdog
+        bootloader ota zephyr freertos arduino esp32 stm32 nrf52 flash ram rom heap
+        capteur* interruption* sensoren platine unterbrechung* sensor*
+        placa sensore sensori interruzion* interrupcion* interrupcao*""",
+    "simulation": """simulation simulations simulate* simulator ensemble ensembles spinup
+        slurm sbatch hpc timestep*
+        simulacion* simulazion* simulacao simulacoes""",
+    "game": """game games gameplay unity godot unreal scene scenes prefab prefabs gameobject*
+        monobehaviour sprite sprites shader shaders inspector
+        jeu jeux spiel spiele juego juegos gioco giochi jogo jogos""",
 }
 
 # Programs (as `commands.work_of` names them, or as typed) -> kinds, beyond the kind of work
@@ -137,6 +158,13 @@ PROGRAMS: dict[str, tuple[str, ...]] = {
     "sqlite3": ("database",), "makemigrations": ("database",), "migrate": ("database",),
     "celery": ("background",), "expo": ("permissions", "dependencies"),
     "quarto": ("reports",), "rscript": ("modelling",), "eas": ("deployment",),
+    **dict.fromkeys(("latexmk", "pdflatex", "xelatex", "lualatex", "tectonic"), ("writing",)),
+    **dict.fromkeys(("bibtex", "biber"), ("citations", "writing")),
+    **dict.fromkeys(("west", "idf.py", "pio", "platformio", "arduino-cli", "openocd",
+                     "nrfjprog"), ("hardware",)),
+    **dict.fromkeys(("sbatch", "srun", "squeue", "scancel", "mpirun", "mpiexec"),
+                    ("simulation",)),
+    "unity": ("game",), "godot": ("game",),
 }
 # The kind of work of a command (commands.work_of) -> kinds.
 COMMAND_KINDS: dict[str, tuple[str, ...]] = {
@@ -153,6 +181,10 @@ EXTENSIONS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("arb", "po", "pot", "xliff", "strings"), ("translations",)),
     "env": ("configuration", "secrets"), "plist": ("permissions",),
     "qmd": ("reports",), "rmd": ("reports",),
+    **dict.fromkeys(("tex", "sty", "cls"), ("writing",)), **dict.fromkeys(("bib", "bst"),
+                                                                         ("citations",)),
+    **dict.fromkeys(("overlay", "dts", "dtsi"), ("hardware",)),
+    **dict.fromkeys(("unity", "prefab", "asset"), ("game",)),
 }
 PATH_PARTS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("test", "tests", "__tests__", "spec", "specs", "testing", "e2e"),
@@ -175,8 +207,13 @@ PATH_PARTS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("ios", "android", "androidmanifest.xml", "info.plist"),
                     ("permissions",)),
     **dict.fromkeys(("tasks.py", "jobs", "workers", "tasks"), ("background",)),
+    **dict.fromkeys(("boards", "dts", "prj.conf", "kconfig"), ("hardware",)),
+    **dict.fromkeys(("scenes", "prefabs"), ("game",)),
 }
 MAX_KINDS = 6  # kinds a lesson carries at most
+# a file's kind named by its extension alone (compiled through rxcache, off the prompt path's
+# imports, and only for a text with a dot)
+_EXTENSION = r"(?<![\w/.])\.([a-z][a-z0-9]{0,5})\b"
 
 _TABLES: tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]],
                dict[str, tuple[str, ...]]] | None = None
@@ -250,6 +287,12 @@ def of_words(text: str) -> list[str]:
             else:
                 kept.append(chunk)
         text = " ".join(kept)
+    # a kind of file named by its extension ("the .tex sources", "a .bib entry")
+    if "." in text:
+        from memory_engine import rxcache
+
+        for ext in rxcache.compile(_EXTENSION).findall(text.lower()):
+            out += [k for k in EXTENSIONS.get(ext, ()) if k not in out]
     tokens = words(normalise(text))
     for i, word in enumerate(tokens):
         found = exact.get(word)
