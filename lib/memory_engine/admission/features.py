@@ -558,7 +558,7 @@ def content_tokens(text: str) -> list[str]:
 def _content_tokens(text: str) -> tuple[str, ...]:
     out: list[str] = []
     for w in tokenise(L.canonical_text(normalise(text))):
-        c = L.CANON.get(w)
+        c = L.english(w)
         if c is not None:
             out.append(stem(c))
         elif w not in STOPWORDS and len(w) > 1:

@@ -1,0 +1,67 @@
+"""The cross-language lexicon: a restatement in a language the table knows is a duplicate.
+
+The unit tests read `features.content_tokens` (what the similarity compares); the store tests go
+through the gate (`admit`) against a record written to a real store in a temporary directory.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from memory_engine.admission import lexicon as L
+from memory_engine.admission.features import content_tokens
+from memory_engine.admission.gate import admit
+from memory_engine.records.types import PersonalizedRecord
+from memory_engine.storage.store import Store
+
+RECORD = "The principal prefers dark-mode screenshots in the documentation."
+
+RESTATEMENTS = [
+    "Принципал предпочитает скриншоты в тёмном режиме в документации.",        # ru
+    "De principal geeft de voorkeur aan screenshots in donkere modus in de documentatie.",  # nl
+    "Principal, dokümantasyonda koyu mod ekran görüntülerini tercih eder.",  # tr
+    "プリンシパルはドキュメントにダークモードのスクリーンショットを好む。",                # ja
+]
+
+
+@pytest.mark.parametrize("text", RESTATEMENTS)
+def test_a_restatement_shares_the_records_words(text: str) -> None:
+    assert set(content_tokens(RECORD)) <= set(content_tokens(text))
+
+
+def test_keys_are_in_the_form_the_text_is_seen_in() -> None:
+    # letters without an accent to drop are kept (ł, ı, Cyrillic); marks are dropped (й, ö)
+    assert L.canonical("długi") == "long" and L.canonical("kısa") == "short"
+    assert L.canonical("короткии") == "short"
+    # a Cyrillic form the table does not list is found by its bare form
+    assert L.canonical("ответами") == "answer" and L.canonical("скриншотами") == "screenshot"
+    # an English word is never stripped, and an unknown word is returned as it is
+    assert L.canonical("answers") == "answer" and L.canonical("воркер") == "воркер"
+    # a voiced kana loses its mark in the text: the Japanese keys are found all the same
+    assert "german" in content_tokens("ドイツ語で書く")
+
+
+def _record(store: Store) -> None:
+    store.write(PersonalizedRecord(
+        id="dark-screenshots", tier="personalized", topic="docs", confidence=0.9,
+        observations=4, last_touched=dt.date.today(), created=dt.date.today(), source=["t"],
+        links=[], domain="style", body=RECORD + "\n"), create=True)
+
+
+@pytest.mark.parametrize("text", RESTATEMENTS[:3])
+def test_a_restatement_in_another_language_is_a_duplicate(store: Store, text: str) -> None:
+    _record(store)
+    verdict = admit(store, text, target="personalized")
+    assert verdict.reason == "duplicate", verdict.message
+
+
+@pytest.mark.parametrize("text", [
+    "Принципал предпочитает короткие ответы без маркированных списков.",
+    "De principal wil korte antwoorden zonder opsommingstekens.",
+])
+def test_another_fact_in_the_same_language_is_not(store: Store, text: str) -> None:
+    _record(store)
+    verdict = admit(store, text, target="personalized")
+    assert verdict.reason != "duplicate", verdict.message
