@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from memory_engine.screening.redaction import redact
+from memory_engine.screening.secretcheck import might_hold_secret
 
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO / "benchmarks" / "data"
@@ -483,6 +484,22 @@ def test_outside7_vendor_shapes_redacted_whole(token: str, tmp_path: Path) -> No
     start = text.index(token)
     assert any(f.start <= start and start + len(token) <= f.end for f in findings), findings
     assert token not in out and token[-6:] not in out
+
+
+@pytest.mark.parametrize("key", [
+    "j4kaxM7TUiN7Ou0//" + "v1ZqOVn3Aq7y1ccPh/tHTna",  # '/' cuts it into runs shorter than 20
+    "qFJstF8hiXsrnja/W0Yg" + "tC75k7UkF/Bu/S9eePzT",
+])
+def test_a_secret_keys_base64_under_a_plain_field_is_redacted(key: str) -> None:
+    text = '{input: "' + key + '"},'
+    assert might_hold_secret(text)
+    assert key not in redact(text)[0]
+
+
+def test_long_paths_and_digests_under_a_plain_field_stay() -> None:
+    for text in ('{input: "/srv/app/releases/2026/build/assets/js/vendor/chunk"}',
+                 'sha: "' + "Zm9vYmFy" * 5 + '"'):
+        assert redact(text)[0] == text
 
 
 def test_bitbucket_server_tokens_are_read_by_their_decoded_id() -> None:

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from memory_engine import rxcache
 from memory_engine.screening.secret_formats import NOT_SECRET_PARTS, PASS_WORDS, Check
+from memory_engine.screening.secretcheck import base64_run as secretcheck_base64
 from memory_engine.screening.secretcheck import might_hold_secret
 
 
@@ -654,6 +655,15 @@ _NOT_KEY_PARTS = frozenset((
 _RUN = rxcache.compile(r"[A-Za-z0-9_\-]{20}")
 
 
+def _base64_run(value: str) -> bool:
+    """Standard base64 of 30 bytes or more with `/` or `+` in it, mixing cases and digits (an
+    AWS or GCS secret key): what the pre-check's base64 test lets through."""
+    return _BASE64_KEY_RUN.search(value) is not None and secretcheck_base64(value)
+
+
+_BASE64_KEY_RUN = rxcache.compile(r"[A-Za-z0-9+/]{40,}")
+
+
 def _entropy(value: str) -> float:
     counts: dict[str, int] = {}
     for char in value:
@@ -705,7 +715,7 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     if not name or not name[0].isalpha():
         return None
     generated = bool(_BASE64_VALUE.fullmatch(value) and _random_looking(value)
-                     and _RUN.search(value))
+                     and (_RUN.search(value) or _base64_run(value)))
     lowered = name.lower()
     if not generated and not any(word in lowered for word in _CREDENTIAL_HINTS):
         return None  # neither reading can take it: no need to split the name

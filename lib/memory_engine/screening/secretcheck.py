@@ -10,7 +10,8 @@ Every redaction pattern needs at least one of:
 - a word in the text (a name that says secret, a tool that takes a password on its command line,
   `:/` for credentials in a URL, `authorization`), or a vendor prefix whose token can be split by
   non-word characters within 20 characters (`glc_`, `ops_`, `eyJ`, `Q~`, `xox`);
-- a run of 20 or more `[A-Za-z0-9_-]` characters (every other vendor token);
+- a run of 20 or more `[A-Za-z0-9_-]` characters (every other vendor token), or of 40 or more
+  standard base64 characters holding '/' or '+' (a secret key's encoding);
 - a line shaped as a .pgpass entry (`host:port:database:user:password`), a user and password
   with a host and port and no scheme (`user:pw@host:5432`), or a capture-the-flag flag
   (`word{a_b}`). A UUID is not
@@ -70,6 +71,8 @@ def might_hold_secret(text: str) -> bool:
         return True
     if "{" in text and _braced_flag(text):
         return True
+    if ("/" in text or "+" in text) and base64_run(text):
+        return True
     start = -1
     for i, char in enumerate(text):
         if char in _RUN_CHARS:
@@ -80,6 +83,22 @@ def might_hold_secret(text: str) -> bool:
                 return True
             start = -1
     return start >= 0 and len(text) - start >= _MIN_RUN and _telling(text[start:])
+
+
+def base64_run(text: str) -> bool:
+    """A run of 40 or more standard base64 characters holding '/' or '+', both cases and three
+    digits or more: a secret key's encoding (AWS's and GCS's 40-character keys), which '/' and
+    '+' may cut into pieces shorter than a token run."""
+    for run in text.translate(_NOT_B64).split():
+        if len(run) >= 40 and run.isascii() and ("/" in run or "+" in run) and sum(
+                c.isdigit() for c in run) >= 3 and not run.islower() and not run.isupper():
+            return True
+    return False
+
+
+# Every ASCII character that base64 does not use, mapped to a space.
+_NOT_B64 = {c: " " for c in range(128)
+            if not (chr(c).isascii() and (chr(c).isalnum() or chr(c) in "+/"))}
 
 
 def _pgpass(line: str) -> bool:
