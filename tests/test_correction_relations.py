@@ -531,3 +531,89 @@ def test_a_negation_joined_to_a_request_by_a_semicolon_is_a_constraint() -> None
     assert not features("in export.py, add a --delimiter option; do not change the README")[
         "negation"]
     assert features("no, not that file; use export.py")["negation"]
+
+
+# An aider reply that printed the edit for the person to paste, with no edit applied.
+PASTE_BACK = ("在这个更新后的文件中，我将宽度参数设置为 640。 请将这个更新后的内容替换到你的 "
+              "`window_craftcommand.rb` 文件中，并重新运行测试以确认更改是否生效。")
+
+
+@pytest.mark.parametrize("turn", [
+    "请使用<<<<<< SEARCH ======= >>>>>>> REPLACE的格式直接修改文件并提交。",
+    "请直接更新，并提交当前仓库的全部文件。",
+])
+def test_asking_the_agent_to_do_the_work_it_handed_back_is_a_correction(turn: str) -> None:
+    found = features(turn, claim=PASTE_BACK)
+    assert found["handed_back"] and found["yourself_after_handback"], turn
+    [(flagged, _)] = _session([(PASTE_BACK, turn)])
+    assert flagged, turn
+
+
+def test_a_reply_that_applied_its_edit_hands_nothing_back() -> None:
+    found = features("请修改test_craft中的相应代码，使用此格式。", action="Edit: game_craft.rb",
+                     claim="请将上述 *SEARCH/REPLACE* 块应用到 `game_craft.rb` 文件中。")
+    assert not found["handed_back"] and not found["yourself_after_handback"]
+    assert not features("请使用SEARCH/REPLACE格式", claim="已完成修改。")["handed_back"]
+
+
+@pytest.mark.parametrize(("text", "relation"), [
+    ("scene_craft中有一处也要改。", "partial"),                     # a place left out
+    ("the sidebar also needs to be updated", "partial"),
+    ("nunca debes iniciar el servidor de desarrollo si ya lo tengo iniciado", "must"),
+    ("no me tienes que mostrar nada, porque quien debe aplicar esos cambios eres tú", "must"),
+    ("注意，我的cuda是12.8，显卡是5090，目前必须使用这个", "must"),
+    ("아니야 md파일 하나 만들어서 계속 업데이트", "opens_no"),
+    ("no, use the other endpoint", "opens_no"),
+    ("是根据 vue 的也就是说vue才是标准", "ought"),
+])
+def test_more_relations_set_against_the_work(text: str, relation: str) -> None:
+    assert features(text, claim="Done: updated `window_craftnumber.rb`.\n```ruby\n```")[
+        relation], text
+
+
+@pytest.mark.parametrize(("text", "relation"), [
+    ("no problem, add the tests next", "opens_no"),      # a formula, not a refusal
+    ("now add a summary table", "opens_no"),
+    ("el servidor ya está iniciado, revisa el login", "must"),
+    ("请在README中也介绍安装方法", "partial"),
+])
+def test_what_those_relations_do_not_read(text: str, relation: str) -> None:
+    assert not features(text, claim="Done.")[relation], text
+
+
+def test_a_korean_report_said_with_a_rising_tone_is_not_a_question() -> None:
+    found = features("elb endpoint에서 안뜨는데?", claim="배포를 완료했습니다.")
+    assert found["failure_after_delivery"] and not found["asks"]
+    assert features("elb endpoint에서 뜨나요?", claim="배포를 완료했습니다.")["asks"]
+
+
+def test_a_failure_in_a_sentence_an_objection_opens() -> None:
+    turn = ("지금 웹에서 서비스 뜨는건 확인 했어. 근데 생성된 URL을 복사하기 버튼을 누르면 복사가 "
+            "실패했다고 나오는데 이거 해결해주고")
+    assert features(turn, claim="배포를 완료했습니다.")["failure_after_delivery"]
+    assert not features("it shows now. then add a copy button", claim="Done.")["failure"]
+
+
+def test_an_earlier_request_restated_with_more_to_it() -> None:
+    from memory_engine.reflexion.turns import HumanTurn
+
+    detector = Detector(load_lexicon(None))
+    texts = ["将window_craftnumber的z值调高100",
+             "请根据InternalScripts\\Window_Base.rb中z值的设置方式，将window_craftnumber的z值调高100。",
+             "请在README中添加安装说明"]
+    found = []
+    for i, text in enumerate(texts, start=1):
+        detector.feed([HumanTurn(index=i, uuid=str(i), line=i, offset=0, timestamp="",
+                                 text=text, source="prompt", claim="Understood.")], [])
+        found.append(detector.evidence[0][1])
+    assert not found[0]["restates"]
+    assert found[1]["restates"] and not found[1]["repeats_earlier"]
+    assert not found[2]["restates"]  # a new request takes up no earlier one
+
+
+def test_the_form_of_the_work_asked_for_after_delivered_work() -> None:
+    reply = ("window_craftcommand.rb ```ruby <<<<<<< ORIGINAL self.contents.draw_text(x, 0) "
+             "======= self.contents.draw_text(x, 0, 1) >>>>>>> UPDATED ```")
+    assert features("请使用```git包围代码块，并把文件名放进代码块。", claim=reply)[
+        "manner_after_delivery"]
+    assert not features("请使用```git包围代码块", claim="Understood.")["manner_after_delivery"]

@@ -304,14 +304,15 @@ class Detector:
             earlier = self._repeat_of(turn.text)
             if earlier and (triggers or not calm):
                 kinds.append("repeat")
-            again = self._said_before(turn.text)
+            again, restated = self._said_before(turn.text)
             self._remember(turn)
             if turn.text:
                 from memory_engine.reflexion.relations import features
 
                 evidence = features(turn.text, action=turn.action, claim=turn.claim,
                                     lexical=bool(triggers), signals=kinds, calm=bool(calm),
-                                    request=turn.request, earlier=again)
+                                    request=turn.request, earlier=again,
+                                    restated=restated)
                 model = self.model or getattr(self.lexicon, "model", None)
                 if interrupted and (kinds or _about_the_interrupted_work(turn, evidence, model)):
                     kinds.insert(1 if triggers else 0, "interrupt")
@@ -358,20 +359,23 @@ class Detector:
                 return int(index)
         return 0
 
-    def _said_before(self, text: str) -> float:
+    def _said_before(self, text: str) -> tuple[float, float]:
         """The largest share of the turn's content words (`relations.content_words`) that one
         of the session's recent turns already said: a request made again, in other words or
-        in part, as a reminder does."""
+        in part, as a reminder does; and the largest share of one recent turn's words (three
+        or more) that this turn says again: an earlier request restated with more to it."""
         from memory_engine.reflexion.relations import content_words
 
         mine = {_hashed(w) for w in content_words(text[:2000])}
-        best = 0.0
+        best = contained = 0.0
         if len(mine) >= 2:
             for previous in self.said:
                 best = max(best, len(mine & set(previous)) / len(mine))
+                if len(previous) >= 3:
+                    contained = max(contained, len(mine & set(previous)) / len(previous))
         self.said.append(sorted(mine))
         del self.said[:-REPEAT_WINDOW]
-        return best
+        return best, contained
 
     def _remember(self, turn: HumanTurn) -> None:
         words = _words(turn.text)

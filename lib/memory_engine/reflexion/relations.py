@@ -140,6 +140,99 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("本当に[?？]", "確かですか"),
         "ko": ("확실해", "확실합니까", "정말[?？]", "진짜[?？]"),
     },
+    # The agent's reply leaves the work to the person: "please replace this in your file",
+    # "apply these changes", "请将...替换到你的...文件中", "you can run": with no edit or command of
+    # its own before it, the turn that follows often asks it to do the work itself, or in the
+    # form the tool applies.
+    "hand_back": {
+        "en": ("please (apply|replace|update|copy|paste|add|run|save|insert)",
+               "(you can|you'?ll need to|you need to|you should) (now )?(apply|replace|copy|"
+               "paste|run|update|add|insert|save)",
+               "apply (these|the|this|those) (changes?|edits?)",
+               "replace (the|your) (existing|current|old)", "manually"),
+        "fr": ("remplace[zr]?", "appliquez", "applique (ces|les)", "copiez", "collez",
+               "vous pouvez (appliquer|remplacer|executer|lancer)", "manuellement"),
+        "it": ("sostituisci", "applica (queste|le)", "copia (il|questo)", "incolla",
+               "puoi (applicare|sostituire|eseguire)", "manualmente"),
+        "es": ("reemplaza", "sustituye", "aplica (estos|los)", "copia (el|este)", "pega",
+               "puedes (aplicar|reemplazar|ejecutar|copiar)", "manualmente"),
+        "de": ("ersetze", "ersetzen sie", "fuge|fuegen sie", "wende (die|diese)",
+               "kopiere|kopieren sie", "du kannst (jetzt )?(die|das)", "manuell"),
+        "zh": ("请将", "请把", "替换到", "替换你的", "复制到", "粘贴到", "请应用", "请按照上述",
+               "你可以(使用|运行|将|把)", "手动"),
+        "ja": ("置き換えて", "適用してください", "貼り付けて", "コピーして"),
+        "ko": ("적용해 ?주세요", "교체해 ?주세요", "붙여넣", "복사해", "실행해 ?주세요",
+               "수동으로"),
+    },
+    # How the work is to be delivered rather than what it is: a format or a syntax, an edit
+    # applied, a commit. Said after a reply that left the work to the person, it redirects the
+    # form of the work.
+    "manner": {
+        "en": ("format", "syntax", "search/replace", "diff", "code ?block", "commit (it|them)"),
+        "fr": ("format", "syntaxe"),
+        "it": ("formato", "sintassi"),
+        "es": ("formato", "sintaxis"),
+        "de": ("format", "syntax"),
+        "zh": ("格式", "语法", "代码块", "/replace", ">{3,} ?replace", "提交"),
+        "ja": ("形式", "フォーマット", "構文"),
+        "ko": ("형식", "포맷", "문법"),
+    },
+    # The work left a place out: "X also needs to change", "one more place", "scene_craft中有一处
+    # 也要改", "il faut aussi": the delivered work is partial.
+    "also_needed": {
+        "en": ("(also|too) needs? (to be )?(changed|updated|fixed|removed|renamed|changing|"
+               "updating|fixing)", "needs? (changing|updating|fixing) too",
+               "one more (place|spot|file|occurrence)", "there'?s (another|one more) (place|"
+               "spot|occurrence|one)"),
+        "fr": ("il faut aussi", "(aussi|egalement) a (changer|modifier|corriger)",
+               "encore un (endroit|fichier)"),
+        "it": ("va (cambiat|modificat|corrett)[oa] anche", "anche (qui|li|la) va",
+               "c'e un altro (punto|file)"),
+        "es": ("tambien hay que", "tambien (se )?(debe|tiene que) (cambiar|modificar)",
+               "falta (cambiar|modificar|actualizar)", "hay otro (sitio|lugar|archivo)"),
+        "de": ("muss auch (noch )?(geandert|angepasst|korrigiert)", "auch noch (andern|anpassen)",
+               "noch eine (stelle|datei)"),
+        "zh": ("也要改", "也需要改", "也得改", "也要修改", "也需要修改", "还有一处", "还有一个地方",
+               "也要(更新|替换|删除)"),
+        "ja": ("も(修正|変更)が必要", "もう一箇所"),
+        "ko": ("도 ?(수정|변경|바꿔|고쳐)야", "도 ?(수정|변경)해 ?(줘|주세요)", "한 군데 더"),
+    },
+    # An obligation or a prohibition addressed to the agent, said as a standing rule: "you must
+    # ...", "nunca debes ...", "quien debe aplicarlos eres tú", "必须 ...": after delivered work,
+    # it sets a rule against what the agent just did.
+    "must": {
+        "en": ("you (must|have to|need to)( not| never)?", "you (should|must) (always|never)",
+               "never (do|run|start|use|touch|push|commit|change|add)", "make sure (you|to)"),
+        "fr": ("tu dois", "vous devez", "ne (jamais|plus) \\w+", "il ne faut (pas|jamais)"),
+        "it": ("devi", "non devi", "non (bisogna|si deve)", "mai piu"),
+        "es": ("debes", "no debes", "nunca debes", "tienes que", "quien debe", "no tienes que"),
+        "de": ("du (musst|sollst|darfst)", "niemals", "nie wieder"),
+        "pt": ("voce (deve|tem que)", "nunca"),
+        "ru": ("ты должен", "никогда не", "нельзя"),
+        "zh": ("必须", "务必", "一定要", "不能", "不可以", "不许", "注意，", "注意:", "注意："),
+        "ja": ("必ず", "してはいけない", "しないでください"),
+        "ko": ("절대", "반드시", "하면 안 ?(돼|됩니다)"),
+    },
+    # A bare "no" opening the turn ("no, ...", "nope", "아니야", "不对"): the person sets
+    # themselves against what was just said or done.
+    "no_opening": {
+        "en": ("(no|nope|nah)(?=[,.!;:]|\\s*$|\\s+(it|that|this|i|we|you|the|not|just|"
+               "don'?t|dont|use|we|wait)\\b)",),
+        "fr": ("non(?=[,.!;:])",),
+        "it": ("no(?=[,.!;:])",),
+        "es": ("no(?=[,.!;:])",),
+        "de": ("nein", "ne(?=[,.!;:])", "nee"),
+        "pt": ("nao(?=[,.!;:])",),
+        "ru": ("нет",),
+        "zh": ("不对", "不是(?=[,，。！!])", "错了", "不不"),
+        "ja": ("いや", "いいえ", "違う", "ちがう"),
+        "ko": ("아니야", "아니요", "아뇨", "아냐", "아니 ", "아니,"),
+    },
+    # Korean statement endings said with a rising tone ("안뜨는데?", "안 되잖아"): they report
+    # what happened rather than ask.
+    "reports_rising": {
+        "ko": ("[는은던]데[?？]?$", "잖아[?？]?$", "는데요[?？]?$"),
+    },
 }
 _UNSPACED_LANGUAGES = frozenset({"zh", "ja", "ko"})
 
@@ -400,7 +493,7 @@ _OUGHT = _rx(
     r"sont censes|doit etre|dovrebbe|dovrebbero|avrebbe dovuto|deve essere|doveva|deberia|"
     r"deberian|tendria que|debe ser|deberia haber|se supone|sollte|sollten|hatte sollen|"
     r"soll doch|deveria|deveriam|должн\w*|надо было|zou moeten|hoort)\b|"
-    r"应该|应当|本应|本来|原本|べき|はず|"
+    r"应该|应当|本应|本来|原本|才是|才对|べき|はず|"
     # Korean: the obligation ending (-아야/-어야/-해야 하다), said after the fact (-았어야)
     r"[아어해]야 ?(?:해|하|돼|되|지)|었어야|았어야|했어야")
 # The person asks the agent to do it itself, directly, rather than hand the work back ("apply
@@ -419,6 +512,13 @@ _BREAKS = _word_class("breaks")
 _GO_AHEAD = _word_class("go_ahead")
 _DISAGREE = _word_class("disagree")
 _DOUBTS = _word_class("doubts")
+_HAND_BACK = _word_class("hand_back")
+_MANNER = _word_class("manner")
+_ALSO_NEEDED = _word_class("also_needed")
+_MUST = _word_class("must")
+_NO_OPENING = _rx(r"^((hmm+|um+|uh+|oh|ah|well|euh|beh|pues|na|ну)[ ,.!]+){0,2}(?:"
+                  + _word_class("no_opening").pattern + ")")
+_REPORTS_RISING = _word_class("reports_rising")
 # The person tried the work and says what happened: a "when I ..." clause ("when I hover, it
 # hides", "quand je lance", "когда я отправляю"), the subordinator and the first person in the
 # five languages and a few more (a hypothetical "if I" asks for a feature).
@@ -463,15 +563,18 @@ FEATURES: tuple[str, ...] = (
     "back_reference", "back_reference_after_delivery", "repeats_earlier", "reminder",
     "request_opening", "objection", "objection_after_delivery", "ought", "ought_after_delivery",
     "yourself", "yourself_after_delivery", "names_new", "tried", "tried_after_delivery",
-    "now_state", "series", "doubts")
+    "now_state", "series", "doubts", "handed_back", "yourself_after_handback", "must",
+    "must_after_delivery", "opens_no", "manner_after_delivery", "restates")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
              signals: Sequence[str] = (), calm: bool = False,
-             request: str = "", earlier: float = 0.0) -> dict[str, float]:
+             request: str = "", earlier: float = 0.0,
+             restated: float = 0.0) -> dict[str, float]:
     """The evidence for one human turn (each in [0, 1]). `request` is the human's turn before
     (what the agent's action answered); `earlier`, the largest share of the turn's words that
-    an earlier human turn of the session already said (`said_before`)."""
+    an earlier human turn of the session already said (`said_before`); `restated`, the largest
+    share of one earlier turn's words that this turn says again."""
     head = normalise(text[:1500])
     tail = normalise(text[-400:]) if len(text) > 1500 else ""
     norm = head + ("\n" + tail if tail else "")
@@ -499,7 +602,8 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "what_these": float(_WHAT_THESE.search(norm) is not None),
         "now_broken": float(broken),
         "praise_broken": float(praise and broken),
-        "partial": float(_PARTIAL.search(norm) is not None),
+        "partial": float(_PARTIAL.search(norm) is not None
+                         or _ALSO_NEEDED.search(head[:OPENING]) is not None),
         "pasted_error": float(pasted),
         "error_after_claim": float(pasted and claimed),
         "ahead": float(_AHEAD.search(head) is not None),
@@ -511,15 +615,17 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
                           and _NEGATION_ANY.search(_first_clause(head)) is None),
     }
     f.update(_structure(text, head, action=action, claim=claim, request=request, known=f))
-    f.update(_reaction(text, head, action=action, claim=claim, earlier=earlier, known=f))
+    f.update(_reaction(text, head, action=action, claim=claim, earlier=earlier,
+                       restated=restated, known=f))
     return f
 
 
 REPEATED = 0.6  # the share of a turn's words an earlier turn said, for it to say it again
+RESTATED = 0.8  # the share of an earlier turn's words a turn says, for it to restate it
 
 
 def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
-              known: Mapping[str, float]) -> dict[str, float]:
+              restated: float, known: Mapping[str, float]) -> dict[str, float]:
     """How the turn meets what was just delivered, whatever its language: it reports a failure
     or shows output after the agent claimed completion or delivered work, it opens by pointing
     back at that work, it says again what an earlier turn said and the reply did not take up,
@@ -535,10 +641,15 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     # "when I ..." not asked is what happened, not a question
     doubts = _DOUBTS.search(opening) is not None
     asks = _ASKS.search(found.group(0) if found else opening) is not None and not (
-        known["why_change"] > 0) and not (tried and "?" not in first) and not doubts
+        known["why_change"] > 0) and not (tried and "?" not in first) and not doubts and (
+        _REPORTS_RISING.search((found.group(0) if found else opening).strip()) is None)
     # the agent's last words end on a question to the person: the turn answers it
     answers = bool(claim) and re.search(r"[?？]\W{0,4}$", claim.strip()) is not None
-    failure = _states_failure(opening)
+    # a failure in the first sentence, or in a later one that an objection opens ("the
+    # service shows up now. but copying the URL fails")
+    failure = _states_failure(opening) or any(
+        _OBJECTION.match(part) and _states_failure(part)
+        for part in _SENTENCES.split(opening)[1:3])
     shows = _SHOWS_OUTPUT.search(opening) is not None or (
         known["error_block"] > 0 and known["long"] > 0)
     back = (_BACK_REFERENCE.search(opening) is not None and "?" not in first
@@ -550,6 +661,12 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
                                       and _taken_back(head))
     ought = _OUGHT.search(opening) is not None
     yourself = _YOURSELF.search(opening) is not None
+    # the reply left the work to the person (no edit or command of its own before it)
+    from memory_engine.reflexion.actions import ACTING
+
+    handed_back = bool(claim) and action.partition(":")[0] not in ACTING and (
+        _HAND_BACK.search(normalise(claim[-400:])) is not None)
+    must = _MUST.search(opening) is not None
     taken_up = repeated and bool(content_words(text[:1500]) & (
         content_words(claim) | content_words(action.partition(": ")[2])))
     return {
@@ -577,6 +694,16 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         # the same request said of code no one named before is the next item of a series
         # ("refactor a.py into a package", then "... b.py ..."), not the request made again
         "series": float((repeated or known["reasks"] > 0) and known["names_new"] > 0),
+        "handed_back": float(handed_back),
+        "yourself_after_handback": float(handed_back and (
+            yourself or _MANNER.search(opening) is not None)),
+        "must": float(must),
+        "must_after_delivery": float(must and delivered),
+        "opens_no": float(_NO_OPENING.match(opening.lstrip()) is not None),
+        "manner_after_delivery": float(delivered and _MANNER.search(opening) is not None),
+        # an earlier request said again in full, with more to it ("raise its z by 100" ->
+        # "following how Window_Base sets z, raise its z by 100"): it was not done as asked
+        "restates": float(restated >= RESTATED and not repeated and not known["go_ahead"]),
     }
 
 
@@ -598,7 +725,8 @@ def _states_failure(opening: str) -> bool:
     clauses = re.split(r"[,;:，；]\s*|\s+[-–—]\s+", sentence)
     for i, clause in enumerate(clauses):
         asked = _ASKS_OPENING.match(clause.strip()) is not None or (
-            i == len(clauses) - 1 and end in ("?", "？"))
+            i == len(clauses) - 1 and end in ("?", "？")
+            and _REPORTS_RISING.search(clause.strip() + end) is None)
         if asked:
             return False
         if _FAILURE.search(clause) or _BREAKS.search(clause):
@@ -889,6 +1017,8 @@ PRIOR: dict[str, float] = {
     "ought_after_delivery": 1.0, "yourself": 0.3, "yourself_after_delivery": 0.5,
     "tried": 0.3, "tried_after_delivery": 1.5, "now_state": 1.0,
     "names_new": -0.5, "series": -1.5, "go_ahead": -1.0, "doubts": 1.5,
+    "handed_back": 0.2, "yourself_after_handback": 1.5, "must": 0.3, "must_after_delivery": 1.0,
+    "opens_no": 1.0, "manner_after_delivery": 0.5, "restates": 0.5,
 }
 PRIOR_BIAS = -3.0
 
