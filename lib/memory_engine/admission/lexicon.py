@@ -42,8 +42,10 @@ def _table(spec: str) -> dict[str, str]:
             head, _, variants = line.partition(":")
             head = head.strip()
             out[head] = head
+        if not variants.isascii():
+            variants = normalise(variants)
         for word in variants.split():
-            out[normalise(word)] = head
+            out[word] = head
     return out
 
 
@@ -509,33 +511,36 @@ _CYRILLIC = rxcache.compile(r"[\u0400-\u04ff]")
 _ENDING_TEXT = """
     ами ями ого его ому ему ыми ими ых их ах ях ов ев ей ой ий ый ій ая яя ое ее ые ие ую юю
     ом ем ам ям ою ею ия ія ів ові ть ся а я о е и ы у ю ь й і ї є"""
-_ENDINGS = tuple(sorted({normalise(e) for e in _ENDING_TEXT.split()}, key=len, reverse=True))
+_ENDINGS = frozenset(normalise(e) for e in _ENDING_TEXT.split())
 _BARE_MIN = 4
 
 
 def _bare(word: str) -> str:
-    for ending in _ENDINGS:
-        if word.endswith(ending) and len(word) - len(ending) >= _BARE_MIN:
-            return word[:-len(ending)]
+    for n in (3, 2, 1):                 # the longest ending first
+        if word[-n:] in _ENDINGS and len(word) - n >= _BARE_MIN:
+            return word[:-n]
     return word
+
+
+_BARE: dict[str, str] | None = None     # built on the first Cyrillic word the table lacks
 
 
 def _bare_table() -> dict[str, str]:
     heads: dict[str, set[str]] = {}
     for word, head in CANON.items():
-        if _CYRILLIC.match(word):
+        if not word.isascii() and _CYRILLIC.match(word):
             heads.setdefault(_bare(word), set()).add(head)
     return {bare: next(iter(found)) for bare, found in heads.items() if len(found) == 1}
-
-
-_BARE = _bare_table()
 
 
 def english(word: str) -> str | None:
     """The English word for `word` (lower-case, accent-free), or None when the lexicon does
     not know it."""
+    global _BARE
     found = CANON.get(word)
-    if found is None and _CYRILLIC.match(word):
+    if found is None and not word.isascii() and _CYRILLIC.match(word):
+        if _BARE is None:
+            _BARE = _bare_table()
         found = _BARE.get(_bare(word))
     return found
 
