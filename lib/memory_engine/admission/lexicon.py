@@ -443,8 +443,9 @@ _CJK: dict[str, str] = {
 # "フ") and a Korean syllable is spelled in its letters (jamo), as in the text they are sought in.
 _CJK = {normalise(k): v for k, v in _CJK.items()}
 # A Korean key must end where a syllable ends: not followed by a final consonant (U+11A8-11FF)
-# that would make its last syllable another one.
-_CJK_WORD = rxcache.compile("(?:" + "|".join(sorted(map(re.escape, _CJK), key=len, reverse=True))
+# that would make its last syllable another one. The keys are letters and spaces: nothing in
+# them to escape.
+_CJK_WORD = rxcache.compile("(?:" + "|".join(sorted(_CJK, key=len, reverse=True))
                             + ")(?![\u11a8-\u11ff])")
 # A time zone given as an offset ("UTC+8", "GMT-5") is a local time, not UTC.
 _OFFSET = rxcache.compile(r"(?<![\w])(?:utc|gmt) ?[+-] ?\d{1,2}(?::?\d\d)?(?![\w])")
