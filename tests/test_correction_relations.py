@@ -617,3 +617,17 @@ def test_the_form_of_the_work_asked_for_after_delivered_work() -> None:
     assert features("请使用```git包围代码块，并把文件名放进代码块。", claim=reply)[
         "manner_after_delivery"]
     assert not features("请使用```git包围代码块", claim="Understood.")["manner_after_delivery"]
+
+
+@pytest.mark.parametrize("turn", [
+    "check flutter output log for errors",
+    "double check the logic of all the files",
+    "请检查一下日志里有没有错误",
+])
+def test_a_request_to_inspect_names_what_to_look_for(turn: str) -> None:
+    assert features(turn, claim="Done.")["inspect"], turn
+
+
+def test_a_failure_reported_is_no_request_to_inspect() -> None:
+    assert not features("it still fails, check again", claim="Done.")["inspect"]
+    assert not features("checkout the branch and rebuild", claim="Done.")["inspect"]

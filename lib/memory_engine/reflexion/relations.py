@@ -228,6 +228,23 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("いや", "いいえ", "違う", "ちがう"),
         "ko": ("아니야", "아니요", "아뇨", "아냐", "아니 ", "아니,"),
     },
+    # A request to inspect, opening the turn ("check the log for errors", "double check the
+    # logic", "revisa este archivo", "检查一下"): the failure it names is what to look for, not
+    # what happened.
+    "inspect": {
+        "en": ("(double[- ]?|re-?)?check", "review", "look (at|into|over|through)", "verify",
+               "investigate", "audit", "inspect", "scan", "examine", "go through"),
+        "fr": ("verifie[zr]?", "regarde[zr]?", "examine[zr]?", "relis", "controle[zr]?"),
+        "it": ("controlla", "ricontrolla", "verifica", "guarda", "esamina", "rivedi"),
+        "es": ("revisa", "verifica", "comprueba", "mira", "examina", "chequea"),
+        "de": ("pruf\\w*", "uberpruf\\w*", "schau (dir )?(mal )?(an|nach|durch)?", "check",
+               "kontrollier\\w*", "sieh (dir )?"),
+        "pt": ("verifique", "verifica", "revise", "olha"),
+        "ru": ("проверь\\w*", "посмотри\\w*", "изучи\\w*"),
+        "zh": ("检查", "看看", "看一下", "查看", "审查", "排查", "确认一下"),
+        "ja": ("確認して", "チェックして", "見て"),
+        "ko": ("확인해", "검토해", "살펴봐", "봐 ?줘", "체크해"),
+    },
     # Korean statement endings said with a rising tone ("안뜨는데?", "안 되잖아"): they report
     # what happened rather than ask.
     "reports_rising": {
@@ -519,6 +536,9 @@ _MUST = _word_class("must")
 _NO_OPENING = _rx(r"^((hmm+|um+|uh+|oh|ah|well|euh|beh|pues|na|ну)[ ,.!]+){0,2}(?:"
                   + _word_class("no_opening").pattern + ")")
 _REPORTS_RISING = _word_class("reports_rising")
+_INSPECT = _rx(r"^((ok|okay|so|now|and|also|next|then|please|pls|can you|could you|mais|et|"
+               r"alors|ma|e|pero|y|aber|und|bitte|请|帮我|麻烦)[ ,]*){0,3}(?:"
+               + _word_class("inspect").pattern + ")")
 # The person tried the work and says what happened: a "when I ..." clause ("when I hover, it
 # hides", "quand je lance", "когда я отправляю"), the subordinator and the first person in the
 # five languages and a few more (a hypothetical "if I" asks for a feature).
@@ -564,7 +584,7 @@ FEATURES: tuple[str, ...] = (
     "request_opening", "objection", "objection_after_delivery", "ought", "ought_after_delivery",
     "yourself", "yourself_after_delivery", "names_new", "tried", "tried_after_delivery",
     "now_state", "series", "doubts", "handed_back", "yourself_after_handback", "must",
-    "must_after_delivery", "opens_no", "manner_after_delivery", "restates")
+    "must_after_delivery", "opens_no", "manner_after_delivery", "restates", "inspect")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -704,6 +724,7 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         # an earlier request said again in full, with more to it ("raise its z by 100" ->
         # "following how Window_Base sets z, raise its z by 100"): it was not done as asked
         "restates": float(restated >= RESTATED and not repeated and not known["go_ahead"]),
+        "inspect": float(_INSPECT.match(opening.lstrip()) is not None),
     }
 
 
@@ -1018,7 +1039,7 @@ PRIOR: dict[str, float] = {
     "tried": 0.3, "tried_after_delivery": 1.5, "now_state": 1.0,
     "names_new": -0.5, "series": -1.5, "go_ahead": -1.0, "doubts": 1.5,
     "handed_back": 0.2, "yourself_after_handback": 1.5, "must": 0.3, "must_after_delivery": 1.0,
-    "opens_no": 1.0, "manner_after_delivery": 0.5, "restates": 0.5,
+    "opens_no": 1.0, "manner_after_delivery": 0.5, "restates": 0.5, "inspect": -0.5,
 }
 PRIOR_BIAS = -3.0
 
