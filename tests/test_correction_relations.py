@@ -631,3 +631,19 @@ def test_a_request_to_inspect_names_what_to_look_for(turn: str) -> None:
 def test_a_failure_reported_is_no_request_to_inspect() -> None:
     assert not features("it still fails, check again", claim="Done.")["inspect"]
     assert not features("checkout the branch and rebuild", claim="Done.")["inspect"]
+
+
+@pytest.mark.parametrize("turn", [
+    "Just remove the boxes from around them, or make them like just the dashed, minimal dashed",
+    "不需要计算坐标，draw_text的第6个参数设置为1即可，默认为0表示左对齐。",
+    "uv add plotly is the way to add plotly",
+])
+def test_less_would_do_after_delivered_work(turn: str) -> None:
+    found = features(turn, claim="Done: updated `window_craftnumber.rb`.\n```ruby\n```")
+    assert found["suffices"] and found["suffices_after_delivery"], turn
+
+
+def test_a_request_is_not_less_would_do() -> None:
+    assert not features("add a test for the parser", claim="Done.")["suffices"]
+    assert not features("just checking in, how is the export going?", claim="Done.")[
+        "suffices"]

@@ -245,6 +245,28 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("確認して", "チェックして", "見て"),
         "ko": ("확인해", "검토해", "살펴봐", "봐 ?줘", "체크해"),
     },
+    # Less would do: "just remove the boxes", "X is enough", "il suffit de", "basta con",
+    # "设置为1即可": after delivered work, the person narrows what the agent did or meant to do
+    # (a complaint about scope).
+    "suffices": {
+        "en": ("just (remove|use|run|do|make|keep|change|set|call|put|add|delete|drop|leave)",
+               "simply (remove|use|run|do|make|keep|change|set|call|put)", "is enough",
+               "that'?s enough", "is all (you|we) need", "no need (to|for)",
+               "is the way to", "all you need"),
+        "fr": ("il suffit de", "suffit", "juste (a|de)? ?(enlever|utiliser|mettre|garder|changer)",
+               "pas besoin de"),
+        "it": ("basta (con|solo)?", "e sufficiente", "solo (usa|metti|togli|cambia)",
+               "non serve", "non c'e bisogno"),
+        "es": ("basta con", "es suficiente", "solo (usa|pon|quita|cambia|haz|deja)",
+               "no hace falta", "no es necesario"),
+        "de": ("reicht", "genugt", "einfach nur", "nur (die|das|den)? ?\\w+ (andern|nehmen)",
+               "nicht notig", "brauchst (du )?nicht"),
+        "pt": ("basta", "e suficiente", "nao precisa"),
+        "ru": ("достаточно", "просто (убери|используй|поставь|оставь)", "не нужно"),
+        "zh": ("即可", "就行", "就可以了", "就够了", "只需要", "只要", "不需要", "没必要"),
+        "ja": ("だけでいい", "で十分", "必要ない"),
+        "ko": ("면 ?(돼|됩니다)", "만 ?하면", "충분", "필요 ?없"),
+    },
     # Korean statement endings said with a rising tone ("안뜨는데?", "안 되잖아"): they report
     # what happened rather than ask.
     "reports_rising": {
@@ -536,6 +558,7 @@ _MUST = _word_class("must")
 _NO_OPENING = _rx(r"^((hmm+|um+|uh+|oh|ah|well|euh|beh|pues|na|ну)[ ,.!]+){0,2}(?:"
                   + _word_class("no_opening").pattern + ")")
 _REPORTS_RISING = _word_class("reports_rising")
+_SUFFICES = _word_class("suffices")
 _INSPECT = _rx(r"^((ok|okay|so|now|and|also|next|then|please|pls|can you|could you|mais|et|"
                r"alors|ma|e|pero|y|aber|und|bitte|请|帮我|麻烦)[ ,]*){0,3}(?:"
                + _word_class("inspect").pattern + ")")
@@ -584,7 +607,8 @@ FEATURES: tuple[str, ...] = (
     "request_opening", "objection", "objection_after_delivery", "ought", "ought_after_delivery",
     "yourself", "yourself_after_delivery", "names_new", "tried", "tried_after_delivery",
     "now_state", "series", "doubts", "handed_back", "yourself_after_handback", "must",
-    "must_after_delivery", "opens_no", "manner_after_delivery", "restates", "inspect")
+    "must_after_delivery", "opens_no", "manner_after_delivery", "restates", "inspect",
+    "suffices", "suffices_after_delivery")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -687,6 +711,7 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     handed_back = bool(claim) and action.partition(":")[0] not in ACTING and (
         _HAND_BACK.search(normalise(claim[-400:])) is not None)
     must = _MUST.search(opening) is not None
+    suffices = _SUFFICES.search(opening) is not None
     taken_up = repeated and bool(content_words(text[:1500]) & (
         content_words(claim) | content_words(action.partition(": ")[2])))
     return {
@@ -725,6 +750,8 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         # "following how Window_Base sets z, raise its z by 100"): it was not done as asked
         "restates": float(restated >= RESTATED and not repeated and not known["go_ahead"]),
         "inspect": float(_INSPECT.match(opening.lstrip()) is not None),
+        "suffices": float(suffices),
+        "suffices_after_delivery": float(suffices and delivered),
     }
 
 
@@ -1040,6 +1067,7 @@ PRIOR: dict[str, float] = {
     "names_new": -0.5, "series": -1.5, "go_ahead": -1.0, "doubts": 1.5,
     "handed_back": 0.2, "yourself_after_handback": 1.5, "must": 0.3, "must_after_delivery": 1.0,
     "opens_no": 1.0, "manner_after_delivery": 0.5, "restates": 0.5, "inspect": -0.5,
+    "suffices": 0.2, "suffices_after_delivery": 1.0,
 }
 PRIOR_BIAS = -3.0
 
