@@ -647,3 +647,9 @@ def test_a_request_is_not_less_would_do() -> None:
     assert not features("add a test for the parser", claim="Done.")["suffices"]
     assert not features("just checking in, how is the export going?", claim="Done.")[
         "suffices"]
+
+
+def test_less_would_do_asked_is_not_said() -> None:
+    turn = ("I think an ash events app in the monorepo, e.g. backend, i think? should we just "
+            "call it AthenaBackend?")
+    assert not features(turn, claim="Done.")["suffices"]

@@ -711,7 +711,9 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     handed_back = bool(claim) and action.partition(":")[0] not in ACTING and (
         _HAND_BACK.search(normalise(claim[-400:])) is not None)
     must = _MUST.search(opening) is not None
-    suffices = _SUFFICES.search(opening) is not None
+    # said, not asked ("should we just call it X?" asks what would do)
+    suffices = any(_SUFFICES.search(part) and not part.rstrip().endswith(("?", "？"))
+                   for part in _SENTENCES.split(opening))
     taken_up = repeated and bool(content_words(text[:1500]) & (
         content_words(claim) | content_words(action.partition(": ")[2])))
     return {
