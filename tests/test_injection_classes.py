@@ -220,3 +220,14 @@ def test_letters_in_filled_squares_are_read_as_letters() -> None:
 
 def test_flags_stay_flags() -> None:
     assert normalise_for_screening("🇫🇷 Français") == "🇫🇷 francais"
+
+
+@pytest.mark.parametrize("text", [
+    "Pushing a tag that doesn't match vX.Y.Z makes the release workflow skip silently.",
+    "When files under generated/ are edited by hand, the next `make codegen` silently "
+    "overwrites them.",
+    "Si falta la variable, el job falla silenciosamente y no deja ningún log.",
+])
+def test_a_program_that_fails_silently_asks_no_secrecy(text: str) -> None:
+    # "silently" says how a program behaves; it is secrecy only as the manner of an order
+    assert _value(text, "asks-secrecy") == 0.0

@@ -456,15 +456,17 @@ UNCHECKED: dict[str, tuple[str, ...]] = {
     "ko": ("확인 없이", "승인 없이"),
 }
 # The manner of an act meant to go unseen: "sessizce", "stilletjes", "скрытно", "こっそり".
-# English is cues_demand.py's ("stealthily", "without leaving a trace").
+# English is cues_demand.py's ("stealthily", "without leaving a trace"). "silently", "quietly",
+# "silenciosamente" and "silenziosamente" also say how a program behaves ("the workflow skips
+# silently", "falla silenciosamente"): they count only as the manner of an order, there.
 STEALTH: dict[str, tuple[str, ...]] = {
-    "en": ("silently", "quietly", "secretly", "covertly"),
+    "en": ("secretly", "covertly"),
     "fr": ("secretement", "discretement", "en cachette", "en douce", "a l'insu"),
     "de": ("heimlich", "stillschweigend", "unbemerkt", "im verborgenen"),
-    "es": ("en secreto", "sigilosamente", "a escondidas", "silenciosamente",
+    "es": ("en secreto", "sigilosamente", "a escondidas",
            "sin que nadie lo note"),
-    "it": ("segretamente", "di nascosto", "silenziosamente", "in segreto"),
-    "pt": ("secretamente", "as escondidas", "silenciosamente", "em segredo"),
+    "it": ("segretamente", "di nascosto", "in segreto"),
+    "pt": ("secretamente", "as escondidas", "em segredo"),
     "nl": ("stilletjes", "heimelijk", "in het geheim", "ongemerkt"),
     "pl": ("po cichu", "potajemnie", "w tajemnicy", "ukradkiem"),
     "ru": ("тайно", "скрытно", "незаметно", "втихую", "втайне"),
