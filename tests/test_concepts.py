@@ -190,3 +190,12 @@ def test_a_lesson_on_a_board_is_found_by_a_request_about_a_peripheral(
     found = run_cli_json("recall", "--k", "3", "enable the second UART for the debug console")
     assert isinstance(found, list)
     assert lesson["id"] in [item["id"] for item in found]
+
+
+def test_a_function_word_of_the_texts_language_names_no_kind() -> None:
+    # Italian "ci" is a pronoun, not continuous integration, unless written as an acronym;
+    # German "Datei" is a file, not data
+    assert "pipeline" not in concepts.of_words("niente nel codice che ci identifichi")
+    assert "pipeline" in concepts.of_words("la CI è rossa da stamattina")
+    assert "pipeline" in concepts.of_words("the ci job is red")
+    assert "datasets" not in concepts.of_words("die Datei wird aus den Fragmenten erzeugt")

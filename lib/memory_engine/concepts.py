@@ -97,7 +97,7 @@ CONCEPTS: dict[str, str] = {
         compiti tarefa* fila filas assincron*""",
     "datasets": """data dataset datasets csv parquet export exports import imports raw
         dvc
-        donnee* jeu de donnees daten datensatz* datei* datos conjunto de datos dati dados""",
+        donnee* jeu de donnees daten datensatz* datos conjunto de datos dati dados""",
     "dataframes": """pandas polars dataframe dataframes join joins groupby aggregat* dedup*
         pivot* rows columns
         jointure* agregat* zusammenfuhr* aggreg* agrupar*""",
@@ -211,6 +211,7 @@ PATH_PARTS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("scenes", "prefabs"), ("game",)),
 }
 MAX_KINDS = 6  # kinds a lesson carries at most
+SHORT = 3  # letters of a kind's word that may also be a function word of some language
 # a file's kind named by its extension alone (compiled through rxcache, off the prompt path's
 # imports, and only for a text with a dot)
 _EXTENSION = r"(?<![\w/.])\.([a-z][a-z0-9]{0,5})\b"
@@ -294,8 +295,18 @@ def of_words(text: str) -> list[str]:
         for ext in rxcache.compile(_EXTENSION).findall(text.lower()):
             out += [k for k in EXTENSIONS.get(ext, ()) if k not in out]
     tokens = words(normalise(text))
+    lang = ""
     for i, word in enumerate(tokens):
         found = exact.get(word)
+        if found is not None and len(word) <= SHORT:
+            # a short name that is also a function word of the text's language says nothing
+            # ("ci" in "che ci identifichi" is no CI) unless written as an acronym ("la CI è
+            # rossa"); the language is read only then
+            from memory_engine.text import function_words, language
+
+            lang = lang or language(text)
+            if word in function_words(lang) and word.upper() not in _acronyms(text):
+                found = None
         if found is None and i + 1 < len(tokens):
             found = phrase.get(f"{word} {tokens[i + 1]}") or (
                 phrase.get(f"{word} {tokens[i + 1]} {tokens[i + 2]}")
@@ -309,6 +320,10 @@ def of_words(text: str) -> list[str]:
             if kind not in out:
                 out.append(kind)
     return out
+
+
+def _acronyms(text: str) -> set[str]:
+    return {w.strip(".,;:!?()[]\"'") for w in text.split() if w.isupper()}
 
 
 def of_path(path: str) -> list[str]:
