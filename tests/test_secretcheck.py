@@ -136,3 +136,13 @@ def test_git_object_ids_do_not_cost_the_redactor_import() -> None:
     assert not might_hold_secret("6b" * 32)  # SHA-256 object ids
     assert might_hold_secret("6B" * 20)  # upper-case: could be a token body
     assert might_hold_secret(f"token = {head}")
+
+
+def test_a_prefixed_body_of_digits_is_no_token_and_the_check_agrees() -> None:
+    # a GoCardless-shaped value whose body is digits and '=' is typed, not drawn: the redactor
+    # leaves it, and the hook's cheap pre-check, which never looks further, agrees
+    typed = "sandbox_00001000=0001000200010001000=00000000001"
+    assert find_secrets(typed) == []
+    assert sound(typed)
+    drawn = "live_Ab3dEf9hIjKlMn0pQrStUvWxYz0123456789AbC"
+    assert find_secrets(drawn) and might_hold_secret(drawn)

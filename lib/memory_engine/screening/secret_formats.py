@@ -303,7 +303,7 @@ SPECS: list[tuple[str, str, str]] = [
     ("ebay-client-secret", _B + r"(?:PRD|SBX)-[a-f0-9]{12}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-"
                            r"[a-f0-9]{4}" + _E, "token"),
     ("figma-token", _B + r"fig[dou]_[A-Za-z0-9_\-]{40}" + _E, "token"),
-    ("gocardless-token", _B + r"(?:live|sandbox)_[A-Za-z0-9_\-=]{40}" + _E, "token"),
+    ("gocardless-token", _B + r"(?:live|sandbox)_[A-Za-z0-9_\-=]{40}" + _E, "mixed"),
     # Google Cloud Storage HMAC key ids, and Google's OAuth refresh tokens.
     ("gcs-hmac-access-id", _B + r"GOOG1[A-Z0-9]{56}" + _E, "token"),
     ("google-oauth-token", r"(?<![\w/])1//0[A-Za-z0-9_\-]{40,}" + _E, "token"),
