@@ -422,10 +422,14 @@ def _redirects_as_a_wish(turn: HumanTurn) -> bool:
     if not turn.action:
         return False
     from memory_engine.reflexion import preferences
-    from memory_engine.reflexion.relations import negates_action
+    from memory_engine.reflexion.relations import SENTENCES, negates_action
 
-    return preferences.is_stated(turn.text) and negates_action(
-        turn.text, action=turn.action, request=turn.request)
+    # the wish and what it sets against the action in one sentence ("never update every
+    # package at once"): a long turn's "periodically" in one place and its "without" in
+    # another make no such wish
+    return any(preferences.is_stated(sentence)
+               and negates_action(sentence, action=turn.action, request=turn.request)
+               for sentence in SENTENCES.split(turn.text[:1500]) if sentence.strip())
 
 
 def _words(text: str) -> set[str]:

@@ -584,7 +584,7 @@ _NOW_STATE = _rx(
 _CLAUSE_END = _rx(r"[,;:.!?\n。，；：！？]")
 # Where the next sentence of a turn starts: after a full stop, a question or an exclamation
 # mark and a space, or after their full-width forms.
-_SENTENCES = _rx(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n\s*")
+_SENTENCES = SENTENCES = _rx(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n\s*")
 # The agent's own doing, where words are not spaced: "你" (you) with the perfective "了" in the
 # same clause (not after a modal: "你可以开始了" asks), or "你没(有)" (you did not).
 _YOU_DID_UNSPACED = _rx(
