@@ -199,3 +199,72 @@ def test_a_function_word_of_the_texts_language_names_no_kind() -> None:
     assert "pipeline" in concepts.of_words("la CI è rossa da stamattina")
     assert "pipeline" in concepts.of_words("the ci job is red")
     assert "datasets" not in concepts.of_words("die Datei wird aus den Fragmenten erzeugt")
+
+
+@pytest.mark.parametrize("text", [
+    "did the refactor of the parser break anything?",
+    "make sure the import change hasn't broken the exporter",
+    "assure-toi que la nouvelle version ne casse rien",
+    "ist nach dem Umbau irgendwas kaputt?",
+    "comprueba que el cambio no rompe nada",
+    "verifica che la modifica non abbia rotto niente",
+    "veja se a mudança não quebrou nada",
+])
+def test_asking_whether_a_change_broke_something_is_testing(text: str) -> None:
+    assert "testing" in concepts.of_words(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the export loop is slow, have a look",
+    "cette requête est trop lente",
+    "warum ist der Import so langsam?",
+    "el informe tarda mucho, mejora el rendimiento",
+    "la pagina è poco veloce, ottimizza il caricamento",
+    "o relatório está lento demais",
+    "it allocates far too much in the inner loop",
+])
+def test_speed_and_allocation_are_performance(text: str) -> None:
+    assert "performance" in concepts.of_words(text)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Wir brauchen ein Balkendiagramm für die Ergebnisse", "charts"),
+    ("die Testumgebung startet nicht", "configuration"),
+    ("bitte prüf die Datenbankverbindung", "database"),
+    ("ersetz das Kreisdiagramm durch Balken", "charts"),
+])
+def test_a_german_compound_names_the_kind_of_its_last_part(text: str, kind: str) -> None:
+    assert kind in concepts.of_words(text)
+
+
+def test_an_english_compound_is_not_split() -> None:
+    # "dashboard" is no circuit board, "understate" no shared state: only German is read so
+    assert "hardware" not in concepts.of_words("the dashboard shows yesterday's numbers")
+    assert "state" not in concepts.of_words("the summary should not understate the risk")
+
+
+@pytest.mark.parametrize("text", [
+    "write the advection step for the salinity tracer",
+    "the solver diverges after the timestep change",
+    "la simulación necesita más nodos en el cluster",
+])
+def test_numerical_model_words_are_simulation(text: str) -> None:
+    assert "simulation" in concepts.of_words(text)
+
+
+def test_a_lesson_on_running_the_tests_is_found_by_asking_whether_a_change_broke_anything(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    """Taught in French after a test command, asked for in English and Spanish in other words."""
+    lesson = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000c4", [
+        Step("vérifie le nouveau parseur", [bash("pytest tests/test_parser.py", "3 passed")],
+             "Les tests passent."),
+        Step("non, on lance toujours toute la suite avec tox, sinon on rate les autres "
+             "versions de Python", [], "D'accord."),
+    ])
+    record = Path(str(lesson["path"])).read_text(encoding="utf-8")
+    assert "testing" in record
+    for request in ("did the rename of the config loader break anything?",
+                    "comprueba que el cambio del exportador no rompe nada"):
+        found = run_cli_json("recall", "--k", "3", request)
+        assert isinstance(found, list)
+        assert lesson["id"] in [item["id"] for item in found], request

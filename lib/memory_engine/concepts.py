@@ -24,9 +24,16 @@ from __future__ import annotations
 # kind -> its words in English, French, German, Spanish, Italian and Portuguese (normalised:
 # lower case, no accents). "*": the beginning of a word; a space: a phrase.
 CONCEPTS: dict[str, str] = {
+    # testing also holds the words of checking that a change holds: "verify", and the verbs of
+    # a change breaking something ("did it break anything", "ne casse rien", "ist was kaputt",
+    # "no rompe nada"): asking whether something broke is asking for the tests.
     "testing": """test tests testing tested unittest pytest jest vitest coverage spec specs
         fixture* assert* mock mocks mocking testset
-        teste testes testar essai* prueba pruebas probar collaud*""",
+        teste testes testar essai* prueba pruebas probar collaud*
+        verify verifies verified verifying verification verifi* uberpruf* comprob*
+        break breaks breaking broke broken breakage
+        casse casser cassent kaputt romper rompe rompio roto rompere rotto quebrar quebra
+        quebrou quebrado""",
     "linting": """lint* clippy formatter formatting reformat* typecheck* warnings
         formater formatage formatier* formatear formattare formatar""",
     "dependencies": """dependenc* package packages library libraries lib libs
@@ -102,8 +109,9 @@ CONCEPTS: dict[str, str] = {
         pivot* rows columns
         jointure* agregat* zusammenfuhr* aggreg* agrupar*""",
     "charts": """chart charts plot plots plotting graph graphs visualis* visualiz*
-        figure figures histogram* distribution ggplot matplotlib
-        graphique* courbe* diagramm* grafik* grafico* grafica* graficos visualizz*""",
+        figure figures histogram* distribution ggplot matplotlib heatmap* scatter* barplot*
+        graphique* courbe* diagramm* grafik* grafico* grafica* graficos visualizz*
+        abbildung* schaubild* figura figuras diagrama*""",
     "reports": """report reports reporting document documents write up writeup quarto
         rmarkdown summary
         rapport* compte rendu bericht* dokument* informe* reporte* relazione relazion*
@@ -140,8 +148,19 @@ CONCEPTS: dict[str, str] = {
         capteur* interruption* sensoren platine unterbrechung* sensor*
         placa sensore sensori interruzion* interrupcion* interrupcao*""",
     "simulation": """simulation simulations simulate* simulator ensemble ensembles spinup
-        slurm sbatch hpc timestep*
-        simulacion* simulazion* simulacao simulacoes""",
+        slurm sbatch hpc timestep* cluster clusters nodes
+        advect* diffusion stencil* solver solvers discretis* discretiz* tracer tracers
+        mesh meshes
+        simulacion* simulazion* simulacao simulacoes knoten lauf laufe""",
+    # how fast code runs or how much it allocates: a lesson on type stability, allocations or
+    # a profiler is needed by "this loop is slow", "es ist zu langsam", "c'est lent"
+    "performance": """performance perf slow slower slowly slowness slowdown fast faster
+        speed speedup speedups optimis* optimiz* profiler profiling benchmark* bottleneck*
+        latency throughput allocat* realloc*
+        lent lente lents lentes lenteur rapide rapides ralenti* performant*
+        langsam* schnell* geschwindigkeit* leistung* laufzeit* optimier* engpass
+        lento lenta lentos lentas lentitud rendimiento velocidad* optimiz*
+        veloce lentezza velocita prestazion* ottimizz* desempenho velocidade otimiz*""",
     "game": """game games gameplay unity godot unreal scene scenes prefab prefabs gameobject*
         monobehaviour sprite sprites shader shaders inspector
         jeu jeux spiel spiele juego juegos gioco giochi jogo jogos""",
@@ -302,9 +321,9 @@ def of_words(text: str) -> list[str]:
             # a short name that is also a function word of the text's language says nothing
             # ("ci" in "che ci identifichi" is no CI) unless written as an acronym ("la CI è
             # rossa"); the language is read only then
-            from memory_engine.text import function_words, language
+            from memory_engine.text import function_words
 
-            lang = lang or language(text)
+            lang = lang or language_of(text)
             if word in function_words(lang) and word.upper() not in _acronyms(text):
                 found = None
         if found is None and i + 1 < len(tokens):
@@ -312,14 +331,49 @@ def of_words(text: str) -> list[str]:
                 phrase.get(f"{word} {tokens[i + 1]} {tokens[i + 2]}")
                 if i + 2 < len(tokens) else None)
         if found is None and len(word) >= 4:
-            for n in range(len(word), 3, -1):
-                found = prefix.get(word[:n])
-                if found is not None:
-                    break
+            found = _by_prefix(prefix, word, 4)
+        if found is None and len(word) >= COMPOUND:
+            # a German compound names its kind by its last part ("Balkendiagramm" is a
+            # diagram, "Testumgebung" an environment); read only in a German text, where
+            # words are written together ("dashboard" is no board)
+            lang = lang or language_of(text)
+            if lang == "de":
+                found = _head(exact, prefix, word)
         for kind in found or ():
             if kind not in out:
                 out.append(kind)
     return out
+
+
+COMPOUND = 9  # letters of the shortest word read as a compound
+HEAD = 5  # letters of the shortest last part of a compound that names a kind
+
+
+def language_of(text: str) -> str:
+    from memory_engine.text import language
+
+    return language(text)
+
+
+def _by_prefix(prefix: dict[str, tuple[str, ...]], word: str, shortest: int,
+               ) -> tuple[str, ...] | None:
+    """The kinds of the longest table entry `word` begins with, of `shortest` letters or more."""
+    for n in range(len(word), shortest - 1, -1):
+        found = prefix.get(word[:n])
+        if found is not None:
+            return found
+    return None
+
+
+def _head(exact: dict[str, tuple[str, ...]], prefix: dict[str, tuple[str, ...]],
+          word: str) -> tuple[str, ...] | None:
+    """The kinds of a compound's longest last part (HEAD letters or more) the table knows."""
+    for start in range(3, len(word) - HEAD + 1):
+        tail = word[start:]
+        found = exact.get(tail) or _by_prefix(prefix, tail, HEAD)
+        if found is not None:
+            return found
+    return None
 
 
 def _acronyms(text: str) -> set[str]:
