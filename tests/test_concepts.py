@@ -268,3 +268,25 @@ def test_a_lesson_on_running_the_tests_is_found_by_asking_whether_a_change_broke
         found = run_cli_json("recall", "--k", "3", request)
         assert isinstance(found, list)
         assert lesson["id"] in [item["id"] for item in found], request
+
+
+@pytest.mark.parametrize("text", [
+    "schedule a nightly load of the ad spend",
+    "Wir brauchen einen wöchentlichen Job für den Churn-Report",
+    "il faut une extraction quotidienne des commandes",
+    "crea una tarea programada cada noche",
+    "serve un export settimanale dei clienti",
+    "quero um relatório agendado toda manhã",
+])
+def test_a_schedule_is_background_work(text: str) -> None:
+    assert "background" in concepts.of_words(text)
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("ship the homepage changes", "deployment"),
+    ("roll out the new nginx config to every host", "deployment"),
+    ("save the cache fix to git", "commits"),
+])
+def test_shipping_and_git_name_their_kinds(text: str, kind: str) -> None:
+    assert kind in concepts.of_words(text)
+    assert "deployment" not in concepts.of_words("the shipping fee is wrong")

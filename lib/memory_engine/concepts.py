@@ -43,13 +43,13 @@ CONCEPTS: dict[str, str] = {
         compatib* deprecat* upgrade upgrades upgrading
         versao versoes versione versioni versionen""",
     "commits": """commit commits committing committed push pushing pushed branch branches
-        merge merging rebase repo repository diff diffs
+        merge merging rebase repo repository diff diffs git
         pousser fusionner depot pushen zweig rama fusionar ramo repositorio repositorios""",
     "pipeline": """ci pipeline pipelines pr prs workflow workflows
         pull request merge request checks""",
     "deployment": """deploy* prod production staging infra infrastructure terraform provider
         providers cloud aws gcp azure bucket buckets cluster clusters kubernetes k8s helm
-        rollout recette
+        rollout roll out ship recette
         deploie* deployer ausroll* bereitstell* produktion despleg* produccion
         rilasci* produzione implant* producao""",
     "database": """database databases db sql postgres* mysql sqlite migration migrations
@@ -97,11 +97,17 @@ CONCEPTS: dict[str, str] = {
         gebuhr* zahlung* rechnung* rabatt* dinero importe* monto* precio* pago* descuento*
         saldo* denaro soldi importo* prezz* pagament* fattur* sconto* dinheiro preco*
         pagamento* desconto* frete* reais""",
+    # work run later or on a clock: a queue, a worker, and a job's schedule ("nightly",
+    # "stündlich", "cada semana"), which an Airflow or cron lesson is about
     "background": """background async asynchronous queue queues task tasks worker workers
         celery cron scheduled scheduler
         arriere-plan asynchrone* tache* file d attente hintergrund* warteschlange*
         aufgabe* segundo plano asincron* tarea* cola colas coda asincron* compito
-        compiti tarefa* fila filas assincron*""",
+        compiti tarefa* fila filas assincron*
+        schedule schedules scheduling nightly hourly daily weekly airflow dag dags dagster
+        planifi* quotidien* hebdomadaire* taglich* stundlich* nachtlich* wochentlich*
+        zeitplan* diario diaria diarios semanal* programad* giornalier* settimanal*
+        notturn* pianific* noturno agendad*""",
     "datasets": """data dataset datasets csv parquet export exports import imports raw
         dvc
         donnee* jeu de donnees daten datensatz* datos conjunto de datos dati dados""",
@@ -175,7 +181,8 @@ PROGRAMS: dict[str, tuple[str, ...]] = {
     "dvc": ("datasets",), "nbstripout": ("notebooks",), "jupyter": ("notebooks",),
     "alembic": ("database",), "psql": ("database",), "mysql": ("database",),
     "sqlite3": ("database",), "makemigrations": ("database",), "migrate": ("database",),
-    "celery": ("background",), "expo": ("permissions", "dependencies"),
+    "celery": ("background",), "airflow": ("background",), "dagster": ("background",),
+    "expo": ("permissions", "dependencies"),
     "quarto": ("reports",), "rscript": ("modelling",), "eas": ("deployment",),
     **dict.fromkeys(("latexmk", "pdflatex", "xelatex", "lualatex", "tectonic"), ("writing",)),
     **dict.fromkeys(("bibtex", "biber"), ("citations", "writing")),
@@ -283,7 +290,7 @@ def _entries(line: str) -> list[str]:
 PHRASES: tuple[str, ...] = (
     "base de donnees", "base de datos", "banco de dados", "jeu de donnees", "conjunto de datos",
     "pull request", "merge request", "api key", "ssh key", "mot de passe", "file d attente",
-    "segundo plano", "write up", "compte rendu", "command line", "ligne de commande",
+    "segundo plano", "write up", "roll out", "compte rendu", "command line", "ligne de commande",
     "linea de comandos", "riga di comando", "linha de comando", "deep link", "url scheme",
     "empty state", "shared state", "global state",
 )
