@@ -296,8 +296,9 @@ PHRASES: tuple[str, ...] = (
 )
 
 
-def of_words(text: str) -> list[str]:
-    """The kinds of work the words of `text` name, in the order they first appear."""
+def of_words(text: str, lang: str = "") -> list[str]:
+    """The kinds of work the words of `text` name, in the order they first appear. `lang`: the
+    text's language when the caller has read it (`text.language`), else read when needed."""
     from memory_engine.index import words  # compiled once for every reader of the index
     from memory_engine.text import normalise
 
@@ -321,7 +322,6 @@ def of_words(text: str) -> list[str]:
         for ext in rxcache.compile(_EXTENSION).findall(text.lower()):
             out += [k for k in EXTENSIONS.get(ext, ()) if k not in out]
     tokens = words(normalise(text))
-    lang = ""
     for i, word in enumerate(tokens):
         found = exact.get(word)
         if found is not None and len(word) <= SHORT:

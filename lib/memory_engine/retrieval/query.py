@@ -83,7 +83,7 @@ class Query:
         # "keep the tip on the order" money): stated as words of its own, so a lesson or a
         # preference of that kind meets the request in other words or another language. They
         # are searched for and state triggers; coverage is of the request's own words only.
-        self.kinds = [k for k in of_words(text) if k not in ignore]
+        self.kinds = [k for k in of_words(text, self.lang) if k not in ignore]
         self.stems: frozenset[str] = frozenset().union(
             *self.term_keys, *(self.keys(k) for k in self.kinds))
         self.date_range = read_dates(self.lower, self._today_or_clock)
