@@ -354,6 +354,7 @@ def of_words(text: str, lang: str = "") -> list[str]:
 
 COMPOUND = 9  # letters of the shortest word read as a compound
 HEAD = 5  # letters of the shortest last part of a compound that names a kind
+_LONGEST = 0  # letters of the longest word beginning in the table (read on first use)
 
 
 def language_of(text: str) -> str:
@@ -375,9 +376,12 @@ def _by_prefix(prefix: dict[str, tuple[str, ...]], word: str, shortest: int,
 def _head(exact: dict[str, tuple[str, ...]], prefix: dict[str, tuple[str, ...]],
           word: str) -> tuple[str, ...] | None:
     """The kinds of a compound's longest last part (HEAD letters or more) the table knows."""
+    global _LONGEST
+    if not _LONGEST:
+        _LONGEST = max(map(len, prefix))
     for start in range(3, len(word) - HEAD + 1):
         tail = word[start:]
-        found = exact.get(tail) or _by_prefix(prefix, tail, HEAD)
+        found = exact.get(tail) or _by_prefix(prefix, tail[:_LONGEST], HEAD)
         if found is not None:
             return found
     return None
