@@ -50,6 +50,11 @@ CORRECTIONS = [
     ("pt", "Ainda não funciona, continua dando o mesmo erro", "failure_after_delivery"),
     ("es", "Sigue sin funcionar, el mismo error al arrancar", "failure_after_delivery"),
     ("tr", "Hâlâ çalışmıyor, aynı hata çıkıyor", "failure_after_delivery"),
+    ("ru", "Всё равно падает при запуске", "failure_after_delivery"),
+    ("zh", "一直报错，跟刚才一样", "failure_after_delivery"),
+    ("ko", "계속 에러가 나요", "failure_after_delivery"),
+    ("es", "Aún no carga la página", "failure_after_delivery"),
+    ("pt", "De novo não carrega a página", "failure_after_delivery"),
     # a reminder of what the person already said
     ("zh", "我之前说过不要改配置文件", "told"),
     ("ru", "Я же просил не трогать конфиг", "told"),
@@ -92,6 +97,9 @@ LOOKALIKES = [
     ("tr", "Teşekkürler, harika oldu. Şimdi bir dışa aktarma düğmesi ekle"),
     ("pl", "Zrób to samo dla drugiego modułu"),
     ("ru", "Запусти тесты снова, пожалуйста"),
+    ("es", "Hazlo otra vez con el otro archivo"),
+    ("ko", "계속 진행해 주세요"),
+    ("zh", "一直往下做，完成剩下的步骤"),
 ]
 
 

@@ -587,16 +587,19 @@ _FAILURE = _rx(
     r"(знову|опять|снова) (не|той же|та ж\w*|те ж\w*|та же|то же|тот же|ошибк\w*|помилк\w*)|"
     r"hata\w*|cal[ıi]sm[ıi]yor|olmad[ıi]|bozul\w*|bozuk|coktu|hala|yine (ayn[ıi]|hata\w*)|"
     r"falhou|falha|quebrad[oa]|continua (dando|com|sem|nao|igual)|o mesmo (erro|problema)|"
-    r"fallando|no sirve|sigue sin|el mismo (error|problema)|de nuevo (falla|el error|no))\b|"
+    r"fallando|no sirve|sigue sin|el mismo (error|problema)|"
+    r"(de nuevo|otra vez) (falla|el error|no)|aun no|"
+    r"(de novo|outra vez) (nao|o mesmo|erro|falh\w*)|вс[её] равно|все одно)\b|"
     r"报错|错误|失败|崩溃|不行|没用|没有效果|没有?生效|不起作用|还是|仍然|依然|仍旧|依旧|"
     r"没反应|没效果|不好使|不工作|没(有)?变化|打不开|跑不起来|运行不了|又(出现|报|错|失败|不行)|"
+    r"一直(报错|失败|不行|卡)|"
     r"エラー|動かない|動きません|動作しない|うまくいかない|効かない|直って(い)?ない|"
     r"変わって(い)?ない|変わらない|失敗|相変わらず|"
     # まだ (still) and また (again) fold to one spelling: a failure only with a negation, an
     # error or "the same" after it in the clause ("また、X を追加して" adds a request)
     r"まだ(?=[^、,。！？!?]{0,10}(ない|ません|エラー|失敗|同じ))|"
     r"에러|오류|실패|안 ?돼|안 ?되|작동하지 ?않|작동 ?안|동작하지 ?않|동작 ?안|깨졌|깨져|망가|"
-    r"여전히|아직도|똑같은|같은 (?:에러|오류|문제)|또 (?:에러|오류|안)|버그")
+    r"여전히|아직도|똑같은|같은 (?:에러|오류|문제)|(?:또|계속) (?:에러|오류|안 ?[돼되]|실패)|버그")
 # Output the turn shows rather than says: an attached terminal or selection (chat tools insert
 # these references for the person), a pasted block, a pasted image.
 _SHOWS_OUTPUT = _rx(
