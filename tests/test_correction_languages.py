@@ -162,3 +162,16 @@ def test_a_word_of_the_class_inside_a_longer_word_is_not_it() -> None:
     assert features("Zepsułeś konfigurację!", claim=CLAIMS["pl"])["you_did"]
     # "物品无效的情况下" (when the item is invalid) states a condition, not a failure
     assert not features("物品无效的情况下，请阻止购买", claim=CLAIMS["zh"])["failure"]
+
+
+@pytest.mark.parametrize("turn", [
+    "add a blade component for the header",  # Laravel's Blade is no Polish "błąd"
+    "Hala, perfecto, gracias",                # the Spanish interjection, no Turkish "still"
+])
+def test_a_failure_word_of_one_language_is_not_read_in_another(turn: str) -> None:
+    assert not features(turn, claim="Done.")["failure"], turn
+
+
+def test_a_turkish_question_particle_but_not_spanish_a_mi() -> None:
+    assert features("Şimdi çalışıyor mu", claim=CLAIMS["tr"])["asks"]
+    assert not features("esto no me sirve a mí", claim=CLAIMS["es"])["asks"]

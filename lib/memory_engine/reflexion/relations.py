@@ -428,7 +428,8 @@ _NOW_BROKEN = _rx(
     r"секунд\w*|минут\w*)\b|"
     # (the "now" of Ukrainian, Polish and Turkish)
     r"\b(тепер|зараз|teraz|simdi)\b.{0,60}\b(помилк\w*|зламал\w*|не працю\w*|пуст\w*|"
-    r"зник\w*|нічого|b[łl][ea]d\w*|zepsu\w*|nie dzia[łl]a|pust\w*|znikn\w*|nic|"
+    r"зник\w*|нічого|b[łl](ad|edy|edu|edem|edow|edami|edach)|zepsu\w*|nie dzia[łl]a|pust\w*|"
+    r"znikn\w*|nic|"
     r"hata\w*|bozul\w*|cal[ıi]sm[ıi]yor|bos|kayboldu|hicbir)\b|"
     r"(이제|지금)[^.!?\n]{0,90}(에러|오류|안 ?돼|안 ?되|느려|비어|사라|깨져|깨졌)")
 _PRAISE_OPEN = _rx(r"^(great|nice|perfect|awesome|bravo|super|genial|complimenti|"
@@ -581,11 +582,15 @@ _FAILURE = _rx(
     # (Polish, Ukrainian, Turkish, Portuguese, Spanish, Russian): the failure words (an error,
     # it does not work, it broke, it crashes) and the adverbs of a state that outlived the fix
     # ("still"); "again" only before a negation or "the same" ("run it again" asks)
-    r"nadal|wciaz|ciagle nie|b[łl][ea]d\w*|nie dzia[łl]a\w*|zepsu\w*|wysypuje|"
-    r"(znowu|znow|ponownie) (nie|ten sam\w*|to samo|b[łl][ea]d\w*)|"
+    r"nadal|wciaz|ciagle nie|b[łl](ad|edy|edu|edem|edow|edami|edach)|nie dzia[łl]a\w*|"
+    r"zepsu\w*|wysypuje|"
+    r"(znowu|znow|ponownie) (nie|ten sam\w*|to samo|b[łl](ad|edy|edu|edem|edow|edami|edach))|"
     r"помилк\w*|не працю\w*|зламал\w*|зламан\w*|падає|досі|вс[еі] ще|як і раніше|"
     r"(знову|опять|снова) (не|той же|та ж\w*|те ж\w*|та же|то же|тот же|ошибк\w*|помилк\w*)|"
-    r"hata\w*|cal[ıi]sm[ıi]yor|olmad[ıi]|bozul\w*|bozuk|coktu|hala|yine (ayn[ıi]|hata\w*)|"
+    r"hata\w*|cal[ıi]sm[ıi]yor|olmad[ıi]|bozul\w*|bozuk|coktu|"
+    # (Turkish "hâlâ" written "hala" is also a Spanish interjection: only before a negative
+    # verb, "the same" or an error)
+    r"hala (\w+m[ıiuü]yor|ayn[ıi]|hata\w*)|yine (ayn[ıi]|hata\w*)|"
     r"falhou|falha|quebrad[oa]|continua (dando|com|sem|nao|igual)|o mesmo (erro|problema)|"
     r"fallando|no sirve|sigue sin|el mismo (error|problema)|"
     r"(de nuevo|otra vez) (falla|el error|no)|aun no|"
@@ -616,7 +621,8 @@ _ASKS = _rx(
     # Ukrainian, Polish: the question words and particles that open a question
     r"чи|що|чому|навіщо|де|який|яка|czy|co|jak|gdzie|dlaczego|czemu|ktory|ktora)\b|"
     # Turkish: the question particle closing the sentence
-    r"\bm[ıiuü](s[ıi]n|y[ıi]m|d[ıi]r|y[ıi]z)?\s*$|"
+    # (not a bare "mi": Spanish "a mí" ends statements)
+    r"\bm[ıuü](s[ıi]n|y[ıi]m|d[ıi]r|y[ıi]z)?\s*$|\bmi(sin|yim|dir|yiz)\s*$|"
     # Japanese: the question particle closing the turn
     r"(ですか|ますか|でしょうか|かな)\s*$|"
     r"[?？]\s*$|[吗呢][?？]?\s*$|^(为什么|怎么|什么|你(认为|觉得))|"
