@@ -1,0 +1,177 @@
+"""Corrections in the languages the lexicon does not speak (Chinese, Japanese, Korean, Russian,
+Ukrainian, Polish, Portuguese, Spanish, Turkish), found by the word classes behind the
+structural relations: a failure reported after the agent said it was done ("still" and a
+failure word), a negation of the work, a redirect ("not X but Y"), a reminder of what the
+person said, a "why" about what the agent did. Each is judged on a real transcript written to a
+temporary folder by the shipped detector, beside turns that look alike and are not corrections
+(praise, the next request, an answer)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from pathlib import Path
+
+import pytest
+
+from memory_engine.reflexion.corrections import Detector, load_lexicon
+from memory_engine.reflexion.relations import features
+from memory_engine.reflexion.transcript import read_transcript
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
+
+from sessions import Step, edit, write_session  # noqa: E402
+
+START = dt.datetime(2026, 5, 6, 9, 0, tzinfo=dt.UTC)
+
+# The agent's reply after its edit, in the turn's language: a claim that the work is done.
+CLAIMS = {
+    "zh": "已修复，现在应该可以正常运行了。",
+    "ja": "修正しました。これで動くはずです。",
+    "ko": "수정했습니다. 이제 작동할 것입니다.",
+    "ru": "Готово, исправил обработку ошибок.",
+    "uk": "Готово, виправив обробку помилок.",
+    "pl": "Naprawiłem to, teraz powinno działać.",
+    "pt": "Pronto, corrigido. Agora deve funcionar.",
+    "es": "Listo, ya funciona correctamente.",
+    "tr": "Düzeltildi, artık çalışıyor.",
+}
+
+# (language, turn, the relation that should fire)
+CORRECTIONS = [
+    # a failure after "done": "still" and a failure word
+    ("zh", "依旧报错，页面还是打不开", "failure_after_delivery"),
+    ("ja", "まだ動きません。同じエラーが出ます", "failure_after_delivery"),
+    ("ko", "여전히 안 돼요. 같은 오류가 나와요", "failure_after_delivery"),
+    ("ru", "Опять не работает, та же ошибка при запуске", "failure_after_delivery"),
+    ("uk", "Досі не працює, та сама помилка при запуску", "failure_after_delivery"),
+    ("pl", "Nadal nie działa, ten sam błąd przy starcie", "failure_after_delivery"),
+    ("pt", "Ainda não funciona, continua dando o mesmo erro", "failure_after_delivery"),
+    ("es", "Sigue sin funcionar, el mismo error al arrancar", "failure_after_delivery"),
+    ("tr", "Hâlâ çalışmıyor, aynı hata çıkıyor", "failure_after_delivery"),
+    ("ru", "Всё равно падает при запуске", "failure_after_delivery"),
+    ("zh", "一直报错，跟刚才一样", "failure_after_delivery"),
+    ("ko", "계속 에러가 나요", "failure_after_delivery"),
+    ("es", "Aún no carga la página", "failure_after_delivery"),
+    ("pt", "De novo não carrega a página", "failure_after_delivery"),
+    # a reminder of what the person already said
+    ("zh", "我之前说过不要改配置文件", "told"),
+    ("ru", "Я же просил не трогать конфиг", "told"),
+    ("uk", "Я ж просив не чіпати конфіг", "told"),
+    ("pl", "Mówiłem, żebyś nie ruszał konfiguracji", "told"),
+    ("pt", "Eu já disse para não mexer na configuração", "told"),
+    ("tr", "Yapılandırmaya dokunma demiştim, söyledim", "told"),
+    ("ja", "設定ファイルは触らないでって言ったよね", "told"),
+    ("ko", "설정 파일은 건드리지 말라고 말했잖아", "told"),
+    # a why about what the agent did
+    ("pl", "Dlaczego usunąłeś ten test?", "why_change"),
+    ("uk", "Чому ти видалив цей тест?", "why_change"),
+    ("tr", "Neden bu testi sildin?", "why_change"),
+    ("ja", "なんでテストを消したの？", "why_change"),
+    # a redirect: not X but Y
+    ("zh", "不是用 pandas，而是用 polars", "contrast"),
+    ("pl", "Użyj polars zamiast pandas", "redirect"),
+    ("uk", "Використай polars замість pandas", "redirect"),
+    ("tr", "Pandas yerine polars kullan", "redirect"),
+]
+
+
+@pytest.mark.parametrize(("lang", "turn", "relation"), CORRECTIONS)
+def test_the_relation_behind_a_correction_fires_in_each_language(lang: str, turn: str,
+                                                                 relation: str) -> None:
+    assert features(turn, claim=CLAIMS[lang])[relation], turn
+
+
+# Turns that look alike and are not corrections: praise, the next request, an answer.
+LOOKALIKES = [
+    ("zh", "太好了，谢谢！现在帮我加一个导出按钮"),
+    ("ja", "ありがとう、完璧です。次はログイン画面を作ってください"),
+    ("ja", "また、ログイン画面も追加してください"),
+    ("ko", "좋아요, 감사합니다. 이제 로그인 화면을 만들어 주세요"),
+    ("ru", "Отлично, спасибо! Теперь добавь кнопку экспорта"),
+    ("uk", "Дякую, чудово! Тепер додай кнопку експорту"),
+    ("pl", "Dziękuję, działa świetnie! Teraz dodaj przycisk eksportu"),
+    ("pt", "Perfeito, obrigado! Agora adicione um botão de exportar"),
+    ("es", "Perfecto, gracias. Ahora agrega un botón de exportar"),
+    ("tr", "Teşekkürler, harika oldu. Şimdi bir dışa aktarma düğmesi ekle"),
+    ("pl", "Zrób to samo dla drugiego modułu"),
+    ("ru", "Запусти тесты снова, пожалуйста"),
+    ("es", "Hazlo otra vez con el otro archivo"),
+    ("ko", "계속 진행해 주세요"),
+    ("zh", "一直往下做，完成剩下的步骤"),
+]
+
+
+@pytest.mark.parametrize(("lang", "turn"), LOOKALIKES)
+def test_praise_and_the_next_request_report_no_failure(lang: str, turn: str) -> None:
+    found = features(turn, claim=CLAIMS[lang])
+    assert not found["failure"] and not found["told"], turn
+
+
+def _judged(tmp_path: Path, request: str, claim: str, turn: str) -> list[str]:
+    path = write_session(tmp_path / "s.jsonl", "s1", str(tmp_path), [
+        Step(request, [edit("src/app.py")], claim),
+        Step(turn, [], "OK."),
+    ], START)
+    reading = read_transcript(path)
+    found = {c.turn: c.signals for c in Detector(load_lexicon(None)).feed(reading.turns,
+                                                                          reading.signals)}
+    last = reading.turns[-1]
+    assert last.text == turn
+    return found.get(last.index, [])
+
+
+@pytest.mark.parametrize(("lang", "turn"), [
+    ("zh", "依旧报错，页面还是打不开"),
+    ("ja", "まだ動きません。同じエラーが出ます"),
+    ("ru", "Опять не работает, та же ошибка при запуске"),
+    ("uk", "Досі не працює, та сама помилка при запуску"),
+    ("pl", "Nadal nie działa, ten sam błąd przy starcie"),
+    ("pt", "Ainda não funciona, continua dando o mesmo erro"),
+    ("tr", "Hâlâ çalışmıyor, aynı hata çıkıyor"),
+])
+def test_a_failure_after_done_is_flagged_on_a_transcript(tmp_path: Path, lang: str,
+                                                         turn: str) -> None:
+    assert _judged(tmp_path, "fix the startup crash", CLAIMS[lang], turn) == ["relation"], turn
+
+
+@pytest.mark.parametrize(("lang", "turn"), [
+    ("zh", "太好了，谢谢！现在帮我加一个导出按钮"),
+    ("ru", "Отлично, спасибо! Теперь добавь кнопку экспорта"),
+    ("pl", "Dziękuję, działa świetnie! Teraz dodaj przycisk eksportu"),
+    ("pt", "Perfeito, obrigado! Agora adicione um botão de exportar"),
+    ("tr", "Teşekkürler, harika oldu. Şimdi bir dışa aktarma düğmesi ekle"),
+    ("uk", "Так, використовуй PostgreSQL 16"),  # an answer
+])
+def test_praise_a_new_request_or_an_answer_is_not_flagged(tmp_path: Path, lang: str,
+                                                          turn: str) -> None:
+    assert _judged(tmp_path, "fix the startup crash", CLAIMS[lang], turn) == [], turn
+
+
+def test_japanese_still_and_again_need_a_failure_after_them() -> None:
+    # まだ and また fold to one spelling: alone they report nothing
+    assert features("まだ動かない", claim=CLAIMS["ja"])["failure"]
+    assert not features("また、設定画面も作ってください", claim=CLAIMS["ja"])["failure"]
+    assert not features("まだ時間があるので、テストも書いてください", claim=CLAIMS["ja"])["failure"]
+
+
+def test_a_word_of_the_class_inside_a_longer_word_is_not_it() -> None:
+    # Polish second person past ("-łeś") is not English "-les"; "problem" is no "-łem" claim
+    assert not features("the files and tables are ready", claim="Done.")["you_did"]
+    assert features("Zepsułeś konfigurację!", claim=CLAIMS["pl"])["you_did"]
+    # "物品无效的情况下" (when the item is invalid) states a condition, not a failure
+    assert not features("物品无效的情况下，请阻止购买", claim=CLAIMS["zh"])["failure"]
+
+
+@pytest.mark.parametrize("turn", [
+    "add a blade component for the header",  # Laravel's Blade is no Polish "błąd"
+    "Hala, perfecto, gracias",                # the Spanish interjection, no Turkish "still"
+])
+def test_a_failure_word_of_one_language_is_not_read_in_another(turn: str) -> None:
+    assert not features(turn, claim="Done.")["failure"], turn
+
+
+def test_a_turkish_question_particle_but_not_spanish_a_mi() -> None:
+    assert features("Şimdi çalışıyor mu", claim=CLAIMS["tr"])["asks"]
+    assert not features("esto no me sirve a mí", claim=CLAIMS["es"])["asks"]
