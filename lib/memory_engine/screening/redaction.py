@@ -141,6 +141,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
                     tail = _TAIL.match(text, end)
                     end = tail.end() if tail else end
                 found.append((rank, SecretFinding(reported, start, end)))
+    if not found:
+        return []
+    found += _elsewhere(text, found)
     if len(found) <= 1:
         return [f for _, f in found]
     found.sort(key=lambda item: (item[0], item[1].start))
@@ -159,6 +162,41 @@ def find_secrets(text: str) -> list[SecretFinding]:
     result = [f for _, f in claimed]
     result.sort(key=lambda f: f.start)
     return result
+
+
+# A value repeated elsewhere in the text is the same secret: a URL whose user, password and
+# database share one word, or a user and a password set to the same string, give the password
+# away through its other copies, so every copy that stands as a value of its own (not inside a
+# longer word or token) goes with it. Shorter values are left to their own finding: three
+# characters recur in text by chance.
+_ELSEWHERE_MIN = 4
+
+
+def _elsewhere(text: str,
+               found: list[tuple[int, SecretFinding]]) -> list[tuple[int, SecretFinding]]:
+    """Findings for the other copies of every value found, ranked after every pattern."""
+    extra: list[tuple[int, SecretFinding]] = []
+    spans = [(f.start, f.end) for _, f in found]
+    rank = len(_SPECS)
+    for _, finding in found:
+        value = text[finding.start:finding.end]
+        if len(value) < _ELSEWHERE_MIN:
+            continue
+        at = text.find(value)
+        while at >= 0:
+            stop = at + len(value)
+            if (not any(s < stop and at < e for s, e in spans)
+                    and not _joins_token(text[at - 1:at])
+                    and not _joins_token(text[stop:stop + 1])):
+                extra.append((rank, SecretFinding(finding.kind, at, stop)))
+                spans.append((at, stop))
+            at = text.find(value, at + 1)
+    return extra
+
+
+def _joins_token(char: str) -> bool:
+    """Whether `char` (one character or empty) would make a copy part of a longer token."""
+    return bool(char) and (char.isalnum() or char in "_-")
 
 
 def redact(text: str) -> tuple[str, list[SecretFinding]]:

@@ -24,10 +24,14 @@ _B = r"(?<![A-Za-z0-9_\-])"
 TOKEN_START = _B  # exported: redaction strips it to find a pattern's literal start
 _E = r"(?![A-Za-z0-9_\-])"
 
+# What a language writes before a string literal and leaves the text as it is: Python's `b`,
+# `r`, `u` (`b'...'`, `rb"..."`), C#'s verbatim `@"..."`, C++'s `L"..."`, Go's `[]byte("...")`.
+# The value is still what the quotes hold.
+_PREFIX = r"(?:(?<![\w$])(?:[bBrRuU]{1,2}|@|L)(?=[\"'])|\[\]byte\()?"
 # A value after `=`, `:`, `-p`...: quoted (any quote style, or an escaped quote inside JSON text)
 # or bare up to a character that ends a value in a config line, a URL query or a connection string.
-_VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|"
-          r"\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)'"
+_VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|" + _PREFIX +
+          r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)')"
           r"|`(?P<sb>[^`\n]{1,300})`"
           r"|(?P<s>[^\s\"'`;,&<>()\[\]{}|\\]{1,300}))")
 
@@ -35,13 +39,13 @@ _VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|"
 # whose content is the value.
 _ARG = r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.\->\[\]]{1,80})"
 _STR = r"(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
-_LIT = r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
+_LIT = _PREFIX + r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
 
 # Names that say "this is a secret". A name must end with one of them (`db_password`,
 # `dbPassword`, `spring.datasource.password`, `x-api-key`), so `password_min_length`,
 # `token_url` or `secret_name` are not secrets. `key` alone is not enough (`sort_key`,
 # `public_key`); it needs a word saying which key.
-_NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|cred(?:ential)?s?|"
+_NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(?:ential)?s?|"
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
               r"client|service|admin|write)[_.\- ]?key(?:[_.\-]?base)?|"
               # a Kubernetes secret's registry credentials
@@ -552,9 +556,10 @@ SPECS: list[tuple[str, str, str]] = [
     ("password-in-command", r"(?i:convertto-securestring)[ \t]+(?:-String[ \t]+)?" + _LIT,
      "flag"),
     # A setter named for the secret, given a literal: `setPassword("...")`,
-    # `client.set_api_key('...')`.
-    ("secret-assignment", r"\bset_?(?:[A-Za-z]+_?)??(?P<w>(?i:" + _NAME_WORD + r"))\(\s*" + _LIT
-                          + r"\s*\)", "assign"),
+    # `client.set_api_key('...')`, C#'s and Go's `SetToken("...")`, a builder's
+    # `withApiKey("...")` or `.apiKey("...")`: a method named for the slot it fills.
+    ("secret-assignment", r"(?:\b(?:[sS]et|[wW]ith)_?(?:[A-Za-z]+_?)??|\.(?:[a-z]+_?)??)"
+                          r"(?P<w>(?i:" + _NAME_WORD + r"))\(\s*" + _LIT + r"\s*\)", "assign"),
     ("password-in-call", r"\bauth[ \t]*=[ \t]*\(\s*" + _ARG + r",\s*" + _LIT, "call"),
     ("password-in-call", r"(?i:connect|getconnection|directoryentry)\(\s*" + _ARG + r",\s*" + _STR
                          + r",\s*" + _LIT, "call"),
@@ -564,7 +569,8 @@ SPECS: list[tuple[str, str, str]] = [
                           r"[\"'][\w.\-]*?(?i:" + _NAME_WORD + r")[\"']\s*,\s*" + _LIT, "call"),
     # ... or after it, as what an empty lookup falls back to: `process.env.TOKEN ?? "pw"`,
     # `ENV['API_KEY'] || 'pw'`, `os.environ.get("PASSWORD") or "pw"`.
-    ("secret-assignment", r"(?i:\benv|environ)(?:\.get\(|\.fetch\(|\[|\.)\s*[\"']?[\w.\-]*?"
+    ("secret-assignment", r"(?:(?i:\benv|environ)(?:\.get\(|\.fetch\(|\[|\.)|"
+                          r"(?i:getenv|getProperty)\()\s*[\"']?[\w.\-]*?"
                           r"(?i:" + _NAME_WORD + r")[\"']?\s*[\])]?\s*(?:\|\||\?\?|\bor\b|\?:)\s*"
                           + _LIT, "call"),
     # A name and its value as two entries: Kubernetes' `- name: DB_PASSWORD` / `value: "..."`,
@@ -679,7 +685,7 @@ SPECS: list[tuple[str, str, str]] = [
 # Words one of which every match of a pattern holds, in lower case (the text is lowered and
 # folded as secretcheck does): patterns with no literal start are skipped on text with none of
 # them. Keyed by the start of the pattern.
-_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "cred", "key", "docker",
+_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", "docker",
                       "kennwort", "contrase", "geheimnis", "segreto", "clave", "chiave", "clé",
                       "cle", "schl")
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -699,7 +705,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?i:\b(?:(?:user|role|login|to)", ("identified", "pass")),
     (r"\b(?:configure|config)", ("config",)),
     (r"\bsecret[ \t]+set", ("secret",)),
-    (r"(?i:\benv|environ)", _SECRET_NAME_WORDS),
+    (r"(?:(?i:\benv|environ)", _SECRET_NAME_WORDS),
+    (r"(?:\b(?:[sS]et|[wW]ith)", _SECRET_NAME_WORDS),
     (r"\b(?:name|key)[\"']?", ("value",)),
     (r"\bvariable[ \t]", ("default",)),
     (r"\bresource[ \t]", ("value", "secret_string")),
@@ -736,7 +743,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?<![0-9])[0-9]{15,16}", ("|", "/", ":")),
     (_B + r"(?:MII", ("mii", "mig", "mhcc", "mc4c")),
     (r"(?i:\b(?:bip-?39|wallet", ("bip39", "bip-39", "wallet")),
-    (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat")),
+    (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat",
+                    "bearer")),
 )
 
 # Kinds a check may report besides the one listed with the pattern.
