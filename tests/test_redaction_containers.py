@@ -140,3 +140,52 @@ def test_every_redacted_value_is_removed_whole_never_a_prefix() -> None:
         out, _ = redact(text)
         assert value not in out
         assert not any(value[:k] in out for k in range(6, len(value))), text
+
+
+SECOND = "Zr4" + "pW8nq2LxVb6Ty"
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    # several names given several values at once: the value in the secret's place goes
+    ('user, password = "deploy", "' + VALUE + '"', "deploy"),
+    ('password, user = "' + VALUE + '", "deploy"', "deploy"),
+    ('\tconst static_password01, static_password02 string = "' + VALUE + '", "' + SECOND + '"',
+     "static_password02"),
+    ("(host, port, api_key) = ('db.internal', '5432', '" + VALUE + "')", "db.internal"),
+])
+def test_several_names_given_several_values(text: str, kept: str) -> None:
+    out, _ = redact(text)
+    assert VALUE not in out and SECOND not in out
+    assert kept in out
+
+
+@pytest.mark.parametrize("text", [
+    'PASSWORDS = ["' + VALUE + '", "' + SECOND + '"]',
+    'String[] SECRETS = {"' + VALUE + '", "' + SECOND + '"};',
+    'api_tokens: ["' + VALUE + '", "' + SECOND + '"]',
+    "api_keys:\n  - " + VALUE + "\n  - " + SECOND,
+    "secrets:\n  - '" + VALUE + "'\n  - '" + SECOND + "'\nother: 1",
+])
+def test_a_list_of_secrets_under_a_name_that_says_so(text: str) -> None:
+    out, _ = redact(text)
+    assert VALUE not in out and SECOND not in out
+
+
+@pytest.mark.parametrize("text", [
+    # a call's arguments are not names given values
+    "encoded = jwt.encode({'some': 'payload'}, secret_key, algorithm='HS256')",
+    "f(a, password='admin')",
+    # values that name or describe rather than hold a credential
+    'user, password = "deploy", "${DB_PASSWORD}"',
+    'token_a, token_b = "<token-a>", "<token-b>"',
+    # a list of passwords nobody may choose is a word list
+    'BANNED_PASSWORDS = {"secret", "admin", "password", "123456", "passw0rd"};',
+    "secret_names:\n  - db-password\n  - api-token",
+    "tokens:\n  - changeme\n  - your-token-here",
+    # a regular expression under a token's name describes strings
+    "jsonnet_token = r'[^\\W\\d]\\w*'",
+    "token = \"[-!#$%&'*+.^_`|~0-9a-zA-Z]+\"",
+    "password_pattern = '^(?=.*[A-Z])(?=.*\\\\d).{8,}$'",
+])
+def test_lists_tuples_and_patterns_that_hold_no_credential_stay(text: str) -> None:
+    assert redact(text)[0] == text

@@ -39,6 +39,10 @@ _VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|" +
 # whose content is the value.
 _ARG = r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.\->\[\]]{1,80})"
 _STR = r"(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
+# A name, a comma: the start of several names assigned at once; `{` takes the count of names
+# before the secret one.
+_TUPLE_START = (r"(?m:^[ \t]*(?:(?:const|var|let|val|my|local|final|static|private|public)"
+                r"[ \t]+)*)\(?(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*){")
 _LIT = _PREFIX + r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
 
 # Names that say "this is a secret". A name must end with one of them (`db_password`,
@@ -579,6 +583,26 @@ SPECS: list[tuple[str, str, str]] = [
                           + _NAME_WORD
                           + r"))[\"']?[ \t]*(?:,[ \t]*|\n[ \t]*-?[ \t]*)[\"']?value[\"']?[ \t]*:"
                           r"[ \t]*" + _VALUE, "assign"),
+    # Several names given several values at once (`user, password = "app", "..."`, Go's
+    # `const a_password, b_password string = "...", "..."`): the value in the secret name's
+    # place. One pattern per place, so that each value is matched to its own name.
+    *(("secret-assignment", _TUPLE_START + str(place) + r"}[\w.]*?(?P<w>(?i:" + _NAME_WORD
+       + r"))(?P<x>\d*" + _QUALIFIER + r")(?:[ \t]*,[ \t]*[A-Za-z_][\w.]*)"
+       + ("+" if place == 0 else "*") + r"[ \t]*\)?"
+       r"(?:[ \t]+[A-Za-z_][\w\[\]]*)?[ \t]*(?::=|=(?![=>~]))[ \t]*\(?[ \t]*(?:" + _STR
+       + r"[ \t]*,[ \t]*){" + str(place) + r"}" + _LIT + r"(?=[ \t]*[,)\n;]|[ \t]*\Z)", "assign")
+      for place in range(4)),
+    # A list of secrets under a name that says so (`PASSWORDS = ["...", "..."]`, Java's
+    # `String[] SECRETS = {"...", "..."}`, YAML's `api_keys:` and `- ...` lines): every item
+    # is one; the span runs from the first to the last.
+    ("secret-assignment", r"(?<![\w.\-])[\w.]*?(?P<w>(?i:" + _NAME_WORD + r"))[sS]?\\?[\"']?"
+                          r"(?:[ \t]*\[\])?[ \t]*(?:=(?![=>~])|:(?!:)|=>)[ \t]*(?:new[ \t]+"
+                          r"[\w.]+(?:\[\])?[ \t]*)?[\[{(][ \t\n]*(?P<cl>" + _STR
+                          + r"(?:[ \t\n]*,[ \t\n]*" + _STR + r")+)", "list"),
+    ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD
+                          + r"))[sS]?[\"']?[ \t]*:[ \t]*\n(?P=ind)[ \t]*-[ \t]+)"
+                          r"(?P<cy>[^\s#][^\n#]*(?:\n(?P=ind)[ \t]*-[ \t]+[^\s#][^\n#]*)*)",
+     "list"),
     # Terraform: a variable named for the secret, given a default.
     ("secret-assignment", r"\bvariable[ \t]+\"(?P<w>[\w\-]*?(?i:" + _NAME_WORD + r"))\"[ \t]*\{"
                           r"[^}]{0,200}?\bdefault[ \t]*=[ \t]*" + _LIT, "assign"),
@@ -708,6 +732,9 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?:(?i:\benv|environ)", _SECRET_NAME_WORDS),
     (r"(?:\b(?:[sS]et|[wW]ith)", _SECRET_NAME_WORDS),
     (r"\b(?:name|key)[\"']?", ("value",)),
+    (_TUPLE_START, _SECRET_NAME_WORDS),
+    (r"(?<![\w.\-])[\w.]*?(?P<w>", _SECRET_NAME_WORDS),
+    (r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>", _SECRET_NAME_WORDS),
     (r"\bvariable[ \t]", ("default",)),
     (r"\bresource[ \t]", ("value", "secret_string")),
     (r"(?m:^[ \t]+[\w.\-]+:", ("kind: secret",)),
