@@ -189,3 +189,34 @@ def test_a_list_of_secrets_under_a_name_that_says_so(text: str) -> None:
 ])
 def test_lists_tuples_and_patterns_that_hold_no_credential_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("text", [
+    'if password == "' + VALUE + '":',
+    "if (apiToken === '" + VALUE + "') {",
+    'if client_secret != "' + VALUE + '" { return }',
+    'if (dbPassword.equals("' + VALUE + '")) {',
+])
+def test_a_secret_compared_with_a_literal_is_that_secret(text: str) -> None:
+    assert VALUE not in redact(text)[0]
+
+
+def test_a_password_compared_with_a_word_is_that_password() -> None:
+    # a password's slot takes a chosen word; other slots do not (see below)
+    assert "blooberry" not in redact('if password == "' + "bloo" + 'berry":')[0]
+
+
+@pytest.mark.parametrize("text", [
+    # a lexer compares tokens with words
+    'if token == "function":',
+    "while (token !== 'return') {",
+    'if token == "(":',
+    # comparisons with nothing, a reference or a stand-in
+    'if password == "":',
+    'if password == "${PASSWORD}":',
+    "if (token === undefined) {",
+    'if token_type == "Bearer":',
+    'assert password == "changeme"',
+])
+def test_comparisons_that_hold_no_secret_stay(text: str) -> None:
+    assert redact(text)[0] == text

@@ -564,6 +564,11 @@ SPECS: list[tuple[str, str, str]] = [
     # `withApiKey("...")` or `.apiKey("...")`: a method named for the slot it fills.
     ("secret-assignment", r"(?:\b(?:[sS]et|[wW]ith)_?(?:[A-Za-z]+_?)??|\.(?:[a-z]+_?)??)"
                           r"(?P<w>(?i:" + _NAME_WORD + r"))\(\s*" + _LIT + r"\s*\)", "assign"),
+    # Code that checks a secret against a literal holds the secret: `if password == "..."`,
+    # `token === '...'`, `apiKey.equals("...")`.
+    ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")"
+                          r"(?![A-Za-z0-9_\-])(?:\(\))?(?:[ \t]*(?:===?|!==?)[ \t]*|\.(?:equals|"
+                          r"Equals|equalsIgnoreCase|compare|eq)\(\s*)" + _LIT, "compare"),
     ("password-in-call", r"\bauth[ \t]*=[ \t]*\(\s*" + _ARG + r",\s*" + _LIT, "call"),
     ("password-in-call", r"(?i:connect|getconnection|directoryentry)\(\s*" + _ARG + r",\s*" + _STR
                          + r",\s*" + _LIT, "call"),

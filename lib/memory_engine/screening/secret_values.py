@@ -1002,6 +1002,22 @@ def _check_list(text: str, match: re.Match[str], start: int, end: int,
     return kind if items and 2 * taken > len(items) else None
 
 
+def _check_compare(text: str, match: re.Match[str], start: int, end: int,
+                   kind: str) -> str | None:
+    """A secret-named variable compared with a literal. A password's is the password; other
+    slots (a lexer's `token == "function"`) only when the literal mixes letters and digits."""
+    named = _key_name(text, match.start("w"), match.end("w"))
+    if named is None:
+        return None
+    value = text[start:end]
+    pass_word = match.group("w").lower().startswith(PASS_WORDS)
+    if not _value_ok(value, True, text, end, pass_word=pass_word, short=pass_word):
+        return None
+    if pass_word or _digits_and_letters(value):
+        return kind
+    return None
+
+
 _SECRET_KIND = rxcache.compile(r"(?m:^[ \t]*kind:[ \t]*[\"']?Secret[\"']?[ \t]*$)")
 _DATA_KEY = rxcache.compile(r"(?m:^([ \t]*)data:[ \t]*$)")
 
@@ -1076,4 +1092,5 @@ CHECKS: dict[str, Check] = {
     "robot": _check_robot, "weak": _check_weak, "k8s": _check_k8s, "prefixed": _check_prefixed,
     "pair_key": _check_pair_key, "bare": _check_bare, "pem64": _check_pem64,
     "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
+    "compare": _check_compare,
 }
