@@ -38,6 +38,7 @@ from memory_engine import rxcache
 from memory_engine.screening.secret_formats import (
     HINTS,
     KINDS,
+    REQUIRES,
     SPECS,
     TOKEN_START,
     Check,
@@ -96,6 +97,11 @@ def _top_level_alternation(pattern: str) -> bool:
 # (kind, pattern, check, literal start) per format; a pattern is compiled when first needed.
 _SPECS: list[tuple[str, str, Check, str]] = [
     (kind, pattern, CHECKS[check], _needle(pattern)) for kind, pattern, check in SPECS]
+# Per pattern, pieces of text one of which its matches hold past a start that is no literal
+# (empty: no such list).
+_REQUIRED: list[tuple[str, ...]] = [
+    next((pieces for start, pieces in REQUIRES if pattern.startswith(start)), ())
+    for _, pattern, _ in SPECS]
 # Per pattern, the lower-case words one of which its matches hold (empty: no such list).
 _HINTED: list[tuple[str, ...]] = [
     next((words for start, words in HINTS if pattern.startswith(start)), ())
@@ -120,6 +126,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
     lowered = ""
     for rank, (kind, source, check, needle) in enumerate(_SPECS):
         if needle and needle not in text:
+            continue
+        required = _REQUIRED[rank]
+        if required and not any(piece in text for piece in required):
             continue
         hints = _HINTED[rank]
         if hints:

@@ -600,7 +600,7 @@ SPECS: list[tuple[str, str, str]] = [
     # A list of secrets under a name that says so (`PASSWORDS = ["...", "..."]`, Java's
     # `String[] SECRETS = {"...", "..."}`, YAML's `api_keys:` and `- ...` lines): every item
     # is one; the span runs from the first to the last.
-    ("secret-assignment", r"(?<![\w.\-])[\w.]*?(?P<w>(?i:" + _NAME_WORD + r"))[sS]?\\?[\"']?"
+    ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?\\?[\"']?"
                           r"(?:[ \t]*\[\])?[ \t]*(?:=(?![=>~])|:(?!:)|=>)[ \t]*(?:new[ \t]+"
                           r"[\w.]+(?:\[\])?[ \t]*)?[\[{(][ \t\n]*(?P<cl>" + _STR
                           + r"(?:[ \t\n]*,[ \t\n]*" + _STR + r")+)", "list"),
@@ -717,7 +717,17 @@ SPECS: list[tuple[str, str, str]] = [
 _SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", "docker",
                       "kennwort", "contrase", "geheimnis", "segreto", "clave", "chiave", "clé",
                       "cle", "schl")
+# Per pattern start, pieces of text one of which every match holds past its start, where no
+# literal opens the pattern: several names given at once are separated by a comma, the items
+# of a list of strings by a quote and a comma.
+REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (_TUPLE_START, (",",)),
+    (r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("\",", "',", "\" ,", "' ,")))
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # Listed before the rules they start like: a comparison, a YAML list.
+    (r"(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")(?![A-Za-z0-9_\-])(?:\(\))?",
+     ("==", "!=", ".equals", ".compare", ".eq(")),
+    (r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("- ",)),
     (r"(?i:\b(?:create(?:hmac", ("hmac", "cipher", "jwt.", "jws.", "signwith")),
     (r"(?i:\bhmac(?:sha", ("hmac", "secretkeyspec", "signingkey")),
     (r"(?:^|(?<=[\s=\"'`,]))[\w.\-]{1,64}:", ("@",)),
@@ -738,8 +748,6 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?:\b(?:[sS]et|[wW]ith)", _SECRET_NAME_WORDS),
     (r"\b(?:name|key)[\"']?", ("value",)),
     (_TUPLE_START, _SECRET_NAME_WORDS),
-    (r"(?<![\w.\-])[\w.]*?(?P<w>", _SECRET_NAME_WORDS),
-    (r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>", _SECRET_NAME_WORDS),
     (r"\bvariable[ \t]", ("default",)),
     (r"\bresource[ \t]", ("value", "secret_string")),
     (r"(?m:^[ \t]+[\w.\-]+:", ("kind: secret",)),
