@@ -220,3 +220,27 @@ def test_a_password_compared_with_a_word_is_that_password() -> None:
 ])
 def test_comparisons_that_hold_no_secret_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+PUNCTUATED = "Hq7wZrTkLmPx" + "!Vb3n@Yt9"
+
+
+@pytest.mark.parametrize("text", [
+    "ctf_key=" + PUNCTUATED,
+    "hockeyapp_key: " + PUNCTUATED,
+    "license_key=" + PUNCTUATED + "\nother=1",
+])
+def test_a_bare_generated_value_keeps_its_punctuation(text: str) -> None:
+    # the whole value goes, not the part before its first '!' or '@'
+    out, _ = redact(text)
+    assert "Hq7wZrTkLmPx" not in out and "Vb3n" not in out
+
+
+@pytest.mark.parametrize("text", [
+    "sort_key=created_at!desc",
+    "cache_key=user@example.org",
+    "primary_key=id",
+    "routing_key=orders.created~v2",
+])
+def test_punctuated_names_under_a_key_stay(text: str) -> None:
+    assert redact(text)[0] == text

@@ -474,7 +474,9 @@ SPECS: list[tuple[str, str, str]] = [
     # takes a shorter value of any alphabet (16+ characters, letters and digits); the check
     # reads the name back. Quoted, the value is what the quotes hold.
     ("generic-secret", r"(?:=>|[=:])[ \t]*(?:\\?[\"'`](?P<sq>[^\"'`\s\\]{16,200})\\?[\"'`]|"
-                       r"(?P<s>[A-Za-z0-9+/_\-]{16,100}={0,2})(?![A-Za-z0-9+/=_\-.]))",
+                       # bare, a generated password's punctuation belongs to it (`...WgP!Qc2T`)
+                       r"(?P<s>[A-Za-z0-9+/_\-]{8,100}(?:[!@#$%^*~][A-Za-z0-9+/_\-]{1,100})*={0,2})"
+                       r"(?![A-Za-z0-9+/=_\-.!@#$%^*~]))",
      "entropy"),
     # The same in XML: an element named so (`<ConsumerKey>...</ConsumerKey>`) or carrying the
     # name in its `name` attribute (Android's `<string name="hockeyapp_key">...</string>`).
