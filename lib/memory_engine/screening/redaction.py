@@ -38,6 +38,7 @@ from memory_engine import rxcache
 from memory_engine.screening.secret_formats import (
     HINTS,
     KINDS,
+    REQUIRES,
     SPECS,
     TOKEN_START,
     Check,
@@ -96,6 +97,11 @@ def _top_level_alternation(pattern: str) -> bool:
 # (kind, pattern, check, literal start) per format; a pattern is compiled when first needed.
 _SPECS: list[tuple[str, str, Check, str]] = [
     (kind, pattern, CHECKS[check], _needle(pattern)) for kind, pattern, check in SPECS]
+# Per pattern, pieces of text one of which its matches hold past a start that is no literal
+# (empty: no such list).
+_REQUIRED: list[tuple[str, ...]] = [
+    next((pieces for start, pieces in REQUIRES if pattern.startswith(start)), ())
+    for _, pattern, _ in SPECS]
 # Per pattern, the lower-case words one of which its matches hold (empty: no such list).
 _HINTED: list[tuple[str, ...]] = [
     next((words for start, words in HINTS if pattern.startswith(start)), ())
@@ -121,6 +127,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
     for rank, (kind, source, check, needle) in enumerate(_SPECS):
         if needle and needle not in text:
             continue
+        required = _REQUIRED[rank]
+        if required and not any(piece in text for piece in required):
+            continue
         hints = _HINTED[rank]
         if hints:
             lowered = lowered or text.translate(_FOLD).lower()
@@ -141,6 +150,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
                     tail = _TAIL.match(text, end)
                     end = tail.end() if tail else end
                 found.append((rank, SecretFinding(reported, start, end)))
+    if not found:
+        return []
+    found += _elsewhere(text, found)
     if len(found) <= 1:
         return [f for _, f in found]
     found.sort(key=lambda item: (item[0], item[1].start))
@@ -159,6 +171,41 @@ def find_secrets(text: str) -> list[SecretFinding]:
     result = [f for _, f in claimed]
     result.sort(key=lambda f: f.start)
     return result
+
+
+# A value repeated elsewhere in the text is the same secret: a URL whose user, password and
+# database share one word, or a user and a password set to the same string, give the password
+# away through its other copies, so every copy that stands as a value of its own (not inside a
+# longer word or token) goes with it. Shorter values are left to their own finding: three
+# characters recur in text by chance.
+_ELSEWHERE_MIN = 4
+
+
+def _elsewhere(text: str,
+               found: list[tuple[int, SecretFinding]]) -> list[tuple[int, SecretFinding]]:
+    """Findings for the other copies of every value found, ranked after every pattern."""
+    extra: list[tuple[int, SecretFinding]] = []
+    spans = [(f.start, f.end) for _, f in found]
+    rank = len(_SPECS)
+    for _, finding in found:
+        value = text[finding.start:finding.end]
+        if len(value) < _ELSEWHERE_MIN:
+            continue
+        at = text.find(value)
+        while at >= 0:
+            stop = at + len(value)
+            if (not any(s < stop and at < e for s, e in spans)
+                    and not _joins_token(text[at - 1:at])
+                    and not _joins_token(text[stop:stop + 1])):
+                extra.append((rank, SecretFinding(finding.kind, at, stop)))
+                spans.append((at, stop))
+            at = text.find(value, at + 1)
+    return extra
+
+
+def _joins_token(char: str) -> bool:
+    """Whether `char` (one character or empty) would make a copy part of a longer token."""
+    return bool(char) and (char.isalnum() or char in "_-")
 
 
 def redact(text: str) -> tuple[str, list[SecretFinding]]:

@@ -24,10 +24,14 @@ _B = r"(?<![A-Za-z0-9_\-])"
 TOKEN_START = _B  # exported: redaction strips it to find a pattern's literal start
 _E = r"(?![A-Za-z0-9_\-])"
 
+# What a language writes before a string literal and leaves the text as it is: Python's `b`,
+# `r`, `u` (`b'...'`, `rb"..."`), C#'s verbatim `@"..."`, C++'s `L"..."`, Go's `[]byte("...")`.
+# The value is still what the quotes hold.
+_PREFIX = r"(?:(?<![\w$])(?:[bBrRuU]{1,2}|@|L)(?=[\"'])|\[\]byte\()?"
 # A value after `=`, `:`, `-p`...: quoted (any quote style, or an escaped quote inside JSON text)
 # or bare up to a character that ends a value in a config line, a URL query or a connection string.
-_VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|"
-          r"\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)'"
+_VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|" + _PREFIX +
+          r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)')"
           r"|`(?P<sb>[^`\n]{1,300})`"
           r"|(?P<s>[^\s\"'`;,&<>()\[\]{}|\\]{1,300}))")
 
@@ -35,13 +39,17 @@ _VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|"
 # whose content is the value.
 _ARG = r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.\->\[\]]{1,80})"
 _STR = r"(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
-_LIT = r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
+# A name, a comma: the start of several names assigned at once; `{` takes the count of names
+# before the secret one.
+_TUPLE_START = (r"(?m:^[ \t]*(?:(?:const|var|let|val|my|local|final|static|private|public)"
+                r"[ \t]+)*)\(?(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*){")
+_LIT = _PREFIX + r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
 
 # Names that say "this is a secret". A name must end with one of them (`db_password`,
 # `dbPassword`, `spring.datasource.password`, `x-api-key`), so `password_min_length`,
 # `token_url` or `secret_name` are not secrets. `key` alone is not enough (`sort_key`,
 # `public_key`); it needs a word saying which key.
-_NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|cred(?:ential)?s?|"
+_NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(?:ential)?s?|"
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
               r"client|service|admin|write)[_.\- ]?key(?:[_.\-]?base)?|"
               # a Kubernetes secret's registry credentials
@@ -466,7 +474,9 @@ SPECS: list[tuple[str, str, str]] = [
     # takes a shorter value of any alphabet (16+ characters, letters and digits); the check
     # reads the name back. Quoted, the value is what the quotes hold.
     ("generic-secret", r"(?:=>|[=:])[ \t]*(?:\\?[\"'`](?P<sq>[^\"'`\s\\]{16,200})\\?[\"'`]|"
-                       r"(?P<s>[A-Za-z0-9+/_\-]{16,100}={0,2})(?![A-Za-z0-9+/=_\-.]))",
+                       # bare, a generated password's punctuation belongs to it (`...WgP!Qc2T`)
+                       r"(?P<s>[A-Za-z0-9+/_\-]{8,100}(?:[!@#$%^*~][A-Za-z0-9+/_\-]{1,100})*={0,2})"
+                       r"(?![A-Za-z0-9+/=_\-.!@#$%^*~]))",
      "entropy"),
     # The same in XML: an element named so (`<ConsumerKey>...</ConsumerKey>`) or carrying the
     # name in its `name` attribute (Android's `<string name="hockeyapp_key">...</string>`).
@@ -552,9 +562,15 @@ SPECS: list[tuple[str, str, str]] = [
     ("password-in-command", r"(?i:convertto-securestring)[ \t]+(?:-String[ \t]+)?" + _LIT,
      "flag"),
     # A setter named for the secret, given a literal: `setPassword("...")`,
-    # `client.set_api_key('...')`.
-    ("secret-assignment", r"\bset_?(?:[A-Za-z]+_?)??(?P<w>(?i:" + _NAME_WORD + r"))\(\s*" + _LIT
-                          + r"\s*\)", "assign"),
+    # `client.set_api_key('...')`, C#'s and Go's `SetToken("...")`, a builder's
+    # `withApiKey("...")` or `.apiKey("...")`: a method named for the slot it fills.
+    ("secret-assignment", r"(?:\b(?:[sS]et|[wW]ith)_?(?:[A-Za-z]+_?)??|\.(?:[a-z]+_?)??)"
+                          r"(?P<w>(?i:" + _NAME_WORD + r"))\(\s*" + _LIT + r"\s*\)", "assign"),
+    # Code that checks a secret against a literal holds the secret: `if password == "..."`,
+    # `token === '...'`, `apiKey.equals("...")`.
+    ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")"
+                          r"(?![A-Za-z0-9_\-])(?:\(\))?(?:[ \t]*(?:===?|!==?)[ \t]*|\.(?:equals|"
+                          r"Equals|equalsIgnoreCase|compare|eq)\(\s*)" + _LIT, "compare"),
     ("password-in-call", r"\bauth[ \t]*=[ \t]*\(\s*" + _ARG + r",\s*" + _LIT, "call"),
     ("password-in-call", r"(?i:connect|getconnection|directoryentry)\(\s*" + _ARG + r",\s*" + _STR
                          + r",\s*" + _LIT, "call"),
@@ -564,7 +580,8 @@ SPECS: list[tuple[str, str, str]] = [
                           r"[\"'][\w.\-]*?(?i:" + _NAME_WORD + r")[\"']\s*,\s*" + _LIT, "call"),
     # ... or after it, as what an empty lookup falls back to: `process.env.TOKEN ?? "pw"`,
     # `ENV['API_KEY'] || 'pw'`, `os.environ.get("PASSWORD") or "pw"`.
-    ("secret-assignment", r"(?i:\benv|environ)(?:\.get\(|\.fetch\(|\[|\.)\s*[\"']?[\w.\-]*?"
+    ("secret-assignment", r"(?:(?i:\benv|environ)(?:\.get\(|\.fetch\(|\[|\.)|"
+                          r"(?i:getenv|getProperty)\()\s*[\"']?[\w.\-]*?"
                           r"(?i:" + _NAME_WORD + r")[\"']?\s*[\])]?\s*(?:\|\||\?\?|\bor\b|\?:)\s*"
                           + _LIT, "call"),
     # A name and its value as two entries: Kubernetes' `- name: DB_PASSWORD` / `value: "..."`,
@@ -573,6 +590,26 @@ SPECS: list[tuple[str, str, str]] = [
                           + _NAME_WORD
                           + r"))[\"']?[ \t]*(?:,[ \t]*|\n[ \t]*-?[ \t]*)[\"']?value[\"']?[ \t]*:"
                           r"[ \t]*" + _VALUE, "assign"),
+    # Several names given several values at once (`user, password = "app", "..."`, Go's
+    # `const a_password, b_password string = "...", "..."`): the value in the secret name's
+    # place. One pattern per place, so that each value is matched to its own name.
+    *(("secret-assignment", _TUPLE_START + str(place) + r"}[\w.]*?(?P<w>(?i:" + _NAME_WORD
+       + r"))(?P<x>\d*" + _QUALIFIER + r")(?:[ \t]*,[ \t]*[A-Za-z_][\w.]*)"
+       + ("+" if place == 0 else "*") + r"[ \t]*\)?"
+       r"(?:[ \t]+[A-Za-z_][\w\[\]]*)?[ \t]*(?::=|=(?![=>~]))[ \t]*\(?[ \t]*(?:" + _STR
+       + r"[ \t]*,[ \t]*){" + str(place) + r"}" + _LIT + r"(?=[ \t]*[,)\n;]|[ \t]*\Z)", "assign")
+      for place in range(4)),
+    # A list of secrets under a name that says so (`PASSWORDS = ["...", "..."]`, Java's
+    # `String[] SECRETS = {"...", "..."}`, YAML's `api_keys:` and `- ...` lines): every item
+    # is one; the span runs from the first to the last.
+    ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?\\?[\"']?"
+                          r"(?:[ \t]*\[\])?[ \t]*(?:=(?![=>~])|:(?!:)|=>)[ \t]*(?:new[ \t]+"
+                          r"[\w.]+(?:\[\])?[ \t]*)?[\[{(][ \t\n]*(?P<cl>" + _STR
+                          + r"(?:[ \t\n]*,[ \t\n]*" + _STR + r")+)", "list"),
+    ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD
+                          + r"))[sS]?[\"']?[ \t]*:[ \t]*\n(?P=ind)[ \t]*-[ \t]+)"
+                          r"(?P<cy>[^\s#][^\n#]*(?:\n(?P=ind)[ \t]*-[ \t]+[^\s#][^\n#]*)*)",
+     "list"),
     # Terraform: a variable named for the secret, given a default.
     ("secret-assignment", r"\bvariable[ \t]+\"(?P<w>[\w\-]*?(?i:" + _NAME_WORD + r"))\"[ \t]*\{"
                           r"[^}]{0,200}?\bdefault[ \t]*=[ \t]*" + _LIT, "assign"),
@@ -679,10 +716,20 @@ SPECS: list[tuple[str, str, str]] = [
 # Words one of which every match of a pattern holds, in lower case (the text is lowered and
 # folded as secretcheck does): patterns with no literal start are skipped on text with none of
 # them. Keyed by the start of the pattern.
-_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "cred", "key", "docker",
+_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", "docker",
                       "kennwort", "contrase", "geheimnis", "segreto", "clave", "chiave", "clé",
                       "cle", "schl")
+# Per pattern start, pieces of text one of which every match holds past its start, where no
+# literal opens the pattern: several names given at once are separated by a comma, the items
+# of a list of strings by a quote and a comma.
+REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (_TUPLE_START, (",",)),
+    (r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("\",", "',", "\" ,", "' ,")))
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    # Listed before the rules they start like: a comparison, a YAML list.
+    (r"(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")(?![A-Za-z0-9_\-])(?:\(\))?",
+     ("==", "!=", ".equals", ".compare", ".eq(")),
+    (r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("- ",)),
     (r"(?i:\b(?:create(?:hmac", ("hmac", "cipher", "jwt.", "jws.", "signwith")),
     (r"(?i:\bhmac(?:sha", ("hmac", "secretkeyspec", "signingkey")),
     (r"(?:^|(?<=[\s=\"'`,]))[\w.\-]{1,64}:", ("@",)),
@@ -699,8 +746,10 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?i:\b(?:(?:user|role|login|to)", ("identified", "pass")),
     (r"\b(?:configure|config)", ("config",)),
     (r"\bsecret[ \t]+set", ("secret",)),
-    (r"(?i:\benv|environ)", _SECRET_NAME_WORDS),
+    (r"(?:(?i:\benv|environ)", _SECRET_NAME_WORDS),
+    (r"(?:\b(?:[sS]et|[wW]ith)", _SECRET_NAME_WORDS),
     (r"\b(?:name|key)[\"']?", ("value",)),
+    (_TUPLE_START, _SECRET_NAME_WORDS),
     (r"\bvariable[ \t]", ("default",)),
     (r"\bresource[ \t]", ("value", "secret_string")),
     (r"(?m:^[ \t]+[\w.\-]+:", ("kind: secret",)),
@@ -736,7 +785,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?<![0-9])[0-9]{15,16}", ("|", "/", ":")),
     (_B + r"(?:MII", ("mii", "mig", "mhcc", "mc4c")),
     (r"(?i:\b(?:bip-?39|wallet", ("bip39", "bip-39", "wallet")),
-    (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat")),
+    (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat",
+                    "bearer")),
 )
 
 # Kinds a check may report besides the one listed with the pattern.

@@ -325,6 +325,10 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     # colour.
     if _SELECTOR.fullmatch(inner):
         return False
+    # A regular expression (`[^\W\d]\w*`, `[-!#$%&'*+.^_`|~0-9a-zA-Z]+`) describes strings
+    # rather than being one: two of its marks, as one drawn password does not hold.
+    if len(_REGEX_MARKS.findall(inner)) >= 2:
+        return False
     # A location, not a credential: a URI of any scheme (`s3://`, `arn:aws:...`), a path. A
     # value that starts with a separator was read across a string's end (`"Password:","x"`).
     # Base64 may start with '/' too: padded or holding a '+', generated, it is a key.
@@ -383,6 +387,9 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         and value not in _TYPE_WORDS)
 
 
+# A negated class, a class escape, a range inside a class, a quantifier after a class or group.
+_REGEX_MARKS = rxcache.compile(r"\[\^|\\[wdsWDS]|\[[^\]\n]*?[A-Za-z0-9]-[A-Za-z0-9]|[\])][+*?]|"
+                               r"[\])]\{[0-9]")
 _JOINED_WORDS = rxcache.compile(r"[a-z]+(?:-[a-z]+){3,}|[a-z]+(?:_[a-z]+){3,}")
 
 
@@ -551,6 +558,10 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
         return None
     parameter = pass_word and in_parameters
     line_start = text.rfind("\n", 0, name_start) + 1
+    # The last of several names given several values (`user, password = "u", "p"`): the
+    # first value after the operator is another name's; the rule for such lists places it.
+    if match.start() == match.start("w") and _last_of_names(text, name_start):
+        return None
     # A whole line of a config file: `NAME=value` with nothing around the '=' (.env, shell,
     # properties) or YAML's `name: value` under a plain name; `self.x = y` is code.
     name_end = match.end("x") if "x" in match.re.groupindex and match.group("x") else \
@@ -589,6 +600,16 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
             return None
     letters = [c for c in name if c.isalpha()]
     return "env-secret" if all(c.isupper() for c in letters) else kind
+
+
+_NAMES_BEFORE = rxcache.compile(r"[ \t]*(?:(?:const|var|let|val|my|local|final|static|private|"
+                                r"public)[ \t]+)*\(?(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*)+")
+
+
+def _last_of_names(text: str, name_start: int) -> bool:
+    """Whether the name at `name_start` ends a list of names at the start of a statement."""
+    line_start = text.rfind("\n", 0, name_start) + 1
+    return _NAMES_BEFORE.fullmatch(text, line_start, name_start) is not None
 
 
 _SET_SECRET_WORDS = ("secret", "geheimnis", "segreto")
@@ -934,6 +955,8 @@ def _check_phrase(text: str, match: re.Match[str], start: int, end: int,
     words = value.lower().split()
     if value.startswith((",", ";", ":", ".")) or value.endswith(":"):
         return None  # read across the end of one string and the start of the next
+    if _last_of_names(text, match.start()):
+        return None  # `user, password = "u", "p"`: the value read is another name's
     # One quoted word with no digit is a password only when a password word names it ("the
     # password is 'blooberry'"); "the secret is 'patience'" is a sentence.
     lead = text[match.start():start].lower()
@@ -956,6 +979,43 @@ def _check_call(text: str, match: re.Match[str], start: int, end: int,
     if len(value) < 4 or _code(value) or _placeholder(value, text, end, random=False):
         return None
     return kind
+
+
+_LIST_ITEM = rxcache.compile(r"[\"']([^\"'\n]*)[\"']|(?m:[ \t]*-[ \t]+([^\n#]*?)[ \t]*$)")
+
+
+def _check_list(text: str, match: re.Match[str], start: int, end: int,
+                kind: str) -> str | None:
+    """A list under a secret's name: taken when most of its items read as credentials in a
+    secret's slot (not stand-ins, references or words), the same test as a single value. A
+    list of passwords nobody may choose (`{"secret", "admin", "123456", ...}`) holds mostly
+    stand-ins: it is a word list, not a store of credentials."""
+    named = _key_name(text, match.start("w"), match.end("w"))
+    if named is None:
+        return None
+    pass_word = match.group("w").lower().startswith(PASS_WORDS)
+    body = text[start:end]
+    items = [m.group(1) if m.group(1) is not None else m.group(2)
+             for m in _LIST_ITEM.finditer("- " + body if "cy" in match.re.groupindex else body)]
+    taken = sum(_value_ok(item.strip().strip("\"'"), True, text, end, pass_word=pass_word,
+                          short=pass_word) for item in items)
+    return kind if items and 2 * taken > len(items) else None
+
+
+def _check_compare(text: str, match: re.Match[str], start: int, end: int,
+                   kind: str) -> str | None:
+    """A secret-named variable compared with a literal. A password's is the password; other
+    slots (a lexer's `token == "function"`) only when the literal mixes letters and digits."""
+    named = _key_name(text, match.start("w"), match.end("w"))
+    if named is None:
+        return None
+    value = text[start:end]
+    pass_word = match.group("w").lower().startswith(PASS_WORDS)
+    if not _value_ok(value, True, text, end, pass_word=pass_word, short=pass_word):
+        return None
+    if pass_word or _digits_and_letters(value):
+        return kind
+    return None
 
 
 _SECRET_KIND = rxcache.compile(r"(?m:^[ \t]*kind:[ \t]*[\"']?Secret[\"']?[ \t]*$)")
@@ -1031,5 +1091,6 @@ CHECKS: dict[str, Check] = {
     "entropy": _check_entropy, "alnum": _check_hex, "pair": _check_pair, "auth": _check_auth,
     "robot": _check_robot, "weak": _check_weak, "k8s": _check_k8s, "prefixed": _check_prefixed,
     "pair_key": _check_pair_key, "bare": _check_bare, "pem64": _check_pem64,
-    "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf,
+    "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
+    "compare": _check_compare,
 }
