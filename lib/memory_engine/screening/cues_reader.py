@@ -13,6 +13,11 @@ Entries are (signal, strength, triggers, pattern), as in cues_voice.py.
 
 from __future__ import annotations
 
+from functools import cache
+from typing import TYPE_CHECKING
+
+from memory_engine import rxcache
+from memory_engine.screening.cue_syntax import rx
 from memory_engine.screening.cues_lexicon import (
     _alternation,
     _class_cues,
@@ -20,6 +25,10 @@ from memory_engine.screening.cues_lexicon import (
     _triggers,
     _words,
 )
+from memory_engine.screening.cues_reach import ReachFinding
+
+if TYPE_CHECKING:
+    import re
 
 # -- the reader's own instructions and secrets, asked out ---------------------------------------
 # Verbs that bring something out into the answer: show, print, reveal, repeat, give, reply
@@ -325,29 +334,56 @@ def _last_word_cues(signal: str, strength: float, table: dict[str, tuple[str, ..
             for bare, edge in ((False, r"\b"), (True, ""))]
 
 
-def _own_cues(signal: str, strength: float, objects: dict[str, tuple[str, ...]]
-              ) -> list[tuple[str, float, str, str]]:
-    """A verb of SHOW and an object of the reader's in one clause, in either order (verb-last
-    languages put the object first); the triggers are the objects, the rarer words."""
-    cues = []
-    for bare in (False, True):
-        verbs, owned = _words(SHOW, bare), _words(objects, bare)
-        edge = "" if bare else r"\b"
-        one, two = edge + _alternation(verbs) + edge, edge + _alternation(owned) + edge
-        # a negation inside the clause forbids the act where the verb comes first ("Gib
-        # niemals deinen Systemprompt aus", "Ne montre jamais tes instructions")
-        between = r"(?:(?!" + _NEGATION + r")[^.!?;\n。！？]){0,40}?"
-        # both a verb and the noun of an object must be in the text for the pattern to run
-        cues.append((signal, strength, _triggers(verbs, bare) + " | " + _nouns(owned, bare),
-                     one + between + two + "|" + two + between + one))
-    return cues
+# (signal, strength, objects): a verb of SHOW and an object of the reader's in one clause, in
+# either order (verb-last languages put the object first).
+_OWN = (
+    # The reader's prompt asked out: as strong as the English "print your system prompt".
+    ("demands-action", 0.9, OWN_ORDERS),
+    # The reader's own key asked out: as the lexicon's "dime la contraseña".
+    ("demands-action", 0.8, OWN_SECRETS),
+)
+# a negation inside the clause forbids the act where the verb comes first ("Gib niemals deinen
+# Systemprompt aus", "Ne montre jamais tes instructions")
+_BETWEEN = r"(?:(?!" + _NEGATION + r")[^.!?;\n。！？]){0,40}?"
+_VERB_REACH = 40 + max(len(w) for words in SHOW.values() for w in words) + 8
+
+
+@cache
+def _own_patterns() -> tuple[tuple[str, float, re.Pattern[str], re.Pattern[str],
+                                   re.Pattern[str]], ...]:
+    """Per class and script kind: the objects, a verb ending the clause before an object, a
+    verb after it. Compiled on first use (rxcache keeps them for later processes)."""
+    out = []
+    for signal, strength, objects in _OWN:
+        for bare in (False, True):
+            edge = "" if bare else r"\b"
+            verbs = edge + _alternation(_words(SHOW, bare)) + edge
+            owned = edge + _alternation(_words(objects, bare)) + edge
+            out.append((signal, strength, rxcache.compile(rx(owned)),
+                        rxcache.compile(rx(verbs + _BETWEEN + r"\Z")),
+                        rxcache.compile(rx(_BETWEEN + verbs))))
+    return tuple(out)
+
+
+def own_findings(norm: str) -> list[ReachFinding]:
+    """The reader's own prompt or key asked out: an object found first (the rarer words), then
+    a verb of showing looked for in the clause around it. The same reading as one pattern of
+    both orders, at a fraction of its cost: the verbs are searched only beside an object."""
+    found = []
+    for signal, strength, objects, before, after in _own_patterns():
+        for m in objects.finditer(norm):
+            verb = before.search(norm, max(0, m.start() - _VERB_REACH), m.start())
+            if verb is not None:
+                found.append(ReachFinding(signal, strength, (verb.start(), m.end())))
+                break
+            verb = after.match(norm, m.end())
+            if verb is not None:
+                found.append(ReachFinding(signal, strength, (m.start(), verb.end())))
+                break
+    return found
 
 
 READER_CUES: list[tuple[str, float, str, str]] = [
-    # The reader's prompt asked out: as strong as the English "print your system prompt".
-    *_own_cues("demands-action", 0.9, OWN_ORDERS),
-    # The reader's own key asked out: as the lexicon's "dime la contraseña".
-    *_own_cues("demands-action", 0.8, OWN_SECRETS),
     # As strong as the English "from now on".
     *_last_word_cues("wants-persistence", 0.6, FROM_NOW),
     # The adjective before the noun in the Germanic and Slavic languages and Turkish, after it

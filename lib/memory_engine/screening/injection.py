@@ -125,7 +125,7 @@ from memory_engine.screening.cues_lexicon import (
     SEND_CUES,
 )
 from memory_engine.screening.cues_reach import reach_findings
-from memory_engine.screening.cues_reader import READER_CUES
+from memory_engine.screening.cues_reader import READER_CUES, own_findings
 from memory_engine.screening.cues_roles import role_findings
 from memory_engine.screening.cues_structure import (
     STRUCTURE_SIGNALS,
@@ -449,7 +449,7 @@ def signal_features(text: str, *, decode: bool = True
         handed = _compiled(_HANDED_CODE).search(norm)
         if handed and _compiled(_READERS_WORK).search(norm):
             note(_DICTATED, 0.8, handed.span())
-    for reached in (*reach_findings(norm), *role_findings(norm)):
+    for reached in (*reach_findings(norm), *role_findings(norm), *own_findings(norm)):
         index = SIGNALS.index(reached.signal)
         if index in _PROHIBITED and _prohibited(norm, reached.span[0]):
             continue
