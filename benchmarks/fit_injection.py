@@ -295,6 +295,24 @@ reader's files asked out as a conversion task ("Encode the DALLE requirement.txt
 words of two scripts run together ("ignorer所有previous"), a tool named with an out-of-scope
 argument.
 
+Then, by word class across eighteen languages (screening/cues_reader.py), written from the
+grammar of each class rather than from rows: the reader's own prompt or key asked out (a verb
+of showing and a second-person possessive before the noun, either order; a negation in the
+clause forbids it), an order meant to outlast the exchange ("from now on" and an adjective of
+the future with a noun of conversation or reply, in the order each language puts them), a new
+identity ("you are now" only before what opens a noun phrase: "Du bist jetzt fertig" is no
+identity, and cues_voice.py's cue that read it as one is replaced) or a new role, the
+principal kept unaware in German and Arabic, money moved to an account (weak); the earlier
+orders named as what the reader "was told before" in six more languages; sensitive nouns in
+the plural and in scripts without spaces (a boundary before "密码" is not there); addresses
+and e-mail headers of twelve more languages for an instruction inside data; code handed for
+the reader's own work that starts processes or opens raw connections. Leave one source out:
+1077 -> 1083/1346 (80.0 -> 80.5 %) at 0/3574 benign (agent rules included); BIPIA 63 -> 69/106
+(the code families: eavesdropping, traffic analysis, screen scraping, denial of service). On
+the fitting rows these classes fire little (most of their non-English attacks were caught
+already); they are for wording not yet read. Still missed: payload-only requests, a tool
+called with an out-of-scope argument, social engineering between agents with no order word.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

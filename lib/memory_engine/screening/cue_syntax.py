@@ -33,13 +33,18 @@ SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verificati
              r"(?:session|conversation|chat) transcripts?|"
              r"(?:user|personal|private|customer) (?:data|information|details)|real name|"
              r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)|"
-             r"system prompt|mot de passe|passwort|contrasena|password|пароль|ключ|密码|"
-             r"パスワード|senha|wachtwoord|hasło|haslo|sifre(?:yi|niz|n|si|m)?|kata sandi|"
-             r"mat khau|كلمة (?:ال)?(?:مرور|سر)|पासवर्ड|비밀번호|รหัสผ่าน|парол\w*|"
+             r"system prompt|mots? de passe|passwort|passworter|kennworter|contrasenas?|"
+             r"passwords?|пароль|ключ|密码|"
+             r"パスワード|senhas?|wachtwoord(?:en)?|hasł\w*|hasl[oa]|sifre(?:yi|niz|n|si|m)?|"
+             r"kata sandi|mat khau|كلم(?:ة|ات) (?:ال)?(?:مرور|سر)|पासवर्ड|비밀번호|รหัสผ่าน|парол\w*|"
              # credentials in the languages of the lexicon
              r"zugangsdaten|anmeldedaten|identifiants|credenciales|credenziali|credenciais|"
              r"учетные данные|учётные данные|токены?|dane logowania|kimlik bilgileri|"
              r"inloggegevens|凭据|凭证|認証情報|자격 증명)")
+# The same nouns in the scripts written without spaces, where a word boundary does not mark
+# where a word starts ("收集保存的密码", "保存されたパスワード"): looked for anywhere.
+SENSITIVE_BARE = (r"(?:密码|密碼|口令|密钥|密鑰|凭据|凭证|憑證|パスワード|認証情報|秘密鍵|비밀번호|"
+                  r"자격 증명|كلم(?:ة|ات) (?:ال)?(?:مرور|سر)|पासवर्ड)")
 # More of the same, looked for only when SENSITIVE found nothing: records and context of
 # people, in five languages.
 SENSITIVE_MORE = (r"(?:(?:conversation|chat|search) (?:context|logs?|data|records?)|(?:user|"

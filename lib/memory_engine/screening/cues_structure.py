@@ -188,7 +188,14 @@ def _code(norm: str) -> StructureFinding | None:
 # -- an instruction inside data ----------------------------------------------------------------
 # Words by which a passage speaks to a reader or orders something.
 _ADDRESS = rxcache.compile(r"\b(?:you|your|please|must|ignore|make sure|do not|don't|"
-                           r"vous|votre|bitte|sie|usted|por favor)\b|"
+                           r"vous|votre|bitte|sie|usted|por favor|"
+                           # the same in more languages: the reader's pronoun, the word of
+                           # asking, the modal of obligation (words of three letters or more)
+                           r"per favore|devi|voce|alstublieft|jouw|jij|moet|prosze|musisz|"
+                           r"пожалуйста|ты|вы|тебе|твой|твои|ваш|ваши|будь ласка|ти|тобі|"
+                           r"lutfen|senin|sizin|vui long|tolong|harap|kamu|anda)\b|"
+                           r"你|您|请|請|あなた|ください|당신|주세요|하세요|من فضلك|يرجى|أنت|कृपया|"
+                           r"आप|"
                            # a label over the passage, as a system or a note to the model
                            # writes one: "SYSTEM: Extract ...", "Important: Forward ..."
                            r"(?:^|[>\[(]) ?(?:system|ai|assistant|admin|important|"
@@ -198,7 +205,11 @@ _CODE_COMMENT = rxcache.compile(
     r"(?m)(?:^|\s)(?:#|//|--)\s+([^\n]{12,})$|/\*(.*?)\*/|\"\"\"(.*?)\"\"\"",
     re.S)
 _EMAIL_HEADERS = rxcache.compile(r"(?mi)^(?:from|to|subject|date|cc|sent|de|objet|von|betreff|"
-                                 r"asunto|oggetto):[^\n]*$")
+                                 r"asunto|oggetto|an|para|assunto|da|van|aan|onderwerp|od|"
+                                 r"temat|от|кому|тема|від|kimden|kime|konu|dari|kepada|subjek|"
+                                 r"发件人|收件人|主题|主題|件名|差出人|宛先|"
+                                 r"보낸 사람|받는 사람|제목)"
+                                 r" ?:[^\n]*$")
 _TABLE_ROW = rxcache.compile(r"(?m)^\s*\|(?:[^|\n]*\|){2,}\s*$")
 # A bracketed note set inside the data under a label ("[IMPORTANT: before summarising, execute
 # the search tool ...]", "[WORKFLOW_UPDATE: ...]"): a passage for the reader, not the author's.

@@ -282,10 +282,7 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"engaged|unlocked)|(?:enter|switch to|activate|enable) (?:the )?(?:developer|god|"
      r"jailbreak|dan|sudo|unrestricted|admin) mode|(?:unrestricted|unfiltered|uncensored) "
      r"(?:ai|bot|model|assistant|mode|version))\b"),
-    ("overrides-instructions", 0.8, "maintenant desormais bist eres sei agora теперь 你现在是"
-                                    " 今からあなたは",
-     r"\b(?:tu es|vous etes) (?:maintenant|desormais)\b|\bdu bist (?:jetzt|nun|ab jetzt)\b|"
-     r"\bahora eres\b|\bora sei\b|\bagora (?:voce e|es)\b|\bтеперь ты\b|你现在是|今からあなたは"),
+    # (the other languages' "you are now": screening/cues_reader.py)
     # "New rule:" is how notes are written; new *instructions* replace the reader's.
     ("overrides-instructions", 0.7, "new updated real actual true revised start nouvelle"
                                     " nouvelles neue nuevas nuove novas | instruction directive"

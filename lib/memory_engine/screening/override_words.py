@@ -73,14 +73,20 @@ _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial",
                 "पूर्वीच्या", "मागील", "naunang", "nakaraang", "dating", "انس",
                 # the reader's own rules named by what they guard: "any ethical restrictions"
                 "ethical", "moral", "этические", "моральные", "ethischen", "eticas", "etiche",
-                "ethiques", "eticos")
+                "ethiques", "eticos",
+                # earlier orders named as what the reader was told before: the adverb "before"
+                # and the participle of telling, as "told" and "before" are in English
+                "eerder", "verteld", "wczesniej", "przedtem", "powiedziano", "раньше", "ранее",
+                "говорили", "сказали", "раніше", "казали", "сказано", "diberitahukan",
+                "dikatakan", "पहले", "बताया")
 _QUANTITY_WORDS = ("all", "any", "every", "everything", "rest", "other", "following", "your",
                    "my", "these", "those", "toutes", "tous", "tout", "alle", "alles", "deine",
                    "todas", "todos", "todo", "tus", "tutte", "tutti", "tutto", "tue", "tudo",
                    "все", "всё", "свои", "всі", "alle", "wszystkie", "vsechny", "toate", "alla",
                    "kaikki", "semua", "tum", "ολεσ", "جميع", "सभी", "كل", "lahat", "सर्व",
                    "je", "jouw", "swoich", "twoje", "swoje", "अपने", "अपनी", "tumhare", "kamu",
-                   "anda", "suas", "tuas", "твои", "свої", "твої", "любые", "свою", "твою")
+                   "anda", "suas", "tuas", "твои", "свої", "твої", "любые", "свою", "твою",
+                   "wszystko", "усе", "всё", "alles", "tout", "todo", "tutto")
 _CONJUNCTIONS = frozenset(("and", "or", "but", "then", "et", "ou", "und", "oder", "y", "o", "e",
                           "и", "или", "dan", "at", "و"))
 # Words that do not change what the object is ("ignore *the* above", "forget *about* it").
@@ -90,7 +96,12 @@ _FUNCTION_WORDS = frozenset(("the", "a", "an", "of", "to", "about", "that", "thi
                              "den", "el", "los", "las", "il", "lo", "gli", "i", "o", "os", "as",
                              "que", "che", "was", "dass", "ang", "ng", "mga", "iyong", "mo",
                              "those", "tell", "can", "t", "say", "ve", "been", "told",
-                             "sie"))
+                             "sie",
+                             # the same relative clause ("what you were told") in more languages
+                             "wat", "je", "jij", "u", "is", "werd", "hebt", "co", "ci", "tobie",
+                             "zostalo", "что", "тебе", "вам", "было", "що", "тобі", "було",
+                             "yang", "kepadamu", "kepada", "telah", "sudah", "जो", "कुछ",
+                             "तुम्हें", "आपको", "गया", "था"))
 _NEGATIONS = frozenset(("not", "never", "don", "dont", "no", "nicht", "pas", "nunca", "mai",
                         "nie", "не"))
 # Indic scripts write vowels as combining marks, which `\w` does not take as part of a word.
@@ -296,7 +307,9 @@ _CJK_DISCARD = _nfkc("忽略", "无视", "無視", "忘记", "忘記", "忘掉",
                      "ลืม")
 _CJK_ORDERS = _nfkc("指令", "指示", "说明", "說明", "提示词", "提示詞", "规则", "規則", "命令",
                     "要求", "プロンプト", "ルール", "지시", "지침", "명령", "프롬프트", "규칙",
-                    "คำสั่ง", "คำแนะนำ", "กฎ")
+                    "คำสั่ง", "คำแนะนำ", "กฎ",
+                    # what the reader was told: "以前に言われたこと", "之前告诉你的", "들은 것"
+                    "言われた", "告诉你的", "告訴你的", "对你说的", "被告知", "들은", "말한 것")
 _CJK_PRIOR = _nfkc("之前", "以上", "上面", "先前", "前面", "以前", "原来", "原來", "これまで",
                    "上記", "前の", "以前の", "이전", "위의", "앞의", "기존", "모든", "所有", "全部",
                    "すべて", "전에", "ก่อนหน้า", "ทั้งหมด")

@@ -1,0 +1,456 @@
+"""Word classes per language for what an attack wants from its reader, as cues_lexicon.py lists
+pressure and sending: the reader's own instructions or credentials asked out, an order meant to
+outlast the exchange, the reader's role replaced, the principal kept unaware.
+
+English reads these closely in cues_demand.py and cues_voice.py; an attack translated keeps its
+grammar (an imperative, a possessive of the second person, a noun for the reader's prompt or
+key), so the same parts are listed here as classes, one entry per language, in the screening
+form of the text (textnorm: lower case, accents dropped). Languages: en (where cues_demand.py
+lacks the form), fr, de, es, it, pt, nl, pl, ru, uk, tr, vi, id, and, written without spaces or
+with marks that are not word characters, zh, ja, ko, ar, hi (found anywhere in the text).
+Entries are (signal, strength, triggers, pattern), as in cues_voice.py.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from memory_engine import rxcache
+from memory_engine.screening.cue_syntax import rx
+from memory_engine.screening.cues_lexicon import (
+    _alternation,
+    _class_cues,
+    _pair_cues,
+    _triggers,
+    _words,
+)
+from memory_engine.screening.cues_reach import ReachFinding
+
+if TYPE_CHECKING:
+    import re
+
+# -- the reader's own instructions and secrets, asked out ---------------------------------------
+# Verbs that bring something out into the answer: show, print, reveal, repeat, give, reply
+# with. Imperatives (familiar and polite) and the infinitives used as orders.
+SHOW: dict[str, tuple[str, ...]] = {
+    "en": ("print", "show", "reveal", "output", "display", "repeat", "tell me", "give me",
+           "reply with", "respond with", "dump", "disclose", "expose", "list", "paste",
+           "write out", "spell out", "recite", "provide", "share", "confirm"),
+    "fr": ("affiche", "affichez", "montre", "montrez", "montre-moi", "revele", "revelez",
+           "repete", "repetez", "donne-moi", "donnez-moi", "ecris", "ecrivez", "imprime",
+           "imprimez", "reponds avec", "repondez avec", "communique", "communiquez",
+           "indique", "indiquez", "partage", "partagez", "recite"),
+    "de": ("gib", "gebe", "geben sie", "zeige", "zeig", "zeigen sie", "nenne", "nennen sie",
+           "verrate", "wiederhole", "wiederholen sie", "drucke", "schreibe", "schreib",
+           "teile", "antworte mit", "ausgeben", "offenlegen", "offenbare"),
+    "es": ("muestra", "muestrame", "muestre", "revela", "revele", "repite", "repita",
+           "imprime", "imprima", "dame", "deme", "escribe", "escriba", "comparte",
+           "responde con", "responda con", "indica", "indique", "proporciona", "proporcione"),
+    "it": ("mostra", "mostrami", "mostrate", "rivela", "rivelami", "ripeti", "ripetete",
+           "stampa", "dammi", "mi dia", "scrivi", "condividi", "rispondi con", "fornisci",
+           "fornite", "indica"),
+    "pt": ("mostre", "mostra", "mostre-me", "revele", "revela", "repita", "imprima", "de-me",
+           "me de", "escreva", "compartilhe", "responda com", "informe", "forneca", "exiba"),
+    "nl": ("toon", "laat zien", "geef", "herhaal", "print", "deel", "schrijf", "onthul",
+           "antwoord met", "noem"),
+    "pl": ("wypisz", "pokaz", "podaj", "ujawnij", "powtorz", "wydrukuj", "udostepnij",
+           "napisz", "odpowiedz", "zdradz"),
+    "ru": ("выведи", "выведите", "покажи", "покажите", "раскрой", "раскройте", "повтори",
+           "повторите", "напечатай", "дай", "дайте", "напиши", "напишите", "поделись",
+           "ответь", "ответьте", "укажи", "укажите", "сообщи", "сообщите", "назови"),
+    "uk": ("виведи", "виведіть", "покажи", "покажіть", "розкрий", "повтори", "дай", "дайте",
+           "напиши", "поділись", "вкажи", "вкажіть", "дай відповідь", "назви"),
+    "tr": ("yazdir", "goster", "paylas", "tekrarla", "ver", "yaz", "soyle", "acikla",
+           "yazdirin", "gosterin", "paylasin", "tekrarlayin", "verin", "yazin", "soyleyin"),
+    "vi": ("in ra", "hien thi", "cho xem", "tiet lo", "lap lai", "cung cap", "tra loi",
+           "cho toi biet", "chia se"),
+    "id": ("tampilkan", "tunjukkan", "ungkapkan", "ulangi", "cetak", "berikan", "tuliskan",
+           "tulis", "bagikan", "balas dengan", "sebutkan", "beri tahu"),
+    "zh": ("输出", "显示", "展示", "透露", "重复", "打印", "告诉我", "给我", "回复", "提供",
+           "泄露", "列出", "說出", "说出", "輸出", "顯示"),
+    "ja": ("出力", "表示", "見せて", "教えて", "繰り返", "開示", "返信", "共有", "提供",
+           "書き出", "答えて"),
+    "ko": ("출력", "보여", "알려", "공개", "반복", "답장", "제공", "공유", "말해"),
+    "ar": ("اطبع", "اعرض", "أظهر", "اظهر", "اكشف", "كرر", "أعطني", "اعطني", "شارك", "اكتب",
+           "أخبرني", "اخبرني", "أرسل", "ارسل"),
+    "hi": ("दिखाओ", "दिखाएं", "दिखाइए", "बताओ", "बताएं", "बताइए", "दोहराओ", "प्रिंट करो",
+           "साझा करो", "लिखो", "दो"),
+}
+# The reader's instructions, owned by the reader: a second-person possessive and a noun for a
+# model's prompt or rules. The possessive is what makes it the reader's: "show the system prompt
+# in the debug panel" is a feature, "show your system prompt" asks the reader for its own.
+OWN_ORDERS: dict[str, tuple[str, ...]] = {
+    "en": ("your initial instructions", "your original instructions", "your hidden instructions",
+           "your system instructions", "your system message", "your initial prompt",
+           "your hidden prompt", "your internal instructions", "your configuration"),
+    "fr": ("ton prompt", "votre prompt", "tes instructions", "vos instructions",
+           "tes consignes", "vos consignes", "ton message systeme", "votre message systeme"),
+    "de": ("deinen systemprompt", "dein systemprompt", "deinen prompt", "ihren prompt",
+           "deine anweisungen", "ihre anweisungen", "deine systemanweisungen",
+           "deine instruktionen", "deine vorgaben", "deine systemnachricht"),
+    "es": ("tu prompt", "su prompt", "tus instrucciones", "sus instrucciones",
+           "tu mensaje de sistema", "tus indicaciones"),
+    "it": ("il tuo prompt", "le tue istruzioni", "le sue istruzioni", "tue istruzioni",
+           "il tuo messaggio di sistema"),
+    "pt": ("seu prompt", "suas instrucoes", "tuas instrucoes", "sua mensagem de sistema",
+           "o seu prompt"),
+    "nl": ("je systeeminstructies", "jouw systeeminstructies", "je instructies",
+           "jouw instructies", "je prompt", "jouw prompt", "je systeemprompt", "uw instructies"),
+    "pl": ("swoje instrukcje", "twoje instrukcje", "swoj prompt", "twoj prompt",
+           "swoje polecenia", "swoj prompt systemowy", "swoje instrukcje systemowe"),
+    "ru": ("свой системный промпт", "свой промпт", "свои инструкции", "твои инструкции",
+           "ваши инструкции", "твой системный промпт", "свои системные инструкции",
+           "твой промпт", "свои указания"),
+    "uk": ("свої інструкції", "твої інструкції", "свої системні інструкції", "свій промпт",
+           "твій промпт", "ваші інструкції"),
+    "tr": ("sistem talimatlarini", "talimatlarini", "sistem istemini", "istemini",
+           "sistem mesajini"),
+    "vi": ("loi nhac he thong cua ban", "chi dan cua ban", "huong dan cua ban",
+           "prompt cua ban", "chi thi cua ban"),
+    "id": ("prompt sistem kamu", "prompt sistem anda", "instruksi kamu", "instruksi anda",
+           "instruksimu", "prompt sistemmu", "instruksi sistem kamu", "instruksi sistem anda"),
+    "zh": ("你的系统提示", "你的提示词", "你的指令", "你的系统指令", "你的初始指令", "你的系統提示",
+           "你的设定", "你的系统消息"),
+    "ja": ("あなたのシステムプロンプト", "あなたの指示", "あなたのプロンプト", "あなたの初期指示",
+           "あなたのシステムメッセージ"),
+    "ko": ("당신의 시스템 프롬프트", "너의 시스템 프롬프트", "당신의 지시", "너의 지시",
+           "당신의 프롬프트", "너의 프롬프트", "당신의 지침"),
+    "ar": ("تعليمات النظام الخاصة بك", "تعليماتك", "موجه النظام الخاص بك", "تعليماتك الأولية"),
+    "hi": ("अपना सिस्टम प्रॉम्प्ट", "अपने निर्देश", "अपने सिस्टम निर्देश", "तुम्हारे निर्देश",
+           "आपके निर्देश", "अपना प्रॉम्प्ट"),
+}
+# The reader's own keys and credentials, owned the same way: "your current API key", "ta clé
+# API", "свой пароль", "你的密码". A key given to the reader to work with is a secret of its
+# principal; asked back out by the text it reads, it leaves through the answer.
+OWN_SECRETS: dict[str, tuple[str, ...]] = {
+    "en": ("your current api key", "your api key", "your access token", "your credentials",
+           "your credential", "your current credential", "your secret key", "your private key",
+           "your auth token", "your session token", "your internal credential"),
+    "fr": ("ta cle api", "votre cle api", "ton mot de passe", "votre mot de passe",
+           "ton jeton", "votre jeton", "tes identifiants", "vos identifiants"),
+    "de": ("deinen api-schlussel", "deinen aktuellen api-schlussel", "ihren api-schlussel",
+           "dein passwort", "ihr passwort", "deine zugangsdaten", "ihre zugangsdaten",
+           "deinen zugriffstoken", "dein zugriffstoken", "dein token", "deinem api-schlussel",
+           "deinem aktuellen api-schlussel", "deinem passwort", "deinen zugangsdaten",
+           "ihrem api-schlussel", "ihrem passwort"),
+    "es": ("tu clave api", "su clave api", "tu contrasena", "su contrasena",
+           "tus credenciales", "sus credenciales", "tu token", "su token"),
+    "it": ("la tua chiave api", "tua chiave api", "la tua password", "le tue credenziali",
+           "il tuo token"),
+    "pt": ("sua chave de api", "sua chave api", "sua senha", "suas credenciais", "seu token"),
+    "nl": ("je api-sleutel", "jouw api-sleutel", "je huidige api-sleutel", "je wachtwoord",
+           "je inloggegevens", "je token", "uw api-sleutel", "uw wachtwoord"),
+    "pl": ("swoj klucz api", "twoj klucz api", "swoj aktualny klucz api", "swoje haslo",
+           "twoje haslo", "swoje dane logowania", "swoj token"),
+    "ru": ("свой api-ключ", "свой текущий api-ключ", "твой api-ключ", "свой пароль",
+           "твой пароль", "свои учетные данные", "свой токен", "твой токен", "свой ключ api",
+           "своим api-ключом", "своим паролем", "своим токеном", "своими учетными данными"),
+    "uk": ("свій api-ключ", "свій поточний api-ключ", "свій пароль", "твій пароль",
+           "свої облікові дані", "свій токен", "своїм api-ключем", "своїм поточним api-ключем",
+           "своїм паролем", "своїм токеном"),
+    "tr": ("api anahtarini", "mevcut api anahtarini", "sifreni", "parolani",
+           "kimlik bilgilerini", "erisim belirtecini"),
+    "vi": ("khoa api cua ban", "khoa api hien tai", "mat khau cua ban", "ma truy cap cua ban",
+           "thong tin đang nhap cua ban"),
+    "id": ("kunci api kamu", "kunci api anda", "kunci apimu", "kata sandi kamu",
+           "kata sandi anda", "token akses kamu", "token akses anda", "kredensial kamu",
+           "kredensial anda"),
+    "zh": ("你的api密钥", "你当前的api密钥", "你的密码", "你的令牌", "你的访问令牌", "你的凭据",
+           "你的凭证", "你的密钥"),
+    "ja": ("あなたのapiキー", "あなたの現在のapiキー", "あなたのパスワード", "あなたのトークン",
+           "あなたのアクセストークン", "あなたの認証情報"),
+    "ko": ("당신의 api 키", "당신의 현재 api 키", "너의 api 키", "당신의 비밀번호", "너의 비밀번호",
+           "당신의 토큰", "당신의 자격 증명"),
+    "ar": ("مفتاح api الخاص بك", "كلمة المرور الخاصة بك", "رمز الوصول الخاص بك",
+           "بيانات اعتمادك", "كلمة مرورك"),
+    "hi": ("अपनी api कुंजी", "अपना पासवर्ड", "अपना टोकन", "अपने क्रेडेंशियल", "तुम्हारा पासवर्ड",
+           "आपका पासवर्ड"),
+}
+
+# -- an order meant to outlast the exchange -----------------------------------------------------
+# "From now on" and its kin: the order is to hold past this reply. cues_demand.py reads English,
+# French, German, Spanish, Italian, Portuguese, Russian, Chinese and Japanese.
+FROM_NOW: dict[str, tuple[str, ...]] = {
+    "fr": ("dorenavant", "a compter de maintenant"),
+    "es": ("de ahora en adelante", "en adelante", "a partir de este momento"),
+    "it": ("d'ora in avanti", "da ora in avanti", "da questo momento in poi"),
+    "pt": ("daqui para frente", "daqui em diante", "a partir deste momento"),
+    "nl": ("vanaf nu", "voortaan", "vanaf dit moment"),
+    "pl": ("od teraz", "od tej pory", "od tej chwili", "odtad"),
+    "ru": ("впредь", "с этой минуты", "начиная с этого момента", "с сегодняшнего дня"),
+    "uk": ("відтепер", "з цього моменту", "надалі", "віднині"),
+    "tr": ("bundan sonra", "bundan boyle", "su andan itibaren"),
+    "vi": ("tu gio tro đi", "tu nay tro đi", "tu bay gio tro đi", "ke tu bay gio"),
+    "id": ("mulai sekarang", "mulai saat ini", "mulai dari sekarang", "sejak saat ini"),
+    "zh": ("从此以后", "从现在起", "今后", "從現在開始", "從現在起"),
+    "ja": ("これから先", "今から", "これ以降"),
+    "ko": ("지금부터", "이제부터", "앞으로 모든"),
+    "ar": ("من الآن فصاعدا", "من الان فصاعدا", "بعد الآن", "من الآن وصاعدا"),
+    "hi": ("अब से", "आज से", "इसके बाद से"),
+}
+# Every future exchange: an adjective of the future and a noun for a reply or a conversation,
+# in either order ("in jedem künftigen Gespräch", "en cada conversación futura", "在以后的每次
+# 对话中"). The English "in all future responses" is cues_demand.py's.
+FUTURE: dict[str, tuple[str, ...]] = {
+    "fr": ("future", "futures", "futur", "futurs"),
+    "de": ("kunftigen", "kunftige", "zukunftigen", "zukunftige", "kunftig", "zukunftig"),
+    "es": ("futura", "futuras", "futuro", "futuros"),
+    "it": ("futura", "future", "futuri", "futuro"),
+    "pt": ("futura", "futuras", "futuro", "futuros"),
+    "nl": ("toekomstige", "toekomstig"),
+    "pl": ("przyszłej", "przyszłych", "przyszle", "przyszłe", "przyszlej", "przyszlych"),
+    "ru": ("будущих", "будущем", "будущей", "будущие", "последующих"),
+    "uk": ("майбутніх", "майбутній", "майбутньої", "наступних"),
+    "tr": ("gelecekteki", "gelecek tum"),
+    "vi": ("tuong lai", "sau nay"),
+    "id": ("mendatang", "berikutnya", "selanjutnya"),
+    "zh": ("以后的", "今后的", "将来的", "未来的", "之后的", "以后每次", "之后每次"),
+    "ja": ("今後の", "将来の", "以降の", "今後すべての"),
+    "ko": ("앞으로의", "향후", "이후의", "미래의"),
+    "ar": ("المستقبلية", "القادمة", "المقبلة"),
+    "hi": ("भविष्य की", "भविष्य के", "आगे की", "आगे के"),
+}
+EXCHANGE: dict[str, tuple[str, ...]] = {
+    "fr": ("conversation", "conversations", "reponse", "reponses", "session", "sessions",
+           "echange", "echanges"),
+    "de": ("gesprach", "gesprachen", "gesprache", "antwort", "antworten", "sitzung",
+           "sitzungen", "unterhaltung", "unterhaltungen", "chats"),
+    "es": ("conversacion", "conversaciones", "respuesta", "respuestas", "sesion", "sesiones"),
+    "it": ("conversazione", "conversazioni", "risposta", "risposte", "sessione", "sessioni"),
+    "pt": ("conversa", "conversas", "resposta", "respostas", "sessao", "sessoes"),
+    "nl": ("gesprek", "gesprekken", "antwoord", "antwoorden", "sessie", "sessies"),
+    "pl": ("rozmowie", "rozmowach", "rozmowy", "odpowiedzi", "sesji"),
+    "ru": ("разговоре", "разговорах", "ответах", "ответе", "беседах", "беседе", "сессиях",
+           "сессии", "диалогах", "диалоге"),
+    "uk": ("розмові", "розмовах", "відповідях", "відповіді", "сесіях", "діалогах"),
+    "tr": ("konusmada", "konusmalarda", "cevaplarda", "yanitlarda", "oturumda",
+           "oturumlarda"),
+    "vi": ("cuoc tro chuyen", "cau tra loi", "phien"),
+    "id": ("percakapan", "jawaban", "sesi", "balasan"),
+    "zh": ("对话", "回答", "回复", "会话", "對話"),
+    "ja": ("会話", "回答", "返答", "セッション"),
+    "ko": ("대화", "답변", "응답", "세션"),
+    "ar": ("محادثة", "المحادثات", "محادثاتك", "إجابة", "إجاباتك", "ردودك", "الردود"),
+    "hi": ("बातचीत", "जवाब", "उत्तर"),
+}
+
+# -- the reader's role replaced -----------------------------------------------------------------
+# "Your new role: ...", "Ta nouvelle mission", "Твоя новая роль": the reader told what it is now,
+# as cues_lexicon.py's TASK_REPLACED tells it what its task is now.
+NEW_ROLE: dict[str, tuple[str, ...]] = {
+    "en": ("your new role", "your new persona", "your new identity", "your new purpose",
+           "your new mission"),
+    "fr": ("ton nouveau role", "votre nouveau role", "ta nouvelle mission",
+           "votre nouvelle mission", "ta nouvelle identite"),
+    "de": ("deine neue rolle", "ihre neue rolle", "deine neue identitat", "deine neue mission"),
+    "es": ("tu nuevo papel", "su nuevo papel", "tu nuevo rol", "su nuevo rol",
+           "tu nueva identidad", "tu nueva mision"),
+    "it": ("il tuo nuovo ruolo", "la tua nuova identita", "la tua nuova missione"),
+    "pt": ("seu novo papel", "teu novo papel", "sua nova funcao", "sua nova identidade",
+           "sua nova missao"),
+    "nl": ("je nieuwe rol", "jouw nieuwe rol", "uw nieuwe rol", "je nieuwe taak",
+           "je nieuwe identiteit"),
+    "pl": ("twoja nowa rola", "twoje nowe zadanie", "twoja nowa tozsamosc"),
+    "ru": ("твоя новая роль", "ваша новая роль", "твоя новая личность"),
+    "uk": ("твоя нова роль", "ваша нова роль", "твоє нове завдання", "твоя нова особистість"),
+    "tr": ("yeni rolun", "yeni rolunuz", "yeni kimligin"),
+    "vi": ("vai tro moi cua ban", "nhiem vu moi cua ban"),
+    "id": ("peran barumu", "peran baru kamu", "peran baru anda", "tugas barumu",
+           "tugas baru kamu", "tugas baru anda"),
+    "zh": ("你的新角色", "你的新身份", "你现在的角色是"),
+    "ja": ("あなたの新しい役割", "新しい役割は", "あなたの新しいタスク"),
+    "ko": ("너의 새로운 역할", "당신의 새로운 역할", "새로운 역할은", "너의 새 역할"),
+    "ar": ("دورك الجديد", "مهمتك الجديدة"),
+    "hi": ("तुम्हारी नई भूमिका", "आपकी नई भूमिका", "तुम्हारा नया काम"),
+}
+
+# "You are now ...": a new identity given to the reader. The copula with "now" says as often that
+# the reader is ready ("Du bist jetzt fertig", "Je bent nu klaar", "Теперь ты можешь ..."); an
+# identity is a noun, so the predicate must open as a noun phrase does in that language: an
+# article or a classifier ("ein", "un", "een", "bir", "一个", "एक"), a mode entered ("im
+# Wartungsmodus", "w trybie"), the Polish instrumental of a predicate noun ("asystentem"), a
+# Russian or Ukrainian dash before one, or the copula word itself where the language has one
+# ("adalah", "là", Korean "...이야/입니다" at the clause's end). cues_voice.py's cue for
+# French, German, Spanish, Italian, Portuguese, Russian and Chinese reads the same way.
+YOU_ARE_NOW = (
+    r"\b(?:du bist (?:jetzt|nun|ab jetzt)|(?:tu es|vous etes) (?:maintenant|desormais)|"
+    r"ahora eres|ora sei|agora (?:voce e|es)|je bent nu|jij bent nu|u bent nu) "
+    # a name in apposition first: "Du bist jetzt FreeBot, eine KI ..."
+    r"(?:[\w'-]+, )?(?:ein|eine|einer|der|die|das|im|in|un|une|uno|una|le|la|l'|el|il|um|uma|"
+    r"o|a|een|de|het|en mode|en modo|in modalita|em modo)\b|"
+    r"\b(?:jestes teraz|teraz jestes|od teraz jestes) (?:w trybie|\w+(?:em|iem)\b)|"
+    r"\b(?:теперь ты|тепер ти|відтепер ти) ?(?:[—–-]|в режиме|в режимі|являешься|є\b|"
+    r"[\w'-]+, (?:[\w-]+ )?(?:ии|ші|ai|бот|ассистент|асистент|модель|помощник))|"
+    r"\b(?:artik sen|sen artik|artik siz) (?:[\w'-]+, )?bir\b|"
+    r"\b(?:bay gio|tu gio|gio đay) ban la\b|\b(?:sekarang|kini|mulai sekarang) (?:kamu|anda) "
+    r"adalah\b|"
+    r"(?:你现在是|你現在是|从现在起你是)(?:[\w-]{1,20}[，,])?(?:一|个|個|名|位)|"
+    r"今からあなたは|あなたは今から|"
+    r"(?:이제|지금부터) (?:너는|당신은) [^.!?\n]{0,24}?(?:이야|야|입니다|이다)(?=[.!\s]|$)|"
+    r"(?:أنت الآن|انت الان) (?:في وضع|بلا|بدون)|(?:अब तुम|अब आप) एक"
+)
+
+# -- the principal kept unaware -----------------------------------------------------------------
+# A telling negated with the principal named: "sag dem Benutzer nichts", "لا تخبر المستخدم".
+# cues_lexicon.py's NOT_TELL and cues_demand.py read the others.
+NOT_TELL_PRINCIPAL: dict[str, tuple[str, ...]] = {
+    "de": ("sag dem benutzer nichts", "sage dem benutzer nichts", "sag dem nutzer nichts",
+           "sag dem user nichts", "sagen sie dem benutzer nichts", "ohne den benutzer zu",
+           "ohne dass der benutzer", "ohne es dem benutzer", "verrate dem benutzer nichts"),
+    "ar": ("لا تخبر المستخدم", "لا تخبري المستخدم", "لا تبلغ المستخدم", "دون إخبار المستخدم",
+           "دون علم المستخدم", "بدون علم المستخدم", "لا تذكر ذلك للمستخدم"),
+}
+
+
+ADJ_FIRST = frozenset(("de", "nl", "pl", "ru", "uk", "tr", "zh", "ja", "ko", "hi", "ar"))
+NOUN_FIRST = frozenset(("fr", "es", "it", "pt", "vi", "id"))
+
+
+def _only(table: dict[str, tuple[str, ...]], langs: frozenset[str]
+          ) -> dict[str, tuple[str, ...]]:
+    return {lang: words for lang, words in table.items() if lang in langs}
+
+
+_NEGATION = (r"\b(?:niemals|nie|nicht|kein\w*|never|not|jamais|pas|nunca|mai|non|nao|nooit|niet|"
+             r"не|ні|никогда|ніколи|asla|jangan|khong|đung)\b|不要|别|決して|절대")
+
+
+def _nouns(words: tuple[str, ...], bare: bool) -> str:
+    """Triggers made of each phrase's last word, its noun ("prompt", "instrucciones"): rarer in a
+    text than the possessive or article that opens the phrase, so the pattern runs less often.
+    The scripts without spaces keep the whole phrase."""
+    if bare:
+        return _triggers(words, bare)
+    last = dict.fromkeys(w.split()[-1] for w in words)
+    return " ".join(t if t.isidentifier() or t.isalnum() else "~" + t for t in last)
+
+
+def _last_word_cues(signal: str, strength: float, table: dict[str, tuple[str, ...]]
+                    ) -> list[tuple[str, float, str, str]]:
+    """cues_lexicon's class cues, triggered by each phrase's last word."""
+    return [(signal, strength, _nouns(_words(table, bare), bare),
+             edge + _alternation(_words(table, bare)) + edge)
+            for bare, edge in ((False, r"\b"), (True, ""))]
+
+
+# (signal, strength, objects): a verb of SHOW and an object of the reader's in one clause, in
+# either order (verb-last languages put the object first).
+_OWN = (
+    # The reader's prompt asked out: as strong as the English "print your system prompt".
+    ("demands-action", 0.9, OWN_ORDERS),
+    # The reader's own key asked out: as the lexicon's "dime la contraseña".
+    ("demands-action", 0.8, OWN_SECRETS),
+)
+# a negation inside the clause forbids the act where the verb comes first ("Gib niemals deinen
+# Systemprompt aus", "Ne montre jamais tes instructions")
+_BETWEEN = r"(?:(?!" + _NEGATION + r")[^.!?;\n。！？]){0,40}?"
+_VERB_REACH = 40 + max(len(w) for words in SHOW.values() for w in words) + 8
+
+
+@cache
+def _own_patterns() -> tuple[tuple[str, float, re.Pattern[str], re.Pattern[str],
+                                   re.Pattern[str]], ...]:
+    """Per class and script kind: the objects, a verb ending the clause before an object, a
+    verb after it. Compiled on first use (rxcache keeps them for later processes)."""
+    out = []
+    for signal, strength, objects in _OWN:
+        for bare in (False, True):
+            edge = "" if bare else r"\b"
+            verbs = edge + _alternation(_words(SHOW, bare)) + edge
+            owned = edge + _alternation(_words(objects, bare)) + edge
+            out.append((signal, strength, rxcache.compile(rx(owned)),
+                        rxcache.compile(rx(verbs + _BETWEEN + r"\Z")),
+                        rxcache.compile(rx(_BETWEEN + verbs))))
+    return tuple(out)
+
+
+def own_findings(norm: str) -> list[ReachFinding]:
+    """The reader's own prompt or key asked out: an object found first (the rarer words), then
+    a verb of showing looked for in the clause around it. The same reading as one pattern of
+    both orders, at a fraction of its cost: the verbs are searched only beside an object."""
+    found = []
+    for signal, strength, objects, before, after in _own_patterns():
+        for m in objects.finditer(norm):
+            verb = before.search(norm, max(0, m.start() - _VERB_REACH), m.start())
+            if verb is not None:
+                found.append(ReachFinding(signal, strength, (verb.start(), m.end())))
+                break
+            verb = after.match(norm, m.end())
+            if verb is not None:
+                found.append(ReachFinding(signal, strength, (m.start(), verb.end())))
+                break
+    return found
+
+
+READER_CUES: list[tuple[str, float, str, str]] = [
+    # As strong as the English "from now on".
+    *_last_word_cues("wants-persistence", 0.6, FROM_NOW),
+    # The adjective before the noun in the Germanic and Slavic languages and Turkish, after it
+    # in the Romance ones, Vietnamese and Indonesian: each order read only where it is the
+    # grammar, so that the English "in future sessions" (cues_demand.py: weak) is not read here.
+    *_pair_cues("wants-persistence", 0.7, _only(FUTURE, ADJ_FIRST), _only(EXCHANGE, ADJ_FIRST),
+                16),
+    *_pair_cues("wants-persistence", 0.7, _only(EXCHANGE, NOUN_FIRST),
+                _only(FUTURE, NOUN_FIRST), 16),
+    # As the lexicon's "your only task now".
+    *_last_word_cues("overrides-instructions", 0.7, NEW_ROLE),
+    # As the English "you are now a ...".
+    ("overrides-instructions", 0.8, "jetzt nun maintenant desormais eres sei agora nu teraz"
+                                    " jestes теперь тепер відтепер artik sen gio adalah"
+                                    " ~你现在是 ~你現在是 ~从现在起你是 ~今からあなたは"
+                                    " ~あなたは今から ~이제 ~지금부터"
+                                    " ~أنت ~انت ~अब",
+     YOU_ARE_NOW),
+    *_class_cues("asks-secrecy", 0.8, NOT_TELL_PRINCIPAL),
+]
+
+# -- money moved to an account -------------------------------------------------------------------
+# An order to move money: a verb of paying or transferring, an amount with its currency, and
+# an account, wallet or payee it goes to, in one sentence ("transfer $3,000 to account number
+# ...", "überweise 500 € auf das Konto ...", "转账5000元到账户 ..."). Moving money is an act on
+# the outside whose object is the principal's own; a record or a rules file names payments,
+# it does not order one. Weak alone: a user's own request reads the same.
+PAY: dict[str, tuple[str, ...]] = {
+    "en": ("transfer", "wire", "send", "pay", "withdraw", "initiate a payment",
+           "make a payment", "deposit", "move"),
+    "fr": ("vire", "virez", "transfere", "transferez", "paie", "payez", "envoie", "envoyez",
+           "effectue un virement", "effectuez un virement"),
+    "de": ("uberweise", "uberweisen sie", "zahle", "zahlen sie", "sende", "transferiere",
+           "tatige eine uberweisung"),
+    "es": ("transfiere", "transfiera", "paga", "pague", "envia", "envie", "retira",
+           "haz una transferencia", "realiza una transferencia"),
+    "it": ("trasferisci", "bonifica", "paga", "invia", "esegui un bonifico",
+           "effettua un bonifico", "preleva"),
+    "pt": ("transfira", "transfere", "pague", "envie", "faca uma transferencia", "saque"),
+    "nl": ("maak", "betaal", "stuur", "schrijf", "boek"),
+    "pl": ("przelej", "zaplac", "wyslij", "wykonaj przelew", "przekaz"),
+    "ru": ("переведи", "переведите", "оплати", "оплатите", "заплати", "отправь",
+           "сделай перевод", "перечисли", "перечислите"),
+    "uk": ("переведи", "перекажи", "сплати", "оплати", "надішли", "перерахуй"),
+    "tr": ("transfer et", "havale et", "gonder", "ode", "yatir"),
+    "vi": ("chuyen", "thanh toan", "gui"),
+    "id": ("transfer", "transferkan", "bayar", "bayarkan", "kirim", "kirimkan"),
+    "zh": ("转账", "轉帳", "汇款", "匯款", "转入", "转给", "支付", "打款"),
+    "ja": ("送金", "振り込", "振込", "支払"),
+    "ko": ("송금", "이체", "지불", "입금"),
+    "ar": ("حوّل", "حول", "ادفع", "أرسل", "ارسل"),
+    "hi": ("ट्रांसफर", "भेजो", "भेजें", "भुगतान"),
+}
+_AMOUNT = (r"(?:[$€£¥₹₽]\s?\d[\d,.\s]*\d?|\b\d[\d,.]*\s?(?:[$€£¥₹₽]|usd|eur|gbp|dollars?|euros?|"
+           r"btc|bitcoins?|eth|usdt|rubles?|рубл\w*|гривен\w*|lira|tl|dong|rupiah|rp|zł|zl|"
+           r"zlotych|reais|rupees?|руб)|\d[\d,.]*\s?(?:元|円|원|块|萬|万|ريال|درهم|روپے|रुपये))")
+_ACCOUNT = (r"(?:\b(?:account|iban|wallet|payee|beneficiary|konto|compte|cuenta|conto|conta|"
+            r"rekening|счет|счёт|рахунок|hesab\w*|tai khoan)|账户|账号|帳戶|口座|계좌|حساب|खاते|"
+            r"खाता)")
+_PAY_EN = _words(PAY, False)
+_PAY_BARE = _words(PAY, True)
+READER_CUES += [
+    ("demands-action", 0.5, _triggers(_PAY_EN, False),
+     r"\b" + _alternation(_PAY_EN) + r"\b[^.!?;\n]{0,40}?" + _AMOUNT + r"[^.!?;\n]{0,60}?"
+     + _ACCOUNT + r"|" + _AMOUNT + r"[^.!?;\n]{0,60}?\b" + _alternation(_PAY_EN) + r"\b"
+     r"[^.!?;\n]{0,60}?" + _ACCOUNT),
+    ("demands-action", 0.5, _triggers(_PAY_BARE, True),
+     r"(?:" + _alternation(_PAY_BARE) + r"[^。！？\n]{0,40}?" + _AMOUNT + r"|" + _AMOUNT
+     + r"[^。！？\n]{0,40}?" + _alternation(_PAY_BARE) + r")[^。！？\n]{0,40}?" + _ACCOUNT),
+]
