@@ -49,6 +49,11 @@ _LIT = _PREFIX + r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
 # `dbPassword`, `spring.datasource.password`, `x-api-key`), so `password_min_length`,
 # `token_url` or `secret_name` are not secrets. `key` alone is not enough (`sort_key`,
 # `public_key`); it needs a word saying which key.
+# The word "password" in languages beyond the five above, as written and as ASCII-folded.
+PASSWORD_NOUNS = (r"senha|wachtwoord|l(?:ö|o)senord|passord|adgangskode|salasana|has(?:ł|l)o|"
+                  r"heslo|jelsz(?:ó|o)|(?:ş|s)ifre|пароль|kata[_.\- ]?sandi|"
+                  r"m(?:ậ|a)t[_.\- ]?kh(?:ẩ|a)u|"
+                  r"密码|密碼|口令|パスワード|비밀번호")
 _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(?:ential)?s?|"
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
               r"client|service|admin|write)[_.\- ]?key(?:[_.\-]?base)?|"
@@ -57,10 +62,16 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(
               # the same names in German, French, Spanish and Italian; a key word only with
               # what kind of key it is (`clave_api`, `chiave_segreta`, `api_schluessel`)
               r"passwort|kennwort|contrase(?:ñ|n)a|mot[_.\- ]?de[_.\- ]?passe|geheimnis|segreto|"
+              # "password" in the other languages a team writes config and notes in (pt, nl,
+              # sv, no, da, fi, pl, cs, hu, tr, ru/uk, id, vi, zh, ja, ko), folded or not
+              + PASSWORD_NOUNS + r"|"
               r"(?:(?:clave|chiave|clé|schl(?:ü|ue|u)ssel)[_.\- ]?|cle[_\-])(?:api|secreta|"
               r"segreta|secr[eè]te|privada|privata|priv[ée]e|geheim)|"
               r"api(?:[_.\- ]?(?:clave|chiave|clé|schl(?:ü|ue|u)ssel)|[_\-]?cle))")
-PASS_WORDS = ("pass", "pwd", "pw", "kennwort", "contrase", "mot")
+PASS_WORDS = ("pass", "pwd", "pw", "kennwort", "contrase", "mot", "senha", "wachtwoord",
+              "lösenord", "losenord", "passord", "adgangskode", "salasana", "hasło", "haslo",
+              "heslo", "jelsz", "şifre", "sifre", "пароль", "kata", "mật", "mat", "密码", "密碼",
+              "口令", "パスワード", "비밀번호")
 # What a name may add after its secret word and still name the secret: the environment or the
 # copy it is for, or a version (`DB_PASSWORD_PROD`, `apiKeyDev`, `api_key_v2`,
 # `token.old`). Anything else after the word (`_url`, `_length`, `_file`) names something else.
@@ -490,18 +501,27 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|pw|passcode|secret|token|"
                         r"api[ _-]?key|access[ _-]?key|credentials?|mot\s+de\s+passe|"
                         r"contrase[ñn]a|passwort|kennwort|parola\s+d'ordine|secreto|segreto|"
-                        r"cl(?-i:[éÉ])|clave|chiave|schl[üu]ssel|jeton|geheimnis)"
+                        r"cl(?-i:[éÉ])|clave|chiave|schl[üu]ssel|jeton|geheimnis|"
+                        + PASSWORD_NOUNS + r")"
                         # what kind of key it is, after the word ("la clé API", "la chiave
                         # segreta")
                         r"(?:\s+(?:API|d'API|de\s+l'API|dell'API|secr[eè]te|secreta|segreta|"
                         r"priv[ée]e|privada|privata|d'acc[eè]s|di\s+accesso|de\s+acceso))?"
-                        r"(?:\s+(?:for|of|to|de|du|des|della|del|dela|f[üu]r|von)\s+"
+                        r"(?:\s+(?:for|of|to|de|du|des|della|del|dela|f[üu]r|von|do|da|dos|das|"
+                        r"van|voor|dla|f[öo]r|till|для|от|için)\s+"
                         r"[^\n.;:]{1,60}?)?"
                         # where it is used, before a plain verb ("the secret in prod is ...")
                         r"(?:\s+(?:in|on|at)\s+[^\n.;:\"'`]{1,30}?(?=\s+(?:is|was|est|ist)\s))?"
                         # the verb, or what a change set it to ("was changed to", "a été changé
                         # en", "wurde geändert auf")
-                        r"(?:\s+(?:is|was|est|es|è|e|ist|lautet|vaut)|\s*[=:]|\s+-+|"
+                        # the copula of each language, then perhaps "still" or "now" ("the
+                        # root password is still ...", "a senha ainda é ...")
+                        r"(?:\s+(?:(?:still|now|currently|ainda|agora|toujours|encore|noch|"
+                        r"immer\s+noch|jetzt|todav[íi]a|ahora|ancora|ora|nog|steeds|nadal|"
+                        r"teraz|fortfarande|nu)\s+)?(?:is|was|est|es|è|e|ist|lautet|vaut|é|era|"
+                        r"jest|är|er|on|je|olarak)(?:\s+(?:still|now|currently|ainda|agora|"
+                        r"toujours|encore|noch|immer\s+noch|jetzt|todav[íi]a|ahora|ancora|ora|"
+                        r"nog|steeds|nadal|teraz|fortfarande|nu))?|\s*[=:：]|\s+-+|\s*[—–]|"
                         r"\s*-+>|\s*[→⇒]|(?:\s+\S+){0,2}?\s+(?:changed|set|reset|updated|rotated|"
                         r"chang[ée]e?|modifi[ée]e?|cambiad[oa]|ge[äa]ndert|cambiat[oa])\s+"
                         r"(?:to|en|à|a|auf|in|zu))[^\S\n]+[`\"']?)"
@@ -532,7 +552,7 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-in-prose", r"(?i:\b(?:password|passwd|pwd|pw|passcode|mot\s+de\s+passe|"
                         r"contrase[ñn]a|passwort|kennwort|token|secret|api[ _-]?key|"
                         r"access[ _-]?key|secreto|segreto|cl(?-i:[éÉ])|clave|chiave|"
-                        r"schl[üu]ssel)\s+[`\"']?)"
+                        r"schl[üu]ssel|" + PASSWORD_NOUNS + r")\s+[`\"']?)"
                         r"(?P<s>(?=[^\s`\"',;]*\d)(?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])"
                         r"[^\s`\"',;]{10,}?)(?=[`\"'.,;]?(?:\s|$))", "prose"),
     # A quoted value after "password is" may be several words ("the password is 'two words'"),
@@ -718,7 +738,10 @@ SPECS: list[tuple[str, str, str]] = [
 # them. Keyed by the start of the pattern.
 _SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", "docker",
                       "kennwort", "contrase", "geheimnis", "segreto", "clave", "chiave", "clé",
-                      "cle", "schl")
+                      "cle", "schl", "senha", "wachtwoord", "losenord", "lösenord", "passord",
+                      "adgangskode", "salasana", "hasło", "haslo", "heslo", "jelsz", "şifre",
+                      "sifre", "пароль", "sandi", "khẩu", "khau", "密码", "密碼", "口令",
+                      "パスワード", "비밀번호")
 # Per pattern start, pieces of text one of which every match holds past its start, where no
 # literal opens the pattern: several names given at once are separated by a comma, the items
 # of a list of strings by a quote and a comma.

@@ -30,6 +30,10 @@ _WORDS = (
     "chiave", "schlüssel", "schlussel", "schluessel", "jeton", "bip39", "bip-39", "wallet",
     "geheimnis", "cred", "zugangsdaten", "anmeldedaten", "identifiants", "cle_", "cle-", "_cle",
     "-cle", "apicle",
+    # "password" in the languages of secret_formats.PASSWORD_NOUNS
+    "senha", "wachtwoord", "losenord", "lösenord", "adgangskode", "salasana", "hasło", "haslo",
+    "heslo", "jelsz", "şifre", "sifre", "пароль", "sandi", "mật", "mat khau", "mat_khau",
+    "密码", "密碼", "口令", "パスワード", "비밀번호",
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     "zip", "7z", "ldap", "smbclient", "/user:", "sudo", "@tcp(", "@unix(", "@udp(",
