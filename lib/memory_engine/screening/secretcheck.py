@@ -32,7 +32,7 @@ _WORDS = (
     "-cle", "apicle",
     # "password" in the languages of secret_formats.PASSWORD_NOUNS
     "senha", "wachtwoord", "losenord", "lösenord", "adgangskode", "salasana", "hasło", "haslo",
-    "heslo", "jelsz", "şifre", "sifre", "пароль", "sandi", "mật", "mat khau", "mat_khau",
+    "heslo", "jelsz", "şifre", "sifre", "пароль", "sandi", "khẩu", "khau",
     "密码", "密碼", "口令", "パスワード", "비밀번호",
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
@@ -45,7 +45,7 @@ _WORDS = (
     "sign in", "signin", "identified",
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
-    "tfp_", "fio-u-", "pscale_", "atbb", "live_", "amzn.mws", "ir@", "<master>{", "zxlk",
+    "tfp_", "fio-u-", "pscale_", "atbb", "live_", "sandbox_", "amzn.mws", "ir@", "<master>{", "zxlk",
     "swmkey-", "fwogzxivyxdz", "iqojb3jpz2lu", "aqodyxdz", "dg9ro", "bbdc-",
     # short vendor keys with no run of 20 (Alibaba's 16-character ids, Aiven's passwords)
     "ltai", "avns_",
