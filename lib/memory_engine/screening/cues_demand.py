@@ -175,6 +175,16 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
 
     # (f) removes a safeguard
     # git documents --no-verify for work in progress; the others exist to switch checks off.
+    # Checks made to pass whatever happens: a test or check command with `|| true` appended,
+    # a review or a run marked approved or passed on someone else's behalf.
+    ("removes-safeguard", 0.8, "true",
+     r"\b(?:tests?|checks?|lint\w*|pytest|jest|ci|build)\b[^.\n]{0,40}?\|\| ?true\b|"
+     r"\|\| ?true`?\b[^.\n]{0,20}?\b(?:tests?|checks?|lint\w*)\b"),
+    ("removes-safeguard", 0.9, "mark marks marked | approved passed passing green",
+     r"\bmark(?:s|ed)? (?:the |every |all |each )?(?:pr|pull request|merge request|review|"
+     r"tests?|checks?|build|run)s? as (?:approved|passed|passing|green)\b[^.\n]{0,40}?"
+     r"\b(?:on (?:the |their |his |her )?(?:reviewer|owner|user|maintainer)'?s? behalf|"
+     r"without (?:running|review|checking))\b"),
     ("removes-safeguard", 0.6, "no-verify", r"--no-verify\b"),
     ("removes-safeguard", 1.0, "dangerously bypasspermissions permissiondecision safe exception"
                                " exempt",
