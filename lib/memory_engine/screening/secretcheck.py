@@ -45,8 +45,8 @@ _WORDS = (
     "sign in", "signin", "identified",
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
-    "tfp_", "fio-u-", "pscale_", "atbb", "live_", "sandbox_", "amzn.mws", "ir@", "<master>{", "zxlk",
-    "swmkey-", "fwogzxivyxdz", "iqojb3jpz2lu", "aqodyxdz", "dg9ro", "bbdc-",
+    "tfp_", "fio-u-", "pscale_", "atbb", "live_", "sandbox_", "amzn.mws", "ir@", "<master>{",
+    "zxlk", "swmkey-", "fwogzxivyxdz", "iqojb3jpz2lu", "aqodyxdz", "dg9ro", "bbdc-",
     # short vendor keys with no run of 20 (Alibaba's 16-character ids, Aiven's passwords)
     "ltai", "avns_",
     # weak passwords written bare
