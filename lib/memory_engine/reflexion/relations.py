@@ -734,7 +734,7 @@ _NOW_STATE = _rx(
 _CLAUSE_END = _rx(r"[,;:.!?\n。，；：！？]")
 # Where the next sentence of a turn starts: after a full stop, a question or an exclamation
 # mark and a space, or after their full-width forms.
-_SENTENCES = SENTENCES = _rx(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n\s*")
+SENTENCES = _rx(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n\s*")
 # The agent's own doing, where words are not spaced: "你" (you) with the perfective "了" in the
 # same clause (not after a modal: "你可以开始了" asks), or "你没(有)" (you did not).
 _YOU_DID_UNSPACED = _rx(
@@ -843,7 +843,7 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     # service shows up now. but copying the URL fails")
     failure = _states_failure(opening) or any(
         _OBJECTION.match(part) and _states_failure(part)
-        for part in _SENTENCES.split(opening)[1:3])
+        for part in SENTENCES.split(opening)[1:3])
     shows = _SHOWS_OUTPUT.search(opening) is not None or (
         known["error_block"] > 0 and known["long"] > 0)
     back = (_BACK_REFERENCE.search(opening) is not None and "?" not in first
@@ -863,7 +863,7 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     must = _MUST.search(opening) is not None
     # said, not asked ("should we just call it X?" asks what would do)
     suffices = any(_SUFFICES.search(part) and not part.rstrip().endswith(("?", "？"))
-                   for part in _SENTENCES.split(opening))
+                   for part in SENTENCES.split(opening))
     taken_up = repeated and bool(content_words(text[:1500]) & (
         content_words(claim) | content_words(action.partition(": ")[2])))
     return {
@@ -1025,7 +1025,7 @@ def _objects(opening: str) -> bool:
     "no creo que") open the turn or one of its first sentences ("nice, it works. but it is
     too fast")?"""
     return any(_OBJECTION.match(part) or _DISAGREE.match(part)
-               for part in _SENTENCES.split(opening)[:3])
+               for part in SENTENCES.split(opening)[:3])
 
 
 def _taken_back(head: str) -> bool:

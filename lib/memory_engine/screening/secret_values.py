@@ -240,10 +240,7 @@ def _weak(plain: str, text: str, start: int) -> bool:
 _URI = rxcache.compile(r"[a-z][a-z0-9+.\-]{1,15}://|arn:[a-z\-]+:|file:|urn:"
                        r"|[a-z][a-z0-9\-]{1,15}:/?(?:[a-z][a-z0-9_.\-]*/)+[a-z][\w.\-]*(?:#[\w.\-/]+)?\Z",
                        re.IGNORECASE)
-_PASSWORD_WORDS = ("pass", "pwd", "mot de passe", "contrase", "passwort", "kennwort", "senha",
-                   "wachtwoord", "losenord", "lösenord", "adgangskode", "salasana", "hasło",
-                   "haslo", "heslo", "jelsz", "şifre", "sifre", "пароль", "kata", "mật", "mat",
-                   "密码", "密碼", "口令", "パスワード", "비밀번호")
+_PASSWORD_WORDS = ("pass", "pwd", "mot de passe", "contrase", "passwort", "kennwort")
 _CAMEL_WORDS = rxcache.compile(r"(?:[A-Z][a-z]{2,}){3,}")
 _SEGMENTS = rxcache.compile(r"[\-_.:~|/+=]")
 _NAME_PARTS = rxcache.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
