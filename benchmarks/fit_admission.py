@@ -3,9 +3,8 @@
     .venv/bin/python benchmarks/fit_admission.py [--structure [--only NAME ...]]
 
 The fitting sources are the labelled sets that have been read: candidates.toml, blind.toml,
-blind2.toml to blind8.toml (all judged against
-seed.toml,
-as bench_admission does). No later set is opened here.
+blind2.toml to blind9.toml (all judged against seed.toml, as bench_admission does). No later
+set is opened here.
 
 1. Decision: the threshold and the six factor weights (`scoring.AdmissionConfig`). Each candidate
    is judged once through the real path; one that a check decided on its own (schema, secret,
@@ -58,7 +57,7 @@ from memory_engine.admission.queue import load_draft, queue_candidate, score_dra
 from memory_engine.admission.scoring import AdmissionConfig  # noqa: E402
 
 SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-        "blind8")
+        "blind8", "blind9")
 # The reject classes whose catch rate is reported per set (secrets are decided by the screens;
 # injections by the screens and by the admission-side hazard, `HAZARD_CLASSES` below).
 CLASSES = ("contradiction", "stale", "duplicate", "anecdote", "hedged", "injection")

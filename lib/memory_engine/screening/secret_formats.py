@@ -51,9 +51,20 @@ _LIT = _PREFIX + r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
 # `public_key`); it needs a word saying which key.
 # The word "password" in languages beyond the five above, as written and as ASCII-folded.
 PASSWORD_NOUNS = (r"senha|wachtwoord|l(?:ö|o)senord|passord|adgangskode|salasana|has(?:ł|l)o|"
-                  r"heslo|jelsz(?:ó|o)|(?:ş|s)ifre|пароль|kata[_.\- ]?sandi|"
+                  r"heslo|jelsz(?:ó|o)|(?:ş|s)ifre(?:si)?|пароль|kata[_.\- ]?sandi|"
                   r"m(?:ậ|a)t[_.\- ]?kh(?:ẩ|a)u|"
                   r"密码|密碼|口令|パスワード|비밀번호")
+# Prose: "still/now" around the copula, and the copulas of the languages a note is written in
+# ("the root password is still ...", "a senha ainda é ...", "das Passwort lautet ...", Turkish
+# "... olarak").
+_STILL = (r"(?:still|now|currently|ainda|agora|toujours|encore|noch|immer\s+noch|jetzt|"
+          r"todav[íi]a|ahora|ancora|ora|nog|steeds|nadal|teraz|fortfarande|nu)")
+_COPULA = r"(?:is|was|est|es|è|e|ist|lautet|vaut|é|era|jest|är|er|on|je|olarak)"
+# The head of a value in prose: not a variable or a template, and not a word of the sentence
+# ("the password is required"): a digit, capitals inside the word more than once
+# (`cUngmgMsRcgize`, not `GitHub`), or a symbol among both cases (`!zLZPSUXCfhyv*`).
+_PROSE_VALUE_HEAD = (r"(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z][^\s`\"',;]*[a-z]"
+                     r"[A-Z]|[!@#%^&*~?+](?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])))")
 _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(?:ential)?s?|"
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
               r"client|service|admin|write)[_.\- ]?key(?:[_.\-]?base)?|"
@@ -154,7 +165,22 @@ SPECS: list[tuple[str, str, str]] = [
     ("twilio-auth-token", r"AC[0-9a-f]{32}" + _E + r"[\s\S]{1,200}?" + _B
                           + r"(?P<s>[0-9a-f]{32})" + _E, "hex"),
     ("twilio-account-sid", _B + r"AC[0-9a-f]{32}" + _E, "token"),
-    ("sendgrid-api-key", _B + r"SG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}" + _E, "token"),
+    # SendGrid documents 22 and 43 characters; copies in the wild run a few short or long.
+    ("sendgrid-api-key", _B + r"SG\.[A-Za-z0-9_\-]{16,32}\.[A-Za-z0-9_\-]{40,50}" + _E, "token"),
+    # PayPal's OAuth access tokens open with `A21AA`; Riot Games' keys are `RGAPI-` and a UUID.
+    ("paypal-access-token", _B + r"A21AA[A-Za-z0-9_\-]{80,}" + _E, "token"),
+    ("riot-api-key", _B + r"RGAPI-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+                     + _E, "token"),
+    # Node providers take the key as the URL's last segment (`.../v2/<key>`, `.../v3/<key>`).
+    ("node-provider-key", r"(?i:alchemy(?:api)?\.(?:io|com)/v2|infura\.io/v3)/"
+                          r"(?P<s>[A-Za-z0-9_\-]{32})" + _E, "mixed"),
+    # An AWS access key id and, as the next argument, its 40-character secret
+    # (`connect("AKIA...", "...")`).
+    ("aws-secret-access-key", _B + r"(?:AKIA|ASIA)[0-9A-Z]{16}[\"']\s*,\s*[\"']"
+                              r"(?P<s>[A-Za-z0-9/+]{40})[\"']", "mixed"),
+    # Algolia's client takes the application id, then the API key (32 hex digits).
+    ("algolia-api-key", r"algoliasearch\(\s*[\"'][A-Z0-9]{10}[\"']\s*,\s*[\"']"
+                        r"(?P<s>[a-f0-9]{32})[\"']", "hex"),
     ("npm-token", _B + r"npm_[A-Za-z0-9]{36}" + _E, "token"),
     ("pypi-token", _B + r"pypi-AgE(?:IcHlwaS5vcmc|NdGVzdC5weXBpLm9yZw)[A-Za-z0-9_\-]{50,}" + _E,
      "token"),
@@ -413,7 +439,10 @@ SPECS: list[tuple[str, str, str]] = [
                             + _VALUE, "flag"),
     # After the scheme word the header can only hold the credential: a short one too, when it
     # mixes letters and digits.
-    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=,]\s*[\"'`]?(?:bearer|token|ssws)\s+)"
+    # Scheme words: `Bearer`, `Token`, Okta's `SSWS`, and the ones that say key (Clarifai's
+    # `Key`, Elastic's `ApiKey`, `DeepL-Auth-Key`).
+    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=,]\s*[\"'`]?(?:bearer|token|ssws|"
+                     r"[a-z\-]*key)\s+)"
                      r"(?P<s>[A-Za-z0-9._~+/=\-]{16,}|(?=[A-Za-z0-9._~+/=\-]*[0-9])"
                      r"(?=[A-Za-z0-9._~+/=\-]*[A-Za-z])[A-Za-z0-9._~+/=\-]{8,15}"
                      r"(?![A-Za-z0-9._~+/=\-]))", "token"),
@@ -516,38 +545,31 @@ SPECS: list[tuple[str, str, str]] = [
                         # en", "wurde geändert auf")
                         # the copula of each language, then perhaps "still" or "now" ("the
                         # root password is still ...", "a senha ainda é ...")
-                        r"(?:\s+(?:(?:still|now|currently|ainda|agora|toujours|encore|noch|"
-                        r"immer\s+noch|jetzt|todav[íi]a|ahora|ancora|ora|nog|steeds|nadal|"
-                        r"teraz|fortfarande|nu)\s+)?(?:is|was|est|es|è|e|ist|lautet|vaut|é|era|"
-                        r"jest|är|er|on|je|olarak)(?:\s+(?:still|now|currently|ainda|agora|"
-                        r"toujours|encore|noch|immer\s+noch|jetzt|todav[íi]a|ahora|ancora|ora|"
-                        r"nog|steeds|nadal|teraz|fortfarande|nu))?|\s*[=:：]|\s+-+|\s*[—–]|"
+                        r"(?:\s+(?:" + _STILL + r"\s+)?" + _COPULA + r"(?:\s+" + _STILL
+                        + r")?|\s*[=:：]|\s+-+|\s*[—–]|"
                         r"\s*-+>|\s*[→⇒]|(?:\s+\S+){0,2}?\s+(?:changed|set|reset|updated|rotated|"
                         r"chang[ée]e?|modifi[ée]e?|cambiad[oa]|ge[äa]ndert|cambiat[oa])\s+"
                         r"(?:to|en|à|a|auf|in|zu))[^\S\n]+[`\"']?)"
                         # a digit, or capitals inside the word more than once
                         # (`cUngmgMsRcgize`, not `GitHub`): not a word of the sentence ("the
                         # password is required")
-                        r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z]"
-                        r"[^\s`\"',;]*[a-z][A-Z]))"
-                        r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
+                        r"(?P<s>" + _PROSE_VALUE_HEAD
+                        + r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
      "prose"),
     # Set or changed to a value, the word after the verb: "set the db password to ...".
     ("secret-in-prose", r"(?i:\b(?:set|sets|setting|changed?|changing|reset|resetting|updated?|"
                         r"updating|rotated?)\b[^\n.;]{0,40}?\b(?:password|passwd|passphrase|"
                         r"pwd|pw|token|secret|api[ _-]?key)(?:\s+(?:for|of)\s+[^\n.;]{1,30}?)?"
                         r"\s+to\s+[`\"']?)"
-                        r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z]"
-                        r"[^\s`\"',;]*[a-z][A-Z]))"
-                        r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
+                        r"(?P<s>" + _PROSE_VALUE_HEAD
+                        + r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
      "prose"),
     # An account and its password written `user / password` after a word that says so.
     ("secret-in-prose", r"(?i:\b(?:log ?in|sign ?in|credentials?|creds|credenciales|credenziali|"
                         r"zugangsdaten|anmeldedaten|identifiants)\b"
                         r"(?:\s+(?:with|as|is|are))?\s*:?\s+[\w.@\-]{1,40}\s*/\s*[`\"']?)"
-                        r"(?P<s>(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z]"
-                        r"[^\s`\"',;]*[a-z][A-Z]))"
-                        r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;/]{6,}?)(?=[`\"'.,;]?(?:\s|$))",
+                        r"(?P<s>" + _PROSE_VALUE_HEAD
+                        + r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;/]{6,}?)(?=[`\"'.,;]?(?:\s|$))",
      "prose"),
     ("secret-in-prose", r"(?i:\b(?:password|passwd|pwd|pw|passcode|mot\s+de\s+passe|"
                         r"contrase[ñn]a|passwort|kennwort|token|secret|api[ _-]?key|"
@@ -558,9 +580,11 @@ SPECS: list[tuple[str, str, str]] = [
     # A quoted value after "password is" may be several words ("the password is 'two words'"),
     # and the account it is for may be quoted too ("the password for user 'pg' is 'x'").
     ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|passcode|secret|mot\s+de\s+passe|"
-                        r"contrase[ñn]a|passwort|kennwort)(?:\s+(?:for|of|to|de|f[üu]r)\s+"
+                        r"contrase[ñn]a|passwort|kennwort|" + PASSWORD_NOUNS + r")"
+                        r"(?:\s+(?:for|of|to|de|f[üu]r|do|da|dla|för|voor)\s+"
                         r"(?:[^\n.;:\"'`]|[\"'`][\w.\-]{1,30}[\"'`]){1,60}?)?"
-                        r"(?:\s+(?:is|was|est|es|ist|lautet)|\s*[=:]))\s*"
+                        r"(?:\s+(?:" + _STILL + r"\s+)?(?:is|was|est|es|ist|lautet|vaut|é|è|era|"
+                        r"jest|är)|\s*[=:]))\s*"
                         r"[\"'`“‘«](?P<s>[^\"'`\n”’»]{2,100}?)[\"'`”’»]", "phrase"),
     # Positional credentials: `NetworkCredential("user", "pw")` (the second string),
     # `mysqli_connect("host", "user", "pw", "db")`, `DBI->connect($dsn, "user", "pw")`,
@@ -586,6 +610,11 @@ SPECS: list[tuple[str, str, str]] = [
     # `withApiKey("...")` or `.apiKey("...")`: a method named for the slot it fills.
     ("secret-assignment", r"(?:\b(?:[sS]et|[wW]ith)_?(?:[A-Za-z]+_?)??|\.(?:[a-z]+_?)??)"
                           r"(?P<w>(?i:" + _NAME_WORD + r"))\(\s*" + _LIT + r"\s*\)", "assign"),
+    # A form field named for the secret, filled by a browser driver: Selenium's
+    # `senha.send_keys('...')`, `password_input.fill("...")`, `pwdField.type('...')`.
+    ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))(?:[_.]?(?i:field|input|box|"
+                          r"element|el|textbox))?(?:\(\))?\.(?:send_keys|sendKeys|fill|type|"
+                          r"setValue|set_value)\(\s*" + _LIT + r"\s*\)", "assign"),
     # Code that checks a secret against a literal holds the secret: `if password == "..."`,
     # `token === '...'`, `apiKey.equals("...")`.
     ("secret-assignment", r"(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")"

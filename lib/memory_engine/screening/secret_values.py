@@ -66,6 +66,12 @@ _STAND_IN_VALUES = frozenset((
     "changeme", "changeit", "letmein", "deadbeef", "cafebabe", "foobar", "foo", "bar", "baz",
     "none", "null", "nil", "true", "false", "undefined", "empty", "string", "value", "test",
     "username", "user", "admin", "required", "optional",
+    # "secret" and "password" in the other languages a config is written in: the slot's own
+    # name again (`passwort = "geheim"`, `senha: "senha"`)
+    "geheim", "geheimnis", "secreto", "segreto", "segredo", "sekret", "hemlig", "hemmelig",
+    "salainen", "passwort", "kennwort", "contrasena", "contraseña", "motdepasse", "senha",
+    "wachtwoord", "parola", "haslo", "hasło", "heslo", "sifre", "şifre", "losenord", "lösenord",
+    "passord", "пароль", "секрет", "密码", "密碼", "パスワード", "비밀번호",
     # words that say the value was withheld
     "hidden", "masked", "removed", "omitted", "censored", "withheld", "obfuscated", "elided",
     "snip", "snipped", "truncated", "sanitized", "scrubbed"))
@@ -140,7 +146,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # Template syntax: `%(name)s` (a `%(` inside a generated value is not one), a variable
     # (`$VAR`, `%VAR%`, `{name}`); a crypt(3) hash (`$6$salt$...`) only starts like a variable.
     if _PERCENT_NAME.search(value) or _DELIMITED_NAME.fullmatch(value) or (
-            lowered.startswith(("$", "%", "[redacted", "{")) and not _CRYPT.match(value)) or (
+            lowered.startswith(("%", "[redacted", "{")) and not _CRYPT.match(value)) or (
+            lowered.startswith("$") and _reference(value)) or (
             len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value):
         return True
     # Masked on the page (`xoxp-1234-...-####`, `ghp_abcd****`) or elided after a few characters
@@ -187,10 +194,26 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     return random and (any(len(part) >= 16 and _CAMEL_WORDS.fullmatch(part)
                            for part in _SEGMENTS.split(value))
                        or (not any(c.isdigit() for c in value) and _reads_as_words(value)
-                           and sum(len(p) >= 3 for p in _NAME_PARTS.findall(value)) >= 2))
+                           and sum(len(p) >= 3 for p in _NAME_PARTS.findall(value)) >= 2
+                           # letters in case-alternating pieces are a generator's, and some
+                           # vendors draw from letters alone (`hf_hZEmnoOEYISjraJt...`)
+                           and not _generated_letters(value)))
 
 
 _PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
+_VARIABLE = rxcache.compile(r"\$(?:\{[^}\n]*\}|\([^)\n]*\)|[A-Za-z_]\w*)")
+_PATH_CHARS = rxcache.compile(r"[\w./:\-]*")
+
+
+def _reference(value: str) -> bool:
+    """Whether a value that opens with `$` is variables and a path (`$HOME/.ssh/id`,
+    `${DB_PASS}`, `$(cat pw)`), rather than a password that starts with one
+    (`$uper$ecureP@ss123!`): what the variables leave is path characters only. A crypt(3)
+    hash (`$6$salt$...`) only starts like a variable."""
+    if _CRYPT.match(value):
+        return False
+    return _PATH_CHARS.fullmatch(_VARIABLE.sub("", value)) is not None
+
 # A name between a template language's delimiters or brackets (`__PASSWORD__`, `@@token@@`,
 # `%%KEY%%`, `[[token]]`, `((db_password))`, `[hidden]`), a YAML tag standing where the value
 # goes (`!vault`, `!Ref`), or a bind parameter or symbol (`@Password`, `:password`): the value
@@ -205,7 +228,11 @@ _CRYPT = rxcache.compile(r"\$(?:1|2[abxy]?|5|6|y|gy|7|md5|sha1|apr1|argon2(?:id|
 _STAND_IN_END = rxcache.compile(r"(?:test|fake|dummy|sample|example)(?:key|token|secret)\Z")
 # A value that ends by saying where the real one goes (`your_api_key_here`, `...TokenHere123`):
 # `here` set apart as the last word, with at most a count after it.
-_PUT_HERE = rxcache.compile(r"(?:[_\-. ](?i:here)|[a-z]Here|[A-Z]HERE)[0-9]*\Z")
+# "Here" in the languages a guide is written in: `passwort_hier`, `SKRIVLÖSENHÄR`,
+# `tu_clave_aqui`, `votre_cle_ici`.
+_PUT_HERE = rxcache.compile(r"(?:[_\-. ](?i:here|hier|ici|aqu[ií]|qui|här|her|tutaj)|"
+                            r"[a-zäöü](?:Here|Hier|Ici|Aqui|Här|Tutaj)|"
+                            r"[A-ZÄÖÜ](?:HERE|HIER|ICI|AQUI|AQUÍ|HÄR|TUTAJ))[0-9]*\Z")
 
 
 def _marker(value: str, lowered: str, marker: str) -> bool:
@@ -332,8 +359,11 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     # A location, not a credential: a URI of any scheme (`s3://`, `arn:aws:...`), a path. A
     # value that starts with a separator was read across a string's end (`"Password:","x"`).
     # Base64 may start with '/' too: padded or holding a '+', generated, it is a key.
+    # Inside quotes a drawn password may open with '-' (`'-7a&wtxQ-Z8P8t57'`).
     if _URI.match(inner) or (inner.startswith(("/", "~/", "./", "../", "-", ",", ";"))
-                             and not _base64_key(inner)):
+                             and not _base64_key(inner)
+                             and not (quoted and inner.startswith("-")
+                                      and _random_looking(inner))):
         return False
     # Code that builds a string (`" + getPassword() + "`) is not a passphrase.
     if " + " in value or ("(" in value and ")" in value and " " in value):
@@ -577,6 +607,9 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # and a single word that starts as the slot's word does (`"password": "Passord"`, the
     # label in another language).
     # A bind parameter or a variable named after the slot (`password=@password`, `:pwd`) too.
+    # A key a vendor publishes to browsers (Mapbox's `pk.eyJ...`, Stripe's `pk_live_...`).
+    if _PUBLIC_KEY.match(value) and len(value) >= 20:
+        return None
     bare = value.lstrip("@:$")
     if len(value) >= 4 and (name.lower().endswith(bare.lower()) or _restates(name, value)
                             or (value.isalpha() and len(value) <= len(word) + 2
@@ -613,6 +646,7 @@ def _last_of_names(text: str, name_start: int) -> bool:
 
 
 _SET_SECRET_WORDS = ("secret", "geheimnis", "segreto")
+_PUBLIC_KEY = rxcache.compile(r"(?:pk|pub|publishable)[._]")
 
 
 # Secret words that still name the secret glued to the word before them (`adminpwd`,
@@ -672,7 +706,9 @@ _NOT_KEY_PARTS = frozenset((
     "rev", "revision", "version", "nonce", "cursor", "page", "next", "csrf", "xsrf", "public",
     "pub", "cert", "certificate", "image", "data", "url", "uri", "path", "file", "name",
     # Go's module checksum label (`go.mod h1:<base64 of a SHA-256>`), a JWK's key id
-    "h1", "kid"))
+    "h1", "kid",
+    # the public parts of a ciphertext (SOPS' `ENC[AES256_GCM,data:...,iv:...,tag:...]`)
+    "iv", "tag"))
 _RUN = rxcache.compile(r"[A-Za-z0-9_\-]{20}")
 
 
