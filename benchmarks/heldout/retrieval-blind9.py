@@ -719,8 +719,8 @@ BLIND9_TASKS: list[dict[str, Any]] = [
          ["pref-odile-fixity-csv"]),
     task("b9-012", "The nightly audit is still running at 06:30. Is that normal, and will I get "
          "a report if I kill it?", [V], ["env-fixwatch-nightly-duration"]),
-    task("b9-013", "Quel algorithme de hachage utilise-t-on pour les fichiers livrés par les "
-         "prestataires de numérisation ?", [S], ["sem-fixity-xxhash-fixwatch"]),
+    task("b9-013", "Which hash do we keep for files that come back from the outside "
+         "digitisation companies?", [S], ["sem-fixity-xxhash-fixwatch"]),
     task("b9-014", "¿Cuánto tarda normalmente la auditoría nocturna de integridad sobre el NAS "
          "y qué la alarga?", [V], ["env-fixwatch-nightly-duration"]),
     # transcode farm
@@ -746,7 +746,8 @@ BLIND9_TASKS: list[dict[str, Any]] = [
          ["epi-2026-02-05-bulk-edit-wrong-namespace"]),
     task("b9-024", "Fix the misspelt presenter names across the 1980s magazine shows with a "
          "script against the Vidispine API.", [P], ["rule-bulk-metadata-staging-sample"]),
-    task("b9-025", "Set up the genre clean-up script to run tonight at 23:00 by cron.", [U],
+    task("b9-025", "Richte das Genre-Aufräumskript so ein, dass es heute Nacht um 23 Uhr per Cron "
+         "läuft.", [U],
          ["pref-odile-bulk-edits-attended"]),
     task("b9-026", "My bulk job is getting 503 from Vidispine, not 429. Will the retry logic "
          "back off, and will the cataloguers notice?", [V], ["env-vidispine-rate-limit-503"]),
@@ -777,7 +778,7 @@ BLIND9_TASKS: list[dict[str, Any]] = [
          ["epi-2026-02-23-playlist-path-embeds-broke"]),
     task("b9-038", "Rename /programme/<pid> to /p/<slug> on Arkivet in the next release.", [P],
          ["rule-public-url-change-redirect-same-release"]),
-    task("b9-039", "Draft the notes for tomorrow's Arkivet release.", [U],
+    task("b9-039", "Rédige les notes de la mise en production d'Arkivet de demain.", [U],
          ["pref-odile-plain-release-notes"]),
     task("b9-040", "Will the site stay up if I flush the entire CDN cache at 20:30 tonight?", [V],
          ["env-full-cdn-purge-evening-peak"]),
@@ -809,7 +810,7 @@ BLIND9_TASKS: list[dict[str, Any]] = [
          "overnight.", [P], ["rule-unattended-scan-space-check"]),
     task("b9-053", "Reel 7 measures 1.4 % shrinkage. Should we scan it? Decide and book the "
          "scanner.", [U], ["pref-odile-conservator-decides-film"]),
-    task("b9-054", "scan-nas is at 87 %. Will a 4K scan still run cleanly?", [V],
+    task("b9-054", "O scan-nas está a 87 %. Um scan em 4K ainda corre sem problemas?", [V],
          ["env-scan-nas-above-85"]),
     task("b9-055", "¿Por qué hubo que volver a escanear la película de 35 mm en marzo?", [E],
          ["epi-2026-03-28-scan-nas-full-zero-frames"]),
@@ -888,8 +889,8 @@ BLIND9_TASKS: list[dict[str, Any]] = [
     task("b9-089", "An editor published an item ten minutes ago and can't find it on Arkivet, "
          "though the link works. Will it show up, and when?", [V],
          ["env-indexer-lag-during-lytter"]),
-    task("b9-090", "Combien de temps faut-il pour reconstruire l'index interne à partir de "
-         "zéro ?", [S], ["sem-opensearch-two-indices"]),
+    task("b9-090", "How long would a from-scratch rebuild of the in-house search index "
+         "take?", [S], ["sem-opensearch-two-indices"]),
     task("b9-091", "Was ist passiert, als das öffentliche Suchmapping im März geändert wurde?",
          [E], ["epi-2026-03-11-live-reindex-empty-search"]),
     # loudness
@@ -912,8 +913,8 @@ BLIND9_TASKS: list[dict[str, Any]] = [
          "disk before tape?", [S], ["sem-legal-deposit-logger"]),
     task("b9-100", "What happened to the legal deposit recordings when the clocks went back "
          "last October?", [E], ["epi-2025-10-26-clock-change-overwrite"]),
-    task("b9-101", "Change the logger so the radio files are split at half past instead of on "
-         "the hour.", [P], ["rule-logger-utc-filenames"]),
+    task("b9-101", "Modifie le logger pour que les fichiers radio soient coupés à la demie plutôt "
+         "qu'à l'heure pile.", [P], ["rule-logger-utc-filenames"]),
     task("b9-102", "Channel 4 radio has a 35-minute hole in this evening's recording; it's "
          "19:40. Let Odile know.", [U], ["pref-odile-deposit-gap-same-day"]),
     task("b9-103", "The /logger quota is at 96 %. Will the dashboard warn me before recordings "
@@ -929,18 +930,20 @@ BLIND9_TASKS: list[dict[str, Any]] = [
          "February?", [E], ["epi-2026-02-12-kjenn-sealed-items"]),
     task("b9-108", "Run Kjenn over the items in my saved search 'news 2001-2004'.", [P],
          ["rule-kjenn-pid-list-from-filter"]),
-    task("b9-109", "Prepare the demo of the face pilot for the editors-in-chief meeting.", [U],
+    task("b9-109", "Prepara la demo del progetto pilota sui volti per la riunione dei "
+         "caporedattori.", [U],
          ["pref-odile-ai-show-errors"]),
     task("b9-110", "If I start a Kjenn batch while the Lytter radio batch is still running, how "
          "many hours will it get through?", [V], ["env-kjenn-lytter-gpu-contention"]),
-    task("b9-111", "Darf Kjenn Sendungen aus dem Gebärdensprachkanal verarbeiten?", [S],
+    task("b9-111", "Is Kjenn allowed to look at programmes from the sign-language channel?", [S],
          ["sem-kjenn-pilot-scope"]),
     task("b9-112", "Perché i punteggi di Kjenn sono scesi sotto 0,8 questa settimana?", [V],
          ["env-kjenn-lytter-gpu-contention"]),
     # hot NAS
     task("b9-113", "How much quota does /ingest have, and how long are snapshots kept?", [S],
          ["sem-powerscale-quotas-snapshots"]),
-    task("b9-114", "What happened when we deleted the old proxies to make room in January?",
+    task("b9-114", "O que aconteceu quando apagámos os proxies antigos em janeiro para ganhar "
+         "espaço?",
          [E], ["epi-2026-01-30-friday-delete-no-space"]),
     task("b9-115", "Clear 60 TB of stale scratch data on the hot NAS this afternoon so we have "
          "headroom for the weekend.", [P], ["rule-hot-nas-delete-with-snapshots"]),
