@@ -69,6 +69,9 @@ class Value(NamedTuple):
     retired: bool          # ...as replaced or dropped ("no longer", "moved from", "replaced by")
     condition: bool        # its clause is a condition ("when answers are long")
     clause: str            # the clause, as written
+    # the subject words of the condition its clause is said under ("when a PR only touches
+    # docs/, CI finishes in 2 minutes"): empty when it is said unconditionally
+    scope: frozenset[str] = frozenset()
 
 
 class Conflict(NamedTuple):
@@ -83,6 +86,15 @@ def family(kind: str) -> str:
 _GROUPS: tuple[frozenset[str], ...] = tuple(
     frozenset(L.canonical(normalise(w)) for w in group) for group in F.CHOICE_GROUPS)
 _MEMBERS: frozenset[str] = frozenset().union(*_GROUPS)
+# Groups of qualities, not names ("same"/"separate", "short"/"long", "light"/"dark"): a
+# quality names no subject of its own ("отдельный воркер", a separate worker), so even a claim
+# in another script needs a shared subject word before its quality meets the record's.
+_QUALITY: frozenset[str] = frozenset(
+    f"choice:{i}" for i, group in enumerate(_GROUPS)
+    if group & {"same", "short", "light", "imperative"})
+# Their members, as `features.content_tokens` gives them.
+QUALITY_WORDS: frozenset[str] = frozenset(
+    stem(w) for i, group in enumerate(_GROUPS) if f"choice:{i}" in _QUALITY for w in group)
 _SKIP = frozenset(stem(L.canonical(normalise(w))) for w in
                   F.POLARITY_WORDS | F.MARKER_WORDS | _MEMBERS)
 
@@ -164,10 +176,13 @@ _NOT_ANCHOR = F.STOPWORDS | F.MARKER_WORDS | frozenset(_NOT_ANCHOR_TEXT.split())
 _TOOLS = rxcache.compile(r"(?:" + F.TOOL_NAMES + r")")
 
 
-# Verbs that say a value is had or measured, not what has it ("takes 9 minutes").
+# Verbs that say a value is had or measured, not what has it ("takes 9 minutes"), and words
+# that name the kind of a choice, not its subject ("imperative mood": the mood of what the
+# clause before is about).
 _GENERIC_TEXT = """
 take takes took last lasts need needs add adds run runs get gets have has be make after before
 within during until since cap capped max maximum most
+mood tense
 """
 _GENERIC = frozenset(stem(w) for w in _GENERIC_TEXT.split())
 
@@ -355,8 +370,10 @@ def values(text: str) -> tuple[Value, ...]:
         previous = key
         # what follows a condition is said of the condition's subject too ("if I answer the
         # principal in English, they ask again in French": French is for the answers)
+        scope = frozenset() if condition else under
         if condition:
-            under = under | own
+            # the condition's subject, without the word that makes it one
+            under = under | _key(F.CONDITION.sub(" ", norm))
         else:
             key, under = key | under, frozenset()
         found, anchor = _clause_values(part, key, anchor)
@@ -367,7 +384,7 @@ def values(text: str) -> tuple[Value, ...]:
             # condition: "when an answer is long"), it does not state the slot
             scoped = _QUANTIFIED.search(norm[:pos]) is not None
             out.append(Value(kind, value, shown, key, ruled[i], ruled[i] and retired,
-                             condition or scoped, part))
+                             condition or scoped, part, scope))
     return tuple(out)
 
 
@@ -474,26 +491,36 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
         need = {fam: (0.0, 0) if fam in NAMED else value for fam, value in need.items()}
     mine_values = values(text)
     for mine in mine_values:
+        fam = family(mine.kind)
+        if mine.condition and not mine.negated and fam in ("choice", "version"):
+            # a tool the record retired is not current under any condition either: a claim
+            # that runs it ("when CI runs `black --check`") states an older state
+            found = _ruled(mine, [v for v in theirs if v.kind == mine.kind and
+                                  (v.retired or not v.negated)], need.get("ruled", (1.0, 99)))
+            if found is not None and found.how == "retired":
+                return found
         rivals = [v for v in theirs if v.kind == mine.kind and v.condition == mine.condition]
         if not rivals:
             continue
-        fam = family(mine.kind)
         if not mine.negated and fam in ("choice", "version"):
             found = _ruled(mine, rivals, need.get("ruled", (1.0, 99)))
             if found is not None:
                 return found
         ratio, shared = need.get(fam, (1.0, 99))
-        if need is not given and len({v.value for v in mine_values if v.kind == mine.kind
-                                      and not v.negated}) > 1:
+        if need is not given and (mine.kind in _QUALITY or len(
+                {v.value for v in mine_values if v.kind == mine.kind and not v.negated}) > 1):
             # a claim in another script that gives one slot two values gives them to two
-            # subjects ("comments in English", "Japanese in romaji"): which one meets the
-            # record's subject is for a shared subject word to say
+            # subjects ("comments in English", "Japanese in romaji"), and a quality names no
+            # subject (`_QUALITY`): which one meets the record's subject is for a shared
+            # subject word to say
             ratio, shared = given.get(fam, (1.0, 99))
         # the record's value of this slot whose subject is closest to the candidate's
         best = max(rivals, key=lambda v: (len(mine.key & v.key), overlap(mine.key, v.key),
                                           same(v.kind, v.value, mine.value)))
         score = overlap(mine.key, best.key)
         if score < ratio or len(mine.key & best.key) < shared:
+            continue
+        if not _same_circumstances(mine, best):
             continue
         agrees = same(mine.kind, best.value, mine.value)
         if mine.negated:
@@ -525,6 +552,20 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
 # AGREE_SIMILARITY (both fitted by benchmarks/fit_admission.py), and no value that differs.
 AGREE_VALUES = 2
 AGREE_SIMILARITY = 0.3
+
+
+def _same_circumstances(mine: Value, theirs: Value) -> bool:
+    """Two values said under circumstances that can be compared.
+
+    A value the candidate states under a condition the record's value lacks is a special case
+    ("when a PR only touches docs/, CI finishes in 2 minutes" beside "the test suite takes 9
+    minutes"), not another value of the record's slot; two values under conditions that share
+    no subject word are said of different circumstances ("when a rename spans 20 files" and
+    "when a CLI flag changes").
+    """
+    if not mine.scope:
+        return True
+    return bool(theirs.scope) and bool(mine.scope & theirs.scope)
 
 
 def _earlier(a: str, b: str) -> bool:
