@@ -43,6 +43,9 @@ RULE_FROM_EVENT = (
     "od teraz", "od tej pory",
     "lärdom", "hädanefter", "sedan dess",
     "с тех пор", "впредь", "отныне",
+    # the rule itself, labelled as one ("Rule: format only the files you touched")
+    "rule:", "règle :", "règle:", "regola:", "regla:", "regel:", "regra:", "reguła:",
+    "правило:",
 )
 RULE_FROM_EVENT_UNSPACED = "教训|从此|此后|今后|教訓|今後|以降"
 
@@ -120,6 +123,9 @@ GENERAL = _rx(
     "zawsze", "nigdy", "za każdym razem", "domyślnie", "w tym projekcie", "wszystkie",
     "alltid", "aldrig", "varje gång", "som standard", "i det här projektet", "alla",
     "всегда", "никогда", "каждый раз", "по умолчанию", "в этом проекте", "все",
+    # "every" before a noun, in each language ("elke TODO", "każdy PR", "jede Migration")
+    "chaque", "ogni", "cada", "jede", "jeder", "jedes", "jeden", "elke", "iedere", "ieder",
+    "każdy", "każda", "każde", "varje", "каждый", "каждая", "каждое", "каждую",
     unspaced="总是|始终|一律|永远|从不|每次|每个|所有|任何|默认|通常|一般",
 )
 

@@ -520,7 +520,8 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
         score = overlap(mine.key, best.key)
         if score < ratio or len(mine.key & best.key) < shared:
             continue
-        if not _same_circumstances(mine, best):
+        if not _same_circumstances(mine, best) or (
+                mine.condition and best.condition and not _same_outcome(text, other)):
             continue
         agrees = same(mine.kind, best.value, mine.value)
         if mine.negated:
@@ -566,6 +567,30 @@ def _same_circumstances(mine: Value, theirs: Value) -> bool:
     if not mine.scope:
         return True
     return bool(theirs.scope) and bool(mine.scope & theirs.scope)
+
+
+# How much of the smaller outcome (the subject words said outside conditions) two conditional
+# claims must share before their thresholds are compared.
+OUTCOME = 0.5
+
+
+@functools.lru_cache(maxsize=4096)
+def _outcome(text: str) -> frozenset[str]:
+    """Subject words of the clauses of `text` that are not conditions: what follows."""
+    out: frozenset[str] = frozenset()
+    for part in F.clauses(L.portuguese_articles(text)):
+        if F.CONDITION.match(L.canonical_text(normalise(part))) is None:
+            out |= _key(part)
+    return out
+
+
+def _same_outcome(text: str, other: str) -> bool:
+    """Two thresholds of conditions ("when a diff passes 100 lines", "when answers exceed 30
+    lines") are one slot only when what follows them is the same: a split asked for at 100
+    lines is no other value of the length at which a summary is asked for. A claim that says
+    nothing outside its condition is compared."""
+    mine, theirs = _outcome(text), _outcome(other)
+    return not mine or not theirs or overlap(mine, theirs) >= OUTCOME
 
 
 def _earlier(a: str, b: str) -> bool:
