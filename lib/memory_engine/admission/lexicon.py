@@ -393,6 +393,8 @@ separate: separately separado separada separados separadas séparé séparée s�
     окремий окремим окремо ayrı ayrıca
 launch: launches launched lancement lancio lanzamiento lançamento markteinführung
     wdrożenie wdrożeniu wdrożenia lansering запуск запуска запуску lansman
+take: duurt duren dauert dauern dure durent dura durano duran demora demoram trwa trwają
+    tar длится длятся занимает занимают триває тривають sürer sürüyor
 """))
 
 
