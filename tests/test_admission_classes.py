@@ -162,3 +162,18 @@ def test_a_duration_record_and_a_docs_only_claim(store: Store) -> None:
     verdict = admit(store, "When a PR only touches files under docs/, CI skips the test matrix "
                     "and the required checks finish in about 2 minutes.", target="semantic")
     assert verdict.reason != "contradiction", verdict.message
+
+
+@pytest.mark.parametrize("text", [
+    "Importy sortujemy ruffem, a kod formatujemy blackiem.",
+    "테스트 전에 코드는 black으로 포맷한다.",
+])
+def test_a_tool_name_with_a_case_ending_is_the_tool(text: str) -> None:
+    assert S.conflict(text, "Format Python with ruff format; black is no longer used.") \
+        is not None
+
+
+def test_an_image_tag_is_a_version_of_the_image() -> None:
+    found = S.conflict("CI spins up redis and postgres:13-bullseye for the integration tests.",
+                       "The database is PostgreSQL 16.")
+    assert found is not None and found.how == "older", found

@@ -232,6 +232,13 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
     for m in _PLACE.finditer(raw):
         found.append((m.start(1), f"place:{m.group(3)}", m.group(1), m.group(1)))
         taken.append(m.span(1))
+    for m in _IMAGE_TAG.finditer(raw):
+        # a container image and its tag ("postgres:15-alpine") is a version of that image
+        name = m.group(1)
+        if free(*m.span()) and _is_named(part, name):
+            anchor = _ANCHOR.get(name, name)
+            found.append((m.start(), f"version:{anchor}", m.group(2), m.group(0)))
+            taken.append(m.span())
     for m in _CLOCK.finditer(raw):
         if not free(*m.span()):
             continue
@@ -302,7 +309,7 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
             end = m.end() + len(m.group(2))
             words = words[:m.end()] + " " * len(m.group(2)) + words[end:]
     for m in _WORD.finditer(words.replace("-", " ")):
-        word = L.canonical(m.group(0))
+        word = _member(m.group(0))
         if word in _MEMBERS:
             for i, group in enumerate(_GROUPS):
                 if word in group:
@@ -337,6 +344,30 @@ _COMPOUND = rxcache.compile(r"\b([^\W\d_]+)[- ](?=([^\W\d_]+))")
 def _one_group(a: str, b: str) -> bool:
     a, b = L.canonical(a), L.canonical(b)
     return any(a in g and any(b.startswith(m) for m in g if m != a) for g in _GROUPS)
+
+
+_IMAGE_TAG = rxcache.compile(r"(?<![\w/.:-])([a-z][a-z0-9_-]*[a-z0-9]):v?(\d+(?:\.\d+)*)"
+                             r"(?:-[a-z][\w.]*)?(?![\w.:])")
+# The case endings that inflected languages put on a tool's name ("formatujemy blackiem",
+# "z npmem", "ruffa"), and the particle that Korean and Japanese write right after it
+# ("black으로", "blackで"): the name is the member, whatever follows it.
+_CASE_ENDING = rxcache.compile(r"(?:iem|em|owi|ami|ie|om|ом|ем|ой|ıyla|iyle|yla|yle)$")
+_LATIN_HEAD = rxcache.compile(r"^([a-z][a-z0-9+#]*)[^\x00-\u024f]")
+
+
+def _member(word: str) -> str:
+    """`word` in its English form; a member of a group named with a case ending or a particle
+    after it is that member."""
+    canon = L.canonical(word)
+    if canon in _MEMBERS:
+        return canon
+    head = _LATIN_HEAD.match(word)
+    if head is not None and L.canonical(head.group(1)) in _MEMBERS:
+        return L.canonical(head.group(1))
+    bare = _CASE_ENDING.sub("", word)
+    if bare != word and len(bare) >= 3 and bare.isascii() and L.canonical(bare) in _MEMBERS:
+        return L.canonical(bare)
+    return canon
 
 
 _ANCHOR = {"postgresql": "postgres", "pg": "postgres", "nodejs": "node", "python3": "python",
