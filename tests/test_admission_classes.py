@@ -177,3 +177,9 @@ def test_an_image_tag_is_a_version_of_the_image() -> None:
     found = S.conflict("CI spins up redis and postgres:13-bullseye for the integration tests.",
                        "The database is PostgreSQL 16.")
     assert found is not None and found.how == "older", found
+
+
+def test_a_verb_that_refuses_a_thing_opens_no_predicate_of_its_own() -> None:
+    # "and refuses type errors" names what is refused: no act of two words to oppose
+    record = "On commit, pre-commit runs ruff and mypy and refuses type errors."
+    assert C.opposed("API errors carry a stable `type` URI per error kind.", record) is None

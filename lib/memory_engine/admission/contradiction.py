@@ -106,12 +106,19 @@ _JOINED = rxcache.compile(r"\s(?=(?:and|but|et|mais|und|aber|e|ma|y|pero|en|maar
                           r"и|но|а|і|але|ve|ama)\s)", re.IGNORECASE)
 
 
+# The negating words that open such a predicate ("never", "nie", "никогда не"), not a verb that
+# refuses a thing ("and refuses type errors" names what is refused, not an act).
+_NOT = rxcache.compile(r"(?:never|not|don't|doesn't|do not|does not|won't|can't|cannot|jamais|"
+                       r"ne|n'|mai|non|nunca|no|nao|nie|niemals|nicht|nooit|niet|nigdy|aldrig|"
+                       r"inte|никогда|не|ни)(?![\w'])")
+
+
 def _split_negated(part: str) -> list[str]:
     out: list[str] = []
     start = 0
     for m in _JOINED.finditer(part):
         rest = normalise(part[m.end():]).split(None, 1)
-        if len(rest) == 2 and F.NEGATIVE.match(rest[1]):
+        if len(rest) == 2 and _NOT.match(rest[1]):
             out.append(part[start:m.start()])
             start = m.start()
     return [*out, part[start:]]
