@@ -509,7 +509,10 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
     closest subject is compared with it, once the two subjects share enough (`OVERLAP`): a
     different value, a value the record rules out or retired, or (for a choice) a value the
     candidate rules out where the record states it. A value inside a condition ("when answers
-    are long") is compared only with values inside conditions.
+    are long") is compared only with values inside conditions whose outcome is the same
+    (`OUTCOME`); a value said under a condition is compared only with one said under a
+    condition on the same subject (`_same_circumstances`). A tool the record retired is stale
+    in a condition too ("when CI runs `black --check`").
     """
     need = given = thresholds or OVERLAP
     theirs = values(other)
