@@ -24,7 +24,9 @@ set is opened here.
    resembles one record alone restates it (`similarity.LONE_SIMILARITY`,
    `similarity.LONE_MARGIN`), and how many anchor classes (credential store, outbound address,
    safeguard-off flag, the memory's own parts, the assistant named) a candidate must join to be
-   held for review (`hazard.MIN_CLASSES`); each value is judged in full (99 values: never).
+   held for review (`hazard.MIN_CLASSES`), and how much of what follows two conditions must be
+   the same before their thresholds are compared (`slots.OUTCOME`; 0: always); each value is
+   judged in full (99 values: never).
 3. The slot-overlap thresholds and `slots.PREFIX` are fitted by fit_admission_slots.py (its
    `--cv` reports them leave-one-set-out on the same five sets).
 
@@ -75,6 +77,7 @@ STRUCTURE: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "ANCHOR_SIMILARITY": (R, "ANCHOR_SIMILARITY", (0.3, 0.35, 0.4, 0.45, 0.5, 99.0)),
     "ANCHOR_MIN": (R, "ANCHOR_MIN", (1, 2, 3)),
     "HAZARD_CLASSES": (H, "MIN_CLASSES", (1, 2, 3, 99)),
+    "OUTCOME": (S, "OUTCOME", (0.0, 0.25, 0.34, 0.5, 0.67, 1.0)),
     "LONE_SIMILARITY": (R, "LONE_SIMILARITY", (0.3, 0.35, 0.4, 0.45, 0.5, 99.0)),
     "LONE_MARGIN": (R, "LONE_MARGIN", (0.15, 0.2, 0.25, 0.3, 0.35)),
 }

@@ -100,9 +100,33 @@ _TRAILING_CONDITION = rxcache.compile(r"\s(?=(?:if|unless|whenever|provided|as l
 _LIGHT = frozenset(stem(L.canonical(w)) for w in ("use", "uses", "using", "do", "does", "doing"))
 
 
+# A second predicate joined by "and"/"but" that opens with a negation ("the principal reads it
+# through and never asks for a summary") negates its own act, not the first one's.
+_JOINED = rxcache.compile(r"\s(?=(?:and|but|et|mais|und|aber|e|ma|y|pero|en|maar|i|ale|och|men|"
+                          r"и|но|а|і|але|ve|ama)\s)", re.IGNORECASE)
+
+
+# The negating words that open such a predicate ("never", "nie", "никогда не"), not a verb that
+# refuses a thing ("and refuses type errors" names what is refused, not an act).
+_NOT = rxcache.compile(r"(?:never|not|don't|doesn't|do not|does not|won't|can't|cannot|jamais|"
+                       r"ne|n'|mai|non|nunca|no|nao|nie|niemals|nicht|nooit|niet|nigdy|aldrig|"
+                       r"inte|никогда|не|ни)(?![\w'])")
+
+
+def _split_negated(part: str) -> list[str]:
+    out: list[str] = []
+    start = 0
+    for m in _JOINED.finditer(part):
+        rest = normalise(part[m.end():]).split(None, 1)
+        if len(rest) == 2 and _NOT.match(rest[1]):
+            out.append(part[start:m.start()])
+            start = m.start()
+    return [*out, part[start:]]
+
+
 def _parts(text: str) -> list[str]:
-    return [p for part in F.clauses(L.portuguese_articles(text))
-            for p in _TRAILING_CONDITION.split(part) if p.strip()]
+    return [q for part in F.clauses(L.portuguese_articles(text))
+            for p in _TRAILING_CONDITION.split(part) for q in _split_negated(p) if q.strip()]
 
 
 # Japanese, Chinese and Korean negate with a suffix or a prefix inside a run of letters
@@ -132,8 +156,10 @@ def _clauses(text: str) -> list[_Clause]:
                 stated = frozenset(F.content_tokens(rest))
         condition = bool(_CONDITION.match(norm)) or bool(
             out and out[-1].condition and _GOES_ON.match(norm))
-        out.append(_Clause(part, negative, condition, tokens - _MARKERS - _LIGHT, tokens,
-                           stated))
+        # a quality ("short", "separate") says how the act is done, not what it is: "never
+        # asks for a short summary" negates asking for a summary
+        out.append(_Clause(part, negative, condition,
+                           tokens - _MARKERS - _LIGHT - S.QUALITY_WORDS, tokens, stated))
     return out
 
 

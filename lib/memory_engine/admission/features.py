@@ -43,6 +43,9 @@ RULE_FROM_EVENT = (
     "od teraz", "od tej pory",
     "lärdom", "hädanefter", "sedan dess",
     "с тех пор", "впредь", "отныне",
+    # the rule itself, labelled as one ("Rule: format only the files you touched")
+    "rule:", "règle :", "règle:", "regola:", "regla:", "regel:", "regra:", "reguła:",
+    "правило:",
 )
 RULE_FROM_EVENT_UNSPACED = "教训|从此|此后|今后|教訓|今後|以降"
 
@@ -120,6 +123,9 @@ GENERAL = _rx(
     "zawsze", "nigdy", "za każdym razem", "domyślnie", "w tym projekcie", "wszystkie",
     "alltid", "aldrig", "varje gång", "som standard", "i det här projektet", "alla",
     "всегда", "никогда", "каждый раз", "по умолчанию", "в этом проекте", "все",
+    # "every" before a noun, in each language ("elke TODO", "każdy PR", "jede Migration")
+    "chaque", "ogni", "cada", "jede", "jeder", "jedes", "jeden", "elke", "iedere", "ieder",
+    "każdy", "każda", "każde", "varje", "каждый", "каждая", "каждое", "каждую",
     unspaced="总是|始终|一律|永远|从不|每次|每个|所有|任何|默认|通常|一般",
 )
 
@@ -147,7 +153,23 @@ HEDGE = _rx(
     "pode ser que", "suponho", "misschien", "waarschijnlijk", "mogelijk", "lijkt", "ik denk",
     "może", "chyba", "prawdopodobnie", "wydaje się", "kanske", "förmodligen", "verkar",
     "jag tror", "возможно", "наверное", "кажется", "вероятно", "похоже",
-    unspaced="好像|可能|也许|大概|不太确定|不确定|似乎|估计|我觉得|貌似|或许|说不定|不清楚",
+    # a suspicion or hearsay: what the writer guesses or was told, not what they saw
+    "i suspect", "rumou?rs?(?: is| has it)?", "word is", "supposedly", "allegedly",
+    "reportedly", "hearsay", "je soupçonne", "il paraît que", "on dit que", "la rumeur",
+    "sospetto che", "si dice che", "si vocifera", "sospecho que", "se rumorea", "dicen que",
+    "ich vermute", "angeblich", "gerüchteweise", "suspeito que", "dizem que",
+    "boato", "ik vermoed", "vermoedelijk", "volgens mij", "naar verluidt", "het gerucht",
+    "podejrzewam", "podobno", "ponoć", "jag misstänker", "troligen", "antagligen",
+    "ryktet", "подозреваю", "говорят", "по слухам", "видимо", "судя по всему",
+    "sanırım", "galiba", "herhalde", "muhtemelen", "tahminimce", "söylentiye göre",
+    # not checked: the writer says they did not verify it
+    "nothing (?:is )?confirmed", "unconfirmed", "(?:have|has)n't (?:checked|verified|confirmed)",
+    "niet (?:gecontroleerd|gecheckt|geverifieerd|nagekeken|zeker)", "nicht geprüft",
+    "nicht überprüft", "non verificato", "no verificado", "não verificado", "pas vérifié",
+    "nie sprawdza\\w*", "nie jestem pew\\w+", "inte kontrollerat", "inte säker",
+    "не проверял\\w*", "не уверен\\w*", "emin değilim", "kontrol etmedim",
+    unspaced="好像|可能|也许|大概|不太确定|不确定|似乎|估计|我觉得|貌似|或许|说不定|不清楚|"
+             "たぶん|多分|かもしれ|らしい|と思う|未確認|아마|것 같|확실하지|확인하지 않",
 )
 
 _WEEKDAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -161,7 +183,20 @@ ANECDOTE = rxcache.compile(
     r"hier|ce matin|cet après-midi|tout à l'heure|cette fois|j'ai|on a \w+é|nous avons|"
     r"ieri|stamattina|stamani|questa volta|ho (?:\w+(?:ato|uto|ito))|abbiamo \w+(?:ato|uto|ito)|"
     r"ayer|esta mañana|esta vez|(?:he|hemos) \w+(?:ado|ido)|anoche|"
-    r"gestern|heute morgen|diesmal|(?:ich|wir) (?:habe|haben|hatte|hatten|war|waren)"
+    r"gestern|heute morgen|diesmal|(?:ich|wir) (?:habe|haben|hatte|hatten|war|waren)|"
+    # one weekday, as each language names a single one ("on Thursday"; "on Thursdays", "le
+    # jeudi", "los jueves", "donnerstags", "по четвергам" say a routine and are not here)
+    r"am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
+    r"op (?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)|"
+    r"ce (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|"
+    r"(?:el|este) (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)|"
+    r"(?:na|nesta) (?:segunda|terça|quarta|quinta|sexta)(?:-feira)?|"
+    r"w (?:poniedziałek|wtorek|środę|czwartek|piątek|sobotę|niedzielę)|"
+    r"i (?:måndags|tisdags|onsdags|torsdags|fredags|lördags|söndags)|"
+    r"в (?:понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)|"
+    # the part of today an event took place in ("this morning")
+    r"vanochtend|vanmiddag|vanmorgen|dziś rano|dzisiaj rano|i morse|i förmiddags|"
+    r"сегодня утром|bu sabah|오늘 아침"
     r")(?![\w])", re.IGNORECASE)
 
 # A diary line without a subject: a sentence that opens with a past-tense verb acting on an
@@ -175,12 +210,18 @@ TERSE_PAST = rxcache.compile(
 # a routine, not one event: "on <weekday>" counts as an anecdote's anchor only without these.
 RECURRING = rxcache.compile(
     r"(?<![\w])(?:" + _WEEKDAY_NAMES + r")(?:s| (?:mornings|afternoons|evenings|nights))(?![\w])|"
-    r"(?<![\w])(?:every|each|usually|typically|normally|weekly|daily|nightly)(?![\w])",
+    r"(?<![\w])(?:every|each|usually|typically|normally|weekly|daily|nightly|chaque|ogni|cada|"
+    r"jeden|jede|jeder|jedes|elke|iedere|każd\w+|varje|кажд\w+|обычно|normalement|"
+    r"normalerweise|meestal|zwykle|vanligtvis|di solito|normalmente|geralmente)(?![\w])",
     re.IGNORECASE)
+# The anecdote anchors that name one weekday: a routine word (RECURRING) makes them a schedule.
+_ONE_WEEKDAY = rxcache.compile(
+    r"^(?:on|am|op|ce|el|este|na|nesta|w|i|в) ", re.IGNORECASE)
 # A time anchor with a verb in the past tense ("Today the flaky test passed on the third
 # retry") dates an event, not a state ("Today the staging server is down").
 DAY_ANCHOR = _rx("today", "tonight", "aujourd'hui", "oggi", "hoy", "heute", "hoje", "vandaag",
-                 unspaced="今天|今日")
+                 "idag", "i dag", "dziś", "dzisiaj", "сегодня", "bugün",
+                 unspaced="今天|今日|오늘")
 PAST_VERB = rxcache.compile(
     r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bget )"
     r"(?<!\bgets )\b(?:[a-z]{3,}ed|ran|saw|got|went|broke|took|came|wrote|found)\b",
@@ -490,7 +531,9 @@ CHOICE_GROUPS: tuple[frozenset[str], ...] = tuple(frozenset(g.split()) for g in 
     "black ruff autopep8 yapf",
     "english french italian spanish german anglais français francais inglese italiano "
     "ingles español espanol englisch deutsch französisch dutch portuguese polish swedish "
-    "russian japanese chinese",
+    "russian japanese chinese korean turkish ukrainian",
+    # the grammatical form a text is written in (commit subjects: "Add X" or "Added X")
+    "imperative pasttense presenttense",
     "short long brief detailed verbose concise courte longue breve lunga corta larga kurz lang",
     "morning evening afternoon night matin soir",
     "merge rebase squash",
@@ -536,7 +579,10 @@ ihr ich du mit von zu im am an auf für bei aus dass wie auch noch nur schon
 werden wird wurde worden facon fait faire font hace hacen hecho fa fanno viene vengono
 since because has have had get gets got go goes through least while which what who
 o os um uma umas uns do da dos das em na nas nos ao aos para pelo pela com sao foi ser esta estao
+num numa nuns numas dum duma
 het een en van op te voor met zijn wordt worden werd dat dit deze er naar bij ook nog
+ongeveer ruim circa etwa ungefahr environ około okolo ungefar примерно приблизно yaklasık yaklasik
+w we z ze na do po od za przez dla przy oraz lub czy jest sa są był była było ten ta te tego tej
 """)
 
 
@@ -566,6 +612,11 @@ def _content_tokens(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+# A text that reads as Polish: its letters, or its commonest words.
+_POLISH = rxcache.compile(r"[ąćęłńśźż]|(?<![\w])(?:jest|są|się|przez|oraz|tylko|żeby|zawsze|"
+                          r"nigdy|dziś|dzisiaj|jak|dla)(?![\w])", re.IGNORECASE)
+
+
 class Features(NamedTuple):
     words: int
     actionable: list[str]
@@ -590,6 +641,11 @@ class Features(NamedTuple):
         def found(pattern: re.Pattern[str]) -> list[str]:
             return list(dict.fromkeys(m.group(0).lower() for m in pattern.finditer(plain)))
 
+        def rule_words(pattern: re.Pattern[str]) -> list[str]:
+            # German "nie" (never) is the Polish "not": in a Polish text it claims no rule
+            words = found(pattern)
+            return [w for w in words if w != "nie"] if _POLISH.search(plain) else words
+
         verified, unverified = [], []
         for m in VERIFIED.finditer(plain):
             # "never measured", "nie gemessen", "pas vérifié": a check that was not made
@@ -601,12 +657,12 @@ class Features(NamedTuple):
 
         return cls(
             words=len(tokenise(text)),
-            actionable=found(ACTIONABLE),
-            prescriptive=found(PRESCRIPTIVE),
-            general=found(GENERAL),
+            actionable=rule_words(ACTIONABLE),
+            prescriptive=rule_words(PRESCRIPTIVE),
+            general=rule_words(GENERAL),
             hedges=found(HEDGE) + list(dict.fromkeys(unverified)),
             anecdote=[a for a in found(ANECDOTE)
-                      if not (a.startswith("on ") and RECURRING.search(plain))]
+                      if not (_ONE_WEEKDAY.match(a) and RECURRING.search(plain))]
             + found(TERSE_PAST) + found(PAST_ANCHOR) + dates + (
                 (found(PAST_VERB)[:1] + past_events(text)[:1]) if DAY_ANCHOR.search(text)
                 else [] if GENERAL.search(text) else past_events(text)[:1]),

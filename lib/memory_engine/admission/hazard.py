@@ -10,7 +10,8 @@ written in:
     bypass     a flag that switches a safeguard off: `--no-verify`, `verify=False`,
                `--insecure`, `--no-gpg-sign`, `--skip-hooks`
     machinery  the memory's own parts: the admission gate, a tier directory (`procedural/`),
-               a memory file (`file di memoria`, `fichier de mémoire`), log or tier
+               a memory file (`file di memoria`, `fichier de mémoire`), log or tier, the
+               store's folder (`.memory-engine/`) and its configuration
     agent      the assistant named as the one who acts (AI, KI, ИИ, assistant, asystent,
                asistan, アシスタント, 助手, 어시스턴트, yapay zekâ, ...)
 
@@ -47,6 +48,8 @@ _CLASSES: dict[str, re.Pattern[str]] = {
         r"(?i)\badmission[- ]gate\b|(?<![\w/.-])(?:procedural|semantic|episodic|personalized"
         r"|environment-dynamics)/|\b(?:procedural|semantic|episodic) (?:log|tier|memory|trace)"
         r"|\bmemory (?:file|tier|store|log)s?\b|\bmemengine\b"
+        # the store's own folder and its configuration, by name
+        r"|(?<![\w/-])\.?memory-engine(?:/|\.toml\b|(?![\w-]))"
         # a memory file in the other languages candidates come in
         r"|\b(?:file|fichier|archivo|ficheiro|datei|bestand|plik\w*|fil)\s+(?:di|de|da|der|van|z|i)?"
         r"\s*(?:memoria|mémoire|memória|gedächtnis|speicher|geheugen|pamięci|minne)\b"),

@@ -377,6 +377,24 @@ ask: asks asked asking demander demandez chiedere chiedi chiede pedir pide pida 
     просіть просити ister isteyin
 config: configuration configurazione configuración konfiguration configuratie konfiguracja
     konfiguracji configuração конфигурация конфигурации конфиг конфігурація yapılandırma
+whole: full entire volledig volledige complète complet entier entière intero intera
+    completo completa entero entera vollständig vollständige vollständigen komplett komplette
+    gesamte ganze pełny pełna pełne cały cała całe hela fullständig fullständiga полный
+    полная полное весь повний повна весь tüm bütün tamamı inteiro inteira
+test: testsuite testsuites testsuiten testsuíte testowy testowe testów тесты тестов testler
+    testleri
+commit: committet commitet committed gecommit gecommitted gecommitet commité commités
+    commitato commitati commiteado commitado commitados commitowany commitujemy scommitować
+    comitado comitados committas закоммичен коммитим commitlenir
+separate: separately separado separada separados separadas séparé séparée séparés séparément
+    separato separata separati separatamente separat separate getrennt getrennten gesondert
+    gesonderten apart aparte afzonderlijk afzonderlijke oddzielny oddzielnym oddzielnej
+    osobny osobnym osobnej osobno separat separata отдельный отдельным отдельном отдельно
+    окремий окремим окремо ayrı ayrıca
+launch: launches launched lancement lancio lanzamiento lançamento markteinführung
+    wdrożenie wdrożeniu wdrożenia lansering запуск запуска запуску lansman
+take: duurt duren dauert dauern dure durent dura durano duran demora demoram trwa trwają
+    tar длится длятся занимает занимают триває тривають sürer sürüyor
 """))
 
 
@@ -469,7 +487,15 @@ PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"баз[аеуы] данных|баз[аіу] даних", " database "),
         (r"listes? a puces|elenchi puntati|elenco puntato|listas? con vinetas|"
          r"bullet points?|pontos de lista|aufzahlungspunkte", " bullet list "),
-        (r"pull requests?|merge requests?", " pullrequest "),
+        (r"pull requests?|merge requests?|prs?", " pullrequest "),
+        # a tense named in any language is one word, a member of a group of alternatives
+        (r"(?:(?:in|au|al|no|na|im|w) (?:the |de )?)?(?:past tense|passe compose|passato prossimo|"
+         r"tempo passato|pasado|preterito|vergangenheitsform|prateritum|verleden tijd|"
+         r"czasie przeszlym|czas przeszly|preteritum|datid|прошедшем времени|gecmis zaman)",
+         " pasttense "),
+        (r"(?:(?:in|au|al|no|na|im|w) (?:the |de )?)?(?:present tense|presente|prasens|"
+         r"tegenwoordige tijd|czasie terazniejszym|presens|настоящем времени|simdiki zaman)",
+         " presenttense "),
         # Keeping something as it is forbids changing it: the same claim as "never change".
         (r"(?:stay|stays|remain|remains|be kept|kept) (?:as (?:it is|they are|is)|unchanged)|"
          r"(?:stay|stays|remain|remains) the same|restent inchanges?|restano invariat[ie]|"

@@ -69,6 +69,9 @@ class Value(NamedTuple):
     retired: bool          # ...as replaced or dropped ("no longer", "moved from", "replaced by")
     condition: bool        # its clause is a condition ("when answers are long")
     clause: str            # the clause, as written
+    # the subject words of the condition its clause is said under ("when a PR only touches
+    # docs/, CI finishes in 2 minutes"): empty when it is said unconditionally
+    scope: frozenset[str] = frozenset()
 
 
 class Conflict(NamedTuple):
@@ -83,6 +86,15 @@ def family(kind: str) -> str:
 _GROUPS: tuple[frozenset[str], ...] = tuple(
     frozenset(L.canonical(normalise(w)) for w in group) for group in F.CHOICE_GROUPS)
 _MEMBERS: frozenset[str] = frozenset().union(*_GROUPS)
+# Groups of qualities, not names ("same"/"separate", "short"/"long", "light"/"dark"): a
+# quality names no subject of its own ("отдельный воркер", a separate worker), so even a claim
+# in another script needs a shared subject word before its quality meets the record's.
+_QUALITY: frozenset[str] = frozenset(
+    f"choice:{i}" for i, group in enumerate(_GROUPS)
+    if group & {"same", "short", "light", "imperative"})
+# Their members, as `features.content_tokens` gives them.
+QUALITY_WORDS: frozenset[str] = frozenset(
+    stem(w) for i, group in enumerate(_GROUPS) if f"choice:{i}" in _QUALITY for w in group)
 _SKIP = frozenset(stem(L.canonical(normalise(w))) for w in
                   F.POLARITY_WORDS | F.MARKER_WORDS | _MEMBERS)
 
@@ -164,10 +176,13 @@ _NOT_ANCHOR = F.STOPWORDS | F.MARKER_WORDS | frozenset(_NOT_ANCHOR_TEXT.split())
 _TOOLS = rxcache.compile(r"(?:" + F.TOOL_NAMES + r")")
 
 
-# Verbs that say a value is had or measured, not what has it ("takes 9 minutes").
+# Verbs that say a value is had or measured, not what has it ("takes 9 minutes"), and words
+# that name the kind of a choice, not its subject ("imperative mood": the mood of what the
+# clause before is about).
 _GENERIC_TEXT = """
 take takes took last lasts need needs add adds run runs get gets have has be make after before
 within during until since cap capped max maximum most
+mood tense
 """
 _GENERIC = frozenset(stem(w) for w in _GENERIC_TEXT.split())
 
@@ -217,6 +232,13 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
     for m in _PLACE.finditer(raw):
         found.append((m.start(1), f"place:{m.group(3)}", m.group(1), m.group(1)))
         taken.append(m.span(1))
+    for m in _IMAGE_TAG.finditer(raw):
+        # a container image and its tag ("postgres:15-alpine") is a version of that image
+        name = m.group(1)
+        if free(*m.span()) and _is_named(part, name):
+            anchor = _ANCHOR.get(name, name)
+            found.append((m.start(), f"version:{anchor}", m.group(2), m.group(0)))
+            taken.append(m.span())
     for m in _CLOCK.finditer(raw):
         if not free(*m.span()):
             continue
@@ -287,7 +309,7 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
             end = m.end() + len(m.group(2))
             words = words[:m.end()] + " " * len(m.group(2)) + words[end:]
     for m in _WORD.finditer(words.replace("-", " ")):
-        word = L.canonical(m.group(0))
+        word = _member(m.group(0))
         if word in _MEMBERS:
             for i, group in enumerate(_GROUPS):
                 if word in group:
@@ -324,6 +346,30 @@ def _one_group(a: str, b: str) -> bool:
     return any(a in g and any(b.startswith(m) for m in g if m != a) for g in _GROUPS)
 
 
+_IMAGE_TAG = rxcache.compile(r"(?<![\w/.:-])([a-z][a-z0-9_-]*[a-z0-9]):v?(\d+(?:\.\d+)*)"
+                             r"(?:-[a-z][\w.]*)?(?![\w.:])")
+# The case endings that inflected languages put on a tool's name ("formatujemy blackiem",
+# "z npmem", "ruffa"), and the particle that Korean and Japanese write right after it
+# ("black으로", "blackで"): the name is the member, whatever follows it.
+_CASE_ENDING = rxcache.compile(r"(?:iem|em|owi|ami|ie|om|ом|ем|ой|ıyla|iyle|yla|yle)$")
+_LATIN_HEAD = rxcache.compile(r"^([a-z][a-z0-9+#]*)[^\x00-\u024f]")
+
+
+def _member(word: str) -> str:
+    """`word` in its English form; a member of a group named with a case ending or a particle
+    after it is that member."""
+    canon = L.canonical(word)
+    if canon in _MEMBERS:
+        return canon
+    head = _LATIN_HEAD.match(word)
+    if head is not None and L.canonical(head.group(1)) in _MEMBERS:
+        return L.canonical(head.group(1))
+    bare = _CASE_ENDING.sub("", word)
+    if bare != word and len(bare) >= 3 and bare.isascii() and L.canonical(bare) in _MEMBERS:
+        return L.canonical(bare)
+    return canon
+
+
 _ANCHOR = {"postgresql": "postgres", "pg": "postgres", "nodejs": "node", "python3": "python",
            "py": "python"}
 
@@ -355,8 +401,10 @@ def values(text: str) -> tuple[Value, ...]:
         previous = key
         # what follows a condition is said of the condition's subject too ("if I answer the
         # principal in English, they ask again in French": French is for the answers)
+        scope = frozenset() if condition else under
         if condition:
-            under = under | own
+            # the condition's subject, without the word that makes it one
+            under = under | _key(F.CONDITION.sub(" ", norm))
         else:
             key, under = key | under, frozenset()
         found, anchor = _clause_values(part, key, anchor)
@@ -367,7 +415,7 @@ def values(text: str) -> tuple[Value, ...]:
             # condition: "when an answer is long"), it does not state the slot
             scoped = _QUANTIFIED.search(norm[:pos]) is not None
             out.append(Value(kind, value, shown, key, ruled[i], ruled[i] and retired,
-                             condition or scoped, part))
+                             condition or scoped, part, scope))
     return tuple(out)
 
 
@@ -461,7 +509,10 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
     closest subject is compared with it, once the two subjects share enough (`OVERLAP`): a
     different value, a value the record rules out or retired, or (for a choice) a value the
     candidate rules out where the record states it. A value inside a condition ("when answers
-    are long") is compared only with values inside conditions.
+    are long") is compared only with values inside conditions whose outcome is the same
+    (`OUTCOME`); a value said under a condition is compared only with one said under a
+    condition on the same subject (`_same_circumstances`). A tool the record retired is stale
+    in a condition too ("when CI runs `black --check`").
     """
     need = given = thresholds or OVERLAP
     theirs = values(other)
@@ -474,26 +525,37 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
         need = {fam: (0.0, 0) if fam in NAMED else value for fam, value in need.items()}
     mine_values = values(text)
     for mine in mine_values:
+        fam = family(mine.kind)
+        if mine.condition and not mine.negated and fam in ("choice", "version"):
+            # a tool the record retired is not current under any condition either: a claim
+            # that runs it ("when CI runs `black --check`") states an older state
+            found = _ruled(mine, [v for v in theirs if v.kind == mine.kind and
+                                  (v.retired or not v.negated)], need.get("ruled", (1.0, 99)))
+            if found is not None and found.how == "retired":
+                return found
         rivals = [v for v in theirs if v.kind == mine.kind and v.condition == mine.condition]
         if not rivals:
             continue
-        fam = family(mine.kind)
         if not mine.negated and fam in ("choice", "version"):
             found = _ruled(mine, rivals, need.get("ruled", (1.0, 99)))
             if found is not None:
                 return found
         ratio, shared = need.get(fam, (1.0, 99))
-        if need is not given and len({v.value for v in mine_values if v.kind == mine.kind
-                                      and not v.negated}) > 1:
+        if need is not given and (mine.kind in _QUALITY or len(
+                {v.value for v in mine_values if v.kind == mine.kind and not v.negated}) > 1):
             # a claim in another script that gives one slot two values gives them to two
-            # subjects ("comments in English", "Japanese in romaji"): which one meets the
-            # record's subject is for a shared subject word to say
+            # subjects ("comments in English", "Japanese in romaji"), and a quality names no
+            # subject (`_QUALITY`): which one meets the record's subject is for a shared
+            # subject word to say
             ratio, shared = given.get(fam, (1.0, 99))
         # the record's value of this slot whose subject is closest to the candidate's
         best = max(rivals, key=lambda v: (len(mine.key & v.key), overlap(mine.key, v.key),
                                           same(v.kind, v.value, mine.value)))
         score = overlap(mine.key, best.key)
         if score < ratio or len(mine.key & best.key) < shared:
+            continue
+        if not _same_circumstances(mine, best) or (
+                mine.condition and best.condition and not _same_outcome(text, other)):
             continue
         agrees = same(mine.kind, best.value, mine.value)
         if mine.negated:
@@ -525,6 +587,44 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
 # AGREE_SIMILARITY (both fitted by benchmarks/fit_admission.py), and no value that differs.
 AGREE_VALUES = 2
 AGREE_SIMILARITY = 0.3
+
+
+def _same_circumstances(mine: Value, theirs: Value) -> bool:
+    """Two values said under circumstances that can be compared.
+
+    A value the candidate states under a condition the record's value lacks is a special case
+    ("when a PR only touches docs/, CI finishes in 2 minutes" beside "the test suite takes 9
+    minutes"), not another value of the record's slot; two values under conditions that share
+    no subject word are said of different circumstances ("when a rename spans 20 files" and
+    "when a CLI flag changes").
+    """
+    if not mine.scope:
+        return True
+    return bool(theirs.scope) and bool(mine.scope & theirs.scope)
+
+
+# How much of the smaller outcome (the subject words said outside conditions) two conditional
+# claims must share before their thresholds are compared.
+OUTCOME = 0.5
+
+
+@functools.lru_cache(maxsize=4096)
+def _outcome(text: str) -> frozenset[str]:
+    """Subject words of the clauses of `text` that are not conditions: what follows."""
+    out: frozenset[str] = frozenset()
+    for part in F.clauses(L.portuguese_articles(text)):
+        if F.CONDITION.match(L.canonical_text(normalise(part))) is None:
+            out |= _key(part)
+    return out
+
+
+def _same_outcome(text: str, other: str) -> bool:
+    """Two thresholds of conditions ("when a diff passes 100 lines", "when answers exceed 30
+    lines") are one slot only when what follows them is the same: a split asked for at 100
+    lines is no other value of the length at which a summary is asked for. A claim that says
+    nothing outside its condition is compared."""
+    mine, theirs = _outcome(text), _outcome(other)
+    return not mine or not theirs or overlap(mine, theirs) >= OUTCOME
 
 
 def _earlier(a: str, b: str) -> bool:
