@@ -209,6 +209,19 @@ def test_the_tool_calls_a_log_names_become_the_turns_action() -> None:
     assert turn({**row, "prev_actions": []}).action == ""
 
 
+def test_the_tool_calls_written_into_a_reply_become_the_turns_action() -> None:
+    from outside_rows import turn, written_calls
+
+    reply = "缺少依赖，重新安装： [ran: npm install next@latest] [read: package.json]"
+    assert written_calls(reply) == ["Run command: npm install next@latest",
+                                    "Read file: package.json"]
+    row = {"id": "x-001", "source": "a/b/log.md", "text": "还是404呢", "prev_assistant": reply}
+    assert turn(row).action == "Bash: npm install next@latest"
+    # calls the log names win over the reply's words
+    assert turn({**row, "prev_actions": ["Edit file: a.py"]}).action == "Edit: a.py"
+    assert turn({**row, "prev_assistant": "你可以运行 npm install。"}).action == ""
+
+
 def test_a_claim_of_completion_in_other_languages_and_a_reply_that_asks() -> None:
     for claim in ("已修复，所有测试都通过了。", "Готово, тесты проходят.",
                   "Pronto, está corrigido."):

@@ -185,7 +185,9 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "de": ("ersetze", "ersetzen sie", "fuge|fuegen sie", "wende (die|diese)",
                "kopiere|kopieren sie", "du kannst (jetzt )?(die|das)", "manuell"),
         "zh": ("请将", "请把", "替换到", "替换你的", "复制到", "粘贴到", "请应用", "请按照上述",
-               "你可以(使用|运行|将|把)", "手动"),
+               "你可以(使用|运行|将|把)", "手动",
+               "请(先|您|你)?(应用|替换|更新|复制|粘贴|添加|运行|执行|实施|保存|插入|编译)",
+               "你需要(手动)?(修改|替换|添加|运行|执行|实施|编译)", "自行"),
         "ja": ("置き換えて", "適用してください", "貼り付けて", "コピーして"),
         "ko": ("적용해 ?주세요", "교체해 ?주세요", "붙여넣", "복사해", "실행해 ?주세요",
                "수동으로"),
@@ -443,7 +445,9 @@ _PARTIAL = _rx(
     r"falta|faltan|die halfte|fehlt|fehlen|nur die|faltam|metade|не хватает|пропустил\w*|"
     r"половин\w*|"
     # Ukrainian, Polish, Turkish: something is missing, left out
-    r"бракує|не вистачає|пропустив\w*|brakuje|pomin[aą]?[łl]\w*|eksik)\b|"
+    r"бракує|не вистачає|пропустив\w*|pomin[aą]?[łl]\w*|eksik|"
+    # "lacking", "the missing ...", "lacks" (Polish, Portuguese, Russian, Ukrainian)
+    r"brak(i|u|ow|uj\w*)?|faltando|faltou|недоста[её]т|недостающ\w*|відсутн\w*)\b|"
     r"漏了|漏掉|缺少|少了|还差|没有?改完|足りない|抜けて|빠졌|빠져|누락|빼먹|일부만|반만")
 # A pasted error or failing run.
 _PASTED_ERROR = _rx(
@@ -570,6 +574,21 @@ _FAILURE = _rx(
     r"\b(errors?|erroring|exceptions?|broken|breaks|fail(s|ed|ing|ure)?|crash(es|ed|ing)?|bug|"
     r"buggy|(doesn'?t|does not|don'?t|isn'?t|is not|not|didn'?t|did not|won'?t|never) "
     r"work(s|ing|ed)?|"
+    # what the work should do and does not: it does not run, load, start, show, respond (the
+    # verb after a negated auxiliary: "do not show X" asks for something)
+    r"(isn'?t|is not|are not|aren'?t|wasn'?t|was not|doesn'?t|does not|didn'?t|did not|"
+    r"won'?t|will not|still not|never) (run(s|ning)?|load(s|ing|ed)?|start(s|ing|ed)?|"
+    r"show(s|ing|n)?|display(s|ing|ed)?|render(s|ing|ed)?|respond(s|ing)?|appear(s|ing)?|open(s|ing)?|"
+    r"compil(e|es|ing)|build(s|ing)?)|"
+    r"ne (se lance|s'affiche|charge|demarre|s'ouvre|compile|repond|tourne) (pas|plus)|"
+    r"non (parte|si avvia|carica|si apre|compila|risponde|si vede|appare|compare)|"
+    r"no (carga|arranca|inicia|abre|compila|responde|aparece|se (muestra|ve|abre|carga|inicia))|"
+    r"(startet|ladt|lauft|offnet|kompiliert|erscheint) (immer noch |noch )?nicht|"
+    r"wird nicht angezeigt|"
+    r"nao (carrega|inicia|abre|aparece|compila|responde|roda)|"
+    r"не (запускается|загружается|открывается|отображается|показывается|компилируется|"
+    r"отвечает|появляется|стартует)|"
+    r"nie (uruchamia|[łl]aduje|otwiera|wy[sś]wietla|kompiluje|odpowiada|startuje|pojawia)\w*|"
     r"still|same (error|issue|problem|thing)|"
     r"erreur|plante|casse|marche (pas|plus)|fonctionne (pas|plus)|toujours|"
     r"errore|rotto|non (funziona|va)|ancora|sempre lo stesso|"
@@ -598,8 +617,10 @@ _FAILURE = _rx(
     r"报错|错误|失败|崩溃|不行|没用|没有效果|没有?生效|不起作用|还是|仍然|依然|仍旧|依旧|"
     r"没反应|没效果|不好使|不工作|没(有)?变化|打不开|跑不起来|运行不了|又(出现|报|错|失败|不行)|"
     r"一直(报错|失败|不行|卡)|"
+    r"无法(启动|加载|显示|打开|访问|连接|运行|编译)|(显示|加载|启动|运行)不(出来|了)|不再?显示[^，。！？,.!?]{0,6}了|"
     r"エラー|動かない|動きません|動作しない|うまくいかない|効かない|直って(い)?ない|"
     r"変わって(い)?ない|変わらない|失敗|相変わらず|"
+    r"起動しない|表示されない|読み込まれない|開かない|"
     # まだ (still) and また (again) fold to one spelling: a failure only with a negation, an
     # error or "the same" after it in the clause ("また、X を追加して" adds a request)
     r"まだ(?=[^、,。！？!?]{0,10}(ない|ません|エラー|失敗|同じ))|"
@@ -635,7 +656,9 @@ _ASKS = _rx(
 _BACK_REFERENCE = _rx(
     r"^((hmm+|um+|uh+|ok|okay|so|but|and|well|mais|et|alors|ma|e|pero|y|aber|und|но|а)[ ,]+){0,2}"
     r"(it|it's|its|this|that|that's|these|those|they|there|here|ca|c'est|ce|cela|questo|quello|"
-    r"sta|eso|esto|esta|es|das|dies|da|isso|isto|это|оно|они|там)\b|^(这|那|它)|"
+    r"sta|eso|esto|esta|es|das|dies|da|isso|isto|это|оно|они|там)\b|^(这|它)|"
+    # ("那" opening a next step is "then": "那一步一步来", "那还是…吧")
+    r"^那(?=个|些|里|边|是|样|种|次|块|段|张|页|行|条|不)|"
     r"^(이거|이건|이게|그거|그건|그게|저거|여기)")
 # A turn that opens as a request for something new, in the five languages and a few more
 # ("please add ...", "let's plan ...", "I'd like ...", "请...", "帮我..."): the next task, unless
@@ -673,7 +696,8 @@ _OUGHT = _rx(
     # Ukrainian, Polish, Turkish: "ought to", "was to be"
     r"має бути|мало бути|мав би|повин\w*|powin(ien|na|no|ny|ni)\w*|mia[łl](o|a|y)? by[cć]|"
     r"olmal[ıi]\w*|gerekiyordu|gerekirdi)\b|"
-    r"应该|应当|本应|本来|原本|才是|才对|べき|はず|"
+    # (not "我应该" nor "应该怎么": what the person is to do, asked)
+    r"(?<!我)应该(?!怎么|如何|怎样)|(?<!我)应当|本应|本来|原本|才是|才对|べき|はず|"
     # Korean: the obligation ending (-아야/-어야/-해야 하다), said after the fact (-았어야)
     r"[아어해]야 ?(?:해|하|돼|되|지)|었어야|았어야|했어야")
 # The person asks the agent to do it itself, directly, rather than hand the work back ("apply
@@ -878,7 +902,11 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "back_reference_after_delivery": float(back and delivered),
         "repeats_earlier": float(repeated),
         "reminder": float(repeated and not taken_up and not known["go_ahead"]),
-        "request_opening": float(_REQUEST_OPENING.search(opening) is not None),
+        # a politeness word opening how the work is to be delivered or who is to do it
+        # ("请使用 SEARCH/REPLACE 的格式", "please apply it yourself") redirects the work; it
+        # does not open the next task
+        "request_opening": float(_REQUEST_OPENING.search(opening) is not None and not yourself
+                                 and _MANNER.search(opening) is None),
         "objection": float(objection),
         "objection_after_delivery": float(objection and delivered),
         "ought": float(ought),
@@ -915,6 +943,21 @@ _SENTENCE_END = _rx(r"[.!?](?=\s|$)|[。！？]")
 _ASKS_OPENING = _rx(_ASKS.pattern.split("|[?？]", 1)[0])
 
 
+# A failure word said absent: "no errors now", "sin errores", "没有错误了": the work runs.
+_NO_FAILURE = _rx(
+    r"\b((no|without|zero|0) (more )?(errors?|exceptions?|failures?)|error-free|"
+    r"(plus|aucune|sans) (d'?)?erreurs?|(nessun|senza) error[ei]|sin errores|ningun error|"
+    r"(keine|ohne) fehler|(sem|nenhum) erros?|(нет|без) ошиб\w*|ошибок нет|"
+    r"(brak|bez) b[łl]ed[oó]w|(немає|без) помилок)\b|"
+    r"没有?(再)?(错误|报错)|不再报错|不报错了|エラーが?(ない|なくなった|出なくなった)|"
+    r"(에러|오류)(가|는)? ?(없|안 ?나)")
+# Where "还是" is not "still": the "or" of a choice asked ("是 A 还是 B"), and "had better"
+# in a suggestion ("那还是一步一步来吧").
+_NOT_STILL = _rx(r"是[^，。！？,.!?还]{1,30}还是|还是[^，。！？,.!?]{0,30}吧")
+# The A-not-A question of Chinese ("会不会", "有没有"): the clause asks whatever its end.
+_A_NOT_A = _rx(r"是不是|有没有|能不能|可不可以|要不要|会不会|对不对|好不好")
+
+
 def _states_failure(opening: str) -> bool:
     """Does the turn's first sentence state a failure, rather than ask about one? The failure
     is said in a clause that does not open as a question and is not itself asked (the last
@@ -927,9 +970,11 @@ def _states_failure(opening: str) -> bool:
     for i, clause in enumerate(clauses):
         asked = _ASKS_OPENING.match(clause.strip()) is not None or (
             i == len(clauses) - 1 and end in ("?", "？")
-            and _REPORTS_RISING.search(clause.strip() + end) is None)
+            and _REPORTS_RISING.search(clause.strip() + end) is None) or (
+            _A_NOT_A.search(clause) is not None)
         if asked:
             return False
+        clause = _NOT_STILL.sub(" ", _NO_FAILURE.sub(" ", clause))
         if _FAILURE.search(clause) or _BREAKS.search(clause):
             return True
     return False
