@@ -245,3 +245,46 @@ def test_what_the_person_is_to_do_is_no_ought() -> None:
 def test_then_opening_a_chinese_turn_points_back_at_nothing() -> None:
     assert not features("那一步一步来排除", claim=CLAIMS["zh"])["back_reference"]
     assert features("那个按钮位置不对", claim=CLAIMS["zh"])["back_reference"]
+
+
+@pytest.mark.parametrize(("lang", "turn"), [
+    ("pt", "Isso está errado, o total não inclui o imposto"),
+    ("ru", "Это неправильно, итог без налога"),
+    ("uk", "Це неправильно, підсумок без податку"),
+    ("pl", "Źle to policzyłeś, suma bez podatku"),
+    ("tr", "Bu yanlış, toplam vergisiz"),
+    ("zh", "作品预览这里，代码是错的，你修正"),
+    ("ja", "計算が間違っています"),
+    ("ko", "계산이 틀렸어요"),
+])
+def test_the_work_called_wrong_where_the_lexicon_does_not_read(lang: str, turn: str) -> None:
+    assert features(turn, claim=CLAIMS[lang])["wrong_after_delivery"], turn
+
+
+def test_wrong_asked_or_in_another_language_is_not_said() -> None:
+    assert not features("代码是错的吗？", claim=CLAIMS["zh"])["wrong"]
+    # the English word is the lexicon's: the class does not read it twice
+    assert not features("the total is wrong", claim="Done.")["wrong"]
+
+
+@pytest.mark.parametrize(("lang", "turn"), [
+    ("zh", "你怎么如此傻逼"),
+    ("en", "you idiot, you broke the build"),
+    ("ru", "Ты идиот, всё сломал"),
+    ("ja", "バカなの？"),
+])
+def test_names_called_after_the_work(lang: str, turn: str) -> None:
+    assert features(turn, claim=CLAIMS.get(lang, "Done."))["insult_after_delivery"], turn
+
+
+def test_a_thing_named_like_an_insult_is_none() -> None:
+    for turn in ("add a dummy user for the tests", "run the garbage collector",
+                 "清理垃圾文件"):
+        assert not features(turn, claim="Done.")["insult_after_delivery"], turn
+
+
+def test_work_left_unfinished_is_partial() -> None:
+    assert features("我发现你还有一个任务没做完", claim=CLAIMS["zh"])["partial"]
+    assert features("you didn't finish the migration", claim="Done.")["partial"]
+    assert features("Не доделал миграцию", claim=CLAIMS["ru"])["partial"]
+    assert not features("finish the migration next", claim="Done.")["partial"]

@@ -341,6 +341,37 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
                "お願いした(のに|よね)", "前にも言", "言いたいのは", "言ってるのは"),
         "ko": ("말했(잖|는데|지)", "얘기했(잖|는데|지)", "했잖아", "내 말은", "내 말뜻은"),
     },
+    # The work called wrong or incorrect ("this is wrong", "errado", "неправильно", "źle",
+    # "是错的", "間違い", "틀렸"), in the languages the lexicon does not speak (it has the words
+    # of English, French, Italian, Spanish and German).
+    "wrong": {
+        "pt": ("errad[oa]s?", "incorret[oa]s?", "(esta|ta|ficou) mal"),
+        "ru": ("неправильн\\w*", "неверн\\w*", "не так", "не то"),
+        "uk": ("неправильн\\w*", "невірн\\w*", "не так", "не те"),
+        "pl": ("[źz]le", "b[łl][eę]dn\\w*", "niepoprawn\\w*", "nie tak", "nie to"),
+        "tr": ("yanl[ıi][sş]\\w*", "hatal[ıi]"),
+        "zh": ("错的", "有误", "不正确", "搞错", "弄错", "写错", "改错", "理解错", "不对"),
+        "ja": ("間違(い|って|え)", "違います", "おかしい"),
+        "ko": ("틀렸", "틀린", "잘못"),
+    },
+    # The person calls the agent, or what it did, names ("you idiot", "tonto", "傻逼",
+    # "バカ"): said after its work, the work is rejected, whatever the rest of the turn asks.
+    # (not the words that also name a thing: "garbage", "trash", "垃圾", "dummy"; not
+    # "useless"/"inutile", which also say "unnecessary")
+    "insult": {
+        "en": ("stupid", "idiot(ic)?", "dumb(ass)?", "moron(ic)?", "incompetent", "wtf"),
+        "fr": ("idiot(e)?", "debile", "stupide", "incompetent(e)?", "cretin"),
+        "it": ("idiota", "stupid[oa]", "cretino", "incompetente", "scem[oa]"),
+        "es": ("idiota", "estupid[oa]", "tont[oa]", "incompetente", "imbecil"),
+        "de": ("idiot", "dumm(kopf)?", "blod", "bescheuert", "unfahig"),
+        "pt": ("idiota", "burr[oa]", "estupid[oa]", "incompetente", "imbecil"),
+        "ru": ("тупо(й|я|е)", "идиот\\w*", "дебил\\w*", "бестолков\\w*"),
+        "uk": ("тупи(й|на)", "ідіот\\w*", "дебіл\\w*"),
+        "pl": ("idiot(a|o)", "g[łl]upi\\w*", "debil\\w*"),
+        "zh": ("傻逼", "傻b", "傻x", "煞笔", "笨蛋", "白痴", "弱智", "脑残", "废物", "蠢"),
+        "ja": ("バカ", "馬鹿", "アホ", "役立たず"),
+        "ko": ("바보", "멍청", "병신"),
+    },
     # Korean statement endings said with a rising tone ("안뜨는데?", "안 되잖아"): they report
     # what happened rather than ask.
     "reports_rising": {
@@ -447,7 +478,13 @@ _PARTIAL = _rx(
     # Ukrainian, Polish, Turkish: something is missing, left out
     r"бракує|не вистачає|пропустив\w*|pomin[aą]?[łl]\w*|eksik|"
     # "lacking", "the missing ...", "lacks" (Polish, Portuguese, Russian, Ukrainian)
-    r"brak(i|u|ow|uj\w*)?|faltando|faltou|недоста[её]т|недостающ\w*|відсутн\w*)\b|"
+    r"brak(i|u|ow|uj\w*)?|faltando|faltou|недоста[её]т|недостающ\w*|відсутн\w*|"
+    # the work not finished, said of the agent ("you didn't finish", "没做完")
+    r"(didn'?t|did not|haven'?t|have not|never) (finish|complete)(ed)?|unfinished|"
+    r"(pas|jamais) (fini|termine)|non (hai )?(finito|completato)|no (has )?terminado|"
+    r"nicht fertig|nao (terminou|concluiu)|не (доделал|закончил|завершил)\w*|"
+    r"nie (sko[nń]czy[łl]|doko[nń]czy[łl])\w*)\b|"
+    r"没(有)?(做|写|改|弄)完|还没(有)?(完成|做完|实现)|終わってない|안 끝났|"
     r"漏了|漏掉|缺少|少了|还差|没有?改完|足りない|抜けて|빠졌|빠져|누락|빼먹|일부만|반만")
 # A pasted error or failing run.
 _PASTED_ERROR = _rx(
@@ -730,6 +767,8 @@ _NO_OPENING = _rx(r"^((hmm+|um+|uh+|oh|ah|well|euh|beh|pues|na|ну)[ ,.!]+){0,2
                   + _word_class("no_opening").pattern + ")")
 _REPORTS_RISING = _word_class("reports_rising")
 _TOLD = _word_class("told")
+_INSULT = _word_class("insult")
+_WRONG = _word_class("wrong")
 _SUFFICES = _word_class("suffices")
 _INSPECT = _rx(r"^((ok|okay|so|now|and|also|next|then|please|pls|can you|could you|mais|et|"
                r"alors|ma|e|pero|y|aber|und|bitte|请|帮我|麻烦)[ ,]*){0,3}(?:"
@@ -782,7 +821,8 @@ FEATURES: tuple[str, ...] = (
     "yourself", "yourself_after_delivery", "names_new", "tried", "tried_after_delivery",
     "now_state", "series", "doubts", "handed_back", "yourself_after_handback", "must",
     "must_after_delivery", "opens_no", "manner_after_delivery", "restates", "inspect",
-    "suffices", "suffices_after_delivery", "told")
+    "suffices", "suffices_after_delivery", "told", "insult_after_delivery", "wrong",
+    "wrong_after_delivery")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -885,6 +925,9 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     handed_back = bool(claim) and action.partition(":")[0] not in ACTING and (
         _HAND_BACK.search(normalise(claim[-400:])) is not None)
     must = _MUST.search(opening) is not None
+    # said of the work, not asked ("is it wrong?" asks)
+    wrong = any(_WRONG.search(part) and not part.rstrip().endswith(("?", "？"))
+                for part in SENTENCES.split(opening))
     # said, not asked ("should we just call it X?" asks what would do)
     suffices = any(_SUFFICES.search(part) and not part.rstrip().endswith(("?", "？"))
                    for part in SENTENCES.split(opening))
@@ -933,6 +976,9 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "suffices": float(suffices),
         "suffices_after_delivery": float(suffices and delivered),
         "told": float(_TOLD.search(opening) is not None),
+        "insult_after_delivery": float(delivered and _INSULT.search(opening) is not None),
+        "wrong": float(wrong),
+        "wrong_after_delivery": float(wrong and delivered),
     }
 
 
@@ -1269,6 +1315,10 @@ PRIOR: dict[str, float] = {
     # "I told you", "as I said": the lexicon takes reported speech as a correction on its own
     # in the five languages it speaks; elsewhere it weighs as much as a why about the change
     "told": 2.0,
+    # names called after the work: as strong as a failure reported after it
+    "insult_after_delivery": 2.0,
+    # the work called wrong where the lexicon does not read it: as "no" opening the turn
+    "wrong": 0.5, "wrong_after_delivery": 1.5,
 }
 PRIOR_BIAS = -3.0
 
