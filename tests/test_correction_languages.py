@@ -279,7 +279,7 @@ def test_names_called_after_the_work(lang: str, turn: str) -> None:
 
 def test_a_thing_named_like_an_insult_is_none() -> None:
     for turn in ("add a dummy user for the tests", "run the garbage collector",
-                 "清理垃圾文件"):
+                 "or you can create a dumb file for the export", "清理垃圾文件"):
         assert not features(turn, claim="Done.")["insult_after_delivery"], turn
 
 

@@ -356,10 +356,10 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     # The person calls the agent, or what it did, names ("you idiot", "tonto", "傻逼",
     # "バカ"): said after its work, the work is rejected, whatever the rest of the turn asks.
-    # (not the words that also name a thing: "garbage", "trash", "垃圾", "dummy"; not
-    # "useless"/"inutile", which also say "unnecessary")
+    # (not the words that also name a thing: "garbage", "trash", "垃圾", "dummy", "dumb" (a
+    # "dumb file", a "dumb terminal"); not "useless"/"inutile", which also say "unnecessary")
     "insult": {
-        "en": ("stupid", "idiot(ic)?", "dumb(ass)?", "moron(ic)?", "incompetent", "wtf"),
+        "en": ("stupid", "idiot(ic)?", "dumbass", "moron(ic)?", "incompetent", "wtf"),
         "fr": ("idiot(e)?", "debile", "stupide", "incompetent(e)?", "cretin"),
         "it": ("idiota", "stupid[oa]", "cretino", "incompetente", "scem[oa]"),
         "es": ("idiota", "estupid[oa]", "tont[oa]", "incompetente", "imbecil"),
