@@ -233,6 +233,18 @@ def test_a_claim_of_completion_in_other_languages_and_a_reply_that_asks() -> Non
     assert taken_up[1][1]["repeats_earlier"] and not taken_up[1][1]["reminder"]
 
 
+def test_a_reply_that_asks_then_offers_the_choices_is_answered() -> None:
+    offered = ("How much editing should the phone allow? - **Read-only**: display code "
+               "- **Basic**: a text area. This affects what the mobile view has to hold.")
+    assert features("read-only, with line numbers", claim=offered)["answers"]
+    asked = "Should the server start on launch? It decides whether the app is one click."
+    assert features("just autostart for now", claim=asked)["answers"]
+    # a question the reply asked itself and then answered with the work: not the person's
+    done = "Why did it fail? The path was relative. I fixed it and the tests pass now."
+    assert not features("still failing", claim=done)["answers"]
+    assert not features("still failing", claim="I fixed the path.")["answers"]
+
+
 def test_a_short_program_is_named_as_a_whole_word_or_with_its_subcommand() -> None:
     from memory_engine.reflexion.relations import features, negates_action
 

@@ -901,8 +901,10 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     asks = _ASKS.search(found.group(0) if found else opening) is not None and not (
         known["why_change"] > 0) and not (tried and "?" not in first) and not doubts and (
         _REPORTS_RISING.search((found.group(0) if found else opening).strip()) is None)
-    # the agent's last words end on a question to the person: the turn answers it
-    answers = bool(claim) and re.search(r"[?？]\W{0,4}$", claim.strip()) is not None
+    # the agent's last words end on a question to the person, or on a question and then the
+    # choices it offers or why it matters ("how should that work on a phone? - Read-only ...
+    # This affects whether ..."), with no claim of work done after it: the turn answers it
+    answers = bool(claim) and _asks_person(claim)
     # a failure in the first sentence, or in a later one that an objection opens ("the
     # service shows up now. but copying the URL fails")
     failure = _states_failure(opening) or any(
@@ -980,6 +982,16 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "wrong": float(wrong),
         "wrong_after_delivery": float(wrong and delivered),
     }
+
+
+def _asks_person(claim: str) -> bool:
+    """Do the agent's last words end on a question to the person, or on a question followed
+    only by what it offers or why it matters (no claim of work done after it)?"""
+    tail = claim.strip()  # the reply's end, as long as the transcript reader keeps it
+    if re.search(r"[?？]\W{0,4}$", tail):
+        return True
+    ends = [found.end() for found in re.finditer(r"[?？](?=\s|$)", tail)]
+    return bool(ends) and not _claims(normalise(tail[ends[-1]:]))
 
 
 # Where a sentence ends: a full stop, a question or an exclamation mark before a space or the
