@@ -288,3 +288,16 @@ def test_work_left_unfinished_is_partial() -> None:
     assert features("you didn't finish the migration", claim="Done.")["partial"]
     assert features("Не доделал миграцию", claim=CLAIMS["ru"])["partial"]
     assert not features("finish the migration next", claim="Done.")["partial"]
+
+
+def test_start_closing_the_turn_lets_the_agent_go_on() -> None:
+    assert features("是的开始", claim=CLAIMS["zh"])["go_ahead"]
+    assert features("始めてください", claim=CLAIMS["ja"])["go_ahead"]
+    # "start" opening a new request is no go-ahead
+    assert not features("开始做一个新页面", claim=CLAIMS["zh"])["go_ahead"]
+
+
+def test_a_bare_submit_in_chinese_is_the_next_step_not_how_the_work_is_delivered() -> None:
+    assert not features("现在提交并push代码", claim=CLAIMS["zh"])["manner_after_delivery"]
+    assert features("请提交一下", claim=CLAIMS["zh"])["manner_after_delivery"]
+    assert features("请用代码块的格式输出", claim=CLAIMS["zh"])["manner_after_delivery"]

@@ -126,9 +126,11 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "uk": ("продовжу\\w*", "далі", "давай далі"),
         "pl": ("kontynuuj\\w*", "dzia[łl]aj dalej", "r[oó]b dalej", "lecimy dalej"),
         "tr": ("devam (et|edelim|edin)", "sonraki ad[ıi]m"),
-        "zh": ("继续", "接着", "下一步", "开始吧", "往下"),
-        "ja": ("続けて", "進めて", "次へ"),
-        "ko": ("계속 ?(해|하자|진행|가자)", "이어서", "진행해", "진행하", "다음 단계"),
+        # ("start" closing the turn, as "fang an" and "start implementation": "是的开始")
+        "zh": ("继续", "接着", "下一步", "开始吧", "往下", "开始(实施|执行|修改|做)?[。.!！]?$"),
+        "ja": ("続けて", "進めて", "次へ", "始めて(ください)?[。.!！]?$"),
+        "ko": ("계속 ?(해|하자|진행|가자)", "이어서", "진행해", "진행하", "다음 단계",
+               "시작해 ?(주세요)?[.!]?$"),
     },
     # A disagreement opening the turn: "I don't think ...", "no creo que ...": the person
     # sets their reading against the agent's.
@@ -201,7 +203,9 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("formato", "sintassi"),
         "es": ("formato", "sintaxis"),
         "de": ("format", "syntax"),
-        "zh": ("格式", "语法", "代码块", "/replace", ">{3,} ?replace", "提交"),
+        "zh": ("格式", "语法", "代码块", "/replace", ">{3,} ?replace",
+               # the work committed, as "commit it": not a bare "提交" (submit, the next step)
+               "提交(它|它们|一下|吧)"),
         "ja": ("形式", "フォーマット", "構文"),
         "ko": ("형식", "포맷", "문법"),
     },
