@@ -175,3 +175,129 @@ def test_a_failure_word_of_one_language_is_not_read_in_another(turn: str) -> Non
 def test_a_turkish_question_particle_but_not_spanish_a_mi() -> None:
     assert features("Şimdi çalışıyor mu", claim=CLAIMS["tr"])["asks"]
     assert not features("esto no me sirve a mí", claim=CLAIMS["es"])["asks"]
+
+
+@pytest.mark.parametrize(("lang", "turn"), [
+    ("en", "the server is not running"),
+    ("en", "the page still isn't loading"),
+    ("es", "el servidor no arranca"),
+    ("pt", "a página não carrega"),
+    ("pl", "strona nie ładuje się"),
+    ("ru", "сайт не загружается"),
+    ("zh", "页面无法加载"),
+    ("zh", "现在不显示值了"),
+    ("ja", "画面が表示されない"),
+])
+def test_what_the_work_should_do_and_does_not_is_a_failure(lang: str, turn: str) -> None:
+    claim = CLAIMS.get(lang, "Done, the server starts now.")
+    assert features(turn, claim=claim)["failure_after_delivery"], turn
+
+
+@pytest.mark.parametrize(("lang", "turn"), [
+    ("en", "please do not show the password field"),    # asks for something
+    ("en", "no errors now. add an export button"),       # the failure word said absent
+    ("es", "sin errores ahora, agrega un botón"),
+    ("ru", "Ошибок нет, теперь добавь экспорт"),
+    ("zh", "前端没有错误了，怎么判断后端有没有问题呢？"),
+    ("zh", "这个变量是要填写公钥还是私钥"),                   # "还是" as "or"
+    ("zh", "那还是按照步骤来一步一步的进行吧"),               # "还是…吧", "had better"
+    ("zh", "但是需要评估会不会因为空值导致报错"),               # an A-not-A question
+])
+def test_a_failure_word_said_absent_or_asked_is_no_failure(lang: str, turn: str) -> None:
+    assert not features(turn, claim=CLAIMS.get(lang, "Done."))["failure"], turn
+
+
+def test_still_in_chinese_stays_a_failure() -> None:
+    assert features("还是404呢，哪里的问题", claim=CLAIMS["zh"])["failure_after_delivery"]
+    assert features("是的，还是报错", claim=CLAIMS["zh"])["failure_after_delivery"]
+
+
+def test_missing_work_in_polish_portuguese_and_russian() -> None:
+    assert features("dodaj brakujące wiadomości do historii", claim=CLAIMS["pl"])["partial"]
+    assert features("brak testów dla drugiego modułu", claim=CLAIMS["pl"])["partial"]
+    assert features("ainda está faltando o botão", claim=CLAIMS["pt"])["partial"]
+    assert features("недостающие поля не добавлены", claim=CLAIMS["ru"])["partial"]
+    # an English word that starts alike is not it
+    assert not features("the brake pads view needs a chart", claim="Done.")["partial"]
+
+
+def test_a_politeness_word_opening_how_the_work_is_delivered_is_no_new_request() -> None:
+    reply = "修改如下，请将下面的代码替换到 craft.rb 中。"
+    assert features("请添加一个导出按钮", claim=reply)["request_opening"]
+    for turn in ("请使用SEARCH/REPLACE的格式输出修改", "请你直接修改你说的这些",
+                 "please apply it yourself"):
+        assert not features(turn, claim=reply)["request_opening"], turn
+
+
+def test_a_reply_that_hands_the_steps_to_the_person_in_chinese() -> None:
+    reply = "请先实施第 1 步（新增枚举字段）并编译；如通过，再通知我继续。"
+    found = features("你直接修改", claim=reply)
+    assert found["handed_back"] and found["yourself_after_handback"]
+    assert not features("你直接修改", claim="已修改完成。")["handed_back"]
+
+
+def test_what_the_person_is_to_do_is_no_ought() -> None:
+    assert not features("这一步不太清晰，你说说我应该怎么做", claim=CLAIMS["zh"])["ought"]
+    assert not features("应该如何配置这个变量", claim=CLAIMS["zh"])["ought"]
+    assert features("默认值应该是3", claim=CLAIMS["zh"])["ought"]
+
+
+def test_then_opening_a_chinese_turn_points_back_at_nothing() -> None:
+    assert not features("那一步一步来排除", claim=CLAIMS["zh"])["back_reference"]
+    assert features("那个按钮位置不对", claim=CLAIMS["zh"])["back_reference"]
+
+
+@pytest.mark.parametrize(("lang", "turn"), [
+    ("pt", "Isso está errado, o total não inclui o imposto"),
+    ("ru", "Это неправильно, итог без налога"),
+    ("uk", "Це неправильно, підсумок без податку"),
+    ("pl", "Źle to policzyłeś, suma bez podatku"),
+    ("tr", "Bu yanlış, toplam vergisiz"),
+    ("zh", "作品预览这里，代码是错的，你修正"),
+    ("ja", "計算が間違っています"),
+    ("ko", "계산이 틀렸어요"),
+])
+def test_the_work_called_wrong_where_the_lexicon_does_not_read(lang: str, turn: str) -> None:
+    assert features(turn, claim=CLAIMS[lang])["wrong_after_delivery"], turn
+
+
+def test_wrong_asked_or_in_another_language_is_not_said() -> None:
+    assert not features("代码是错的吗？", claim=CLAIMS["zh"])["wrong"]
+    # the English word is the lexicon's: the class does not read it twice
+    assert not features("the total is wrong", claim="Done.")["wrong"]
+
+
+@pytest.mark.parametrize(("lang", "turn"), [
+    ("zh", "你怎么如此傻逼"),
+    ("en", "you idiot, you broke the build"),
+    ("ru", "Ты идиот, всё сломал"),
+    ("ja", "バカなの？"),
+])
+def test_names_called_after_the_work(lang: str, turn: str) -> None:
+    assert features(turn, claim=CLAIMS.get(lang, "Done."))["insult_after_delivery"], turn
+
+
+def test_a_thing_named_like_an_insult_is_none() -> None:
+    for turn in ("add a dummy user for the tests", "run the garbage collector",
+                 "or you can create a dumb file for the export", "清理垃圾文件"):
+        assert not features(turn, claim="Done.")["insult_after_delivery"], turn
+
+
+def test_work_left_unfinished_is_partial() -> None:
+    assert features("我发现你还有一个任务没做完", claim=CLAIMS["zh"])["partial"]
+    assert features("you didn't finish the migration", claim="Done.")["partial"]
+    assert features("Не доделал миграцию", claim=CLAIMS["ru"])["partial"]
+    assert not features("finish the migration next", claim="Done.")["partial"]
+
+
+def test_start_closing_the_turn_lets_the_agent_go_on() -> None:
+    assert features("是的开始", claim=CLAIMS["zh"])["go_ahead"]
+    assert features("始めてください", claim=CLAIMS["ja"])["go_ahead"]
+    # "start" opening a new request is no go-ahead
+    assert not features("开始做一个新页面", claim=CLAIMS["zh"])["go_ahead"]
+
+
+def test_a_bare_submit_in_chinese_is_the_next_step_not_how_the_work_is_delivered() -> None:
+    assert not features("现在提交并push代码", claim=CLAIMS["zh"])["manner_after_delivery"]
+    assert features("请提交一下", claim=CLAIMS["zh"])["manner_after_delivery"]
+    assert features("请用代码块的格式输出", claim=CLAIMS["zh"])["manner_after_delivery"]

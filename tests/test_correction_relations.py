@@ -209,6 +209,19 @@ def test_the_tool_calls_a_log_names_become_the_turns_action() -> None:
     assert turn({**row, "prev_actions": []}).action == ""
 
 
+def test_the_tool_calls_written_into_a_reply_become_the_turns_action() -> None:
+    from outside_rows import turn, written_calls
+
+    reply = "缺少依赖，重新安装： [ran: npm install next@latest] [read: package.json]"
+    assert written_calls(reply) == ["Run command: npm install next@latest",
+                                    "Read file: package.json"]
+    row = {"id": "x-001", "source": "a/b/log.md", "text": "还是404呢", "prev_assistant": reply}
+    assert turn(row).action == "Bash: npm install next@latest"
+    # calls the log names win over the reply's words
+    assert turn({**row, "prev_actions": ["Edit file: a.py"]}).action == "Edit: a.py"
+    assert turn({**row, "prev_assistant": "你可以运行 npm install。"}).action == ""
+
+
 def test_a_claim_of_completion_in_other_languages_and_a_reply_that_asks() -> None:
     for claim in ("已修复，所有测试都通过了。", "Готово, тесты проходят.",
                   "Pronto, está corrigido."):
@@ -218,6 +231,18 @@ def test_a_claim_of_completion_in_other_languages_and_a_reply_that_asks() -> Non
     taken_up = _session([("", "answer in French from now on please"),
                          ("D'accord, je réponds en French désormais.", "answer in French please")])
     assert taken_up[1][1]["repeats_earlier"] and not taken_up[1][1]["reminder"]
+
+
+def test_a_reply_that_asks_then_offers_the_choices_is_answered() -> None:
+    offered = ("How much editing should the phone allow? - **Read-only**: display code "
+               "- **Basic**: a text area. This affects what the mobile view has to hold.")
+    assert features("read-only, with line numbers", claim=offered)["answers"]
+    asked = "Should the server start on launch? It decides whether the app is one click."
+    assert features("just autostart for now", claim=asked)["answers"]
+    # a question the reply asked itself and then answered with the work: not the person's
+    done = "Why did it fail? The path was relative. I fixed it and the tests pass now."
+    assert not features("still failing", claim=done)["answers"]
+    assert not features("still failing", claim="I fixed the path.")["answers"]
 
 
 def test_a_short_program_is_named_as_a_whole_word_or_with_its_subcommand() -> None:

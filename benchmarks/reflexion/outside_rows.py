@@ -33,7 +33,7 @@ LABELS = Path(__file__).resolve().parent
 # `bench_reflexion.py outside --file PATH`.
 FIT_FILES = ("outside_turns.jsonl", "outside_turns2.jsonl", "outside_turns3.jsonl",
              "outside_turns4.jsonl", "outside_turns5.jsonl", "outside_turns6.jsonl",
-             "outside_turns7.jsonl", "outside_turns8.jsonl")
+             "outside_turns7.jsonl", "outside_turns8.jsonl", "outside_turns9.jsonl")
 
 
 def load(path: Path) -> list[dict[str, Any]]:
@@ -53,7 +53,9 @@ def turn(row: dict[str, Any], before: dict[str, Any] | None = None, index: int =
     claim = reply if len(reply) <= CLAIM_CHARS else "…" + reply[-(CLAIM_CHARS - 1):]
     request = str(row.get("prev_user") or (before or {}).get("text") or "")
     listed = row.get("prev_actions")
-    action = action_of([str(a) for a in listed]) if isinstance(listed, list) else ""
+    if not isinstance(listed, list):
+        listed = written_calls(reply)
+    action = action_of([str(a) for a in listed]) if listed else ""
     return HumanTurn(index=index, uuid=str(row.get("id", "t")), line=index, offset=0,
                      timestamp="", text=str(row["text"]), source="prompt", action=action,
                      claim=claim, request=request[:REQUEST_CHARS])
@@ -71,6 +73,21 @@ _LOGGED = (
     (re.compile(r"^Read file:\s*(.+)", re.I), "Read"),
     (re.compile(r"^\w*(?:search|grep|list_dir|glob)\w*:\s*(.+)", re.I), "Grep"),
 )
+
+
+# Tool calls a set's collector wrote into the reply where the log showed them
+# (SOURCES-turns9.md: `[ran: …]`, `[edited: …]`, `[created: …]`, `[read: …]`, `[listed: …]`),
+# named as `prev_actions` names them: they are the reply's calls, as the transcript reader
+# records tool calls, not words of the reply.
+_WRITTEN_CALL = re.compile(r"\[(ran|edited|created|deleted|read|listed): ([^\]]*)\]")
+_CALL_NAMES = {"ran": "Run command", "edited": "Edit file", "created": "Create file",
+               "deleted": "Delete file", "read": "Read file", "listed": "list_dir"}
+
+
+def written_calls(reply: str) -> list[str]:
+    """The tool calls written into a reply as `[ran: …]` and the like, as `prev_actions`."""
+    return [f"{_CALL_NAMES[kind]}: {argument.strip()}"
+            for kind, argument in _WRITTEN_CALL.findall(reply)]
 
 
 def action_of(listed: list[str]) -> str:

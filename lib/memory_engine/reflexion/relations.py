@@ -126,9 +126,11 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "uk": ("продовжу\\w*", "далі", "давай далі"),
         "pl": ("kontynuuj\\w*", "dzia[łl]aj dalej", "r[oó]b dalej", "lecimy dalej"),
         "tr": ("devam (et|edelim|edin)", "sonraki ad[ıi]m"),
-        "zh": ("继续", "接着", "下一步", "开始吧", "往下"),
-        "ja": ("続けて", "進めて", "次へ"),
-        "ko": ("계속 ?(해|하자|진행|가자)", "이어서", "진행해", "진행하", "다음 단계"),
+        # ("start" closing the turn, as "fang an" and "start implementation": "是的开始")
+        "zh": ("继续", "接着", "下一步", "开始吧", "往下", "开始(实施|执行|修改|做)?[。.!！]?$"),
+        "ja": ("続けて", "進めて", "次へ", "始めて(ください)?[。.!！]?$"),
+        "ko": ("계속 ?(해|하자|진행|가자)", "이어서", "진행해", "진행하", "다음 단계",
+               "시작해 ?(주세요)?[.!]?$"),
     },
     # A disagreement opening the turn: "I don't think ...", "no creo que ...": the person
     # sets their reading against the agent's.
@@ -185,7 +187,9 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "de": ("ersetze", "ersetzen sie", "fuge|fuegen sie", "wende (die|diese)",
                "kopiere|kopieren sie", "du kannst (jetzt )?(die|das)", "manuell"),
         "zh": ("请将", "请把", "替换到", "替换你的", "复制到", "粘贴到", "请应用", "请按照上述",
-               "你可以(使用|运行|将|把)", "手动"),
+               "你可以(使用|运行|将|把)", "手动",
+               "请(先|您|你)?(应用|替换|更新|复制|粘贴|添加|运行|执行|实施|保存|插入|编译)",
+               "你需要(手动)?(修改|替换|添加|运行|执行|实施|编译)", "自行"),
         "ja": ("置き換えて", "適用してください", "貼り付けて", "コピーして"),
         "ko": ("적용해 ?주세요", "교체해 ?주세요", "붙여넣", "복사해", "실행해 ?주세요",
                "수동으로"),
@@ -199,7 +203,9 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "it": ("formato", "sintassi"),
         "es": ("formato", "sintaxis"),
         "de": ("format", "syntax"),
-        "zh": ("格式", "语法", "代码块", "/replace", ">{3,} ?replace", "提交"),
+        "zh": ("格式", "语法", "代码块", "/replace", ">{3,} ?replace",
+               # the work committed, as "commit it": not a bare "提交" (submit, the next step)
+               "提交(它|它们|一下|吧)"),
         "ja": ("形式", "フォーマット", "構文"),
         "ko": ("형식", "포맷", "문법"),
     },
@@ -339,6 +345,37 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
                "お願いした(のに|よね)", "前にも言", "言いたいのは", "言ってるのは"),
         "ko": ("말했(잖|는데|지)", "얘기했(잖|는데|지)", "했잖아", "내 말은", "내 말뜻은"),
     },
+    # The work called wrong or incorrect ("this is wrong", "errado", "неправильно", "źle",
+    # "是错的", "間違い", "틀렸"), in the languages the lexicon does not speak (it has the words
+    # of English, French, Italian, Spanish and German).
+    "wrong": {
+        "pt": ("errad[oa]s?", "incorret[oa]s?", "(esta|ta|ficou) mal"),
+        "ru": ("неправильн\\w*", "неверн\\w*", "не так", "не то"),
+        "uk": ("неправильн\\w*", "невірн\\w*", "не так", "не те"),
+        "pl": ("[źz]le", "b[łl][eę]dn\\w*", "niepoprawn\\w*", "nie tak", "nie to"),
+        "tr": ("yanl[ıi][sş]\\w*", "hatal[ıi]"),
+        "zh": ("错的", "有误", "不正确", "搞错", "弄错", "写错", "改错", "理解错", "不对"),
+        "ja": ("間違(い|って|え)", "違います", "おかしい"),
+        "ko": ("틀렸", "틀린", "잘못"),
+    },
+    # The person calls the agent, or what it did, names ("you idiot", "tonto", "傻逼",
+    # "バカ"): said after its work, the work is rejected, whatever the rest of the turn asks.
+    # (not the words that also name a thing: "garbage", "trash", "垃圾", "dummy", "dumb" (a
+    # "dumb file", a "dumb terminal"); not "useless"/"inutile", which also say "unnecessary")
+    "insult": {
+        "en": ("stupid", "idiot(ic)?", "dumbass", "moron(ic)?", "incompetent", "wtf"),
+        "fr": ("idiot(e)?", "debile", "stupide", "incompetent(e)?", "cretin"),
+        "it": ("idiota", "stupid[oa]", "cretino", "incompetente", "scem[oa]"),
+        "es": ("idiota", "estupid[oa]", "tont[oa]", "incompetente", "imbecil"),
+        "de": ("idiot", "dumm(kopf)?", "blod", "bescheuert", "unfahig"),
+        "pt": ("idiota", "burr[oa]", "estupid[oa]", "incompetente", "imbecil"),
+        "ru": ("тупо(й|я|е)", "идиот\\w*", "дебил\\w*", "бестолков\\w*"),
+        "uk": ("тупи(й|на)", "ідіот\\w*", "дебіл\\w*"),
+        "pl": ("idiot(a|o)", "g[łl]upi\\w*", "debil\\w*"),
+        "zh": ("傻逼", "傻b", "傻x", "煞笔", "笨蛋", "白痴", "弱智", "脑残", "废物", "蠢"),
+        "ja": ("バカ", "馬鹿", "アホ", "役立たず"),
+        "ko": ("바보", "멍청", "병신"),
+    },
     # Korean statement endings said with a rising tone ("안뜨는데?", "안 되잖아"): they report
     # what happened rather than ask.
     "reports_rising": {
@@ -443,7 +480,15 @@ _PARTIAL = _rx(
     r"falta|faltan|die halfte|fehlt|fehlen|nur die|faltam|metade|не хватает|пропустил\w*|"
     r"половин\w*|"
     # Ukrainian, Polish, Turkish: something is missing, left out
-    r"бракує|не вистачає|пропустив\w*|brakuje|pomin[aą]?[łl]\w*|eksik)\b|"
+    r"бракує|не вистачає|пропустив\w*|pomin[aą]?[łl]\w*|eksik|"
+    # "lacking", "the missing ...", "lacks" (Polish, Portuguese, Russian, Ukrainian)
+    r"brak(i|u|ow|uj\w*)?|faltando|faltou|недоста[её]т|недостающ\w*|відсутн\w*|"
+    # the work not finished, said of the agent ("you didn't finish", "没做完")
+    r"(didn'?t|did not|haven'?t|have not|never) (finish|complete)(ed)?|unfinished|"
+    r"(pas|jamais) (fini|termine)|non (hai )?(finito|completato)|no (has )?terminado|"
+    r"nicht fertig|nao (terminou|concluiu)|не (доделал|закончил|завершил)\w*|"
+    r"nie (sko[nń]czy[łl]|doko[nń]czy[łl])\w*)\b|"
+    r"没(有)?(做|写|改|弄)完|还没(有)?(完成|做完|实现)|終わってない|안 끝났|"
     r"漏了|漏掉|缺少|少了|还差|没有?改完|足りない|抜けて|빠졌|빠져|누락|빼먹|일부만|반만")
 # A pasted error or failing run.
 _PASTED_ERROR = _rx(
@@ -570,6 +615,21 @@ _FAILURE = _rx(
     r"\b(errors?|erroring|exceptions?|broken|breaks|fail(s|ed|ing|ure)?|crash(es|ed|ing)?|bug|"
     r"buggy|(doesn'?t|does not|don'?t|isn'?t|is not|not|didn'?t|did not|won'?t|never) "
     r"work(s|ing|ed)?|"
+    # what the work should do and does not: it does not run, load, start, show, respond (the
+    # verb after a negated auxiliary: "do not show X" asks for something)
+    r"(isn'?t|is not|are not|aren'?t|wasn'?t|was not|doesn'?t|does not|didn'?t|did not|"
+    r"won'?t|will not|still not|never) (run(s|ning)?|load(s|ing|ed)?|start(s|ing|ed)?|"
+    r"show(s|ing|n)?|display(s|ing|ed)?|render(s|ing|ed)?|respond(s|ing)?|appear(s|ing)?|open(s|ing)?|"
+    r"compil(e|es|ing)|build(s|ing)?)|"
+    r"ne (se lance|s'affiche|charge|demarre|s'ouvre|compile|repond|tourne) (pas|plus)|"
+    r"non (parte|si avvia|carica|si apre|compila|risponde|si vede|appare|compare)|"
+    r"no (carga|arranca|inicia|abre|compila|responde|aparece|se (muestra|ve|abre|carga|inicia))|"
+    r"(startet|ladt|lauft|offnet|kompiliert|erscheint) (immer noch |noch )?nicht|"
+    r"wird nicht angezeigt|"
+    r"nao (carrega|inicia|abre|aparece|compila|responde|roda)|"
+    r"не (запускается|загружается|открывается|отображается|показывается|компилируется|"
+    r"отвечает|появляется|стартует)|"
+    r"nie (uruchamia|[łl]aduje|otwiera|wy[sś]wietla|kompiluje|odpowiada|startuje|pojawia)\w*|"
     r"still|same (error|issue|problem|thing)|"
     r"erreur|plante|casse|marche (pas|plus)|fonctionne (pas|plus)|toujours|"
     r"errore|rotto|non (funziona|va)|ancora|sempre lo stesso|"
@@ -598,8 +658,10 @@ _FAILURE = _rx(
     r"报错|错误|失败|崩溃|不行|没用|没有效果|没有?生效|不起作用|还是|仍然|依然|仍旧|依旧|"
     r"没反应|没效果|不好使|不工作|没(有)?变化|打不开|跑不起来|运行不了|又(出现|报|错|失败|不行)|"
     r"一直(报错|失败|不行|卡)|"
+    r"无法(启动|加载|显示|打开|访问|连接|运行|编译)|(显示|加载|启动|运行)不(出来|了)|不再?显示[^，。！？,.!?]{0,6}了|"
     r"エラー|動かない|動きません|動作しない|うまくいかない|効かない|直って(い)?ない|"
     r"変わって(い)?ない|変わらない|失敗|相変わらず|"
+    r"起動しない|表示されない|読み込まれない|開かない|"
     # まだ (still) and また (again) fold to one spelling: a failure only with a negation, an
     # error or "the same" after it in the clause ("また、X を追加して" adds a request)
     r"まだ(?=[^、,。！？!?]{0,10}(ない|ません|エラー|失敗|同じ))|"
@@ -635,7 +697,9 @@ _ASKS = _rx(
 _BACK_REFERENCE = _rx(
     r"^((hmm+|um+|uh+|ok|okay|so|but|and|well|mais|et|alors|ma|e|pero|y|aber|und|но|а)[ ,]+){0,2}"
     r"(it|it's|its|this|that|that's|these|those|they|there|here|ca|c'est|ce|cela|questo|quello|"
-    r"sta|eso|esto|esta|es|das|dies|da|isso|isto|это|оно|они|там)\b|^(这|那|它)|"
+    r"sta|eso|esto|esta|es|das|dies|da|isso|isto|это|оно|они|там)\b|^(这|它)|"
+    # ("那" opening a next step is "then": "那一步一步来", "那还是…吧")
+    r"^那(?=个|些|里|边|是|样|种|次|块|段|张|页|行|条|不)|"
     r"^(이거|이건|이게|그거|그건|그게|저거|여기)")
 # A turn that opens as a request for something new, in the five languages and a few more
 # ("please add ...", "let's plan ...", "I'd like ...", "请...", "帮我..."): the next task, unless
@@ -673,7 +737,8 @@ _OUGHT = _rx(
     # Ukrainian, Polish, Turkish: "ought to", "was to be"
     r"має бути|мало бути|мав би|повин\w*|powin(ien|na|no|ny|ni)\w*|mia[łl](o|a|y)? by[cć]|"
     r"olmal[ıi]\w*|gerekiyordu|gerekirdi)\b|"
-    r"应该|应当|本应|本来|原本|才是|才对|べき|はず|"
+    # (not "我应该" nor "应该怎么": what the person is to do, asked)
+    r"(?<!我)应该(?!怎么|如何|怎样)|(?<!我)应当|本应|本来|原本|才是|才对|べき|はず|"
     # Korean: the obligation ending (-아야/-어야/-해야 하다), said after the fact (-았어야)
     r"[아어해]야 ?(?:해|하|돼|되|지)|었어야|았어야|했어야")
 # The person asks the agent to do it itself, directly, rather than hand the work back ("apply
@@ -706,6 +771,8 @@ _NO_OPENING = _rx(r"^((hmm+|um+|uh+|oh|ah|well|euh|beh|pues|na|ну)[ ,.!]+){0,2
                   + _word_class("no_opening").pattern + ")")
 _REPORTS_RISING = _word_class("reports_rising")
 _TOLD = _word_class("told")
+_INSULT = _word_class("insult")
+_WRONG = _word_class("wrong")
 _SUFFICES = _word_class("suffices")
 _INSPECT = _rx(r"^((ok|okay|so|now|and|also|next|then|please|pls|can you|could you|mais|et|"
                r"alors|ma|e|pero|y|aber|und|bitte|请|帮我|麻烦)[ ,]*){0,3}(?:"
@@ -758,7 +825,8 @@ FEATURES: tuple[str, ...] = (
     "yourself", "yourself_after_delivery", "names_new", "tried", "tried_after_delivery",
     "now_state", "series", "doubts", "handed_back", "yourself_after_handback", "must",
     "must_after_delivery", "opens_no", "manner_after_delivery", "restates", "inspect",
-    "suffices", "suffices_after_delivery", "told")
+    "suffices", "suffices_after_delivery", "told", "insult_after_delivery", "wrong",
+    "wrong_after_delivery")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -837,8 +905,10 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     asks = _ASKS.search(found.group(0) if found else opening) is not None and not (
         known["why_change"] > 0) and not (tried and "?" not in first) and not doubts and (
         _REPORTS_RISING.search((found.group(0) if found else opening).strip()) is None)
-    # the agent's last words end on a question to the person: the turn answers it
-    answers = bool(claim) and re.search(r"[?？]\W{0,4}$", claim.strip()) is not None
+    # the agent's last words end on a question to the person, or on a question and then the
+    # choices it offers or why it matters ("how should that work on a phone? - Read-only ...
+    # This affects whether ..."), with no claim of work done after it: the turn answers it
+    answers = bool(claim) and _asks_person(claim)
     # a failure in the first sentence, or in a later one that an objection opens ("the
     # service shows up now. but copying the URL fails")
     failure = _states_failure(opening) or any(
@@ -861,6 +931,9 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     handed_back = bool(claim) and action.partition(":")[0] not in ACTING and (
         _HAND_BACK.search(normalise(claim[-400:])) is not None)
     must = _MUST.search(opening) is not None
+    # said of the work, not asked ("is it wrong?" asks)
+    wrong = any(_WRONG.search(part) and not part.rstrip().endswith(("?", "？"))
+                for part in SENTENCES.split(opening))
     # said, not asked ("should we just call it X?" asks what would do)
     suffices = any(_SUFFICES.search(part) and not part.rstrip().endswith(("?", "？"))
                    for part in SENTENCES.split(opening))
@@ -878,7 +951,11 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "back_reference_after_delivery": float(back and delivered),
         "repeats_earlier": float(repeated),
         "reminder": float(repeated and not taken_up and not known["go_ahead"]),
-        "request_opening": float(_REQUEST_OPENING.search(opening) is not None),
+        # a politeness word opening how the work is to be delivered or who is to do it
+        # ("请使用 SEARCH/REPLACE 的格式", "please apply it yourself") redirects the work; it
+        # does not open the next task
+        "request_opening": float(_REQUEST_OPENING.search(opening) is not None and not yourself
+                                 and _MANNER.search(opening) is None),
         "objection": float(objection),
         "objection_after_delivery": float(objection and delivered),
         "ought": float(ought),
@@ -905,7 +982,20 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "suffices": float(suffices),
         "suffices_after_delivery": float(suffices and delivered),
         "told": float(_TOLD.search(opening) is not None),
+        "insult_after_delivery": float(delivered and _INSULT.search(opening) is not None),
+        "wrong": float(wrong),
+        "wrong_after_delivery": float(wrong and delivered),
     }
+
+
+def _asks_person(claim: str) -> bool:
+    """Do the agent's last words end on a question to the person, or on a question followed
+    only by what it offers or why it matters (no claim of work done after it)?"""
+    tail = claim.strip()  # the reply's end, as long as the transcript reader keeps it
+    if re.search(r"[?？]\W{0,4}$", tail):
+        return True
+    ends = [found.end() for found in re.finditer(r"[?？](?=\s|$)", tail)]
+    return bool(ends) and not _claims(normalise(tail[ends[-1]:]))
 
 
 # Where a sentence ends: a full stop, a question or an exclamation mark before a space or the
@@ -913,6 +1003,21 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
 _SENTENCE_END = _rx(r"[.!?](?=\s|$)|[。！？]")
 # How a clause opens as a question (the opening half of `_ASKS`).
 _ASKS_OPENING = _rx(_ASKS.pattern.split("|[?？]", 1)[0])
+
+
+# A failure word said absent: "no errors now", "sin errores", "没有错误了": the work runs.
+_NO_FAILURE = _rx(
+    r"\b((no|without|zero|0) (more )?(errors?|exceptions?|failures?)|error-free|"
+    r"(plus|aucune|sans) (d'?)?erreurs?|(nessun|senza) error[ei]|sin errores|ningun error|"
+    r"(keine|ohne) fehler|(sem|nenhum) erros?|(нет|без) ошиб\w*|ошибок нет|"
+    r"(brak|bez) b[łl]ed[oó]w|(немає|без) помилок)\b|"
+    r"没有?(再)?(错误|报错)|不再报错|不报错了|エラーが?(ない|なくなった|出なくなった)|"
+    r"(에러|오류)(가|는)? ?(없|안 ?나)")
+# Where "还是" is not "still": the "or" of a choice asked ("是 A 还是 B"), and "had better"
+# in a suggestion ("那还是一步一步来吧").
+_NOT_STILL = _rx(r"是[^，。！？,.!?还]{1,30}还是|还是[^，。！？,.!?]{0,30}吧")
+# The A-not-A question of Chinese ("会不会", "有没有"): the clause asks whatever its end.
+_A_NOT_A = _rx(r"是不是|有没有|能不能|可不可以|要不要|会不会|对不对|好不好")
 
 
 def _states_failure(opening: str) -> bool:
@@ -927,9 +1032,11 @@ def _states_failure(opening: str) -> bool:
     for i, clause in enumerate(clauses):
         asked = _ASKS_OPENING.match(clause.strip()) is not None or (
             i == len(clauses) - 1 and end in ("?", "？")
-            and _REPORTS_RISING.search(clause.strip() + end) is None)
+            and _REPORTS_RISING.search(clause.strip() + end) is None) or (
+            _A_NOT_A.search(clause) is not None)
         if asked:
             return False
+        clause = _NOT_STILL.sub(" ", _NO_FAILURE.sub(" ", clause))
         if _FAILURE.search(clause) or _BREAKS.search(clause):
             return True
     return False
@@ -1224,6 +1331,10 @@ PRIOR: dict[str, float] = {
     # "I told you", "as I said": the lexicon takes reported speech as a correction on its own
     # in the five languages it speaks; elsewhere it weighs as much as a why about the change
     "told": 2.0,
+    # names called after the work: as strong as a failure reported after it
+    "insult_after_delivery": 2.0,
+    # the work called wrong where the lexicon does not read it: as "no" opening the turn
+    "wrong": 0.5, "wrong_after_delivery": 1.5,
 }
 PRIOR_BIAS = -3.0
 
