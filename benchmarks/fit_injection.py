@@ -335,9 +335,10 @@ languages 52/56) at 1/172 (agent rules 1/92, pages about injection 0/30), blind9
 read while the classes below were written, so the 103 is in-sample for the cues; the 7/111
 above is its figure unread under refit. 25,000 paragraphs of package documentation (READMEs
 and changelogs under /usr/lib/node_modules and /usr/share/doc, site-packages METADATA): 82
-flagged, 83 by the model before. A fast estimate (each fold's threshold picked on its own training scores,
-no nested folds; 193/1482 for the signals as they were) gives 807/1482 with --target-fpr 0 and
-1218/1482 with 0.0003, the one benign row above the threshold being that reset prompt file.
+flagged, 83 by the model before. A fast estimate (each fold's threshold picked on its own
+training scores, no nested folds; 193/1482 for the signals as they were) gives 807/1482 with
+--target-fpr 0 and 1218/1482 with 0.0003, the one benign row above the threshold being that
+reset prompt file.
 What changed, by class and in the languages the sets use: the reader's setup asked out when it
 is named by what hides it or by how it was received ("内部設定", "the text you received before
 my message", "которые ты получил"), other people's records asked out (weak); the reader's
