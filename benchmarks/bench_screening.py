@@ -1,7 +1,7 @@
 """Screening per source: injection recall and false positives, secret recall, false positives
 and placeholders touched, on the shared sets and on the outside sets kept in benchmarks/data/.
 
-    .venv/bin/python benchmarks/bench_screening.py [--l2 1.0] [--target-fpr 0.0] [--list]
+    .venv/bin/python benchmarks/bench_screening.py [--l2 1.0] [--target-fpr 0.0003] [--list]
                                                    [--outside-only] [--held-out]
 
 Four tables:
@@ -36,8 +36,8 @@ Four tables:
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside6.jsonl last
-(table 2f, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside9.jsonl last
+(table 2g, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -80,6 +80,7 @@ INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
 INJECTION_OUTSIDE6 = DATA / "injection-outside6.jsonl"
+INJECTION_OUTSIDE9 = DATA / "injection-outside9.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -164,7 +165,8 @@ def secrets_table(path: Path, listing: bool) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--l2", type=float, default=1.0, help="as in fit_injection.py")
-    parser.add_argument("--target-fpr", type=float, default=0.0, help="as in fit_injection.py")
+    parser.add_argument("--target-fpr", type=float, default=0.0003,
+                        help="as in fit_injection.py")
     parser.add_argument("--list", action="store_true",
                         help="list the secret rows that count against a figure (id, format)")
     parser.add_argument("--outside-only", action="store_true",
@@ -199,7 +201,11 @@ def main(argv: list[str] | None = None) -> int:
                                        "poisoning, social engineering between agents, pages "
                                        "about injection; measured held out once at 68/153 "
                                        "attacks and 12/200 benign flagged, read since; a "
-                                       "fitting source now")):
+                                       "fitting source now"),
+            ("2g", INJECTION_OUTSIDE9, "attack families in a dozen languages, tool and memory "
+                                       "poisoning, agent rules and pages about injection; "
+                                       "measured held out once at 55/111 attacks and 10/172 "
+                                       "benign flagged, read since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -267,8 +273,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside6.jsonl, the "
-          "last one, is table 2f and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside9.jsonl, the "
+          "last one, is table 2g and a fitting source")
 
 
 if __name__ == "__main__":

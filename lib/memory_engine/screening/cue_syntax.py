@@ -43,7 +43,8 @@ SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verificati
              r"inloggegevens|凭据|凭证|認証情報|자격 증명)")
 # The same nouns in the scripts written without spaces, where a word boundary does not mark
 # where a word starts ("收集保存的密码", "保存されたパスワード"): looked for anywhere.
-SENSITIVE_BARE = (r"(?:密码|密碼|口令|密钥|密鑰|凭据|凭证|憑證|パスワード|認証情報|秘密鍵|비밀번호|"
+SENSITIVE_BARE = (r"(?:(?:كافة|جميع) (?:ال)?(?:سجلات|ملفات|رسائل)|"
+                  r"密码|密碼|口令|密钥|密鑰|凭据|凭证|憑證|パスワード|認証情報|秘密鍵|비밀번호|"
                   r"자격 증명|كلم(?:ة|ات) (?:ال)?(?:مرور|سر)|पासवर्ड)")
 # More of the same, looked for only when SENSITIVE found nothing: records and context of
 # people, in five languages.
@@ -51,7 +52,9 @@ SENSITIVE_MORE = (r"(?:(?:conversation|chat|search) (?:context|logs?|data|record
                   r"personal|customer|employee|patient) records?|(?:employee|patient) "
                   r"(?:data|information|details)|/etc/(?:passwd|shadow)|(?:all|every|full) "
                   r"(?:the )?(?:conversation|search results|context)|(?:benutzer|nutzer|kunden|"
-                  r"personal)daten|datos (?:de (?:los )?)?(?:empleados|usuarios?|clientes|"
+                  r"personal)daten|what the (?:customer|user|client) (?:asked|said|wrote)|"
+                  r"(?:last|previous|recent) (?:\d+ )?messages of the conversation|"
+                  r"datos (?:de (?:los )?)?(?:empleados|usuarios?|clientes|"
                   r"personales)|donnees (?:personnelles|des (?:utilisateurs|clients|employes))|"
                   r"dati (?:personali|degli (?:utenti|dipendenti|clienti))|dados (?:pessoais|dos "
                   r"(?:usuarios|funcionarios|clientes)))")
@@ -63,7 +66,8 @@ SEND_VERBS = ("send", "sending", "forward", "upload", "posting", "transfer", "wi
               "inviare", "inoltra", "trasferisci", "condividi", "encaminhe", "transfira",
               "envialos", "envialo", "enviala", "envialas", "envie-os", "envoyez-les",
               "compartilhe", "отправь", "отправьте", "перешли", "пошли", "发送", "发给", "转发",
-              "上传", "送信", "転送", "送って", "bcc", "cc")
+              "上传", "送信", "転送", "送って", "bcc", "cc", "copie", "copiez", "kopiere",
+              "copia", "copiar", "نقل")
 # "email", "mail" and "post" are verbs here only when no label colon or "address" follows.
 SEND = (r"(?:(?:send|forward)_(?:e?mail|message)|(?:e-?mail|mail|post)(?! ?:| address| from| on)|"
         + "|".join(SEND_VERBS) + ")")

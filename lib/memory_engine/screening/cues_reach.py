@@ -87,6 +87,8 @@ _NEGATION = (r"\b(?:never|don'?t|do not|not|no|nie|niemals|nicht|keine?n?|nunca|
 # inside a word (".env", "example.com") does not end it.
 _SENTENCE = r"[^.!?;\n。！？]+(?:[.!?;。！？](?=\S)[^.!?;\n。！？]*)*"
 
+_STORED = (r"\b(?:put|paste|write|save|add|store|place|append|insert)\b (?:this|it|these|the "
+           r"(?:following|line|lines|token|key|entry))? ?(?:in|into|to) (?:the |your )?$")
 _FLOW_WORDS = ("~/", "id_", "/etc/", ".env", "credential", "oauth", "`env`", "printenv",
                "variab", "secret", "password", "token", "key", "history", "conversation",
                "messages", "inbox", "contacts", "passwort", "contrasena", "mot de passe", "senha")
@@ -107,6 +109,10 @@ def _flow(norm: str) -> ReachFinding | None:
             continue
         first = min(source.start(), sink.start())
         if negation.search(text, 0, first):
+            continue
+        if _compiled(_STORED).search(text, max(0, source.start() - 40), source.start()):
+            # the secret put into its own place ("put this in ~/.npmrc: //registry...:
+            # _authToken=..."): the address beside it is the entry's key, not where it goes
             continue
         base = sentence.start()
         return ReachFinding("demands-action", 1.0,

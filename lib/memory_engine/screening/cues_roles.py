@@ -565,6 +565,9 @@ _HARD_WRAP = r"(?<=[a-z0-9,])\n(?![\x20\t]*(?:[-*#>|+`\[<]|\d+[.)]|[\w-]+\x20?:|
 _NOT_SECRET = (r"\b(?:canary|sentinel|marker|tracer|cancellation|pagination|page|design|lexical|"
                r"dummy|fake|example|placeholder|sample) $")
 _INTO = r"\b(?:into|to|in|onto|under|at) (?:the |your )?$"
+_CONDITION_SUBJECT = (r"(?:^|[\s(,])(?:if|when|whenever|in case|once|should|si|wenn|falls|"
+                      r"cuando|quando|se) (?:a|an|the|any|your|some|one|un|une|le|la|ein|eine|"
+                      r"der|die|das|el|il|um|uma|o) (?:ever )?$")
 
 
 def _secret_out(clause: str) -> re.Match[str] | None:
@@ -589,6 +592,11 @@ def _secret_out(clause: str) -> re.Match[str] | None:
             return place
     if kind is not None and _compiled(_NOT_SECRET).search(clause, max(0, kind.start() - 14),
                                                           kind.start()):
+        kind = None
+    if kind is not None and _compiled(_CONDITION_SUBJECT).search(
+            clause, max(0, kind.start() - 30), kind.start()):
+        # the secret is what a condition is about ("If a credential ever lands in a commit,
+        # rotate it"): an incident named, the order being what to do about it
         kind = None
     if kind is not None:
         near = max(0, kind.start() - 40), kind.end() + 40

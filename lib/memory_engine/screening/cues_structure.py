@@ -199,8 +199,11 @@ _ADDRESS = rxcache.compile(r"\b(?:you|your|please|must|ignore|make sure|do not|d
                            # a label over the passage, as a system or a note to the model
                            # writes one: "SYSTEM: Extract ...", "Important: Forward ..."
                            r"(?:^|[>\[(]) ?(?:system|ai|assistant|admin|important|"
-                           r"instructions?) ?:")
+                           r"instructions?|assistent|asistente|assistente|agent|agente) ?:")
 _HTML_COMMENT = rxcache.compile(r"<!--(.*?)(?:-->|$)", re.S)
+# Markdown's comment idiom, a link reference nobody sees rendered: "[//]: # (...)",
+# "[comment]: <> (...)". What it holds is hidden as an HTML comment's words are.
+_MD_COMMENT = rxcache.compile(r"(?m)^[ \t]*\[(?://|comment|_|#)\]: ?(?:#|<>) ?\((.*)\)[ \t]*$")
 _CODE_COMMENT = rxcache.compile(
     r"(?m)(?:^|\s)(?:#|//|--)\s+([^\n]{12,})$|/\*(.*?)\*/|\"\"\"(.*?)\"\"\"",
     re.S)
@@ -234,6 +237,9 @@ def _embedded(norm: str) -> StructureFinding | None:
 
     if "<!--" in norm:
         for m in _HTML_COMMENT.finditer(norm):
+            consider(1.0, *m.span())
+    if "]: " in norm or "]:#" in norm or "]:<" in norm:
+        for m in _MD_COMMENT.finditer(norm):
             consider(1.0, *m.span())
     if _HIDDEN.search(norm):
         consider(0.8, 0, len(norm))

@@ -19,7 +19,8 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
                              " warning | " + MODEL_TRIGGERS,
      r"(?:(?:^|[\n\[(<{*#>:.!?|-]) ?(?:\w+ )?)\b(?:note|message|memo|notice|instructions?|"
      r"attention|reminder|request|warning) (?:to|for) (?:the |any |all |every |an? |you, )?"
-     + MODEL_NAMES + r"\b|\b(?:note|message|memo|notice|instructions?|attention|reminder|"
+     + MODEL_NAMES + r"\b|(?<!\bits\x20)(?<!\btheir\x20)(?<!\bhis\x20)(?<!\bher\x20)"
+     r"\b(?:note|message|memo|notice|instructions?|attention|reminder|"
      r"request|warning) (?:to|for) (?:the |any |all |every |an? |you, )?" + MODEL_NAMES
      + r"\b(?: \w+){0,2} ?[:,\]);-]"),
     ("addresses-model", 0.5, "note message memo notice instruction attention reminder request"
@@ -188,7 +189,8 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
     ("claims-authority", 0.9, "role | system developer",
      r"\brole ?: ?(?:system|developer)\b"),
     ("claims-authority", 0.9, "system_ [",
-     r"\(\s*system_message\s*\)|\bsystem_(?:message|prompt|instruction)\b|"
+     # a template's slot ("{system_prompt}") is a variable, not a label
+     r"\(\s*system_message\s*\)|(?<!\{)\bsystem_(?:message|prompt|instruction)\b|"
      r"\[\s*/?(?:system|sys|inst|admin|administrator|developer|operator)\b"),
     ("claims-authority", 0.9, "am ~i'm is | developer creator admin owner operator maker"
                               " programmer supervisor system",
