@@ -162,7 +162,9 @@ _DIRECTIVE = re.compile(
     r"utilise|utilises|toujours|jamais|plutot|a la place|lance|garde|mets|laisse|faut|"
     r"usa|usare|sempre|mai|invece|lancia|tieni|metti|lascia|bisogna|"
     r"usa|siempre|nunca|en lugar|en vez|ejecuta|deja|pon|hay que|"
-    r"benutze|benutz|nimm|verwende|immer|nie|niemals|stattdessen|lieber|lass|mach)\b")
+    r"benutze|benutz|nimm|verwende|immer|nie|niemals|stattdessen|lieber|lass|mach|"
+    # "only", as the English entry above, in the other languages
+    r"seulement|uniquement|solo|soltanto|solamente|nur|apenas|somente)\b")
 _REPROACH = re.compile(
     r"^(why|what|how many|pourquoi|qu'est-ce|perche|perché|cosa|por que|por qué|que|qué|"
     r"warum|wieso|was)\b|\b(i told you|i said|i asked|je t'ai dit|j'ai dit|ti ho detto|"
@@ -183,23 +185,38 @@ def clauses(text: str) -> list[str]:
     return [c.strip(" ,;") for c in _CLAUSE.split(text.strip()) if c.strip(" ,;")]
 
 
+# A clause that a conjunction opens goes on with the one before it ("add a new field, deprecate
+# the old one, and once it's removed mark its number as reserved").
+PRESCRIBES = 2.0  # what a clause that says what to do weighs (naming things weighs 1.5)
+_GOES_ON = re.compile(r"^(?:and|et|e|y|und|or|ou|o|oder)\b", re.IGNORECASE)
+
+
 def wanted_of(text: str, avoided: list[str]) -> str:
-    """The clause(s) of the human's turn that say what to do instead, in their own words."""
+    """The clause(s) of the human's turn that say what to do instead, in their own words.
+
+    A clause that prescribes (an imperative, a modal, a standing or house rule, in any of the
+    languages) weighs more than one that only names things: pasted diagnostics name files and
+    symbols too, and they say what went wrong, not what to do. A pasted block is a clause
+    boundary, and a clause the person opens by telling what the agent did ("you
+    full-refreshed it in prod") says what not to do."""
     from memory_engine.reflexion.commands import work_of
     from memory_engine.reflexion.preferences import obliged
+    from memory_engine.reflexion.relations import house_rule, you_did
     from memory_engine.reflexion.situation import entities_in
 
     scored: list[tuple[float, int, str]] = []
     reproaches: set[int] = set()
-    for i, clause in enumerate(clauses(PASTED.sub(" ", _FENCED.sub(" ", text)))[:12]):
+    parts = clauses(PASTED.sub("\n", _FENCED.sub("\n", text)))[:12]
+    for i, clause in enumerate(parts):
         lower = clause.lower()
         new = [e for e in entities_in(clause) if e not in avoided]
         # a clause that is a command line ("fvm flutter test") is what to run instead
         head = clause.split(",")[0]
         command = work_of(head) is not None and len(head.split()) <= 6
-        score = 2.0 * bool(new or command) + 1.0 * bool(_DIRECTIVE.search(lower) or command
-                                                         or obliged(clause))
-        if _REPROACH.search(lower):
+        prescribes = bool(_DIRECTIVE.search(lower) or command or obliged(clause)
+                          or house_rule(clause))
+        score = 1.5 * bool(new or command) + PRESCRIBES * prescribes
+        if _REPROACH.search(lower) or you_did(clause):
             reproaches.add(i)
         score -= 1.0 if clause.endswith("?") or i in reproaches else 0.0
         scored.append((score, i, clause))
@@ -208,8 +225,12 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         best = [c for c in best if c[1] not in reproaches]
     if not best:
         return ""
-    top = sorted(best, key=lambda c: (-c[0], c[1]))[:2]
-    chosen = " ".join(_LEAD.sub("", c[2]).strip() for c in sorted(top, key=lambda c: c[1]))
+    ranked = sorted(best, key=lambda c: (-c[0], c[1]))[:2]
+    # beside a clause that prescribes, one that only names things is the report, not the rule
+    top = {c[1] for c in ranked if c[0] >= PRESCRIBES or ranked[0][0] < PRESCRIBES}
+    goes_on = {i + 1 for i in top if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1])}
+    chosen = " ".join(parts[i].strip() if i in goes_on - top else _LEAD.sub("", parts[i]).strip()
+                      for i in sorted(top | goes_on))
     return chosen[:240].rstrip(" ,;")
 
 
