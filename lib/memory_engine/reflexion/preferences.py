@@ -244,8 +244,11 @@ def _signals(text: str) -> set[str]:
             found.add("when-you")
             if any("first" in m for m in marks[when + 3:]):
                 found.add("served")  # "when you report a model, give me the AUC"
-        if when is not None and when + 1 < len(words) and "to_me" in marks[when + 1]:
-            found.update(("when-you", "served"))  # "quando mi proponi ...", "when me ..."
+        # "quando mi proponi", not the first person's own reflexive verb ("quando mi
+        # connetto", "cuando me conecto": its ending says "I")
+        if when is not None and when + 2 < len(words) and "to_me" in marks[when + 1] and (
+                not words[when + 2].endswith("o")):
+            found.update(("when-you", "served"))
         before = next((i for i, m in enumerate(marks) if "before" in m), None)
         if before is not None and any("every" in m for m in marks[before + 1:before + 5]):
             found.add("standing")  # "before adding any new crate", "avant chaque commit"

@@ -164,7 +164,14 @@ _DIRECTIVE = re.compile(
     r"usa|siempre|nunca|en lugar|en vez|ejecuta|deja|pon|hay que|"
     r"benutze|benutz|nimm|verwende|immer|nie|niemals|stattdessen|lieber|lass|mach|"
     # "only", as the English entry above, in the other languages
-    r"seulement|uniquement|solo|soltanto|solamente|nur|apenas|somente)\b")
+    r"seulement|uniquement|solo|soltanto|solamente|nur|apenas|somente|"
+    # the English imperatives above (add, remove, replace, change, do, go through), in the
+    # other languages
+    r"ajoute|ajouter|supprime|enleve|remplace|modifie|fais|passe par|relance|"
+    r"aggiungi|rimuovi|togli|sostituisci|modifica|fai|passa per|rilancia|"
+    r"anade|agrega|quita|elimina|reemplaza|cambia|haz|pasa por|vuelve a|"
+    r"fuge|entferne|ersetze|andere|nutze|fuhre|gib|"
+    r"adiciona|acrescenta|tira|substitui|altera|faz|poe|roda|passa pelo|passa pela)\b")
 _REPROACH = re.compile(
     r"^(why|what|how many|pourquoi|qu'est-ce|perche|perché|cosa|por que|por qué|que|qué|"
     r"warum|wieso|was)\b|\b(i told you|i said|i asked|je t'ai dit|j'ai dit|ti ho detto|"
@@ -172,7 +179,7 @@ _REPROACH = re.compile(
 _LEAD = re.compile(r"^(?:(?:no+|nope|nah|non|nein|ne|stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
                    r"please|so|and|but|mais|ma|pero|aber|alors|bon|bueno|eh|attends|aspetta|"
                    r"espera|warte|actually)\b[ ,.!:;-]*)+", re.IGNORECASE)
-_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|"
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–:]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|"
                      r"und)\b)|\n+")
 
 
@@ -201,7 +208,7 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     full-refreshed it in prod") says what not to do."""
     from memory_engine.reflexion.commands import work_of
     from memory_engine.reflexion.preferences import obliged
-    from memory_engine.reflexion.relations import house_rule, you_did
+    from memory_engine.reflexion.relations import house_rule, told, you_did
     from memory_engine.reflexion.situation import entities_in
 
     scored: list[tuple[float, int, str]] = []
@@ -216,7 +223,7 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         prescribes = bool(_DIRECTIVE.search(lower) or command or obliged(clause)
                           or house_rule(clause))
         score = 1.5 * bool(new or command) + PRESCRIBES * prescribes
-        if _REPROACH.search(lower) or you_did(clause):
+        if _REPROACH.search(lower) or you_did(clause) or told(clause):
             reproaches.add(i)
         score -= 1.0 if clause.endswith("?") or i in reproaches else 0.0
         scored.append((score, i, clause))
@@ -307,7 +314,7 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     if human:
         lines.append(f'{WHY}{human}".')
     content = "\n".join(lines)
-    kinds = kinds_of(correction, acted=bool(where.done), request=request)
+    kinds = kinds_of(correction, acted=bool(where.done), request=request, wanted=wanted)
     if kinds:
         lines.append(concepts.line(kinds))
     lines.append(seen_line(day, session_id))  # the full id is in `source`
@@ -324,13 +331,15 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
                   avoid=[a.lower() for a in avoided], acted=bool(where.done))
 
 
-def kinds_of(correction: Correction, *, acted: bool, request: str) -> list[str]:
+def kinds_of(correction: Correction, *, acted: bool, request: str, wanted: str = "") -> list[str]:
     """The kinds of work a lesson is about (`concepts`): of the agent's action when the words
-    speak of it (`acted`), of the human's words (pasted output left out) and of the request
-    the action answered."""
+    speak of it (`acted`), of the request the action answered, then of what the human said to
+    do (`wanted`, else their words with pasted output left out). The action and the request
+    lead: they are the work the lesson is needed for, where the words of a long correction
+    (its report of what broke, its reasons) name kinds in passing."""
     human = "" if correction.quote.startswith("[") else correction.quote
-    said = PASTED.sub(" ", _FENCED.sub(" ", human))
-    return concepts.of_situation(correction.action if acted else "", said, request)
+    said = wanted or PASTED.sub(" ", _FENCED.sub(" ", human))
+    return concepts.of_situation(correction.action if acted else "", request, said)
 
 
 def lesson_text(correction: Correction) -> str:

@@ -315,30 +315,32 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
                "deploy|follow|write|put|test|check|tag|name|do|go through|rely on|store)",
                "here we", "our (convention|rule|policy|standard|team|setup|shared|ci)",
                "in this (repo|project|codebase|team)",
-               "only (in|on|via|through|with|after|before|when|if|from) ",
+               "only (in|on|via|through|with|after|before|when|if|from)",
                "otherwise", "or else", "(after|before) (every|each)",
-               "(every|each|any|all) (new )?\\w+ (needs?|gets?|must|has to|have to|goes?|go)",
+               "(every|each|any|all) (new )?\\w+ (needs?|gets?|must|has|has to|have to|goes?|go)",
                "(new|all) \\w+ go(es)? (in|through|into|to|via)", "by hand"),
         "fr": ("on (utilise|fait|a|passe|lance|garde|met)", "nous (utilisons|avons|faisons)",
                "chez nous", "ici on",
-               "(seulement|uniquement) (en|sur|dans|avec|apres|avant|si|quand|par) ",
+               "(seulement|uniquement) (en|sur|dans|avec|apres|avant|si|quand|par)",
                "sinon", "(tout|toute|tous) (passe|passent|va|doit|doivent)",
-               "pas de \\w+( \\w+)? (dans|en|sur) ", "jamais de", "(apres|avant) chaque"),
+               "chaque \\w+ (a|doit|passe|va)",
+               "pas de \\w+( \\w+)? (dans|en|sur)", "jamais de", "(apres|avant) chaque"),
         "it": ("usiamo", "abbiamo", "facciamo", "teniamo", "lanciamo", "da noi", "qui si",
-               "(solo|soltanto) (in|su|con|dopo|prima|se|quando|tramite) ", "altrimenti",
-               "ogni \\w+ (deve|va|ha)", "(dopo|prima di) ogni", "niente \\w+ (in|nel|nei) "),
+               "(solo|soltanto) (in|su|con|dopo|prima|se|quando|tramite)", "altrimenti",
+               "ogni \\w+ (deve|va|ha)", "(dopo|prima di) ogni", "niente \\w+ (in|nel|nei)"),
         "de": ("wir (haben|nutzen|verwenden|machen|benutzen|bauen|lassen|testen|pinnen|fahren)",
-               "bei uns", "(nur|ausschliesslich) (in|im|auf|mit|nach|vor|wenn|uber|per) ",
-               "sonst", "(kein|keine|keinen) \\w+(/\\w+)? (in|im) ", "(nach|vor) jede[mn]?",
-               "jede[rs]? \\w+ (muss|braucht|bekommt|geht)"),
+               "bei uns", "(nur|ausschliesslich) (in|im|auf|mit|nach|vor|wenn|uber|per)",
+               "sonst", "(kein|keine|keinen) \\w+(/\\w+)? (in|im)", "(nach|vor) jede[mn]?",
+               "jede[rs]? \\w+ (muss|braucht|bekommt|geht|hat)"),
         "es": ("usamos", "tenemos", "hacemos", "fijamos", "aqui (se|usamos)",
-               "(solo|solamente|unicamente) (en|con|tras|despues|antes|si|cuando|se) ",
+               "(solo|solamente|unicamente) (en|con|tras|despues|antes|si|cuando|se)",
                "de lo contrario", "si no,", "(todo|toda|cada) \\w+ (nuevo |nueva )?"
-               "(lleva|va|debe|necesita|pasa)", "va fijad[oa]", "se toca", "(tras|despues de) cada"),
+               "(lleva|va|debe|necesita|pasa|tiene)", "va fijad[oa]", "se toca",
+               "(tras|despues de) cada"),
         "pt": ("usamos", "temos", "a gente (usa|faz|roda|tem)", "aqui (a gente|usamos|se)",
-               "(so|apenas|somente) (em|no|na|com|depois|antes|se|quando|por) ", "senao",
+               "(so|apenas|somente) (em|no|na|com|depois|antes|se|quando|por)", "senao",
                "caso contrario", "(todo|toda|cada) \\w+ (novo |nova )?(leva|precisa|deve|vai|"
-               "passa)", "nao (ponhas|ponha|coloque|coloques) \\w+ (soltas?|soltos?|em|no|na)",
+               "passa|tem)", "nao (ponhas|ponha|coloque|coloques) \\w+ (soltas?|soltos?|em|no|na)",
                "(depois de|antes de|apos) cada"),
     },
     # The person recalls what they already said or asked ("I told you", "as I said", "我说过",
@@ -351,6 +353,7 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
                "as i (said|mentioned|asked)", "like i said", "i meant", "what i meant",
                "i'?m asking about", "i was asking about"),
         "fr": ("j'?ai (deja )?dit", "je (t'|vous )ai (deja )?(dit|demande)",
+               "je (te|vous) l'?ai (deja )?(dit|demande|explique)",
                "comme je (l'ai )?dit", "je voulais dire", "je (te )?demandais"),
         "it": ("(ti )?ho (gia )?detto", "ti avevo (detto|chiesto)", "come ho detto", "intendevo",
                "volevo dire", "(ti )?sto chiedendo"),
@@ -1156,6 +1159,12 @@ def you_did(text: str) -> bool:
     languages (`_YOU_DID`), or an English past in -ed of any verb."""
     norm = normalise(text).lstrip()
     return _YOU_DID.match(norm) is not None or _YOU_PAST.match(norm) is not None
+
+
+def told(text: str) -> bool:
+    """Does the text recall what the person already said ("I told you", "je te l'ai déjà
+    dit", "te lo dije")? (`WORD_CLASSES` "told".)"""
+    return _TOLD.search(normalise(text)) is not None
 
 
 # "you" and an English past of any verb ("you full-refreshed", "you hardcoded")
