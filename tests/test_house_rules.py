@@ -139,3 +139,28 @@ def test_what_the_agent_did_told_to_it_is_what_not_to_do() -> None:
 def test_what_the_project_has_in_german_is_no_anecdote() -> None:
     assert not ANECDOTE.search("wir haben ParseError mit thiserror, gib eine Variante zurück")
     assert ANECDOTE.search("wir haben die Datei gestern gelöscht")
+
+
+def test_a_lessons_kinds_lead_with_the_request_then_what_to_do() -> None:
+    from memory_engine.reflexion.corrections import Correction
+    from memory_engine.reflexion.prescribe import kinds_of
+
+    said = ("the translations job and the deploy logs are not the point here. we measure "
+            "speed with the benchmark suite in release, otherwise no claims")
+    correction = Correction(uuid="u", turn=2, quote=said, signals=["relation"],
+                            action="Bash: time ./bin/stats big.gpx",
+                            request="make the distance calculation faster")
+    wanted = wanted_of(said, [])
+    assert "translations" not in wanted
+    kinds = kinds_of(correction, acted=True, request=correction.request, wanted=wanted)
+    # the request's kind first; the kinds the report names in passing are not the lesson's
+    assert kinds[0] == "performance", kinds
+    assert "translations" not in kinds and "deployment" not in kinds, kinds
+
+
+def test_a_french_negation_opening_the_rule_is_kept() -> None:
+    said = ("c'est faux, le total vient de la base de dev. ne donne jamais un chiffre tiré "
+            "de dev : lance la requête sur la prod")
+    wanted = wanted_of(said, [])
+    assert "ne donne jamais un chiffre" in wanted, wanted
+    assert "lance la requête sur la prod" in wanted, wanted

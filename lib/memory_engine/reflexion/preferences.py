@@ -249,8 +249,8 @@ def _signals(text: str) -> set[str]:
         if when is not None and when + 2 < len(words) and "to_me" in marks[when + 1] and (
                 not words[when + 2].endswith("o")):
             found.update(("when-you", "served"))
-        before = next((i for i, m in enumerate(marks) if "before" in m), None)
-        if before is not None and any("every" in m for m in marks[before + 1:before + 5]):
+        ahead = next((i for i, m in enumerate(marks) if "before" in m), None)
+        if ahead is not None and any("every" in m for m in marks[ahead + 1:ahead + 5]):
             found.add("standing")  # "before adding any new crate", "avant chaque commit"
         if heading and start < len(words) and "for" in marks[start] and "this_project" in has:
             found.add("standing")  # "for state management in this app: ..."

@@ -176,7 +176,10 @@ _REPROACH = re.compile(
     r"^(why|what|how many|pourquoi|qu'est-ce|perche|perché|cosa|por que|por qué|que|qué|"
     r"warum|wieso|was)\b|\b(i told you|i said|i asked|je t'ai dit|j'ai dit|ti ho detto|"
     r"te dije|ich hab(e)? (dir )?(doch )?gesagt)\b")
-_LEAD = re.compile(r"^(?:(?:no+|nope|nah|non|nein|ne|stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
+# (French "ne" opens a negation the clause goes on with, "ne donne jamais ...": it stays)
+_LEAD = re.compile(r"^(?:(?:no+|nope|nah|non|nein|"
+                   r"ne(?![^.!?]{0,40}\b(?:pas|jamais|plus|rien|personne|aucun|aucune)\b)|"
+                   r"stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
                    r"please|so|and|but|mais|ma|pero|aber|alors|bon|bueno|eh|attends|aspetta|"
                    r"espera|warte|actually)\b[ ,.!:;-]*)+", re.IGNORECASE)
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–:]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|"
@@ -232,9 +235,12 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         best = [c for c in best if c[1] not in reproaches]
     if not best:
         return ""
-    ranked = sorted(best, key=lambda c: (-c[0], c[1]))[:2]
-    # beside a clause that prescribes, one that only names things is the report, not the rule
-    top = {c[1] for c in ranked if c[0] >= PRESCRIBES or ranked[0][0] < PRESCRIBES}
+    ranked = sorted(best, key=lambda c: (-c[0], c[1]))[:3]
+    # beside a clause that prescribes, one that only names things is the report, not the rule;
+    # a third clause only when it prescribes too (a rule a colon splits: "never quote a figure
+    # from dev: run it on prod")
+    top = {c[1] for n, c in enumerate(ranked) if c[0] >= PRESCRIBES
+           or (ranked[0][0] < PRESCRIBES and n < 2)}
     goes_on = {i + 1 for i in top if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1])}
     chosen = " ".join(parts[i].strip() if i in goes_on - top else _LEAD.sub("", parts[i]).strip()
                       for i in sorted(top | goes_on))
