@@ -164,3 +164,20 @@ def test_a_french_negation_opening_the_rule_is_kept() -> None:
     wanted = wanted_of(said, [])
     assert "ne donne jamais un chiffre" in wanted, wanted
     assert "lance la requête sur la prod" in wanted, wanted
+
+
+def test_a_test_run_the_words_never_speak_of_is_not_the_lessons_kind() -> None:
+    from memory_engine.reflexion.corrections import Correction
+    from memory_engine.reflexion.prescribe import kinds_of
+
+    def kinds(quote_: str, action: str) -> list[str]:
+        correction = Correction(uuid="u", turn=2, quote=quote_, signals=["relation"],
+                                action=action, request="load the loan history on open")
+        return kinds_of(correction, acted=True, request=correction.request)
+
+    # the tests only checked the work; the rule is about the code
+    assert "testing" not in kinds("after every await check mounted before you touch state",
+                                  "Bash: flutter test test/profile_test.dart")
+    # the words speak of the tests: the run is what the lesson is about
+    assert kinds("the tests run in the compose stack: docker compose run web pytest",
+                 "Bash: pytest catalog -q")[0] == "testing"

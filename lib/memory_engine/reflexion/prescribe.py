@@ -344,8 +344,31 @@ def kinds_of(correction: Correction, *, acted: bool, request: str, wanted: str =
     lead: they are the work the lesson is needed for, where the words of a long correction
     (its report of what broke, its reasons) name kinds in passing."""
     human = "" if correction.quote.startswith("[") else correction.quote
-    said = wanted or PASTED.sub(" ", _FENCED.sub(" ", human))
-    return concepts.of_situation(correction.action if acted else "", request, said)
+    words = PASTED.sub(" ", _FENCED.sub(" ", human))
+    said = wanted or words
+    action = correction.action if acted else ""
+    if action and _only_checked(action, words):
+        action = ""
+    return concepts.of_situation(action, request, said)
+
+
+# What a command does when it only checks the work the agent did before it (tests, a build, a
+# linter): the agent's way of checking, which a lesson is about only when the words say so.
+_CHECKS = frozenset({"test", "build", "check"})
+
+
+def _only_checked(action: str, words: str) -> bool:
+    """Is the agent's last action a run that checks its work (`commands.work_of`: tests, a
+    build, a linter) whose kind of work the person's words never name? Then the correction
+    is about the work checked (the request's), not about how it was checked: "after every
+    await check mounted" said after `flutter test` is no testing lesson."""
+    from memory_engine.reflexion.commands import work_of
+
+    tool, _, command = action.partition(": ")
+    work = work_of(command) if tool == "Bash" else None
+    if work is None or work.kind not in _CHECKS:
+        return False
+    return not set(concepts.of_action(action)) & set(concepts.of_words(words))
 
 
 def lesson_text(correction: Correction) -> str:
