@@ -26,12 +26,22 @@ projects (22 corrections, 10 stated preferences, six languages, 79 follow-ups), 
 projects (Phoenix chat, Unity game, Zephyr firmware, LaTeX paper, Julia simulation; 87
 follow-ups), scored once unseen (learned 26/33, 30 % of follow-ups found in the top 3) and a
 development set since.
+
+`--set outside4` runs benchmarks/reflexion/learning_outside4.py: 39 sessions of five other
+projects (Rust GPX tool, Django bakery orders, Terraform, Flutter library app, dbt on Snowflake;
+27 corrections, 12 preferences, six languages, 116 follow-ups), scored once unseen (learned
+22/39, 29 % of follow-ups found in the top 3) and a development set since.
+
+`--diagnose` prints, per scenario, what each stage made of the session: corrections detected,
+drafts queued, what admission did with each draft (applied, strengthened, rejected and why),
+the learned record's text, and for each follow-up missed the records recall put first.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import importlib
 import json
 import os
 import subprocess
@@ -71,7 +81,19 @@ def _records(root: Path, tier: str) -> list[tuple[str, str, list[str]]]:
     return out
 
 
-def run(k: int, verbose: bool) -> dict[str, Any]:
+SETS = {"main": "learning_set", "dev2": "learning_dev2", "outside": "learning_outside",
+        "outside2": "learning_outside2", "outside3": "learning_outside3",
+        "outside4": "learning_outside4"}
+
+
+def _head(text: str, width: int = 150) -> str:
+    """The body of a record file on one line, cut to `width`."""
+    body = text.split("\n---\n", 1)[-1] if text.startswith("---") else text
+    line = " ".join(body.split())
+    return line if len(line) <= width else line[: width - 1] + "…"
+
+
+def run(k: int, verbose: bool, diagnose: bool = False) -> dict[str, Any]:
     tmp = Path(tempfile.mkdtemp(prefix="bench-learning-"))
     root, user = tmp / "store" / ".memory-engine", tmp / "user-store"
     env = dict(os.environ, MEMORY_ENGINE_ROOT=str(root), MEMORY_ENGINE_USER_ROOT=str(user),
@@ -88,6 +110,7 @@ def run(k: int, verbose: bool) -> dict[str, Any]:
     start = dt.datetime(2026, 11, 2, 9, 0)
     sessions: dict[str, str] = {}
     corrections = candidates = 0
+    seen: dict[str, dict[str, Any]] = {}
     for n, case in enumerate(cases, 1):
         Path(case.project).mkdir(parents=True, exist_ok=True)
         session = f"{n:08d}-bbbb-4000-8000-{n:012d}"
@@ -97,7 +120,14 @@ def run(k: int, verbose: bool) -> dict[str, Any]:
         out = _cli(env, "reflexion", "--transcript", str(path))
         corrections += len(out.get("corrections", []))
         candidates += len(out.get("candidates", []))
+        seen[case.name] = out
     processed = _cli(env, "drafts", "process")
+    fate: dict[str, str] = {}
+    for key in ("applied", "strengthened", "rejected", "held"):
+        for entry in processed.get(key, []):
+            if isinstance(entry, dict):
+                detail = entry.get("reason") or entry.get("record") or ""
+                fate[str(entry.get("draft"))] = f"{key} {detail}".strip()
     learned: dict[str, str] = {}
     for case in cases:
         tier_root = user if case.tier == "personalized" else root
@@ -107,6 +137,26 @@ def run(k: int, verbose: bool) -> dict[str, Any]:
             learned[case.name] = mine[0][0]
         elif verbose:
             print(f"  not learned: {case.name} ({case.tier}, expecting {case.expect!r})")
+        if diagnose:
+            out = seen.get(case.name) or {}
+            drafts = [str(d.get("draft") if isinstance(d, dict) else d)
+                      for d in out.get("candidates", [])]
+            print(f"== {case.name} [{case.lang} {case.tier} expect {case.expect!r}] "
+                  f"{'LEARNED' if mine else 'NOT LEARNED'}: "
+                  f"{len(out.get('corrections', []))} corrections, drafts "
+                  f"{[(d, fate.get(d, '?')) for d in drafts]}")
+            for c in out.get("corrections", []):
+                print(f"   correction: {_head(json.dumps(c, ensure_ascii=False), 300)}")
+            texts = {rid: text for tier in ("procedural", "personalized")
+                     for rid, text, _ in _records(user if tier == "personalized" else root, tier)}
+            if mine:
+                print(f"   record {mine[0][0]}: {_head(mine[0][1], 400)}")
+            else:
+                own = [(rid, text) for rid, text, src in
+                       _records(tier_root, case.tier) if sessions[case.name] in src]
+                for rid, text in own or []:
+                    print(f"   own record without {case.expect!r} {rid}: {_head(text, 400)}")
+            seen[case.name]["_texts"] = texts
     hits: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for case in cases:
         for query, lang in case.follow_ups:
@@ -119,8 +169,12 @@ def run(k: int, verbose: bool) -> dict[str, Any]:
             for group in ("all", f"lang {lang}", same, f"tier {case.tier}"):
                 hits[group][0] += hit
                 hits[group][1] += 1
-            if verbose and not hit:
+            if (verbose or diagnose) and not hit:
                 print(f"  miss [{case.name}/{lang}] {query!r} -> {ids} (wanted {target})")
+            if diagnose and not hit and target is not None:
+                texts = seen[case.name].get("_texts", {})
+                for rank, rid in enumerate(ids, 1):
+                    print(f"      {rank}. {_head(texts.get(rid, rid), 160)}")
     return {"scenarios": len(cases), "learned": len(learned), "corrections": corrections,
             "candidates": candidates,
             "admission": {key: len(processed.get(key, [])) for key in
@@ -134,22 +188,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--k", type=int, default=3)
     parser.add_argument("--verbose", action="store_true")
-    parser.add_argument("--set", choices=("main", "dev2", "outside", "outside2", "outside3"),
-                        default="main",
-                        help="which scenarios: learning_set.py (main), learning_dev2.py, "
-                             "learning_outside.py, learning_outside2.py or "
-                             "learning_outside3.py")
+    parser.add_argument("--diagnose", action="store_true",
+                        help="per scenario: corrections, drafts and their fate, the record, "
+                             "and what recall ranked above it")
+    parser.add_argument("--set", choices=tuple(SETS), default="main",
+                        help="which scenarios: benchmarks/reflexion/<module>.py, "
+                             + ", ".join(f"{k}: {v}" for k, v in SETS.items()))
     args = parser.parse_args()
     global scenarios
-    if args.set == "dev2":
-        from learning_dev2 import scenarios
-    elif args.set == "outside":
-        from learning_outside import scenarios
-    elif args.set == "outside2":
-        from learning_outside2 import scenarios
-    elif args.set == "outside3":
-        from learning_outside3 import scenarios
-    result = run(args.k, args.verbose)
+    scenarios = importlib.import_module(SETS[args.set]).scenarios
+    result = run(args.k, args.verbose, args.diagnose)
     print(f"scenarios {result['scenarios']}, learned {result['learned']} "
           f"(corrections {result['corrections']}, candidates {result['candidates']}, "
           f"admission {result['admission']})")

@@ -183,7 +183,10 @@ ANECDOTE = rxcache.compile(
     r"hier|ce matin|cet après-midi|tout à l'heure|cette fois|j'ai|on a \w+é|nous avons|"
     r"ieri|stamattina|stamani|questa volta|ho (?:\w+(?:ato|uto|ito))|abbiamo \w+(?:ato|uto|ito)|"
     r"ayer|esta mañana|esta vez|(?:he|hemos) \w+(?:ado|ido)|anoche|"
-    r"gestern|heute morgen|diesmal|(?:ich|wir) (?:habe|haben|hatte|hatten|war|waren)|"
+    # "haben" tells the past only with its participle in the clause ("wir haben es gelöscht");
+    # "wir haben ParseError mit thiserror" is what the project has, as "abbiamo" above
+    r"gestern|heute morgen|diesmal|(?:ich|wir) (?:war|waren)|"
+    r"(?:ich|wir) (?:habe|haben|hatte|hatten)(?=[^.,;:!?\n]*\bge\w{2,}(?:t|en)\b)|"
     # one weekday, as each language names a single one ("on Thursday"; "on Thursdays", "le
     # jeudi", "los jueves", "donnerstags", "по четвергам" say a routine and are not here)
     r"am (?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"

@@ -36,7 +36,7 @@ from memory_engine.text import normalise, tokenise
 
 LEXICON_NAME = "corrections.toml"
 BUILTIN_LEXICON = Path(__file__).parent.parent / "data" / LEXICON_NAME
-QUOTE_CHARS = 280
+QUOTE_CHARS = 400  # room for the person's words after a pasted line or two
 REPEAT_WINDOW = 12       # how many earlier turns a repeat is looked for in
 REPEAT_MIN_WORDS = 3
 REPEAT_SIMILARITY = 0.8  # Jaccard similarity of word sets
@@ -457,16 +457,45 @@ _OUTPUT_LINE = re.compile(
     r"npm ERR!|(?:[A-Z][\w.]* )?\w*(?:Error|Exception|Violation|Fault)\b|"
     r"(?:E|F|W)\d{4} |Caused by:)")
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
+# A line of program output pasted among the person's own lines, with no blank line around it:
+# a compiler's `path:line:col` opening it, an indented continuation, a log line's bracketed
+# time, or an upper-case failure word beside the brackets or locations programs print
+# ("ASSERTION FAIL [!arch_is_in_isr()] @ kernel/sched.c:1422"), a source listing's gutter
+# ("41 |   let seg = ..."), a compiler's "= note:".
+_OUTPUT_AMONG = re.compile(
+    r"^(?:[\w./-]+\.\w{1,6}:\d+|\t|\s{2,}\S|\[[\d:.,T -]{5,}\]|\s*\d*\s*\|\s|\s*= |"
+    r".*\b(?:ERROR|FATAL|FAIL(?:ED|URE)?|PANIC|ASSERT(?:ION)?)\b.*(?:\[|@|<\w+>|\.\w+:\d))")
 
 
 def _unfenced(text: str) -> str:
     """`text` with each paragraph of pasted output (its first line reads as such, see
-    _OUTPUT_LINE) fenced, so that `quote` cuts it as it cuts a fenced block."""
+    _OUTPUT_LINE) fenced, and each run of output lines among the person's own lines
+    (`_OUTPUT_AMONG`), so that `quote` cuts them as it cuts a fenced block and the person's
+    words after them are kept."""
     if "\n" not in text:
         return text
     parts = _PARAGRAPH.split(text)
-    return "\n\n".join(f"```\n{p}\n```" if "```" not in p and _OUTPUT_LINE.match(p) else p
-                        for p in parts)
+    return "\n\n".join(f"```\n{p}\n```" if "```" not in p and _OUTPUT_LINE.match(p)
+                        else p if "```" in p else _fence_lines(p) for p in parts)
+
+
+def _fence_lines(paragraph: str) -> str:
+    """The paragraph with each run of output lines (see `_OUTPUT_AMONG`, `_OUTPUT_LINE`) after
+    a line of the person's fenced; its first line is the person's as typed."""
+    lines = paragraph.split("\n")
+    out: list[str] = []
+    run: list[str] = []
+    for i, line in enumerate(lines):
+        if i and line.strip() and (_OUTPUT_AMONG.match(line) or _OUTPUT_LINE.match(line)):
+            run.append(line)
+            continue
+        if run:
+            out.append("```\n" + "\n".join(run) + "\n```")
+            run = []
+        out.append(line)
+    if run:
+        out.append("```\n" + "\n".join(run) + "\n```")
+    return "\n".join(out)
 
 
 def quote(text: str) -> str:

@@ -59,14 +59,17 @@ WORD_CLASSES: dict[str, dict[str, str]] = {
               "a partir de agora, da proxima vez"},
     "standing": {
         "en": "habit, habits, convention, conventions, preference, preferences, rule of thumb, "
-              "how i work, the way i work",
-        "fr": "habitude, habitudes, convention, conventions, preference, preferences",
-        "de": "gewohnheit, gewohnheiten, konvention, konventionen, vorliebe, vorlieben",
+              "rule, rules, how i work, the way i work",
+        "fr": "habitude, habitudes, convention, conventions, preference, preferences, regle, "
+              "regles",
+        "de": "gewohnheit, gewohnheiten, konvention, konventionen, vorliebe, vorlieben, regel, "
+              "regeln",
         "es": "costumbre, costumbres, habito, habitos, convencion, convenciones, preferencia, "
-              "preferencias",
-        "it": "abitudine, abitudini, convenzione, convenzioni, preferenza, preferenze",
+              "preferencias, regla, reglas",
+        "it": "abitudine, abitudini, convenzione, convenzioni, preferenza, preferenze, regola, "
+              "regole",
         "pt": "habito, habitos, costume, costumes, convencao, convencoes, preferencia, "
-              "preferencias"},
+              "preferencias, regra, regras"},
     "remember": {
         "en": "remember, keep in mind, bear in mind, note that, note for later",
         "fr": "retiens, souviens toi, rappelle toi, n oublie pas",
@@ -110,6 +113,26 @@ WORD_CLASSES: dict[str, dict[str, str]] = {
     "when": {
         "en": "when, whenever", "fr": "quand, lorsque", "de": "wenn, sobald",
         "es": "cuando", "it": "quando", "pt": "quando"},
+    # the person as the object right after `when`, the agent the subject its verb leaves out
+    # ("quando mi proponi", "quando me mandares", "wenn du mir"): the work serves the person
+    "to_me": {"en": "me", "fr": "me, m", "de": "mir, mich", "es": "me", "it": "mi, me",
+              "pt": "me"},
+    # `before` a kind of work: with a class of things after it ("before adding any new
+    # crate", "avant chaque", "vor jedem"), a rule over every such work
+    "before": {"en": "before", "fr": "avant", "de": "bevor, vor", "es": "antes", "it": "prima",
+               "pt": "antes"},
+    # a clause that frames a topic for rules that follow ("for state management in this app:",
+    # "para las PRs de este repo:"): a for-word opening, this project named, a colon closing
+    "for": {"en": "for", "fr": "pour", "de": "fur", "es": "para", "it": "per",
+            "pt": "para, pra"},
+    "this_project": {
+        "en": "this repo, this project, this app, this codebase, this team",
+        "fr": "ce repo, ce projet, cette appli, cette app, ce depot",
+        "de": "diesem repo, diesem projekt, dieser app, dieses repo, dieses projekt",
+        "es": "este repo, este proyecto, esta app, este repositorio",
+        "it": "questo repo, questo progetto, questa app, questo repository",
+        "pt": "este repo, este projeto, esta app, deste repo, deste projeto, nesta app, "
+              "neste repo, neste projeto"},
     # after a frequency word, a reading of "still", of a past or of an idiom
     "still": {
         "en": "still, mind, worked, works, again", "fr": "pas, plus, encore",
@@ -170,21 +193,21 @@ def _marks(words: list[str]) -> list[set[str]]:
     return out
 
 
-def _clauses(text: str) -> list[tuple[list[str], bool]]:
-    """(words, is a question) of each clause of the normalised text."""
+def _clauses(text: str) -> list[tuple[list[str], bool, bool]]:
+    """(words, is a question, ends on a colon) of each clause of the normalised text."""
     out = []
     prose = _CODE_LIKE.sub(" ", normalise(text))  # "--color=never" is code, not a habit
     for match in _CLAUSE.finditer(prose):
         words = _TOKEN.findall(match.group(0))
         if words:
-            out.append((words, "?" in match.group(0)))
+            out.append((words, "?" in match.group(0), match.group(0).rstrip().endswith(":")))
     return out
 
 
 def _signals(text: str) -> set[str]:
     """The structural signals of a standing instruction the text holds (see WORD_CLASSES)."""
     found: set[str] = set()
-    for words, question in _clauses(text):
+    for words, question, heading in _clauses(text):
         if question:
             continue
         marks = _marks(words)
@@ -221,6 +244,16 @@ def _signals(text: str) -> set[str]:
             found.add("when-you")
             if any("first" in m for m in marks[when + 3:]):
                 found.add("served")  # "when you report a model, give me the AUC"
+        # "quando mi proponi", not the first person's own reflexive verb ("quando mi
+        # connetto", "cuando me conecto": its ending says "I")
+        if when is not None and when + 2 < len(words) and "to_me" in marks[when + 1] and (
+                not words[when + 2].endswith("o")):
+            found.update(("when-you", "served"))
+        ahead = next((i for i, m in enumerate(marks) if "before" in m), None)
+        if ahead is not None and any("every" in m for m in marks[ahead + 1:ahead + 5]):
+            found.add("standing")  # "before adding any new crate", "avant chaque commit"
+        if heading and start < len(words) and "for" in marks[start] and "this_project" in has:
+            found.add("standing")  # "for state management in this app: ..."
     return found
 
 
@@ -340,7 +373,7 @@ def how_wanted(text: str) -> bool:
     # diff in the scene"
     if _signals(text) - {"every", "wish"}:
         return True
-    for words, question in _clauses(text):
+    for words, question, _ in _clauses(text):
         if question or domain_of(" ".join(words)) not in PERSONAL_DOMAINS:
             continue
         has = set().union(*_marks(words))

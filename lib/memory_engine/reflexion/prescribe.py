@@ -162,15 +162,27 @@ _DIRECTIVE = re.compile(
     r"utilise|utilises|toujours|jamais|plutot|a la place|lance|garde|mets|laisse|faut|"
     r"usa|usare|sempre|mai|invece|lancia|tieni|metti|lascia|bisogna|"
     r"usa|siempre|nunca|en lugar|en vez|ejecuta|deja|pon|hay que|"
-    r"benutze|benutz|nimm|verwende|immer|nie|niemals|stattdessen|lieber|lass|mach)\b")
+    r"benutze|benutz|nimm|verwende|immer|nie|niemals|stattdessen|lieber|lass|mach|"
+    # "only", as the English entry above, in the other languages
+    r"seulement|uniquement|solo|soltanto|solamente|nur|apenas|somente|"
+    # the English imperatives above (add, remove, replace, change, do, go through), in the
+    # other languages
+    r"ajoute|ajouter|supprime|enleve|remplace|modifie|fais|passe par|relance|"
+    r"aggiungi|rimuovi|togli|sostituisci|modifica|fai|passa per|rilancia|"
+    r"anade|agrega|quita|elimina|reemplaza|cambia|haz|pasa por|vuelve a|"
+    r"fuge|entferne|ersetze|andere|nutze|fuhre|gib|"
+    r"adiciona|acrescenta|tira|substitui|altera|faz|poe|roda|passa pelo|passa pela)\b")
 _REPROACH = re.compile(
     r"^(why|what|how many|pourquoi|qu'est-ce|perche|perché|cosa|por que|por qué|que|qué|"
     r"warum|wieso|was)\b|\b(i told you|i said|i asked|je t'ai dit|j'ai dit|ti ho detto|"
     r"te dije|ich hab(e)? (dir )?(doch )?gesagt)\b")
-_LEAD = re.compile(r"^(?:(?:no+|nope|nah|non|nein|ne|stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
+# (French "ne" opens a negation the clause goes on with, "ne donne jamais ...": it stays)
+_LEAD = re.compile(r"^(?:(?:no+|nope|nah|non|nein|"
+                   r"ne(?![^.!?]{0,40}\b(?:pas|jamais|plus|rien|personne|aucun|aucune)\b)|"
+                   r"stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
                    r"please|so|and|but|mais|ma|pero|aber|alors|bon|bueno|eh|attends|aspetta|"
                    r"espera|warte|actually)\b[ ,.!:;-]*)+", re.IGNORECASE)
-_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|"
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–:]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|"
                      r"und)\b)|\n+")
 
 
@@ -183,23 +195,38 @@ def clauses(text: str) -> list[str]:
     return [c.strip(" ,;") for c in _CLAUSE.split(text.strip()) if c.strip(" ,;")]
 
 
+# A clause that a conjunction opens goes on with the one before it ("add a new field, deprecate
+# the old one, and once it's removed mark its number as reserved").
+PRESCRIBES = 2.0  # what a clause that says what to do weighs (naming things weighs 1.5)
+_GOES_ON = re.compile(r"^(?:and|et|e|y|und|or|ou|o|oder)\b", re.IGNORECASE)
+
+
 def wanted_of(text: str, avoided: list[str]) -> str:
-    """The clause(s) of the human's turn that say what to do instead, in their own words."""
+    """The clause(s) of the human's turn that say what to do instead, in their own words.
+
+    A clause that prescribes (an imperative, a modal, a standing or house rule, in any of the
+    languages) weighs more than one that only names things: pasted diagnostics name files and
+    symbols too, and they say what went wrong, not what to do. A pasted block is a clause
+    boundary, and a clause the person opens by telling what the agent did ("you
+    full-refreshed it in prod") says what not to do."""
     from memory_engine.reflexion.commands import work_of
     from memory_engine.reflexion.preferences import obliged
+    from memory_engine.reflexion.relations import house_rule, told, you_did
     from memory_engine.reflexion.situation import entities_in
 
     scored: list[tuple[float, int, str]] = []
     reproaches: set[int] = set()
-    for i, clause in enumerate(clauses(PASTED.sub(" ", _FENCED.sub(" ", text)))[:12]):
+    parts = clauses(PASTED.sub("\n", _FENCED.sub("\n", text)))[:12]
+    for i, clause in enumerate(parts):
         lower = clause.lower()
         new = [e for e in entities_in(clause) if e not in avoided]
         # a clause that is a command line ("fvm flutter test") is what to run instead
         head = clause.split(",")[0]
         command = work_of(head) is not None and len(head.split()) <= 6
-        score = 2.0 * bool(new or command) + 1.0 * bool(_DIRECTIVE.search(lower) or command
-                                                         or obliged(clause))
-        if _REPROACH.search(lower):
+        prescribes = bool(_DIRECTIVE.search(lower) or command or obliged(clause)
+                          or house_rule(clause))
+        score = 1.5 * bool(new or command) + PRESCRIBES * prescribes
+        if _REPROACH.search(lower) or you_did(clause) or told(clause):
             reproaches.add(i)
         score -= 1.0 if clause.endswith("?") or i in reproaches else 0.0
         scored.append((score, i, clause))
@@ -208,8 +235,15 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         best = [c for c in best if c[1] not in reproaches]
     if not best:
         return ""
-    top = sorted(best, key=lambda c: (-c[0], c[1]))[:2]
-    chosen = " ".join(_LEAD.sub("", c[2]).strip() for c in sorted(top, key=lambda c: c[1]))
+    ranked = sorted(best, key=lambda c: (-c[0], c[1]))[:3]
+    # beside a clause that prescribes, one that only names things is the report, not the rule;
+    # a third clause only when it prescribes too (a rule a colon splits: "never quote a figure
+    # from dev: run it on prod")
+    top = {c[1] for n, c in enumerate(ranked) if c[0] >= PRESCRIBES
+           or (ranked[0][0] < PRESCRIBES and n < 2)}
+    goes_on = {i + 1 for i in top if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1])}
+    chosen = " ".join(parts[i].strip() if i in goes_on - top else _LEAD.sub("", parts[i]).strip()
+                      for i in sorted(top | goes_on))
     return chosen[:240].rstrip(" ,;")
 
 
@@ -286,7 +320,7 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     if human:
         lines.append(f'{WHY}{human}".')
     content = "\n".join(lines)
-    kinds = kinds_of(correction, acted=bool(where.done), request=request)
+    kinds = kinds_of(correction, acted=bool(where.done), request=request, wanted=wanted)
     if kinds:
         lines.append(concepts.line(kinds))
     lines.append(seen_line(day, session_id))  # the full id is in `source`
@@ -303,13 +337,38 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
                   avoid=[a.lower() for a in avoided], acted=bool(where.done))
 
 
-def kinds_of(correction: Correction, *, acted: bool, request: str) -> list[str]:
+def kinds_of(correction: Correction, *, acted: bool, request: str, wanted: str = "") -> list[str]:
     """The kinds of work a lesson is about (`concepts`): of the agent's action when the words
-    speak of it (`acted`), of the human's words (pasted output left out) and of the request
-    the action answered."""
+    speak of it (`acted`), of the request the action answered, then of what the human said to
+    do (`wanted`, else their words with pasted output left out). The action and the request
+    lead: they are the work the lesson is needed for, where the words of a long correction
+    (its report of what broke, its reasons) name kinds in passing."""
     human = "" if correction.quote.startswith("[") else correction.quote
-    said = PASTED.sub(" ", _FENCED.sub(" ", human))
-    return concepts.of_situation(correction.action if acted else "", said, request)
+    words = PASTED.sub(" ", _FENCED.sub(" ", human))
+    said = wanted or words
+    action = correction.action if acted else ""
+    if action and _only_checked(action, words):
+        action = ""
+    return concepts.of_situation(action, request, said)
+
+
+# What a command does when it only checks the work the agent did before it (tests, a build, a
+# linter): the agent's way of checking, which a lesson is about only when the words say so.
+_CHECKS = frozenset({"test", "build", "check"})
+
+
+def _only_checked(action: str, words: str) -> bool:
+    """Is the agent's last action a run that checks its work (`commands.work_of`: tests, a
+    build, a linter) whose kind of work the person's words never name? Then the correction
+    is about the work checked (the request's), not about how it was checked: "after every
+    await check mounted" said after `flutter test` is no testing lesson."""
+    from memory_engine.reflexion.commands import work_of
+
+    tool, _, command = action.partition(": ")
+    work = work_of(command) if tool == "Bash" else None
+    if work is None or work.kind not in _CHECKS:
+        return False
+    return not set(concepts.of_action(action)) & set(concepts.of_words(words))
 
 
 def lesson_text(correction: Correction) -> str:

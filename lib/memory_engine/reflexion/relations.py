@@ -308,15 +308,58 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("だけでいい", "で十分", "必要ない"),
         "ko": ("면 ?(돼|됩니다)", "만 ?하면", "충분", "필요 ?없"),
     },
+    # How the team or the project does the work, said as a rule that holds beyond this task:
+    # the first person plural in the present ("we run clippy with -D warnings", "usiamo cargo
+    # bench", "wir haben ParseError"), a restriction of where or when ("full refresh only in
+    # dev", "solo se toca en una PR aparte"), a rule over a class of things ("every new model
+    # gets ...", "todo recurso precisa", "tout passe par", "after every await"), a ban on a
+    # kind of thing in a place ("pas de texte en dur dans", "kein unwrap in lib-code") or
+    # what happens otherwise ("altrimenti", "senão"). Said after delivered work, it sets the
+    # house rule against what the agent just did.
+    "house": {
+        "en": ("we (always |never |only |usually |all )?(use|run|have|keep|pin|build|ship|"
+               "deploy|follow|write|put|test|check|tag|name|do|go through|rely on|store)",
+               "here we", "our (convention|rule|policy|standard|team|setup|shared|ci)",
+               "in this (repo|project|codebase|team)",
+               "only (in|on|via|through|with|after|before|when|if|from)",
+               "otherwise", "or else", "(after|before) (every|each)",
+               "(every|each|any|all) (new )?\\w+ (needs?|gets?|must|has|has to|have to|goes?|go)",
+               "(new|all) \\w+ go(es)? (in|through|into|to|via)", "by hand"),
+        "fr": ("on (utilise|fait|a|passe|lance|garde|met)", "nous (utilisons|avons|faisons)",
+               "chez nous", "ici on",
+               "(seulement|uniquement) (en|sur|dans|avec|apres|avant|si|quand|par)",
+               "sinon", "(tout|toute|tous) (passe|passent|va|doit|doivent)",
+               "chaque \\w+ (a|doit|passe|va)",
+               "pas de \\w+( \\w+)? (dans|en|sur)", "jamais de", "(apres|avant) chaque"),
+        "it": ("usiamo", "abbiamo", "facciamo", "teniamo", "lanciamo", "da noi", "qui si",
+               "(solo|soltanto) (in|su|con|dopo|prima|se|quando|tramite)", "altrimenti",
+               "ogni \\w+ (deve|va|ha)", "(dopo|prima di) ogni", "niente \\w+ (in|nel|nei)"),
+        "de": ("wir (haben|nutzen|verwenden|machen|benutzen|bauen|lassen|testen|pinnen|fahren)",
+               "bei uns", "(nur|ausschliesslich) (in|im|auf|mit|nach|vor|wenn|uber|per)",
+               "sonst", "(kein|keine|keinen) \\w+(/\\w+)? (in|im)", "(nach|vor) jede[mn]?",
+               "jede[rs]? \\w+ (muss|braucht|bekommt|geht|hat)"),
+        "es": ("usamos", "tenemos", "hacemos", "fijamos", "aqui (se|usamos)",
+               "(solo|solamente|unicamente) (en|con|tras|despues|antes|si|cuando|se)",
+               "de lo contrario", "si no,", "(todo|toda|cada) \\w+ (nuevo |nueva )?"
+               "(lleva|va|debe|necesita|pasa|tiene)", "va fijad[oa]", "se toca",
+               "(tras|despues de) cada"),
+        "pt": ("usamos", "temos", "a gente (usa|faz|roda|tem)", "aqui (a gente|usamos|se)",
+               "(so|apenas|somente) (em|no|na|com|depois|antes|se|quando|por)", "senao",
+               "caso contrario", "(todo|toda|cada) \\w+ (novo |nova )?(leva|precisa|deve|vai|"
+               "passa|tem)", "nao (ponhas|ponha|coloque|coloques) \\w+ (soltas?|soltos?|em|no|na)",
+               "(depois de|antes de|apos) cada"),
+    },
     # The person recalls what they already said or asked ("I told you", "as I said", "我说过",
     # "言ったよね", "я же просил"), or says again what they meant or asked about ("I meant",
     # "我的意思是", "я спрашиваю про"): what the agent did went against, or past, what the
     # person said.
     "told": {
         "en": ("i (already |just )?(said|told (you|u)|asked (you|u|for)|mentioned)",
+               "did ?n'?t i (say|tell (you|u)|ask|mention)",
                "as i (said|mentioned|asked)", "like i said", "i meant", "what i meant",
                "i'?m asking about", "i was asking about"),
         "fr": ("j'?ai (deja )?dit", "je (t'|vous )ai (deja )?(dit|demande)",
+               "je (te|vous) l'?ai (deja )?(dit|demande|explique)",
                "comme je (l'ai )?dit", "je voulais dire", "je (te )?demandais"),
         "it": ("(ti )?ho (gia )?detto", "ti avevo (detto|chiesto)", "come ho detto", "intendevo",
                "volevo dire", "(ti )?sto chiedendo"),
@@ -773,6 +816,7 @@ _REPORTS_RISING = _word_class("reports_rising")
 _TOLD = _word_class("told")
 _INSULT = _word_class("insult")
 _WRONG = _word_class("wrong")
+_HOUSE = _word_class("house")
 _SUFFICES = _word_class("suffices")
 _INSPECT = _rx(r"^((ok|okay|so|now|and|also|next|then|please|pls|can you|could you|mais|et|"
                r"alors|ma|e|pero|y|aber|und|bitte|请|帮我|麻烦)[ ,]*){0,3}(?:"
@@ -798,6 +842,8 @@ _NOW_STATE = _rx(
     # (not Polish "to" nor Turkish "her": English words too)
     r"воно|вони|нічого|коли|це|мені|nic|wszystko|kiedy|gdy|mam|hicbir)\b")
 # Where a clause ends: punctuation, in its ASCII and full-width forms, or a line break.
+# code spans and fenced blocks, whose words are the program's, not the person's
+_QUOTED_CODE = _rx(r"```.*?(?:```|$)|`[^`\n]*`", re.S)
 _CLAUSE_END = _rx(r"[,;:.!?\n。，；：！？]")
 # Where the next sentence of a turn starts: after a full stop, a question or an exclamation
 # mark and a space, or after their full-width forms.
@@ -826,7 +872,7 @@ FEATURES: tuple[str, ...] = (
     "now_state", "series", "doubts", "handed_back", "yourself_after_handback", "must",
     "must_after_delivery", "opens_no", "manner_after_delivery", "restates", "inspect",
     "suffices", "suffices_after_delivery", "told", "insult_after_delivery", "wrong",
-    "wrong_after_delivery")
+    "wrong_after_delivery", "house", "house_after_delivery")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -939,7 +985,12 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
                    for part in SENTENCES.split(opening))
     taken_up = repeated and bool(content_words(text[:1500]) & (
         content_words(claim) | content_words(action.partition(": ")[2])))
+    # a house rule anywhere in the turn's own words (it often follows a pasted log), not in
+    # the code or output it quotes
+    house = _HOUSE.search(_QUOTED_CODE.sub(" ", head)) is not None
     return {
+        "house": float(house),
+        "house_after_delivery": float(house and delivered),
         "asks": float(asks),
         "doubts": float(doubts),
         "answers": float(answers),
@@ -1203,6 +1254,30 @@ def negates_action(text: str, *, action: str, request: str = "") -> bool:
     return bool(about and against)
 
 
+def house_rule(text: str) -> bool:
+    """Does the text state how the team or the project does the work (`WORD_CLASSES` "house":
+    "we run clippy with -D warnings", "solo se toca en una PR aparte", "tout passe par")?"""
+    return _HOUSE.search(_QUOTED_CODE.sub(" ", normalise(text))) is not None
+
+
+def you_did(text: str) -> bool:
+    """Does the text open by telling the agent what it did ("you full-refreshed fct_rides",
+    "tu as lancé", "hai cancellato")? The second person and a past form, in the five
+    languages (`_YOU_DID`), or an English past in -ed of any verb."""
+    norm = normalise(text).lstrip()
+    return _YOU_DID.match(norm) is not None or _YOU_PAST.match(norm) is not None
+
+
+def told(text: str) -> bool:
+    """Does the text recall what the person already said ("I told you", "je te l'ai déjà
+    dit", "te lo dije")? (`WORD_CLASSES` "told".)"""
+    return _TOLD.search(normalise(text)) is not None
+
+
+# "you" and an English past of any verb ("you full-refreshed", "you hardcoded")
+_YOU_PAST = _rx(r"(you|u) (just |already |also )?[\w-]+ed\b")
+
+
 def _reproach(norm: str) -> bool:
     """What the agent did, said as an exclamation or a question within one sentence ("tu as
     lancé ça sur la prod !", "you pushed to main?"). The Spanish "has" counts only with its
@@ -1335,6 +1410,8 @@ PRIOR: dict[str, float] = {
     "insult_after_delivery": 2.0,
     # the work called wrong where the lexicon does not read it: as "no" opening the turn
     "wrong": 0.5, "wrong_after_delivery": 1.5,
+    # a house rule said after delivered work weighs as an obligation said then does
+    "house": 0.3, "house_after_delivery": 1.0,
 }
 PRIOR_BIAS = -3.0
 
