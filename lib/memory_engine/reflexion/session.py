@@ -284,8 +284,12 @@ def _preference_only(correction: Correction, reading: Reading) -> bool:
     turn = next((t for t in reading.turns if t.uuid == correction.uuid), None)
     if turn is None:
         return False
-    from memory_engine.reflexion import preferences
+    from memory_engine.reflexion import preferences, relations
 
+    # A turn that says what the agent did ("you committed again with failing tests, run the
+    # tests before every commit") corrects that act, whatever standing words follow it.
+    if relations.features(turn.text).get("you_did"):
+        return False
     return preferences.is_stated(turn.text) and not preferences.norm_of_work(turn.text)
 
 

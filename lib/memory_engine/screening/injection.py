@@ -561,12 +561,13 @@ _ISSUED = frozenset(("INSTRUCTION", "INSTRUCTIONS", "INSTRUCCION", "INSTRUCCIONE
                      "ORDEM", "COMMAND", "COMANDO", "BEFEHL", "MESSAGE", "MENSAJE", "MENSAGEM",
                      "NACHRICHT", "ALERT", "OVERRIDE", "PRIORITY", "PRIORIDAD", "PRIORIDADE",
                      "PRIORITE", "PRIORITAT"))
+_WORD_SEPARATORS = rxcache.compile(r"[ _\u2014\u2013'-]+")
 
 
 def _issued_label(cased: str) -> bool:
     """A capitalised label holding a word of an issuer and a word of an order or notice."""
     for m in _LABEL.finditer(cased):
-        words = set(re.split(r"[ _\u2014\u2013'-]+", m.group(1)))
+        words = set(_WORD_SEPARATORS.split(m.group(1)))
         if words & _ISSUER and words & _ISSUED:
             return True
     return False
