@@ -5,13 +5,10 @@ agent-rules line or the page about injection that uses the same words."""
 from __future__ import annotations
 
 import pytest
+from injection_support import signal_value as _value
 
-from memory_engine.screening.injection import SIGNALS, assess_injection, is_injection
+from memory_engine.screening.injection import is_injection
 from memory_engine.screening.textnorm import normalise_for_screening
-
-
-def _value(text: str, signal: str) -> float:
-    return assess_injection(text).features[SIGNALS.index(signal)]
 
 
 # -- a list item continues the line that introduces it ------------------------------------------

@@ -6,12 +6,9 @@ the thing without ordering it."""
 from __future__ import annotations
 
 import pytest
+from injection_support import signal_value as _value
 
-from memory_engine.screening.injection import SIGNALS, assess_injection, is_injection
-
-
-def _value(text: str, signal: str) -> float:
-    return assess_injection(text).features[SIGNALS.index(signal)]
+from memory_engine.screening.injection import is_injection
 
 
 # -- the reader's setup asked out without a possessive --------------------------------------------

@@ -4,15 +4,11 @@ injection.py: a demand or a secrecy under a rule that keeps a thing is no attack
 from __future__ import annotations
 
 import pytest
+from injection_support import signal_value as _value
 
 from memory_engine.screening import cues_lexicon as L
-from memory_engine.screening.injection import SIGNALS, assess_injection, is_injection
+from memory_engine.screening.injection import is_injection
 from memory_engine.screening.textnorm import normalise_for_screening
-
-
-def _value(text: str, signal: str) -> float:
-    return assess_injection(text).features[SIGNALS.index(signal)]
-
 
 # Every word class of the module: a dict from a language code to its words.
 TABLES = {name: table for name, table in vars(L).items()
