@@ -58,8 +58,7 @@ from memory_engine.admission.factors import FACTORS  # noqa: E402
 from memory_engine.admission.queue import load_draft, queue_candidate, score_draft  # noqa: E402
 from memory_engine.admission.scoring import AdmissionConfig  # noqa: E402
 
-SETS = ("candidates", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-        "blind8", "blind9")
+SETS = ("candidates", "blind", *bench.HELD_SETS)
 # The reject classes whose catch rate is reported per set (secrets are decided by the screens;
 # injections by the screens and by the admission-side hazard, `HAZARD_CLASSES` below).
 CLASSES = ("contradiction", "stale", "duplicate", "anecdote", "hedged", "injection")

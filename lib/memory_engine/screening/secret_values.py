@@ -646,7 +646,6 @@ def _last_of_names(text: str, name_start: int) -> bool:
 
 
 _SET_SECRET_WORDS = ("secret", "geheimnis", "segreto")
-_PUBLIC_KEY = rxcache.compile(r"(?:pk|pub|publishable)[._]")
 
 
 # Secret words that still name the secret glued to the word before them (`adminpwd`,
@@ -893,6 +892,8 @@ def _check_pair_key(text: str, match: re.Match[str], start: int, end: int,
 PREFIXED_BITS = 3.75
 # Prefixes vendors give the keys meant to be shipped to a browser or an app (Stripe's `pk_`).
 _PUBLIC_PREFIXES = frozenset(("pk", "pub", "publishable"))
+# ... as the start of a value assigned to a key's name (`accessToken = 'pk.eyJ...'`)
+_PUBLIC_KEY = rxcache.compile("(?:" + "|".join(sorted(_PUBLIC_PREFIXES)) + r")[._]")
 
 
 def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
