@@ -198,12 +198,6 @@ def _key(part: str) -> frozenset[str]:
                      and t not in _GENERIC)
 
 
-def _negated_from(norm: str) -> int | None:
-    """Where the clause starts ruling things out, or None when it rules nothing out."""
-    found = _NEGATION.search(F.NOT_NEGATIVE.sub(lambda m: " " * len(m.group(0)), norm))
-    return found.start() if found else None
-
-
 def _number(raw: str) -> float | None:
     try:
         return float(raw.replace(",", "."))

@@ -371,11 +371,6 @@ def _only_checked(action: str, words: str) -> bool:
     return not set(concepts.of_action(action)) & set(concepts.of_words(words))
 
 
-def lesson_text(correction: Correction) -> str:
-    """The body of a lesson candidate (undated; see `make_lesson` for the full lesson)."""
-    return make_lesson(correction, day="", session_id="").body
-
-
 _STOP_WORDS = """a an and are as at be but by can could did do does dont for from had has
 have i if in into is it its just like make me my no not now of on or our please so that the
 them then there these this those to too up us use was we were what when where which why will
