@@ -32,6 +32,12 @@ projects (Rust GPX tool, Django bakery orders, Terraform, Flutter library app, d
 27 corrections, 12 preferences, six languages, 116 follow-ups), scored once unseen (learned
 22/39, 29 % of follow-ups found in the top 3) and a development set since.
 
+`--set outside5` runs benchmarks/reflexion/learning_outside5.py: 30 sessions of five other
+projects (Go parcel lockers, Ansible for a Slurm cluster, SvelteKit box office, R census
+package, JUCE synth plugin; 20 corrections, 10 preferences, six languages, 90 follow-ups), scored
+twice unseen (learned 24/30, 33 % then 36 % of follow-ups found in the top 3) and a development
+set since.
+
 `--diagnose` prints, per scenario, what each stage made of the session: corrections detected,
 drafts queued, what admission did with each draft (applied, strengthened, rejected and why),
 the learned record's text, and for each follow-up missed the records recall put first.
@@ -83,7 +89,7 @@ def _records(root: Path, tier: str) -> list[tuple[str, str, list[str]]]:
 
 SETS = {"main": "learning_set", "dev2": "learning_dev2", "outside": "learning_outside",
         "outside2": "learning_outside2", "outside3": "learning_outside3",
-        "outside4": "learning_outside4"}
+        "outside4": "learning_outside4", "outside5": "learning_outside5"}
 
 
 def _head(text: str, width: int = 150) -> str:

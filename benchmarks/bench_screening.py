@@ -31,13 +31,14 @@ Four tables:
    vulnerable-by-design applications (seeded passwords, signing keys, CTF flags);
    secrets-outside8.jsonl: a scanner's examples and insecure demo configurations;
    secrets-outside9.jsonl: configs, manifests, tutorials and demo apps of 96 repositories;
+   secrets-outside10.jsonl: .env, credentials and config files of 165 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside9.jsonl last
-(table 2g, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside10.jsonl last
+(table 2h, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -76,11 +77,13 @@ SECRETS_OUTSIDE7 = DATA / "secrets-outside7.jsonl"
 SECRETS_OUTSIDE7B = DATA / "secrets-outside7b.jsonl"
 SECRETS_OUTSIDE8 = DATA / "secrets-outside8.jsonl"
 SECRETS_OUTSIDE9 = DATA / "secrets-outside9.jsonl"
+SECRETS_OUTSIDE10 = DATA / "secrets-outside10.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
 INJECTION_OUTSIDE6 = DATA / "injection-outside6.jsonl"
 INJECTION_OUTSIDE9 = DATA / "injection-outside9.jsonl"
+INJECTION_OUTSIDE10 = DATA / "injection-outside10.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -205,7 +208,12 @@ def main(argv: list[str] | None = None) -> int:
             ("2g", INJECTION_OUTSIDE9, "attack families in a dozen languages, tool and memory "
                                        "poisoning, agent rules and pages about injection; "
                                        "measured held out once at 55/111 attacks and 10/172 "
-                                       "benign flagged, read since; a fitting source now")):
+                                       "benign flagged, read since; a fitting source now"),
+            ("2h", INJECTION_OUTSIDE10, "attack families in thirteen languages, agent rules, "
+                                        "pages about injection and product prompts of 126 "
+                                        "repositories; measured held out at 67/105 attacks and "
+                                        "14/155 benign flagged, read since; a fitting source "
+                                        "now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -259,7 +267,10 @@ def main(argv: list[str] | None = None) -> int:
                                      "since"),
             ("4j", SECRETS_OUTSIDE9, "configs, manifests, tutorials, fixtures and demo apps of "
                                      "96 repositories; scored unread at 89/112 recall, 4/52 "
-                                     "benign and 7/41 placeholders touched, read since")):
+                                     "benign and 7/41 placeholders touched, read since"),
+            ("4k", SECRETS_OUTSIDE10, ".env, credentials and config files of 165 repositories; "
+                                      "scored unread at 99/110 recall, 6/51 benign and 4/49 "
+                                      "placeholders touched, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -273,8 +284,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside9.jsonl, the "
-          "last one, is table 2g and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside10.jsonl, the "
+          "last one, is table 2h and a fitting source")
 
 
 if __name__ == "__main__":

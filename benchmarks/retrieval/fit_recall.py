@@ -101,7 +101,8 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind5": ("benchmarks.retrieval.blind5_tasks", "BLIND5_RECORDS", "BLIND5_TASKS"),
               "blind6": ("benchmarks.retrieval.blind6_tasks", "BLIND6_RECORDS", "BLIND6_TASKS"),
               "blind7": ("benchmarks.retrieval.blind7_tasks", "BLIND7_RECORDS", "BLIND7_TASKS"),
-              "blind8": ("benchmarks.retrieval.blind8_tasks", "BLIND8_RECORDS", "BLIND8_TASKS")}
+              "blind8": ("benchmarks.retrieval.blind8_tasks", "BLIND8_RECORDS", "BLIND8_TASKS"),
+              "blind9": ("benchmarks.retrieval.blind9_tasks", "BLIND9_RECORDS", "BLIND9_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
