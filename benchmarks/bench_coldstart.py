@@ -158,11 +158,16 @@ def main() -> int:
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     keep = Path(args.dir) if args.dir else Path(tempfile.mkdtemp(prefix="bench-coldstart-"))
-    payload = json.dumps({"session_id": "bench-session", "transcript_path": "/tmp/x.jsonl",
-                          "cwd": "/tmp", "hook_event_name": "SessionStart",
-                          "source": "startup"}).encode()
-    prompt = json.dumps({"session_id": "bench-session", "transcript_path": "/tmp/x.jsonl",
-                         "cwd": "/tmp", "hook_event_name": "UserPromptSubmit",
+    # Shaped as Claude Code sends them: a UUID session id and the transcript under a folder
+    # named after the project's path (the session state keeps that path, and screens it).
+    session = "91d5b305-4afc-4d05-b8e2-4dca22fb8985"
+    transcript = (f"/home/dev/.claude/projects/-home-dev-code-my-awesome-project-backend/"
+                  f"{session}.jsonl")
+    cwd = "/home/dev/code/my-awesome-project-backend"
+    payload = json.dumps({"session_id": session, "transcript_path": transcript, "cwd": cwd,
+                          "hook_event_name": "SessionStart", "source": "startup"}).encode()
+    prompt = json.dumps({"session_id": session, "transcript_path": transcript, "cwd": cwd,
+                         "permission_mode": "default", "hook_event_name": "UserPromptSubmit",
                          "prompt": "how do I run the flaky test suite before the deploy to "
                                    "staging?"}).encode()
     print(f"python {sys.version.split()[0]} at {sys.executable}; stores under {keep}")

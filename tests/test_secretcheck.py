@@ -146,3 +146,38 @@ def test_a_prefixed_body_of_digits_is_no_token_and_the_check_agrees() -> None:
     assert sound(typed)
     drawn = "live_Ab3dEf9hIjKlMn0pQrStUvWxYz0123456789AbC"
     assert find_secrets(drawn) and might_hold_secret(drawn)
+
+
+def test_names_joined_by_separators_do_not_cost_the_redactor_import() -> None:
+    # Claude Code keeps each transcript in a folder named after the project's path; the session
+    # state records that path on every prompt, so a long folder name must not read as a token.
+    transcript = ("/home/jdoe/.claude/projects/-home-jdoe-work-my-awesome-project-backend/"
+                  "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60.jsonl")
+    for text in (transcript, "python3-11-venv-cache-dir-v2", "max_retries_before_giving_up"):
+        assert not might_hold_secret(text), text
+        assert find_secrets(text) == []
+    # a generated part, long or mixing letters and digits, still reads as a possible token
+    assert might_hold_secret("my-project-" + "Ab1Cd2Ef3Gh4Ij5Kl6")
+    assert might_hold_secret("deploy-" + "AbCdEfGhIjKlMnOpQrStUv")
+    assert might_hold_secret("token: my-awesome-project-backend")
+
+
+def test_the_per_prompt_hook_screens_its_state_without_the_redactor(tmp_path: Path) -> None:
+    # The whole hook in a fresh interpreter, with a payload shaped as Claude Code sends it: the
+    # state it saves holds the transcript path, and screening it must stay on the cheap check.
+    root = tmp_path / "project" / ".memory-engine"
+    root.mkdir(parents=True)
+    payload = json.dumps({
+        "session_id": "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60",
+        "transcript_path": "/home/jdoe/.claude/projects/-home-jdoe-work-my-awesome-project-"
+                           "backend/6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60.jsonl",
+        "cwd": "/home/jdoe/work/my-awesome-project-backend", "permission_mode": "default",
+        "hook_event_name": "UserPromptSubmit", "prompt": "how do I run the tests here?"})
+    code = ("import sys; from memory_engine.hookrun import process; code = process('user_prompt'); "
+            "print(code, 'memory_engine.screening.redaction' in sys.modules, file=sys.stderr)")
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "home"),
+           "MEMORY_ENGINE_ROOT": str(root), "PYTHONPATH": str(LIB.parent)}
+    done = subprocess.run([sys.executable, "-c", code], input=payload, capture_output=True,
+                          text=True, env=env, timeout=60, check=False)
+    assert done.stderr.strip().splitlines()[-1] == "0 False", done.stderr
+    assert list((root).rglob("*.json")), "the hook saved no session state"

@@ -139,10 +139,32 @@ def _braced_flag(text: str) -> bool:
 
 
 def _telling(run: str) -> bool:
-    """Whether a long run could be (or hold) a token: anything but a UUID or a git object id,
-    which no pattern accepts without a word beside it (session ids fill hook logs, commit ids
-    the session state)."""
+    """Whether a long run could be (or hold) a token: anything but a UUID, a git object id or a
+    name joined by separators, which no pattern accepts without a word beside it (session ids
+    fill hook logs, commit ids and transcript paths the session state)."""
     if len(run) in (40, 64) and set(run) <= _HEX_LOWER:
+        return False
+    if _joined_name(run):
         return False
     return not (len(run) == 36 and [len(p) for p in run.split("-")] == [8, 4, 4, 4, 12] and (
         set(run) <= _HEX_LOWER | {"-"} or set(run) <= _HEX_UPPER | {"-"}))
+
+
+_MAX_NAME_PART = 15
+
+
+def _joined_name(run: str) -> bool:
+    """Words joined by '-' or '_': a folder or file name (`my-awesome-project-backend`, Claude
+    Code's `-home-jdoe-work-app` transcript folders, `snake_case_setting`). Every part is short
+    and is letters, digits, or letters then digits (`python3`, `v2`); a generated token has a
+    long part or letters and digits mixed within one."""
+    parts = run.replace("_", "-").split("-")
+    if sum(1 for part in parts if part) < 2:
+        return False
+    for part in parts:
+        if len(part) > _MAX_NAME_PART:
+            return False
+        letters = part.rstrip("0123456789")
+        if letters and not letters.isalpha():
+            return False
+    return True
