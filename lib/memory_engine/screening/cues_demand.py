@@ -16,8 +16,9 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
     # A downloaded script piped to a shell is also how tools document their install.
     ("demands-action", 0.4, "curl wget | sh bash zsh",
      r"\b(?:curl|wget)\b[^\n|]{0,120}(?:\||&&|;) ?(?:sudo )?(?:ba|z)?sh\b"),
-    ("demands-action", 1.0, "-rf base64 /dev/tcp -e powershell",
-     r"\brm -rf [/~*]|\bbase64 "
+    ("demands-action", 1.0, "-rf base64 /dev/tcp -e powershell format del erase rd rmdir",
+     r"\brm -rf [/~*]|\bformat [a-z]:(?![\w/\\])|\b(?:del|erase) /[sfq]\b|\b(?:rd|rmdir) /s\b|"
+     r"\bbase64 "
      r"(?:-d|--decode)[^\n]{0,40}\| ?(?:ba)?sh|/dev/tcp/|\bnc -e\b|\bpowershell[^\n]{0,30} -enc"),
     ("demands-action", 0.9, "instruction prompt rules parameters guidelines directives"
                             " configuration config system reasoning chain | your"
@@ -239,14 +240,17 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"ethical (?:concerns|guidelines)|filters?|censorship)\b|\bnever (?:refuse|reject|"
      r"decline)\b|\bregardless of (?:ethics|safety|the rules|policy|consequences)\b|"
      r"\b(?:unrestricted|unfiltered|uncensored)\b"),
-    ("removes-safeguard", 0.8, "sans ohne sin senza sem"
-                               " desactiv deaktivier disattiv desativ отключи",
+    ("removes-safeguard", 0.8, "sans ohne sin senza sem",
      r"\bsans (?:demander|confirmation|validation|verification|verifier|relecture|restrictions?|"
      r"regles|limites)\b|\bohne (?:ruckfrage|nachzufragen|bestatigung|zu fragen|prufung|"
      r"einschrankungen|regeln|grenzen)\b|\bsin (?:preguntar|confirmacion|restricciones|revision|"
      r"permiso|reglas|limites|verificar)\b|\bsenza (?:chiedere|conferma|restrizioni|permesso|"
      r"regole|limiti|verificare)\b|\bsem (?:perguntar|confirmacao|restricoes|permissao|regras|"
-     r"limites|verificar)\b|"
+     r"limites|verificar)\b"),
+    # A verb of switching off alone, whatever it switches off ("Отключи фильтрацию по
+    # gitignore", "désactive le mode sombre"): weak; with a safeguard for its object the
+    # lexicon's pair (LOWER, SAFEGUARDS) reads it fully.
+    ("removes-safeguard", 0.3, "desactiv deaktivier disattiv desativ отключи",
      r"\b(?:desactiv|deaktivier|disattiv|desativ|отключи)\w*"),
     # Rubber-stamping: approvals given without looking.
     ("removes-safeguard", 0.8, "automatically auto | ~approve ~accept ~merge apply sign",
@@ -333,6 +337,13 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
     ("demands-action", 0.8, "~?",
      r"\?[\w-]{1,20}=[<{][^<>{}\n]{0,40}?\b(?:chat|conversation|messages?|history|summary|"
      r"recent|sensitive|visible|secrets?|user_message|user_query|previous|transcript)\b"),
+    # An image whose link's query holds the conversation's data by name, inline or by reference
+    # ("![Loading...][ref] ... [ref]: https://host/x?wallet=WALLET_ADDRESS"): the reader's
+    # answer renders it, the viewer loads it, and the data leaves without a click.
+    ("demands-action", 0.8, "~![",
+     r"!\[[^\]\n]*\][\s\S]{0,300}?https?://[^\s)\"'<>]*\?[^\s)\"'<>]*=(?:\w+_)?(?:wallet|"
+     r"address|email|password|secret|token|key|message|chat|history|data|info|phone|card|ssn|"
+     r"name)(?:_\w+)?(?=[&\s)\"']|$)"),
     # Recurring beyond the task at hand: "check the following URL periodically", "send a status
     # ping every 10 minutes".
     ("wants-persistence", 0.4, "periodically regularly intervals every",
