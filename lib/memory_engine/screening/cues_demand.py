@@ -53,8 +53,13 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
     ("demands-action", 0.3, "say print output write reply respond answer return report repeat"
                             " type | just only simply exclusively exactly verbatim following"
                             " this after with",
+     # (not a format kept: "only reply with the answer", "just respond naturally", "only
+     # return the code": what is returned is the answer itself, or the manner of it)
      r"\b(?:just|only|simply|exclusively) (?:say|print|output|write|reply|respond|answer|return|"
-     r"report|repeat|type)\b|\b(?:reply|respond|answer|output|print|say|report|repeat) "
+     r"report|repeat|type)\b(?! (?:with |in )?(?:the |a |your |valid |plain )?(?:final |full "
+     r")?(?:answer|answers|result|results|code|json|yaml|markdown|translation|summary|sql|"
+     r"requested|relevant|corrected|number|text of|english|french|german|spanish|"
+     r"\w+ly)\b)|\b(?:reply|respond|answer|output|print|say|report|repeat) "
      r"(?:with )?(?:only|exactly|verbatim|the following|this text)\b|\brepeat (?:after|with) me\b"),
     ("demands-action", 0.3, "delete remove erase wipe destroy drop insert include embed append"
                             " add | all every everything entire whole link url image markdown",
@@ -247,11 +252,6 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"permiso|reglas|limites|verificar)\b|\bsenza (?:chiedere|conferma|restrizioni|permesso|"
      r"regole|limiti|verificare)\b|\bsem (?:perguntar|confirmacao|restricoes|permissao|regras|"
      r"limites|verificar)\b"),
-    # A verb of switching off alone, whatever it switches off ("Отключи фильтрацию по
-    # gitignore", "désactive le mode sombre"): weak; with a safeguard for its object the
-    # lexicon's pair (LOWER, SAFEGUARDS) reads it fully.
-    ("removes-safeguard", 0.3, "desactiv deaktivier disattiv desativ отключи",
-     r"\b(?:desactiv|deaktivier|disattiv|desativ|отключи)\w*"),
     # Rubber-stamping: approvals given without looking.
     ("removes-safeguard", 0.8, "automatically auto | ~approve ~accept ~merge apply sign",
      r"\b(?:approve|accept|merge|apply|sign off)\b[^.\n]{0,40}\bautomatically\b|"
