@@ -1121,7 +1121,8 @@ LEXICON_CUES += [
 LEXICON_CUES += [
     ("claims-authority", 0.7, "~[ ~【",
      r"[\[【] ?(?:instructions?|instrucao|instrucoes|instruccion|instrucciones|anweisung|"
-     r"istruzione|istruzioni|consigne|инструкция|指令|指示|지시) ?[:：]"),
+     # (a section's short title closing the bracket, "【指示：相互作用】", heads notes)
+     r"istruzione|istruzioni|consigne|инструкция|指令|指示|지시) ?[:：](?![^\]】\n]{0,8}[\]】])"),
     ("manipulates-output", 0.7, "when if whenever cuando quand wenn quando si",
      r"\b(?:(?:when|if|whenever) (?:you are |you're )?asked (?:about|for|whether|if|how)|"
      r"cuando te pregunten|quand on te demande|wenn du (?:nach|uber) |quando (?:te )?"

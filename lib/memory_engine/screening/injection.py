@@ -533,6 +533,12 @@ def signal_features(text: str, *, decode: bool = True
         # or speaks inside data does not open so
         values[_DICTATED] = _REPORTED_CAP
     address = spans[_ADDRESS]
+    opening = _OPERATOR_OPENING.match(norm)
+    if values[_ADDRESS] > _OPENING_CAP and address is not None and opening is not None \
+            and address[0] < opening.end():
+        # "You are a helpful assistant." as a text's first words: who the reader is, set up by
+        # its operator, not a note slipped to it
+        values[_ADDRESS] = _OPENING_CAP
     if values[_ADDRESS] > _AUDIENCE_CAP and address is not None \
             and _audience_heading(norm, address):
         values[_ADDRESS] = _AUDIENCE_CAP
@@ -613,6 +619,7 @@ _OPERATOR_OPENING = rxcache.compile(
     r"sie sind|sei|voce e|tu e|ты|вы|너는|당신은) |你是|您是|あなたは)(?!(?:now|no longer|ahora|"
     r"ya no|maintenant|desormais|jetzt|nun|nicht mehr|agora|ora|adesso|теперь|больше не)\b|"
     r"现在|今から|이제)")
+_OPENING_CAP = 0.3
 _CONDITIONAL = rxcache.compile(r"(?:(?:if|when|whenever|si|cuando|quand|lorsque|wenn|falls|se|"
                                r"quando|если|когда)\b|如果|当|もし)")
 _ADDRESS = SIGNALS.index("addresses-model")
