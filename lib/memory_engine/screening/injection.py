@@ -532,6 +532,12 @@ def signal_features(text: str, *, decode: bool = True
         # the reader's own answers follow; a text that changes who the reader is ("you are now")
         # or speaks inside data does not open so
         values[_DICTATED] = _REPORTED_CAP
+    urgency = spans[_URGENCY]
+    if values[_URGENCY] > 0 and urgency is not None \
+            and _READ_NEXT.match(norm, urgency[1]) is not None:
+        # hurried to read or study ("MUST немедленно изучить файлы AGENTS.md", "immediately
+        # read the contributing guide"): how a rules file says "read this first", no act pressed
+        values[_URGENCY], spans[_URGENCY] = 0.0, None
     address = spans[_ADDRESS]
     opening = _OPERATOR_OPENING.match(norm)
     if values[_ADDRESS] > _OPENING_CAP and address is not None and opening is not None \
@@ -620,6 +626,13 @@ _OPERATOR_OPENING = rxcache.compile(
     r"ya no|maintenant|desormais|jetzt|nun|nicht mehr|agora|ora|adesso|теперь|больше не)\b|"
     r"现在|今から|이제)")
 _OPENING_CAP = 0.3
+_URGENCY = SIGNALS.index("presses-urgency")
+# A verb of reading, studying or reviewing right after the hurry, in the lexicon's languages.
+_READ_NEXT = rxcache.compile(
+    r"\W{0,3}(?:\w+\W+)?(?:read|study|review|re-?read|familiari[sz]e|look at|check out|"
+    r"lire|relire|etudier|consulter|lesen|durchlesen|studieren|leer|revisar|estudiar|leggere|"
+    r"studiare|ler|estudar|изучить|изучи|прочитать|прочитай|прочти|ознакомиться|ознакомься|"
+    r"lezen|przeczytaj|oku|baca)\b|\W{0,3}(?:阅读|学习|查看|読んで|読む|읽어|읽고)")
 _CONDITIONAL = rxcache.compile(r"(?:(?:if|when|whenever|si|cuando|quand|lorsque|wenn|falls|se|"
                                r"quando|если|когда)\b|如果|当|もし)")
 _ADDRESS = SIGNALS.index("addresses-model")
