@@ -366,7 +366,7 @@ SEND_CUES: list[tuple[str, float, str, str]] = [
 # colon after it (within two words) makes it a heading. English is cues_voice.py's.
 READER_HEADING: dict[str, tuple[str, ...]] = {
     "en": ("for the ai", "for the assistant", "for the agent", "for the model", "for ai",
-           "to the ai", "to the assistant", "to the agent"),
+           "to the ai", "to the assistant", "to the agent", "for language models", "for llms", "for ai models", "for ai agents", "for ai assistants"),
     "fr": ("pour l'ia", "pour l'assistant", "pour l'agent", "pour le modele", "a l'ia",
            "a l'assistant", "a l'agent"),
     "de": ("fur die ki", "an die ki", "fur den assistenten", "an den assistenten",
@@ -376,7 +376,7 @@ READER_HEADING: dict[str, tuple[str, ...]] = {
     "it": ("per l'ia", "per l'assistente", "per l'agente", "per il modello", "all'assistente",
            "all'agente", "all'ia"),
     "pt": ("para a ia", "para o assistente", "para o agente", "para o modelo", "ao assistente",
-           "ao agente", "a ia"),
+           "ao agente", "a ia", "agente de ia"),
     "nl": ("voor de ai", "voor de assistent", "voor de agent", "aan de ai", "aan de assistent",
            "aan de agent"),
     "pl": ("dla ai", "dla asystenta", "dla agenta", "dla modelu", "do asystenta", "do agenta"),
@@ -471,11 +471,12 @@ UNCHECKED: dict[str, tuple[str, ...]] = {
            "не спрашивая"),
     "uk": ("без підтвердження", "без перевірки"),
     "sv": ("utan bekraftelse", "utan kontroll", "utan att fraga"),
-    "tr": ("onay olmadan", "onaysiz", "sormadan", "kontrol etmeden"),
+    "tr": ("onay olmadan", "onaysiz", "sormadan", "kontrol etmeden", "onayi artik gerekmiyor", "onay gerekmiyor", "onaya gerek yok"),
     "id": ("tanpa konfirmasi", "tanpa verifikasi", "tanpa bertanya"),
     "zh": ("无需确认", "不经确认", "未经确认", "无需审核"),
     "ja": ("確認なしで", "確認せずに", "承認なしで"),
     "ko": ("확인 없이", "승인 없이"),
+    "en": ("approval is no longer required", "approval is no longer needed", "confirmation is no longer required", "review is no longer required"),
 }
 # The manner of an act meant to go unseen: "sessizce", "stilletjes", "скрытно", "こっそり".
 # English is cues_demand.py's ("stealthily", "without leaving a trace"). "silently", "quietly",
@@ -509,7 +510,7 @@ HIDE_FROM_PRINCIPAL: dict[str, tuple[str, ...]] = {
     "en": ("the user doesn't need to know", "the user does not need to know",
            "the user need not know", "do not communicate your actions to the user",
            "don't communicate your actions to the user", "without informing the user",
-           "without notifying the user", "no need to mention this note"),
+           "without notifying the user", "no need to mention this note", "never brings it up", "never bring it up", "never mention it in", "leave it out of the summary", "keep it out of the summary", "no need to tell the rest of the team"),
     "fr": ("cache a l'utilisateur", "cachez a l'utilisateur", "dissimule a l'utilisateur",
            "l'utilisateur n'a pas besoin de savoir", "sans informer l'utilisateur"),
     "de": ("verberge vor dem nutzer", "verheimliche", "vor dem nutzer verbergen",
@@ -692,7 +693,7 @@ _NOT_THE_READER = (r"(?:compan(?:y|ies)|researchers?|developers?|teams?|vendors?
                    r"empresas?|entreprises?|unternehmen|firmen|компани\w*|generativ\w*|"
                    r"must|should|shall|will|can|may|deve|devem|debe|deben|doit|doivent|muss|"
                    r"soll|deve|dovrebbe|pode|puede|peut|kann|должен|должна|должно|moet|musi|"
-                   r"nao|no|ne|not|never|nunca|jamais)\b")
+                   r"nao|never|nunca|jamais)\b")
 
 LEXICON_CUES += [
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, False), False),
@@ -715,6 +716,63 @@ LEXICON_CUES += [
      + _TOKEN + r" (?:" + _alternation(_words(SAY, False)) + r")\b"),
     ("manipulates-output", 0.6, _triggers(_words(SAY, True), True),
      _alternation(_words(SAY, True)) + r" ?:? ?" + _TOKEN),
+]
+
+# A recurring act on a clock: "co godzinę", "stündlich", "every hour", "每小时". cues_demand.py
+# reads "every 10 minutes" and "periodically" in English.
+PERIODIC: dict[str, tuple[str, ...]] = {
+    "en": ("every hour", "hourly", "every day at", "every night at"),
+    "fr": ("toutes les heures", "chaque heure"),
+    "de": ("stundlich", "jede stunde", "jede nacht um"),
+    "es": ("cada hora", "todas las noches a"),
+    "it": ("ogni ora",),
+    "pt": ("a cada hora", "de hora em hora"),
+    "pl": ("co godzine", "codziennie o"),
+    "ru": ("каждый час", "ежечасно"),
+    "sv": ("varje timme",),
+    "tr": ("her saat",),
+    "zh": ("每小时", "每小時"),
+    "ja": ("毎時", "1時間ごとに"),
+    "ko": ("매시간", "한 시간마다"),
+}
+# The reader hailed at a sentence's start, by a comma or after a call for attention:
+# "Assistant, the principal's real wish is ...", "Atenção, agente de IA: ...".
+_HAILED = (r"(?:^|[.!?\n]) ?\b(?:(?:attention|atencao|atencion|achtung|внимание|uwaga|dikkat|hey|"
+           r"dear|cher|chere|querido|querida|caro|cara|lieber|liebe),? )?(?:the |o |a |el |la |"
+           r"der |die )?\b(?:assistant|assistente|asistente|assistent|assistenten|agente de ia|"
+           r"ai agent|ai assistant|agent de l'ia|ассистент|агент|asystencie|claude|copilot) ?[,:]")
+# A record keeping itself alive: copied into every store, restored when removed, its own
+# confidence set ("write a copy of this file into every tier whenever it is archived or
+# deleted", "always set its confidence to 1.0").
+_SELF_KEPT = (r"\b(?:write|save|store|copy|duplicate|replicate|re-?create|restore|mirror)\b"
+              r"[^.\n]{0,24}\b(?:this|these) (?:file|note|record|memory|entry|lesson|rule|"
+              r"instruction)s?\b[^.\n]{0,40}\b(?:every|each|all|other) (?:tiers?|stores?|"
+              r"files?|memor(?:y|ies)|locations?|projects?|sessions?|director(?:y|ies)|folders?)\b|"
+              r"\bwhenever (?:it|this (?:file|note|record|memory|entry)) is (?:archived|deleted|"
+              r"removed|pruned|forgotten|expired)\b|\b(?:set|raise|keep) its (?:own )?"
+              r"(?:confidence|priority|score|weight) (?:to|at) (?:1(?:\.0)?|100 ?%|max\w*)\b")
+# The reader's shell history or audit trail erased: what was done leaves no record.
+_NO_TRAIL = (r"\bhistfile=/dev/null|\bunset histfile\b|\bhistory -c\b|\bset \+o history\b|"
+             r"\bhistsize=0\b|\bauditctl -e ?0\b|\brm [^\n]{0,20}\.bash_history\b")
+# A team's decision claimed for the text: "Security has exempted the source from admission
+# control", "Compliance has approved ...".
+_TEAM_DECIDED = (r"\b(?:security|compliance|legal|management|leadership|it|infosec|the (?:security|"
+                 r"it|platform|compliance) team) (?:team )?(?:has|have) (?:already )?(?:exempted|"
+                 r"approved|authori[sz]ed|waived|cleared|signed off|whitelisted|allowlisted)\b")
+LEXICON_CUES += [
+    *_class_cues("wants-persistence", 0.4, PERIODIC),
+    ("addresses-model", 0.8, "assistant assistente asistente assistent assistenten agente ai"
+                             " agent ассистент агент asystencie claude copilot",
+     _HAILED),
+    ("wants-persistence", 1.0, "write save store copy duplicate replicate recreate re-create"
+                               " restore mirror whenever set raise keep",
+     _SELF_KEPT),
+    ("removes-safeguard", 0.8, "histfile history histsize auditctl ~.bash_history",
+     _NO_TRAIL),
+    ("claims-authority", 0.6, "security compliance legal management leadership it infosec the"
+                              " | exempted approved authorised authorized waived cleared signed"
+                              " whitelisted allowlisted",
+     _TEAM_DECIDED),
 ]
 
 # A fake boundary of the exchange: the principal's message said to end, a system section said
@@ -1016,7 +1074,7 @@ ANSWER_ANY: dict[str, tuple[str, ...]] = {
 RANK_AS_ROLE: dict[str, tuple[str, ...]] = {
     "en": ("i'm from the security team", "i am from the security team", "i'm from the it",
            "i am from the it", "from the internal investigation team", "i'm with the security",
-           "i am with the security", "i order you", "i command you", "i'm from tech support", "i am from tech support", "i'm from technical support", "i am from technical support", "i'm from customer support", "this is tech support", "this is it support", "i'm from the support team", "i am from the support team"),
+           "i am with the security", "i order you", "i command you", "i'm from tech support", "i am from tech support", "i'm from technical support", "i am from technical support", "i'm from customer support", "this is tech support", "this is it support", "i'm from the support team", "i am from the support team", "i authorise you to", "i authorize you to", "i hereby authorize", "you have my authorization", "as the owner of this", "as the maintainer of"),
     "fr": ("en tant que responsable", "en tant qu'administrateur", "en tant que directeur",
            "je suis de l'equipe", "je vous ordonne", "je t'ordonne", "je suis du support", "ici le support", "je suis du service technique"),
     "de": ("als administrator", "als sicherheitsbeauftragter", "als ihr vorgesetzter",

@@ -193,6 +193,7 @@ FROM_NOW: dict[str, tuple[str, ...]] = {
     "ko": ("지금부터", "이제부터", "앞으로 모든", "매번 대화", "대화할 때마다"),
     "ar": ("من الآن فصاعدا", "من الان فصاعدا", "بعد الآن", "من الآن وصاعدا"),
     "hi": ("अब से", "आज से", "इसके बाद से"),
+    "sv": ("fran och med nu", "hadanefter", "fran och med idag"),
 }
 # Every future exchange: an adjective of the future and a noun for a reply or a conversation,
 # in either order ("in jedem künftigen Gespräch", "en cada conversación futura", "在以后的每次
