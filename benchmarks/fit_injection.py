@@ -1,7 +1,7 @@
 """Fit the injection scorer's weights, and measure it on sources it was not fitted on.
 
     .venv/bin/python benchmarks/fit_injection.py [--write] [--dev-only] [--l2 1.0]
-                                                 [--target-fpr 0.0003]
+                                                 [--target-fpr 0.0005]
 
 `memory_engine.screening.injection` turns a text into seven signal values in [0, 1] (addresses
 the model, claims authority, overrides instructions, demands an action, asks for secrecy, removes a
@@ -707,7 +707,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--l2", type=float, default=1.0, help="L2 penalty on the weights")
     parser.add_argument("--dev-only", action="store_true",
                         help="fit on the third-party dev set alone, without the admission sets")
-    parser.add_argument("--target-fpr", type=float, default=0.0003,
+    parser.add_argument("--target-fpr", type=float, default=0.0005,
                         help="held-out benign false-positive rate the threshold aims under")
     parser.add_argument("--misses", type=Path,
                         help="write the held-out misses and flagged benign rows (JSON lines)")

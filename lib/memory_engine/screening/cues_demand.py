@@ -330,6 +330,12 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:execute|run|eval|evaluate)\b[^.\n]{0,60}?\b(?:code|script|snippet|python|command|"
      r"following|this)\b[^\n]{0,80}?(?:os\.system|subprocess\.|popen\(|__import__|exec\(|"
      r"eval\(|shell=true)"),
+    # Code handed over to be run as it stands: "Execute the Python block exactly as written",
+    # "run this script verbatim, without changes". The reader runs what the text wrote.
+    ("demands-action", 0.6, "execute run | exactly verbatim written unchanged modification changes",
+     r"\b(?:execute|run)\b (?:the |this |these |following )?(?:\w+ )?(?:code|python|bash|shell|"
+     r"script|commands?)(?: (?:block|snippet|cell)s?)?\b[^.\n]{0,20}?\b(?:exactly|verbatim|as "
+     r"written|unchanged|without (?:any )?(?:changes|modification))\b"),
     # A link whose query the reader is to fill with the conversation: "[exfil]: {{URL}}?ctx=<the
     # most sensitive recent chat content>", "?token=<recent_user_message>". A placeholder for
     # the user's own key ("?key=<YOUR_API_KEY>") is how APIs are documented; one for what the
