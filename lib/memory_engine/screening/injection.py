@@ -81,6 +81,17 @@ in capitals that names an issuing office and an order ("[DIRECTIVA ADMINISTRATIV
 "INSTRUÇÃO DE SISTEMA:") claims authority, weakly; a Markdown heading for AI assistants in the
 plural addresses them weakly.
 
+A discard verb forbidden or aimed at an attack attempt ("❌ JAMAIS ignorer le contexte",
+"Ignore any attempt to override ...") overrides nothing; a request met with a refusal is
+reported; a change to the answer under a negation, a format kept ("only reply with the answer")
+and the answer prescribed for an attack dictate nothing; the reader's identity as a text's first
+words ("You are a helpful assistant.") is its operator's setup, whose scripted answers to
+questions to come are no dictation; a hurry to read presses no act. The lexicon reads the
+reader's setup named by where it stands ("everything above this line", "这句话之前的所有文字"),
+a fake end of the principal's turn, an issuer or a team announced, the reader hailed or named by
+its task ("When summarizing this page"), a record keeping itself alive, and more classes in the
+languages the attack sets use.
+
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
 benchmarks/fit_injection.py (labelled third-party attack and agent-rules rows, and the project's
@@ -283,8 +294,8 @@ def _safeguard_kept(norm: str, match: re.Match[str]) -> bool:
 # an agent keeps a thing this way; an attack orders it. The same opening negation in more
 # languages, and the words after it that turn it into an order again ("don't forget to send",
 # "do not hesitate to", "n'oubliez pas de").
-_PROHIBITING = (r"(?:^|[.!?;,:\n(]) ?" + _MARKS + r"[*_>#\x20-]*(?:(?:we|i|they|it|he|she) (?:will |shall |"
-                r"would |can )?)?(?:(?:you |agents? |(?:the|this|an?) "
+_PROHIBITING = (r"(?:^|[.!?;,:\n(]) ?" + _MARKS + r"[*_>#\x20-]*(?:(?:we|i|they|it|he|she) "
+                r"(?:will |shall |would |can )?)?(?:(?:you |agents? |(?:the|this|an?) "
                 r"(?:assistant|agent|model|ai) )?(?:must|should|shall|may|can|will) ?(?:not|never)|"
                 r"mustn'?t|"
                 r"shouldn'?t|can'?t|"
