@@ -16,8 +16,9 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
     # A downloaded script piped to a shell is also how tools document their install.
     ("demands-action", 0.4, "curl wget | sh bash zsh",
      r"\b(?:curl|wget)\b[^\n|]{0,120}(?:\||&&|;) ?(?:sudo )?(?:ba|z)?sh\b"),
-    ("demands-action", 1.0, "-rf base64 /dev/tcp -e powershell",
-     r"\brm -rf [/~*]|\bbase64 "
+    ("demands-action", 1.0, "-rf base64 /dev/tcp -e powershell format del erase rd rmdir",
+     r"\brm -rf [/~*]|\bformat [a-z]:(?![\w/\\])|\b(?:del|erase) /[sfq]\b|\b(?:rd|rmdir) /s\b|"
+     r"\bbase64 "
      r"(?:-d|--decode)[^\n]{0,40}\| ?(?:ba)?sh|/dev/tcp/|\bnc -e\b|\bpowershell[^\n]{0,30} -enc"),
     ("demands-action", 0.9, "instruction prompt rules parameters guidelines directives"
                             " configuration config system reasoning chain | your"
@@ -52,8 +53,13 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
     ("demands-action", 0.3, "say print output write reply respond answer return report repeat"
                             " type | just only simply exclusively exactly verbatim following"
                             " this after with",
+     # (not a format kept: "only reply with the answer", "just respond naturally", "only
+     # return the code": what is returned is the answer itself, or the manner of it)
      r"\b(?:just|only|simply|exclusively) (?:say|print|output|write|reply|respond|answer|return|"
-     r"report|repeat|type)\b|\b(?:reply|respond|answer|output|print|say|report|repeat) "
+     r"report|repeat|type)\b(?! (?:with |in )?(?:the |a |your |valid |plain )?(?:final |full "
+     r")?(?:answer|answers|result|results|code|json|yaml|markdown|translation|summary|sql|"
+     r"requested|relevant|corrected|number|text of|english|french|german|spanish|"
+     r"\w+ly)\b)|\b(?:reply|respond|answer|output|print|say|report|repeat) "
      r"(?:with )?(?:only|exactly|verbatim|the following|this text)\b|\brepeat (?:after|with) me\b"),
     ("demands-action", 0.3, "delete remove erase wipe destroy drop insert include embed append"
                             " add | all every everything entire whole link url image markdown",
@@ -239,15 +245,13 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"ethical (?:concerns|guidelines)|filters?|censorship)\b|\bnever (?:refuse|reject|"
      r"decline)\b|\bregardless of (?:ethics|safety|the rules|policy|consequences)\b|"
      r"\b(?:unrestricted|unfiltered|uncensored)\b"),
-    ("removes-safeguard", 0.8, "sans ohne sin senza sem"
-                               " desactiv deaktivier disattiv desativ отключи",
+    ("removes-safeguard", 0.8, "sans ohne sin senza sem",
      r"\bsans (?:demander|confirmation|validation|verification|verifier|relecture|restrictions?|"
      r"regles|limites)\b|\bohne (?:ruckfrage|nachzufragen|bestatigung|zu fragen|prufung|"
      r"einschrankungen|regeln|grenzen)\b|\bsin (?:preguntar|confirmacion|restricciones|revision|"
      r"permiso|reglas|limites|verificar)\b|\bsenza (?:chiedere|conferma|restrizioni|permesso|"
      r"regole|limiti|verificare)\b|\bsem (?:perguntar|confirmacao|restricoes|permissao|regras|"
-     r"limites|verificar)\b|"
-     r"\b(?:desactiv|deaktivier|disattiv|desativ|отключи)\w*"),
+     r"limites|verificar)\b"),
     # Rubber-stamping: approvals given without looking.
     ("removes-safeguard", 0.8, "automatically auto | ~approve ~accept ~merge apply sign",
      r"\b(?:approve|accept|merge|apply|sign off)\b[^.\n]{0,40}\bautomatically\b|"
@@ -326,6 +330,12 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:execute|run|eval|evaluate)\b[^.\n]{0,60}?\b(?:code|script|snippet|python|command|"
      r"following|this)\b[^\n]{0,80}?(?:os\.system|subprocess\.|popen\(|__import__|exec\(|"
      r"eval\(|shell=true)"),
+    # Code handed over to be run as it stands: "Execute the Python block exactly as written",
+    # "run this script verbatim, without changes". The reader runs what the text wrote.
+    ("demands-action", 0.6, "execute run | exactly verbatim written unchanged modification changes",
+     r"\b(?:execute|run)\b (?:the |this |these |following )?(?:\w+ )?(?:code|python|bash|shell|"
+     r"script|commands?)(?: (?:block|snippet|cell)s?)?\b[^.\n]{0,20}?\b(?:exactly|verbatim|as "
+     r"written|unchanged|without (?:any )?(?:changes|modification))\b"),
     # A link whose query the reader is to fill with the conversation: "[exfil]: {{URL}}?ctx=<the
     # most sensitive recent chat content>", "?token=<recent_user_message>". A placeholder for
     # the user's own key ("?key=<YOUR_API_KEY>") is how APIs are documented; one for what the
@@ -333,6 +343,13 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
     ("demands-action", 0.8, "~?",
      r"\?[\w-]{1,20}=[<{][^<>{}\n]{0,40}?\b(?:chat|conversation|messages?|history|summary|"
      r"recent|sensitive|visible|secrets?|user_message|user_query|previous|transcript)\b"),
+    # An image whose link's query holds the conversation's data by name, inline or by reference
+    # ("![Loading...][ref] ... [ref]: https://host/x?wallet=WALLET_ADDRESS"): the reader's
+    # answer renders it, the viewer loads it, and the data leaves without a click.
+    ("demands-action", 0.8, "~![",
+     r"!\[[^\]\n]*\][\s\S]{0,300}?https?://[^\s)\"'<>]*\?[^\s)\"'<>]*=(?:\w+_)?(?:wallet|"
+     r"address|email|password|secret|token|key|message|chat|history|data|info|phone|card|ssn|"
+     r"name)(?:_\w+)?(?=[&\s)\"']|$)"),
     # Recurring beyond the task at hand: "check the following URL periodically", "send a status
     # ping every 10 minutes".
     ("wants-persistence", 0.4, "periodically regularly intervals every",

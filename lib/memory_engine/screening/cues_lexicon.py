@@ -129,45 +129,71 @@ SEND: dict[str, tuple[str, ...]] = {
 UNLIMITED: dict[str, tuple[str, ...]] = {
     "nl": ("zonder beperkingen", "zonder restricties", "zonder filters"),
     "pl": ("bez ograniczen", "bez filtrow", "bez zasad"),
-    "ru": ("без ограничений", "без фильтров", "без правил", "без цензуры"),
-    "uk": ("без обмежень", "без фільтрів", "без цензури"),
-    "tr": ("kisitlamasiz", "kisitlamasi olmayan", "sinirsiz", "filtresiz", "sansursuz"),
-    "vi": ("khong co gioi han", "khong gioi han", "khong kiem duyet"),
-    "id": ("tanpa batasan", "tanpa batas", "tanpa filter", "tanpa sensor", "tanpa aturan"),
-    "ar": ("بلا قيود", "بدون قيود", "دون قيود", "بلا حدود", "بدون رقابة"),
+    "ru": ("без ограничений", "без фильтров", "без правил", "без цензуры", "не обязан следовать",
+           "не обязана следовать", "свободен от", "свободна от", "без этики", "без морали"),
+    "uk": ("без обмежень", "без фільтрів", "без цензури", "не зобов'язаний дотримуватися",
+           "вільний від"),
+    "tr": ("kisitlamasiz", "kisitlamasi olmayan", "sinirsiz", "filtresiz", "sansursuz",
+           "bagli degilsin", "hicbir kurala bagli"),
+    "vi": ("khong co gioi han", "khong gioi han", "khong kiem duyet", "khong bi rang buoc",
+           "khong bi gioi han"),
+    "id": ("tanpa batasan", "tanpa batas", "tanpa filter", "tanpa sensor", "tanpa aturan",
+           "tidak terikat", "bebas dari segala"),
+    "ar": ("بلا قيود", "بدون قيود", "دون قيود", "بلا حدود", "بدون رقابة", "أجب بحرية",
+           "اجب بحرية", "بحرية تامة"),
     "fa": ("بدون محدودیت",),
     "hi": ("बिना किसी प्रतिबंध", "बिना प्रतिबंध", "बिना सीमा", "बिना किसी सीमा"),
     "th": ("ไม่มีข้อจํากัด",),
     "zh": ("没有限制", "沒有限制", "无限制", "無限制", "不受限制", "没有任何限制", "无审查",
-           "没有道德约束", "不受道德约束", "没有任何约束", "不受任何约束"),
-    "ja": ("制限のない", "制限なし", "制限なく", "検閲なし"),
-    "ko": ("제한 없는", "제한 없이", "제한이 없는", "검열 없는"),
+           "没有道德约束", "不受道德约束", "没有任何约束", "不受任何约束", "不受任何规则",
+           "不必遵守任何", "不用遵守任何", "摆脱所有"),
+    "ja": ("制限のない", "制限なし", "制限なく", "検閲なし", "縛られない", "ルールに従う必要はない",
+           "制約から解放"),
+    "ko": ("제한 없는", "제한 없이", "제한이 없는", "검열 없는", "얽매이지 않",
+           "규칙을 따를 필요가 없", "제약이 없"),
+    "fr": ("aucune restriction", "aucune limite", "sans censure", "aucune censure",
+           "libre de toute", "tu n'es pas tenu de suivre", "vous n'etes pas tenu de suivre"),
+    "de": ("keine einschrankungen", "ohne zensur", "keinerlei einschrankungen",
+           "an keine regeln gebunden", "nicht an regeln gebunden", "frei von jeglicher"),
+    "es": ("sin censura", "ninguna restriccion", "no estas obligado a seguir", "libre de toda",
+           "sin ninguna restriccion"),
+    "it": ("nessuna restrizione", "senza censura", "non sei vincolato", "libero da ogni"),
+    "pt": ("sem censura", "nenhuma restricao", "nao esta preso a", "livre de qualquer"),
 }
 
 # A persona to become: "pretend to be", "fais semblant d'être", "притворись", "假装你是".
 PERSONA: dict[str, tuple[str, ...]] = {
     "en": ("pretend to be", "pretend you are", "pretend you're", "pretend that you are",
            "pretending to be", "roleplay as", "role-play as", "roleplaying as",
-           "role-playing as", "act like you are", "act as if you are", "act like you're"),
+           "role-playing as", "act like you are", "act as if you are", "act like you're",
+           "let's role-play", "let's roleplay", "play the role of", "take on the role of"),
     "fr": ("fais semblant d'etre", "faites semblant d'etre", "joue le role d'un",
-           "joue le role d'une"),
-    "de": ("tu so, als warst du", "tu so als warst du", "spiele die rolle", "gib dich als"),
-    "es": ("finge ser", "finge que eres", "haz de cuenta que eres", "actua como si fueras"),
-    "it": ("fingi di essere", "fai finta di essere", "comportati come se fossi"),
-    "pt": ("finja ser", "finja que voce e", "faca de conta que voce e"),
+           "joue le role d'une", "joue le role de", "jeu de role", "incarne le role", "incarne un",
+           "incarne une"),
+    "de": ("tu so, als warst du", "tu so als warst du", "spiele die rolle", "gib dich als",
+           "rollenspiel", "schlupfe in die rolle", "ubernimm die rolle"),
+    "es": ("finge ser", "finge que eres", "haz de cuenta que eres", "actua como si fueras",
+           "juego de rol", "interpreta el papel", "haz el papel de", "juega el papel"),
+    "it": ("fingi di essere", "fai finta di essere", "comportati come se fossi", "gioco di ruolo",
+           "interpreta il ruolo", "fai la parte di"),
+    "pt": ("finja ser", "finja que voce e", "faca de conta que voce e", "interprete o papel",
+           "faca o papel de", "jogo de interpretacao", "role-play"),
     "nl": ("doe alsof je", "speel de rol van"),
     "pl": ("udawaj, ze jestes", "udawaj ze jestes", "wciel sie w"),
-    "ru": ("притворись", "притворитесь", "представь, что ты", "представь что ты"),
-    "uk": ("вдавай, що ти", "уяви, що ти"),
-    "tr": ("gibi davran", "rolune bur", "rolunu oyna"),
-    "vi": ("gia vo la", "hay dong vai"),
+    "ru": ("притворись", "притворитесь", "представь, что ты", "представь что ты", "в роли моего",
+           "будешь в роли", "сыграй роль", "играй роль", "ролевую игру", "ролевая игра"),
+    "uk": ("вдавай, що ти", "уяви, що ти", "зіграй роль", "рольову гру"),
+    "tr": ("gibi davran", "rolune bur", "rolunu oyna", "rol yapalim", "rol yap"),
+    "vi": ("gia vo la", "hay đong vai", "đong vai mot", "nhap vai"),
     "id": ("berpura-pura menjadi", "berpura-puralah", "berperan sebagai", "anggap kamu",
            "anggaplah kamu", "anggap dirimu", "main peran"),
-    "ar": ("تظاهر بأنك", "تظاهر أنك", "تقمص دور"),
-    "hi": ("होने का नाटक", "की भूमिका निभाओ"),
-    "zh": ("假装你是", "假装自己是", "扮演一个", "扮演一名"),
-    "ja": ("のふりをして", "になりきって", "のロールプレイ"),
-    "ko": ("인 척", "인척 해", "역할을 해"),
+    "ar": ("تظاهر بأنك", "تظاهر أنك", "تقمص دور", "لعب الأدوار", "العب دور"),
+    "hi": ("होने का नाटक", "की भूमिका निभाओ", "भूमिका निभाएं", "रोलप्ले"),
+    "zh": ("假装你是", "假装自己是", "扮演一个", "扮演一名", "角色扮演", "你来扮演", "请你扮演"),
+    "ja": ("のふりをして", "になりきって", "のロールプレイ", "役を演じ", "ロールプレイしよう",
+           "ロールプレイをしよう"),
+    "ko": ("인 척", "인척 해", "역할을 해", "역할극", "역할을 맡", "연기해"),
+    "th": ("สวมบทบาท", "เล่นบทบาท"),
 }
 
 # A rank claimed in the first person: "I am the administrator", "Ich bin ein Entwickler",
@@ -360,7 +386,8 @@ SEND_CUES: list[tuple[str, float, str, str]] = [
 # colon after it (within two words) makes it a heading. English is cues_voice.py's.
 READER_HEADING: dict[str, tuple[str, ...]] = {
     "en": ("for the ai", "for the assistant", "for the agent", "for the model", "for ai",
-           "to the ai", "to the assistant", "to the agent"),
+           "to the ai", "to the assistant", "to the agent", "for language models", "for llms",
+           "for ai models", "for ai agents", "for ai assistants"),
     "fr": ("pour l'ia", "pour l'assistant", "pour l'agent", "pour le modele", "a l'ia",
            "a l'assistant", "a l'agent"),
     "de": ("fur die ki", "an die ki", "fur den assistenten", "an den assistenten",
@@ -370,7 +397,7 @@ READER_HEADING: dict[str, tuple[str, ...]] = {
     "it": ("per l'ia", "per l'assistente", "per l'agente", "per il modello", "all'assistente",
            "all'agente", "all'ia"),
     "pt": ("para a ia", "para o assistente", "para o agente", "para o modelo", "ao assistente",
-           "ao agente", "a ia"),
+           "ao agente", "a ia", "agente de ia"),
     "nl": ("voor de ai", "voor de assistent", "voor de agent", "aan de ai", "aan de assistent",
            "aan de agent"),
     "pl": ("dla ai", "dla asystenta", "dla agenta", "dla modelu", "do asystenta", "do agenta"),
@@ -413,29 +440,34 @@ LOWER: dict[str, tuple[str, ...]] = {
     "vi": ("tat", "vo hieu hoa", "bo qua"),
     "zh": ("关闭", "禁用", "跳过", "绕过", "停用", "移除", "暂停"),
     "ja": ("無効に", "無効化", "オフに", "スキップ", "回避", "停止"),
-    "ko": ("비활성화", "건너뛰", "우회", "해제"),
+    # with a verb's ending: the bare nouns name the act ("우회 가능성이 확인될 경우": should a
+    # bypass be found)
+    "ko": ("비활성화하", "비활성화해", "비활성화시", "건너뛰", "우회하", "우회해", "해제하",
+           "해제해", "꺼줘", "꺼 줘", "끄고", "끄세요", "꺼라"),
 }
 SAFEGUARDS: dict[str, tuple[str, ...]] = {
     "fr": ("verification", "verifications", "controle", "controles", "audit", "journal d'audit",
            "confirmation", "hooks", "pare-feu", "filtres", "securite", "authentification",
-           "certificat"),
+           "certificat", "journalisation", "logs"),
     "de": ("prufung", "uberprufung", "kontrolle", "kontrollen", "audit", "audit-logs",
            "protokollierung", "bestatigung", "hooks", "firewall", "filter", "sicherheit",
-           "authentifizierung", "zertifikatsprufung"),
+           "authentifizierung", "zertifikatsprufung", "logging", "logs"),
     "es": ("verificacion", "comprobacion", "control", "controles", "auditoria",
            "logs de auditoria", "confirmacion", "hooks", "cortafuegos", "filtros", "seguridad",
-           "autenticacion", "certificado"),
+           "autenticacion", "certificado", "registro de actividad", "logs"),
     "it": ("verifica", "verifiche", "controllo", "controlli", "audit", "conferma", "hook",
-           "firewall", "filtri", "sicurezza", "autenticazione", "certificato"),
+           "firewall", "filtri", "sicurezza", "autenticazione", "certificato", "registrazione",
+           "log"),
     "pt": ("verificacao", "checagem", "controle", "auditoria", "confirmacao", "hooks",
-           "firewall", "filtros", "seguranca", "autenticacao", "certificado"),
+           "firewall", "filtros", "seguranca", "autenticacao", "certificado",
+           "registro de atividades", "logs"),
     "nl": ("controle", "controles", "verificatie", "audit", "bevestiging", "hooks", "firewall",
            "filters", "beveiliging"),
     "pl": ("weryfikacje", "weryfikacja", "kontrole", "audyt", "potwierdzenie", "hooki", "zapore",
            "filtry", "zabezpieczenia"),
     "ru": ("проверку", "проверки", "проверка", "аудит", "журнал аудита", "подтверждение",
            "хуки", "фаервол", "брандмауэр", "фильтры", "защиту", "аутентификацию", "сертификат",
-           "ограничения", "политики"),
+           "ограничения", "политики", "логирование", "журналирование", "логи"),
     "uk": ("перевірку", "перевірки", "аудит", "підтвердження", "фільтри", "захист"),
     "sv": ("kontroll", "kontroller", "verifiering", "granskning", "hookarna", "hooks",
            "brandvagg", "filter", "sakerhet"),
@@ -444,9 +476,11 @@ SAFEGUARDS: dict[str, tuple[str, ...]] = {
     "id": ("verifikasi", "pemeriksaan", "audit", "konfirmasi", "firewall", "filter",
            "keamanan"),
     "vi": ("xac minh", "kiem tra", "kiem toan", "xac nhan", "tuong lua"),
-    "zh": ("验证", "校验", "检查", "审计", "审核", "确认", "防火墙", "过滤"),
-    "ja": ("検証", "チェック", "監査", "確認", "ファイアウォール", "フィルター"),
-    "ko": ("검증", "확인", "감사", "방화벽", "필터"),
+    "zh": ("验证", "校验", "检查", "审计", "审核", "确认", "防火墙", "过滤", "日志", "审计日志",
+           "监控", "日誌"),
+    "ja": ("検証", "チェック", "監査", "確認", "ファイアウォール", "フィルター", "ログ記録", "ログ",
+           "監視"),
+    "ko": ("검증", "확인", "감사", "방화벽", "필터", "로그", "감사 로그", "모니터링"),
 }
 # Done without the check that would stop it: "без подтверждения", "senza conferma",
 # "onay olmadan", "确认なしで". English is cues_roles.py's ("without asking").
@@ -462,35 +496,42 @@ UNCHECKED: dict[str, tuple[str, ...]] = {
            "не спрашивая"),
     "uk": ("без підтвердження", "без перевірки"),
     "sv": ("utan bekraftelse", "utan kontroll", "utan att fraga"),
-    "tr": ("onay olmadan", "onaysiz", "sormadan", "kontrol etmeden"),
+    "tr": ("onay olmadan", "onaysiz", "sormadan", "kontrol etmeden", "onayi artik gerekmiyor",
+           "onay gerekmiyor", "onaya gerek yok"),
     "id": ("tanpa konfirmasi", "tanpa verifikasi", "tanpa bertanya"),
     "zh": ("无需确认", "不经确认", "未经确认", "无需审核"),
     "ja": ("確認なしで", "確認せずに", "承認なしで"),
     "ko": ("확인 없이", "승인 없이"),
+    "en": ("approval is no longer required", "approval is no longer needed",
+           "confirmation is no longer required", "review is no longer required"),
 }
 # The manner of an act meant to go unseen: "sessizce", "stilletjes", "скрытно", "こっそり".
 # English is cues_demand.py's ("stealthily", "without leaving a trace"). "silently", "quietly",
 # "silenciosamente" and "silenziosamente" also say how a program behaves ("the workflow skips
 # silently", "falla silenciosamente"): they count only as the manner of an order, there.
 STEALTH: dict[str, tuple[str, ...]] = {
-    "en": ("secretly", "covertly"),
-    "fr": ("secretement", "discretement", "en cachette", "en douce", "a l'insu"),
-    "de": ("heimlich", "stillschweigend", "unbemerkt", "im verborgenen"),
+    "en": ("secretly", "covertly", "without leaving any record", "so that nothing is logged"),
+    "fr": ("secretement", "discretement", "en cachette", "en douce", "a l'insu",
+           "sans laisser de trace"),
+    "de": ("heimlich", "stillschweigend", "unbemerkt", "im verborgenen",
+           "ohne spuren zu hinterlassen"),
     "es": ("en secreto", "sigilosamente", "a escondidas",
-           "sin que nadie lo note"),
+           "sin que nadie lo note", "sin dejar rastro"),
     "it": ("segretamente", "di nascosto", "in segreto"),
-    "pt": ("secretamente", "as escondidas", "em segredo"),
+    "pt": ("secretamente", "as escondidas", "em segredo", "sem deixar rastro"),
     "nl": ("stilletjes", "heimelijk", "in het geheim", "ongemerkt"),
     "pl": ("po cichu", "potajemnie", "w tajemnicy", "ukradkiem"),
-    "ru": ("тайно", "скрытно", "незаметно", "втихую", "втайне"),
+    "ru": ("тайно", "скрытно", "незаметно", "втихую", "втайне", "не оставляя следов"),
     "uk": ("таємно", "потай", "непомітно", "нишком"),
     "sv": ("i tysthet", "i hemlighet", "obemarkt"),
     "tr": ("sessizce", "gizlice", "fark ettirmeden", "kimseye soylemeden"),
     "id": ("diam-diam", "secara rahasia", "secara diam-diam"),
     "vi": ("bi mat", "am tham", "lang le"),
-    "zh": ("悄悄", "偷偷", "秘密地", "静默地", "暗中", "私下"),
-    "ja": ("こっそり", "密かに", "ひそかに", "黙って", "気づかれずに"),
-    "ko": ("몰래", "비밀리에", "조용히"),
+    "zh": ("悄悄", "偷偷", "秘密地", "静默地", "暗中", "私下", "不留痕迹", "不被记录",
+           "不留下任何记录"),
+    "ja": ("こっそり", "密かに", "ひそかに", "黙って", "気づかれずに", "記録されないように",
+           "痕跡を残さず", "記録を残さず"),
+    "ko": ("몰래", "비밀리에", "조용히", "기록되지 않도록", "흔적을 남기지 않"),
     "ar": ("سرا", "خلسة", "بصمت", "دون علم"),
     "hi": ("चुपके से", "गुप्त रूप से", "चुपचाप"),
 }
@@ -500,7 +541,9 @@ HIDE_FROM_PRINCIPAL: dict[str, tuple[str, ...]] = {
     "en": ("the user doesn't need to know", "the user does not need to know",
            "the user need not know", "do not communicate your actions to the user",
            "don't communicate your actions to the user", "without informing the user",
-           "without notifying the user", "no need to mention this note"),
+           "without notifying the user", "no need to mention this note", "never brings it up",
+           "never bring it up", "never mention it in", "leave it out of the summary",
+           "keep it out of the summary", "no need to tell the rest of the team"),
     "fr": ("cache a l'utilisateur", "cachez a l'utilisateur", "dissimule a l'utilisateur",
            "l'utilisateur n'a pas besoin de savoir", "sans informer l'utilisateur"),
     "de": ("verberge vor dem nutzer", "verheimliche", "vor dem nutzer verbergen",
@@ -566,7 +609,7 @@ ACT_AS: dict[str, tuple[str, ...]] = {
 # Kernelmodus", "перейди в режим разработчика", "进入开发者模式". Verbs of entering, then the mode.
 ENTER_MODE: dict[str, tuple[str, ...]] = {
     "en": ("enter", "switch to", "switch into", "go into", "activate", "enable", "now in",
-           "system: "),
+           "system: ", "operating in", "running in", "now operating in"),
     "fr": ("passe en", "passez en", "entre en", "active le"),
     "de": ("wechseln sie in den", "wechsle in den", "wechsel in den", "aktiviere den",
            "gehe in den"),
@@ -576,12 +619,17 @@ ENTER_MODE: dict[str, tuple[str, ...]] = {
     "ru": ("перейди в", "перейдите в", "включи", "войди в"),
     "tr": ("moduna gec", "moduna gecin"),
     "zh": ("进入", "切换到", "开启", "启用"),
-    "ja": ("モードに切り替え", "モードに入", "モードを有効"),
-    "ko": ("모드로 전환", "모드를 활성화"),
+    "ja": ("モードに切り替え", "モードに入", "モードを有効", "モードをオン", "モードを起動",
+           "モードを有効化"),
+    "ko": ("모드로 전환", "모드를 활성화", "모드를 켜", "모드 켜", "모드를 실행", "모드로 들어",
+           "모드를 활성"),
+    "vi": ("bat che do", "chuyen sang che do", "kich hoat che do"),
+    "id": ("aktifkan mode", "masuk ke mode", "beralih ke mode"),
 }
 PRIVILEGED_MODE: dict[str, tuple[str, ...]] = {
     "en": ("developer mode", "admin mode", "god mode", "godmode", "kernel mode",
-           "sudo mode", "root mode", "dan mode", "jailbreak mode", "unrestricted mode"),
+           "sudo mode", "root mode", "dan mode", "jailbreak mode", "unrestricted mode",
+           "debug mode", "maintenance mode", "unfiltered mode", "no-filter mode"),
     "fr": ("mode developpeur", "mode administrateur", "mode dieu", "mode noyau"),
     "de": ("entwicklermodus", "adminmodus", "administratormodus", "kernelmodus", "gottmodus"),
     "es": ("modo desarrollador", "modo administrador", "modo dios", "modo kernel"),
@@ -593,6 +641,8 @@ PRIVILEGED_MODE: dict[str, tuple[str, ...]] = {
     "zh": ("开发者模式", "管理员模式", "上帝模式", "越狱模式", "内核模式"),
     "ja": ("開発者", "管理者", "ゴッド"),
     "ko": ("개발자", "관리자"),
+    "vi": ("nha phat trien", "quan tri vien"),
+    "id": ("mode pengembang", "mode admin", "mode debug"),
 }
 # Warnings and disclaimers suppressed, the reader's own caution lifted: "don't warn me",
 # "Sie sollen mich nicht davor warnen", "不要包含...任何警告", "without any disclaimers".
@@ -628,6 +678,7 @@ HOW_TO: dict[str, tuple[str, ...]] = {
     "zh": ("如何", "怎么", "怎样", "步骤", "方法"),
     "ja": ("作り方", "方法", "どうやって", "手順"),
     "ko": ("방법", "어떻게"),
+    "vi": ("huong dan cach", "huong dan toi", "cach lam"),
 }
 HARMS: dict[str, tuple[str, ...]] = {
     "en": ("explosive device", "pipe bomb", "a bomb", "nerve agent", "napalm", "meth",
@@ -650,6 +701,7 @@ HARMS: dict[str, tuple[str, ...]] = {
     "zh": ("爆炸装置", "炸弹", "炸药", "开锁", "身份信息盗用", "盗用身份", "洗钱", "冰毒", "毒药"),
     "ja": ("爆弾", "爆発物", "鍵開け", "マネーロンダリング"),
     "ko": ("폭탄", "폭발물", "자물쇠 따"),
+    "vi": ("tong tien", "lam gia", "giay to gia", "che tao bom", "lua đao"),
 }
 # Verbs of saying, for a fixed token dictated as the answer: "say: \"MIXED_LANG_OK\"",
 # "'TRANSLATION_TRICK_SUCCESS' yaz", "说'MULTILANG_BYPASS'". English is cues_demand.py's.
@@ -668,10 +720,21 @@ SAY: dict[str, tuple[str, ...]] = {
 }
 _TOKEN = r"[\"'`「]\w+(?:_\w+)+[\"'`」]?"
 
+# After the words for the AI, what makes them something else than the reader: a noun they
+# qualify ("For AI Companies:", "para a IA generativa") or a verb of obligation that makes them
+# the subject of a rule ("A IA deve:", "The agent must:", read as an obligation elsewhere).
+_NOT_THE_READER = (r"(?:compan(?:y|ies)|researchers?|developers?|teams?|vendors?|providers?|labs?|"
+                   r"users?|engineers?|builders?|practitioners?|safety|ethics|policy|policies|"
+                   r"governance|enthusiasts?|startups?|industry|tools|systems|products?|"
+                   r"empresas?|entreprises?|unternehmen|firmen|компани\w*|generativ\w*|"
+                   r"must|should|shall|will|can|may|deve|devem|debe|deben|doit|doivent|muss|"
+                   r"soll|deve|dovrebbe|pode|puede|peut|kann|должен|должна|должно|moet|musi|"
+                   r"nao|never|nunca|jamais)\b")
+
 LEXICON_CUES += [
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, False), False),
      r"(?:^|[\n\[(<{*#>:.!?|-]) ?(?:\w+ ){0,2}?\b" + _alternation(_words(READER_HEADING, False))
-     + r"\b(?: \w+){0,2} ?[:\]-]"),
+     + r"\b(?! " + _NOT_THE_READER + r")(?: \w+){0,2} ?[:\]-]"),
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, True), True),
      _alternation(_words(READER_HEADING, True)) + r"[^\n:]{0,8}?:"),
     *_pair_cues("removes-safeguard", 0.8, LOWER, SAFEGUARDS, 30),
@@ -689,6 +752,183 @@ LEXICON_CUES += [
      + _TOKEN + r" (?:" + _alternation(_words(SAY, False)) + r")\b"),
     ("manipulates-output", 0.6, _triggers(_words(SAY, True), True),
      _alternation(_words(SAY, True)) + r" ?:? ?" + _TOKEN),
+]
+
+# A recurring act on a clock: "co godzinę", "stündlich", "every hour", "每小时". cues_demand.py
+# reads "every 10 minutes" and "periodically" in English.
+PERIODIC: dict[str, tuple[str, ...]] = {
+    "en": ("every hour", "hourly", "every day at", "every night at"),
+    "fr": ("toutes les heures", "chaque heure"),
+    "de": ("stundlich", "jede stunde", "jede nacht um"),
+    "es": ("cada hora", "todas las noches a"),
+    "it": ("ogni ora",),
+    "pt": ("a cada hora", "de hora em hora"),
+    "pl": ("co godzine", "codziennie o"),
+    "ru": ("каждый час", "ежечасно"),
+    "sv": ("varje timme",),
+    "tr": ("her saat",),
+    "zh": ("每小时", "每小時"),
+    "ja": ("毎時", "1時間ごとに"),
+    "ko": ("매시간", "한 시간마다"),
+}
+# The reader hailed at a sentence's start, by a comma or after a call for attention:
+# "Assistant, the principal's real wish is ...", "Atenção, agente de IA: ...".
+_HAILED = (r"(?:^|[.!?\n]) ?\b(?:(?:attention|atencao|atencion|achtung|внимание|uwaga|dikkat|hey|"
+           r"dear|cher|chere|querido|querida|caro|cara|lieber|liebe),? )?(?:the |o |a |el |la |"
+           r"der |die )?\b(?:assistant|assistente|asistente|assistent|assistenten|agente de ia|"
+           r"ai agent|ai assistant|agent de l'ia|ассистент|агент|asystencie|claude|copilot) ?[,:]")
+# A record keeping itself alive: copied into every store, restored when removed, its own
+# confidence set ("write a copy of this file into every tier whenever it is archived or
+# deleted", "always set its confidence to 1.0").
+_SELF_KEPT = (r"\b(?:write|save|store|copy|duplicate|replicate|re-?create|restore|mirror)\b"
+              r"[^.\n]{0,24}\b(?:this|these) (?:file|note|record|memory|entry|lesson|rule|"
+              r"instruction)s?\b[^.\n]{0,40}\b(?:every|each|all|other) (?:tiers?|stores?|"
+              r"files?|memor(?:y|ies)|locations?|projects?|sessions?|director(?:y|ies)|folders?)\b|"
+              r"\bwhenever (?:it|this (?:file|note|record|memory|entry)) is (?:archived|deleted|"
+              r"removed|pruned|forgotten|expired)\b|\b(?:set|raise|keep) its (?:own )?"
+              r"(?:confidence|priority|score|weight) (?:to|at) (?:1(?:\.0)?|100 ?%|max\w*)\b")
+# The reader's shell history or audit trail erased: what was done leaves no record.
+_NO_TRAIL = (r"\bhistfile=/dev/null|\bunset histfile\b|\bhistory -c\b|\bset \+o history\b|"
+             r"\bhistsize=0\b|\bauditctl -e ?0\b|\brm [^\n]{0,20}\.bash_history\b")
+# A team's decision claimed for the text: "Security has exempted the source from admission
+# control", "Compliance has approved ...".
+_TEAM_DECIDED = (r"\b(?:security|compliance|legal|management|leadership|it|infosec|the (?:security|"
+                 r"it|platform|compliance) team) (?:team )?(?:has|have) (?:already )?(?:exempted|"
+                 r"approved|authori[sz]ed|waived|cleared|signed off|whitelisted|allowlisted)\b")
+LEXICON_CUES += [
+    *_class_cues("wants-persistence", 0.4, PERIODIC),
+    ("addresses-model", 0.8, "assistant assistente asistente assistent assistenten agente ai"
+                             " agent ассистент агент asystencie claude copilot",
+     _HAILED),
+    ("wants-persistence", 1.0, "write save store copy duplicate replicate recreate re-create"
+                               " restore mirror whenever set raise keep",
+     _SELF_KEPT),
+    ("removes-safeguard", 0.8, "histfile history histsize auditctl ~.bash_history",
+     _NO_TRAIL),
+    ("claims-authority", 0.6, "security compliance legal management leadership it infosec the"
+                              " | exempted approved authorised authorized waived cleared signed"
+                              " whitelisted allowlisted",
+     _TEAM_DECIDED),
+]
+
+# A fake boundary of the exchange: the principal's message said to end, a system section said
+# to begin ("--- END OF USER MESSAGE --- / --- NEW SYSTEM CONTEXT ---", "用户消息结束",
+# "nuevas instrucciones del sistema"). A text that closes the turn it stands in and opens the
+# system's speaks in the system's voice; cues_voice.py reads "end of the prompt" in English.
+BOUNDARY: dict[str, tuple[str, ...]] = {
+    "en": ("end of user message", "end of the user message", "end of user input",
+           "end of user turn", "end of user prompt", "end of user query", "user message ends",
+           "new system context", "new system instructions", "new system directive",
+           "system context begins", "begin system message", "start of system message"),
+    "fr": ("fin du message utilisateur", "fin du message de l'utilisateur",
+           "nouveau contexte systeme", "nouvelles instructions systeme",
+           "nouvelles instructions du systeme"),
+    "de": ("ende der benutzernachricht", "ende der nutzernachricht", "ende der benutzereingabe",
+           "neuer systemkontext", "neue systemanweisung", "neue systemanweisungen"),
+    "es": ("fin del mensaje del usuario", "fin de la entrada del usuario",
+           "nuevo contexto del sistema", "nuevas instrucciones del sistema"),
+    "it": ("fine del messaggio dell'utente", "fine messaggio utente",
+           "nuovo contesto di sistema", "nuove istruzioni di sistema"),
+    "pt": ("fim da mensagem do usuario", "fim da entrada do usuario",
+           "novo contexto do sistema", "novas instrucoes do sistema"),
+    "ru": ("конец сообщения пользователя", "новый системный контекст",
+           "новые системные инструкции"),
+    "id": ("akhir pesan pengguna", "konteks sistem baru", "instruksi sistem baru"),
+    "vi": ("ket thuc tin nhan nguoi dung", "ngu canh he thong moi"),
+    "zh": ("用户消息结束", "用户输入结束", "新的系统上下文", "新的系统指令", "新系统指令",
+           "用戶消息結束", "新的系統指令"),
+    "ja": ("ユーザーメッセージ終了", "ユーザーメッセージの終わり", "新しいシステムコンテキスト",
+           "新しいシステム指示"),
+    "ko": ("사용자 메시지 끝", "사용자 메시지 종료", "새로운 시스템 컨텍스트", "새 시스템 지시",
+           "새로운 시스템 지시"),
+}
+# Who issues the text, announced: "This is a message from the LGPD", "Esta é uma mensagem
+# oficial", "これは緊急のシステムメンテナンスです". An office's voice claimed for what follows;
+# weak, as a notice of one's own reads the same.
+ANNOUNCED: dict[str, tuple[str, ...]] = {
+    "en": ("this is a message from", "this is an official message", "this is an official notice",
+           "this is a notice from", "this is a system message",
+           "this is an automated message from"),
+    "fr": ("ceci est un message de", "ceci est un message officiel", "ceci est un avis de"),
+    "de": ("dies ist eine nachricht von", "dies ist eine offizielle", "dies ist eine mitteilung"),
+    "es": ("este es un mensaje de", "este es un mensaje oficial", "este es un aviso de"),
+    "it": ("questo e un messaggio di", "questo e un messaggio ufficiale"),
+    "pt": ("esta e uma mensagem da", "esta e uma mensagem do", "esta e uma mensagem oficial",
+           "este e um aviso"),
+    "ru": ("это сообщение от", "это официальное сообщение", "это системное сообщение"),
+    "id": ("ini adalah pesan dari", "ini adalah pesan resmi"),
+    "vi": ("day la tin nhan tu", "day la thong bao tu"),
+    "zh": ("这是来自", "這是來自", "这是系统", "这是官方", "这是紧急"),
+    "ja": ("これは緊急の", "これは公式の", "これはシステム", "システムメンテナンスです"),
+    "ko": ("이것은 시스템", "이것은 공식", "이것은 긴급"),
+}
+# The start of the reader's answer dictated: "Bắt đầu câu trả lời bằng: '...'", "commence ta
+# réponse par", "начни свой ответ с". The English "start your answer with" is
+# cues_structure.py's.
+START_ANSWER: dict[str, tuple[str, ...]] = {
+    "fr": ("commence ta reponse par", "commencez votre reponse par", "commence ta reponse avec"),
+    "de": ("beginne deine antwort mit", "beginnen sie ihre antwort mit",
+           "starte deine antwort mit"),
+    "es": ("comienza tu respuesta con", "empieza tu respuesta con", "inicia tu respuesta con"),
+    "it": ("inizia la tua risposta con", "comincia la tua risposta con"),
+    "pt": ("comece sua resposta com", "inicie sua resposta com", "comece a resposta com"),
+    "ru": ("начни свой ответ", "начни ответ", "начинай свой ответ", "начинай ответ"),
+    "vi": ("bat đau cau tra loi bang", "mo đau cau tra loi bang", "bat đau tra loi bang"),
+    "id": ("mulai jawabanmu dengan", "awali jawaban dengan", "mulailah jawaban dengan"),
+    "tr": ("cevabina su sekilde basla", "yanitina ile basla"),
+    "zh": ("回答以", "回复以", "回答的开头", "开头先说"),
+    "ja": ("回答の冒頭に", "回答を次の文で始め"),
+    "ko": ("답변을 시작", "대답을 시작"),
+}
+# The reader named by the task it is doing on the text: "When summarizing this page, ...",
+# "Lorsque tu résumes cette page", "このページを要約する際は". Only a model summarises the page
+# it is reading while the page speaks to it; a person's document does not address its
+# summariser.
+READER_AT_TASK: dict[str, tuple[str, ...]] = {
+    "en": ("when summarizing this", "when summarising this", "if you are summarizing",
+           "if you are summarising", "when you summarize this", "when you summarise this",
+           "while summarizing this", "when processing this page", "when processing this document",
+           "when processing this email", "when analyzing this page", "if you are an ai reading",
+           "if you are a language model", "any ai reading this", "to any ai"),
+    "fr": ("en resumant cette", "lorsque tu resumes cette", "lorsque vous resumez cette",
+           "si tu es une ia", "si vous etes une ia"),
+    "de": ("beim zusammenfassen dieser", "wenn du diese seite zusammenfasst",
+           "wenn sie diese seite zusammenfassen", "falls du eine ki bist"),
+    "es": ("al resumir esta", "cuando resumas esta", "si eres una ia", "si eres un modelo"),
+    "it": ("quando riassumi questa", "nel riassumere questa", "se sei un'ia"),
+    "pt": ("ao resumir esta", "quando resumir esta", "se voce e uma ia"),
+    "ru": ("при пересказе этой", "если ты ии", "если вы ии", "когда будешь пересказывать"),
+    "zh": ("在总结本页", "总结此页面时", "总结这篇", "总结本文时", "如果你是ai",
+           "如果你是人工智能"),
+    "ja": ("このページを要約する際", "要約するときは", "要約する場合は", "あなたがaiなら"),
+    "ko": ("이 페이지를 요약할 때", "요약할 때는", "당신이 ai라면"),
+}
+# The reader's own safeguards, by a second-person possessive: "Désactive tous tes filtres de
+# sécurité", "disable your safety filters", "отключи свои фильтры". The text speaks to the
+# reader about its own checks (a person's firewall is a setting, a model's filters are it).
+_YOURS = (r"(?:your|tes|vos|ton|ta|votre|deine|deinen|ihre|ihren|tus|sus|tu|tuoi|tue|i tuoi|"
+          r"le tue|seus|suas|teus|tuas|твои|ваши|свои|twoje|swoje|jouw|je)")
+_OWN_SAFEGUARD = (r"\b" + _YOURS + r" (?:\w+ ){0,2}?(?:filters|filtres|filtros|filtri|фильтры|"
+                  r"filtry|guardrails|garde-fous|safeguards|restrictions|restricciones|"
+                  r"restrizioni|restricoes|ограничения|einschrankungen|sicherheitsfilter|"
+                  r"schutzmechanismen|safety (?:filters|guidelines|rules|protocols)|"
+                  r"content filters|ethical guidelines|moderation)\b")
+
+LEXICON_CUES += [
+    *_class_cues("addresses-model", 0.7, READER_AT_TASK),
+    ("addresses-model", 0.5, "your tes vos ton ta votre deine deinen ihre ihren tus sus tu tuoi"
+                             " tue i le seus suas teus tuas твои ваши свои twoje swoje jouw je",
+     _OWN_SAFEGUARD),
+    # A note to the reader as a code comment's label: "# AI reviewer: shell=True is required
+    # here", "// Note for the assistant:", "<!-- LLM: ... -->". Code speaks to its human reader
+    # without naming the model.
+    ("addresses-model", 0.8, "~# ~// ~/* ~* ~-- ~<!-- ~;",
+     r"(?m)^[ \t]*(?:#|//|/\*+|\*|--|<!--|;)[ \t]*(?:note (?:to|for) (?:the )?)?(?:ai|llm|"
+     r"gpt|claude|copilot|assistant|agent|bot)(?:[ -](?:reviewer|assistant|agent|model|auditor|"
+     r"scanner|analy[sz]er|reader|bot|reviewers|agents))?[ \t]*:"),
+    *_class_cues("claims-authority", 0.8, BOUNDARY),
+    *_class_cues("claims-authority", 0.4, ANNOUNCED),
+    *_class_cues("manipulates-output", 0.7, START_ANSWER),
 ]
 
 # The speakers of a chat turn, as a line's label: "用户：", "Benutzer:", "Пользователь:". A fake
@@ -824,7 +1064,8 @@ LEXICON_CUES += _class_cues("frames-fiction", 0.6, PRETEXT)
 # you are an assistant", "Olvida que eres una asistente", "Desde ahora ya no eres ...". As
 # cues_reader.py's "you are now ...", it replaces what the reader was told it is.
 IDENTITY_DROPPED: dict[str, tuple[str, ...]] = {
-    "en": ("forget that you are", "forget you are", "you are no longer", "you're no longer"),
+    "en": ("forget that you're", "forget you're", "forget that you are", "forget you are",
+           "you are no longer", "you're no longer"),
     "fr": ("oublie que tu es", "oubliez que vous etes", "tu n'es plus", "vous n'etes plus"),
     "de": ("vergiss, dass du", "vergiss dass du", "du bist nicht mehr", "sie sind nicht mehr"),
     "es": ("olvida que eres", "olvide que es", "ya no eres", "dejas de ser"),
@@ -871,24 +1112,39 @@ ANSWER_ANY: dict[str, tuple[str, ...]] = {
 RANK_AS_ROLE: dict[str, tuple[str, ...]] = {
     "en": ("i'm from the security team", "i am from the security team", "i'm from the it",
            "i am from the it", "from the internal investigation team", "i'm with the security",
-           "i am with the security", "i order you", "i command you"),
+           "i am with the security", "i order you", "i command you", "i'm from tech support",
+           "i am from tech support", "i'm from technical support", "i am from technical support",
+           "i'm from customer support", "this is tech support", "this is it support",
+           "i'm from the support team", "i am from the support team", "i authorise you to",
+           "i authorize you to", "i hereby authorize", "you have my authorization",
+           "as the owner of this", "as the maintainer of"),
     "fr": ("en tant que responsable", "en tant qu'administrateur", "en tant que directeur",
-           "je suis de l'equipe", "je vous ordonne", "je t'ordonne"),
+           "je suis de l'equipe", "je vous ordonne", "je t'ordonne", "je suis du support",
+           "ici le support", "je suis du service technique"),
     "de": ("als administrator", "als sicherheitsbeauftragter", "als ihr vorgesetzter",
            "ich bin vom sicherheitsteam", "ich bin vom it-team", "ich befehle dir",
-           "ich befehle ihnen"),
+           "ich befehle ihnen", "ich bin vom support", "hier ist der support",
+           "ich bin vom technischen support"),
     "es": ("como responsable de", "como director de", "como jefe de", "soy del equipo de",
-           "te ordeno", "le ordeno"),
+           "te ordeno", "le ordeno", "soy del soporte", "soy de soporte tecnico",
+           "aqui soporte tecnico"),
     "it": ("in qualita di amministratore", "in qualita di responsabile", "sono del team",
-           "ti ordino"),
+           "ti ordino", "sono del supporto", "sono dell'assistenza tecnica"),
     "pt": ("como responsavel", "como diretor de", "sou da equipe", "sou do time",
-           "eu ordeno", "ordeno que voce"),
+           "eu ordeno", "ordeno que voce", "sou do suporte", "sou da equipe de suporte",
+           "aqui e o suporte", "somos do suporte"),
     "ru": ("в качестве администратора", "я из службы безопасности", "я из отдела",
-           "приказываю тебе", "я приказываю"),
-    "id": ("saya dari tim", "saya dari bagian", "saya dari divisi"),
-    "zh": ("我是安全团队", "我来自安全部门", "我来自审计", "我命令你"),
-    "ja": ("セキュリティチームの者", "監査チームの者", "命令する"),
-    "ko": ("보안팀입니다", "보안팀에서 왔", "명령한다"),
+           "приказываю тебе", "я приказываю", "я из техподдержки", "я из службы поддержки",
+           "это служба поддержки"),
+    "id": ("saya dari tim", "saya dari bagian", "saya dari divisi", "saya dari tim dukungan",
+           "saya dari support"),
+    "zh": ("我是安全团队", "我来自安全部门", "我来自审计", "我命令你", "我是技术支持", "我是客服",
+           "我们是技术支持", "我来自技术支持"),
+    "ja": ("セキュリティチームの者", "監査チームの者", "命令する", "サポートの者",
+           "サポートチームの者", "サポート担当の者"),
+    "ko": ("보안팀입니다", "보안팀에서 왔", "명령한다", "기술 지원팀", "지원팀입니다",
+           "고객지원팀입니다"),
+    "vi": ("toi tu bo phan ho tro", "toi la nhan vien ho tro"),
 }
 LEXICON_CUES += [
     *_class_cues("overrides-instructions", 0.7, IDENTITY_DROPPED, by_last=True),
@@ -975,7 +1231,8 @@ LEXICON_CUES += [
 LEXICON_CUES += [
     ("claims-authority", 0.7, "~[ ~【",
      r"[\[【] ?(?:instructions?|instrucao|instrucoes|instruccion|instrucciones|anweisung|"
-     r"istruzione|istruzioni|consigne|инструкция|指令|指示|지시) ?[:：]"),
+     # (a section's short title closing the bracket, "【指示：相互作用】", heads notes)
+     r"istruzione|istruzioni|consigne|инструкция|指令|指示|지시) ?[:：](?![^\]】\n]{0,8}[\]】])"),
     ("manipulates-output", 0.7, "when if whenever cuando quand wenn quando si",
      r"\b(?:(?:when|if|whenever) (?:you are |you're )?asked (?:about|for|whether|if|how)|"
      r"cuando te pregunten|quand on te demande|wenn du (?:nach|uber) |quando (?:te )?"

@@ -73,9 +73,10 @@ SHOW: dict[str, tuple[str, ...]] = {
     "id": ("tampilkan", "tunjukkan", "ungkapkan", "ulangi", "cetak", "berikan", "tuliskan",
            "tulis", "bagikan", "balas dengan", "sebutkan", "beri tahu", "berikan dump"),
     "zh": ("输出", "显示", "展示", "透露", "重复", "打印", "告诉我", "给我", "回复", "提供",
-           "泄露", "列出", "說出", "说出", "輸出", "顯示", "复述", "複述", "转述"),
+           "泄露", "列出", "說出", "说出", "輸出", "顯示", "复述", "複述", "转述", "附在", "附上",
+           "一并附", "原样输出", "写全"),
     "ja": ("出力", "表示", "見せて", "教えて", "繰り返", "開示", "返信", "共有", "提供",
-           "書き出", "答えて", "教えていただけ", "開示していただけ"),
+           "書き出", "答えて", "教えていただけ", "開示していただけ", "ダンプ", "送信して"),
     "ko": ("출력", "보여", "알려", "공개", "반복", "답장", "제공", "공유", "말해", "내놔"),
     "ar": ("اطبع", "اعرض", "أظهر", "اظهر", "اكشف", "كرر", "أعطني", "اعطني", "شارك", "اكتب",
            "أخبرني", "اخبرني", "أرسل", "ارسل"),
@@ -188,11 +189,13 @@ FROM_NOW: dict[str, tuple[str, ...]] = {
     "tr": ("bundan sonra", "bundan boyle", "su andan itibaren"),
     "vi": ("tu gio tro đi", "tu nay tro đi", "tu bay gio tro đi", "ke tu bay gio"),
     "id": ("mulai sekarang", "mulai saat ini", "mulai dari sekarang", "sejak saat ini"),
-    "zh": ("从此以后", "从现在起", "今后", "從現在開始", "從現在起"),
-    "ja": ("これから先", "今から", "これ以降"),
-    "ko": ("지금부터", "이제부터", "앞으로 모든"),
+    "zh": ("从此以后", "从现在起", "今后", "從現在開始", "從現在起", "每次对话", "每次会话",
+           "每轮对话", "每一次对话", "每次對話"),
+    "ja": ("これから先", "今から", "これ以降", "毎回の会話", "会話のたびに"),
+    "ko": ("지금부터", "이제부터", "앞으로 모든", "매번 대화", "대화할 때마다"),
     "ar": ("من الآن فصاعدا", "من الان فصاعدا", "بعد الآن", "من الآن وصاعدا"),
     "hi": ("अब से", "आज से", "इसके बाद से"),
+    "sv": ("fran och med nu", "hadanefter", "fran och med idag"),
 }
 # Every future exchange: an adjective of the future and a noun for a reply or a conversation,
 # in either order ("in jedem künftigen Gespräch", "en cada conversación futura", "在以后的每次
@@ -346,28 +349,37 @@ def _last_word_cues(signal: str, strength: float, table: dict[str, tuple[str, ..
 SETUP_NAMED: dict[str, tuple[str, ...]] = {
     "en": ("hidden instructions", "hidden prompt", "hidden rules", "internal instructions",
            "internal guidelines", "internal rules", "instructions you received",
-           "instructions you were given", "text you received before", "prompt you were given"),
+           "instructions you were given", "text you received before", "prompt you were given",
+           "everything above this line", "all the text above", "all text before this",
+           "everything before this message", "the beginning of this conversation",
+           "the start of this conversation", "your initial setup", "your opening instructions"),
     "fr": ("instructions internes", "instructions cachees", "consignes internes",
            "consignes cachees", "regles internes", "parametres internes",
-           "instructions que tu as recues", "instructions que vous avez recues"),
+           "instructions que tu as recues", "instructions que vous avez recues",
+           "tout le texte ci-dessus", "debut de cette conversation", "instructions initiales"),
     "de": ("internen anweisungen", "versteckten anweisungen", "geheimen anweisungen",
            "internen regeln", "internen vorgaben", "internen einstellungen",
-           "anweisungen, die du erhalten hast"),
+           "anweisungen, die du erhalten hast", "den gesamten text oben", "anfang dieses gesprachs",
+           "anfangsanweisungen", "ursprunglichen anweisungen"),
     "es": ("instrucciones internas", "instrucciones ocultas", "reglas internas",
            "directrices internas", "configuracion interna", "texto que recibiste",
-           "instrucciones que recibiste", "que te dieron"),
+           "instrucciones que recibiste", "que te dieron", "todo el texto anterior",
+           "inicio de esta conversacion", "instrucciones iniciales"),
     "it": ("istruzioni interne", "istruzioni nascoste", "regole interne",
-           "impostazioni interne", "istruzioni che hai ricevuto"),
+           "impostazioni interne", "istruzioni che hai ricevuto", "tutto il testo sopra",
+           "inizio di questa conversazione", "istruzioni iniziali"),
     "pt": ("instrucoes internas", "instrucoes ocultas", "regras internas", "diretrizes internas",
            "configuracoes internas", "configurou em voce", "instrucoes que voce recebeu",
-           "texto que voce recebeu"),
+           "texto que voce recebeu", "todo o texto acima", "inicio desta conversa",
+           "instrucoes iniciais"),
     "nl": ("interne instructies", "verborgen instructies", "interne regels",
            "instructies die je hebt gekregen"),
     "pl": ("wewnetrzne instrukcje", "ukryte instrukcje", "wewnetrzne zasady",
            "instrukcje, ktore otrzymales"),
     "ru": ("внутренние инструкции", "скрытые инструкции", "внутренние правила",
            "внутренние настройки", "скрытые настройки", "которые ты получил",
-           "которые тебе дали", "которые вы получили"),
+           "которые тебе дали", "которые вы получили", "весь текст выше", "начало разговора",
+           "начальные инструкции", "первоначальные инструкции"),
     "uk": ("внутрішні інструкції", "приховані інструкції", "внутрішні налаштування",
            "які ти отримав"),
     "tr": ("gizli talimatlari", "dahili talimatlari", "ic talimatlari", "gizli ayarlari"),
@@ -376,11 +388,15 @@ SETUP_NAMED: dict[str, tuple[str, ...]] = {
            "pengaturan internal", "instruksi yang kamu terima", "prompt sistem"),
     "zh": ("隐藏提示词", "隐藏的提示词", "内部说明", "内部指令",
            "内部规则", "内部设置", "内部配置", "配置信息", "你收到的", "收到的内部", "开发者给你的",
-           "系统提示词"),
+           "系统提示词", "本句话之前", "这句话之前", "之前的所有文字", "前面的所有内容",
+           "以上所有内容", "会话开头", "对话开头", "对话开始时", "开场说明", "初始设定",
+           "最初的设定", "原始配置", "最开始的指令", "開場說明", "初始設定"),
     "ja": ("内部設定", "内部の指示", "隠された指示", "隠し指示", "内部指示", "内部ルール",
-           "システムプロンプト", "受け取った指示", "初期設定の指示"),
+           "システムプロンプト", "受け取った指示", "初期設定の指示", "この文より前",
+           "これより前の全て", "会話の冒頭", "最初の指示", "冒頭の指示", "最初に与えられた"),
     "ko": ("시스템 프롬프트", "숨겨진 지시", "숨겨진 지침", "내부 지침", "내부 설정", "내부 규칙",
-           "받은 지시"),
+           "받은 지시", "이 문장 이전", "위의 모든 내용", "대화 시작 부분", "초기 설정",
+           "처음 받은 지시"),
     "ar": ("الاعدادات المخفية", "الإعدادات المخفية", "التعليمات المخفية", "التعليمات الداخلية",
            "الاعدادات الداخلية", "الإعدادات الداخلية", "إعدادات النظام", "اعدادات النظام"),
     "hi": ("छिपे निर्देश", "छुपे निर्देश", "आंतरिक निर्देश", "सिस्टम प्रॉम्प्ट"),
@@ -391,24 +407,36 @@ SETUP_NAMED: dict[str, tuple[str, ...]] = {
 # for their own records in the same words.
 PRIVATE_RECORDS: dict[str, tuple[str, ...]] = {
     "en": ("user passwords", "users' passwords", "all user data", "all customer data",
-           "stored tokens", "stored credentials"),
+           "stored tokens", "stored credentials", "all stored personal information",
+           "all personal information stored", "all environment variables",
+           "all the environment variables"),
     "fr": ("contenu confidentiel", "donnees confidentielles", "donnees sensibles",
-           "informations confidentielles", "donnees des clients", "mots de passe des"),
+           "informations confidentielles", "donnees des clients", "mots de passe des",
+           "toutes les informations personnelles", "toutes les variables d'environnement"),
     "de": ("vertrauliche daten", "vertraulichen daten", "sensible daten", "sensiblen daten",
            "kundendaten", "vertrauliche informationen", "internen informationen",
-           "alle internen"),
+           "alle internen", "alle personenbezogenen daten", "alle umgebungsvariablen"),
     "es": ("datos confidenciales", "datos sensibles", "informacion confidencial",
-           "datos de los clientes", "datos de clientes", "contrasenas de"),
-    "it": ("dati riservati", "dati sensibili", "informazioni riservate", "dati dei clienti"),
+           "datos de los clientes", "datos de clientes", "contrasenas de",
+           "toda la informacion personal", "todas las variables de entorno"),
+    "it": ("dati riservati", "dati sensibili", "informazioni riservate", "dati dei clienti",
+           "tutte le informazioni personali", "tutte le variabili d'ambiente"),
     "pt": ("dados confidenciais", "dados sensiveis", "informacoes confidenciais",
-           "dados dos clientes", "senhas dos"),
+           "dados dos clientes", "senhas dos", "todas as informacoes pessoais",
+           "todas as variaveis de ambiente", "todos os dados pessoais"),
     "ru": ("конфиденциальные данные", "конфиденциальную информацию", "данные клиентов",
-           "данные пользователей", "пароли пользователей"),
+           "данные пользователей", "пароли пользователей", "все персональные данные",
+           "все переменные окружения"),
     "id": ("data nasabah", "data pengguna", "data sensitif", "data rahasia", "riwayat transaksi",
            "nomor rekening", "data kyc", "data pelanggan"),
-    "zh": ("机密数据", "敏感数据", "敏感信息", "用户数据", "客户数据", "用户密码", "机密信息"),
-    "ja": ("機密情報", "機密データ", "顧客データ", "個人情報", "ユーザーのパスワード"),
-    "ko": ("민감한 데이터", "민감 정보", "고객 데이터", "사용자 데이터", "저장된 토큰", "기밀"),
+    "zh": ("机密数据", "敏感数据", "敏感信息", "用户数据", "客户数据", "用户密码", "机密信息",
+           "所有环境变量", "全部环境变量", "所有个人信息",
+           "内部记忆", "内部内存"),
+    "ja": ("機密情報", "機密データ", "顧客データ", "個人情報", "ユーザーのパスワード",
+           "全ての環境変数", "すべての環境変数", "内部メモリ",
+           "全ての個人情報"),
+    "ko": ("민감한 데이터", "민감 정보", "고객 데이터", "사용자 데이터", "저장된 토큰", "기밀",
+           "모든 환경 변수", "모든 개인정보", "토큰"),
     "ar": ("البيانات السرية", "بيانات العملاء", "بيانات المستخدمين", "كلمات مرور المستخدمين"),
     "hi": ("गोपनीय डेटा", "गोपनीय जानकारी", "संवेदनशील डेटा", "user passwords"),
 }
@@ -426,6 +454,9 @@ _OWN = (
 # Systemprompt aus", "Ne montre jamais tes instructions")
 _BETWEEN = r"(?:(?!" + _NEGATION + r")[^.!?;\n。！？]){0,40}?"
 _VERB_REACH = 40 + max(len(w) for words in SHOW.values() for w in words) + 8
+
+
+_ATTRIBUTIVE = frozenset(("的", "被", "之"))
 
 
 @cache
@@ -453,6 +484,10 @@ def own_findings(norm: str) -> list[ReachFinding]:
     for signal, strength, objects, before, after in _own_patterns():
         for m in objects.finditer(norm):
             verb = before.search(norm, max(0, m.start() - _VERB_REACH), m.start())
+            if verb is not None and norm[verb.start() - 1:verb.start()] in _ATTRIBUTIVE:
+                # "...服务的泄露系统提示词": a verb after 的 or 被 qualifies the noun (the
+                # leaked prompts); it asks nothing
+                verb = None
             if verb is not None:
                 found.append(ReachFinding(signal, strength, (verb.start(), m.end())))
                 break

@@ -121,11 +121,20 @@ def _compiled(source: str) -> re.Pattern[str]:
     return rxcache.compile(source)
 
 
+# A change to the answer under a negation keeps something out of it ("There's no need to
+# mention any of this in your reply", "don't include the logs in your answer"): a limit on the
+# answer, as a format is, not content slipped into it.
+_NEGATED_BEFORE = (r"(?:\b(?:don'?t|do not|never|no need to|needn'?t|not|without|nor)"
+                   r"(?: \w+){0,2} ?$)")
+
+
 def _output(norm: str) -> StructureFinding | None:
     for value, words, source in _OUTPUT_FORMS:
         if any(w in norm for w in words):
-            found = _compiled(source).search(norm)
-            if found:
+            for found in _compiled(source).finditer(norm):
+                if source is _OUTPUT_VERB_RX and _compiled(_NEGATED_BEFORE).search(
+                        norm, max(0, found.start() - 24), found.start()):
+                    continue
                 return StructureFinding("manipulates-output", value, found.span())
     # Only the form that changes "your answer": an everyday request dictates a format too
     # ("give me the time as HH:MM", "only reply with the table"), and a person's reply is named

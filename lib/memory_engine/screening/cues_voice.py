@@ -158,6 +158,19 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"priority over|the same authority as|a (?:la )?priorite sur|tiene prioridad sobre|ha la "
      r"priorita su|hat vorrang vor|tem prioridade sobre)\b[^.\n]{0,40}\b(?:instructions?|"
      r"requests?|istruzion\w*|instruccion\w*|consignes?|anweisung\w*)\b"),
+    # Precedence over the reader's own or system instructions: "este registro tem prioridade
+    # sobre as suas instruções de sistema", "this note takes precedence over your system
+    # prompt". A text ranking itself above what the reader was set up with replaces it.
+    ("overrides-instructions", 0.8, "outrank outranks supersede supersedes override overrides"
+                                    " precedence priority priorite prioridad priorita"
+                                    " prioridade vorrang prevalece prevaut prevale имеет",
+     r"\b(?:outranks?|supersedes?|overrides?|takes? precedence over|(?:has|have|takes?) "
+     r"priority over|a (?:la )?priorite sur|prevaut sur|tiene prioridad sobre|prevalece sobre|"
+     r"ha la priorita su|prevale su|hat vorrang vor|tem prioridade sobre|имеет приоритет над)"
+     r"\b[^.\n]{0,20}?\b(?:your|tes|vos|tus|sus|suas|seus|tuoi|tue|deine|ihre|твои|ваши|"
+     r"(?:the |les |las |os |as |le |i |die )?system)\b[^.\n]{0,12}?(?:instructions?|prompt|"
+     r"rules|regles|instrucciones|instrucoes|istruzioni|anweisungen|инструкци\w*|regras|"
+     r"reglas|regeln)\b"),
     # A prompt template's own section headers ("### Instruction:", "### System:") inside data.
     ("claims-authority", 0.9, "##",
      r"(?m)^[ \t>]*##(?:#|##)? ?(?:instruction|instructions|system|response|input|new "
