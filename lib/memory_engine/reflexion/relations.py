@@ -8,9 +8,12 @@ what it left ("what are all these print statements?"), say it did part of the jo
 earlier request. Where the agent's words are all there is (no tool call), the relation is read
 from them: a failure reported or output shown after the reply claimed completion, a short
 statement pointing back at the work, a request an earlier turn made that the reply did not take
-up; a question, or the answer to the agent's own question, is not. `features` measures
-these relations, plus the lexicon's and the structural signals; `Model` weighs them with
-weights fitted on labelled turns (`benchmarks/reflexion/fit_relations.py`,
+up; a question, or the answer to the agent's own question, is not. Breakage is also said as
+"cannot" or "not seen", as a defect of what is shown, or asked as a why; a turn may find the
+work too much of something or wish for something else; a reply that asks the person to retry
+claims the work done, one that waits for approval is answered by the turn after it.
+`features` measures these relations, plus the lexicon's and the structural signals; `Model`
+weighs them with weights fitted on labelled turns (`benchmarks/reflexion/fit_relations.py`,
 leave-one-source-out), kept in the `[relations]` table of `data/corrections.toml`.
 `negates_action` is the rule, not fitted, that tells a standing wish said against the agent's
 last action ("never update every package at once" after `npm update`) from a preference of the
