@@ -7,7 +7,6 @@ through the shipped detector on real transcripts written to a temporary folder."
 
 from __future__ import annotations
 
-import datetime as dt
 import sys
 from pathlib import Path
 
@@ -15,25 +14,16 @@ import pytest
 
 from memory_engine.reflexion.corrections import Detector, load_lexicon
 from memory_engine.reflexion.relations import features
-from memory_engine.reflexion.transcript import read_transcript
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
 
 import outside_rows  # noqa: E402
-from sessions import Step, edit, write_session  # noqa: E402
+from sessions import Step, edit, flagged  # noqa: E402
 
-START = dt.datetime(2026, 3, 4, 10, 0, tzinfo=dt.UTC)
 DONE = "Done: updated `settings.py`, the page loads the new layout."
 
 
-def _judged(tmp_path: Path, steps: list[Step]) -> dict[str, list[str]]:
-    """Each human turn's text -> the signals the shipped detector flagged it with."""
-    path = write_session(tmp_path / "s.jsonl", "s1", str(tmp_path), steps, START)
-    reading = read_transcript(path)
-    found = {c.turn: c.signals for c in Detector(load_lexicon(None)).feed(reading.turns,
-                                                                          reading.signals)}
-    return {t.text: found.get(t.index, []) for t in reading.turns}
 
 
 # ---- breakage in words no failure list had ------------------------------------------------
@@ -81,31 +71,25 @@ def test_a_why_about_something_else_is_no_failure() -> None:
 
 # ---- degree and preference set against the work ---------------------------------------------
 
-@pytest.mark.parametrize("turn", [
-    "the text on the boot screen is too big",
-    "l'animazione è troppo lenta",
-    "加载太慢了",
-    "文字が大きすぎます",
-    "шрифт слишком мелкий",
+@pytest.mark.parametrize(("turn", "relation"), [
+    ("the text on the boot screen is too big", "excess"),
+    ("l'animazione è troppo lenta", "excess"),
+    ("加载太慢了", "excess"),
+    ("文字が大きすぎます", "excess"),
+    ("шрифт слишком мелкий", "excess"),
+    ("もっとシンプルな見た目で良い気がします。", "rather"),
+    ("sarebbe meglio un elenco semplice", "rather"),
+    ("лучше бы сделать одну кнопку", "rather"),
+    ("I'd rather keep the old header", "rather"),
 ])
-def test_too_much_of_something_after_delivered_work(turn: str) -> None:
+def test_too_much_or_a_wish_for_something_else_after_delivered_work(turn: str,
+                                                                    relation: str) -> None:
     found = features(turn, claim=DONE)
-    assert found["excess"] and found["excess_after_delivery"], turn
+    assert found[relation] and found[f"{relation}_after_delivery"], turn
 
 
 def test_too_much_asked_is_not_said() -> None:
     assert not features("is the font too big on phones?", claim=DONE)["excess"]
-
-
-@pytest.mark.parametrize("turn", [
-    "もっとシンプルな見た目で良い気がします。",
-    "sarebbe meglio un elenco semplice",
-    "лучше бы сделать одну кнопку",
-    "I'd rather keep the old header",
-])
-def test_a_wish_for_something_else_after_delivered_work(turn: str) -> None:
-    found = features(turn, claim=DONE)
-    assert found["rather"] and found["rather_after_delivery"], turn
 
 
 # ---- what the agent's reply offers ----------------------------------------------------------
@@ -128,15 +112,15 @@ def test_a_reply_awaiting_approval_is_answered_and_leave_to_proceed_is_no_remind
     detector = Detector(load_lexicon(None))
     from memory_engine.reflexion.turns import HumanTurn
 
-    flagged = []
+    marked = []
     for i in range(1, 4):
         turn = HumanTurn(index=i, uuid=str(i), line=i, offset=0, timestamp="",
                          text="Pode executar", source="prompt", action="Edit: plan.md",
                          claim="Plano gerado. Aguardando aprovação.")
-        flagged.append(bool(detector.feed([turn], [])))
+        marked.append(bool(detector.feed([turn], [])))
         found = detector.evidence[0][1]
         assert found["answers"] and found["go_ahead"] and not found["reminder"]
-    assert flagged == [False, False, False]
+    assert marked == [False, False, False]
 
 
 @pytest.mark.parametrize("turn", ["Pode executar", "puoi procedere", "you can implement it",
@@ -224,7 +208,7 @@ def test_editor_export_tool_lines_are_read_as_the_tool_they_ran(logged: str, too
 
 def test_the_shipped_detector_flags_breakage_said_as_cannot_after_an_edit(tmp_path: Path) -> None:
     turn = "デモ再生ができません。"
-    judged = _judged(tmp_path, [
+    judged = flagged(tmp_path, [
         Step("デモ再生ボタンを追加して", [edit("src/demo.jsx")],
              "追加しました。再生ボタンで動きます。"),
         Step(turn, [], "確認します。"),
@@ -234,7 +218,7 @@ def test_the_shipped_detector_flags_breakage_said_as_cannot_after_an_edit(tmp_pa
 
 def test_the_shipped_detector_leaves_an_acknowledged_report_of_success(tmp_path: Path) -> None:
     turn = "ok, thanks : )"
-    judged = _judged(tmp_path, [
+    judged = flagged(tmp_path, [
         Step("add the total to the cart page", [edit("src/App.tsx")], "Done, the total shows."),
         Step(turn, [], "Glad it works."),
     ])
