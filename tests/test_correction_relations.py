@@ -4,7 +4,6 @@ shipped detector; the outside benchmark run as a command on a jsonl of labelled 
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import subprocess
 import sys
@@ -14,23 +13,11 @@ import pytest
 
 from memory_engine.reflexion.corrections import Detector, load_lexicon
 from memory_engine.reflexion.relations import FEATURES, PRIOR, PRIOR_BIAS, features, fit
-from memory_engine.reflexion.transcript import read_transcript
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
 
-from sessions import Step, bash, edit, write_session  # noqa: E402
-
-START = dt.datetime(2026, 3, 4, 10, 0, tzinfo=dt.UTC)
-
-
-def _judged(tmp_path: Path, steps: list[Step]) -> dict[str, list[str]]:
-    """Each human turn's text -> the signals it was flagged with ([] when not a correction)."""
-    path = write_session(tmp_path / "s.jsonl", "s1", str(tmp_path), steps, START)
-    reading = read_transcript(path)
-    found = {c.turn: c.signals for c in Detector(load_lexicon(None)).feed(reading.turns,
-                                                                          reading.signals)}
-    return {t.text: found.get(t.index, []) for t in reading.turns}
+from sessions import Step, bash, edit, flagged  # noqa: E402
 
 
 @pytest.mark.parametrize("breakage", [
@@ -42,7 +29,7 @@ def _judged(tmp_path: Path, steps: list[Step]) -> dict[str, list[str]]:
 ])
 def test_an_error_pasted_after_the_agent_said_done_is_a_correction(tmp_path: Path,
                                                                     breakage: str) -> None:
-    judged = _judged(tmp_path, [
+    judged = flagged(tmp_path, [
         Step("add the total to the cart page", [edit("src/App.tsx")], "Done, the total shows."),
         Step(breakage, [], "Looking."),
     ])
@@ -57,7 +44,7 @@ def test_an_error_pasted_after_the_agent_said_done_is_a_correction(tmp_path: Pat
 ])
 def test_a_why_or_a_redirect_about_the_agents_change_in_any_language(tmp_path: Path,
                                                                      turn: str) -> None:
-    judged = _judged(tmp_path, [
+    judged = flagged(tmp_path, [
         Step("turn on debug logging", [edit("config/settings.py")], "Set DEBUG to True."),
         Step(turn, [], "Sure."),
     ])
@@ -70,7 +57,7 @@ def test_a_why_or_a_redirect_about_the_agents_change_in_any_language(tmp_path: P
     "ok, what does settings.py hold besides DEBUG?",
 ])
 def test_the_next_request_after_delivered_work_is_not(tmp_path: Path, turn: str) -> None:
-    judged = _judged(tmp_path, [
+    judged = flagged(tmp_path, [
         Step("turn on debug logging", [edit("config/settings.py"), bash("pytest -q", "3 passed")],
              "Set DEBUG to True; all tests pass."),
         Step(turn, [], "Sure."),

@@ -1,6 +1,7 @@
 """Fit the correction model's weights on labelled turns and report leave-one-source-out.
 
     .venv/bin/python benchmarks/reflexion/fit_relations.py [--shared DIR] [--write] [--list]
+                                                          [--files]
 
 Rows: every labelled corpus turn (features from the real transcript: the agent's last action
 and claim, the structural signals, the lexicon), the turns of relations_labelled.toml (with the
@@ -18,7 +19,9 @@ rows. The second blind set (`holdout_blind2.toml`) is never fitted on: it is mea
 with the final weights, as a source the model never saw. `--write` stores the final weights in
 the `[relations]` table of lib/memory_engine/data/corrections.toml. `--list` prints, for each
 source, the turns judged wrongly when it was held out, with the model's probability and the
-features that fired.
+features that fired. Each outside file was once a set no fitting had seen: the model fitted on
+every row but that file's is measured on it too (leave one file out, the figure of transfer to
+sessions of people never seen); `--files` prints only that table.
 """
 
 from __future__ import annotations
@@ -103,6 +106,13 @@ def context_rows(lexicon: object) -> list[Row]:
             rows.append(("relations", str(group["lang"]), detector.evidence[0][1],
                          bool(item["label"]), turn.text))
     return rows
+
+
+def file_repositories() -> dict[str, set[str]]:
+    """The sources (`outside:<repository>`) of each outside file that is fitted on."""
+    return {name: {f"outside:{outside_rows.repository(row).split('/')[-1]}"
+                   for row in outside_rows.load(LABELS / name)}
+            for name in outside_rows.FIT_FILES if (LABELS / name).is_file()}
 
 
 def outside(lexicon: object) -> list[Row]:
@@ -193,6 +203,8 @@ def main() -> int:
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--list", action="store_true",
                         help="print the turns each held-out source got wrong")
+    parser.add_argument("--files", action="store_true",
+                        help="only leave one outside file out (no per-source table)")
     args = parser.parse_args()
     lexicon = load_lexicon(None)
     lexicon.model = None
@@ -208,6 +220,9 @@ def main() -> int:
           f"(+{len(blind2)} never fitted on)")
     header = (f"{'held out':22} {'n':>4} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>9} "
               f"{'recall':>7}")
+    held_files(rows, header, listing=args.list)
+    if args.files:
+        return 0
     print("leave one source out (fitted on the others, measured on it):")
     print(header)
     total = (0, 0, 0, 0)
@@ -249,6 +264,24 @@ def main() -> int:
     if args.write:
         write(final)
     return 0
+
+
+def held_files(rows: list[Row], header: str, *, listing: bool) -> None:
+    """Leave one outside file out: fitted on every row not from that file's repositories,
+    measured on its rows, by file and pooled."""
+    print("leave one outside file out (fitted on all other rows, measured on the file):")
+    print(header)
+    total = (0, 0, 0, 0)
+    for name, repositories in file_repositories().items():
+        model = fitted([r for r in rows if r[0] not in repositories])
+        held = [r for r in rows if r[0] in repositories]
+        cell = score(model, held)
+        total = add(total, cell)
+        print(line(name.removesuffix(".jsonl"), cell) + f"  (threshold {model.threshold})")
+        if listing:
+            for wrong in errors(model, held):
+                print(wrong)
+    print(line("all files held out", total))
 
 
 _TABLE = re.compile(r"\n# ---- relations \(fitted\).*\Z", re.S)

@@ -65,7 +65,16 @@ def turn(row: dict[str, Any], before: dict[str, Any] | None = None, index: int =
 # How chat logs name a tool call (OUTSIDE_TURNS.md, `prev_actions`), as the tool the transcript
 # reader records: what ran a command, what changed a file, what only read or searched.
 _LOGGED = (
-    (re.compile(r"^Run (?:shell |terminal )?command:\s*(.+)", re.I), "Bash"),
+    (re.compile(r"^(?:Run|Ran) (?:shell |terminal )?command:\s*(.+)", re.I), "Bash"),
+    # editor chat exports (SOURCES-turns10.md): the command the person let run, the edit
+    # applied ("Using \"Apply Patch\"", "Edited relevant file", "Created a file, ran a
+    # command"), what was only read or checked
+    (re.compile(r"^User accepted the command\s*`?([^`]+)`?", re.I), "Bash"),
+    (re.compile(r"^Using \"((?:Apply Patch|Replace String in File|Multi-Replace String in "
+                r"Files|Create File|Edit File|Insert Edit)[^\"]*)\"", re.I), "Edit"),
+    (re.compile(r"^((?:Edited|Created|Wrote) (?:a |an |the |relevant )?files?\b.*)", re.I),
+     "Edit"),
+    (re.compile(r"^(?:Read|Viewed|Checked) \[[^\]]*\]\(([^)]+)\)", re.I), "Read"),
     (re.compile(r"^Commit [0-9a-f]{6,}\s*(.*)", re.I), "Commit"),
     (re.compile(r"^(?:Edit|Write|Create|Delete) file:\s*(.+)", re.I), "Edit"),
     (re.compile(r"^Applied edit to\s+(.+)", re.I), "Edit"),

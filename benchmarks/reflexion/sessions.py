@@ -97,3 +97,18 @@ def edit(path: str, old: str = "a", new: str = "b") -> tuple[str, dict[str, Any]
 def write(path: str, content: str = "x\n") -> tuple[str, dict[str, Any], str]:
     return ("Write", {"file_path": path, "content": content},
             f"File created successfully at: {path}")
+
+
+def flagged(folder: Path, steps: list[Step],
+           start: dt.datetime = dt.datetime(2026, 3, 4, 10, 0, tzinfo=dt.UTC)
+           ) -> dict[str, list[str]]:
+    """The session written to `folder` and read back, each human turn's text -> the signals
+    the shipped correction detector flagged it with ([] when not a correction)."""
+    from memory_engine.reflexion.corrections import Detector, load_lexicon
+    from memory_engine.reflexion.transcript import read_transcript
+
+    path = write_session(folder / "s.jsonl", "s1", str(folder), steps, start)
+    reading = read_transcript(path)
+    found = {c.turn: c.signals for c in Detector(load_lexicon(None)).feed(reading.turns,
+                                                                          reading.signals)}
+    return {t.text: found.get(t.index, []) for t in reading.turns}

@@ -8,9 +8,12 @@ what it left ("what are all these print statements?"), say it did part of the jo
 earlier request. Where the agent's words are all there is (no tool call), the relation is read
 from them: a failure reported or output shown after the reply claimed completion, a short
 statement pointing back at the work, a request an earlier turn made that the reply did not take
-up; a question, or the answer to the agent's own question, is not. `features` measures
-these relations, plus the lexicon's and the structural signals; `Model` weighs them with
-weights fitted on labelled turns (`benchmarks/reflexion/fit_relations.py`,
+up; a question, or the answer to the agent's own question, is not. Breakage is also said as
+"cannot" or "not seen", as a defect of what is shown, or asked as a why; a turn may find the
+work too much of something or wish for something else; a reply that asks the person to retry
+claims the work done, one that waits for approval is answered by the turn after it.
+`features` measures these relations, plus the lexicon's and the structural signals; `Model`
+weighs them with weights fitted on labelled turns (`benchmarks/reflexion/fit_relations.py`,
 leave-one-source-out), kept in the `[relations]` table of `data/corrections.toml`.
 `negates_action` is the rule, not fitted, that tells a standing wish said against the agent's
 last action ("never update every package at once" after `npm update`) from a preference of the
@@ -50,48 +53,83 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
     "now_done": {
         # (English: `_CLAIM` has its words; "now" alone there is as often the next step)
         "en": ("is in place", "are in place", "in place now"),
-        "fr": ("maintenant", "desormais", "est en place", "applique(e|es|s)?"),
+        "fr": ("maintenant", "desormais", "est en place", "applique(e|es|s)?", "pret(e|es|s)?"),
         "it": ("adesso", "ora (puoi|funziona|e|sono)", "applicat[oaie]"),
         "es": ("ahora", "ya (esta|estan|puedes|funciona|deberia)", "aplicad[oa]s?",
                "correctamente", "exitosamente", "se (ha|han) \\w+(ado|ido)"),
-        "de": ("jetzt", "nun", "ab sofort", "erfolgreich", "angewendet", "umgesetzt"),
+        "de": ("jetzt", "nun", "ab sofort", "erfolgreich", "angewendet", "umgesetzt", "bereit"),
         "pt": ("agora", "aplicad[oa]s?"),
         "ru": ("теперь", "применен\\w*"),
         "uk": ("тепер", "застосован\\w*", "успішно", "готово"),
         "pl": ("teraz", "pomyslnie", "gotowe", "zastosowan\\w*"),
         "tr": ("art[ıi]k", "basar[ıi]yla", "tamamland[ıi]"),
-        "zh": ("现在", "成功", "正常", "修复了", "改好了", "完成", "已"),
+        # (and the change summed up: "改为默认折叠", "新增「出发日期」卡片", "重写为")
+        "zh": ("现在", "成功", "正常", "修复了", "改好了", "完成", "已", "改为", "改成", "新增",
+               "重写", "移除", "删除了", "调整为"),
         "ja": ("これで", "完了", "成功"),
         "ko": ("이제", "정상적으로", "완성", "해결", "적용", "작동합니다", "작동할", "가능합니다",
                "됩니다", "성공"),
     },
     # What breaks, said as people say it where `_FAILURE` lists no word for it: it does not
     # respond, show or open; it froze, it is damaged; "we are still at the problem".
+    # What the work shows wrong, said as a defect of its state (the adjective or the verb, not
+    # the noun a search names: "look for inconsistencies"): inconsistent, duplicated,
+    # overlapping, cut off ("右侧配置和＋号重叠了", "信息重复了", "se superponen", "съехал");
+    # and what people call a crash where `_FAILURE` has no word for it ("крашит").
+    # The person cannot do what the work should let them do ("I can't log in", "デモ再生が
+    # できません", "无法打开", "не получается"), or does not see what it should show ("看不到",
+    # "見つからない"); an HTTP error status the page shows, in any language ("zeigt 404 an").
     "breaks": {
-        "en": ("froze|frozen|hangs|hanging|stuck|nothing happens|does nothing|blank screen",),
-        "fr": ("bloque|fige|rien ne se passe",),
-        "it": ("bloccato|si blocca|non succede niente|non fa niente",),
+        "en": ("froze|frozen|hangs|hanging|stuck|nothing happens|does nothing|blank screen",
+               "(i|we) (can'?t|cannot|can not|couldn'?t|could not|am unable to|was unable to|"
+               "wasn'?t able to) (see|open|run|access|log ?in|sign ?in|use|click|load|"
+               "connect|start|play|build|install|import|upload|download|save|select|scroll)",
+               "inconsistent|duplicated|overlap(s|ping)|misaligned|cut off|truncated|"
+               "overflow(s|ing)",
+               # (not "a 404 page", a page to add)
+               "(40[0134]|50[0234])(?! ?(page|pages|route|handler|template|seite|pagina))"),
+        "fr": ("bloque|fige|rien ne se passe", "je (ne )?(peux|arrive) (pas|plus)",
+               "se chevauch\\w*", "en double", "incoheren\\w*", "decale(e|s)?", "coupe(e|s)?",
+               "impossible d(e|')"),
+        "it": ("bloccato|si blocca|non succede niente|non fa niente", "non (ci )?riesco",
+               "sovrappo\\w*", "duplicat[oaie]", "incoerent[ei]", "tagliat[oaie]",
+               "non (si )?riesce", "impossibile"),
         "es": ("seguimos con", "sigo con", "persiste", "persisten", "no (me|nos) deja",
+               "no (puedo|consigo|logro)", "no se puede", "imposible", "se superpone\\w*",
+               "superpuest[oa]s?", "duplicad[oa]s?", "inconsistentes?", "cortad[oa]s?",
                "se queda (cargando|colgad[oa]|en blanco)", "no pasa nada", "no hace nada"),
-        "de": ("hangt", "haengt", "friert", "passiert nichts", "tut sich nichts"),
+        "de": ("hangt", "haengt", "friert", "passiert nichts", "tut sich nichts",
+               "(ich )?kann (mich |es |das |ihn |sie )?(nicht|keine?n?)", "nicht moglich",
+               "lasst sich nicht",
+               "uberlapp\\w*", "doppelt", "verschoben", "abgeschnitten", "inkonsistent"),
         "pt": ("trava", "travou", "travado", "nada acontece", "nao acontece nada",
-               "nao (aparece|abre|carrega|mostra)", "tela (branca|em branco)"),
+               "nao (aparece|abre|carrega|mostra)", "tela (branca|em branco)",
+               "nao (consigo|da para|da pra)", "impossivel", "sobrepost[oa]s?", "duplicad[oa]s?",
+               "inconsistentes?", "cortad[oa]s?"),
         "ru": ("завис\\w*", "ничего не происходит", "не (открывается|отображается|грузится|"
-               "загружается|показывается)", "пустой экран"),
+               "загружается|показывается)", "пустой экран",
+               "не (могу|получается|удается|выходит)", "невозможно", "краш\\w*",
+               "дублиру\\w*", "накладыва\\w*", "перекрыва\\w*", "обрезан\\w*", "съехал\\w*"),
         "uk": ("завис\\w*", "нічого не відбувається", "не (відкривається|відображається|"
-               "завантажується|показується)"),
+               "завантажується|показується)", "не (можу|виходить|вдається)", "краш\\w*"),
         "pl": ("zawiesza", "zawiesi[łl]\\w*", "nic sie nie dzieje", "nie (wyswietla|otwiera|"
-               "laduje|[łl]aduje|pokazuje)", "pusty ekran"),
+               "laduje|[łl]aduje|pokazuje)", "pusty ekran", "nie (mog[eę]|da sie|udaje sie)"),
         "tr": ("donuyor", "dondu", "tak[ıi]l[ıi]yor", "hicbir sey olmuyor", "ac[ıi]lm[ıi]yor",
                "gorunmuyor", "yuklenmiyor"),
         "zh": ("损坏", "坏了", "卡死", "卡住", "死机", "没反应", "没有反应", "没显示",
-               "出错", "出问题", "乱码", "闪退"),
+               "出错", "出问题", "乱码", "闪退", "无法", "没法", "没办法",
+               "(看|找|打|点|用|跑|进|登|加载)不(到|了|开|进|上|出来)",
+               "没有?(看到|找到|显示|出现|动|变化|反应)", "不见了", "重复了", "重叠", "错位",
+               "不一致", "遮挡", "被截断", "溢出"),
         "ja": ("固まる", "固まった", "反応しない", "反応しません", "表示されない", "表示されません",
-               "壊れ", "落ちる", "落ちた", "クラッシュ"),
+               "壊れ", "落ちる", "落ちた", "クラッシュ", "できません", "できない", "出来ない",
+               "出来ません", "見えない", "見えません", "見つからない", "見つかりません", "重複",
+               "重なって", "ずれて", "はみ出"),
         # the short negation joined to the verb: it does not take, show, come out, open, move
         "ko": ("안 ?먹", "안 ?떠", "안 ?뜨", "안 ?나와", "안 ?나오", "안 ?보여", "안 ?보이",
                "안 ?열려", "안 ?열리", "안 ?눌려", "안 ?눌리", "안 ?움직", "안 ?됨",
-               "멈췄", "멈춰", "먹통", "반응이 없", "고장"),
+               "멈췄", "멈춰", "먹통", "반응이 없", "고장", "할 수 없", "수가 없", "겹쳐", "겹치",
+               "중복", "잘려", "어긋"),
     },
     # Praise taken back by an exception ("all screens are okay except ..."): the work is not
     # all done.
@@ -115,20 +153,31 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
     "go_ahead": {
         "en": ("(let'?s|lets|let us) (continue|go|move|proceed|do|keep)", "keep going",
                "go ahead", "go on", "carry on", "proceed", "continue", "next (step|steps|one|task)",
-               "move on", "do (this|the next)", "start implementation"),
+               "move on", "do (this|the next)", "start implementation",
+               "you (can|may) (now )?(go ahead|proceed|start|begin|continue|execute|run it|"
+               "implement( it)?)", "go for it"),
         "fr": ("vas-?y", "continue", "continuons", "on continue", "poursuis", "allons-y",
-               "passons a"),
-        "it": ("continua", "continuiamo", "vai avanti", "procedi", "andiamo avanti"),
-        "es": ("continua", "continuemos", "sigue", "sigamos", "procede", "adelante", "dale"),
-        "de": ("weiter", "mach weiter", "fahr fort", "leg los", "fang an"),
-        "pt": ("continua", "continue", "prossiga", "vamos (la|em frente)"),
-        "ru": ("продолжа\\w*", "дальше", "давай дальше"),
-        "uk": ("продовжу\\w*", "далі", "давай далі"),
+               "passons a", "(tu peux|vous pouvez) (y aller|continuer|commencer|lancer|executer|"
+               "proceder)"),
+        "it": ("continua", "continuiamo", "vai avanti", "procedi", "andiamo avanti",
+               "puoi (procedere|continuare|iniziare|eseguire|andare)", "vai pure"),
+        "es": ("continua", "continuemos", "sigue", "sigamos", "procede", "adelante", "dale",
+               "puedes (proceder|continuar|empezar|comenzar|ejecutar|seguir)"),
+        "de": ("weiter", "mach weiter", "fahr fort", "leg los", "fang an",
+               "du kannst (loslegen|anfangen|weitermachen|fortfahren|ausfuhren)"),
+        "pt": ("continua", "continue", "prossiga", "vamos (la|em frente)",
+               "pode (executar|seguir|continuar|prosseguir|implementar|comecar|iniciar|aplicar|"
+               "ir)"),
+        "ru": ("продолжа\\w*", "дальше", "давай дальше",
+               "можешь (выполнять|продолжать|приступать|начинать)", "выполняй", "приступай"),
+        "uk": ("продовжу\\w*", "далі", "давай далі", "можеш (виконувати|продовжувати|починати)",
+               "виконуй"),
         "pl": ("kontynuuj\\w*", "dzia[łl]aj dalej", "r[oó]b dalej", "lecimy dalej"),
         "tr": ("devam (et|edelim|edin)", "sonraki ad[ıi]m"),
         # ("start" closing the turn, as "fang an" and "start implementation": "是的开始")
-        "zh": ("继续", "接着", "下一步", "开始吧", "往下", "开始(实施|执行|修改|做)?[。.!！]?$"),
-        "ja": ("続けて", "進めて", "次へ", "始めて(ください)?[。.!！]?$"),
+        "zh": ("继续", "接着", "下一步", "开始吧", "往下", "开始(实施|执行|修改|做)?[。.!！]?$",
+               "可以(开始|执行|实施)", "执行吧"),
+        "ja": ("続けて", "進めて", "次へ", "始めて(ください)?[。.!！]?$", "実行してください"),
         "ko": ("계속 ?(해|하자|진행|가자)", "이어서", "진행해", "진행하", "다음 단계",
                "시작해 ?(주세요)?[.!]?$"),
     },
@@ -234,19 +283,28 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
     # it sets a rule against what the agent just did.
     "must": {
         "en": ("you (must|have to|need to)( not| never)?", "you (should|must) (always|never)",
-               "never (do|run|start|use|touch|push|commit|change|add)", "make sure (you|to)"),
-        "fr": ("tu dois", "vous devez", "ne (jamais|plus) \\w+", "il ne faut (pas|jamais)"),
-        "it": ("devi", "non devi", "non (bisogna|si deve)", "mai piu"),
-        "es": ("debes", "no debes", "nunca debes", "tienes que", "quien debe", "no tienes que"),
-        "de": ("du (musst|sollst|darfst)", "niemals", "nie wieder"),
-        "pt": ("voce (deve|tem que)", "nunca"),
-        "ru": ("ты должен", "никогда не", "нельзя"),
-        "uk": ("ти (маєш|повин\\w*)", "ніколи не", "не можна"),
-        "pl": ("musisz", "nie wolno", "nigdy nie", "nie mo[zż]esz"),
-        "tr": ("asla", "zorundas[ıi]n", "\\w+mamal[ıi]s[ıi]n", "\\w+memelisin"),
-        "zh": ("必须", "务必", "一定要", "不能", "不可以", "不许", "注意，", "注意:", "注意："),
-        "ja": ("必ず", "してはいけない", "しないでください"),
-        "ko": ("절대", "반드시", "하면 안 ?(돼|됩니다)"),
+               "(?<!\\w )never (do|run|start|use|touch|push|commit|change|add)",
+               "make sure (you|to)", "(keep|bear) in mind", "remember that"),
+        "fr": ("tu dois", "vous devez", "ne (jamais|plus) \\w+", "il ne faut (pas|jamais)",
+               "garde(z)? (a l'esprit|en tete)"),
+        "it": ("devi", "non devi", "non (bisogna|si deve)", "mai piu", "tieni (a mente|presente)",
+               "ricorda(ti)? che"),
+        "es": ("debes", "no debes", "nunca debes", "tienes que", "quien debe", "no tienes que",
+               "ten(ga)? en cuenta", "recuerda que"),
+        "de": ("du (musst|sollst|darfst)", "niemals", "nie wieder", "denk (daran|dran), dass",
+               "beachte"),
+        "pt": ("voce (deve|tem que)", "nunca", "lembre-se (de )?que", "tenha em mente"),
+        "ru": ("ты должен", "никогда не", "нельзя", "имей(те)? в виду", "учти(те)?"),
+        "uk": ("ти (маєш|повин\\w*)", "ніколи не", "не можна", "майте на увазі", "врахуй(те)?"),
+        "pl": ("musisz", "nie wolno", "nigdy nie", "nie mo[zż]esz", "pami[eę]taj",
+               "miej na uwadze"),
+        "tr": ("asla", "zorundas[ıi]n", "\\w+mamal[ıi]s[ıi]n", "\\w+memelisin", "ak[ıi]lda tut"),
+        "zh": ("必须", "务必", "一定要", "不能", "不可以", "不许", "注意，", "注意:", "注意：",
+               "记住"),
+        # ("必ずしも", not necessarily, is no rule)
+        "ja": ("必ず(?!しも)", "してはいけない", "しないでください", "念頭に置いて", "覚えておいて",
+               "留意して"),
+        "ko": ("절대", "반드시", "하면 안 ?(돼|됩니다)", "기억해", "명심"),
     },
     # A bare "no" opening the turn ("no, ...", "nope", "아니야", "不对"): the person sets
     # themselves against what was just said or done.
@@ -419,6 +477,99 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("バカ", "馬鹿", "アホ", "役立たず"),
         "ko": ("바보", "멍청", "병신"),
     },
+    # The agent's last words ask the person to try the work ("rebuild and retry the import",
+    # "refresh the page", "重启后再试", "再起動してください"): it is offered as done.
+    "try_it": {
+        "en": ("(rebuild|restart|refresh|reload|re-?run|retry|relaunch|redeploy|re-?download)"
+               "(?! ?(token|rate|interval|button|logic|policy|count))", "try (it )?again",
+               "give it a (try|go|shot)",
+               "(try|test) it (now|out)"),
+        "fr": ("relance[zr]?", "redemarre[zr]?", "rafraichi(s|ssez|r)", "recharge[zr]?",
+               "reessaie[zr]?", "reessayez"),
+        "it": ("riavvia", "ricarica", "riprova", "rilancia"),
+        "es": ("reinicia", "recarga", "vuelve a (probar|intentar|ejecutar|cargar)",
+               "prueba (de nuevo|otra vez|ahora)"),
+        "de": ("starte (\\w+ )?neu", "neu (starten|laden|bauen)", "lade (\\w+ )?neu",
+               "(versuch|probier)(e|s)? (es )?(nochmal|erneut)"),
+        "pt": ("reinicie", "recarregue", "tente (novamente|de novo)", "rode novamente"),
+        "ru": ("перезапусти\\w*", "перезагрузи\\w*", "попробуй(те)? (снова|ещ[её] раз|сейчас)"),
+        "uk": ("перезапусти\\w*", "спробуй(те)? (знову|ще раз)"),
+        "pl": ("uruchom ponownie", "od[sś]wie[zż]\\w*", "spr[oó]buj (ponownie|jeszcze raz)"),
+        "tr": ("yeniden (baslat|dene|calistir)\\w*", "tekrar dene\\w*"),
+        "zh": ("重启", "刷新", "重新(运行|加载|构建|编译|启动|打开|部署)", "再试", "再运行"),
+        "ja": ("再起動", "リロード", "再読み込み", "もう一度(試|実行)", "再実行"),
+        "ko": ("다시 (시도|실행|시작)", "재시작", "새로고침", "재실행"),
+    },
+    # The agent waits for the person's approval ("Plano gerado. Aguardando aprovação.",
+    # "awaiting your confirmation"): the turn that follows answers it.
+    "awaits": {
+        "en": ("(awaiting|waiting for) (your )?(approval|confirmation|go-?ahead|sign-?off)",),
+        "fr": ("(en attente de|j'attends) (ta |votre )?(validation|confirmation|approbation)",),
+        "it": ("(in attesa|attendo) (della tua |della |di )?(approvazione|conferma)",),
+        "es": ("(esperando|quedo a la espera de) (tu |su )?(aprobacion|confirmacion)",),
+        "de": ("(warte|wartet|warten) auf (deine |ihre |die )?(freigabe|bestatigung|zustimmung)",),
+        "pt": ("aguardando (sua |a )?(aprovacao|confirmacao)",),
+        "ru": ("жду (вашего |твоего )?(подтверждения|одобрения)",),
+        "zh": ("等待(您的|你的)?(确认|批准|审批|同意)",),
+        "ja": ("(承認|確認)(を)?お待ち",),
+        "ko": ("승인(을)? ?기다", "확인(을)? ?기다"),
+    },
+    # Too much of something, said of the work ("the text is too big", "troppo lento", "太慢了",
+    # "大きすぎ", "слишком"): the delivered work is to be changed by degree.
+    "excess": {
+        "en": ("too (big|small|large|long|short|slow|fast|much|many|dark|bright|wide|narrow|"
+               "tall|high|low|loud|busy|cluttered|complex|complicated|verbose|aggressive|strict|"
+               "tight|close|far|early|late|often|thick|thin|heavy)", "way too"),
+        "fr": ("trop",),
+        "it": ("troppo", "troppi", "troppa", "troppe"),
+        "es": ("demasiad[oa]s?",),
+        "de": ("zu (gross|klein|lang|kurz|langsam|schnell|dunkel|hell|breit|eng|viel|voll|"
+               "fruh|spat)\\w*",),
+        "pt": ("\\w+ demais", "muito (grande|pequen|lent|long|escur|clar)\\w*"),
+        "ru": ("слишком",),
+        "uk": ("занадто", "надто"),
+        "pl": ("zbyt", "za (du[zż]|ma[łl]|d[łl]ug|wolno|szybko|ciemn|jasn)\\w*"),
+        "tr": ("fazla (buyuk|kucuk|yavas|uzun)", "cok (buyuk|kucuk|yavas|uzun)"),
+        "zh": ("太(大|小|长|短|慢|快|多|少|暗|亮|宽|窄|高|低|复杂|密|挤|乱|丑|花|重)",
+               "过(大|小|长|多|于)"),
+        "ja": ("すぎ", "過ぎ"),
+        "ko": ("너무 ?(크|커|작|길|느|빠|많|적|어둡|밝|복잡)",),
+    },
+    # Something else would be better: a wish set against what was made ("would be better",
+    # "もっとシンプルな見た目で", "sarebbe meglio", "лучше бы", "更好").
+    "rather": {
+        "en": ("(would|might) be better", "(it'?s|is) better (to|if)", "i'?d (rather|prefer)",
+               "i prefer", "rather than"),
+        "fr": ("(serait|ce serait) mieux", "plutot", "je prefere(rais)?"),
+        "it": ("(sarebbe|e) meglio", "piuttosto", "preferirei", "preferisco"),
+        "es": ("(seria|es) mejor", "preferiria", "prefiero", "mas bien"),
+        "de": ("(ware|es ware) besser", "lieber", "ich bevorzuge"),
+        "pt": ("(seria|e) melhor", "prefiro", "preferia", "preferiria"),
+        "ru": ("(было бы|будет) лучше", "лучше (бы|сделай|сделать|использ\\w*)", "предпочита\\w*",
+               "попроще"),
+        "uk": ("краще (б|було б)", "волію"),
+        "pl": ("(by[łl]oby|b[eę]dzie) lepiej", "wol[eę]", "wola[łl]bym"),
+        "tr": ("daha iyi olur", "tercih ederim"),
+        "zh": ("更好", "最好(是|不要|用|改)", "我更(喜欢|想要|倾向)", "宁愿"),
+        "ja": ("もっと", "方が(いい|良い)", "ほうが(いい|良い)"),
+        "ko": ("더 (좋|나을|낫)", "게 (좋겠|나을)", "편이 (좋|낫)", "좀 더"),
+    },
+    # Whether something can be had, asked inside a sentence ("since X, is it possible to add
+    # ...", "是否可以", "можно ли"): the turn asks for a change, it reports nothing.
+    "possible": {
+        "en": ("(is|would) it (be )?possible", "is there (a|any) way"),
+        "fr": ("est-ce (qu'il est )?possible", "est-il possible", "y a-t-il (un )?moyen"),
+        "it": ("(e|sarebbe) possibile", "c'e (un )?modo"),
+        "es": ("(es|seria) posible", "hay (alguna )?(manera|forma)"),
+        "de": ("(ist|ware) es moglich", "gibt es (eine )?moglichkeit"),
+        "pt": ("(e|seria) possivel", "tem como"),
+        "ru": ("(можно|возможно) ли", "есть ли (способ|возможность)"),
+        "uk": ("чи можна", "чи можливо"),
+        "pl": ("czy (mo[zż]na|da sie)",),
+        "zh": ("是否(可以|能)", "能否", "可否"),
+        "ja": ("(でき|可能)ますか", "可能でしょうか"),
+        "ko": ("가능할까", "가능한가", "수 있을까"),
+    },
     # Korean statement endings said with a rising tone ("안뜨는데?", "안 되잖아"): they report
     # what happened rather than ask.
     "reports_rising": {
@@ -518,7 +669,9 @@ _PRAISE_OPEN = _rx(r"^(great|nice|perfect|awesome|bravo|super|genial|complimenti
 # The work was partial: half done, something still missing (in the five languages and a
 # few more).
 _PARTIAL = _rx(
-    r"\b(only (covers|did|does|handles|fixed|changed)|half (of )?(the|it|them)|missing|you left|"
+    # ("I am missing something" is the person's own gap, not the work's)
+    r"\b(only (covers|did|does|handles|fixed|changed)|half (of )?(the|it|them)|"
+    r"(?<!i am )(?<!i'm )(?<!im )missing|you left|"
     r"left out|la moitie|il manque|manque (encore )?(le|la|les)|meta|manca|mancano|la mitad|"
     r"falta|faltan|die halfte|fehlt|fehlen|nur die|faltam|metade|не хватает|пропустил\w*|"
     r"половин\w*|"
@@ -564,10 +717,14 @@ _AHEAD = _rx(
     r"\b(heads up|fyi|before you (start|begin)|in this task|for this task|when you|once you|"
     r"next|then|after that|first|start (with|by)|commence par|parti da|empieza por|fang mit|"
     r"avant de|prima di|antes de|bevor du)\b")
+# (a bare acknowledgement approves where it closes its clause or praise, thanks or leave to go
+# on follows it: "ok from a new flash build the last message I see is ..." reports)
 _APPROVAL = _rx(
-    r"^(ok|okay|yes|yep|yeah|sure|great|perfect|nice|thanks|thank you|looks good|lgtm|"
-    r"parfait|merci|d'accord|oui|perfetto|grazie|si|perfecto|gracias|vale|genau|danke|passt|"
-    r"ja|gut)\b(?!.{0,80}\b(but|mais|ma|pero|aber|now|maintenant|adesso|ahora|jetzt)\b)")
+    r"^((ok|okay|yes|yep|yeah|sure|d'accord|oui|si|vale|ja)\b(?=\s*([,.!;:)]|$|\s+(thanks|"
+    r"thank|great|perfect|nice|good|lgtm|looks good|merci|grazie|gracias|danke|obrigad|cool|"
+    r"sounds|let'?s|lets|go|do it|please|continue|proceed)\b))|great|perfect|nice|thanks|"
+    r"thank you|looks good|lgtm|parfait|merci|perfetto|grazie|perfecto|gracias|genau|danke|"
+    r"passt|gut)\b(?!.{0,80}\b(but|mais|ma|pero|aber|now|maintenant|adesso|ahora|jetzt)\b)")
 
 # A negation or a prohibition (normalised text), in the five languages.
 _NEGATION = _rx(
@@ -588,13 +745,13 @@ _IDENTIFIER = _rx(
 # An error as programs print it: a traceback, a stack frame, an error class as a message opens
 # ("TypeError: ..."; named in a sentence it is a request about it), "error:", a failing test,
 # an exit status, a file:line position (a line range, `1.txt:792-964`, is a chat tool's
-# attachment, not where an error was raised).
+# attachment, not where an error was raised; a host and port, `127.0.0.1:8000`, is no file).
 _ERROR_BLOCK = _rx(
     r"Traceback \(most recent call last\)|^\s*File \"[^\"]+\", line \d+|^\s+at [\w.$<>]+ ?\(|"
     r"\b[A-Z]\w*(?:Error|Exception|Fault)\b(?::|\s*$)|^\s*[A-Z]\w*(?:Error|Exception)\b|"
     r"\b(?:error|ERROR|Error|FATAL|fatal|panic)\b(?:\[\w+\])?:|"
     r"\bnpm ERR!|\bFAILED\b|\b(?:exit|exited with|return) (?:code|status) [1-9]|"
-    r"\b[\w./-]+\.\w{1,4}:\d+(?::\d+)?\b(?!-\d)|\bpanicked at\b|\bSegmentation fault\b|"
+    r"\b[\w./-]+\.[A-Za-z]\w{0,3}:\d+(?::\d+)?\b(?!-\d)|\bpanicked at\b|\bSegmentation fault\b|"
     r"\b(?:undefined|null) is not\b|\bis not defined\b|\bnot found\b|\bcommand not found\b|"
     r"\bcannot find\b|\bNo such file\b|\bUncaught\b|\bwarning:", re.M)
 # What the agent delivered: a code block, an edit it applied, a diff, a commit, an editing or
@@ -638,17 +795,28 @@ _WHY_ANY = _rx(r"(^|[.!?\n]\s*)" + _LEAD_IN + _WHY + r"|" + _WHY + r"[^.!?\n]*[?
 # Praise or thanks in the opening, in the five languages and a few more: the work is taken
 # (sarcasm is read by `now_broken` / `praise_broken`).
 _POSITIVE = _rx(
-    r"\b(yes|yep|yeah|ok|okay|alright|great|perfect|nice|good|awesome|excellent|impressive|"
-    r"thanks|thank you|d'accord|va bene|vale|"
+    # ("ok from a new flash build, the last message I see is ..." opens a report: a bare
+    # acknowledgement counts where it closes its clause, is said of something ("that's
+    # okay though"), or another praise word follows it)
+    r"\b(yes|yep|yeah|ok|okay|alright|d'accord|va bene|vale|tamam)\b(?=\s*([,.!;:)]|$))|"
+    r"\b(that'?s|thats|it'?s|its|is|all|sounds|looks|seems|i'?m|im|i am) (ok|okay|alright|fine)\b|"
+    # smileys and the emoji of approval, in any language
+    r"[:;]-? ?[)D](?!\w)|[😊🙂😀😄😁😃👍👌🎉🙏❤✅]|"
+    r"\b(looks? (much |a lot |way )?better|(much|way) better)\b|"
+    r"\b(great|perfect|nice|good|awesome|excellent|impressive|"
+    r"thanks|thank you|"
     r"works|worked|lgtm|cool|parfait|super|superb|merci|genial|bravo|perfetto|grazie|ottimo|"
     r"perfecto|(it'?s|its|it is|is|are) (now )?working|works now|working now|"
     r"gracias|excelente|genau|danke|prima|klasse|toll|perfeito|obrigad[oa]|bedankt|"
     r"хорошо|отлично|спасибо|супер|класс|"
     # Ukrainian, Polish, Turkish, Portuguese thanks and praise
     r"дякую|чудово|відмінно|добре|dzi[eę]ki|dzi[eę]kuj[eę]|[sś]wietnie|idealnie|dobrze|"
-    r"tesekkur\w*|sag ?ol|harika|guzel|mukemmel|tamam|otimo|valeu)\b|"
-    r"好的|很好|完美|谢谢|可以了|ありがとう|完璧|いいね|素晴らしい|"
+    r"tesekkur\w*|sag ?ol|harika|guzel|mukemmel|otimo|valeu)\b|"
+    r"好的|很好|完美|谢谢|可以了|不错|挺好|ありがとう|完璧|いいね|素晴らしい|いい感じ|良いです|"
+    r"いいです|良さそう|"
     r"좋아|좋네|좋습니다|감사|고마워|고맙|완벽|훌륭|잘 ?됐|잘 ?되네")
+# An acknowledgement, whatever follows it ("ok", "okay", "yes", "d'accord", "vale").
+_ACK = _rx(r"\b(yes|yep|yeah|ok|okay|alright|d'accord|va bene|vale|tamam)\b")
 # A request laid out as a task: a numbered or bulleted list of steps.
 _TASK_LIST = _rx(r"^\s*(?:\d+[.)]|[-*•]) +\S", re.M)
 # What breaks, said in the turn: an error, a failure, a crash, "does not work", "still", in the
@@ -711,9 +879,11 @@ _FAILURE = _rx(
     r"에러|오류|실패|안 ?돼|안 ?되|작동하지 ?않|작동 ?안|동작하지 ?않|동작 ?안|깨졌|깨져|망가|"
     r"여전히|아직도|똑같은|같은 (?:에러|오류|문제)|(?:또|계속) (?:에러|오류|안 ?[돼되]|실패)|버그")
 # Output the turn shows rather than says: an attached terminal or selection (chat tools insert
-# these references for the person), a pasted block, a pasted image.
+# these references for the person; Cursor names the terminal's file and lines,
+# "@…/terminals/3.txt:115-118"), a pasted block, a pasted image.
 _SHOWS_OUTPUT = _rx(
-    r"#terminal\w*|#selection\b|@terminal\b|\[pasted text|\[image #?\d*\]|<attached|"
+    r"#terminal\w*|#selection\b|@terminal\b|@\S*terminals[\\/]\d+\.txt\b|\[pasted text|"
+    r"\[image #?\d*\]|<attached|"
     r"#file:\S+|\[screenshot")
 # A question, by its opening or its end, in the five languages and a few more: a turn that asks
 # about a failure ("is it still running?", "what is the error?") does not report one.
@@ -731,8 +901,9 @@ _ASKS = _rx(
     # Japanese: the question particle closing the turn
     r"(ですか|ますか|でしょうか|かな)\s*$|"
     r"[?？]\s*$|[吗呢][?？]?\s*$|^(为什么|怎么|什么|你(认为|觉得))|"
-    # the A-not-A question of Chinese ("是不是", "有没有", "能不能"), wherever it stands
-    r"(是不是|有没有|能不能|可不可以|要不要|会不会|对不对|好不好)|"
+    # the A-not-A question of Chinese ("是不是", "有没有", "能不能", written "是否"), wherever
+    # it stands
+    r"(是不是|有没有|能不能|可不可以|要不要|会不会|对不对|好不好|是否)|"
     # Korean: a question word opening the turn, a question ending closing it
     r"^(뭐|무엇|무슨|어떻게|어디|언제|어느)")
 # A turn that opens on what was just delivered, pointing back at it ("it uses UTC", "that was a
@@ -813,6 +984,18 @@ _MUST = _word_class("must")
 _NO_OPENING = _rx(r"^((hmm+|um+|uh+|oh|ah|well|euh|beh|pues|na|ну)[ ,.!]+){0,2}(?:"
                   + _word_class("no_opening").pattern + ")")
 _REPORTS_RISING = _word_class("reports_rising")
+_TRY_IT = _word_class("try_it")
+_AWAITS = _word_class("awaits")
+_EXCESS = _word_class("excess")
+_RATHER = _word_class("rather")
+_POSSIBLE = _word_class("possible")
+# A bare prod, the whole turn: a connective and a question mark ("and... ?", "so?", "e
+# allora?", "и?", "然后呢？", "それで？", "그래서?"): the agent stopped before the work was done.
+_NUDGE = _rx(
+    r"^\W*(and|so|well|then|and then|and now|now what|so what|e|e allora|allora|e quindi|y|"
+    r"y entonces|entonces|y ahora|et|et alors|alors|et donc|und|und jetzt|also|na und|e entao|"
+    r"e ai|entao|и|и что|ну|а|ну и|and so|然后|然后呢|所以|那|呢|それで|で|そして|그래서|그리고|"
+    r"근데)?\W*[?？]\W*$")
 _TOLD = _word_class("told")
 _INSULT = _word_class("insult")
 _WRONG = _word_class("wrong")
@@ -872,7 +1055,8 @@ FEATURES: tuple[str, ...] = (
     "now_state", "series", "doubts", "handed_back", "yourself_after_handback", "must",
     "must_after_delivery", "opens_no", "manner_after_delivery", "restates", "inspect",
     "suffices", "suffices_after_delivery", "told", "insult_after_delivery", "wrong",
-    "wrong_after_delivery", "house", "house_after_delivery")
+    "wrong_after_delivery", "house", "house_after_delivery", "excess", "excess_after_delivery",
+    "rather", "rather_after_delivery", "why_failure", "why_failure_after_delivery", "nudge")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -948,13 +1132,16 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     # a why about the agent's change challenges its choice; it does not ask for information;
     # "when I ..." not asked is what happened, not a question
     doubts = _DOUBTS.search(opening) is not None
-    asks = _ASKS.search(found.group(0) if found else opening) is not None and not (
+    sentence = found.group(0) if found else opening
+    asks = (_ASKS.search(sentence) is not None or _POSSIBLE.search(sentence) is not None) and not (
         known["why_change"] > 0) and not (tried and "?" not in first) and not doubts and (
         _REPORTS_RISING.search((found.group(0) if found else opening).strip()) is None)
     # the agent's last words end on a question to the person, or on a question and then the
     # choices it offers or why it matters ("how should that work on a phone? - Read-only ...
-    # This affects whether ..."), with no claim of work done after it: the turn answers it
-    answers = bool(claim) and _asks_person(claim)
+    # This affects whether ..."), with no claim of work done after it, or they wait for the
+    # person's approval ("Aguardando aprovação"): the turn answers it
+    answers = bool(claim) and (_asks_person(claim) or _AWAITS.search(
+        normalise(claim[-200:])) is not None)
     # a failure in the first sentence, or in a later one that an objection opens ("the
     # service shows up now. but copying the URL fails")
     failure = _states_failure(opening) or any(
@@ -967,7 +1154,10 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     repeated = earlier >= REPEATED
     # an objection opens the turn or one of its sentences, or takes back the praise that
     # opens it ("all good but ...")
-    objection = _objects(opening) or (_POSITIVE.search(_first_clause(head)) is not None
+    # (a bare "ok" taken back is an objection too: "ok now it shows on every hover, but...",
+    # "all screens are okay except ...")
+    objection = _objects(opening) or ((_POSITIVE.search(_first_clause(head)) is not None
+                                       or _ACK.search(_first_clause(head)) is not None)
                                       and _taken_back(head))
     ought = _OUGHT.search(opening) is not None
     yourself = _YOURSELF.search(opening) is not None
@@ -983,6 +1173,16 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     # said, not asked ("should we just call it X?" asks what would do)
     suffices = any(_SUFFICES.search(part) and not part.rstrip().endswith(("?", "？"))
                    for part in SENTENCES.split(opening))
+    # too much of something, or something else would be better, said of the work, not asked
+    excess = any(_EXCESS.search(part) and not part.rstrip().endswith(("?", "？"))
+                 for part in SENTENCES.split(opening))
+    rather = any(_RATHER.search(part) and not part.rstrip().endswith(("?", "？"))
+                 for part in SENTENCES.split(opening))
+    # a why asked of a failure ("为什么刷新之后没显示…", "why does it not load?", "デモ再生が
+    # できません。なぜでしょうか"): it reports the failure it asks about
+    why_failure = _WHY_ANY.search(opening) is not None and any(
+        _FAILURE.search(clause) or _BREAKS.search(clause)
+        for clause in [_NOT_STILL.sub(" ", _NO_FAILURE.sub(" ", opening))])
     taken_up = repeated and bool(content_words(text[:1500]) & (
         content_words(claim) | content_words(action.partition(": ")[2])))
     # a house rule anywhere in the turn's own words (it often follows a pasted log), not in
@@ -1036,6 +1236,13 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "insult_after_delivery": float(delivered and _INSULT.search(opening) is not None),
         "wrong": float(wrong),
         "wrong_after_delivery": float(wrong and delivered),
+        "excess": float(excess),
+        "excess_after_delivery": float(excess and delivered),
+        "rather": float(rather),
+        "rather_after_delivery": float(rather and delivered),
+        "why_failure": float(why_failure),
+        "why_failure_after_delivery": float(why_failure and delivered),
+        "nudge": float(_NUDGE.match(head.strip()) is not None),
     }
 
 
@@ -1067,8 +1274,9 @@ _NO_FAILURE = _rx(
 # Where "还是" is not "still": the "or" of a choice asked ("是 A 还是 B"), and "had better"
 # in a suggestion ("那还是一步一步来吧").
 _NOT_STILL = _rx(r"是[^，。！？,.!?还]{1,30}还是|还是[^，。！？,.!?]{0,30}吧")
-# The A-not-A question of Chinese ("会不会", "有没有"): the clause asks whatever its end.
-_A_NOT_A = _rx(r"是不是|有没有|能不能|可不可以|要不要|会不会|对不对|好不好")
+# The A-not-A question of Chinese ("会不会", "有没有"), and its written form "是否" (whether):
+# the clause asks whatever its end.
+_A_NOT_A = _rx(r"是不是|有没有|能不能|可不可以|要不要|会不会|对不对|好不好|是否")
 
 
 def _states_failure(opening: str) -> bool:
@@ -1196,8 +1404,10 @@ def _taken_back(head: str) -> bool:
 
 def _claims(claim: str) -> bool:
     """Do the agent's last words (normalised) claim the work done: a word of completion
-    (`_CLAIM`), or the new state said ("now ...", "이제 ... 작동할 것입니다", "现在...")?"""
-    return _CLAIM.search(claim) is not None or _CLAIM_NOW.search(claim) is not None
+    (`_CLAIM`), the new state said ("now ...", "이제 ... 작동할 것입니다", "现在..."), or the
+    person asked to try it ("rebuild and retry the import", "重启后再试")?"""
+    return (_CLAIM.search(claim) is not None or _CLAIM_NOW.search(claim) is not None
+            or _TRY_IT.search(claim) is not None)
 
 
 def _first_clause(head: str) -> str:
@@ -1412,6 +1622,14 @@ PRIOR: dict[str, float] = {
     "wrong": 0.5, "wrong_after_delivery": 1.5,
     # a house rule said after delivered work weighs as an obligation said then does
     "house": 0.3, "house_after_delivery": 1.0,
+    # too much of something, or a wish for something else, said after delivered work: as an
+    # objection said then
+    "excess": 0.3, "excess_after_delivery": 1.0, "rather": 0.3, "rather_after_delivery": 1.0,
+    # a why asked of a failure reports it (as a failure said), more so after delivered work
+    "why_failure": 0.5, "why_failure_after_delivery": 1.5,
+    # a bare prod ("and... ?") says the agent stopped short: as a reminder of a request said
+    # again (reminder and repeats_earlier together)
+    "nudge": 2.0,
 }
 PRIOR_BIAS = -3.0
 
