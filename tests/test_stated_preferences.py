@@ -197,3 +197,21 @@ def test_a_wish_that_teaches_a_lesson_too_keeps_both_and_its_commas(
     assert len(records) == 1, "the preference beside the lesson is not its contradiction"
     text = Path(str(records[0]["path"])).read_text(encoding="utf-8")
     assert "one import per line" in text
+
+
+def test_a_preference_said_about_the_agents_work_carries_that_works_kind(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    # said right after an edit of a locale file, and speaking of it: the preference is about
+    # user-facing text, which its own words never name
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000a5", [
+        Step("add the message shown when the basket is empty",
+             [edit(f"{tmp_path}/src/locales/de.json", '"basket": {',
+                   '"basket": {\n  "empty": "Ihr Warenkorb ist leer!"')],
+             "Added basket.empty to de.json."),
+        Step("passt. mir ist wichtig: in de.json immer duzen, nie Ausrufezeichen", [],
+             "Verstanden."),
+    ])
+    assert len(records) == 1, records
+    text = Path(str(records[0]["path"])).read_text(encoding="utf-8")
+    assert "translations" in text.split("Concerns:", 1)[-1], text
+    assert "translations" in str(records[0].get("topic") or records[0]["id"])

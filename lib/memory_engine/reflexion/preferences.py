@@ -493,22 +493,46 @@ def restated(store: Store, text: str, domain: str) -> str | None:
 TOPIC_KINDS = 2  # kinds of work a preference's topic names after its domain
 
 
-def topic_of(text: str, domain: str) -> str:
-    """`preference-<domain>`, then the kinds of work the statement names (`concepts`) that
-    are not its domain: recall states a preference whose kinds a request names."""
+def kinds_of(text: str, action: str = "") -> list[str]:
+    """The kinds of work a preference is about (`concepts`): of the agent's action it was said
+    about ("when you summarise playbook runs for me, ..." after `ansible-playbook`: the
+    deployment), then of its words; at most MAX_KINDS. `action` is given only when the words
+    speak of it (`action_spoken_of`)."""
     from memory_engine import concepts
 
-    kinds = [k for k in concepts.of_words(statement(text)) if k != domain][:TOPIC_KINDS]
+    return concepts.of_situation(action, statement(text))
+
+
+def action_spoken_of(text: str, action: str, claim: str = "", request: str = "") -> str:
+    """`action` when the statement speaks of the agent's action it follows (`situation.relates`)
+    and that action is not a run that only checked work the words never name
+    (`prescribe._only_checked`), else ""."""
+    if not action:
+        return ""
+    from memory_engine.reflexion import situation as sit
+    from memory_engine.reflexion.prescribe import _only_checked
+
+    where = sit.of_action(action, claim, False)
+    if _only_checked(action, text) or not sit.relates(text, where, action, request, claim):
+        return ""
+    return action
+
+
+def topic_of(text: str, domain: str, action: str = "") -> str:
+    """`preference-<domain>`, then the kinds of work the statement is about (`kinds_of`) that
+    are not its domain: recall states a preference whose kinds a request names."""
+    kinds = [k for k in kinds_of(text, action) if k != domain][:TOPIC_KINDS]
     return "-".join(["preference", domain, *kinds])
 
 
-def preference_text(text: str, domain: str, day: str, session_id: str) -> str:
+def preference_text(text: str, domain: str, day: str, session_id: str,
+                    action: str = "") -> str:
     """The body of a personalized candidate: the statement, what its domain covers, the kinds
-    of work it names (`concepts`: a request for such work meets it in other words)."""
+    of work it is about (`kinds_of`: a request for such work meets it in other words)."""
     from memory_engine import concepts
 
     about = GLOSS.get(domain)
-    kinds = concepts.of_words(statement(text))[:concepts.MAX_KINDS]
+    kinds = kinds_of(text, action)
     return (f"{headline(text, domain)}\n" + (f"About: {about}.\n" if about else "")
             + (f"{concepts.line(kinds)}\n" if kinds else "") + seen_line(day, session_id))
 
