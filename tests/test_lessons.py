@@ -463,3 +463,27 @@ def test_a_stated_rule_teaches_a_lesson_before_or_right_after_the_work(
     assert any("asan" in t.splitlines()[0] for t in lessons)
     assert [d.fields.get("domain") for d in drafts if d.tier == "personalized"] == [
         "response-length"]
+
+
+def test_lines_among_pasted_output_are_output_and_the_rule_after_it_is_what_to_do(
+        tmp_path: Path) -> None:
+    from memory_engine.reflexion.corrections import quote
+
+    # lines nobody types between two lines of a pasted report, and the rules of punctuation
+    # around it, are the report: what to do is the person's words after it
+    report = ("the nightly job says no:\n--------------------\nFATAL: deadlock detected\n"
+              "Process 4411 waits for ShareLock on transaction 9921\n"
+              "  CONTEXT: while updating tuple (0,7) in relation \"seats\"\n"
+              "--------------------\n"
+              "lock the rows in one order, always by seat id, in every transaction")
+    said = quote(report)
+    assert "4411" not in said and "always by seat id" in said, said
+    turns = _turns(tmp_path, [
+        Step("release held seats when the hold expires",
+             [edit("/p/app/holds.py", "def expire(", "def expire(\n    for s in seats:")],
+             "Expired holds now release their seats."),
+        Step(report, [], "Locking in seat id order."),
+    ])
+    lesson = make_lesson(_correction_quoted(turns[1]), day="2026-11-02", session_id=SESSION)
+    do = lesson.body.split("Not:")[0]
+    assert "always by seat id" in do and "4411" not in do, lesson.body
