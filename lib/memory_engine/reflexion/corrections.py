@@ -23,6 +23,7 @@ interrupt, because the human stopped the agent to add something, not because it 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -494,7 +495,7 @@ def _fence_lines(paragraph: str) -> str:
                                             or _OUTPUT_LINE.match(line)))
               for i, line in enumerate(lines)]
     marked = [i for i, o in enumerate(output) if o]
-    for a, b in zip(marked, marked[1:], strict=False):
+    for a, b in itertools.pairwise(marked):
         if 1 < b - a <= SANDWICHED + 1:
             for i in range(a + 1, b):
                 output[i] = bool(lines[i].strip())
