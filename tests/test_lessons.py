@@ -487,3 +487,19 @@ def test_lines_among_pasted_output_are_output_and_the_rule_after_it_is_what_to_d
     lesson = make_lesson(_correction_quoted(turns[1]), day="2026-11-02", session_id=SESSION)
     do = lesson.body.split("Not:")[0]
     assert "always by seat id" in do and "4411" not in do, lesson.body
+
+
+def test_a_standing_wish_is_what_to_do(tmp_path: Path) -> None:
+    # no imperative, no modal: a first-person wish and a standing instruction say what to do
+    turn = ("fine, but i like test helpers prefixed with the module's name, so "
+            "billing_make_invoice. that way grep finds them at once. please name them like "
+            "that from now on")
+    turns = _turns(tmp_path, [
+        Step("add helpers for the billing tests",
+             [edit("/p/tests/helpers.py", "def make(", "def make_invoice(")],
+             "Added make_invoice and make_customer."),
+        Step(turn, [], "Renamed."),
+    ])
+    lesson = make_lesson(_correction_quoted(turns[1]), day="2026-11-02", session_id=SESSION)
+    do = lesson.body.split("Not:")[0]
+    assert "prefixed with the module's name" in do and "from now on" in do, lesson.body
