@@ -478,15 +478,18 @@ def test_lines_among_pasted_output_are_output_and_the_rule_after_it_is_what_to_d
               "lock the rows in one order, always by seat id, in every transaction")
     said = quote(report)
     assert "4411" not in said and "always by seat id" in said, said
-    turns = _turns(tmp_path, [
-        Step("release held seats when the hold expires",
-             [edit("/p/app/holds.py", "def expire(", "def expire(\n    for s in seats:")],
-             "Expired holds now release their seats."),
-        Step(report, [], "Locking in seat id order."),
-    ])
+    do, body = _what_to_do(tmp_path, "release held seats when the hold expires",
+                           edit("/p/app/holds.py", "def expire(", "def expire(\n    for s:"),
+                           "Expired holds now release their seats.", report)
+    assert "always by seat id" in do and "4411" not in do, body
+
+
+def _what_to_do(tmp_path: Path, request: str, action: object, claim: str,
+                turn: str) -> tuple[str, str]:
+    """(what to do, the whole body) of the lesson `turn` teaches after `action`."""
+    turns = _turns(tmp_path, [Step(request, [action], claim), Step(turn, [], "Done.")])
     lesson = make_lesson(_correction_quoted(turns[1]), day="2026-11-02", session_id=SESSION)
-    do = lesson.body.split("Not:")[0]
-    assert "always by seat id" in do and "4411" not in do, lesson.body
+    return lesson.body.split("Not:")[0], lesson.body
 
 
 def test_a_standing_wish_is_what_to_do(tmp_path: Path) -> None:
@@ -494,12 +497,7 @@ def test_a_standing_wish_is_what_to_do(tmp_path: Path) -> None:
     turn = ("fine, but i like test helpers prefixed with the module's name, so "
             "billing_make_invoice. that way grep finds them at once. please name them like "
             "that from now on")
-    turns = _turns(tmp_path, [
-        Step("add helpers for the billing tests",
-             [edit("/p/tests/helpers.py", "def make(", "def make_invoice(")],
-             "Added make_invoice and make_customer."),
-        Step(turn, [], "Renamed."),
-    ])
-    lesson = make_lesson(_correction_quoted(turns[1]), day="2026-11-02", session_id=SESSION)
-    do = lesson.body.split("Not:")[0]
-    assert "prefixed with the module's name" in do and "from now on" in do, lesson.body
+    do, body = _what_to_do(tmp_path, "add helpers for the billing tests",
+                           edit("/p/tests/helpers.py", "def make(", "def make_invoice("),
+                           "Added make_invoice and make_customer.", turn)
+    assert "prefixed with the module's name" in do and "from now on" in do, body
