@@ -176,8 +176,10 @@ _REPROACH = re.compile(
     r"^(why|what|how many|pourquoi|qu'est-ce|perche|perché|cosa|por que|por qué|que|qué|"
     r"warum|wieso|was)\b|\b(i told you|i said|i asked|je t'ai dit|j'ai dit|ti ho detto|"
     r"te dije|ich hab(e)? (dir )?(doch )?gesagt)\b")
-# (French "ne" opens a negation the clause goes on with, "ne donne jamais ...": it stays)
-_LEAD = re.compile(r"^(?:(?:no+|nope|nah|non|nein|"
+# (French "ne" opens a negation the clause goes on with, "ne donne jamais ...": it stays; so
+# does "no" or "non" with no mark after it: "no se desactivan reglas", "non si tocca", "no
+# tests here" negate what follows, where "no, use uv" answers)
+_LEAD = re.compile(r"^(?:(?:(?:no+|non)(?=\s*[,.!:;-]|\s*$)|nope|nah|nein|"
                    r"ne(?![^.!?]{0,40}\b(?:pas|jamais|plus|rien|personne|aucun|aucune)\b)|"
                    r"stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
                    r"please|so|and|but|mais|ma|pero|aber|alors|bon|bueno|eh|attends|aspetta|"
