@@ -492,28 +492,16 @@ def _what_to_do(tmp_path: Path, request: str, action: object, claim: str,
     return lesson.body.split("Not:")[0], lesson.body
 
 
-def test_a_standing_wish_is_what_to_do(tmp_path: Path) -> None:
-    # no imperative, no modal: a first-person wish and a standing instruction say what to do
-    turn = ("fine, but i like test helpers prefixed with the module's name, so "
-            "billing_make_invoice. that way grep finds them at once. please name them like "
-            "that from now on")
-    do, body = _what_to_do(tmp_path, "add helpers for the billing tests",
-                           edit("/p/tests/helpers.py", "def make(", "def make_invoice("),
-                           "Added make_invoice and make_customer.", turn)
-    assert "prefixed with the module's name" in do and "from now on" in do, body
-
-
 def test_a_no_that_negates_the_verb_after_it_stays_in_what_to_do(tmp_path: Path) -> None:
-    # "no se tocan ...", "non si cambiano ..." negate the verb (no mark after "no"); "no, ..."
+    # "no se usa ...", "non si fa mai ..." negate the verb (no mark after "no"); "no, ..."
     # answers and goes
-    turn = ("¿por qué cambiaste el lockfile? no se tocan las reglas de versiones para que "
-            "compile. arregla el import y deja el lockfile como estaba")
+    turn = ("¿por qué cambiaste el lockfile? no se usa npm install en CI, siempre npm ci con el "
+            "lockfile como estaba")
     do, body = _what_to_do(tmp_path, "arregla el build del servicio de pagos",
                            edit("/p/package-lock.json", "1.2.0", "1.3.0"),
                            "Listo, ya compila.", turn)
-    assert "no se tocan las reglas" in do, body
+    assert "no se usa npm install" in do, body
     from memory_engine.reflexion.prescribe import wanted_of
 
-    assert wanted_of("non si cambiano le regole delle versioni per farlo compilare",
-                     []).startswith("non si cambiano")
+    assert wanted_of("non si fa mai il force push su main", []).startswith("non si fa")
     assert wanted_of("no, use uv", []) == "use uv"

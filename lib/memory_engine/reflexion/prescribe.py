@@ -238,7 +238,7 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     boundary, and a clause the person opens by telling what the agent did ("you
     full-refreshed it in prod") says what not to do."""
     from memory_engine.reflexion.commands import work_of
-    from memory_engine.reflexion.preferences import is_stated, obliged, wished
+    from memory_engine.reflexion.preferences import obliged
     from memory_engine.reflexion.relations import house_rule, told, you_did
     from memory_engine.reflexion.situation import entities_in
 
@@ -252,10 +252,8 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         # a clause that is a command line ("fvm flutter test") is what to run instead
         head = clause.split(",")[0]
         command = work_of(head) is not None and len(head.split()) <= 6
-        # a standing instruction or a wish in the first person says what to do too ("please
-        # name them like that from now on", "i like role variables prefixed with the role")
         prescribes = bool(_DIRECTIVE.search(lower) or command or obliged(clause)
-                          or house_rule(clause) or is_stated(clause) or wished(clause))
+                          or house_rule(clause))
         score = 1.5 * bool(new or command) + PRESCRIBES * prescribes
         if _REPROACH.search(lower) or you_did(clause) or told(clause):
             reproaches.add(i)
