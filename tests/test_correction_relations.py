@@ -115,6 +115,30 @@ def test_what_counts_as_delivered_work_and_as_an_error_block() -> None:
     assert pasted["error_block"] and pasted["error_after_delivery"]
     asked = features("add a ValidationError class for the form", claim=cursor)
     assert not asked["error_block"]
+    # a line that opens with its error and says where it failed before the colon (R, SQL
+    # clients), under a line of the job's own status
+    for log in ("CI:\n- 3 packages in the lockfile are out of date, see `renv::status()`.\n"
+                "Error in loadNamespace(x) : there is no package called 'lme4'\n",
+                "deploy:\nERROR at line 12 of 0042_zones.sql: relation \"zones\" missing\n"):
+        assert features(log, claim=cursor)["error_block"], log
+    assert not features("Error handling in the importer needs a retry", claim=cursor)[
+        "error_block"]
+
+
+def test_a_program_error_under_a_status_line_after_delivered_work_is_a_correction(
+        tmp_path: Path) -> None:
+    turn = ("CI:\n- 3 packages in the lockfile are out of date, see `renv::status()`.\n"
+            "Error in loadNamespace(x) : there is no package called 'lme4'\nExecution halted\n"
+            "installing into your user library helps nobody else. renv::install('lme4'), then "
+            "renv::snapshot(), and commit renv.lock")
+    judged = _judged(tmp_path, [
+        Step("the mixed model needs lme4, set it up",
+             [bash("Rscript -e 'install.packages(\"lme4\")'", "* DONE (lme4)"),
+              edit("analysis/model.R", "library(stats)", "library(stats)\nlibrary(lme4)")],
+             "lme4 installed and loaded in the model script."),
+        Step(turn, [], "Installed through renv."),
+    ])
+    assert judged[turn] == ["relation"]
 
 
 def _session(pairs: list[tuple[str, str]]) -> list[tuple[bool, dict[str, float]]]:

@@ -85,6 +85,8 @@ def test_voice_to_text_and_accent_spellings(text: str) -> None:
     # over-doing, unasked work, stop doing, reported requests
     "ur overengineering the parser", "you're going round in circles", "that wasn't needed",
     "nobody asked for a README", "deja de inventarte parámetros", "no hacía falta tocar eso",
+    # a noun of the agent's work said wrong, in French as in English
+    "ce chiffre est faux à l'écran et sur le reçu", "ton calcul est complètement faux",
     "ich hatte dich um eine kurze Antwort gebeten", "bah non, on garde sqlite",
 ])
 def test_correction_shapes(text: str) -> None:
@@ -111,6 +113,7 @@ def test_correction_shapes(text: str) -> None:
     # complaint words about the app's data or messages, not the agent's action
     "the form shows 'invalid email' even for valid ones", "the total is wrong on invoices",
     "la méthode retourne faux pour les dates vides", "il parser accetta date sbagliate",
+    "si la condition est fausse, on saute l'étape", "le montant est faux sur les factures",
     "what went wrong in last night's cron job?", "this function is way too long, split it",
     "since the 2.3 release the export fails on big files",
     "depuis hier le bouton annuler ne marche plus sur mobile",

@@ -463,3 +463,45 @@ def test_a_stated_rule_teaches_a_lesson_before_or_right_after_the_work(
     assert any("asan" in t.splitlines()[0] for t in lessons)
     assert [d.fields.get("domain") for d in drafts if d.tier == "personalized"] == [
         "response-length"]
+
+
+def test_lines_among_pasted_output_are_output_and_the_rule_after_it_is_what_to_do(
+        tmp_path: Path) -> None:
+    from memory_engine.reflexion.corrections import quote
+
+    # lines nobody types between two lines of a pasted report, and the rules of punctuation
+    # around it, are the report: what to do is the person's words after it
+    report = ("the nightly job says no:\n--------------------\nFATAL: deadlock detected\n"
+              "Process 4411 waits for ShareLock on transaction 9921\n"
+              "  CONTEXT: while updating tuple (0,7) in relation \"seats\"\n"
+              "--------------------\n"
+              "lock the rows in one order, always by seat id, in every transaction")
+    said = quote(report)
+    assert "4411" not in said and "always by seat id" in said, said
+    do, body = _what_to_do(tmp_path, "release held seats when the hold expires",
+                           edit("/p/app/holds.py", "def expire(", "def expire(\n    for s:"),
+                           "Expired holds now release their seats.", report)
+    assert "always by seat id" in do and "4411" not in do, body
+
+
+def _what_to_do(tmp_path: Path, request: str, action: object, claim: str,
+                turn: str) -> tuple[str, str]:
+    """(what to do, the whole body) of the lesson `turn` teaches after `action`."""
+    turns = _turns(tmp_path, [Step(request, [action], claim), Step(turn, [], "Done.")])
+    lesson = make_lesson(_correction_quoted(turns[1]), day="2026-11-02", session_id=SESSION)
+    return lesson.body.split("Not:")[0], lesson.body
+
+
+def test_a_no_that_negates_the_verb_after_it_stays_in_what_to_do(tmp_path: Path) -> None:
+    # "no se usa ...", "non si fa mai ..." negate the verb (no mark after "no"); "no, ..."
+    # answers and goes
+    turn = ("¿por qué cambiaste el lockfile? no se usa npm install en CI, siempre npm ci con el "
+            "lockfile como estaba")
+    do, body = _what_to_do(tmp_path, "arregla el build del servicio de pagos",
+                           edit("/p/package-lock.json", "1.2.0", "1.3.0"),
+                           "Listo, ya compila.", turn)
+    assert "no se usa npm install" in do, body
+    from memory_engine.reflexion.prescribe import wanted_of
+
+    assert wanted_of("non si fa mai il force push su main", []).startswith("non si fa")
+    assert wanted_of("no, use uv", []) == "use uv"

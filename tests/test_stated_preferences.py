@@ -17,7 +17,7 @@ import pytest
 from conftest import REPO, run_cli, run_cli_json
 
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
-from sessions import Step, edit, write_session
+from sessions import Step, bash, edit, write_session
 
 from memory_engine.reflexion import preferences as P
 
@@ -35,6 +35,11 @@ STANDING = [
     "that's how I like it",
     "I always use tabs in Makefiles",
     "desormais, reponds-moi en francais",
+    # what the person holds to, in the first person (a verb of valuing, not of liking)
+    "one small thing i care about: enums in UPPER_CASE, values in lower case",
+    "je tiens à ce que chaque test ait un nom lisible",
+    "mir ist wichtig, dass jede Funktion einen Docstring hat",
+    "ci tengo: i grafici con la fonte sotto",
 ]
 ONE_OFF = [
     "I'd like you to add a parser for the bank export",      # a wish for one task
@@ -47,6 +52,8 @@ ONE_OFF = [
     "the shopping list should remember which items were ticked off",
     "convert the old Gallery.vue to the style I like",
     "do you always run the linter before pushing?",          # a question states nothing
+    "the users care about latency more than throughput",     # of someone else
+    "no me importa, haz lo que quieras",                     # indifference
 ]
 
 
@@ -138,3 +145,73 @@ def test_a_preference_carries_the_kind_of_work_its_artefacts_name_and_recall_fin
     found = run_cli_json("recall", "--k", "3", "draft the related-work paragraph of the paper")
     assert isinstance(found, list)
     assert records[0]["id"] in [item["id"] for item in found]
+
+
+@pytest.mark.parametrize("text", [
+    # a rule over work done for the person, whatever its kind of work
+    "good. next time you write migrations for me: one table per file, and a comment saying "
+    "why",
+    # a rule over the person's own things, framed by a heading
+    "passt. für meine Auswertungen allgemein: Achsen beschriftet, Einheiten in Klammern",
+    "vale. para mis informes: tablas con tres decimales como mucho",
+])
+def test_a_rule_over_work_done_for_the_person_is_how_they_want_it(text: str) -> None:
+    assert P.how_wanted(text), P._signals(text)
+
+
+def test_a_correction_over_work_done_for_the_person_proposes_a_preference_beside_its_lesson(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    rule = ("ok. for the future, when you write fixtures for me: one factory per model, no "
+            "shared json files, i read them far more easily")
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000a3", [
+        Step("write tests for the invoice exporter",
+             [edit(f"{tmp_path}/tests/test_export.py", "import pytest",
+                   "import pytest\n\nFIXTURE = json.load(open('fixtures/invoices.json'))"),
+              bash("pytest -q tests/test_export.py", "4 passed in 0.31s")],
+             "Tests written and passing."),
+        Step(rule, [], "Understood: factories per model."),
+    ])
+    assert len(records) == 1, records
+    text = Path(str(records[0]["path"])).read_text(encoding="utf-8")
+    assert "one factory per model" in text and "Preference (" in text
+
+
+def test_a_wish_that_teaches_a_lesson_too_keeps_both_and_its_commas(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    from memory_engine.reflexion.prescribe import wanted_of
+
+    # the clauses a comma joined are joined by it again: "not %>% and one verb per line"
+    # would negate what the person asks for
+    turn = ("works. small thing i care about: use f-strings, not str.format, and one import "
+            "per line. we're on 3.12 everywhere so there's no reason for the old style")
+    assert "not str.format, and one import" in wanted_of(turn, [])
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000a4", [
+        Step("clean up the report builder, it's a mess of string concatenation",
+             [edit(f"{tmp_path}/report/build.py", "title = 'Report ' + name",
+                   "title = 'Report {}'.format(name)")],
+             "Rewrote it with str.format throughout."),
+        Step(turn, [], "Switched to f-strings."),
+    ])
+    lessons = run_cli_json("list", "--tier", "procedural")
+    assert isinstance(lessons, list) and len(lessons) == 1
+    assert len(records) == 1, "the preference beside the lesson is not its contradiction"
+    text = Path(str(records[0]["path"])).read_text(encoding="utf-8")
+    assert "one import per line" in text
+
+
+def test_a_preference_said_about_the_agents_work_carries_that_works_kind(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    # said right after an edit of a locale file, and speaking of it: the preference is about
+    # user-facing text, which its own words never name
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000a5", [
+        Step("add the message shown when the basket is empty",
+             [edit(f"{tmp_path}/src/locales/de.json", '"basket": {',
+                   '"basket": {\n  "empty": "Ihr Warenkorb ist leer!"')],
+             "Added basket.empty to de.json."),
+        Step("passt. mir ist wichtig: in de.json immer duzen, nie Ausrufezeichen", [],
+             "Verstanden."),
+    ])
+    assert len(records) == 1, records
+    text = Path(str(records[0]["path"])).read_text(encoding="utf-8")
+    assert "translations" in text.split("Concerns:", 1)[-1], text
+    assert "translations" in str(records[0].get("topic") or records[0]["id"])

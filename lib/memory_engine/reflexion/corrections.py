@@ -23,6 +23,7 @@ interrupt, because the human stopped the agent to add something, not because it 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -457,6 +458,7 @@ _OUTPUT_LINE = re.compile(
     r"npm ERR!|(?:[A-Z][\w.]* )?\w*(?:Error|Exception|Violation|Fault)\b|"
     r"(?:E|F|W)\d{4} |Caused by:)")
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
+_RULE_WORD = re.compile(r"[^\W_]")  # a line without one is a rule of punctuation
 # A line of program output pasted among the person's own lines, with no blank line around it:
 # a compiler's `path:line:col` opening it, an indented continuation, a log line's bracketed
 # time, or an upper-case failure word beside the brackets or locations programs print
@@ -479,14 +481,32 @@ def _unfenced(text: str) -> str:
                         else p if "```" in p else _fence_lines(p) for p in parts)
 
 
+SANDWICHED = 2  # lines between two lines of output that are output too
+
+
 def _fence_lines(paragraph: str) -> str:
     """The paragraph with each run of output lines (see `_OUTPUT_AMONG`, `_OUTPUT_LINE`) after
-    a line of the person's fenced; its first line is the person's as typed."""
+    a line of the person's fenced; its first line is the person's as typed. A line nobody
+    types among pasted output is output too: one of SANDWICHED lines or fewer between two
+    output lines ("Write at 0x00c0 by goroutine 23:" inside a race report), or a rule of
+    punctuation ("==========") beside one."""
     lines = paragraph.split("\n")
+    output = [bool(i and line.strip() and (_OUTPUT_AMONG.match(line)
+                                            or _OUTPUT_LINE.match(line)))
+              for i, line in enumerate(lines)]
+    marked = [i for i, o in enumerate(output) if o]
+    for a, b in itertools.pairwise(marked):
+        if 1 < b - a <= SANDWICHED + 1:
+            for i in range(a + 1, b):
+                output[i] = bool(lines[i].strip())
+    for i, line in enumerate(lines):
+        if i and line.strip() and not _RULE_WORD.search(line) and (
+                (i > 1 and output[i - 1]) or (i + 1 < len(lines) and output[i + 1])):
+            output[i] = True
     out: list[str] = []
     run: list[str] = []
     for i, line in enumerate(lines):
-        if i and line.strip() and (_OUTPUT_AMONG.match(line) or _OUTPUT_LINE.match(line)):
+        if output[i]:
             run.append(line)
             continue
         if run:

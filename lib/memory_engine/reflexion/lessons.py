@@ -357,8 +357,10 @@ def strengthen_preference(store: Store, text: str, session_id: str,
 
 
 def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: dt.date,
-                     transcript: str) -> str:
-    """A stated preference of the principal as a personalized candidate, under its domain."""
+                     transcript: str, action: str = "") -> str:
+    """A stated preference of the principal as a personalized candidate, under its domain;
+    `action`: the agent's action its words speak of (`preferences.action_spoken_of`), whose
+    kinds of work it carries."""
     from memory_engine.admission import queue as drafts
     from memory_engine.reflexion import preferences
     from memory_engine.reflexion.episodic import record_id
@@ -366,7 +368,7 @@ def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: d
     trace_id = record_id(day, session_id)
     trace = f"{T.EPISODIC}/{trace_id}"
     domain = preferences.domain_of(text)
-    body = preferences.preference_text(text, domain, day.isoformat(), session_id)
+    body = preferences.preference_text(text, domain, day.isoformat(), session_id, action)
     provenance = {"episodic": trace, "episodic_id": trace_id, "session": session_id,
                   "session_id": session_id, "turn_uuid": uuid, "transcript": transcript,
                   "quote": preferences.statement(text),
@@ -377,6 +379,7 @@ def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: d
     fields = {"principal": "user", "domain": domain, "links": [trace]}
     draft_id: str = drafts.queue_candidate(
         store, tier=T.PERSONALIZED, text=body,
-        topic=preferences.topic_of(text, domain), source="reflexion", provenance=provenance,
+        topic=preferences.topic_of(text, domain, action), source="reflexion",
+        provenance=provenance,
         fields=fields)
     return draft_id

@@ -33,12 +33,16 @@ if TYPE_CHECKING:
 # * `standing`: a noun of standing rules ("habit", "convention", "Gewohnheit"), or `remember`
 #   ("keep in mind", "merk dir"), said with a person in the clause;
 # * a wish in the first person: `prefer` ("I prefer", "mir ist ... lieber") always;
-#   `like` ("I like", "hatte ich gern") when the clause opens with it or says how ("how I like
-#   it"); `want` ("I'd like", "vorrei") only over a class of things (`every`: "every function",
+#   `like` ("I like", "hatte ich gern", "a thing I care about") when the clause opens with it,
+#   says how ("how I like it") or heads what follows ("one small thing I care about: ...");
+#   `want` ("I'd like", "vorrei") only over a class of things (`every`: "every function",
 #   "one sentence per line", "cualquier texto") or with one of the signals above: "I'd like you
 #   to add a parser" is a request;
 # * a condition on the agent's work (`when` + `you`: "when you report a model, give me the
-#   AUC") whose main clause serves the person or holds a rule over a class.
+#   AUC") whose main clause serves the person or holds a rule over a class;
+# * the person as whom the work is for ("for me", "pour mes graphiques"): a clause it opens
+#   and a colon closes heads standing rules, and a standing instruction over such work serves
+#   the person (`how_wanted`).
 #
 # A question states nothing. A wish alone (`wished`) is what `how_wanted` reads in a correction.
 WORD_CLASSES: dict[str, dict[str, str]] = {
@@ -81,10 +85,11 @@ WORD_CLASSES: dict[str, dict[str, str]] = {
         "en": "prefer, rather", "fr": "prefere, prefererais",
         "de": "bevorzuge, lieber", "es": "prefiero, preferiria",
         "it": "preferisco, preferirei", "pt": "prefiro, preferiria"},
+    # what the person likes, hates, or holds to ("a thing I care about", "j'y tiens")
     "like": {
-        "en": "like, love, hate, fan", "fr": "aime, adore, deteste",
-        "de": "mag, hasse", "es": "gusta, encanta, odio",
-        "it": "piace, piacciono, odio", "pt": "gosto, adoro, odeio"},
+        "en": "like, love, hate, fan, care about", "fr": "aime, adore, deteste, tiens a",
+        "de": "mag, hasse, mir wichtig, mir ist wichtig", "es": "gusta, encanta, odio",
+        "it": "piace, piacciono, odio, ci tengo", "pt": "gosto, adoro, odeio, faco questao"},
     "want": {
         "en": "want, wish", "fr": "veux, voudrais, souhaite, aimerais",
         "de": "will, mochte, wunsche, gern", "es": "quiero, quisiera, gustaria",
@@ -98,8 +103,8 @@ WORD_CLASSES: dict[str, dict[str, str]] = {
     # a verb whose ending says "I" (the pronoun is left out: "prefiero", "vorrei")
     "own": {
         "es": "prefiero, preferiria, quiero, quisiera, odio",
-        "it": "preferisco, preferirei, vorrei, voglio",
-        "pt": "prefiro, preferiria, quero, queria, gostaria, gosto, adoro, odeio"},
+        "it": "preferisco, preferirei, vorrei, voglio, ci tengo",
+        "pt": "prefiro, preferiria, quero, queria, gostaria, gosto, adoro, odeio, faco questao"},
     "second": {
         "en": "you, your", "fr": "tu, te, toi, vous", "de": "du, dich, dir",
         "es": "tu, te, usted", "it": "tu, ti, te", "pt": "voce, tu, te"},
@@ -226,7 +231,7 @@ def _signals(text: str) -> set[str]:
                 near = marks[max(0, i - WISH_SPAN):i + WISH_SPAN + 1]
                 if "own" in m or any("first" in n for n in near):
                     found.add("wish")
-                    found.update(_wish_kind(words, marks, i, start))
+                    found.update(_wish_kind(words, marks, i, start, heading))
         if "onward" in has:
             found.add("onward")
         if "standing" in has and (has & {"first", "second"} or start == 0):
@@ -254,16 +259,33 @@ def _signals(text: str) -> set[str]:
             found.add("standing")  # "before adding any new crate", "avant chaque commit"
         if heading and start < len(words) and "for" in marks[start] and "this_project" in has:
             found.add("standing")  # "for state management in this app: ..."
+        # the person as whom the work is for: "for me", "for my charts", "pour mes", "für
+        # meine", "per i miei"
+        for_me = any("for" in m and any("first" in n for n in marks[i + 1:i + 3])
+                     for i, m in enumerate(marks))
+        if for_me:
+            found.add("for-me")
+        if heading and start < len(words) and "for" in marks[start] and for_me:
+            # "for my charts in general: ...", "pour mes graphiques :": rules over the
+            # person's own things
+            found.add("standing")
+    # a standing instruction over work done for the person ("next time you write migrations
+    # for me: ...") serves that person
+    if "for-me" in found and found & {"frequency", "onward", "standing"}:
+        found.add("served")
     return found
 
 
-def _wish_kind(words: list[str], marks: list[set[str]], at: int, start: int) -> set[str]:
-    """A wish that states a preference by itself: `prefer`; `like` opening its clause or said
-    of how ("that's how I like it"); `want` never by itself (a request: "I'd like you to ...")."""
+def _wish_kind(words: list[str], marks: list[set[str]], at: int, start: int,
+               heading: bool = False) -> set[str]:
+    """A wish that states a preference by itself: `prefer`; `like` opening its clause, said
+    of how ("that's how I like it") or heading what follows ("one small thing I care about:
+    ..."); `want` never by itself (a request: "I'd like you to ...")."""
     if "prefer" in marks[at] and words[at] != "rather":
         return {"prefers"}
     if "like" in marks[at] and "would" not in marks[at - 1] and (
-            at - start <= WISH_SPAN or _HOW.intersection(words[max(0, at - WISH_SPAN):at])):
+            at - start <= WISH_SPAN or heading
+            or _HOW.intersection(words[max(0, at - WISH_SPAN):at])):
         return {"prefers"}
     return set()
 
@@ -359,12 +381,18 @@ def domain_of(text: str) -> str:
 
 def how_wanted(text: str) -> bool:
     """A correction that also says how this person wants a kind of output (language, tone,
-    length, commit messages), or says in the first person how they want the work done ("I
-    prefer class-based views", "so hätte ich es gern"): it proposes a preference beside its
-    lesson."""
-    if wished(text):
+    length, commit messages), says in the first person how they want the work done ("I
+    prefer class-based views", "so hätte ich es gern"), or sets a rule over work done for
+    them ("when you write tests for me: ...", "for my charts: ..."): it proposes a preference
+    beside its lesson."""
+    if not text or len(text) > 1200:
+        return False
+    # said in the first person, or of work done for the person ("when you write go tests
+    # for me: table-driven", "for my charts: viridis"): how this person wants it, whatever
+    # the kind of work
+    if _signals(text) & {"wish", "served"}:
         return True
-    if not text or len(text) > 1200 or domain_of(text) not in PERSONAL_DOMAINS:
+    if domain_of(text) not in PERSONAL_DOMAINS:
         return False
     # the domain's words name how the person wants their output in a standing instruction,
     # or in a clause that is courteous ("no, commit messages in English please"), serves the
@@ -465,22 +493,46 @@ def restated(store: Store, text: str, domain: str) -> str | None:
 TOPIC_KINDS = 2  # kinds of work a preference's topic names after its domain
 
 
-def topic_of(text: str, domain: str) -> str:
-    """`preference-<domain>`, then the kinds of work the statement names (`concepts`) that
-    are not its domain: recall states a preference whose kinds a request names."""
+def kinds_of(text: str, action: str = "") -> list[str]:
+    """The kinds of work a preference is about (`concepts`): of the agent's action it was said
+    about ("when you summarise playbook runs for me, ..." after `ansible-playbook`: the
+    deployment), then of its words; at most MAX_KINDS. `action` is given only when the words
+    speak of it (`action_spoken_of`)."""
     from memory_engine import concepts
 
-    kinds = [k for k in concepts.of_words(statement(text)) if k != domain][:TOPIC_KINDS]
+    return concepts.of_situation(action, statement(text))
+
+
+def action_spoken_of(text: str, action: str, claim: str = "", request: str = "") -> str:
+    """`action` when the statement speaks of the agent's action it follows (`situation.relates`)
+    and that action is not a run that only checked work the words never name
+    (`prescribe._only_checked`), else ""."""
+    if not action:
+        return ""
+    from memory_engine.reflexion import situation as sit
+    from memory_engine.reflexion.prescribe import _only_checked
+
+    where = sit.of_action(action, claim, False)
+    if _only_checked(action, text) or not sit.relates(text, where, action, request, claim):
+        return ""
+    return action
+
+
+def topic_of(text: str, domain: str, action: str = "") -> str:
+    """`preference-<domain>`, then the kinds of work the statement is about (`kinds_of`) that
+    are not its domain: recall states a preference whose kinds a request names."""
+    kinds = [k for k in kinds_of(text, action) if k != domain][:TOPIC_KINDS]
     return "-".join(["preference", domain, *kinds])
 
 
-def preference_text(text: str, domain: str, day: str, session_id: str) -> str:
+def preference_text(text: str, domain: str, day: str, session_id: str,
+                    action: str = "") -> str:
     """The body of a personalized candidate: the statement, what its domain covers, the kinds
-    of work it names (`concepts`: a request for such work meets it in other words)."""
+    of work it is about (`kinds_of`: a request for such work meets it in other words)."""
     from memory_engine import concepts
 
     about = GLOSS.get(domain)
-    kinds = concepts.of_words(statement(text))[:concepts.MAX_KINDS]
+    kinds = kinds_of(text, action)
     return (f"{headline(text, domain)}\n" + (f"About: {about}.\n" if about else "")
             + (f"{concepts.line(kinds)}\n" if kinds else "") + seen_line(day, session_id))
 

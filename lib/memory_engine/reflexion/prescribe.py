@@ -176,8 +176,10 @@ _REPROACH = re.compile(
     r"^(why|what|how many|pourquoi|qu'est-ce|perche|perché|cosa|por que|por qué|que|qué|"
     r"warum|wieso|was)\b|\b(i told you|i said|i asked|je t'ai dit|j'ai dit|ti ho detto|"
     r"te dije|ich hab(e)? (dir )?(doch )?gesagt)\b")
-# (French "ne" opens a negation the clause goes on with, "ne donne jamais ...": it stays)
-_LEAD = re.compile(r"^(?:(?:no+|nope|nah|non|nein|"
+# (French "ne" opens a negation the clause goes on with, "ne donne jamais ...": it stays; so
+# does "no" or "non" with no mark after it: "no se desactivan reglas", "non si tocca", "no
+# tests here" negate what follows, where "no, use uv" answers)
+_LEAD = re.compile(r"^(?:(?:(?:no+|non)(?=\s*[,.!:;-]|\s*$)|nope|nah|nein|"
                    r"ne(?![^.!?]{0,40}\b(?:pas|jamais|plus|rien|personne|aucun|aucune)\b)|"
                    r"stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
                    r"please|so|and|but|mais|ma|pero|aber|alors|bon|bueno|eh|attends|aspetta|"
@@ -192,7 +194,33 @@ _FENCED = re.compile(r"```.*?(?:```|$)", re.DOTALL)
 
 def clauses(text: str) -> list[str]:
     """The clauses of a turn: its sentences, and the parts a dash or a conjunction joins."""
-    return [c.strip(" ,;") for c in _CLAUSE.split(text.strip()) if c.strip(" ,;")]
+    return [clause for _, clause in _separated(text)]
+
+
+def _separated(text: str) -> list[tuple[str, str]]:
+    """(what separated it from the clause before, the clause) for each clause of `clauses`."""
+    out: list[tuple[str, str]] = []
+    sep = ""
+    for n, piece in enumerate(re.split(f"({_CLAUSE.pattern})", text.strip())):
+        if n % 2:
+            sep += piece
+            continue
+        before = piece[:len(piece) - len(piece.lstrip(" ,;"))]
+        clause = piece.strip(" ,;")
+        if clause:
+            out.append((sep + before, clause))
+            sep = ""
+        else:
+            sep += piece
+    return out
+
+
+def _joined(sep: str) -> str:
+    """How two clauses the turn wrote one after the other are joined again: a comma, colon,
+    dash or semicolon that stood between them is kept ("use |>, not %>%, and one verb per
+    line" is not "not %>% and one verb per line")."""
+    mark = next((c for c in sep if c in ",;:—–-"), "")
+    return {"": " ", ",": ", ", ";": "; ", ":": ": "}.get(mark, f" {mark} ")
 
 
 # A clause that a conjunction opens goes on with the one before it ("add a new field, deprecate
@@ -216,7 +244,8 @@ def wanted_of(text: str, avoided: list[str]) -> str:
 
     scored: list[tuple[float, int, str]] = []
     reproaches: set[int] = set()
-    parts = clauses(PASTED.sub("\n", _FENCED.sub("\n", text)))[:12]
+    separated = _separated(PASTED.sub("\n", _FENCED.sub("\n", text)))[:12]
+    parts = [clause for _, clause in separated]
     for i, clause in enumerate(parts):
         lower = clause.lower()
         new = [e for e in entities_in(clause) if e not in avoided]
@@ -242,8 +271,14 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     top = {c[1] for n, c in enumerate(ranked) if c[0] >= PRESCRIBES
            or (ranked[0][0] < PRESCRIBES and n < 2)}
     goes_on = {i + 1 for i in top if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1])}
-    chosen = " ".join(parts[i].strip() if i in goes_on - top else _LEAD.sub("", parts[i]).strip()
-                      for i in sorted(top | goes_on))
+    chosen = ""
+    last = -2
+    for i in sorted(top | goes_on):
+        part = parts[i].strip() if i in goes_on - top else _LEAD.sub("", parts[i]).strip()
+        if chosen:
+            chosen += _joined(separated[i][0]) if i == last + 1 else " "
+        chosen += part
+        last = i
     return chosen[:240].rstrip(" ,;")
 
 

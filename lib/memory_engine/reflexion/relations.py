@@ -743,13 +743,18 @@ _IDENTIFIER = _rx(
     r"`([^`\n]{2,60})`|((?:[\w.-]+/)+[\w.-]+)|\b([A-Za-z_][\w-]*\.[A-Za-z][A-Za-z0-9]{0,4})\b"
     r"|\b([A-Za-z_]\w*)\(|\b([a-z0-9]+_[a-z0-9_]+)\b|\b([A-Za-z][a-z0-9]+[A-Z]\w*)\b")
 # An error as programs print it: a traceback, a stack frame, an error class as a message opens
-# ("TypeError: ..."; named in a sentence it is a request about it), "error:", a failing test,
+# ("TypeError: ..."; named in a sentence it is a request about it), "error:" or a line that
+# opens with its error and says where before the colon, a failing test,
 # an exit status, a file:line position (a line range, `1.txt:792-964`, is a chat tool's
 # attachment, not where an error was raised; a host and port, `127.0.0.1:8000`, is no file).
 _ERROR_BLOCK = _rx(
     r"Traceback \(most recent call last\)|^\s*File \"[^\"]+\", line \d+|^\s+at [\w.$<>]+ ?\(|"
     r"\b[A-Z]\w*(?:Error|Exception|Fault)\b(?::|\s*$)|^\s*[A-Z]\w*(?:Error|Exception)\b|"
     r"\b(?:error|ERROR|Error|FATAL|fatal|panic)\b(?:\[\w+\])?:|"
+    # a line a program opens with its error and the call or place it failed in before the
+    # colon ("Error in loadNamespace(x) : there is no package called 'sf'", "ERROR at
+    # line 3: ...")
+    r"^\s*(?:Error|ERROR|Fatal|FATAL)\b[^\n:]{1,120}:|"
     r"\bnpm ERR!|\bFAILED\b|\b(?:exit|exited with|return) (?:code|status) [1-9]|"
     r"\b[\w./-]+\.[A-Za-z]\w{0,3}:\d+(?::\d+)?\b(?!-\d)|\bpanicked at\b|\bSegmentation fault\b|"
     r"\b(?:undefined|null) is not\b|\bis not defined\b|\bnot found\b|\bcommand not found\b|"

@@ -132,8 +132,12 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
                 pending.append({"uuid": c.uuid, "text": _redacted(texts.get(c.uuid) or c.quote),
                                 "action": c.action})
             for turn in preferred:
+                from memory_engine.reflexion.preferences import action_spoken_of
+
+                # the action it speaks of, if any: the kinds of work the preference is about
                 pending.append({"uuid": turn.uuid, "text": _redacted(turn.text),
-                                "preference": True})
+                                "preference": True, "action": _redacted(action_spoken_of(
+                                    turn.text, turn.action, turn.claim, turn.request))})
             cursor.setdefault("corrections", []).extend(c.to_dict() for c in new)
         reader.last_action = _redacted(reader.last_action) if reader.last_action else ""
         reader.last_claim = _redacted(reader.last_claim) if reader.last_claim else ""
@@ -255,7 +259,8 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
 
             # "no, commit messages in English"; never from a turn that reads as an attack
             if preferences.how_wanted(item["text"]) and not c.quote.startswith("[quote withheld"):
-                _queue_preference(store, item, outcome, day, ledger)
+                spoken = preferences.action_spoken_of(item["text"], c.action, c.claim, c.request)
+                _queue_preference(store, dict(item, action=spoken), outcome, day, ledger)
             ledger["audited"].append(c.uuid)
             done.add(c.uuid)
         cursor["to_audit"] = []
@@ -342,7 +347,8 @@ def _queue_preference(store: Any, item: dict[str, Any], outcome: Outcome, day: d
             {"uuid": item["uuid"], "restates": f"{T.PERSONALIZED}/{again}"})
         return
     draft = known_lessons.queue_preference(store, item["text"], item["uuid"],
-                                           outcome.session_id, day, str(outcome.transcript))
+                                           outcome.session_id, day, str(outcome.transcript),
+                                           str(item.get("action") or ""))
     ledger.setdefault("preferences", []).append({"uuid": item["uuid"], "draft": draft})
 
 
