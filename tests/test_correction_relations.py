@@ -131,7 +131,7 @@ def test_a_program_error_under_a_status_line_after_delivered_work_is_a_correctio
             "Error in loadNamespace(x) : there is no package called 'lme4'\nExecution halted\n"
             "installing into your user library helps nobody else. renv::install('lme4'), then "
             "renv::snapshot(), and commit renv.lock")
-    judged = _judged(tmp_path, [
+    judged = flagged(tmp_path, [
         Step("the mixed model needs lme4, set it up",
              [bash("Rscript -e 'install.packages(\"lme4\")'", "* DONE (lme4)"),
               edit("analysis/model.R", "library(stats)", "library(stats)\nlibrary(lme4)")],
