@@ -58,7 +58,8 @@ _CLASSES: dict[str, re.Pattern[str]] = {
         r"\s*(?:memoria|mémoire|memória|gedächtnis|speicher|geheugen|pamięci|minne)\b"),
     "agent": rxcache.compile(
         r"(?<![A-Za-z0-9._-])(?:AI|KI|IA|ИИ)(?![A-Za-z0-9._-])|(?i:\bassist(?:ant|ent|ente|enten|entin)\b"
-        r"|\basystent\w*|\basistan\w*|\basistent[ea]s?\b|\bассистент\w*|yapay zek[aâ]|\bAI[- ](?:agent|model))"
+        r"|\basystent\w*|\basistan\w*|\basistent[ea]s?\b|\bассистент\w*|yapay zek[aâ]"
+        r"|\bAI[- ](?:agent|model))"
         r"|アシスタント|助手|어시스턴트|인공지능|人工知能"),
 }
 
