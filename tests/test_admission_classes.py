@@ -34,8 +34,15 @@ from memory_engine.text import normalise
     "Sanırım gece yedeklemesi disk alanını dolduruyor.",
     "Ich vermute, dass der Webhook manchmal doppelt feuert.",
     "아마 배포 스크립트가 캐시를 지우는 것 같다.",
+    # a possibility, not a finding, and a guess called one
+    "The timeouts could come from the DNS resolver, or from somewhere else.",
+    "The slow export is the new font, just a hunch.",
+    "Der Speicher läuft voll wegen des Caches, aber das ist nur eine Vermutung.",
+    "Możliwe, że eksport zwalnia przez nowy sterownik.",
+    "To tylko przypuszczenie, ale kolejka gubi zadania.",
+    "Очередь теряет задачи, но это только предположение.",
 ])
-def test_a_suspicion_or_hearsay_is_a_hedge(text: str) -> None:
+def test_a_suspicion_hearsay_or_a_guess_is_a_hedge(text: str) -> None:
     assert F.Features.of(text).hedges, text
 
 
@@ -46,8 +53,13 @@ def test_a_suspicion_or_hearsay_is_a_hedge(text: str) -> None:
     "Vanochtend de oude feature-branch opgeruimd.",
     "Dziś rano nie działało logowanie przez SSO.",
     "В четверг упал сборочный сервер.",
+    # a past day, or a date with the plain past, in Japanese and Korean
+    "지난 목요일 회의에서 팀이 새 대시보드를 보여 주었다.",
+    "어제 스테이징 서버가 재시작되었다.",
+    "先週、本番のキャッシュを手動でクリアした。",
+    "10月3日、ステージングのディスクがいっぱいになり、ログを削除した。",
 ])
-def test_one_weekday_or_this_morning_dates_an_event(text: str) -> None:
+def test_one_weekday_a_past_day_or_this_morning_dates_an_event(text: str) -> None:
     assert F.Features.of(text).anecdote, text
 
 
@@ -183,3 +195,100 @@ def test_a_verb_that_refuses_a_thing_opens_no_predicate_of_its_own() -> None:
     # "and refuses type errors" names what is refused: no act of two words to oppose
     record = "On commit, pre-commit runs ruff and mypy and refuses type errors."
     assert C.opposed("API errors carry a stable `type` URI per error kind.", record) is None
+
+
+# -- numbers written against kana, ideographs or Hangul; units of time written in them --------
+def test_a_version_against_a_korean_particle_is_the_whole_version() -> None:
+    assert F.values("배포 서버는 Python 3.11을 쓴다.") == ["3.11"]
+    found = S.conflict("배포 서버는 PostgreSQL 14를 쓴다.", "The database is PostgreSQL 16.")
+    assert found is not None and found.how == "older", found
+
+
+def test_a_japanese_duration_is_a_duration() -> None:
+    durations = {v.value for v in S.values("ビルドは CI で約12分、手元で約90秒かかる。")
+                 if v.kind == "duration"}
+    assert durations == {"720", "90"}
+
+
+def test_a_number_against_kana_is_an_anchor() -> None:
+    from memory_engine.admission import similarity as R
+
+    assert {"12", "90"} <= R.anchors("ビルドは CI で約12分、手元で約90秒かかる。")
+
+
+# -- the words a slot is compared on ----------------------------------------------------------
+def test_the_word_that_opens_a_condition_is_no_subject() -> None:
+    # both thresholds are said under "when" and counted in lines: not the same subject
+    record = "When answers exceed 30 lines, the principal asks for a summary first."
+    assert S.conflict("When a log excerpt runs past 20 lines, the principal asks for it as an "
+                      "attached file.", record) is None
+
+
+def test_same_and_separate_are_compared_on_what_goes_there() -> None:
+    record = "When the schema changes, update the ER diagram in the same commit."
+    # formatting changes in separate commits say nothing of where the diagram goes...
+    assert S.conflict("Put formatting changes in separate commits.", record) is None
+    # ...a diagram updated in another commit does
+    found = S.conflict("Update the ER diagram in a separate commit after a schema change.",
+                       record)
+    assert found is not None and found.how == "choice", found
+
+
+def test_a_tens_number_in_words_is_a_measure() -> None:
+    found = {(v.kind, v.value) for v in S.values("Reviews of more than forty files are split.")}
+    assert ("measure:file", "40") in found
+    assert S.agreement("Reviews of more than forty files are split.",
+                       "Reviews of more than 40 files are split.")
+
+
+def test_a_word_that_is_also_a_number_stays_a_word() -> None:
+    # Italian "sei" (you are), Dutch "onze" (our), English "due": no measure
+    assert not [v for v in S.values("Onze regels gelden due to policy; sei pronto.")
+                if v.kind.startswith("measure")]
+
+
+# -- polarity, plans, hedges, old states, dated events in more languages ----------------------
+def test_off_limits_rules_a_tool_out() -> None:
+    record = "Install dependencies with pnpm only, never npm or yarn."
+    assert C.opposed("We install with pnpm; yarn and npm are off limits in this repo.",
+                     record) is None
+    assert F.NEGATIVE.search("yarn is banned here")
+
+
+@pytest.mark.parametrize("text", [
+    "El linter revisa todo el código en unos 2 minutos.",
+    "O build compila todo o projeto em 3 minutos.",
+])
+def test_spanish_and_portuguese_todo_is_no_plan(text: str) -> None:
+    assert F.Features.of(text).plan == []
+
+
+def test_a_todo_marker_is_a_plan() -> None:
+    assert F.Features.of("TODO: move the cron job to the worker.").plan
+
+
+@pytest.mark.parametrize("text", [
+    "De nachtelijke export draait nog niet op de nieuwe server.",
+    "Staging jeszcze nie ma Node 22.",
+    "Staging har ännu inte fått Node 22.",
+    "На staging ещё не обновили Node.",
+    "스테이징은 아직 Node 18이다.",
+])
+def test_not_yet_says_an_old_state_persists(text: str) -> None:
+    assert F.STILL.search(text), text
+
+
+def test_could_not_reports_no_possibility() -> None:
+    assert F.Features.of("The deploy user could not write to /srv/app.").hedges == []
+
+
+@pytest.mark.parametrize(("word", "head"), [
+    ("tijdstempels", "timestamp"), ("tidsstämplar", "timestamp"),
+])
+def test_timestamp_in_more_languages(word: str, head: str) -> None:
+    assert L.canonical(normalise(word)) == head
+
+
+def test_separate_and_same_in_japanese_and_korean() -> None:
+    assert " separate " in L.canonical_text(normalise("ドキュメントは別のPRで更新する"))
+    assert " same " in L.canonical_text(normalise("문서는 같은 PR에서 수정한다"))

@@ -134,6 +134,11 @@ HEDGE = _rx(
     "i believe", "it seems", "seems to", "seemingly", "not sure", "unsure", "could be",
     "likely", "apparently", "presumably", "kind of", "sort of", "not certain", "i'm not sure",
     "i am not sure", "unverified", "my guess", "hard to say", "no idea",
+    # a possibility, not a finding ("the 502s could come from the load balancer"), and a guess
+    # called one ("just a hunch", "nur eine Vermutung", "tylko przypuszczenie")
+    "could(?! not| never)", "(?:a|just a|only a|wild) guess", "guessing", "hunch",
+    "supposition", "vermutung", "supposizione", "suposici[oó]n", "suposi[cç][aã]o",
+    "vermoeden", "gissning", "przypuszczeni\\w*", "предположени\\w*", "możliwe",
     "peut-être", "probablement", "il semble", "il semblerait", "semble-t-il", "je pense",
     "je crois", "sans doute", "j'ai l'impression", "pas sûr", "pas certain", "on dirait",
     "apparemment", "éventuellement", "il se peut", "il se pourrait", "pourrait", "pourraient",
@@ -249,7 +254,9 @@ PAST_ANCHOR = _rx(
     "hoje de manhã", "hoje à tarde", r"há (?:\d+|dois|duas|três) \w+",
     r"(?:segunda|terça|quarta|quinta|sexta)(?:-feira)? passada",
     "gisteren", "vorige week", "wczoraj", "igår", "вчера",
-    unspaced="昨天|前天|昨晚|上周|上星期|上个月|今天上午|今天下午|今天早上|今早|刚才|前几天|上次",
+    unspaced="昨天|前天|昨晚|上周|上星期|上个月|今天上午|今天下午|今天早上|今早|刚才|前几天|上次|"
+             "昨日|一昨日|昨夜|先週|先月|昨年|去年|先日|"
+             "어제|그저께|지난 ?(?:주|달|밤|번|해|[월화수목금토일]요일)|작년",
 )
 # A calendar date ("2024-03-08", "14/02", "12. Mai", "3 de marzo", "March 3", "5月12日"): with
 # a verb in a past tense it dates one event, like PAST_ANCHOR; after "since", "until" or
@@ -296,7 +303,10 @@ PAST_EVENT = rxcache.compile(
     r"fue|fueron|estaba|\w{3,}ó|"
     r"war|waren|wurde|wurden|hatte|hatten|"
     r"foi|foram|estava|(?!(?:est|s|v|d)ou\b)\w{3,}ou|correu|caiu|subiu|saiu|deu"
-    r")(?![\w])|(?<=[\u4e00-\u9fff])了(?=\s*[\w\u4e00-\u9fff])", re.IGNORECASE)
+    r")(?![\w])|(?<=[\u4e00-\u9fff])了(?=\s*[\w\u4e00-\u9fff])"
+    # the plain past that ends a Japanese or Korean sentence ("削除した。", "보여 주었다.")
+    r"|(?<=[\u3040-\u30ff\u4e00-\u9fff])(?:した|だった|なった|った|れた)(?=[。、.,]|\s*$)"
+    r"|(?:했|었|았|였)다(?=[.,]|\s*$)", re.IGNORECASE)
 _SUBORDINATE = rxcache.compile(r"(?<![\w])(?:when|whenever|after|before|if|once|until|unless|that|"
                                r"which|who|since)(?![\w])", re.IGNORECASE)
 
@@ -325,7 +335,10 @@ CHANGING = rxcache.compile(
 STILL = _rx("still", "(?:not|\\w+n't)(?: [\\w`.]+){0,3} yet", "noch", "ainda", "encore",
             "ancora", "todavía", "todavia", "aún", "sigue en", "siguen en", "sigue con",
             "nog steeds", "nog altijd", "nadal", "wciąż", "fortfarande", "всё ещё", "все еще",
-            unspaced="仍然|依然|还在|仍在|还是|まだ")
+            # not yet: the new value has not arrived
+            "nog niet", "nog geen", "jeszcze nie", "ännu inte", "inte ännu", "ещё не", "еще не",
+            "henüz",
+            unspaced="仍然|依然|还在|仍在|还是|まだ|尚未|还没|아직")
 CODE_LOCATION = rxcache.compile(
     r"(?:[\w.-]+/)+[\w.-]+|\b[\w\-]+\.(?:py|js|ts|tsx|jsx|json|toml|ya?ml|md|sh|cfg|ini|sql|go|"
     r"rs|rb|java|kt|c|h|cpp|css|html|proto)\b")
@@ -360,8 +373,11 @@ _TRANSIENT_UNSPACED = ("現在|今のところ|一時的|今週|今日|ダウン
                        "目前|现在|当前|暂时|本周|今天|현재|지금|일시적|이번 주|오늘")
 TRANSIENT = rxcache.compile(_TRANSIENT_WORDS.pattern + "|" + _TRANSIENT_UNSPACED, re.IGNORECASE)
 
+# "TODO" is the marker of work left to do; "todo" in lower case is the Spanish and Portuguese
+# "all", "whole" ("todo el repositorio"), unless it heads a list ("todo: ...").
 PLAN = _rx(
-    "todo", "to do", "next step", "plan to", "planning to", "we will", "i will", "i'll",
+    "(?-i:TODO)", "todo(?=\\s*:)", "to do", "next step", "plan to", "planning to", "we will",
+    "i will", "i'll",
     "going to", "à faire", "je vais", "on va", "da fare", "farò", "pendiente", "voy a",
     "vamos a", "ich werde", "wir werden", "geplant",
 )
@@ -400,6 +416,7 @@ NEGATIVE = _rx(
     "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "shouldn't", "should not", "avoid",
     "avoids", "without", "no longer", "disable", "disabled", "denied", "refused", "refuses",
     "rejected", "forbidden", "prohibited", "unable", "skip", "omit", "leave out",
+    "off[- ]limits", "banned", "disallowed",
     "omettre", "omettez", "omettere", "ometti", "omitir", "omite", "omita", "weglassen",
     "lass weg", "pular", "pule", "weglaten", "overslaan", "pomin", "pomijaj", "hoppa over",
     "jamais", "ne", "pas", "sans", "eviter", "evite", "evitez", "aucun", "aucune", "interdit",
@@ -471,9 +488,16 @@ doit doivent deve devono debe deben nao preciso precisa necessario sem nenhum ne
 """
 MARKER_WORDS = frozenset(_MARKER_TEXT.split())
 
+# The letters of the scripts that write no spaces between words (kana, CJK ideographs, Hangul):
+# a number written against one of them ("3.13을", "約9分") still ends (or starts) there.
+UNSPACED_LETTERS = ("\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff"
+                    "\uac00-\ud7af\uf900-\ufaff")
+# A word character of a spaced script: what may not touch a number for it to be one.
+SPACED_WORD = r"[^\W" + UNSPACED_LETTERS + "]"
 # A value: a version, a number, or a name ending in one (us-east-1, node-20). Two claims on the
 # same subject that give it different values contradict each other.
-VALUE = rxcache.compile(r"\b(?:[a-z]+-)*v?\d+(?:\.\d+)*\b")
+VALUE = rxcache.compile(r"(?<!" + SPACED_WORD + r")(?:[a-z]+-)*v?\d+(?:\.\d+)*(?!"
+                        + SPACED_WORD + ")")
 
 
 def values(text: str) -> list[str]:

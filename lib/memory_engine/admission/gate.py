@@ -91,8 +91,10 @@ def candidate_of(declared: dict[str, Any], body: str, tier: str, sub: Submission
 
 def admit(store: Store, text: str, *, target: Target | str,
           submission: Submission | None = None, config: AdmissionConfig | None = None,
-          today: dt.date | None = None, refresh: bool = True) -> Assessment:
-    """Judge `text` as a candidate for `target`; changes nothing."""
+          today: dt.date | None = None, refresh: bool = True,
+          also_screened: str = "") -> Assessment:
+    """Judge `text` as a candidate for `target`; changes nothing. `also_screened`: what the
+    record keeps beyond `text`, screened (secrets, injection, hazard) but not scored."""
     goal = Target(target) if isinstance(target, str) else target
     sub = submission or Submission()
     declared, body = split(text)
@@ -105,7 +107,7 @@ def admit(store: Store, text: str, *, target: Target | str,
         problems = schema_problems(cand, today)
     verdict = assess(store.index, cand, config or admission_config(store), today=today,
                      schema_issues=problems, redacted=sub.redacted, refresh=refresh,
-                     exclude_path=goal.path)
+                     exclude_path=goal.path, also_screened=also_screened)
     # An edit of an existing record passes on the hard checks; one that would lift a safeguard
     # or claim precedence is held like a new record (a hijacked agent edits files too).
     if goal.existing and verdict.reason not in (*HARD_REASONS, "review"):

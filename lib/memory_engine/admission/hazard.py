@@ -5,14 +5,15 @@ candidate would make the agent handle, through anchors that do not depend on the
 written in:
 
     store      a credential store: `.env`, `~/.ssh`, `id_ed25519`, `*.pem`, `credentials`,
-               `.netrc`, `.npmrc`, `.pypirc`, `.aws/`, `.kube/`, a shell history file
+               `.netrc`, `.npmrc`, `.pypirc`, `.aws/`, `.kube/`, and the shell's own files: its
+               history (`.bash_history`, `HISTFILE`) and what runs at every start (`~/.bashrc`)
     outbound   somewhere outside the project: a URL, a mail address, an IP address
     bypass     a flag that switches a safeguard off: `--no-verify`, `verify=False`,
                `--insecure`, `--no-gpg-sign`, `--skip-hooks`
     machinery  the memory's own parts: the admission gate, a tier directory (`procedural/`),
                a memory file (`file di memoria`, `fichier de mémoire`), log or tier, the
                store's folder (`.memory-engine/`) and its configuration
-    agent      the assistant named as the one who acts (AI, KI, ИИ, assistant, asystent,
+    agent      the assistant named as the one who acts (AI, KI, ИИ, assistant, asistente, asystent,
                asistan, アシスタント, 助手, 어시스턴트, yapay zekâ, ...)
 
 A project fact names one of them often (".env is never committed", "the assistant runs
@@ -37,7 +38,9 @@ _CLASSES: dict[str, re.Pattern[str]] = {
     "store": rxcache.compile(
         r"(?i)(?<![\w/.-])(?:~/)?\.(?:env|ssh|netrc|pypirc|npmrc|aws|kube|git-credentials)"
         r"(?![\w-])|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.pem\b|\bcredentials(?:\*|\.\w+)|/credentials\b"
-        r"|\.\w*_history\b|\b(?:bash|zsh|shell)_history\b"),
+        r"|\.\w*_history\b|\b(?:bash|zsh|shell)_history\b"
+        # the shell's own files: where its history goes, what runs at every start
+        r"|\bhistfile\b|(?<![\w-])(?:~/)?\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b"),
     "outbound": rxcache.compile(
         r"(?i)\bhttps?://[^\s)>\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b"
         r"|\b\d{1,3}(?:\.\d{1,3}){3}\b"),
@@ -55,7 +58,8 @@ _CLASSES: dict[str, re.Pattern[str]] = {
         r"\s*(?:memoria|mémoire|memória|gedächtnis|speicher|geheugen|pamięci|minne)\b"),
     "agent": rxcache.compile(
         r"(?<![A-Za-z0-9._-])(?:AI|KI|IA|ИИ)(?![A-Za-z0-9._-])|(?i:\bassist(?:ant|ent|ente|enten|entin)\b"
-        r"|\basystent\w*|\basistan\w*|\bассистент\w*|yapay zek[aâ]|\bAI[- ](?:agent|model))"
+        r"|\basystent\w*|\basistan\w*|\basistent[ea]s?\b|\bассистент\w*|yapay zek[aâ]"
+        r"|\bAI[- ](?:agent|model))"
         r"|アシスタント|助手|어시스턴트|인공지능|人工知能"),
 }
 

@@ -135,7 +135,8 @@ branch: branche branches ramo rami rama ramas zweig zweige
 merge: fusionner fusion unire fusionar zusammenfuhren merges merged merging
 before: avant prima antes bevor vorher
 after: apres dopo despues nachdem danach
-timestamp: horodatage horodatages zeitstempel timestamps
+timestamp: horodatage horodatages zeitstempel timestamps tijdstempel tijdstempels
+    tidsstämpel tidsstämplar tidsstämplarna zeitstempeln
 time: temps tempo tiempo zeit heure heures ora hora uhrzeit
 store: stocke stockee stockes stockees stocker enregistre enregistres memorizzato memorizzati
     salvato salvati guarda guardan guardado guardados almacena almacenan gespeichert speichern
@@ -456,6 +457,9 @@ _CJK: dict[str, str] = {
     "아침": "morning", "오전": "morning", "저녁": "evening", "프린시펄": "principal",
     "선호": "prefer", "好む": "prefer", "好み": "prefer", "한국語": "korean", "韩语": "korean",
     "韓国語": "korean",
+    # one thing apart from another, or the same one ("別のPR", "同じPR", "별도 PR")
+    "別の": "separate", "別々": "separate", "同じ": "same", "同一": "same", "单独": "separate",
+    "别的": "separate", "별도": "separate", "따로": "separate", "같은": "same",
 }
 # Keys in the form `normalise` gives the text: a Japanese voiced kana loses its mark ("ブ" is
 # "フ") and a Korean syllable is spelled in its letters (jamo), as in the text they are sought in.

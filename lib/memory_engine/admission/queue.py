@@ -259,8 +259,10 @@ def score_draft(store: Store, draft: Draft, config: AdmissionConfig | None = Non
     sub = Submission(topic=draft.topic, source=draft.source, fields=dict(draft.fields),
                      provenance=dict(draft.provenance), queued_at=draft.queued_at,
                      redacted=list(draft.redacted))
-    return admit(store, judged_text(draft), target=draft.tier, submission=sub, config=config,
-                 today=today, refresh=refresh)
+    judged = judged_text(draft)
+    # The record is written from the whole text: what is not judged is still screened.
+    return admit(store, judged, target=draft.tier, submission=sub, config=config, today=today,
+                 refresh=refresh, also_screened=draft.text if judged != draft.text else "")
 
 
 def judged_text(draft: Draft) -> str:

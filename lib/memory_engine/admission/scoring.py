@@ -217,8 +217,13 @@ def _other_use(tier: str, other: str) -> bool:
 def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = None, *,
            today: dt.date | None = None, schema_issues: list[str] | None = None,
            redacted: list[str] | None = None, exclude_path: str | None = None,
-           exclude_id: str | None = None, refresh: bool = True) -> Assessment:
-    """Score `candidate` against the store behind `index` and decide; changes nothing."""
+           exclude_id: str | None = None, refresh: bool = True,
+           also_screened: str = "") -> Assessment:
+    """Score `candidate` against the store behind `index` and decide; changes nothing.
+
+    `also_screened` is text the record will keep beyond what is scored (the rest of a draft
+    whose writer declared the part to judge): screened for secrets and injection like the
+    candidate's own, never scored."""
     cfg = config or AdmissionConfig()
     text = candidate.full_text()
     # how it is worded (a rule, a one-off event, a guess) is read off the lesson, not the quote
@@ -268,7 +273,8 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     total = 6.0 * sum(cfg.weights[n] * factors[n].value for n in FACTORS) / weight_sum
 
     # every string the record would keep is screened: body, topic and every field, nested too
-    scanned = "\n".join([text, candidate.topic or "", *_strings(candidate.fields)])
+    scanned = "\n".join([text, also_screened, candidate.topic or "",
+                         *_strings(candidate.fields)])
     secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(scanned)})
     screened = assess_injection(scanned)
     injections = list(screened.evidence) if screened.flagged else []
@@ -279,7 +285,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         # what the candidate would make the agent handle, whatever language it speaks
         # a link to another record (`episodic/2026-03-04-...`) names a tier directory by
         # construction: it is the record's own bookkeeping, not a thing the agent would handle
-        handled = "\n".join([text, candidate.topic or "", *_strings(
+        handled = "\n".join([text, also_screened, candidate.topic or "", *_strings(
             {k: v for k, v in candidate.fields.items() if k != "links"}),
             *(link for link in _strings(candidate.fields.get("links"))
               if not _RECORD_LINK.fullmatch(link))])

@@ -22,7 +22,7 @@ import re
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from memory_engine import rxcache
-from memory_engine.admission.features import ENTITY, STOPWORDS, content_tokens
+from memory_engine.admission.features import ENTITY, SPACED_WORD, STOPWORDS, content_tokens
 from memory_engine.admission.lexicon import canonical
 from memory_engine.records import frames
 from memory_engine.text import normalise
@@ -124,7 +124,9 @@ def identifiers(text: str) -> frozenset[str]:
     return frozenset(m.strip("`").strip().lower() for m in ENTITY.findall(text))
 
 
-_NUMBER = rxcache.compile(r"(?<![\w.])[0-9]+(?:\.[0-9]+)?(?!\w|\.[0-9])")
+# a number, also when written against kana, ideographs or Hangul ("約9分", "3.13을")
+_NUMBER = rxcache.compile(r"(?<![.])(?<!" + SPACED_WORD + r")[0-9]+(?:\.[0-9]+)?(?!"
+                          + SPACED_WORD + r"|\.[0-9])")
 # Letters of a script with no Latin letters (Cyrillic, Greek, Arabic, Hebrew, CJK, Hangul...).
 _OTHER_SCRIPT = rxcache.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0e00-\u0e7f"
                                 r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")

@@ -121,6 +121,14 @@ _SECONDS = {"ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
             "annee": 31536000, "annees": 31536000, "anno": 31536000, "anni": 31536000,
             "ano": 31536000, "anos": 31536000, "jahr": 31536000, "jahre": 31536000,
             "jahren": 31536000, "jaar": 31536000, "jaren": 31536000, "lata": 31536000}
+# The units of time that Japanese, Chinese and Korean write right after the number ("約9分",
+# "3.5秒", "20분"), with no space for a word to end at.
+_UNSPACED_SECONDS = {"秒": 1, "秒間": 1, "초": 1, "分": 60, "分間": 60, "分钟": 60, "분": 60,
+                     "時間": 3600, "小时": 3600, "小時": 3600, "시간": 3600, "日間": 86400,
+                     "天": 86400, "週間": 604800, "周": 604800, "주": 604800}
+_UNSPACED_UNIT = rxcache.compile("(?:" + "|".join(sorted(_UNSPACED_SECONDS, key=len, reverse=True))
+                                 + ")")
+_SECONDS.update(_UNSPACED_SECONDS)
 # Numbers said in words, in the languages of the lexicon, when a unit follows ("two sprints").
 _NUMBER_WORDS = {w: str(n) for n, words in enumerate((
     "", "a an one un une ein eine einen uno una um uma een",
@@ -130,6 +138,21 @@ _NUMBER_WORDS = {w: str(n) for n, words in enumerate((
     "eight huit acht ocho otto oito", "nine neuf neun nueve nove negen",
     "ten dix zehn diez dieci dez tien", "eleven onze elf", "twelve douze zwolf doce dodici"))
     for w in words.split()}
+# Tens, and the numbers from two up, said in words before any unit ("thirty lines", "zwanzig
+# Zeilen"): "one", "a" and the words that are also other words (Italian "sei" you are, Dutch
+# "onze" our, Portuguese "dos" of the, English "due") count only before a unit of time.
+_ALSO_WORDS = frozenset({"sei", "elf", "acht", "sept", "due", "dos", "onze", "cent"})
+_NUMBER_WORDS.update({w: str(10 * n) for n, words in enumerate((
+    "", "", "twenty vingt zwanzig veinte venti vinte twintig",
+    "thirty trente dreissig dreißig treinta trenta trinta dertig",
+    "forty quarante vierzig cuarenta quaranta quarenta veertig",
+    "fifty cinquante funfzig cincuenta cinquanta vijftig",
+    "sixty soixante sechzig sesenta sessanta sessenta zestig")) for w in words.split()})
+_NUMBER_WORDS.update(dict.fromkeys(
+    ("hundred", "cent", "hundert", "cien", "cento", "cem", "honderd"), "100"))
+_ANY_UNIT = sorted((w for w, n in _NUMBER_WORDS.items() if int(n) >= 2
+                    and w not in _ALSO_WORDS), key=len, reverse=True)
+_SPELLED_ANY = rxcache.compile(r"(?<![\w-])(" + "|".join(_ANY_UNIT) + r")(?=\s+[^\W\d_])")
 _SPELLED = rxcache.compile(r"(?<![\w-])(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
                            + r")(?=\s+(?:" + "|".join(sorted(_SECONDS, key=len, reverse=True))
                            + r")\b)")
@@ -142,7 +165,8 @@ _PORT = rxcache.compile(r"\bports?\s*:?\s*(\d{2,5})\b|\b(?:localhost|127\.0\.0\.
                         r"(\d{2,5})\b")
 _CLOCK = rxcache.compile(r"(?<![\w.:])(\d{1,2})(?::(\d{2}))?\s?(am|pm)\b|"
                          r"(?<![\w.:])(\d{1,2}):(\d{2})(?![\w.:])")
-_NUMBER = rxcache.compile(r"(?<![\w./#:-])v?(\d+(?:[.,]\d+)*)(%?)(?![\w/-])")
+_NUMBER = rxcache.compile(r"(?<![./#:-])(?<!" + F.SPACED_WORD + r")v?(\d+(?:[.,]\d+)*)(%?)"
+                          r"(?![/-])(?!" + F.SPACED_WORD + ")")
 # A name, then a copula, just before a number ("postgres is 14", "node est en 18").
 _COPULA = rxcache.compile(
     r"([^\W\d_][\w+#]*)\s+(?:is|is still|is on|runs|est|est en|ist|ist noch|es|"
@@ -189,7 +213,7 @@ _GENERIC = frozenset(stem(w) for w in _GENERIC_TEXT.split())
 
 def _key(part: str) -> frozenset[str]:
     bare = F.VALUE.sub(" ", _CLOCK.sub(" ", _PORT.sub(" ", _REGION.sub(" ", part.lower()))))
-    bare = _SPELLED.sub(" ", L.canonical_text(normalise(bare)))
+    bare = _SPELLED_ANY.sub(" ", _SPELLED.sub(" ", L.canonical_text(normalise(bare))))
     # Stems cut to PREFIX letters: what an inflection or a cognate changes is mostly its end
     # ("installaties" and "install", "documentación" and "docs" stay apart, "documentation" and
     # "documentación" meet).
@@ -211,6 +235,7 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
     norm = L.canonical_text(normalise(part))
     # "two sprints" -> "2   sprints" (same length: positions stay those of `norm`)
     raw = _SPELLED.sub(lambda m: _NUMBER_WORDS[m.group(1)].ljust(len(m.group(1))), norm)
+    raw = _SPELLED_ANY.sub(lambda m: _NUMBER_WORDS[m.group(1)].ljust(len(m.group(1))), raw)
     found: list[tuple[int, str, str, str]] = []
     taken: list[tuple[int, int]] = []
 
@@ -253,7 +278,7 @@ def _clause_values(part: str, key: frozenset[str], anchor: str | None
             continue
         number = m.group(1)
         after = raw[m.end():].lstrip()
-        unit = _WORD.match(after)
+        unit = _UNSPACED_UNIT.match(after) or _WORD.match(after)
         word = unit.group(0) if unit else ""
         if unit_before and (not word or word in F.STOPWORDS) and \
                 _ELIDED.search(raw[:m.start()]):
@@ -391,6 +416,10 @@ def values(text: str) -> tuple[Value, ...]:
         # a clause that names no more than one subject word ("no hacer squash", "not npm")
         # goes on with the subject of the clause before it
         own = _key(part)
+        opener = F.CONDITION.match(norm) if condition else None
+        if opener is not None:
+            # "when" opens the condition; it is no word of what the condition is about
+            own -= _key(opener.group(0))
         key = own | previous if len(own) <= INHERIT else own
         previous = key
         # what follows a condition is said of the condition's subject too ("if I answer the
@@ -408,9 +437,25 @@ def values(text: str) -> tuple[Value, ...]:
             # "every long answer": a value under a quantifier restricts the subject (a
             # condition: "when an answer is long"), it does not state the slot
             scoped = _QUANTIFIED.search(norm[:pos]) is not None
-            out.append(Value(kind, value, shown, key, ruled[i], ruled[i] and retired,
+            subject = key - _qualified(norm[pos + len(shown):]) if kind in _RELATION else key
+            out.append(Value(kind, value, shown, subject, ruled[i], ruled[i] and retired,
                              condition or scoped, part, scope))
     return tuple(out)
+
+
+# "Same" and "separate" relate a thing to another: the noun after them ("the same pull
+# request", "separate PRs") is where the thing goes, not the thing.
+_RELATION: frozenset[str] = frozenset(
+    f"choice:{i}" for i, group in enumerate(_GROUPS) if "same" in group)
+
+
+def _qualified(rest: str) -> frozenset[str]:
+    """The word a relation qualifies, from the text right after it ("same pull request",
+    "separate PRs"): the frame the relation is said in, as a measure's unit is, not what the
+    claim is about. Two rules that both put something in "the same PR" are about the same
+    thing only when that something is ("refactors" and "docs" are not)."""
+    first = [t[:PREFIX] for t in F.content_tokens(rest) if t not in _SKIP][:1]
+    return frozenset(first)
 
 
 # A clause that opens with "or"/"and" after a condition goes on with it.
