@@ -13,6 +13,7 @@ import base64
 import json
 
 import pytest
+from test_redaction_containers import CONTAINERS, VALUE
 
 from memory_engine.screening.redaction import redact
 
@@ -108,3 +109,17 @@ def test_the_value_is_redacted_whole(text: str, value: str) -> None:
 def test_what_only_looks_like_a_secret_stays(text: str) -> None:
     out, found = redact(text)
     assert (out, found) == (text, [])
+
+
+# The names this file adds to the secret words, in every container the others are found in.
+NEW_NAMES = ["SALT", "password_salt", "TOKEN_KEY", "cookieKey", "session_key", "JWT_KEY"]
+
+
+@pytest.mark.parametrize(("container", "template"), CONTAINERS)
+@pytest.mark.parametrize("name", NEW_NAMES)
+def test_a_new_secret_name_is_redacted_in_every_container(container: str, template: str,
+                                                          name: str) -> None:
+    text = template.format(N=name, V=VALUE)
+    out, _ = redact(text)
+    assert VALUE not in out, (container, out)
+    assert name in out

@@ -870,7 +870,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_B + r"(?:MII", ("mii", "mig", "mhcc", "mc4c")),
     (r"(?i:\b(?:bip-?39|wallet", ("bip39", "bip-39", "wallet")),
     (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat",
-                    "bearer")),
+                    "bearer", "salt")),
 )
 
 # Kinds a check may report besides the one listed with the pattern.
