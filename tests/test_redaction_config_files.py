@@ -57,6 +57,14 @@ FOUND = [
     # Google's app password: four groups of four letters in a password's slot
     ("SMTP_USER=someone@gmail.com\nSMTP_PASS=" + "lzgt jtok" + " qwld jfsx", "lzgt jtok qwld jfsx"),
     ('MAIL_PASSWORD="' + "qbnw ertz" + ' kmpd vsla"', "qbnw ertz kmpd vsla"),
+    # a signing key a person sets is as short as a password
+    ('SECRET_COOKIE_KEY = "' + "PYG" + 'OAT"', "PYGOAT"),
+    # a key handed to a signing call after an object literal, on lines of its own
+    ("const t = jwt.sign(\n    { email, type: 'reset' },\n    '" + "reset_signing" + "_9f3kq',"
+     "\n    { expiresIn: '1h' }\n);", "reset_signing_9f3kq"),
+    # OpenWeatherMap's key in its URL's `appid`
+    ('url = "http://api.openweathermap.org/data/2.5/weather?units=metric&appid='
+     + HEX32[::-1] + '&q="', HEX32[::-1]),
     # a Supabase key that is not the anon one, a Google key outside a Firebase config
     ("SUPABASE_SERVICE_KEY=" + _jwt({"iss": "supabase", "role": "service_role"}),
      _jwt({"iss": "supabase", "role": "service_role"})),
@@ -87,6 +95,9 @@ LEFT = [
     "FIREBASE_API_KEY=" + GOOGLE,
     'const firebaseConfig = {\n  apiKey: "' + GOOGLE + '",\n  authDomain: "app.firebaseapp.com",'
     '\n};',
+    # an app's id in a URL that is no OpenWeatherMap's, a cookie key's name
+    "https://api.example.org/v1/data?appid=" + HEX32,
+    "COOKIE_KEY = 'connect.sid'",
     # a vendor's object id under a name that calls it one
     "NEXT_PUBLIC_STRIPE_PRICE_ID=price_" + "1M5s0iDuPUNprb5LO5tdzLyc",
     # stand-ins: "your password" in Chinese, a key elided in the middle, the slot's own name

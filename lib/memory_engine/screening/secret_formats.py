@@ -37,7 +37,9 @@ _VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|" +
 
 # One argument of a call (a literal, a variable or a short expression), and a string literal
 # whose content is the value.
-_ARG = r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.\->\[\]]{1,80})"
+_ARG = (r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.\->\[\]]{1,80}|"
+        # an object literal with no object inside (`jwt.sign({ email, type: 'reset' }, ...)`)
+        r"\{[^{}]{0,200}\})")
 _STR = r"(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
 # A name, a comma: the start of several names assigned at once; `{` takes the count of names
 # before the secret one.
@@ -185,6 +187,9 @@ SPECS: list[tuple[str, str, str]] = [
     ("paypal-access-token", _B + r"A21AA[A-Za-z0-9_\-]{80,}" + _E, "token"),
     ("riot-api-key", _B + r"RGAPI-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
                      + _E, "token"),
+    # OpenWeatherMap takes its key (32 hex digits) as the `appid` parameter of its URLs.
+    ("openweathermap-api-key", r"(?i:openweathermap\.org)/[^\s\"'<>]{0,200}?[?&]appid="
+                               r"(?P<s>[a-f0-9]{32})" + _E, "hex"),
     # Node providers take the key as the URL's last segment (`.../v2/<key>`, `.../v3/<key>`).
     ("node-provider-key", r"(?i:alchemy(?:api)?\.(?:io|com)/v2|infura\.io/v3)/"
                           r"(?P<s>[A-Za-z0-9_\-]{32})" + _E, "mixed"),
@@ -851,6 +856,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\b(?:key|name)[ \t]*=", ("value",)),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"(?i:api[_\-]?hash)", ("api_hash", "apihash", "api-hash")),
+    (r"(?i:openweathermap", ("openweathermap.org",)),
     (r"\bauth[ \t]*=", ("auth",)),
     (r"(?i:credentials?|log_?in", ("credential", "login", "log_in", "signin", "sign_in",
                                  "authenticate", "basicauth", "passwordauthentication", ".auth(")),

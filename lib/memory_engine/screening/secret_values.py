@@ -659,7 +659,11 @@ def _last_of_names(text: str, name_start: int) -> bool:
     return _NAMES_BEFORE.fullmatch(text, line_start, name_start) is not None
 
 
-_SET_SECRET_WORDS = ("secret", "geheimnis", "segreto")
+# ... and so is a salt, or a key named for the cookies, sessions or tokens it signs
+# (`SECRET_COOKIE_KEY = "..."`, `JWT_KEY`, `TOKEN_KEY`).
+_SET_SECRET_WORDS = ("secret", "geheimnis", "segreto", "salt", "cookie", "session", "jwt",
+                     "hmac", "cipher", "crypto", "aes", "token_key", "tokenkey", "token-key",
+                     "token.key", "token key")
 
 
 # Secret words that still name the secret glued to the word before them (`adminpwd`,
