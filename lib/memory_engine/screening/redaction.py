@@ -21,6 +21,9 @@ A match is then checked for being a stand-in rather than a credential (`AKIAIOSF
 and config templates are full of them, and redacting them only hides useful text. Where a weak or
 made-up value stops being a stand-in (`Password=secret`, `AKIA...FAKE1...`) is
 `secret_values.STAND_INS`, the policy benchmarks/stand_in_policy.py picked on measured data.
+A key its vendor publishes to every browser (Stripe's `pk_`, Supabase's anon and
+`sb_publishable_` keys, a Firebase web config's `AIza...`) stays too, as does an object id a
+vendor shapes like a key under a name that calls it an id (`STRIPE_PRICE_ID=price_...`).
 
 A pattern is compiled on first use, only once a text holds its literal start or one of its words
 (`memory_engine.rxcache` keeps the compiled form between processes), so a text that needs a few
