@@ -1219,9 +1219,13 @@ def _check_drawn(text: str, match: re.Match[str], start: int, end: int,
 
 def _check_app_password(text: str, match: re.Match[str], start: int, end: int,
                         kind: str) -> str | None:
-    """Four groups of four lower-case letters in a password's slot: a Google app password."""
-    named = _key_name(text, match.start("w"), match.end("w"))
-    if named is None or not named[1] or not match.group("w").lower().startswith(PASS_WORDS):
+    """Four groups of four lower-case letters in a password's slot: a Google app password. The
+    slot's name (`SMTP_PASS`, `mail_password_prod`) says password in its last word or the one
+    before a qualifier."""
+    name = _assigned_name(text, match.start())
+    parts = [p.lower() for p in _NAME_PARTS.findall(name)]
+    if not any(p.startswith(PASS_WORDS) for p in parts[-2:]) or any(
+            p in NOT_SECRET_PARTS for p in parts):
         return None
     return _check_human(text, match, start, end, kind)
 
