@@ -497,7 +497,7 @@ SPECS: list[tuple[str, str, str]] = [
     # Google's app passwords: sixteen lower-case letters shown as four groups of four, pasted
     # with their spaces into a password's slot (`SMTP_PASS=abcd efgh ijkl mnop`).
     # (From the operator on: the check reads the name before it, which must say password.)
-    ("secret-assignment", r"(?<=[:=])[ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})"
+    ("secret-assignment", r"[:=][ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})"
                           r"(?P=q)(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "app_password"),
     # YAML's block scalar: the value on the indented line after `password: |`.
     ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))"
@@ -855,7 +855,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"(?i:api[_\-]?hash)", ("api_hash", "apihash", "api-hash")),
     (r"(?i:openweathermap", ("openweathermap.org",)),
-    (r"(?<=[:=])[ \t]*(?P<q>", PASS_WORDS),
+    (r"[:=][ \t]*(?P<q>", PASS_WORDS),
     (r"\bauth[ \t]*=", ("auth",)),
     (r"(?i:credentials?|log_?in", ("credential", "login", "log_in", "signin", "sign_in",
                                  "authenticate", "basicauth", "passwordauthentication", ".auth(")),

@@ -1222,7 +1222,7 @@ def _check_app_password(text: str, match: re.Match[str], start: int, end: int,
     """Four groups of four lower-case letters in a password's slot: a Google app password. The
     slot's name (`SMTP_PASS`, `mail_password_prod`) says password in its last word or the one
     before a qualifier."""
-    name = _assigned_name(text, match.start())
+    name = _assigned_name(text, match.start() + 1)  # the match opens with the operator
     parts = [p.lower() for p in _NAME_PARTS.findall(name)]
     if not any(p.startswith(PASS_WORDS) for p in parts[-2:]) or any(
             p in NOT_SECRET_PARTS for p in parts):
