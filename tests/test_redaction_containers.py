@@ -47,7 +47,9 @@ CONTAINERS = [
     ("env fallback", "os.getenv('{N}') or '{V}'"),
 ]
 NAMES = ["password", "db_password", "apiKey", "client_secret", "auth_token", "SECRET_KEY",
-         "bearer", "passphrase"]
+         "bearer", "passphrase",
+         # a salt, and keys named for the tokens, cookies and sessions they sign
+         "SALT", "password_salt", "TOKEN_KEY", "cookieKey", "session_key", "JWT_KEY"]
 
 
 @pytest.mark.parametrize(("container", "template"), CONTAINERS)

@@ -21,6 +21,9 @@ A match is then checked for being a stand-in rather than a credential (`AKIAIOSF
 and config templates are full of them, and redacting them only hides useful text. Where a weak or
 made-up value stops being a stand-in (`Password=secret`, `AKIA...FAKE1...`) is
 `secret_values.STAND_INS`, the policy benchmarks/stand_in_policy.py picked on measured data.
+A key its vendor publishes to every browser (Stripe's `pk_`, Supabase's anon and
+`sb_publishable_` keys, a Firebase web config's `AIza...`) stays too, as does an object id a
+vendor shapes like a key under a name that calls it an id (`STRIPE_PRICE_ID=price_...`).
 
 A pattern is compiled on first use, only once a text holds its literal start or one of its words
 (`memory_engine.rxcache` keeps the compiled form between processes), so a text that needs a few
@@ -44,7 +47,7 @@ from memory_engine.screening.secret_formats import (
     Check,
     SecretFinding,
 )
-from memory_engine.screening.secret_values import CHECKS, check_token, value_span
+from memory_engine.screening.secret_values import CHECKS, VENDOR_CHECKS, check_token, value_span
 
 __all__ = ["KINDS", "SecretFinding", "find_secrets", "redact"]
 
@@ -120,8 +123,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
         return []
     # (spec rank, finding): patterns earlier in SPECS are more specific and name the finding.
     found: list[tuple[int, SecretFinding]] = []
-    # Vendor-shaped values judged stand-ins (`ghp_xxxx...`): a looser rule that matches the same
-    # text (`token = "ghp_xxxx..."`) must not redact them after all.
+    # Vendor-shaped values judged stand-ins (`ghp_xxxx...`) or keys the vendor publishes (a
+    # Firebase web config's): a looser rule that matches the same text (`token = "ghp_xxxx..."`)
+    # must not redact them after all.
     stand_ins: list[tuple[int, int]] = []
     lowered = ""
     for rank, (kind, source, check, needle) in enumerate(_SPECS):
@@ -140,9 +144,9 @@ def find_secrets(text: str) -> list[SecretFinding]:
             if end <= start:
                 continue
             reported = check(text, match, start, end, kind)
-            if reported is None and check is check_token:
+            if reported is None and check in VENDOR_CHECKS:
                 stand_ins.append((start, end))
-            elif reported is not None and check is not check_token and any(
+            elif reported is not None and check not in VENDOR_CHECKS and any(
                     s < end and start < e for s, e in stand_ins):
                 continue
             if reported is not None:

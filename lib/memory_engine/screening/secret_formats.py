@@ -37,7 +37,9 @@ _VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|" +
 
 # One argument of a call (a literal, a variable or a short expression), and a string literal
 # whose content is the value.
-_ARG = r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.\->\[\]]{1,80})"
+_ARG = (r"(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[$@]?[\w.\->\[\]]{1,80}|"
+        # an object literal with no object inside (`jwt.sign({ email, type: 'reset' }, ...)`)
+        r"\{[^{}]{0,200}\})")
 _STR = r"(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
 # A name, a comma: the start of several names assigned at once; `{` takes the count of names
 # before the secret one.
@@ -66,8 +68,13 @@ _COPULA = r"(?:is|was|est|es|è|e|ist|lautet|vaut|é|era|jest|är|er|on|je|olara
 _PROSE_VALUE_HEAD = (r"(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z][^\s`\"',;]*[a-z]"
                      r"[A-Z]|[!@#%^&*~?+](?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])))")
 _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(?:ential)?s?|"
+              # what a server mixes into its hashes (`SALT`, `HASH_SALT`, `Security.salt`)
+              r"salt|"
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
-              r"client|service|admin|write)[_.\- ]?key(?:[_.\-]?base)?|"
+              r"client|service|admin|write|"
+              # keys named for what they sign or encrypt (`TOKEN_KEY`, `cookieKey`,
+              # `SESSION_KEY`, `JWT_KEY`, `HMAC_KEY`, `AES_KEY`)
+              r"token|cookie|session|jwt|hmac|cipher|crypto|aes)[_.\- ]?key(?:[_.\-]?base)?|"
               # a Kubernetes secret's registry credentials
               r"docker(?:configjson|cfg)|"
               # the same names in German, French, Spanish and Italian; a key word only with
@@ -152,13 +159,22 @@ SPECS: list[tuple[str, str, str]] = [
     ("groq-api-key", _B + r"gsk_[A-Za-z0-9]{48,}" + _E, "token"),
     ("xai-api-key", _B + r"xai-[A-Za-z0-9]{70,}" + _E, "token"),
     ("perplexity-api-key", _B + r"pplx-[A-Za-z0-9]{40,}" + _E, "token"),
-    ("google-api-key", _B + r"AIza[0-9A-Za-z_\-]{35}" + _E, "token"),
+    # (A Firebase web config's key is published to browsers: the check leaves it.)
+    ("google-api-key", _B + r"AIza[0-9A-Za-z_\-]{35}" + _E, "google_key"),
     # Vertex AI express-mode keys: `AQ.Ab8R` and a base64url body.
     ("google-api-key", _B + r"AQ\.Ab8R[A-Za-z0-9_\-]{40,}" + _E, "token"),
     ("google-oauth-secret", _B + r"GOCSPX-[A-Za-z0-9_\-]{28}" + _E, "token"),
     ("google-service-account-key",
      r"\\?\"private_key_id\\?\"\s*:\s*\\?\"(?P<s>[a-f0-9]{40})\\?\"", "token"),
     ("huggingface-token", _B + r"hf_[A-Za-z0-9]{34,}" + _E, "token"),
+    # WordPress's eight keys and salts (wp-config.php): whatever the generator drew, spaces and
+    # punctuation included, or a hex digest pasted in their place.
+    ("wordpress-salt", r"define\([ \t]*[\"'](?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)"
+                       r"[\"'][ \t]*,[ \t]*(?:'(?P<ss>[^'\n]{8,200})'|\"(?P<sd>[^\"\n]{8,200})\")"
+                       r"[ \t]*\)", "drawn"),
+    # Telegram's app credentials (my.telegram.org): `api_id` and the 32-hex-digit `api_hash`.
+    ("telegram-api-hash", r"(?i:api[_\-]?hash)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<s>[a-f0-9]{32})"
+                          + _E, "hex"),
     ("twilio-api-key", _B + r"SK[0-9a-f]{32}" + _E, "token"),
     # An auth token is 32 hex digits with no prefix; next to an account SID it is the pair's
     # other half, however the line names it.
@@ -171,6 +187,9 @@ SPECS: list[tuple[str, str, str]] = [
     ("paypal-access-token", _B + r"A21AA[A-Za-z0-9_\-]{80,}" + _E, "token"),
     ("riot-api-key", _B + r"RGAPI-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
                      + _E, "token"),
+    # OpenWeatherMap takes its key (32 hex digits) as the `appid` parameter of its URLs.
+    ("openweathermap-api-key", r"(?i:openweathermap\.org)/[^\s\"'<>]{0,200}?[?&]appid="
+                               r"(?P<s>[a-f0-9]{32})" + _E, "hex"),
     # Node providers take the key as the URL's last segment (`.../v2/<key>`, `.../v3/<key>`).
     ("node-provider-key", r"(?i:alchemy(?:api)?\.(?:io|com)/v2|infura\.io/v3)/"
                           r"(?P<s>[A-Za-z0-9_\-]{32})" + _E, "mixed"),
@@ -187,7 +206,9 @@ SPECS: list[tuple[str, str, str]] = [
     ("onepassword-token", _B + r"ops_eyJ[A-Za-z0-9+/=_\-]{100,}", "token"),
     ("onepassword-token", _B + r"A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})"
                           r"(?:-[A-Z0-9]{5}){3}" + _E, "token"),
-    ("jwt", _B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}(?:\.[A-Za-z0-9_\-]*)?", "token"),
+    # (Supabase's anon key, a JWT whose role is `anon`, is published to browsers: the check
+    # leaves it.)
+    ("jwt", _B + r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}(?:\.[A-Za-z0-9_\-]*)?", "jwt"),
     ("azure-storage-key", r"(?i:AccountKey)=(?P<s>[A-Za-z0-9+/]{86}==)", "token"),
     ("azure-sas-token", r"[?&]sig=(?P<s>[A-Za-z0-9%+/]{30,}(?:%3D|=){0,2})", "token"),
     ("azure-client-secret", _B + r"[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}" + _E, "token"),
@@ -398,8 +419,14 @@ SPECS: list[tuple[str, str, str]] = [
     ("docker-auth", r"\"auth\"\s*:\s*\"(?P<s>[A-Za-z0-9+/]{6,}={0,2})\"", "userpass"),
     # One slash after the scheme too: path normalisation turns `http://` into `http:/`.
     # The host follows the authority's last '@': a password may hold one (`p@ss@host`).
-    ("password-in-url", r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}[^\s:/@\"'<>]{0,64}:"
+    # The user may be a mail address (`smtp://me@mail.example:pw@host`).
+    ("password-in-url", r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}(?:[^\s:/@\"'<>]{1,64}@)?"
+                        r"[^\s:/@\"'<>]{0,64}:"
                         r"(?P<s>[^\s/\"'<>]{3,128})@[A-Za-z0-9.\-\[\]]+", "human"),
+    # A token standing as the URL's user (`https://<token>:x-oauth-basic@github.com`,
+    # `https://<token>@host`): generated, it is the credential the password slot is not.
+    ("password-in-url", r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}(?P<s>[A-Za-z0-9_\-]{20,255})"
+                        r"(?::[^\s/@\"'<>]{0,128})?@[A-Za-z0-9.\-\[\]]+", "mixed"),
     ("password-in-command", r"\bcurl\b(?:[^\n\\]|\\[\s\S])*?[ \t](?:-u[ \t]*|--user[ \t=]+)"
                             r"[\"']?[^\s:\"']*:" + _VALUE, "userinfo"),
     ("password-in-command", r"\b(?:(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|"
@@ -467,6 +494,11 @@ SPECS: list[tuple[str, str, str]] = [
                           r"[ \t]*(?::[ \t]*&?(?:'[a-z]+[ \t]+)?[A-Za-z_][\w.\[\], |!?]*?[ \t]*"
                           r"=(?!=)|=>|:{1,3}=|"
                           r"[?.+]?=(?![=~])|:(?!:))[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE, "assign"),
+    # Google's app passwords: sixteen lower-case letters shown as four groups of four, pasted
+    # with their spaces into a password's slot (`SMTP_PASS=abcd efgh ijkl mnop`).
+    # (From the operator on: the check reads the name before it, which must say password.)
+    ("secret-assignment", r"[:=][ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})"
+                          r"(?P=q)(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "app_password"),
     # YAML's block scalar: the value on the indented line after `password: |`.
     ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))"
                           r"(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*:[ \t]*[|>][+\-]?[ \t]*\n"
@@ -765,7 +797,7 @@ SPECS: list[tuple[str, str, str]] = [
 # Words one of which every match of a pattern holds, in lower case (the text is lowered and
 # folded as secretcheck does): patterns with no literal start are skipped on text with none of
 # them. Keyed by the start of the pattern.
-_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", "docker",
+_SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", "docker", "salt",
                       "kennwort", "contrase", "geheimnis", "segreto", "clave", "chiave", "clé",
                       "cle", "schl", "senha", "wachtwoord", "losenord", "lösenord", "passord",
                       "adgangskode", "salasana", "hasło", "haslo", "heslo", "jelsz", "şifre",
@@ -776,6 +808,8 @@ _SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", 
 # of a list of strings by a quote and a comma.
 REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_TUPLE_START, (",",)),
+    # a URL's user part: a scheme's `:/`
+    (r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}", (":/",)),
     (r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("\",", "',", "\" ,", "' ,")))
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # Listed before the rules they start like: a comparison, a YAML list.
@@ -819,6 +853,9 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
                                   "identifiants")),
     (r"\b(?:key|name)[ \t]*=", ("value",)),
     (r"(?P<w>(?i:auth))", ("auth",)),
+    (r"(?i:api[_\-]?hash)", ("api_hash", "apihash", "api-hash")),
+    (r"(?i:openweathermap", ("openweathermap.org",)),
+    (r"[:=][ \t]*(?P<q>", PASS_WORDS),
     (r"\bauth[ \t]*=", ("auth",)),
     (r"(?i:credentials?|log_?in", ("credential", "login", "log_in", "signin", "sign_in",
                                  "authenticate", "basicauth", "passwordauthentication", ".auth(")),
@@ -838,7 +875,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_B + r"(?:MII", ("mii", "mig", "mhcc", "mc4c")),
     (r"(?i:\b(?:bip-?39|wallet", ("bip39", "bip-39", "wallet")),
     (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat",
-                    "bearer")),
+                    "bearer", "salt")),
 )
 
 # Kinds a check may report besides the one listed with the pattern.

@@ -66,6 +66,8 @@ _STAND_IN_VALUES = frozenset((
     "changeme", "changeit", "letmein", "deadbeef", "cafebabe", "foobar", "foo", "bar", "baz",
     "none", "null", "nil", "true", "false", "undefined", "empty", "string", "value", "test",
     "username", "user", "admin", "required", "optional",
+    # the fixed password GitHub documents for a token given as the URL's user
+    "x-oauth-basic",
     # "secret" and "password" in the other languages a config is written in: the slot's own
     # name again (`passwort = "geheim"`, `senha: "senha"`)
     "geheim", "geheimnis", "secreto", "segreto", "segredo", "sekret", "hemlig", "hemmelig",
@@ -84,7 +86,11 @@ _DESCRIBING_WORDS = frozenset((
     "my", "your", "some", "the", "a", "this", "secret", "hardcoded", "hard", "coded", "string",
     "str", "value", "key", "token", "password", "passwd", "pass", "api", "private", "access",
     "client", "auth", "app", "test", "dummy", "sample", "example", "fake", "here", "goes"))
-_OWNED_STAND_IN = rxcache.compile(r"(?:my|your|the|some|a|an)[_\-. ]?([a-z_]+)")
+# "my"/"your" in the languages a guide is written in (`mein_passwort`, `ton_token`, `tu_clave`,
+# `seu_token`, `你的密码`, `あなたのパスワード`, `당신의 비밀번호`).
+_OWNED_STAND_IN = rxcache.compile(r"(?:my|your|the|some|a|an|mein|dein|ihr|mon|ton|votre|mi|tu|"
+                                  r"su|meu|seu|sua|mio|tuo|mijn|jouw|uw|你的|您的|我的|あなたの|"
+                                  r"당신의 ?)[_\-. ]?([^\W\d]+)")
 
 
 # Counting is read on ASCII digits only: `str.isdigit` is also true of "²" or "३", which
@@ -155,6 +161,10 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # "..." after a long prefix) still is one, and goes.
     if text[end:end + 1] in ("#", "*") or (len(value) <= 20 and lowered.endswith("..")):
         return True
+    # Elided in the middle (`AKIA...GYZWRAHOH`, `B87...UD/LEl6Z`): a few characters shown each
+    # side of an ellipsis, as a console lists a key it will not show.
+    if _ELIDED.fullmatch(value):
+        return True
     plain = lowered.strip("!.")
     if plain in _STAND_IN_VALUES and not _weak(plain, text, end - len(value)):
         return True
@@ -201,6 +211,7 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
 
 
 _PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
+_ELIDED = rxcache.compile(r"[^\s.…]{1,8}(?:\.{3,}|…)[^\s.…]{1,40}")
 _VARIABLE = rxcache.compile(r"\$(?:\{[^}\n]*\}|\([^)\n]*\)|[A-Za-z_]\w*)")
 _PATH_CHARS = rxcache.compile(r"[\w./:\-]*")
 
@@ -613,7 +624,10 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     bare = value.lstrip("@:$")
     if len(value) >= 4 and (name.lower().endswith(bare.lower()) or _restates(name, value)
                             or (value.isalpha() and len(value) <= len(word) + 2
-                                and value[:4].lower() == word[:4])):
+                                and value[:4].lower() == word[:4])
+                            # another word of the slot's name (`POSTGRES_PASSWORD=postgres`)
+                            or (value.isalpha() and value.lower() in
+                                [p.lower() for p in _NAME_PARTS.findall(name)][:-1])):
         return None
     # A plain word is a value in the slot of something a person chooses (a password, a secret,
     # a key); a token's slot holds a generated value and a credentials' slot a structure, so a
@@ -645,7 +659,11 @@ def _last_of_names(text: str, name_start: int) -> bool:
     return _NAMES_BEFORE.fullmatch(text, line_start, name_start) is not None
 
 
-_SET_SECRET_WORDS = ("secret", "geheimnis", "segreto")
+# ... and so is a salt, or a key named for the cookies, sessions or tokens it signs
+# (`SECRET_COOKIE_KEY = "..."`, `JWT_KEY`, `TOKEN_KEY`).
+_SET_SECRET_WORDS = ("secret", "geheimnis", "segreto", "salt", "cookie", "session", "jwt",
+                     "hmac", "cipher", "crypto", "aes", "token_key", "tokenkey", "token-key",
+                     "token.key", "token key")
 
 
 # Secret words that still name the secret glued to the word before them (`adminpwd`,
@@ -732,7 +750,7 @@ def _entropy(value: str) -> float:
 # `my_secret_password_for_email`), one word or glued in capitals (`APIKEY`, `SECRETKEY`).
 _CREDENTIAL_PARTS = frozenset((
     "key", "token", "secret", "password", "passwd", "pwd", "pass", "passphrase", "auth",
-    "credential", "credentials", "pat", "apikey", "secretkey", "accesskey", "privatekey"))
+    "credential", "credentials", "pat", "apikey", "secretkey", "accesskey", "privatekey", "api"))
 # Parts that make a key a lookup's, a database's or a public one (`sort_key`, `gpg_key`).
 _LOOKUP_KEY_PARTS = frozenset((
     "primary", "foreign", "sort", "partition", "routing", "idempotency", "object", "row",
@@ -764,7 +782,7 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     and digits, 16 characters or more, 3 bits a character, not a UUID, and hex only when the
     name ends with the credential word (`TokenStart` holds a hash, `hockeyapp_key` a key)."""
     value = text[start:end].rstrip("=")
-    if len(value) < 16 or not _digits_and_letters(value):
+    if len(value) < 16 or not _digits_and_letters(value) or _PUBLIC_KEY.match(value):
         return None  # what both readings below need, checked before the name is read
     groups = match.groupdict()
     name = groups.get("w") or groups.get("tag") or _name_before(text, match.start())
@@ -793,6 +811,12 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
         return None
     if parts[head] == "pat" and not _RUN.search(value):
         return None  # `pat` is not a word the pre-check knows: the run stands for it
+    # `CLIPDROP_API = '<96 hex digits>'`: a name ending in `api` holds an endpoint or the key to
+    # it; a key is drawn (mixed case and digits, or a long hex string), with the run the
+    # pre-check looks for, since `api` is not one of its words.
+    if parts[head] == "api" and not (_RUN.search(value) and (
+            _random_looking(value) or (_HEX.fullmatch(value) and len(value) >= 32))):
+        return None
     if (len(value) < 16 or not _CREDENTIAL_VALUE.fullmatch(value)
             or not _digits_and_letters(value) or _entropy(value) < 3.0
             or _UUID.fullmatch(value) or _reads_as_words(value)
@@ -892,8 +916,9 @@ def _check_pair_key(text: str, match: re.Match[str], start: int, end: int,
 PREFIXED_BITS = 3.75
 # Prefixes vendors give the keys meant to be shipped to a browser or an app (Stripe's `pk_`).
 _PUBLIC_PREFIXES = frozenset(("pk", "pub", "publishable"))
-# ... as the start of a value assigned to a key's name (`accessToken = 'pk.eyJ...'`)
-_PUBLIC_KEY = rxcache.compile("(?:" + "|".join(sorted(_PUBLIC_PREFIXES)) + r")[._]")
+# ... as the start of a value assigned to a key's name (`accessToken = 'pk.eyJ...'`), and
+# Supabase's `sb_publishable_` keys (its secret ones are `sb_secret_`)
+_PUBLIC_KEY = rxcache.compile("(?:" + "|".join(sorted(_PUBLIC_PREFIXES)) + r"|sb_publishable)[._]")
 
 
 def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
@@ -904,11 +929,31 @@ def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
     prefix = match.group("p").lower().split("_")[0]
     if prefix in _NOT_KEY_PARTS or prefix in NOT_SECRET_PARTS or prefix in _PUBLIC_PREFIXES:
         return None
+    # A name that calls the value an id (`STRIPE_PRICE_ID=price_...`, `"customer_id": "cus_..."`)
+    # holds an object's id, which vendors shape as they shape keys.
+    if _assigned_to_id(text, match.start()):
+        return None
     run = rxcache.compile(r"[_\-]").split(match.group("b"), maxsplit=1)[0]
     if (not (_digits_and_letters(run) or _case_flips(run)) or _reads_as_words(run)
             or _entropy(run) < PREFIXED_BITS or (_HEX.fullmatch(run) and len(run) < 32)):
         return None
     return check_token(text, match, start, end, kind)
+
+
+_ASSIGNED = rxcache.compile(r"([A-Za-z_][\w.\-]{0,79})[\"']?[ \t]*(?:=>|:=|[:=])[ \t]*[\"'`]?\Z")
+_ID_PARTS = frozenset(("id", "ids", "uuid", "guid"))
+
+
+def _assigned_name(text: str, at: int) -> str:
+    """The name the value at `at` is assigned to (`NAME=`, `"name": "`, `name => '`), or ""."""
+    found = _ASSIGNED.search(text[max(0, at - 100):at])
+    return "" if found is None else found.group(1)
+
+
+def _assigned_to_id(text: str, at: int) -> bool:
+    """Whether the value at `at` is assigned to a name whose last word is `id`."""
+    parts = _NAME_PARTS.findall(_assigned_name(text, at))
+    return bool(parts) and parts[-1].lower() in _ID_PARTS
 
 
 def _case_flips(run: str) -> bool:
@@ -942,7 +987,7 @@ def _alphabet(value: str) -> bool:
 
 
 # Substrings one of which every name holding a _CREDENTIAL_PARTS part holds.
-_CREDENTIAL_HINTS = ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat")
+_CREDENTIAL_HINTS = ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat", "api")
 _PREPOSITIONS = frozenset(("for", "of", "to", "in", "on", "at", "from", "with", "by"))
 _BASE64_VALUE = rxcache.compile(r"[A-Za-z0-9+/]{32,100}")
 # What a credential is written with: no dot, colon or comma (a dotted name, a URI, a list).
@@ -1120,6 +1165,71 @@ def _check_pem64(text: str, match: re.Match[str], start: int, end: int,
     return kind if b"PRIVATE KEY" in decoded[:80] else None
 
 
+def _check_jwt(text: str, match: re.Match[str], start: int, end: int, kind: str) -> str | None:
+    """A JWT, unless its claims make it Supabase's anon key (`"iss": "supabase"`, `"role":
+    "anon"`), which a project publishes to browsers; its `service_role` key is a secret."""
+    claims = _jwt_claims(text[start:end])
+    if claims.get("iss") == "supabase" and claims.get("role") == "anon":
+        return None
+    return check_token(text, match, start, end, kind)
+
+
+def _jwt_claims(token: str) -> dict[str, object]:
+    parts = token.split(".")
+    if len(parts) < 2:
+        return {}
+    body = parts[1]
+    import json  # only when a JWT turns up: `json` pulls in `re`, which the hooks' path avoids
+
+    try:
+        decoded = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        claims = json.loads(decoded)
+    except (binascii.Error, ValueError, RecursionError):
+        return {}
+    return claims if isinstance(claims, dict) else {}
+
+
+# What a Firebase web config holds beside its key (`authDomain: "<app>.firebaseapp.com"`).
+_FIREBASE_CONFIG = ("firebase", "authdomain", "auth_domain")
+
+
+def _check_google_key(text: str, match: re.Match[str], start: int, end: int,
+                      kind: str) -> str | None:
+    """A Google API key, unless it is a Firebase web config's: the key is named for Firebase
+    (`FIREBASE_API_KEY`) or sits in an `apiKey` entry beside the config's `authDomain`;
+    Firebase publishes those to every browser that loads the app."""
+    name = _assigned_name(text, start).lower()
+    if "firebase" in name or (name.endswith(("apikey", "api_key")) and any(
+            word in text[max(0, start - 400):end + 400].lower() for word in _FIREBASE_CONFIG)):
+        return None
+    return check_token(text, match, start, end, kind)
+
+
+def _check_drawn(text: str, match: re.Match[str], start: int, end: int,
+                 kind: str) -> str | None:
+    """A value a generator drew from letters, digits and punctuation (WordPress's salts): one
+    of 32 characters or more mixing all of them is that, whatever bracket it opens with (`<.H8;`
+    is no `<slot>`); anything else is judged as a person's value."""
+    value = text[start:end]
+    if len(value) >= 32 and _random_looking(value) and sum(
+            not c.isalnum() and not c.isspace() for c in value) >= 8:
+        return kind
+    return _check_human(text, match, start, end, kind)
+
+
+def _check_app_password(text: str, match: re.Match[str], start: int, end: int,
+                        kind: str) -> str | None:
+    """Four groups of four lower-case letters in a password's slot: a Google app password. The
+    slot's name (`SMTP_PASS`, `mail_password_prod`) says password in its last word or the one
+    before a qualifier."""
+    name = _assigned_name(text, match.start() + 1)  # the match opens with the operator
+    parts = [p.lower() for p in _NAME_PARTS.findall(name)]
+    if not any(p.startswith(PASS_WORDS) for p in parts[-2:]) or any(
+            p in NOT_SECRET_PARTS for p in parts):
+        return None
+    return _check_human(text, match, start, end, kind)
+
+
 CHECKS: dict[str, Check] = {
     "token": check_token, "hex": _check_hex, "key": _check_key, "userpass": _check_userpass,
     "human": _check_human, "flag": _check_flag, "userinfo": _check_userinfo,
@@ -1129,5 +1239,9 @@ CHECKS: dict[str, Check] = {
     "robot": _check_robot, "weak": _check_weak, "k8s": _check_k8s, "prefixed": _check_prefixed,
     "pair_key": _check_pair_key, "bare": _check_bare, "pem64": _check_pem64,
     "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
-    "compare": _check_compare,
+    "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
+    "app_password": _check_app_password, "drawn": _check_drawn,
 }
+# Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
+# the vendor publishes to browsers) no looser rule may take.
+VENDOR_CHECKS = frozenset((check_token, _check_jwt, _check_google_key))
