@@ -77,7 +77,7 @@ def test_flagged_patterns_are_kept_too(tmp_path: Path) -> None:
     the others are, and does not stop the file from being written."""
     cache = tmp_path / "rx.bin"
     assert run(FLAGGED, cache) == ["same as re"]
-    keys = marshal.loads(cache.read_bytes())["entries"]
+    keys = read_cache(cache)[1]
     assert {f for _, f in keys} == {0, int(re.I), int(re.I | re.M), int(re.S)}
     assert all(type(f) is int for _, f in keys)
     assert run(FLAGGED, cache) == ["same as re"]
@@ -102,24 +102,68 @@ def test_a_process_that_cannot_keep_an_entry_does_not_make_it(tmp_path: Path) ->
     assert run(code, tmp_path / "rx.bin") == ["1"]
 
 
+def read_cache(cache: Path) -> tuple[object, dict[tuple[str, int], tuple[object, ...]]]:
+    """The file as rxcache lays it out: the index's length, the index, then the entries."""
+    data = cache.read_bytes()
+    size = int.from_bytes(data[:8], "little")
+    head = marshal.loads(data[8:8 + size])
+    entries = {}
+    for offset, length in head["index"].values():
+        key, entry = marshal.loads(data[8 + size + offset:8 + size + offset + length])
+        entries[key] = entry
+    return head["maker"], entries
+
+
+def write_cache(cache: Path, maker: object, entries: dict[tuple[str, int], object]) -> None:
+    blobs, index, offset = [], {}, 0
+    for key, entry in entries.items():
+        blob = marshal.dumps((key, entry))
+        index[(key[1], len(key[0]), key[0][:48], key[0][-48:])] = (offset, len(blob))
+        blobs.append(blob)
+        offset += len(blob)
+    head = marshal.dumps({"maker": maker, "index": index})
+    cache.write_bytes(b"".join([len(head).to_bytes(8, "little"), head, *blobs]))
+
+
+def test_a_process_reads_only_the_entries_it_uses(tmp_path: Path) -> None:
+    """A cache holding many patterns (the redactor's and the screen's, megabytes) costs a
+    process that needs one of them only that one: entries are decoded when asked for."""
+    cache = tmp_path / "rx.bin"
+    many = "\n".join(f"rxcache.compile(r'word{i}[a-z]+(?:x|y){{2,}}')" for i in range(300))
+    run("from memory_engine import rxcache\n" + many, cache)
+    assert len(read_cache(cache)[1]) == 300
+    code = ("import marshal\n"
+            "from memory_engine import rxcache\n"
+            "calls = []\n"
+            "real = marshal.loads\n"
+            "marshal.loads = lambda b: calls.append(len(b)) or real(b)\n"
+            "rxcache.compile(r'word7[a-z]+(?:x|y){2,}')\n"
+            "print(len(calls), 're' in __import__('sys').modules)\n")
+    assert run(code, cache, write=False) == ["2 False"]  # the index, then one entry
+
+
 def test_a_cache_made_elsewhere_or_damaged_is_not_used(tmp_path: Path) -> None:
     cache = tmp_path / "rx.bin"
     run(CHECK, cache)
-    kept = marshal.loads(cache.read_bytes())
+    maker, kept = read_cache(cache)
     # another interpreter (or release) made it: ignored whole, then replaced by this one's
-    cache.write_bytes(marshal.dumps(dict(kept, maker=("another", "interpreter"))))
+    write_cache(cache, ("another", "interpreter"), kept)
     assert run(CHECK, cache) == ["re imported: True", "same as re"]
-    assert marshal.loads(cache.read_bytes())["maker"] == kept["maker"]
+    assert read_cache(cache)[0] == maker
     # a damaged entry (code cut short, a wrong shape) is compiled again, correctly
-    entries = dict(kept["entries"])
+    entries: dict[tuple[str, int], object] = dict(kept)
     first, second = sorted(entries)[:2]
-    flags, code, *rest = entries[first]
+    flags, code, *rest = kept[first]
+    assert isinstance(code, bytes)
     entries[first] = (flags, code[: len(code) // 2 // 4 * 4], *rest)
     entries[second] = ("not", "an entry")
-    cache.write_bytes(marshal.dumps(dict(kept, entries=entries)))
+    write_cache(cache, maker, entries)
     assert run(CHECK, cache, write=False) == ["re imported: True", "same as re"]
     cache.write_bytes(b"not marshal data")
     assert run(CHECK, cache) == ["re imported: True", "same as re"]
+    cache.write_bytes(b"")
+    assert run(CHECK, cache) == ["re imported: True", "same as re"]
+    assert len(read_cache(cache)[1]) == len(kept)
 
 
 def test_escape_is_re_escape() -> None:

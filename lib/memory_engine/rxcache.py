@@ -15,7 +15,11 @@ the interpreter's own compiled form, in a cache beside this package's bytecode
 - an entry is kept only when the pattern built from it equals (code included) the one `re`
   compiled, so a pattern built from the cache is the one `re.compile` would build here;
 - a pattern not in it is compiled by `re` as usual, and added;
-- flags are kept as plain ints (`re.IGNORECASE` is a `re.RegexFlag`, which marshal refuses).
+- flags are kept as plain ints (`re.IGNORECASE` is a `re.RegexFlag`, which marshal refuses);
+- a process reads only the entries it uses: the file opens with an index (a short key of each
+  pattern -> where its entry lies), and each entry is read and decoded when first asked for.
+  The whole file (every pattern the redactor, the injection screen and the router ever
+  compiled: megabytes) cost each hook a few milliseconds to decode; a prompt uses a dozen.
 
 `compile(pattern)` is the one entry point; `escape` is `re.escape`, for patterns built from
 names.
@@ -54,7 +58,11 @@ _usable = _sre is not None and memoryview(bytes(4)).cast("I").itemsize == _sre.C
 # new one starts afresh, so patterns it no longer uses do not pile up).
 _MAKER = (sys.implementation.cache_tag, sys.version, getattr(_sre, "MAGIC", None),
           getattr(_sre, "CODESIZE", None), sys.maxunicode, __version__)
-_kept: dict[tuple[str, int], Entry] | None = None  # the cache file's entries, read on first use
+# The cache file's index (a pattern's short key -> (offset, length) of its entry), read on
+# first use, and the open file the entries are read from.
+_index: dict[Any, tuple[int, int]] | None = None
+_fd = -1
+_HEAD = 8  # the index's length in bytes, little-endian, before the index
 _new: dict[tuple[str, int], Entry] = {}  # compiled by `re` in this process, written at exit
 _built: dict[tuple[str, int], re.Pattern[str]] = {}
 
@@ -78,8 +86,8 @@ def escape(text: str) -> str:
 
 
 def _from_cache(key: tuple[str, int]) -> re.Pattern[str] | None:
-    entry = _entries().get(key)
-    if entry is None or not _well_formed(key, entry):
+    entry = _entry_at(_index_of().get(_short(key)), key)
+    if entry is None:
         return None
     flags, code, groups, groupindex, indexgroup = entry
     try:
@@ -95,7 +103,7 @@ def _compile_and_keep(pattern: str, flags: int) -> re.Pattern[str]:
 
     compiled = re.compile(pattern, flags)
     # Making an entry compiles the pattern a second time: only worth it when it can be kept.
-    if _usable and not sys.dont_write_bytecode and len(_entries()) + len(_new) < MAX_ENTRIES:
+    if _usable and not sys.dont_write_bytecode and len(_index_of()) + len(_new) < MAX_ENTRIES:
         entry = _entry(pattern, flags)
         if entry is not None:
             if not _new:
@@ -128,28 +136,82 @@ def _entry(pattern: str, flags: int) -> Entry | None:
         return None
 
 
-def _entries() -> dict[tuple[str, int], Entry]:
-    global _kept
-    if _kept is None:
-        _kept = _read() if _usable else {}
-    return _kept
+def _short(key: tuple[str, int]) -> tuple[int, int, str, str]:
+    """A pattern's key in the index: enough to tell patterns apart without holding them (the
+    entry itself holds the pattern, and is checked against it)."""
+    pattern, flags = key
+    return (flags, len(pattern), pattern[:48], pattern[-48:])
+
+
+def _index_of() -> dict[Any, tuple[int, int]]:
+    global _index
+    if _index is None:
+        _index = _read_index() if _usable else {}
+    return _index
+
+
+def _read_index() -> dict[Any, tuple[int, int]]:
+    """The cache file's index when this interpreter made it, else none."""
+    global _fd
+    try:
+        fd = os.open(PATH, os.O_RDONLY)
+    except OSError:
+        return {}
+    try:
+        import marshal
+
+        size = int.from_bytes(os.pread(fd, _HEAD, 0), "little")
+        # a file of another layout (or cut short) gives a length the file does not hold
+        fits = 0 < size <= os.fstat(fd).st_size - _HEAD
+        loaded = marshal.loads(os.pread(fd, size, _HEAD)) if fits else None
+    except (OSError, ValueError, EOFError, TypeError):
+        loaded = None
+    if not isinstance(loaded, dict) or loaded.get("maker") != _MAKER or not isinstance(
+            loaded.get("index"), dict):
+        os.close(fd)
+        return {}
+    _fd = fd  # kept open for the entries: closed with the process
+    base = _HEAD + size
+    return {k: (base + v[0], v[1]) for k, v in loaded["index"].items()
+            if isinstance(v, tuple) and len(v) == 2}
+
+
+def _entry_at(where: Any, key: tuple[str, int]) -> Entry | None:
+    """The entry stored at `where` if it is the one for `key` and well formed, else None
+    (each entry is checked when it is used: a process uses a few of them)."""
+    if where is None or _fd < 0:
+        return None
+    try:
+        import marshal
+
+        stored = marshal.loads(os.pread(_fd, where[1], where[0]))
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    if not (isinstance(stored, tuple) and len(stored) == 2 and stored[0] == key):
+        return None
+    return stored[1] if _well_formed(key, stored[1]) else None
 
 
 def _read() -> dict[tuple[str, int], Entry]:
-    """The cache file's entries when this interpreter made it, else none (each entry is
-    checked when it is used: a process uses a few of them)."""
-    try:
-        with open(PATH, "rb") as handle:
-            data = handle.read()
-        import marshal
+    """Every well-formed entry of the cache file (to merge with new ones before a write)."""
+    out: dict[tuple[str, int], Entry] = {}
+    if _fd < 0:
+        return out
+    import marshal
 
-        loaded = marshal.loads(data)
-    except (OSError, ValueError, EOFError, TypeError):
-        return {}
-    if not isinstance(loaded, dict) or loaded.get("maker") != _MAKER:
-        return {}
-    entries = loaded.get("entries")
-    return entries if isinstance(entries, dict) else {}
+    for where in _index_of().values():
+        try:
+            stored = marshal.loads(os.pread(_fd, where[1], where[0]))
+        except (OSError, ValueError, EOFError, TypeError):
+            continue
+        if isinstance(stored, tuple) and len(stored) == 2 and _well_formed(*stored):
+            out[stored[0]] = stored[1]
+    return out
+
+
+def _read_all() -> dict[tuple[str, int], Entry]:
+    _index_of()
+    return _read()
 
 
 def _well_formed(key: Any, entry: Any) -> bool:
@@ -167,10 +229,25 @@ def _write() -> None:
     try:
         import marshal
 
-        merged = {k: e for k, e in _read().items() if _well_formed(k, e)}  # another process
-        merged.update(_new)  # may have added patterns since
-        data = marshal.dumps({"maker": _MAKER, "entries": dict(list(merged.items())
-                                                                 [:MAX_ENTRIES])})
+        global _index, _fd
+        if _fd >= 0:  # another process may have added patterns since this one read the file
+            os.close(_fd)
+            _index, _fd = None, -1
+        merged = _read_all()
+        merged.update(_new)
+        blobs: list[bytes] = []
+        index: dict[Any, tuple[int, int]] = {}
+        offset = 0
+        for key, entry in list(merged.items())[:MAX_ENTRIES]:
+            short = _short(key)
+            if short in index:  # two patterns alike in length, head and tail: keep one
+                continue
+            blob = marshal.dumps((key, entry))
+            index[short] = (offset, len(blob))
+            blobs.append(blob)
+            offset += len(blob)
+        head = marshal.dumps({"maker": _MAKER, "index": index})
+        data = b"".join([len(head).to_bytes(_HEAD, "little"), head, *blobs])
         folder = os.path.dirname(PATH)
         os.makedirs(folder, exist_ok=True)
         tmp = f"{PATH}.{os.getpid()}.tmp"
