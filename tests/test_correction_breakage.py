@@ -144,20 +144,16 @@ def test_the_threshold_is_chosen_on_held_out_files_not_in_sample() -> None:
 
 # ---- the shipped detector --------------------------------------------------------------------
 
-def test_the_shipped_detector_flags_output_described_after_an_edit(tmp_path: Path) -> None:
-    turn = "y porque sale ahora Monto de Compra: S/. 0.00 ??"
-    judged = flagged(tmp_path, [
-        Step("agrega el monto de compra al resumen", [edit("src/resumen.js")],
-             "Listo, el resumen muestra el monto de compra."),
-        Step(turn, [], "Lo reviso."),
-    ])
-    assert judged[turn] == ["relation"]
-
-
-def test_the_shipped_detector_flags_no_change_after_an_edit(tmp_path: Path) -> None:
-    turn = "页面没有变化"
-    judged = flagged(tmp_path, [
-        Step("把标题改成蓝色", [edit("src/title.css")], "已修改，标题现在是蓝色。"),
-        Step(turn, [], "我再看看。"),
-    ])
+@pytest.mark.parametrize(("request_", "path", "reply", "turn"), [
+    # what the program shows, described
+    ("agrega el monto de compra al resumen", "src/resumen.js",
+     "Listo, el resumen muestra el monto de compra.",
+     "y porque sale ahora Monto de Compra: S/. 0.00 ??"),
+    # the work left as it was
+    ("把标题改成蓝色", "src/title.css", "已修改，标题现在是蓝色。", "页面没有变化"),
+])
+def test_the_shipped_detector_flags_breakage_after_an_edit(tmp_path: Path, request_: str,
+                                                           path: str, reply: str,
+                                                           turn: str) -> None:
+    judged = flagged(tmp_path, [Step(request_, [edit(path)], reply), Step(turn, [], "...")])
     assert judged[turn] == ["relation"]
