@@ -570,6 +570,70 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("(でき|可能)ますか", "可能でしょうか"),
         "ko": ("가능할까", "가능한가", "수 있을까"),
     },
+    # The work left as it was: no change, the same result, the same as before ("nothing
+    # changed", "sigue igual", "没变", "変わってない"): said after delivered work, the fix
+    # did not take.
+    "no_change": {
+        "en": ("nothing (has )?changed", "(no|zero) (visible )?(change|difference)s?",
+               "(didn'?t|did not|doesn'?t|does not|hasn'?t|has not) (seem to )?"
+               "(change|make (a|any) difference|do anything|take effect|help|fix (it|that|this))",
+               "(is|it'?s|looks|still|stays|remains|get|got|getting) (exactly )?(the )?"
+               "(same|identical) (as before|result|output|behaviou?r)", "looks the same",
+               "still the same", "exactly the same"),
+        "fr": ("rien n'a change", "(n'a|a) (pas|rien) change", "aucun changement",
+               "toujours (pareil|la meme chose|le meme)", "(meme|pareil) qu'avant"),
+        "it": ("non e cambiato (niente|nulla)?", "non cambia (niente|nulla)",
+               "(niente|nulla) (e )?cambiato", "nessun cambiamento", "(uguale|identico) a prima",
+               "(sempre|ancora) uguale", "stesso risultato"),
+        "es": ("(no|nada) (ha )?cambi(o|ado)", "sigue (igual|lo mismo)", "ningun cambio",
+               "(igual|lo mismo) que antes", "mismo resultado", "no (hizo|hace) efecto"),
+        "de": ("(hat sich )?nichts (hat sich )?geandert", "keine (anderung|veranderung)",
+               "(immer noch|noch immer) (gleich|dasselbe|das gleiche)", "gleiche(s)? ergebnis",
+               "wie vorher"),
+        "pt": ("(nao|nada) (mudou|alterou)", "continua (igual|o mesmo|a mesma)",
+               "nenhuma (mudanca|alteracao)", "(igual|o mesmo) (a|de) antes",
+               "mesmo resultado", "nao (fez|teve) efeito"),
+        "ru": ("ничего не (изменилось|поменялось)", "не (изменилось|поменялось)",
+               "(все|вс[её]) так же", "без изменений", "то же самое", "как и было"),
+        "zh": ("没(有)?变", "没(有)?改变", "没(有)?变化", "一样的", "还是一样", "跟之前一样",
+               "和之前一样", "毫无变化", "没区别", "没有区别"),
+        "ja": ("変わら(ない|ず)", "変わって(い)?ない", "変化(が)?(ない|なし|ありません)",
+               "同じ(結果|まま|です|だ)", "前と同じ", "効果(が)?(ない|なし|ありません)"),
+        "ko": ("(변화|변함)(가|이)? ?없", "그대로(야|예요|입니다|네|임|인데)",
+               "똑같(아|아요|네|음|습니다)", "안 ?바뀌", "바뀌지 ?않", "달라진 ?(게|것이) ?없",
+               "효과(가)? ?없"),
+    },
+    # The turn says what the program shows or gives back, as observed ("I get 0.00", "it
+    # says ...", "me sale ...", "显示...", "と表示される"): a state of the work reported.
+    "observes": {
+        "en": ("i (still |now |just |only )?(get|got|am getting|'m getting|see|saw|am seeing|"
+               "'m seeing) (a|an|the|this|these|that|no|nothing|only|just|[\"'`0-9])",
+               "(it|this|that|the (page|app|screen|output|console|terminal|log|response|api|"
+               "server|site|button|ui)) (still |now |just |only )?(says|shows|returns|prints|"
+               "outputs|displays|gives( me)?|throws|spits out|logs)", "(shows|pops|comes) up",
+               "the (output|result) is"),
+        "fr": ("(ca|il|elle|la page|l'appli|le terminal) (m')?(affiche|renvoie|donne|dit|retourne)",
+               "s'affiche", "j'(obtiens|ai (un|une|le|la|des))", "je (vois|recois)",
+               "le resultat est"),
+        "it": ("mi (esce|appare|compare|restituisce|mostra|stampa|da)", "(esce|appare|compare)",
+               "(vedo|ottengo|ricevo)", "il risultato e"),
+        "es": ("(me|se) (sale|salen|aparece|aparecen|muestra|muestran|devuelve|arroja|tira|"
+               "imprime|da)", "(sale|salen|aparece|aparecen)", "(veo|obtengo|recibo)",
+               "el resultado es"),
+        "de": ("(es|er|sie|das|die seite|die app) (zeigt|liefert|wirft|druckt)", "erscheint",
+               "ich (sehe|bekomme|erhalte|kriege)", "das ergebnis ist"),
+        "pt": ("(me|se) (aparece|aparecem|mostra|retorna|devolve|da)", "(aparece|aparecem)",
+               "(esta|fica) (dando|mostrando|retornando)", "(vejo|recebo|obtenho)",
+               "o resultado e"),
+        "ru": ("(показывает|выдает|выводит|пишет|возвращает)", "(появляется|вылезает|выскакивает)",
+               "(я )?(вижу|получаю)"),
+        "zh": ("显示(了|的是|为|成|出)", "出现了", "输出了", "返回了", "提示了?", "弹出了?", "报了",
+               "看到了?", "得到了?", "打印出"),
+        "ja": ("表示され", "出て(くる|きます|きた|いる|います)", "と出(る|ます|た)",
+               "返って(くる|きます|きた)", "出力され"),
+        "ko": ("나와(요)?", "나오(네|는데|고 ?있)", "떠요", "떠서", "뜨네", "뜨는데",
+               "표시(돼|되|됩)", "보여요", "보이네", "보이는데", "출력(돼|되|됩)"),
+    },
     # Korean statement endings said with a rising tone ("안뜨는데?", "안 되잖아"): they report
     # what happened rather than ask.
     "reports_rising": {
@@ -890,6 +954,33 @@ _SHOWS_OUTPUT = _rx(
     r"#terminal\w*|#selection\b|@terminal\b|@\S*terminals[\\/]\d+\.txt\b|\[pasted text|"
     r"\[image #?\d*\]|<attached|"
     r"#file:\S+|\[screenshot")
+# A screenshot or picture of the screen, named in any of the ten languages (or the name a chat
+# tool gives a pasted image): the person shows what the work does.
+_SCREENSHOT = _rx(
+    r"\b(screen ?shots?|screen ?captures?|screen ?grabs?|capturas?( de (pantalla|tela))?|"
+    r"captures? d'ecran|bildschirmfotos?|screenshots?|schermat[ae]|скрин\w*|"
+    r"image\.(png|jpe?g)|pasted image)\b|截图|截屏|屏幕截图|スクショ|スクリーンショット|"
+    r"画面キャプチャ|스크린샷|캡처|캡쳐")
+# Program output pasted as it prints, read line by line on the raw text: a log line (a
+# timestamp, a level), a terminal prompt with its command, an HTTP status. Two such lines, or
+# one status or prompt, show a run of the work rather than words about it.
+_OUTPUT_LINE = _rx(
+    r"^\s*\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d|^\s*\[?\d\d:\d\d:\d\d\b|"
+    r"^\s*\[?(INFO|WARN|WARNING|ERROR|DEBUG|TRACE|CRITICAL|FATAL|ERR)\]?[\s:]|"
+    r"^\s*npm (warn|ERR!)|^\s*(warning|error|note|hint):", re.M)
+_OUTPUT_MARK = _rx(
+    r"^\s*(\$|PS [A-Z]:\\[^>\n]*>|[A-Z]:\\[^>\n]*>|[\w.-]+@[\w.-]+:[~/][^$#\n]*[$#]|>>>) ?\S|"
+    r"\bHTTP/\d(\.\d)? [45]\d\d\b|\b(status( code)?|code|statuscode)[:= ]+[45]\d\d\b|"
+    r"\b(GET|POST|PUT|DELETE|PATCH) /\S* (HTTP/\S+ )?\"? ?[45]\d\d\b", re.M)
+
+
+def program_output(text: str) -> bool:
+    """Does the turn paste program output: two log or diagnostic lines, or a terminal prompt
+    with its command, or an HTTP error status?"""
+    raw = text[:6000]
+    return len(_OUTPUT_LINE.findall(raw)) >= 2 or _OUTPUT_MARK.search(raw) is not None
+
+
 # A question, by its opening or its end, in the five languages and a few more: a turn that asks
 # about a failure ("is it still running?", "what is the error?") does not report one.
 _ASKS = _rx(
@@ -978,6 +1069,8 @@ _BUT = _rx(r"\b(but|mais|ma|pero|aber|mas|maar|но|однако|але|ama|faka
            r"けど|"
                 r"근데|그런데|하지만|그렇지만|지만 ")
 _EXCEPT = _word_class("except")
+_NO_CHANGE = _word_class("no_change")
+_OBSERVES = _word_class("observes")
 _BREAKS = _word_class("breaks")
 _GO_AHEAD = _word_class("go_ahead")
 _DISAGREE = _word_class("disagree")
@@ -1061,7 +1154,8 @@ FEATURES: tuple[str, ...] = (
     "must_after_delivery", "opens_no", "manner_after_delivery", "restates", "inspect",
     "suffices", "suffices_after_delivery", "told", "insult_after_delivery", "wrong",
     "wrong_after_delivery", "house", "house_after_delivery", "excess", "excess_after_delivery",
-    "rather", "rather_after_delivery", "why_failure", "why_failure_after_delivery", "nudge")
+    "rather", "rather_after_delivery", "why_failure", "why_failure_after_delivery", "nudge",
+    "reports_output", "reports_output_after_delivery", "breakage_after_reply")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -1153,7 +1247,12 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         _OBJECTION.match(part) and _states_failure(part)
         for part in SENTENCES.split(opening)[1:3])
     shows = _SHOWS_OUTPUT.search(opening) is not None or (
-        known["error_block"] > 0 and known["long"] > 0)
+        known["error_block"] > 0 and known["long"] > 0) or (
+        _SCREENSHOT.search(head) is not None) or program_output(text)
+    # what the program shows or gives back, said (not asked) in one of the first sentences
+    observed = any(_OBSERVES.search(part) and not part.rstrip().endswith(("?", "？"))
+                   and _ASKS_OPENING.match(part.strip()) is None
+                   for part in SENTENCES.split(opening)[:3])
     back = (_BACK_REFERENCE.search(opening) is not None and "?" not in first
             and not known["positive"] and not asks and known["short"] > 0)
     repeated = earlier >= REPEATED
@@ -1193,7 +1292,16 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     # a house rule anywhere in the turn's own words (it often follows a pasted log), not in
     # the code or output it quotes
     house = _HOUSE.search(_QUOTED_CODE.sub(" ", head)) is not None
+    # the turn reports breakage of any kind (a failure said, output or an error shown, the
+    # program's result described, a why about a failure) right after the agent spoke or
+    # acted, with or without a claim of completion
+    breakage = failure or why_failure or shows or observed or known["error_block"] > 0 or (
+        known["now_broken"] > 0)
+    replied = bool(claim.strip()) or bool(action)
     return {
+        "reports_output": float(observed),
+        "reports_output_after_delivery": float(observed and delivered),
+        "breakage_after_reply": float(breakage and replied),
         "house": float(house),
         "house_after_delivery": float(house and delivered),
         "asks": float(asks),
@@ -1301,7 +1409,7 @@ def _states_failure(opening: str) -> bool:
         if asked:
             return False
         clause = _NOT_STILL.sub(" ", _NO_FAILURE.sub(" ", clause))
-        if _FAILURE.search(clause) or _BREAKS.search(clause):
+        if _FAILURE.search(clause) or _BREAKS.search(clause) or _NO_CHANGE.search(clause):
             return True
     return False
 
@@ -1602,10 +1710,12 @@ class Model:
 # prior only.
 PRIOR: dict[str, float] = {
     "after_action": 0.5, "delivered": 0.5, "names_change": 0.0, "you_did": 1.0,
-    "redirect": 0.5, "contrast": 0.5, "redirect_after_delivery": 2.5, "why_change": 2.0,
+    # a contrast or a short negation with no work before it relates to nothing ("X, not Y"
+    # said as a new task's constraint): its weight is the after-delivery forms'
+    "redirect": 0.5, "contrast": 0.0, "redirect_after_delivery": 2.5, "why_change": 2.0,
     "what_these": 1.5, "now_broken": 2.5, "praise_broken": 1.0, "partial": 1.0,
     "error_block": 0.5, "error_after_delivery": 3.0, "echo": 0.0, "echo_short": 0.0,
-    "echo_own": 0.0, "negation": 0.2, "short_negation": 0.5, "negation_after_delivery": 1.5,
+    "echo_own": 0.0, "negation": 0.2, "short_negation": 0.2, "negation_after_delivery": 1.5,
     "reasks": 1.0, "unaddressed": 2.0, "approval": -2.0, "question": -0.5, "ahead": -0.5,
     "long": -1.0, "task_list": -1.5, "positive": -1.5,
     "asks": -1.0, "answers": -0.5, "failure": 0.3, "failure_after_delivery": 2.0,
@@ -1635,19 +1745,24 @@ PRIOR: dict[str, float] = {
     # a bare prod ("and... ?") says the agent stopped short: as a reminder of a request said
     # again (reminder and repeats_earlier together)
     "nudge": 2.0,
+    # what the program shows, described: a state of the work reported, weighed as output
+    # shown; any breakage reported right after the agent's reply or action (claimed or not)
+    "reports_output": 0.3, "reports_output_after_delivery": 1.5, "breakage_after_reply": 1.0,
 }
 PRIOR_BIAS = -3.0
 
 
 def fit(rows: Sequence[tuple[Mapping[str, float], bool]], *, l2: float = 0.01,
         epochs: int = 1500, rate: float = 1.0,
-        prior: Mapping[str, float] | None = None) -> Model:
+        prior: Mapping[str, float] | None = None, start: Model | None = None) -> Model:
     """Logistic regression by batch gradient descent (small data, no dependencies), each
-    weight drawn towards its `prior` (PRIOR by default; {} for plain L2 towards zero)."""
+    weight drawn towards its `prior` (PRIOR by default; {} for plain L2 towards zero). `start`
+    (a model fitted on more rows) is where the descent begins instead of the prior: a refit on
+    a subset then needs fewer epochs."""
     names = list(FEATURES)
     centre = {k: (PRIOR if prior is None else prior).get(k, 0.0) for k in names}
-    w = dict(centre)
-    b = PRIOR_BIAS if prior is None else 0.0
+    w = dict(centre) if start is None else {k: start.weights.get(k, centre[k]) for k in names}
+    b = (PRIOR_BIAS if prior is None else 0.0) if start is None else start.bias
     n = max(len(rows), 1)
     # Unweighted classes: the model judges turns no signal flagged, and a per-prompt memory is
     # precision first; balancing the classes there flags every turn that follows an action.
