@@ -30,6 +30,7 @@ _WORDS = (
     "phrase", "contrase", "kennwort", "parola", "sourcegraph", "segreto", "clé", "clave",
     "chiave", "schlüssel", "schlussel", "schluessel", "jeton", "bip39", "bip-39", "wallet",
     "geheimnis", "cred", "zugangsdaten", "anmeldedaten", "identifiants", "cle_", "cle-", "_cle",
+    "connexion", "acceso", "accesso", "logowania", "prihl", "přihl", "inloggning",
     "-cle", "apicle",
     # "password" in the languages of secret_formats.PASSWORD_NOUNS
     "senha", "wachtwoord", "losenord", "lösenord", "adgangskode", "salasana", "hasło", "haslo",
