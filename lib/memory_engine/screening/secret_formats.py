@@ -61,7 +61,10 @@ PASSWORD_NOUNS = (r"senha|wachtwoord|l(?:ö|o)senord|passord|adgangskode|salasan
 # "... olarak").
 _STILL = (r"(?:still|now|currently|ainda|agora|toujours|encore|noch|immer\s+noch|jetzt|"
           r"todav[íi]a|ahora|ancora|ora|nog|steeds|nadal|teraz|fortfarande|nu)")
-_COPULA = r"(?:is|was|est|es|è|e|ist|lautet|vaut|é|era|jest|to|är|er|on|je|olarak)"
+_COPULA = r"(?:is|was|est|es|è|e|ist|lautet|vaut|é|era|jest|är|er|on|je|olarak)"
+# Polish and Czech also say "X to Y" ("Hasło do bazy to ..."); in English "to" names
+# where a password goes ("move the password to 1Password"), so only after their nouns.
+_SLAVIC_NOUNS = r"(?:has(?:ł|l)o|heslo)"
 # The copulas of the languages written without spaces (zh "是", "为"; ja "は"; ko "는"/"은").
 _CJK_COPULA = r"(?:是|为|為|は|는|은)"
 # What may close a value in prose: ASCII punctuation or the full-width kind.
@@ -629,6 +632,10 @@ SPECS: list[tuple[str, str, str]] = [
                         r"(?:[^\S\n]+[^\s\d.;:!?,。`\"']{1,20}){1,5}?[^\S\n]+[`\"'«“]?"
                         r"(?P<s>(?=[^\s`\"',;]*\d)(?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])"
                         r"[^\s`\"',;。，；»”]{10,}?)" + _PROSE_END, "loose_prose"),
+    ("secret-in-prose", r"(?i:\b" + _SLAVIC_NOUNS + r"(?:\s+[^\n.;:]{1,60}?)?\s+to[^\S\n]+"
+                        r"[`\"'«“„]?)(?P<s>" + _PROSE_VALUE_HEAD
+                        + r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;。，；»”]{8,}?)" + _PROSE_END,
+     "prose"),
     # A key named in prose by what it is for, then given bare: "Datadog-API-Key <hex>",
     # "Application-Key <hex>", "the Mailjet secret key: <base62>". The label is a credential
     # word (api, app, access, secret, client...) and key, token or secret, perhaps after the
@@ -887,6 +894,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
                                   "identifiants", "connexion", "acceso", "accesso",
                                   "logowania", "prihl", "přihl", "inloggning")),
     (r"\b(?:[A-Z][A-Za-z0-9]*[-_ ])?(?i:api", ("key", "token", "secret")),
+    (r"(?i:\b" + _SLAVIC_NOUNS, ("hasło", "haslo", "heslo")),
+    (r"(?i:\b(?:password|passwd|passphrase|mot", _SECRET_NAME_WORDS),
     (r"\b(?:key|name)[ \t]*=", ("value",)),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"(?i:api[_\-]?hash)", ("api_hash", "apihash", "api-hash")),
