@@ -62,6 +62,13 @@ PASSWORD_NOUNS = (r"senha|wachtwoord|l(?:ö|o)senord|passord|adgangskode|salasan
 _STILL = (r"(?:still|now|currently|ainda|agora|toujours|encore|noch|immer\s+noch|jetzt|"
           r"todav[íi]a|ahora|ancora|ora|nog|steeds|nadal|teraz|fortfarande|nu)")
 _COPULA = r"(?:is|was|est|es|è|e|ist|lautet|vaut|é|era|jest|är|er|on|je|olarak)"
+# Polish and Czech also say "X to Y" ("Hasło do bazy to ..."); in English "to" names
+# where a password goes ("move the password to 1Password"), so only after their nouns.
+_SLAVIC_NOUNS = r"(?:has(?:ł|l)o|heslo)"
+# The copulas of the languages written without spaces (zh "是", "为"; ja "は"; ko "는"/"은").
+_CJK_COPULA = r"(?:是|为|為|は|는|은)"
+# What may close a value in prose: ASCII punctuation or the full-width kind.
+_PROSE_END = r"(?=[`\"'.,;»”。，；]?(?:\s|$))"
 # The head of a value in prose: not a variable or a template, and not a word of the sentence
 # ("the password is required"): a digit, capitals inside the word more than once
 # (`cUngmgMsRcgize`, not `GitHub`), or a symbol among both cases (`!zLZPSUXCfhyv*`).
@@ -577,16 +584,18 @@ SPECS: list[tuple[str, str, str]] = [
                         # en", "wurde geändert auf")
                         # the copula of each language, then perhaps "still" or "now" ("the
                         # root password is still ...", "a senha ainda é ...")
-                        r"(?:\s+(?:" + _STILL + r"\s+)?" + _COPULA + r"(?:\s+" + _STILL
+                        r"(?:(?:\s+(?:" + _STILL + r"\s+)?" + _COPULA + r"(?:\s+" + _STILL
                         + r")?|\s*[=:：]|\s+-+|\s*[—–]|"
                         r"\s*-+>|\s*[→⇒]|(?:\s+\S+){0,2}?\s+(?:changed|set|reset|updated|rotated|"
                         r"chang[ée]e?|modifi[ée]e?|cambiad[oa]|ge[äa]ndert|cambiat[oa])\s+"
-                        r"(?:to|en|à|a|auf|in|zu))[^\S\n]+[`\"']?)"
+                        r"(?:to|en|à|a|auf|in|zu))[^\S\n]+|"
+                        # a copula of a language written without spaces ("密码是 ...")
+                        r"\s*" + _CJK_COPULA + r"[^\S\n]*)[`\"'«“]?[^\S\n]?)"
                         # a digit, or capitals inside the word more than once
                         # (`cUngmgMsRcgize`, not `GitHub`): not a word of the sentence ("the
                         # password is required")
                         r"(?P<s>" + _PROSE_VALUE_HEAD
-                        + r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
+                        + r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;。，；»”]{8,}?)" + _PROSE_END,
      "prose"),
     # Set or changed to a value, the word after the verb: "set the db password to ...".
     ("secret-in-prose", r"(?i:\b(?:set|sets|setting|changed?|changing|reset|resetting|updated?|"
@@ -597,11 +606,17 @@ SPECS: list[tuple[str, str, str]] = [
                         + r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;]{8,}?)(?=[`\"'.,;]?(?:\s|$))",
      "prose"),
     # An account and its password written `user / password` after a word that says so.
+    # What the login is for may stand between ("the admin login for our Grafana is admin /
+    # ..."), and the languages' own words for a login.
     ("secret-in-prose", r"(?i:\b(?:log ?in|sign ?in|credentials?|creds|credenciales|credenziali|"
-                        r"zugangsdaten|anmeldedaten|identifiants)\b"
-                        r"(?:\s+(?:with|as|is|are))?\s*:?\s+[\w.@\-]{1,40}\s*/\s*[`\"']?)"
+                        r"zugangsdaten|anmeldedaten|identifiants|connexion|acceso|accesso|"
+                        r"logowania|dane\s+logowania|přihlášení|inloggning)\b"
+                        r"(?:\s+(?:for|of|to|on|de|du|des|pour|para|per|f[üu]r|von|dla|do|"
+                        r"för|voor)\s+[^\n.;:/]{1,40}?)?"
+                        r"(?:\s+(?:with|as|" + _COPULA + r"|are|sont|sind|son|sono|s[aą]))?"
+                        r"\s*:?\s+[\w.@\-]{1,40}\s*/\s*[`\"']?)"
                         r"(?P<s>" + _PROSE_VALUE_HEAD
-                        + r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;/]{6,}?)(?=[`\"'.,;]?(?:\s|$))",
+                        + r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;/]{6,}?)" + _PROSE_END,
      "prose"),
     ("secret-in-prose", r"(?i:\b(?:password|passwd|pwd|pw|passcode|mot\s+de\s+passe|"
                         r"contrase[ñn]a|passwort|kennwort|token|secret|api[ _-]?key|"
@@ -609,15 +624,41 @@ SPECS: list[tuple[str, str, str]] = [
                         r"schl[üu]ssel|" + PASSWORD_NOUNS + r")\s+[`\"']?)"
                         r"(?P<s>(?=[^\s`\"',;]*\d)(?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])"
                         r"[^\s`\"',;]{10,}?)(?=[`\"'.,;]?(?:\s|$))", "prose"),
+    # A password noun, a few words of the sentence (where it is used, a verb however it is
+    # spelled: "the redis password on staging its ..."), then a value no sentence holds: a
+    # drawn password, 10+ characters mixing digits and both cases.
+    ("secret-in-prose", r"(?i:\b(?:password|passwd|passphrase|mot\s+de\s+passe|contrase[ñn]a|"
+                        r"passwort|kennwort|" + PASSWORD_NOUNS + r"))"
+                        r"(?:[^\S\n]+[^\s\d.;:!?,。`\"']{1,20}){1,5}?[^\S\n]+[`\"'«“]?"
+                        r"(?P<s>(?=[^\s`\"',;]*\d)(?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])"
+                        r"[^\s`\"',;。，；»”]{10,}?)" + _PROSE_END, "loose_prose"),
+    ("secret-in-prose", r"(?i:\b" + _SLAVIC_NOUNS + r"(?:\s+[^\n.;:]{1,60}?)?\s+to[^\S\n]+"
+                        r"[`\"'«“„]?)(?P<s>" + _PROSE_VALUE_HEAD
+                        + r"(?=[^\s`\"',;]*[A-Za-z])[^\s`\"',;。，；»”]{8,}?)" + _PROSE_END,
+     "prose"),
+    # A key named in prose by what it is for, then given bare: "Datadog-API-Key <hex>",
+    # "Application-Key <hex>", "the Mailjet secret key: <base62>". The label is a credential
+    # word (api, app, access, secret, client...) and key, token or secret, perhaps after the
+    # service's name; the value is generated: 32+ hex digits of one case, or 20+ letters and
+    # digits mixing both cases and digits. A key's fingerprint or id says so between them.
+    ("secret-in-prose", r"\b(?:[A-Z][A-Za-z0-9]*[-_ ])?(?i:api|app(?:lication)?|access|secret|"
+                        r"client|auth|service|account|admin|master|private)[-_ ]?"
+                        r"(?i:key|token|secret)(?:[^\S\n]+(?i:is|was|ist|est|es|è|é|jest|to|"
+                        r"=))?[^\S\n]*[:=]?[^\S\n]+[`\"'«“]?"
+                        r"(?P<s>[0-9a-f]{32,128}|[0-9A-F]{32,128}|(?=[A-Za-z0-9]*\d)"
+                        r"(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]{20,128})"
+                        r"(?![\w\-+/=])", "prose"),
     # A quoted value after "password is" may be several words ("the password is 'two words'"),
     # and the account it is for may be quoted too ("the password for user 'pg' is 'x'").
     ("secret-in-prose", r"(?i:\b(?:password|passphrase|passwd|pwd|passcode|secret|mot\s+de\s+passe|"
                         r"contrase[ñn]a|passwort|kennwort|" + PASSWORD_NOUNS + r")"
-                        r"(?:\s+(?:for|of|to|de|f[üu]r|do|da|dla|för|voor)\s+"
+                        r"(?:\s+(?:for|of|to|de|du|des|del|della|dos|das|f[üu]r|von|do|da|"
+                        r"dla|för|voor)\s+"
                         r"(?:[^\n.;:\"'`]|[\"'`][\w.\-]{1,30}[\"'`]){1,60}?)?"
                         r"(?:\s+(?:" + _STILL + r"\s+)?(?:is|was|est|es|ist|lautet|vaut|é|è|era|"
                         r"jest|är)|\s*[=:]))\s*"
-                        r"[\"'`“‘«](?P<s>[^\"'`\n”’»]{2,100}?)[\"'`”’»]", "phrase"),
+                        r"[\"'`“‘«][^\S\n]?(?P<s>[^\"'`\n”’»]{2,100}?)[^\S\n]?[\"'`”’»]",
+     "phrase"),
     # Positional credentials: `NetworkCredential("user", "pw")` (the second string),
     # `mysqli_connect("host", "user", "pw", "db")`, `DBI->connect($dsn, "user", "pw")`,
     # `DirectoryEntry(path, "user", "pw")` (the third argument).
@@ -850,7 +891,11 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?i:\b(?:set|sets|setting", ("pass", "pw", "token", "secret", "key")),
     (r"(?i:\b(?:log ?in|sign ?in|", ("login", "log in", "signin", "sign in", "credential", "creds",
                                   "credencial", "credenzial", "zugangsdaten", "anmeldedaten",
-                                  "identifiants")),
+                                  "identifiants", "connexion", "acceso", "accesso",
+                                  "logowania", "prihl", "přihl", "inloggning")),
+    (r"\b(?:[A-Z][A-Za-z0-9]*[-_ ])?(?i:api", ("key", "token", "secret")),
+    (r"(?i:\b" + _SLAVIC_NOUNS, ("hasło", "haslo", "heslo")),
+    (r"(?i:\b(?:password|passwd|passphrase|mot", _SECRET_NAME_WORDS),
     (r"\b(?:key|name)[ \t]*=", ("value",)),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"(?i:api[_\-]?hash)", ("api_hash", "apihash", "api-hash")),

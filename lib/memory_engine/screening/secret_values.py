@@ -1217,6 +1217,18 @@ def _check_drawn(text: str, match: re.Match[str], start: int, end: int,
     return _check_human(text, match, start, end, kind)
 
 
+def _check_loose_prose(text: str, match: re.Match[str], start: int, end: int,
+                       kind: str) -> str | None:
+    """A value some words after a password noun, with no verb tying them: drawn, not a name
+    made of words (`PBKDF2WithHmacSHA256`, `NIST-800-63B`'s kin): two or more of its parts are
+    a capital and three or more small letters, or a run of four small letters."""
+    value = text[start:end]
+    words = sum(len(p) >= 4 and p[1:].islower() for p in _NAME_PARTS.findall(value))
+    if words >= 2:
+        return None
+    return _check_prose(text, match, start, end, kind)
+
+
 def _check_app_password(text: str, match: re.Match[str], start: int, end: int,
                         kind: str) -> str | None:
     """Four groups of four lower-case letters in a password's slot: a Google app password. The
@@ -1241,6 +1253,7 @@ CHECKS: dict[str, Check] = {
     "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
     "app_password": _check_app_password, "drawn": _check_drawn,
+    "loose_prose": _check_loose_prose,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.

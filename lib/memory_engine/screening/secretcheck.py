@@ -30,6 +30,7 @@ _WORDS = (
     "phrase", "contrase", "kennwort", "parola", "sourcegraph", "segreto", "clé", "clave",
     "chiave", "schlüssel", "schlussel", "schluessel", "jeton", "bip39", "bip-39", "wallet",
     "geheimnis", "cred", "zugangsdaten", "anmeldedaten", "identifiants", "cle_", "cle-", "_cle",
+    "connexion", "acceso", "accesso", "logowania", "prihl", "přihl", "inloggning",
     "-cle", "apicle",
     # "password" in the languages of secret_formats.PASSWORD_NOUNS
     "senha", "wachtwoord", "losenord", "lösenord", "adgangskode", "salasana", "hasło", "haslo",
@@ -48,8 +49,9 @@ _WORDS = (
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
     "tfp_", "fio-u-", "pscale_", "atbb", "live_", "sandbox_", "amzn.mws", "ir@", "<master>{",
     "zxlk", "swmkey-", "fwogzxivyxdz", "iqojb3jpz2lu", "aqodyxdz", "dg9ro", "bbdc-",
-    # short vendor keys with no run of 20 (Alibaba's 16-character ids, Aiven's passwords)
-    "ltai", "avns_",
+    # short vendor keys with no run of 20 (Alibaba's 16-character ids, Aiven's passwords,
+    # Razorpay's keys whose body may be digits)
+    "ltai", "avns_", "rzp_",
     # weak passwords written bare
     "p@ss", "letmein", "qwerty", "iloveyou",
     # network-device community strings, crypt(3) hashes, Ansible Vault files
