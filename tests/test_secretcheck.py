@@ -153,18 +153,28 @@ def test_names_joined_by_separators_do_not_cost_the_redactor_import() -> None:
     # state records that path on every prompt, so a long folder name must not read as a token.
     transcript = ("/home/jdoe/.claude/projects/-home-jdoe-work-my-awesome-project-backend/"
                   "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60.jsonl")
-    for text in (transcript, "python3-11-venv-cache-dir-v2", "max_retries_before_giving_up"):
+    for text in (transcript, "my-python-venv-cache-dir", "max_retries_before_giving_up"):
         assert not might_hold_secret(text), text
         assert find_secrets(text) == []
     # a generated part, long or mixing letters and digits, still reads as a possible token
     assert might_hold_secret("my-project-" + "Ab1Cd2Ef3Gh4Ij5Kl6")
     assert might_hold_secret("deploy-" + "AbCdEfGhIjKlMnOpQrStUv")
+    assert might_hold_secret("glcbt-" + "abcde-fghij-klmno-pqrst")  # a vendor prefix: a word
+    assert might_hold_secret("SBX-" + "225541143125-facf-0225-5411-4312")
     assert might_hold_secret("token: my-awesome-project-backend")
 
 
-def test_the_per_prompt_hook_screens_its_state_without_the_redactor(tmp_path: Path) -> None:
+def test_the_per_prompt_hook_screens_its_state_without_the_redactor() -> None:
     # The whole hook in a fresh interpreter, with a payload shaped as Claude Code sends it: the
     # state it saves holds the transcript path, and screening it must stay on the cheap check.
+    # (A folder of its own: pytest's folder names hold the test's name, a long run of their own.)
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="pp-") as folder:
+        _prompt_hook_in(Path(folder))
+
+
+def _prompt_hook_in(tmp_path: Path) -> None:
     root = tmp_path / "project" / ".memory-engine"
     root.mkdir(parents=True)
     payload = json.dumps({

@@ -48,6 +48,8 @@ _WORDS = (
     # prefixes of tokens whose body may hold `+`, `/`, `.` or `~` early on
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
     "tfp_", "fio-u-", "pscale_", "atbb", "live_", "sandbox_", "amzn.mws", "ir@", "<master>{",
+    "glpat-", "gldt-", "glptt-", "glrt-", "glcbt-", "glsoat-", "glffct-", "glft-", "glimt-",
+    "glagent-", "gloas-",
     "zxlk", "swmkey-", "fwogzxivyxdz", "iqojb3jpz2lu", "aqodyxdz", "dg9ro", "bbdc-",
     # short vendor keys with no run of 20 (Alibaba's 16-character ids, Aiven's passwords,
     # Razorpay's keys whose body may be digits)
@@ -154,20 +156,14 @@ def _telling(run: str) -> bool:
 
 
 _MAX_NAME_PART = 15
+_LOWER = frozenset("abcdefghijklmnopqrstuvwxyz")
 
 
 def _joined_name(run: str) -> bool:
-    """Words joined by '-' or '_': a folder or file name (`my-awesome-project-backend`, Claude
-    Code's `-home-jdoe-work-app` transcript folders, `snake_case_setting`). Every part is short
-    and is letters, digits, or letters then digits (`python3`, `v2`); a generated token has a
-    long part or letters and digits mixed within one."""
-    parts = run.replace("_", "-").split("-")
-    if sum(1 for part in parts if part) < 2:
-        return False
-    for part in parts:
-        if len(part) > _MAX_NAME_PART:
-            return False
-        letters = part.rstrip("0123456789")
-        if letters and not letters.isalpha():
-            return False
-    return True
+    """Lower-case words joined by '-' or '_': a folder or file name (`my-awesome-project-backend`,
+    Claude Code's `-home-jdoe-work-app` transcript folders, `max_retries_before_giving_up`).
+    Three words or more, each of 2 to 15 lower-case letters: a generated token mixes cases or
+    digits, or has a long part, and a vendor prefix whose body may hold '-' is in `_WORDS`."""
+    parts = [part for part in run.replace("_", "-").split("-") if part]
+    return len(parts) >= 3 and all(
+        2 <= len(part) <= _MAX_NAME_PART and set(part) <= _LOWER for part in parts)
