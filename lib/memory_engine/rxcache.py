@@ -195,11 +195,12 @@ def _entry_at(where: Any, key: tuple[str, int]) -> Entry | None:
 def _read() -> dict[tuple[str, int], Entry]:
     """Every well-formed entry of the cache file (to merge with new ones before a write)."""
     out: dict[tuple[str, int], Entry] = {}
+    index = _index_of()  # opens the file when this process has not yet
     if _fd < 0:
         return out
     import marshal
 
-    for where in _index_of().values():
+    for where in index.values():
         try:
             stored = marshal.loads(os.pread(_fd, where[1], where[0]))
         except (OSError, ValueError, EOFError, TypeError):
@@ -207,11 +208,6 @@ def _read() -> dict[tuple[str, int], Entry]:
         if isinstance(stored, tuple) and len(stored) == 2 and _well_formed(*stored):
             out[stored[0]] = stored[1]
     return out
-
-
-def _read_all() -> dict[tuple[str, int], Entry]:
-    _index_of()
-    return _read()
 
 
 def _well_formed(key: Any, entry: Any) -> bool:
@@ -233,7 +229,7 @@ def _write() -> None:
         if _fd >= 0:  # another process may have added patterns since this one read the file
             os.close(_fd)
             _index, _fd = None, -1
-        merged = _read_all()
+        merged = _read()
         merged.update(_new)
         blobs: list[bytes] = []
         index: dict[Any, tuple[int, int]] = {}
