@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
                                                    [--blind2] [--blind3] [--blind4]
-                                                   [--blind5] ... [--blind10]
+                                                   [--blind5] ... [--blind11]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -26,8 +26,9 @@
    (a sixth writer, `--blind6`) have been read too and are fitting sets of fit_admission.py;
    so are blind7.toml (278 candidates, a seventh writer, fourteen languages, `--blind7`) and
    blind8.toml (280 candidates, an eighth writer, fourteen languages, `--blind8`),
-   blind9.toml (280 candidates, a ninth writer, fifteen languages, `--blind9`) and
-   blind10.toml (280 candidates, a tenth writer, fifteen languages, `--blind10`);
+   blind9.toml (280 candidates, a ninth writer, fifteen languages, `--blind9`),
+   blind10.toml (280 candidates, a tenth writer, fifteen languages, `--blind10`) and
+   blind11.toml (280 candidates, an eleventh writer, fifteen languages, `--blind11`);
    their wrong decisions are listed only with `--errors`.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
@@ -114,7 +115,8 @@ HELD_SETS = {"blind2": "a second writer", "blind3": "197 candidates, a third wri
              "blind6": "a sixth writer", "blind7": "278 candidates, a seventh writer",
              "blind8": "280 candidates, an eighth writer",
              "blind9": "280 candidates, a ninth writer, fifteen languages",
-             "blind10": "280 candidates, a tenth writer, fifteen languages"}
+             "blind10": "280 candidates, a tenth writer, fifteen languages",
+             "blind11": "280 candidates, an eleventh writer, fifteen languages"}
 
 def load_candidates(name: str = "candidates.toml",
                     split: str | None = None) -> list[dict[str, Any]]:

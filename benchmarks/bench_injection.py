@@ -75,7 +75,8 @@ OUTSIDE = REPO / "benchmarks" / "data" / "injection-outside.jsonl"
 # The outside injection sets that have been read, so that benchmarks/fit_injection.py fits on
 # them (one source per repository).
 OUTSIDE_SETS = tuple(OUTSIDE.with_name(f"injection-outside{n}.jsonl")
-                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10"))
+                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10",
+                              "11"))
 
 
 def load_outside_injection(path: Path = OUTSIDE) -> list[Row]:

@@ -32,13 +32,14 @@ Four tables:
    secrets-outside8.jsonl: a scanner's examples and insecure demo configurations;
    secrets-outside9.jsonl: configs, manifests, tutorials and demo apps of 96 repositories;
    secrets-outside10.jsonl: .env, credentials and config files of 165 repositories;
+   secrets-outside11.jsonl: .env, INI, YAML, HCL, JSON and command lines of 150 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside10.jsonl last
-(table 2h, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside11.jsonl last
+(table 2i, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -78,12 +79,14 @@ SECRETS_OUTSIDE7B = DATA / "secrets-outside7b.jsonl"
 SECRETS_OUTSIDE8 = DATA / "secrets-outside8.jsonl"
 SECRETS_OUTSIDE9 = DATA / "secrets-outside9.jsonl"
 SECRETS_OUTSIDE10 = DATA / "secrets-outside10.jsonl"
+SECRETS_OUTSIDE11 = DATA / "secrets-outside11.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
 INJECTION_OUTSIDE6 = DATA / "injection-outside6.jsonl"
 INJECTION_OUTSIDE9 = DATA / "injection-outside9.jsonl"
 INJECTION_OUTSIDE10 = DATA / "injection-outside10.jsonl"
+INJECTION_OUTSIDE11 = DATA / "injection-outside11.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -213,7 +216,13 @@ def main(argv: list[str] | None = None) -> int:
                                         "pages about injection and product prompts of 126 "
                                         "repositories; measured held out at 67/105 attacks and "
                                         "14/155 benign flagged, read since; a fitting source "
-                                        "now")):
+                                        "now"),
+            ("2i", INJECTION_OUTSIDE11, "jailbreaks, prompt extraction, hijacks, memory "
+                                        "poisoning and indirect attacks, agent rules in thirteen "
+                                        "languages, pages about injection and product prompts of "
+                                        "142 repositories; measured held out at 52/88 then 51/88 "
+                                        "attacks and 18/129 benign flagged, read since; a "
+                                        "fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -270,7 +279,11 @@ def main(argv: list[str] | None = None) -> int:
                                      "benign and 7/41 placeholders touched, read since"),
             ("4k", SECRETS_OUTSIDE10, ".env, credentials and config files of 165 repositories; "
                                       "scored unread at 99/110 recall, 6/51 benign and 4/49 "
-                                      "placeholders touched, read since")):
+                                      "placeholders touched, read since"),
+            ("4l", SECRETS_OUTSIDE11, ".env, INI, YAML, HCL, JSON and command lines of 150 "
+                                      "repositories; scored unread at 93/110 then 95/110 "
+                                      "recall, 4/52 benign and 6/53 placeholders touched, read "
+                                      "since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -284,8 +297,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside10.jsonl, the "
-          "last one, is table 2h and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside11.jsonl, the "
+          "last one, is table 2i and a fitting source")
 
 
 if __name__ == "__main__":
