@@ -357,10 +357,11 @@ def strengthen_preference(store: Store, text: str, session_id: str,
 
 
 def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: dt.date,
-                     transcript: str, action: str = "") -> str:
+                     transcript: str, action: str = "", context: list[str] | None = None) -> str:
     """A stated preference of the principal as a personalized candidate, under its domain;
     `action`: the agent's action its words speak of (`preferences.action_spoken_of`), whose
-    kinds of work it carries."""
+    kinds of work it carries; `context`: the session's work before it (`HumanTurn.context`),
+    whose kinds and terms it carries after its own."""
     from memory_engine.admission import queue as drafts
     from memory_engine.reflexion import preferences
     from memory_engine.reflexion.episodic import record_id
@@ -368,7 +369,8 @@ def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: d
     trace_id = record_id(day, session_id)
     trace = f"{T.EPISODIC}/{trace_id}"
     domain = preferences.domain_of(text)
-    body = preferences.preference_text(text, domain, day.isoformat(), session_id, action)
+    body = preferences.preference_text(text, domain, day.isoformat(), session_id, action,
+                                       context or [])
     provenance = {"episodic": trace, "episodic_id": trace_id, "session": session_id,
                   "session_id": session_id, "turn_uuid": uuid, "transcript": transcript,
                   "quote": preferences.statement(text),
@@ -379,7 +381,7 @@ def queue_preference(store: Store, text: str, uuid: str, session_id: str, day: d
     fields = {"principal": "user", "domain": domain, "links": [trace]}
     draft_id: str = drafts.queue_candidate(
         store, tier=T.PERSONALIZED, text=body,
-        topic=preferences.topic_of(text, domain, action), source="reflexion",
+        topic=preferences.topic_of(text, domain, action, context or []), source="reflexion",
         provenance=provenance,
         fields=fields)
     return draft_id

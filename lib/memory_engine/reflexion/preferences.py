@@ -493,14 +493,20 @@ def restated(store: Store, text: str, domain: str) -> str | None:
 TOPIC_KINDS = 2  # kinds of work a preference's topic names after its domain
 
 
-def kinds_of(text: str, action: str = "") -> list[str]:
+def kinds_of(text: str, action: str = "", context: list[str] | None = None) -> list[str]:
     """The kinds of work a preference is about (`concepts`): of the agent's action it was said
     about ("when you summarise playbook runs for me, ..." after `ansible-playbook`: the
-    deployment), then of its words; at most MAX_KINDS. `action` is given only when the words
-    speak of it (`action_spoken_of`)."""
+    deployment), then of its words, then of the session's work before it (`context`,
+    `situation.of_session`); at most MAX_KINDS. `action` is given only when the words speak
+    of it (`action_spoken_of`)."""
     from memory_engine import concepts
 
-    return concepts.of_situation(action, statement(text))
+    out = concepts.of_situation(action, statement(text))
+    if context:
+        from memory_engine.reflexion.situation import of_session
+
+        out += [k for k in of_session(context)[1] if k not in out]
+    return out[:concepts.MAX_KINDS]
 
 
 def action_spoken_of(text: str, action: str, claim: str = "", request: str = "") -> str:
@@ -518,23 +524,30 @@ def action_spoken_of(text: str, action: str, claim: str = "", request: str = "")
     return action
 
 
-def topic_of(text: str, domain: str, action: str = "") -> str:
+def topic_of(text: str, domain: str, action: str = "", context: list[str] | None = None) -> str:
     """`preference-<domain>`, then the kinds of work the statement is about (`kinds_of`) that
     are not its domain: recall states a preference whose kinds a request names."""
-    kinds = [k for k in kinds_of(text, action) if k != domain][:TOPIC_KINDS]
+    kinds = [k for k in kinds_of(text, action, context) if k != domain][:TOPIC_KINDS]
     return "-".join(["preference", domain, *kinds])
 
 
 def preference_text(text: str, domain: str, day: str, session_id: str,
-                    action: str = "") -> str:
+                    action: str = "", context: list[str] | None = None) -> str:
     """The body of a personalized candidate: the statement, what its domain covers, the kinds
-    of work it is about (`kinds_of`: a request for such work meets it in other words)."""
+    of work it is about (`kinds_of`: a request for such work meets it in other words), and
+    what the session it was said in was about (`situation.of_session`: the files, programs
+    and requests of that work, which a later request for the same work names again)."""
     from memory_engine import concepts
+    from memory_engine.reflexion.prescribe import context_line
+    from memory_engine.reflexion.situation import of_session
 
     about = GLOSS.get(domain)
-    kinds = kinds_of(text, action)
+    kinds = kinds_of(text, action, context)
+    said = normalise(text)
+    terms = [t for t in of_session(context or [])[0] if t not in said]
     return (f"{headline(text, domain)}\n" + (f"About: {about}.\n" if about else "")
-            + (f"{concepts.line(kinds)}\n" if kinds else "") + seen_line(day, session_id))
+            + (f"{concepts.line(kinds)}\n" if kinds else "")
+            + (f"{context_line(terms)}\n" if terms else "") + seen_line(day, session_id))
 
 
 

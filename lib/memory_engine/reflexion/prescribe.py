@@ -356,8 +356,15 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
         lines.append(f'{WHY}{human}".')
     content = "\n".join(lines)
     kinds = kinds_of(correction, acted=bool(where.done), request=request, wanted=wanted)
+    # the session's work beside the last act: what it touched and asked for, and its kinds
+    terms, session_kinds = sit.of_session(correction.context, sit.language_of(human))
+    kinds += [k for k in session_kinds if k not in kinds][:max(0, concepts.MAX_KINDS - len(kinds))]
     if kinds:
         lines.append(concepts.line(kinds))
+    said = content.lower()
+    terms = [t for t in terms if t not in said]
+    if terms:
+        lines.append(context_line(terms))
     lines.append(seen_line(day, session_id))  # the full id is in `source`
     entities = list(dict.fromkeys([*wanted_entities, *(a.lower() for a in avoided)]))
     topic = sit.topic_for(where, wanted_entities, avoided)
@@ -367,9 +374,15 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     triggers = sit.trigger_words(where, wanted_entities, sit.language_of(human), path,
                                  request=request) or trigger_for(correction)
     return Lesson(body="\n".join(lines), content=content, topic=topic,
-                  trigger=triggers + [k for k in kinds if k not in triggers],
+                  trigger=triggers + [k for k in kinds if k not in triggers]
+                  + [t for t in terms if t not in triggers and t not in kinds],
                   entities=entities[:8], wanted=do, avoided=done, situation=situation,
                   avoid=[a.lower() for a in avoided], acted=bool(where.done))
+
+
+def context_line(terms: list[str]) -> str:
+    """The body line that names what the session a record came from was about."""
+    return f"Context: {', '.join(terms)}."
 
 
 def kinds_of(correction: Correction, *, acted: bool, request: str, wanted: str = "") -> list[str]:

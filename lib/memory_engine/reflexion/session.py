@@ -129,6 +129,7 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
                 c.action, c.claim = _redacted(c.action), _redacted(c.claim)
                 # the request becomes a lesson's trigger: kept only as the quote is
                 c.request = "" if _injection_kinds(c.request) else _redacted(c.request)
+                c.context = _context_of(c.context)
                 pending.append({"uuid": c.uuid, "text": _redacted(texts.get(c.uuid) or c.quote),
                                 "action": c.action})
             for turn in preferred:
@@ -137,7 +138,8 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
                 # the action it speaks of, if any: the kinds of work the preference is about
                 pending.append({"uuid": turn.uuid, "text": _redacted(turn.text),
                                 "preference": True, "action": _redacted(action_spoken_of(
-                                    turn.text, turn.action, turn.claim, turn.request))})
+                                    turn.text, turn.action, turn.claim, turn.request)),
+                                "context": _context_of(turn.context)})
             cursor.setdefault("corrections", []).extend(c.to_dict() for c in new)
         reader.last_action = _redacted(reader.last_action) if reader.last_action else ""
         reader.last_claim = _redacted(reader.last_claim) if reader.last_claim else ""
@@ -260,7 +262,8 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
             # "no, commit messages in English"; never from a turn that reads as an attack
             if preferences.how_wanted(item["text"]) and not c.quote.startswith("[quote withheld"):
                 spoken = preferences.action_spoken_of(item["text"], c.action, c.claim, c.request)
-                _queue_preference(store, dict(item, action=spoken), outcome, day, ledger)
+                _queue_preference(store, dict(item, action=spoken, context=c.context), outcome,
+                                  day, ledger)
             ledger["audited"].append(c.uuid)
             done.add(c.uuid)
         cursor["to_audit"] = []
@@ -321,7 +324,8 @@ def _stated_rule(turn: Any) -> Correction:
 
     return Correction(uuid=turn.uuid, turn=turn.index, quote=quote(turn.text),
                       signals=["stated"], line=turn.line, timestamp=turn.timestamp,
-                      action=turn.action, claim=turn.claim, request=turn.request)
+                      action=turn.action, claim=turn.claim, request=turn.request,
+                      context=turn.context)
 
 
 def _stated_preferences(reading: Reading, corrections: Container[str]) -> list[Any]:
@@ -348,7 +352,8 @@ def _queue_preference(store: Any, item: dict[str, Any], outcome: Outcome, day: d
         return
     draft = known_lessons.queue_preference(store, item["text"], item["uuid"],
                                            outcome.session_id, day, str(outcome.transcript),
-                                           str(item.get("action") or ""))
+                                           str(item.get("action") or ""),
+                                           [str(c) for c in item.get("context") or []])
     ledger.setdefault("preferences", []).append({"uuid": item["uuid"], "draft": draft})
 
 
@@ -396,6 +401,15 @@ def _injection_kinds(turn: str) -> list[str]:
     if len(turn) > 2 * SCREEN_CHARS:
         turn = turn[:SCREEN_CHARS] + "\n" + turn[-SCREEN_CHARS:]
     return sorted({f.kind for f in scan_injection(turn)})
+
+
+def _context_of(context: list[str]) -> list[str]:
+    """A session's context as memory may keep it: each item redacted, a request phrased as
+    instructions to an AI reader left out (it becomes a lesson's words, as a request does)."""
+    from memory_engine.reflexion.turns import SAID
+
+    return [_redacted(c) for c in context
+            if not (c.startswith(SAID) and _injection_kinds(c[len(SAID):]))]
 
 
 def _redacted(text: str) -> str:

@@ -363,7 +363,7 @@ def trigger_words(situation: Situation, entities: list[str], lang: str = "en",
 REQUEST_WORDS = 4  # content words of a request kept as a trigger
 
 
-def request_words(request: str, lang: str = "en") -> str:
+def request_words(request: str, lang: str = "en", limit: int = REQUEST_WORDS) -> str:
     """The first content words of a request ("starte die Datenbank" -> "starte datenbank"):
     its function words (of English, of its language and of `lang`, the session's) and short
     words left out."""
@@ -379,7 +379,7 @@ def request_words(request: str, lang: str = "en") -> str:
         if (len(word) > 2 and normalise(word) not in common and word not in kept
                 and not word.startswith("redacted")):
             kept.append(word)
-    return " ".join(kept[:REQUEST_WORDS])
+    return " ".join(kept[:limit])
 
 
 def slug(text: str) -> str:
@@ -393,3 +393,77 @@ def _slug(text: str) -> str:
 def _short_path(path: str) -> str:
     parts = path.strip("/").split("/")
     return "/".join(parts[-3:]) if len(parts) > 3 else path
+
+
+# What a session is about, beside its last command: the things its work touched and named.
+CONTEXT_TERMS = 16  # terms a lesson keeps of its session's context
+# Folders every project has, which say nothing of what a session was about.
+_GENERIC_DIRS = frozenset("""src lib app main java kotlin scala com org net res test tests
+spec internal pkg cmd source sources include build dist bin scripts tmp home user users root
+code work workspace project projects repo""".split())  # noqa: SIM905 - a word list
+_CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+
+
+def name_words(name: str) -> list[str]:
+    """The words of a file or identifier name ("InspectionEntity.kt" -> inspection, entity;
+    "meter_readings" -> meter, readings), of three letters or more, lower case."""
+    stem_part = name.rsplit(".", 1)[0] if "." in name[1:] else name
+    out: list[str] = []
+    for part in re.split(r"[^A-Za-z0-9]+", stem_part):
+        for word in _CAMEL.findall(part):
+            lower = word.lower()
+            if len(lower) >= 3 and not lower.isdigit() and lower not in out:
+                out.append(lower)
+    return out
+
+
+def of_session(context: list[str], lang: str = "en") -> tuple[list[str], list[str]]:
+    """(terms, kinds of work) of a session's context (`HumanTurn.context`): the names of the
+    files its acts edited or ran (and the words those names are made of), the programs it ran,
+    the content words of what the human asked; and the kinds of work (`concepts`) of each.
+    The latest first: they are nearest the correction. Deterministic and bounded."""
+    from memory_engine import concepts
+    from memory_engine.reflexion.commands import work_of
+    from memory_engine.reflexion.turns import SAID
+
+    terms: list[str] = []
+    kinds: list[str] = []
+
+    def add(word: str) -> None:
+        word = word.lower().strip(".,;:()[]{}'\"`")
+        if len(word) < 3 or word in terms or word.startswith("redacted"):
+            return
+        # a word of credentials ("password", "token") is named by the kinds ("secrets"): set
+        # beside other bare words it reads as a demand for one to the injection screen
+        if "secrets" in concepts.of_words(word):
+            return
+        terms.append(word)
+
+    for item in reversed(context):
+        if item.startswith(SAID):
+            said = item[len(SAID):]
+            for word in request_words(said, lang, limit=8).split():
+                add(word)
+            kinds += concepts.of_words(said)
+            continue
+        kinds += concepts.of_action(item)
+        tool, _, argument = item.partition(": ")
+        paths: list[str] = []
+        if tool == "Bash":
+            work = work_of(argument)
+            program = work.program if work is not None else argument.split()[0]
+            add(program.rsplit("/", 1)[-1])
+            paths = [w for w in argument.split() if "/" in w or _PATH.fullmatch(w)]
+        elif argument:
+            paths = [argument]
+        for path in paths:
+            parts = [p for p in path.strip("\"'").split("/") if p and p not in (".", "..")]
+            if not parts:
+                continue
+            for word in name_words(parts[-1]):
+                add(word)
+            for folder in parts[-3:-1]:
+                if folder.lower() not in _GENERIC_DIRS:
+                    for word in name_words(folder):
+                        add(word)
+    return terms[:CONTEXT_TERMS], list(dict.fromkeys(kinds))

@@ -25,7 +25,15 @@ from pathlib import Path
 from typing import Any
 
 from memory_engine.reflexion import actions
-from memory_engine.reflexion.turns import HumanTurn, ReaderState, Reading, Signal
+from memory_engine.reflexion.turns import (
+    CONTEXT_SAID_CHARS,
+    SAID,
+    HumanTurn,
+    ReaderState,
+    Reading,
+    Signal,
+    noted,
+)
 
 INTERRUPT_PREFIX = "[Request interrupted by user"
 REJECTED_PREFIX = "The user doesn't want to proceed with this tool use"
@@ -171,6 +179,9 @@ class _Parser:
         if calls:
             s.last_tool = calls[-1][0]
             s.last_action = actions.pick(s.last_action, calls)
+            for tool, description in calls:
+                if tool in actions.ACTING and ": " in description:
+                    s.context = noted(s.context, description)
         if text:
             s.last_claim = text
 
@@ -295,10 +306,11 @@ class _Parser:
         self.r.turns.append(HumanTurn(index=s.turns, uuid=uuid, line=s.line, offset=offset,
                                       timestamp=timestamp, text=text, source=source,
                                       action=s.last_action, claim=s.last_claim,
-                                      request=s.last_request))
+                                      request=s.last_request, context=s.context))
         s.last_action = s.last_claim = ""  # what the agent does next answers this turn
         if text:
             s.last_request = text[:REQUEST_CHARS]
+            s.context = noted(s.context, SAID + " ".join(text.split())[:CONTEXT_SAID_CHARS])
 
     # -- queued messages --------------------------------------------------------------------
     def _queue(self, obj: dict[str, Any]) -> None:

@@ -11,12 +11,12 @@ from typing import Any
 class HumanTurn:
     """One thing the human typed (or dictated) that reached the session."""
 
-    __slots__ = ("action", "claim", "index", "line", "offset", "request", "source", "text",
-                 "timestamp", "uuid")
+    __slots__ = ("action", "claim", "context", "index", "line", "offset", "request", "source",
+                 "text", "timestamp", "uuid")
 
     def __init__(self, *, index: int, uuid: str, line: int, offset: int, timestamp: str,
                  text: str, source: str, action: str = "", claim: str = "",
-                 request: str = "") -> None:
+                 request: str = "", context: list[str] | None = None) -> None:
         self.index = index          # 1-based position among the session's human turns
         self.uuid = uuid            # line uuid, or "queue:<timestamp>" for queued messages
         self.line = line            # 1-based line number in the file
@@ -32,6 +32,11 @@ class HumanTurn:
         # The human's turn before this one: the request the agent's action answered, in the
         # words the human will use when they ask for that work again.
         self.request = request
+        # What the session had been about when the human typed this: the agent's acting calls
+        # ("Edit: src/jobs/MeterJob.scala", "Bash: sbt testOnly") and the human's earlier
+        # requests ("Said: add a job that ..."), oldest first, bounded (see ReaderState.context):
+        # a lesson's situation is the work of the whole session, not only its last command.
+        self.context = list(context or [])
 
     def to_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -58,6 +63,28 @@ class Signal:
         return {name: getattr(self, name) for name in self.__slots__}
 
 
+CONTEXT_ACTS = 12  # distinct acting calls a session's context keeps (the latest)
+CONTEXT_SAID = 6  # human requests it keeps (the latest)
+CONTEXT_SAID_CHARS = 240  # of each request
+SAID = "Said: "  # how a request is told from an act in the context
+
+
+def noted(context: list[str], item: str) -> list[str]:
+    """`context` with `item` (an act or a request) added last, bounded: the latest
+    CONTEXT_ACTS distinct acts and CONTEXT_SAID requests, in the order they came."""
+    out = [c for c in context if c != item] + [item]
+    drop = {True: sum(1 for c in out if c.startswith(SAID)) - CONTEXT_SAID,
+            False: sum(1 for c in out if not c.startswith(SAID)) - CONTEXT_ACTS}
+    kept: list[str] = []
+    for c in out:
+        said = c.startswith(SAID)
+        if drop[said] > 0:  # the oldest of its sort go first
+            drop[said] -= 1
+            continue
+        kept.append(c)
+    return kept
+
+
 class ReaderState:
     """What survives between incremental reads: JSON-serialisable and small."""
 
@@ -81,6 +108,8 @@ class ReaderState:
         self.last_claim: str = str(data.get("last_claim", ""))
         self.last_request: str = str(data.get("last_request", ""))  # the last human turn's text
         self.cwd: str = str(data.get("cwd", ""))  # the project the session ran in (CLAUDE.md)
+        # the session's work so far (see HumanTurn.context): acting calls and requests
+        self.context: list[str] = [str(c) for c in data.get("context", [])]
         self.user_line: int = int(data.get("user_line", 0))
         self.prev_user_line: int = int(data.get("prev_user_line", 0))
         self.signal_line: int = int(data.get("signal_line", 0))
@@ -93,7 +122,7 @@ class ReaderState:
                 "last_ts": self.last_ts, "seen": sorted(self.seen), "queue": self.queue,
                 "last_tool": self.last_tool, "last_action": self.last_action,
                 "last_claim": self.last_claim, "last_request": self.last_request,
-                "cwd": self.cwd, "user_line": self.user_line,
+                "cwd": self.cwd, "context": self.context, "user_line": self.user_line,
                 "prev_user_line": self.prev_user_line, "signal_line": self.signal_line,
                 "skipped": dict(self.skipped)}
 
