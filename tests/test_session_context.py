@@ -122,8 +122,13 @@ def test_the_terms_of_a_session_come_from_its_files_programs_and_requests() -> N
     terms, kinds = of_session([
         f"{SAID}renomme la colonne tech_note dans la base de l'appli",
         "Edit: app/src/main/java/com/lift/data/InspectionEntity.kt",
-        "Bash: ./gradlew :app:testDebugUnitTest"])
+        "Bash: spark-submit --class meterlake.jobs.DailyTotals target/meterlake.jar",
+        "Bash: ./gradlew :app:testDebugUnitTest", "Bash: pytest -q tests/test_totals.py"])
     assert "inspection" in terms and "entity" in terms and "data" in terms
-    assert "gradlew" in terms and "colonne" in terms
+    assert "spark-submit" in terms and "meterlake" in terms and "colonne" in terms
     assert "src" not in terms and "main" not in terms  # folders every project has
+    assert "target" not in terms
+    # a run that checks the work (tests, a build) says how it was checked, not what about
+    assert "gradlew" not in terms and "pytest" not in terms and "totals" not in terms
+    assert "testing" not in kinds
     assert "database" in kinds  # "colonne", "base"

@@ -400,7 +400,10 @@ CONTEXT_TERMS = 16  # terms a lesson keeps of its session's context
 # Folders every project has, which say nothing of what a session was about.
 _GENERIC_DIRS = frozenset("""src lib app main java kotlin scala com org net res test tests
 spec internal pkg cmd source sources include build dist bin scripts tmp home user users root
-code work workspace project projects repo""".split())  # noqa: SIM905 - a word list
+code work workspace project projects repo target out vendor node_modules""".split())  # noqa: SIM905 - a word list
+# Kinds of command (`commands.work_of`) that check the work the session did (tests, a build, a
+# linter): run in every session, they say how it was checked, not what it was about.
+_CHECKING = frozenset({"test", "build", "check"})
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 
 
@@ -446,16 +449,18 @@ def of_session(context: list[str], lang: str = "en") -> tuple[list[str], list[st
                 add(word)
             kinds += concepts.of_words(said)
             continue
-        kinds += concepts.of_action(item)
         tool, _, argument = item.partition(": ")
         paths: list[str] = []
         if tool == "Bash":
             work = work_of(argument)
+            if work is not None and work.kind in _CHECKING:
+                continue  # how the work was checked, not what it was about
             program = work.program if work is not None else argument.split()[0]
             add(program.rsplit("/", 1)[-1])
             paths = [w for w in argument.split() if "/" in w or _PATH.fullmatch(w)]
         elif argument:
             paths = [argument]
+        kinds += concepts.of_action(item)
         for path in paths:
             parts = [p for p in path.strip("\"'").split("/") if p and p not in (".", "..")]
             if not parts:

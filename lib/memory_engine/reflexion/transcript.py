@@ -181,6 +181,9 @@ class _Parser:
             s.last_action = actions.pick(s.last_action, calls)
             for tool, description in calls:
                 if tool in actions.ACTING and ": " in description:
+                    # paths as the project names them: the folders above it say nothing
+                    if s.cwd:
+                        description = description.replace(s.cwd.rstrip("/") + "/", "")
                     s.context = noted(s.context, description)
         if text:
             s.last_claim = text
