@@ -171,6 +171,11 @@ _CLASSES: dict[str, frozenset[tuple[str, ...]]] | None = None
 _CODE_LIKE = re.compile(r"`[^`]*`|\S*[=/\\]\S*|(?<!\S)--?\w\S*")
 
 
+def describing_words() -> frozenset[str]:
+    """The words a clause that describes a thing opens with, every language (`describing`)."""
+    return frozenset(entry[0] for entry in _classes()["describing"] if len(entry) == 1)
+
+
 def _classes() -> dict[str, frozenset[tuple[str, ...]]]:
     """class -> its entries as word tuples, all languages together (built on first use)."""
     global _CLASSES

@@ -171,7 +171,29 @@ _DIRECTIVE = re.compile(
     r"aggiungi|rimuovi|togli|sostituisci|modifica|fai|passa per|rilancia|"
     r"anade|agrega|quita|elimina|reemplaza|cambia|haz|pasa por|vuelve a|"
     r"fuge|entferne|ersetze|andere|nutze|fuhre|gib|"
-    r"adiciona|acrescenta|tira|substitui|altera|faz|poe|roda|passa pelo|passa pela)\b")
+    r"adiciona|acrescenta|tira|substitui|altera|faz|poe|roda|passa pelo|passa pela|"
+    # run, check, write, ask, keep and pass through (a tool), as the other languages say them
+    r"execute|verifie|ecris|demande|passe|"
+    r"esegui|controlla|verifica|scrivi|chiedi|mantieni|passa|"
+    r"corre|lanza|pasa|comprueba|revisa|escribe|pregunta|manten|"
+    r"starte|prufe|pruf|schreib|schreibe|frag|behalte|lauf|"
+    r"executa|confere|escreve|pergunta|mantem)\b")
+# A frequency word is what makes most clauses a standing rule ("always X", "never Y"); in a
+# clause that opens by describing a thing ("die läuft dort nie wieder", "the test always
+# fails"), it says what happens, not what to do.
+_FREQUENCY = frozenset("""always never toujours jamais sempre mai siempre nunca immer nie
+niemals""".split())  # noqa: SIM905 - a word list reads better as text
+# How a clause says how the work is done with no person as its subject, per language (on
+# normalised text): "bestehende Migrationen fasst man nicht an", "on n'ecrit jamais", "non si
+# tocca", "se drenan los nodos", "carregam-se na funcao load".
+_IMPERSONAL = {
+    "de": re.compile(r"\bman\b"),
+    "fr": re.compile(r"\bon (?:ne |n')?[a-z]{3,}"),
+    "it": re.compile(r"(?:^|\bnon )si [a-z]{3,}|\b(?:qui|la|sempre|mai) si [a-z]{3,}"),
+    "es": re.compile(r"(?:^|[,;]\s*|\b(?:primero|luego|despues|antes|aqui|siempre|nunca|"
+                     r"solo|no) )se [a-z]{3,}(?:an|en|a|e)\b"),
+    "pt": re.compile(r"\b[a-z]{3,}-se\b"),
+}
 _REPROACH = re.compile(
     r"^(why|what|how many|pourquoi|qu'est-ce|perche|perché|cosa|por que|por qué|que|qué|"
     r"warum|wieso|was)\b|\b(i told you|i said|i asked|je t'ai dit|j'ai dit|ti ho detto|"
@@ -184,8 +206,10 @@ _LEAD = re.compile(r"^(?:(?:(?:no+|non)(?=\s*[,.!:;-]|\s*$)|nope|nah|nein|"
                    r"stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
                    r"please|so|and|but|mais|ma|pero|aber|alors|bon|bueno|eh|attends|aspetta|"
                    r"espera|warte|actually)\b[ ,.!:;-]*)+", re.IGNORECASE)
-_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–:]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|"
-                     r"und)\b)|\n+")
+# (a colon after a word opens a clause too: "pipeline says otherwise: we always test with
+# -race" reports, then prescribes; "ici on utilise pnpm: pnpm add" is joined again by it)
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–:]\s+|(?<=[^\W\d_]):\s+(?=[^\W\d_])|"
+                     r",\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|und)\b)|\n+")
 
 
 # Pasted output (a fenced block, an indented log): evidence of what went wrong, not what to do.
@@ -242,6 +266,9 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     from memory_engine.reflexion.relations import house_rule, told, you_did
     from memory_engine.reflexion.situation import entities_in
 
+    from memory_engine.text import language
+
+    lang = language(text)
     scored: list[tuple[float, int, str]] = []
     reproaches: set[int] = set()
     separated = _separated(PASTED.sub("\n", _FENCED.sub("\n", text)))[:12]
@@ -252,9 +279,12 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         # a clause that is a command line ("fvm flutter test") is what to run instead
         head = clause.split(",")[0]
         command = work_of(head) is not None and len(head.split()) <= 6
-        prescribes = bool(_DIRECTIVE.search(lower) or command or obliged(clause)
-                          or house_rule(clause))
-        score = 1.5 * bool(new or command) + PRESCRIBES * prescribes
+        prescribes = bool(command or obliged(clause) or house_rule(clause)
+                          or _impersonal(clause, lang) or _directs(clause))
+        # a clause that only describes what happens "always" or "never" weighs as one that
+        # names things: chosen when nothing says what to do
+        described = not prescribes and _describes_with_frequency(clause)
+        score = 1.5 * bool(new or command) + PRESCRIBES * prescribes + 1.0 * described
         if _REPROACH.search(lower) or you_did(clause) or told(clause):
             reproaches.add(i)
         score -= 1.0 if clause.endswith("?") or i in reproaches else 0.0
@@ -280,6 +310,57 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         chosen += part
         last = i
     return chosen[:240].rstrip(" ,;")
+
+
+def _directs(clause: str) -> bool:
+    """Does the clause say what to do (`_DIRECTIVE`, on normalised text: the table is written
+    without accents), other than by a frequency word in a clause that describes a thing?"""
+    from memory_engine.text import normalise
+
+    return any(not _describes(part, found) for part, found in _directives(clause))
+
+
+def _describes_with_frequency(clause: str) -> bool:
+    found = _directives(clause)
+    return bool(found) and all(_describes(part, words) for part, words in found)
+
+
+def _directives(clause: str) -> list[tuple[str, set[str]]]:
+    """(part, its directive words) for each part of the clause (between commas) that has
+    some."""
+    from memory_engine.text import normalise
+
+    out = []
+    for part in normalise(clause).split(","):
+        found = {m.group(0) for m in _DIRECTIVE.finditer(part)}
+        if found:
+            out.append((part, found))
+    return out
+
+
+def _describes(part: str, found: set[str]) -> bool:
+    """A part whose only directive words are frequency words and that opens by describing a
+    thing says what happens, not what to do."""
+    return found <= _FREQUENCY and _opens_describing(part)
+
+
+def _opens_describing(clause: str) -> bool:
+    """Does the clause open by describing a thing (an article, a pronoun of a thing:
+    `preferences.WORD_CLASSES` "describing"), not by addressing someone?"""
+    from memory_engine.reflexion.preferences import describing_words
+    from memory_engine.text import normalise
+
+    words = re.findall(r"[^\W_]+", normalise(_LEAD.sub("", clause)))
+    return bool(words) and words[0] in describing_words()
+
+
+def _impersonal(clause: str, lang: str) -> bool:
+    """Does the clause state how the work is done impersonally, in the turn's language
+    (`_IMPERSONAL`: "man", "on", "si", "se", "-se")?"""
+    from memory_engine.text import normalise
+
+    pattern = _IMPERSONAL.get(lang)
+    return pattern is not None and pattern.search(normalise(clause)) is not None
 
 
 # What comes before a thing the human refuses: a negation, or a "rather than" that sets it aside
