@@ -265,7 +265,6 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     from memory_engine.reflexion.preferences import obliged
     from memory_engine.reflexion.relations import house_rule, told, you_did
     from memory_engine.reflexion.situation import entities_in
-
     from memory_engine.text import language
 
     lang = language(text)
@@ -315,8 +314,6 @@ def wanted_of(text: str, avoided: list[str]) -> str:
 def _directs(clause: str) -> bool:
     """Does the clause say what to do (`_DIRECTIVE`, on normalised text: the table is written
     without accents), other than by a frequency word in a clause that describes a thing?"""
-    from memory_engine.text import normalise
-
     return any(not _describes(part, found) for part, found in _directives(clause))
 
 
