@@ -72,3 +72,24 @@ def test_the_record_prescribes_in_the_persons_words_and_keeps_the_quote_as_why(
     assert do.startswith("primero se drenan los nodos"), do
     assert "por qué" not in do and "follow the user's correction" not in do
     assert f'Why: "{said}"' in body
+
+
+def test_a_wish_in_the_first_person_after_some_work_is_a_preference_not_a_lesson(
+        store: object, tmp_path: Path) -> None:
+    # it speaks of what the agent just did (a branch), but says how this person wants it:
+    # one personalized record, and no lesson of a mistake beside it
+    session = "9f1ee000-0000-4000-8000-000000000002"
+    steps = [Step("fang mit der Arbeit am Freeze-Effekt an",
+                  [bash("git switch -c freeze-effect", "Switched to a new branch")],
+                  "Branch freeze-effect angelegt."),
+             Step("passt, aber so mag ich es: pro Feature ein kleiner Branch mit Namen "
+                  "feature/<kurz>, und beim Mergen squash", [], "Alles klar.")]
+    path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
+                         dt.datetime(2026, 11, 2, 9))
+    out = run_cli_json("reflexion", "--transcript", str(path))
+    assert isinstance(out, dict) and out["candidates"] == []
+    assert run_cli("drafts", "process").returncode == 0
+    assert run_cli_json("list", "--tier", "procedural") == []
+    prefs = run_cli_json("list", "--tier", "personalized")
+    assert isinstance(prefs, list) and len(prefs) == 1
+    assert "squash" in Path(prefs[0]["path"]).read_text(encoding="utf-8")

@@ -384,6 +384,12 @@ def domain_of(text: str) -> str:
     return kinds[0] if kinds else "general"
 
 
+def personal(text: str) -> bool:
+    """Is the statement said in the first person of how this person wants things ("I prefer",
+    "so mag ich es", "when you write tests for me: ...", "pour mes graphiques : ...")?"""
+    return bool(text) and len(text) <= 1200 and bool(_signals(text) & {"wish", "served"})
+
+
 def how_wanted(text: str) -> bool:
     """A correction that also says how this person wants a kind of output (language, tone,
     length, commit messages), says in the first person how they want the work done ("I

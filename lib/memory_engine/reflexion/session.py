@@ -303,12 +303,17 @@ def _preference_only(correction: Correction, reading: Reading) -> bool:
 
 def _is_rule(turn: Any) -> bool:
     """A stated turn that is a lesson: a norm of the work (`preferences.norm_of_work`), or a
-    standing instruction about what the agent has just done (its words speak of the action)."""
+    standing instruction about what the agent has just done (its words speak of the action)
+    that is not said in the first person (`preferences.personal`)."""
     from memory_engine.reflexion import preferences
 
     if preferences.norm_of_work(turn.text):
         return True
     if not turn.action:
+        return False
+    # said in the first person of how this person wants things ("so mag ich es: ...", "when
+    # you write go tests for me: ..."): a preference, whatever work of the agent's it speaks of
+    if preferences.personal(turn.text):
         return False
     from memory_engine.reflexion import situation as sit
 
