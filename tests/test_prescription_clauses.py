@@ -93,3 +93,24 @@ def test_a_wish_in_the_first_person_after_some_work_is_a_preference_not_a_lesson
     prefs = run_cli_json("list", "--tier", "personalized")
     assert isinstance(prefs, list) and len(prefs) == 1
     assert "squash" in Path(prefs[0]["path"]).read_text(encoding="utf-8")
+
+
+def test_a_wish_the_relations_model_reads_as_a_correction_is_a_preference_only(
+        store: object, tmp_path: Path) -> None:
+    # the work is accepted ("c'est bien"), then how this person wants such work is said in
+    # the first person: nothing of the agent's is corrected
+    session = "9f1ee000-0000-4000-8000-000000000003"
+    steps = [Step("trace la courbe des couples nicheurs par année",
+                  [bash("Rscript -e 'devtools::load_all(); plot_pairs(2025)'",
+                        "Saving 7 x 5 in image")], "La figure est dans figs/pairs.png."),
+             Step("c'est bien. pour mes graphiques en général : theme_minimal, palette viridis, "
+                  "et un titre qui dit la conclusion", [], "Compris.")]
+    path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
+                         dt.datetime(2026, 11, 2, 9))
+    out = run_cli_json("reflexion", "--transcript", str(path))
+    assert isinstance(out, dict) and out["candidates"] == [], out["corrections"]
+    assert run_cli("drafts", "process").returncode == 0
+    assert run_cli_json("list", "--tier", "procedural") == []
+    prefs = run_cli_json("list", "--tier", "personalized")
+    assert isinstance(prefs, list) and len(prefs) == 1
+    assert "viridis" in Path(prefs[0]["path"]).read_text(encoding="utf-8")

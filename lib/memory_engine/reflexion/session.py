@@ -286,13 +286,25 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
 
 def _preference_only(correction: Correction, reading: Reading) -> bool:
     """A stated preference before the agent did or said anything ("I prefer type hints, please
-    remember that" as the first words) corrects nothing: it is a preference, not a lesson."""
+    remember that" as the first words) corrects nothing: it is a preference, not a lesson.
+    Nor does a turn the relations model alone read as a correction (signal "relation") that
+    says in the first person how this person wants things ("c'est bien. pour mes graphiques
+    en général : ...", "me gusta. como norma mía: ...") and neither tells the agent what it
+    did nor sets itself against its action (`relations.negates_action`)."""
+    from memory_engine.reflexion import preferences, relations
+
+    if correction.signals == ["relation"]:
+        said = next((t for t in reading.turns if t.uuid == correction.uuid), None)
+        return (said is not None and preferences.personal(said.text)
+                and preferences.is_stated(said.text)
+                and not relations.features(said.text).get("you_did")
+                and not relations.negates_action(said.text, action=correction.action,
+                                                 request=correction.request))
     if correction.action or correction.claim or set(correction.signals) - {"lexical"}:
         return False
     turn = next((t for t in reading.turns if t.uuid == correction.uuid), None)
     if turn is None:
         return False
-    from memory_engine.reflexion import preferences, relations
 
     # A turn that says what the agent did ("you committed again with failing tests, run the
     # tests before every commit") corrects that act, whatever standing words follow it.
