@@ -298,8 +298,8 @@ def _preference_only(correction: Correction, reading: Reading) -> bool:
         return (said is not None and preferences.personal(said.text)
                 and preferences.is_stated(said.text)
                 and not relations.features(said.text).get("you_did")
-                and not relations.negates_action(said.text, action=correction.action,
-                                                 request=correction.request))
+                and not _against_the_work(said.text, correction.action, correction.request,
+                                          correction.claim))
     if correction.action or correction.claim or set(correction.signals) - {"lexical"}:
         return False
     turn = next((t for t in reading.turns if t.uuid == correction.uuid), None)
@@ -316,7 +316,8 @@ def _preference_only(correction: Correction, reading: Reading) -> bool:
 def _is_rule(turn: Any) -> bool:
     """A stated turn that is a lesson: a norm of the work (`preferences.norm_of_work`), or a
     standing instruction about what the agent has just done (its words speak of the action)
-    that is not said in the first person (`preferences.personal`)."""
+    that is not said in the first person (`preferences.personal`) unless it sets itself
+    against what the agent did (`_against_the_work`)."""
     from memory_engine.reflexion import preferences
 
     if preferences.norm_of_work(turn.text):
@@ -325,12 +326,24 @@ def _is_rule(turn: Any) -> bool:
         return False
     # said in the first person of how this person wants things ("so mag ich es: ...", "when
     # you write go tests for me: ..."): a preference, whatever work of the agent's it speaks of
-    if preferences.personal(turn.text):
+    if preferences.personal(turn.text) and not _against_the_work(
+            turn.text, turn.action, turn.request, turn.claim):
         return False
     from memory_engine.reflexion import situation as sit
 
     where = sit.of_action(turn.action, turn.claim, False)
     return sit.relates(turn.text, where, turn.action, turn.request, turn.claim)
+
+
+def _against_the_work(text: str, action: str, request: str, claim: str) -> bool:
+    """Do the words set themselves against what the agent did or said it did: a negation or
+    a redirect about its action, the request it answered, or the words of its claim ("use
+    f-strings, not str.format" after "Rewrote it with str.format")? (`relations.negates_action`)"""
+    from memory_engine.reflexion.relations import negates_action
+
+    if negates_action(text, action=action, request=request):
+        return True
+    return bool(claim) and negates_action(text, action=action, request=claim)
 
 
 def _stated_rule(turn: Any) -> Correction:
