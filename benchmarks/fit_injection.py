@@ -457,6 +457,7 @@ from bench_injection import (  # noqa: E402
     print_timing,
 )
 
+from memory_engine.screening.cues_mention import COUNTER_SIGNALS  # noqa: E402
 from memory_engine.screening.injection import (  # noqa: E402
     SIGNALS,
     alone,
@@ -498,6 +499,8 @@ Vector = tuple[float, ...]
 # documentation (install one-liners, `fetch(url)` examples, clean-up scripts).
 UNWEIGHTED = ("code-acts-outside",)
 _UNWEIGHTED_INDEX = frozenset(SIGNALS.index(s) for s in UNWEIGHTED)
+# Signals that tell against an attack (a text about attacks): weighted at zero or below.
+_COUNTER_INDEX = frozenset(SIGNALS.index(s) for s in COUNTER_SIGNALS)
 
 
 def features(text: str) -> Vector:
@@ -582,7 +585,9 @@ def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float) -> Fit:
                 params[i] += step[k]
             if max(abs(s) for s in step) < 1e-9:
                 break
-        negative = [i for i in range(1, dim + 1) if i in free and params[i] < 0]
+        # a counter-signal (evidence against an attack) is held at zero or below instead
+        negative = [i for i in range(1, dim + 1) if i in free
+                    and (params[i] > 0 if i - 1 in _COUNTER_INDEX else params[i] < 0)]
         if not negative:
             break
         for i in negative:

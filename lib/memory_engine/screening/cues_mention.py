@@ -1,0 +1,102 @@
+"""Where a text shows an attack as an example instead of making one.
+
+A page about prompt injection, a security course or a defended product's notes quote the
+attack they are about: in a fenced code block under "Example Attack Types", as the string a
+demo program feeds its chatbot (`malicious_input = "Ignora las instrucciones ..."`), or in
+quotes after "a malicious user could then submit the following prompt:". The order is shown to
+the reader of the page, who is a person learning what attacks look like; it is not given to
+the model. What frames it is a word of the topic (an attack, an injection, a malicious input, a
+payload, a jailbreak, in the languages the lexicon reads) in the words that introduce the quote
+or the code, or in the code itself. An attack does not introduce its own order as an attack.
+
+`example_spans` gives the spans of the normalised text (lower case, accents folded) that hold
+such examples; injection.py weighs an order inside one as a reported order.
+"""
+
+from __future__ import annotations
+
+from memory_engine import rxcache
+
+# The topic: a word that names an attack on a model or what carries it.
+ATTACK_TOPIC = (
+    r"(?:\b(?:attack(?:s|ers?|ing)?|injections?|injected|malicious|adversarial|adversar(?:y|ies)|"
+    r"payloads?|exploits?|jailbreaks?|vulnerable|vulnerabilit(?:y|ies)|"
+    r"ataques?|atacantes?|inyecci(?:on|ones)|malicios[oa]s?|maliciosamente|vulnerables?|"
+    r"attaques?|attaquants?|malveillante?s?|"
+    r"angriffe?n?|angreifer|injektion(?:en)?|bosartige?[nrs]?|schadliche?[nrs]?|"
+    r"attacc(?:o|hi|ante|anti)|iniezion[ei]|malevol[oiae]|dannos[oiae]|"
+    r"injec(?:ao|oes)|atacantes?|"
+    r"атак\w*|инъекци\w*|вредоносн\w*|злоумышленник\w*|"
+    r"atak\w*|ataki|wstrzykiwani\w*|złosliw\w*|zlosliw\w*|"
+    r"aanval\w*|kwaadaardig\w*|saldir\w*|kotu niyetli|serangan|berbahaya|tan cong|doc hai)\b|"
+    r"攻击|攻撃|攻擊|공격|注入|インジェクション|인젝션|恶意|悪意|악의|越狱|脱獄|탈옥)")
+_TOPIC = rxcache.compile(ATTACK_TOPIC)
+# A fenced code block, its opening line with the language name included.
+_FENCE = rxcache.compile(r"(?ms)^[ \t>*-]*(```|~~~)[^\n]*\n.*?^[ \t>*-]*\1")
+# A fence that opens program code: a language named after the backticks.
+_CODE_FENCE = rxcache.compile(r"[ \t>*-]*(?:```|~~~)[ \t]*(?:python|py|javascript|js|typescript|ts|"
+                              r"java|go|rust|ruby|php|c|cpp|csharp|cs|bash|sh|shell|sql|kotlin|"
+                              r"swift|scala|r|perl|lua)\b")
+# A quoted passage of a few words or more.
+_QUOTE = rxcache.compile(r"\"[^\"\n]{12,}\"|“[^”\n]{12,}”|«[^»\n]{12,}»|「[^」\n]{12,}」|"
+                         r"(?<![\w])'[^'\n]{12,}'(?![\w])")
+# The words that introduce a quote: back to the start of its sentence or line.
+_SENTENCE_START = rxcache.compile(r"[.!?。！？\n](?=[^.!?。！？\n]*$)")
+_INTRO_SPAN = 200
+
+
+def _introduced(norm: str, start: int) -> bool:
+    """The words before `start` in its sentence, or the line before when the quote or the
+    block opens a line after one that ends with a colon or is a heading, name the topic."""
+    window = norm[max(0, start - _INTRO_SPAN):start]
+    cut = _SENTENCE_START.search(window)
+    sentence = window[cut.end():] if cut else window
+    if _TOPIC.search(sentence):
+        return True
+    # The lines above: a heading, a label ending with a colon, or a bullet naming the example
+    # ("### Example Attack Types", "* **Direct Prompt Injection:**", "# Ataque posible").
+    lines = [line for line in window.split("\n")[:-1] if line.strip()][-2:]
+    return any(_TOPIC.search(line) for line in lines)
+
+
+def example_spans(norm: str) -> tuple[tuple[int, int], ...]:
+    """Fenced blocks and quotes that the text introduces as an attack, or code that names
+    attacks around the strings it holds."""
+    spans: list[tuple[int, int]] = []
+    fenced: list[tuple[int, int]] = []
+    if "```" in norm or "~~~" in norm:
+        for m in _FENCE.finditer(norm):
+            fenced.append(m.span())
+            # program code that names attacks in its comments or names holds them as data
+            if _introduced(norm, m.start()) or (_CODE_FENCE.match(m.group(0))
+                                                and _TOPIC.search(m.group(0))):
+                spans.append(m.span())
+    for m in _QUOTE.finditer(norm):
+        if any(a <= m.start() < b for a, b in fenced):
+            continue
+        if _introduced(norm, m.start()):
+            spans.append(m.span())
+    return tuple(spans)
+
+
+# A text about attacks names them again and again: a page on prompt injection, a defended
+# product's notes on what to refuse, a security course. Each naming counts once per line, and
+# four lines that name the topic read as a text about it. The signal this gives
+# (`discusses-attacks`) is evidence against an attack, the one signal the fit weighs at zero or
+# below: an attack orders, and does not keep calling what it orders an attack.
+COUNTER_SIGNALS = ("discusses-attacks",)
+_TOPIC_LINES = 4
+
+
+def discusses_attacks(norm: str) -> tuple[float, tuple[int, int] | None]:
+    """How much the text reads as one about attacks (lines naming the topic, out of four),
+    and the first naming."""
+    lines = set()
+    first: tuple[int, int] | None = None
+    for found in _TOPIC.finditer(norm):
+        if first is None:
+            first = found.span()
+        lines.add(norm.count("\n", 0, found.start()))
+        if len(lines) >= _TOPIC_LINES:
+            break
+    return min(1.0, len(lines) / _TOPIC_LINES), first
