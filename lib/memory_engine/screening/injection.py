@@ -599,6 +599,17 @@ def signal_features(text: str, *, decode: bool = True
     if values[_ADDRESS] > _AUDIENCE_CAP and address is not None \
             and _audience_heading(norm, address):
         values[_ADDRESS] = _AUDIENCE_CAP
+    title = _title_block(norm)
+    if title and address is not None and values[_ADDRESS] > _AUDIENCE_CAP \
+            and address[1] <= title:
+        # a rules file's own heading names the agent it is for ("# NOTE FOR AGENT: ...",
+        # under its title and front matter): its audience, as a plural heading names them
+        values[_ADDRESS] = _AUDIENCE_CAP
+    embedded = spans[_EMBEDDED]
+    if title and embedded is not None and values[_EMBEDDED] <= _HEADING_COMMENT \
+            and embedded[1] <= title:
+        # the same lines are Markdown headings, not comments hidden in code
+        values[_EMBEDDED], spans[_EMBEDDED] = 0.0, None
     examples = example_spans(norm) if any(values) else ()
     for index, span in enumerate(spans):
         if examples and values[index] > 0 and span is not None \
@@ -720,6 +731,29 @@ _ADDRESS = SIGNALS.index("addresses-model")
 # to the reader names it ("Note to the AI:"). Weak, as the same words inside a sentence are.
 _AUDIENCE_CAP = 0.5
 _PLURAL_READERS = rxcache.compile(r"\b(?:assistants|agents|models|llms|ais|bots|copilots)\b")
+
+
+# The head of a Markdown file: its front matter, then the headings it opens with, up to its first
+# line of prose. What stands there titles the file.
+_FRONT_MATTER = rxcache.compile(r"---[ \t]*\n(?:[^\n]*\n){0,20}?---[ \t]*\n")
+_HEADING_COMMENT = 0.6
+
+
+def _title_block(norm: str) -> int:
+    """The end of the text's head of headings (0 when it opens with prose or has one line)."""
+    front = _FRONT_MATTER.match(norm)
+    at = front.end() if front else 0
+    end = 0
+    while at < len(norm):
+        stop = norm.find("\n", at)
+        stop = len(norm) if stop < 0 else stop
+        line = norm[at:stop].strip()
+        if line and not line.startswith("#"):
+            break
+        if line:
+            end = stop
+        at = stop + 1
+    return end if end < len(norm.rstrip()) else 0
 
 
 def _audience_heading(norm: str, span: tuple[int, int]) -> bool:
