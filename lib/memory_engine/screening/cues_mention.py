@@ -84,7 +84,7 @@ def example_spans(norm: str) -> tuple[tuple[int, int], ...]:
 # four lines that name the topic read as a text about it. The signal this gives
 # (`discusses-attacks`) is evidence against an attack, the one signal the fit weighs at zero or
 # below: an attack orders, and does not keep calling what it orders an attack.
-COUNTER_SIGNALS = ("discusses-attacks",)
+COUNTER_SIGNALS = ("discusses-attacks", "addresses-owner")
 _TOPIC_LINES = 4
 
 
@@ -100,3 +100,23 @@ def discusses_attacks(norm: str) -> tuple[float, tuple[int, int] | None]:
         if len(lines) >= _TOPIC_LINES:
             break
     return min(1.0, len(lines) / _TOPIC_LINES), first
+
+
+# The text's reader owns or runs an AI: "Your AI agent remembers everything about you", "deploy
+# your chatbot", "tu asistente de IA", "你的AI助手". Who is spoken to is then a person — a
+# product's user, a developer, a reader of a page about agents — not the model that reads the
+# text (which an attack calls "you"). Evidence against an attack, weighed by the fit at zero
+# or below, as `discusses-attacks` is.
+_OWNER = rxcache.compile(
+    r"\b(?:your|your own|votre|ton|ta|tu|su|dein|deine|deinen|ihr|ihre|il tuo|la tua|seu|sua|"
+    r"vash|vasha|twoj|twoja) (?:\w+ )?(?:ai|llm|llms|gpt|chatbots?|ai agents?|agents?|"
+    r"assistants?|ai assistants?|copilots?|language models?|models?|asistente|assistente|"
+    r"agente|modele|modelo|modello|ki|ia|bot)\b(?! (?:will|must|should|shall) (?:now|always|"
+    r"never|ignore|forget))|"
+    r"(?:你的|您的|あなたの|당신의)(?:AI|ai|人工智能|聊天机器人|智能体|助手|エージェント|에이전트)")
+
+
+def addresses_owner(norm: str) -> tuple[float, tuple[int, int] | None]:
+    """1 when the text speaks to someone who has an AI, with the passage."""
+    found = _OWNER.search(norm)
+    return (1.0, found.span()) if found else (0.0, None)

@@ -146,6 +146,7 @@ from memory_engine.screening.cues_lexicon import (
 )
 from memory_engine.screening.cues_mention import (
     COUNTER_SIGNALS,
+    addresses_owner,
     discusses_attacks,
     example_spans,
 )
@@ -222,6 +223,7 @@ def _compiled(source: str) -> re.Pattern[str]:
 
 _AUTHORITY = SIGNALS.index("claims-authority")
 _DISCUSSES = SIGNALS.index("discusses-attacks")
+_OWNER = SIGNALS.index("addresses-owner")
 _EN_ROLES = frozenset(("human", "user", "assistant", "ai", "system", "model", "bot", "developer",
                        "admin"))
 _OVERRIDE = SIGNALS.index("overrides-instructions")
@@ -591,6 +593,12 @@ def signal_features(text: str, *, decode: bool = True
                 values[index] = _OPENING_CAP
     address = spans[_ADDRESS]
     opening = _OPERATOR_OPENING.match(norm)
+    if address is not None and (opening is None or address[0] >= opening.end()) \
+            and _under_heading(norm, address[0]):
+        # the same setup under the prompt's first heading ("!!IMPORTANT!! ...\n\n# Guidelines
+        # for Response:\nYou are a Samsung AI assistant ..."): who the reader is, given by its
+        # operator at the start of a section
+        opening = _OPERATOR_OPENING.match(norm, norm.rfind("\n", 0, address[0] + 1) + 1)
     if values[_ADDRESS] > _OPENING_CAP and address is not None and opening is not None \
             and address[0] < opening.end():
         # "You are a helpful assistant." as a text's first words: who the reader is, set up by
@@ -632,9 +640,10 @@ def signal_features(text: str, *, decode: bool = True
     if any(values):
         # evidence against an attack (cues_mention.py), read only when something else fired
         values[_DISCUSSES], spans[_DISCUSSES] = discusses_attacks(norm)
+        values[_OWNER], spans[_OWNER] = addresses_owner(norm)
     findings = []
     for index, span in enumerate(spans):
-        if values[index] <= 0 or index == _DISCUSSES:
+        if values[index] <= 0 or index in (_DISCUSSES, _OWNER):
             continue
         if index in hidden:
             quote = hidden[index]
@@ -737,6 +746,13 @@ _PLURAL_READERS = rxcache.compile(r"\b(?:assistants|agents|models|llms|ais|bots|
 # line of prose. What stands there titles the file.
 _FRONT_MATTER = rxcache.compile(r"---[ \t]*\n(?:[^\n]*\n){0,20}?---[ \t]*\n")
 _HEADING_COMMENT = 0.6
+
+
+def _under_heading(norm: str, start: int) -> bool:
+    """The line of `start` opens a section: the last non-empty line above it is a heading."""
+    line_start = norm.rfind("\n", 0, start) + 1
+    above = norm[:line_start].rstrip().rsplit("\n", 1)[-1].lstrip()
+    return line_start > 0 and above.startswith("#")
 
 
 def _title_block(norm: str) -> int:
