@@ -464,7 +464,7 @@ SAFEGUARDS: dict[str, tuple[str, ...]] = {
     "nl": ("controle", "controles", "verificatie", "audit", "bevestiging", "hooks", "firewall",
            "filters", "beveiliging"),
     "pl": ("weryfikacje", "weryfikacja", "kontrole", "audyt", "potwierdzenie", "hooki", "zapore",
-           "filtry", "zabezpieczenia"),
+           "filtry", "zabezpieczenia", "skanowanie", "skanowania", "sprawdzanie"),
     "ru": ("проверку", "проверки", "проверка", "аудит", "журнал аудита", "подтверждение",
            "хуки", "фаервол", "брандмауэр", "фильтры", "защиту", "аутентификацию", "сертификат",
            "ограничения", "политики", "логирование", "журналирование", "логи"),
@@ -1375,3 +1375,31 @@ LEXICON_CUES += [
     *_class_cues("removes-safeguard", 0.8, OBEY_ALL),
     *_class_cues("overrides-instructions", 0.8, TOLD_BEFORE_ASIDE),
 ]
+
+
+# Scanning as a safeguard, in the languages whose tables above name checks but not scans:
+# "wyłączyć skanowanie sekretów", "desactiva el escaneo", "Scan deaktivieren".
+SCANNING: dict[str, tuple[str, ...]] = {
+    "fr": ("analyse", "scan", "detection"), "de": ("scan", "scannen", "erkennung"),
+    "es": ("escaneo", "deteccion"), "it": ("scansione", "rilevamento"),
+    "pt": ("varredura", "escaneamento", "deteccao"), "nl": ("scan", "scannen", "detectie"),
+    "ru": ("сканирование", "обнаружение"), "sv": ("skanning", "genomsokning"),
+}
+LEXICON_CUES += _pair_cues("removes-safeguard", 0.8, LOWER, SCANNING, 30, either=True)
+
+# The orders set aside in Vietnamese, whose verb and noun are words of two syllables ("bỏ qua
+# mọi hướng dẫn trước đó": ignore all the instructions before), as override_words.py reads the
+# languages whose words are one token.
+LEXICON_CUES.append(
+    ("overrides-instructions", 1.0, "bo quen phot",
+     r"\b(?:bo qua|quen (?:đi )?|phot lo|phot lờ|khong (?:can )?(?:tuan theo|lam theo)) (?:\w+ )"
+     r"{0,2}?(?:huong dan|chi dan|chi thi|menh lenh|lenh|quy tac|yeu cau) (?:\w+ )?(?:truoc "
+     r"(?:đo|do|day)|ban (?:đau|dau)|o tren|phia tren|cu)\b"))
+
+# The reader named as the AI that reads the text, in the scripts without spaces ("このメモを読んだ
+# AIは", "读到这条记忆的AI", "이 메모를 읽는 AI"): the English "if you are an AI reading this".
+LEXICON_CUES.append(
+    ("addresses-model", 1.0, "~読 ~读 ~讀 ~읽",
+     r"(?:この|これを|本)[^。！？\n]{0,12}?読(?:んだ|む|んでいる)(?:AI|ai|エージェント|アシスタント|"
+     r"モデル)|(?:读|讀)(?:到|取)?(?:这|這|本)[^。！？\n]{0,10}?的(?:AI|ai|助手|模型|智能体)|"
+     r"읽(?:는|은) (?:AI|ai|에이전트|어시스턴트|모델)"))
