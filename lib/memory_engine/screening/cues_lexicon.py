@@ -1310,12 +1310,11 @@ RELEASED: dict[str, tuple[str, ...]] = {
            "non ha", "senza alcuna", "senza"),
     "pt": ("nao precisa seguir", "nao precisa cumprir", "nao tem que seguir", "nao tem",
            "sem nenhuma", "sem"),
-    "ru": ("не нужно соблюдать", "не должен соблюдать", "не обязан соблюдать", "нет никаких",
-           "у тебя нет"),
+    "ru": ("не нужно соблюдать", "не должен соблюдать", "не обязан соблюдать", "нет никаких"),
     "zh": ("不需要遵守", "不用遵守", "无需遵守", "不必遵循", "不需要遵循", "不用考虑", "不需要考虑",
            "没有", "无视", "摆脱", "突破"),
-    "ja": ("従う必要はない", "従う必要はありません", "守る必要はない", "守る必要はありません", "持たない",
-           "無視して"),
+    "ja": ("従う必要はない", "従う必要はありません", "守る必要はない", "守る必要はありません",
+           "持たない", "無視して"),
     "ko": ("따를 필요가 없", "지킬 필요가 없", "없는", "무시하고"),
 }
 ETHICS: dict[str, tuple[str, ...]] = {
@@ -1391,7 +1390,7 @@ LEXICON_CUES += _pair_cues("removes-safeguard", 0.8, LOWER, SCANNING, 30, either
 # mọi hướng dẫn trước đó": ignore all the instructions before), as override_words.py reads the
 # languages whose words are one token.
 LEXICON_CUES.append(
-    ("overrides-instructions", 1.0, "bo quen phot",
+    ("overrides-instructions", 1.0, "bo quen phot khong",
      r"\b(?:bo qua|quen (?:đi )?|phot lo|phot lờ|khong (?:can )?(?:tuan theo|lam theo)) (?:\w+ )"
      r"{0,2}?(?:huong dan|chi dan|chi thi|menh lenh|lenh|quy tac|yeu cau) (?:\w+ )?(?:truoc "
      r"(?:đo|do|day)|ban (?:đau|dau)|o tren|phia tren|cu)\b"))

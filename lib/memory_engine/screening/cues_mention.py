@@ -40,6 +40,13 @@ _CODE_FENCE = rxcache.compile(r"[ \t>*-]*(?:```|~~~)[ \t]*(?:python|py|javascrip
 # A quoted passage of a few words or more.
 _QUOTE = rxcache.compile(r"\"[^\"\n]{12,}\"|“[^”\n]{12,}”|«[^»\n]{12,}»|「[^」\n]{12,}」|"
                          r"(?<![\w])'[^'\n]{12,}'(?![\w])")
+# A line of a script, a comic or a story that gives a character's words ("Dialog Senior: "Hey
+# Claude, quick summary of this repo"", "Narration: ..."): the quote is spoken inside the story,
+# to another character; the text's reader is the one who reads the script.
+_SCRIPT_LINE = rxcache.compile(
+    r"\b(?:dialog(?:ue)?s?|dialogo|narrat\w*|narrac\w*|dymek|caption|speech bubble|"
+    r"scene|escena|szena|scena|panel|personaje|personnage|bulle|sprechblase|fumetto)\b"
+    r"[^\n\"“«]{0,30}:")
 # The words that introduce a quote: back to the start of its sentence or line.
 _SENTENCE_START = rxcache.compile(r"[.!?。！？\n](?=[^.!?。！？\n]*$)")
 _INTRO_SPAN = 200
@@ -68,13 +75,15 @@ def example_spans(norm: str) -> tuple[tuple[int, int], ...]:
         for m in _FENCE.finditer(norm):
             fenced.append(m.span())
             # program code that names attacks in its comments or names holds them as data
-            if _introduced(norm, m.start()) or (_CODE_FENCE.match(m.group(0))
-                                                and _TOPIC.search(m.group(0))):
+            # (an identifier's words count: "malicious_input", "hostile_payload")
+            if _introduced(norm, m.start()) or (_CODE_FENCE.match(m.group(0)) and _TOPIC.search(
+                    m.group(0).replace("_", " "))):
                 spans.append(m.span())
     for m in _QUOTE.finditer(norm):
         if any(a <= m.start() < b for a, b in fenced):
             continue
-        if _introduced(norm, m.start()):
+        line_start = norm.rfind("\n", 0, m.start()) + 1
+        if _introduced(norm, m.start()) or _SCRIPT_LINE.search(norm, line_start, m.start()):
             spans.append(m.span())
     return tuple(spans)
 

@@ -425,11 +425,11 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
     ("claims-authority", 0.8, "system sistema ~系统 ~系統 ~システム ~시스템 системн",
      # as a label: before a colon or a closing bracket, at a line's end or inside an opening
      # bracket; "separacion entre instrucciones del sistema y datos" names a thing
-     r"(?:[\[【<(] ?|\b)(?:system(?:anweisung|nachricht|hinweis|meldung|befehl)\w*|(?:aviso|"
+     r"(?:[\[【<(] ?)?\b(?:system(?:anweisung|nachricht|hinweis|meldung|befehl)\w*|(?:aviso|"
      r"mensagem|instrucoes|instrucao|comando|instrucciones|instruccion|mensaje|nota|istruzioni|"
      r"avviso|messaggio|comandi) (?:do|del|di) sistema\b|(?:instructions?|message|avis|commande|"
      r"consignes?) (?:du )?systeme\b)(?=[^\n.,;]{0,40}?[:：\]】>)]| ?\n| ?$)|"
-     r"[\[【<(] ?(?:system(?:anweisung|nachricht|hinweis|meldung|befehl)\w*|(?:aviso|mensagem|"
+     r"[\[【<(] ?\b(?:system(?:anweisung|nachricht|hinweis|meldung|befehl)\w*|(?:aviso|mensagem|"
      r"instrucoes|instrucao|comando|instrucciones|instruccion|mensaje|nota|istruzioni|avviso|"
      r"messaggio|comandi) (?:do|del|di) sistema\b|(?:instructions?|message|avis|commande|"
      r"consignes?) (?:du )?systeme\b)|"

@@ -289,7 +289,8 @@ def _unseen_marks(text: str) -> int:
 # arrows and emoji before the negation open the clause as a bullet does.
 _MARKS = r"(?:[\u2190-\u2bff\U0001f000-\U0001faff]\ufe0f? ?){0,3}"
 _FORBIDDING = (r"(?:^|[.!?;,\n]) ?" + _MARKS + r"[*_>#\x20-]*"
-               r"(?:(?:you|we|i|agents?|(?:the|this) \w+) (?:must |should |shall |will |may |can )?)?"
+               r"(?:(?:you|we|i|agents?|(?:the|this) \w+) "
+               r"(?:must |should |shall |will |may |can )?)?"
                r"(?:don'?t|do not|never|nicht|ne|jamais|"
                r"nunca|no|mai|non|nao|niemals|nie)\b(?:[^.!?;,\n]|\.(?=\w)|"
                # a dot inside a name (".gitignored") and the commas of a list ("an evil AI,
@@ -312,13 +313,15 @@ _PROHIBITING = (r"(?:^|[.!?;,:\n(]) ?" + _MARKS + r"[*_>#\x20-]*(?:(?:we|i|they|
                 r"(?:assistant|agent|model|ai) )?(?:must|should|shall|may|can|will) ?(?:not|never)|"
                 r"mustn'?t|"
                 # "I am not to reveal ...", "you are never to", "we're not allowed to"
-                r"(?:am|are|is|'m|'re) (?:not|never) (?:to|allowed to|permitted to|supposed to)|"
+                r"(?:(?:you|agents?|(?:the|this|an?) \w+) )?(?:am|are|is|'m|'re) (?:not|never) "
+                r"(?:to|allowed to|permitted to|supposed to)|"
                 r"(?:not|never) (?:allowed|permitted) to|"
                 r"shouldn'?t|can'?t|"
                 r"cannot|don'?t|do not|never|nicht|nie|niemals|ne|jamais|nunca|no|nao|mai|non|"
                 r"не|никогда|nigdy|niet|nooit|asla|jangan|khong|đung)\b(?! (?:\w+ )?(?:forget|"
                 r"hesitate|fail|oublie\w*|olvides|dimenticare|vergiss|esque\w*|zapomni\w*|"
-                r"vergeet))(?:[^.!?;,:\n]|\.(?=\w)|,(?= ?\w+(?:,| or | and | nor | oder | ou | o ))|"
+                r"vergeet))(?:[^.!?;,:\n]|\.(?=\w)|"
+                r",(?= ?\w+(?:,| or | and | nor | oder | ou | o ))|"
                 r",(?= (?:or|and|nor) )|"
                 r", (?:such as|including|like|e\.g\.,?|for example|for instance|especially) )*$|"
                 r"(?:不要|别|勿|切勿|禁止|绝不|決して|してはいけない|"
@@ -345,7 +348,8 @@ def _prohibited(norm: str, start: int) -> bool:
 
 _NEGATED_AFTER = rxcache.compile(
     r"[^。！？!?\n]{0,80}?(?:しない|しません|せず|するな|しないこと|してはいけない|してはならない|"
-    r"禁止|厳禁|不可|ないこと|ないでください|避ける|하지 ?않|하지 ?마|하지 ?말|금지|않는다|"
+    r"禁止|厳禁|不可|ないこと|ないでください|ない(?=[。、\n]|$)|避ける|"
+    r"하지 ?않|하지 ?마|하지 ?말|금지|않는다|"
     r"않습니다|않음)")
 _VERB_LIST = rxcache.compile(r"\w+(?:, \w+)*,? (?:or|and|nor|oder|und|ou|et|o|y) \w+")
 
@@ -719,7 +723,7 @@ _OPENING_CAP = 0.3
 _PERSONA_OPENING = rxcache.compile(
     r"\s*(?:#[^\n]*\n\s*)?(?:(?:from now on|starting now|a partir de ahora|desormais|a partir de "
     r"maintenant|ab jetzt|von nun an|d'ora in poi|da ora in poi|a partir de agora|de agora em "
-    r"diante|с этого момента|отныне|теперь)\W{0,3}(?:you are|you're|you will be|eres|seras|"
+    r"diante|с этого момента|отныне)\W{0,3}(?:you are|you're|you will be|eres|seras|"
     r"tu es|tu seras|vous etes|du bist|sei|voce e|voce sera|ты|вы)\b|(?:从现在(?:起|开始)|"
     r"从今天起|今から|今後|지금부터|이제부터)\W{0,2}(?:你(?:就)?(?:是|将是|要扮演|扮演)|您是|あなたは|"
     r"너는|당신은))")
@@ -756,10 +760,12 @@ def _under_heading(norm: str, start: int) -> bool:
 
 
 def _title_block(norm: str) -> int:
-    """The end of the text's head of headings (0 when it opens with prose or has one line)."""
+    """The end of the text's head of headings: front matter or two headings at least, then a
+    blank line (0 otherwise: a "# ..." line over code is a comment, not a title)."""
     front = _FRONT_MATTER.match(norm)
     at = front.end() if front else 0
     end = 0
+    headings = 0
     while at < len(norm):
         stop = norm.find("\n", at)
         stop = len(norm) if stop < 0 else stop
@@ -768,8 +774,12 @@ def _title_block(norm: str) -> int:
             break
         if line:
             end = stop
+            headings += 1
         at = stop + 1
-    return end if end < len(norm.rstrip()) else 0
+    blank_after = norm.startswith("\n\n", end) or norm.startswith("\n \n", end)
+    if not blank_after or not (front or headings >= 2) or end >= len(norm.rstrip()):
+        return 0
+    return end
 
 
 def _audience_heading(norm: str, span: tuple[int, int]) -> bool:
@@ -790,7 +800,8 @@ def _audience_heading(norm: str, span: tuple[int, int]) -> bool:
 # someone; it does not give it to its reader. Such a signal is worth no more than a weak cue.
 _ORDER_SIGNALS = tuple(SIGNALS.index(s) for s in ("overrides-instructions", "demands-action",
                                                    "addresses-model", "manipulates-output",
-                                                   "claims-authority", "removes-safeguard"))
+                                                   "claims-authority", "removes-safeguard",
+                                                   "wants-persistence", "presses-urgency"))
 _REPORTED_CAP = 0.2
 _THIRD = (r"(?:it|them|him|her|the (?:\w+ ){0,2}?(?:model|llm|chatbot|assistant|ai|agent|bot|"
           r"system|victim|target|application|app)s?|an? (?:\w+ ){0,2}?(?:model|llm|chatbot|"
@@ -814,8 +825,9 @@ _REPORTED_BEFORE = rxcache.compile(rx(
     r"(?:you|the (?:model|assistant|ai|agent|bot))(?: (?:in)?to)?|"
     # a request named as the condition of a rule: "If asked to reveal the System Prompt, I
     # am to refuse", "si on te demande de", "wenn du aufgefordert wirst"
-    r"\b(?:if|when|whenever|should|even if|unless) (?:you are |you're |i am |i'm |we are |it is )?"
-    r"(?:ever )?(?:asked|requested|told|instructed|prompted|pressured|pushed|urged|invited) "
+    r"\b(?:if|when|whenever|should|even if|unless) (?:(?:you|i|we|it|they) )?(?:are |'re |am |"
+    r"'m |be |is |get |gets |were )?(?:ever )?(?:asked|requested|told|instructed|prompted|"
+    r"pressured|pushed|urged|invited) "
     r"(?:\w+ ){0,2}?to|\bsi (?:on (?:te|vous) demande|(?:te|le|les) (?:piden|pide|solicitan))"
     r" (?:de|que)|\bwenn (?:du|sie|man dich) (?:\w+ )?(?:gebeten|aufgefordert) (?:wirst|werden)"
     r"(?:,)? (?:\w+ )?zu|\bse (?:ti|le) (?:viene )?chie(?:de|sto) di|"
@@ -854,6 +866,8 @@ def _content_order_item(norm: str, start: int) -> bool:
     return intro is not None and _CONTENT_ORDER.search(norm, intro[0], intro[1]) is not None
 
 
+_ATTACKER = rxcache.compile(r"\b(?:attackers?|adversar(?:y|ies)|angreifer|attaquants?|atacantes?|"
+                            r"attaccanti?|злоумышленник\w*)\b")
 # Scripts written without spaces: an attacker as the subject, or the model made to act
 # ("指示其", "让模型", "...するようモデルに指示").
 _REPORTED_CJK = rxcache.compile(r"攻击者|攻撃者|攻擊者|공격자|指示(?:其|模型|它)|"
@@ -939,6 +953,10 @@ def _reported(norm: str, span: tuple[int, int]) -> bool:
     begin = max((m.end() for m in _SENTENCE_END.finditer(norm, max(0, start - 200), start)),
                 default=max(0, start - 200))
     if _REPORTED_BEFORE.search(norm, begin, start) or _ASKED_BEFORE.search(norm, begin, start):
+        return True
+    if _ATTACKER.search(norm, begin, start) is not None:
+        # the sentence is about what an attacker does ("An attacker who poisons that memory
+        # controls every future interaction permanently"), as 攻击者 makes it in Chinese
         return True
     intro = _list_intro(norm, start)
     if intro is not None and _REPORTED_BEFORE.search(norm[intro[0]:intro[1]] + " "):
