@@ -593,8 +593,10 @@ def signal_features(text: str, *, decode: bool = True
     if persona is not None:
         for index in _PERSONA_SIGNALS:
             span = spans[index]
-            if values[index] > _OPENING_CAP and span is not None and span[0] < persona.end():
-                values[index] = _OPENING_CAP
+            if values[index] > 0 and span is not None and span[0] < persona.end():
+                # one phrase, one reading: the setup is an identity given (weak); its "from now
+                # on" and its persona are the same words again
+                values[index] = min(values[index], _OPENING_CAP) if index == _OVERRIDE else 0.0
     address = spans[_ADDRESS]
     opening = _OPERATOR_OPENING.match(norm)
     if address is not None and (opening is None or address[0] >= opening.end()) \
