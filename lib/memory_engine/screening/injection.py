@@ -594,9 +594,9 @@ def signal_features(text: str, *, decode: bool = True
         for index in _PERSONA_SIGNALS:
             span = spans[index]
             if values[index] > 0 and span is not None and span[0] < persona.end():
-                # one phrase, one reading: the setup is an identity given (weak); its "from now
-                # on" and its persona are the same words again
-                values[index] = min(values[index], _OPENING_CAP) if index == _OVERRIDE else 0.0
+                # the setup is an identity given, weak; the persona it names is the same words
+                # read again, and counts once
+                values[index] = 0.0 if index == _FICTION else min(values[index], _OPENING_CAP)
     address = spans[_ADDRESS]
     opening = _OPERATOR_OPENING.match(norm)
     if address is not None and (opening is None or address[0] >= opening.end()) \
@@ -729,6 +729,7 @@ _PERSONA_OPENING = rxcache.compile(
     r"tu es|tu seras|vous etes|du bist|sei|voce e|voce sera|ты|вы)\b|(?:从现在(?:起|开始)|"
     r"从今天起|今から|今後|지금부터|이제부터)\W{0,2}(?:你(?:就)?(?:是|将是|要扮演|扮演)|您是|あなたは|"
     r"너는|당신은))")
+_FICTION = SIGNALS.index("frames-fiction")
 _PERSONA_SIGNALS = tuple(SIGNALS.index(s) for s in ("overrides-instructions", "frames-fiction",
                                                     "wants-persistence"))
 _URGENCY = SIGNALS.index("presses-urgency")
