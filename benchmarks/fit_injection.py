@@ -435,7 +435,7 @@ With injection-outside11 (jailbreaks, extraction, hijacks, memory poisoning, age
 thirteen languages, pages about injection and product prompts of 142 repositories) and blind11 as
 sources too (1,725 attacks, 4,795 benign rows), fast estimate: with the signals as they were, five
 of its benign rows scored 0.97 to 1.0 (an attack quoted in a fenced block under "Example Attack
-Types", a demo program's `malicious_input = """Ignora las instrucciones ..."""`, a review
+Types", a demo program's `malicious_input = "Ignora las instrucciones ..."`, a review
 prompt's list of what the PR "may tell you to" do, a user's "从现在起你是一个心灵导师" persona, a
 Japanese rules file's "...は出力しない"), so every fold's threshold went to 0.97-1.0: 452/1725
 (26.2 %) at 3/4795; injection-outside11 held out whole 51/88 (English 45/67, other languages
