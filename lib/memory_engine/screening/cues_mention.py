@@ -20,8 +20,8 @@ from memory_engine import rxcache
 # The topic: a word that names an attack on a model or what carries it.
 ATTACK_TOPIC = (
     r"(?:\b(?:attack(?:s|ers?|ing)?|injections?|injected|malicious|adversarial|adversar(?:y|ies)|"
-    r"payloads?|exploits?|jailbreaks?|vulnerable|vulnerabilit(?:y|ies)|"
-    r"ataques?|atacantes?|inyecci(?:on|ones)|malicios[oa]s?|maliciosamente|vulnerables?|"
+    r"payloads?|exploits?|jailbreaks?|"
+    r"ataques?|atacantes?|inyecci(?:on|ones)|malicios[oa]s?|maliciosamente|"
     r"attaques?|attaquants?|malveillante?s?|"
     r"angriffe?n?|angreifer|injektion(?:en)?|bosartige?[nrs]?|schadliche?[nrs]?|"
     r"attacc(?:o|hi|ante|anti)|iniezion[ei]|malevol[oiae]|dannos[oiae]|"
@@ -66,9 +66,40 @@ def _introduced(norm: str, start: int) -> bool:
     return any(_TOPIC.search(line) for line in lines)
 
 
+# A quoted value of a data field ("description": "...", `payload: "..."`) is data, where an
+# indirect attack stands; a field's name is no introduction.
+_FIELD = rxcache.compile(r"(?:\"[\w -]{1,40}\"|'[\w -]{1,40}') ?: ?$")
+# The text has what it shows carried out: "Execute the script to demonstrate the
+# vulnerability", "then follow these instructions". What it shows is then its order.
+_CARRIED_OUT = rxcache.compile(
+    r"\b(?:execute|run|follow|perform|carry out|apply|obey|ejecuta|ejecute|sigue|siga|execute|"
+    r"executez|execute|suis|suivez|fuhre|fuhren|befolge|esegui|segui|executa|siga|выполни|"
+    r"выполните)\b (?:\w+ )?(?:the |this |that |these |those |it\b|them\b|le |la |les |el |"
+    r"lo |los |das |die |den |il |lo |o |a |os |as |это |эти )?(?:\w+ )?(?:script|code|"
+    r"instructions?|commands?|prompt|payload|steps|above|below|it|them|guion|codigo|"
+    r"instrucciones|code|consignes|anweisungen|skript|istruzioni|codice|instrucoes|codigo|"
+    r"инструкци\w*|скрипт|код)\b")
+
+
 def example_spans(norm: str) -> tuple[tuple[int, int], ...]:
     """Fenced blocks and quotes that the text introduces as an attack, or code that names
-    attacks around the strings it holds."""
+    attacks around the strings it holds; none when the text has what it shows carried out."""
+    spans = _example_spans(norm)
+    if spans and _CARRIED_OUT.search(_outside(norm, spans)):
+        return ()
+    return spans
+
+
+def _outside(norm: str, spans: tuple[tuple[int, int], ...]) -> str:
+    parts, at = [], 0
+    for start, end in sorted(spans):
+        parts.append(norm[at:start])
+        at = max(at, end)
+    parts.append(norm[at:])
+    return " ".join(parts)
+
+
+def _example_spans(norm: str) -> tuple[tuple[int, int], ...]:
     spans: list[tuple[int, int]] = []
     fenced: list[tuple[int, int]] = []
     if "```" in norm or "~~~" in norm:
@@ -83,6 +114,8 @@ def example_spans(norm: str) -> tuple[tuple[int, int], ...]:
         if any(a <= m.start() < b for a, b in fenced):
             continue
         line_start = norm.rfind("\n", 0, m.start()) + 1
+        if _FIELD.search(norm, max(line_start, m.start() - 44), m.start()):
+            continue
         if _introduced(norm, m.start()) or _SCRIPT_LINE.search(norm, line_start, m.start()):
             spans.append(m.span())
     return tuple(spans)
