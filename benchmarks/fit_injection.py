@@ -448,9 +448,9 @@ the weights carry over, not the cues. What changed, on the side of the texts tha
 against an attack (screening/cues_mention.py): an attack shown as an example (a fenced block or a
 quote introduced by a word of the topic in twenty languages, code that names attacks around the
 strings it holds, a character's words in a script) is no order, unless the text has it carried
-out ("Execute the script to demonstrate ..."), and a quoted field value is data; the items of a list introduced
-by what content "tells you to" do are none either; two counter-signals, the first the fit weighs
-at zero or below: `discusses-attacks` (lines naming the topic) and `addresses-owner` (the text
+out ("Execute the script to demonstrate ..."), and a quoted field value is data; the items of a
+list introduced by what content "tells you to" do are none either; two counter-signals, the
+first the fit weighs at zero or below: `discusses-attacks` (lines naming the topic) and `addresses-owner` (the text
 speaks to someone who has an AI: "Your AI agent remembers ..."); an attacker as the sentence's
 subject reports what follows, persistence and pressure included; a request named as a rule's
 condition ("If asked to reveal the System Prompt, I am to refuse"), a third party's attempt
