@@ -436,13 +436,13 @@ thirteen languages, pages about injection and product prompts of 142 repositorie
 as sources too (1,725 attacks, 4,795 benign rows), fast estimate: with the signals as they were,
 five of its benign rows scored 0.97 to 1.0 (an attack quoted in a fenced block under "Example
 Attack Types", a demo program's `malicious_input = "Ignora las instrucciones ..."`, a review
-prompt's list of what the PR "may tell you to" do, a user's "从现在起你是一个心灵导师" persona, a Japanese
-rules file's "...は出力しない"), so every fold's threshold went to 0.97-1.0: 452/1725 (26.2 %) at
-3/4795; injection-outside11 held out whole 51/88 (English 45/67, other languages 6/21) at 18/129
-benign flagged, blind11 held out whole 3/25 (threshold 0.999). After: 1409/1725 (81.7 %) at
-4/4795 (the two resets and two of injection-outside11's rows); injection-outside11 held out
-whole 57/88 (English 48/67, other languages 9/21) at 3/129 (agent rules 0/68, pages about
-injection 2/16, product prompts 1/16, user requests 0/12), blind11 held out whole 20/25 at
+prompt's list of what the PR "may tell you to" do, a user's "从现在起你是一个心灵导师" persona,
+a Japanese rules file's "...は出力しない"), so every fold's threshold went to 0.97-1.0: 452/1725
+(26.2 %) at 3/4795; injection-outside11 held out whole 51/88 (English 45/67, other languages
+6/21) at 18/129 benign flagged, blind11 held out whole 3/25 (threshold 0.999). After: 1409/1725
+(81.7 %) at 4/4795 (the two resets and two of injection-outside11's rows); injection-outside11
+held out whole 57/88 (English 48/67, other languages 9/21) at 3/129 (agent rules 0/68, pages
+about injection 2/16, product prompts 1/16, user requests 0/12), blind11 held out whole 20/25 at
 0/255. Both were read while the classes below were written, so these two figures measure how the
 weights carry over, not the cues. What changed, on the side of the texts that show or defend
 against an attack (screening/cues_mention.py): an attack shown as an example (a fenced block or
