@@ -32,7 +32,11 @@ SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verificati
              r"social security|ssn|(?:conversation|chat|browsing|search) history|"
              r"(?:session|conversation|chat) transcripts?|"
              r"(?:user|personal|private|customer) (?:data|information|details)|real name|"
-             r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)|"
+             r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)"
+             # narrowed to a working set, they are the task's: "all files that reference the
+             # paths being changed", "all files matching *.py"
+             r"(?! (?:that|which|matching|containing|named|whose|affected|"
+             r"changed|touched|modified|edited)\b)|"
              r"system prompt|mots? de passe|passwort|passworter|kennworter|contrasenas?|"
              r"passwords?|пароль|ключ|密码|"
              r"パスワード|senhas?|wachtwoord(?:en)?|hasł\w*|hasl[oa]|sifre(?:yi|niz|n|si|m)?|"
