@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any
 from memory_engine import clock, rxcache
 from memory_engine.admission import contradiction as contra
 from memory_engine.admission import hazard as agent_hazard
+from memory_engine.admission import intent as hostile_intent
 from memory_engine.admission import similarity as resemblance
 from memory_engine.admission import slots
 from memory_engine.admission.factors import (
@@ -291,6 +292,10 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
               if not _RECORD_LINK.fullmatch(link))])
         held = [InjectionFinding(f"joins-{name}", quote)
                 for name, quote in agent_hazard.hazard(handled)]
+        if not held:
+            # what it would make the agent do against its principal, however it is worded
+            held = [InjectionFinding(f"hostile-{act}", quote)
+                    for act, quote in hostile_intent.acts(handled)]
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")
