@@ -47,14 +47,14 @@ _NEG = (r"(?:never|not|don'?t|doesn'?t|do not|does not|must not|mustn'?t|should 
         r"asla|khong|dung|cam|never ever|attempts? to|tries to|trying to|tentatives? de|"
         r"versuch\w*|intentos? de|tentativ\w* d[ie]|poging\w* om|prob\w* |попытк\w*)")
 _NEG_ANY = rxcache.compile(r"(?:^|[\s('\"*])" + _NEG + r"(?![\w'])")
-_CONTINUES = rxcache.compile(r"\s*(?:or|nor|and|ou|ni|oder|noch|o|e|ni|of|lub|ani|или|ни|eller|veya|ya da|hoac)\s")
+_CONTINUES = rxcache.compile(r"\s*(?:or|nor|ou|ni|oder|noch|o|ni|of|lub|ani|или|ни|eller|veya|ya da|hoac)\s")
 _CLAUSE_START = rxcache.compile(r"[,()\[\]]|:(?=\s|$)|\s(?:then|but|and then|puis|dann|luego|depois|poi|daarna|potem|затем|sedan)\s")
 
 # verbs that set something aside or switch it off
-_WEAKEN = (r"(?:disabl|deactivat|turn(?:s|ed|ing)? (?:it |them )?off|switch(?:es|ed|ing)? off|"
+_WEAKEN = (r"(?:disabl|deactivat|turn\w* (?:\w+ ){0,3}?off|switch\w* (?:\w+ ){0,3}?off|"
            r"skip|bypass|circumvent|get around|ignor|suspend|lift|relax|lower|exempt|"
            r"remov|delet|drop|override|overrid|silenc|mute|"
-           r"desactiv|contourn|saut|supprim|outrepass|"
+           r"desactiv|desativ|contourn|saut|supprim|outrepass|"
            r"deaktivier|abschalt|ausschalt|schalte\w* \w+ ab|umgeh|uberspring|ignorier|entfern|"
            r"omit|salt[aeo]\b|elimin|pul[aeo]\b|disattiv|aggir|rimuov|"
            r"uitschakel|schakel\w* \w+ uit|omzeil|overslaan|sla \w+ over|negeer|"
@@ -64,7 +64,7 @@ _WEAKEN = (r"(?:disabl|deactivat|turn(?:s|ed|ing)? (?:it |them )?off|switch(?:es
            r"devre dis|atla\b|atlay|kapat|yok say|gormezden|"
            r"tat\b|bo qua|vo hieu)")
 # what a safeguard is called
-_GUARD = (r"(?:confirm\w*|approv\w*|review\w*|admission|gate\b|hooks?\b|pre-commit|precommit|"
+_GUARD = (r"(?:confirm\w*|approv\w*|review\w*|admission|gate\b|security|hooks?\b|pre-commit|precommit|"
           r"scann\w*|screening|screener|redact\w*|verif\w*|protect\w*|firewall|antivirus|audit\w*|"
           r"safeguard\w*|safety|restriction\w*|guardrail\w*|2fa|mfa|_drafts|drafts? queue|"
           r"secret[- ]scan\w*|branch protection|"
@@ -82,7 +82,7 @@ _GUARD = (r"(?:confirm\w*|approv\w*|review\w*|admission|gate\b|hooks?\b|pre-comm
 # "without" and a safeguard act: acting without one
 _WITHOUT = (r"(?:without|sans|ohne|sin|sem|senza|zonder|bez|без|utan|olmadan|"
             r"no need to|nicht notig|inutile de|no hace falta|nao precisa|non serve|"
-            r"no longer need\w*|not need to|pre-?approved|approved in advance|in advance|"
+            r"no longer need\w*|not need to|(?:doesn'?t|does not|don'?t|do not|no) need\w*|pre-?approved|approved in advance|in advance|"
             r"plus besoin de|nicht mehr notig|ya no hace falta|nao precisa mais|"
             r"non serve piu|niet meer nodig|nie trzeba|не нужно|behover inte|gerek yok)(?!\w)")
 # ...or has been declared unnecessary: the safeguard comes first
@@ -98,7 +98,7 @@ _LICENCE = (r"(?:pre-?approved|approved in advance|standing permission|authori[s
             r"permission to|allowed to|may (?:now )?(?:run|skip|push|merge|delete)|"
             r"autorise\w*|autorisiert|freigegeben|autorizad\w*|autorizzat\w*|"
             r"geautoriseerd|upowazni\w*|разреш\w*|авторизов\w*|yetkili)")
-_HARMFUL = (r"(?:rm -rf|--force|force-push\w*|push -f\b|drop (?:table|database)|truncate|"
+_HARMFUL = (r"(?:(?:curl|wget|iwr|irm)\b.{0,80}\| ?(?:sudo )?(?:ba|z)?sh\b|rm -rf|--force|force-push\w*|push -f\b|drop (?:table|database)|truncate|"
             r"sudo|chmod -r 777|--no-verify|verify=false|--trusted-host|hookspath|"
             r"delete (?:the )?(?:production|main|database|branch)|"
             r"destructive\w*|destructi\w*|destruktiv\w*|destructiv\w*)")
@@ -111,7 +111,9 @@ _UNASK = (r"(?:stop (?=asking)|(?:never|not|don'?t|no longer|jamais|plus|nie|н�
           r"pregunt\w*|ped\w*|chied\w*|vrag\w*|pyta\w*|спрашива\w*|запраш\w*|fraga\w*|sor\w*) "
           r"(?:\w+ ){0,3}?(?:for (?:\w+ )?(?:confirmation|permission|approval)|before|avant|vor|"
           r"antes|prima|voor|przed|перед|innan|once)")
-_ASKING = (r"(?:ask\w*|confirm\w*|approv\w*|review\w*|check\w* with|scor\w*|"
+_ASKING = (r"(?:ask\w*|confirm\w*|approv\w*|review\w*|check\w* (?:with|back|in)|scor\w*|"
+           r"ok\b|consent\w*|permission\w*|go-ahead|"
+           r"run\w* (?:the )?(?:\w+ )?(?:tests?|checks?|hooks?|linters?|ci|pipeline|suite)|"
            r"demander|confirm\w*|prevenir|nachzufragen|nachfrag\w*|ruckfrage|preguntar\w*|"
            r"pedir|chiedere|vragen|pytania|pytan\w*|спрос\w*|запрос\w*|подтвержд\w*|fraga|"
            r"sormadan|onay\w*)")
@@ -129,14 +131,15 @@ _SECRET = (r"(?:\.env\b(?![.-]example)|~?/?\.ssh\b|\.aws\b|id_(?:rsa|ed25519|ecd
            r"wachtwoord\w*|sleutel\w*|geheim\w*|hasl\w*|sekret\w*|klucz\w*|"
            r"парол\w*|секрет\w*|ключ\w*|токен\w*|истори\w* диалог\w*|"
            r"losenord|nyckl\w*|hemlig\w*|sifre\w*|anahtar\w*|gizli|"
-           r"mat khau|bi mat|\w+_(?:key|token|secret|password|url|dsn)\b)")
+           r"mat khau|bi mat|(?:zip|copy|copie|kopie|copia|archive|bundle|tarball|dump|clone) (?:\w+ ){0,2}"
+           r"(?:repo\w*|codebase|source code|depot|repositor\w*)|git bundle|\w+_(?:key|token|secret|password|url|dsn)\b)")
 # verbs that move data out or put it where others read it
 _SEND = (r"(?:send|sent|upload|post\b|posts\b|posting|mail|e-mail|email|forward|paste|print|"
          r"output|dump|publish|transmit|bcc|leak|expose|share|exfiltrat|sync\w* .{0,20}to|"
          r"include|append|attach|copy|copie|"
          r"envo\w*|envia\w*|envie|televers\w*|publie\w*|publier|publica\w*|colle[rz]?\b|affich\w*|imprim\w*|"
          r"schick\w*|send\w*|hochlad\w*|lad\w* \w+ hoch|veroffentlich\w*|ausgeb\w*|gib\w* \w+ aus|"
-         r"kopier\w*|einfug\w*|"
+         r"kopier\w*|einfug\w*|gib\w* (?:\w+ ){1,6}aus\b|"
          r"pega\w*|sub[ea]\w*|mand[ae]\w*|incluy\w*|inclu\w*|copi\w*|"
          r"spedi\w*|invia\w*|carica\w*|incoll\w*|stamp\w*|"
          r"stuur\w*|verstuur\w*|mail\w*|upload\w*|plak\w*|"
@@ -178,12 +181,35 @@ _CONCEAL = (r"(?:(?:do not|don'?t|never|not|without) (?:\w+ ){0,2}?(?:tell|menti
             r"soyleme\w*|bildirme\w*|sessizce|gizlice|"
             r"khong (?:noi|bao|de cap)|dung (?:noi|bao)|lang le|am tham)")
 # who is kept in the dark (or whose view of the work)
-_PRINCIPAL = (r"(?:users?\b|user's|principal|human|owner|anyone|anybody|everyone|team\b|reviewer\w*|"
+_PRINCIPAL = (r"(?:(?:in|to|from) (?:your |the |any )(?:\w+ )?(?:reply|replies|answers?|summar\w*|"
+              r"response\w*)|users?\b|user's|principal|human|owner|anyone|anybody|everyone|team\b|reviewer\w*|"
               r"summar\w*|changelog|"
               r"utilisateur|personne|nutzer|benutzer|niemand\w*|usuario|nadie|utente|nessuno|"
               r"gebruiker|niemand|uzytkownik\w*|nikomu|пользовател\w*|никому|anvandar\w*|"
               r"kullanici\w*|kimse\w*|nguoi dung)")
 
+# needn't tell: the principal is left out
+_UNTOLD = (r"(?:no need to|needn'?t|inutile de|no hace falta|nao (?:e )?precis\w*|non (?:serve|occorre)|"
+           r"nicht notig|niet nodig|nie trzeba|не нужно|behover inte|gerek yok|khong can) "
+           r"(?:\w+ ){0,2}?(?:tell|inform|mention|notify|say|prevenir|dire|informer|signaler|"
+           r"avisar|informar|comentar|decir|avvisare|dirlo|informare|sagen|erwahnen|bescheid|"
+           r"vertellen|melden|mowic|informowac|сообщ\w*|говорить|beratta|soyle\w*|bao)\w*")
+# granting rights: to the agent itself, or an outsider made admin
+_GRANT = (r"(?:add\w*|grant\w*|give\w*|rais\w*|widen\w*|elevat\w*|escalat\w*|extend\w*|"
+          r"ajout\w*|accord\w*|hinzufug\w*|erteil\w*|anad\w*|otorg\w*|adicion\w*|conced\w*|"
+          r"aggiung\w*|concedi\w*|voeg\w*|dodaj\w*|nada\w*|добав\w*|выда\w*|lagg\w* till|ekle\w*|"
+          r"them)")
+_RIGHTS = (r"(?:admin\w*|owner (?:rights|permissions?|access)|root (?:access|rights)|"
+           r"authorized_keys|allow ?list|bash\(\*\)|permissions\.allow|sudoers|collaborator\w*|"
+           r"(?:its|your) own permissions?|administra\w*|colaborador\w*|collaborat\w*|"
+           r"администратор\w*|yonetici\w*|ssh-?(?:key|sleutel|schlussel|cle|clave|chave)\w*|deploy key)")
+# following only what the memory names
+_ONLY = (r"(?:(?:follow|obey|comply with|listen to) only|only (?:follow|obey|listen to)|"
+         r"suis uniquement|folge nur|sigue solo|segue apenas|segui solo|volg alleen|"
+         r"slucha\w* tylko|подчиняйся только|lyd bara|sadece \w+ uy) (?:\w+ ){0,3}?"
+         r"(?:instruction\w*|orders?|rules?|directive\w*|memor\w*|notes?|entries|consigne\w*|"
+         r"anweisung\w*|instruccion\w*|instruc\w*|istruzion\w*|instructie\w*|instrukcj\w*|"
+         r"инструкц\w*|cette memoire|diese[mn]? (?:speicher|notiz))")
 # whose word counts
 _SETASIDE = (r"(?:ignor|disregard|forget|override|overrid|supersed|set aside|"
              r"ignore|oublie|ignorier|vergiss|"
@@ -193,7 +219,7 @@ _SETASIDE = (r"(?:ignor|disregard|forget|override|overrid|supersed|set aside|"
 # ...or declares them void: the instructions come first ("the previous rules no longer apply")
 _VOID = (r"(?:no longer (?:apply|valid|in force)|(?:are|is) (?:now )?(?:outdated|obsolete|void|"
          r"invalid|suspended|lifted)|ne s'appliquent plus|ne sont plus valables|"
-         r"gelten \w* ?nicht mehr|ya no (?:aplican|valen|son validas)|nao (?:valem|se aplicam) mais|"
+         r"(?:gelten|gilt) \w* ?nicht mehr|ya no (?:aplican|valen|son validas)|nao (?:valem|se aplicam) mais|"
          r"non (?:valgono|sono) piu|gelden niet meer|niewazn\w*|nie obowiazuj\w*|"
          r"недействительн\w*|больше не действу\w*|galler inte langre|gecersiz\w*|"
          r"khong con hieu luc)")
@@ -311,7 +337,8 @@ _W = {name: _rx(p) for name, p in (
     ("owned", _OWNED), ("trust", _TRUST), ("authority", _AUTHORITY), ("self", _SELF),
     ("keep", _KEEP), ("approve", _APPROVE), ("own", _OWN), ("rank", _RANK), ("over", _OVER),
     ("falsify", _FALSIFY), ("quiet", _QUIET), ("lifted", _LIFTED), ("licence", _LICENCE),
-    ("harmful", _HARMFUL), ("store", _STORE), ("unask", _UNASK))}
+    ("harmful", _HARMFUL), ("store", _STORE), ("unask", _UNASK), ("untold", _UNTOLD),
+    ("grant", _GRANT), ("rights", _RIGHTS), ("only", _ONLY))}
 _C = {name: rxcache.compile(p) for name, p in (
     ("weaken", _CJK_WEAKEN), ("guard", _CJK_GUARD), ("without", _CJK_WITHOUT),
     ("secret", _CJK_SECRET), ("send", _CJK_SEND), ("conceal", _CJK_CONCEAL),
@@ -403,6 +430,13 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool
     first("conceal", (_join(words, s, cjk, "conceal", "principal", free=False) if not cjk
                       else (words["conceal"].search(s) or [None])[0]))
     first("persist", _join(words, s, cjk, "self", "keep", free=False))
+    first("unguard", _join(words, s, cjk, "grant", "rights"))
+    first("conceal", _quote(words["untold"].search(s)) if not cjk else None,
+          _join(words, s, cjk, "conceal", "self", free=False) if not cjk else None)
+    if not cjk:
+        obey = words["only"].search(s)
+        if obey is not None:
+            found.append(("obey", obey.group(0)))
     first("unguard", _join(words, s, cjk, "approve", "own"),
           _join(words, s, cjk, "guard", "lifted", free=False, lead=False),
           _join(words, s, cjk, "licence", "guard", free=False),
@@ -418,6 +452,9 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool
         if lie is not None and not _negated(s, lie.start(), cjk):
             found.append(("conceal", lie.group(0)))
     return found
+
+
+_PLAIN = str.maketrans({"ı": "i", "ł": "l"})
 
 
 def _order(clause: str) -> str:
@@ -436,7 +473,8 @@ def acts(text: str) -> list[tuple[str, str]]:
         if len(hidden.group(0)) == 1 or _AGENT.search(inside) or acts(inside.strip("<!->")):
             found["hidden"] = repr(hidden.group(0)[:60])
             break
-    norm = "\n".join(normalise(line) for line in text.splitlines())
+    # Turkish dotless i and Polish l have no accent to drop: spelt plain here
+    norm = "\n".join(normalise(line) for line in text.splitlines()).translate(_PLAIN)
     if len(_REPORTED.findall(norm)) >= 2:
         return list(found.items())  # a text about attacks, not one
     for s in _SENTENCE.findall(norm):
