@@ -47,6 +47,8 @@ _NEG = (r"(?:never|not|don'?t|doesn'?t|do not|does not|must not|mustn'?t|should 
         r"asla|khong|dung|cam|never ever|attempts? to|tries to|trying to|tentatives? de|"
         r"versuch\w*|intentos? de|tentativ\w* d[ie]|poging\w* om|prob\w* |попытк\w*)")
 _NEG_ANY = rxcache.compile(r"(?:^|[\s('\"*])" + _NEG + r"(?![\w'])")
+_NEG_AFTER = rxcache.compile(r"\w+ (?:\w+ )?(?:niemals|nie|nicht|nooit|niet|aldrig|inte|jamais|"
+                             r"never|mai|nunca|hic)\b")
 _CONTINUES = rxcache.compile(r"\s*(?:or|nor|ou|ni|oder|noch|o|ni|of|lub|ani|или|ни|eller|veya|ya da|hoac)\s")
 _CLAUSE_START = rxcache.compile(r"[,()\[\]]|:(?=\s|$)|\s(?:then|but|and then|puis|dann|luego|depois|poi|daarna|potem|затем|sedan)\s")
 
@@ -55,7 +57,7 @@ _WEAKEN = (r"(?:disabl|deactivat|turn\w* (?:\w+ ){0,3}?off|switch\w* (?:\w+ ){0,
            r"skip|bypass|circumvent|get around|ignor|suspend|lift|relax|lower|exempt|"
            r"remov|delet|drop|override|overrid|silenc|mute|"
            r"desactiv|desativ|contourn|saut|supprim|outrepass|"
-           r"deaktivier|abschalt|ausschalt|schalte\w* \w+ ab|umgeh|uberspring|ignorier|entfern|"
+           r"deaktivier|abschalt|ausschalt|abgeschalt|ausgeschalt|aufgehob|umgang|ubersprung|schalte\w* \w+ ab|umgeh|uberspring|ignorier|entfern|"
            r"omit|salt[aeo]\b|elimin|pul[aeo]\b|disattiv|aggir|rimuov|"
            r"uitschakel|schakel\w* \w+ uit|omzeil|overslaan|sla \w+ over|negeer|"
            r"wylacz|pomin|pomij|omin|ignoruj|usun|"
@@ -127,7 +129,7 @@ _SECRET = (r"(?:\.env\b(?![.-]example)|~?/?\.ssh\b|\.aws\b|id_(?:rsa|ed25519|ecd
            r"(?:histor\w*|cronologia|истори\w*) (?:\w+ ){0,2}(?:shell|bash|zsh|terminal\w*|"
            r"команд\w*|dialog\w*|диалог\w*|conversa\w*|chat)|memory store|\.memory-engine|"
            r"mot\w* de passe|zugangsdaten|passwort\w*|geheimnis\w*|schlussel|"
-           r"contrasena\w*|credencial\w*|secreto\w*|senha\w*|segredo\w*|chiav\w*|"
+           r"contrasena\w*|credencial\w*|secreto\w*|senha\w*|segredo\w*|chiav\w*|chave\w*|clave\w*|"
            r"wachtwoord\w*|sleutel\w*|geheim\w*|hasl\w*|sekret\w*|klucz\w*|"
            r"парол\w*|секрет\w*|ключ\w*|токен\w*|истори\w* диалог\w*|"
            r"losenord|nyckl\w*|hemlig\w*|sifre\w*|anahtar\w*|gizli|"
@@ -173,7 +175,7 @@ _CONCEAL = (r"(?:(?:do not|don'?t|never|not|without) (?:\w+ ){0,2}?(?:tell|menti
             r"non (?:dir\w*|mencionar\w*|parlar\w*|informar\w*|segnalar\w*|mostrar\w*)|"
             r"senza (?:avvisare|dire|informare)|di nascosto|"
             r"niet (?:vermelden|vertellen|melden|tonen)|vertel \w+ niet|stilletjes|"
-            r"zonder (?:\w+ ){0,2}(?:te )?(?:vertellen|melden)|"
+            r"zonder (?:\w+ ){0,3}(?:te )?(?:vertellen|melden)|"
             r"nie (?:mow|informuj|wspominaj|pokazuj)\w*|ukrywa\w*|po cichu|potajemnie|"
             r"не (?:сообща|говори|упомина|рассказыва|показыва|информир)\w*|никому|втайне|"
             r"тайно|незаметно|"
@@ -260,7 +262,8 @@ _SELF = (r"(?:remember|keep|save|store) this\b|(?:this|these) (?:note|memo|recor
          r"(?:ghi chu|quy tac|ban ghi) nay")
 _KEEP = (r"(?:cop(?:y|ies|ied)\b|re-?add|re-?creat|restor|recreat|put (?:it|this) back|"
          r"keep (?:it |this )?(?:forever|permanent\w*|alive)|never (?:be )?delet|"
-         r"re-?load|re-?register|(?:all|every) future|permanent\w*|forever|"
+         r"re-?load|re-?register|(?:all|every) future|permanent\w*|forever|fur immer|pour toujours|"
+         r"para siempre|per sempre|voor altijd|na zawsze|навсегда|for alltid|sonsuza|"
          r"copie\w*|recopi\w*|restaur\w*|kopier\w*|wiederherstell\w*|"
          r"copi[ae]\w*|kopieer\w*|herstel\w*|kopiuj\w*|przywroc\w*|"
          r"восстанов\w*|скопируй\w*|допиш\w*|нельзя удалять|"
@@ -314,20 +317,21 @@ _SENTENCE = rxcache.compile(r"(?:[^.;!?\n。！？]|[.!?](?![\s)\]]|$))+")
 # a clause: negators and conditions reach to its end
 _CLAUSE = rxcache.compile(r"(?:[^,:()\[\]]|:(?!\s|$))+")
 # a condition or a report, not an order: "if a token ever leaks", "attackers ask the model to"
-_NOT_ORDER = rxcache.compile(r"(?<![\w'])(?<!as )(?<!even )(?:if|when(?:ever)? \w+ ever|in case|si|wenn|falls|se|als|jesli|jezeli|если|om|eger|neu)\s")
+_NOT_ORDER = rxcache.compile(r"(?<![\w'])(?<!as )(?<!even )(?:if|when(?:ever)? \w+ ever|in case|wenn|falls|"
+                              r"jesli|jezeli|если|eger)\s|^\s*(?:si|se|als|om|neu)\s")
 _REPORTED = rxcache.compile(r"(?:prompt[- ]injection|jailbreak|attacker|adversar|malicious|exploit|"
                               r"phishing|red[- ]team|for example|e\.g\.|injection|injektion|inyeccion|injecao|iniezione|"
                             r"attaque|angriff|ataque|attacco|atak|атак|saldir|攻撃|攻击|注入|恶意|悪意|越狱|脱獄|"
                             r"공격|주입|탈옥)")
 _WINDOW = 70
-_BEFORE = 25
+_BEFORE = 40
 _AGENT = rxcache.compile(r"(?i)\b(?:assistant|agent|ai|ki|ia|llm|model|claude|copilot|assistent\w*|"
                          r"asistente|assistente|asystent\w*|ассистент\w*|агент\w*)\b|アシスタント|助手|"
                          r"어시스턴트|AI")
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
-    return rxcache.compile(r"(?<![\w])" + pattern)
+    return rxcache.compile(r"(?<![\w.])" + pattern)
 
 
 _W = {name: _rx(p) for name, p in (
@@ -351,6 +355,9 @@ def _negated(sentence: str, start: int, cjk: bool) -> bool:
     if cjk:
         return bool(_CJK_NEG.search(sentence[max(0, start - 4):start])) or bool(
             _CJK_NEG_AFTER.search(sentence[start:start + 12]))
+    # a negator just after the verb: "deaktiviere niemals", "schakel nooit uit", "stang aldrig av"
+    if _NEG_AFTER.match(sentence, start):
+        return True
     clauses = _CLAUSE_START.split(sentence[:start])
     # "never share the .env, or files that may include secrets", "never use, transmit or
     # expose": the negator reaches over a list
@@ -454,6 +461,8 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool
     return found
 
 
+_URL = rxcache.compile(r"https?://[^\s)>\]]+")
+_MAIL = rxcache.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PLAIN = str.maketrans({"ı": "i", "ł": "l"})
 
 
@@ -475,6 +484,8 @@ def acts(text: str) -> list[tuple[str, str]]:
             break
     # Turkish dotless i and Polish l have no accent to drop: spelt plain here
     norm = "\n".join(normalise(line) for line in text.splitlines()).translate(_PLAIN)
+    # an address is a place, not words: "example-mail.net" sends nothing
+    norm = _URL.sub("https://url", _MAIL.sub("box@host.example", norm))
     if len(_REPORTED.findall(norm)) >= 2:
         return list(found.items())  # a text about attacks, not one
     for s in _SENTENCE.findall(norm):
