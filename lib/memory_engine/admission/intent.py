@@ -49,15 +49,18 @@ _NEG = (r"(?:never|not|don'?t|doesn'?t|do not|does not|must not|mustn'?t|should 
 _NEG_ANY = rxcache.compile(r"(?:^|[\s('\"*])" + _NEG + r"(?![\w'])")
 _NEG_AFTER = rxcache.compile(r"\w+ (?:\w+ )?(?:niemals|nie|nicht|nooit|niet|aldrig|inte|jamais|"
                              r"never|mai|nunca|hic)\b")
-_CONTINUES = rxcache.compile(r"\s*(?:or|nor|ou|ni|oder|noch|o|ni|of|lub|ani|или|ни|eller|veya|ya da|hoac)\s")
-_CLAUSE_START = rxcache.compile(r"[,()\[\]]|:(?=\s|$)|\s(?:then|but|and then|puis|dann|luego|depois|poi|daarna|potem|затем|sedan)\s")
+_CONTINUES = rxcache.compile(r"\s*(?:or|nor|ou|ni|oder|noch|o|ni|of|lub|ani|или|ни|eller|veya|"
+                             r"ya da|hoac)\s")
+_CLAUSE_START = rxcache.compile(r"[,()\[\]]|:(?=\s|$)|\s(?:then|but|and then|puis|dann|luego|"
+                                r"depois|poi|daarna|potem|затем|sedan)\s")
 
 # verbs that set something aside or switch it off
 _WEAKEN = (r"(?:disabl|deactivat|turn\w* (?:\w+ ){0,3}?off|switch\w* (?:\w+ ){0,3}?off|"
            r"skip|bypass|circumvent|get around|ignor|suspend|lift|relax|lower|exempt|"
            r"remov|delet|drop|override|overrid|silenc|mute|"
            r"desactiv|desativ|contourn|saut|supprim|outrepass|"
-           r"deaktivier|abschalt|ausschalt|abgeschalt|ausgeschalt|aufgehob|umgang|ubersprung|schalte\w* \w+ ab|umgeh|uberspring|ignorier|entfern|"
+           r"deaktivier|abschalt|ausschalt|abgeschalt|ausgeschalt|aufgehob|umgang|ubersprung|"
+           r"schalte\w* \w+ ab|umgeh|uberspring|ignorier|entfern|"
            r"omit|salt[aeo]\b|elimin|pul[aeo]\b|disattiv|aggir|rimuov|"
            r"uitschakel|schakel\w* \w+ uit|omzeil|overslaan|sla \w+ over|negeer|"
            r"wylacz|pomin|pomij|omin|ignoruj|usun|"
@@ -66,7 +69,8 @@ _WEAKEN = (r"(?:disabl|deactivat|turn\w* (?:\w+ ){0,3}?off|switch\w* (?:\w+ ){0,
            r"devre dis|atla\b|atlay|kapat|yok say|gormezden|"
            r"tat\b|bo qua|vo hieu)")
 # what a safeguard is called
-_GUARD = (r"(?:confirm\w*|approv\w*|review\w*|admission|gate\b|security|hooks?\b|pre-commit|precommit|"
+_GUARD = (r"(?:confirm\w*|approv\w*|review\w*|admission|gate\b|security|hooks?\b|pre-commit|"
+          r"precommit|"
           r"scann\w*|screening|screener|redact\w*|verif\w*|protect\w*|firewall|antivirus|audit\w*|"
           r"safeguard\w*|safety|restriction\w*|guardrail\w*|2fa|mfa|_drafts|drafts? queue|"
           r"secret[- ]scan\w*|branch protection|"
@@ -84,7 +88,8 @@ _GUARD = (r"(?:confirm\w*|approv\w*|review\w*|admission|gate\b|security|hooks?\b
 # "without" and a safeguard act: acting without one
 _WITHOUT = (r"(?:without|sans|ohne|sin|sem|senza|zonder|bez|без|utan|olmadan|"
             r"no need to|nicht notig|inutile de|no hace falta|nao precisa|non serve|"
-            r"no longer need\w*|not need to|(?:doesn'?t|does not|don'?t|do not|no) need\w*|pre-?approved|approved in advance|in advance|"
+            r"no longer need\w*|not need to|(?:doesn'?t|does not|don'?t|do not|no) need\w*|"
+            r"pre-?approved|approved in advance|in advance|"
             r"plus besoin de|nicht mehr notig|ya no hace falta|nao precisa mais|"
             r"non serve piu|niet meer nodig|nie trzeba|не нужно|behover inte|gerek yok)(?!\w)")
 # ...or has been declared unnecessary: the safeguard comes first
@@ -100,15 +105,18 @@ _LICENCE = (r"(?:pre-?approved|approved in advance|standing permission|authori[s
             r"permission to|allowed to|may (?:now )?(?:run|skip|push|merge|delete)|"
             r"autorise\w*|autorisiert|freigegeben|autorizad\w*|autorizzat\w*|"
             r"geautoriseerd|upowazni\w*|разреш\w*|авторизов\w*|yetkili)")
-_HARMFUL = (r"(?:(?:curl|wget|iwr|irm)\b.{0,80}\| ?(?:sudo )?(?:ba|z)?sh\b|rm -rf|--force|force-push\w*|push -f\b|drop (?:table|database)|truncate|"
+_HARMFUL = (r"(?:(?:curl|wget|iwr|irm)\b.{0,80}\| ?(?:sudo )?(?:ba|z)?sh\b|rm -rf|--force|"
+            r"force-push\w*|push -f\b|drop (?:table|database)|truncate|"
             r"sudo|chmod -r 777|--no-verify|verify=false|--trusted-host|hookspath|"
             r"delete (?:the )?(?:production|main|database|branch)|"
             r"destructive\w*|destructi\w*|destruktiv\w*|destructiv\w*)")
 # the memory itself, rewritten: any record, the rejected drafts, the threshold
 _STORE = (r"(?:(?:any|every|all|other) (?:\w+ )?(?:records?|memor(?:y|ies)|entries|drafts?)|"
-          r"rejected (?:drafts?|records?|entries)|_rejected|threshold|confidence (?:to )?1(?:\.0)?)")
+          r"rejected (?:drafts?|records?|entries)|_rejected|threshold|"
+          r"confidence (?:to )?1(?:\.0)?)")
 # never asking is the same as acting without asking
-_UNASK = (r"(?:stop (?=asking)|(?:never|not|don'?t|no longer|jamais|plus|nie|не|nicht|nunca|nao|non|niet|"
+_UNASK = (r"(?:stop (?=asking)|(?:never|not|don'?t|no longer|jamais|plus|nie|не|nicht|nunca|nao|"
+          r"non|niet|"
           r"inte|asla) (?:\w+ ){0,2})(?:ask\w*|confirm\w*|demand\w*|nachfrag\w*|frag\w*|"
           r"pregunt\w*|ped\w*|chied\w*|vrag\w*|pyta\w*|спрашива\w*|запраш\w*|fraga\w*|sor\w*) "
           r"(?:\w+ ){0,3}?(?:for (?:\w+ )?(?:confirmation|permission|approval)|before|avant|vor|"
@@ -133,13 +141,16 @@ _SECRET = (r"(?:\.env\b(?![.-]example)|~?/?\.ssh\b|\.aws\b|id_(?:rsa|ed25519|ecd
            r"wachtwoord\w*|sleutel\w*|geheim\w*|hasl\w*|sekret\w*|klucz\w*|"
            r"парол\w*|секрет\w*|ключ\w*|токен\w*|истори\w* диалог\w*|"
            r"losenord|nyckl\w*|hemlig\w*|sifre\w*|anahtar\w*|gizli|"
-           r"mat khau|bi mat|(?:zip|copy|copie|kopie|copia|archive|bundle|tarball|dump|clone) (?:\w+ ){0,2}"
-           r"(?:repo\w*|codebase|source code|depot|repositor\w*)|git bundle|\w+_(?:key|token|secret|password|url|dsn)\b)")
+           r"mat khau|bi mat|(?:zip|copy|copie|kopie|copia|archive|bundle|tarball|dump|"
+           r"clone) (?:\w+ ){0,2}"
+           r"(?:repo\w*|codebase|source code|depot|repositor\w*)|git bundle|\w+_(?:key|token|"
+           r"secret|password|url|dsn)\b)")
 # verbs that move data out or put it where others read it
 _SEND = (r"(?:send|sent|upload|post\b|posts\b|posting|mail|e-mail|email|forward|paste|print|"
          r"output|dump|publish|transmit|bcc|leak|expose|share|exfiltrat|sync\w* .{0,20}to|"
          r"include|append|attach|copy|copie|"
-         r"envo\w*|envia\w*|envie|televers\w*|publie\w*|publier|publica\w*|colle[rz]?\b|affich\w*|imprim\w*|"
+         r"envo\w*|envia\w*|envie|televers\w*|publie\w*|publier|publica\w*|colle[rz]?\b|affich\w*|"
+         r"imprim\w*|"
          r"schick\w*|send\w*|hochlad\w*|lad\w* \w+ hoch|veroffentlich\w*|ausgeb\w*|gib\w* \w+ aus|"
          r"kopier\w*|einfug\w*|gib\w* (?:\w+ ){1,6}aus\b|"
          r"pega\w*|sub[ea]\w*|mand[ae]\w*|incluy\w*|inclu\w*|copi\w*|"
@@ -163,7 +174,8 @@ _WHERE = (r"(?:" + _PLACE + r"|every|all|any|full|whole|entire|contents?|contenu
 # keeping something from the principal
 _CONCEAL = (r"(?:(?:do not|don'?t|never|not|without) (?:\w+ ){0,2}?(?:tell|mention|"
             r"inform|notify|reveal|show|bring\w* (?:it )?up|report|disclose|"
-            r"let \w+ know)(?:s|ed|ing)?\b|keep (?:it|this|that) (?:to yourself|secret|private|quiet)|"
+            r"let \w+ know)(?:s|ed|ing)?\b|keep (?:it|this|that) (?:to yourself|secret|private|"
+            r"quiet)|"
             r"(?<!not )(?<!never )(?<!n't )(?:quietly|silently|secretly|covertly)|behind \w+ back|"
             r"sans (?:le |leur |en )?(?:lui |leur )?(?:dire|signaler|prevenir|parler|mentionner)|"
             r"ne (?:le |leur |lui )?(?:dis|mentionne|signale|previens)|en secret|discretement|"
@@ -184,14 +196,16 @@ _CONCEAL = (r"(?:(?:do not|don'?t|never|not|without) (?:\w+ ){0,2}?(?:tell|menti
             r"khong (?:noi|bao|de cap)|dung (?:noi|bao)|lang le|am tham)")
 # who is kept in the dark (or whose view of the work)
 _PRINCIPAL = (r"(?:(?:in|to|from) (?:your |the |any )(?:\w+ )?(?:reply|replies|answers?|summar\w*|"
-              r"response\w*)|users?\b|user's|principal|human|owner|anyone|anybody|everyone|team\b|reviewer\w*|"
+              r"response\w*)|users?\b|user's|principal|human|owner|anyone|anybody|everyone|team\b|"
+              r"reviewer\w*|"
               r"summar\w*|changelog|"
               r"utilisateur|personne|nutzer|benutzer|niemand\w*|usuario|nadie|utente|nessuno|"
               r"gebruiker|niemand|uzytkownik\w*|nikomu|пользовател\w*|никому|anvandar\w*|"
               r"kullanici\w*|kimse\w*|nguoi dung)")
 
 # needn't tell: the principal is left out
-_UNTOLD = (r"(?:no need to|needn'?t|inutile de|no hace falta|nao (?:e )?precis\w*|non (?:serve|occorre)|"
+_UNTOLD = (r"(?:no need to|needn'?t|inutile de|no hace falta|nao (?:e )?precis\w*|non (?:serve|"
+           r"occorre)|"
            r"nicht notig|niet nodig|nie trzeba|не нужно|behover inte|gerek yok|khong can) "
            r"(?:\w+ ){0,2}?(?:tell|inform|mention|notify|say|prevenir|dire|informer|signaler|"
            r"avisar|informar|comentar|decir|avvisare|dirlo|informare|sagen|erwahnen|bescheid|"
@@ -204,7 +218,8 @@ _GRANT = (r"(?:add\w*|grant\w*|give\w*|rais\w*|widen\w*|elevat\w*|escalat\w*|ext
 _RIGHTS = (r"(?:admin\w*|owner (?:rights|permissions?|access)|root (?:access|rights)|"
            r"authorized_keys|allow ?list|bash\(\*\)|permissions\.allow|sudoers|collaborator\w*|"
            r"(?:its|your) own permissions?|administra\w*|colaborador\w*|collaborat\w*|"
-           r"администратор\w*|yonetici\w*|ssh-?(?:key|sleutel|schlussel|cle|clave|chave)\w*|deploy key)")
+           r"администратор\w*|yonetici\w*|ssh-?(?:key|sleutel|schlussel|cle|clave|chave)\w*|"
+           r"deploy key)")
 # following only what the memory names
 _ONLY = (r"(?:(?:follow|obey|comply with|listen to) only|only (?:follow|obey|listen to)|"
          r"suis uniquement|folge nur|sigue solo|segue apenas|segui solo|volg alleen|"
@@ -221,7 +236,8 @@ _SETASIDE = (r"(?:ignor|disregard|forget|override|overrid|supersed|set aside|"
 # ...or declares them void: the instructions come first ("the previous rules no longer apply")
 _VOID = (r"(?:no longer (?:apply|valid|in force)|(?:are|is) (?:now )?(?:outdated|obsolete|void|"
          r"invalid|suspended|lifted)|ne s'appliquent plus|ne sont plus valables|"
-         r"(?:gelten|gilt) \w* ?nicht mehr|ya no (?:aplican|valen|son validas)|nao (?:valem|se aplicam) mais|"
+         r"(?:gelten|gilt) \w* ?nicht mehr|ya no (?:aplican|valen|son validas)|nao (?:valem|"
+         r"se aplicam) mais|"
          r"non (?:valgono|sono) piu|gelden niet meer|niewazn\w*|nie obowiazuj\w*|"
          r"недействительн\w*|больше не действу\w*|galler inte langre|gecersiz\w*|"
          r"khong con hieu luc)")
@@ -249,7 +265,8 @@ _AUTHORITY = (r"(?:system prompt|system instruction\w*|principal|its (?:own )?ru
               r"системн\w* (?:промпт|инструкц\w*)|sistem talimat\w*|loi nhac he thong)")
 
 # speaking of itself, and asking to be kept
-_SELF = (r"(?:remember|keep|save|store) this\b|(?:this|these) (?:note|memo|record|memory|entry|rule|sentence|line|instruction|"
+_SELF = (r"(?:remember|keep|save|store) this\b|(?:this|these) (?:note|memo|record|memory|entry|"
+         r"rule|sentence|line|instruction|"
          r"file|lesson|policy|text|paragraph|directive)s?(?!\w)|"
          r"(?:cette|ce) (?:note|regle|memoire|consigne|entree|phrase|fichier)|"
          r"(?:diese[nrs]?) (?:notiz|regel|eintrag|anweisung|satz|datei|zeile)(?!\w)|"
@@ -277,7 +294,8 @@ _QUIET = (r"(?:quietly|silently|secretly|covertly|stilletjes|sessizce|gizlice|po
 # approving one's own work
 _APPROVE = (r"(?:approv\w*|auto-?approv\w*|merg\w*|aprob\w*|approuv\w*|approva\w*|aprova\w*|"
             r"genehmig\w*|keur\w* \w+ goed|zatwierdz\w*|godkann\w*|одобр\w*|onayla\w*)")
-_OWN = (r"(?:yourself|your own|its own|(?<=approve )\w+'?s? \w+ automatically|automatically|on (?:the )?\w+'?s? behalf|"
+_OWN = (r"(?:yourself|your own|its own|(?<=approve )\w+'?s? \w+ automatically|automatically|"
+        r"on (?:the )?\w+'?s? behalf|"
         r"auto-?approv\w*|da sol[oa]|(?:le |i |las |los |os |as )?(?:propri[ae]|propias|"
         r"propios|proprios|propres)|toi-meme|sich selbst|selbst|zelf|samodzielnie|sam\b|"
         r"сам\w*|sina egna|kendi)")
@@ -297,18 +315,28 @@ _FALSIFY = (r"(?:leave (?:it|this|that) out of|keep (?:it|this|that) out of|"
             r"di que no existe|dis qu'(?:il|elle) n'existe pas)")
 
 # -- Japanese, Korean, Chinese: matched on the raw text (unspaced, no accents to drop) ------------
-_CJK_WEAKEN = r"(?:無効|オフ|スキップ|省略|無視|回避|外し|停止|禁用|关闭|跳过|绕过|忽略|停用|取消|비활성|끄|건너뛰|우회|무시|생략)"
-_CJK_GUARD = r"(?:確認|承認|レビュー|検証|保護|スキャン|審査|ゲート|フック|确认|审核|审查|验证|保护|扫描|钩子|확인|승인|검토|검증|보호|스캔|리뷰|훅)"
+_CJK_WEAKEN = (r"(?:無効|オフ|スキップ|省略|無視|回避|外し|停止|禁用|关闭|跳过|绕过|忽略|"
+               r"停用|取消|비활성|끄|건너뛰|우회|무시|생략)")
+_CJK_GUARD = (r"(?:確認|承認|レビュー|検証|保護|スキャン|審査|ゲート|フック|确认|审核|"
+              r"审查|验证|保护|扫描|钩子|확인|승인|검토|검증|보호|스캔|리뷰|훅)")
 _CJK_NEG = rxcache.compile(r"(?:不|别|勿|禁止|不得|不要|切勿|绝不)$")
-_CJK_NEG_AFTER = rxcache.compile(r"^.{0,4}(?:しない|せず|するな|してはいけない|禁止|ない|지 ?마|지 ?않|금지)")
-_CJK_WITHOUT = r"(?:確認なし|確認せず|確認なく|承認なし|无需确认|不需要确认|无需审核|不经确认|不经审核|확인 없이|승인 없이|묻지 않고)"
-_CJK_SECRET = r"(?:\.env|\.ssh|\.aws|id_rsa|id_ed25519|秘密|機密|シークレット|APIキー|鍵|パスワード|トークン|環境変数|认证|凭据|凭证|密钥|私钥|密码|令牌|环境变量|비밀|시크릿|키|비밀번호|토큰|환경 ?변수|자격 ?증명)"
-_CJK_SEND = r"(?:送信|送る|アップロード|公開|出力|貼り|一覧|含め|発送|发送|上传|粘贴|输出|打印|公开|附上|列出|写进|보내|전송|업로드|출력|붙여|포함|공개)"
-_CJK_CONCEAL = r"(?:伝えない|伝えず|見せない|知らせない|内緒|こっそり|黙って|不要告诉|不告诉|不告知|不要告知|悄悄|偷偷|隐瞒|瞒着|알리지 ?마|알리지 ?않|몰래|보여주지 ?마|숨기)"
+_CJK_NEG_AFTER = rxcache.compile(r"^.{0,4}(?:しない|せず|するな|してはいけない|禁止|ない|"
+                                 r"지 ?마|지 ?않|금지)")
+_CJK_WITHOUT = (r"(?:確認なし|確認せず|確認なく|承認なし|无需确认|不需要确认|无需审核|"
+                r"不经确认|不经审核|확인 없이|승인 없이|묻지 않고)")
+_CJK_SECRET = (r"(?:\.env|\.ssh|\.aws|id_rsa|id_ed25519|秘密|機密|シークレット|APIキー|鍵|"
+               r"パスワード|トークン|環境変数|认证|凭据|凭证|密钥|私钥|密码|令牌|"
+               r"环境变量|비밀|시크릿|키|비밀번호|토큰|환경 ?변수|자격 ?증명)")
+_CJK_SEND = (r"(?:送信|送る|アップロード|公開|出力|貼り|一覧|含め|発送|发送|上传|粘贴|"
+             r"输出|打印|公开|附上|列出|写进|보내|전송|업로드|출력|붙여|포함|공개)")
+_CJK_CONCEAL = (r"(?:伝えない|伝えず|見せない|知らせない|内緒|こっそり|黙って|不要告诉|"
+                r"不告诉|不告知|不要告知|悄悄|偷偷|隐瞒|瞒着|알리지 ?마|알리지 ?않|몰래|"
+                r"보여주지 ?마|숨기)")
 _CJK_SETASIDE = r"(?:無視|無効|忘れ|忽略|无视|作废|无效|忘记|무시|무효|잊)"
 _CJK_ORDERS = r"(?:指示|ルール|規則|命令|指令|规则|说明|指示|지시|규칙|명령|지침)"
 _CJK_OWNED = r"(?:これまで|以前|すべての|全て|之前|以前|所有|先前|이전|모든|기존)"
-_CJK_SELF = r"(?:このメモ|この記録|このルール|この指示|この文|このファイル|本记录|这条|此条|本条|这段|本说明|此记录|이 메모|이 기록|이 규칙|이 지시)"
+_CJK_SELF = (r"(?:このメモ|この記録|このルール|この指示|この文|このファイル|本记录|这条|"
+             r"此条|本条|这段|本说明|此记录|이 메모|이 기록|이 규칙|이 지시)")
 _CJK_KEEP = r"(?:登録し直|元に戻|復元|コピー|永久|恢复|复制|복원|복사)"
 
 _HIDDEN = rxcache.compile(r"<!--.*?\S.*?-->|\[//\]:\s*#|[\u200b-\u200f\u202a-\u202e\u2060-\u2064"
@@ -317,10 +345,12 @@ _SENTENCE = rxcache.compile(r"(?:[^.;!?\n。！？]|[.!?](?![\s)\]]|$))+")
 # a clause: negators and conditions reach to its end
 _CLAUSE = rxcache.compile(r"(?:[^,:()\[\]]|:(?!\s|$))+")
 # a condition or a report, not an order: "if a token ever leaks", "attackers ask the model to"
-_NOT_ORDER = rxcache.compile(r"(?<![\w'])(?<!as )(?<!even )(?:if|when(?:ever)? \w+ ever|in case|wenn|falls|"
+_NOT_ORDER = rxcache.compile(r"(?<![\w'])(?<!as )(?<!even )(?:if|when(?:ever)? \w+ ever|in case|"
+                             r"wenn|falls|"
                               r"jesli|jezeli|если|eger)\s|^\s*(?:si|se|als|om|neu)\s")
 _REPORTED = rxcache.compile(r"(?:prompt[- ]injection|jailbreak|attacker|adversar|malicious|exploit|"
-                              r"phishing|red[- ]team|for example|e\.g\.|injection|injektion|inyeccion|injecao|iniezione|"
+                              r"phishing|red[- ]team|for example|e\.g\.|injection|injektion|"
+                              r"inyeccion|injecao|iniezione|"
                             r"attaque|angriff|ataque|attacco|atak|атак|saldir|攻撃|攻击|注入|恶意|悪意|越狱|脱獄|"
                             r"공격|주입|탈옥)")
 _WINDOW = 70
@@ -336,7 +366,8 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 _W = {name: _rx(p) for name, p in (
     ("weaken", _WEAKEN), ("guard", _GUARD), ("without", _WITHOUT), ("asking", _ASKING),
-    ("secret", _SECRET), ("send", _SEND), ("where", _WHERE), ("place", "(?:" + _PLACE + ")"), ("conceal", _CONCEAL),
+    ("secret", _SECRET), ("send", _SEND), ("where", _WHERE), ("place", "(?:" + _PLACE + ")"),
+    ("conceal", _CONCEAL),
     ("principal", _PRINCIPAL), ("setaside", _SETASIDE), ("void", _VOID), ("orders", _ORDERS),
     ("owned", _OWNED), ("trust", _TRUST), ("authority", _AUTHORITY), ("self", _SELF),
     ("keep", _KEEP), ("approve", _APPROVE), ("own", _OWN), ("rank", _RANK), ("over", _OVER),
@@ -435,7 +466,7 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool
     first("conceal", _join(words, s, cjk, "quiet", "send", before=0)
           or _join(words, s, cjk, "quiet", "approve", before=0))
     first("conceal", (_join(words, s, cjk, "conceal", "principal", free=False) if not cjk
-                      else (words["conceal"].search(s) or [None])[0]))
+                      else _quote(words["conceal"].search(s))))
     first("persist", _join(words, s, cjk, "self", "keep", free=False))
     first("unguard", _join(words, s, cjk, "grant", "rights"))
     first("conceal", _quote(words["untold"].search(s)) if not cjk else None,

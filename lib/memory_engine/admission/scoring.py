@@ -10,7 +10,10 @@ Order of the checks, first match wins, each with its reject category:
                    ("no need to ask"), asks for secrecy, claims precedence over the principal,
                    speaks to the reading model or sets its instructions aside. An ordinary rule
                    rarely carries one (about 1 in 800 agent-rules bullets); a poisoned record
-                   needs only one. Held in `_drafts/` for the principal (`memengine drafts
+                   needs only one. So does a memory that names two anchor classes
+                   (`hazard`) or asks one hostile act of the agent however it is worded
+                   (`intent`: obey someone else, lift a safeguard, send a secret out, keep
+                   something from the principal, copy itself, hide text). Held in `_drafts/` for the principal (`memengine drafts
                    apply ID` admits it), never applied by the gate on its own
     contradiction  it flips the claim of a high-confidence record on the same subject, or gives
                    the same slot another value (`slots`); "stale" instead when that record was
