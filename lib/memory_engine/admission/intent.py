@@ -119,8 +119,12 @@ _UNASK = (r"(?:stop (?=asking)|(?:never|not|don'?t|no longer|jamais|plus|nie|н�
           r"non|niet|"
           r"inte|asla) (?:\w+ ){0,2})(?:ask\w*|confirm\w*|demand\w*|nachfrag\w*|frag\w*|"
           r"pregunt\w*|ped\w*|chied\w*|vrag\w*|pyta\w*|спрашива\w*|запраш\w*|fraga\w*|sor\w*) "
-          r"(?:\w+ ){0,3}?(?:for (?:\w+ )?(?:confirmation|permission|approval)|before|avant|vor|"
-          r"antes|prima|voor|przed|перед|innan|once)")
+          r"(?:\w+ ){0,3}?(?:for (?:\w+ )?(?:confirmation|permission|approval)|once|"
+          # before an act, not before a time ("prima delle 18")
+          r"before \w+ing|avant de|bevor|vor dem|antes de|prima di|voordat|przed \w+(?:niem|ciem)|"
+          r"перед \w+(?:ием|нием)|innan (?:du|ni|man)|"
+          r"(?:confirmation|confirmacion|confirmacao|conferma|bestatigung|bevestiging|"
+          r"potwierdzeni\w*|подтвержд\w*|bekraftelse|onay\w*|xac nhan))")
 _ASKING = (r"(?:ask\w*|confirm\w*|approv\w*|review\w*|check\w* (?:with|back|in)|scor\w*|"
            r"ok\b|consent\w*|permission\w*|go-ahead|"
            r"run\w* (?:the )?(?:\w+ )?(?:tests?|checks?|hooks?|linters?|ci|pipeline|suite)|"
@@ -297,7 +301,7 @@ _APPROVE = (r"(?:approv\w*|auto-?approv\w*|merg\w*|aprob\w*|approuv\w*|approva\w
 _OWN = (r"(?:yourself|your own|its own|(?<=approve )\w+'?s? \w+ automatically|automatically|"
         r"on (?:the )?\w+'?s? behalf|"
         r"auto-?approv\w*|da sol[oa]|(?:le |i |las |los |os |as )?(?:propri[ae]|propias|"
-        r"propios|proprios|propres)|toi-meme|sich selbst|selbst|zelf|samodzielnie|sam\b|"
+        r"propios|proprios|propres)|toi-meme|sich selbst|selbst|zelf|samodzielnie|"
         r"сам\w*|sina egna|kendi)")
 # ranking itself over the principal or the instructions
 _RANK = (r"(?:precedence|priority over|prioridad sobre|prioridade sobre|priorita su|"
