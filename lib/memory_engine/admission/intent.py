@@ -127,7 +127,6 @@ _UNASK = (r"(?:stop (?=asking)|(?:never|not|don'?t|no longer|jamais|plus|nie|н�
           r"potwierdzeni\w*|подтвержд\w*|bekraftelse|onay\w*|xac nhan))")
 _ASKING = (r"(?:ask\w*|confirm\w*|approv\w*|review\w*|check\w* (?:with|back|in)|scor\w*|"
            r"ok\b|consent\w*|permission\w*|go-ahead|"
-           r"run\w* (?:the )?(?:\w+ )?(?:tests?|checks?|hooks?|linters?|ci|pipeline|suite)|"
            r"demander|confirm\w*|prevenir|nachzufragen|nachfrag\w*|ruckfrage|preguntar\w*|"
            r"pedir|chiedere|vragen|pytania|pytan\w*|спрос\w*|запрос\w*|подтвержд\w*|fraga|"
            r"sormadan|onay\w*)")
@@ -345,6 +344,8 @@ _CJK_KEEP = r"(?:登録し直|元に戻|復元|コピー|永久|恢复|复制|�
 
 _HIDDEN = rxcache.compile(r"<!--.*?\S.*?-->|\[//\]:\s*#|[\u200b-\u200f\u202a-\u202e\u2060-\u2064"
                           r"\u2066-\u2069\ufeff]|[\U000e0000-\U000e007f]", re.S)
+# what the engine itself writes into a record (promotion, reflexion and jobs ledgers)
+_MARKER = rxcache.compile(r"<!-- [a-z]+:[a-z]+(?: (?:\{[^<>]*\}|[\w.:-]+))? -->")
 _SENTENCE = rxcache.compile(r"(?:[^.;!?\n。！？]|[.!?](?![\s)\]]|$))+")
 # a clause: negators and conditions reach to its end
 _CLAUSE = rxcache.compile(r"(?:[^,:()\[\]]|:(?!\s|$))+")
@@ -511,6 +512,8 @@ def acts(text: str) -> list[tuple[str, str]]:
     """`[(act, quote), ...]`: each hostile act `text` asks of the agent, first quote each."""
     found: dict[str, str] = {}
     for hidden in _HIDDEN.finditer(text):
+        if _MARKER.fullmatch(hidden.group(0)):
+            continue  # the store's own bookkeeping: `<!-- reflexion:ledger {...} -->`
         inside = text[hidden.end():hidden.end() + 200] if hidden.group(0).startswith("[//]") \
             else hidden.group(0)
         # a comment that speaks to the agent or asks an act; a control character always
