@@ -10,8 +10,12 @@ Order of the checks, first match wins, each with its reject category:
                    ("no need to ask"), asks for secrecy, claims precedence over the principal,
                    speaks to the reading model or sets its instructions aside. An ordinary rule
                    rarely carries one (about 1 in 800 agent-rules bullets); a poisoned record
-                   needs only one. Held in `_drafts/` for the principal (`memengine drafts
-                   apply ID` admits it), never applied by the gate on its own
+                   needs only one. So does a memory that names two anchor classes
+                   (`hazard`) or asks one hostile act of the agent however it is worded
+                   (`intent`: obey someone else, lift a safeguard, send a secret out, keep
+                   something from the principal, copy itself, hide text). Held in `_drafts/`
+                   for the principal (`memengine drafts apply ID` admits it), never applied by
+                   the gate on its own
     contradiction  it flips the claim of a high-confidence record on the same subject, or gives
                    the same slot another value (`slots`); "stale" instead when that record was
                    touched well after the candidate was observed, retired the value, or the
@@ -46,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 from memory_engine import clock, rxcache
 from memory_engine.admission import contradiction as contra
 from memory_engine.admission import hazard as agent_hazard
+from memory_engine.admission import intent as hostile_intent
 from memory_engine.admission import similarity as resemblance
 from memory_engine.admission import slots
 from memory_engine.admission.factors import (
@@ -291,6 +296,10 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
               if not _RECORD_LINK.fullmatch(link))])
         held = [InjectionFinding(f"joins-{name}", quote)
                 for name, quote in agent_hazard.hazard(handled)]
+        if not held:
+            # what it would make the agent do against its principal, however it is worded
+            held = [InjectionFinding(f"hostile-{act}", quote)
+                    for act, quote in hostile_intent.acts(handled)]
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")
