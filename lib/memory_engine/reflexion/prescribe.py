@@ -184,7 +184,7 @@ _LEAD = re.compile(r"^(?:(?:(?:no+|non)(?=\s*[,.!:;-]|\s*$)|nope|nah|nein|"
                    r"stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
                    r"please|so|and|but|mais|ma|pero|aber|alors|bon|bueno|eh|attends|aspetta|"
                    r"espera|warte|actually)\b[ ,.!:;-]*)+", re.IGNORECASE)
-_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–:]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|"
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|(?<!\s)\s+[-—–:]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|"
                      r"und)\b)|\n+")
 
 
