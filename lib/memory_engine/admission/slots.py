@@ -186,7 +186,8 @@ _ELIDED = rxcache.compile(r"\b(?:and|or|vs|et|ou|e|o|y|und|oder|en|of)\s+(?:abou
 _PLACE = rxcache.compile(r"\b(?:in|into|under|inside|from|at|dans|sous|en|unter|im|aus|em|no|na|"
                          r"nel|nella|sotto|dentro|bajo|onder|w|i) `?(((?:[a-z][\w.-]*/)+)"
                          r"([a-z][a-z_-]{2,}))(?![\w./])")
-_FILE = rxcache.compile(r"(?<![\w.-])[\w.-]*\.(?:ya?ml|json|lock|toml|txt|cfg|ini|md|py|js|ts|sh)\b")
+_FILE = rxcache.compile(r"(?<![\w.-])[\w.-]*\.(?:ya?ml|json|lock|toml|txt|cfg|ini|md|py|js|ts|"
+                        r"sh)\b")
 _WORD = rxcache.compile(r"[^\W\d_][\w+#]*")
 _NEGATION = rxcache.compile(F.NEGATIVE.pattern + "|" + F.RELAX.pattern + r"|(?<!\w)instead(?!\w)"
                             r"|ない|ません|禁止|不要|不|没有|别|않|금지|하지 마", re.IGNORECASE)

@@ -820,7 +820,8 @@ _ERROR_BLOCK = _rx(
     # line 3: ...")
     r"^\s*(?:Error|ERROR|Fatal|FATAL)\b[^\n:]{1,120}:|"
     r"\bnpm ERR!|\bFAILED\b|\b(?:exit|exited with|return) (?:code|status) [1-9]|"
-    r"\b[\w./-]{1,255}\.[A-Za-z]\w{0,3}:\d+(?::\d+)?\b(?!-\d)|\bpanicked at\b|\bSegmentation fault\b|"
+    r"\b[\w./-]{1,255}\.[A-Za-z]\w{0,3}:\d+(?::\d+)?\b(?!-\d)|\bpanicked at\b|"
+    r"\bSegmentation fault\b|"
     r"\b(?:undefined|null) is not\b|\bis not defined\b|\bnot found\b|\bcommand not found\b|"
     r"\bcannot find\b|\bNo such file\b|\bUncaught\b|\bwarning:", re.M)
 # What the agent delivered: a code block, an edit it applied, a diff, a commit, an editing or
