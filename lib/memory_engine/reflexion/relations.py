@@ -950,9 +950,10 @@ _FAILURE = _rx(
     r"여전히|아직도|똑같은|같은 (?:에러|오류|문제)|(?:또|계속) (?:에러|오류|안 ?[돼되]|실패)|버그")
 # Output the turn shows rather than says: an attached terminal or selection (chat tools insert
 # these references for the person; Cursor names the terminal's file and lines,
-# "@…/terminals/3.txt:115-118"), a pasted block, a pasted image.
+# "@…/terminals/3.txt:115-118"), a pasted block, a pasted image. (From the last "@" before the
+# path: from every "@" of a long run, `\S*` scanned to the run's end.)
 _SHOWS_OUTPUT = _rx(
-    r"#terminal\w*|#selection\b|@terminal\b|@\S*terminals[\\/]\d+\.txt\b|\[pasted text|"
+    r"#terminal\w*|#selection\b|@terminal\b|@[^\s@]*terminals[\\/]\d+\.txt\b|\[pasted text|"
     r"\[image #?\d*\]|<attached|"
     r"#file:\S+|\[screenshot")
 # A screenshot or picture of the screen, named in any of the ten languages (or the name a chat
