@@ -46,7 +46,7 @@ FLOOR = 0.0005
 # Nor listed when the large run takes less than this: noise, whatever the ratio.
 NOTICE = 0.01
 # A pattern listed under this on the large run is timed on a run four times longer still.
-CONFIRM = 0.1
+CONFIRM = 0.5
 
 Where = dict[tuple[str, int], tuple[re.Pattern[str], str]]
 # Each pattern, where it is defined, and whether it is only ever anchored (`.match`).
