@@ -44,7 +44,7 @@ ALPHABETS = ("a-b_c", "a.b-c", "ab1 ", "x=y ", "aaaa", "a:b/", "\"a\":", "012345
 # A pattern that takes less than this on the small run is not timed on the large one.
 FLOOR = 0.0005
 # Nor listed when the large run takes less than this: noise, whatever the ratio.
-NOTICE = 0.01
+NOTICE = 0.02
 # A pattern listed under this on the large run is timed on a run four times longer still.
 CONFIRM = 0.5
 
@@ -203,7 +203,7 @@ def scaling(found: Patterns, small: int, factor: float,
     worst = []
     for rx, where, anchored in found.values():
         for alphabet, short, long in runs:
-            first = _time(rx, short, anchored)
+            first = min(_time(rx, short, anchored), _time(rx, short, anchored))
             if first < FLOOR:
                 continue
             second = _time(rx, long, anchored)

@@ -93,6 +93,10 @@ def test_bounded_patterns_still_match_realistic_text() -> None:
     assert relations._ERROR_BLOCK.search("at src/app/main.py:12 it broke")
     assert [m.group(2) for m in relations._IDENTIFIER.finditer("see lib/x/y.py now")] == \
         ["lib/x/y.py"]
+    from memory_engine.reflexion.corrections import _OUTPUT_AMONG
+    assert [bool(_OUTPUT_AMONG.match(line)) for line in (
+        "  at foo", "41 |   let seg = 1", "  = note: x", "   ", "plain words")] == \
+        [True, True, True, False, False]
     assert relations._SHOWS_OUTPUT.search("look @/home/me@box/.cursor/terminals/3.txt:115-118")
     assert relations._CODE_WORD.search("call os.path.join() here").group(2) == "os.path.join"
     assert [m.group(2) for m in _LIST_ITEM.finditer("- hunter2  \n  - s3cr3t\t\n- a # c")] == \
