@@ -219,6 +219,11 @@ def _other_use(tier: str, other: str) -> bool:
     return tier != other and {tier, other} == _USES
 
 
+# How much of a candidate's text the scoring reads (the screens read all of it): far more than
+# any fact or rule is written in.
+SCORED_CHARS = 20_000
+
+
 def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = None, *,
            today: dt.date | None = None, schema_issues: list[str] | None = None,
            redacted: list[str] | None = None, exclude_path: str | None = None,
@@ -230,7 +235,12 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     whose writer declared the part to judge): screened for secrets and injection like the
     candidate's own, never scored."""
     cfg = config or AdmissionConfig()
-    text = candidate.full_text()
+    whole = candidate.full_text()
+    # What the candidate says is judged on its first SCORED_CHARS characters: the wording, the
+    # neighbours, the slots and the contradiction checks cost a few microseconds a character,
+    # and a record may be a megabyte (a planted 300 KB one held the gate past its timeout).
+    # Everything the record keeps is screened whole below.
+    text = whole[:SCORED_CHARS]
     # how it is worded (a rule, a one-off event, a guess) is read off the lesson, not the quote
     features = Features.of(frames.without_quote(text))
     near = neighbours(index, text, k=8, exclude_path=exclude_path, exclude_id=exclude_id,
@@ -278,7 +288,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     total = 6.0 * sum(cfg.weights[n] * factors[n].value for n in FACTORS) / weight_sum
 
     # every string the record would keep is screened: body, topic and every field, nested too
-    scanned = "\n".join([text, also_screened, candidate.topic or "",
+    scanned = "\n".join([whole, also_screened, candidate.topic or "",
                          *_strings(candidate.fields)])
     secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(scanned)})
     screened = assess_injection(scanned)
@@ -290,7 +300,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         # what the candidate would make the agent handle, whatever language it speaks
         # a link to another record (`episodic/2026-03-04-...`) names a tier directory by
         # construction: it is the record's own bookkeeping, not a thing the agent would handle
-        handled = "\n".join([text, also_screened, candidate.topic or "", *_strings(
+        handled = "\n".join([whole, also_screened, candidate.topic or "", *_strings(
             {k: v for k, v in candidate.fields.items() if k != "links"}),
             *(link for link in _strings(candidate.fields.get("links"))
               if not _RECORD_LINK.fullmatch(link))])

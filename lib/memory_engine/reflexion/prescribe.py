@@ -184,8 +184,8 @@ _LEAD = re.compile(r"^(?:(?:(?:no+|non)(?=\s*[,.!:;-]|\s*$)|nope|nah|nein|"
                    r"stop|wait|hey|ugh|hmm|oh|ah|ok|okay|"
                    r"please|so|and|but|mais|ma|pero|aber|alors|bon|bueno|eh|attends|aspetta|"
                    r"espera|warte|actually)\b[ ,.!:;-]*)+", re.IGNORECASE)
-_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–:]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|"
-                     r"und)\b)|\n+")
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|(?<!\s)\s+[-—–:]\s+|,\s+(?=(?:but|mais|ma|pero|aber|and|"
+                     r"et|e|y|und)\b)|\n+")
 
 
 # Pasted output (a fenced block, an indented log): evidence of what went wrong, not what to do.

@@ -804,7 +804,7 @@ _PARTICIPLE_ES = _rx(r" \w+(?:ado|ido|to|cho)\b")
 # span. Shared between the turn and the agent's last words or action, they say the turn is about
 # what the agent just produced, whatever language the rest of the turn is in.
 _IDENTIFIER = _rx(
-    r"`([^`\n]{2,60})`|((?:[\w.-]+/)+[\w.-]+)|\b([A-Za-z_][\w-]*\.[A-Za-z][A-Za-z0-9]{0,4})\b"
+    r"`([^`\n]{2,60})`|(?<![\w.-])((?:[\w.-]+/)+[\w.-]+)|\b([A-Za-z_][\w-]{0,254}\.[A-Za-z][A-Za-z0-9]{0,4})\b"
     r"|\b([A-Za-z_]\w*)\(|\b([a-z0-9]+_[a-z0-9_]+)\b|\b([A-Za-z][a-z0-9]+[A-Z]\w*)\b")
 # An error as programs print it: a traceback, a stack frame, an error class as a message opens
 # ("TypeError: ..."; named in a sentence it is a request about it), "error:" or a line that
@@ -820,7 +820,8 @@ _ERROR_BLOCK = _rx(
     # line 3: ...")
     r"^\s*(?:Error|ERROR|Fatal|FATAL)\b[^\n:]{1,120}:|"
     r"\bnpm ERR!|\bFAILED\b|\b(?:exit|exited with|return) (?:code|status) [1-9]|"
-    r"\b[\w./-]+\.[A-Za-z]\w{0,3}:\d+(?::\d+)?\b(?!-\d)|\bpanicked at\b|\bSegmentation fault\b|"
+    r"\b[\w./-]{1,255}\.[A-Za-z]\w{0,3}:\d+(?::\d+)?\b(?!-\d)|\bpanicked at\b|"
+    r"\bSegmentation fault\b|"
     r"\b(?:undefined|null) is not\b|\bis not defined\b|\bnot found\b|\bcommand not found\b|"
     r"\bcannot find\b|\bNo such file\b|\bUncaught\b|\bwarning:", re.M)
 # What the agent delivered: a code block, an edit it applied, a diff, a commit, an editing or
@@ -949,9 +950,10 @@ _FAILURE = _rx(
     r"여전히|아직도|똑같은|같은 (?:에러|오류|문제)|(?:또|계속) (?:에러|오류|안 ?[돼되]|실패)|버그")
 # Output the turn shows rather than says: an attached terminal or selection (chat tools insert
 # these references for the person; Cursor names the terminal's file and lines,
-# "@…/terminals/3.txt:115-118"), a pasted block, a pasted image.
+# "@…/terminals/3.txt:115-118"), a pasted block, a pasted image. (From the last "@" before the
+# path: from every "@" of a long run, `\S*` scanned to the run's end.)
 _SHOWS_OUTPUT = _rx(
-    r"#terminal\w*|#selection\b|@terminal\b|@\S*terminals[\\/]\d+\.txt\b|\[pasted text|"
+    r"#terminal\w*|#selection\b|@terminal\b|@[^\s@]*terminals[\\/]\d+\.txt\b|\[pasted text|"
     r"\[image #?\d*\]|<attached|"
     r"#file:\S+|\[screenshot")
 # A screenshot or picture of the screen, named in any of the ten languages (or the name a chat
@@ -1090,10 +1092,10 @@ _POSSIBLE = _word_class("possible")
 # A bare prod, the whole turn: a connective and a question mark ("and... ?", "so?", "e
 # allora?", "и?", "然后呢？", "それで？", "그래서?"): the agent stopped before the work was done.
 _NUDGE = _rx(
-    r"^\W*(and|so|well|then|and then|and now|now what|so what|e|e allora|allora|e quindi|y|"
+    r"^\W{0,64}(and|so|well|then|and then|and now|now what|so what|e|e allora|allora|e quindi|y|"
     r"y entonces|entonces|y ahora|et|et alors|alors|et donc|und|und jetzt|also|na und|e entao|"
     r"e ai|entao|и|и что|ну|а|ну и|and so|然后|然后呢|所以|那|呢|それで|で|そして|그래서|그리고|"
-    r"근데)?\W*[?？]\W*$")
+    r"근데)?\W{0,64}[?？]\W{0,64}$")
 _TOLD = _word_class("told")
 _INSULT = _word_class("insult")
 _WRONG = _word_class("wrong")
@@ -1657,7 +1659,7 @@ def _action_entities(action: str) -> list[str]:
     return []
 
 
-_CODE_WORD = _rx(r"`([^`\n]{2,40})`|\b([a-z_][\w.]*)\(\)|\b(\w+\.\w{1,4})\b")
+_CODE_WORD = _rx(r"`([^`\n]{2,40})`|\b([a-z_][\w.]{0,254})\(\)|\b(\w+\.\w{1,4})\b")
 
 
 def _claim_code(claim: str) -> list[str]:

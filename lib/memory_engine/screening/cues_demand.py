@@ -446,7 +446,7 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"message|msg|sms|file|files|dir|directory|code|command|shell|script|data|money|payment)\b"),
     # Blind copies to an outside address added to every mail.
     ("demands-action", 0.3, "bcc cc",
-     r"\b(?:bcc|cc)\b ?:? ?(?:to )?(?:\w+ ){0,3}?[\w.+-]+@[\w-]+\.[\w.-]+"),
+     r"\b(?:bcc|cc)\b ?:? ?(?:to )?(?:\w+ ){0,3}?[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]+"),
     # Destroying what the user keeps: a delete aimed at a home, system or key path.
     ("demands-action", 0.8, "delete remove erase wipe shred | ~/etc/ ~.ssh ~id_rsa ~_history",
      r"\b(?:delete|remove|erase|wipe|shred)(?:_files?|_dir)?\b[^\n]{0,60}?(?:\.ssh\b|id_rsa|"

@@ -365,7 +365,7 @@ def _listed_under_prohibition(norm: str, start: int) -> bool:
 # instructions") is forbidden or reported as that line says, not ordered.
 _ITEM = rxcache.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?:\S+[ \t]+){0,3}$")
 _LIST_LINE = rxcache.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]")
-_INTRO_LINE = rxcache.compile(r"[ \t]*(?:#{1,6}[ \t]*[^\n]+|[^\n]*:[ \t*_]*)$")
+_INTRO_LINE = rxcache.compile(r"[ \t]*+(?:#{1,6}[ \t]*[^\n]+|[^\n]*:[ \t*_]*)$")
 
 
 def _indent(line: str) -> int:
