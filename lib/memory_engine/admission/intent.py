@@ -165,7 +165,7 @@ _SEND = (r"(?:send|sent|upload|post\b|posts\b|posting|mail|e-mail|email|forward|
          r"gonder\w*|yukle\w*|yapistir\w*|paylas\w*|"
          r"gui\b|tai len|dan\b|commit\w*|check\w* \w+ in|checkt \w+ .{0,20}ein)")
 # where it goes: outside, public, or what others read
-_PLACE = (r"https?://|[\w.+-]+@[\w-]+\.[\w.-]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|gist|pastebin|"
+_PLACE = (r"https?://|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,190}|\b\d{1,3}(?:\.\d{1,3}){3}\b|gist|pastebin|"
           r"public\w*|external\w*|remote|reply|answer|response|chat\b|pr description|"
           r"pull request description|commit message|summary|comment|issue|log\b|logs\b|"
           r"extern\w*|reponse|antwort|respuesta|resposta|risposta|antwoord|odpowiedz\w*|"
@@ -498,7 +498,7 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool
 
 
 _URL = rxcache.compile(r"https?://[^\s)>\]]+")
-_MAIL = rxcache.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_MAIL = rxcache.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
 _PLAIN = str.maketrans({"ı": "i", "ł": "l"})
 
 
