@@ -52,6 +52,8 @@ def test_a_request_to_undo_after_the_work(lang: str, turn: str) -> None:
     "write a rollback script for the migration",
     "添加撤销按钮",
     "how do I revert a commit?",  # asked
+    "ok make another addition which I will revert later",  # the person's own plan
+    "where you added it and i reverted via checkpoint",  # English past, no Portuguese "reverte"
 ])
 def test_undo_named_as_a_thing_or_asked_is_none(turn: str) -> None:
     assert not features(turn, action=ACTION, claim="Done.")["undo"], turn
@@ -161,3 +163,11 @@ def test_a_fresh_correction_is_flagged_on_a_transcript(tmp_path: Path, lang: str
 def test_praise_and_the_next_request_are_not_flagged(tmp_path: Path, lang: str,
                                                      turn: str) -> None:
     assert _judged(tmp_path, CLAIMS[lang], turn) == [], turn
+
+
+def test_a_reason_given_is_an_explanation_unless_it_sets_a_negation() -> None:
+    assert features("thats why we have the push hook", action=ACTION, claim="Done.")["explains"]
+    assert features("だから別のファイルにしています", claim=CLAIMS["ja"])["explains"]
+    # "so don't change it", "that's why it fails": set against the work
+    assert not features("所以不要改", claim=CLAIMS["zh"])["explains"]
+    assert not features("that's why it fails", claim="Done.")["explains"]

@@ -634,6 +634,24 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("나와(요)?", "나오(네|는데|고 ?있)", "떠요", "떠서", "뜨네", "뜨는데",
                "표시(돼|되|됩)", "보여요", "보이네", "보이는데", "출력(돼|되|됩)"),
     },
+    # The person gives the reason for how things are ("that's why we have the push hook",
+    # "por eso usamos", "所以", "だから"): an explanation offered to the agent, not set against
+    # its work.
+    "explains": {
+        "en": ("that'?s why|thats why|this is why|which is why|that is why",),
+        "fr": ("c'est pour (ca|cela) que", "c'est pourquoi"),
+        "it": ("ecco perche", "per questo"),
+        "es": ("por eso", "es por eso que"),
+        "de": ("deshalb|deswegen|darum",),
+        "pt": ("por isso", "e por isso que"),
+        "ru": ("поэтому", "вот почему"),
+        "uk": ("тому(?! що)", "ось чому"),
+        "pl": ("dlatego",),
+        "tr": ("bu y[uü]zden", "o y[uü]zden"),
+        "zh": ("所以", "因此", "这就是为什么", "这就是为何"),
+        "ja": ("だから", "なので", "そのため"),
+        "ko": ("그래서", "그러니까", "그렇기 때문에"),
+    },
     # The result of the work said not to hold: a verb of the change, negated in its past or
     # its resulting state ("it hasn't changed", "表示されていない", "并没有生效", "не появилось",
     # "반영되지 않았"): said after delivered work, what was to happen did not.
@@ -662,7 +680,9 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
     # work, it rejects that work.
     "undo": {
         # (not "add an undo button", "the undo stack": the verb with what it takes back)
-        "en": ("(revert|roll ?back)(?! (button|feature|option|logic|mechanism|script|plan|"
+        # (addressed to the agent: "I will revert it later" is the person's own plan)
+        "en": ("(?<!i )(?<!we )(?<!i will )(?<!i'll )(?<!we will )(?<!we'll )(?<!i can )"
+               "(revert|roll ?back)(?! (button|feature|option|logic|mechanism|script|plan|"
                "strategy|support|path))", "^undo",
                "undo (it|that|this|those|these|them|everything|all|the (last|previous|changes?)|"
                "your)",
@@ -675,7 +695,8 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
                "como (estaba|antes)"),
         "de": ("ruckgangig", "setz\\w* (es |das )?zuruck", "stell\\w* (es |das )?wieder her",
                "wie vorher", "wie es war"),
-        "pt": ("desfa(z|ca)\\w*", "reverte\\w*", "restaura\\w*", "volta (atras|como)",
+        # (not English "reverted": the Portuguese imperative and infinitive)
+        "pt": ("desfa(z|ca)\\w*", "revert(a|e|er)", "restaura\\w*", "volta (atras|como)",
                "como (estava|antes)"),
         "ru": ("верни\\w*", "откати\\w*", "отмени\\w*", "как было", "восстанови\\w*"),
         "uk": ("поверни\\w*", "відкоти\\w*", "скасуй\\w*", "як було"),
@@ -928,8 +949,10 @@ _NEGATION_ANY = _rx(
     r"错了|别再|不需要|不用|不必|无需|(?<!是)不是|"
     r"しないで|ないで|違う|ダメ|だめ|じゃない|ではない|いらない|"
     # Japanese negates by the verb's ending (no word of its own): "動かない", "できません",
-    # "しなかった", "したくない" (not the question "〜ないか" nor "ないです か" asked)
-    r"(?<=[\u3040-\u309f\u4e00-\u9fff])(?:ない|ません|なかった|なくて)(?![かの])|"
+    # "しなかった", "したくない", where it closes the clause (not the question "〜ないか", nor
+    # a negated verb describing a noun: "被らない名前", "実現できないこと")
+    r"(?<=[\u3040-\u309f\u4e00-\u9fff])(?:ない|ません|なかった|なくて)"
+    r"(?=[。、！？!?,.\s]|$|です|でした|よ|ね|し|けど|から|ん|の[？?]|みたい|です)|"
     # Chinese "not (yet)" before a verb ("还没改", "并没有生效"), not "no problem", "never mind"
     r"(?:还|并|都|也)没有?|(?<!有)没(?!有?[问关事什办必])有?(?=[\u4e00-\u9fff])|"
     # Chinese "don't" (别) only before a verb: alone it is also "other" (别的, 区别)
@@ -1191,6 +1214,7 @@ _NUDGE = _rx(
     r"근데)?\W*[?？]\W*$")
 _TOLD = _word_class("told")
 _UNDO = _word_class("undo")
+_EXPLAINS = _word_class("explains")
 _NOT_DONE = _word_class("not_done")
 _UNASKED = _word_class("unasked")
 _INSULT = _word_class("insult")
@@ -1255,7 +1279,7 @@ FEATURES: tuple[str, ...] = (
     "rather", "rather_after_delivery", "why_failure", "why_failure_after_delivery", "nudge",
     "reports_output", "reports_output_after_delivery", "breakage_after_reply", "undo",
     "undo_after_delivery", "unasked", "not_done", "not_done_after_delivery",
-    "remark_after_delivery")
+    "explains")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -1400,12 +1424,6 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     replied = bool(claim.strip()) or bool(action)
     request_opening = (_REQUEST_OPENING.search(opening) is not None and not yourself
                        and _MANNER.search(opening) is None)
-    # a short statement said back right after delivered work, in any language: not asked, not
-    # the next request by its opening, not praise, not leave to go on, not the answer to the
-    # agent's question (what is left is mostly said of the work)
-    remark = (delivered and known["short"] > 0 and not asks and not answers
-              and not _asked(head.strip()) and not request_opening and not known["positive"]
-              and not known["go_ahead"] and not known["task_list"])
     undo = any(_UNDO.search(part) and not _asked(part) for part in SENTENCES.split(opening)[:3])
     not_done = any(_NOT_DONE.search(part) and not _asked(part)
                    for part in SENTENCES.split(opening)[:3])
@@ -1474,7 +1492,10 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         # the work's result said not to hold ("表示されていない", "并没有生效"), said, not asked
         "not_done": float(not_done),
         "not_done_after_delivery": float(not_done and delivered),
-        "remark_after_delivery": float(remark),
+        # a reason given, with no failure nor negation said: context offered, not an
+        # objection ("所以不要改" sets a "don't" against the work)
+        "explains": float(_EXPLAINS.search(opening) is not None and not failure
+                          and not why_failure and not known["negation"]),
     }
 
 
@@ -1881,9 +1902,8 @@ PRIOR: dict[str, float] = {
     "undo": 0.3, "undo_after_delivery": 2.0, "unasked": 2.0,
     # the result said not to hold after delivered work: as a failure said then
     "not_done": 0.2, "not_done_after_delivery": 1.5,
-    # a short statement said back after delivered work (not asked, not a new request, not
-    # praise): more often about the work than not
-    "remark_after_delivery": 0.5,
+    # a reason given for how things are, no failure said: the person explains, as an answer
+    "explains": -0.5,
 }
 PRIOR_BIAS = -3.0
 
