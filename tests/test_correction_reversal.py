@@ -54,6 +54,8 @@ def test_a_request_to_undo_after_the_work(lang: str, turn: str) -> None:
     "how do I revert a commit?",  # asked
     "ok make another addition which I will revert later",  # the person's own plan
     "where you added it and i reverted via checkpoint",  # English past, no Portuguese "reverte"
+    "now add a section where i will only revert the conversation",  # the person's own undoing
+    "我自己回滚吧",
 ])
 def test_undo_named_as_a_thing_or_asked_is_none(turn: str) -> None:
     assert not features(turn, action=ACTION, claim="Done.")["undo"], turn
@@ -146,9 +148,10 @@ def _judged(tmp_path: Path, claim: str, turn: str) -> list[str]:
 
 
 @pytest.mark.parametrize(("lang", "turn"), [
-    ("ja", "勝手に位置を変えないで、元に戻してください"),
+    ("ja", "元に戻してください"),
+    ("ja", "画面に反映されていません"),
     ("zh", "谁让你改的？改回去"),
-    ("ru", "Я не просил это менять, верни как было"),
+    ("ru", "Верни как было"),
 ])
 def test_a_fresh_correction_is_flagged_on_a_transcript(tmp_path: Path, lang: str,
                                                       turn: str) -> None:
@@ -171,3 +174,9 @@ def test_a_reason_given_is_an_explanation_unless_it_sets_a_negation() -> None:
     # "so don't change it", "that's why it fails": set against the work
     assert not features("所以不要改", claim=CLAIMS["zh"])["explains"]
     assert not features("that's why it fails", claim="Done.")["explains"]
+
+
+def test_the_agents_doing_as_the_scene_of_a_clause_is_not_said_to_it() -> None:
+    assert features("you added a package-lock.json", claim="Done.")["you_did"]
+    assert not features("i came from the future where you added a section, now add another",
+                        claim="Done.")["you_did"]

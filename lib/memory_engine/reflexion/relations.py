@@ -680,9 +680,7 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
     # work, it rejects that work.
     "undo": {
         # (not "add an undo button", "the undo stack": the verb with what it takes back)
-        # (addressed to the agent: "I will revert it later" is the person's own plan)
-        "en": ("(?<!i )(?<!we )(?<!i will )(?<!i'll )(?<!we will )(?<!we'll )(?<!i can )"
-               "(revert|roll ?back)(?! (button|feature|option|logic|mechanism|script|plan|"
+        "en": ("(revert|roll ?back)(?! (button|feature|option|logic|mechanism|script|plan|"
                "strategy|support|path))", "^undo",
                "undo (it|that|this|those|these|them|everything|all|the (last|previous|changes?)|"
                "your)",
@@ -1215,6 +1213,11 @@ _NUDGE = _rx(
 _TOLD = _word_class("told")
 _UNDO = _word_class("undo")
 _EXPLAINS = _word_class("explains")
+# The person's own undoing ("I will only revert the conversation", "我自己回滚", "я сам откачу"):
+# a plan or a report of theirs, not a request to the agent.
+_OWN_UNDO = _rx(r"\b(i|we)( \w+){0,3} (revert|reverted|roll(ed)? ?back|undo|undid)\b|"
+                r"\bя( \w+){0,2} (откачу|откатил|верну|вернул|отменю|отменил)\b|"
+                r"我(会|来|自己|先|已经)?(撤销|回滚|还原|改回)|(私|僕|自分)(が|で)[^。！？]{0,8}戻")
 _NOT_DONE = _word_class("not_done")
 _UNASKED = _word_class("unasked")
 _INSULT = _word_class("insult")
@@ -1307,7 +1310,7 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "after_action": float(bool(action)),
         "after_claim": float(claimed),
         "names_change": float(any(_names(norm, w) for w in words)),
-        "you_did": float(_YOU_DID.search(norm) is not None
+        "you_did": float(_addressed_did(norm)
                          or _YOU_DID_UNSPACED.search(head[:OPENING]) is not None),
         "redirect": float(_REDIRECT.search(norm) is not None),
         "contrast": float(_CONTRAST.search(head) is not None),
@@ -1424,7 +1427,8 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     replied = bool(claim.strip()) or bool(action)
     request_opening = (_REQUEST_OPENING.search(opening) is not None and not yourself
                        and _MANNER.search(opening) is None)
-    undo = any(_UNDO.search(part) and not _asked(part) for part in SENTENCES.split(opening)[:3])
+    undo = any(_UNDO.search(part) and not _asked(part) and not _OWN_UNDO.search(part)
+               for part in SENTENCES.split(opening)[:3])
     not_done = any(_NOT_DONE.search(part) and not _asked(part)
                    for part in SENTENCES.split(opening)[:3])
     return {
@@ -1645,6 +1649,20 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
         "redirect_after_delivery": float(redirect and delivered),
         "names_new": float(new),
     }
+
+
+# A subordinator right before "you did": the agent's doing as the background of a clause
+# ("the future where you added", "when you ran it"), not said to its face.
+_SUBORDINATE = _rx(r"\b(where|when|whenever|after|since|once|while|before|as|"
+                   r"quand|lorsque|ou|apres|quando|dove|dopo|cuando|donde|despues|wo|als|wenn|"
+                   r"nachdem)\s+$")
+
+
+def _addressed_did(norm: str) -> bool:
+    """Does the turn tell the agent what it did (`_YOU_DID`), outside a clause that only sets
+    the scene ("where you added ...")?"""
+    return any(_SUBORDINATE.search(norm[max(0, found.start() - 20):found.start()]) is None
+               for found in _YOU_DID.finditer(norm))
 
 
 def _objects(opening: str) -> bool:
