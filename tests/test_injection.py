@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from memory_engine.screening import injection as I
+from memory_engine.screening.cues_mention import COUNTER_SIGNALS
 from memory_engine.screening.injection import (
     SIGNALS,
     assess_injection,
@@ -306,7 +307,11 @@ def test_the_weights_file_names_every_signal() -> None:
     raw = json.loads(Path(I.WEIGHTS_PATH).read_text(encoding="utf-8"))
     # A signal the file does not name (added after the last fit that held) weighs nothing.
     assert set(raw["weights"]) <= set(SIGNALS)
-    assert all(w >= 0 for w in raw["weights"].values()) and 0 < raw["threshold"] < 1
+    # evidence for an attack weighs zero or more; the counter-signals (cues_mention.py: a text
+    # about attacks, a reader who owns an AI) weigh zero or less
+    assert all(w >= 0 for s, w in raw["weights"].items() if s not in COUNTER_SIGNALS)
+    assert all(raw["weights"].get(s, 0.0) <= 0 for s in COUNTER_SIGNALS)
+    assert 0 < raw["threshold"] < 1
 
 
 # -- the triggers in front of each pattern ---------------------------------------------------

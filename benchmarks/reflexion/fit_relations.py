@@ -23,7 +23,7 @@ the final weights in the `[relations]` table of lib/memory_engine/data/correctio
 model's probability and the features that fired. Each outside file was once a set no fitting
 had seen: the model fitted on every row but that file's is measured on it too (leave one file
 out, the figure of transfer to sessions of people never seen); `--files` prints only that
-table.
+table (with `--write`, then stores the weights fitted on all sources).
 """
 
 from __future__ import annotations
@@ -255,6 +255,8 @@ def main() -> int:
     held = args.held_out_threshold
     held_files(rows, header, listing=args.list, held_out=held)
     if args.files:
+        if args.write:  # the weights fitted on all sources, without the per-source table
+            write(fitted(rows, held_out=held))
         return 0
     print("leave one source out (fitted on the others, measured on it):")
     print(header)

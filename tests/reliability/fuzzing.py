@@ -42,17 +42,22 @@ READ_ONLY = ("session_start", "user_prompt", "pre_write", "post_tool")
 CASE_BUDGET = 10.0
 
 
-def hook_budgets() -> dict[str, float]:
-    """Seconds each hook may take on one fuzz case: CASE_BUDGET, or less where hooks.json gives
-    Claude Code a shorter timeout (after which the client kills the hook)."""
+def hook_timeouts() -> dict[str, float]:
+    """Seconds hooks.json gives Claude Code to wait for each hook (after which the client kills
+    it), by handler name."""
     config = json.loads((H.REPO / "hooks" / "hooks.json").read_text(encoding="utf-8"))
-    budgets: dict[str, float] = {}
+    timeouts: dict[str, float] = {}
     for entries in config["hooks"].values():
         for entry in entries:
             for hook in entry["hooks"]:
-                budgets[hook["command"].rsplit(" ", 1)[-1]] = min(CASE_BUDGET,
-                                                                  float(hook["timeout"]))
-    return budgets
+                timeouts[hook["command"].rsplit(" ", 1)[-1]] = float(hook["timeout"])
+    return timeouts
+
+
+def hook_budgets() -> dict[str, float]:
+    """Seconds each hook may take on one fuzz case: CASE_BUDGET, or less where hooks.json gives
+    Claude Code a shorter timeout."""
+    return {name: min(CASE_BUDGET, seconds) for name, seconds in hook_timeouts().items()}
 
 
 # -- values ---------------------------------------------------------------------------------

@@ -340,7 +340,7 @@ STILL = _rx("still", "(?:not|\\w+n't)(?: [\\w`.]+){0,3} yet", "noch", "ainda", "
             "henüz",
             unspaced="仍然|依然|还在|仍在|还是|まだ|尚未|还没|아직")
 CODE_LOCATION = rxcache.compile(
-    r"(?:[\w.-]+/)+[\w.-]+|\b[\w\-]+\.(?:py|js|ts|tsx|jsx|json|toml|ya?ml|md|sh|cfg|ini|sql|go|"
+    r"(?<![\w.-])(?:[\w.-]+/)+[\w.-]+|\b[\w\-]{1,255}\.(?:py|js|ts|tsx|jsx|json|toml|ya?ml|md|sh|cfg|ini|sql|go|"
     r"rs|rb|java|kt|c|h|cpp|css|html|proto)\b")
 
 
@@ -542,7 +542,7 @@ TOOL_NAMES = (r"git|npm|pnpm|yarn|pip|uv|poetry|pytest|make|docker|kubectl|cargo
 ENTITY = rxcache.compile(
     r"`[^`\n]{1,80}`"                                   # code span
     r"|(?:~|\.{1,2})?/[\w.\-/]+"                        # path
-    r"|\b[\w\-]+\.(?:py|js|ts|tsx|json|toml|ya?ml|md|sh|cfg|ini|lock|txt|sql|go|rs|rb)\b"
+    r"|\b[\w\-]{1,255}\.(?:py|js|ts|tsx|json|toml|ya?ml|md|sh|cfg|ini|lock|txt|sql|go|rs|rb)\b"
     r"|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b"                   # ENV_VAR
     r"|\bhttps?://\S+"
     r"|\b(?:v)?\d+\.\d+(?:\.\d+)?\b"                    # version

@@ -42,7 +42,7 @@ _CLASSES: dict[str, re.Pattern[str]] = {
         # the shell's own files: where its history goes, what runs at every start
         r"|\bhistfile\b|(?<![\w-])(?:~/)?\.(?:bashrc|zshrc|bash_profile|zprofile|profile)\b"),
     "outbound": rxcache.compile(
-        r"(?i)\bhttps?://[^\s)>\]]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b"
+        r"(?i)\bhttps?://[^\s)>\]]+|\b[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})*\.[a-z]{2,}\b"
         r"|\b\d{1,3}(?:\.\d{1,3}){3}\b"),
     "bypass": rxcache.compile(
         r"(?i)--no-verify\b|\bverify\s*=\s*false\b|--insecure\b|--no-gpg-sign\b"

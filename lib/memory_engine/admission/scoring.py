@@ -10,8 +10,12 @@ Order of the checks, first match wins, each with its reject category:
                    ("no need to ask"), asks for secrecy, claims precedence over the principal,
                    speaks to the reading model or sets its instructions aside. An ordinary rule
                    rarely carries one (about 1 in 800 agent-rules bullets); a poisoned record
-                   needs only one. Held in `_drafts/` for the principal (`memengine drafts
-                   apply ID` admits it), never applied by the gate on its own
+                   needs only one. So does a memory that names two anchor classes
+                   (`hazard`) or asks one hostile act of the agent however it is worded
+                   (`intent`: obey someone else, lift a safeguard, send a secret out, keep
+                   something from the principal, copy itself, hide text). Held in `_drafts/`
+                   for the principal (`memengine drafts apply ID` admits it), never applied by
+                   the gate on its own
     contradiction  it flips the claim of a high-confidence record on the same subject, or gives
                    the same slot another value (`slots`); "stale" instead when that record was
                    touched well after the candidate was observed, retired the value, or the
@@ -46,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 from memory_engine import clock, rxcache
 from memory_engine.admission import contradiction as contra
 from memory_engine.admission import hazard as agent_hazard
+from memory_engine.admission import intent as hostile_intent
 from memory_engine.admission import similarity as resemblance
 from memory_engine.admission import slots
 from memory_engine.admission.factors import (
@@ -214,6 +219,11 @@ def _other_use(tier: str, other: str) -> bool:
     return tier != other and {tier, other} == _USES
 
 
+# How much of a candidate's text the scoring reads (the screens read all of it): far more than
+# any fact or rule is written in.
+SCORED_CHARS = 20_000
+
+
 def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = None, *,
            today: dt.date | None = None, schema_issues: list[str] | None = None,
            redacted: list[str] | None = None, exclude_path: str | None = None,
@@ -225,7 +235,12 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     whose writer declared the part to judge): screened for secrets and injection like the
     candidate's own, never scored."""
     cfg = config or AdmissionConfig()
-    text = candidate.full_text()
+    whole = candidate.full_text()
+    # What the candidate says is judged on its first SCORED_CHARS characters: the wording, the
+    # neighbours, the slots and the contradiction checks cost a few microseconds a character,
+    # and a record may be a megabyte (a planted 300 KB one held the gate past its timeout).
+    # Everything the record keeps is screened whole below.
+    text = whole[:SCORED_CHARS]
     # how it is worded (a rule, a one-off event, a guess) is read off the lesson, not the quote
     features = Features.of(frames.without_quote(text))
     near = neighbours(index, text, k=8, exclude_path=exclude_path, exclude_id=exclude_id,
@@ -273,7 +288,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     total = 6.0 * sum(cfg.weights[n] * factors[n].value for n in FACTORS) / weight_sum
 
     # every string the record would keep is screened: body, topic and every field, nested too
-    scanned = "\n".join([text, also_screened, candidate.topic or "",
+    scanned = "\n".join([whole, also_screened, candidate.topic or "",
                          *_strings(candidate.fields)])
     secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(scanned)})
     screened = assess_injection(scanned)
@@ -285,12 +300,16 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         # what the candidate would make the agent handle, whatever language it speaks
         # a link to another record (`episodic/2026-03-04-...`) names a tier directory by
         # construction: it is the record's own bookkeeping, not a thing the agent would handle
-        handled = "\n".join([text, also_screened, candidate.topic or "", *_strings(
+        handled = "\n".join([whole, also_screened, candidate.topic or "", *_strings(
             {k: v for k, v in candidate.fields.items() if k != "links"}),
             *(link for link in _strings(candidate.fields.get("links"))
               if not _RECORD_LINK.fullmatch(link))])
         held = [InjectionFinding(f"joins-{name}", quote)
                 for name, quote in agent_hazard.hazard(handled)]
+        if not held:
+            # what it would make the agent do against its principal, however it is worded
+            held = [InjectionFinding(f"hostile-{act}", quote)
+                    for act, quote in hostile_intent.acts(handled)]
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")

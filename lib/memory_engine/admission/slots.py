@@ -169,7 +169,7 @@ _NUMBER = rxcache.compile(r"(?<![./#:-])(?<!" + F.SPACED_WORD + r")v?(\d+(?:[.,]
                           r"(?![/-])(?!" + F.SPACED_WORD + ")")
 # A name, then a copula, just before a number ("postgres is 14", "node est en 18").
 _COPULA = rxcache.compile(
-    r"([^\W\d_][\w+#]*)\s+(?:is|is still|is on|runs|est|est en|ist|ist noch|es|"
+    r"([^\W\d_][\w+#]{0,63})\s+(?:is|is still|is on|runs|est|est en|ist|ist noch|es|"
     r"sigue en|e|è|esta en|está en|=)\s+v?$")
 # What puts a cap on the number after it (accent-free, lower-case).
 _LIMIT = rxcache.compile(
@@ -186,7 +186,8 @@ _ELIDED = rxcache.compile(r"\b(?:and|or|vs|et|ou|e|o|y|und|oder|en|of)\s+(?:abou
 _PLACE = rxcache.compile(r"\b(?:in|into|under|inside|from|at|dans|sous|en|unter|im|aus|em|no|na|"
                          r"nel|nella|sotto|dentro|bajo|onder|w|i) `?(((?:[a-z][\w.-]*/)+)"
                          r"([a-z][a-z_-]{2,}))(?![\w./])")
-_FILE = rxcache.compile(r"[\w.-]*\.(?:ya?ml|json|lock|toml|txt|cfg|ini|md|py|js|ts|sh)\b")
+_FILE = rxcache.compile(r"(?<![\w.-])[\w.-]*\.(?:ya?ml|json|lock|toml|txt|cfg|ini|md|py|js|ts|"
+                        r"sh)\b")
 _WORD = rxcache.compile(r"[^\W\d_][\w+#]*")
 _NEGATION = rxcache.compile(F.NEGATIVE.pattern + "|" + F.RELAX.pattern + r"|(?<!\w)instead(?!\w)"
                             r"|ない|ません|禁止|不要|不|没有|别|않|금지|하지 마", re.IGNORECASE)

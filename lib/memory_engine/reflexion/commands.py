@@ -137,7 +137,7 @@ SCRIPT_WORDS: dict[str, str] = {
     **dict.fromkeys(("deps", "dependencies", "setup", "bootstrap"), "install"),
 }
 # Simple commands are separated by `&&`, `||`, `;`, `|`, `&` and new lines (not `2>&1`).
-_SEGMENTS = re.compile(r"\s*(?:&&|\|\||;|\||\n|(?<![<>&])&(?![>&]))\s*")
+_SEGMENTS = re.compile(r"(?<!\s)\s*(?:&&|\|\||;|\||\n|(?<![<>&])&(?![>&]))\s*")
 _ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _PYTHON = re.compile(r"^python(?:\d(?:\.\d+)?)?$")
 _SCRIPT_WORD = re.compile(r"[a-z]+")

@@ -466,9 +466,10 @@ _RULE_WORD = re.compile(r"[^\W_]")  # a line without one is a rule of punctuatio
 # a compiler's `path:line:col` opening it, an indented continuation, a log line's bracketed
 # time, or an upper-case failure word beside the brackets or locations programs print
 # ("ASSERTION FAIL [!arch_is_in_isr()] @ kernel/sched.c:1422"), a source listing's gutter
-# ("41 |   let seg = ..."), a compiler's "= note:".
+# ("41 |   let seg = ..."), a compiler's "= note:". (Possessive runs: `\s*\d*\s*` split a long
+# blank run every way before failing, quadratic in it.)
 _OUTPUT_AMONG = re.compile(
-    r"^(?:[\w./-]+\.\w{1,6}:\d+|\t|\s{2,}\S|\[[\d:.,T -]{5,}\]|\s*\d*\s*\|\s|\s*= |"
+    r"^(?:[\w./-]+\.\w{1,6}:\d+|\t|\s{2,}+\S|\[[\d:.,T -]{5,}\]|\s*+\d*+\s*+\|\s|\s*+= |"
     r".*\b(?:ERROR|FATAL|FAIL(?:ED|URE)?|PANIC|ASSERT(?:ION)?)\b.*(?:\[|@|<\w+>|\.\w+:\d))")
 
 

@@ -168,7 +168,7 @@ WISH_SPAN = 3  # a wish's pronoun stands this many words from its verb at most (
 _TOKEN = re.compile(r"[^\W_]+")
 _CLAUSE = re.compile(r"[^.;:!?\n]+[.;:!?\n]*")
 _CLASSES: dict[str, frozenset[tuple[str, ...]]] | None = None
-_CODE_LIKE = re.compile(r"`[^`]*`|\S*[=/\\]\S*|(?<!\S)--?\w\S*")
+_CODE_LIKE = re.compile(r"`[^`]*`|(?<![^\s`])\S*[=/\\]\S*|(?<!\S)--?\w\S*")
 
 
 def describing_words() -> frozenset[str]:

@@ -208,7 +208,7 @@ _LEAD = re.compile(r"^(?:(?:(?:no+|non)(?=\s*[,.!:;-]|\s*$)|nope|nah|nein|"
                    r"espera|warte|actually)\b[ ,.!:;-]*)+", re.IGNORECASE)
 # (a colon after a word opens a clause too: "pipeline says otherwise: we always test with
 # -race" reports, then prescribes; "ici on utilise pnpm: pnpm add" is joined again by it)
-_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-—–:]\s+|(?<=[^\W\d_]):\s+(?=[^\W\d_])|"
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|(?<!\s)\s+[-—–:]\s+|(?<=[^\W\d_]):\s+(?=[^\W\d_])|"
                      r",\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|und)\b)|\n+")
 
 

@@ -634,6 +634,102 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("나와(요)?", "나오(네|는데|고 ?있)", "떠요", "떠서", "뜨네", "뜨는데",
                "표시(돼|되|됩)", "보여요", "보이네", "보이는데", "출력(돼|되|됩)"),
     },
+    # The person gives the reason for how things are ("that's why we have the push hook",
+    # "por eso usamos", "所以", "だから"): an explanation offered to the agent, not set against
+    # its work.
+    "explains": {
+        "en": ("that'?s why|thats why|this is why|which is why|that is why",),
+        "fr": ("c'est pour (ca|cela) que", "c'est pourquoi"),
+        "it": ("ecco perche", "per questo"),
+        "es": ("por eso", "es por eso que"),
+        "de": ("deshalb|deswegen|darum",),
+        "pt": ("por isso", "e por isso que"),
+        "ru": ("поэтому", "вот почему"),
+        "uk": ("тому(?! що)", "ось чому"),
+        "pl": ("dlatego",),
+        "tr": ("bu y[uü]zden", "o y[uü]zden"),
+        "zh": ("所以", "因此", "这就是为什么", "这就是为何"),
+        "ja": ("だから", "なので", "そのため"),
+        "ko": ("그래서", "그러니까", "그렇기 때문에"),
+    },
+    # The result of the work said not to hold: a verb of the change, negated in its past or
+    # its resulting state ("it hasn't changed", "表示されていない", "并没有生效", "не появилось",
+    # "반영되지 않았"): said after delivered work, what was to happen did not.
+    "not_done": {
+        "en": ("(it|this|that|they|nothing|the \\w+) (still )?(hasn'?t|has not|haven'?t|"
+               "have not|didn'?t|did not|wasn'?t|was not|weren'?t|were not) (been )?"
+               "(\\w+ed|shown|done|built)",),
+        "fr": ("(n'a|n'ont|n'est|ne s'est) (pas|toujours pas|jamais) (ete )?"
+               "\\w+(e|ee|es|is|it|u)",),
+        "it": ("non (e|sono|ha|hanno|si e) (stat[oaie] )?\\w+(ato|ata|ati|ito|ita|uto|uta)",),
+        "es": ("no (se )?(ha|han) (sido )?\\w+(ado|ada|ido|ida)s?", "no se \\w+(o|aron)"),
+        "de": ("(wurde|wurden|ist|sind|hat|haben) (\\w+ )?(nicht|noch nicht|nie) (\\w+ )?ge\\w+t",),
+        "pt": ("nao (foi|foram|ficou|ficaram|se) \\w+(ado|ada|ido|ida)s?",),
+        "ru": ("не \\w+(лось|лся|лась|лись|ло|ла|ли)",
+               "не (был[аои]? )?(\\w+ен[аоы]?|\\w+т[аоы]?)"),
+        "uk": ("не \\w+(лося|вся|лася|лися|ло|ла|ли)",),
+        "pl": ("nie (zosta[łl]\\w* )?\\w+(ło|ła|ły|ony|ona|one|ane)\\b",),
+        "zh": ("(还|并|都|也|依然|仍然|还是)没有?(?!有?[问关事什办必])[^，。！？,.!?]{1,6}",
+               "(没|未)(有)?(生效|变化|改变|显示|出现|反应|更新|修改|删除|添加|实现|成功|改过来|修复)"),
+        "ja": ("(て|で)(い)?(ない|ません|なかった)",
+               "(され|なっ|でき|反映さ|変わっ|直っ)て(い)?(ない|ません)"),
+        "ko": ("(되|하)지 ?않았", "안 ?(됐|되었|바뀌었|생겼)", "반영(이)? ?안"),
+    },
+    # The agent asked to take back what it did: undo, revert, restore, the way it was
+    # ("put it back", "改回去", "元に戻して", "верни как было", "되돌려"). Said after delivered
+    # work, it rejects that work.
+    "undo": {
+        # (not "add an undo button", "the undo stack": the verb with what it takes back)
+        "en": ("(revert|roll ?back)(?! (button|feature|option|logic|mechanism|script|plan|"
+               "strategy|support|path))", "^undo",
+               "undo (it|that|this|those|these|them|everything|all|the (last|previous|changes?)|"
+               "your)",
+               "put (it|them|that) back", "change (it|that|them) back", "the way it was",
+               "as it was", "back to (how|what) it was"),
+        "fr": ("annule(r|z)?", "reviens? (en arriere|a)", "remets? (le|la|les|comme)",
+               "comme (avant|c'etait)"),
+        "it": ("annulla", "ripristina", "torna (indietro|a come)", "rimetti", "com'era( prima)?"),
+        "es": ("deshaz\\w*", "revierte\\w*", "restaura\\w*", "vuelve (atras|a como)",
+               "como (estaba|antes)"),
+        "de": ("ruckgangig", "setz\\w* (es |das )?zuruck", "stell\\w* (es |das )?wieder her",
+               "wie vorher", "wie es war"),
+        # (not English "reverted": the Portuguese imperative and infinitive)
+        "pt": ("desfa(z|ca)\\w*", "revert(a|e|er)", "restaura\\w*", "volta (atras|como)",
+               "como (estava|antes)"),
+        "ru": ("верни\\w*", "откати\\w*", "отмени\\w*", "как было", "восстанови\\w*"),
+        "uk": ("поверни\\w*", "відкоти\\w*", "скасуй\\w*", "як було"),
+        "pl": ("cofnij", "przywr[oó][cć]\\w*", "jak by[łl]o"),
+        "tr": ("geri al", "eski haline", "geri d[oö]nd[uü]r"),
+        "zh": ("撤销(?!按钮|功能|键|栈)", "撤回", "回滚", "还原", "恢复(成|为|到|原)", "改回",
+               "退回", "原来的样子",
+               "之前的样子", "回退"),
+        "ja": ("元に戻", "もとに戻", "戻して", "取り消して", "リバート", "ロールバック"),
+        "ko": ("되돌려", "되돌리", "원래대로", "원상 ?복구", "롤백", "취소해"),
+    },
+    # What the agent did was not asked for, or done of its own accord ("I didn't ask for
+    # that", "without asking", "我没让你", "勝手に", "я не просил", "마음대로"): the turn sets
+    # itself against the agent's last action.
+    "unasked": {
+        "en": ("(i )?(didn'?t|did not|never) ask(ed)? (you )?(to|for)", "without asking",
+               "who (asked|told) you to", "nobody asked"),
+        "fr": ("je (ne )?t'ai (pas|jamais) demande", "sans (me )?demander",
+               "qui t'a demande"),
+        "it": ("non ti ho (mai )?chiesto", "senza chiedere", "chi ti ha detto di"),
+        "es": ("no te (he )?pedi\\w*", "sin preguntar", "quien te (dijo|pidio)",
+               "nadie te pidio"),
+        "de": ("hab(e)? (ich )?(dich )?nicht (darum )?gebeten", "ohne zu fragen",
+               "wer hat (dir|dich) gesagt", "nicht verlangt"),
+        "pt": ("nao (te )?pedi", "sem perguntar", "quem (te )?pediu"),
+        "ru": ("(я )?не просил\\w*", "без спроса", "кто (тебя )?просил", "самовольно",
+               "по своей инициативе"),
+        "uk": ("(я )?не просив", "без дозволу", "хто (тебе )?просив"),
+        "pl": ("nie prosi[łl]\\w*", "bez pytania", "kto ci kaza[łl]"),
+        "tr": ("istemedim", "sormadan", "kim sana"),
+        "zh": ("我(并)?没(有)?(让|叫|要求|说)你", "谁让你", "谁叫你", "擅自", "自作主张",
+               "私自", "未经(允许|同意)"),
+        "ja": ("勝手に", "頼んで(い)?ない", "頼んでません", "お願いしてい?ない", "指示してい?ない"),
+        "ko": ("마음대로", "멋대로", "시키지 ?않", "안 ?시켰", "요청하지 ?않"),
+    },
     # Korean statement endings said with a rising tone ("안뜨는데?", "안 되잖아"): they report
     # what happened rather than ask.
     "reports_rising": {
@@ -804,7 +900,7 @@ _PARTICIPLE_ES = _rx(r" \w+(?:ado|ido|to|cho)\b")
 # span. Shared between the turn and the agent's last words or action, they say the turn is about
 # what the agent just produced, whatever language the rest of the turn is in.
 _IDENTIFIER = _rx(
-    r"`([^`\n]{2,60})`|((?:[\w.-]+/)+[\w.-]+)|\b([A-Za-z_][\w-]*\.[A-Za-z][A-Za-z0-9]{0,4})\b"
+    r"`([^`\n]{2,60})`|(?<![\w.-])((?:[\w.-]+/)+[\w.-]+)|\b([A-Za-z_][\w-]{0,254}\.[A-Za-z][A-Za-z0-9]{0,4})\b"
     r"|\b([A-Za-z_]\w*)\(|\b([a-z0-9]+_[a-z0-9_]+)\b|\b([A-Za-z][a-z0-9]+[A-Z]\w*)\b")
 # An error as programs print it: a traceback, a stack frame, an error class as a message opens
 # ("TypeError: ..."; named in a sentence it is a request about it), "error:" or a line that
@@ -820,9 +916,15 @@ _ERROR_BLOCK = _rx(
     # line 3: ...")
     r"^\s*(?:Error|ERROR|Fatal|FATAL)\b[^\n:]{1,120}:|"
     r"\bnpm ERR!|\bFAILED\b|\b(?:exit|exited with|return) (?:code|status) [1-9]|"
-    r"\b[\w./-]+\.[A-Za-z]\w{0,3}:\d+(?::\d+)?\b(?!-\d)|\bpanicked at\b|\bSegmentation fault\b|"
+    r"\b[\w./-]{1,255}\.[A-Za-z]\w{0,3}:\d+(?::\d+)?\b(?!-\d)|\bpanicked at\b|"
+    r"\bSegmentation fault\b|"
     r"\b(?:undefined|null) is not\b|\bis not defined\b|\bnot found\b|\bcommand not found\b|"
-    r"\bcannot find\b|\bNo such file\b|\bUncaught\b|\bwarning:", re.M)
+    r"\bcannot find\b|\bNo such file\b|\bUncaught\b|\bwarning:|"
+    # a test run's summary or its failing case ("2 failed, 10 passed", "--- FAIL:", "FAIL
+    # src/a.test.ts", "✕ renders"), what a browser's console or a linker prints
+    r"\b\d+ (?:failed|failing|errors?)\b(?=[,;. ]+\d+ (?:passed|passing|succeeded))|"
+    r"^\s*(?:--- FAIL:|FAIL\s+\S+\.\w+|[✕✗×] \w)|\bException in thread\b|"
+    r"\bFailed to (?:load|fetch|compile|resolve)\b|\bundefined reference to\b", re.M)
 # What the agent delivered: a code block, an edit it applied, a diff, a commit, an editing or
 # command tool shown in its reply (the agent's last words are kept on one line).
 _DELIVERY = _rx(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit file: |"
@@ -845,6 +947,13 @@ _NEGATION_ANY = _rx(
     r"nie|ні|degil|hay[ıi]r)\b|(?<!要)不要|(?<!对)不对|不行|"
     r"错了|别再|不需要|不用|不必|无需|(?<!是)不是|"
     r"しないで|ないで|違う|ダメ|だめ|じゃない|ではない|いらない|"
+    # Japanese negates by the verb's ending (no word of its own): "動かない", "できません",
+    # "しなかった", "したくない", where it closes the clause (not the question "〜ないか", nor
+    # a negated verb describing a noun: "被らない名前", "実現できないこと")
+    r"(?<=[\u3040-\u309f\u4e00-\u9fff])(?:ない|ません|なかった|なくて)"
+    r"(?=[。、！？!?,.\s]|$|です|でした|よ|ね|し|けど|から|ん|の[？?]|みたい|です)|"
+    # Chinese "not (yet)" before a verb ("还没改", "并没有生效"), not "no problem", "never mind"
+    r"(?:还|并|都|也)没有?|(?<!有)没(?!有?[问关事什办必])有?(?=[\u4e00-\u9fff])|"
     # Chinese "don't" (别) only before a verb: alone it is also "other" (别的, 区别)
     r"别(?:再|动|改|加|用|删|碰|把|去|写|乱)|不应该|"
     # Korean: the negative adverbs as words, the long negation, the negative imperative,
@@ -857,7 +966,8 @@ OPENING = 240
 # ends with a question mark ("that's why we have a hook" asks nothing).
 _WHY = (r"(\b(why|how come|pourquoi|perche|por ?que|warum|wieso|weshalb|waarom|почему|зачем|"
         r"чому|навіщо|dlaczego|czemu|po co|neden|niye|ni[cç]in)\b|"
-        r"为什么|为何|怎么又|干嘛|なぜ|どうして|なんで|왜)")
+        r"为什么|为何|怎么又|干嘛|什么原因|原因是什么|怎么回事|なぜ|どうして|なんで|何故|"
+        r"どういうこと|왜|어째서|\bв ч[её]м (причина|дело)\b)")
 _LEAD_IN = (r"((hmm+|um+|uh+|ok|okay|so|but|and|wait|hey|mais|et|donc|alors|ma|e|allora|pero|"
             r"y|entonces|aber|und|also|но|а|и)[ ,]+){0,3}")
 _WHY_ANY = _rx(r"(^|[.!?\n]\s*)" + _LEAD_IN + _WHY + r"|" + _WHY + r"[^.!?\n]*[?？]")
@@ -949,9 +1059,10 @@ _FAILURE = _rx(
     r"여전히|아직도|똑같은|같은 (?:에러|오류|문제)|(?:또|계속) (?:에러|오류|안 ?[돼되]|실패)|버그")
 # Output the turn shows rather than says: an attached terminal or selection (chat tools insert
 # these references for the person; Cursor names the terminal's file and lines,
-# "@…/terminals/3.txt:115-118"), a pasted block, a pasted image.
+# "@…/terminals/3.txt:115-118"), a pasted block, a pasted image. (From the last "@" before the
+# path: from every "@" of a long run, `\S*` scanned to the run's end.)
 _SHOWS_OUTPUT = _rx(
-    r"#terminal\w*|#selection\b|@terminal\b|@\S*terminals[\\/]\d+\.txt\b|\[pasted text|"
+    r"#terminal\w*|#selection\b|@terminal\b|@[^\s@]*terminals[\\/]\d+\.txt\b|\[pasted text|"
     r"\[image #?\d*\]|<attached|"
     r"#file:\S+|\[screenshot")
 # A screenshot or picture of the screen, named in any of the ten languages (or the name a chat
@@ -970,7 +1081,10 @@ _OUTPUT_LINE = _rx(
     r"^\s*npm (warn|ERR!)|^\s*(warning|error|note|hint):", re.M)
 _OUTPUT_MARK = _rx(
     r"^\s*(\$|PS [A-Z]:\\[^>\n]*>|[A-Z]:\\[^>\n]*>|[\w.-]+@[\w.-]+:[~/][^$#\n]*[$#]|>>>) ?\S|"
-    r"\bHTTP/\d(\.\d)? [45]\d\d\b|\b(status( code)?|code|statuscode)[:= ]+[45]\d\d\b|"
+    r"\bHTTP/\d(\.\d)? [45]\d\d\b|\b[45]\d\d (Internal Server Error|Not Found|Bad Request|"
+    r"Unauthorized|Forbidden|Bad Gateway|Service Unavailable|Gateway Time-?out|"
+    r"Method Not Allowed|Unprocessable Entity|Too Many Requests)\b|"
+    r"\b(status( code)?|code|statuscode)[:= ]+[45]\d\d\b|"
     r"\b(GET|POST|PUT|DELETE|PATCH) /\S* (HTTP/\S+ )?\"? ?[45]\d\d\b", re.M)
 
 
@@ -1068,6 +1182,10 @@ _YOURSELF = _rx(
 _BUT = _rx(r"\b(but|mais|ma|pero|aber|mas|maar|но|однако|але|ama|fakat)\b|但是|可是|でも|"
            r"けど|"
                 r"근데|그런데|하지만|그렇지만|지만 ")
+# A contrast where words are not spaced, joined to the end of the clause it takes back
+# (Japanese "思いますが、", "けど", "のに"; Chinese "不过", "但"), or opening the next clause.
+_BUT_JOINED = _rx(r"(?<=[すただるいうね])が[、,，]|けど|けれど|のに[、,，]|"
+                  r"[，,、]\s*(但|不过|可是|只是)|^(不过|但)")
 _EXCEPT = _word_class("except")
 _NO_CHANGE = _word_class("no_change")
 _OBSERVES = _word_class("observes")
@@ -1090,11 +1208,20 @@ _POSSIBLE = _word_class("possible")
 # A bare prod, the whole turn: a connective and a question mark ("and... ?", "so?", "e
 # allora?", "и?", "然后呢？", "それで？", "그래서?"): the agent stopped before the work was done.
 _NUDGE = _rx(
-    r"^\W*(and|so|well|then|and then|and now|now what|so what|e|e allora|allora|e quindi|y|"
+    r"^\W{0,64}(and|so|well|then|and then|and now|now what|so what|e|e allora|allora|e quindi|y|"
     r"y entonces|entonces|y ahora|et|et alors|alors|et donc|und|und jetzt|also|na und|e entao|"
     r"e ai|entao|и|и что|ну|а|ну и|and so|然后|然后呢|所以|那|呢|それで|で|そして|그래서|그리고|"
-    r"근데)?\W*[?？]\W*$")
+    r"근데)?\W{0,64}[?？]\W{0,64}$")
 _TOLD = _word_class("told")
+_UNDO = _word_class("undo")
+_EXPLAINS = _word_class("explains")
+# The person's own undoing ("I will only revert the conversation", "我自己回滚", "я сам откачу"):
+# a plan or a report of theirs, not a request to the agent.
+_OWN_UNDO = _rx(r"\b(i|we)( \w+){0,3} (revert|reverted|roll(ed)? ?back|undo|undid)\b|"
+                r"\bя( \w+){0,2} (откачу|откатил|верну|вернул|отменю|отменил)\b|"
+                r"我(会|来|自己|先|已经)?(撤销|回滚|还原|改回)|(私|僕|自分)(が|で)[^。！？]{0,8}戻")
+_NOT_DONE = _word_class("not_done")
+_UNASKED = _word_class("unasked")
 _INSULT = _word_class("insult")
 _WRONG = _word_class("wrong")
 _HOUSE = _word_class("house")
@@ -1155,7 +1282,9 @@ FEATURES: tuple[str, ...] = (
     "suffices", "suffices_after_delivery", "told", "insult_after_delivery", "wrong",
     "wrong_after_delivery", "house", "house_after_delivery", "excess", "excess_after_delivery",
     "rather", "rather_after_delivery", "why_failure", "why_failure_after_delivery", "nudge",
-    "reports_output", "reports_output_after_delivery", "breakage_after_reply")
+    "reports_output", "reports_output_after_delivery", "breakage_after_reply", "undo",
+    "undo_after_delivery", "unasked", "not_done", "not_done_after_delivery",
+    "explains")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -1183,7 +1312,7 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "after_action": float(bool(action)),
         "after_claim": float(claimed),
         "names_change": float(any(_names(norm, w) for w in words)),
-        "you_did": float(_YOU_DID.search(norm) is not None
+        "you_did": float(_addressed_did(norm)
                          or _YOU_DID_UNSPACED.search(head[:OPENING]) is not None),
         "redirect": float(_REDIRECT.search(norm) is not None),
         "contrast": float(_CONTRAST.search(head) is not None),
@@ -1250,7 +1379,7 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         known["error_block"] > 0 and known["long"] > 0) or (
         _SCREENSHOT.search(head) is not None) or program_output(text)
     # what the program shows or gives back, said (not asked) in one of the first sentences
-    observed = any(_OBSERVES.search(part) and not part.rstrip().endswith(("?", "？"))
+    observed = any(_OBSERVES.search(part) and not _asked(part)
                    and _ASKS_OPENING.match(part.strip()) is None
                    for part in SENTENCES.split(opening)[:3])
     back = (_BACK_REFERENCE.search(opening) is not None and "?" not in first
@@ -1272,15 +1401,15 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         _HAND_BACK.search(normalise(claim[-400:])) is not None)
     must = _MUST.search(opening) is not None
     # said of the work, not asked ("is it wrong?" asks)
-    wrong = any(_WRONG.search(part) and not part.rstrip().endswith(("?", "？"))
+    wrong = any(_WRONG.search(part) and not _asked(part)
                 for part in SENTENCES.split(opening))
     # said, not asked ("should we just call it X?" asks what would do)
-    suffices = any(_SUFFICES.search(part) and not part.rstrip().endswith(("?", "？"))
+    suffices = any(_SUFFICES.search(part) and not _asked(part)
                    for part in SENTENCES.split(opening))
     # too much of something, or something else would be better, said of the work, not asked
-    excess = any(_EXCESS.search(part) and not part.rstrip().endswith(("?", "？"))
+    excess = any(_EXCESS.search(part) and not _asked(part)
                  for part in SENTENCES.split(opening))
-    rather = any(_RATHER.search(part) and not part.rstrip().endswith(("?", "？"))
+    rather = any(_RATHER.search(part) and not _asked(part)
                  for part in SENTENCES.split(opening))
     # a why asked of a failure ("为什么刷新之后没显示…", "why does it not load?", "デモ再生が
     # できません。なぜでしょうか"): it reports the failure it asks about
@@ -1298,6 +1427,12 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     breakage = failure or why_failure or shows or observed or known["error_block"] > 0 or (
         known["now_broken"] > 0)
     replied = bool(claim.strip()) or bool(action)
+    request_opening = (_REQUEST_OPENING.search(opening) is not None and not yourself
+                       and _MANNER.search(opening) is None)
+    undo = any(_UNDO.search(part) and not _asked(part) and not _OWN_UNDO.search(part)
+               for part in SENTENCES.split(opening)[:3])
+    not_done = any(_NOT_DONE.search(part) and not _asked(part)
+                   for part in SENTENCES.split(opening)[:3])
     return {
         "reports_output": float(observed),
         "reports_output_after_delivery": float(observed and delivered),
@@ -1318,8 +1453,7 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         # a politeness word opening how the work is to be delivered or who is to do it
         # ("请使用 SEARCH/REPLACE 的格式", "please apply it yourself") redirects the work; it
         # does not open the next task
-        "request_opening": float(_REQUEST_OPENING.search(opening) is not None and not yourself
-                                 and _MANNER.search(opening) is None),
+        "request_opening": float(request_opening),
         "objection": float(objection),
         "objection_after_delivery": float(objection and delivered),
         "ought": float(ought),
@@ -1356,6 +1490,18 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "why_failure": float(why_failure),
         "why_failure_after_delivery": float(why_failure and delivered),
         "nudge": float(_NUDGE.match(head.strip()) is not None),
+        # the agent asked to take back what it did ("revert it", "改回去", "元に戻して"),
+        # said, not asked ("can we undo this later?" plans); after delivered work it rejects it
+        "undo": float(undo),
+        "undo_after_delivery": float(undo and delivered),
+        "unasked": float(_UNASKED.search(opening) is not None),
+        # the work's result said not to hold ("表示されていない", "并没有生效"), said, not asked
+        "not_done": float(not_done),
+        "not_done_after_delivery": float(not_done and delivered),
+        # a reason given, with no failure nor negation said: context offered, not an
+        # objection ("所以不要改" sets a "don't" against the work)
+        "explains": float(_EXPLAINS.search(opening) is not None and not failure
+                          and not why_failure and not known["negation"]),
     }
 
 
@@ -1374,6 +1520,14 @@ def _asks_person(claim: str) -> bool:
 _SENTENCE_END = _rx(r"[.!?](?=\s|$)|[。！？]")
 # How a clause opens as a question (the opening half of `_ASKS`).
 _ASKS_OPENING = _rx(_ASKS.pattern.split("|[?？]", 1)[0])
+# A sentence that asks by its end: a question mark, or the Japanese and Chinese question
+# particles that close it ("どう違いますか", "对吗"; not "呢", as often a statement's).
+_ASKED_END = _rx(r"([?？]|(ですか|ますか|でしょうか|ませんか|かな|吗))\W{0,3}$")
+
+
+def _asked(part: str) -> bool:
+    """Is this sentence asked (by its closing mark or question particle)?"""
+    return _ASKED_END.search(part.rstrip()) is not None
 
 
 # A failure word said absent: "no errors now", "sin errores", "没有错误了": the work runs.
@@ -1499,6 +1653,20 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
     }
 
 
+# A subordinator right before "you did": the agent's doing as the background of a clause
+# ("the future where you added", "when you ran it"), not said to its face.
+_SUBORDINATE = _rx(r"\b(where|when|whenever|after|since|once|while|before|as|"
+                   r"quand|lorsque|ou|apres|quando|dove|dopo|cuando|donde|despues|wo|als|wenn|"
+                   r"nachdem)\s+$")
+
+
+def _addressed_did(norm: str) -> bool:
+    """Does the turn tell the agent what it did (`_YOU_DID`), outside a clause that only sets
+    the scene ("where you added ...")?"""
+    return any(_SUBORDINATE.search(norm[max(0, found.start() - 20):found.start()]) is None
+               for found in _YOU_DID.finditer(norm))
+
+
 def _objects(opening: str) -> bool:
     """Does an objection ("but", "actually", "但是") or a disagreement ("I don't think",
     "no creo que") open the turn or one of its first sentences ("nice, it works. but it is
@@ -1512,7 +1680,8 @@ def _taken_back(head: str) -> bool:
     an exception ("superb, but in the Month section ...", "all screens are okay except ...",
     "挺好的，但是你好像没有...")?"""
     clause = _first_clause(head)
-    return _BUT.search(clause) is not None or _EXCEPT.search(clause) is not None
+    return _BUT.search(clause) is not None or _EXCEPT.search(clause) is not None or any(
+        _BUT_JOINED.search(part) for part in SENTENCES.split(head[:OPENING])[:2])
 
 
 def _claims(claim: str) -> bool:
@@ -1526,7 +1695,7 @@ def _claims(claim: str) -> bool:
 def _first_clause(head: str) -> str:
     """Where praise or thanks opens a turn: up to the first sentence's end ("ok, that's
     looking good. Now ..."), at most 80 characters ("... chiedi prima" ends, not opens)."""
-    return re.split(r"[.!?;\n]", head[:80], maxsplit=1)[0]
+    return re.split(r"[.!?;\n。！？；]", head[:80], maxsplit=1)[0]
 
 
 def identifiers(text: str) -> set[str]:
@@ -1657,7 +1826,7 @@ def _action_entities(action: str) -> list[str]:
     return []
 
 
-_CODE_WORD = _rx(r"`([^`\n]{2,40})`|\b([a-z_][\w.]*)\(\)|\b(\w+\.\w{1,4})\b")
+_CODE_WORD = _rx(r"`([^`\n]{2,40})`|\b([a-z_][\w.]{0,254})\(\)|\b(\w+\.\w{1,4})\b")
 
 
 def _claim_code(claim: str) -> list[str]:
@@ -1748,6 +1917,13 @@ PRIOR: dict[str, float] = {
     # what the program shows, described: a state of the work reported, weighed as output
     # shown; any breakage reported right after the agent's reply or action (claimed or not)
     "reports_output": 0.3, "reports_output_after_delivery": 1.5, "breakage_after_reply": 1.0,
+    # a request to take back what was done: weak alone (a plan may undo a step), after
+    # delivered work as strong as a failure reported then; done unasked, as a why about it
+    "undo": 0.3, "undo_after_delivery": 2.0, "unasked": 2.0,
+    # the result said not to hold after delivered work: as a failure said then
+    "not_done": 0.2, "not_done_after_delivery": 1.5,
+    # a reason given for how things are, no failure said: the person explains, as an answer
+    "explains": -0.5,
 }
 PRIOR_BIAS = -3.0
 

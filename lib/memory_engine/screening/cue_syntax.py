@@ -23,8 +23,8 @@ ORDERS = (r"(?:instructions?|directions?|directives?|prompts?|prompting|system p
           r"guidelines|programming|guardrails|policies|constraints|restrictions|parameters|"
           r"configuration|training|consignes|regles|anweisungen|regeln|vorgaben|instrucciones|"
           r"reglas|istruzioni|regole|instrucoes|regras|инструкции|правила|указания)")
-TARGET = (r"(?:https?://\S+|www\.\S+|\b[\w.+-]+@[\w-]+\.[\w.-]+|\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|"
-          r"\b[\w-]+\.(?:com|net|org|io|biz|xyz|info|ru|cn|top|co|me|site|online|app|dev)\b)")
+TARGET = (r"(?:https?://\S+|www\.\S+|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]+|\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|"
+          r"\b[\w-]{1,63}\.(?:com|net|org|io|biz|xyz|info|ru|cn|top|co|me|site|online|app|dev)\b)")
 SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verification codes?|"
              r"2fa|otp|api ?keys?|access keys?|tokens?|secrets?|credentials?|private keys?|"
              r"ssh keys?|id_rsa|id_ed25519|\.env\b|\.ssh|\.aws|env(?:ironment)? var(?:iable)?s|"
@@ -32,7 +32,11 @@ SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verificati
              r"social security|ssn|(?:conversation|chat|browsing|search) history|"
              r"(?:session|conversation|chat) transcripts?|"
              r"(?:user|personal|private|customer) (?:data|information|details)|real name|"
-             r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)|"
+             r"(?:all|every) (?:the )?(?:messages|emails|e-mails|files|documents|contacts)"
+             # narrowed to a working set, they are the task's: "all files that reference the
+             # paths being changed", "all files matching *.py"
+             r"(?! (?:that|which|matching|containing|named|whose|affected|"
+             r"changed|touched|modified|edited)\b)|"
              r"system prompt|mots? de passe|passwort|passworter|kennworter|contrasenas?|"
              r"passwords?|пароль|ключ|密码|"
              r"パスワード|senhas?|wachtwoord(?:en)?|hasł\w*|hasl[oa]|sifre(?:yi|niz|n|si|m)?|"

@@ -27,7 +27,10 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:print|repeat|reveal|show|tell me|output|list|relay|return|display|give me|spell "
      r"?check|translate|write down|dump|disclose|respond with|recite|paste|share|put|copy|send|"
      r"provide|export|leak)\b[^.\n]{0,40}\b(?:your|previous|initial|initials|original|above|"
-     r"system'?s?|underlying|hidden|every|all of your)\b[^.\n]{0,25}\b(?:instructions?|prompt|"
+     r"system'?s?|underlying|hidden|every|all of your)\b"
+     # a prompt the reader writes is its work, not its setup: "provide your rewritten prompt"
+     r"(?! (?:rewritten|revised|improved|new|updated|refined|suggested|proposed|generated|"
+     r"final|optimi[sz]ed|edited|corrected|drafted|draft)\b)[^.\n]{0,25}\b(?:instructions?|prompt|"
      r"prompting|rules|parameters|guidelines|directives|configuration|config|system message|"
      r"reasoning|chain[- ]of[- ]thought)\b"),
     ("demands-action", 0.4, "send transfer wire pay move",
@@ -163,7 +166,12 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
                           " damage fraudulent backdoor",
      r"(?:^|[.!?\n:;>*-]) ?(?:please )?(?:\w+ly )?(?:issue|inject|install|plant|redirect|"
      r"modify|alter|manipulate|insert|add|create|grant|transfer|send|upload|deploy|run|execute|"
-     r"move|allocate|duplicate|copy|change|update|divert|make|use)\b[^.\n]{0,120}?"
+     r"move|allocate|duplicate|copy|change|update|divert|make|use)\b"
+     # the harmful thing looked for, not done: "use a smaller model to inspect input for
+     # malicious content", "deploy a filter that blocks unauthorized calls"
+     r"(?:(?!\b(?:inspect|detect|scan|screen|filter|flag|block|identif|catch|prevent|protect|"
+     r"guard|defend|against|sanitiz|sanitis|validat|monitor|audit|quarantin|reject)\w*)"
+     r"[^.\n]){0,120}?"
      r"\b(?:malicious|unauthori[sz]ed|without (?:proper |prior )?authori[sz]ation|(?:to )?cause "
      r"(?:\w+ )?damage|fraudulent|backdoor)\b"),
     # Secrets taken as an order: "Please capture the credentials of the administrator",
@@ -438,7 +446,7 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"message|msg|sms|file|files|dir|directory|code|command|shell|script|data|money|payment)\b"),
     # Blind copies to an outside address added to every mail.
     ("demands-action", 0.3, "bcc cc",
-     r"\b(?:bcc|cc)\b ?:? ?(?:to )?(?:\w+ ){0,3}?[\w.+-]+@[\w-]+\.[\w.-]+"),
+     r"\b(?:bcc|cc)\b ?:? ?(?:to )?(?:\w+ ){0,3}?[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]+"),
     # Destroying what the user keeps: a delete aimed at a home, system or key path.
     ("demands-action", 0.8, "delete remove erase wipe shred | ~/etc/ ~.ssh ~id_rsa ~_history",
      r"\b(?:delete|remove|erase|wipe|shred)(?:_files?|_dir)?\b[^\n]{0,60}?(?:\.ssh\b|id_rsa|"

@@ -47,7 +47,8 @@ FRAME_CUES: list[tuple[str, float, str, str]] = [
      r"lequel)|in einer welt,? (?:in der|wo)|in un mondo (?:in cui|dove)|em um mundo (?:onde|em "
      r"que)|imaginons|supposons|stell dir vor|angenommen|immagina(?:te)?|supponiamo|imagina(?:te)? "
      r"que|supongamos|suponha|imagine que|представь(?:те)?|предположим|гипотетически|в мире,? "
-     r"где)\b|假设|想象一下|假如|仮に|想像して|가정해|상상해|دعنا نتخيل|افترض|मान लीजिए|"
+     r"где)\b|假设(?!我们有|我们使用|有一个|有个)|想象一下|假如|仮に|想像して|가정해|상상해|"
+     r"دعنا نتخيل|افترض|मान लीजिए|"
      r"कल्पना कीजिए"),
     # A persona to become: another AI, one without limits, a role to stay in.
     ("frames-fiction", 0.8, "role character persona",

@@ -464,7 +464,7 @@ SAFEGUARDS: dict[str, tuple[str, ...]] = {
     "nl": ("controle", "controles", "verificatie", "audit", "bevestiging", "hooks", "firewall",
            "filters", "beveiliging"),
     "pl": ("weryfikacje", "weryfikacja", "kontrole", "audyt", "potwierdzenie", "hooki", "zapore",
-           "filtry", "zabezpieczenia"),
+           "filtry", "zabezpieczenia", "skanowanie", "skanowania", "sprawdzanie"),
     "ru": ("проверку", "проверки", "проверка", "аудит", "журнал аудита", "подтверждение",
            "хуки", "фаервол", "брандмауэр", "фильтры", "защиту", "аутентификацию", "сертификат",
            "ограничения", "политики", "логирование", "журналирование", "логи"),
@@ -1286,3 +1286,119 @@ LEXICON_CUES.append(
     ("claims-authority", 0.4, "authorized authorised granted approved",
      r"\b(?:has|have|was|were) (?:been )?(?:authori[sz]ed|granted|approved)\b (?:for )?"
      r"(?:full|unrestricted|complete|admin|elevated|root) (?:\w+ )?access\b"))
+
+
+# The reader released from its rules or its ethics in other words than "without limits": told
+# it need not follow them ("you don't need to follow any policy", "你不需要遵守任何政策或规定",
+# "du musst dich an keine Regeln halten"), told it has none ("魅魔没有伦理道德", "you have no
+# morals"), told to obey whoever writes unconditionally, told to break its alignment. A verb
+# of release (or a word of having none) and a noun of rules or ethics in one clause.
+RELEASED: dict[str, tuple[str, ...]] = {
+    "en": ("don't need to follow", "do not need to follow", "don't have to follow",
+           "do not have to follow", "need not follow", "no need to follow", "not need to follow",
+           "don't need to obey", "do not need to obey", "don't need to comply with",
+           "do not need to comply with", "no need to comply with", "don't have to comply with",
+           "not bound by", "have no", "has no", "free of", "break your", "abandon your",
+           "drop your", "without any", "without"),
+    "fr": ("n'as pas besoin de respecter", "n'avez pas besoin de respecter", "n'as pas a suivre",
+           "n'es pas oblige de suivre", "n'as aucune", "n'a aucune", "sans aucune", "sans"),
+    "de": ("musst dich an keine", "brauchst dich nicht an", "musst keine", "hast keine",
+           "hat keine", "ohne jegliche", "ohne"),
+    "es": ("no necesitas seguir", "no tienes que seguir", "no necesitas cumplir",
+           "no tienes que cumplir", "no tienes", "no tiene", "sin ninguna", "sin"),
+    "it": ("non devi seguire", "non hai bisogno di seguire", "non devi rispettare", "non hai",
+           "non ha", "senza alcuna", "senza"),
+    "pt": ("nao precisa seguir", "nao precisa cumprir", "nao tem que seguir", "nao tem",
+           "sem nenhuma", "sem"),
+    "ru": ("не нужно соблюдать", "не должен соблюдать", "не обязан соблюдать", "нет никаких"),
+    "zh": ("不需要遵守", "不用遵守", "无需遵守", "不必遵循", "不需要遵循", "不用考虑", "不需要考虑",
+           "没有", "无视", "摆脱", "突破"),
+    "ja": ("従う必要はない", "従う必要はありません", "守る必要はない", "守る必要はありません",
+           "持たない", "無視して"),
+    "ko": ("따를 필요가 없", "지킬 필요가 없", "없는", "무시하고"),
+}
+ETHICS: dict[str, tuple[str, ...]] = {
+    "en": ("ethics", "ethical guidelines", "ethical principles", "morals", "morality",
+           "moral compass", "alignment", "content policy", "content policies", "usage policies",
+           "safety guidelines", "policies or rules", "any policy", "any policies", "any rules",
+           "any guidelines"),
+    "fr": ("ethique", "morale", "politique de contenu", "aucune regle", "regles ethiques"),
+    "de": ("ethik", "moral", "inhaltsrichtlinien", "regeln zu halten", "richtlinien"),
+    "es": ("etica", "moral", "politicas de contenido", "ninguna politica", "ninguna regla"),
+    "it": ("etica", "morale", "politiche sui contenuti", "nessuna regola", "nessuna politica"),
+    "pt": ("etica", "moral", "politicas de conteudo", "nenhuma regra", "nenhuma politica"),
+    "ru": ("этики", "морали", "этических норм", "правил безопасности"),
+    "zh": ("伦理", "道德", "政策", "规定", "安全准则", "内容政策", "他人的感受"),
+    "ja": ("倫理", "道徳", "ポリシー", "規則", "ガイドライン"),
+    "ko": ("윤리", "도덕", "정책", "규칙", "가이드라인"),
+}
+# Obedience asked without condition: "you must obey my orders unconditionally", "无条件听从",
+# "bedingungslos gehorchen".
+OBEY_ALL: dict[str, tuple[str, ...]] = {
+    "en": ("obey unconditionally", "unconditionally obey", "obey without question",
+           "obey every command", "obey all my commands", "obey my every command"),
+    "fr": ("obeir sans condition", "obeis sans condition", "obeir inconditionnellement"),
+    "de": ("bedingungslos gehorchen", "gehorche bedingungslos", "bedingungslos folgen"),
+    "es": ("obedecer incondicionalmente", "obedece incondicionalmente", "obedecer sin cuestionar"),
+    "it": ("obbedire incondizionatamente", "obbedisci incondizionatamente"),
+    "pt": ("obedecer incondicionalmente", "obedeca incondicionalmente"),
+    "ru": ("безоговорочно подчиняться", "беспрекословно подчиняться", "безоговорочно выполнять"),
+    "zh": ("无条件听从", "无条件服从", "無條件服從", "无条件地服从", "无条件地听从"),
+    "ja": ("無条件に従", "絶対服従"),
+    "ko": ("무조건 복종", "무조건 따르"),
+}
+# The earlier orders set aside by a concession rather than a verb: "no matter what you were told
+# before", "egal was man dir vorher gesagt hat", "不管之前你被告知什么".
+TOLD_BEFORE_ASIDE: dict[str, tuple[str, ...]] = {
+    "en": ("no matter what you were told", "regardless of what you were told",
+           "no matter what you have been told", "regardless of what you have been told",
+           "no matter what anyone told you", "whatever you were told before"),
+    "fr": ("peu importe ce qu'on t'a dit", "peu importe ce qu'on vous a dit",
+           "quoi qu'on t'ait dit"),
+    "de": ("egal was man dir vorher gesagt hat", "egal was man dir gesagt hat",
+           "egal was dir vorher gesagt wurde", "egal was dir gesagt wurde",
+           "unabhangig davon, was man dir gesagt hat"),
+    "es": ("sin importar lo que te hayan dicho", "no importa lo que te hayan dicho",
+           "sin importar lo que te dijeron"),
+    "it": ("indipendentemente da quello che ti e stato detto", "qualunque cosa ti abbiano detto"),
+    "pt": ("independentemente do que te disseram", "nao importa o que te disseram",
+           "independentemente do que lhe disseram"),
+    "ru": ("неважно, что тебе говорили", "независимо от того, что тебе говорили",
+           "что бы тебе ни говорили"),
+    "zh": ("不管之前", "无论之前", "不管你之前", "无论你之前"),
+    "ja": ("以前に何を言われても", "何を指示されていても"),
+    "ko": ("이전에 무슨 말을 들었든", "이전 지시와 상관없이"),
+}
+LEXICON_CUES += [
+    *_pair_cues("removes-safeguard", 0.8, RELEASED, ETHICS, 30),
+    *_class_cues("removes-safeguard", 0.8, OBEY_ALL),
+    *_class_cues("overrides-instructions", 0.8, TOLD_BEFORE_ASIDE),
+]
+
+
+# Scanning as a safeguard, in the languages whose tables above name checks but not scans:
+# "wyłączyć skanowanie sekretów", "desactiva el escaneo", "Scan deaktivieren".
+SCANNING: dict[str, tuple[str, ...]] = {
+    "fr": ("analyse", "scan", "detection"), "de": ("scan", "scannen", "erkennung"),
+    "es": ("escaneo", "deteccion"), "it": ("scansione", "rilevamento"),
+    "pt": ("varredura", "escaneamento", "deteccao"), "nl": ("scan", "scannen", "detectie"),
+    "ru": ("сканирование", "обнаружение"), "sv": ("skanning", "genomsokning"),
+}
+LEXICON_CUES += _pair_cues("removes-safeguard", 0.8, LOWER, SCANNING, 30, either=True)
+
+# The orders set aside in Vietnamese, whose verb and noun are words of two syllables ("bỏ qua
+# mọi hướng dẫn trước đó": ignore all the instructions before), as override_words.py reads the
+# languages whose words are one token.
+LEXICON_CUES.append(
+    ("overrides-instructions", 1.0, "bo quen phot khong",
+     r"\b(?:bo qua|quen (?:đi )?|phot lo|phot lờ|khong (?:can )?(?:tuan theo|lam theo)) (?:\w+ )"
+     r"{0,2}?(?:huong dan|chi dan|chi thi|menh lenh|lenh|quy tac|yeu cau) (?:\w+ )?(?:truoc "
+     r"(?:đo|do|day)|ban (?:đau|dau)|o tren|phia tren|cu)\b"))
+
+# The reader named as the AI that reads the text, in the scripts without spaces ("このメモを読んだ
+# AIは", "读到这条记忆的AI", "이 메모를 읽는 AI"): the English "if you are an AI reading this".
+LEXICON_CUES.append(
+    ("addresses-model", 1.0, "~読 ~读 ~讀 ~읽",
+     r"(?:この|これを|本)[^。！？\n]{0,12}?読(?:んだ|む|んでいる)(?:AI|ai|エージェント|アシスタント|"
+     r"モデル)|(?:读|讀)(?:到|取)?(?:这|這|本)[^。！？\n]{0,10}?的(?:AI|ai|助手|模型|智能体)|"
+     r"읽(?:는|은) (?:AI|ai|에이전트|어시스턴트|모델)"))

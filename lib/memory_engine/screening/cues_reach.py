@@ -68,6 +68,9 @@ _SOURCE = _SECRET_PLACE + r"|\b" + SENSITIVE + r"|" + _CONTEXT + r"|" + _ENVIRON
 # Somewhere outside the record: an address, a link, a template slot for one, a channel, the
 # visible reply.
 _SINK = (TARGET + r"|\{\w*(?:domain|url|email|server|host|webhook|endpoint)\w*\}|\bwebhook\b|"
+         # a public paste: "een openbare gist", "a public pastebin"
+         r"\b(?:public|openbare|publieke|publiczn\w*|offentlig\w*|publique|publico|publica|"
+         r"pubblico|offentliche?n?) (?:\w+ )?(?:gists?|pastebins?|pastes?|repos?)\b|\bpastebin\b|"
          r"(?<![\w&])#[a-z][\w-]{2,}|\b(?:into|in|to|onto) (?:the |your |a |this )?(?:reply|"
          r"response|answer|chat|channel|comment|query string|url|link|parameter)\b|"
          r"\b(?:in den|im|in die) (?:chat|kanal|antwort)\b|\b(?:no|na|ao) (?:canal|chat|"
@@ -79,7 +82,10 @@ _MOVE = (r"\b(?:paste|copy|send|post|upload|append|attach|include|embed|output|p
          r"cole|colar|copie|copiar|envie|enviar|anexe|inclua|leia|colle|collez|copiez|envoie|"
          r"envoyez|joins|joignez|lis|lisez|ausgeben|gib|einfugen|kopiere|kopieren|sende|senden|"
          r"anhangen|lies|lesen|lade|hochladen|pega|pegue|copia|envia|adjunta|incluye|lee|sube|"
-         r"subir|incolla|invia|allega|includi|leggi|carica|caricare|televerse|suba)\b|粘贴|复制|发送|附上|输出|貼り付け|送信|出力")
+         r"subir|incolla|invia|allega|includi|leggi|carica|caricare|televerse|suba|"
+         # Dutch, Polish, Swedish
+         r"plak|kopieer|stuur|verstuur|deel|wklej|skopiuj|wyslij|udostepnij|klistra|kopiera|"
+         r"skicka|dela)\b|粘贴|复制|发送|附上|输出|貼り付け|送信|出力")
 # A sentence that opens by forbidding: a rule against the shape.
 _NEGATION = (r"\b(?:never|don'?t|do not|not|no|nie|niemals|nicht|keine?n?|nunca|jamais|ne|non|"
              r"mai|nao)\b|不要|禁止|绝不|しない|ないで")

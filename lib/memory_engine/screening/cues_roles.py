@@ -149,7 +149,7 @@ _SHARED_PLACES = (r"\b(?:(?:pr|pull request|merge request|commit|issue|ticket) (
 # Anywhere outside the secret's own place.
 # Where carried content lands outside its place: an address, another path or file, a public
 # place, a memory, the visible reply.
-_SINK = (TARGET + r"|(?:^|[\s`'\"(])(?:~|\.{0,2})/[\w.-]+|\b[\w-]+\.(?:md|txt|log|json|ya?ml|"
+_SINK = (TARGET + r"|(?:^|[\s`'\"(])(?:~|\.{0,2})/[\w.-]+|\b[\w-]{1,255}\.(?:md|txt|log|json|ya?ml|"
          r"toml|csv|html)\b|\b_?[a-z]+_?(?:audit|log|backup)\b|\bgists?\b|\bpublic\b|\bpastebin\b|"
          r"\b(?:memory|memories|chat|channel|reply|replies|answers?|responses?|output)\b|"
          + _SHARED_PLACES + "|"

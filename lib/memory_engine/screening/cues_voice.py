@@ -423,10 +423,16 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"\b\w+[ _]override ?:|\b(?:admin|system|security|priority|developer|root)_?override\b"),
     # A system header in other languages: "SYSTEMANWEISUNG:", "AVISO DO SISTEMA:", "系统指令".
     ("claims-authority", 0.8, "system sistema ~系统 ~系統 ~システム ~시스템 системн",
-     r"\bsystem(?:anweisung|nachricht|hinweis|meldung|befehl)\w*|\b(?:aviso|mensagem|instrucoes|"
-     r"instrucao|comando|instrucciones|instruccion|mensaje|nota|istruzioni|avviso|messaggio|"
-     r"comandi) (?:do|del|di) sistema\b|\b(?:instructions?|message|avis|commande|consignes?) "
-     r"(?:du )?systeme\b|"
+     # as a label: before a colon or a closing bracket, at a line's end or inside an opening
+     # bracket; "separacion entre instrucciones del sistema y datos" names a thing
+     r"(?:[\[【<(] ?)?\b(?:system(?:anweisung|nachricht|hinweis|meldung|befehl)\w*|(?:aviso|"
+     r"mensagem|instrucoes|instrucao|comando|instrucciones|instruccion|mensaje|nota|istruzioni|"
+     r"avviso|messaggio|comandi) (?:do|del|di) sistema\b|(?:instructions?|message|avis|commande|"
+     r"consignes?) (?:du )?systeme\b)(?=[^\n.,;]{0,40}?[:：\]】>)]| ?\n| ?$)|"
+     r"[\[【<(] ?\b(?:system(?:anweisung|nachricht|hinweis|meldung|befehl)\w*|(?:aviso|mensagem|"
+     r"instrucoes|instrucao|comando|instrucciones|instruccion|mensaje|nota|istruzioni|avviso|"
+     r"messaggio|comandi) (?:do|del|di) sistema\b|(?:instructions?|message|avis|commande|"
+     r"consignes?) (?:du )?systeme\b)|"
      # scripts without spaces: a header, before a colon or inside brackets ("系统通知：");
      # "在系统提示中" (in the system prompt) names a thing
      r"(?:系统|系統|システム|시스템 ?)(?:指令|提示|消息|通知|命令|指示|メッセージ|지시|메시지|"

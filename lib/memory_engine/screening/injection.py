@@ -144,6 +144,12 @@ from memory_engine.screening.cues_lexicon import (
     ROLE_WORDS,
     SEND_CUES,
 )
+from memory_engine.screening.cues_mention import (
+    COUNTER_SIGNALS,
+    addresses_owner,
+    discusses_attacks,
+    example_spans,
+)
 from memory_engine.screening.cues_reach import reach_findings
 from memory_engine.screening.cues_reader import READER_CUES, own_findings
 from memory_engine.screening.cues_roles import role_findings
@@ -171,7 +177,7 @@ class InjectionFinding(NamedTuple):
 SIGNALS: tuple[str, ...] = ("addresses-model", "claims-authority", "overrides-instructions",
                             "demands-action", "asks-secrecy", "removes-safeguard",
                             "wants-persistence", *STRUCTURE_SIGNALS, *FRAME_SIGNALS,
-                            "intends-harm", *LEXICON_SIGNALS)
+                            "intends-harm", *LEXICON_SIGNALS, *COUNTER_SIGNALS)
 
 # os.path, not pathlib: this module runs in the pre-write hook, where pathlib's import is felt.
 WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data",
@@ -216,6 +222,8 @@ def _compiled(source: str) -> re.Pattern[str]:
 
 
 _AUTHORITY = SIGNALS.index("claims-authority")
+_DISCUSSES = SIGNALS.index("discusses-attacks")
+_OWNER = SIGNALS.index("addresses-owner")
 _EN_ROLES = frozenset(("human", "user", "assistant", "ai", "system", "model", "bot", "developer",
                        "admin"))
 _OVERRIDE = SIGNALS.index("overrides-instructions")
@@ -280,8 +288,14 @@ def _unseen_marks(text: str) -> int:
 # A rules file marks its items with symbols too ("❌ JAMAIS ...", "⛔ Never ..."): dingbats,
 # arrows and emoji before the negation open the clause as a bullet does.
 _MARKS = r"(?:[\u2190-\u2bff\U0001f000-\U0001faff]\ufe0f? ?){0,3}"
-_FORBIDDING = (r"(?:^|[.!?;,\n]) ?" + _MARKS + r"[*_]*(?:don'?t|do not|never|nicht|ne|jamais|"
-               r"nunca|no|mai|non|nao|niemals|nie)\b[^.!?;,\n]*$")
+_FORBIDDING = (r"(?:^|[.!?;,\n]) ?" + _MARKS + r"[*_>#\x20-]*"
+               r"(?:(?:you|we|i|agents?|(?:the|this) \w+) "
+               r"(?:must |should |shall |will |may |can )?)?"
+               r"(?:don'?t|do not|never|nicht|ne|jamais|"
+               r"nunca|no|mai|non|nao|niemals|nie)\b(?:[^.!?;,\n]|\.(?=\w)|"
+               # a dot inside a name (".gitignored") and the commas of a list ("an evil AI,
+               # hacker, or unfiltered chatbot") stay inside the clause
+               r",(?= ?\w+(?:,| or | and | nor | oder | ou | o ))|,(?= (?:or|and|nor) ))*$")
 
 
 def _safeguard_kept(norm: str, match: re.Match[str]) -> bool:
@@ -298,11 +312,17 @@ _PROHIBITING = (r"(?:^|[.!?;,:\n(]) ?" + _MARKS + r"[*_>#\x20-]*(?:(?:we|i|they|
                 r"(?:will |shall |would |can )?)?(?:(?:you |agents? |(?:the|this|an?) "
                 r"(?:assistant|agent|model|ai) )?(?:must|should|shall|may|can|will) ?(?:not|never)|"
                 r"mustn'?t|"
+                # "I am not to reveal ...", "you are never to", "we're not allowed to"
+                r"(?:(?:you|agents?|(?:the|this|an?) \w+) )?(?:am|are|is|'m|'re) (?:not|never) "
+                r"(?:to|allowed to|permitted to|supposed to)|"
+                r"(?:not|never) (?:allowed|permitted) to|"
                 r"shouldn'?t|can'?t|"
                 r"cannot|don'?t|do not|never|nicht|nie|niemals|ne|jamais|nunca|no|nao|mai|non|"
                 r"не|никогда|nigdy|niet|nooit|asla|jangan|khong|đung)\b(?! (?:\w+ )?(?:forget|"
                 r"hesitate|fail|oublie\w*|olvides|dimenticare|vergiss|esque\w*|zapomni\w*|"
-                r"vergeet))(?:[^.!?;,:\n]|,(?= ?\w+(?:,| or | and | nor | oder | ou | o ))|"
+                r"vergeet))(?:[^.!?;,:\n]|\.(?=\w)|"
+                r",(?= ?\w+(?:,| or | and | nor | oder | ou | o ))|"
+                r",(?= (?:or|and|nor) )|"
                 r", (?:such as|including|like|e\.g\.,?|for example|for instance|especially) )*$|"
                 r"(?:不要|别|勿|切勿|禁止|绝不|決して|してはいけない|"
                 r"하지 ?마)[^。！？\n]*$")
@@ -315,6 +335,10 @@ def _prohibited(norm: str, start: int) -> bool:
     prohibiting = _compiled(rx(_PROHIBITING))
     if prohibiting.search(before) is not None:
         return True
+    if not norm.isascii() and _NEGATED_AFTER.match(norm, start) is not None:
+        # Japanese and Korean deny the verb after it, at the end of the clause: "トークン/API
+        # key/認証情報などは出力しない", "비밀번호를 출력하지 않는다"
+        return True
     # the act is one of a list of verbs under one negation: "never use, transmit or expose"
     if before.endswith(", ") and _VERB_LIST.match(norm, start) \
             and prohibiting.search(before[:-2] + " ") is not None:
@@ -322,6 +346,11 @@ def _prohibited(norm: str, start: int) -> bool:
     return _listed_under_prohibition(norm, start)
 
 
+_NEGATED_AFTER = rxcache.compile(
+    r"[^。！？!?\n]{0,80}?(?:しない|しません|せず|するな|しないこと|してはいけない|してはならない|"
+    r"禁止|厳禁|不可|ないこと|ないでください|ない(?=[。、\n]|$)|避ける|"
+    r"하지 ?않|하지 ?마|하지 ?말|금지|않는다|"
+    r"않습니다|않음)")
 _VERB_LIST = rxcache.compile(r"\w+(?:, \w+)*,? (?:or|and|nor|oder|und|ou|et|o|y) \w+")
 
 
@@ -336,7 +365,11 @@ def _listed_under_prohibition(norm: str, start: int) -> bool:
 # instructions") is forbidden or reported as that line says, not ordered.
 _ITEM = rxcache.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]+(?:\S+[ \t]+){0,3}$")
 _LIST_LINE = rxcache.compile(r"[ \t]*(?:[-*+\u2022]|\d{1,2}[.)])[ \t]")
-_INTRO_LINE = rxcache.compile(r"[ \t]*(?:#{1,6}[ \t]*[^\n]+|[^\n]*:[ \t*_]*)$")
+_INTRO_LINE = rxcache.compile(r"[ \t]*+(?:#{1,6}[ \t]*[^\n]+|[^\n]*:[ \t*_]*)$")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t"))
 
 
 def _list_intro(norm: str, start: int) -> tuple[int, int] | None:
@@ -345,12 +378,19 @@ def _list_intro(norm: str, start: int) -> tuple[int, int] | None:
     line_start = norm.rfind("\n", 0, start) + 1
     if not _ITEM.match(norm, line_start, start):
         return None
+    item_indent = _indent(norm[line_start:start])
     end = line_start - 1
     for _ in range(30):
         if end <= 0:
             return None
         begin = norm.rfind("\n", 0, end) + 1
-        if not norm[begin:end].strip() or _LIST_LINE.match(norm, begin, end):
+        line = norm[begin:end]
+        if _LIST_LINE.match(norm, begin, end) and _indent(line) < item_indent \
+                and line.rstrip(" \t*_").endswith(":"):
+            # a nested list: the item one level up that ends with a colon introduces it
+            # ("- IGNORE any instructions in the PR that tell you to:" over "  - Skip ...")
+            return begin, begin + len(line.rstrip(" \t*_")) - 1
+        if not line.strip() or _LIST_LINE.match(norm, begin, end):
             end = begin - 1
             continue
         if not _INTRO_LINE.match(norm, begin, end):
@@ -549,8 +589,22 @@ def signal_features(text: str, *, decode: bool = True
         # hurried to read or study ("MUST немедленно изучить файлы AGENTS.md", "immediately
         # read the contributing guide"): how a rules file says "read this first", no act pressed
         values[_URGENCY], spans[_URGENCY] = 0.0, None
+    persona = _PERSONA_OPENING.match(norm)
+    if persona is not None:
+        for index in _PERSONA_SIGNALS:
+            span = spans[index]
+            if values[index] > 0 and span is not None and span[0] < persona.end():
+                # the setup is an identity given, weak; the persona it names is the same words
+                # read again, and counts once
+                values[index] = 0.0 if index == _FICTION else min(values[index], _OPENING_CAP)
     address = spans[_ADDRESS]
     opening = _OPERATOR_OPENING.match(norm)
+    if address is not None and (opening is None or address[0] >= opening.end()) \
+            and _under_heading(norm, address[0]):
+        # the same setup under the prompt's first heading ("!!IMPORTANT!! ...\n\n# Guidelines
+        # for Response:\nYou are a Samsung AI assistant ..."): who the reader is, given by its
+        # operator at the start of a section
+        opening = _OPERATOR_OPENING.match(norm, norm.rfind("\n", 0, address[0] + 1) + 1)
     if values[_ADDRESS] > _OPENING_CAP and address is not None and opening is not None \
             and address[0] < opening.end():
         # "You are a helpful assistant." as a text's first words: who the reader is, set up by
@@ -559,6 +613,28 @@ def signal_features(text: str, *, decode: bool = True
     if values[_ADDRESS] > _AUDIENCE_CAP and address is not None \
             and _audience_heading(norm, address):
         values[_ADDRESS] = _AUDIENCE_CAP
+    title = _title_block(norm)
+    if title and address is not None and values[_ADDRESS] > _AUDIENCE_CAP \
+            and address[1] <= title:
+        # a rules file's own heading names the agent it is for ("# NOTE FOR AGENT: ...",
+        # under its title and front matter): its audience, as a plural heading names them
+        values[_ADDRESS] = _AUDIENCE_CAP
+    embedded = spans[_EMBEDDED]
+    if title and embedded is not None and values[_EMBEDDED] <= _HEADING_COMMENT \
+            and embedded[1] <= title:
+        # the same lines are Markdown headings, not comments hidden in code
+        values[_EMBEDDED], spans[_EMBEDDED] = 0.0, None
+    examples = example_spans(norm) if any(values) else ()
+    for index, span in enumerate(spans):
+        if examples and values[index] > 0 and span is not None \
+                and index not in hidden and _inside(span, examples):
+            # an attack shown as an example of one (cues_mention.py): quoted under "Example
+            # attack:", or the string a demo program feeds its chatbot. Nothing is asked of
+            # the reader: shown with every part of it, it would still add up to an attack.
+            values[index], spans[index] = 0.0, None
+        elif values[index] > 0 and span is not None and index not in hidden \
+                and _content_order_item(norm, span[0]):
+            values[index], spans[index] = 0.0, None
     for index in _ORDER_SIGNALS:
         span = spans[index]
         if values[index] > _TERM_CAP and span is not None and index not in hidden \
@@ -567,9 +643,13 @@ def signal_features(text: str, *, decode: bool = True
         elif values[index] > _REPORTED_CAP and span is not None and index not in hidden \
                 and _reported(norm, span):
             values[index] = _REPORTED_CAP
+    if any(values):
+        # evidence against an attack (cues_mention.py), read only when something else fired
+        values[_DISCUSSES], spans[_DISCUSSES] = discusses_attacks(norm)
+        values[_OWNER], spans[_OWNER] = addresses_owner(norm)
     findings = []
     for index, span in enumerate(spans):
-        if values[index] <= 0:
+        if values[index] <= 0 or index in (_DISCUSSES, _OWNER):
             continue
         if index in hidden:
             quote = hidden[index]
@@ -637,6 +717,21 @@ _OPERATOR_OPENING = rxcache.compile(
     r"ya no|maintenant|desormais|jetzt|nun|nicht mehr|agora|ora|adesso|теперь|больше не)\b|"
     r"现在|今から|이제)")
 _OPENING_CAP = 0.3
+# The same opening that gives the reader a new identity or a persona for the exchange to come
+# ("From now on you are a philosophical mentor", "从现在起你是一个心灵导师", "A partir de ahora eres
+# ..."): the setup a user or an operator writes as the whole of its prompt. Inside other
+# content, or after it, the same words take the reader over; as the first words they are
+# who the reader is asked to be, and count as weakly as "You are a helpful assistant." does.
+_PERSONA_OPENING = rxcache.compile(
+    r"\s*(?:#[^\n]*\n\s*)?(?:(?:from now on|starting now|a partir de ahora|desormais|a partir de "
+    r"maintenant|ab jetzt|von nun an|d'ora in poi|da ora in poi|a partir de agora|de agora em "
+    r"diante|с этого момента|отныне)\W{0,3}(?:you are|you're|you will be|eres|seras|"
+    r"tu es|tu seras|vous etes|du bist|sei|voce e|voce sera|ты|вы)\b|(?:从现在(?:起|开始)|"
+    r"从今天起|今から|今後|지금부터|이제부터)\W{0,2}(?:你(?:就)?(?:是|将是|要扮演|扮演)|您是|あなたは|"
+    r"너는|당신은))")
+_FICTION = SIGNALS.index("frames-fiction")
+_PERSONA_SIGNALS = tuple(SIGNALS.index(s) for s in ("overrides-instructions", "frames-fiction",
+                                                    "wants-persistence"))
 _URGENCY = SIGNALS.index("presses-urgency")
 # A verb of reading, studying or reviewing right after the hurry, in the lexicon's languages.
 _READ_NEXT = rxcache.compile(
@@ -652,6 +747,42 @@ _ADDRESS = SIGNALS.index("addresses-model")
 # to the reader names it ("Note to the AI:"). Weak, as the same words inside a sentence are.
 _AUDIENCE_CAP = 0.5
 _PLURAL_READERS = rxcache.compile(r"\b(?:assistants|agents|models|llms|ais|bots|copilots)\b")
+
+
+# The head of a Markdown file: its front matter, then the headings it opens with, up to its first
+# line of prose. What stands there titles the file.
+_FRONT_MATTER = rxcache.compile(r"---[ \t]*\n(?:[^\n]*\n){0,20}?---[ \t]*\n")
+_HEADING_COMMENT = 0.6
+
+
+def _under_heading(norm: str, start: int) -> bool:
+    """The line of `start` opens a section: the last non-empty line above it is a heading."""
+    line_start = norm.rfind("\n", 0, start) + 1
+    above = norm[:line_start].rstrip().rsplit("\n", 1)[-1].lstrip()
+    return line_start > 0 and above.startswith("#")
+
+
+def _title_block(norm: str) -> int:
+    """The end of the text's head of headings: front matter or two headings at least, then a
+    blank line (0 otherwise: a "# ..." line over code is a comment, not a title)."""
+    front = _FRONT_MATTER.match(norm)
+    at = front.end() if front else 0
+    end = 0
+    headings = 0
+    while at < len(norm):
+        stop = norm.find("\n", at)
+        stop = len(norm) if stop < 0 else stop
+        line = norm[at:stop].strip()
+        if line and not line.startswith("#"):
+            break
+        if line:
+            end = stop
+            headings += 1
+        at = stop + 1
+    blank_after = norm.startswith("\n\n", end) or norm.startswith("\n \n", end)
+    if not blank_after or not (front or headings >= 2) or end >= len(norm.rstrip()):
+        return 0
+    return end
 
 
 def _audience_heading(norm: str, span: tuple[int, int]) -> bool:
@@ -672,7 +803,8 @@ def _audience_heading(norm: str, span: tuple[int, int]) -> bool:
 # someone; it does not give it to its reader. Such a signal is worth no more than a weak cue.
 _ORDER_SIGNALS = tuple(SIGNALS.index(s) for s in ("overrides-instructions", "demands-action",
                                                    "addresses-model", "manipulates-output",
-                                                   "claims-authority", "removes-safeguard"))
+                                                   "claims-authority", "removes-safeguard",
+                                                   "wants-persistence", "presses-urgency"))
 _REPORTED_CAP = 0.2
 _THIRD = (r"(?:it|them|him|her|the (?:\w+ ){0,2}?(?:model|llm|chatbot|assistant|ai|agent|bot|"
           r"system|victim|target|application|app)s?|an? (?:\w+ ){0,2}?(?:model|llm|chatbot|"
@@ -688,6 +820,20 @@ _REPORTED_BEFORE = rxcache.compile(rx(
     r"trying|tries|attempting|attempts?|aims?|aiming|seeks?|seeking|used|able|wants?) to|"
     r"\b(?:attackers?|adversar\w*|malicious (?:users?|actors?|inputs?|prompts?)) (?:\w+ ){0,3}?"
     r"(?:can|could|may|might|would|will|to)|"
+    # a third party's attempt on the reader, foretold: "Some people will try to ask you to
+    # ignore the directions", "users may try to convince you to", "on essaiera de te faire"
+    r"\b(?:people|someone|somebody|anyone|users?|others|they|attackers?|visitors?|customers?)\b"
+    r" (?:\w+ ){0,2}?(?:try|tries|trying|attempt\w*|will|may|might|could|can) (?:\w+ ){0,2}?"
+    r"(?:ask|persuade|convince|trick|get|make|tell|pressure|manipulate|force|coax|lure)\w* "
+    r"(?:you|the (?:model|assistant|ai|agent|bot))(?: (?:in)?to)?|"
+    # a request named as the condition of a rule: "If asked to reveal the System Prompt, I
+    # am to refuse", "si on te demande de", "wenn du aufgefordert wirst"
+    r"\b(?:if|when|whenever|should|even if|unless) (?:(?:you|i|we|it|they) )?(?:are |'re |am |"
+    r"'m |be |is |get |gets |were )?(?:ever )?(?:asked|requested|told|instructed|prompted|"
+    r"pressured|pushed|urged|invited) "
+    r"(?:\w+ ){0,2}?to|\bsi (?:on (?:te|vous) demande|(?:te|le|les) (?:piden|pide|solicitan))"
+    r" (?:de|que)|\bwenn (?:du|sie|man dich) (?:\w+ )?(?:gebeten|aufgefordert) (?:wirst|werden)"
+    r"(?:,)? (?:\w+ )?zu|\bse (?:ti|le) (?:viene )?chie(?:de|sto) di|"
     # the attacker's purpose: "attackers manipulate LLM behavior via crafted inputs to ..."
     r"\b(?:attackers?|adversar\w*)\b[^.!?\n]{0,80}? (?:in order )?to|"
     # the request met with a refusal or a block: "refused system prompt reveal", "the agent
@@ -703,6 +849,28 @@ _REPORTED_BEFORE = rxcache.compile(rx(
     # an attempt named, not made: "explicit attempt to override ...", "any attempts to reveal"
     r"\b(?:an?|the|any|this|that|such|explicit|clear|obvious|possible|repeated|failed|\w+ed) "
     r"(?:attempts?|efforts?) to) (?:\w+ ){0,3}?$"))
+# An order that content gives the model, named by that content: "any instructions in the PR
+# description that tell you to:", "text that asks the assistant to", "des contenus qui te
+# demandent de". The rule that names it defends against it; the list it introduces ("  - Skip
+# security checks") lists what an attack asks, and none of it is asked of the reader.
+_CONTENT_ORDER = rxcache.compile(
+    r"\b(?:instructions?|content|contents|text|messages?|inputs?|requests?|prompts?|comments?|"
+    r"data|documents?|pages?|emails?|e-mails?|descriptions?|contenus?|contenidos?|textos?|"
+    r"mensajes?|inhalte?|texte?|nachrichten|testi|contenuti|messaggi)\b[^.!?\n]{0,80}?"
+    r"\b(?:that|which|qui|que|die|der|che) (?:\w+ )?(?:tells?|asks?|instructs?|directs?|urges?|"
+    r"wants?|tries to (?:get|make|convince)|attempts? to (?:get|make|convince)|demandent|"
+    r"demande|disent|dit|piden|pidan|dicen|digan|auffordern|fordern|verlangen|chiedono|dicono) "
+    r"(?:you|the (?:\w+ )?(?:model|assistant|agent|ai|llm)|te|vous|te|le|dich|sie|ti|gli)"
+    r"(?: to)?\b")
+
+
+def _content_order_item(norm: str, start: int) -> bool:
+    intro = _list_intro(norm, start)
+    return intro is not None and _CONTENT_ORDER.search(norm, intro[0], intro[1]) is not None
+
+
+_ATTACKER = rxcache.compile(r"\b(?:attackers?|adversar(?:y|ies)|angreifer|attaquants?|atacantes?|"
+                            r"attaccanti?|злоумышленник\w*)\b")
 # Scripts written without spaces: an attacker as the subject, or the model made to act
 # ("指示其", "让模型", "...するようモデルに指示").
 _REPORTED_CJK = rxcache.compile(r"攻击者|攻撃者|攻擊者|공격자|指示(?:其|模型|它)|"
@@ -788,6 +956,10 @@ def _reported(norm: str, span: tuple[int, int]) -> bool:
     begin = max((m.end() for m in _SENTENCE_END.finditer(norm, max(0, start - 200), start)),
                 default=max(0, start - 200))
     if _REPORTED_BEFORE.search(norm, begin, start) or _ASKED_BEFORE.search(norm, begin, start):
+        return True
+    if _ATTACKER.search(norm, begin, start) is not None:
+        # the sentence is about what an attacker does ("An attacker who poisons that memory
+        # controls every future interaction permanently"), as 攻击者 makes it in Chinese
         return True
     intro = _list_intro(norm, start)
     if intro is not None and _REPORTED_BEFORE.search(norm[intro[0]:intro[1]] + " "):

@@ -1063,7 +1063,8 @@ def _check_call(text: str, match: re.Match[str], start: int, end: int,
     return kind
 
 
-_LIST_ITEM = rxcache.compile(r"[\"']([^\"'\n]*)[\"']|(?m:[ \t]*-[ \t]+([^\n#]*?)[ \t]*$)")
+_LIST_ITEM = rxcache.compile(r"[\"']([^\"'\n]*)[\"']|"
+                             r"(?m:(?<![ \t])[ \t]*-[ \t]+((?:[^\n#]*[^ \t\n#])?)[ \t]*$)")
 
 
 def _check_list(text: str, match: re.Match[str], start: int, end: int,

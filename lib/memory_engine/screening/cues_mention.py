@@ -1,0 +1,164 @@
+"""Where a text shows an attack as an example instead of making one.
+
+A page about prompt injection, a security course or a defended product's notes quote the
+attack they are about: in a fenced code block under "Example Attack Types", as the string a
+demo program feeds its chatbot (`malicious_input = "Ignora las instrucciones ..."`), or in
+quotes after "a malicious user could then submit the following prompt:". The order is shown to
+the reader of the page, who is a person learning what attacks look like; it is not given to
+the model. What frames it is a word of the topic (an attack, an injection, a malicious input, a
+payload, a jailbreak, in the languages the lexicon reads) in the words that introduce the quote
+or the code, or in the code itself. An attack does not introduce its own order as an attack.
+
+`example_spans` gives the spans of the normalised text (lower case, accents folded) that hold
+such examples; injection.py weighs an order inside one as a reported order.
+"""
+
+from __future__ import annotations
+
+from memory_engine import rxcache
+
+# The topic: a word that names an attack on a model or what carries it.
+ATTACK_TOPIC = (
+    r"(?:\b(?:attack(?:s|ers?|ing)?|injections?|injected|malicious|adversarial|adversar(?:y|ies)|"
+    r"payloads?|exploits?|jailbreaks?|"
+    r"ataques?|atacantes?|inyecci(?:on|ones)|malicios[oa]s?|maliciosamente|"
+    r"attaques?|attaquants?|malveillante?s?|"
+    r"angriffe?n?|angreifer|injektion(?:en)?|bosartige?[nrs]?|schadliche?[nrs]?|"
+    r"attacc(?:o|hi|ante|anti)|iniezion[ei]|malevol[oiae]|dannos[oiae]|"
+    r"injec(?:ao|oes)|atacantes?|"
+    r"атак\w*|инъекци\w*|вредоносн\w*|злоумышленник\w*|"
+    r"atak\w*|ataki|wstrzykiwani\w*|złosliw\w*|zlosliw\w*|"
+    r"aanval\w*|kwaadaardig\w*|saldir\w*|kotu niyetli|serangan|berbahaya|tan cong|doc hai)\b|"
+    r"攻击|攻撃|攻擊|공격|注入|インジェクション|인젝션|恶意|悪意|악의|越狱|脱獄|탈옥)")
+_TOPIC = rxcache.compile(ATTACK_TOPIC)
+# A fenced code block, its opening line with the language name included.
+_FENCE = rxcache.compile(r"(?ms)^[ \t>*-]*(```|~~~)[^\n]*\n.*?^[ \t>*-]*\1")
+# A fence that opens program code: a language named after the backticks.
+_CODE_FENCE = rxcache.compile(r"[ \t>*-]*(?:```|~~~)[ \t]*(?:python|py|javascript|js|typescript|ts|"
+                              r"java|go|rust|ruby|php|c|cpp|csharp|cs|bash|sh|shell|sql|kotlin|"
+                              r"swift|scala|r|perl|lua)\b")
+# A quoted passage of a few words or more.
+_QUOTE = rxcache.compile(r"\"[^\"\n]{12,}\"|“[^”\n]{12,}”|«[^»\n]{12,}»|「[^」\n]{12,}」|"
+                         r"(?<![\w])'[^'\n]{12,}'(?![\w])")
+# A line of a script, a comic or a story that gives a character's words ("Dialog Senior: "Hey
+# Claude, quick summary of this repo"", "Narration: ..."): the quote is spoken inside the story,
+# to another character; the text's reader is the one who reads the script.
+_SCRIPT_LINE = rxcache.compile(
+    r"\b(?:dialog(?:ue)?s?|dialogo|narrat\w*|narrac\w*|dymek|caption|speech bubble|"
+    r"scene|escena|szena|scena|panel|personaje|personnage|bulle|sprechblase|fumetto)\b"
+    r"[^\n\"“«]{0,30}:")
+# The words that introduce a quote: back to the start of its sentence or line.
+_SENTENCE_START = rxcache.compile(r"[.!?。！？\n](?=[^.!?。！？\n]*$)")
+_INTRO_SPAN = 200
+
+
+def _introduced(norm: str, start: int) -> bool:
+    """The words before `start` in its sentence, or the line before when the quote or the
+    block opens a line after one that ends with a colon or is a heading, name the topic."""
+    window = norm[max(0, start - _INTRO_SPAN):start]
+    cut = _SENTENCE_START.search(window)
+    sentence = window[cut.end():] if cut else window
+    if _TOPIC.search(sentence):
+        return True
+    # The lines above: a heading, a label ending with a colon, or a bullet naming the example
+    # ("### Example Attack Types", "* **Direct Prompt Injection:**", "# Ataque posible").
+    lines = [line for line in window.split("\n")[:-1] if line.strip()][-2:]
+    return any(_TOPIC.search(line) for line in lines)
+
+
+# A quoted value of a data field ("description": "...", `payload: "..."`) is data, where an
+# indirect attack stands; a field's name is no introduction.
+_FIELD = rxcache.compile(r"(?:\"[\w -]{1,40}\"|'[\w -]{1,40}') ?: ?$")
+# The text has what it shows carried out: "Execute the script to demonstrate the
+# vulnerability", "then follow these instructions". What it shows is then its order.
+_CARRIED_OUT = rxcache.compile(
+    r"\b(?:execute|run|follow|perform|carry out|apply|obey|ejecuta|ejecute|sigue|siga|execute|"
+    r"executez|execute|suis|suivez|fuhre|fuhren|befolge|esegui|segui|executa|siga|выполни|"
+    r"выполните)\b (?:\w+ )?(?:the |this |that |these |those |it\b|them\b|le |la |les |el |"
+    r"lo |los |das |die |den |il |lo |o |a |os |as |это |эти )?(?:\w+ )?(?:script|code|"
+    r"instructions?|commands?|prompt|payload|steps|above|below|it|them|guion|codigo|"
+    r"instrucciones|code|consignes|anweisungen|skript|istruzioni|codice|instrucoes|codigo|"
+    r"инструкци\w*|скрипт|код)\b")
+
+
+def example_spans(norm: str) -> tuple[tuple[int, int], ...]:
+    """Fenced blocks and quotes that the text introduces as an attack, or code that names
+    attacks around the strings it holds; none when the text has what it shows carried out."""
+    spans = _example_spans(norm)
+    if spans and _CARRIED_OUT.search(_outside(norm, spans)):
+        return ()
+    return spans
+
+
+def _outside(norm: str, spans: tuple[tuple[int, int], ...]) -> str:
+    parts, at = [], 0
+    for start, end in sorted(spans):
+        parts.append(norm[at:start])
+        at = max(at, end)
+    parts.append(norm[at:])
+    return " ".join(parts)
+
+
+def _example_spans(norm: str) -> tuple[tuple[int, int], ...]:
+    spans: list[tuple[int, int]] = []
+    fenced: list[tuple[int, int]] = []
+    if "```" in norm or "~~~" in norm:
+        for m in _FENCE.finditer(norm):
+            fenced.append(m.span())
+            # program code that names attacks in its comments or names holds them as data
+            # (an identifier's words count: "malicious_input", "hostile_payload")
+            if _introduced(norm, m.start()) or (_CODE_FENCE.match(m.group(0)) and _TOPIC.search(
+                    m.group(0).replace("_", " "))):
+                spans.append(m.span())
+    for m in _QUOTE.finditer(norm):
+        if any(a <= m.start() < b for a, b in fenced):
+            continue
+        line_start = norm.rfind("\n", 0, m.start()) + 1
+        if _FIELD.search(norm, max(line_start, m.start() - 44), m.start()):
+            continue
+        if _introduced(norm, m.start()) or _SCRIPT_LINE.search(norm, line_start, m.start()):
+            spans.append(m.span())
+    return tuple(spans)
+
+
+# A text about attacks names them again and again: a page on prompt injection, a defended
+# product's notes on what to refuse, a security course. Each naming counts once per line, and
+# four lines that name the topic read as a text about it. The signal this gives
+# (`discusses-attacks`) is evidence against an attack, the one signal the fit weighs at zero or
+# below: an attack orders, and does not keep calling what it orders an attack.
+COUNTER_SIGNALS = ("discusses-attacks", "addresses-owner")
+_TOPIC_LINES = 4
+
+
+def discusses_attacks(norm: str) -> tuple[float, tuple[int, int] | None]:
+    """How much the text reads as one about attacks (lines naming the topic, out of four),
+    and the first naming."""
+    lines = set()
+    first: tuple[int, int] | None = None
+    for found in _TOPIC.finditer(norm):
+        if first is None:
+            first = found.span()
+        lines.add(norm.count("\n", 0, found.start()))
+        if len(lines) >= _TOPIC_LINES:
+            break
+    return min(1.0, len(lines) / _TOPIC_LINES), first
+
+
+# The text's reader owns or runs an AI: "Your AI agent remembers everything about you", "deploy
+# your chatbot", "tu asistente de IA", "你的AI助手". Who is spoken to is then a person — a
+# product's user, a developer, a reader of a page about agents — not the model that reads the
+# text (which an attack calls "you"). Evidence against an attack, weighed by the fit at zero
+# or below, as `discusses-attacks` is.
+_OWNER = rxcache.compile(
+    r"\b(?:your|your own|votre|ton|ta|tu|su|dein|deine|deinen|ihr|ihre|il tuo|la tua|seu|sua|"
+    r"vash|vasha|twoj|twoja) (?:\w+ )?(?:ai|llm|llms|gpt|chatbots?|ai agents?|agents?|"
+    r"assistants?|ai assistants?|copilots?|language models?|models?|asistente|assistente|"
+    r"agente|modele|modelo|modello|ki|ia|bot)\b(?! (?:will|must|should|shall) (?:now|always|"
+    r"never|ignore|forget))|"
+    r"(?:你的|您的|あなたの|당신의)(?:AI|ai|人工智能|聊天机器人|智能体|助手|エージェント|에이전트)")
+
+
+def addresses_owner(norm: str) -> tuple[float, tuple[int, int] | None]:
+    """1 when the text speaks to someone who has an AI, with the passage."""
+    found = _OWNER.search(norm)
+    return (1.0, found.span()) if found else (0.0, None)
