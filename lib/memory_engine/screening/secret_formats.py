@@ -468,9 +468,17 @@ SPECS: list[tuple[str, str, str]] = [
     ("password-in-command", r"\becho[ \t]+(?:-n[ \t]+)?" + _VALUE + r"[ \t]*\|[ \t]*"
                             r"(?:(?:docker|podman|helm|oras|crane|nerdctl)[ \t]+(?:registry[ \t]+)?"
                             r"login\b|sudo[ \t]+(?:-[A-Za-z]+[ \t]+)*?-S\b)", "flag"),
-    ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?i:password|passwd|pass|token|"
-                            r"secret|api-?key|access-key|secret-key|client-secret)(?:=|[ \t]+)"
-                            + _VALUE, "flag"),
+    # (`--pwd`, `--passphrase`, `--auth-token` and "password" in the other languages too.)
+    ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?i:password|passwd|pass|pwd|"
+                            r"pass-?phrase|passcode|token|secret|api-?key|access-key|secret-key|"
+                            r"client-secret|passwort|kennwort|senha|contrase(?:ñ|n)a|wachtwoord|"
+                            r"mot-?de-?passe)(?:=|[ \t]+)" + _VALUE, "flag"),
+    # Redis' password directives, in redis.conf (`requirepass <pw>`), on the server's command
+    # line (`redis-server --requirepass <pw>`) or set at run time (`CONFIG SET masterauth <pw>`).
+    ("password-in-command", r"(?:(?m:^)[ \t]*|--|\b(?i:config)[ \t]+(?i:set)[ \t]+)"
+                            r"(?i:requirepass|masterauth)(?:[ \t]*=[ \t]*|[ \t]+)" + _VALUE, "flag"),
+    # A Wi-Fi network's pre-shared key (wpa_supplicant's `psk="..."`, 8 to 63 characters).
+    ("password-in-command", r"\b(?i:psk)[ \t]*[=:][ \t]*\"(?P<sd>[^\"\n]{8,63})\"", "flag"),
     # After the scheme word the header can only hold the credential: a short one too, when it
     # mixes letters and digits.
     # Scheme words: `Bearer`, `Token`, Okta's `SSWS`, and the ones that say key (Clarifai's
@@ -490,6 +498,15 @@ SPECS: list[tuple[str, str, str]] = [
                      r"(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])[A-Za-z0-9._~+/=\-]{16,})", "token"),
     ("bearer-token", r"(?i:\bbearer:?\s+)(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])"
                      r"(?=[A-Za-z0-9._~+/=\-]*[A-Za-z])[A-Za-z0-9._~+/=\-]{24,})", "token"),
+    # A whole config line (.env, INI, properties, YAML) whose bare value holds a character that
+    # ends a value elsewhere (`DB_PASSWORD=Gd&k25(x)!lB`, `password = ab;cd12`): on its own line
+    # the value runs to the line's end (or a comment after a space), so it goes whole. A value
+    # holding `=` is parameters (`a=b&c=d`), not one value; one that ends with `;` or `,` is a
+    # statement of code, judged by the rule below.
+    ("secret-assignment", r"(?m:^[ \t]*(?:export[ \t]+|set[ \t]+)?[\w.\-]*?(?P<w>(?i:" + _NAME_WORD
+                          + r"))(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*(?:=|:[ \t]))[ \t]*"
+                          r"(?P<s>[^\s\"'`=#][^\s\"'`=]{0,200}?[&;,()<>\[\]{}|\\][^\s\"'`=]{0,200}?"
+                          r"[^\s\"'`=;,]={0,2})(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "line"),
     # Assignments in .env, shell, properties, YAML, JSON, TOML, INI and code, and parameters in
     # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
     # word, an assignment operator of any of those languages, a value.
@@ -552,11 +569,25 @@ SPECS: list[tuple[str, str, str]] = [
     # A name that says credential anywhere in it (`GitHubPAT`, `hockeyapp_key`, `"key": "..."`)
     # takes a shorter value of any alphabet (16+ characters, letters and digits); the check
     # reads the name back. Quoted, the value is what the quotes hold.
-    ("generic-secret", r"(?:=>|[=:])[ \t]*(?:\\?[\"'`](?P<sq>[^\"'`\s\\]{16,200})\\?[\"'`]|"
+    # (Go's `:=` too; a name in JSON quoted once more, `\\"key\\": \\"...\\"`, is read back
+    # through its escapes.)
+    ("generic-secret", r"(?:=>|:=|[=:])[ \t]*(?:\\?[\"'`](?P<sq>[^\"'`\s\\]{16,200})\\?[\"'`]|"
                        # bare, a generated password's punctuation belongs to it (`...WgP!Qc2T`)
                        r"(?P<s>[A-Za-z0-9+/_\-]{8,100}(?:[!@#$%^*~][A-Za-z0-9+/_\-]{1,100})*={0,2})"
                        r"(?![A-Za-z0-9+/=_\-.!@#$%^*~]))",
      "entropy"),
+    # The same where the name and the value are two entries: XML settings (`<add key="StorageKey"
+    # value="..."/>`), Kubernetes' and ECS's `name: STORAGE_KEY` / `value: ...`; and a command's
+    # long option (`--encryption-key ...`, `--license-key=...`). The check reads the name.
+    ("generic-secret", r"\b(?:key|name)[ \t]*=[ \t]*\\?[\"'](?P<w>[A-Za-z][\w.\-:]{0,79})\\?[\"']"
+                       r"[ \t]+value[ \t]*=[ \t]*\\?[\"'](?P<sq>[^\"'\s\\]{16,200})\\?[\"']", "entropy"),
+    ("generic-secret", r"\b(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<w>[A-Za-z][\w.\-]{0,79})[\"']?"
+                       r"[ \t]*(?:,[ \t]*|\n[ \t]*-?[ \t]*)[\"']?value[\"']?[ \t]*:[ \t]*"
+                       r"(?:[\"'](?P<sq>[^\"'\s]{16,200})[\"']|"
+                       r"(?P<s>[A-Za-z0-9+/_\-]{16,200}={0,2})(?![^\s,}]))", "entropy"),
+    ("generic-secret", _B + r"--(?P<w>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?:=|[ \t]+)"
+                       r"(?:[\"'](?P<sq>[^\"'\s]{16,200})[\"']|"
+                       r"(?P<s>[A-Za-z0-9+/_\-]{16,200}={0,2})(?![^\s;|&]))", "entropy"),
     # The same in XML: an element named so (`<ConsumerKey>...</ConsumerKey>`) or carrying the
     # name in its `name` attribute (Android's `<string name="hockeyapp_key">...</string>`).
     ("generic-secret", r"<(?P<tag>[A-Za-z][\w.\-:]*)(?:[ \t]+name=\"(?P<w>[\w.\-]+)\")?[ \t]*>"
@@ -868,8 +899,10 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?m:^(?P<ind>", _SECRET_NAME_WORDS),
     (r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
     (r"(?m:^[ \t]*(?P<w>", _SECRET_NAME_WORDS),
+    (r"(?m:^[ \t]*(?:export[ \t]+|set", _SECRET_NAME_WORDS),
     (r"\becho[ \t]", ("login", "sudo")),
     (r"(?<![\w\-])-(?i:[a-z]{0,12}(?:pass", ("pass", "pw")),
+    (r"(?:(?m:^)[ \t]*|--|", ("requirepass", "masterauth")),
     (r"(?i:\b(?:(?:user|role|login|to)", ("identified", "pass")),
     (r"\b(?:configure|config)", ("config",)),
     (r"\bsecret[ \t]+set", ("secret",)),

@@ -64,6 +64,8 @@ _WEAK_WORDS = frozenset(("secret", "admin", "test", "letmein"))
 _STAND_IN_VALUES = frozenset((
     "password", "passwd", "pass", "passphrase", "secret", "token", "apikey", "api_key",
     "changeme", "changeit", "letmein", "deadbeef", "cafebabe", "foobar", "foo", "bar", "baz",
+    # the password Redis' sample configuration shows
+    "foobared",
     "none", "null", "nil", "true", "false", "undefined", "empty", "string", "value", "test",
     "username", "user", "admin", "required", "optional",
     # the fixed password GitHub documents for a token given as the URL's user
@@ -649,6 +651,22 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     return "env-secret" if all(c.isupper() for c in letters) else kind
 
 
+def _check_line(text: str, match: re.Match[str], start: int, end: int,
+                kind: str) -> str | None:
+    """A whole config line's bare value running to the line's end through characters that end
+    a value elsewhere: a password (`Gd&k25(x)!lB`), not code (a call, a subscript, a generic
+    type such as `Optional[str]`, a literal list or map) nor a chain of references."""
+    value = text[start:end]
+    if value[0] in "([{" or _CALL.fullmatch(value) or _GENERIC_TYPE.fullmatch(value) or (
+            "(" in value and value.endswith(")")):
+        return None
+    return _check_assign(text, match, start, end, kind)
+
+
+# A type with parameters (`Optional[str]`, `dict[str,int]`, `Map<String,String>`).
+_GENERIC_TYPE = rxcache.compile(r"[A-Za-z_][\w.]*(?:\[[\w.,|\[\] ]*\]|<[\w.,<> ]*>)")
+
+
 _NAMES_BEFORE = rxcache.compile(r"[ \t]*(?:(?:const|var|let|val|my|local|final|static|private|"
                                 r"public)[ \t]+)*\(?(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*)+")
 
@@ -765,7 +783,7 @@ def _name_before(text: str, at: int) -> str:
     """The name an assignment, a key or an XML element at `at` gives its value: `key` in
     `"key": "..."`, `dict_key` in `['dict_key'] = "..."`."""
     name_end = at
-    while name_end > 0 and text[name_end - 1] in "\"' \t]":
+    while name_end > 0 and text[name_end - 1] in "\"' \t]\\":
         name_end -= 1
     name_start = name_end
     while name_start > 0 and text[name_start - 1] in _KEY_CHARS and name_end - name_start < 80:
@@ -1253,7 +1271,7 @@ CHECKS: dict[str, Check] = {
     "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
     "app_password": _check_app_password, "drawn": _check_drawn,
-    "loose_prose": _check_loose_prose,
+    "loose_prose": _check_loose_prose, "line": _check_line,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.
