@@ -468,11 +468,13 @@ SPECS: list[tuple[str, str, str]] = [
     ("password-in-command", r"\becho[ \t]+(?:-n[ \t]+)?" + _VALUE + r"[ \t]*\|[ \t]*"
                             r"(?:(?:docker|podman|helm|oras|crane|nerdctl)[ \t]+(?:registry[ \t]+)?"
                             r"login\b|sudo[ \t]+(?:-[A-Za-z]+[ \t]+)*?-S\b)", "flag"),
-    # (`--pwd`, `--passphrase`, `--auth-token` and "password" in the other languages too.)
-    ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?i:password|passwd|pass|pwd|"
+    # (`--pwd`, `--passphrase`, `--auth-token` and "password" in the other languages too.
+    # A role glued to the word names the same slot: `--rootpassword`, `--appsecret`.)
+    ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?:(?i:password|passwd|pass|pwd|"
                             r"pass-?phrase|passcode|token|secret|api-?key|access-key|secret-key|"
                             r"client-secret|passwort|kennwort|senha|contrase(?:ñ|n)a|wachtwoord|"
-                            r"mot-?de-?passe)(?:=|[ \t]+)" + _VALUE, "flag"),
+                            r"mot-?de-?passe)|[A-Za-z0-9]{2,20}?(?i:password|passwd|pwd|secret|"
+                            r"apikey|secretkey|accesskey))(?:=|[ \t]+)" + _VALUE, "flag"),
     # Redis' password directives, in redis.conf (`requirepass <pw>`), on the server's command
     # line (`redis-server --requirepass <pw>`) or set at run time (`CONFIG SET masterauth <pw>`).
     ("password-in-command", r"(?:(?m:^)[ \t]*|--|\b(?i:config)[ \t]+(?i:set)[ \t]+)"
@@ -502,9 +504,10 @@ SPECS: list[tuple[str, str, str]] = [
     # ends a value elsewhere (`DB_PASSWORD=Gd&k25(x)!lB`, `password = ab;cd12`): on its own line
     # the value runs to the line's end (or a comment after a space), so it goes whole. A value
     # holding `=` is parameters (`a=b&c=d`), not one value; one that ends with `;` or `,` is a
-    # statement of code, judged by the rule below.
+    # statement of code, judged by the rule below. (`name:value` with no space is a properties
+    # file's.)
     ("secret-assignment", r"(?m:^[ \t]*(?:export[ \t]+|set[ \t]+)?[\w.\-]*?(?P<w>(?i:" + _NAME_WORD
-                          + r"))(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*(?:=|:[ \t]))[ \t]*"
+                          + r"))(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*[=:])[ \t]*"
                           r"(?P<s>[^\s\"'`=#][^\s\"'`=]{0,200}?[&;,()<>\[\]{}|\\][^\s\"'`=]{0,200}?"
                           r"[^\s\"'`=;,]={0,2})(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "line"),
     # Assignments in .env, shell, properties, YAML, JSON, TOML, INI and code, and parameters in
@@ -952,8 +955,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?<![0-9])[0-9]{15,16}", ("|", "/", ":")),
     (_B + r"(?:MII", ("mii", "mig", "mhcc", "mc4c")),
     (r"(?i:\b(?:bip-?39|wallet", ("bip39", "bip-39", "wallet")),
-    (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat",
-                    "bearer", "salt")),
+    # (every secret name's word: `<DB_PW>`, `<senha>`)
+    (r"<(?P<tag>", (*_SECRET_NAME_WORDS, "auth", "credential", "pat")),
 )
 
 # Kinds a check may report besides the one listed with the pattern.

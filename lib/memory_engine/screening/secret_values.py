@@ -154,7 +154,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # Template syntax: `%(name)s` (a `%(` inside a generated value is not one), a variable
     # (`$VAR`, `%VAR%`, `{name}`); a crypt(3) hash (`$6$salt$...`) only starts like a variable.
     if _PERCENT_NAME.search(value) or _DELIMITED_NAME.fullmatch(value) or (
-            lowered.startswith(("%", "[redacted", "{")) and not _CRYPT.match(value)) or (
+            lowered.startswith(("[redacted", "{")) and not _CRYPT.match(value)) or (
+            lowered.startswith("%") and _PERCENT_SLOT.match(value)) or (
             lowered.startswith("$") and _reference(value)) or (
             len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value):
         return True
@@ -213,6 +214,10 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
 
 
 _PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
+# What a value opening with `%` is when it is a slot: a Windows variable (`%DB_PASS%`), a
+# format directive (`%s`, `%(name)s`, `%{name}`), a template's delimiter (`%%KEY%%`); a drawn
+# password may open with `%` too (`%gTf9E*73aEzX3`).
+_PERCENT_SLOT = rxcache.compile(r"%(?:[A-Za-z_][\w.\-]*%|[sdrfi]\Z|[sdrfi]\W|\(|\{|%|\Z)")
 _ELIDED = rxcache.compile(r"[^\s.…]{1,8}(?:\.{3,}|…)[^\s.…]{1,40}")
 _VARIABLE = rxcache.compile(r"\$(?:\{[^}\n]*\}|\([^)\n]*\)|[A-Za-z_]\w*)")
 _PATH_CHARS = rxcache.compile(r"[\w./:\-]*")
