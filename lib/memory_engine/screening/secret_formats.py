@@ -444,6 +444,8 @@ SPECS: list[tuple[str, str, str]] = [
                             r"redis-cli\b[^\n|;&]*?[ \t]-a[ \t]+|"
                             r"sqlcmd\b[^\n|;&]*?[ \t]-P[ \t]*|"
                             r"-pass(?:in|out)?[ \t]+pass:|"
+                            # a key's passphrase, new (`-N`) or old (`-P`)
+                            r"ssh-keygen\b[^\n|;&]*?[ \t]-[NP][ \t]*|"
                             r"htpasswd\b[^\n|;&]*?[ \t]-[cBb]*b[cBb]*[ \t]+\S+[ \t]+\S+[ \t]+|"
                             # archives, LDAP tools, Azure's login, SMB's user%password and
                             # Windows' `net use ... /user:name password`
@@ -454,6 +456,10 @@ SPECS: list[tuple[str, str, str]] = [
                             r"smbclient\b[^\n|;&]*?[ \t]-U[ \t]*[^\s%]+%|"
                             r"net[ \t]+use\b[^\n|;&]*?[ \t]/user:\S+[ \t]+)"
                             + _VALUE, "flag"),
+    # Oracle's tools take `user/password@database` as one argument (`sqlplus scott/tiger@orcl`).
+    ("password-in-command", r"\b(?:sqlplus|sqlldr|rman|expdp|impdp)\b[^\n|;&]*?[ \t]"
+                            r"(?:-[A-Za-z]+[ \t]+)*[\"']?[\w$#.]{1,30}/(?P<s>[^\s@/\"']{3,128})"
+                            r"(?=@|[\"']?(?:\s|\Z))", "flag"),
     # A single-dash option named for the password (`plink -pw`, `keytool -storepass`,
     # `-keypass`).
     # PowerShell spells them in capitals (`-AccountPassword`, `-Password`).
@@ -520,7 +526,7 @@ SPECS: list[tuple[str, str, str]] = [
                           r"(?:[ \t]+(?:string|str|String))?"
                           r"[ \t]*(?::[ \t]*&?(?:'[a-z]+[ \t]+)?[A-Za-z_][\w.\[\], |!?]*?[ \t]*"
                           r"=(?!=)|=>|:{1,3}=|"
-                          r"[?.+]?=(?![=~])|:(?!:))[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE, "assign"),
+                          r"[?.+]?=(?![=~])|:(?!:)|<<?-)[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE, "assign"),
     # Google's app passwords: sixteen lower-case letters shown as four groups of four, pasted
     # with their spaces into a password's slot (`SMTP_PASS=abcd efgh ijkl mnop`).
     # (From the operator on: the check reads the name before it, which must say password.)
@@ -549,6 +555,10 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-assignment", r"<(?P<tag>(?:[A-Za-z][\w.\-]*?)?(?i:" + _NAME_WORD + r"))"
                           r"(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*>\s*"
                           r"(?P<s>[^<\s]{5,})\s*</(?P=tag)>", "human"),
+    # An element named for the secret whose `value` attribute holds it (`<Password value="..."/>`).
+    ("secret-assignment", r"<[\w.\-:]*?(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER
+                          + r")(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*?[ \t]+value[ \t]*=[ \t]*"
+                          + _LIT, "assign"),
     # XML settings that carry the name in one attribute and the value in the next:
     # `<add key="ApiKey" value="..."/>`, `<property name="db.password" value="..."/>`.
     ("secret-assignment", r"\b(?:key|name)[ \t]*=[ \t]*[\"'](?P<w>[\w.\-:]*?(?i:" + _NAME_WORD
