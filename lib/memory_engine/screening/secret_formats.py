@@ -31,7 +31,9 @@ _PREFIX = r"(?:(?<![\w$])(?:[bBrRuU]{1,2}|@|L)(?=[\"'])|\[\]byte\()?"
 # A value after `=`, `:`, `-p`...: quoted (any quote style, or an escaped quote inside JSON text)
 # or bare up to a character that ends a value in a config line, a URL query or a connection string.
 _VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|" + _PREFIX +
-          r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)')"
+          # (a line end written as escapes before the closing quote, `...37\\r\\n"`, is no part
+          # of the value)
+          r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})(?:\\[rn]){0,2}\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)')"
           r"|`(?P<sb>[^`\n]{1,300})`"
           r"|(?P<s>[^\s\"'`;,&<>()\[\]{}|\\]{1,300}))")
 
@@ -104,7 +106,12 @@ _QUALIFIER = (r"(?:(?:[_.\-]|(?<=[a-z])(?=[A-Z]))(?i:prod|production|dev|develop
               r"stage|stg|test|testing|qa|uat|local|live|sandbox|old|new|prev|previous|current|"
               r"primary|secondary|backup|default|db|v[0-9]+|[0-9]+|"
               # the secret's value itself (`secret_string`, AWS Secrets Manager's field)
-              r"value|val|string))?")
+              r"value|val|string|"
+              # the service or role it opens, named after the word as French and Spanish order
+              # it (`PASS_MYSQL`, `SECRET_JWT`, `SECRET_KEY_FLASK`, `PASSWORD_ADMIN`)
+              r"mysql|mariadb|postgres|postgresql|pg|mongo|mongodb|redis|bd|bdd|database|sql|"
+              r"smtp|mail|email|jwt|flask|django|admin|root|user|ftp|sftp|ssh|ldap|rabbitmq|"
+              r"amqp|kafka|app|api|server|web|rcon|wifi|vpn|proxy))?")
 
 # A part of a name that makes it not a credential even though it ends with a secret word.
 NOT_SECRET_PARTS = frozenset((
@@ -131,7 +138,9 @@ SPECS: list[tuple[str, str, str]] = [
                           r"A3T[A-Z0-9])[A-Z2-7]{16}" + _E, "token"),
     # An access key id is 20 upper-case letters and digits whatever its prefix; a secret access
     # key 40 base64 characters.
-    ("aws-access-key-id", r"(?i:aws[_.\-]?(?:access[_.\-]?)?(?:key[_.\-]?)?id)[\"']?\s*[:=]\s*"
+    # (Under any name that ends so: S3-compatible stores' keys, `AWS_S3_ACCESS_KEY_ID=DO00...`.)
+    ("aws-access-key-id", r"(?i:aws[_.\-]?(?:access[_.\-]?)?(?:key[_.\-]?)?id|access[_.\-]?key[_.\-]?id)"
+                          r"[\"']?\s*[:=]\s*"
                           r"[\"']?(?P<s>[A-Z0-9]{20})" + _E, "alnum"),
     ("aws-secret-access-key", r"(?i:aws[_.\-]?(?:secret[_.\-]?)?(?:access[_.\-]?)?key(?:_id)?)"
                               r"[\"']?\s*[:=]\s*[\"']?(?P<s>[A-Za-z0-9/+=]{40})" + _E, "token"),
@@ -153,7 +162,8 @@ SPECS: list[tuple[str, str, str]] = [
     ("slack-token", _B + r"xox[abposr]-(?:[0-9]+-)+[A-Za-z0-9\-]{10,}" + _E, "token"),
     ("slack-app-token", _B + r"xapp-[0-9]-[A-Z0-9]+-[0-9]+-[a-f0-9]{20,}" + _E, "token"),
     ("slack-webhook", r"https?:/{1,2}hooks\.slack\.com/(?:services|workflows|triggers)/"
-                      r"[A-Za-z0-9/_\-]{20,}", "token"),
+                      # (a path whose token is filled in by code, `.../B083/{token}`, holds none)
+                      r"[A-Za-z0-9/_\-]{20,}(?![A-Za-z0-9/_\-{$])", "token"),
     ("stripe-key", _B + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _E, "token"),
     ("stripe-webhook-secret", _B + r"whsec_[A-Za-z0-9]{24,}" + _E, "token"),
     ("anthropic-api-key", _B + r"sk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_\-]{80,}" + _E, "token"),
@@ -530,7 +540,9 @@ SPECS: list[tuple[str, str, str]] = [
     # Google's app passwords: sixteen lower-case letters shown as four groups of four, pasted
     # with their spaces into a password's slot (`SMTP_PASS=abcd efgh ijkl mnop`).
     # (From the operator on: the check reads the name before it, which must say password.)
-    ("secret-assignment", r"[:=][ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})"
+    # (Copied without the spaces, the sixteen letters are one run: the check asks that it not
+    # read as words.)
+    ("secret-assignment", r"[:=][ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4}(?P<gap> ?)[a-z]{4}(?P=gap)[a-z]{4}(?P=gap)[a-z]{4})"
                           r"(?P=q)(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "app_password"),
     # YAML's block scalar: the value on the indented line after `password: |`.
     ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))"

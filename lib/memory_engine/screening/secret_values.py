@@ -1262,6 +1262,10 @@ def _check_app_password(text: str, match: re.Match[str], start: int, end: int,
     if not any(p.startswith(PASS_WORDS) for p in parts[-2:]) or any(
             p in NOT_SECRET_PARTS for p in parts):
         return None
+    # Without its spaces, a drawn run of sixteen letters holds most of the alphabet's letters;
+    # a word typed twice (`passwordpassword`) holds few.
+    if " " not in text[start:end] and len(set(text[start:end])) < 8:
+        return None
     return _check_human(text, match, start, end, kind)
 
 
