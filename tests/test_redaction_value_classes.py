@@ -102,3 +102,42 @@ KEPT = [
 @pytest.mark.parametrize("text", KEPT)
 def test_the_lookalike_stays(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# Classes read since from secrets-outside11's misses (fresh examples, not its rows).
+CAUGHT_SINCE = [
+    # the secret word first, then the service or role it opens
+    ("word then service", f'PASSWORD_REDIS="{PASSWORD}#"', f"{PASSWORD}#"),
+    ("word then role", f"SECRET_KEY_DJANGO={GENERATED}", GENERATED),
+    # a line end written as escapes before the closing quote
+    ("escaped line end", f'API_TOKEN="{GENERATED}\\r\\n"', GENERATED),
+    # an access key id under a name that ends so, whatever its prefix
+    ("access key id", "MINIO_ACCESS_KEY_ID=" + "XQ7" + "WZ3KD9PLM2VBN8RTY", "XQ7WZ3KD9PLM2VBN8RTY"),
+    # a Google app password pasted without its spaces
+    ("app password", "SMTP_PASSWORD = " + "qwhz" + "mvkd" + "rtpy" + "lsnb", "qwhzmvkdrtpylsnb"),
+]
+
+
+@pytest.mark.parametrize(("label", "text", "value"), CAUGHT_SINCE,
+                         ids=[c[0] for c in CAUGHT_SINCE])
+def test_the_class_read_since_is_redacted_whole(label: str, text: str, value: str) -> None:
+    test_the_class_is_redacted_whole(label, text, value)
+
+
+KEPT_SINCE = [
+    "PASSWORD_DB_HOST=db.internal",
+    "TOKEN_USER_FIELD=login",
+    "SMTP_PASSWORD = passwordpassword x",
+    # a webhook path whose token the code fills in
+    "requests.post(f'https://hooks.slack.com/services/T0838QEFVPY/B083FFZD96E/{token}')",
+    # an Android app's google-services.json ships its key to every install
+    '"api_key": [\n  {\n    "current_key": "AIza' + "SyDD0jE1JltLYVrPm_DFSxVVf5VWcdQ8Vkk" + '"\n  }\n]',
+    # "your ... here" glued into the value
+    "key: process.env.MAILGUN_API_KEY || 'key-yourkeyhere'",
+    "API_TOKEN=YOURTOKENHERE",
+]
+
+
+@pytest.mark.parametrize("text", KEPT_SINCE)
+def test_the_lookalike_read_since_stays(text: str) -> None:
+    assert redact(text)[0] == text

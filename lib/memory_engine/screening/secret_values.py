@@ -164,6 +164,9 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # "..." after a long prefix) still is one, and goes.
     if text[end:end + 1] in ("#", "*") or (len(value) <= 20 and lowered.endswith("..")):
         return True
+    # "your ... here" glued into one word (`key-yourkeyhere`, `YOURTOKENHERE`): the slot's text.
+    if "your" in lowered and lowered.rstrip("0123456789").endswith("here"):
+        return True
     # Elided in the middle (`AKIA...GYZWRAHOH`, `B87...UD/LEl6Z`): a few characters shown each
     # side of an ellipsis, as a console lists a key it will not show.
     if _ELIDED.fullmatch(value):
@@ -1220,9 +1223,11 @@ def _check_google_key(text: str, match: re.Match[str], start: int, end: int,
                       kind: str) -> str | None:
     """A Google API key, unless it is a Firebase web config's: the key is named for Firebase
     (`FIREBASE_API_KEY`) or sits in an `apiKey` entry beside the config's `authDomain`;
-    Firebase publishes those to every browser that loads the app."""
+    Firebase publishes those to every browser that loads the app, as an Android app's
+    google-services.json (`current_key`) ships inside it."""
     name = _assigned_name(text, start).lower()
-    if "firebase" in name or (name.endswith(("apikey", "api_key")) and any(
+    # An Android app's google-services.json lists it as `"api_key": [{"current_key": ...}]`.
+    if name == "current_key" or "firebase" in name or (name.endswith(("apikey", "api_key")) and any(
             word in text[max(0, start - 400):end + 400].lower() for word in _FIREBASE_CONFIG)):
         return None
     return check_token(text, match, start, end, kind)
