@@ -131,7 +131,8 @@ KEPT_SINCE = [
     # a webhook path whose token the code fills in
     "requests.post(f'https://hooks.slack.com/services/T0838QEFVPY/B083FFZD96E/{token}')",
     # an Android app's google-services.json ships its key to every install
-    '"api_key": [\n  {\n    "current_key": "AIza' + "SyDD0jE1JltLYVrPm_DFSxVVf5VWcdQ8Vkk" + '"\n  }\n]',
+    '"api_key": [\n  {\n    "current_key": "AIza'
+    + "SyDD0jE1JltLYVrPm_DFSxVVf5VWcdQ8Vkk" + '"\n  }\n]',
     # "your ... here" glued into the value
     "key: process.env.MAILGUN_API_KEY || 'key-yourkeyhere'",
     "API_TOKEN=YOURTOKENHERE",

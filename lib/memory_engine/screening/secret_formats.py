@@ -139,7 +139,8 @@ SPECS: list[tuple[str, str, str]] = [
     # An access key id is 20 upper-case letters and digits whatever its prefix; a secret access
     # key 40 base64 characters.
     # (Under any name that ends so: S3-compatible stores' keys, `AWS_S3_ACCESS_KEY_ID=DO00...`.)
-    ("aws-access-key-id", r"(?i:aws[_.\-]?(?:access[_.\-]?)?(?:key[_.\-]?)?id|access[_.\-]?key[_.\-]?id)"
+    ("aws-access-key-id", r"(?i:aws[_.\-]?(?:access[_.\-]?)?(?:key[_.\-]?)?id|"
+                          r"access[_.\-]?key[_.\-]?id)"
                           r"[\"']?\s*[:=]\s*"
                           r"[\"']?(?P<s>[A-Z0-9]{20})" + _E, "alnum"),
     ("aws-secret-access-key", r"(?i:aws[_.\-]?(?:secret[_.\-]?)?(?:access[_.\-]?)?key(?:_id)?)"
@@ -494,7 +495,8 @@ SPECS: list[tuple[str, str, str]] = [
     # Redis' password directives, in redis.conf (`requirepass <pw>`), on the server's command
     # line (`redis-server --requirepass <pw>`) or set at run time (`CONFIG SET masterauth <pw>`).
     ("password-in-command", r"(?:(?m:^)[ \t]*|--|\b(?i:config)[ \t]+(?i:set)[ \t]+)"
-                            r"(?i:requirepass|masterauth)(?:[ \t]*=[ \t]*|[ \t]+)" + _VALUE, "flag"),
+                            r"(?i:requirepass|masterauth)(?:[ \t]*=[ \t]*|[ \t]+)" + _VALUE,
+     "flag"),
     # A Wi-Fi network's pre-shared key (wpa_supplicant's `psk="..."`, 8 to 63 characters).
     ("password-in-command", r"\b(?i:psk)[ \t]*[=:][ \t]*\"(?P<sd>[^\"\n]{8,63})\"", "flag"),
     # After the scheme word the header can only hold the credential: a short one too, when it
@@ -536,13 +538,15 @@ SPECS: list[tuple[str, str, str]] = [
                           r"(?:[ \t]+(?:string|str|String))?"
                           r"[ \t]*(?::[ \t]*&?(?:'[a-z]+[ \t]+)?[A-Za-z_][\w.\[\], |!?]*?[ \t]*"
                           r"=(?!=)|=>|:{1,3}=|"
-                          r"[?.+]?=(?![=~])|:(?!:)|<<?-)[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE, "assign"),
+                          r"[?.+]?=(?![=~])|:(?!:)|<<?-)[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE,
+     "assign"),
     # Google's app passwords: sixteen lower-case letters shown as four groups of four, pasted
     # with their spaces into a password's slot (`SMTP_PASS=abcd efgh ijkl mnop`).
     # (From the operator on: the check reads the name before it, which must say password.)
     # (Copied without the spaces, the sixteen letters are one run: the check asks that it not
     # read as words.)
-    ("secret-assignment", r"[:=][ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4}(?P<gap> ?)[a-z]{4}(?P=gap)[a-z]{4}(?P=gap)[a-z]{4})"
+    ("secret-assignment", r"[:=][ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4}(?P<gap> ?)[a-z]{4}(?P=gap)"
+                          r"[a-z]{4}(?P=gap)[a-z]{4})"
                           r"(?P=q)(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "app_password"),
     # YAML's block scalar: the value on the indented line after `password: |`.
     ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))"
@@ -605,8 +609,10 @@ SPECS: list[tuple[str, str, str]] = [
     # value="..."/>`), Kubernetes' and ECS's `name: STORAGE_KEY` / `value: ...`; and a command's
     # long option (`--encryption-key ...`, `--license-key=...`). The check reads the name.
     ("generic-secret", r"\b(?:key|name)[ \t]*=[ \t]*\\?[\"'](?P<w>[A-Za-z][\w.\-:]{0,79})\\?[\"']"
-                       r"[ \t]+value[ \t]*=[ \t]*\\?[\"'](?P<sq>[^\"'\s\\]{16,200})\\?[\"']", "entropy"),
-    ("generic-secret", r"\b(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<w>[A-Za-z][\w.\-]{0,79})[\"']?"
+                       r"[ \t]+value[ \t]*=[ \t]*\\?[\"'](?P<sq>[^\"'\s\\]{16,200})\\?[\"']",
+     "entropy"),
+    ("generic-secret", r"\b(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?"
+                       r"(?P<w>[A-Za-z][\w.\-]{0,79})[\"']?"
                        r"[ \t]*(?:,[ \t]*|\n[ \t]*-?[ \t]*)[\"']?value[\"']?[ \t]*:[ \t]*"
                        r"(?:[\"'](?P<sq>[^\"'\s]{16,200})[\"']|"
                        r"(?P<s>[A-Za-z0-9+/_\-]{16,200}={0,2})(?![^\s,}]))", "entropy"),
