@@ -31,7 +31,9 @@ _PREFIX = r"(?:(?<![\w$])(?:[bBrRuU]{1,2}|@|L)(?=[\"'])|\[\]byte\()?"
 # A value after `=`, `:`, `-p`...: quoted (any quote style, or an escaped quote inside JSON text)
 # or bare up to a character that ends a value in a config line, a URL query or a connection string.
 _VALUE = (r"(?:'{3}(?P<st>[^\n]{1,300}?)'{3}|\"{3}(?P<sh>[^\n]{1,300}?)\"{3}|" + _PREFIX +
-          r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)')"
+          # (a line end written as escapes before the closing quote, `...37\\r\\n"`, is no part
+          # of the value)
+          r"(?:\\?\"(?P<sd>[^\"\\\n]{1,300})(?:\\[rn]){0,2}\\?\"|'(?P<ss>[^'\n]{1,300}(?:''[^'\n]{1,300})*)')"
           r"|`(?P<sb>[^`\n]{1,300})`"
           r"|(?P<s>[^\s\"'`;,&<>()\[\]{}|\\]{1,300}))")
 
@@ -104,7 +106,12 @@ _QUALIFIER = (r"(?:(?:[_.\-]|(?<=[a-z])(?=[A-Z]))(?i:prod|production|dev|develop
               r"stage|stg|test|testing|qa|uat|local|live|sandbox|old|new|prev|previous|current|"
               r"primary|secondary|backup|default|db|v[0-9]+|[0-9]+|"
               # the secret's value itself (`secret_string`, AWS Secrets Manager's field)
-              r"value|val|string))?")
+              r"value|val|string|"
+              # the service or role it opens, named after the word as French and Spanish order
+              # it (`PASS_MYSQL`, `SECRET_JWT`, `SECRET_KEY_FLASK`, `PASSWORD_ADMIN`)
+              r"mysql|mariadb|postgres|postgresql|pg|mongo|mongodb|redis|bd|bdd|database|sql|"
+              r"smtp|mail|email|jwt|flask|django|admin|root|user|ftp|sftp|ssh|ldap|rabbitmq|"
+              r"amqp|kafka|app|api|server|web|rcon|wifi|vpn|proxy))?")
 
 # A part of a name that makes it not a credential even though it ends with a secret word.
 NOT_SECRET_PARTS = frozenset((
@@ -131,7 +138,10 @@ SPECS: list[tuple[str, str, str]] = [
                           r"A3T[A-Z0-9])[A-Z2-7]{16}" + _E, "token"),
     # An access key id is 20 upper-case letters and digits whatever its prefix; a secret access
     # key 40 base64 characters.
-    ("aws-access-key-id", r"(?i:aws[_.\-]?(?:access[_.\-]?)?(?:key[_.\-]?)?id)[\"']?\s*[:=]\s*"
+    # (Under any name that ends so: S3-compatible stores' keys, `AWS_S3_ACCESS_KEY_ID=DO00...`.)
+    ("aws-access-key-id", r"(?i:aws[_.\-]?(?:access[_.\-]?)?(?:key[_.\-]?)?id|"
+                          r"access[_.\-]?key[_.\-]?id)"
+                          r"[\"']?\s*[:=]\s*"
                           r"[\"']?(?P<s>[A-Z0-9]{20})" + _E, "alnum"),
     ("aws-secret-access-key", r"(?i:aws[_.\-]?(?:secret[_.\-]?)?(?:access[_.\-]?)?key(?:_id)?)"
                               r"[\"']?\s*[:=]\s*[\"']?(?P<s>[A-Za-z0-9/+=]{40})" + _E, "token"),
@@ -153,7 +163,8 @@ SPECS: list[tuple[str, str, str]] = [
     ("slack-token", _B + r"xox[abposr]-(?:[0-9]+-)+[A-Za-z0-9\-]{10,}" + _E, "token"),
     ("slack-app-token", _B + r"xapp-[0-9]-[A-Z0-9]+-[0-9]+-[a-f0-9]{20,}" + _E, "token"),
     ("slack-webhook", r"https?:/{1,2}hooks\.slack\.com/(?:services|workflows|triggers)/"
-                      r"[A-Za-z0-9/_\-]{20,}", "token"),
+                      # (a path whose token is filled in by code, `.../B083/{token}`, holds none)
+                      r"[A-Za-z0-9/_\-]{20,}(?![A-Za-z0-9/_\-{$])", "token"),
     ("stripe-key", _B + r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}" + _E, "token"),
     ("stripe-webhook-secret", _B + r"whsec_[A-Za-z0-9]{24,}" + _E, "token"),
     ("anthropic-api-key", _B + r"sk-ant-(?:api|admin)[0-9]{2}-[A-Za-z0-9_\-]{80,}" + _E, "token"),
@@ -444,6 +455,8 @@ SPECS: list[tuple[str, str, str]] = [
                             r"redis-cli\b[^\n|;&]*?[ \t]-a[ \t]+|"
                             r"sqlcmd\b[^\n|;&]*?[ \t]-P[ \t]*|"
                             r"-pass(?:in|out)?[ \t]+pass:|"
+                            # a key's passphrase, new (`-N`) or old (`-P`)
+                            r"ssh-keygen\b[^\n|;&]*?[ \t]-[NP][ \t]*|"
                             r"htpasswd\b[^\n|;&]*?[ \t]-[cBb]*b[cBb]*[ \t]+\S+[ \t]+\S+[ \t]+|"
                             # archives, LDAP tools, Azure's login, SMB's user%password and
                             # Windows' `net use ... /user:name password`
@@ -454,6 +467,10 @@ SPECS: list[tuple[str, str, str]] = [
                             r"smbclient\b[^\n|;&]*?[ \t]-U[ \t]*[^\s%]+%|"
                             r"net[ \t]+use\b[^\n|;&]*?[ \t]/user:\S+[ \t]+)"
                             + _VALUE, "flag"),
+    # Oracle's tools take `user/password@database` as one argument (`sqlplus scott/tiger@orcl`).
+    ("password-in-command", r"\b(?:sqlplus|sqlldr|rman|expdp|impdp)\b[^\n|;&]*?[ \t]"
+                            r"(?:-[A-Za-z]+[ \t]+)*[\"']?[\w$#.]{1,30}/(?P<s>[^\s@/\"']{3,128})"
+                            r"(?=@|[\"']?(?:\s|\Z))", "flag"),
     # A single-dash option named for the password (`plink -pw`, `keytool -storepass`,
     # `-keypass`).
     # PowerShell spells them in capitals (`-AccountPassword`, `-Password`).
@@ -468,9 +485,20 @@ SPECS: list[tuple[str, str, str]] = [
     ("password-in-command", r"\becho[ \t]+(?:-n[ \t]+)?" + _VALUE + r"[ \t]*\|[ \t]*"
                             r"(?:(?:docker|podman|helm|oras|crane|nerdctl)[ \t]+(?:registry[ \t]+)?"
                             r"login\b|sudo[ \t]+(?:-[A-Za-z]+[ \t]+)*?-S\b)", "flag"),
-    ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?i:password|passwd|pass|token|"
-                            r"secret|api-?key|access-key|secret-key|client-secret)(?:=|[ \t]+)"
-                            + _VALUE, "flag"),
+    # (`--pwd`, `--passphrase`, `--auth-token` and "password" in the other languages too.
+    # A role glued to the word names the same slot: `--rootpassword`, `--appsecret`.)
+    ("password-in-command", r"(?<![\w\-])--(?:[A-Za-z0-9]+-)*(?:(?i:password|passwd|pass|pwd|"
+                            r"pass-?phrase|passcode|token|secret|api-?key|access-key|secret-key|"
+                            r"client-secret|passwort|kennwort|senha|contrase(?:ñ|n)a|wachtwoord|"
+                            r"mot-?de-?passe)|[A-Za-z0-9]{2,20}?(?i:password|passwd|pwd|secret|"
+                            r"apikey|secretkey|accesskey))(?:=|[ \t]+)" + _VALUE, "flag"),
+    # Redis' password directives, in redis.conf (`requirepass <pw>`), on the server's command
+    # line (`redis-server --requirepass <pw>`) or set at run time (`CONFIG SET masterauth <pw>`).
+    ("password-in-command", r"(?:(?m:^)[ \t]*|--|\b(?i:config)[ \t]+(?i:set)[ \t]+)"
+                            r"(?i:requirepass|masterauth)(?:[ \t]*=[ \t]*|[ \t]+)" + _VALUE,
+     "flag"),
+    # A Wi-Fi network's pre-shared key (wpa_supplicant's `psk="..."`, 8 to 63 characters).
+    ("password-in-command", r"\b(?i:psk)[ \t]*[=:][ \t]*\"(?P<sd>[^\"\n]{8,63})\"", "flag"),
     # After the scheme word the header can only hold the credential: a short one too, when it
     # mixes letters and digits.
     # Scheme words: `Bearer`, `Token`, Okta's `SSWS`, and the ones that say key (Clarifai's
@@ -490,6 +518,16 @@ SPECS: list[tuple[str, str, str]] = [
                      r"(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])[A-Za-z0-9._~+/=\-]{16,})", "token"),
     ("bearer-token", r"(?i:\bbearer:?\s+)(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])"
                      r"(?=[A-Za-z0-9._~+/=\-]*[A-Za-z])[A-Za-z0-9._~+/=\-]{24,})", "token"),
+    # A whole config line (.env, INI, properties, YAML) whose bare value holds a character that
+    # ends a value elsewhere (`DB_PASSWORD=Gd&k25(x)!lB`, `password = ab;cd12`): on its own line
+    # the value runs to the line's end (or a comment after a space), so it goes whole. A value
+    # holding `=` is parameters (`a=b&c=d`), not one value; one that ends with `;` or `,` is a
+    # statement of code, judged by the rule below. (`name:value` with no space is a properties
+    # file's.)
+    ("secret-assignment", r"(?m:^[ \t]*(?:export[ \t]+|set[ \t]+)?[\w.\-]*?(?P<w>(?i:" + _NAME_WORD
+                          + r"))(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*[=:])[ \t]*"
+                          r"(?P<s>[^\s\"'`=#][^\s\"'`=]{0,200}?[&;,()<>\[\]{}|\\][^\s\"'`=]{0,200}?"
+                          r"[^\s\"'`=;,]={0,2})(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "line"),
     # Assignments in .env, shell, properties, YAML, JSON, TOML, INI and code, and parameters in
     # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
     # word, an assignment operator of any of those languages, a value.
@@ -500,11 +538,15 @@ SPECS: list[tuple[str, str, str]] = [
                           r"(?:[ \t]+(?:string|str|String))?"
                           r"[ \t]*(?::[ \t]*&?(?:'[a-z]+[ \t]+)?[A-Za-z_][\w.\[\], |!?]*?[ \t]*"
                           r"=(?!=)|=>|:{1,3}=|"
-                          r"[?.+]?=(?![=~])|:(?!:))[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE, "assign"),
+                          r"[?.+]?=(?![=~])|:(?!:)|<<?-)[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE,
+     "assign"),
     # Google's app passwords: sixteen lower-case letters shown as four groups of four, pasted
     # with their spaces into a password's slot (`SMTP_PASS=abcd efgh ijkl mnop`).
     # (From the operator on: the check reads the name before it, which must say password.)
-    ("secret-assignment", r"[:=][ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4})"
+    # (Copied without the spaces, the sixteen letters are one run: the check asks that it not
+    # read as words.)
+    ("secret-assignment", r"[:=][ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4}(?P<gap> ?)[a-z]{4}(?P=gap)"
+                          r"[a-z]{4}(?P=gap)[a-z]{4})"
                           r"(?P=q)(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "app_password"),
     # YAML's block scalar: the value on the indented line after `password: |`.
     ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))"
@@ -529,6 +571,10 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-assignment", r"<(?P<tag>(?:[A-Za-z][\w.\-]*?)?(?i:" + _NAME_WORD + r"))"
                           r"(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*>\s*"
                           r"(?P<s>[^<\s]{5,})\s*</(?P=tag)>", "human"),
+    # An element named for the secret whose `value` attribute holds it (`<Password value="..."/>`).
+    ("secret-assignment", r"<[\w.\-:]*?(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER
+                          + r")(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*?[ \t]+value[ \t]*=[ \t]*"
+                          + _LIT, "assign"),
     # XML settings that carry the name in one attribute and the value in the next:
     # `<add key="ApiKey" value="..."/>`, `<property name="db.password" value="..."/>`.
     ("secret-assignment", r"\b(?:key|name)[ \t]*=[ \t]*[\"'](?P<w>[\w.\-:]*?(?i:" + _NAME_WORD
@@ -552,11 +598,27 @@ SPECS: list[tuple[str, str, str]] = [
     # A name that says credential anywhere in it (`GitHubPAT`, `hockeyapp_key`, `"key": "..."`)
     # takes a shorter value of any alphabet (16+ characters, letters and digits); the check
     # reads the name back. Quoted, the value is what the quotes hold.
-    ("generic-secret", r"(?:=>|[=:])[ \t]*(?:\\?[\"'`](?P<sq>[^\"'`\s\\]{16,200})\\?[\"'`]|"
+    # (Go's `:=` too; a name in JSON quoted once more, `\\"key\\": \\"...\\"`, is read back
+    # through its escapes.)
+    ("generic-secret", r"(?:=>|:=|[=:])[ \t]*(?:\\?[\"'`](?P<sq>[^\"'`\s\\]{16,200})\\?[\"'`]|"
                        # bare, a generated password's punctuation belongs to it (`...WgP!Qc2T`)
                        r"(?P<s>[A-Za-z0-9+/_\-]{8,100}(?:[!@#$%^*~][A-Za-z0-9+/_\-]{1,100})*={0,2})"
                        r"(?![A-Za-z0-9+/=_\-.!@#$%^*~]))",
      "entropy"),
+    # The same where the name and the value are two entries: XML settings (`<add key="StorageKey"
+    # value="..."/>`), Kubernetes' and ECS's `name: STORAGE_KEY` / `value: ...`; and a command's
+    # long option (`--encryption-key ...`, `--license-key=...`). The check reads the name.
+    ("generic-secret", r"\b(?:key|name)[ \t]*=[ \t]*\\?[\"'](?P<w>[A-Za-z][\w.\-:]{0,79})\\?[\"']"
+                       r"[ \t]+value[ \t]*=[ \t]*\\?[\"'](?P<sq>[^\"'\s\\]{16,200})\\?[\"']",
+     "entropy"),
+    ("generic-secret", r"\b(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?"
+                       r"(?P<w>[A-Za-z][\w.\-]{0,79})[\"']?"
+                       r"[ \t]*(?:,[ \t]*|\n[ \t]*-?[ \t]*)[\"']?value[\"']?[ \t]*:[ \t]*"
+                       r"(?:[\"'](?P<sq>[^\"'\s]{16,200})[\"']|"
+                       r"(?P<s>[A-Za-z0-9+/_\-]{16,200}={0,2})(?![^\s,}]))", "entropy"),
+    ("generic-secret", _B + r"--(?P<w>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?:=|[ \t]+)"
+                       r"(?:[\"'](?P<sq>[^\"'\s]{16,200})[\"']|"
+                       r"(?P<s>[A-Za-z0-9+/_\-]{16,200}={0,2})(?![^\s;|&]))", "entropy"),
     # The same in XML: an element named so (`<ConsumerKey>...</ConsumerKey>`) or carrying the
     # name in its `name` attribute (Android's `<string name="hockeyapp_key">...</string>`).
     ("generic-secret", r"<(?P<tag>[A-Za-z][\w.\-:]*)(?:[ \t]+name=\"(?P<w>[\w.\-]+)\")?[ \t]*>"
@@ -868,8 +930,10 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?m:^(?P<ind>", _SECRET_NAME_WORDS),
     (r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
     (r"(?m:^[ \t]*(?P<w>", _SECRET_NAME_WORDS),
+    (r"(?m:^[ \t]*(?:export[ \t]+|set", _SECRET_NAME_WORDS),
     (r"\becho[ \t]", ("login", "sudo")),
     (r"(?<![\w\-])-(?i:[a-z]{0,12}(?:pass", ("pass", "pw")),
+    (r"(?:(?m:^)[ \t]*|--|", ("requirepass", "masterauth")),
     (r"(?i:\b(?:(?:user|role|login|to)", ("identified", "pass")),
     (r"\b(?:configure|config)", ("config",)),
     (r"\bsecret[ \t]+set", ("secret",)),
@@ -919,8 +983,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?<![0-9])[0-9]{15,16}", ("|", "/", ":")),
     (_B + r"(?:MII", ("mii", "mig", "mhcc", "mc4c")),
     (r"(?i:\b(?:bip-?39|wallet", ("bip39", "bip-39", "wallet")),
-    (r"<(?P<tag>", ("key", "token", "secret", "pass", "pwd", "auth", "credential", "pat",
-                    "bearer", "salt")),
+    # (every secret name's word: `<DB_PW>`, `<senha>`)
+    (r"<(?P<tag>", (*_SECRET_NAME_WORDS, "auth", "credential", "pat")),
 )
 
 # Kinds a check may report besides the one listed with the pattern.

@@ -64,6 +64,8 @@ _WEAK_WORDS = frozenset(("secret", "admin", "test", "letmein"))
 _STAND_IN_VALUES = frozenset((
     "password", "passwd", "pass", "passphrase", "secret", "token", "apikey", "api_key",
     "changeme", "changeit", "letmein", "deadbeef", "cafebabe", "foobar", "foo", "bar", "baz",
+    # the password Redis' sample configuration shows
+    "foobared",
     "none", "null", "nil", "true", "false", "undefined", "empty", "string", "value", "test",
     "username", "user", "admin", "required", "optional",
     # the fixed password GitHub documents for a token given as the URL's user
@@ -152,7 +154,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # Template syntax: `%(name)s` (a `%(` inside a generated value is not one), a variable
     # (`$VAR`, `%VAR%`, `{name}`); a crypt(3) hash (`$6$salt$...`) only starts like a variable.
     if _PERCENT_NAME.search(value) or _DELIMITED_NAME.fullmatch(value) or (
-            lowered.startswith(("%", "[redacted", "{")) and not _CRYPT.match(value)) or (
+            lowered.startswith(("[redacted", "{")) and not _CRYPT.match(value)) or (
+            lowered.startswith("%") and _PERCENT_SLOT.match(value)) or (
             lowered.startswith("$") and _reference(value)) or (
             len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value):
         return True
@@ -160,6 +163,9 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # (`ops_eyJzaWdu..`): what is shown is not the secret. A value cut by a truncation ("…", or
     # "..." after a long prefix) still is one, and goes.
     if text[end:end + 1] in ("#", "*") or (len(value) <= 20 and lowered.endswith("..")):
+        return True
+    # "your ... here" glued into one word (`key-yourkeyhere`, `YOURTOKENHERE`): the slot's text.
+    if "your" in lowered and lowered.rstrip("0123456789").endswith("here"):
         return True
     # Elided in the middle (`AKIA...GYZWRAHOH`, `B87...UD/LEl6Z`): a few characters shown each
     # side of an ellipsis, as a console lists a key it will not show.
@@ -211,6 +217,10 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
 
 
 _PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
+# What a value opening with `%` is when it is a slot: a Windows variable (`%DB_PASS%`), a
+# format directive (`%s`, `%(name)s`, `%{name}`), a template's delimiter (`%%KEY%%`); a drawn
+# password may open with `%` too (`%gTf9E*73aEzX3`).
+_PERCENT_SLOT = rxcache.compile(r"%(?:[A-Za-z_][\w.\-]*%|[sdrfi]\Z|[sdrfi]\W|\(|\{|%|\Z)")
 _ELIDED = rxcache.compile(r"[^\s.…]{1,8}(?:\.{3,}|…)[^\s.…]{1,40}")
 _VARIABLE = rxcache.compile(r"\$(?:\{[^}\n]*\}|\([^)\n]*\)|[A-Za-z_]\w*)")
 _PATH_CHARS = rxcache.compile(r"[\w./:\-]*")
@@ -649,6 +659,22 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     return "env-secret" if all(c.isupper() for c in letters) else kind
 
 
+def _check_line(text: str, match: re.Match[str], start: int, end: int,
+                kind: str) -> str | None:
+    """A whole config line's bare value running to the line's end through characters that end
+    a value elsewhere: a password (`Gd&k25(x)!lB`), not code (a call, a subscript, a generic
+    type such as `Optional[str]`, a literal list or map) nor a chain of references."""
+    value = text[start:end]
+    if value[0] in "([{" or _CALL.fullmatch(value) or _GENERIC_TYPE.fullmatch(value) or (
+            "(" in value and value.endswith(")")):
+        return None
+    return _check_assign(text, match, start, end, kind)
+
+
+# A type with parameters (`Optional[str]`, `dict[str,int]`, `Map<String,String>`).
+_GENERIC_TYPE = rxcache.compile(r"[A-Za-z_][\w.]*(?:\[[\w.,|\[\] ]*\]|<[\w.,<> ]*>)")
+
+
 _NAMES_BEFORE = rxcache.compile(r"[ \t]*(?:(?:const|var|let|val|my|local|final|static|private|"
                                 r"public)[ \t]+)*\(?(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*)+")
 
@@ -765,7 +791,7 @@ def _name_before(text: str, at: int) -> str:
     """The name an assignment, a key or an XML element at `at` gives its value: `key` in
     `"key": "..."`, `dict_key` in `['dict_key'] = "..."`."""
     name_end = at
-    while name_end > 0 and text[name_end - 1] in "\"' \t]":
+    while name_end > 0 and text[name_end - 1] in "\"' \t]\\":
         name_end -= 1
     name_start = name_end
     while name_start > 0 and text[name_start - 1] in _KEY_CHARS and name_end - name_start < 80:
@@ -1198,9 +1224,11 @@ def _check_google_key(text: str, match: re.Match[str], start: int, end: int,
                       kind: str) -> str | None:
     """A Google API key, unless it is a Firebase web config's: the key is named for Firebase
     (`FIREBASE_API_KEY`) or sits in an `apiKey` entry beside the config's `authDomain`;
-    Firebase publishes those to every browser that loads the app."""
+    Firebase publishes those to every browser that loads the app, as an Android app's
+    google-services.json (`current_key`) ships inside it."""
     name = _assigned_name(text, start).lower()
-    if "firebase" in name or (name.endswith(("apikey", "api_key")) and any(
+    # An Android app's google-services.json lists it as `"api_key": [{"current_key": ...}]`.
+    if name == "current_key" or "firebase" in name or (name.endswith(("apikey", "api_key")) and any(
             word in text[max(0, start - 400):end + 400].lower() for word in _FIREBASE_CONFIG)):
         return None
     return check_token(text, match, start, end, kind)
@@ -1240,6 +1268,10 @@ def _check_app_password(text: str, match: re.Match[str], start: int, end: int,
     if not any(p.startswith(PASS_WORDS) for p in parts[-2:]) or any(
             p in NOT_SECRET_PARTS for p in parts):
         return None
+    # Without its spaces, a drawn run of sixteen letters holds most of the alphabet's letters;
+    # a word typed twice (`passwordpassword`) holds few.
+    if " " not in text[start:end] and len(set(text[start:end])) < 8:
+        return None
     return _check_human(text, match, start, end, kind)
 
 
@@ -1254,7 +1286,7 @@ CHECKS: dict[str, Check] = {
     "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
     "app_password": _check_app_password, "drawn": _check_drawn,
-    "loose_prose": _check_loose_prose,
+    "loose_prose": _check_loose_prose, "line": _check_line,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.

@@ -39,6 +39,8 @@ _WORDS = (
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     "zip", "7z", "ldap", "smbclient", "/user:", "sudo", "@tcp(", "@unix(", "@udp(",
+    # a Wi-Fi network's pre-shared key
+    "psk", "sqlplus", "sqlldr", "rman", "expdp", "impdp", "ssh-keygen",
     # calls that sign or encrypt with a key given to them
     "hmac", "cipher", "jwt.", "jws.", "signwith",
     # calls that take a password by position, `echo pw | podman login --password-stdin`
