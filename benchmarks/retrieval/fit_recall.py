@@ -59,6 +59,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import pickle
 import sys
 import tempfile
 from collections.abc import Callable, Iterable, Sequence
@@ -73,7 +74,14 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from fit_injection import _solve  # noqa: E402  (Gaussian elimination, stdlib only)
 
 from memory_engine.records import tiers as T  # noqa: E402
-from memory_engine.retrieval import FILL_AFTER, asks, calibration, completed, examine  # noqa: E402
+from memory_engine.retrieval import (  # noqa: E402
+    FILL_AFTER,
+    asks,
+    calibration,
+    completed,
+    examine,
+    request_forms,
+)
 from memory_engine.retrieval.calibration import (  # noqa: E402
     FEATURES,
     REQUEST_SIGNS,
@@ -120,12 +128,15 @@ class Case:
     `question`: a clause of it is a question; `need`: tier -> the probability that the request
     needs it (set by fit(), cross-fitted; empty: every tier 1)."""
 
-    __slots__ = ("by_text", "candidates", "gold", "need", "question", "source", "task", "tiers")
+    __slots__ = ("by_text", "candidates", "forms", "gold", "need", "question", "source", "task",
+                 "tiers")
 
     def __init__(self, source: str, task: dict[str, Any],
                  candidates: list[tuple[str, str, tuple[float, ...], bool]],
                  by_text: Sequence[tuple[str, str]] = (), question: bool = False,
-                 need: dict[str, float] | None = None) -> None:
+                 need: dict[str, float] | None = None, forms: frozenset[str] = frozenset()
+                 ) -> None:
+        self.forms = forms  # retrieval.request_forms(): the request's structure
         self.source = source
         self.task = task
         self.gold = set(task["gold"])
@@ -176,13 +187,15 @@ def collect(index: Any, sources: dict[str, list[dict[str, Any]]], today: Any) ->
     cases = []
     for source, tasks in sources.items():
         for task in tasks:
-            _, decided, found = examine(index, task["text"], today=today)
+            query, decided, found = examine(index, task["text"], today=today)
             gold = set(task["gold"])
             by_text = index.search(Query(task["text"], today).search_text(), None, 5 + FILL_AFTER)
             cases.append(Case(source, task, [(c.row.tier, c.row.id, c.x, c.row.id in gold)
                                              for c in found],
                               [(row.id, row.tier) for row, _ in by_text],
-                              decided is not None and asks(decided)))
+                              decided is not None and asks(decided),
+                              forms=frozenset(request_forms(query, decided)
+                                              if decided is not None else ())))
     return cases
 
 
@@ -291,7 +304,7 @@ def fit_words(cases: Iterable[Case], l2: float | None = None,
     l2 = WORD_L2 if l2 is None else l2
     width = len(T.TIERS)
     seen: dict[str, int] = {}
-    texts = [request_features(c.task["text"]) for c in given]
+    texts = [request_features(c.task["text"], c.forms) for c in given]
     for features in texts:
         for f in features:
             seen[f] = seen.get(f, 0) + 1
@@ -410,7 +423,7 @@ def fit_temperature(cases: Sequence[Case], crossed: dict[str, WordPrior]) -> flo
         for case in cases:
             prior = crossed[case.source]
             saved, prior.temperature = prior.temperature, temperature
-            said = prior.posterior(case.task["text"])
+            said = prior.posterior(case.task["text"], case.forms)
             prior.temperature = saved
             loss -= math.log(max(1e-9, sum(said[t] for t in case.tiers)))
         best = min(best, (loss, temperature))
@@ -419,10 +432,11 @@ def fit_temperature(cases: Sequence[Case], crossed: dict[str, WordPrior]) -> flo
 
 def with_words(case: Case, prior: WordPrior) -> Case:
     """The case with its candidates' `words` feature given by `prior`."""
-    said = prior.posterior(case.task["text"])
+    said = prior.posterior(case.task["text"], case.forms)
     return Case(case.source, case.task,
                 [(t, rid, (*x[:_WORDS], said[t], *x[_WORDS + 1:]), gold)
-                 for t, rid, x, gold in case.candidates], case.by_text, case.question)
+                 for t, rid, x, gold in case.candidates], case.by_text, case.question,
+                forms=case.forms)
 
 
 def fit_request(cases: Iterable[Case], l2: float,
@@ -444,7 +458,8 @@ def with_need(case: Case, request: dict[str, tuple[float, tuple[float, ...]]],
     """The case with `need` from the request weights (its candidates' features as they stand,
     their probabilities from `records`' per-tier weights)."""
     need = Model({}, {}, request=request).tier_posterior(case.vectors(records))
-    return Case(case.source, case.task, case.candidates, case.by_text, case.question, need)
+    return Case(case.source, case.task, case.candidates, case.by_text, case.question, need,
+                case.forms)
 
 
 def fit(cases: Iterable[Case], l2: float, unrelated: Sequence[Case] = ()) -> Model:
@@ -597,12 +612,16 @@ def injection_report(cases: Sequence[Case], unrelated: Sequence[Case], final: Mo
     print(f"  unrelated prompts, pooled: {false}/{len(unrelated)} given something")
 
 
-def report(cases: Sequence[Case], models: dict[str, Model]) -> dict[str, Any]:
+def report(cases: Sequence[Case], models: dict[str, Model],
+           by_tier_all: bool = False) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     print(f"{'held-out source':16} {'tasks':>5} {'P@1':>6} {'wrong@3':>8} {'R@5':>6}   "
           "P@1 by needed tier")
-    groups = [*TRAINING, "pooled (LOSO)"]
+    held = sorted({c.source for c in cases} - set(TRAINING))
+    groups = [*TRAINING, "pooled (LOSO)", *held]
     for group in groups:
+        if group in held and group == held[0]:
+            print("held out whole, answered by the fit on every training source:")
         chosen = [c for c in cases if c.source == group
                   or (group.startswith("pooled") and c.source in TRAINING)]
         answers = [(c, answer(models[c.source], ranked(models[c.source], c), c.by_text))
@@ -612,11 +631,15 @@ def report(cases: Sequence[Case], models: dict[str, Model]) -> dict[str, Any]:
         for tier in T.TIERS:
             part = [(c, a) for c, a in answers if tier in c.tiers]
             if part:
-                by_tier[tier] = (metrics(part)["P@1"], len(part))
-        figures[group] = dict(m, by_tier={t: v[0] for t, v in by_tier.items()})
+                by_tier[tier] = (metrics(part), len(part))
+        figures[group] = dict(m, by_tier={t: v[0]["P@1"] for t, v in by_tier.items()})
         print(f"{group:16} {len(chosen):5d} {m['P@1']:6.3f} {m['wrong_type@3']:8.3f} "
-              f"{m['R@5']:6.3f}   " + ", ".join(f"{t[:5]} {p:.2f} ({n})"
-                                                for t, (p, n) in by_tier.items()))
+              f"{m['R@5']:6.3f}   " + ", ".join(f"{t[:5]} {v['P@1']:.2f} ({n})"
+                                                for t, (v, n) in by_tier.items()))
+        if by_tier_all:
+            print(f"{'':16} {'':5} per needed tier, P@1 / wrong@3 / R@5: " + ", ".join(
+                f"{t[:5]} {v['P@1']:.2f}/{v['wrong_type@3']:.2f}/{v['R@5']:.2f}"
+                for t, (v, _) in by_tier.items()))
     return figures
 
 
@@ -642,15 +665,38 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--write", action="store_true", help="write the shipped weights")
     parser.add_argument("--l2", type=float, default=1.0)
+    parser.add_argument("--hold-out", action="append", default=[], metavar="SOURCE",
+                        help="leave this source out of every fit (written weights included) and "
+                             "report it whole, answered by the fit on the others")
+    parser.add_argument("--cases", metavar="FILE",
+                        help="read the collected cases from FILE if it exists, else collect "
+                             "them and keep them there (only while the features stay the same)")
+    parser.add_argument("--by-tier", action="store_true",
+                        help="also print P@1, wrong-type@3 and R@5 per needed tier")
+    parser.add_argument("--no-injection", action="store_true",
+                        help="skip the per-prompt injection report (one fit per repository)")
     args = parser.parse_args(argv)
-    cases, unrelated = build_cases()
+    global TRAINING
+    unknown = set(args.hold_out) - set(TRAINING)
+    if unknown:
+        parser.error(f"not a training source: {', '.join(sorted(unknown))}")
+    TRAINING = tuple(s for s in TRAINING if s not in args.hold_out)
+    if args.cases and Path(args.cases).exists():
+        with open(args.cases, "rb") as f:
+            cases, unrelated = pickle.load(f)
+    else:
+        cases, unrelated = build_cases()
+        if args.cases:
+            with open(args.cases, "wb") as f:
+                pickle.dump((cases, unrelated), f)
     if not unrelated:
         print(f"note: {CORPUS} is absent: the injection bar is chosen without unrelated prompts")
     models = held_out_models(cases, args.l2, unrelated)
-    figures = report(cases, models)
+    figures = report(cases, models, args.by_tier)
     final = models["*"]
     print("\nper-prompt injection (bar " + f"{final.bars['inject']:.3f}):")
-    injection_report(cases, unrelated, final, args.l2)
+    if not args.no_injection:
+        injection_report(cases, unrelated, final, args.l2)
     print("\nshipped fit (training sources):")
     for tier, (bias, weights) in final.tiers.items():
         print(f"  {tier:21} bias {bias:+.2f} " + " ".join(
