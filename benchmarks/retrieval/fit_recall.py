@@ -1,6 +1,15 @@
 """Fit typed recall's per-tier calibration, and measure it on task sources it was not fitted on.
 
-    .venv/bin/python benchmarks/retrieval/fit_recall.py [--write] [--l2 1.0]
+    .venv/bin/python benchmarks/retrieval/fit_recall.py [--write] [--l2 1.0] [--hold-out SOURCE]
+        [--folds A,B] [--fast] [--by-tier] [--no-injection] [--no-forms] [--cases FILE]
+
+`--hold-out blind10` leaves a source out of every fit (the written weights included) and reports
+it whole, answered by the fit on all the others: a transfer check on a project no fold saw.
+`--folds` limits the leave-one-source-out fits to the sources named. `--fast` cross-fits the
+word prior and the tier need in three groups of sources, from every training source, where the
+exact run crosses each fold's sources one by one (a hundred word fits): for comparing changes
+on a busy machine; the figures it prints say which. `--no-forms` fits the word prior without
+the request's forms (router.forms), as it was before them.
 
 `memory_engine.retrieval.examine` runs every tier's policy on a request and describes each
 candidate by calibration.FEATURES; a logistic model per tier turns them into the probability that

@@ -7,7 +7,9 @@ domain, condition or event type the request states, a date inside or outside the
 and the wording's prior for its tier (router.py: the cue score of the tier in the clauses that
 decide, whether it is the strongest, and whether the wording decided anything at all), and what the
 request's words say of the tier by themselves (`WordPrior`: a softmax regression over the
-words, word pairs and shape (the opening word, a question mark) of labelled requests, fitted
+words, word pairs and shape (the opening word, a question mark, and the request's forms,
+router.forms: the class and tense of each question, "what about X?", "what is X", the cue forms
+it uses, named apart from its words and language) of labelled requests, fitted
 with the weights: "write the message to..." is how the principal wants a kind of work done more
 often than it is a rule, and no cue table has to say so). A logistic model per tier turns them into
 the probability that the record is one the request needs, so a trigger match weighs what it is
