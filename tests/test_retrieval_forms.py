@@ -40,8 +40,8 @@ def _read(text: str) -> set[str]:
     ("Qu'est-ce que le nightly backup ?", {"=q:what/present", "=what-is"}, {"=q/past"}),
     ("Cos'è il nightly backup?", {"=what-is"}, {"=what-about"}),
     # only the topic asked about: the store has to say which kind
-    ("what about a force push to the release branch?", {"=what-about", "=q:what/present"},
-     {"=what-is", "=q/past"}),
+    ("what about a force push to the release branch?", {"=what-about"},
+     {"=what-is", "=q/past", "=q:what", "=q/present", "=asks a plain present-tense question"}),
     ("Et le nightly backup ?", {"=what-about"}, {"=what-is"}),
     ("Was ist mit dem nightly backup?", {"=what-about"}, {"=what-is"}),
     # a future reaction

@@ -185,10 +185,22 @@ def workspace_cases(today: Any) -> list[Case]:
         with tempfile.TemporaryDirectory(prefix=f"fit-recall-{source}-") as tmp:
             store = build(Path(tmp), getattr(loaded, records))
             try:
-                cases += collect(store.index, {source: getattr(loaded, tasks)}, today)
+                cases += collect(store.index, {source: getattr(loaded, tasks)},
+                                 workspace_today(getattr(loaded, records), today))
             finally:
                 store.close()
     return cases
+
+
+def workspace_today(records: Sequence[dict[str, Any]], today: Any) -> Any:
+    """The day a workspace's requests are asked: `today`, or the day after its latest record
+    when that is later (a project whose records are dated a year on asks "last week" of its
+    own weeks, not of the benchmark store's: every trace would otherwise be dated outside the
+    range a request names, and the fit would learn that a date range is no evidence)."""
+    import datetime as dt
+
+    latest = max((r["date"] for r in records if r.get("date")), default=today)
+    return max(today, latest + dt.timedelta(days=1))
 
 
 def collect(index: Any, sources: dict[str, list[dict[str, Any]]], today: Any) -> list[Case]:
@@ -716,9 +728,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="read the collected cases from FILE if it exists, else collect "
                              "them and keep them there (only while the features stay the same)")
     parser.add_argument("--fast", action="store_true",
-                        help="cross-fit the word prior once per source for every fold (the held-"
-                             "out source then weighs, a little, in how the other sources' word "
-                             "posteriors are weighed): for comparing changes, not for reporting")
+                        help="cross-fit the word prior and the tier need in three groups of "
+                             "sources, from every training source (the held-out source then "
+                             "weighs, a little, in how the others' word posteriors are weighed): "
+                             "for comparing changes on a busy machine")
     parser.add_argument("--folds", metavar="A,B",
                         help="leave out only these training sources, one fit each (default: "
                              "every one); the others are not reported")

@@ -148,6 +148,11 @@ def request_features(text: str, forms: Iterable[str] = ()) -> set[str]:
 
     from memory_engine.text import tokenise
 
+    if "=what-about" in forms:
+        # "what about the release branch?": its words name a topic, not the kind of memory
+        # wanted; what a topic's words leaned to in the labelled requests is no evidence here,
+        # and the store's evidence decides
+        return {"?" if "?" in text else "!?", *forms}
     tokens = [t for t in tokenise(text) if t.isalpha()]
     out = {*tokens, *(a + "_" + b for a, b in pairwise(tokens)), "?" if "?" in text else "!?",
            *forms}

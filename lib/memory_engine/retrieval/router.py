@@ -302,6 +302,9 @@ _FUTURE = frozenset(("asks what will happen", "speaks of the future", "states a 
                      "asks for an expectation", "asks for consequences"))
 
 
+_PLAIN = "asks a plain present-tense question"  # cues.py: an opening question word, any
+
+
 def _form_label(label: str) -> str:
     """A cue's label without its language ("asks what happened (fr)" -> "asks what happened")
     or the tier it was crossed to ("states a condition: a rule may apply")."""
@@ -311,24 +314,31 @@ def _form_label(label: str) -> str:
 
 def forms(decided: Route) -> set[str]:
     """The structural features of a request ("=" + a name, apart from any word): per question
-    clause its opening class alone and with its tense ("=q:what", "=q:what/past"), a topic-only
-    follow-up ("=what-about"), a standing fact asked for ("=what-is"); per statement its tense
-    and whether it orders or announces an action; every cue form it uses, by label."""
+    clause its opening class alone and with its tense ("=q:what", "=q:what/past") and a
+    standing fact asked for ("=what-is"), or for a topic-only follow-up ("=what-about") that
+    alone; per statement its tense ("=s/past"); every cue form it uses, by label (whether it
+    orders or announces an action, names a principal...)."""
     out: set[str] = set()
     lead = rxcache.compile(_LEAD)
     for clause in decided.clauses:
         labels = {_form_label(c.label) for c in clause.cues}
-        out.update("=" + label for label in labels)
         tense = ("past" if labels & _PAST else "future" if labels & _FUTURE else "present")
         match = lead.match(clause.text)
         text = clause.text[match.end():] if match else clause.text
+        if clause.question and rxcache.compile(_WHAT_ABOUT).match(clause.text):
+            # not a "what" question in the present: the topic alone is asked about, and only
+            # a tense its words state says more
+            labels.discard(_PLAIN)
+            out.update("=" + label for label in labels)
+            out.update(("=what-about", *(("=q/" + tense,) if tense != "present" else ())))
+            continue
+        out.update("=" + label for label in labels)
         if clause.question:
+            out.add("=q/" + tense)
             opener = next((name for name, rx in _OPENERS
                            if rxcache.compile(rx).match(text)), "other")
-            out.update(("=q:" + opener, f"=q:{opener}/{tense}", "=q/" + tense))
-            if rxcache.compile(_WHAT_ABOUT).match(clause.text):
-                out.add("=what-about")
-            elif tense == "present" and rxcache.compile(_WHAT_IS).match(text):
+            out.update(("=q:" + opener, f"=q:{opener}/{tense}"))
+            if tense == "present" and rxcache.compile(_WHAT_IS).match(text):
                 out.add("=what-is")
         else:
             out.add("=s/" + tense)
