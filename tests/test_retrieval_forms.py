@@ -135,3 +135,16 @@ def test_each_form_reaches_its_tier_in_a_store_that_has_all_five(five: Store, te
     hits = recall(five.index, text, today=TODAY).hits
     assert hits, text
     assert hits[0].tier == tier, [(h.tier, h.row.id, round(h.score, 3)) for h in hits]
+
+
+@pytest.mark.parametrize(("text", "past"), [
+    ("what about a force push to the release branch?", False),
+    ("if I save a change into clients/generated, will the commit go through?", False),
+    ("la CI a échoué sur la branche release ?", True),
+    ("on a cassé la prod hier soir", True),
+    ("j'ai changé un flag dans la console", True),
+])
+def test_the_french_past_tense_needs_its_subject(text: str, past: bool) -> None:
+    """French "a" + participle is a past tense after its subject; after an English verb or
+    preposition "a" is an article ("push a change"), whatever word follows it."""
+    assert ("=past tense" in _read(text)) is past
