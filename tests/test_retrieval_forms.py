@@ -148,3 +148,13 @@ def test_the_french_past_tense_needs_its_subject(text: str, past: bool) -> None:
     """French "a" + participle is a past tense after its subject; after an English verb or
     preposition "a" is an article ("push a change"), whatever word follows it."""
     assert ("=past tense" in _read(text)) is past
+
+
+def test_a_workspace_is_asked_after_its_latest_record() -> None:
+    """fit_recall: a project whose records are dated a year on asks "last week" of its own
+    weeks; an older one keeps the benchmark's day."""
+    from benchmarks.retrieval.fit_recall import workspace_today
+
+    assert workspace_today([{"date": dt.date(2026, 4, 1)}, {"date": DAY}], TODAY) == dt.date(
+        2026, 4, 2)
+    assert workspace_today([{"date": DAY}], TODAY) == TODAY
