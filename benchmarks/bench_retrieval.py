@@ -209,7 +209,7 @@ def workspace(group: str, records: list[dict[str, Any]], tasks: list[dict[str, A
     with tempfile.TemporaryDirectory(prefix=f"bench-{group}-") as tmp:
         store = build(Path(tmp), records)
         try:
-            cases = F.collect(store.index, {group: tasks}, TODAY)
+            cases = F.collect(store.index, {group: tasks}, F.workspace_today(records, TODAY))
             lines = compare_modes(store.index, group, cases, lambda c: model, figures)
         finally:
             store.close()

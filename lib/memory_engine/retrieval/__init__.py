@@ -125,7 +125,8 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
     prior = decided.prior()
     model = model or calibration.model()
     word_prior = model.words
-    said = word_prior.posterior(text) if word_prior is not None else None
+    said = (word_prior.posterior(text, request_forms(query, decided))
+            if word_prior is not None else None)
     best = max((bm for found in pools.values() for _, bm in found), default=0.0)
     out: list[Candidate] = []
     for t in tiers:
@@ -150,6 +151,14 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
             if c.as_lesson is not None:
                 c.as_lesson = (c.as_lesson[0], need.get(T.PROCEDURAL, 0.0))
     return query, decided, out
+
+
+def request_forms(query: Query, decided: Route) -> set[str]:
+    """The request's structure for the word prior: router.forms(), and whether it names a kind
+    of work (concepts: "=kind"), as an action on one does."""
+    from memory_engine.retrieval.router import forms
+
+    return forms(decided) | ({"=kind"} if query.kinds else set())
 
 
 def _of_kinds(topic: str, kinds: list[str]) -> bool:

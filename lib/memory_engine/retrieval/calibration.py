@@ -7,7 +7,9 @@ domain, condition or event type the request states, a date inside or outside the
 and the wording's prior for its tier (router.py: the cue score of the tier in the clauses that
 decide, whether it is the strongest, and whether the wording decided anything at all), and what the
 request's words say of the tier by themselves (`WordPrior`: a softmax regression over the
-words, word pairs and shape (the opening word, a question mark) of labelled requests, fitted
+words, word pairs and shape (the opening word, a question mark, and the request's forms,
+router.forms: the class and tense of each question, "what about X?", "what is X", the cue forms
+it uses, named apart from its words and language) of labelled requests, fitted
 with the weights: "write the message to..." is how the principal wants a kind of work done more
 often than it is a rule, and no cue table has to say so). A logistic model per tier turns them into
 the probability that the record is one the request needs, so a trigger match weighs what it is
@@ -42,7 +44,7 @@ import os
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterable, Sequence
     from typing import Any, TypeVar
 
     T = TypeVar("T")
@@ -119,11 +121,12 @@ class WordPrior:
         width = len(self.tiers)
         return {w: list(self.values[n * width:(n + 1) * width]) for w, n in self.index.items()}
 
-    def posterior(self, text: str) -> dict[str, float]:
+    def posterior(self, text: str, forms: Iterable[str] = ()) -> dict[str, float]:
+        """P(tier | the request's words and `forms`, its structure: router.forms())."""
         scores = list(self.log_prior)
         width = len(scores)
         values = self.values
-        for feature in request_features(text):
+        for feature in request_features(text, forms):
             row = self.index.get(feature)
             if row is not None:
                 start = row * width
@@ -135,17 +138,24 @@ class WordPrior:
         return {t: e / total for t, e in zip(self.tiers, exps, strict=True)}
 
 
-def request_features(text: str) -> set[str]:
+def request_features(text: str, forms: Iterable[str] = ()) -> set[str]:
     """The words of a request (no numbers), its adjacent word pairs ("how_long") and its shape:
     the word and the pair it opens with ("^write", "^how_long": an order opens with its verb, a
-    question with its question word, in any language the labelled requests use) and whether it
-    holds a question mark ("?" or "!?")."""
+    question with its question word, in any language the labelled requests use), whether it
+    holds a question mark ("?" or "!?") and its `forms` (router.forms(): the kind of question
+    or statement each clause is, named apart from its words, "=q:what/past")."""
     from itertools import pairwise
 
     from memory_engine.text import tokenise
 
+    if "=what-about" in forms:
+        # "what about the release branch?": its words name a topic, not the kind of memory
+        # wanted; what a topic's words leaned to in the labelled requests is no evidence here,
+        # and the store's evidence decides
+        return {"?" if "?" in text else "!?", *forms}
     tokens = [t for t in tokenise(text) if t.isalpha()]
-    out = {*tokens, *(a + "_" + b for a, b in pairwise(tokens)), "?" if "?" in text else "!?"}
+    out = {*tokens, *(a + "_" + b for a, b in pairwise(tokens)), "?" if "?" in text else "!?",
+           *forms}
     if tokens:
         out.add("^" + tokens[0])
         if len(tokens) > 1:

@@ -105,8 +105,10 @@ CUES: tuple[tuple[str, float, str, str], ...] = (
      r"(?:fue|paso|fallo|hubo)\b"),
     (E, 0.6, "past tense",
      r"\b(?:went|broke|failed|crashed|took|got|had|lost|caused|happened|shipped|ended up|stalled|"
-     r"reverted|rolled back|forgot|missed|was|were)\b|\b(?:a|ont|avons|ai|as|avez) (?:\w{3,}e|eu|"
-     r"fait|pris|vu|perdu)\b|\b(?:hat|hatte|hatten|ist|war|wurde)\b(?: \S+){0,5} ge\w+(?:t|en)\b|"
+     r"reverted|rolled back|forgot|missed|was|were)\b|\b(?:(?:il|elle|on|ca|qui|cela|tout|rien|"
+     r"(?:(?:le|la|les|un|une|du|des|mon|ma|mes|notre|nos|votre|ce|cet|cette|son|sa|ses) |l')"
+     r"[\w'-]+(?: [\w-]+)?) a|ont|avons|j'ai|tu as|avez) (?:\w{3,}e|eu|fait|pris|vu|perdu)\b|"
+     r"\b(?:hat|hatte|hatten|ist|war|wurde)\b(?: \S+){0,5} ge\w+(?:t|en)\b|"
      r"\b(?:fue|fueron|tuvo|hubo|fallo|rompio|perdio|hicimos)\b|\b(?:se|lo|la|le|nos) \w{3,}"
      r"(?:o|io)\b(?<!\bse puedo)|\b(?:e|ha|hanno|abbiamo|ho|sono|siamo|era|erano) (?:\w+ )?\w+"
      r"(?:ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|esso|essa|otto|atto|atta)\b"),

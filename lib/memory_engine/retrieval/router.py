@@ -251,3 +251,95 @@ def route(text: str, *, names: tuple[str, ...] = (), trigger_hits: int = 0,
             tiers = {best_tier: FALLBACK_WEIGHT}
     ordered = dict(sorted(tiers.items(), key=lambda kv: (-kv[1], T.TIERS.index(kv[0]))))
     return Route(clauses, evidence, ordered, fallback, repairs)
+
+
+# -- the form of a request, as features of the word prior (calibration.WordPrior) -------------
+# What kind of memory a request needs shows in its form more than in its words: a question's
+# opening class ("what", "how", a yes/no question) with its tense (a past event, a standing
+# fact, a future reaction), a topic-only follow-up ("what about X?", "et X ?"), an order or an
+# announced action, and which forms of the cue table it uses (their labels without the
+# language). Each is one feature whatever the language, so the fit weighs "what" + past tense,
+# "what is" and "what about" apart, where a word prior on the bare opening word ("^what") could
+# only say what "what" meant in the labelled requests on average.
+_LEAD = (r"^(?:(?:and|so|ok|okay|also|btw|hey|but|alors|et|donc|mais|und|dann|y|entonces|pues|"
+         r"e|allora|quindi|ma)\b[, ]*){0,2}")
+_OPENERS = (
+    ("amount", r"(?:how (?:long|many|much|often|fast|soon|big|far)|combien|wie (?:lange|viele?|"
+               r"oft|schnell|bald)|cuant[oa]s?|quant[oa]s?|quanto tempo)\b"),
+    ("what", r"(?:what|what's|whats|which|que|qu'|quoi|quel|quelle|quels|quelles|c'est quoi|cos'|"
+             r"was(?! (?:there|it|this|that|the|a|an|he|she|we|i|you|they)\b)|welche[rsnm]?|"
+             r"cual(?:es)?|cosa|che|quale|quali|o que|qual|quais)\b"),
+    ("how", r"(?:how|comment|wie|como|come)\b"),
+    ("why", r"(?:why|pourquoi|warum|wieso|weshalb|por ?que|perche)\b"),
+    ("when", r"(?:when|quand|wann|cuando|quando)\b"),
+    ("where", r"(?:where|ou|wo|donde|dove|onde)\b"),
+    ("who", r"(?:who|whom|whose|qui|wer|wem|quien(?:es)?|chi|quem)\b"),
+    ("yesno", r"(?:is|are|am|do|does|did|can|could|should|will|would|may|shall|has|have|was|"
+              r"were|any|est-ce|y a-t-il|\w+-(?:je|tu|il|elle|on|nous|vous|ils|elles)|ist|sind|"
+              r"hat|haben|kann|konnen|soll|sollte|darf|muss|gibt|wird|werden|hay|es|son|puedo|"
+              r"puede|debo|hace|tiene|c'e|e|sono|posso|puo|devo|ha|hanno|vale|existe|tem|pode)\b"),
+)
+# "what about X?" and its kin: the topic alone is asked about, the store has to say which kind
+_WHAT_ABOUT = (r"(?:what|how) about\b|quid de\b|qu'en est-il\b|et (?:pour|concernant|cote) |"
+               r"was ist mit\b|wie (?:ist|steht) es mit\b|(?:que|y) (?:hay|tal|pasa) (?:de|con)\b|"
+               r"che mi dici (?:di|del|della|dei|delle)\b|e (?:quanto a|riguardo a|per) |"
+               r"e (?:quanto a|sobre|o|a|os|as) \S+$|(?:and|et|und|y|e) (?:the |le |la |les |l'|"
+               r"der |die |das |el |los |las |il |lo |gli )?\S+(?: \S+)?$")
+# "what is X", "what does X mean": a standing fact asked for, in the present
+_WHAT_IS = (r"(?:what|which|who)(?:'s| is| are| does \S+(?: \S+){0,3} mean)\b|"
+            r"qu'est-ce que c'est\b|qu'est-ce qu[e']|c'est quoi\b|quel(?:le)?s? (?:est|sont)\b|"
+            r"was (?:ist|sind|bedeutet)\b(?! mit)|welche\w* (?:ist|sind)\b|"
+            r"que (?:es|son|significa)\b|cual(?:es)? (?:es|son)\b|(?:che )?cos'e\b|"
+            r"cosa (?:e|sono|significa)\b|qual[ei]? (?:e|sono)\b|o que (?:e|sao|significa)\b|"
+            r"qual (?:e|sao)\b")
+# The tense of a clause, from the cue forms it uses; "past tense" alone (a past participle or a
+# short past form, in any of the languages) is left out: it is a feature of its own and too
+# loose to outweigh a future or a standing state.
+_PAST = frozenset(("asks what happened", "asks when something happened", "names a past occasion",
+                   "asks whether it happened before", "asks why something happened",
+                   "remembers an occasion"))
+_FUTURE = frozenset(("asks what will happen", "speaks of the future", "states a condition",
+                     "asks for an expectation", "asks for consequences"))
+
+
+_PLAIN = "asks a plain present-tense question"  # cues.py: an opening question word, any
+
+
+def _form_label(label: str) -> str:
+    """A cue's label without its language ("asks what happened (fr)" -> "asks what happened")
+    or the tier it was crossed to ("states a condition: a rule may apply")."""
+    label = label.split(":", 1)[0]
+    return label.rsplit(" (", 1)[0] if label.endswith(")") else label
+
+
+def forms(decided: Route) -> set[str]:
+    """The structural features of a request ("=" + a name, apart from any word): per question
+    clause its opening class alone and with its tense ("=q:what", "=q:what/past") and a
+    standing fact asked for ("=what-is"), or for a topic-only follow-up ("=what-about") that
+    alone; per statement its tense ("=s/past"); every cue form it uses, by label (whether it
+    orders or announces an action, names a principal...)."""
+    out: set[str] = set()
+    lead = rxcache.compile(_LEAD)
+    for clause in decided.clauses:
+        labels = {_form_label(c.label) for c in clause.cues}
+        tense = ("past" if labels & _PAST else "future" if labels & _FUTURE else "present")
+        match = lead.match(clause.text)
+        text = clause.text[match.end():] if match else clause.text
+        if clause.question and rxcache.compile(_WHAT_ABOUT).match(clause.text):
+            # not a "what" question in the present: the topic alone is asked about, and only
+            # a tense its words state says more
+            labels.discard(_PLAIN)
+            out.update("=" + label for label in labels)
+            out.update(("=what-about", *(("=q/" + tense,) if tense != "present" else ())))
+            continue
+        out.update("=" + label for label in labels)
+        if clause.question:
+            out.add("=q/" + tense)
+            opener = next((name for name, rx in _OPENERS
+                           if rxcache.compile(rx).match(text)), "other")
+            out.update(("=q:" + opener, f"=q:{opener}/{tense}"))
+            if tense == "present" and rxcache.compile(_WHAT_IS).match(text):
+                out.add("=what-is")
+        else:
+            out.add("=s/" + tense)
+    return out
