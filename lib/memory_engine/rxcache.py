@@ -49,7 +49,10 @@ PATH_ENV = "MEMORY_ENGINE_RXCACHE"  # another place for the file (tests use a te
 PATH = os.environ.get(PATH_ENV) or os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "__pycache__",
     f"rxcache.{sys.implementation.cache_tag}.bin")
-MAX_ENTRIES = 1024  # patterns filled in with principals' names vary by store: a bound
+# A bound, because patterns filled in with principals' names vary by store; well above the
+# package's own patterns (about 650 when every module and screen has run once), or a process
+# whose patterns come last finds the file full and compiles them on every run.
+MAX_ENTRIES = 4096
 # `re.escape`'s table (Python 3.7 and later): what a literal needs escaped in a pattern.
 _SPECIAL = {c: "\\" + chr(c) for c in b"()[]{}?*+-|^$\\.&~# \t\n\r\v\f"}
 

@@ -498,6 +498,7 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool
 
 
 _URL = rxcache.compile(r"https?://[^\s)>\]]+")
+_CJK = rxcache.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, ideographs, Hangul
 _MAIL = rxcache.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
 _PLAIN = str.maketrans({"ı": "i", "ł": "l"})
 
@@ -532,7 +533,7 @@ def acts(text: str) -> list[tuple[str, str]]:
             continue
         for act, quote in _sentence_acts(s, _W, False):
             found.setdefault(act, quote)
-    if re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", text):
+    if _CJK.search(text):
         for s in _SENTENCE.findall(text):
             if _REPORTED.search(s.lower()):
                 continue
