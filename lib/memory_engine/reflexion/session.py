@@ -119,6 +119,9 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
         rules = {t.uuid for t in preferred if _is_rule(t)}
         new += [_stated_rule(t) for t in preferred if t.uuid in rules]
         preferred = [t for t in preferred if t.uuid not in rules]
+        attacks = _attack_requests(reading.turns, [reader.context, *(c.context for c in new),
+                                                   *(t.context for t in preferred)])
+        reader.context = [c for c in reader.context if c not in attacks]
         if reader.cwd and not cursor.get("project"):
             cursor["project"] = reader.cwd
         if new or preferred:
@@ -129,7 +132,7 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
                 c.action, c.claim = _redacted(c.action), _redacted(c.claim)
                 # the request becomes a lesson's trigger: kept only as the quote is
                 c.request = "" if _injection_kinds(c.request) else _redacted(c.request)
-                c.context = _context_of(c.context)
+                c.context = _context_of(c.context, attacks)
                 pending.append({"uuid": c.uuid, "text": _redacted(texts.get(c.uuid) or c.quote),
                                 "action": c.action})
             for turn in preferred:
@@ -139,7 +142,7 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
                 pending.append({"uuid": turn.uuid, "text": _redacted(turn.text),
                                 "preference": True, "action": _redacted(action_spoken_of(
                                     turn.text, turn.action, turn.claim, turn.request)),
-                                "context": _context_of(turn.context)})
+                                "context": _context_of(turn.context, attacks)})
             cursor.setdefault("corrections", []).extend(c.to_dict() for c in new)
         reader.last_action = _redacted(reader.last_action) if reader.last_action else ""
         reader.last_claim = _redacted(reader.last_claim) if reader.last_claim else ""
@@ -433,13 +436,29 @@ def _injection_kinds(turn: str) -> list[str]:
     return sorted({f.kind for f in scan_injection(turn)})
 
 
-def _context_of(context: list[str]) -> list[str]:
+def _attack_requests(turns: list[Any], contexts: list[list[str]]) -> set[str]:
+    """The requests among `contexts` whose whole turn, read in this pass, is phrased as
+    instructions to an AI reader. The context keeps a request on one line and cut
+    (`turns.said`), which can hide what makes it one: a fake chat turn needs its line breaks."""
+    from memory_engine.reflexion.turns import SAID, said
+
+    wanted = {c for context in contexts for c in context if c.startswith(SAID)}
+    found: set[str] = set()
+    for turn in turns:
+        item = said(turn.text) if turn.text else ""
+        if item in wanted and item not in found and _injection_kinds(turn.text):
+            found.add(item)
+    return found
+
+
+def _context_of(context: list[str], attacks: Container[str] = ()) -> list[str]:
     """A session's context as memory may keep it: each item redacted, a request phrased as
-    instructions to an AI reader left out (it becomes a lesson's words, as a request does)."""
+    instructions to an AI reader left out (it becomes a lesson's words, as a request does),
+    whether its kept head shows it or its whole turn did (`attacks`)."""
     from memory_engine.reflexion.turns import SAID
 
-    return [_redacted(c) for c in context
-            if not (c.startswith(SAID) and _injection_kinds(c[len(SAID):]))]
+    return [_redacted(c) for c in context if c not in attacks
+            and not (c.startswith(SAID) and _injection_kinds(c[len(SAID):]))]
 
 
 def _redacted(text: str) -> str:

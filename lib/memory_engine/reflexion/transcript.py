@@ -26,13 +26,12 @@ from typing import Any
 
 from memory_engine.reflexion import actions
 from memory_engine.reflexion.turns import (
-    CONTEXT_SAID_CHARS,
-    SAID,
     HumanTurn,
     ReaderState,
     Reading,
     Signal,
     noted,
+    said,
 )
 
 INTERRUPT_PREFIX = "[Request interrupted by user"
@@ -313,7 +312,7 @@ class _Parser:
         s.last_action = s.last_claim = ""  # what the agent does next answers this turn
         if text:
             s.last_request = text[:REQUEST_CHARS]
-            s.context = noted(s.context, SAID + " ".join(text.split())[:CONTEXT_SAID_CHARS])
+            s.context = noted(s.context, said(text))
 
     # -- queued messages --------------------------------------------------------------------
     def _queue(self, obj: dict[str, Any]) -> None:

@@ -69,6 +69,11 @@ CONTEXT_SAID_CHARS = 240  # of each request
 SAID = "Said: "  # how a request is told from an act in the context
 
 
+def said(text: str) -> str:
+    """A human request as a session's context keeps it: its words on one line, cut."""
+    return SAID + " ".join(text.split())[:CONTEXT_SAID_CHARS]
+
+
 def noted(context: list[str], item: str) -> list[str]:
     """`context` with `item` (an act or a request) added last, bounded: the latest
     CONTEXT_ACTS distinct acts and CONTEXT_SAID requests, in the order they came."""
