@@ -220,8 +220,9 @@ def test_a_preference_said_about_the_agents_work_carries_that_works_kind(
 def test_a_preference_on_a_kind_of_work_is_found_where_a_lesson_of_that_kind_leads(
         store: object, store_root: Path, tmp_path: Path) -> None:
     """Said in Portuguese after a commit, needed by a French request to commit: a lesson on
-    committing, taught in French in another session, leads the answer, and the preference, weighed as a lesson
-    of that kind of work, is kept beside it rather than cut with the personalized tier."""
+    committing, taught in French in another session, leads the answer, and the preference,
+    weighed as a lesson of that kind of work, is kept beside it rather than cut with the
+    personalized tier."""
     _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000b1", [
         Step("commit the cache fix",
              [bash("git add -A && git commit -m 'fix cache'",
