@@ -215,3 +215,40 @@ def test_a_preference_said_about_the_agents_work_carries_that_works_kind(
     text = Path(str(records[0]["path"])).read_text(encoding="utf-8")
     assert "translations" in text.split("Concerns:", 1)[-1], text
     assert "translations" in str(records[0].get("topic") or records[0]["id"])
+
+
+def test_a_preference_on_a_kind_of_work_is_found_where_a_lesson_of_that_kind_leads(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    """Said in Portuguese after a commit, needed by a French request to commit: a lesson on
+    committing, taught in French in another session, leads the answer, and the preference,
+    weighed as a lesson of that kind of work, is kept beside it rather than cut with the
+    personalized tier."""
+    _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000b1", [
+        Step("commit the cache fix",
+             [bash("git add -A && git commit -m 'fix cache'",
+                   "[main 1b2c3d4] fix cache\n 3 files changed, 12 insertions(+)")],
+             "Committed."),
+        Step("non, jamais git add -A ici : tout le dossier .cache est parti dans le commit avec "
+             "la correction. ajoute seulement les fichiers modifiés, par leur nom, et regarde "
+             "git status avant",
+             [bash("git reset HEAD~1 && git add src/cache.py && git commit -m 'fix cache'",
+                   "[main 5e6f7a8] fix cache")],
+             "Recommitted with only the cache module."),
+    ])
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000b2", [
+        Step("faz commit das alterações do importador",
+             [bash("git add importer && git commit -m 'Importador corrigido'",
+                   "[main 4e1c2d9] Importador corrigido\n 2 files changed")],
+             "Commit feito."),
+        Step("está ok, só uma preferência minha: as mensagens de commit quero-as em inglês, no "
+             "imperativo, começando pelo pacote, tipo 'importer: skip empty rows'",
+             [bash("git commit --amend -m 'importer: skip empty rows'",
+                   "[main 8a0f3b1] importer: skip empty rows")],
+             "Mensagem corrigida."),
+    ])
+    wanted = [r["id"] for r in records if "imperativo" in
+              Path(str(r["path"])).read_text(encoding="utf-8")]
+    assert wanted, records
+    found = run_cli_json("recall", "--k", "3", "fais un commit pour la correction du cache")
+    assert isinstance(found, list)
+    assert wanted[0] in [item["id"] for item in found], found

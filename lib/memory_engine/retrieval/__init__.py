@@ -90,11 +90,19 @@ class Candidate:
         component" and "I prefer <script setup> in every component") says how to do that work
         as a lesson with that kind trigger does, and is weighed as one too when that says
         more: the personalized weights are fitted on requests that ask what the person likes."""
+        return self.weighed(model)[0]
+
+    def weighed(self, model: Model) -> tuple[float, str]:
+        """(probability(), the tier it was weighed as): a preference weighed as a lesson
+        answers as the procedural tier does, and the answer's cut (Model.cut) keeps or drops
+        it with that tier: how to do the work the request asks for."""
         p = model.probability(self.row.tier, self.x) * self.need
         if self.as_lesson is not None:
             x, need = self.as_lesson
-            p = max(p, model.probability(T.PROCEDURAL, x) * need)
-        return p
+            as_lesson = model.probability(T.PROCEDURAL, x) * need
+            if as_lesson > p:
+                return as_lesson, T.PROCEDURAL
+        return p, self.row.tier
 
 
 def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date | None = None,
@@ -195,16 +203,17 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
     query, decided, candidates = examine(index, text, tier=tier, today=today, model=model,
                                          min_confidence=min_confidence, pool=pool)
     hits: list[Hit] = []
+    weighed_as: dict[str, str] = {}  # record id -> the tier it was weighed as (`weighed`)
     for c in candidates:
         if c.evidence["cover"] < min_coverage:
             continue
-        p = c.probability(model)
+        p, weighed_as[c.row.id] = c.weighed(model)
         hits.append(Hit(c.row, p, _why(c, p), c.evidence["cover"]))
     hits.sort(key=lambda h: (-h.score, T.TIERS.index(h.tier), h.row.id))
     if tier:  # asked for one tier: its best, whatever the bars
         hits = [h for h in hits if min_score is None or h.score >= min_score]
     else:
-        hits = model.cut(hits, _tier_of, _p_of, min_score)
+        hits = model.cut(hits, lambda h: weighed_as.get(h.row.id, h.tier), _p_of, min_score)
     hits = hits[:k]
     weights: dict[str, float] = {}
     for h in hits:
@@ -236,10 +245,6 @@ def completed(typed: list[str], by_text: list[str], k: int) -> list[str]:
         if rid not in out:
             out.append(rid)
     return out
-
-
-def _tier_of(hit: Hit) -> str:
-    return hit.tier
 
 
 def _p_of(hit: Hit) -> float:
