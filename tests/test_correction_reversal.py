@@ -9,22 +9,13 @@ fresh turns on a real transcript written to a temporary folder."""
 
 from __future__ import annotations
 
-import datetime as dt
-import sys
 from pathlib import Path
 
 import pytest
+from test_correction_languages import _judged as judged_after
 
-from memory_engine.reflexion.corrections import Detector, load_lexicon
 from memory_engine.reflexion.relations import features
-from memory_engine.reflexion.transcript import read_transcript
 
-REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
-
-from sessions import Step, edit, write_session  # noqa: E402
-
-START = dt.datetime(2026, 7, 1, 9, 0, tzinfo=dt.UTC)
 CLAIMS = {
     "zh": "已修改完成，现在按钮在右侧。",
     "ja": "修正しました。これで表示されるはずです。",
@@ -135,16 +126,7 @@ def test_an_http_error_line_is_output_shown() -> None:
 
 
 def _judged(tmp_path: Path, claim: str, turn: str) -> list[str]:
-    path = write_session(tmp_path / "s.jsonl", "s1", str(tmp_path), [
-        Step("move the save button to the right", [edit("src/app.tsx")], claim),
-        Step(turn, [], "OK."),
-    ], START)
-    reading = read_transcript(path)
-    found = {c.turn: c.signals for c in Detector(load_lexicon(None)).feed(reading.turns,
-                                                                          reading.signals)}
-    last = reading.turns[-1]
-    assert last.text == turn
-    return found.get(last.index, [])
+    return judged_after(tmp_path, "move the save button to the right", claim, turn)
 
 
 @pytest.mark.parametrize(("lang", "turn"), [
