@@ -10,6 +10,7 @@ redacted first.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from collections.abc import Container
 from pathlib import Path
@@ -426,14 +427,16 @@ def _redact(corrections: list[Correction], texts: dict[str, str]) -> None:
                        f"({', '.join(kinds)}); read it in the transcript]")
 
 
-def _injection_kinds(turn: str) -> list[str]:
+@functools.lru_cache(maxsize=256)
+def _injection_kinds(turn: str) -> tuple[str, ...]:
     """The injection signals of a whole human turn (of a pasted dump, its head and tail, so
-    screening stays fast at session end)."""
+    screening stays fast at session end). Kept per text: a pass asks of the same turn as a
+    correction's quote, a stated preference and a request in the context."""
     from memory_engine.screening.injection import scan_injection
 
     if len(turn) > 2 * SCREEN_CHARS:
         turn = turn[:SCREEN_CHARS] + "\n" + turn[-SCREEN_CHARS:]
-    return sorted({f.kind for f in scan_injection(turn)})
+    return tuple(sorted({f.kind for f in scan_injection(turn)}))
 
 
 def _attack_requests(turns: list[Any], contexts: list[list[str]]) -> set[str]:
