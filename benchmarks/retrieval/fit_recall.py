@@ -122,7 +122,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind8": ("benchmarks.retrieval.blind8_tasks", "BLIND8_RECORDS", "BLIND8_TASKS"),
               "blind9": ("benchmarks.retrieval.blind9_tasks", "BLIND9_RECORDS", "BLIND9_TASKS"),
               "blind10": ("benchmarks.retrieval.blind10_tasks", "BLIND10_RECORDS",
-                          "BLIND10_TASKS")}
+                          "BLIND10_TASKS"),
+              "blind11": ("benchmarks.retrieval.blind11_tasks", "BLIND11_RECORDS",
+                          "BLIND11_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
