@@ -158,14 +158,33 @@ def _telling(run: str) -> bool:
 
 
 _MAX_NAME_PART = 15
+_MAX_NAME_DIGITS = 4
 _LOWER = frozenset("abcdefghijklmnopqrstuvwxyz")
+_UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
 def _joined_name(run: str) -> bool:
-    """Lower-case words joined by '-' or '_': a folder or file name (`my-awesome-project-backend`,
-    Claude Code's `-home-jdoe-work-app` transcript folders, `max_retries_before_giving_up`).
-    Three words or more, each of 2 to 15 lower-case letters: a generated token mixes cases or
-    digits, or has a long part, and a vendor prefix whose body may hold '-' is in `_WORDS`."""
+    """Words joined by '-' or '_': a folder or file name (`my-awesome-project-backend`, Claude
+    Code's `-home-jdoe-work-app` transcript folders, which on macOS read
+    `-Users-JohnSmith-Projects-MyApp`, `max_retries_before_giving_up`). Three words or more,
+    each a `_name_part`: a generated token mixes cases or digits inside its parts, or has a long
+    part, and a vendor prefix whose body may hold '-' is in `_WORDS`."""
     parts = [part for part in run.replace("_", "-").split("-") if part]
-    return len(parts) >= 3 and all(
-        2 <= len(part) <= _MAX_NAME_PART and set(part) <= _LOWER for part in parts)
+    return len(parts) >= 3 and all(_name_part(part) for part in parts)
+
+
+def _name_part(part: str) -> bool:
+    """A word as people name folders: 2 to 15 letters, lower-case, capitalised or in camel case
+    (each capital begins a word of lower-case letters: `JohnSmith`, `MyApp`), with at most four
+    digits at its end (`project2`, `app2024`). Random text of a token's alphabet rarely holds
+    this shape: its capitals fall anywhere and its digits inside."""
+    if not 2 <= len(part) <= _MAX_NAME_PART:
+        return False
+    core = part.rstrip("0123456789")
+    if len(part) - len(core) > _MAX_NAME_DIGITS or len(core) < 2:
+        return False
+    if not set(core) <= _LOWER | _UPPER:
+        return False
+    # every capital is followed by a lower-case letter: no `aBCdE`, no capital at the end
+    return all(core[i + 1:i + 2] and core[i + 1] in _LOWER
+               for i, char in enumerate(core) if char in _UPPER)
