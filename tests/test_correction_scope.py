@@ -234,3 +234,19 @@ def test_stop_and_session_end_hooks_record_a_scope_correction(store: object,
     out = run_cli_json("reflexion", "--transcript", str(transcript))
     assert isinstance(out, dict)
     assert [c["text"] for c in out["corrections"]] == ["bajalo mas"]
+
+
+@pytest.mark.parametrize("turn", [
+    "cookieStore.get is not a function src/lib/auth.ts (55:35) @ getCurrentUser",
+    "TypeError here: Cannot read properties of undefined (reading 'map')",
+    "Module not found: Can't resolve './Card'",
+])
+def test_what_a_javascript_runtime_prints_is_an_error_block(turn: str) -> None:
+    assert "error_block" in _on(turn), turn
+
+
+@pytest.mark.parametrize("turn", [
+    "make sure the handler is not a function of time", "add a check for a missing module",
+])
+def test_words_about_errors_are_no_error_block(turn: str) -> None:
+    assert "error_block" not in _on(turn), turn

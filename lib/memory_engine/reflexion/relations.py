@@ -799,7 +799,8 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "uk": ("тільки", "лише"),
         "pl": ("tylko", "jedynie"),
         "tr": ("sadece", "yaln[ıi]zca"),
-        "zh": ("只(要|需|改|修改|保留|用|把|在|动)", "仅"),
+        # (not "只用" (only need to), "仅供" (only for): what is, not what to do)
+        "zh": ("只(要|需|改|修改|保留|把|在|动)", "仅(需|改|修改|保留)"),
         "ja": ("だけ", "のみ"),
         "ko": ("만 ?(수정|변경|바꿔|고쳐|남겨|해 ?줘|하면)",),
     },
@@ -1019,7 +1020,12 @@ _ERROR_BLOCK = _rx(
     # src/a.test.ts", "✕ renders"), what a browser's console or a linker prints
     r"\b\d+ (?:failed|failing|errors?)\b(?=[,;. ]+\d+ (?:passed|passing|succeeded))|"
     r"^\s*(?:--- FAIL:|FAIL\s+\S+\.\w+|[✕✗×] \w)|\bException in thread\b|"
-    r"\bFailed to (?:load|fetch|compile|resolve)\b|\bundefined reference to\b", re.M)
+    r"\bFailed to (?:load|fetch|compile|resolve)\b|\bundefined reference to\b|"
+    # what a JavaScript runtime or a dev server's overlay prints: a call that is no function,
+    # a property read of nothing, the file and its "(line:column)" position
+    r"\b\w+(?:\.\w+)+ is not a function\b|\bCannot read propert(?:y|ies) of (?:undefined|null)\b|"
+    r"\bUnhandled Runtime Error\b|\bModule not found:|"
+    r"\b[\w./-]{1,255}\.[A-Za-z]\w{0,3} \(\d+:\d+\)", re.M)
 # What the agent delivered: a code block, an edit it applied, a diff, a commit, an editing or
 # command tool shown in its reply (the agent's last words are kept on one line).
 _DELIVERY = _rx(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit file: |"
@@ -1563,7 +1569,10 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     degree = len(text.strip()) <= BRIEF and _DEGREE.search(head) is not None and not asks
     only = any(_ONLY.search(part) and not _asked(part)
                for part in SENTENCES.split(opening)[:2])
-    properly = _PROPERLY.search(opening) is not None
+    # asked of the work, not said of it done ("tudo funcionou corretamente") nor set for
+    # what comes ("first make sure it is properly done")
+    properly = (_PROPERLY.search(opening) is not None and not known["positive"]
+                and not known["ahead"] and known["short"] > 0)
     return {
         "reports_output": float(observed),
         "reports_output_after_delivery": float(observed and delivered),
