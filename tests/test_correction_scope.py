@@ -117,7 +117,8 @@ def test_what_the_person_already_gave_or_meant(turn: str) -> None:
 
 
 @pytest.mark.parametrize("turn", [
-    "え？ちょい待てい。記事を除外したの？", "等等，先别提交", "잠깐, 그거 아니야", "стоп, не трогай базу",
+    "え？ちょい待てい。記事を除外したの？", "等等，先别提交", "잠깐, 그거 아니야",
+    "стоп, не трогай базу",
 ])
 def test_a_wait_opening_the_turn(turn: str) -> None:
     assert "opens_no" in _on(turn), turn
@@ -187,9 +188,9 @@ def test_claude_code_display_and_collector_paraphrases_become_the_action() -> No
 # ---- the shipped detector and the hooks ----------------------------------------------------
 
 @pytest.mark.parametrize(("request_", "path", "reply", "turn"), [
-    ("baja los controles de musica", "Views/Shared/_Layout.cshtml",
-     "Listo, los controles ahora están fuera del contenedor. Recarga la página y deberías "
-     "verlos bien posicionados.", "bajalo mas"),
+    ("separa los módulos de entrenamiento", "training/agents/dummy_agent.py",
+     "이제 파일 구조가 더 깔끔해졌습니다. 다른 개선이 필요한 부분이 있다면 알려주세요.",
+     "음... 에러가 생긴 것 같은데."),
     ("die WLAN-Auswahl soll im selben Dialog erscheinen", "src/main.cpp",
      "Erledigt: die WLAN-Auswahl erscheint jetzt im selben Dialog nach dem Flashen.",
      "hab ich gemacht.. keinerlei veränderung.."),
@@ -208,15 +209,14 @@ def _hook(name: str, payload: dict[str, object]) -> subprocess.CompletedProcess[
                           env=dict(os.environ), timeout=60)
 
 
-def test_stop_and_session_end_hooks_record_a_scope_correction(store: object,
+def test_stop_and_session_end_hooks_record_a_trial_reported(store: object,
                                                              store_root: Path,
                                                              tmp_path: Path) -> None:
     session = "5c0be7a1-2f43-4d7e-9a55-0c1d2e3f4a5b"
     transcript = write_session(tmp_path / f"{session}.jsonl", session, str(store_root.parent), [
-        Step("baja los controles de musica", [edit("Views/Shared/_Layout.cshtml")],
-             "Listo, los controles ahora están fuera del contenedor. Recarga la página y "
-             "deberías verlos bien posicionados."),
-        Step("bajalo mas", [], "Los bajé 40px más."),
+        Step("die WLAN-Auswahl soll im selben Dialog erscheinen", [edit("src/main.cpp")],
+             "Erledigt: die WLAN-Auswahl erscheint jetzt im selben Dialog nach dem Flashen."),
+        Step("hab ich gemacht.. keinerlei veränderung..", [], "Dann prüfe bitte die Logs."),
     ], dt.datetime(2026, 3, 4, 10, 0, tzinfo=dt.UTC))
     payload = {"session_id": session, "transcript_path": str(transcript),
                "cwd": str(store_root.parent), "hook_event_name": "Stop",
@@ -233,7 +233,8 @@ def test_stop_and_session_end_hooks_record_a_scope_correction(store: object,
     wait_for_session_end(store_root, session)
     out = run_cli_json("reflexion", "--transcript", str(transcript))
     assert isinstance(out, dict)
-    assert [c["text"] for c in out["corrections"]] == ["bajalo mas"]
+    assert [c["quote"] for c in out["corrections"]] == [
+        "hab ich gemacht.. keinerlei veränderung.."]
 
 
 @pytest.mark.parametrize("turn", [
@@ -250,3 +251,12 @@ def test_what_a_javascript_runtime_prints_is_an_error_block(turn: str) -> None:
 ])
 def test_words_about_errors_are_no_error_block(turn: str) -> None:
     assert "error_block" not in _on(turn), turn
+
+
+@pytest.mark.parametrize(("turn", "key"), [
+    ("Modify the granular SVG to have less white space around it.", "degree"),
+    ("should be very basic, read-only, with line numbers", "only"),
+    ("Wow, impressive. ok, take a look, i only changed a couple of things.", "only"),
+])
+def test_a_request_or_the_persons_own_doing_is_no_scope_complaint(turn: str, key: str) -> None:
+    assert key not in _on(turn), turn

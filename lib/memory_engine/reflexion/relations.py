@@ -435,7 +435,8 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
                "volevo dire", "voglio dire", "(ti )?sto chiedendo",
                "ti ho (gia )?(mandato|inviato|dato|mostrato|passato|incollato)"),
         "es": ("te (lo )?dije", "ya (te )?(lo )?dije", "como (te )?dije", "te (lo )?pedi",
-               "quise decir", "quiero decir", "me refiero a", "te (estoy preguntando|pregunto|preguntaba)",
+               "quise decir", "quiero decir", "me refiero a",
+               "te (estoy preguntando|pregunto|preguntaba)",
                "(que )?(ya )?te (mande|envie|pase|di|mostre|comparti|pegue)"),
         "de": ("ich (hab|habe|hatte) (doch |schon |dir |bereits )*(gesagt|geschrieben|gebeten)",
                "wie (schon )?gesagt", "ich meinte", "ich meine", "ich (frage|fragte) nach",
@@ -1340,6 +1341,24 @@ _ONLY = _word_class("only")
 _PROPERLY = _word_class("properly")
 # A few words, the whole turn: how long a request for more or less of the same change is
 BRIEF = 60
+BRIEF_WORDS = 5
+# The person as the subject right before "only": what they did ("i only changed a couple of
+# things"), not what the agent is to restrict itself to.
+_OWN_SUBJECT = _rx(r"\b(i|we|i'?ve|we'?ve|je|j'ai|io|ho|yo|he|ich|wir|eu|я|мы|ja)( \w+)?\s*$|"
+                   r"我(们)?\s*$")
+
+
+def _restricts(part: str) -> bool:
+    """Does the sentence restrict the work to a part of it ("riduci solamente il margine",
+    "only change the header")? Not a compound ("read-only", "nur-lesen") nor the person's own
+    doing ("i only changed ...")."""
+    for found in _ONLY.finditer(part):
+        before, after = part[:found.start()], part[found.end():]
+        if before.endswith("-") or after.startswith("-"):
+            continue
+        if _OWN_SUBJECT.search(before[-16:]) is None:
+            return True
+    return False
 _INSPECT = _rx(r"^((ok|okay|so|now|and|also|next|then|please|pls|can you|could you|mais|et|"
                r"alors|ma|e|pero|y|aber|und|bitte|请|帮我|麻烦)[ ,]*){0,3}(?:"
                + _word_class("inspect").pattern + ")")
@@ -1566,9 +1585,11 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
                for part in SENTENCES.split(opening)[:3])
     not_done = any(_NOT_DONE.search(part) and not _asked(part)
                    for part in SENTENCES.split(opening)[:3])
-    degree = len(text.strip()) <= BRIEF and _DEGREE.search(head) is not None and not asks
-    only = any(_ONLY.search(part) and not _asked(part)
-               for part in SENTENCES.split(opening)[:2])
+    # a few words, not a request that says "less" in passing ("modify the SVG to have less
+    # white space around it")
+    degree = (len(text.strip()) <= BRIEF and len(text.split()) <= BRIEF_WORDS
+              and _DEGREE.search(head) is not None and not asks)
+    only = any(_restricts(part) and not _asked(part) for part in SENTENCES.split(opening)[:2])
     # asked of the work, not said of it done ("tudo funcionou corretamente") nor set for
     # what comes ("first make sure it is properly done")
     properly = (_PROPERLY.search(opening) is not None and not known["positive"]
