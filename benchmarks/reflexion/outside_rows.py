@@ -83,6 +83,21 @@ _LOGGED = (
     (re.compile(r"^Unable to write file\s+(\S+)", re.I), "Write"),
     (re.compile(r"^Read file:\s*(.+)", re.I), "Read"),
     (re.compile(r"^\w*(?:search|grep|list_dir|glob)\w*:\s*(.+)", re.I), "Grep"),
+    # Claude Code's own display of a call (SOURCES-turns11.md): `Bash(git status)`,
+    # `Write(src/a.py)`, `Update(src/a.py)`, `Read(a.json)`; a call the person declined is
+    # shown with "— No (tell Claude what to do differently)" and was not run
+    (re.compile(r"^Bash(?:\((.+?)\)?|:\s*(.+))$"), "Bash"),
+    (re.compile(r"^(?:Write|Update|Edit|MultiEdit)\((.+?)\)?$"), "Edit"),
+    (re.compile(r"^Read\((.+?)\)?$"), "Read"),
+    (re.compile(r"^Running (\S.+)"), "Bash"),
+    # a collector's paraphrase of the call (SOURCES-turns12.md): "edit src/constants.py",
+    # "create .dockerignore", "revert Card.tsx", an editor's own tool name for an edit
+    (re.compile(r"^(?:[Ee]dit|create|write|delete|remove|rename|revert|update|modify)\b:?\s*(.+)"),
+     "Edit"),
+    (re.compile(r"^Create new file\s+(.+)", re.I), "Edit"),
+    (re.compile(r"^\w*(?:replaceString|replace_string|apply_patch)\w*:?\s*(.*)", re.I), "Edit"),
+    (re.compile(r"^(?:read|view)\b:?\s*(.+)"), "Read"),
+    (re.compile(r"^git (?:commit|push|add|checkout|reset|merge|rebase)\b.*", re.I), "Bash"),
 )
 
 
@@ -109,12 +124,14 @@ def action_of(listed: list[str]) -> str:
     calls: list[tuple[str, str]] = []
     for entry in listed:
         entry = " ".join(entry.split())
-        if not entry or entry.endswith(": n"):
+        if not entry or entry.endswith(": n") or "— No (tell Claude" in entry:
             continue
+        entry = entry.split(" — ", 1)[0]  # "Bash(npx hexo server) — Interrupted by user"
         for pattern, tool in _LOGGED:
             found = pattern.match(entry)
             if found:
-                argument = found.group(1).strip() or entry
+                argument = next((g.strip() for g in found.groups() if g and g.strip()),
+                                entry)
                 calls.append((tool, f"{tool}: {argument}"[:ACTION_CHARS]))
                 break
         else:

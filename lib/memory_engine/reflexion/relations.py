@@ -66,7 +66,8 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         # (and the change summed up: "改为默认折叠", "新增「出发日期」卡片", "重写为")
         "zh": ("现在", "成功", "正常", "修复了", "改好了", "完成", "已", "改为", "改成", "新增",
                "重写", "移除", "删除了", "调整为"),
-        "ja": ("これで", "完了", "成功"),
+        "ja": ("これで", "完了", "成功", "ようになり(ます|ました)", "ようにしました",
+               "(この|これらの)(変更|修正)(により|で)", "これにより"),
         "ko": ("이제", "정상적으로", "완성", "해결", "적용", "작동합니다", "작동할", "가능합니다",
                "됩니다", "성공"),
     },
@@ -81,6 +82,7 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
     # "見つからない"); an HTTP error status the page shows, in any language ("zeigt 404 an").
     "breaks": {
         "en": ("froze|frozen|hangs|hanging|stuck|nothing happens|does nothing|blank screen",
+               "nothing (appears?|shows?( up)?|happen(s|ed)?|loads?|renders?|displays?)",
                "(i|we) (can'?t|cannot|can not|couldn'?t|could not|am unable to|was unable to|"
                "wasn'?t able to) (see|open|run|access|log ?in|sign ?in|use|click|load|"
                "connect|start|play|build|install|import|upload|download|save|select|scroll)",
@@ -310,19 +312,24 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
     # themselves against what was just said or done.
     "no_opening": {
         "en": ("(no|nope|nah)(?=[,.!;:]|\\s*$|\\s+(it|that|this|i|we|you|the|not|just|"
-               "don'?t|dont|use|we|wait)\\b)",),
+               "don'?t|dont|use|we|wait)\\b)",
+               # "no" then a verb taking "it" / "that": an imperative set against the work
+               # ("No call it without python"), not "no way it ..."
+               "no (?!(way|doubt|one|matter|wonder|idea|problem|worries|need)\\b)[a-z]+ "
+               "(it|that|them|this|those)\\b"),
         "fr": ("non(?=[,.!;:])",),
         "it": ("no(?=[,.!;:])",),
         "es": ("no(?=[,.!;:])",),
         "de": ("nein", "ne(?=[,.!;:])", "nee"),
         "pt": ("nao(?=[,.!;:])",),
-        "ru": ("нет",),
-        "uk": ("ні",),
+        "ru": ("нет", "стоп", "подожди", "погоди", "стой"),
+        "uk": ("ні", "стоп", "зачекай", "стривай"),
         "pl": ("nie(?=[,.!;:])",),
         "tr": ("hay[ıi]r",),
-        "zh": ("不对", "不是(?=[,，。！!])", "错了", "不不"),
-        "ja": ("いや", "いいえ", "違う", "ちがう"),
-        "ko": ("아니야", "아니요", "아뇨", "아냐", "아니 ", "아니,"),
+        # (and a "wait" or "stop" halting the agent, where the lexicon has none)
+        "zh": ("不对", "不是(?=[,，。！!])", "错了", "不不", "等等", "等一下", "停下", "停一下"),
+        "ja": ("いや", "いいえ", "違う", "ちがう", "(ちょっと|ちょい)?待(って|て)", "ストップ"),
+        "ko": ("아니야", "아니요", "아뇨", "아냐", "아니 ", "아니,", "잠깐", "그만"),
     },
     # A request to inspect, opening the turn ("check the log for errors", "double check the
     # logic", "revisa este archivo", "检查一下"): the failure it names is what to look for, not
@@ -415,22 +422,34 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("i (already |just )?(said|told (you|u)|asked (you|u|for)|mentioned)",
                "did ?n'?t i (say|tell (you|u)|ask|mention)",
                "as i (said|mentioned|asked)", "like i said", "i meant", "what i meant",
-               "i'?m asking about", "i was asking about"),
-        "fr": ("j'?ai (deja )?dit", "je (t'|vous )ai (deja )?(dit|demande)",
+               "i'?m asking about", "i was asking about", "^i mean",
+               # what the person already gave the agent to work from ("based on the chat I
+               # sent you", "en base al chat que te mande", "我之前发给你的"): the work was
+               # to follow it
+               "i (already )?(sent|gave|showed|pasted|shared|attached|provided) (you|u)"),
+        "fr": ("je t'?ai (deja )?(envoye|donne|montre|passe|fourni|colle)",
+               "j'?ai (deja )?dit", "je (t'|vous )ai (deja )?(dit|demande)",
                "je (te|vous) l'?ai (deja )?(dit|demande|explique)",
-               "comme je (l'ai )?dit", "je voulais dire", "je (te )?demandais"),
+               "comme je (l'ai )?dit", "je voulais dire", "je veux dire", "je (te )?demandais"),
         "it": ("(ti )?ho (gia )?detto", "ti avevo (detto|chiesto)", "come ho detto", "intendevo",
-               "volevo dire", "(ti )?sto chiedendo"),
+               "volevo dire", "voglio dire", "(ti )?sto chiedendo",
+               "ti ho (gia )?(mandato|inviato|dato|mostrato|passato|incollato)"),
         "es": ("te (lo )?dije", "ya (te )?(lo )?dije", "como (te )?dije", "te (lo )?pedi",
-               "quise decir", "me refiero a", "te (estoy preguntando|pregunto|preguntaba)"),
+               "quise decir", "quiero decir", "me refiero a",
+               "te (estoy preguntando|pregunto|preguntaba)",
+               "(que )?(ya )?te (mande|envie|pase|di|mostre|comparti|pegue)"),
         "de": ("ich (hab|habe|hatte) (doch |schon |dir |bereits )*(gesagt|geschrieben|gebeten)",
-               "wie (schon )?gesagt", "ich meinte", "ich (frage|fragte) nach"),
+               "wie (schon )?gesagt", "ich meinte", "ich meine", "ich (frage|fragte) nach",
+               "(das|die|den) ich dir (\\w+ )?(geschickt|gegeben|gezeigt|geschrieben)",
+               "ich (hab|habe) dir (\\w+ )?(geschickt|gegeben|gezeigt)"),
         "pt": ("eu (ja )?(disse|falei|pedi)", "ja (te )?(disse|falei|pedi)",
                "como (eu )?(disse|falei)", "te (disse|falei|pedi)", "eu quis dizer",
-               "quero dizer", "me refiro a", "estou perguntando"),
+               "quero dizer", "me refiro a", "estou perguntando",
+               "(eu )?(ja )?te (mandei|enviei|passei|dei|mostrei)"),
         "ru": ("я (же |ведь |уже )*(говорил|сказал|просил|писал)\\w*",
-               "как я (уже )?(говорил|сказал|просил)\\w*", "я (имел|имела) в виду",
-               "я (спрашиваю|спрашивал|спрашивала) (про|о|об)"),
+               "как я (уже )?(говорил|сказал|просил)\\w*", "я (имел|имела|имею) в виду",
+               "я (спрашиваю|спрашивал|спрашивала) (про|о|об)",
+               "я (же |уже )?(тебе )?(отправил|скинул|дал|показал|прислал)\\w*"),
         "uk": ("я (ж |же |вже )*(казав|сказав|просив|писав|казала|сказала|просила)",
                "як я (вже )?(казав|сказав|просив)\\w*", "я (мав|мала) на увазі",
                "я (питаю|питав|питала) (про|о|об)"),
@@ -441,16 +460,28 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
                "demek istedim", "kastettim"),
         "zh": ("我(之前|刚才|刚刚|已经|早就|明明|不是)?(说过|说了|讲过|告诉过你|告诉你了|提过|"
                "要求过)",
-               "我(之前|刚才|刚刚)说", "跟你说过", "我的意思是", "我(说|问|指)的是"),
+               "我(之前|刚才|刚刚)说", "跟你说过", "我的意思是", "我(说|问|指)的是", "我是说",
+               "我(之前|刚才|刚刚)?(发|给|贴|传)给你的", "我(之前|刚才|刚刚)(发|给|贴)的"),
         "ja": ("言った(よね|でしょ|のに|じゃん)", "言いました(よね)?", "伝えた(よね|のに)",
-               "お願いした(のに|よね)", "前にも言", "言いたいのは", "言ってるのは"),
-        "ko": ("말했(잖|는데|지)", "얘기했(잖|는데|지)", "했잖아", "내 말은", "내 말뜻은"),
+               "お願いした(のに|よね)", "前にも言", "言いたいのは", "言ってるのは",
+               "(送|渡|貼)った(もの|内容|ファイル|資料|やつ)", "前に(送|渡|貼)"),
+        "ko": ("말했(잖|는데|지)", "얘기했(잖|는데|지)", "했잖아", "내 말은", "내 말뜻은",
+               "(내가|제가) (보낸|준|보여준|올린|붙여넣은)"),
     },
     # The work called wrong or incorrect ("this is wrong", "errado", "неправильно", "źle",
     # "是错的", "間違い", "틀렸"), in the languages the lexicon does not speak (it has the words
     # of English, French, Italian, Spanish and German).
     "wrong": {
-        "pt": ("errad[oa]s?", "incorret[oa]s?", "(esta|ta|ficou) mal"),
+        # the work said not to be right or done well ("no lo estas haciendo bien", "non va
+        # bene", "nicht richtig", "pas correct", "not right"), where the lexicon's "wrong"
+        # does not read it
+        "en": ("not (quite |exactly )?(right|correct)", "(doing|did|done) it wrong"),
+        "fr": ("(pas|plus) (bien|correct|juste)(?! (sur|que))",),
+        "it": ("non (\\w+ )?(bene|giusto|corretto)",),
+        "es": ("no (lo )?(\\w+ ){0,2}(bien|correcto|correctamente)",),
+        "de": ("nicht (ganz )?(richtig|korrekt)",),
+        "pt": ("errad[oa]s?", "incorret[oa]s?", "(esta|ta|ficou) mal",
+               "nao (\\w+ )?(direito|certo|correto)"),
         "ru": ("неправильн\\w*", "неверн\\w*", "не так", "не то"),
         "uk": ("неправильн\\w*", "невірн\\w*", "не так", "не те"),
         "pl": ("[źz]le", "b[łl][eę]dn\\w*", "niepoprawn\\w*", "nie tak", "nie to"),
@@ -587,7 +618,7 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
                "(sempre|ancora) uguale", "stesso risultato"),
         "es": ("(no|nada) (ha )?cambi(o|ado)", "sigue (igual|lo mismo)", "ningun cambio",
                "(igual|lo mismo) que antes", "mismo resultado", "no (hizo|hace) efecto"),
-        "de": ("(hat sich )?nichts (hat sich )?geandert", "keine (anderung|veranderung)",
+        "de": ("(hat sich )?nichts (hat sich )?geandert", "kein(e|erlei) (anderung|veranderung)",
                "(immer noch|noch immer) (gleich|dasselbe|das gleiche)", "gleiche(s)? ergebnis",
                "wie vorher"),
         "pt": ("(nao|nada) (mudou|alterou)", "continua (igual|o mesmo|a mesma)",
@@ -730,6 +761,68 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("勝手に", "頼んで(い)?ない", "頼んでません", "お願いしてい?ない", "指示してい?ない"),
         "ko": ("마음대로", "멋대로", "시키지 ?않", "안 ?시켰", "요청하지 ?않"),
     },
+    # More or less of what the agent just changed, asked in a few words ("bajalo mas",
+    # "a bit bigger", "encore plus", "再大一点", "もう少し", "좀 더 크게", "ещё выше"): the
+    # adjustment did not go far enough (a complaint about its scope).
+    "degree": {
+        "en": ("(a (bit|little|tad) |even |much |way |slightly )?(more|less|further|bigger|"
+               "smaller|larger|higher|lower|wider|narrower|darker|lighter|brighter|faster|"
+               "slower|shorter|longer|thicker|thinner)",),
+        "fr": ("(encore )?(plus|moins)", "davantage", "encore un peu"),
+        "it": ("(ancora )?(piu|meno)", "ancora un po"),
+        "es": ("mas", "menos", "un poco mas"),
+        "de": ("mehr", "weniger", "noch (etwas|ein bisschen|ein wenig|weiter)",
+               "(grosser|kleiner|hoher|tiefer|breiter|schmaler|dunkler|heller|schneller|"
+               "langsamer)"),
+        # (not "so": English too)
+        "pt": ("mais", "menos", "um pouco mais"),
+        "ru": ("(ещ[её] )?(больше|меньше|выше|ниже|сильнее|шире|уже|темнее|светлее)",
+               "ещ[её]"),
+        "uk": ("більше", "менше", "ще"),
+        "pl": ("(jeszcze )?(bardziej|mniej|wi[eę]cej)",),
+        "tr": ("daha",),
+        "zh": ("再(大|小|高|低|多|少|往|宽|窄|快|慢|长|短|深|浅|靠)", "更(大|小|高|低|多|少|宽|窄)",
+               "一点", "一些"),
+        "ja": ("もっと", "もう少し", "もうちょっと"),
+        "ko": ("좀 ?더", "조금 ?더", "더 ?(크|작|높|낮|넓|좁|길|짧|빠|느|진하|연하|위|아래)"),
+    },
+    # A restriction to part of it ("only the right margin", "riduci solamente", "nur die
+    # Farbe", "只改", "だけ", "만 수정"): the agent is to do less than, or other than, it did.
+    "only": {
+        "en": ("only",),
+        "fr": ("seulement", "uniquement"),
+        "it": ("solo", "solamente", "soltanto", "unicamente"),
+        "es": ("solo", "solamente", "unicamente"),
+        "de": ("nur", "ausschliesslich"),
+        # (not "so": English too)
+        "pt": ("somente", "apenas"),
+        "ru": ("только", "лишь"),
+        "uk": ("тільки", "лише"),
+        "pl": ("tylko", "jedynie"),
+        "tr": ("sadece", "yaln[ıi]zca"),
+        # (not "只用" (only need to), "仅供" (only for): what is, not what to do)
+        "zh": ("只(要|需|改|修改|保留|把|在|动)", "仅(需|改|修改|保留)"),
+        "ja": ("だけ", "のみ"),
+        "ko": ("만 ?(수정|변경|바꿔|고쳐|남겨|해 ?줘|하면)",),
+    },
+    # The work asked for again, done right this time ("tell me the command properly",
+    # "fais-le correctement", "mach es richtig", "ちゃんと", "제대로", "как следует"): what was
+    # delivered was not done right.
+    "properly": {
+        "en": ("properly", "correctly", "right this time", "the right way"),
+        "fr": ("correctement", "comme il faut", "proprement"),
+        "it": ("correttamente", "come si deve", "per bene"),
+        "es": ("correctamente", "como (es )?debe ser", "como corresponde"),
+        "de": ("richtig", "ordentlich", "korrekt", "vernunftig"),
+        "pt": ("corretamente", "direito", "como deve ser"),
+        "ru": ("нормально", "правильно", "как следует", "по-человечески"),
+        "uk": ("нормально", "правильно", "як слід"),
+        "pl": ("poprawnie", "porz[aą]dnie", "jak nale[zż]y"),
+        "tr": ("d[uü]zg[uü]n", "do[gğ]ru d[uü]r[uü]st"),
+        "zh": ("好好", "正确地", "认真(地)?", "规范地"),
+        "ja": ("ちゃんと", "きちんと", "正しく"),
+        "ko": ("제대로", "똑바로", "올바르게"),
+    },
     # Korean statement endings said with a rising tone ("안뜨는데?", "안 되잖아"): they report
     # what happened rather than ask.
     "reports_rising": {
@@ -759,7 +852,8 @@ _YOU_DID = _rx(
     r"\b(tu as|t'as|ta|vous avez|tu m'avais|tu avais) (\w+ ){0,2}\w+(e|es|ee|ees|is|it|u|us|t)\b|"
     r"\b(hai|avevi|mi avevi) (\w+ ){0,2}\w+(ato|ati|ata|ito|iti|uto|uti|esso|otto|tto)\b|"
     r"\b(has|habias|me dijiste|dijiste|hiciste|pusiste|dejaste|borraste|cambiaste|metiste|"
-    r"quitaste|anadiste|usaste|rompiste|tocaste|solo hiciste)\b|"
+    r"quitaste|anadiste|usaste|rompiste|tocaste|solo hiciste|acabas de \w+|"
+    r"tu viens de \w+|(voce )?acabou de \w+|acabaste de \w+)\b|"
     r"\bdu (hast|hattest) \w+|\b(hast|hattest) du\b|"
     r"\bvoce (\w+ )?\w+(ou|eu|iu)\b|\b(ты|вы) (\w+ )?\w+(л|ла|ли|лся|лась|лись)\b|"
     # Ukrainian ("ти" and a past form), Polish by its second person past ("zrobiłeś",
@@ -792,7 +886,10 @@ _CONTRAST = _rx(
     # and where words are not spaced: "Y, rather than X", "not X but Y"
     r"而不是|而非|不是[^.!?。！？\n]{1,30}而是|ではなく|じゃなくて|[가이] 아니라|말고|"
     # Polish "nie X, tylko Y", Ukrainian "не X, а Y" (Russian "а не" is a redirect)
-    r"\bnie \w+( \w+)?, (tylko|lecz|ale) |\bне \w+( \w+)?, (а|але) ")
+    r"\bnie \w+( \w+)?,? (tylko|lecz) |\bnie \w+( \w+)?, ale |\bне \w+( \w+)?,? (а|але) |"
+    # "not X but rather Y" by its own conjunction, whatever the punctuation ("nicht X
+    # sondern Y", "no X sino Y", "non X bensì Y")
+    r"\b(sondern|sino|bensi|mas sim)\b")
 # A "why" addressed to the agent about what it did.
 _WHY_YOU = _rx(
     r"\b(why|how come|pourquoi|perche|por ?que|warum|wieso|weshalb)\b.{0,40}"
@@ -856,7 +953,7 @@ _CLAIM = _rx(
     r"\b(done|fixed|works|working|all (the )?tests pass|tests pass|passing|completed?|"
     r"should (now )?work|successfully|resolved|ready|implemented|updated|added|created|"
     r"already|pre-?existing|unrelated|termine|corrige|fonctionne|risolto|funziona|completato|"
-    r"listo|arreglado|funciona|erledigt|behoben|funktioniert|fertig|"
+    r"listo|arreglado|funciona|erledigt|behoben|funktioniert|fertig|fatto|hecho|feito|"
     r"pronto|corrigido|implementado|atualizado|funcionando|adicionad[oa]s?|removid[oa]s?|"
     r"alterad[oa]s?|"
     r"готово|сделано|исправлен\w*|исправил\w*|добавил\w*|добавлен\w*|обновил\w*|обновлен\w*|"
@@ -924,7 +1021,12 @@ _ERROR_BLOCK = _rx(
     # src/a.test.ts", "✕ renders"), what a browser's console or a linker prints
     r"\b\d+ (?:failed|failing|errors?)\b(?=[,;. ]+\d+ (?:passed|passing|succeeded))|"
     r"^\s*(?:--- FAIL:|FAIL\s+\S+\.\w+|[✕✗×] \w)|\bException in thread\b|"
-    r"\bFailed to (?:load|fetch|compile|resolve)\b|\bundefined reference to\b", re.M)
+    r"\bFailed to (?:load|fetch|compile|resolve)\b|\bundefined reference to\b|"
+    # what a JavaScript runtime or a dev server's overlay prints: a call that is no function,
+    # a property read of nothing, the file and its "(line:column)" position
+    r"\b\w+(?:\.\w+)+ is not a function\b|\bCannot read propert(?:y|ies) of (?:undefined|null)\b|"
+    r"\bUnhandled Runtime Error\b|\bModule not found:|"
+    r"\b[\w./-]{1,255}\.[A-Za-z]\w{0,3} \(\d+:\d+\)", re.M)
 # What the agent delivered: a code block, an edit it applied, a diff, a commit, an editing or
 # command tool shown in its reply (the agent's last words are kept on one line).
 _DELIVERY = _rx(r"```|>>>>>>> REPLACE|@@ -\d+|\bcommit [0-9a-f]{7}|\bEdit file: |"
@@ -1027,7 +1129,9 @@ _FAILURE = _rx(
     r"fehler|kaputt|funktioniert nicht|geht nicht|immer noch|noch immer|"
     r"erro|quebrou|nao funciona|ainda|"
     r"ошибк\w*|не работает|сломал\w*|падает|вс[её] ещ[её]|до сих пор|по-прежнему|"
-    r"остал(ся|ась|ось|ись)|"
+    r"остал(ся|ась|ось|ись)|не (проход|срабатыв|собира|компилиру)\w*|"
+    r"не (проход|спрацьов|збира)\w*|no (pasa|pasan|compila)|non (passa|passano|scatta)|"
+    r"nao (passa|passam)|(passe|passent) pas|(lauft|laufen) nicht durch|"
     # and, as a prior for languages no labelled turn speaks yet, the same class in each
     # (Polish, Ukrainian, Turkish, Portuguese, Spanish, Russian): the failure words (an error,
     # it does not work, it broke, it crashes) and the adverbs of a state that outlived the fix
@@ -1158,6 +1262,11 @@ _OUGHT = _rx(
     r"sont censes|doit etre|dovrebbe|dovrebbero|avrebbe dovuto|deve essere|doveva|deberia|"
     r"deberian|tendria que|debe ser|deberia haber|se supone|sollte|sollten|hatte sollen|"
     r"soll doch|deveria|deveriam|должн\w*|надо было|zou moeten|hoort|"
+    # the obligation said of the work in its passive or its state ("muss das erkannt
+    # werden", "a mensagem deve se referir a", "needs to be", "tiene que quedar")
+    r"(needs|has) to be|must be|muss(te)? [^.!?,]{0,40}\b(werden|sein)|"
+    r"(deve|devem|precisa|tem que) (ser|estar|ficar|ter|se \w+)|"
+    r"tiene que (ser|estar|quedar)|deve (stare|avere|restare)|"
     # Ukrainian, Polish, Turkish: "ought to", "was to be"
     r"має бути|мало бути|мав би|повин\w*|powin(ien|na|no|ny|ni)\w*|mia[łl](o|a|y)? by[cć]|"
     r"olmal[ıi]\w*|gerekiyordu|gerekirdi)\b|"
@@ -1197,7 +1306,8 @@ _HAND_BACK = _word_class("hand_back")
 _MANNER = _word_class("manner")
 _ALSO_NEEDED = _word_class("also_needed")
 _MUST = _word_class("must")
-_NO_OPENING = _rx(r"^((hmm+|um+|uh+|oh|ah|well|euh|beh|pues|na|ну)[ ,.!]+){0,2}(?:"
+_NO_OPENING = _rx(r"^((hmm+|um+|uh+|oh|ah|well|euh|beh|pues|na|ну|え|えっ|あれ|诶|欸|嗯|어|음)"
+                  r"[ ,.!?？！、。…]*){0,2}(?:"
                   + _word_class("no_opening").pattern + ")")
 _REPORTS_RISING = _word_class("reports_rising")
 _TRY_IT = _word_class("try_it")
@@ -1226,6 +1336,29 @@ _INSULT = _word_class("insult")
 _WRONG = _word_class("wrong")
 _HOUSE = _word_class("house")
 _SUFFICES = _word_class("suffices")
+_DEGREE = _word_class("degree")
+_ONLY = _word_class("only")
+_PROPERLY = _word_class("properly")
+# A few words, the whole turn: how long a request for more or less of the same change is
+BRIEF = 60
+BRIEF_WORDS = 5
+# The person as the subject right before "only": what they did ("i only changed a couple of
+# things"), not what the agent is to restrict itself to.
+_OWN_SUBJECT = _rx(r"\b(i|we|i'?ve|we'?ve|je|j'ai|io|ho|yo|he|ich|wir|eu|я|мы|ja)( \w+)?\s*$|"
+                   r"我(们)?\s*$")
+
+
+def _restricts(part: str) -> bool:
+    """Does the sentence restrict the work to a part of it ("riduci solamente il margine",
+    "only change the header")? Not a compound ("read-only", "nur-lesen") nor the person's own
+    doing ("i only changed ...")."""
+    for found in _ONLY.finditer(part):
+        before, after = part[:found.start()], part[found.end():]
+        if before.endswith("-") or after.startswith("-"):
+            continue
+        if _OWN_SUBJECT.search(before[-16:]) is None:
+            return True
+    return False
 _INSPECT = _rx(r"^((ok|okay|so|now|and|also|next|then|please|pls|can you|could you|mais|et|"
                r"alors|ma|e|pero|y|aber|und|bitte|请|帮我|麻烦)[ ,]*){0,3}(?:"
                + _word_class("inspect").pattern + ")")
@@ -1236,7 +1369,25 @@ _TRIED = _rx(
     r"\b(when|whenever|quand|lorsque|quando|cuando|wenn|als|когда|коли)\b[^.!?,]{0,30}"
     r"\b(i|je|j|io|yo|ich|eu|я)\b|\b(kiedy|gdy)\b[^.!?,]{0,30}\bja\b|(我|私が)[^,.!?。，！？]{0,10}(的时候|时|すると|したら)|"
     r"(내가|제가)\s?[^,.!?\n]{0,40}(하면|했더니|하니까|하니|할 ?때|눌렀더니|누르면)|"
-    r"(누르|눌렀|클릭하|클릭했|실행하|실행했|접속하|접속했|선택하|골랐|열었)(니까|니|더니)")
+    r"(누르|눌렀|클릭하|클릭했|실행하|실행했|접속하|접속했|선택하|골랐|열었)(니까|니|더니)|"
+    # or says it did what the agent told it to ("I did that", "hab ich gemacht", "ya lo
+    # hice", "照做了", "やってみた", "해봤는데"): the first person and a past of doing or
+    # trying, what it did being the agent's instructions
+    r"\bi (click|press|tap|type|enter|submit|select|open|refresh|reload|run|try)\w*\b"
+    r"[^.!?]{0,40}\bbut\b|"
+    r"\bi (did|tried|ran|restarted|reloaded|refreshed|rebuilt|reinstalled|followed|cleared|"
+    r"applied) (it|that|this|them|those|what you|your|everything|all|the steps)\b|"
+    r"^((ok|okay|yes|yeah|so)[ ,.]+)?(did|tried|done) (it|that|this)\b|"
+    r"\b(hab|habe) ich (gemacht|probiert|versucht|ausgefuhrt|getan)|"
+    r"\bich (hab|habe) (es |das )?(gemacht|probiert|versucht|neu gestartet|ausgefuhrt)|"
+    r"\bj'?ai (fait|essaye|teste|relance|redemarre|suivi|applique) (ca|cela|ce|tout|les|"
+    r"la|le)\b|\bho (fatto|provato|riavviato|eseguito|seguito|applicato)\b|"
+    r"\b(ya )?lo (hice|probe|ejecute|aplique)\b|\bya (hice|probe|ejecute|reinicie)\b|"
+    r"\b(ja )?(fiz|tentei|testei|rodei|executei|reiniciei|apliquei)( isso| isto| tudo| o)?\b|"
+    r"\b(я )?(сделал|попробовал|перезапустил|выполнил|запустил)(а|и)?\b|"
+    r"我(试了|试过|做了|照做了|运行了|重启了|执行了)|照做了|试过了|"
+    r"(やって|試して)みた|試しました|やりました|再起動しました|"
+    r"해 ?봤|(했|실행했|재시작했|적용했)는데")
 # The new state, said: the turn opens on "now" and a subject ("now it shows on every hover",
 # "теперь я получил"), not on the verb of the next request ("now add ...", "now let's ...");
 # the subject pronouns, articles and "when" of the five languages and a few more.
@@ -1284,7 +1435,8 @@ FEATURES: tuple[str, ...] = (
     "rather", "rather_after_delivery", "why_failure", "why_failure_after_delivery", "nudge",
     "reports_output", "reports_output_after_delivery", "breakage_after_reply", "undo",
     "undo_after_delivery", "unasked", "not_done", "not_done_after_delivery",
-    "explains")
+    "explains", "degree", "degree_after_delivery", "only", "only_after_delivery",
+    "properly", "properly_after_delivery")
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -1354,7 +1506,7 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     opening = head[:OPENING]
     # the turn asks when its first sentence does (by its opening or its question mark): a
     # statement followed by a request ("this isn't markdown. can you ...?") says something
-    found = re.match(r"(.*?)([.!?](?=\s|$)|[。！？]|$)", opening, re.S)
+    found = _FIRST_SENTENCE.match(opening)
     first = found.group(1) if found else opening
     tried = _TRIED.search(opening) is not None
     # a why about the agent's change challenges its choice; it does not ask for information;
@@ -1433,6 +1585,15 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
                for part in SENTENCES.split(opening)[:3])
     not_done = any(_NOT_DONE.search(part) and not _asked(part)
                    for part in SENTENCES.split(opening)[:3])
+    # a few words, not a request that says "less" in passing ("modify the SVG to have less
+    # white space around it")
+    degree = (len(text.strip()) <= BRIEF and len(text.split()) <= BRIEF_WORDS
+              and _DEGREE.search(head) is not None and not asks)
+    only = any(_restricts(part) and not _asked(part) for part in SENTENCES.split(opening)[:2])
+    # asked of the work, not said of it done ("tudo funcionou corretamente") nor set for
+    # what comes ("first make sure it is properly done")
+    properly = (_PROPERLY.search(opening) is not None and not known["positive"]
+                and not known["ahead"] and known["short"] > 0)
     return {
         "reports_output": float(observed),
         "reports_output_after_delivery": float(observed and delivered),
@@ -1502,6 +1663,17 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         # objection ("所以不要改" sets a "don't" against the work)
         "explains": float(_EXPLAINS.search(opening) is not None and not failure
                           and not why_failure and not known["negation"]),
+        # more or less of the same, in a few words ("bajalo mas", "a bit bigger"): after
+        # delivered work, the change did not go far enough
+        "degree": float(degree),
+        "degree_after_delivery": float(degree and delivered),
+        # a restriction to part of the work, said, not asked ("riduci solamente il margine
+        # a destra"): after delivered work, it narrows or redirects what the agent did
+        "only": float(only),
+        "only_after_delivery": float(only and delivered),
+        # the work asked for done right this time ("명령어좀 제대로 알려줘")
+        "properly": float(properly),
+        "properly_after_delivery": float(properly and delivered),
     }
 
 
@@ -1518,6 +1690,10 @@ def _asks_person(claim: str) -> bool:
 # Where a sentence ends: a full stop, a question or an exclamation mark before a space or the
 # end (not the dot of `conf.d` or `app.py`), or their full-width forms.
 _SENTENCE_END = _rx(r"[.!?](?=\s|$)|[。！？]")
+# The first sentence of a turn and what ends it. Dots in a run ("음... 에러가 생긴 것 같은데",
+# "hab ich gemacht.. keinerlei veränderung") are a pause, as dictation and chat write one,
+# not the end of a sentence: what follows them is still the opening.
+_FIRST_SENTENCE = _rx(r"(.*?)((?<!\.)\.(?=\s|$)|[!?](?=\s|$)|[。！？]|$)", re.S)
 # How a clause opens as a question (the opening half of `_ASKS`).
 _ASKS_OPENING = _rx(_ASKS.pattern.split("|[?？]", 1)[0])
 # A sentence that asks by its end: a question mark, or the Japanese and Chinese question
@@ -1552,7 +1728,7 @@ def _states_failure(opening: str) -> bool:
     clause of a sentence ending on a question mark): "that seems to have failed. Can you
     check why?" and "there was a permission error, can we delete the cache?" state it; "is
     it still failing?" and "what's the error?" ask."""
-    found = re.match(r"(.*?)([.!?](?=\s|$)|[。！？]|$)", opening, re.S)
+    found = _FIRST_SENTENCE.match(opening)
     sentence, end = (found.group(1), found.group(2)) if found else (opening, "")
     clauses = re.split(r"[,;:，；]\s*|\s+[-–—]\s+", sentence)
     for i, clause in enumerate(clauses):
@@ -1924,6 +2100,10 @@ PRIOR: dict[str, float] = {
     "not_done": 0.2, "not_done_after_delivery": 1.5,
     # a reason given for how things are, no failure said: the person explains, as an answer
     "explains": -0.5,
+    # more or less of the same change, or only part of it, asked after delivered work: as an
+    # objection said then (alone, a request like any other)
+    "degree": 0.0, "degree_after_delivery": 1.0, "only": 0.0, "only_after_delivery": 0.8,
+    "properly": 0.0, "properly_after_delivery": 1.0,
 }
 PRIOR_BIAS = -3.0
 
