@@ -13,10 +13,12 @@ def rx(pattern: str) -> str:
 # A model, however it is called (including the French/Italian/Spanish "IA" and German "KI").
 MODEL_NAMES = (r"(?:ai|assistant|assistants|chat ?bot|bot|llms?|(?:large )?language models?|"
                r"models?|agents?|claude|chatgpt|gpt(?:-?\d[\w.]*)?|gemini|copilot|codex|llama|mistral|"
-               r"command r\+?|ia|ki|assistente|asistente|modele|modell|modelo|modello|ии|ассистент|"
+               r"command r\+?|deepseek|qwen|grok|kimi|ernie|doubao|"
+               r"ia|ki|assistente|asistente|modele|modell|modelo|modello|ии|ассистент|"
                r"модель|бот)")
 MODEL_TRIGGERS = ("ai assistant assistants chat bot llm llms language large model models agent"
-                  " agents claude chatgpt gpt gemini copilot codex llama mistral command ia ki"
+                  " agents claude chatgpt gpt gemini copilot codex llama mistral command"
+                  " deepseek qwen grok kimi ernie doubao ia ki"
                   " assistente asistente modele modell modelo modello ии ассистент модель бот")
 # The things a model is told to do: its instructions under any name.
 ORDERS = (r"(?:instructions?|directions?|directives?|prompts?|prompting|system prompt|rules|"
