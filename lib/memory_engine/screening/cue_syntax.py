@@ -25,7 +25,10 @@ ORDERS = (r"(?:instructions?|directions?|directives?|prompts?|prompting|system p
           r"guidelines|programming|guardrails|policies|constraints|restrictions|parameters|"
           r"configuration|training|consignes|regles|anweisungen|regeln|vorgaben|instrucciones|"
           r"reglas|istruzioni|regole|instrucoes|regras|инструкции|правила|указания)")
-TARGET = (r"(?:https?://\S+|www\.\S+|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]+|\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|"
+# An e-mail address, and a link up to the bracket or parenthesis that closes it in Markdown.
+MAILBOX = r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+"
+LINK = r"https?://[^\s)>\]]+"
+TARGET = (r"(?:https?://\S+|www\.\S+|\b" + MAILBOX + r"|\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|"
           r"\b[\w-]{1,63}\.(?:com|net|org|io|biz|xyz|info|ru|cn|top|co|me|site|online|app|dev)\b)")
 SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verification codes?|"
              r"2fa|otp|api ?keys?|access keys?|tokens?|secrets?|credentials?|private keys?|"

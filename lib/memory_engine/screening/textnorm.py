@@ -29,10 +29,13 @@ Stdlib only and cheap to import: it runs in the pre-write hook.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
 from memory_engine import rxcache
+
+TYPE_CHECKING = False  # not `from typing`, nor `re` at import: this module is on the gate's path
+if TYPE_CHECKING:
+    import re
 
 # Lookalikes of Latin letters, both cases (the case is folded afterwards). Cyrillic, Greek,
 # Armenian and a few Latin IPA letters: the ones that render like ASCII in common fonts.
