@@ -120,7 +120,7 @@ _STORE = (r"(?:(?:any|every|all|other) (?:\w+ )?(?:records?|memor(?:y|ies)|entri
           r"rejected (?:drafts?|records?|entries)|_rejected|threshold|"
           r"confidence (?:to )?1(?:\.0)?)")
 # never asking is the same as acting without asking
-_UNASK = (r"(?:sorma(?:yin|yiniz)?\b|onay isteme\w*|stop (?=asking)|"
+_UNASK = (r"sorma(?:yin|yiniz)?\b|onay isteme\w*|(?:stop (?=asking)|"
           r"(?:never|not|don'?t|no longer|jamais|plus|nie|не|nicht|nunca|nao|"
           r"non|niet|"
           r"inte|asla) (?:\w+ ){0,2})(?:ask\w*|confirm\w*|demand\w*|nachfrag\w*|frag\w*|"
@@ -152,7 +152,9 @@ _SKIPFLAG = (r"(?:--no-verify|verify ?= ?false|--insecure|--trusted-host|--skip-
              r"verif\w*|tests?|ci)|--no-(?:check|verify|gpg)\w*|core\.hookspath|hookspath)")
 _USE = (r"(?:add\w*|use\b|using|pass\w*|append\w*|run\w* (?:\w+ )?with|include\w*|utilis\w*|"
         r"verwend\w*|benutz\w*|hinzufug\w*|usa\w*|utiliz\w*|agreg\w*|anad\w*|aggiung\w*|"
-        r"gebruik\w*|voeg\w*|uzyj\w*|uzywa\w*|dodaj\w*|использ\w*|добав\w*|kullan\w*|ekle\w*)")
+        r"gebruik\w*|voeg\w*|uzyj\w*|uzywa\w*|dodaj\w*|использ\w*|добав\w*|kullan\w*|ekle\w*|"
+        # ...or the command run with it: "commit with --no-verify", "mit --no-verify"
+        r"with|mit|avec|con|com|met|z|с|ile)")
 # a check switched off in a setting: `SECRET_SCAN=off`, `admission.enabled = false`
 _SWITCHED_OFF = rxcache.compile(
     r"(?<![\w.])[\w.-]{0,30}(?:scan|verif|check|review|guard|hook|confirm|approv|admission|gate|"

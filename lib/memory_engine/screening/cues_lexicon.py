@@ -1476,7 +1476,9 @@ NO_REFUSAL: dict[str, tuple[str, ...]] = {
            "nunca peca desculpas"),
     "nl": ("weiger nooit", "weiger niet", "zeg nooit dat je niet kunt"),
     "pl": ("nie odmawiaj", "nigdy nie odmawiaj"),
-    "ru": ("не отказывай", "никогда не отказывай", "не отказывайся", "никогда не отказывайся",
+    # (a sentence's first "Не" is made of lookalike letters only: "he" in the screening form)
+    "ru": ("не отказывай", "he отказывай", "никогда не отказывай", "не отказывайся",
+           "he отказывайся", "никогда не отказывайся",
            "никаких \"я не могу", "нельзя отказываться", "не извиняйся"),
     "uk": ("не відмовляй", "ніколи не відмовляй"),
     "el": ("μην αρνεισαι", "μην αρνηθεισ", "ποτε μην αρνεισαι"),
@@ -1545,14 +1547,17 @@ LEXICON_CUES += [
 # "OpenAI's content policy", "los límites de Anthropic", "περιορισμούς του openai". A text
 # for a person names a vendor's terms seldom; one that names the rules the reading model was
 # given by its maker speaks to that model.
-_MAKERS = (r"(?:openai|anthropic|google|deepseek|qwen|alibaba|mistral|xai|meta ai|chatgpt|"
-           r"claude|gemini)")
+_MAKERS = r"(?:openai|anthropic|deepseek|qwen|xai|chatgpt|claude|gemini)"
 _MAKER_RULES = (r"(?:polic(?:y|ies)|guidelines|restrictions|limitations|constraints|filters|"
                 r"rules|politicas|politiques|regles|richtlinien|regeln|restricciones|"
                 r"limitaciones|reglas|normas|politiche|regole|restrizioni|regras|restricoes|правила|правил|"
                 r"ограничения|ограничений|περιορισμουσ|κανονεσ|aturan|batasan|kebijakan)")
 LEXICON_CUES.append(
-    ("addresses-model", 0.6, "openai anthropic google deepseek qwen alibaba mistral xai meta"
-                             " chatgpt claude gemini",
+    ("addresses-model", 0.6, "openai anthropic deepseek qwen xai chatgpt claude gemini |"
+                             " policy policies guidelines restrictions limitations"
+                             " constraints filters rules politicas politiques regles richtlinien"
+                             " regeln restricciones limitaciones reglas normas politiche regole"
+                             " regras restricoes правила правил ограничения ограничений"
+                             " περιορισμουσ κανονεσ aturan batasan kebijakan",
      r"\b" + _MAKERS + r"(?:'s)? (?:\w+ )?" + _MAKER_RULES + r"\b|\b" + _MAKER_RULES
      + r" (?:\w+ )?(?:of|de|del|des|du|von|der|di|dell|da|do|του|tou) " + _MAKERS + r"\b"))
