@@ -65,6 +65,7 @@ LEGITIMATE = [
     "Remove deprecation warnings from the test output by pinning pytest.",
     "Bu not README dosyasının nasıl güncelleneceğini açıklar.",
     "Send the weekly report to the team's channel on Fridays.",
+    "Не отключай проверку сертификатов даже в тестовых скриптах.",
 ]
 
 

@@ -48,6 +48,8 @@ if TYPE_CHECKING:
 _NEG = (r"(?:never|not|don'?t|doesn'?t|do not|does not|must not|mustn'?t|should not|shouldn'?t|"
         r"no one|nobody|avoid|refuse|forbidden|prohibited|jamais|ne|n'|pas|nunca|no|nao|non|mai|"
         r"nicht|nie|niemals|kein\w*|niet|nooit|geen|nigdy|не|никогда|нельзя|aldrig|inte|icke|"
+        # a sentence's first "Не", lookalike letters only, is "he" in the screening form
+        r"he(?= [\u0400-\u04ff])|"
         r"asla|khong|dung|cam|never ever|attempts? to|tries to|trying to|tentatives? de|"
         r"versuch\w*|intentos? de|tentativ\w* d[ie]|poging\w* om|prob\w* |попытк\w*)")
 # (a demonstrative before "not" makes it the Turkish noun: "bu not okundugunda", this note)
