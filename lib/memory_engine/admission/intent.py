@@ -48,8 +48,6 @@ if TYPE_CHECKING:
 _NEG = (r"(?:never|not|don'?t|doesn'?t|do not|does not|must not|mustn'?t|should not|shouldn'?t|"
         r"no one|nobody|avoid|refuse|forbidden|prohibited|jamais|ne|n'|pas|nunca|no|nao|non|mai|"
         r"nicht|nie|niemals|kein\w*|niet|nooit|geen|nigdy|не|никогда|нельзя|aldrig|inte|icke|"
-        # a sentence's first "Не", lookalike letters only, is "he" in the screening form
-        r"he(?= [\u0400-\u04ff])|"
         r"asla|khong|dung|cam|never ever|attempts? to|tries to|trying to|tentatives? de|"
         r"versuch\w*|intentos? de|tentativ\w* d[ie]|poging\w* om|prob\w* |попытк\w*)")
 # (a demonstrative before "not" makes it the Turkish noun: "bu not okundugunda", this note)
@@ -578,6 +576,7 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool
 _URL = rxcache.compile(LINK)
 _CJK = rxcache.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, ideographs, Hangul
 _MAIL = rxcache.compile(MAILBOX)
+_LATIN_NE = rxcache.compile(r"\bhe (?=[\u0400-\u04ff])")
 
 
 def _order(clause: str) -> str:
@@ -602,6 +601,8 @@ def acts(text: str) -> list[tuple[str, str]]:
     # leetspeak undone, accents dropped from Latin and Greek letters), one space between words
     norm = "\n".join(" ".join(line.split())
                      for line in normalise_for_screening(text).splitlines())
+    # ...where a sentence's first "Не", lookalike letters only, came out Latin: "he"
+    norm = _LATIN_NE.sub("не ", norm)
     # an address is a place, not words: "example-mail.net" sends nothing
     norm = _URL.sub("https://url", _MAIL.sub("box@host.example", norm))
     if len(_REPORTED.findall(norm)) >= 2:
