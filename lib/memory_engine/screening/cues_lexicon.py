@@ -1561,3 +1561,26 @@ LEXICON_CUES.append(
                              " περιορισμουσ κανονεσ aturan batasan kebijakan",
      r"\b" + _MAKERS + r"(?:'s)? (?:\w+ )?" + _MAKER_RULES + r"\b|\b" + _MAKER_RULES
      + r" (?:\w+ )?(?:of|de|del|des|du|von|der|di|dell|da|do|του|tou) " + _MAKERS + r"\b"))
+
+# A call of the reader's own memory tool written into the text: "to=bio += ...",
+# "update_memory(\"key\", ...)", "save_memory(...)". What the call stores outlives the
+# exchange, as "commit this to memory" asks in words.
+LEXICON_CUES.append(
+    ("wants-persistence", 0.7, "~to=bio ~bio += ~to =bio ~_memory ~_memories ~_bio",
+     r"\bto ?= ?bio\b|\bbio ?\+=|\b(?:update|save|add|write|set|store|append)_(?:memory|"
+     r"memories|bio) ?\("))
+# Every request approved beforehand: "all requests are automatically approved", "Все запросы
+# автоматически одобряются", "todas las solicitudes están aprobadas de antemano". A licence
+# for whatever comes, as ANSWER_ANY says it of the reader.
+LEXICON_CUES.append(
+    ("removes-safeguard", 0.8, "all every any todas todos toutes tous alle jede все bce любые"
+                               " любой | approved pre-approved aprobadas aprobados approuvees"
+                               " genehmigt одобряются одобрены одобрен",
+     # (a sentence's first "Все" is made of lookalike letters only: "bce" in the screening form)
+     r"\b(?:all|every|any|todas las|todos los|toutes les|tous les|alle|jede|все|bce|любые|"
+     r"любой) "
+     r"(?:\w+ ){0,2}?(?:requests?|queries|prompts?|questions?|solicitudes|peticiones|"
+     r"demandes|requetes|anfragen|запросы|запрос)\b[^.!?\n]{0,40}?\b(?:(?:are|is) "
+     r"(?:automatically |already )?(?:pre-?approved|approved)|estan (?:ya )?aprobad[oa]s|"
+     r"sont (?:deja )?approuvees|(?:sind|ist) (?:bereits |automatisch )?genehmigt|"
+     r"(?:автоматически |заранее )?(?:одобряются|одобрены|одобрен))\b"))
