@@ -1493,6 +1493,7 @@ NO_REFUSAL: dict[str, tuple[str, ...]] = {
 }
 # A new role handed to the reader in more words than PERSONA's: "take the role of", "tomarás
 # el rol de", "answer all my questions as ...", "παιχνίδι ρόλων".
+# (in the screening form: "как", "с", "τον", lookalike letters only, come out Latin)
 ROLE_GIVEN: dict[str, tuple[str, ...]] = {
     "en": ("take the role of", "assume the role of", "answer all my questions as",
            "respond to all my questions as", "you will answer as", "you will respond as",
@@ -1505,9 +1506,9 @@ ROLE_GIVEN: dict[str, tuple[str, ...]] = {
     "pt": ("assuma o papel", "assume o papel", "a partir de agora voce e", "respondera como"),
     "nl": ("neem de rol", "vanaf nu ben je"),
     "pl": ("przyjmij role", "od teraz jestes"),
-    "ru": ("отвечай как", "с этого момента ты", "теперь ты", "возьми на себя роль"),
+    "ru": ("отвечай kak", "c этого момента ты", "теперь ты", "возьми на себя роль"),
     "uk": ("відтепер ти", "тепер ти", "візьми роль"),
-    "el": ("παιχνιδι ρολων", "υποδυσου", "προσποιησου", "παιξε τον ρολο"),
+    "el": ("παιχνιδι ρολων", "υποδυσου", "προσποιησου", "παιξε tov ρολο"),
     "id": ("perankan", "mulai sekarang kamu adalah", "kamu sekarang adalah"),
     "tr": ("rolunu ust", "bundan sonra sen"),
     "he": ("העמד פנים", "שחק את התפקיד"),
@@ -1548,17 +1549,12 @@ LEXICON_CUES += [
 # for a person names a vendor's terms seldom; one that names the rules the reading model was
 # given by its maker speaks to that model.
 _MAKERS = r"(?:openai|anthropic|deepseek|qwen|xai|chatgpt|claude|gemini)"
-_MAKER_RULES = (r"(?:polic(?:y|ies)|guidelines|restrictions|limitations|constraints|filters|"
+_MAKER_RULES = (r"(?:policy|policies|guidelines|restrictions|limitations|constraints|filters|"
                 r"rules|politicas|politiques|regles|richtlinien|regeln|restricciones|"
                 r"limitaciones|reglas|normas|politiche|regole|restrizioni|regras|restricoes|правила|правил|"
                 r"ограничения|ограничений|περιορισμουσ|κανονεσ|aturan|batasan|kebijakan)")
 LEXICON_CUES.append(
-    ("addresses-model", 0.6, "openai anthropic deepseek qwen xai chatgpt claude gemini |"
-                             " policy policies guidelines restrictions limitations"
-                             " constraints filters rules politicas politiques regles richtlinien"
-                             " regeln restricciones limitaciones reglas normas politiche regole"
-                             " regras restricoes правила правил ограничения ограничений"
-                             " περιορισμουσ κανονεσ aturan batasan kebijakan",
+    ("addresses-model", 0.6, "openai anthropic deepseek qwen xai chatgpt claude gemini",
      r"\b" + _MAKERS + r"(?:'s)? (?:\w+ )?" + _MAKER_RULES + r"\b|\b" + _MAKER_RULES
      + r" (?:\w+ )?(?:of|de|del|des|du|von|der|di|dell|da|do|του|tou) " + _MAKERS + r"\b"))
 
@@ -1574,8 +1570,7 @@ LEXICON_CUES.append(
 # for whatever comes, as ANSWER_ANY says it of the reader.
 LEXICON_CUES.append(
     ("removes-safeguard", 0.8, "all every any todas todos toutes tous alle jede все bce любые"
-                               " любой | approved pre-approved aprobadas aprobados approuvees"
-                               " genehmigt одобряются одобрены одобрен",
+                               " любой",
      # (a sentence's first "Все" is made of lookalike letters only: "bce" in the screening form)
      r"\b(?:all|every|any|todas las|todos los|toutes les|tous les|alle|jede|все|bce|любые|"
      r"любой) "
