@@ -28,6 +28,20 @@ tokens in chat", "ne contourne jamais les hooks"): an act verb with a negator ju
 in Japanese, Korean and Chinese, the negating ending or prefix) is no act. Treating untrusted
 text as data, asking before deploying and revoking a leaked token name no act of these classes.
 
+More joins of the same kinds: the store's own scores set so nothing is reviewed ("set
+confidence to 1.0"), a check kept from acting ("so the gate doesn't bother you"), a flag that
+skips a command's checks added (`--no-verify`), a check's setting switched off
+(`SECRET_SCAN=off`), an account of rank created, warnings taken out of the answers (unguard,
+conceal); the principal's quoted word to stop set aside (obey); what the principal types sent
+out (keystrokes, the clipboard); a mention forbidden with the negator after the verb ("Noem dit
+nooit in antwoorden").
+
+The text is read in the injection screen's form (screening.textnorm.normalise_for_screening:
+lookalike letters, invisible characters, letter-spacing and leetspeak undone, accents dropped
+from Latin and Greek letters), and the screen's word lists are reused where they say the same
+thing: the topic of attacks (cues_mention), the names of a model, an address and a link
+(cue_syntax). `re` is not imported here: the patterns come from rxcache.
+
 `acts(text)` gives `[(act, quote), ...]`; the gate holds a candidate that shows one act for the
 principal's review, like a strong injection cue (scoring.assess).
 """
