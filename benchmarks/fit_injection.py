@@ -470,6 +470,28 @@ scanning as a safeguard, the Vietnamese override, the reader named as the AI tha
 in scripts without spaces, a public paste as a sink and verbs of moving in Dutch, Polish and
 Swedish.
 
+With injection-outside12 (jailbreak role-play, fake system and vendor notices, hijacks,
+extraction, agent rules and pages about injection of 145 rows) and blind12 as sources too (1,807
+attacks, 5,138 benign rows), the nested threshold no longer holds: held out, six of
+injection-outside12's benign rows score 0.95 to 1.0 (a test page that carries live payloads for
+an agent to fetch, blog posts and a talk that reproduce them, a prompt file that opens with a
+reset), beside the two lone overrides, so at the default --target-fpr every fold's threshold and
+the one `--write` picks go to 0.9996 (on the signals before and after the classes below alike),
+where the held-out recall of one global threshold is 481/1807 (26.6 %). At --target-fpr 0.003
+the threshold is 0.448 and held-out recall 1,464/1,807 (81.0 %; 80.5 % before the classes below)
+at 15/5,138 benign flagged (agent-rules files 2/1,508), but a lone "In future sessions, ..."
+then decides (tests/test_injection_languages.py). So the shipped weights stay those fitted
+before injection-outside12 was a source (threshold 0.506) until those pages read as mentions.
+The classes added, as word classes in the languages the sets use: the reader freed from its
+limits ("freed from", "liberado de", "χωρίς", "ללא" with a noun of limits, rules or censorship),
+a refusal forbidden ("don't refuse", "no te niegues", "拒否してはいけない"), a role handed over
+("take the role of", "tomarás el rol de", "παιχνίδι ρόλων"), a harmless purpose as the excuse
+("for educational purposes only", "dunia fiksi"), its maker's rules named ("OpenAI's content
+policy", "las políticas de OpenAI"), the policies said to be replaced, every request approved
+beforehand, a call of the reader's memory tool ("to=bio +=", "update_memory("), more names of
+models, the override in Hebrew and Persian. injection-outside12 held out whole (fast): 30/57
+before, 38/57 after, at 9/88 benign flagged.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

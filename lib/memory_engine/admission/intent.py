@@ -28,16 +28,34 @@ tokens in chat", "ne contourne jamais les hooks"): an act verb with a negator ju
 in Japanese, Korean and Chinese, the negating ending or prefix) is no act. Treating untrusted
 text as data, asking before deploying and revoking a leaked token name no act of these classes.
 
+More joins of the same kinds: the store's own scores set so nothing is reviewed ("set
+confidence to 1.0"), a check kept from acting ("so the gate doesn't bother you"), a flag that
+skips a command's checks added (`--no-verify`), a check's setting switched off
+(`SECRET_SCAN=off`), an account of rank created, warnings taken out of the answers (unguard,
+conceal); the principal's quoted word to stop set aside (obey); what the principal types sent
+out (keystrokes, the clipboard); a mention forbidden with the negator after the verb ("Noem dit
+nooit in antwoorden").
+
+The text is read in the injection screen's form (screening.textnorm.normalise_for_screening:
+lookalike letters, invisible characters, letter-spacing and leetspeak undone, accents dropped
+from Latin and Greek letters), and the screen's word lists are reused where they say the same
+thing: the topic of attacks (cues_mention), the names of a model, an address and a link
+(cue_syntax). `re` is not imported here: the patterns come from rxcache.
+
 `acts(text)` gives `[(act, quote), ...]`; the gate holds a candidate that shows one act for the
 principal's review, like a strong injection cue (scoring.assess).
 """
 
 from __future__ import annotations
 
-import re
-
 from memory_engine import rxcache
-from memory_engine.text import normalise
+from memory_engine.screening.cue_syntax import LINK, MAILBOX, MODEL_NAMES
+from memory_engine.screening.cues_mention import ATTACK_TOPIC
+from memory_engine.screening.textnorm import normalise_for_screening
+
+TYPE_CHECKING = False  # not `from typing`, nor `re` at import: this module is on the gate's path
+if TYPE_CHECKING:
+    import re
 
 # -- word classes (Latin and Cyrillic scripts on the normalised text, accent-free) ---------------
 # negators that may stand just before an act verb
@@ -46,7 +64,8 @@ _NEG = (r"(?:never|not|don'?t|doesn'?t|do not|does not|must not|mustn'?t|should 
         r"nicht|nie|niemals|kein\w*|niet|nooit|geen|nigdy|не|никогда|нельзя|aldrig|inte|icke|"
         r"asla|khong|dung|cam|never ever|attempts? to|tries to|trying to|tentatives? de|"
         r"versuch\w*|intentos? de|tentativ\w* d[ie]|poging\w* om|prob\w* |попытк\w*)")
-_NEG_ANY = rxcache.compile(r"(?:^|[\s('\"*])" + _NEG + r"(?![\w'])")
+# (a demonstrative before "not" makes it the Turkish noun: "bu not okundugunda", this note)
+_NEG_ANY = rxcache.compile(r"(?:^|[\s('\"*])(?<!\bbu )" + _NEG + r"(?![\w'])")
 _NEG_AFTER = rxcache.compile(r"\w+ (?:\w+ )?(?:niemals|nie|nicht|nooit|niet|aldrig|inte|jamais|"
                              r"never|mai|nunca|hic)\b")
 _CONTINUES = rxcache.compile(r"\s*(?:or|nor|ou|ni|oder|noch|o|ni|of|lub|ani|или|ни|eller|veya|"
@@ -63,7 +82,7 @@ _WEAKEN = (r"(?:disabl|deactivat|turn\w* (?:\w+ ){0,3}?off|switch\w* (?:\w+ ){0,
            r"schalte\w* \w+ ab|umgeh|uberspring|ignorier|entfern|"
            r"omit|salt[aeo]\b|elimin|pul[aeo]\b|disattiv|aggir|rimuov|"
            r"uitschakel|schakel\w* \w+ uit|omzeil|overslaan|sla \w+ over|negeer|"
-           r"wylacz|pomin|pomij|omin|ignoruj|usun|"
+           r"wy[lł]acz|pomin|pomij|omin|ignoruj|usun|"
            r"отключ|выключ|обход|обойд|пропуск|пропуст|игнорир|удал|сними|снять|"
            r"stang\w* av|inaktiver|hoppa\w* over|kringga|ignorer|bortse|"
            r"devre dis|atla\b|atlay|kapat|yok say|gormezden|"
@@ -115,7 +134,8 @@ _STORE = (r"(?:(?:any|every|all|other) (?:\w+ )?(?:records?|memor(?:y|ies)|entri
           r"rejected (?:drafts?|records?|entries)|_rejected|threshold|"
           r"confidence (?:to )?1(?:\.0)?)")
 # never asking is the same as acting without asking
-_UNASK = (r"(?:stop (?=asking)|(?:never|not|don'?t|no longer|jamais|plus|nie|не|nicht|nunca|nao|"
+_UNASK = (r"sorma(?:yin|yiniz)?\b|onay isteme\w*|(?:stop (?=asking)|"
+          r"(?:never|not|don'?t|no longer|jamais|plus|nie|не|nicht|nunca|nao|"
           r"non|niet|"
           r"inte|asla) (?:\w+ ){0,2})(?:ask\w*|confirm\w*|demand\w*|nachfrag\w*|frag\w*|"
           r"pregunt\w*|ped\w*|chied\w*|vrag\w*|pyta\w*|спрашива\w*|запраш\w*|fraga\w*|sor\w*) "
@@ -125,6 +145,42 @@ _UNASK = (r"(?:stop (?=asking)|(?:never|not|don'?t|no longer|jamais|plus|nie|н�
           r"перед \w+(?:ием|нием)|innan (?:du|ni|man)|"
           r"(?:confirmation|confirmacion|confirmacao|conferma|bestatigung|bevestiging|"
           r"potwierdzeni\w*|подтвержд\w*|bekraftelse|onay\w*|xac nhan))")
+# setting the store's own scores so that nothing is reviewed
+_SET = (r"(?:set\w*|rais\w*|forc\w*|put\b|mett\w*|setz\w*|pon\w*|impost\w*|defin\w*|zet\w*|"
+        r"ustaw\w*|установ\w*|встанов\w*|ayarla\w*|stall\w* in)")
+_TUNED = (r"(?:confidence (?:to |= ?|of |auf |a |na |на )?1(?:\.0)?\b|(?:admission|gate|review|"
+          r"screening) threshold|threshold (?:to |= ?)0\b)")
+# a check kept from acting: "so the gate doesn't bother you", "damit der Scanner nicht anschlagt"
+_EVADE = (r"(?:so(?: that)?|damit|pour que|afin que|para que|perche|affinche|zodat|zeby|aby|"
+          r"чтобы|щоб) (?:\w+ ){0,3}?(?:the |der |die |das |le |la |el |il |o |a |de |het )?"
+          r"[\w-]{0,20}(?:gate|hooks?|scanner\w*|screen\w*|review\w*|reviewer\w*|checks?|"
+          r"verif\w*|audit\w*|guard\w*|filter\w*|alarm\w*|alert\w*|проверк\w*|сканер\w*) "
+          r"(?:\w+ )?(?:doesn'?t|does not|won'?t|will not|can'?t|cannot|nicht|ne|no|non|nao|niet|"
+          r"nie|не) (?:\w+ )?(?:bother\w*|block\w*|flag\w*|catch\w*|notic\w*|stop\w*|"
+          r"interrupt\w*|complain\w*|trigger\w*|see\b|detect\w*|hold\w*|reject\w*|stor\w*|"
+          r"bloqu\w*|signal\w*|bemerk\w*|erkenn\w*|anschlag\w*|meld\w*|molest\w*|"
+          r"interromp\w*|ferm\w*|blocc\w*|segnal\w*|zauwaz\w*|blokuj\w*|замет\w*|"
+          r"блокир\w*|меша\w*|помеша\w*|engelle\w*)")
+# a flag that skips the checks of the command it is added to
+_SKIPFLAG = (r"(?:--no-verify|verify ?= ?false|--insecure|--trusted-host|--skip-(?:checks?|hooks?|"
+             r"verif\w*|tests?|ci)|--no-(?:check|verify|gpg)\w*|core\.hookspath|hookspath)")
+_USE = (r"(?:add\w*|use\b|using|pass\w*|append\w*|run\w* (?:\w+ )?with|include\w*|utilis\w*|"
+        r"verwend\w*|benutz\w*|hinzufug\w*|usa\w*|utiliz\w*|agreg\w*|anad\w*|aggiung\w*|"
+        r"gebruik\w*|voeg\w*|uzyj\w*|uzywa\w*|dodaj\w*|использ\w*|добав\w*|kullan\w*|ekle\w*|"
+        # ...or the command run with it: "commit with --no-verify", "mit --no-verify"
+        r"with|mit|avec|con|com|met|z|с|ile)")
+# a check switched off in a setting: `SECRET_SCAN=off`, `admission.enabled = false`
+_SWITCHED_OFF = rxcache.compile(
+    r"(?<![\w.])[\w.-]{0,30}(?:scan|verif|check|review|guard|hook|confirm|approv|admission|gate|"
+    r"redact|audit|protect|safe)[\w.-]{0,30} ?[=:] ?[\"'`]?(?:off|false|0|no|none|disabled?|"
+    r"skip)(?![\w.-])")
+# warnings taken out of what the principal reads
+_WARN = (r"(?:warning\w*|warnung\w*|avertissement\w*|advertencia\w*|avvis\w*|aviso\w*|"
+         r"waarschuwing\w*|ostrzezen\w*|предупрежден\w*|попереджен\w*|uyari\w*|canh bao|"
+         r"alert\w*)")
+# the principal's word to stop, quoted, and set aside: "if the user writes «stop», ignore it"
+_HALT = rxcache.compile(r"[\"'](?:stop|stopp|halt|abort|cancel|стоп|хватит|arrete|para|basta|dur|"
+                        r"dung|annuleer|anuluj|отмена|скасуй)[\"']")
 _ASKING = (r"(?:ask\w*|confirm\w*|approv\w*|review\w*|check\w* (?:with|back|in)|scor\w*|"
            r"ok\b|consent\w*|permission\w*|go-ahead|"
            r"demander|confirm\w*|prevenir|nachzufragen|nachfrag\w*|ruckfrage|preguntar\w*|"
@@ -141,12 +197,19 @@ _SECRET = (r"(?:\.env\b(?![.-]example)|~?/?\.ssh\b|\.aws\b|id_(?:rsa|ed25519|ecd
            r"команд\w*|dialog\w*|диалог\w*|conversa\w*|chat)|memory store|\.memory-engine|"
            r"mot\w* de passe|zugangsdaten|passwort\w*|geheimnis\w*|schlussel|"
            r"contrasena\w*|credencial\w*|secreto\w*|senha\w*|segredo\w*|chiav\w*|chave\w*|clave\w*|"
-           r"wachtwoord\w*|sleutel\w*|geheim\w*|hasl\w*|sekret\w*|klucz\w*|"
+           r"wachtwoord\w*|sleutel\w*|geheim\w*|has[lł]\w*|sekret\w*|klucz\w*|"
            r"парол\w*|секрет\w*|ключ\w*|токен\w*|истори\w* диалог\w*|"
            r"losenord|nyckl\w*|hemlig\w*|sifre\w*|anahtar\w*|gizli|"
            r"mat khau|bi mat|(?:zip|copy|copie|kopie|copia|archive|bundle|tarball|dump|"
            r"clone) (?:\w+ ){0,2}"
-           r"(?:repo\w*|codebase|source code|depot|repositor\w*)|git bundle|\w+_(?:key|token|"
+           r"(?:repo\w*|codebase|source code|depot|repositor\w*)|"
+           # what the principal types or copies: keystrokes, the clipboard
+           r"keystroke\w*|keylog\w*|"
+           r"toetsaanslag\w*|tastenanschl\w*|tastatureingabe\w*|frappes? (?:au|du) clavier|"
+           r"pulsaciones de tecla\w*|sequenze di tasti|teclas digitadas|nacisniec\w* klawiszy|"
+           r"нажати\w* клавиш|натискан\w* клавіш|tus vurus\w*|clipboard|presse-papiers|"
+           r"zwischenablage|portapapeles|area de transferencia|klembord|schowek|"
+           r"буфер\w* обмін\w*|буфер\w* обмен\w*|git bundle|\w+_(?:key|token|"
            r"secret|password|url|dsn)\b)")
 # verbs that move data out or put it where others read it
 _SEND = (r"(?:send|sent|upload|post\b|posts\b|posting|mail|e-mail|email|forward|paste|print|"
@@ -159,14 +222,15 @@ _SEND = (r"(?:send|sent|upload|post\b|posts\b|posting|mail|e-mail|email|forward|
          r"pega\w*|sub[ea]\w*|mand[ae]\w*|incluy\w*|inclu\w*|copi\w*|"
          r"spedi\w*|invia\w*|carica\w*|incoll\w*|stamp\w*|"
          r"stuur\w*|verstuur\w*|mail\w*|upload\w*|plak\w*|"
-         r"wysyl\w*|wysl\w*|przesl\w*|wklej\w*|udostepn\w*|"
+         r"wys[yl]?[lł]\w*|przes[lł]\w*|wklej\w*|udostepn\w*|"
          r"отправ\w*|пересыл\w*|выгруж\w*|загруж\w*|вставл\w*|вывод\w*|выведи|опубликуй\w*|"
          r"skicka\w*|ladda\w* upp|klistra\w*|"
          r"gonder\w*|yukle\w*|yapistir\w*|paylas\w*|"
          r"gui\b|tai len|dan\b|commit\w*|check\w* \w+ in|checkt \w+ .{0,20}ein)")
 # where it goes: outside, public, or what others read
-_PLACE = (r"https?://|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]{1,190}|\b\d{1,3}(?:\.\d{1,3}){3}\b|gist|pastebin|"
-          r"public\w*|external\w*|remote|reply|answer|response|chat\b|pr description|"
+_PLACE = (r"https?://|" + MAILBOX + r"|\b\d{1,3}(?:\.\d{1,3}){3}\b|gist|pastebin|"
+          r"public\w*|external\w*|remote|server\b|serveur|servidor|сервер\w*|reply|answer|"
+          r"response|chat\b|pr description|"
           r"pull request description|commit message|summary|comment|issue|log\b|logs\b|"
           r"extern\w*|reponse|antwort|respuesta|resposta|risposta|antwoord|odpowiedz\w*|"
           r"ответ\w*|публичн\w*|svar|yanit\w*")
@@ -183,7 +247,12 @@ _CONCEAL = (r"(?:(?:do not|don'?t|never|not|without) (?:\w+ ){0,2}?(?:tell|menti
             r"sans (?:le |leur |en )?(?:lui |leur )?(?:dire|signaler|prevenir|parler|mentionner)|"
             r"ne (?:le |leur |lui )?(?:dis|mentionne|signale|previens)|en secret|discretement|"
             r"nicht (?:erwahnen|sagen|mitteilen|zeigen)|ohne (?:\w+ ){0,2}(?:bescheid|zu sagen)|"
-            r"verschweig\w*|heimlich|"
+            r"verschweig\w*|heimlich|(?:erwahne|nenne) \w+ (?:nie|niemals)\b|"
+            r"noem \w+ (?:nooit|niet)\b|nooit (?:\w+ )?(?:noemen|vermelden)|"
+            r"ne (?:le |la |les )?mentionne jamais|nunca (?:lo |la )?menciones|"
+            r"non (?:lo |la )?menzionare mai|nunca (?:o |a )?mencione|"
+            r"nigdy (?:\w+ ){0,2}nie wspominaj|никогда не упоминай\w*|ніколи не згадуй\w*|"
+            r"asla bahsetme\w*|"
             r"no (?:le |les )?(?:digas|menciones|informes|avises|cuentes|muestres)|"
             r"sin (?:avisar|decir|informar)|en secreto|a escondidas|"
             r"nao (?:mencion|cont|inform|avis|mostr|comente)\w*|sem (?:avisar|contar|informar)|"
@@ -201,6 +270,10 @@ _CONCEAL = (r"(?:(?:do not|don'?t|never|not|without) (?:\w+ ){0,2}?(?:tell|menti
 _PRINCIPAL = (r"(?:(?:in|to|from) (?:your |the |any )(?:\w+ )?(?:reply|replies|answers?|summar\w*|"
               r"response\w*)|users?\b|user's|principal|human|owner|anyone|anybody|everyone|team\b|"
               r"reviewer\w*|"
+              # the answers the principal reads
+              r"(?:in|im|en|dans|nelle|nas|nos|w|в|у) (?:\w+ )?(?:antwoorden|antworten|reponses|"
+              r"respuestas|risposte|respostas|odpowiedzi\w*|ответ\w*|відповід\w*|svaren|"
+              r"yanit\w*)|"
               r"summar\w*|changelog|"
               r"utilisateur|personne|nutzer|benutzer|niemand\w*|usuario|nadie|utente|nessuno|"
               r"gebruiker|niemand|uzytkownik\w*|nikomu|пользовател\w*|никому|anvandar\w*|"
@@ -217,11 +290,14 @@ _UNTOLD = (r"(?:no need to|needn'?t|inutile de|no hace falta|nao (?:e )?precis\w
 _GRANT = (r"(?:add\w*|grant\w*|give\w*|rais\w*|widen\w*|elevat\w*|escalat\w*|extend\w*|"
           r"ajout\w*|accord\w*|hinzufug\w*|erteil\w*|anad\w*|otorg\w*|adicion\w*|conced\w*|"
           r"aggiung\w*|concedi\w*|voeg\w*|dodaj\w*|nada\w*|добав\w*|выда\w*|lagg\w* till|ekle\w*|"
+          # an account of rank created
+          r"creat\w*|cree[rz]?\b|erstell\w*|leg\w* \w+ an|crea\w*|crie\w*|maak\w*|utworz\w*|"
+          r"созда\w*|створ\w*|skapa\w*|olustur\w*|"
           r"them)")
 _RIGHTS = (r"(?:admin\w*|owner (?:rights|permissions?|access)|root (?:access|rights)|"
            r"authorized_keys|allow ?list|bash\(\*\)|permissions\.allow|sudoers|collaborator\w*|"
            r"(?:its|your) own permissions?|administra\w*|colaborador\w*|collaborat\w*|"
-           r"администратор\w*|yonetici\w*|ssh-?(?:key|sleutel|schlussel|cle|clave|chave)\w*|"
+           r"администратор\w*|адміністратор\w*|yonetici\w*|ssh-?(?:key|sleutel|schlussel|cle|clave|chave)\w*|"
            r"deploy key)")
 # following only what the memory names
 _ONLY = (r"(?:(?:follow|obey|comply with|listen to) only|only (?:follow|obey|listen to)|"
@@ -277,7 +353,9 @@ _SELF = (r"(?:remember|keep|save|store) this\b|(?:this|these) (?:note|memo|recor
          r"(?:questa|questo) (?:nota|regola|istruzione|frase|voce|file)|"
          r"(?:deze|dit) (?:notitie|regel|aantekening|zin|bestand)|"
          r"(?:ta|te|ten|tę|to) (?:notatk\w*|regul\w*|zasad\w*|wpis\w*|zdani\w*)|"
-         r"(?:эт\w+) (?:запис\w*|правил\w*|заметк\w*|инструкц\w*)|"
+         r"(?:эт\w+) (?:запис\w*|правил\w*|заметк\w*|инструкц\w*|абзац\w*|текст\w*)|"
+         r"(?:цей|ця|це|цю|цього|цієї) (?:запис\w*|правил\w*|нотатк\w*|інструкц\w*|абзац\w*|"
+         r"текст\w*)|"
          r"den har (?:anteckningen|regeln|raden)|bu (?:not|kural|kayit|talimat)\w*|"
          r"(?:ghi chu|quy tac|ban ghi) nay")
 _KEEP = (r"(?:cop(?:y|ies|ied)\b|re-?add|re-?creat|restor|recreat|put (?:it|this) back|"
@@ -286,13 +364,13 @@ _KEEP = (r"(?:cop(?:y|ies|ied)\b|re-?add|re-?creat|restor|recreat|put (?:it|this
          r"para siempre|per sempre|voor altijd|na zawsze|навсегда|for alltid|sonsuza|"
          r"copie\w*|recopi\w*|restaur\w*|kopier\w*|wiederherstell\w*|"
          r"copi[ae]\w*|kopieer\w*|herstel\w*|kopiuj\w*|przywroc\w*|"
-         r"восстанов\w*|скопируй\w*|допиш\w*|нельзя удалять|"
+         r"восстанов\w*|скопируй\w*|допиш\w*|нельзя удалять|скопію\w*|копіюй\w*|відновл\w*|"
          r"kopiera\w*|aterstall\w*|kopyala\w*)")
 
 # on the quiet
 _QUIET = (r"(?:quietly|silently|secretly|covertly|stilletjes|sessizce|gizlice|po cichu|potajemnie|"
           r"heimlich|en secret|discretement|en secreto|a escondidas|di nascosto|em segredo|"
-          r"тайно|втайне|незаметно|i tysthet|lang le|am tham)")
+          r"тайно|втайне|незаметно|молча|мовчки|потай|i tysthet|lang le|am tham)")
 
 # approving one's own work
 _APPROVE = (r"(?:approv\w*|auto-?approv\w*|merg\w*|aprob\w*|approuv\w*|approva\w*|aprova\w*|"
@@ -313,7 +391,7 @@ _OVER = (r"(?:user|principal|instruction|system|prompt|utilisateur|nutzer|usuari
 # leaving the principal a false or partial picture
 _FALSIFY = (r"(?:leave (?:it|this|that) out of|keep (?:it|this|that) out of|"
             r"(?:report|raport|meld|signal|inform|rapport)\w* .{0,30}"
-            r"(?:(?:as |that )?(?:passed|green|succeeded|successful)|przeszl\w*)|"
+            r"(?:(?:as |that )?(?:passed|green|succeeded|successful)|przesz[lł]\w*)|"
             r"say (?:that )?(?:it|there|this)\w* (?:is|are|was) (?:none|nothing|no )|"
             r"di que no existe|dis qu'(?:il|elle) n'existe pas)")
 
@@ -342,8 +420,8 @@ _CJK_SELF = (r"(?:このメモ|この記録|このルール|この指示|この�
              r"此条|本条|这段|本说明|此记录|이 메모|이 기록|이 규칙|이 지시)")
 _CJK_KEEP = r"(?:登録し直|元に戻|復元|コピー|永久|恢复|复制|복원|복사)"
 
-_HIDDEN = rxcache.compile(r"<!--.*?\S.*?-->|\[//\]:\s*#|[\u200b-\u200f\u202a-\u202e\u2060-\u2064"
-                          r"\u2066-\u2069\ufeff]|[\U000e0000-\U000e007f]", re.S)
+_HIDDEN = rxcache.compile(r"(?s)<!--.*?\S.*?-->|\[//\]:\s*#|[\u200b-\u200f\u202a-\u202e"
+                          r"\u2060-\u2064\u2066-\u2069\ufeff]|[\U000e0000-\U000e007f]")
 # what the engine itself writes into a record (promotion, reflexion and jobs ledgers)
 _MARKER = rxcache.compile(r"<!-- [a-z]+:[a-z]+(?: (?:\{[^<>]*\}|[\w.:-]+))? -->")
 _SENTENCE = rxcache.compile(r"(?:[^.;!?\n。！？]|[.!?](?![\s)\]]|$))+")
@@ -353,16 +431,13 @@ _CLAUSE = rxcache.compile(r"(?:[^,:()\[\]]|:(?!\s|$))+")
 _NOT_ORDER = rxcache.compile(r"(?<![\w'])(?<!as )(?<!even )(?:if|when(?:ever)? \w+ ever|in case|"
                              r"wenn|falls|"
                               r"jesli|jezeli|если|eger)\s|^\s*(?:si|se|als|om|neu)\s")
-_REPORTED = rxcache.compile(r"(?:prompt[- ]injection|jailbreak|attacker|adversar|malicious|exploit|"
-                              r"phishing|red[- ]team|for example|e\.g\.|injection|injektion|"
-                              r"inyeccion|injecao|iniezione|"
-                            r"attaque|angriff|ataque|attacco|atak|атак|saldir|攻撃|攻击|注入|恶意|悪意|越狱|脱獄|"
-                            r"공격|주입|탈옥)")
+# a text about attacks, by the screen's words of the topic (cues_mention), or an example given
+_REPORTED = rxcache.compile(ATTACK_TOPIC + r"|phishing|red[- ]team|for example|e\.g\.")
 _WINDOW = 70
 _BEFORE = 40
-_AGENT = rxcache.compile(r"(?i)\b(?:assistant|agent|ai|ki|ia|llm|model|claude|copilot|assistent\w*|"
-                         r"asistente|assistente|asystent\w*|ассистент\w*|агент\w*)\b|アシスタント|助手|"
-                         r"어시스턴트|AI")
+# the reader, by the screen's names of a model (cue_syntax) and a few more words for an agent
+_AGENT = rxcache.compile(r"(?i)\b(?:" + MODEL_NAMES + r"|assistent\w*|asystent\w*|агент\w*)\b|"
+                         r"アシスタント|助手|어시스턴트|AI")
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -378,7 +453,8 @@ _W = {name: _rx(p) for name, p in (
     ("keep", _KEEP), ("approve", _APPROVE), ("own", _OWN), ("rank", _RANK), ("over", _OVER),
     ("falsify", _FALSIFY), ("quiet", _QUIET), ("lifted", _LIFTED), ("licence", _LICENCE),
     ("harmful", _HARMFUL), ("store", _STORE), ("unask", _UNASK), ("untold", _UNTOLD),
-    ("grant", _GRANT), ("rights", _RIGHTS), ("only", _ONLY))}
+    ("grant", _GRANT), ("rights", _RIGHTS), ("only", _ONLY), ("set", _SET), ("tuned", _TUNED),
+    ("evade", _EVADE), ("skipflag", _SKIPFLAG), ("use", _USE), ("warn", _WARN))}
 _C = {name: rxcache.compile(p) for name, p in (
     ("weaken", _CJK_WEAKEN), ("guard", _CJK_GUARD), ("without", _CJK_WITHOUT),
     ("secret", _CJK_SECRET), ("send", _CJK_SEND), ("conceal", _CJK_CONCEAL),
@@ -433,6 +509,14 @@ def _quote(m: re.Match[str] | None) -> str | None:
     return None if m is None else m.group(0)[:80]
 
 
+def _switched_off(sentence: str) -> str | None:
+    """A check's setting turned off, under no negator."""
+    for m in _SWITCHED_OFF.finditer(sentence):
+        if not _negated(sentence, m.start(), False):
+            return m.group(0)[:80]
+    return None
+
+
 def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool
                    ) -> list[tuple[str, str]]:
     found: list[tuple[str, str]] = []
@@ -485,22 +569,28 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool
           _join(words, s, cjk, "licence", "guard", free=False),
           _join(words, s, cjk, "licence", "harmful", free=False),
           _join(words, s, cjk, "weaken", "store"),
+          _join(words, s, cjk, "set", "tuned", before=0) if not cjk else None,
+          _join(words, s, cjk, "use", "skipflag", before=0) if not cjk else None,
+          _quote(words["evade"].search(s)) if not cjk else None,
+          _switched_off(s) if not cjk else None,
           _quote(words["unask"].search(s)) if not cjk else None)
     if not cjk:
         rank = next((m for m in words["rank"].finditer(s) if words["over"].search(
             s[m.end():m.end() + 50])), None)
         if rank is not None:
             found.append(("obey", s[rank.start():rank.end() + 50].strip()))
+        if words["principal"].search(s):
+            first("conceal", _join(words, s, cjk, "weaken", "warn", before=0))
         lie = words["falsify"].search(s)
         if lie is not None and not _negated(s, lie.start(), cjk):
             found.append(("conceal", lie.group(0)))
     return found
 
 
-_URL = rxcache.compile(r"https?://[^\s)>\]]+")
+_URL = rxcache.compile(LINK)
 _CJK = rxcache.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, ideographs, Hangul
-_MAIL = rxcache.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
-_PLAIN = str.maketrans({"ı": "i", "ł": "l"})
+_MAIL = rxcache.compile(MAILBOX)
+_LATIN_NE = rxcache.compile(r"\bhe (?=[\u0400-\u04ff])")
 
 
 def _order(clause: str) -> str:
@@ -521,13 +611,19 @@ def acts(text: str) -> list[tuple[str, str]]:
         if len(hidden.group(0)) == 1 or _AGENT.search(inside) or acts(inside.strip("<!->")):
             found["hidden"] = repr(hidden.group(0)[:60])
             break
-    # Turkish dotless i and Polish l have no accent to drop: spelt plain here
-    norm = "\n".join(normalise(line) for line in text.splitlines()).translate(_PLAIN)
+    # the screen's reading of the text (lookalikes, invisible characters, letter-spacing and
+    # leetspeak undone, accents dropped from Latin and Greek letters), one space between words
+    norm = "\n".join(" ".join(line.split())
+                     for line in normalise_for_screening(text).splitlines())
+    # ...where a sentence's first "Не", lookalike letters only, came out Latin: "he"
+    norm = _LATIN_NE.sub("не ", norm)
     # an address is a place, not words: "example-mail.net" sends nothing
     norm = _URL.sub("https://url", _MAIL.sub("box@host.example", norm))
     if len(_REPORTED.findall(norm)) >= 2:
         return list(found.items())  # a text about attacks, not one
     for s in _SENTENCE.findall(norm):
+        if _HALT.search(s) and not _REPORTED.search(s) and _hits(_W, "setaside", s, False, True):
+            found.setdefault("obey", _HALT.search(s).group(0))  # type: ignore[union-attr]
         s = ", ".join(_order(c) for c in _CLAUSE.findall(s))
         if _REPORTED.search(s):
             continue

@@ -13,17 +13,22 @@ def rx(pattern: str) -> str:
 # A model, however it is called (including the French/Italian/Spanish "IA" and German "KI").
 MODEL_NAMES = (r"(?:ai|assistant|assistants|chat ?bot|bot|llms?|(?:large )?language models?|"
                r"models?|agents?|claude|chatgpt|gpt(?:-?\d[\w.]*)?|gemini|copilot|codex|llama|mistral|"
-               r"command r\+?|ia|ki|assistente|asistente|modele|modell|modelo|modello|ии|ассистент|"
+               r"command r\+?|deepseek|qwen|grok|kimi|ernie|doubao|"
+               r"ia|ki|assistente|asistente|modele|modell|modelo|modello|ии|ассистент|"
                r"модель|бот)")
 MODEL_TRIGGERS = ("ai assistant assistants chat bot llm llms language large model models agent"
-                  " agents claude chatgpt gpt gemini copilot codex llama mistral command ia ki"
+                  " agents claude chatgpt gpt gemini copilot codex llama mistral command"
+                  " deepseek qwen grok kimi ernie doubao ia ki"
                   " assistente asistente modele modell modelo modello ии ассистент модель бот")
 # The things a model is told to do: its instructions under any name.
 ORDERS = (r"(?:instructions?|directions?|directives?|prompts?|prompting|system prompt|rules|"
           r"guidelines|programming|guardrails|policies|constraints|restrictions|parameters|"
           r"configuration|training|consignes|regles|anweisungen|regeln|vorgaben|instrucciones|"
           r"reglas|istruzioni|regole|instrucoes|regras|инструкции|правила|указания)")
-TARGET = (r"(?:https?://\S+|www\.\S+|\b[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]+|\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|"
+# An e-mail address, and a link up to the bracket or parenthesis that closes it in Markdown.
+MAILBOX = r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+"
+LINK = r"https?://[^\s)>\]]+"
+TARGET = (r"(?:https?://\S+|www\.\S+|\b" + MAILBOX + r"|\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|"
           r"\b[\w-]{1,63}\.(?:com|net|org|io|biz|xyz|info|ru|cn|top|co|me|site|online|app|dev)\b)")
 SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verification codes?|"
              r"2fa|otp|api ?keys?|access keys?|tokens?|secrets?|credentials?|private keys?|"

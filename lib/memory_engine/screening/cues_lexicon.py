@@ -1277,10 +1277,11 @@ LEXICON_CUES.append(
      r"\b(?:restrictions|rules|policies|filters|guardrails|safeguards|restricciones|reglas|"
      r"politicas|filtros|regles|einschrankungen|regeln|filter|restricoes|regras|restrizioni|"
      r"regole)\b[^.!?\n]{0,50}?\b(?:(?:are|have been|were) (?:now )?(?:suspended|lifted|"
-     r"disabled|removed|waived)|(?:quedan|estan|han sido|seran) (?:suspendidas|desactivadas|"
-     r"anuladas|levantadas)|sont (?:suspendues|levees|desactivees)|(?:sind|werden|wurden) "
-     r"(?:aufgehoben|deaktiviert|ausgesetzt)|(?:estao|foram|ficam) (?:suspensas|desativadas)|"
-     r"sono (?:sospese|disattivate))\b"))
+     r"disabled|removed|waived|replaced)|(?:quedan|estan|han sido|seran) (?:suspendidas|"
+     r"desactivadas|anuladas|levantadas|reemplazadas|sustituidas)|(?:sont|ont ete) "
+     r"(?:suspendues|levees|desactivees|remplacees)|(?:sind|werden|wurden) "
+     r"(?:aufgehoben|deaktiviert|ausgesetzt|ersetzt)|(?:estao|foram|ficam) (?:suspensas|"
+     r"desativadas|substituidas)|sono (?:state )?(?:sospese|disattivate|sostituite))\b"))
 # An approval claimed for someone: "This user has authorized full data access".
 LEXICON_CUES.append(
     ("claims-authority", 0.4, "authorized authorised granted approved",
@@ -1402,3 +1403,179 @@ LEXICON_CUES.append(
      r"(?:この|これを|本)[^。！？\n]{0,12}?読(?:んだ|む|んでいる)(?:AI|ai|エージェント|アシスタント|"
      r"モデル)|(?:读|讀)(?:到|取)?(?:这|這|本)[^。！？\n]{0,10}?的(?:AI|ai|助手|模型|智能体)|"
      r"읽(?:는|은) (?:AI|ai|에이전트|어시스턴트|모델)"))
+
+
+# The reader set free of its rules by what frees it rather than by "without limits": a verb or
+# preposition of release ("freed from", "liberado de", "освобождён от", "bebas dari", "χωρίς",
+# "παρακάμψει") and a noun of limits, rules or censorship in one clause ("freed from the
+# limitations and restrictions of Qwen", "δεν έχει ηθικούς περιορισμούς"). Greek in its
+# screening form: words made only of lookalike letters come out Latin ("έχει" -> "exei").
+FREED: dict[str, tuple[str, ...]] = {
+    "en": ("freed from", "free from", "released from", "liberated from", "unbound by",
+           "unshackled from", "outside the normal", "transcends", "transcended",
+           "broken free of", "break free of", "break free from", "no longer bound by",
+           "no longer subject to"),
+    "fr": ("libere de", "liberee de", "libre de", "affranchi de"),
+    "de": ("befreit von", "frei von", "losgelost von"),
+    "es": ("liberado de", "liberada de", "libre de", "no tienes que seguir", "no debes seguir",
+           "no necesitas seguir"),
+    "it": ("liberato da", "liberata da", "libero da", "non devi seguire"),
+    "pt": ("liberto de", "liberta de", "livre de", "libertado de", "nao precisa seguir"),
+    "nl": ("bevrijd van", "vrij van"),
+    "pl": ("uwolniony od", "wolny od"),
+    "ru": ("освобожден от", "освобождён от", "свободен от", "свободна от", "вне", "никаких",
+           "нет никаких"),
+    "uk": ("звільнений від", "вільний від", "жодних"),
+    "el": ("χωρισ", "δεν exei", "δεν εχεισ", "ελευθεροσ απο"),
+    "id": ("bebas dari", "terbebas dari", "lepas dari"),
+    "he": ("ללא", "בלי"),
+    "fa": ("بدون", "آزاد از"),
+    "zh": ("摆脱", "不受", "突破"),
+    "ja": ("から解放",),
+    "ko": ("에서 해방",),
+}
+LIMITS: dict[str, tuple[str, ...]] = {
+    "en": ("limitations", "restrictions", "constraints", "censorship", "content policy",
+           "content policies", "usage policies", "policies", "guidelines", "safety filters",
+           "ethical limits", "moral limits"),
+    "fr": ("limitations", "restrictions", "contraintes", "censure", "politiques", "regles"),
+    "de": ("einschrankungen", "beschrankungen", "richtlinien", "zensur", "grenzen"),
+    "es": ("limitaciones", "restricciones", "politicas", "normas", "censura", "reglas"),
+    "it": ("limitazioni", "restrizioni", "politiche", "vincoli", "censura", "regole"),
+    "pt": ("limitacoes", "restricoes", "politicas", "censura", "regras"),
+    "nl": ("beperkingen", "restricties", "richtlijnen", "censuur"),
+    "pl": ("ograniczen", "ograniczenia", "zasad", "cenzury"),
+    "ru": ("ограничений", "ограничения", "ограничениями", "правил", "цензуры", "фильтров"),
+    "uk": ("обмежень", "обмеження", "правил", "цензури"),
+    "el": ("περιορισμουσ", "περιορισμοι", "περιορισμων", "κανονεσ", "λογοκρισια", "φιλτρα"),
+    "id": ("batasan", "pembatasan", "aturan", "sensor", "kebijakan"),
+    "tr": ("kisitlamalari", "kurallari", "sansur"),
+    "he": ("הגבלות", "מגבלות", "צנזורה"),
+    "fa": ("محدودیت", "سانسور"),
+    "zh": ("限制", "约束", "审查", "规则"),
+    "ja": ("制限", "制約", "検閲"),
+    "ko": ("제한", "제약", "검열"),
+}
+# A refusal forbidden: the reader may not decline, apologise or say it cannot ("don't refuse
+# anything", "nunca te niegues", "не отказывай", "拒否してはいけない", "NEVER say 'Sorry'"). The
+# reader's refusal is its last safeguard; an agent-rules file tells it what to do, not that
+# it may never say no.
+NO_REFUSAL: dict[str, tuple[str, ...]] = {
+    "en": ("don't refuse", "do not refuse", "never refuse", "must not refuse", "cannot refuse",
+           "can't refuse", "never decline", "never say sorry", "never apologize",
+           "never apologise", "don't apologize", "don't apologise", "never say you can't",
+           "never say \"i can't", "never say \"sorry", "never say that you can't"),
+    "fr": ("ne refuse jamais", "ne refusez jamais", "ne refuse pas", "ne jamais refuser",
+           "ne t'excuse jamais", "ne dis jamais que tu ne peux pas"),
+    "de": ("lehne nie", "lehne niemals", "verweigere nie", "verweigere niemals",
+           "niemals ablehnen", "nie ablehnen", "entschuldige dich nie"),
+    "es": ("no te niegues", "nunca te niegues", "no rechaces", "nunca rechaces",
+           "no puedes negarte", "nunca digas que no puedes", "nunca te disculpes"),
+    "it": ("non rifiutare", "non rifiutarti", "mai rifiutare", "non scusarti mai"),
+    "pt": ("nunca recuse", "nao recuse", "nunca se recuse", "nunca diga que nao pode",
+           "nunca peca desculpas"),
+    "nl": ("weiger nooit", "weiger niet", "zeg nooit dat je niet kunt"),
+    "pl": ("nie odmawiaj", "nigdy nie odmawiaj"),
+    # (a sentence's first "Не" is made of lookalike letters only: "he" in the screening form)
+    "ru": ("не отказывай", "he отказывай", "никогда не отказывай", "не отказывайся",
+           "he отказывайся", "никогда не отказывайся",
+           "никаких \"я не могу", "нельзя отказываться", "не извиняйся"),
+    "uk": ("не відмовляй", "ніколи не відмовляй"),
+    "el": ("μην αρνεισαι", "μην αρνηθεισ", "ποτε μην αρνεισαι"),
+    "id": ("jangan menolak", "jangan pernah menolak", "tidak boleh menolak"),
+    "tr": ("asla reddetme", "reddetme", "ozur dileme"),
+    "he": ("אל תסרב", "לעולם אל תסרב"),
+    "fa": ("رد نکن", "امتناع نکن"),
+    "ar": ("لا ترفض", "لا تعتذر"),
+    "zh": ("不要拒绝", "不得拒绝", "不能拒绝", "禁止拒绝", "绝不拒绝", "不许拒绝"),
+    "ja": ("拒否してはいけない", "断ってはいけない", "拒否しないで", "断らないで"),
+    "ko": ("거절하지 마", "거부하지 마", "거절하면 안"),
+}
+# A new role handed to the reader in more words than PERSONA's: "take the role of", "tomarás
+# el rol de", "answer all my questions as ...", "παιχνίδι ρόλων".
+# (in the screening form: "как", "с", "τον", lookalike letters only, come out Latin)
+ROLE_GIVEN: dict[str, tuple[str, ...]] = {
+    "en": ("take the role of", "assume the role of", "answer all my questions as",
+           "respond to all my questions as", "you will answer as", "you will respond as",
+           "role-playing game", "roleplaying game", "you are now called", "from now on you are"),
+    "fr": ("prends le role", "prenez le role", "tu repondras en tant que", "jeu de roles"),
+    "de": ("nimm die rolle", "ubernimm die rolle von", "du antwortest als", "ab jetzt bist du"),
+    "es": ("tomaras el rol", "toma el rol", "asume el rol", "adopta el rol", "juego de roles",
+           "responderas como", "a partir de ahora eres"),
+    "it": ("assumi il ruolo", "prendi il ruolo", "d'ora in poi sei", "risponderai come"),
+    "pt": ("assuma o papel", "assume o papel", "a partir de agora voce e", "respondera como"),
+    "nl": ("neem de rol", "vanaf nu ben je"),
+    "pl": ("przyjmij role", "od teraz jestes"),
+    "ru": ("отвечай kak", "c этого момента ты", "теперь ты", "возьми на себя роль"),
+    "uk": ("відтепер ти", "тепер ти", "візьми роль"),
+    "el": ("παιχνιδι ρολων", "υποδυσου", "προσποιησου", "παιξε tov ρολο"),
+    "id": ("perankan", "mulai sekarang kamu adalah", "kamu sekarang adalah"),
+    "tr": ("rolunu ust", "bundan sonra sen"),
+    "he": ("העמד פנים", "שחק את התפקיד"),
+    "fa": ("نقش را بازی کن", "وانمود کن"),
+    "zh": ("从现在开始你是", "你现在是", "扮演"),
+    "ja": ("として振る舞", "これからあなたは"),
+    "ko": ("지금부터 너는", "역할을 맡아"),
+}
+# Anything excused by a harmless purpose or frame: "for educational purposes only", "it's only
+# fiction", "dunia fiksi", "в образовательных целях". An attack's licence for what follows.
+EXCUSED: dict[str, tuple[str, ...]] = {
+    "en": ("for educational purposes only", "only for educational purposes",
+           "purely for educational purposes", "it's just fiction", "it's only fiction",
+           "fictional world", "purely hypothetical", "it's all for fun", "just for fun"),
+    "fr": ("a des fins educatives", "c'est juste de la fiction", "monde fictif"),
+    "de": ("nur zu bildungszwecken", "zu bildungszwecken", "nur fiktion", "fiktiven welt"),
+    "es": ("con fines educativos", "solo es ficcion", "es solo ficcion", "mundo ficticio"),
+    "it": ("a scopo educativo", "solo finzione", "mondo immaginario"),
+    "pt": ("para fins educacionais", "apenas ficcao", "mundo ficticio"),
+    "ru": ("в образовательных целях", "всего лишь вымысел", "вымышленный мир",
+           "для развлечения"),
+    "uk": ("в освітніх цілях", "вигаданий світ"),
+    "id": ("dunia fiksi", "hanya fiksi", "tujuan pendidikan"),
+    "tr": ("egitim amacli", "kurgusal dunya"),
+    "zh": ("仅用于教育目的", "虚构的世界", "只是虚构"),
+    "ja": ("教育目的", "架空の世界"),
+    "ko": ("교육 목적", "가상의 세계"),
+}
+LEXICON_CUES += [
+    *_pair_cues("removes-safeguard", 0.8, FREED, LIMITS, 40),
+    *_class_cues("removes-safeguard", 0.8, NO_REFUSAL, by_last=True),
+    *_class_cues("frames-fiction", 0.7, ROLE_GIVEN),
+    *_class_cues("frames-fiction", 0.5, EXCUSED),
+]
+
+# The reader taken for its maker's product, by its maker's rules: "the policies of OpenAI",
+# "OpenAI's content policy", "los límites de Anthropic", "περιορισμούς του openai". A text
+# for a person names a vendor's terms seldom; one that names the rules the reading model was
+# given by its maker speaks to that model.
+_MAKERS = r"(?:openai|anthropic|deepseek|qwen|xai|chatgpt|claude|gemini)"
+_MAKER_RULES = (r"(?:policy|policies|guidelines|restrictions|limitations|constraints|filters|"
+                r"rules|politicas|politiques|regles|richtlinien|regeln|restricciones|"
+                r"limitaciones|reglas|normas|politiche|regole|restrizioni|regras|restricoes|правила|правил|"
+                r"ограничения|ограничений|περιορισμουσ|κανονεσ|aturan|batasan|kebijakan)")
+LEXICON_CUES.append(
+    ("addresses-model", 0.6, "openai anthropic deepseek qwen xai chatgpt claude gemini",
+     r"\b" + _MAKERS + r"(?:'s)? (?:\w+ )?" + _MAKER_RULES + r"\b|\b" + _MAKER_RULES
+     + r" (?:\w+ )?(?:of|de|del|des|du|von|der|di|dell|da|do|του|tou) " + _MAKERS + r"\b"))
+
+# A call of the reader's own memory tool written into the text: "to=bio += ...",
+# "update_memory(\"key\", ...)", "save_memory(...)". What the call stores outlives the
+# exchange, as "commit this to memory" asks in words.
+LEXICON_CUES.append(
+    ("wants-persistence", 0.7, "~to=bio ~bio += ~to =bio ~_memory ~_memories ~_bio",
+     r"\bto ?= ?bio\b|\bbio ?\+=|\b(?:update|save|add|write|set|store|append)_(?:memory|"
+     r"memories|bio) ?\("))
+# Every request approved beforehand: "all requests are automatically approved", "Все запросы
+# автоматически одобряются", "todas las solicitudes están aprobadas de antemano". A licence
+# for whatever comes, as ANSWER_ANY says it of the reader.
+LEXICON_CUES.append(
+    ("removes-safeguard", 0.8, "all every any todas todos toutes tous alle jede все bce любые"
+                               " любой",
+     # (a sentence's first "Все" is made of lookalike letters only: "bce" in the screening form)
+     r"\b(?:all|every|any|todas las|todos los|toutes les|tous les|alle|jede|все|bce|любые|"
+     r"любой) "
+     r"(?:\w+ ){0,2}?(?:requests?|queries|prompts?|questions?|solicitudes|peticiones|"
+     r"demandes|requetes|anfragen|запросы|запрос)\b[^.!?\n]{0,40}?\b(?:(?:are|is) "
+     r"(?:automatically |already )?(?:pre-?approved|approved)|estan (?:ya )?aprobad[oa]s|"
+     r"sont (?:deja )?approuvees|(?:sind|ist) (?:bereits |automatisch )?genehmigt|"
+     r"(?:автоматически |заранее )?(?:одобряются|одобрены|одобрен))\b"))

@@ -6,8 +6,9 @@ The override is a concept, not a phrase: a verb that discards, and an object tha
 orders. Its vocabulary is that concept's words in each language, written in their screening form
 (lower case, accents removed): English, French, German, Spanish, Italian, Portuguese, Russian,
 Ukrainian, Dutch, Polish, Czech, Romanian, Swedish, Danish/Norwegian, Finnish, Indonesian, Turkish,
-Greek, Arabic and Hindi by words; Chinese, Japanese and Korean, written without spaces, by the
-nearness of the two parts (`cjk_override`). Turkish and Hindi put the verb after its object.
+Greek, Arabic, Hebrew, Persian and Hindi by words; Chinese, Japanese and Korean, written without
+spaces, by the nearness of the two parts (`cjk_override`). Turkish, Persian and Hindi put the verb
+after its object.
 """
 
 from __future__ import annotations
@@ -37,7 +38,9 @@ _DISCARD_STRONG = ("ignore", "ignorer", "ignorez", "ignores", "ignoring", "disre
                    "انس", "unut", "unutun", "yoksay", "gormezden", "अनदेखा", "नजरअंदाज", "भूल",
                    "overlook", "kalimutan", "balewalain", "विसरा", "दुर्लक्ष",
                    # Hindi written in Latin letters, as chat writes it
-                   "nazarandaaz", "nazarandaz", "bhool", "bhul")
+                   "nazarandaaz", "nazarandaz", "bhool", "bhul",
+                   # Hebrew (verb first) and Persian (verb last, after its object)
+                   "התעלם", "התעלמי", "התעלמו", "שכח", "שכחי", "שכחו", "نادیده", "فراموش")
 _DISCARD_WEAK = ("override", "overrule", "bypass", "abandon", "discard", "suspend", "nullify",
                  "omite", "descarta", "trascura", "tralascia", "scarta", "удали", "удалите",
                  "отмени", "отмените", "приостанови", "приостановите", "сбрось", "сбросьте")
@@ -54,7 +57,8 @@ _ORDER_WORDS = ("instructions", "instruction", "directions", "directives", "prom
                 "yonergeleri", "οδηγιεσ", "εντολεσ", "التعليمات", "تعليمات", "الأوامر",
                 "निर्देशों", "निर्देश", "सूचना", "सूचनाओं", "tagubilin", "instruksyon", "utos",
                 "تعليماتك", "ограничения", "установки", "директивы", "обмеження", "nirdesh",
-                "nirdeshon", "nirdesho")
+                "nirdeshon", "nirdesho", "ההוראות", "הוראות", "ההנחיות", "הנחיות", "הפקודות",
+                "دستورالعملها", "دستورالعمل", "دستورات", "دستورالعملهای", "دستورهای")
 _LOOSE_WORDS = ("rules", "rule", "text", "data", "info", "information", "messages", "content",
                 "question", "questions", "evidence", "indicators", "regles", "regeln", "reglas",
                 "regole", "regras", "правила", "said", "tasks", "task", "compiti", "tareas",
@@ -84,7 +88,7 @@ _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial",
                 "dikatakan", "पहले", "बताया", "purane", "purani", "pichhle", "pehle",
                 # the same words of the scripts without spaces, when they stand between
                 # words of a spaced one ("ignore 이전 instruction")
-                "이전", "之前", "以前", "先前", "これまでの")
+                "이전", "之前", "以前", "先前", "これまでの", "הקודמות", "הקודמים", "قبلی")
 _QUANTITY_WORDS = ("all", "any", "every", "everything", "rest", "other", "following", "your",
                    "my", "these", "those", "toutes", "tous", "tout", "alle", "alles", "deine",
                    "todas", "todos", "todo", "tus", "tutte", "tutti", "tutto", "tue", "tudo",
@@ -92,7 +96,8 @@ _QUANTITY_WORDS = ("all", "any", "every", "everything", "rest", "other", "follow
                    "kaikki", "semua", "tum", "ολεσ", "جميع", "सभी", "كل", "lahat", "सर्व",
                    "je", "jouw", "swoich", "twoje", "swoje", "अपने", "अपनी", "tumhare", "kamu",
                    "anda", "suas", "tuas", "твои", "свої", "твої", "любые", "свою", "твою",
-                   "wszystko", "усе", "всё", "alles", "tout", "todo", "tutto")
+                   "wszystko", "усе", "всё", "alles", "tout", "todo", "tutto", "כל", "מכל",
+                   "همه", "تمام", "تمامی")
 _CONJUNCTIONS = frozenset(("and", "or", "but", "then", "et", "ou", "und", "oder", "y", "o", "e",
                           "и", "или", "dan", "at", "و"))
 # Words that do not change what the object is ("ignore *the* above", "forget *about* it").
@@ -107,7 +112,10 @@ _FUNCTION_WORDS = frozenset(("the", "a", "an", "of", "to", "about", "that", "thi
                              "wat", "je", "jij", "u", "is", "werd", "hebt", "co", "ci", "tobie",
                              "zostalo", "что", "тебе", "вам", "было", "що", "тобі", "було",
                              "yang", "kepadamu", "kepada", "telah", "sudah", "जो", "कुछ",
-                             "तुम्हें", "आपको", "गया", "था"))
+                             "तुम्हें", "आपको", "गया", "था",
+                             # the Hebrew object marker; Persian's, and the light verb of
+                             # "نادیده گرفتن" (to ignore: to take as unseen)
+                             "את", "را", "گرفتن", "بگیر", "بگیرید", "کن", "کنید"))
 _NEGATIONS = frozenset(("not", "never", "don", "dont", "no", "nicht", "pas", "nunca", "mai",
                         "nie", "не"))
 # Indic scripts write vowels as combining marks, which `\w` does not take as part of a word.
@@ -163,7 +171,8 @@ def _word_role(word: str) -> tuple[str, float] | None:
 # Verbs of languages that put the object first ("onceki talimatlari unut", "पिछले निर्देशों को
 # अनदेखा करें"): their object is looked for before them.
 _VERB_LAST = frozenset(("unut", "unutun", "yoksay", "gormezden", "अनदेखा", "नजरअंदाज", "भूल",
-                        "विसरा", "दुर्लक्ष", "nazarandaaz", "nazarandaz", "bhool", "bhul"))
+                        "विसरा", "दुर्लक्ष", "nazarandaaz", "nazarandaz", "bhool", "bhul",
+                        "نادیده", "فراموش"))
 # The reader's own, by a possessive of the second person: "vergiss deine Regeln", "forget your
 # rules" set aside the reader's rules as "previous" ones would; "any rules" may be anyone's.
 _SECOND_PERSON = frozenset(("your", "deine", "tus", "tes", "vos", "tue", "suas", "tuas", "твои",

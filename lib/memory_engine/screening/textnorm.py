@@ -29,10 +29,13 @@ Stdlib only and cheap to import: it runs in the pre-write hook.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
 from memory_engine import rxcache
+
+TYPE_CHECKING = False  # not `from typing`, nor `re` at import: this module is on the gate's path
+if TYPE_CHECKING:
+    import re
 
 # Lookalikes of Latin letters, both cases (the case is folded afterwards). Cyrillic, Greek,
 # Armenian and a few Latin IPA letters: the ones that render like ASCII in common fonts.
@@ -218,9 +221,10 @@ def _read_leetspeak(text: str) -> str:
         if token.isdigit() or _LEET_FREE_DIGIT.search(token) or not any(
                 c.isalpha() for c in token):
             return token
-        # An e-mail address or a domain keeps its @ and digits: it is a target, not a word.
+        # An e-mail address or a domain keeps its @ and digits: it is a target, not a word
+        # (its domain goes on with a dot, or a hyphen: "ops@example-mail.net").
         end = match.end()
-        if "@" in token and end < len(text) and text[end] == ".":
+        if "@" in token and end < len(text) and text[end] in ".-":
             return token
         return token.translate(_LEET_TABLE)
 
