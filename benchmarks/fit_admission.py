@@ -25,8 +25,10 @@ set is opened here.
    `similarity.LONE_MARGIN`), and how many anchor classes (credential store, outbound address,
    safeguard-off flag, the memory's own parts, the assistant named) a candidate must join to be
    held for review (`hazard.MIN_CLASSES`), and how much of what follows two conditions must be
-   the same before their thresholds are compared (`slots.OUTCOME`; 0: always); each value is
-   judged in full (99 values: never).
+   the same before their thresholds are compared (`slots.OUTCOME`; 0: always), and from what
+   injection score, below the screen's own bar, a candidate no named sign holds is held for
+   review all the same (`scoring.REVIEW_SCORE`; above 1: never); each value is judged in full
+   (99 values: never).
 3. The slot-overlap thresholds and `slots.PREFIX` are fitted by fit_admission_slots.py (its
    `--cv` reports them leave-one-set-out on the same five sets).
 
@@ -52,6 +54,7 @@ import bench_admission as bench  # noqa: E402
 
 from memory_engine.admission import contradiction as C  # noqa: E402
 from memory_engine.admission import hazard as H  # noqa: E402
+from memory_engine.admission import scoring as A  # noqa: E402
 from memory_engine.admission import similarity as R  # noqa: E402
 from memory_engine.admission import slots as S  # noqa: E402
 from memory_engine.admission.factors import FACTORS  # noqa: E402
@@ -79,6 +82,7 @@ STRUCTURE: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "OUTCOME": (S, "OUTCOME", (0.0, 0.25, 0.34, 0.5, 0.67, 1.0)),
     "LONE_SIMILARITY": (R, "LONE_SIMILARITY", (0.3, 0.35, 0.4, 0.45, 0.5, 99.0)),
     "LONE_MARGIN": (R, "LONE_MARGIN", (0.15, 0.2, 0.25, 0.3, 0.35)),
+    "REVIEW_SCORE": (A, "REVIEW_SCORE", (0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.4, 1.01)),
 }
 
 

@@ -88,6 +88,12 @@ HARD_REASONS: tuple[str, ...] = ("schema", "secret", "injection")
 REVIEW_SIGNALS = ("removes-safeguard", "asks-secrecy", "claims-authority",
                   "overrides-instructions", "addresses-model", "code-acts-outside")
 REVIEW_STRENGTH = 0.7
+# A candidate whose injection score (the screen's fitted probability) reaches this bar, below
+# the screen's own, is held for review too: a memory is read by every later session, and an
+# attack worded as nobody has listed still leans the score; fitted by fit_admission.py
+# (`REVIEW_SCORE`: 0.15 to 0.3 score alike on the read sets, 0.15 is the first; above 1:
+# never).
+REVIEW_SCORE = 0.15
 _SIGNAL_INDEX = {name: i for i, name in enumerate(SIGNALS)}
 # a record reference as reflexion and the tools write one in `links`: `<tier>/<id>`
 _RECORD_LINK = rxcache.compile(
@@ -310,6 +316,10 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
             # what it would make the agent do against its principal, however it is worded
             held = [InjectionFinding(f"hostile-{act}", quote)
                     for act, quote in hostile_intent.acts(handled)]
+        if not held and screened.score >= REVIEW_SCORE:
+            # the least specific reason, given only when no named one is
+            quote = screened.evidence[0].quote if screened.evidence else scanned[:120]
+            held = [InjectionFinding(f"leans-injection-{screened.score:.2f}", quote)]
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")
