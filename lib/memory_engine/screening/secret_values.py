@@ -336,7 +336,8 @@ def _key_name(text: str, word_start: int, word_end: int) -> tuple[str, bool] | N
     if any(p in NOT_SECRET_PARTS for p in parts[:-1]):
         return None
     prev = text[word_start - 1] if word_start > start else ""
-    letters = [c for c in name if c.isalpha()]
+    # (Of a dotted name, the last part: `self.CORPSECRET` is a constant of an object.)
+    letters = [c for c in name.rsplit(".", 1)[-1] if c.isalpha()]
     # An acronym glued to a lower-case word (`SSHpassword`) ends where the case changes.
     acronym = text[word_start].islower() and text[max(start, word_start - 2):word_start].isupper()
     bounded = (prev in ("", "_", ".", "-") or (text[word_start].isupper() and not prev.isupper())
@@ -808,7 +809,8 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     and digits, 16 characters or more, 3 bits a character, not a UUID, and hex only when the
     name ends with the credential word (`TokenStart` holds a hash, `hockeyapp_key` a key)."""
     value = text[start:end].rstrip("=")
-    if len(value) < 16 or not _digits_and_letters(value) or _PUBLIC_KEY.match(value):
+    if len(value) < 16 or not _digits_and_letters(value) or _PUBLIC_KEY.match(value) or (
+            _rsa_public_end(value)):
         return None  # what both readings below need, checked before the name is read
     groups = match.groupdict()
     name = groups.get("w") or groups.get("tag") or _name_before(text, match.start())
@@ -832,6 +834,12 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     # The name's head is its last part, or the part before a preposition
     # (`secret_password_for_email`); `keyVaultName` names a vault.
     head = next((i for i, p in enumerate(parts) if p in _PREPOSITIONS), len(parts)) - 1
+    # Words after the credential word that say which copy or whose it is, not what else it is
+    # (`GETUI_SECRET_COMMON`, `API_KEY_ANDROID`): the credential word is still the head. A
+    # word for a property of it (`_length`, `_type`, `_url`) names something else.
+    while head > 0 and parts[head] not in _CREDENTIAL_PARTS and parts[head].isalpha() and (
+            parts[head] not in _PROPERTY_PARTS and parts[head] not in _NOT_KEY_PARTS):
+        head -= 1
     if head < 0 or parts[head] not in _CREDENTIAL_PARTS or any(
             p in _LOOKUP_KEY_PARTS for p in parts):
         return None
@@ -853,6 +861,20 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     return check_token(text, match, start, end, kind)
 
 
+# Name parts that, after a credential word, name a property of it or a thing beside it
+# (`token_length`, `secret_type`, `key_alias`, `password_policy`), not a copy of it.
+_PROPERTY_PARTS = frozenset((
+    "length", "len", "size", "type", "kind", "format", "mode", "alias", "label", "policy",
+    "prefix", "suffix", "header", "field", "param", "parameter", "env", "var", "variable", "ref",
+    "reference", "store", "vault", "location", "endpoint", "host", "expiry", "expires",
+    "expiration", "ttl", "timeout", "lifetime", "duration", "rotation", "pattern", "regex",
+    "format", "encoding", "algorithm", "alg", "bits", "strength", "hint", "help", "description",
+    "desc", "text", "message", "msg", "error", "label", "title", "placeholder", "validator",
+    "provider", "manager", "service", "client", "holder", "source", "count", "index", "list",
+    "map", "set", "dir", "folder", "owner", "user", "username", "login", "account", "email",
+    "enabled", "disabled", "required", "valid", "check", "status", "state"))
+
+
 # Parts of NOT_SECRET_PARTS that qualify the word after them and say nothing on their own.
 _MODIFIER_PARTS = frozenset(("max", "min", "num", "count", "total", "prompt", "completion",
                              "input", "output", "cache"))
@@ -871,6 +893,12 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     value = text[start:end]
     if not _random_looking(value) or _HEX.fullmatch(value) or "." in value or ":" in value:
         return None
+    # One line of a block of base64 (a certificate's, an armoured key's; the line before is
+    # another such line or the armour): the rules for armoured and DER keys judge the block.
+    line_start = text.rfind("\n", 0, start)
+    prev = text[text.rfind("\n", 0, max(0, line_start)) + 1:max(0, line_start)].strip()
+    if line_start > 0 and (_BLOCK_LINE.fullmatch(prev) or prev.startswith("-----BEGIN")):
+        return None
     # A run long enough for the pre-check to let the text through (a generated key has one).
     if not might_hold_secret(value):
         return None
@@ -879,7 +907,7 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     if "/" in value and not _base64_key(value):
         return None
     # A vendor's prefix (`pk_live_...`) is the prefixed-key rule's to judge.
-    if _PREFIX_START.match(value):
+    if _PREFIX_START.match(value) or _rsa_public_end(value):
         return None
     # Base64 of text (`MDEyOk9yZ2FuaXphdGlvbjE=`, "012:Organization1") is an encoded id; a
     # generated key decodes to random bytes.
@@ -897,6 +925,7 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
 
 
 _WORD_CHARS = rxcache.compile(r"\w+")
+_BLOCK_LINE = rxcache.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
 _DIGIT_RUN = rxcache.compile(r"[0-9]+")
 _PREFIX_START = rxcache.compile(r"[a-z]{2,8}_|[A-Z]{2,10}_")
 
@@ -913,6 +942,17 @@ def _decodes_to_text(value: str) -> bool:
     return bool(decoded) and sum(32 <= b < 127 for b in decoded) >= 0.9 * len(decoded)
 
 
+# How base64 of an RSA public key (X.509's SubjectPublicKeyInfo or PKCS#1) ends: its last
+# element is the exponent 65537 (`02 03 01 00 01`), written at each of the three alignments.
+_RSA_PUBLIC_ENDS = ("IDAQAB", "AgMBAAE", "CAwEAAQ")
+
+
+def _rsa_public_end(value: str) -> bool:
+    """Whether `value` ends as a base64 RSA public key (or the last piece of one that code joins
+    from several strings) does."""
+    return value.rstrip("=").endswith(_RSA_PUBLIC_ENDS)
+
+
 def _der(value: str) -> bool:
     """Whether `value` starts as base64 of an ASN.1 DER SEQUENCE (a certificate, a public key):
     the private-key rule judges those; what is left is public."""
@@ -925,6 +965,18 @@ def _der(value: str) -> bool:
 
 # Bits a character a bare value needs (at most: a short one needs log2 of its length less 0.6).
 BARE_BITS = 4.5
+
+
+def _check_client_pair(text: str, match: re.Match[str], start: int, end: int,
+                       kind: str) -> str | None:
+    """`<client id>:<secret>` given as a user and a password (curl's `-u`): the id reads as
+    generated (letters and digits at 3.5 bits a character, not words), so the pair is an API's
+    credentials and goes whole; a person's user name is left to the password rule."""
+    user, _, secret = text[start:end].partition(":")
+    if not _digits_and_letters(user) or _entropy(user) < 3.5 or _reads_as_words(user) or len(
+            secret) < 8 or _placeholder(secret, text, end, random=False):
+        return None
+    return check_token(text, match, start, start + len(user), kind) and kind
 
 
 def _check_pair_key(text: str, match: re.Match[str], start: int, end: int,
@@ -1286,7 +1338,7 @@ CHECKS: dict[str, Check] = {
     "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
     "app_password": _check_app_password, "drawn": _check_drawn,
-    "loose_prose": _check_loose_prose, "line": _check_line,
+    "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.
