@@ -64,6 +64,10 @@ _WEAK_WORDS = frozenset(("secret", "admin", "test", "letmein"))
 _STAND_IN_VALUES = frozenset((
     "password", "passwd", "pass", "passphrase", "secret", "token", "apikey", "api_key",
     "changeme", "changeit", "letmein", "deadbeef", "cafebabe", "foobar", "foo", "bar", "baz",
+    "qux", "quux", "xyzzy",
+    # the same fillers as Japanese writes them (`hoge`, `fuga`, `piyo`, and doubled)
+    "hoge", "hogehoge", "fuga", "fugafuga", "piyo", "piyopiyo", "hogera", "hogefuga",
+    "hogepiyo",
     # the password Redis' sample configuration shows
     "foobared",
     "none", "null", "nil", "true", "false", "undefined", "empty", "string", "value", "test",
@@ -79,6 +83,15 @@ _STAND_IN_VALUES = frozenset((
     # words that say the value was withheld
     "hidden", "masked", "removed", "omitted", "censored", "withheld", "obfuscated", "elided",
     "snip", "snipped", "truncated", "sanitized", "scrubbed"))
+_OWNERS = frozenset(("my", "your", "our"))
+
+
+def _line_name_parts(text: str, at: int) -> set[str]:
+    """The words of the names on the line before `at`, in lower case."""
+    line = text[text.rfind("\n", 0, at) + 1:at]
+    return {p.lower() for p in _NAME_PARTS.findall(line)}
+
+
 # Hexspeak (`d3adb33f`, `cafeb4b3`) is how examples fake a hex value; it is read through its
 # digits. Any other word written in leetspeak (`P@ssw0rd!`, `passW0rd`) is a human's weak
 # password, and real ones are exactly that weak: it is read as typed.
@@ -88,6 +101,24 @@ _DESCRIBING_WORDS = frozenset((
     "my", "your", "some", "the", "a", "this", "secret", "hardcoded", "hard", "coded", "string",
     "str", "value", "key", "token", "password", "passwd", "pass", "api", "private", "access",
     "client", "auth", "app", "test", "dummy", "sample", "example", "fake", "here", "goes"))
+# Nouns a slot's name is made of: two or more of them and nothing else (`secretKey`,
+# `api-key`, `accessToken`) name the slot rather than fill it.
+_SLOT_NOUNS = frozenset((
+    "secret", "key", "token", "access", "api", "client", "private", "password", "passwd", "pwd",
+    "pass", "app", "auth", "session", "refresh", "master", "bearer", "signing", "credential",
+    "credentials"))
+# What a guide says in the slot instead of a value, in the languages it is written in ("write
+# your own", "enter your key", "fill in your key"): a value holding one of them as a word.
+_INSTRUCTION_WORDS = frozenset((
+    "напиши", "напишите", "впиши", "впишите", "введите", "вставьте", "укажите", "замените",
+    "ваш", "ваша", "ваше", "свой", "свое", "своё", "свою", "твой", "твое", "твоё",
+    "insira", "coloque", "ingresa", "ingrese", "introduce", "introduzca", "entrez", "insérez",
+    "remplacez", "eintragen", "einfügen", "ersetzen", "masukkan", "isi", "nhập", "girin",
+    "buraya", "inserisci", "sostituisci", "wpisz", "vložte", "zadejte"))
+# ... and in the languages written without spaces, as pieces of the value.
+_INSTRUCTION_PIECES = ("填入", "填写", "輸入", "输入", "替换", "替換", "你的", "您的", "入力",
+                       "ここに", "여기에", "입력")
+_LETTERS = rxcache.compile(r"[^\W\d_]+")
 # "my"/"your" in the languages a guide is written in (`mein_passwort`, `ton_token`, `tu_clave`,
 # `seu_token`, `你的密码`, `あなたのパスワード`, `당신의 비밀번호`).
 _OWNED_STAND_IN = rxcache.compile(r"(?:my|your|the|some|a|an|mein|dein|ihr|mon|ton|votre|mi|tu|"
@@ -180,6 +211,20 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # own name, which is how a guide says "put yours here".
     owner = _OWNED_STAND_IN.fullmatch(plain)
     if owner and owner.group(1) in _STAND_IN_VALUES:
+        return True
+    # Nouns of a slot's name and nothing else (`secretKey`, `api-key`), or "my" and words of the
+    # name on the value's line (`stateSecret: ... || "my-state-secret"`): the slot's name.
+    parts = [p.lower() for p in _NAME_PARTS.findall(value)]
+    if 2 <= len(parts) <= 4 and len("".join(parts)) == sum(c.isalnum() for c in value) and (
+            not any(c.isdigit() for c in value)) and (
+            all(p in _SLOT_NOUNS for p in parts) or (
+                parts[0] in _OWNERS and set(parts[1:]) <= _SLOT_NOUNS | _line_name_parts(
+                    text, end - len(value)))):
+        return True
+    # A guide's instruction in the slot ("напиши свое", "填入你的key").
+    if not value.isascii() and (
+            any(w.lower() in _INSTRUCTION_WORDS for w in _LETTERS.findall(value))
+            or any(piece in value for piece in _INSTRUCTION_PIECES)):
         return True
     # Three words or more that only say what the value is (`secretHardcodedString`,
     # `myHardCodedPrivateKey`, `the_api_key_value`): a description standing in for it.
