@@ -241,8 +241,9 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     if len(value) >= 3 and set(value) <= _ASCII_DIGITS and all(
             (int(a) + 1) % 10 == int(b) for a, b in itertools.pairwise(value)):
         return True
-    # Letters and digits counting up in turn (`a1b2c3d4e5f6...`).
-    if len(value) >= 8 and _interleaved(value):
+    # Letters and digits counting up in turn (`a1b2c3d4e5f6...`), or in short groups
+    # (`2abc123def456ghi789...`, `dE5fG6hI7jK8...`).
+    if len(value) >= 8 and (_interleaved(value) or _walked(value)):
         return True
     # Generated values almost never hold a typed run; a human's password may hold one or two.
     if len(value) >= 6:
@@ -1102,6 +1103,30 @@ def _interleaved(value: str) -> bool:
     turns = sum(a.isdigit() != b.isdigit() for a, b in itertools.pairwise(value))
     two = sum(follows(value[i], value[i + 2]) for i in range(n - 2))
     return turns >= 0.75 * n and two >= 0.75 * n
+
+
+def _walked(value: str) -> bool:
+    """Letters of one case and digits in short groups (four characters or fewer a group), the
+    letters read in order walking the alphabet and the digits counting up
+    (`abc123def456ghi789`): typed along the keyboard, not drawn. A plain alphabet
+    (`abcdef0123456789`, one group of each) is not read so, nor letters switching case as they
+    walk (`aB1cD2eF3...`): scanners' fixtures use both for real keys, the second made to look
+    drawn."""
+    run = "".join(c for c in value if c.isalnum())
+    if not (run.islower() or run.isupper()):
+        return False
+    run = run.lower()
+    n = len(run)
+    if n < 12 or sum(a.isdigit() != b.isdigit() for a, b in itertools.pairwise(run)) < n / 4 - 1:
+        return False
+    letters = [c for c in run if c.isalpha()]
+    digits = [c for c in run if c in _ASCII_DIGITS]
+    if len(letters) < 6 or len(digits) < 3:
+        return False
+    # A step of one (or none: `bB`), `z` to `a` and `9` to `0` included.
+    walk = sum((ord(b) - ord(a)) % 26 in (0, 1) for a, b in itertools.pairwise(letters))
+    count = sum((int(b) - int(a)) % 10 in (0, 1) for a, b in itertools.pairwise(digits))
+    return walk >= 0.8 * (len(letters) - 1) and count >= 0.8 * (len(digits) - 1)
 
 
 def _alphabet(value: str) -> bool:
