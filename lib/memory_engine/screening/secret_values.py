@@ -655,6 +655,8 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
                                               or " " in text[start:end].strip()):
         return None
     parameter = pass_word and in_parameters
+    if in_parameters and _in_script_url(text, start):
+        return None
     line_start = text.rfind("\n", 0, name_start) + 1
     # The last of several names given several values (`user, password = "u", "p"`): the
     # first value after the operator is another name's; the rule for such lists places it.
@@ -1064,7 +1066,9 @@ def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
     return check_token(text, match, start, end, kind)
 
 
-_ASSIGNED = rxcache.compile(r"([A-Za-z_][\w.\-]{0,79})[\"']?[ \t]*(?:=>|:=|[:=])[ \t]*[\"'`]?\Z")
+# (A Markdown label in bold, `**Project ID**: `...``, is a name too.)
+_ASSIGNED = rxcache.compile(r"([A-Za-z_][\w.\-]{0,79})[\"']?\*{0,2}[ \t]*(?:=>|:=|[:=])\*{0,2}"
+                            r"[ \t]*[\"'`]?\Z")
 _ID_PARTS = frozenset(("id", "ids", "uuid", "guid"))
 
 
@@ -1342,6 +1346,17 @@ def _jwt_claims(token: str) -> dict[str, object]:
 _FIREBASE_CONFIG = ("firebase", "authdomain", "auth_domain")
 
 
+# The query of a script's URL (`maps.googleapis.com/maps/api/js?key=...`,
+# `dapi.kakao.com/v2/maps/sdk.js?appkey=...`): what a page loads into every visitor's browser.
+_SCRIPT_QUERY = rxcache.compile(r"(?:\.js|/js)\?[^\s\"'<>`]*\Z")
+
+
+def _in_script_url(text: str, at: int) -> bool:
+    """Whether the value at `at` is a parameter of a script's URL: a key the page hands to every
+    browser that loads it (a Maps JavaScript key, a Kakao JavaScript key), public by design."""
+    return _SCRIPT_QUERY.search(text, max(0, at - 300), at) is not None
+
+
 def _check_google_key(text: str, match: re.Match[str], start: int, end: int,
                       kind: str) -> str | None:
     """A Google API key, unless it is a Firebase web config's: the key is named for Firebase
@@ -1350,8 +1365,10 @@ def _check_google_key(text: str, match: re.Match[str], start: int, end: int,
     google-services.json (`current_key`) ships inside it."""
     name = _assigned_name(text, start).lower()
     # An Android app's google-services.json lists it as `"api_key": [{"current_key": ...}]`.
-    if name == "current_key" or "firebase" in name or (name.endswith(("apikey", "api_key")) and any(
-            word in text[max(0, start - 400):end + 400].lower() for word in _FIREBASE_CONFIG)):
+    if _in_script_url(text, start) or name == "current_key" or "firebase" in name or (
+            name.endswith(("apikey", "api_key")) and any(
+                word in text[max(0, start - 400):end + 400].lower()
+                for word in _FIREBASE_CONFIG)):
         return None
     return check_token(text, match, start, end, kind)
 
