@@ -58,6 +58,14 @@ PASSWORD_NOUNS = (r"senha|wachtwoord|l(?:ö|o)senord|passord|adgangskode|salasan
                   r"heslo|jelsz(?:ó|o)|(?:ş|s)ifre(?:si)?|пароль|kata[_.\- ]?sandi|"
                   r"m(?:ậ|a)t[_.\- ]?kh(?:ẩ|a)u|"
                   r"密码|密碼|口令|パスワード|비밀번호")
+# A credential's name as a comment or a label says it, in the languages config and notes are
+# written in: "key", "token", "secret" and their kin, Chinese 密钥/秘钥/令牌/凭证/授权码,
+# Japanese シークレット/トークン/秘密鍵, Korean 비밀키/토큰/시크릿/인증키, Russian
+# ключ/токен/секрет.
+LABEL_WORDS = (r"(?i:key|token|secret|password|passwd|passphrase|credentials?|"
+               r"密钥|秘钥|密匙|私钥|金鑰|金钥|令牌|凭证|凭据|憑證|授权码|授權碼|口令|密码|密碼|"
+               r"シークレット|トークン|秘密鍵|パスワード|비밀키|토큰|시크릿|인증키|비밀번호|"
+               r"ключ|токен|секрет|пароль)")
 # Prose: "still/now" around the copula, and the copulas of the languages a note is written in
 # ("the root password is still ...", "a senha ainda é ...", "das Passwort lautet ...", Turkish
 # "... olarak").
@@ -905,6 +913,15 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-in-prose", r"(?i:\b(?:pass\s?phrase|seed\s+phrase|recovery\s+phrase|mnemonic)"
                         r"(?:\s+(?:is|was)|\s*[=:]))[ \t]+"
                         r"(?P<s>[a-z]+(?:[ \t]+[a-z]+){2,23})(?=[ \t]*(?:[.,;]|$))", "phrase"),
+    # A comment or a label line that names a credential (`# paste your "Channel Access Token"`,
+    # `// 服务Key：`), and on the next line a generated literal alone, assigned or passed
+    # (`line_bot_api = LineBotApi('...')`): the comment is the value's name. The check asks
+    # what a name that says credential asks of a value, and reads the value line's own name.
+    ("generic-secret", r"(?m:^[ \t]*(?P<mk>#+|//+|/?\*+|<!--|--|;+)?[^\n]{0,80}?"
+                       r"(?P<w>" + LABEL_WORDS + r")[\"'”」』)]?[ \t]*(?P<pt>[:：])?[ \t]*"
+                       r"(?:-->|\*/)?[ \t]*\r?\n[ \t]*(?:[^\n\"'`#]{0,80}?[=(:,][ \t]*)?)"
+                       r"[\"'`](?P<sq>[^\"'`\s\\]{16,200})[\"'`]"
+                       r"(?=[ \t]*[,;)]*[ \t]*(?:(?:#|//)[^\n]*)?(?m:$))", "label"),
     # A generated value with nothing around it (last: every named or shaped rule comes first):
     # a line holding only the value, bare or quoted, or an element of a list
     # (`    "Q79y9P9ZM7TDxWkdh_PQg8-r...",`, `- '...'`), commented out or not (`//'...',`: the
@@ -983,6 +1000,10 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\b(?:key|name)[ \t]*=", ("value",)),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"(?i:api[_\-]?hash)", ("api_hash", "apihash", "api-hash")),
+    (r"(?m:^[ \t]*(?P<mk>#+", (*_SECRET_NAME_WORDS, "密钥", "秘钥", "密匙", "私钥", "金鑰", "金钥",
+                              "令牌", "凭证", "凭据", "憑證", "授权码", "授權碼", "シークレット",
+                              "トークン", "秘密鍵", "비밀키", "토큰", "시크릿", "인증키", "ключ",
+                              "токен", "секрет")),
     (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}_)?(?i:ak|", ("ak", "access")),
     (r"(?i:openweathermap", ("openweathermap.org",)),
     (r"[:=][ \t]*(?P<q>", PASS_WORDS),

@@ -1015,6 +1015,31 @@ def _der(value: str) -> bool:
 BARE_BITS = 4.5
 
 
+def _check_label(text: str, match: re.Match[str], start: int, end: int,
+                 kind: str) -> str | None:
+    """A literal on the line after a comment or a label that names a credential: the comment
+    must be one (a comment marker, or the line ends with a colon), its words must not call the
+    value public, a hash, an id or a lookup's key, nor may the value line's own name; the value
+    is what a credential's name takes (letters and digits, 16 or more, 3 bits a character, not
+    a UUID, not words)."""
+    if match.group("mk") is None and match.group("pt") is None:
+        return None
+    label = text[text.rfind("\n", 0, match.start("w")) + 1:match.end("w")]
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    for words in (label, line):
+        parts = [p.lower() for p in _NAME_PARTS.findall(words)]
+        # ("your" is how a comment addresses the reader: `# paste your "Channel Secret"`.)
+        if any(p in _NOT_KEY_PARTS or p in _LOOKUP_KEY_PARTS
+               or (p in NOT_SECRET_PARTS and p != "your") for p in parts):
+            return None
+    value = text[start:end]
+    if (not _CREDENTIAL_VALUE.fullmatch(value) or not _digits_and_letters(value)
+            or _entropy(value) < 3.0 or _UUID.fullmatch(value) or _reads_as_words(value)
+            or _alphabet(value) or _rsa_public_end(value) or _PUBLIC_KEY.match(value)):
+        return None
+    return check_token(text, match, start, end, kind)
+
+
 def _check_client_pair(text: str, match: re.Match[str], start: int, end: int,
                        kind: str) -> str | None:
     """`<client id>:<secret>` given as a user and a password (curl's `-u`): the id reads as
@@ -1426,6 +1451,7 @@ CHECKS: dict[str, Check] = {
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
     "app_password": _check_app_password, "drawn": _check_drawn,
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
+    "label": _check_label,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.
