@@ -218,8 +218,11 @@ SPECS: list[tuple[str, str, str]] = [
     ("riot-api-key", _B + r"RGAPI-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
                      + _E, "token"),
     # OpenWeatherMap takes its key (32 hex digits) as the `appid` parameter of its URLs.
-    ("openweathermap-api-key", r"(?i:openweathermap\.org)/[^\s\"'<>]{0,200}?[?&]appid="
-                               r"(?P<s>[a-f0-9]{32})" + _E, "hex"),
+    # (Or code joins the URL, the parameter's name and the key from pieces: `base_url +
+    # "appid=" + '<key>'`.)
+    ("openweathermap-api-key", r"(?i:openweathermap\.org)/(?:[^\s\"'<>]{0,200}?[?&]|"
+                               r"[^\n]{0,200}\n(?:[^\n]{0,300}\n){0,5}?[^\n]{0,300}?[\"'])appid="
+                               r"(?:[\"'][ \t]*[+.][ \t]*[\"'])?(?P<s>[a-f0-9]{32})" + _E, "hex"),
     # Node providers take the key as the URL's last segment (`.../v2/<key>`, `.../v3/<key>`).
     ("node-provider-key", r"(?i:alchemy(?:api)?\.(?:io|com)/v2|infura\.io/v3)/"
                           r"(?P<s>[A-Za-z0-9_\-]{32})" + _E, "mixed"),
@@ -565,6 +568,10 @@ SPECS: list[tuple[str, str, str]] = [
                           r"[?.+]?=(?![=~])|:(?!:)|<<?-)(?:(?<=:)\*{1,2}(?=[ \t]))?"
                           r"[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE,
      "assign"),
+    # A parameter's name ending one string literal and its value the next, joined by code
+    # (`"...?api_key=" + "..."`, PHP's `"&token=" . '...'`).
+    ("secret-assignment", r"[?&\"'](?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")"
+                          r"=[\"'][ \t]*(?:\+|\.\.?)[ \t]*" + _LIT, "assign"),
     # Google's app passwords: sixteen lower-case letters shown as four groups of four, pasted
     # with their spaces into a password's slot (`SMTP_PASS=abcd efgh ijkl mnop`).
     # (From the operator on: the check reads the name before it, which must say password.)

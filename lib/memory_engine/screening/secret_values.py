@@ -438,8 +438,9 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         return False
     if _code(value) or text[end:end + 1] in ("(", "[", "{"):
         return False
-    # A quoted piece that code joins to more (`" --user=" + name`) is not the whole value.
-    if quoted and _JOINED_ON.match(text, end + 1):
+    # A quoted piece that code joins to more (`" --user=" + name`) is not the whole value,
+    # unless what is joined on starts the next parameter (`'<key>' + "&q=" + city`).
+    if quoted and _JOINED_ON.match(text, end + 1) and not _NEXT_PARAMETER.match(text, end + 1):
         return False
     # An annotation's union (`private_key: Ed25519PrivateKey | Ed448PrivateKey`) is a type; a
     # pipe into a command (`echo pw | sudo -S ...`) is not.
@@ -788,6 +789,7 @@ _CONFIG_LEAD = rxcache.compile(
     r"[ \t]+|-[ \t]+)?")
 _LINE_END = rxcache.compile(r"[ \t]*(?:#.*)?(?:\n|\Z)")
 _JOINED_ON = rxcache.compile(r"[ \t]*(?:\+|\.\.|\|\|)[ \t]*[\w$(\"'`]")
+_NEXT_PARAMETER = rxcache.compile(r"[ \t]*(?:\+|\.\.?)[ \t]*[\"'][&;]")
 _QUOTED_END = rxcache.compile(r"[\"'],?[ \t]*(?:#.*)?(?:\n|\Z)")
 
 
@@ -1429,6 +1431,10 @@ def _check_app_password(text: str, match: re.Match[str], start: int, end: int,
     before a qualifier."""
     name = _assigned_name(text, match.start() + 1)  # the match opens with the operator
     parts = [p.lower() for p in _NAME_PARTS.findall(name)]
+    # An "authorization code" is what Chinese mail services (QQ, 163, 126) call the sixteen
+    # letters they issue for SMTP and IMAP in the password's place (授权码).
+    if parts[-2:] in (["auth", "code"], ["authorization", "code"], ["authorisation", "code"]):
+        parts.append("pass")
     if not any(p.startswith(PASS_WORDS) for p in parts[-2:]) or any(
             p in NOT_SECRET_PARTS for p in parts):
         return None
