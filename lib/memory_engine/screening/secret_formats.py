@@ -550,8 +550,10 @@ SPECS: list[tuple[str, str, str]] = [
     # file's.)
     ("secret-assignment", r"(?m:^[ \t]*(?:export[ \t]+|set[ \t]+)?[\w.\-]*?(?P<w>(?i:" + _NAME_WORD
                           + r"))(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*[=:])[ \t]*"
-                          r"(?P<s>[^\s\"'`=#][^\s\"'`=]{0,200}?[&;,()<>\[\]{}|\\][^\s\"'`=]{0,200}?"
-                          r"[^\s\"'`=;,]={0,2})(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "line"),
+                          # (A quote inside a value that does not open with one is the value's:
+                          # `Fr@v3#%&#"Restaurant!"...`.)
+                          r"(?P<s>[^\s\"'`=#][^\s`=]{0,200}?[&;,()<>\[\]{}|\\\"'][^\s`=]{0,200}?"
+                          r"[^\s\"'`=;,]={0,2})(?=(?:[ \t]+#[^\n]*)?[ \t]*(?:\r?\n|\Z))", "line"),
     # Assignments in .env, shell, properties, YAML, JSON, TOML, INI and code, and parameters in
     # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
     # word, an assignment operator of any of those languages, a value.
