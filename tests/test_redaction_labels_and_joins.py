@@ -179,12 +179,6 @@ def test_the_same_key_in_an_apis_query_goes() -> None:
                 google)
 
 
-def test_a_sentry_dsns_public_key_stays_and_a_legacy_secret_goes() -> None:
-    public, secret = "a9660d5d8964d5b3" + "48b07b77691d61a7", "0b3c9a7e2f4d6a1b" + "8c5e3f7a9d2b4c6e"
-    assert kept(f"config.dsn = 'https://{public}@o45072.ingest.de.sentry.io/4507'\n")
-    assert gone(f"SENTRY_DSN=https://{public}:{secret}@o45072.ingest.sentry.io/4507\n", secret)
-
-
 # -- stand-ins --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text", [

@@ -287,10 +287,8 @@ SPECS: list[tuple[str, str, str]] = [
     ("age-secret-key", _B + r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}" + _E,
      "token"),
     ("sentry-token", _B + r"sntry[su]_[A-Za-z0-9+/=_\-]{40,}", "token"),
-    # A DSN's keys sit in the URL's user part: https://<public>:<secret>@o123.ingest.sentry.io/4.
-    # The public key alone is what browsers send events with (Sentry: "safe to keep public");
-    # the legacy DSN's secret after it is not.
-    ("sentry-token", r"https?:/{1,2}(?P<s>[a-f0-9]{32}:[a-f0-9]{32})@[A-Za-z0-9.\-]*sentry",
+    # A DSN's key sits in the URL's user part: https://<key>@o123.ingest.sentry.io/456
+    ("sentry-token", r"https?:/{1,2}(?P<s>[a-f0-9]{32}(?::[a-f0-9]{32})?)@[A-Za-z0-9.\-]*sentry",
      "token"),
     ("grafana-token", _B + r"glc_[A-Za-z0-9+/]{32,}={0,2}", "token"),
     ("grafana-token", _B + r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}" + _E, "token"),
