@@ -919,8 +919,8 @@ _PROPERTY_PARTS = frozenset((
     "prefix", "suffix", "header", "field", "param", "parameter", "env", "var", "variable", "ref",
     "reference", "store", "vault", "location", "endpoint", "host", "expiry", "expires",
     "expiration", "ttl", "timeout", "lifetime", "duration", "rotation", "pattern", "regex",
-    "format", "encoding", "algorithm", "alg", "bits", "strength", "hint", "help", "description",
-    "desc", "text", "message", "msg", "error", "label", "title", "placeholder", "validator",
+    "encoding", "algorithm", "alg", "bits", "strength", "hint", "help", "description",
+    "desc", "text", "message", "msg", "error", "title", "placeholder", "validator",
     "provider", "manager", "service", "client", "holder", "source", "count", "index", "list",
     "map", "set", "dir", "folder", "owner", "user", "username", "login", "account", "email",
     "enabled", "disabled", "required", "valid", "check", "status", "state"))
