@@ -976,6 +976,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?m:^[ \t]*(?P<w>", _SECRET_NAME_WORDS),
     (r"(?m:^[ \t]*(?:export[ \t]+|set", _SECRET_NAME_WORDS),
     (r"\becho[ \t]", ("login", "sudo")),
+    (r"\bcurl\b", ("curl",)),
     (r"(?<![\w\-])-(?i:[a-z]{0,12}(?:pass", ("pass", "pw")),
     (r"(?:(?m:^)[ \t]*|--|", ("requirepass", "masterauth")),
     (r"(?i:\b(?:(?:user|role|login|to)", ("identified", "pass")),
