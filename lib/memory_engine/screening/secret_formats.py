@@ -58,6 +58,14 @@ PASSWORD_NOUNS = (r"senha|wachtwoord|l(?:ö|o)senord|passord|adgangskode|salasan
                   r"heslo|jelsz(?:ó|o)|(?:ş|s)ifre(?:si)?|пароль|kata[_.\- ]?sandi|"
                   r"m(?:ậ|a)t[_.\- ]?kh(?:ẩ|a)u|"
                   r"密码|密碼|口令|パスワード|비밀번호")
+# A credential's name as a comment or a label says it, in the languages config and notes are
+# written in: "key", "token", "secret" and their kin, Chinese 密钥/秘钥/令牌/凭证/授权码,
+# Japanese シークレット/トークン/秘密鍵, Korean 비밀키/토큰/시크릿/인증키, Russian
+# ключ/токен/секрет.
+LABEL_WORDS = (r"(?i:key|token|secret|password|passwd|passphrase|credentials?|"
+               r"密钥|秘钥|密匙|私钥|金鑰|金钥|令牌|凭证|凭据|憑證|授权码|授權碼|口令|密码|密碼|"
+               r"シークレット|トークン|秘密鍵|パスワード|비밀키|토큰|시크릿|인증키|비밀번호|"
+               r"ключ|токен|секрет|пароль)")
 # Prose: "still/now" around the copula, and the copulas of the languages a note is written in
 # ("the root password is still ...", "a senha ainda é ...", "das Passwort lautet ...", Turkish
 # "... olarak").
@@ -143,6 +151,10 @@ SPECS: list[tuple[str, str, str]] = [
                           r"access[_.\-]?key[_.\-]?id)"
                           r"[\"']?\s*[:=]\s*"
                           r"[\"']?(?P<s>[A-Z0-9]{20})" + _E, "alnum"),
+    # ... and under the short names the Chinese clouds' SDKs and samples use (`AK = "..."`,
+    # `OBS_AK`, `accessKey`: Huawei's ids are 20 such characters).
+    ("access-key-id", r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}_)?(?i:ak|access[_.\-]?key)"
+                      r"[\"']?[ \t]*[:=][ \t]*[\"']?(?P<s>[A-Z0-9]{20,32})" + _E, "alnum"),
     ("aws-secret-access-key", r"(?i:aws[_.\-]?(?:secret[_.\-]?)?(?:access[_.\-]?)?key(?:_id)?)"
                               r"[\"']?\s*[:=]\s*[\"']?(?P<s>[A-Za-z0-9/+=]{40})" + _E, "token"),
     ("aws-bedrock-key", _B + r"ABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+/]{20,}={0,2}", "token"),
@@ -206,15 +218,21 @@ SPECS: list[tuple[str, str, str]] = [
     ("riot-api-key", _B + r"RGAPI-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
                      + _E, "token"),
     # OpenWeatherMap takes its key (32 hex digits) as the `appid` parameter of its URLs.
-    ("openweathermap-api-key", r"(?i:openweathermap\.org)/[^\s\"'<>]{0,200}?[?&]appid="
-                               r"(?P<s>[a-f0-9]{32})" + _E, "hex"),
+    # (Or code joins the URL, the parameter's name and the key from pieces: `base_url +
+    # "appid=" + '<key>'`.)
+    ("openweathermap-api-key", r"(?i:openweathermap\.org)/(?:[^\s\"'<>]{0,200}?[?&]|"
+                               r"[^\n]{0,200}\n(?:[^\n]{0,300}\n){0,5}?[^\n]{0,300}?[\"'])appid="
+                               r"(?:[\"'][ \t]*[+.][ \t]*[\"'])?(?P<s>[a-f0-9]{32})" + _E, "hex"),
     # Node providers take the key as the URL's last segment (`.../v2/<key>`, `.../v3/<key>`).
     ("node-provider-key", r"(?i:alchemy(?:api)?\.(?:io|com)/v2|infura\.io/v3)/"
                           r"(?P<s>[A-Za-z0-9_\-]{32})" + _E, "mixed"),
     # An AWS access key id and, as the next argument, its 40-character secret
-    # (`connect("AKIA...", "...")`).
+    # (`connect("AKIA...", "...")`); an Alibaba Cloud one (`LTAI...`) and its 30-character
+    # secret (`oss2.Auth('LTAI...', '...')`), a guide's angle brackets around them or not.
     ("aws-secret-access-key", _B + r"(?:AKIA|ASIA)[0-9A-Z]{16}[\"']\s*,\s*[\"']"
                               r"(?P<s>[A-Za-z0-9/+]{40})[\"']", "mixed"),
+    ("alibaba-access-key-secret", _B + r"LTAI(?:[A-Za-z0-9]{12}|[A-Za-z0-9]{20})>?[\"']\s*,\s*"
+                                  r"[\"']<?(?P<s>[A-Za-z0-9]{30})>?[\"']", "mixed"),
     # Algolia's client takes the application id, then the API key (32 hex digits).
     ("algolia-api-key", r"algoliasearch\(\s*[\"'][A-Z0-9]{10}[\"']\s*,\s*[\"']"
                         r"(?P<s>[a-f0-9]{32})[\"']", "hex"),
@@ -445,6 +463,10 @@ SPECS: list[tuple[str, str, str]] = [
     # `https://<token>@host`): generated, it is the credential the password slot is not.
     ("password-in-url", r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}(?P<s>[A-Za-z0-9_\-]{20,255})"
                         r"(?::[^\s/@\"'<>]{0,128})?@[A-Za-z0-9.\-\[\]]+", "mixed"),
+    # (A user that reads as generated is a client id or an API key, `-u "<client id>:<secret>"`:
+    # the pair goes whole.)
+    ("password-in-command", r"\bcurl\b(?:[^\n\\]|\\[\s\S])*?[ \t](?:-u[ \t]*|--user[ \t=]+)"
+                            r"[\"']?(?P<s>[A-Za-z0-9_\-]{20,}:[^\s\"']+)", "client_pair"),
     ("password-in-command", r"\bcurl\b(?:[^\n\\]|\\[\s\S])*?[ \t](?:-u[ \t]*|--user[ \t=]+)"
                             r"[\"']?[^\s:\"']*:" + _VALUE, "userinfo"),
     ("password-in-command", r"\b(?:(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|"
@@ -526,8 +548,10 @@ SPECS: list[tuple[str, str, str]] = [
     # file's.)
     ("secret-assignment", r"(?m:^[ \t]*(?:export[ \t]+|set[ \t]+)?[\w.\-]*?(?P<w>(?i:" + _NAME_WORD
                           + r"))(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*[=:])[ \t]*"
-                          r"(?P<s>[^\s\"'`=#][^\s\"'`=]{0,200}?[&;,()<>\[\]{}|\\][^\s\"'`=]{0,200}?"
-                          r"[^\s\"'`=;,]={0,2})(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "line"),
+                          # (A quote inside a value that does not open with one is the value's:
+                          # `Fr@v3#%&#"Restaurant!"...`.)
+                          r"(?P<s>[^\s\"'`=#][^\s`=]{0,200}?[&;,()<>\[\]{}|\\\"'][^\s`=]{0,200}?"
+                          r"[^\s\"'`=;,]={0,2})(?=(?:[ \t]+#[^\n]*)?[ \t]*(?:\r?\n|\Z))", "line"),
     # Assignments in .env, shell, properties, YAML, JSON, TOML, INI and code, and parameters in
     # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
     # word, an assignment operator of any of those languages, a value.
@@ -536,18 +560,28 @@ SPECS: list[tuple[str, str, str]] = [
                           # an entry of a list or a map named for secrets (`creds["bob"]`)
                           r"(?:\[[ \t]*(?:[0-9]*|[\"'][\w.@\-]{1,40}[\"'])[ \t]*\])?"
                           r"(?:[ \t]+(?:string|str|String))?"
+                          # a Markdown label in bold, closed before or after its colon
+                          # (`**Password:** ...`, `- **Key Secret**: `...``)
+                          r"(?:\*{1,2}(?=[ \t]*:))?"
                           r"[ \t]*(?::[ \t]*&?(?:'[a-z]+[ \t]+)?[A-Za-z_][\w.\[\], |!?]*?[ \t]*"
                           r"=(?!=)|=>|:{1,3}=|"
-                          r"[?.+]?=(?![=~])|:(?!:)|<<?-)[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE,
+                          r"[?.+]?=(?![=~])|:(?!:)|<<?-)(?:(?<=:)\*{1,2}(?=[ \t]))?"
+                          r"[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE,
      "assign"),
+    # A parameter's name ending one string literal and its value the next, joined by code
+    # (`"...?api_key=" + "..."`, PHP's `"&token=" . '...'`).
+    ("secret-assignment", r"[?&\"'](?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")"
+                          r"=[\"'][ \t]*(?:\+|\.\.?)[ \t]*" + _LIT, "assign"),
     # Google's app passwords: sixteen lower-case letters shown as four groups of four, pasted
     # with their spaces into a password's slot (`SMTP_PASS=abcd efgh ijkl mnop`).
     # (From the operator on: the check reads the name before it, which must say password.)
     # (Copied without the spaces, the sixteen letters are one run: the check asks that it not
     # read as words.)
-    ("secret-assignment", r"[:=][ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4}(?P<gap> ?)[a-z]{4}(?P=gap)"
-                          r"[a-z]{4}(?P=gap)[a-z]{4})"
-                          r"(?P=q)(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|\Z))", "app_password"),
+    # (A Markdown label's bold may close after the colon, `**App Password:** ...`, and a
+    # remark in parentheses may follow the value.)
+    ("secret-assignment", r"[:=]\*{0,2}[ \t]*(?P<q>[\"']?)(?P<s>[a-z]{4}(?P<gap> ?)[a-z]{4}"
+                          r"(?P=gap)[a-z]{4}(?P=gap)[a-z]{4})"
+                          r"(?P=q)(?=[ \t]*(?:#[^\n]*|\([^\n]*)?(?:\r?\n|\Z))", "app_password"),
     # YAML's block scalar: the value on the indented line after `password: |`.
     ("secret-assignment", r"(?m:^(?P<ind>[ \t]*)[\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))"
                           r"(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*:[ \t]*[|>][+\-]?[ \t]*\n"
@@ -582,7 +616,7 @@ SPECS: list[tuple[str, str, str]] = [
     # A DSL line naming the secret and giving it a string with no operator (Gradle's
     # `storePassword "..."`, Chef's `password '...'`).
     ("secret-assignment", r"(?m:^[ \t]*(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD + r"))[ \t]+)"
-                          + _LIT + r"[ \t]*$", "assign"),
+                          + _LIT + r"[ \t]*(?m:$)", "assign"),
     # A secret-named key and its value passed as two strings: `setenv("API_KEY", "...")`,
     # `buildConfigField 'String', 'API_KEY', '"..."'`, `("password", "...")`.
     ("secret-assignment", r"[\"'](?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))\d*[\"'][ \t]*,[ \t]*"
@@ -805,7 +839,7 @@ SPECS: list[tuple[str, str, str]] = [
                           + _LIT, "assign"),
     # Dockerfile's `ENV NAME value` (the older form, a space where `=` would be).
     ("secret-assignment", r"(?m:^[ \t]*ENV[ \t]+(?P<w>[\w.]*?(?i:" + _NAME_WORD + r"))\d*[ \t]+)"
-                          + _VALUE + r"[ \t]*$", "assign"),
+                          + _VALUE + r"[ \t]*(?m:$)", "assign"),
     # A .netrc entry: `machine <host> login <user> password <secret>`, on one line or several.
     ("secret-assignment", r"(?:\bmachine[ \t]+\S+|\bdefault)(?:\s+(?:login|account|port)[ \t]+\S+)*"
                           r"\s+password[ \t]+(?P<s>\S+)", "human"),
@@ -823,7 +857,7 @@ SPECS: list[tuple[str, str, str]] = [
                     r"(?P<s>(?:[A-Za-z0-9+/]{20,}={0,2}[ \t]*(?:\r?\n|\Z))+)", "key"),
     # A .pgpass line: `host:port:database:user:password` (`*` for any of the first four).
     ("password-in-url", r"(?m:^(?:[A-Za-z][\w.\-]*|\*):(?:[0-9]{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:)"
-                        r"(?P<s>[^\s:]{4,})[ \t]*$", "human"),
+                        r"(?P<s>[^\s:]{4,})[ \t]*(?m:$)", "human"),
     # An Ansible Vault file: the header line, then lines of hex.
     ("ansible-vault", r"\$ANSIBLE_VAULT;[0-9.]+;[A-Z0-9]+(?:;[\w\-]+)?;?[ \t]*\r?\n"
                       r"(?P<s>(?:[ \t]*[0-9a-f]{20,}[ \t]*(?:\r?\n|\Z))+)", "key"),
@@ -886,15 +920,25 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-in-prose", r"(?i:\b(?:pass\s?phrase|seed\s+phrase|recovery\s+phrase|mnemonic)"
                         r"(?:\s+(?:is|was)|\s*[=:]))[ \t]+"
                         r"(?P<s>[a-z]+(?:[ \t]+[a-z]+){2,23})(?=[ \t]*(?:[.,;]|$))", "phrase"),
+    # A comment or a label line that names a credential (`# paste your "Channel Access Token"`,
+    # `// 服务Key：`), and on the next line a generated literal alone, assigned or passed
+    # (`line_bot_api = LineBotApi('...')`): the comment is the value's name. The check asks
+    # what a name that says credential asks of a value, and reads the value line's own name.
+    ("generic-secret", r"(?m:^[ \t]*(?P<mk>#+|//+|/?\*+|<!--|--|;+)?[^\n]{0,80}?"
+                       r"(?P<w>" + LABEL_WORDS + r")[\"'”」』)]?[ \t]*(?P<pt>[:：])?[ \t]*"
+                       r"(?:-->|\*/)?[ \t]*\r?\n[ \t]*(?:[^\n\"'`#]{0,80}?[=(:,][ \t]*)?)"
+                       r"[\"'`](?P<sq>[^\"'`\s\\]{16,200})[\"'`]"
+                       r"(?=[ \t]*[,;)]*[ \t]*(?:(?:#|//)[^\n]*)?(?m:$))", "label"),
     # A generated value with nothing around it (last: every named or shaped rule comes first):
     # a line holding only the value, bare or quoted, or an element of a list
-    # (`    "Q79y9P9ZM7TDxWkdh_PQg8-r...",`, `- '...'`). No name vouches for it, so the check
+    # (`    "Q79y9P9ZM7TDxWkdh_PQg8-r...",`, `- '...'`), commented out or not (`//'...',`: the
+    # previous value of a key left in the code). No name vouches for it, so the check
     # asks for more than the named rules do: length, all three character classes, near-maximal
     # entropy, and not a digest's encoding (hex, or base64 of a hash's length: an 88-character
     # base64 string is also a SHA-512 digest).
-    ("generic-secret", r"(?m:^[ \t]*(?:[\[(,][ \t]*|-[ \t]+)?(?P<q>[\"'`]?))"
+    ("generic-secret", r"(?m:^[ \t]*(?:(?://+|#+)[ \t]*)?(?:[\[(,][ \t]*|-[ \t]+)?(?P<q>[\"'`]?))"
                        r"(?P<s>(?=[^\s\"'`\\=]*?[A-Za-z0-9_\-]{20})[^\s\"'`\\=]{20,200}={0,2})"
-                       r"(?P=q)[ \t]*[,\])]*[ \t]*;?[ \t]*$", "bare"),
+                       r"(?P=q)[ \t]*[,\])]*[ \t]*;?[ \t]*(?m:$)", "bare"),
 ]
 
 # Words one of which every match of a pattern holds, in lower case (the text is lowered and
@@ -932,6 +976,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?m:^[ \t]*(?P<w>", _SECRET_NAME_WORDS),
     (r"(?m:^[ \t]*(?:export[ \t]+|set", _SECRET_NAME_WORDS),
     (r"\becho[ \t]", ("login", "sudo")),
+    (r"\bcurl\b", ("curl",)),
     (r"(?<![\w\-])-(?i:[a-z]{0,12}(?:pass", ("pass", "pw")),
     (r"(?:(?m:^)[ \t]*|--|", ("requirepass", "masterauth")),
     (r"(?i:\b(?:(?:user|role|login|to)", ("identified", "pass")),
@@ -963,6 +1008,11 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\b(?:key|name)[ \t]*=", ("value",)),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"(?i:api[_\-]?hash)", ("api_hash", "apihash", "api-hash")),
+    (r"(?m:^[ \t]*(?P<mk>#+", (*_SECRET_NAME_WORDS, "密钥", "秘钥", "密匙", "私钥", "金鑰", "金钥",
+                              "令牌", "凭证", "凭据", "憑證", "授权码", "授權碼", "シークレット",
+                              "トークン", "秘密鍵", "비밀키", "토큰", "시크릿", "인증키", "ключ",
+                              "токен", "секрет")),
+    (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}_)?(?i:ak|", ("ak", "access")),
     (r"(?i:openweathermap", ("openweathermap.org",)),
     (r"[:=][ \t]*(?P<q>", PASS_WORDS),
     (r"\bauth[ \t]*=", ("auth",)),

@@ -64,6 +64,10 @@ _WEAK_WORDS = frozenset(("secret", "admin", "test", "letmein"))
 _STAND_IN_VALUES = frozenset((
     "password", "passwd", "pass", "passphrase", "secret", "token", "apikey", "api_key",
     "changeme", "changeit", "letmein", "deadbeef", "cafebabe", "foobar", "foo", "bar", "baz",
+    "qux", "quux", "xyzzy",
+    # the same fillers as Japanese writes them (`hoge`, `fuga`, `piyo`, and doubled)
+    "hoge", "hogehoge", "fuga", "fugafuga", "piyo", "piyopiyo", "hogera", "hogefuga",
+    "hogepiyo",
     # the password Redis' sample configuration shows
     "foobared",
     "none", "null", "nil", "true", "false", "undefined", "empty", "string", "value", "test",
@@ -79,6 +83,15 @@ _STAND_IN_VALUES = frozenset((
     # words that say the value was withheld
     "hidden", "masked", "removed", "omitted", "censored", "withheld", "obfuscated", "elided",
     "snip", "snipped", "truncated", "sanitized", "scrubbed"))
+_OWNERS = frozenset(("my", "your", "our"))
+
+
+def _line_name_parts(text: str, at: int) -> set[str]:
+    """The words of the names on the line before `at`, in lower case."""
+    line = text[text.rfind("\n", 0, at) + 1:at]
+    return {p.lower() for p in _NAME_PARTS.findall(line)}
+
+
 # Hexspeak (`d3adb33f`, `cafeb4b3`) is how examples fake a hex value; it is read through its
 # digits. Any other word written in leetspeak (`P@ssw0rd!`, `passW0rd`) is a human's weak
 # password, and real ones are exactly that weak: it is read as typed.
@@ -88,6 +101,24 @@ _DESCRIBING_WORDS = frozenset((
     "my", "your", "some", "the", "a", "this", "secret", "hardcoded", "hard", "coded", "string",
     "str", "value", "key", "token", "password", "passwd", "pass", "api", "private", "access",
     "client", "auth", "app", "test", "dummy", "sample", "example", "fake", "here", "goes"))
+# Nouns a slot's name is made of: two or more of them and nothing else (`secretKey`,
+# `api-key`, `accessToken`) name the slot rather than fill it.
+_SLOT_NOUNS = frozenset((
+    "secret", "key", "token", "access", "api", "client", "private", "password", "passwd", "pwd",
+    "pass", "app", "auth", "session", "refresh", "master", "bearer", "signing", "credential",
+    "credentials"))
+# What a guide says in the slot instead of a value, in the languages it is written in ("write
+# your own", "enter your key", "fill in your key"): a value holding one of them as a word.
+_INSTRUCTION_WORDS = frozenset((
+    "напиши", "напишите", "впиши", "впишите", "введите", "вставьте", "укажите", "замените",
+    "ваш", "ваша", "ваше", "свой", "свое", "своё", "свою", "твой", "твое", "твоё",
+    "insira", "coloque", "ingresa", "ingrese", "introduce", "introduzca", "entrez", "insérez",
+    "remplacez", "eintragen", "einfügen", "ersetzen", "masukkan", "isi", "nhập", "girin",
+    "buraya", "inserisci", "sostituisci", "wpisz", "vložte", "zadejte"))
+# ... and in the languages written without spaces, as pieces of the value.
+_INSTRUCTION_PIECES = ("填入", "填写", "輸入", "输入", "替换", "替換", "你的", "您的", "入力",
+                       "ここに", "여기에", "입력")
+_LETTERS = rxcache.compile(r"[^\W\d_]+")
 # "my"/"your" in the languages a guide is written in (`mein_passwort`, `ton_token`, `tu_clave`,
 # `seu_token`, `你的密码`, `あなたのパスワード`, `당신의 비밀번호`).
 _OWNED_STAND_IN = rxcache.compile(r"(?:my|your|the|some|a|an|mein|dein|ihr|mon|ton|votre|mi|tu|"
@@ -181,6 +212,20 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     owner = _OWNED_STAND_IN.fullmatch(plain)
     if owner and owner.group(1) in _STAND_IN_VALUES:
         return True
+    # Nouns of a slot's name and nothing else (`secretKey`, `api-key`), or "my" and words of the
+    # name on the value's line (`stateSecret: ... || "my-state-secret"`): the slot's name.
+    parts = [p.lower() for p in _NAME_PARTS.findall(value)]
+    if 2 <= len(parts) <= 4 and len("".join(parts)) == sum(c.isalnum() for c in value) and (
+            not any(c.isdigit() for c in value)) and (
+            all(p in _SLOT_NOUNS for p in parts) or (
+                parts[0] in _OWNERS and set(parts[1:]) <= _SLOT_NOUNS | _line_name_parts(
+                    text, end - len(value)))):
+        return True
+    # A guide's instruction in the slot ("напиши свое", "填入你的key").
+    if not value.isascii() and (
+            any(w.lower() in _INSTRUCTION_WORDS for w in _LETTERS.findall(value))
+            or any(piece in value for piece in _INSTRUCTION_PIECES)):
+        return True
     # Three words or more that only say what the value is (`secretHardcodedString`,
     # `myHardCodedPrivateKey`, `the_api_key_value`): a description standing in for it.
     parts = _NAME_PARTS.findall(value)
@@ -196,8 +241,10 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     if len(value) >= 3 and set(value) <= _ASCII_DIGITS and all(
             (int(a) + 1) % 10 == int(b) for a, b in itertools.pairwise(value)):
         return True
-    # Letters and digits counting up in turn (`a1b2c3d4e5f6...`).
-    if len(value) >= 8 and _interleaved(value):
+    # Letters and digits counting up in turn (`a1b2c3d4e5f6...`), or, where only a name vouches
+    # for the value, in short groups (`NGROK_AUTHTOKEN=2abc123def456ghi789...`); after a vendor's
+    # prefix or a header's scheme word the shape vouches for it, and tests write samples so.
+    if len(value) >= 8 and (_interleaved(value) or (not random and _walked(value))):
         return True
     # Generated values almost never hold a typed run; a human's password may hold one or two.
     if len(value) >= 6:
@@ -336,7 +383,8 @@ def _key_name(text: str, word_start: int, word_end: int) -> tuple[str, bool] | N
     if any(p in NOT_SECRET_PARTS for p in parts[:-1]):
         return None
     prev = text[word_start - 1] if word_start > start else ""
-    letters = [c for c in name if c.isalpha()]
+    # (Of a dotted name, the last part: `self.CORPSECRET` is a constant of an object.)
+    letters = [c for c in name.rsplit(".", 1)[-1] if c.isalpha()]
     # An acronym glued to a lower-case word (`SSHpassword`) ends where the case changes.
     acronym = text[word_start].islower() and text[max(start, word_start - 2):word_start].isupper()
     bounded = (prev in ("", "_", ".", "-") or (text[word_start].isupper() and not prev.isupper())
@@ -391,8 +439,9 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         return False
     if _code(value) or text[end:end + 1] in ("(", "[", "{"):
         return False
-    # A quoted piece that code joins to more (`" --user=" + name`) is not the whole value.
-    if quoted and _JOINED_ON.match(text, end + 1):
+    # A quoted piece that code joins to more (`" --user=" + name`) is not the whole value,
+    # unless what is joined on starts the next parameter (`'<key>' + "&q=" + city`).
+    if quoted and _JOINED_ON.match(text, end + 1) and not _NEXT_PARAMETER.match(text, end + 1):
         return False
     # An annotation's union (`private_key: Ed25519PrivateKey | Ed448PrivateKey`) is a type; a
     # pipe into a command (`echo pw | sudo -S ...`) is not.
@@ -608,6 +657,8 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
                                               or " " in text[start:end].strip()):
         return None
     parameter = pass_word and in_parameters
+    if in_parameters and _in_script_url(text, start):
+        return None
     line_start = text.rfind("\n", 0, name_start) + 1
     # The last of several names given several values (`user, password = "u", "p"`): the
     # first value after the operator is another name's; the rule for such lists places it.
@@ -739,6 +790,7 @@ _CONFIG_LEAD = rxcache.compile(
     r"[ \t]+|-[ \t]+)?")
 _LINE_END = rxcache.compile(r"[ \t]*(?:#.*)?(?:\n|\Z)")
 _JOINED_ON = rxcache.compile(r"[ \t]*(?:\+|\.\.|\|\|)[ \t]*[\w$(\"'`]")
+_NEXT_PARAMETER = rxcache.compile(r"[ \t]*(?:\+|\.\.?)[ \t]*[\"'][&;]")
 _QUOTED_END = rxcache.compile(r"[\"'],?[ \t]*(?:#.*)?(?:\n|\Z)")
 
 
@@ -808,7 +860,8 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     and digits, 16 characters or more, 3 bits a character, not a UUID, and hex only when the
     name ends with the credential word (`TokenStart` holds a hash, `hockeyapp_key` a key)."""
     value = text[start:end].rstrip("=")
-    if len(value) < 16 or not _digits_and_letters(value) or _PUBLIC_KEY.match(value):
+    if len(value) < 16 or not _digits_and_letters(value) or _PUBLIC_KEY.match(value) or (
+            _rsa_public_end(value)):
         return None  # what both readings below need, checked before the name is read
     groups = match.groupdict()
     name = groups.get("w") or groups.get("tag") or _name_before(text, match.start())
@@ -832,6 +885,12 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     # The name's head is its last part, or the part before a preposition
     # (`secret_password_for_email`); `keyVaultName` names a vault.
     head = next((i for i, p in enumerate(parts) if p in _PREPOSITIONS), len(parts)) - 1
+    # Words after the credential word that say which copy or whose it is, not what else it is
+    # (`GETUI_SECRET_COMMON`, `API_KEY_ANDROID`): the credential word is still the head. A
+    # word for a property of it (`_length`, `_type`, `_url`) names something else.
+    while head > 0 and parts[head] not in _CREDENTIAL_PARTS and parts[head].isalpha() and (
+            parts[head] not in _PROPERTY_PARTS and parts[head] not in _NOT_KEY_PARTS):
+        head -= 1
     if head < 0 or parts[head] not in _CREDENTIAL_PARTS or any(
             p in _LOOKUP_KEY_PARTS for p in parts):
         return None
@@ -853,6 +912,20 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     return check_token(text, match, start, end, kind)
 
 
+# Name parts that, after a credential word, name a property of it or a thing beside it
+# (`token_length`, `secret_type`, `key_alias`, `password_policy`), not a copy of it.
+_PROPERTY_PARTS = frozenset((
+    "length", "len", "size", "type", "kind", "format", "mode", "alias", "label", "policy",
+    "prefix", "suffix", "header", "field", "param", "parameter", "env", "var", "variable", "ref",
+    "reference", "store", "vault", "location", "endpoint", "host", "expiry", "expires",
+    "expiration", "ttl", "timeout", "lifetime", "duration", "rotation", "pattern", "regex",
+    "encoding", "algorithm", "alg", "bits", "strength", "hint", "help", "description",
+    "desc", "text", "message", "msg", "error", "title", "placeholder", "validator",
+    "provider", "manager", "service", "client", "holder", "source", "count", "index", "list",
+    "map", "set", "dir", "folder", "owner", "user", "username", "login", "account", "email",
+    "enabled", "disabled", "required", "valid", "check", "status", "state"))
+
+
 # Parts of NOT_SECRET_PARTS that qualify the word after them and say nothing on their own.
 _MODIFIER_PARTS = frozenset(("max", "min", "num", "count", "total", "prompt", "completion",
                              "input", "output", "cache"))
@@ -871,6 +944,12 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     value = text[start:end]
     if not _random_looking(value) or _HEX.fullmatch(value) or "." in value or ":" in value:
         return None
+    # One line of a block of base64 (a certificate's, an armoured key's; the line before is
+    # another such line or the armour): the rules for armoured and DER keys judge the block.
+    line_start = text.rfind("\n", 0, start)
+    prev = text[text.rfind("\n", 0, max(0, line_start)) + 1:max(0, line_start)].strip()
+    if line_start > 0 and (_BLOCK_LINE.fullmatch(prev) or prev.startswith("-----BEGIN")):
+        return None
     # A run long enough for the pre-check to let the text through (a generated key has one).
     if not might_hold_secret(value):
         return None
@@ -879,7 +958,7 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     if "/" in value and not _base64_key(value):
         return None
     # A vendor's prefix (`pk_live_...`) is the prefixed-key rule's to judge.
-    if _PREFIX_START.match(value):
+    if _PREFIX_START.match(value) or _rsa_public_end(value):
         return None
     # Base64 of text (`MDEyOk9yZ2FuaXphdGlvbjE=`, "012:Organization1") is an encoded id; a
     # generated key decodes to random bytes.
@@ -897,6 +976,7 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
 
 
 _WORD_CHARS = rxcache.compile(r"\w+")
+_BLOCK_LINE = rxcache.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
 _DIGIT_RUN = rxcache.compile(r"[0-9]+")
 _PREFIX_START = rxcache.compile(r"[a-z]{2,8}_|[A-Z]{2,10}_")
 
@@ -913,6 +993,17 @@ def _decodes_to_text(value: str) -> bool:
     return bool(decoded) and sum(32 <= b < 127 for b in decoded) >= 0.9 * len(decoded)
 
 
+# How base64 of an RSA public key (X.509's SubjectPublicKeyInfo or PKCS#1) ends: its last
+# element is the exponent 65537 (`02 03 01 00 01`), written at each of the three alignments.
+_RSA_PUBLIC_ENDS = ("IDAQAB", "AgMBAAE", "CAwEAAQ")
+
+
+def _rsa_public_end(value: str) -> bool:
+    """Whether `value` ends as a base64 RSA public key (or the last piece of one that code joins
+    from several strings) does."""
+    return value.rstrip("=").endswith(_RSA_PUBLIC_ENDS)
+
+
 def _der(value: str) -> bool:
     """Whether `value` starts as base64 of an ASN.1 DER SEQUENCE (a certificate, a public key):
     the private-key rule judges those; what is left is public."""
@@ -925,6 +1016,43 @@ def _der(value: str) -> bool:
 
 # Bits a character a bare value needs (at most: a short one needs log2 of its length less 0.6).
 BARE_BITS = 4.5
+
+
+def _check_label(text: str, match: re.Match[str], start: int, end: int,
+                 kind: str) -> str | None:
+    """A literal on the line after a comment or a label that names a credential: the comment
+    must be one (a comment marker, or the line ends with a colon), its words must not call the
+    value public, a hash, an id or a lookup's key, nor may the value line's own name; the value
+    is what a credential's name takes (letters and digits, 16 or more, 3 bits a character, not
+    a UUID, not words)."""
+    if match.group("mk") is None and match.group("pt") is None:
+        return None
+    label = text[text.rfind("\n", 0, match.start("w")) + 1:match.end("w")]
+    line = text[text.rfind("\n", 0, start) + 1:start]
+    for words in (label, line):
+        parts = [p.lower() for p in _NAME_PARTS.findall(words)]
+        # ("your" is how a comment addresses the reader: `# paste your "Channel Secret"`.)
+        if any(p in _NOT_KEY_PARTS or p in _LOOKUP_KEY_PARTS
+               or (p in NOT_SECRET_PARTS and p != "your") for p in parts):
+            return None
+    value = text[start:end]
+    if (not _CREDENTIAL_VALUE.fullmatch(value) or not _digits_and_letters(value)
+            or _entropy(value) < 3.0 or _UUID.fullmatch(value) or _reads_as_words(value)
+            or _alphabet(value) or _rsa_public_end(value) or _PUBLIC_KEY.match(value)):
+        return None
+    return check_token(text, match, start, end, kind)
+
+
+def _check_client_pair(text: str, match: re.Match[str], start: int, end: int,
+                       kind: str) -> str | None:
+    """`<client id>:<secret>` given as a user and a password (curl's `-u`): the id reads as
+    generated (letters and digits at 3.5 bits a character, not words), so the pair is an API's
+    credentials and goes whole; a person's user name is left to the password rule."""
+    user, _, secret = text[start:end].partition(":")
+    if not _digits_and_letters(user) or _entropy(user) < 3.5 or _reads_as_words(user) or len(
+            secret) < 8 or _placeholder(secret, text, end, random=False):
+        return None
+    return check_token(text, match, start, start + len(user), kind) and kind
 
 
 def _check_pair_key(text: str, match: re.Match[str], start: int, end: int,
@@ -966,7 +1094,9 @@ def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
     return check_token(text, match, start, end, kind)
 
 
-_ASSIGNED = rxcache.compile(r"([A-Za-z_][\w.\-]{0,79})[\"']?[ \t]*(?:=>|:=|[:=])[ \t]*[\"'`]?\Z")
+# (A Markdown label in bold, `**Project ID**: `...``, is a name too.)
+_ASSIGNED = rxcache.compile(r"([A-Za-z_][\w.\-]{0,79})[\"']?\*{0,2}[ \t]*(?:=>|:=|[:=])\*{0,2}"
+                            r"[ \t]*[\"'`]?\Z")
 _ID_PARTS = frozenset(("id", "ids", "uuid", "guid"))
 
 
@@ -1005,6 +1135,30 @@ def _interleaved(value: str) -> bool:
     turns = sum(a.isdigit() != b.isdigit() for a, b in itertools.pairwise(value))
     two = sum(follows(value[i], value[i + 2]) for i in range(n - 2))
     return turns >= 0.75 * n and two >= 0.75 * n
+
+
+def _walked(value: str) -> bool:
+    """Letters of one case and digits in short groups (four characters or fewer a group), the
+    letters read in order walking the alphabet and the digits counting up
+    (`abc123def456ghi789`): typed along the keyboard, not drawn. A plain alphabet
+    (`abcdef0123456789`, one group of each) is not read so, nor letters switching case as they
+    walk (`aB1cD2eF3...`): scanners' fixtures use both for real keys, the second made to look
+    drawn."""
+    run = "".join(c for c in value if c.isalnum())
+    if not (run.islower() or run.isupper()):
+        return False
+    run = run.lower()
+    n = len(run)
+    if n < 12 or sum(a.isdigit() != b.isdigit() for a, b in itertools.pairwise(run)) < n / 4 - 1:
+        return False
+    letters = [c for c in run if c.isalpha()]
+    digits = [c for c in run if c in _ASCII_DIGITS]
+    if len(letters) < 6 or len(digits) < 3:
+        return False
+    # A step of one (or none: `bB`), `z` to `a` and `9` to `0` included.
+    walk = sum((ord(b) - ord(a)) % 26 in (0, 1) for a, b in itertools.pairwise(letters))
+    count = sum((int(b) - int(a)) % 10 in (0, 1) for a, b in itertools.pairwise(digits))
+    return walk >= 0.8 * (len(letters) - 1) and count >= 0.8 * (len(digits) - 1)
 
 
 def _alphabet(value: str) -> bool:
@@ -1220,6 +1374,17 @@ def _jwt_claims(token: str) -> dict[str, object]:
 _FIREBASE_CONFIG = ("firebase", "authdomain", "auth_domain")
 
 
+# The query of a script's URL (`maps.googleapis.com/maps/api/js?key=...`,
+# `dapi.kakao.com/v2/maps/sdk.js?appkey=...`): what a page loads into every visitor's browser.
+_SCRIPT_QUERY = rxcache.compile(r"(?:\.js|/js)\?[^\s\"'<>`]*\Z")
+
+
+def _in_script_url(text: str, at: int) -> bool:
+    """Whether the value at `at` is a parameter of a script's URL: a key the page hands to every
+    browser that loads it (a Maps JavaScript key, a Kakao JavaScript key), public by design."""
+    return _SCRIPT_QUERY.search(text, max(0, at - 300), at) is not None
+
+
 def _check_google_key(text: str, match: re.Match[str], start: int, end: int,
                       kind: str) -> str | None:
     """A Google API key, unless it is a Firebase web config's: the key is named for Firebase
@@ -1228,8 +1393,10 @@ def _check_google_key(text: str, match: re.Match[str], start: int, end: int,
     google-services.json (`current_key`) ships inside it."""
     name = _assigned_name(text, start).lower()
     # An Android app's google-services.json lists it as `"api_key": [{"current_key": ...}]`.
-    if name == "current_key" or "firebase" in name or (name.endswith(("apikey", "api_key")) and any(
-            word in text[max(0, start - 400):end + 400].lower() for word in _FIREBASE_CONFIG)):
+    if _in_script_url(text, start) or name == "current_key" or "firebase" in name or (
+            name.endswith(("apikey", "api_key")) and any(
+                word in text[max(0, start - 400):end + 400].lower()
+                for word in _FIREBASE_CONFIG)):
         return None
     return check_token(text, match, start, end, kind)
 
@@ -1265,6 +1432,10 @@ def _check_app_password(text: str, match: re.Match[str], start: int, end: int,
     before a qualifier."""
     name = _assigned_name(text, match.start() + 1)  # the match opens with the operator
     parts = [p.lower() for p in _NAME_PARTS.findall(name)]
+    # An "authorization code" is what Chinese mail services (QQ, 163, 126) call the sixteen
+    # letters they issue for SMTP and IMAP in the password's place (授权码).
+    if parts[-2:] in (["auth", "code"], ["authorization", "code"], ["authorisation", "code"]):
+        parts.append("pass")
     if not any(p.startswith(PASS_WORDS) for p in parts[-2:]) or any(
             p in NOT_SECRET_PARTS for p in parts):
         return None
@@ -1286,7 +1457,8 @@ CHECKS: dict[str, Check] = {
     "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
     "app_password": _check_app_password, "drawn": _check_drawn,
-    "loose_prose": _check_loose_prose, "line": _check_line,
+    "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
+    "label": _check_label,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.

@@ -36,6 +36,10 @@ _WORDS = (
     "senha", "wachtwoord", "losenord", "lösenord", "adgangskode", "salasana", "hasło", "haslo",
     "heslo", "jelsz", "şifre", "sifre", "пароль", "sandi", "khẩu", "khau",
     "密码", "密碼", "口令", "パスワード", "비밀번호",
+    # a credential's name in a comment or a label (secret_formats.LABEL_WORDS)
+    "密钥", "秘钥", "密匙", "私钥", "金鑰", "金钥", "令牌", "凭证", "凭据", "憑證", "授权码",
+    "授權碼", "シークレット", "トークン", "秘密鍵", "비밀키", "토큰", "시크릿", "인증키", "ключ",
+    "токен", "секрет",
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     "zip", "7z", "ldap", "smbclient", "/user:", "sudo", "@tcp(", "@unix(", "@udp(",
