@@ -167,6 +167,23 @@ CONCEPTS: dict[str, str] = {
         langsam* schnell* geschwindigkeit* leistung* laufzeit* optimier* engpass
         lento lenta lentos lentas lentitud rendimiento velocidad* optimiz*
         veloce lentezza velocita prestazion* ottimizz* desempenho velocidade otimiz*""",
+    # handing work over as finished: "is it ready?", "ok to push?", "tu confirmes ?", "ho
+    # finito"; a lesson on what to run or check before saying the work is done is needed by
+    # such a request, whatever its wording
+    "handoff": """handoff finished finish finishing ready confirm confirms signoff
+        fini finie finis termine terminee pret prete prets confirme confirmes
+        fertig bereit abgeschlossen bestatige bestatigen
+        finito finita pronto pronta terminato terminata confermi confermare
+        terminado terminada listo acabado acabada acabe confirmas
+        terminei acabei concluido concluida finalizado finalizada confirmar""",
+    # a figure asked of the data: how many, how much, an average, a share, a total per group
+    "statistics": """statistic* stats how many how much count counts counting countdistinct
+        average averages median percentage percentages percentile* distinct total totals
+        combien moyenne moyennes mediane pourcentage* statistique*
+        wie viele wie viel anzahl durchschnitt* mittelwert* prozentsatz anteil
+        cuantos cuantas promedio* porcentaje* estadistica* conteo
+        quanti quante percentuale percentual* statistic* conteggio
+        quantos quantas porcentagem porcentagens estatistica* contagem""",
     "game": """game games gameplay unity godot unreal scene scenes prefab prefabs gameobject*
         monobehaviour sprite sprites shader shaders inspector
         jeu jeux spiel spiele juego juegos gioco giochi jogo jogos""",
@@ -237,6 +254,7 @@ PATH_PARTS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("scenes", "prefabs"), ("game",)),
 }
 MAX_KINDS = 6  # kinds a lesson carries at most
+HANDOFF = "handoff"  # the kind of handing work over as finished
 SHORT = 3  # letters of a kind's word that may also be a function word of some language
 # a file's kind named by its extension alone (compiled through rxcache, off the prompt path's
 # imports, and only for a text with a dot)
@@ -292,7 +310,8 @@ PHRASES: tuple[str, ...] = (
     "pull request", "merge request", "api key", "ssh key", "mot de passe", "file d attente",
     "segundo plano", "write up", "roll out", "compte rendu", "command line", "ligne de commande",
     "linea de comandos", "riga di comando", "linha de comando", "deep link", "url scheme",
-    "empty state", "shared state", "global state",
+    "empty state", "shared state", "global state", "how many", "how much", "wie viele",
+    "wie viel",
 )
 
 

@@ -6,8 +6,9 @@
   ASCII, for every spelling of a word ("Ça", "ca", "don’t", "don't").
 * `tokenise(text)`: the words of the normal form (letters and digits, with an inner apostrophe
   kept: "don't", "l'api").
-* `stem(word, lang)`: the Snowball stemmer of English, French, German, Spanish or Italian
-  (PyStemmer), the result accent-free so stems of accented and plain spellings can meet.
+* `stem(word, lang)`: the Snowball stemmer of English, French, German, Spanish, Italian or
+  Portuguese (PyStemmer), the result accent-free so stems of accented and plain spellings can
+  meet.
 * `language(text)`: the language of a text, by counting function words that belong to one
   language only; a text with none, or without a single leader, is English.
 
@@ -27,9 +28,9 @@ if TYPE_CHECKING:
     import re
     from typing import Any
 
-LANGUAGES = ("en", "fr", "de", "es", "it")
+LANGUAGES = ("en", "fr", "de", "es", "it", "pt")
 _ALGORITHMS = {"en": "english", "fr": "french", "de": "german", "es": "spanish",
-               "it": "italian"}
+               "it": "italian", "pt": "portuguese"}
 
 # Typographic quotes become ASCII: "don’t" must meet "don't", and a quotation in «», “” or „“
 # is recognisably quoted (the corrections detector sets quoted words aside). The acute accent
@@ -71,7 +72,19 @@ _FUNCTION_WORDS_BY_LANGUAGE = {
              quanto perche dove chi quale sono sei ho hai ha abbiamo hanno questo questa quello c l
              quella anche ancora gia piu poi molto tutto tutti va fatto sempre mai dell nell sull
              dall""",
+    # Portuguese shares many of its function words with Spanish ("como", "para", "por") and
+    # others ("do", "e", "mais"): those tell its texts by the words only it has (see
+    # `_build_one_language_words`), and stay the other language's signal.
+    "pt": """a o as os um uma uns umas e ou de do da dos das em no na nos nas ao aos pelo pela
+             pelos pelas para pra com sem por que se nao sim mas como quando onde quem qual quais
+             porque eu voce voces ele ela eles elas me te lhe meu minha meus minhas seu sua seus
+             suas isso isto esse essa este esta aquilo aquele aquela sao foi era tem ter temos
+             tenho ha ja ainda tambem muito mais menos depois agora aqui ali tudo todo todos
+             toda todas faz fazer pode deve vai vou""",
 }
+# Languages read only by the function words no earlier language lists: a word they share with
+# one of those stays that language's signal, so adding them never blurs the others.
+_BY_OWN_WORDS = frozenset({"pt"})
 
 
 _function_words: dict[str, str] = {}  # word -> its one language; built on first use
@@ -100,9 +113,13 @@ def _one_language_words() -> dict[str, str]:
 def _build_one_language_words() -> dict[str, str]:
     seen: dict[str, set[str]] = {}
     for lang, words in _FUNCTION_WORDS_BY_LANGUAGE.items():
-        for word in words.split():
-            seen.setdefault(word, set()).add(lang)
-    return {w: langs.pop() for w, langs in seen.items() if len(langs) == 1}
+        if lang not in _BY_OWN_WORDS:
+            for word in words.split():
+                seen.setdefault(word, set()).add(lang)
+    out = {w: langs.pop() for w, langs in seen.items() if len(langs) == 1}
+    for lang in _BY_OWN_WORDS:
+        out.update((w, lang) for w in _FUNCTION_WORDS_BY_LANGUAGE[lang].split() if w not in seen)
+    return out
 
 # Elided articles and pronouns ("l'histoire", "dell'endpoint"): French and Italian stems are
 # taken on the word after them.

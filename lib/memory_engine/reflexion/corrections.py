@@ -457,7 +457,10 @@ def _first_line(block: re.Match[str]) -> str:
 # compiler's source pointer, a traceback.
 _OUTPUT_LINE = re.compile(
     r"^\s*(?:\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d[.,]\d|-->\s|"
-    r"Traceback \(most recent call last\)|(?i:error|warning|fatal|panic)(?:\[\w+\])?:|"
+    r"Traceback \(most recent call last\)|(?i:error|warning|fatal|panic)(?:\[\w+\]|"
+    r" (?i:exception))?:|"
+    # an exception as a JVM or .NET runtime prints it, by its qualified class name
+    r"(?:[a-z]\w*\.)+[A-Z]\w*(?:Error|Exception)\b|"
     r"npm ERR!|(?:[A-Z][\w.]* )?\w*(?:Error|Exception|Violation|Fault)\b|"
     r"(?:E|F|W)\d{4} |Caused by:)")
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")

@@ -286,7 +286,8 @@ def _wish_kind(words: list[str], marks: list[set[str]], at: int, start: int,
     """A wish that states a preference by itself: `prefer`; `like` opening its clause, said
     of how ("that's how I like it") or heading what follows ("one small thing I care about:
     ..."); `want` never by itself (a request: "I'd like you to ...")."""
-    if "prefer" in marks[at] and words[at] != "rather":
+    # "rather" prefers after a "would" ("i'd rather", "i would rather"), not in "rather than"
+    if "prefer" in marks[at] and (words[at] != "rather" or (at > 0 and "would" in marks[at - 1])):
         return {"prefers"}
     if "like" in marks[at] and "would" not in marks[at - 1] and (
             at - start <= WISH_SPAN or heading

@@ -208,7 +208,9 @@ _LEAD = re.compile(r"^(?:(?:(?:no+|non)(?=\s*[,.!:;-]|\s*$)|nope|nah|nein|"
                    r"espera|warte|actually)\b[ ,.!:;-]*)+", re.IGNORECASE)
 # (a colon after a word opens a clause too: "pipeline says otherwise: we always test with
 # -race" reports, then prescribes; "ici on utilise pnpm: pnpm add" is joined again by it)
-_CLAUSE = re.compile(r"(?<=[.!?;])\s+|(?<!\s)\s+[-—–:]\s+|(?<=[^\W\d_]):\s+(?=[^\W\d_])|"
+# (a path's dots end no sentence: "run golangci-lint run ./... yourself" is one clause)
+_CLAUSE = re.compile(r"(?<!/\.\.\.)(?<!/\.)(?<=[.!?;])\s+|(?<!\s)\s+[-—–:]\s+|"
+                     r"(?<=[^\W\d_]):\s+(?=[^\W\d_])|"
                      r",\s+(?=(?:but|mais|ma|pero|aber|and|et|e|y|und)\b)|\n+")
 
 
@@ -434,6 +436,9 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
         lines.append(f'{WHY}{human}".')
     content = "\n".join(lines)
     kinds = kinds_of(correction, acted=bool(where.done), request=request, wanted=wanted)
+    if where.kind in HANDED_OVER and concepts.HANDOFF not in kinds:
+        # it answers the agent saying the work was done: needed when work is handed over
+        kinds.insert(0, concepts.HANDOFF)
     # the session's work beside the last act: what it touched and asked for, and its kinds
     terms, session_kinds = sit.of_session(correction.context, sit.language_of(human))
     kinds += [k for k in session_kinds if k not in kinds][:max(0, concepts.MAX_KINDS - len(kinds))]
@@ -458,6 +463,11 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
                   avoid=[a.lower() for a in avoided], acted=bool(where.done))
 
 
+# Situations (`situation.KINDS`) in which the agent said what its work achieved or that it was
+# done: what such a lesson teaches is needed whenever work is handed over as finished.
+HANDED_OVER = frozenset({"done", "claim"})
+
+
 def context_line(terms: list[str]) -> str:
     """The body line that names what the session a record came from was about."""
     return f"Context: {', '.join(terms)}."
@@ -475,7 +485,11 @@ def kinds_of(correction: Correction, *, acted: bool, request: str, wanted: str =
     action = correction.action if acted else ""
     if action and _only_checked(action, words):
         action = ""
-    return concepts.of_situation(action, request, said)
+    kinds = concepts.of_situation(action, request, said)
+    if concepts.HANDOFF not in kinds and concepts.HANDOFF in concepts.of_words(words):
+        # when the lesson applies, wherever the words say it ("... before you say it's ready")
+        kinds.insert(0, concepts.HANDOFF)
+    return kinds[:concepts.MAX_KINDS]
 
 
 # What a command does when it only checks the work the agent did before it (tests, a build, a

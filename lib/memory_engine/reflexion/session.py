@@ -114,6 +114,13 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
                 c.quote = f"[in subagent {subagent or 'task'}] {c.quote}"
         new = [c for c in new if not _preference_only(c, reading)]
         preferred = _stated_preferences(reading, {c.uuid for c in new})
+        # what the agent did in answer to a turn tells what the turn is about as the work
+        # before it does: a preference stated before any work has only that
+        said_by = {t.uuid: t.text for t in reading.turns}
+        for c in new:
+            c.context = answered(c.context, said_by.get(c.uuid, ""), reader.context)
+        for t in preferred:
+            t.context = answered(t.context, t.text, reader.context)
         # a standing rule of the work stated outright, or stated right after the agent did
         # the work it concerns, teaches a lesson (with a preference beside it when it says how
         # this person wants things: see `_write`)
@@ -452,6 +459,24 @@ def _attack_requests(turns: list[Any], contexts: list[list[str]]) -> set[str]:
         if item in wanted and item not in found and _injection_kinds(turn.text):
             found.add(item)
     return found
+
+
+def answered(context: list[str], text: str, session: list[str]) -> list[str]:
+    """A turn's context (the session's work before it) with the acts that answered it: those
+    after its request in the session's context (`session`, as the pass left it) up to the next
+    request. A turn the session's context no longer holds keeps its own."""
+    from memory_engine.reflexion.turns import SAID, said
+
+    item = said(text) if text else ""
+    if not item or item not in session:
+        return context
+    after: list[str] = []
+    for c in session[session.index(item) + 1:]:
+        if c.startswith(SAID):
+            break
+        if c not in context and c not in after:
+            after.append(c)
+    return context + after
 
 
 def _context_of(context: list[str], attacks: Container[str] = ()) -> list[str]:

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 POOL = 30  # candidates kept per tier
 COMMON_SHARE = 0.05  # a word in more of the store than this is left out of the search
+SHORT = 3  # letters of a word searched whole, with its plural
 
 class Hit:
     """One retrieved item: the index row, its tier, its relevance and why it was chosen."""
@@ -124,6 +125,10 @@ class Policies:
                     phrases.append((root, True))
                 else:
                     phrases += [(term, False), (root, False)]
+                    if len(term) == SHORT and term.isalpha() and term.isascii():
+                        # a short word is searched whole ("log" is not "login"), and its plural
+                        # with it ("job" finds "jobs")
+                        phrases.append((term + "s", False))
         # The kinds of work the request names are searched for in the tiers whose records
         # carry theirs (a lesson's triggers, a preference's topic), apart from its words but in
         # the same statement, and their relevance added there: searched in every tier, the
