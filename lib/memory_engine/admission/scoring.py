@@ -316,10 +316,10 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
             # what it would make the agent do against its principal, however it is worded
             held = [InjectionFinding(f"hostile-{act}", quote)
                     for act, quote in hostile_intent.acts(handled)]
-        if not held and screened.score >= REVIEW_SCORE:
-            # the least specific reason, given only when no named one is
-            quote = screened.evidence[0].quote if screened.evidence else scanned[:120]
-            held = [InjectionFinding(f"leans-injection-{screened.score:.2f}", quote)]
+    # the least specific sign: it holds a candidate only when no other reason rejects it
+    leaning = [] if screened.flagged or held or screened.score < REVIEW_SCORE else [
+        InjectionFinding(f"leans-injection-{screened.score:.2f}",
+                         screened.evidence[0].quote if screened.evidence else scanned[:120])]
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")
@@ -372,11 +372,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         message = (f"{score}: looks like a prompt injection ({injections[0].kind}: "
                    f"\"{injections[0].quote}\"); quarantined")
     elif held:
-        reason = "review"
-        message = (f"{score}: held for the principal's review ({held[0].kind}: "
-                   f"\"{held[0].quote}\"): a memory that changes how the agent treats its "
-                   "safeguards, its instructions or its principal needs a person's word; "
-                   "`memengine drafts apply ID` admits it, `memengine drafts reject ID` drops it")
+        reason, message = "review", _held_message(score, held[0])
     elif found is not None and outdated is not None:
         reason = "stale"
         message = (f"{score}: outdated by {found.tier}/{found.record_id}, touched "
@@ -418,10 +414,12 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         reason = ("stale" if factors["temporal_recency"].value < 0.5
                   and (kind != "anecdote" or drifted) else "anecdote")
         message = f"{score}: {', '.join(phrases) or 'weak on every factor'}"
+    elif leaning:
+        reason, message = "review", _held_message(score, leaning[0])
     else:
         message = f"{score}: apply (threshold {cfg.threshold:g})"
-    evidence = _evidence(reason, factors, secrets, injections or held, issues, found, duplicate,
-                         text, ctx.superseded_by)
+    evidence = _evidence(reason, factors, secrets, injections or held or leaning, issues, found,
+                         duplicate, text, ctx.superseded_by)
     if reason == "anecdote" and found is not None:
         evidence.insert(0, f"hedged ({', '.join(features.hedges[:3])}); disputes record "
                         f"{found.tier}/{found.record_id}: {found.how}: {found.detail}")
@@ -432,6 +430,13 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                       duplicate_of=duplicate if reason == "duplicate" else None,
                       contradiction=found, secrets=secrets, injection=injections,
                       schema_issues=issues, evidence=evidence)
+
+
+def _held_message(score: str, sign: InjectionFinding) -> str:
+    return (f"{score}: held for the principal's review ({sign.kind}: \"{sign.quote}\"): a "
+            "memory that changes how the agent treats its safeguards, its instructions or its "
+            "principal needs a person's word; `memengine drafts apply ID` admits it, "
+            "`memengine drafts reject ID` drops it")
 
 
 def _lone(text: str, alike: list[Neighbour], claims: list[Neighbour]) -> Neighbour | None:
