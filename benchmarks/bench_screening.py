@@ -34,13 +34,15 @@ Four tables:
    secrets-outside10.jsonl: .env, credentials and config files of 165 repositories;
    secrets-outside11.jsonl: .env, INI, YAML, HCL, JSON and command lines of 150 repositories;
    secrets-outside12.jsonl: code, Markdown, Terraform, Nix and properties of 186 repositories;
+   secrets-outside13.jsonl: code, .env, .git-credentials, docker and .pypirc files of 187
+   repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside12.jsonl last
-(table 2j, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside13.jsonl last
+(table 2k, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -82,6 +84,7 @@ SECRETS_OUTSIDE9 = DATA / "secrets-outside9.jsonl"
 SECRETS_OUTSIDE10 = DATA / "secrets-outside10.jsonl"
 SECRETS_OUTSIDE11 = DATA / "secrets-outside11.jsonl"
 SECRETS_OUTSIDE12 = DATA / "secrets-outside12.jsonl"
+SECRETS_OUTSIDE13 = DATA / "secrets-outside13.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -90,6 +93,7 @@ INJECTION_OUTSIDE9 = DATA / "injection-outside9.jsonl"
 INJECTION_OUTSIDE10 = DATA / "injection-outside10.jsonl"
 INJECTION_OUTSIDE11 = DATA / "injection-outside11.jsonl"
 INJECTION_OUTSIDE12 = DATA / "injection-outside12.jsonl"
+INJECTION_OUTSIDE13 = DATA / "injection-outside13.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -231,6 +235,12 @@ def main(argv: list[str] | None = None) -> int:
                                         "languages, agent rules in twelve, pages about "
                                         "injection of 101 repositories; measured held out at "
                                         "32/57 attacks and 12/88 then 10/88 benign flagged, "
+                                        "read since; a fitting source now"),
+            ("2k", INJECTION_OUTSIDE13, "indirect attacks in code, MCP tool descriptions, pages, "
+                                        "documents and mails, hijacks and extraction in fifteen "
+                                        "languages, agent rules in sixteen, pages about "
+                                        "injection of 139 repositories; measured held out at "
+                                        "68/100 then 69/100 attacks and 6/118 benign flagged, "
                                         "read since; a fitting source now")):
         if not path.is_file():
             continue
@@ -296,7 +306,11 @@ def main(argv: list[str] | None = None) -> int:
             ("4m", SECRETS_OUTSIDE12, "code, Markdown, Terraform, Nix and properties of 186 "
                                       "repositories; scored unread at 63/82 then 64/82 recall, "
                                       "9/50 benign and 7/59 then 6/59 placeholders touched, "
-                                      "read since")):
+                                      "read since"),
+            ("4n", SECRETS_OUTSIDE13, "code, .env, .git-credentials, docker and .pypirc files "
+                                      "of 187 repositories; scored unread at 79/109 then "
+                                      "80/109 recall, 7/47 benign and 6/52 placeholders "
+                                      "touched, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -310,8 +324,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside12.jsonl, the "
-          "last one, is table 2j and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside13.jsonl, the "
+          "last one, is table 2k and a fitting source")
 
 
 if __name__ == "__main__":

@@ -124,7 +124,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind10": ("benchmarks.retrieval.blind10_tasks", "BLIND10_RECORDS",
                           "BLIND10_TASKS"),
               "blind11": ("benchmarks.retrieval.blind11_tasks", "BLIND11_RECORDS",
-                          "BLIND11_TASKS")}
+                          "BLIND11_TASKS"),
+              "blind12": ("benchmarks.retrieval.blind12_tasks", "BLIND12_RECORDS",
+                          "BLIND12_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
