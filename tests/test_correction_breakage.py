@@ -142,6 +142,22 @@ def test_the_threshold_is_chosen_on_held_out_files_not_in_sample() -> None:
     assert len(groups) >= 2 and all(g for g in groups.values())
 
 
+def test_files_left_out_are_pooled_by_language_too() -> None:
+    import fit_relations as fr
+
+    from memory_engine.reflexion.relations import Model
+
+    model = Model({"after_action": 5.0}, -2.5, 0.5)  # flags a turn after an action
+    rows = [("outside:a", "zh", {"after_action": 1.0}, True, "页面变成了空白"),
+            ("outside:a", "zh", {}, True, "没有效果"),
+            ("outside:b", "en", {"after_action": 1.0}, False, "now add a logout button"),
+            ("outside:b", "en", {"lexical": 1.0}, True, "no, that's wrong")]
+    table: dict[str, tuple[int, int, int, int]] = {"zh": (1, 0, 0, 3)}
+    fr.add_by_language(table, model, rows)
+    # tp, fp, fn, tn by language, added to what the table held
+    assert table == {"zh": (2, 0, 1, 3), "en": (1, 1, 0, 0)}
+
+
 # ---- the shipped detector --------------------------------------------------------------------
 
 @pytest.mark.parametrize(("request_", "path", "reply", "turn"), [

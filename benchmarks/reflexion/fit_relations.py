@@ -22,8 +22,9 @@ the final weights in the `[relations]` table of lib/memory_engine/data/correctio
 `--list` prints, for each source, the turns judged wrongly when it was held out, with the
 model's probability and the features that fired. Each outside file was once a set no fitting
 had seen: the model fitted on every row but that file's is measured on it too (leave one file
-out, the figure of transfer to sessions of people never seen); `--files` prints only that
-table (with `--write`, then stores the weights fitted on all sources).
+out, the figure of transfer to sessions of people never seen), by file, pooled and pooled by
+language; `--files` prints only that table (with `--write`, then stores the weights fitted on
+all sources).
 """
 
 from __future__ import annotations
@@ -268,8 +269,7 @@ def main() -> int:
         held = [r for r in rows if r[0] == source]
         cell = score(model, held)
         total = add(total, cell)
-        for lang in sorted({r[1] for r in held}):
-            by_lang[lang] = add(by_lang[lang], score(model, [r for r in held if r[1] == lang]))
+        add_by_language(by_lang, model, held)
         print(line(source, cell) + f"  (threshold {model.threshold})")
         if args.list:
             for wrong in errors(model, held):
@@ -301,22 +301,35 @@ def main() -> int:
     return 0
 
 
+def add_by_language(table: dict[str, tuple[int, int, int, int]], model: Model,
+                    rows: list[Row]) -> None:
+    """Add to `table` the counts of `model` (with the signals) on `rows`, by their language."""
+    for lang in sorted({r[1] for r in rows}):
+        table[lang] = add(table.get(lang, (0, 0, 0, 0)),
+                          score(model, [r for r in rows if r[1] == lang]))
+
+
 def held_files(rows: list[Row], header: str, *, listing: bool, held_out: bool) -> None:
     """Leave one outside file out: fitted on every row not from that file's repositories,
-    measured on its rows, by file and pooled."""
+    measured on its rows, by file, pooled, and pooled by language (how the model carries to
+    people never seen who write in that language)."""
     print("leave one outside file out (fitted on all other rows, measured on the file):")
     print(header)
     total = (0, 0, 0, 0)
+    by_lang: dict[str, tuple[int, int, int, int]] = {}
     for name, repositories in file_repositories().items():
         model = fitted([r for r in rows if r[0] not in repositories], held_out=held_out)
         held = [r for r in rows if r[0] in repositories]
         cell = score(model, held)
         total = add(total, cell)
+        add_by_language(by_lang, model, held)
         print(line(name.removesuffix(".jsonl"), cell) + f"  (threshold {model.threshold})")
         if listing:
             for wrong in errors(model, held):
                 print(wrong)
     print(line("all files held out", total))
+    for lang, cell in sorted(by_lang.items(), key=lambda item: -sum(item[1])):
+        print(line(f"  language {lang or '?'}", cell))
 
 
 _TABLE = re.compile(r"\n# ---- relations \(fitted\).*\Z", re.S)
