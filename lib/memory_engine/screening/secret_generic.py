@@ -35,7 +35,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from memory_engine import rxcache
-from memory_engine.screening.secret_formats import PASS_WORDS
+from memory_engine.screening.secret_formats import NOT_SECRET_PARTS, PASS_WORDS
 
 WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data",
                             "secret_generic_weights.json")
@@ -103,7 +103,7 @@ _CODE_WORDS = rxcache.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+(?:\(\))?|[A-
 FEATURES: tuple[str, ...] = (
     "bias",
     "name_pass", "name_secret", "name_token", "name_key", "name_cred", "name_last",
-    "name_not_cred", "name_hash", "name_key_only",
+    "name_not_cred", "name_vetoed", "name_hash", "name_key_only",
     "len_short", "len_6", "len_8", "len_12", "len_20", "len_32", "len_64",
     "classes", "has_symbol", "special", "dotted", "all_classes", "generated", "reads_as_words",
     "bits_char", "bits_total", "digits_only", "hex_only",
@@ -257,6 +257,10 @@ def features(text: str, pair: Pair) -> dict[str, float]:
     if (words and words[-1] in _NOT_CRED) or (len(words) >= 2 and words[-2] in (
             "public", "publishable", "pub", "anon")):
         f["name_not_cred"] = 1.0
+    # a word before the last that the format rules take as saying "no credential" (`public`,
+    # `commit`, `sample`: secret_formats.NOT_SECRET_PARTS)
+    if any(w in NOT_SECRET_PARTS for w in words[:-1]):
+        f["name_vetoed"] = 1.0
     if "hash" in words or "hashed" in words:
         f["name_hash"] = 1.0
     if last_class == "name_key" and not any(k in f for k in (
