@@ -25,6 +25,11 @@ A key its vendor publishes to every browser (Stripe's `pk_`, Supabase's anon and
 `sb_publishable_` keys, a Firebase web config's `AIza...`) stays too, as does an object id a
 vendor shapes like a key under a name that calls it an id (`STRIPE_PRICE_ID=price_...`).
 
+Beside the formats, `secret_generic` scores every value written next to a name that holds a
+credential word (an assignment, a call's two strings, an XML property, a flag) on the name's
+word classes and the value's shape, with weights and a bar benchmarks/fit_secret_generic.py
+fitted; what reaches the bar is redacted whole too (`generic-credential`).
+
 A pattern is compiled on first use, only once a text holds its literal start or one of its words
 (`memory_engine.rxcache` keeps the compiled form between processes), so a text that needs a few
 patterns pays for those alone; hooks that only sometimes need this module ask
@@ -36,6 +41,9 @@ cover both, so a value is never left half-redacted.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from memory_engine import rxcache
 from memory_engine.screening.secret_formats import (
@@ -50,6 +58,11 @@ from memory_engine.screening.secret_formats import (
 from memory_engine.screening.secret_values import CHECKS, VENDOR_CHECKS, check_token, value_span
 
 __all__ = ["KINDS", "SecretFinding", "find_secrets", "redact"]
+
+# Whether the scored detector of named values (secret_generic) adds its findings to the
+# formats'; benchmarks/fit_secret_generic.py turns it off to measure what it adds.
+USE_GENERIC = True
+GENERIC_KIND = "generic-credential"  # in KINDS
 
 
 def _needle(pattern: str) -> str:
@@ -98,6 +111,9 @@ def _top_level_alternation(pattern: str) -> bool:
 
 
 # (kind, pattern, check, literal start) per format; a pattern is compiled when first needed.
+if TYPE_CHECKING:
+    from memory_engine.screening.secret_generic import Pair
+
 _SPECS: list[tuple[str, str, Check, str]] = [
     (kind, pattern, CHECKS[check], _needle(pattern)) for kind, pattern, check in SPECS]
 # Per pattern, pieces of text one of which its matches hold past a start that is no literal
@@ -154,6 +170,15 @@ def find_secrets(text: str) -> list[SecretFinding]:
                     tail = _TAIL.match(text, end)
                     end = tail.end() if tail else end
                 found.append((rank, SecretFinding(reported, start, end)))
+    if USE_GENERIC:
+        # A named value the formats left, scored; never one a vendor check judged a stand-in.
+        # (Imported here: a text that needs no pattern does not pay for it.)
+        from memory_engine.screening import secret_generic
+
+        found.extend(_whole_values(text, found, secret_generic.pairs(text)))
+        found.extend((len(_SPECS), SecretFinding(GENERIC_KIND, start, end))
+                     for start, end in secret_generic.find(text)
+                     if not any(s < end and start < e for s, e in stand_ins))
     if not found:
         return []
     found += _elsewhere(text, found)
@@ -175,6 +200,24 @@ def find_secrets(text: str) -> list[SecretFinding]:
     result = [f for _, f in claimed]
     result.sort(key=lambda f: f.start)
     return result
+
+
+def _whole_values(text: str, found: list[tuple[int, SecretFinding]],
+                  pairs: Iterable[Pair]) -> list[tuple[int, SecretFinding]]:
+    """A finding that covers part of a named value, one token with no space in it, covers the
+    whole of it: a format that stops at a character its pattern does not expect (`id:secret`
+    after a scheme word, a `)` inside a password) must not leave the rest behind. A URL's value
+    stays as its own rule cuts it (the user and the host are no secret)."""
+    extra: list[tuple[int, SecretFinding]] = []
+    for pair in pairs:
+        value = text[pair.start:pair.end]
+        if not value or any(c.isspace() for c in value) or "://" in value or "@" in value:
+            continue
+        inside = [f for _, f in found if pair.start < f.end and f.start < pair.end
+                  and (f.start > pair.start or f.end < pair.end)]
+        if inside:
+            extra.append((len(_SPECS), SecretFinding(inside[0].kind, pair.start, pair.end)))
+    return extra
 
 
 # A value repeated elsewhere in the text is the same secret: a URL whose user, password and

@@ -1038,6 +1038,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 # Kinds a check may report besides the one listed with the pattern.
-_EXTRA_KINDS = frozenset({"env-secret"})
+# (`generic-credential`: a named value secret_generic scored.)
+_EXTRA_KINDS = frozenset({"env-secret", "generic-credential"})
 
 KINDS: frozenset[str] = frozenset(kind for kind, _, _ in SPECS) | _EXTRA_KINDS

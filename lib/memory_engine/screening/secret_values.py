@@ -190,6 +190,11 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
             lowered.startswith("$") and _reference(value)) or (
             len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value):
         return True
+    # Text, not a value: a sentence of three words or more that ends as sentences do ("DO NOT
+    # USE THIS VALUE. INSTEAD, CREATE ..."), or words of a script written without spaces
+    # (`是授权码而不是邮箱密码`): what goes in the slot, described.
+    if _described(value):
+        return True
     # Masked on the page (`xoxp-1234-...-####`, `ghp_abcd****`) or elided after a few characters
     # (`ops_eyJzaWdu..`): what is shown is not the secret. A value cut by a truncation ("…", or
     # "..." after a long prefix) still is one, and goes.
@@ -204,6 +209,10 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
         return True
     plain = lowered.strip("!.")
     if plain in _STAND_IN_VALUES and not _weak(plain, text, end - len(value)):
+        return True
+    # Fillers run together (`foobarbaz`, `foopass`, `hogefuga`): a metasyntactic word and stand-in
+    # words, nothing else.
+    if _filler_compound(plain):
         return True
     if lowered.translate(_HEX_LEET) in _HEXSPEAK:
         return True
@@ -369,18 +378,22 @@ def _code(value: str) -> bool:
         len(part) >= 12 and _random_looking(part) for part in value.split("."))
 
 
-def _key_name(text: str, word_start: int, word_end: int) -> tuple[str, bool] | None:
+def _key_name(text: str, word_start: int, word_end: int,
+              value: str = "") -> tuple[str, bool] | None:
     """The whole name ending in a secret word, and whether the word starts a part of it.
 
     None when the name says the value is not a credential (`publicToken`, `next_page_token`,
-    `max_token`).
+    `max_token`). "hash" before the secret word says so only of a value shaped as a digest:
+    `HASH_SECRET_KEY`, `vnp_HashSecret` name the key a checksum is made with, and what they
+    hold is drawn, not digested.
     """
     start = word_start
     while start > 0 and text[start - 1] in _KEY_CHARS and word_start - start < 80:
         start -= 1
     name = text[start:word_end]
     parts = [p.lower() for p in _NAME_PARTS.findall(name)]
-    if any(p in NOT_SECRET_PARTS for p in parts[:-1]):
+    vetoes = {p for p in parts[:-1] if p in NOT_SECRET_PARTS}
+    if vetoes and not (vetoes == {"hash"} and value and not digest_shaped(value)):
         return None
     prev = text[word_start - 1] if word_start > start else ""
     # (Of a dotted name, the last part: `self.CORPSECRET` is a constant of an object.)
@@ -639,7 +652,7 @@ def _check_flag(text: str, match: re.Match[str], start: int, end: int, kind: str
 
 def _check_assign(text: str, match: re.Match[str], start: int, end: int,
                   kind: str) -> str | None:
-    named = _key_name(text, match.start("w"), match.end("w"))
+    named = _key_name(text, match.start("w"), match.end("w"), text[start:end])
     if named is None:
         return None
     name, bounded = named
@@ -934,6 +947,18 @@ _MODIFIER_PARTS = frozenset(("max", "min", "num", "count", "total", "prompt", "c
 # Lengths of a hash's digest in base64 (16, 20, 28, 32, 48 and 64 bytes, padded or not).
 _DIGEST_BASE64_LENGTHS = frozenset((22, 24, 27, 28, 38, 40, 43, 44, 64, 86, 88))
 _BASE64_ANY = rxcache.compile(r"[A-Za-z0-9+/_\-]+={0,2}")
+_DIGEST_HEX_LENGTHS = frozenset((32, 40, 56, 64, 96, 128))
+
+
+def digest_shaped(value: str) -> bool:
+    """Written as a digest is: hex of a hash's length in one case, a crypt(3) string, or
+    base64 of a digest's length."""
+    value = value.strip("'\"")
+    if len(value) in _DIGEST_HEX_LENGTHS and _HEX.fullmatch(value) and (
+            value.islower() or value.isupper() or value.isdigit()):
+        return True
+    return bool(_CRYPT.match(value)) or (
+        len(value) in _DIGEST_BASE64_LENGTHS and bool(_BASE64_ANY.fullmatch(value)))
 
 
 def _check_bare(text: str, match: re.Match[str], start: int, end: int,
@@ -1175,6 +1200,38 @@ _CREDENTIAL_VALUE = rxcache.compile(r"[A-Za-z0-9+/_\-=!@#$%^&*?~]+")
 _VOWELS = frozenset("aeiouy")
 
 
+_FILLERS = frozenset(("foo", "bar", "baz", "qux", "quux", "xyzzy", "hoge", "fuga", "piyo"))
+
+
+def _filler_compound(plain: str) -> bool:
+    """Two pieces or more, each a stand-in word, one of them a metasyntactic filler."""
+    if not (plain.isascii() and plain.isalpha()) or len(plain) > 40:
+        return False
+    # ends[i]: the ways plain[:i] splits into stand-in words, as (pieces, holds a filler)
+    ends: dict[int, tuple[int, bool]] = {0: (0, False)}
+    for i in range(1, len(plain) + 1):
+        for j in range(max(0, i - 12), i):
+            piece = plain[j:i]
+            if j in ends and piece in _STAND_IN_VALUES:
+                count, filler = ends[j]
+                ends[i] = (count + 1, filler or piece in _FILLERS)
+                break
+    count, filler = ends.get(len(plain), (0, False))
+    return count >= 2 and filler
+
+
+def _described(value: str) -> bool:
+    """A sentence (three words or more, ending with a full stop, a question or an exclamation)
+    or a value most of whose characters are ideographs, kana or hangul: a description of what
+    the slot takes, which no generator and hardly any person types as a credential."""
+    words = value.split()
+    if len(words) >= 3 and value.rstrip()[-1:] in ".!?。！？" and sum(
+            w.strip(".,!?;:").isalpha() for w in words) >= 3:
+        return True
+    wide = sum(ord(c) >= 0x2E80 and c.isalpha() for c in value)
+    return len(value) >= 2 and wide >= 0.6 * len(value)
+
+
 def _reads_as_words(value: str) -> bool:
     """Half the value or more is words of three letters or more that hold vowels as words do
     (`types-auth0-python`, `Ed25519PrivateKey`), not consonant runs a hand typed at random
@@ -1350,7 +1407,7 @@ def _check_jwt(text: str, match: re.Match[str], start: int, end: int, kind: str)
     """A JWT, unless its claims make it Supabase's anon key (`"iss": "supabase"`, `"role":
     "anon"`), which a project publishes to browsers; its `service_role` key is a secret."""
     claims = _jwt_claims(text[start:end])
-    if claims.get("iss") == "supabase" and claims.get("role") == "anon":
+    if str(claims.get("iss", "")).startswith("supabase") and claims.get("role") == "anon":
         return None
     return check_token(text, match, start, end, kind)
 
@@ -1463,3 +1520,14 @@ CHECKS: dict[str, Check] = {
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.
 VENDOR_CHECKS = frozenset((check_token, _check_jwt, _check_google_key))
+
+
+def reads_as_words(value: str) -> bool:
+    """Whether half the value or more is words (see `_reads_as_words`)."""
+    return _reads_as_words(value)
+
+
+def is_stand_in(value: str, text: str, end: int) -> bool:
+    """Whether `value`, ending at `end` in `text`, reads as a stand-in when no vendor shape
+    vouches for it (a human's value: a password, a passphrase, a key someone typed)."""
+    return bool(value) and _placeholder(value, text, end, random=False)
