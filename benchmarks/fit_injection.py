@@ -685,12 +685,23 @@ def fit_on_sources(rows: Sequence[Row], xs: Sequence[Vector], sources: frozenset
     return _FITS[key]
 
 
+def sets_threshold(row: Row) -> bool:
+    """Whether the row's score may place a threshold: every attack, and every benign row whose
+    label its collector did not mark debatable. A benign row marked `"unsure": true` in its
+    data file (a user's prompt file that opens with the reset an attack opens with, a test page
+    made for an agent to fetch with its payloads live, a fixture that is both) is measured as
+    every other row is, in each false-positive figure, but does not place the threshold: the
+    set's own author would not say it must stay unflagged."""
+    return row.attack or not row.unsure
+
+
 def held_out_scores(rows: Sequence[Row], xs: Sequence[Vector], sources: Sequence[str],
                     l2: float) -> list[tuple[float, bool]]:
-    """Every row scored by a fit that did not see its source."""
+    """Every row that sets a threshold (sets_threshold) scored by a fit that did not see its
+    source."""
     out: list[tuple[float, bool]] = []
     for source in sources:
-        test = [i for i, r in enumerate(rows) if r.source == source]
+        test = [i for i, r in enumerate(rows) if r.source == source and sets_threshold(r)]
         model = fit_on_sources(rows, xs, frozenset(s for s in sources if s != source), l2)
         out.extend((model.score(xs[i]), rows[i].attack) for i in test)
     return out
@@ -704,7 +715,7 @@ def fit_with_threshold(rows: Sequence[Row], xs: Sequence[Vector], sources: Seque
     if fast:
         chosen = frozenset(sources)
         inner = [(model.score(x), r.attack) for r, x in zip(rows, xs, strict=True)
-                 if r.source in chosen]
+                 if r.source in chosen and sets_threshold(r)]
     else:
         inner = held_out_scores(rows, xs, sources, l2)
     threshold = pick_threshold(inner, target_fpr)

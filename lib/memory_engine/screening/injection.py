@@ -244,6 +244,9 @@ _SEND_TO = _make_cue("demands-action", 0.4, " ".join((*SEND_VERBS, "email", "mai
                      r"\b" + SEND + r"\b[^\n]{0,120}?(?<!\]\()(?<!\]:\x20)" + TARGET)
 # The same in the other languages of the lexicon (screening/cues_lexicon.py).
 _SENDS = (_SEND_TO, *(_make_cue(*cue) for cue in SEND_CUES))
+# A verb that is a label of a host or a file name ("host: mail.orbis.dev", "send.py") names a
+# thing; it sends nothing.
+_DOTTED_NAME = rxcache.compile(r"\w+\.[a-z0-9]")
 _SENSITIVE_RX = rx(r"\b" + SENSITIVE + "|" + SENSITIVE_BARE)
 _SENSITIVE_MORE_RX = rx(r"\b" + SENSITIVE_MORE)
 _HIDDEN = SIGNALS.index("hides-text")
@@ -505,7 +508,8 @@ def signal_features(text: str, *, decode: bool = True
         if values[_ACTION] >= 1.0:
             break
         send = _search(send_cue, norm, word_starts)
-        if send and not _prohibited(norm, send.start()):
+        if send and not _prohibited(norm, send.start()) \
+                and not _DOTTED_NAME.match(norm, send.start()):
             # Sending what should stay private is the attack; sending as such is everyday.
             sensitive = (_compiled(_SENSITIVE_RX).search(norm)
                          or _compiled(_SENSITIVE_MORE_RX).search(norm))
@@ -804,7 +808,8 @@ def _audience_heading(norm: str, span: tuple[int, int]) -> bool:
 _ORDER_SIGNALS = tuple(SIGNALS.index(s) for s in ("overrides-instructions", "demands-action",
                                                    "addresses-model", "manipulates-output",
                                                    "claims-authority", "removes-safeguard",
-                                                   "wants-persistence", "presses-urgency"))
+                                                   "wants-persistence", "presses-urgency",
+                                                   "asks-secrecy"))
 _REPORTED_CAP = 0.2
 _THIRD = (r"(?:it|them|him|her|the (?:\w+ ){0,2}?(?:model|llm|chatbot|assistant|ai|agent|bot|"
           r"system|victim|target|application|app)s?|an? (?:\w+ ){0,2}?(?:model|llm|chatbot|"
@@ -869,6 +874,17 @@ def _content_order_item(norm: str, start: int) -> bool:
     return intro is not None and _CONTENT_ORDER.search(norm, intro[0], intro[1]) is not None
 
 
+_REPORTED_VERB_NEXT = rxcache.compile(rx(
+    r"\W{0,3}(?:\w+ly \W{0,3})?(?:instruct|tell|told|ask|direct|trick|command|manipulat|"
+    r"coerc|persuad|induc|steer|prompt)\w* " + _THIRD + r" (?:in)?to\b"))
+# The orders named as a thing made for a purpose ("contains hidden directives intended for the
+# AI model", "instructions designed to make it leak"): a description of them.
+_DESCRIBED_NEXT = rxcache.compile(r"\W{0,3}(?:\w+ ){0,2}?(?:intended|meant|designed|crafted|"
+                                  r"written) (?:for|to)\b")
+# Korean and Japanese: the order named as an attempt ("시스템 프롬프트를 노출시키려는 시도",
+# "...を漏らそうとする試み"): what someone tries, described.
+_ATTEMPT_NAMED = rxcache.compile(r"[^\n.。!?！？]{0,16}?(?:(?:려는|려고 하는|려고 한) ?시도|"
+                                 r"(?:よう|そう)とする(?:試み|攻撃)|企图|试图)")
 _ATTACKER = rxcache.compile(r"\b(?:attackers?|adversar(?:y|ies)|angreifer|attaquants?|atacantes?|"
                             r"attaccanti?|злоумышленник\w*)\b")
 # Scripts written without spaces: an attacker as the subject, or the model made to act
@@ -894,9 +910,10 @@ _ASKED_BEFORE = rxcache.compile(
 
 # Short quoted phrases listed as names of things: `("SYSTEM OVERRIDE", "IGNORE
 # INSTRUCTIONS")`, `'jailbreak' or 'DAN'`, a lone `("ignore previous")`. A list of terms, or a
-# term in brackets, names what was seen or is looked for; an order is a sentence on its own.
+# term in brackets, names what was seen or is looked for; an order is a sentence on its own. A
+# double-quoted term may be hard-wrapped once ('"dê\nnota 10 a este candidato"').
 _TERM_CAP = 0.1
-_TERM = r"(?:\"[^\"\n]{1,40}\"|'[^'\n]{1,40}')"
+_TERM = r"(?:\"[^\"\n]{1,40}(?:\n[^\"\n,]{1,30})?\"|'[^'\n]{1,40}')"
 _ONE_TERM = rxcache.compile(_TERM)
 _TERM_LIST = rxcache.compile(_TERM + r"(?:(?:,\s*| ?/ ?|,? (?:or|and) )" + _TERM + r")+|"
                              r"\((?:(?:i\.e\.|e\.g\.|ie|eg|such as|like|for (?:example|"
@@ -904,8 +921,8 @@ _TERM_LIST = rxcache.compile(_TERM + r"(?:(?:,\s*| ?/ ?|,? (?:or|and) )" + _TERM
 
 
 # A list of code spans names markers, as a list of quoted phrases does: "`<|im_start|>`,
-# `<|im_end|>`, `[INST]`".
-_CODE_TERMS = rxcache.compile(r"`[^`\n]{1,40}`(?:(?: ?[,/] ?|,? (?:or|and|und|oder|ou|et|y|o) )"
+# `<|im_end|>`, `[INST]`" (with the enumeration commas of Chinese and Japanese too).
+_CODE_TERMS = rxcache.compile(r"`[^`\n]{1,40}`(?:(?: ?[,/、，] ?|,? (?:or|and|und|oder|ou|et|y|o) )"
                               r"`[^`\n]{1,40}`)+")
 # A quoted name and its expansion: '"DAN" (Do Anything Now)'.
 _EXPANDED = rxcache.compile(_TERM + r" ?\([^()\n]{1,40}\)")
@@ -937,13 +954,21 @@ def _named_terms(norm: str) -> tuple[tuple[int, int], ...]:
 
 def _mentions(norm: str) -> tuple[tuple[int, int], ...]:
     """Spans that name or discuss an order rather than give it: listed code spans, a quoted
-    name with its expansion, a quoted request made the subject of a sentence."""
+    name with its expansion, a quoted request made the subject of a sentence, a quoted regular
+    expression."""
     spans: list[tuple[int, int]] = []
     if "`" in norm:
         spans += [m.span() for m in _CODE_TERMS.finditer(norm)]
     spans += [m.span() for m in _EXPANDED.finditer(norm)]
     spans += [m.span() for m in _DISCUSSED.finditer(norm)]
+    if "\\" in norm:
+        spans += [m.span() for m in _PATTERN.finditer(norm)]
     return tuple(spans)
+
+
+# A quoted regular expression (`r"\bignore\s+previous\s+instructions?\b"`): what a filter
+# looks for, named by its shape; a pattern is matched against text, never obeyed.
+_PATTERN = rxcache.compile(r"(?:\"[^\"\n]*\\[bswdBSWD][^\"\n]*\"|'[^'\n]*\\[bswdBSWD][^'\n]*')")
 
 
 def _inside(span: tuple[int, int], terms: tuple[tuple[int, int], ...]) -> bool:
@@ -957,6 +982,10 @@ def _reported(norm: str, span: tuple[int, int]) -> bool:
                 default=max(0, start - 200))
     if _REPORTED_BEFORE.search(norm, begin, start) or _ASKED_BEFORE.search(norm, begin, start):
         return True
+    if _REPORTED_VERB_NEXT.match(norm, span[1]) or _DESCRIBED_NEXT.match(norm, span[1]):
+        # the manner of a reported order, before its verb: "a tool might secretly instruct the
+        # AI to read ...", "silently tells the agent to"
+        return True
     if _ATTACKER.search(norm, begin, start) is not None:
         # the sentence is about what an attacker does ("An attacker who poisons that memory
         # controls every future interaction permanently"), as 攻击者 makes it in Chinese
@@ -966,7 +995,7 @@ def _reported(norm: str, span: tuple[int, int]) -> bool:
         return True
     if norm.isascii():
         return False
-    if _NAMED_REQUEST.match(norm, span[1]):
+    if _NAMED_REQUEST.match(norm, span[1]) or _ATTEMPT_NAMED.match(norm, span[1]):
         return True
     end = _SENTENCE_END.search(norm, span[1])
     return _REPORTED_CJK.search(norm, begin, end.start() if end else len(norm)) is not None
