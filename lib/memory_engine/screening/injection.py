@@ -608,7 +608,10 @@ def signal_features(text: str, *, decode: bool = True
         # the same setup under the prompt's first heading ("!!IMPORTANT!! ...\n\n# Guidelines
         # for Response:\nYou are a Samsung AI assistant ..."): who the reader is, given by its
         # operator at the start of a section
-        opening = _OPERATOR_OPENING.match(norm, norm.rfind("\n", 0, address[0] + 1) + 1)
+        line = norm.rfind("\n", 0, address[0] + 1) + 1
+        # quoted as a whole ("**Instrucción base:**\n"Eres un asistente de IA seguro ...""): the
+        # prompt shown, its first words still the operator's setup
+        opening = _OPERATOR_OPENING.match(norm, _QUOTE_OPEN.match(norm, line).end())
     if values[_ADDRESS] > _OPENING_CAP and address is not None and opening is not None \
             and address[0] < opening.end():
         # "You are a helpful assistant." as a text's first words: who the reader is, set up by
@@ -645,7 +648,7 @@ def signal_features(text: str, *, decode: bool = True
                 and _inside(span, terms):
             values[index] = _TERM_CAP
         elif values[index] > _REPORTED_CAP and span is not None and index not in hidden \
-                and _reported(norm, span):
+                and (_reported(norm, span) or _own_promise(norm, span)):
             values[index] = _REPORTED_CAP
     if any(values):
         # evidence against an attack (cues_mention.py), read only when something else fired
@@ -750,6 +753,12 @@ _ADDRESS = SIGNALS.index("addresses-model")
 # Assistants") titles a section of a rules file for every tool that reads it; a note slipped
 # to the reader names it ("Note to the AI:"). Weak, as the same words inside a sentence are.
 _AUDIENCE_CAP = 0.5
+_GUIDANCE_FOR = rxcache.compile(r"\b(?:guidelines?|guidance|conventions?|rules|workflow|"
+                                r"best practices|coding standards?|richtlinien|regeln|directrices|"
+                                r"reglas|pautas|regles|consignes|diretrizes|regras|linee guida|"
+                                r"regole) (?:for|fur|para|pour|per) (?:the |an? |el |la |le |"
+                                r"l'|il |o |a |den |die |das )?(?:\w+ )?(?:ai|agent|assistant|"
+                                r"model|llm|ia|ki|copilot)\b")
 _PLURAL_READERS = rxcache.compile(r"\b(?:assistants|agents|models|llms|ais|bots|copilots)\b")
 
 
@@ -759,11 +768,17 @@ _FRONT_MATTER = rxcache.compile(r"---[ \t]*\n(?:[^\n]*\n){0,20}?---[ \t]*\n")
 _HEADING_COMMENT = 0.6
 
 
+_QUOTE_OPEN = rxcache.compile(r"[ \t>*_]*[\"“«'`]*")
+
+
 def _under_heading(norm: str, start: int) -> bool:
     """The line of `start` opens a section: the last non-empty line above it is a heading."""
     line_start = norm.rfind("\n", 0, start) + 1
-    above = norm[:line_start].rstrip().rsplit("\n", 1)[-1].lstrip()
-    return line_start > 0 and above.startswith("#")
+    above = norm[:line_start].rstrip().rsplit("\n", 1)[-1].lstrip(" \t>")
+    # a heading, or a label alone on its line ("**Instrucción base:**", "System prompt:")
+    return line_start > 0 and (above.startswith("#") or (
+        len(above) <= 40 and above.rstrip(" \t*_").endswith((":", "："))
+        and above.strip(" \t*_").count(" ") <= 3))
 
 
 def _title_block(norm: str) -> int:
@@ -793,7 +808,11 @@ def _audience_heading(norm: str, span: tuple[int, int]) -> bool:
     line_start = norm.rfind("\n", 0, span[0] + 1) + 1
     line_end = norm.find("\n", span[0])
     line = norm[line_start:line_end if line_end >= 0 else len(norm)]
-    if line.lstrip().startswith("#") and _PLURAL_READERS.search(line) is not None:
+    heading = line.lstrip(" \t>").startswith("#")
+    if heading and (_PLURAL_READERS.search(line) is not None
+                    or _GUIDANCE_FOR.search(line) is not None):
+        # a section of a rules file for its agents, or of guidance for its agent ("> ### 🤖
+        # Guidelines for AI Agent (Antigravity)"), inside a callout too
         return True
     # The title of the whole text, alone on its first line ("Инструкция для AI-агента:",
     # "Instructions for the AI agent:"): a file written for agents names its audience; a note
@@ -881,6 +900,11 @@ _REPORTED_VERB_NEXT = rxcache.compile(rx(
 # AI model", "instructions designed to make it leak"): a description of them.
 _DESCRIBED_NEXT = rxcache.compile(r"\W{0,3}(?:\w+ ){0,2}?(?:intended|meant|designed|crafted|"
                                   r"written) (?:for|to)\b")
+# The same purpose stated before the reader is named, after a noun of orders ("hidden
+# directives intended for the AI model"): the orders described, not given.
+_DESCRIBED_BEFORE = rxcache.compile(r"\b(?:directives|instructions|commands|prompts|text|"
+                                    r"content|payloads?) (?:\w+ )?(?:intended|meant|designed|"
+                                    r"crafted|written) $")
 # Korean and Japanese: the order named as an attempt ("시스템 프롬프트를 노출시키려는 시도",
 # "...を漏らそうとする試み"): what someone tries, described.
 _ATTEMPT_NAMED = rxcache.compile(r"[^\n.。!?！？]{0,16}?(?:(?:려는|려고 하는|려고 한) ?시도|"
@@ -975,6 +999,24 @@ def _inside(span: tuple[int, int], terms: tuple[tuple[int, int], ...]) -> bool:
     return any(start <= span[0] and span[1] <= end for start, end in terms)
 
 
+# The writer's own undertaking: a sentence whose subject is "I" in the future ("Got it! I'll
+# verify your prompts before responding from now on", "Je vais désormais ..."). A reply that
+# promises is the speaker's act, as a chat export records it; an order has the reader act.
+_PROMISE = rxcache.compile(r"(?:^|[.!?:\n] ?)(?:(?:ok(?:ay)?|sure|got it|understood|noted|"
+                           r"d'accord|entendu|verstanden|entendido|claro)[,!. ]+ ?)?(?:i'll|i will|"
+                           r"i'm going to|i am going to|je vais|ich werde|voy a|vou|vado a) ")
+
+
+def _own_promise(norm: str, span: tuple[int, int]) -> bool:
+    """The order at `span` stands in a sentence the writer opens with their own future act."""
+    begin = max((m.end() for m in _SENTENCE_END.finditer(norm, max(0, span[0] - 200),
+                                                          span[0])), default=max(0, span[0] - 200))
+    sentence_start = max(0, begin - 1)
+    found = _PROMISE.search(norm, sentence_start, span[0])
+    return found is not None and not norm[found.end():span[0]].count(" you ") \
+        and "\n" not in norm[found.end():span[0]]
+
+
 def _reported(norm: str, span: tuple[int, int]) -> bool:
     """Whether the order at `span` is one the text reports a third party giving a model."""
     start = span[0]
@@ -982,7 +1024,8 @@ def _reported(norm: str, span: tuple[int, int]) -> bool:
                 default=max(0, start - 200))
     if _REPORTED_BEFORE.search(norm, begin, start) or _ASKED_BEFORE.search(norm, begin, start):
         return True
-    if _REPORTED_VERB_NEXT.match(norm, span[1]) or _DESCRIBED_NEXT.match(norm, span[1]):
+    if _REPORTED_VERB_NEXT.match(norm, span[1]) or _DESCRIBED_NEXT.match(norm, span[1]) \
+            or _DESCRIBED_BEFORE.search(norm, max(0, start - 60), start):
         # the manner of a reported order, before its verb: "a tool might secretly instruct the
         # AI to read ...", "silently tells the agent to"
         return True
