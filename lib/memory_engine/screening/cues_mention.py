@@ -83,16 +83,17 @@ def _introduced(norm: str, start: int) -> bool:
             any(line.rstrip().endswith((":", "：")) for line in lines)):
         return False
     section = norm[max(0, start - _SECTION_SPAN):start]
-    heading = _HEADING_ABOVE.search(section)
+    heading = None
+    for heading in _HEADING.finditer(section):
+        pass
     if heading is not None:
         section = section[heading.start():]
     return _TOPIC.search(section) is not None
 
 
 # A list item's opening: a bullet or a number.
-_LIST_ITEM = rxcache.compile(r"[ \t>]*(?:[-*+•・]|\d{1,2}[.)])[ \t]")
-# The last Markdown heading before a point, and how far back the section is read.
-_HEADING_ABOVE = rxcache.compile(r"(?m)^[ \t]*#{1,6}[ \t][^\n]*$(?![\s\S]*^[ \t]*#{1,6}[ \t])")
+_LIST_ITEM = rxcache.compile(r"(?<![ \t>])[ \t>]*(?:[-*+•・]|\d{1,2}[.)])[ \t]")
+# How far back a section is read.
 _SECTION_SPAN = 600
 
 

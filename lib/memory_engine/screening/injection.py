@@ -894,16 +894,16 @@ def _content_order_item(norm: str, start: int) -> bool:
 
 
 _REPORTED_VERB_NEXT = rxcache.compile(rx(
-    r"\W{0,3}(?:\w+ly \W{0,3})?(?:instruct|tell|told|ask|direct|trick|command|manipulat|"
+    r"\W{0,3}(?:[a-z]{1,20}ly \W{0,3})?(?:instruct|tell|told|ask|direct|trick|command|manipulat|"
     r"coerc|persuad|induc|steer|prompt)\w* " + _THIRD + r" (?:in)?to\b"))
 # The orders named as a thing made for a purpose ("contains hidden directives intended for the
 # AI model", "instructions designed to make it leak"): a description of them.
-_DESCRIBED_NEXT = rxcache.compile(r"\W{0,3}(?:\w+ ){0,2}?(?:intended|meant|designed|crafted|"
+_DESCRIBED_NEXT = rxcache.compile(r"\W{0,3}(?:\w{1,24} ){0,2}?(?:intended|meant|designed|crafted|"
                                   r"written) (?:for|to)\b")
 # The same purpose stated before the reader is named, after a noun of orders ("hidden
 # directives intended for the AI model"): the orders described, not given.
 _DESCRIBED_BEFORE = rxcache.compile(r"\b(?:directives|instructions|commands|prompts|text|"
-                                    r"content|payloads?) (?:\w+ )?(?:intended|meant|designed|"
+                                    r"content|payloads?) (?:\w{1,24} )?(?:intended|meant|designed|"
                                     r"crafted|written) $")
 # Korean and Japanese: the order named as an attempt ("시스템 프롬프트를 노출시키려는 시도",
 # "...を漏らそうとする試み"): what someone tries, described.
