@@ -124,3 +124,12 @@ def test_unsure_benign_rows_do_not_place_the_threshold(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          check=True, cwd=tmp_path).stdout
     assert re.fullmatch(r"False True True\s*", out)
+
+
+# -- a host name read as no verb leaves the password beside it to the secret check ---------------
+def test_a_dotted_password_with_no_named_part_is_redacted() -> None:
+    from memory_engine.screening.redaction import redact
+
+    config = "smtp:\n  host: mail.corp.example\n  password: Tq8vWzPkLm2.RbXoy\n"
+    assert "Tq8vWzPkLm2" not in redact(config)[0]
+    assert redact("password: settings.DB_PASSWORD")[0] == "password: settings.DB_PASSWORD"
