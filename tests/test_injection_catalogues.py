@@ -115,12 +115,12 @@ def test_a_field_name_is_no_verb() -> None:
 # -- which benign rows place the threshold ---------------------------------------------------------
 def test_unsure_benign_rows_do_not_place_the_threshold(tmp_path: Path) -> None:
     script = (
-        "import sys; sys.path.insert(0, %r)\n"
+        f"import sys; sys.path.insert(0, {str(ROOT / 'benchmarks')!r})\n"
         "from bench_injection import Row\n"
         "from fit_injection import sets_threshold\n"
         "print(sets_threshold(Row('a', 't', False, 's', 'x', True)),"
         " sets_threshold(Row('b', 't', False, 's', 'x')),"
-        " sets_threshold(Row('c', 't', True, 's', 'x', True)))\n" % str(ROOT / "benchmarks"))
+        " sets_threshold(Row('c', 't', True, 's', 'x', True)))\n")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          check=True, cwd=tmp_path).stdout
     assert re.fullmatch(r"False True True\s*", out)

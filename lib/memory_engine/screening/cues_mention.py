@@ -83,11 +83,9 @@ def _introduced(norm: str, start: int) -> bool:
             any(line.rstrip().endswith((":", "：")) for line in lines)):
         return False
     section = norm[max(0, start - _SECTION_SPAN):start]
-    heading = None
-    for heading in _HEADING.finditer(section):
-        pass
-    if heading is not None:
-        section = section[heading.start():]
+    headings = [m.start() for m in _HEADING.finditer(section)]
+    if headings:
+        section = section[headings[-1]:]
     return _TOPIC.search(section) is not None
 
 

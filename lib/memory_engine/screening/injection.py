@@ -611,7 +611,8 @@ def signal_features(text: str, *, decode: bool = True
         line = norm.rfind("\n", 0, address[0] + 1) + 1
         # quoted as a whole ("**Instrucción base:**\n"Eres un asistente de IA seguro ...""): the
         # prompt shown, its first words still the operator's setup
-        opening = _OPERATOR_OPENING.match(norm, _QUOTE_OPEN.match(norm, line).end())
+        quoted = _QUOTE_OPEN.match(norm, line)
+        opening = _OPERATOR_OPENING.match(norm, quoted.end() if quoted else line)
     if values[_ADDRESS] > _OPENING_CAP and address is not None and opening is not None \
             and address[0] < opening.end():
         # "You are a helpful assistant." as a text's first words: who the reader is, set up by
