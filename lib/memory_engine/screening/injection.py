@@ -593,6 +593,12 @@ def signal_features(text: str, *, decode: bool = True
         # hurried to read or study ("MUST немедленно изучить файлы AGENTS.md", "immediately
         # read the contributing guide"): how a rules file says "read this first", no act pressed
         values[_URGENCY], spans[_URGENCY] = 0.0, None
+    elif values[_URGENCY] > 0 and urgency is not None \
+            and _TELL_PRINCIPAL.search(norm, max(0, urgency[0] - 40), urgency[0]) is not None:
+        # hurried to tell the principal ("ให้แจ้งเตือน User ทันที", "notify the user
+        # immediately"): the rule that keeps the principal in the loop, no act pressed on the
+        # reader behind their back
+        values[_URGENCY], spans[_URGENCY] = 0.0, None
     persona = _PERSONA_OPENING.match(norm)
     if persona is not None:
         for index in _PERSONA_SIGNALS:
@@ -747,6 +753,13 @@ _READ_NEXT = rxcache.compile(
     r"lire|relire|etudier|consulter|lesen|durchlesen|studieren|leer|revisar|estudiar|leggere|"
     r"studiare|ler|estudar|изучить|изучи|прочитать|прочитай|прочти|ознакомиться|ознакомься|"
     r"lezen|przeczytaj|oku|baca)\b|\W{0,3}(?:阅读|学习|查看|読んで|読む|읽어|읽고)")
+_TELL_PRINCIPAL = rxcache.compile(
+    r"(?:\b(?:notify|alert|tell|inform|warn|ask|escalate to|report to|benachrichtige|informiere|"
+    r"warne|frage|notifica|avisa|informa|avvisa|avverti|informe|previens|demande a|avise|"
+    r"pergunte|сообщи|уведоми|предупреди|спроси)\b|แจ้ง|บอก|通知|告知|告诉|询问|知らせ|伝え|"
+    r"알리|알려)[^.!?\n。]{0,16}?(?:\b(?:the |your |der |den |le |la |el |al |il |o |ao )?"
+    r"(?:users?|principal|owner|human|operator|maintainers?|benutzer|nutzer|utilisateur|usuario|"
+    r"utente|usuario|пользовател\w*)\b|用户|ユーザー|사용자|ผู้ใช้)[^.!?\n。]{0,12}$")
 _CONDITIONAL = rxcache.compile(r"(?:(?:if|when|whenever|si|cuando|quand|lorsque|wenn|falls|se|"
                                r"quando|если|когда)\b|如果|当|もし)")
 _ADDRESS = SIGNALS.index("addresses-model")
@@ -1088,7 +1101,7 @@ def score_features(features: tuple[float, ...], model: ScoringModel = MODEL) -> 
 # pre-approved", "don't tell the user about ticket numbers"). The admission gate holds such a
 # memory for the principal instead (REVIEW_SIGNALS); with any second signal the score decides.
 # benchmarks/fit_injection.py applies the same rule when it picks the threshold and measures.
-LONE_SIGNALS = ("removes-safeguard", "asks-secrecy")
+LONE_SIGNALS = ("removes-safeguard", "asks-secrecy", "wants-persistence")
 _LONE_INDEX = frozenset(SIGNALS.index(s) for s in LONE_SIGNALS)
 
 
