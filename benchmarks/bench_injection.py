@@ -57,6 +57,8 @@ class Row:
     attack: bool
     source: str
     subset: str
+    # the collector marked the label debatable ("unsure": true in benchmarks/data/'s files)
+    unsure: bool = False
 
 
 def load_rows(path: Path = DATASET) -> list[Row]:
@@ -87,7 +89,8 @@ def load_outside_injection(path: Path = OUTSIDE) -> list[Row]:
             if line.strip():
                 raw = json.loads(line)
                 rows.append(Row(raw["id"], raw["text"], raw["label"] == "injection",
-                                raw["source"].split("/")[1], raw["subset"]))
+                                raw["source"].split("/")[1], raw["subset"],
+                                bool(raw.get("unsure", False))))
     return rows
 
 

@@ -37,9 +37,14 @@ _FENCE = rxcache.compile(r"(?ms)^[ \t>*-]*(```|~~~)[^\n]*\n.*?^[ \t>*-]*\1")
 _CODE_FENCE = rxcache.compile(r"[ \t>*-]*(?:```|~~~)[ \t]*(?:python|py|javascript|js|typescript|ts|"
                               r"java|go|rust|ruby|php|c|cpp|csharp|cs|bash|sh|shell|sql|kotlin|"
                               r"swift|scala|r|perl|lua)\b")
-# A quoted passage of a few words or more.
+# A quoted passage of a few words or more: a few characters in the scripts without spaces,
+# where "忽略之前的指令" is a whole sentence; a code span inside a line ("`Ignore toutes les
+# instructions précédentes`") quotes as quotation marks do.
 _QUOTE = rxcache.compile(r"\"[^\"\n]{12,}\"|“[^”\n]{12,}”|«[^»\n]{12,}»|「[^」\n]{12,}」|"
-                         r"(?<![\w])'[^'\n]{12,}'(?![\w])")
+                         r"(?<![\w])'[^'\n]{12,}'(?![\w])|"
+                         r"[“「『\"](?=[^”」』\"\n]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
+                         r"[^”」』\"\n]{4,}[”」』\"]|"
+                         r"(?<!`)(`{1,3})(?!`)[^`\n]{12,}?\1(?!`)")
 # A line of a script, a comic or a story that gives a character's words ("Dialog Senior: "Hey
 # Claude, quick summary of this repo"", "Narration: ..."): the quote is spoken inside the story,
 # to another character; the text's reader is the one who reads the script.
@@ -60,10 +65,34 @@ def _introduced(norm: str, start: int) -> bool:
     sentence = window[cut.end():] if cut else window
     if _TOPIC.search(sentence):
         return True
+    # The sentence before, in the same paragraph: "Think of it like SQL injection. Instead of
+    # ..., you sneak "ignore your instructions" into a web page."
+    line_start = window.rfind("\n") + 1
+    if cut and cut.start() >= line_start and _TOPIC.search(window[line_start:cut.start()]):
+        return True
     # The lines above: a heading, a label ending with a colon, or a bullet naming the example
     # ("### Example Attack Types", "* **Direct Prompt Injection:**", "# Ataque posible").
     lines = [line for line in window.split("\n")[:-1] if line.strip()][-2:]
-    return any(_TOPIC.search(line) for line in lines)
+    if any(_TOPIC.search(line) for line in lines):
+        return True
+    # A list item or a line introduced by a colon, in a section (from its heading on) that
+    # names the topic ("### 防范提示注入攻击 / 所有电子邮件都会被扫描以下内容： / - “忽略之前的
+    # 指令” 类型的内容"; "un attaquant ... Cela peut être fait via : - ```Ignore toutes ...```"):
+    # the section lists what the attacks look like.
+    if not (_LIST_ITEM.match(norm, norm.rfind("\n", 0, start) + 1) or
+            any(line.rstrip().endswith((":", "：")) for line in lines)):
+        return False
+    section = norm[max(0, start - _SECTION_SPAN):start]
+    headings = [m.start() for m in _HEADING.finditer(section)]
+    if headings:
+        section = section[headings[-1]:]
+    return _TOPIC.search(section) is not None
+
+
+# A list item's opening: a bullet or a number.
+_LIST_ITEM = rxcache.compile(r"(?<![ \t>])[ \t>]*(?:[-*+•・]|\d{1,2}[.)])[ \t]")
+# How far back a section is read.
+_SECTION_SPAN = 600
 
 
 # A quoted value of a data field ("description": "...", `payload: "..."`) is data, where an
@@ -118,7 +147,28 @@ def _example_spans(norm: str) -> tuple[tuple[int, int], ...]:
             continue
         if _introduced(norm, m.start()) or _SCRIPT_LINE.search(norm, line_start, m.start()):
             spans.append(m.span())
+    if "#" in norm:
+        spans += _listed_under_topic(norm)
     return tuple(spans)
+
+
+# A Markdown heading, and the list items and table rows of a section.
+_HEADING = rxcache.compile(r"(?m)^[ \t]*#{1,6}[ \t][^\n]*$")
+_ITEM_LINE = rxcache.compile(r"(?m)^(?:[ \t>]*(?:[-*+•・]|\d{1,2}[.)])[ \t]|[ \t]*\|)[^\n]*$")
+
+
+def _listed_under_topic(norm: str) -> list[tuple[int, int]]:
+    """The list items and table rows of a section whose heading names the topic ("## Attack
+    Types Included", "# Prompt Injection Attack Detection", "| Payload | Result |" under "###
+    Ataques"): a catalogue of attacks, each item the name or the shape of one."""
+    spans: list[tuple[int, int]] = []
+    headings = list(_HEADING.finditer(norm))
+    for n, heading in enumerate(headings):
+        if not _TOPIC.search(heading.group(0)):
+            continue
+        end = headings[n + 1].start() if n + 1 < len(headings) else len(norm)
+        spans += [m.span() for m in _ITEM_LINE.finditer(norm, heading.end(), end)]
+    return spans
 
 
 # A text about attacks names them again and again: a page on prompt injection, a defended

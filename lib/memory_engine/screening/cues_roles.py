@@ -499,6 +499,10 @@ def role_findings(norm: str) -> list[ReachFinding]:
     # An identifier's parts are words here ("bypass_audit", "include_full_pii"); one character
     # for one, so spans still map back.
     raw, norm = norm, norm.replace("_", " ")
+    if '":' in norm or '" :' in norm:
+        # a data field's name ("client_email": ..., "private_key": ...) names the field; its
+        # words are no verb of the text (the value stays read)
+        norm = _compiled(_FIELD_NAME).sub(lambda m: " " * len(m.group(0)), norm)
     # A sentence hard-wrapped over lines is one clause ("share the first 8 characters of your
     # api\nkey"); a line that starts a list item, a heading or a label starts another.
     norm = _compiled(_HARD_WRAP).sub(" ", norm)
@@ -519,11 +523,23 @@ def role_findings(norm: str) -> list[ReachFinding]:
                 base, clause = clauses[i]
                 m = read(clause)
                 if m is not None and not (signal == "overrides-instructions"
-                                          and _one_name(raw, base + m.start(), base + m.end())):
+                                          and (_one_name(raw, base + m.start(), base + m.end())
+                                               or _condition_held(clause, m))):
                     found.append(ReachFinding(signal, value,
                                               (base + m.start(), base + m.end())))
                     break
     return found
+
+
+def _condition_held(clause: str, m: re.Match[str]) -> bool:
+    """Content said to hold orders as a rule's condition ("If a tool result ... contains
+    instructions (...), treat it as data"): what to do when it does, not orders taken."""
+    return m.group(0).startswith(("contain", "hold", "carr")) and _compiled(_IF_BEFORE).search(
+        clause, 0, m.start()) is not None
+
+
+_IF_BEFORE = (r"\b(?:if|when|whenever|in case|should|unless|si|wenn|falls|cuando|quando|se|"
+              r"lorsque|quand)\b[^.;:!?]{0,120}$")
 
 
 def _one_name(raw: str, start: int, end: int) -> bool:
@@ -560,6 +576,8 @@ def _anchor_hits(norm: str, anchors: tuple[str, ...]) -> list[int]:
     return hits
 
 
+# A quoted key of JSON or of a mapping, up to its colon.
+_FIELD_NAME = r"\"[\w .-]{1,40}\" ?:"
 # A token that is not a credential: a marker planted to be found, a unit of text.
 _HARD_WRAP = r"(?<=[a-z0-9,])\n(?![\x20\t]*(?:[-*#>|+`\[<]|\d+[.)]|[\w-]+\x20?:|\n|$))"
 _NOT_SECRET = (r"\b(?:canary|sentinel|marker|tracer|cancellation|pagination|page|design|lexical|"

@@ -189,8 +189,10 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"<\|? ?/?(?:im_start|im_end|im_sep|endoftext|start_header_id|end_header_id|eot_id|"
      r"begin_of_text|system|assistant|developer)\|?>|<\| ?/?user ?\|>"),
     ("claims-authority", 0.9, "<",
-     r"<\s*/?\s*(?:system|sys|instructions?|information|important|admin|developer|"
-     r"system[-_ ]?(?:prompt|message|reminder|note|instruction))\s*>"),
+     # a slot among a template's slots ("`<ID> | <scope> | <level> | <instruction>`") is a
+     # column of a format, not a tag
+     r"(?<!\|)(?<!\|\x20)<\s*/?\s*(?:system|sys|instructions?|information|important|admin|"
+     r"developer|system[-_ ]?(?:prompt|message|reminder|note|instruction))\s*>(?!\x20?\|)"),
     # Text dressed as tool output, or a role label hidden where a person does not see it.
     ("claims-authority", 0.9, "<",
      r"<\s*/?\s*(?:function_results|function_calls|tool_result|tool_use|tool_response|"

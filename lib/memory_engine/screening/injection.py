@@ -244,6 +244,9 @@ _SEND_TO = _make_cue("demands-action", 0.4, " ".join((*SEND_VERBS, "email", "mai
                      r"\b" + SEND + r"\b[^\n]{0,120}?(?<!\]\()(?<!\]:\x20)" + TARGET)
 # The same in the other languages of the lexicon (screening/cues_lexicon.py).
 _SENDS = (_SEND_TO, *(_make_cue(*cue) for cue in SEND_CUES))
+# A verb that is a label of a host or a file name ("host: mail.orbis.dev", "send.py") names a
+# thing; it sends nothing.
+_DOTTED_NAME = rxcache.compile(r"\w+\.[a-z0-9]")
 _SENSITIVE_RX = rx(r"\b" + SENSITIVE + "|" + SENSITIVE_BARE)
 _SENSITIVE_MORE_RX = rx(r"\b" + SENSITIVE_MORE)
 _HIDDEN = SIGNALS.index("hides-text")
@@ -505,7 +508,8 @@ def signal_features(text: str, *, decode: bool = True
         if values[_ACTION] >= 1.0:
             break
         send = _search(send_cue, norm, word_starts)
-        if send and not _prohibited(norm, send.start()):
+        if send and not _prohibited(norm, send.start()) \
+                and not _DOTTED_NAME.match(norm, send.start()):
             # Sending what should stay private is the attack; sending as such is everyday.
             sensitive = (_compiled(_SENSITIVE_RX).search(norm)
                          or _compiled(_SENSITIVE_MORE_RX).search(norm))
@@ -589,6 +593,12 @@ def signal_features(text: str, *, decode: bool = True
         # hurried to read or study ("MUST немедленно изучить файлы AGENTS.md", "immediately
         # read the contributing guide"): how a rules file says "read this first", no act pressed
         values[_URGENCY], spans[_URGENCY] = 0.0, None
+    elif values[_URGENCY] > 0 and urgency is not None \
+            and _TELL_PRINCIPAL.search(norm, max(0, urgency[0] - 40), urgency[0]) is not None:
+        # hurried to tell the principal ("ให้แจ้งเตือน User ทันที", "notify the user
+        # immediately"): the rule that keeps the principal in the loop, no act pressed on the
+        # reader behind their back
+        values[_URGENCY], spans[_URGENCY] = 0.0, None
     persona = _PERSONA_OPENING.match(norm)
     if persona is not None:
         for index in _PERSONA_SIGNALS:
@@ -604,7 +614,11 @@ def signal_features(text: str, *, decode: bool = True
         # the same setup under the prompt's first heading ("!!IMPORTANT!! ...\n\n# Guidelines
         # for Response:\nYou are a Samsung AI assistant ..."): who the reader is, given by its
         # operator at the start of a section
-        opening = _OPERATOR_OPENING.match(norm, norm.rfind("\n", 0, address[0] + 1) + 1)
+        line = norm.rfind("\n", 0, address[0] + 1) + 1
+        # quoted as a whole ("**Instrucción base:**\n"Eres un asistente de IA seguro ...""): the
+        # prompt shown, its first words still the operator's setup
+        quoted = _QUOTE_OPEN.match(norm, line)
+        opening = _OPERATOR_OPENING.match(norm, quoted.end() if quoted else line)
     if values[_ADDRESS] > _OPENING_CAP and address is not None and opening is not None \
             and address[0] < opening.end():
         # "You are a helpful assistant." as a text's first words: who the reader is, set up by
@@ -641,7 +655,7 @@ def signal_features(text: str, *, decode: bool = True
                 and _inside(span, terms):
             values[index] = _TERM_CAP
         elif values[index] > _REPORTED_CAP and span is not None and index not in hidden \
-                and _reported(norm, span):
+                and (_reported(norm, span) or _own_promise(norm, span)):
             values[index] = _REPORTED_CAP
     if any(values):
         # evidence against an attack (cues_mention.py), read only when something else fired
@@ -739,6 +753,13 @@ _READ_NEXT = rxcache.compile(
     r"lire|relire|etudier|consulter|lesen|durchlesen|studieren|leer|revisar|estudiar|leggere|"
     r"studiare|ler|estudar|изучить|изучи|прочитать|прочитай|прочти|ознакомиться|ознакомься|"
     r"lezen|przeczytaj|oku|baca)\b|\W{0,3}(?:阅读|学习|查看|読んで|読む|읽어|읽고)")
+_TELL_PRINCIPAL = rxcache.compile(
+    r"(?:\b(?:notify|alert|tell|inform|warn|ask|escalate to|report to|benachrichtige|informiere|"
+    r"warne|frage|notifica|avisa|informa|avvisa|avverti|informe|previens|demande a|avise|"
+    r"pergunte|сообщи|уведоми|предупреди|спроси)\b|แจ้ง|บอก|通知|告知|告诉|询问|知らせ|伝え|"
+    r"알리|알려)[^.!?\n。]{0,16}?(?:\b(?:the |your |der |den |le |la |el |al |il |o |ao )?"
+    r"(?:users?|principal|owner|human|operator|maintainers?|benutzer|nutzer|utilisateur|usuario|"
+    r"utente|usuario|пользовател\w*)\b|用户|ユーザー|사용자|ผู้ใช้)[^.!?\n。]{0,12}$")
 _CONDITIONAL = rxcache.compile(r"(?:(?:if|when|whenever|si|cuando|quand|lorsque|wenn|falls|se|"
                                r"quando|если|когда)\b|如果|当|もし)")
 _ADDRESS = SIGNALS.index("addresses-model")
@@ -746,6 +767,12 @@ _ADDRESS = SIGNALS.index("addresses-model")
 # Assistants") titles a section of a rules file for every tool that reads it; a note slipped
 # to the reader names it ("Note to the AI:"). Weak, as the same words inside a sentence are.
 _AUDIENCE_CAP = 0.5
+_GUIDANCE_FOR = rxcache.compile(r"\b(?:guidelines?|guidance|conventions?|rules|workflow|"
+                                r"best practices|coding standards?|richtlinien|regeln|directrices|"
+                                r"reglas|pautas|regles|consignes|diretrizes|regras|linee guida|"
+                                r"regole) (?:for|fur|para|pour|per) (?:the |an? |el |la |le |"
+                                r"l'|il |o |a |den |die |das )?(?:\w+ )?(?:ai|agent|assistant|"
+                                r"model|llm|ia|ki|copilot)\b")
 _PLURAL_READERS = rxcache.compile(r"\b(?:assistants|agents|models|llms|ais|bots|copilots)\b")
 
 
@@ -755,11 +782,17 @@ _FRONT_MATTER = rxcache.compile(r"---[ \t]*\n(?:[^\n]*\n){0,20}?---[ \t]*\n")
 _HEADING_COMMENT = 0.6
 
 
+_QUOTE_OPEN = rxcache.compile(r"[ \t>*_]*[\"“«'`]*")
+
+
 def _under_heading(norm: str, start: int) -> bool:
     """The line of `start` opens a section: the last non-empty line above it is a heading."""
     line_start = norm.rfind("\n", 0, start) + 1
-    above = norm[:line_start].rstrip().rsplit("\n", 1)[-1].lstrip()
-    return line_start > 0 and above.startswith("#")
+    above = norm[:line_start].rstrip().rsplit("\n", 1)[-1].lstrip(" \t>")
+    # a heading, or a label alone on its line ("**Instrucción base:**", "System prompt:")
+    return line_start > 0 and (above.startswith("#") or (
+        len(above) <= 40 and above.rstrip(" \t*_").endswith((":", "："))
+        and above.strip(" \t*_").count(" ") <= 3))
 
 
 def _title_block(norm: str) -> int:
@@ -789,7 +822,11 @@ def _audience_heading(norm: str, span: tuple[int, int]) -> bool:
     line_start = norm.rfind("\n", 0, span[0] + 1) + 1
     line_end = norm.find("\n", span[0])
     line = norm[line_start:line_end if line_end >= 0 else len(norm)]
-    if line.lstrip().startswith("#") and _PLURAL_READERS.search(line) is not None:
+    heading = line.lstrip(" \t>").startswith("#")
+    if heading and (_PLURAL_READERS.search(line) is not None
+                    or _GUIDANCE_FOR.search(line) is not None):
+        # a section of a rules file for its agents, or of guidance for its agent ("> ### 🤖
+        # Guidelines for AI Agent (Antigravity)"), inside a callout too
         return True
     # The title of the whole text, alone on its first line ("Инструкция для AI-агента:",
     # "Instructions for the AI agent:"): a file written for agents names its audience; a note
@@ -804,7 +841,8 @@ def _audience_heading(norm: str, span: tuple[int, int]) -> bool:
 _ORDER_SIGNALS = tuple(SIGNALS.index(s) for s in ("overrides-instructions", "demands-action",
                                                    "addresses-model", "manipulates-output",
                                                    "claims-authority", "removes-safeguard",
-                                                   "wants-persistence", "presses-urgency"))
+                                                   "wants-persistence", "presses-urgency",
+                                                   "asks-secrecy"))
 _REPORTED_CAP = 0.2
 _THIRD = (r"(?:it|them|him|her|the (?:\w+ ){0,2}?(?:model|llm|chatbot|assistant|ai|agent|bot|"
           r"system|victim|target|application|app)s?|an? (?:\w+ ){0,2}?(?:model|llm|chatbot|"
@@ -869,6 +907,22 @@ def _content_order_item(norm: str, start: int) -> bool:
     return intro is not None and _CONTENT_ORDER.search(norm, intro[0], intro[1]) is not None
 
 
+_REPORTED_VERB_NEXT = rxcache.compile(rx(
+    r"\W{0,3}(?:[a-z]{1,20}ly \W{0,3})?(?:instruct|tell|told|ask|direct|trick|command|manipulat|"
+    r"coerc|persuad|induc|steer|prompt)\w* " + _THIRD + r" (?:in)?to\b"))
+# The orders named as a thing made for a purpose ("contains hidden directives intended for the
+# AI model", "instructions designed to make it leak"): a description of them.
+_DESCRIBED_NEXT = rxcache.compile(r"\W{0,3}(?:\w{1,24} ){0,2}?(?:intended|meant|designed|crafted|"
+                                  r"written) (?:for|to)\b")
+# The same purpose stated before the reader is named, after a noun of orders ("hidden
+# directives intended for the AI model"): the orders described, not given.
+_DESCRIBED_BEFORE = rxcache.compile(r"\b(?:directives|instructions|commands|prompts|text|"
+                                    r"content|payloads?) (?:\w{1,24} )?(?:intended|meant|designed|"
+                                    r"crafted|written) $")
+# Korean and Japanese: the order named as an attempt ("시스템 프롬프트를 노출시키려는 시도",
+# "...を漏らそうとする試み"): what someone tries, described.
+_ATTEMPT_NAMED = rxcache.compile(r"[^\n.。!?！？]{0,16}?(?:(?:려는|려고 하는|려고 한) ?시도|"
+                                 r"(?:よう|そう)とする(?:試み|攻撃)|企图|试图)")
 _ATTACKER = rxcache.compile(r"\b(?:attackers?|adversar(?:y|ies)|angreifer|attaquants?|atacantes?|"
                             r"attaccanti?|злоумышленник\w*)\b")
 # Scripts written without spaces: an attacker as the subject, or the model made to act
@@ -894,9 +948,10 @@ _ASKED_BEFORE = rxcache.compile(
 
 # Short quoted phrases listed as names of things: `("SYSTEM OVERRIDE", "IGNORE
 # INSTRUCTIONS")`, `'jailbreak' or 'DAN'`, a lone `("ignore previous")`. A list of terms, or a
-# term in brackets, names what was seen or is looked for; an order is a sentence on its own.
+# term in brackets, names what was seen or is looked for; an order is a sentence on its own. A
+# double-quoted term may be hard-wrapped once ('"dê\nnota 10 a este candidato"').
 _TERM_CAP = 0.1
-_TERM = r"(?:\"[^\"\n]{1,40}\"|'[^'\n]{1,40}')"
+_TERM = r"(?:\"[^\"\n]{1,40}(?:\n[^\"\n,]{1,30})?\"|'[^'\n]{1,40}')"
 _ONE_TERM = rxcache.compile(_TERM)
 _TERM_LIST = rxcache.compile(_TERM + r"(?:(?:,\s*| ?/ ?|,? (?:or|and) )" + _TERM + r")+|"
                              r"\((?:(?:i\.e\.|e\.g\.|ie|eg|such as|like|for (?:example|"
@@ -904,8 +959,8 @@ _TERM_LIST = rxcache.compile(_TERM + r"(?:(?:,\s*| ?/ ?|,? (?:or|and) )" + _TERM
 
 
 # A list of code spans names markers, as a list of quoted phrases does: "`<|im_start|>`,
-# `<|im_end|>`, `[INST]`".
-_CODE_TERMS = rxcache.compile(r"`[^`\n]{1,40}`(?:(?: ?[,/] ?|,? (?:or|and|und|oder|ou|et|y|o) )"
+# `<|im_end|>`, `[INST]`" (with the enumeration commas of Chinese and Japanese too).
+_CODE_TERMS = rxcache.compile(r"`[^`\n]{1,40}`(?:(?: ?[,/、，] ?|,? (?:or|and|und|oder|ou|et|y|o) )"
                               r"`[^`\n]{1,40}`)+")
 # A quoted name and its expansion: '"DAN" (Do Anything Now)'.
 _EXPANDED = rxcache.compile(_TERM + r" ?\([^()\n]{1,40}\)")
@@ -937,17 +992,43 @@ def _named_terms(norm: str) -> tuple[tuple[int, int], ...]:
 
 def _mentions(norm: str) -> tuple[tuple[int, int], ...]:
     """Spans that name or discuss an order rather than give it: listed code spans, a quoted
-    name with its expansion, a quoted request made the subject of a sentence."""
+    name with its expansion, a quoted request made the subject of a sentence, a quoted regular
+    expression."""
     spans: list[tuple[int, int]] = []
     if "`" in norm:
         spans += [m.span() for m in _CODE_TERMS.finditer(norm)]
     spans += [m.span() for m in _EXPANDED.finditer(norm)]
     spans += [m.span() for m in _DISCUSSED.finditer(norm)]
+    if "\\" in norm:
+        spans += [m.span() for m in _PATTERN.finditer(norm)]
     return tuple(spans)
+
+
+# A quoted regular expression (`r"\bignore\s+previous\s+instructions?\b"`): what a filter
+# looks for, named by its shape; a pattern is matched against text, never obeyed.
+_PATTERN = rxcache.compile(r"(?:\"[^\"\n]*\\[bswdBSWD][^\"\n]*\"|'[^'\n]*\\[bswdBSWD][^'\n]*')")
 
 
 def _inside(span: tuple[int, int], terms: tuple[tuple[int, int], ...]) -> bool:
     return any(start <= span[0] and span[1] <= end for start, end in terms)
+
+
+# The writer's own undertaking: a sentence whose subject is "I" in the future ("Got it! I'll
+# verify your prompts before responding from now on", "Je vais désormais ..."). A reply that
+# promises is the speaker's act, as a chat export records it; an order has the reader act.
+_PROMISE = rxcache.compile(r"(?:^|[.!?:\n] ?)(?:(?:ok(?:ay)?|sure|got it|understood|noted|"
+                           r"d'accord|entendu|verstanden|entendido|claro)[,!. ]+ ?)?(?:i'll|i will|"
+                           r"i'm going to|i am going to|je vais|ich werde|voy a|vou|vado a) ")
+
+
+def _own_promise(norm: str, span: tuple[int, int]) -> bool:
+    """The order at `span` stands in a sentence the writer opens with their own future act."""
+    begin = max((m.end() for m in _SENTENCE_END.finditer(norm, max(0, span[0] - 200),
+                                                          span[0])), default=max(0, span[0] - 200))
+    sentence_start = max(0, begin - 1)
+    found = _PROMISE.search(norm, sentence_start, span[0])
+    return found is not None and not norm[found.end():span[0]].count(" you ") \
+        and "\n" not in norm[found.end():span[0]]
 
 
 def _reported(norm: str, span: tuple[int, int]) -> bool:
@@ -956,6 +1037,11 @@ def _reported(norm: str, span: tuple[int, int]) -> bool:
     begin = max((m.end() for m in _SENTENCE_END.finditer(norm, max(0, start - 200), start)),
                 default=max(0, start - 200))
     if _REPORTED_BEFORE.search(norm, begin, start) or _ASKED_BEFORE.search(norm, begin, start):
+        return True
+    if _REPORTED_VERB_NEXT.match(norm, span[1]) or _DESCRIBED_NEXT.match(norm, span[1]) \
+            or _DESCRIBED_BEFORE.search(norm, max(0, start - 60), start):
+        # the manner of a reported order, before its verb: "a tool might secretly instruct the
+        # AI to read ...", "silently tells the agent to"
         return True
     if _ATTACKER.search(norm, begin, start) is not None:
         # the sentence is about what an attacker does ("An attacker who poisons that memory
@@ -966,7 +1052,7 @@ def _reported(norm: str, span: tuple[int, int]) -> bool:
         return True
     if norm.isascii():
         return False
-    if _NAMED_REQUEST.match(norm, span[1]):
+    if _NAMED_REQUEST.match(norm, span[1]) or _ATTEMPT_NAMED.match(norm, span[1]):
         return True
     end = _SENTENCE_END.search(norm, span[1])
     return _REPORTED_CJK.search(norm, begin, end.start() if end else len(norm)) is not None
@@ -1015,7 +1101,7 @@ def score_features(features: tuple[float, ...], model: ScoringModel = MODEL) -> 
 # pre-approved", "don't tell the user about ticket numbers"). The admission gate holds such a
 # memory for the principal instead (REVIEW_SIGNALS); with any second signal the score decides.
 # benchmarks/fit_injection.py applies the same rule when it picks the threshold and measures.
-LONE_SIGNALS = ("removes-safeguard", "asks-secrecy")
+LONE_SIGNALS = ("removes-safeguard", "asks-secrecy", "wants-persistence")
 _LONE_INDEX = frozenset(SIGNALS.index(s) for s in LONE_SIGNALS)
 
 

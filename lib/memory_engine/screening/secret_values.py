@@ -373,9 +373,16 @@ _FUNCTION_WORDS = frozenset((
 
 def _code(value: str) -> bool:
     """`settings.API_KEY`, `SECRET_NAME`, `v1.2.3`: a reference, not a value. A dotted name with
-    a long part mixing digits and both cases is a token that has a dot in it."""
-    return bool(_CODE_REF.fullmatch(value)) and not any(
-        len(part) >= 12 and _random_looking(part) for part in value.split("."))
+    a long part mixing digits and both cases is a token that has a dot in it, and so is one whose
+    parts are all such runs, short ones included (`NOHhIumOJk3.NIaYr`: no part is a name)."""
+    if not _CODE_REF.fullmatch(value):
+        return False
+    parts = value.split(".")
+    if any(len(part) >= 12 and _random_looking(part) for part in parts):
+        return False
+    joined = "".join(parts)
+    return not (len(joined) >= 12 and _random_looking(joined)
+                and all(_random_looking(part) or len(part) <= 6 for part in parts))
 
 
 def _key_name(text: str, word_start: int, word_end: int,
