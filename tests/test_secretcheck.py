@@ -62,11 +62,40 @@ def test_imports_neither_re_nor_typing() -> None:
             "print(sorted({'re', 'typing'} & set(sys.modules)))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
-    tree = ast.parse((LIB / "screening" / "secretcheck.py").read_text(encoding="utf-8"))
+    # Nothing but its own package (already imported with it: the shared word lists); the
+    # package imports nothing.
+    assert _imports("secretcheck.py") <= {"__future__", "memory_engine.screening"}
+    assert _imports("__init__.py") <= {"__future__"}
+
+
+def _imports(name: str) -> set[str]:
+    tree = ast.parse((LIB / "screening" / name).read_text(encoding="utf-8"))
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
                 for alias in node.names}
-    imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert imported <= {"__future__"}
+    imported |= {f"{node.module}.{alias.name}" if node.module == "memory_engine"
+                 else node.module or "" for node in ast.walk(tree)
+                 if isinstance(node, ast.ImportFrom) for alias in node.names}
+    return imported
+
+
+def test_the_credential_words_of_other_scripts_are_written_once() -> None:
+    """The pre-check and the redactor's label pattern read the same word list: neither holds a
+    copy of it (a word added there reaches both)."""
+    from memory_engine import screening
+    from memory_engine.screening import secret_formats
+
+    words = screening.LABELS
+    for name in ("secretcheck.py", "secret_formats.py"):
+        source = (LIB / "screening" / name).read_text(encoding="utf-8")
+        copied = [w for w in words if f'"{w}"' in source or f"|{w}|" in source
+                  or f"|{w})" in source]
+        assert copied == [], f"{name} repeats {copied}"
+    from memory_engine.screening.secretcheck import _WORDS
+
+    assert set(words) <= set(_WORDS)
+    for word in words:
+        assert f"|{word}" in secret_formats.LABEL_WORDS
+        assert might_hold_secret(f"# {word.upper()}\n")
 
 
 # Every pattern's own matches, alone and inside other text. Hypothesis builds strings from the
