@@ -14,6 +14,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from memory_engine.admission.queue import Draft, queue_candidate, write_draft
 from memory_engine.screening.redaction import find_secrets
 from memory_engine.storage import storefs
@@ -155,3 +157,25 @@ def test_the_gate_reads_each_long_text_for_secrets_once(store: Store) -> None:
     scanned = json.loads(proc.stderr.strip().splitlines()[-1])
     assert len(scanned) == 2, f"long texts scanned: {scanned}"
     assert list(store.config.drafts_dir.glob("*.md"))
+
+
+def test_the_redactor_keeps_the_findings_of_a_few_long_texts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from memory_engine.screening import redaction
+
+    text = long_body(secret_every=200)
+    first = find_secrets(text)
+    assert [f.kind for f in first] == ["slack-token"] * 4
+    first.clear()  # a caller's list is its own
+    assert find_secrets(text) == redaction._scan(text) != []
+    assert text in redaction._memo
+    # Bounded by the text it holds: the oldest go first.
+    monkeypatch.setattr(redaction, "MEMO_MAX_CHARS", 3 * len(text))
+    texts = [f"{i}\n{text}" for i in range(5)]
+    for each in texts:
+        find_secrets(each)
+    assert list(redaction._memo)[-2:] == texts[-2:]
+    assert sum(map(len, redaction._memo)) <= 3 * len(text) + 10
+    short = "token " + SLACK
+    find_secrets(short)
+    assert short not in redaction._memo  # short texts are scanned, not kept

@@ -133,12 +133,13 @@ def find_secrets(text: str) -> list[SecretFinding]:
     known = _memo.get(text)
     if known is None:
         known = _scan(text)
-        held = sum(map(len, _memo)) + len(text)
-        while _memo and held > MEMO_MAX_CHARS:
-            try:
-                held -= len(_memo.pop(next(iter(_memo))))  # the oldest goes first
-            except (KeyError, RuntimeError, StopIteration):  # another thread got there
+        kept = list(_memo)  # oldest first
+        held = sum(map(len, kept)) + len(text)
+        for old in kept:
+            if held <= MEMO_MAX_CHARS:
                 break
+            _memo.pop(old, None)
+            held -= len(old)
         if len(text) <= MEMO_MAX_CHARS:
             _memo[text] = known
     return list(known)
