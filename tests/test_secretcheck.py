@@ -23,6 +23,7 @@ DATASET = Path(__file__).resolve().parents[2] / "shared" / "datasets" / "secrets
 
 
 PW = "Vq7rLm2xTa9k"
+SESSION = "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60"  # a session id, as Claude Code makes them
 
 
 def sound(text: str) -> bool:
@@ -116,6 +117,22 @@ def test_every_pattern_match_passes_the_check(kind: str, pattern: str, data: st.
     assert sound(around + match + around)
 
 
+@pytest.mark.parametrize(("kind", "pattern"), PATTERNS,
+                         ids=[f"{i}-{k}" for i, (k, _) in enumerate(PATTERNS)])
+@settings(max_examples=20, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                 HealthCheck.data_too_large])
+@given(data=st.data())
+def test_every_pattern_match_in_a_transcript_folder_passes_the_check(
+        kind: str, pattern: str, data: st.DataObject) -> None:
+    # The transcript folder's name is read folder by folder: whatever the redactor finds there,
+    # the check still reads as a possible secret.
+    match = data.draw(st.from_regex(pattern, fullmatch=True), label=kind)
+    head = data.draw(st.sampled_from(["-", "-home-u8f3k2j9x-", "-Users-JaneDoe-", "-srv-"]))
+    tail = data.draw(st.sampled_from(["", "-app", "-code-my-app2"]))
+    assert sound(f"/home/u8f3k2j9x/.claude/projects/{head}{match}{tail}/{SESSION}.jsonl")
+
+
 FRAGMENTS = [
     "password", "PASSWORD", "pw", "secret", "token", "api_key", "Key", "auth", "bearer",
     "Authorization", "passphrase", "mot de passe", "contraseña", "curl", "mysql", "-p", "-u",
@@ -202,10 +219,30 @@ def test_names_joined_by_separators_do_not_cost_the_redactor_import() -> None:
     assert might_hold_secret("token: my-awesome-project-backend")
 
 
+def test_a_transcript_folder_is_read_as_the_path_it_spells() -> None:
+    # A home folder named by a generated token: the folder Claude Code keeps the transcripts in
+    # glues it to the names around it, but it is a path, one folder a piece.
+    home = "/home/u8f3k2j9xq7w"
+    transcript = f"{home}/.claude/projects/-home-u8f3k2j9xq7w-work-my-app/{SESSION}.jsonl"
+    for text in (transcript, f"{home}/.local/share/memory-engine\n{transcript}",
+                 f"{home}/.claude/projects/-home-u8f3k2j9xq7w/{SESSION}.jsonl"):
+        assert not might_hold_secret(text), text
+        assert find_secrets(text) == []
+    # A folder that is a long token stays one; the same run anywhere else is read whole.
+    assert might_hold_secret(f"{home}/.claude/projects/-home-u8f3k2j9xq7w-"
+                             f"Zq7Lm2Np9Xc4Vb8Rt6Yk3Hw5/{SESSION}.jsonl")
+    assert might_hold_secret("/srv/projects/-home-u8f3k2j9xq7w-work-my-app/x")
+    assert might_hold_secret("-home-u8f3k2j9xq7w-work-my-app")
+    assert might_hold_secret(f"{home}/.claude/projects/-home-u8f3k2j9xq7w-work-my-app")
+
+
 @pytest.mark.parametrize("transcript", [
     "/home/jdoe/.claude/projects/-home-jdoe-work-my-awesome-project-backend/"
     "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60.jsonl",
     "/Users/JaneDoe/.claude/projects/-Users-JaneDoe-Projects-MyShop2/"
+    "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60.jsonl",
+    # a home folder named by a generated token (as some hosted machines name users)
+    "/home/u8f3k2j9xq7w/.claude/projects/-home-u8f3k2j9xq7w-work-my-app/"
     "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60.jsonl"])
 def test_the_per_prompt_hook_screens_its_state_without_the_redactor(transcript: str) -> None:
     # The whole hook in a fresh interpreter, with a payload shaped as Claude Code sends it: the

@@ -94,10 +94,27 @@ def might_hold_secret(text: str) -> bool:
             if start < 0:
                 start = i
         elif start >= 0:
-            if i - start >= _MIN_RUN and _telling(text[start:i]):
+            if i - start >= _MIN_RUN and _telling_at(text, start, i):
                 return True
             start = -1
-    return start >= 0 and len(text) - start >= _MIN_RUN and _telling(text[start:])
+    return start >= 0 and len(text) - start >= _MIN_RUN and _telling_at(text, start, len(text))
+
+
+# Claude Code keeps a session's transcript in `~/.claude/projects/<folder>/<session>.jsonl`, the
+# folder named after the project's path with each separator written '-': `/home/u8f3k2j9x/code/app`
+# keeps its transcripts in `-home-u8f3k2j9x-code-app`. That run is a path, folder by folder.
+_PROJECTS = "/.claude/projects/"
+
+
+def _telling_at(text: str, start: int, end: int) -> bool:
+    """`_telling` for the run text[start:end]; a transcript folder's name is read as the path it
+    spells, each folder a run of its own (a home folder named by a generated token, `u8f3k2j9x`,
+    is no secret glued to the names around it; a folder named by a long token still reads as
+    one)."""
+    run = text[start:end]
+    if run.startswith("-") and text.endswith(_PROJECTS, 0, start) and text[end:end + 1] == "/":
+        return any(len(part) >= _MIN_RUN and _telling(part) for part in run.split("-"))
+    return _telling(run)
 
 
 def base64_run(text: str) -> bool:
