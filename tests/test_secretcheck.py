@@ -23,6 +23,7 @@ DATASET = Path(__file__).resolve().parents[2] / "shared" / "datasets" / "secrets
 
 
 PW = "Vq7rLm2xTa9k"
+SESSION = "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60"  # a session id, as Claude Code makes them
 
 
 def sound(text: str) -> bool:
@@ -62,11 +63,40 @@ def test_imports_neither_re_nor_typing() -> None:
             "print(sorted({'re', 'typing'} & set(sys.modules)))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
-    tree = ast.parse((LIB / "screening" / "secretcheck.py").read_text(encoding="utf-8"))
+    # Nothing but its own package (already imported with it: the shared word lists); the
+    # package imports nothing.
+    assert _imports("secretcheck.py") <= {"__future__", "memory_engine.screening"}
+    assert _imports("__init__.py") <= {"__future__"}
+
+
+def _imports(name: str) -> set[str]:
+    tree = ast.parse((LIB / "screening" / name).read_text(encoding="utf-8"))
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
                 for alias in node.names}
-    imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert imported <= {"__future__"}
+    imported |= {f"{node.module}.{alias.name}" if node.module == "memory_engine"
+                 else node.module or "" for node in ast.walk(tree)
+                 if isinstance(node, ast.ImportFrom) for alias in node.names}
+    return imported
+
+
+def test_the_credential_words_of_other_scripts_are_written_once() -> None:
+    """The pre-check and the redactor's label pattern read the same word list: neither holds a
+    copy of it (a word added there reaches both)."""
+    from memory_engine import screening
+    from memory_engine.screening import secret_formats
+
+    words = screening.LABELS
+    for name in ("secretcheck.py", "secret_formats.py"):
+        source = (LIB / "screening" / name).read_text(encoding="utf-8")
+        copied = [w for w in words if f'"{w}"' in source or f"|{w}|" in source
+                  or f"|{w})" in source]
+        assert copied == [], f"{name} repeats {copied}"
+    from memory_engine.screening.secretcheck import _WORDS
+
+    assert set(words) <= set(_WORDS)
+    for word in words:
+        assert f"|{word}" in secret_formats.LABEL_WORDS
+        assert might_hold_secret(f"# {word.upper()}\n")
 
 
 # Every pattern's own matches, alone and inside other text. Hypothesis builds strings from the
@@ -85,6 +115,22 @@ def test_every_pattern_match_passes_the_check(kind: str, pattern: str, data: st.
     around = data.draw(st.sampled_from(["", " ", "x = ", "\n", "'"]))
     assert sound(match)
     assert sound(around + match + around)
+
+
+@pytest.mark.parametrize(("kind", "pattern"), PATTERNS,
+                         ids=[f"{i}-{k}" for i, (k, _) in enumerate(PATTERNS)])
+@settings(max_examples=20, deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                 HealthCheck.data_too_large])
+@given(data=st.data())
+def test_every_pattern_match_in_a_transcript_folder_passes_the_check(
+        kind: str, pattern: str, data: st.DataObject) -> None:
+    # The transcript folder's name is read folder by folder: whatever the redactor finds there,
+    # the check still reads as a possible secret.
+    match = data.draw(st.from_regex(pattern, fullmatch=True), label=kind)
+    head = data.draw(st.sampled_from(["-", "-home-u8f3k2j9x-", "-Users-JaneDoe-", "-srv-"]))
+    tail = data.draw(st.sampled_from(["", "-app", "-code-my-app2"]))
+    assert sound(f"/home/u8f3k2j9x/.claude/projects/{head}{match}{tail}/{SESSION}.jsonl")
 
 
 FRAGMENTS = [
@@ -173,10 +219,30 @@ def test_names_joined_by_separators_do_not_cost_the_redactor_import() -> None:
     assert might_hold_secret("token: my-awesome-project-backend")
 
 
+def test_a_transcript_folder_is_read_as_the_path_it_spells() -> None:
+    # A home folder named by a generated token: the folder Claude Code keeps the transcripts in
+    # glues it to the names around it, but it is a path, one folder a piece.
+    home = "/home/u8f3k2j9xq7w"
+    transcript = f"{home}/.claude/projects/-home-u8f3k2j9xq7w-work-my-app/{SESSION}.jsonl"
+    for text in (transcript, f"{home}/.local/share/memory-engine\n{transcript}",
+                 f"{home}/.claude/projects/-home-u8f3k2j9xq7w/{SESSION}.jsonl"):
+        assert not might_hold_secret(text), text
+        assert find_secrets(text) == []
+    # A folder that is a long token stays one; the same run anywhere else is read whole.
+    assert might_hold_secret(f"{home}/.claude/projects/-home-u8f3k2j9xq7w-"
+                             f"Zq7Lm2Np9Xc4Vb8Rt6Yk3Hw5/{SESSION}.jsonl")
+    assert might_hold_secret("/srv/projects/-home-u8f3k2j9xq7w-work-my-app/x")
+    assert might_hold_secret("-home-u8f3k2j9xq7w-work-my-app")
+    assert might_hold_secret(f"{home}/.claude/projects/-home-u8f3k2j9xq7w-work-my-app")
+
+
 @pytest.mark.parametrize("transcript", [
     "/home/jdoe/.claude/projects/-home-jdoe-work-my-awesome-project-backend/"
     "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60.jsonl",
     "/Users/JaneDoe/.claude/projects/-Users-JaneDoe-Projects-MyShop2/"
+    "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60.jsonl",
+    # a home folder named by a generated token (as some hosted machines name users)
+    "/home/u8f3k2j9xq7w/.claude/projects/-home-u8f3k2j9xq7w-work-my-app/"
     "6f1c2a9e-8d3b-4c55-9e0a-1b2c3d4e5f60.jsonl"])
 def test_the_per_prompt_hook_screens_its_state_without_the_redactor(transcript: str) -> None:
     # The whole hook in a fresh interpreter, with a payload shaped as Claude Code sends it: the

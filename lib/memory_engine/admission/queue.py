@@ -137,7 +137,9 @@ def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = N
     if topic is None and isinstance(merged.get("topic"), str):
         topic = merged["topic"]
     kinds: list[str] = []
-    body = _redact_all(body, kinds)
+    # as the draft file will hold it (see `write_draft`): the text redacted here is the text
+    # screened there, read once
+    body = _redact_all(_as_written(body), kinds)
     topic = _redact_all(topic, kinds)
     merged = _redact_all(_plain(merged), kinds)
     prov = _redact_all(_plain(provenance or {}), kinds)
@@ -159,12 +161,21 @@ def write_draft(store_root: Path, folder: Path, draft: Draft,
     meta = _plain(draft.metadata())
     if extra:
         meta.update(_plain(extra))
-    body = draft.text if draft.text.endswith("\n") or not draft.text else draft.text + "\n"
-    text = fileformat.dumps(storefs.screen_value(meta), storefs.screen_text(body))
+    # `fileformat.dumps(meta, body)` is the frontmatter, a blank line and the body without its
+    # trailing blanks; written as those two parts, the body (often long, and screened already
+    # by `queue_candidate`) is read once more as it is, not again inside the whole file.
+    head = fileformat.dumps(storefs.screen_value(meta), "")
+    body = _as_written(draft.text)
     path = folder / f"{draft.id}.md"
-    storefs.write_text(store_root, path, text + ("\n" if not text.endswith("\n") else ""))
+    storefs.write_parts(store_root, path, [head + "\n\n", body] if body else [head + "\n"])
     draft.path = path
     return path
+
+
+def _as_written(body: str) -> str:
+    """A draft's body as its file ends it: without trailing blanks, one line break after."""
+    body = body.rstrip()
+    return body + "\n" if body else ""
 
 
 MAX_DRAFT_BYTES = 512 * 1024

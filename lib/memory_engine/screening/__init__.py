@@ -1,2 +1,31 @@
 """What every writer passes: secret redaction, injection screening, and the normalisation
-they share."""
+they share.
+
+Here too, the words that name a credential in the languages written without Latin letters, as
+bare tuples: the redactor builds patterns from them (`secret_formats.LABEL_WORDS`, the words a
+pattern's matches hold) and its cheap pre-check looks for them as they are (`secretcheck`), so
+they are written once. Kept in this package's own module, which importing either already
+imports, so the pre-check (run on every hook's log line) pays no import for them and stays free
+of `re` and `typing`.
+"""
+
+from __future__ import annotations
+
+# A credential's name in a comment or a label: "key", "token", "secret" and their kin.
+ZH_NAMES = ("密钥", "秘钥", "密匙", "私钥", "金鑰", "金钥", "令牌", "凭证", "凭据", "憑證",
+            "授权码", "授權碼")
+JA_NAMES = ("シークレット", "トークン", "秘密鍵")
+KO_NAMES = ("비밀키", "토큰", "시크릿", "인증키")
+RU_NAMES = ("ключ", "токен", "секрет")
+# "password"
+ZH_PASSWORD = ("口令", "密码", "密碼")
+JA_PASSWORD = ("パスワード",)
+KO_PASSWORD = ("비밀번호",)
+RU_PASSWORD = ("пароль",)
+
+# Every credential name above (not "password"), language by language; every "password".
+NAMES = ZH_NAMES + JA_NAMES + KO_NAMES + RU_NAMES
+PASSWORDS = ZH_PASSWORD + JA_PASSWORD + KO_PASSWORD + RU_PASSWORD
+# Every word above, each language's names then its "password".
+LABELS = (ZH_NAMES + ZH_PASSWORD + JA_NAMES + JA_PASSWORD + KO_NAMES + KO_PASSWORD + RU_NAMES
+          + RU_PASSWORD)

@@ -133,8 +133,35 @@ _FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}
 _TAIL = rxcache.compile(r"=+[A-Za-z0-9+/_\-]*")
 
 
+# A long text is often screened more than once in one process: the write gate judges a record,
+# then queues the same body as a draft, whose writer screens it again on its way to disk. The
+# findings are a function of the text alone, so the last few long texts keep theirs (a copy is
+# handed out). Short texts are not kept: scanning them costs less than remembering them.
+MEMO_MIN_CHARS = 4096
+MEMO_MAX_CHARS = 4 * 1024 * 1024  # of text held as keys, all entries together
+_memo: dict[str, list[SecretFinding]] = {}
+
+
 def find_secrets(text: str) -> list[SecretFinding]:
     """Every secret in `text`, as non-overlapping (kind, start, end) spans sorted by start."""
+    if len(text) < MEMO_MIN_CHARS:
+        return _scan(text)
+    known = _memo.get(text)
+    if known is None:
+        known = _scan(text)
+        kept = list(_memo)  # oldest first
+        held = sum(map(len, kept)) + len(text)
+        for old in kept:
+            if held <= MEMO_MAX_CHARS:
+                break
+            _memo.pop(old, None)
+            held -= len(old)
+        if len(text) <= MEMO_MAX_CHARS:
+            _memo[text] = known
+    return list(known)
+
+
+def _scan(text: str) -> list[SecretFinding]:
     if not text:
         return []
     # (spec rank, finding): patterns earlier in SPECS are more specific and name the finding.

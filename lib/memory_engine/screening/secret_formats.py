@@ -8,6 +8,8 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from memory_engine import screening
+
 
 class SecretFinding(NamedTuple):
     kind: str
@@ -55,17 +57,14 @@ _LIT = _PREFIX + r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
 # `public_key`); it needs a word saying which key.
 # The word "password" in languages beyond the five above, as written and as ASCII-folded.
 PASSWORD_NOUNS = (r"senha|wachtwoord|l(?:ö|o)senord|passord|adgangskode|salasana|has(?:ł|l)o|"
-                  r"heslo|jelsz(?:ó|o)|(?:ş|s)ifre(?:si)?|пароль|kata[_.\- ]?sandi|"
-                  r"m(?:ậ|a)t[_.\- ]?kh(?:ẩ|a)u|"
-                  r"密码|密碼|口令|パスワード|비밀번호")
+                  r"heslo|jelsz(?:ó|o)|(?:ş|s)ifre(?:si)?|kata[_.\- ]?sandi|"
+                  r"m(?:ậ|a)t[_.\- ]?kh(?:ẩ|a)u|" + "|".join(screening.PASSWORDS))
 # A credential's name as a comment or a label says it, in the languages config and notes are
 # written in: "key", "token", "secret" and their kin, Chinese 密钥/秘钥/令牌/凭证/授权码,
 # Japanese シークレット/トークン/秘密鍵, Korean 비밀키/토큰/시크릿/인증키, Russian
 # ключ/токен/секрет.
 LABEL_WORDS = (r"(?i:key|token|secret|password|passwd|passphrase|credentials?|"
-               r"密钥|秘钥|密匙|私钥|金鑰|金钥|令牌|凭证|凭据|憑證|授权码|授權碼|口令|密码|密碼|"
-               r"シークレット|トークン|秘密鍵|パスワード|비밀키|토큰|시크릿|인증키|비밀번호|"
-               r"ключ|токен|секрет|пароль)")
+               + "|".join(screening.LABELS) + ")")
 # Prose: "still/now" around the copula, and the copulas of the languages a note is written in
 # ("the root password is still ...", "a senha ainda é ...", "das Passwort lautet ...", Turkish
 # "... olarak").
@@ -105,8 +104,7 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(
               r"api(?:[_.\- ]?(?:clave|chiave|clé|schl(?:ü|ue|u)ssel)|[_\-]?cle))")
 PASS_WORDS = ("pass", "pwd", "pw", "kennwort", "contrase", "mot", "senha", "wachtwoord",
               "lösenord", "losenord", "passord", "adgangskode", "salasana", "hasło", "haslo",
-              "heslo", "jelsz", "şifre", "sifre", "пароль", "kata", "mật", "mat", "密码", "密碼",
-              "口令", "パスワード", "비밀번호")
+              "heslo", "jelsz", "şifre", "sifre", "kata", "mật", "mat", *screening.PASSWORDS)
 # What a name may add after its secret word and still name the secret: the environment or the
 # copy it is for, or a version (`DB_PASSWORD_PROD`, `apiKeyDev`, `api_key_v2`,
 # `token.old`). Anything else after the word (`_url`, `_length`, `_file`) names something else.
@@ -948,8 +946,7 @@ _SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", 
                       "kennwort", "contrase", "geheimnis", "segreto", "clave", "chiave", "clé",
                       "cle", "schl", "senha", "wachtwoord", "losenord", "lösenord", "passord",
                       "adgangskode", "salasana", "hasło", "haslo", "heslo", "jelsz", "şifre",
-                      "sifre", "пароль", "sandi", "khẩu", "khau", "密码", "密碼", "口令",
-                      "パスワード", "비밀번호")
+                      "sifre", "sandi", "khẩu", "khau", *screening.PASSWORDS)
 # Per pattern start, pieces of text one of which every match holds past its start, where no
 # literal opens the pattern: several names given at once are separated by a comma, the items
 # of a list of strings by a quote and a comma.
@@ -1008,10 +1005,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\b(?:key|name)[ \t]*=", ("value",)),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"(?i:api[_\-]?hash)", ("api_hash", "apihash", "api-hash")),
-    (r"(?m:^[ \t]*(?P<mk>#+", (*_SECRET_NAME_WORDS, "密钥", "秘钥", "密匙", "私钥", "金鑰", "金钥",
-                              "令牌", "凭证", "凭据", "憑證", "授权码", "授權碼", "シークレット",
-                              "トークン", "秘密鍵", "비밀키", "토큰", "시크릿", "인증키", "ключ",
-                              "токен", "секрет")),
+    (r"(?m:^[ \t]*(?P<mk>#+", (*_SECRET_NAME_WORDS, *screening.NAMES)),
     (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,20}_)?(?i:ak|", ("ak", "access")),
     (r"(?i:openweathermap", ("openweathermap.org",)),
     (r"[:=][ \t]*(?P<q>", PASS_WORDS),

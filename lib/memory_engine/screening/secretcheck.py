@@ -21,6 +21,8 @@ Every redaction pattern needs at least one of:
 
 from __future__ import annotations
 
+from memory_engine import screening
+
 # Lower-case substrings. Derived from redaction.py's patterns: update both together (the tests
 # fail when a pattern's match gets past this check).
 _WORDS = (
@@ -32,14 +34,12 @@ _WORDS = (
     "geheimnis", "cred", "zugangsdaten", "anmeldedaten", "identifiants", "cle_", "cle-", "_cle",
     "connexion", "acceso", "accesso", "logowania", "prihl", "přihl", "inloggning",
     "-cle", "apicle",
-    # "password" in the languages of secret_formats.PASSWORD_NOUNS
+    # "password" in the languages of secret_formats.PASSWORD_NOUNS (zh, ja, ko, ru below)
     "senha", "wachtwoord", "losenord", "lösenord", "adgangskode", "salasana", "hasło", "haslo",
-    "heslo", "jelsz", "şifre", "sifre", "пароль", "sandi", "khẩu", "khau",
-    "密码", "密碼", "口令", "パスワード", "비밀번호",
-    # a credential's name in a comment or a label (secret_formats.LABEL_WORDS)
-    "密钥", "秘钥", "密匙", "私钥", "金鑰", "金钥", "令牌", "凭证", "凭据", "憑證", "授权码",
-    "授權碼", "シークレット", "トークン", "秘密鍵", "비밀키", "토큰", "시크릿", "인증키", "ключ",
-    "токен", "секрет",
+    "heslo", "jelsz", "şifre", "sifre", "sandi", "khẩu", "khau",
+    # a credential's name in a comment or a label, and "password", in zh, ja, ko and ru
+    # (secret_formats.LABEL_WORDS is made of the same words)
+    *screening.LABELS,
     # commands whose flags take a password, URLs with a user part, SAS signatures
     "curl", "mysql", "mariadb", "docker", "mongo", "redis-cli", "sqlcmd", ":/", "sig=",
     "zip", "7z", "ldap", "smbclient", "/user:", "sudo", "@tcp(", "@unix(", "@udp(",
@@ -94,10 +94,27 @@ def might_hold_secret(text: str) -> bool:
             if start < 0:
                 start = i
         elif start >= 0:
-            if i - start >= _MIN_RUN and _telling(text[start:i]):
+            if i - start >= _MIN_RUN and _telling_at(text, start, i):
                 return True
             start = -1
-    return start >= 0 and len(text) - start >= _MIN_RUN and _telling(text[start:])
+    return start >= 0 and len(text) - start >= _MIN_RUN and _telling_at(text, start, len(text))
+
+
+# Claude Code keeps a session's transcript in `~/.claude/projects/<folder>/<session>.jsonl`, the
+# folder named after the project's path with each separator written '-': `/home/u8f3k2j9x/code/app`
+# keeps its transcripts in `-home-u8f3k2j9x-code-app`. That run is a path, folder by folder.
+_PROJECTS = "/.claude/projects/"
+
+
+def _telling_at(text: str, start: int, end: int) -> bool:
+    """`_telling` for the run text[start:end]; a transcript folder's name is read as the path it
+    spells, each folder a run of its own (a home folder named by a generated token, `u8f3k2j9x`,
+    is no secret glued to the names around it; a folder named by a long token still reads as
+    one)."""
+    run = text[start:end]
+    if run.startswith("-") and text.endswith(_PROJECTS, 0, start) and text[end:end + 1] == "/":
+        return any(len(part) >= _MIN_RUN and _telling(part) for part in run.split("-"))
+    return _telling(run)
 
 
 def base64_run(text: str) -> bool:

@@ -62,6 +62,31 @@ def screen_text(text: str) -> str:
     return redact(text)[0]
 
 
+# How far either side of a seam `screen_parts` reads again: past the longest credential a
+# pattern takes (an armoured 4096-bit private key is about 3,300 characters).
+SEAM_CHARS = 8192
+
+
+def screen_parts(parts: list[str]) -> str:
+    """`screen_text` of the parts joined, reading each part whole once: a record's frontmatter
+    and its body, say, where the body was screened already (redaction keeps the findings of
+    the last long texts it read, so that part costs nothing the second time).
+
+    Every part is screened whole, and so is every seam (SEAM_CHARS of the screened text
+    either side of it): a credential cut in two by a seam is whole there. Only when a seam
+    holds something its parts did not is the whole text screened again, as `screen_text`
+    would."""
+    screened = [screen_text(part) for part in parts]
+    joined = "".join(screened)
+    at = 0
+    for part in screened[:-1]:
+        at += len(part)
+        seam = joined[max(0, at - SEAM_CHARS):at + SEAM_CHARS]
+        if screen_text(seam) != seam:
+            return screen_text(joined)
+    return joined
+
+
 def screen_value(value: Any) -> Any:
     """`screen_text` applied to every string (keys included) inside a JSON-like value.
 
@@ -260,6 +285,12 @@ def write_bytes(base: StrPath, path: StrPath, data: bytes, *, durable: bool = Tr
 def write_text(base: StrPath, path: StrPath, text: str, *, durable: bool = True) -> None:
     """Screen `text` (controls, secrets) and replace `path` with it atomically."""
     write_bytes(base, path, screen_text(text).encode("utf-8"), durable=durable)
+
+
+def write_parts(base: StrPath, path: StrPath, parts: list[str], *,
+                durable: bool = True) -> None:
+    """`write_text` of the parts joined, each screened whole once (see `screen_parts`)."""
+    write_bytes(base, path, screen_parts(parts).encode("utf-8"), durable=durable)
 
 
 def write_json(base: StrPath, path: StrPath, value: Any, *, durable: bool = False,
