@@ -106,3 +106,17 @@ def test_drafts_add_cannot_claim_the_principals_word(tmp_path: Path) -> None:
                            "--text", LESSON, "--json"))["id"]
     scored = json.loads(cli("drafts", "score", draft, "--json"))
     assert scored["reason"] == "review", scored
+
+
+def test_an_engine_made_topic_is_read_as_its_words(store: Store) -> None:
+    """"verification-lower-hs" is the situation's label and the file `Lower.hs`, not a
+    request to lower verification; a topic anyone else gives is read as written."""
+    text = ("When checking the work, do: build with the CI project file and fix every warning. "
+            "Not: edited `src/Core/Lower.hs`.")
+    mine = admit(store, text, target="procedural", submission=Submission(
+        topic="verification-lower-hs", source="reflexion", provenance=_prov(),
+        fields={"kind": "lesson", "entities": ["lower.hs"]}))
+    assert mine.reason != "review", mine.message
+    theirs = admit(store, text, target="procedural", submission=Submission(
+        topic="verification-lower-hs", source="agent", fields={"kind": "lesson"}))
+    assert theirs.reason == "review", theirs.message

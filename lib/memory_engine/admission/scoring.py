@@ -296,7 +296,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     # every string the record would keep is screened: body, topic and every field, nested too;
     # each field's string on its own, as the record keeps it: a list of identifiers (a
     # trigger's `lib/state`, then `recipe_card.dart`) is not one sentence
-    scanned = "\n".join([whole, also_screened, candidate.topic or "",
+    scanned = "\n".join([whole, also_screened, _topic(candidate),
                          _items(_strings(candidate.fields))])
     secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(scanned)})
     screened = assess_injection(scanned)
@@ -314,7 +314,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         # a link to another record (`episodic/2026-03-04-...`) names a tier directory by
         # construction: it is the record's own bookkeeping, not a thing the agent would handle
         handled = frames.without_said("\n".join([
-            whole, also_screened, candidate.topic or "", _items([*_strings(
+            whole, also_screened, _topic(candidate), _items([*_strings(
                 {k: v for k, v in candidate.fields.items() if k != "links"}),
                 *(link for link in _strings(candidate.fields.get("links"))
                   if not _RECORD_LINK.fullmatch(link))])]), candidate.provenance)
@@ -461,6 +461,18 @@ def _lone(text: str, alike: list[Neighbour], claims: list[Neighbour]) -> Neighbo
             contra.opposed(text, top.text) is not None:
         return None
     return top
+
+
+def _topic(candidate: Candidate) -> str:
+    """The candidate's topic as the screens read it. A topic reflexion made from a correction
+    (its provenance, which only the engine writes, names the turn) is a slug of a situation's
+    label and the names the lesson holds ("verification-lower-hs": the file `Lower.hs`),
+    each screened in the body and the fields already: read as its separate words, not as a
+    phrase ("verification lower" lifts nothing). Any other topic is read as written."""
+    topic = candidate.topic or ""
+    if topic and candidate.provenance.get("turn_uuid") and candidate.provenance.get("episodic"):
+        return _items(topic.split("-"))
+    return topic
 
 
 def _items(strings: list[str]) -> str:
