@@ -60,3 +60,20 @@ def test_a_correction_of_the_run_itself_stays_about_the_run(
     first = body.split("---", 2)[2].strip().splitlines()[0]
     assert first.startswith("When running the tests"), first
     assert "Not: ran `ctest`" in first, first
+
+
+def test_a_correction_of_how_the_work_was_handed_over_stays_about_the_run(
+        store: object, tmp_path: Path) -> None:
+    # it names the edited file's subject ("parameter"), but says what to run before saying
+    # the work is ready: that is about the check, not the edit
+    code = tmp_path / "synth"
+    steps = [Step("add a density parameter",
+                  [edit(f"{code}/src/Parameters.cpp", "  // params", "  add(density);"),
+                   bash("cmake --build build", "[100%] Built target Synth_VST3")],
+                  "Done: the density parameter is in and it builds."),
+             Step("no: the density parameter is not restored after reload. before you say "
+                  "something is ready, run pluginval with --strictness-level 10 on the built "
+                  "VST3", [], "Understood.")]
+    body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000003", steps)
+    first = body.split("---", 2)[2].strip().splitlines()[0]
+    assert not first.startswith("When changing `Parameters.cpp`"), first

@@ -472,7 +472,8 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
     """The act whose work the agent's last run checked, when the correction speaks of that
     work and not of the run: the last action is a run that checks (`commands.work_of`: tests,
     a build, a linter), the words name none of its entities, and they name an earlier act of
-    the session (an edit, a command), the latest such one before the run. "why did you add a
+    the session (an edit, a command), the latest such one before the run, and they do not
+    speak of handing the work over ("before you say it's ready, ..."). "why did you add a
     member to Transformer in the public header?" after `ctest` is about the edit of
     `transformer.hpp`: its situation, its trigger and its kinds of work are that edit's, not
     running the tests. Else ""."""
@@ -482,9 +483,13 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
 
     tool, _, command = correction.action.partition(": ")
     work = work_of(command) if tool == "Bash" else None
-    if (not human or work is None or work.kind not in _CHECKS or where.kind in HANDED_OVER
-            or correction.action not in correction.context
-            or sit._names_action(human, where)):
+    # the person's own words: output pasted in names the files of the run that failed
+    words = PASTED.sub(" ", _FENCED.sub(" ", human))
+    if (not words.strip() or work is None or work.kind not in _CHECKS
+            or where.kind in HANDED_OVER or correction.action not in correction.context
+            or sit._names_action(words, where)
+            # "before you say it's ready, run pluginval": about handing the work over
+            or concepts.HANDOFF in concepts.of_words(words)):
         return ""
     before = correction.context[:correction.context.index(correction.action)]
     for act in reversed(before):
@@ -494,7 +499,7 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
         earlier = work_of(argument) if tool == "Bash" else None
         if earlier is not None and earlier.kind in _CHECKS:
             continue  # another run that checks: no more the work than the last one
-        if sit._names_action(human, sit.of_action(act)):
+        if sit._names_action(words, sit.of_action(act)):
             return act
     return ""
 
