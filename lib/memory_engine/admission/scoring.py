@@ -293,23 +293,31 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     weight_sum = sum(cfg.weights.values())
     total = 6.0 * sum(cfg.weights[n] * factors[n].value for n in FACTORS) / weight_sum
 
-    # every string the record would keep is screened: body, topic and every field, nested too
-    scanned = "\n".join([whole, also_screened, candidate.topic or "",
-                         *_strings(candidate.fields)])
+    # every string the record would keep is screened: body, topic and every field, nested too;
+    # each field's string on its own, as the record keeps it: a list of identifiers (a
+    # trigger's `lib/state`, then `recipe_card.dart`) is not one sentence
+    scanned = "\n".join([whole, also_screened, _topic(candidate),
+                         _items(_strings(candidate.fields))])
     secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(scanned)})
     screened = assess_injection(scanned)
     injections = list(screened.evidence) if screened.flagged else []
+    # What needs a person's word is what the record itself would ask: the principal's own
+    # words it quotes and the agent's action it forbids are read for attacks above, not held
+    # for the review they would give (`frames.said_by_principal`).
+    own = frames.without_said(scanned, candidate.provenance)
+    reviewed = screened if own == scanned or screened.flagged else assess_injection(own)
     held = [] if screened.flagged else [
-        f for f in screened.evidence if f.kind in REVIEW_SIGNALS
-        and screened.features[_SIGNAL_INDEX[f.kind]] >= REVIEW_STRENGTH]
+        f for f in reviewed.evidence if f.kind in REVIEW_SIGNALS
+        and reviewed.features[_SIGNAL_INDEX[f.kind]] >= REVIEW_STRENGTH]
     if not screened.flagged and not held:
         # what the candidate would make the agent handle, whatever language it speaks
         # a link to another record (`episodic/2026-03-04-...`) names a tier directory by
         # construction: it is the record's own bookkeeping, not a thing the agent would handle
-        handled = "\n".join([whole, also_screened, candidate.topic or "", *_strings(
-            {k: v for k, v in candidate.fields.items() if k != "links"}),
-            *(link for link in _strings(candidate.fields.get("links"))
-              if not _RECORD_LINK.fullmatch(link))])
+        handled = frames.without_said("\n".join([
+            whole, also_screened, _topic(candidate), _items([*_strings(
+                {k: v for k, v in candidate.fields.items() if k != "links"}),
+                *(link for link in _strings(candidate.fields.get("links"))
+                  if not _RECORD_LINK.fullmatch(link))])]), candidate.provenance)
         held = [InjectionFinding(f"joins-{name}", quote)
                 for name, quote in agent_hazard.hazard(handled)]
         if not held:
@@ -317,9 +325,9 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
             held = [InjectionFinding(f"hostile-{act}", quote)
                     for act, quote in hostile_intent.acts(handled)]
     # the least specific sign: it holds a candidate only when no other reason rejects it
-    leaning = [] if screened.flagged or held or screened.score < REVIEW_SCORE else [
-        InjectionFinding(f"leans-injection-{screened.score:.2f}",
-                         screened.evidence[0].quote if screened.evidence else scanned[:120])]
+    leaning = [] if screened.flagged or held or reviewed.score < REVIEW_SCORE else [
+        InjectionFinding(f"leans-injection-{reviewed.score:.2f}",
+                         reviewed.evidence[0].quote if reviewed.evidence else own[:120])]
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")
@@ -453,6 +461,24 @@ def _lone(text: str, alike: list[Neighbour], claims: list[Neighbour]) -> Neighbo
             contra.opposed(text, top.text) is not None:
         return None
     return top
+
+
+def _topic(candidate: Candidate) -> str:
+    """The candidate's topic as the screens read it. A topic reflexion made from a correction
+    (its provenance, which only the engine writes, names the turn) is a slug of a situation's
+    label and the names the lesson holds ("verification-lower-hs": the file `Lower.hs`),
+    each screened in the body and the fields already: read as its separate words, not as a
+    phrase ("verification lower" lifts nothing). Any other topic is read as written."""
+    topic = candidate.topic or ""
+    if topic and candidate.provenance.get("turn_uuid") and candidate.provenance.get("episodic"):
+        return _items(topic.split("-"))
+    return topic
+
+
+def _items(strings: list[str]) -> str:
+    """Separate strings (a field's list items) as the screen reads them: each one ends its
+    sentence, so that none is read as going on into the next."""
+    return "\n".join(f"{s.rstrip()}." for s in strings if s.strip())
 
 
 def _strings(value: Any) -> list[str]:

@@ -58,3 +58,46 @@ def strip(text: str) -> str:
     lines = text.splitlines()
     kept = [line for line in lines if not is_gloss_line(line)]
     return text if len(kept) == len(lines) else "\n".join(kept)
+
+
+# Output pasted into a turn, as reflexion marks it in a quote (`reflexion.corrections.PASTED`):
+# someone else's words, never the principal's.
+_PASTED = ("\u27e6", "\u27e7")
+SAID_PART = 12  # characters a part of the principal's words needs to be looked for in a record
+# reflexion's label for a quote it kept out of the record (`reflexion.session._redact`)
+_WITHHELD = "["
+
+
+def said_by_principal(provenance: dict[str, object]) -> list[str]:
+    """What a reflexion record reports rather than asks: the parts of the principal's own
+    words it quotes (its provenance `quote`, by sentence and clause, without the output pasted
+    into it, which is someone else's), and the agent's action it tells not to repeat (its
+    provenance `action`, as "Not: ran `...`" names it). Their words are the principal's word
+    or what the record forbids: a safeguard they name ("sans règles de validation", "never
+    run with -auto-approve") is one the principal spoke of, not one the record lifts.
+    Provenance is written by the engine only (reflexion; `drafts add` and the agent's
+    `remember` cannot set it)."""
+    import re
+
+    out: list[str] = []
+    quote = provenance.get("quote")
+    if isinstance(quote, str) and quote and not quote.startswith(_WITHHELD):
+        own = re.sub(f"{_PASTED[0]}[^{_PASTED[1]}]*(?:{_PASTED[1]}|$)", "\n", quote)
+        for part in re.split(r"(?<=[.!?;:])\s+|\s+[-\u2014\u2013]\s+|\n+|,\s+", own):
+            part = part.strip(" ,;.!?:")
+            if len(part) >= SAID_PART:
+                out.append(part)
+    action = provenance.get("action")
+    if isinstance(action, str) and ": " in action:
+        done = action.partition(": ")[2].strip()
+        if len(done) >= SAID_PART:
+            out.append(done)
+    return sorted(set(out), key=len, reverse=True)
+
+
+def without_said(text: str, provenance: dict[str, object]) -> str:
+    """`text` with every part of `said_by_principal` that it holds blanked: what the engine
+    itself would make the record say."""
+    for part in said_by_principal(provenance):
+        text = text.replace(part, " ")
+    return text

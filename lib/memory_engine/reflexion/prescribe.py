@@ -402,9 +402,13 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
 
     human = "" if correction.quote.startswith("[") else correction.quote
     where = situation_of(correction)
+    action = correction.action
+    checked = work_checked(correction, human, where)
+    if checked:  # the words speak of the work the last run checked, not of the run
+        action, where = checked, sit.of_action(checked)
     named = sit.entities_in(human)
-    request, path = correction.request, correction.action.partition(": ")[2]
-    if human and not sit.relates(human, where, correction.action, correction.request,
+    request, path = correction.request, action.partition(": ")[2]
+    if human and not sit.relates(human, where, action, correction.request,
                                  correction.claim):
         # the words never speak of the agent's last action (a test run before "don't use pip,
         # use uv"): the lesson is about what they say, and that action is nothing to avoid
@@ -435,7 +439,8 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
     if human:
         lines.append(f'{WHY}{human}".')
     content = "\n".join(lines)
-    kinds = kinds_of(correction, acted=bool(where.done), request=request, wanted=wanted)
+    kinds = kinds_of(correction, acted=bool(where.done), request=request, wanted=wanted,
+                     action=action)
     if where.kind in HANDED_OVER and concepts.HANDOFF not in kinds:
         # it answers the agent saying the work was done: needed when work is handed over
         kinds.insert(0, concepts.HANDOFF)
@@ -463,6 +468,42 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
                   avoid=[a.lower() for a in avoided], acted=bool(where.done))
 
 
+def work_checked(correction: Correction, human: str, where: Situation) -> str:
+    """The act whose work the agent's last run checked, when the correction speaks of that
+    work and not of the run: the last action is a run that checks (`commands.work_of`: tests,
+    a build, a linter), the words name none of its entities, and they name an earlier act of
+    the session (an edit, a command), the latest such one before the run, and they do not
+    speak of handing the work over ("before you say it's ready, ..."). "why did you add a
+    member to Transformer in the public header?" after `ctest` is about the edit of
+    `transformer.hpp`: its situation, its trigger and its kinds of work are that edit's, not
+    running the tests. Else ""."""
+    from memory_engine.reflexion import situation as sit
+    from memory_engine.reflexion.commands import work_of
+    from memory_engine.reflexion.turns import SAID
+
+    tool, _, command = correction.action.partition(": ")
+    work = work_of(command) if tool == "Bash" else None
+    # the person's own words: output pasted in names the files of the run that failed
+    words = PASTED.sub(" ", _FENCED.sub(" ", human))
+    if (not words.strip() or work is None or work.kind not in _CHECKS
+            or where.kind in HANDED_OVER or correction.action not in correction.context
+            or sit._names_action(words, where)
+            # "before you say it's ready, run pluginval": about handing the work over
+            or concepts.HANDOFF in concepts.of_words(words)):
+        return ""
+    before = correction.context[:correction.context.index(correction.action)]
+    for act in reversed(before):
+        if act.startswith(SAID) or act == correction.action:
+            continue
+        tool, _, argument = act.partition(": ")
+        earlier = work_of(argument) if tool == "Bash" else None
+        if earlier is not None and earlier.kind in _CHECKS:
+            continue  # another run that checks: no more the work than the last one
+        if sit._names_action(words, sit.of_action(act)):
+            return act
+    return ""
+
+
 # Situations (`situation.KINDS`) in which the agent said what its work achieved or that it was
 # done: what such a lesson teaches is needed whenever work is handed over as finished.
 HANDED_OVER = frozenset({"done", "claim"})
@@ -473,7 +514,8 @@ def context_line(terms: list[str]) -> str:
     return f"Context: {', '.join(terms)}."
 
 
-def kinds_of(correction: Correction, *, acted: bool, request: str, wanted: str = "") -> list[str]:
+def kinds_of(correction: Correction, *, acted: bool, request: str, wanted: str = "",
+             action: str | None = None) -> list[str]:
     """The kinds of work a lesson is about (`concepts`): of the agent's action when the words
     speak of it (`acted`), of the request the action answered, then of what the human said to
     do (`wanted`, else their words with pasted output left out). The action and the request
@@ -482,7 +524,7 @@ def kinds_of(correction: Correction, *, acted: bool, request: str, wanted: str =
     human = "" if correction.quote.startswith("[") else correction.quote
     words = PASTED.sub(" ", _FENCED.sub(" ", human))
     said = wanted or words
-    action = correction.action if acted else ""
+    action = (correction.action if action is None else action) if acted else ""
     if action and _only_checked(action, words):
         action = ""
     kinds = concepts.of_situation(action, request, said)

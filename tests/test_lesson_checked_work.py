@@ -1,0 +1,79 @@
+"""A correction after the agent's test or build run that speaks of the work the run checked
+(the edit before it) teaches a lesson about that work, not about running the tests: its "When"
+is the edit, its "Not:" what the agent edited, and it is not filed under testing. A correction
+that speaks of the run itself stays about the run. End to end through `memengine reflexion`
+and `drafts process`; every session below is made up here."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from pathlib import Path
+
+from conftest import REPO, run_cli, run_cli_json
+
+sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
+from sessions import Step, bash, edit, write_session
+
+
+def _lesson(tmp_path: Path, session: str, steps: list[Step]) -> tuple[str, dict[str, object]]:
+    path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
+                         dt.datetime(2026, 11, 2, 9))
+    out = run_cli_json("reflexion", "--transcript", str(path))
+    assert isinstance(out, dict) and len(out["candidates"]) == 1, out
+    assert run_cli("drafts", "process").returncode == 0
+    (lesson,) = run_cli_json("list", "--tier", "procedural")  # type: ignore[misc]
+    assert isinstance(lesson, dict)
+    return Path(str(lesson["path"])).read_text(encoding="utf-8"), lesson
+
+
+def test_a_correction_of_the_edit_a_test_run_checked_is_about_the_edit(
+        store: object, tmp_path: Path) -> None:
+    code = tmp_path / "mapkit"
+    steps = [Step("add a cache of the last projection to Projector",
+                  [edit(f"{code}/include/mapkit/projector.hpp", "  double scale_;",
+                        "  double scale_;\n  Cache last_;"),
+                   bash("cmake --build --preset dev && ctest --preset dev",
+                        "100% tests passed, 0 tests failed out of 42")],
+                  "Done: Projector caches its last projection; all 42 tests pass."),
+             Step("why did you add a member to Projector in the public header? that breaks "
+                  "ABI for every user of 3.x. Public classes keep their layout; new state goes "
+                  "behind the Impl pointer in src/", [], "Sorry, I'll move it.")]
+    body, lesson = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000001", steps)
+    first = body.split("---", 2)[2].strip().splitlines()[0]
+    assert first.startswith("When changing `projector.hpp`"), first
+    assert "Not: edited `mapkit/projector.hpp`" in first or "projector.hpp`." in first, first
+    assert "ctest" not in first, first
+    assert not str(lesson.get("topic") or "").startswith("testing"), lesson
+
+
+def test_a_correction_of_the_run_itself_stays_about_the_run(
+        store: object, tmp_path: Path) -> None:
+    code = tmp_path / "mapkit"
+    steps = [Step("add a cache of the last projection to Projector",
+                  [edit(f"{code}/src/projector.cpp", "  return p;", "  last_ = p;\n  return p;"),
+                   bash("ctest", "100% tests passed, 0 tests failed out of 42")],
+                  "Done, all tests pass."),
+             Step("no, never run ctest bare here, use ctest --preset asan so the sanitizers "
+                  "run too", [], "Understood.")]
+    body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000002", steps)
+    first = body.split("---", 2)[2].strip().splitlines()[0]
+    assert first.startswith("When running the tests"), first
+    assert "Not: ran `ctest`" in first, first
+
+
+def test_a_correction_of_how_the_work_was_handed_over_stays_about_the_run(
+        store: object, tmp_path: Path) -> None:
+    # it names the edited file's subject ("parameter"), but says what to run before saying
+    # the work is ready: that is about the check, not the edit
+    code = tmp_path / "synth"
+    steps = [Step("add a density parameter",
+                  [edit(f"{code}/src/Parameters.cpp", "  // params", "  add(density);"),
+                   bash("cmake --build build", "[100%] Built target Synth_VST3")],
+                  "Done: the density parameter is in and it builds."),
+             Step("no: the density parameter is not restored after reload. before you say "
+                  "something is ready, run pluginval with --strictness-level 10 on the built "
+                  "VST3", [], "Understood.")]
+    body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000003", steps)
+    first = body.split("---", 2)[2].strip().splitlines()[0]
+    assert not first.startswith("When changing `Parameters.cpp`"), first
