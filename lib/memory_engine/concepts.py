@@ -184,10 +184,11 @@ CONCEPTS: dict[str, str] = {
         cuantos cuantas promedio* porcentaje* estadistica* conteo
         quanti quante percentuale percentual* statistic* conteggio
         quantos quantas porcentagem porcentagens estatistica* contagem""",
-    # writing to people: a message, a mail, an announcement, a reply, a heads-up; how the
-    # principal wants one written is a preference of this kind, whatever the message is about
-    "communication": """message messages email emails mail mails e-mail slack chat reply
-        replies announce announcement* notice notices notify notifying notification*
+    # writing to people: a message, a mail, an announcement, a heads-up; how the principal
+    # wants one written is a preference of this kind, whatever the message is about ("reply"
+    # is left out: to a coding agent it is most often its own answer, a length or a tone)
+    "communication": """message messages email emails mail mails e-mail slack chat
+        announce announcement* notice notices notify notifying notification*
         newsletter memo memos
         heads-up communicat*
         courriel* annonce* prevenir previens notifier destinataire*
@@ -377,12 +378,11 @@ def of_words(text: str, lang: str = "") -> list[str]:
     tokens = words(normalise(text))
     for i, word in enumerate(tokens):
         # a phrase first: "release notes" are a change announced, not a version
-        found = (phrase.get(f"{word} {tokens[i + 1]}") or (
+        joined = (phrase.get(f"{word} {tokens[i + 1]}") or (
             phrase.get(f"{word} {tokens[i + 1]} {tokens[i + 2]}")
             if i + 2 < len(tokens) else None)) if i + 1 < len(tokens) else None
-        if found is None:
-            found = exact.get(word)
-        if found is not None and len(word) <= SHORT:
+        found = joined or exact.get(word)
+        if found is not None and not joined and len(word) <= SHORT:
             # a short name that is also a function word of the text's language says nothing
             # ("ci" in "che ci identifichi" is no CI) unless written as an acronym ("la CI è
             # rossa"); the language is read only then
