@@ -34,9 +34,27 @@ from sessions import Step, bash, edit, write_session
     ("pon un diálogo de confirmación", "interface"),
     ("manda el correo en segundo plano", "background"),
     ("rinomina il modulo", "refactoring"),
+    # the kinds of work a preference about writing to people, planning or changing a running
+    # system is about
+    ("write a short message to the hauliers about the gate hours", "communication"),
+    ("schreib eine Nachricht an die Spediteure", "communication"),
+    ("manda un correo a los transportistas", "communication"),
+    ("prépare l'annonce pour les clients", "communication"),
+    ("update the roadmap before the next sprint", "planning"),
+    ("rifai la pianificazione della settimana", "planning"),
+    ("draft the change request for the network switch", "changes"),
+    ("la fenêtre de maintenance de mercredi", "changes"),
+    ("escribe las notas de versión del portal", "changes"),
 ])
 def test_words_name_a_kind_in_any_language(text: str, kind: str) -> None:
     assert kind in concepts.of_words(text)
+
+
+def test_a_phrase_names_its_kind_before_its_first_word() -> None:
+    # "release" alone is a version; release notes announce a change
+    assert concepts.of_words("send the release notes")[0] == "changes"
+    assert concepts.of_words("draft the release note") == ["changes"]
+    assert concepts.of_words("bump the release") == ["versions"]
 
 
 def test_plain_words_name_no_kind() -> None:

@@ -256,3 +256,43 @@ def test_a_preference_found_by_its_kind_of_work_is_weighed_as_a_lesson(store: St
                               model=model)
     asked = next(c for c in found if c.row.id == "pref-small-commits")
     assert not query.kinds and asked.as_lesson is None  # the personalized weights alone
+
+
+def test_a_message_to_write_meets_the_preference_on_messages(store: Store) -> None:
+    # "draft a mail to the hauliers" names no word of the preference's domain
+    # ("change-communication"), but the kind of work it orders is the kind the domain names:
+    # the preference's key is stated whole, and it answers above the fact on the same
+    # subject.
+    from memory_engine.records.types import PersonalizedRecord
+    from memory_engine.retrieval import examine, request_forms
+
+    store.write(PersonalizedRecord(**_common(
+        "pref-haulier-messages", T.PERSONALIZED, "truck-gate",
+        "Preference (communication): anything sent to the hauliers goes out in Dutch and "
+        "English, unsigned, with the gate hours in the first line.\n"),
+        domain="change-communication"))
+    store.write(SemanticRecord(**_common(
+        "sem-gate-hours", T.SEMANTIC, "gate-hours",
+        "# Gate hours\n\nThe truck gate is open 06:00-22:00 on weekdays; hauliers book a slot "
+        "in Slotwise.\n")))
+    model = calibration.model()
+    query, decided, found = examine(
+        store.index, "draft a mail to the hauliers about tomorrow's gate hours", model=model)
+    assert "communication" in query.kinds
+    assert decided is not None and "=kind:communication" in request_forms(query, decided)
+    pref = next(c for c in found if c.row.id == "pref-haulier-messages")
+    assert pref.evidence["key"] == 1.0
+    hits = recall(store.index, "draft a mail to the hauliers about tomorrow's gate hours",
+                  today=DAY).hits
+    assert hits and hits[0].row.id == "pref-haulier-messages"
+
+
+def test_a_domain_is_met_by_every_kind_of_work_it_names() -> None:
+    from memory_engine.retrieval.policies import _of_domain
+
+    assert _of_domain("change-communication", ["communication"])
+    assert _of_domain("reporting", ["reports", "database"])
+    # a commit message is commits and communication: a mail to write is not one
+    assert not _of_domain("commit-messages", ["communication"])
+    assert _of_domain("commit-messages", ["commits", "communication"])
+    assert not _of_domain("tone", ["communication"])  # a domain naming no kind

@@ -184,6 +184,35 @@ CONCEPTS: dict[str, str] = {
         cuantos cuantas promedio* porcentaje* estadistica* conteo
         quanti quante percentuale percentual* statistic* conteggio
         quantos quantas porcentagem porcentagens estatistica* contagem""",
+    # writing to people: a message, a mail, an announcement, a heads-up; how the principal
+    # wants one written is a preference of this kind, whatever the message is about ("reply"
+    # is left out: to a coding agent it is most often its own answer, a length or a tone)
+    "communication": """message messages email emails mail mails e-mail slack chat
+        announce announcement* notice notices notify notifying notification*
+        newsletter memo memos
+        heads-up communicat*
+        courriel* annonce* prevenir previens notifier destinataire*
+        nachricht* mitteilung* ankundig* benachrichtig* rundmail
+        mensaje* correo* aviso avisos avisar anuncio* comunicad* comunicacion*
+        messaggi* avvis* annunci* comunicazion* comunicat*
+        mensagem mensagens avisar anuncios comunicacao comunicado*""",
+    # ordering work in time: a plan, a schedule, a roadmap, a sprint, a deadline, an estimate
+    "planning": """plan plans planning planned planner schedule schedules scheduling roadmap*
+        sprint sprints milestone* deadline* estimate estimates estimation timeline* backlog
+        planifi* calendrier echeanc* echeancier feuille de route
+        planung* zeitplan* meilenstein* schatzung* fahrplan*
+        planific* cronograma* plazo plazos hoja de ruta estimacion*
+        pianific* scadenz* tabella di marcia stima stime
+        planejament* planeja* prazo prazos estimativa*""",
+    # changing a running system through its owners: a change request, the change board, a
+    # maintenance window, release notes, a changelog, a freeze
+    "changes": """change request change requests change management changelog changelogs
+        release note release notes maintenance window cab freeze rfc
+        demande de changement fenetre de maintenance note de version notes de version
+        anderungsantrag* wartungsfenster* anderungsmanagement
+        solicitud de cambio ventana de mantenimiento nota de version notas de version
+        richiesta di modifica finestra di manutenzione nota di rilascio note di rilascio
+        pedido de mudanca janela de manutencao nota de versao notas de versao""",
     "game": """game games gameplay unity godot unreal scene scenes prefab prefabs gameobject*
         monobehaviour sprite sprites shader shaders inspector
         jeu jeux spiel spiele juego juegos gioco giochi jogo jogos""",
@@ -311,7 +340,13 @@ PHRASES: tuple[str, ...] = (
     "segundo plano", "write up", "roll out", "compte rendu", "command line", "ligne de commande",
     "linea de comandos", "riga di comando", "linha de comando", "deep link", "url scheme",
     "empty state", "shared state", "global state", "how many", "how much", "wie viele",
-    "wie viel",
+    "wie viel", "feuille de route", "hoja de ruta", "tabella di marcia", "change requests",
+    "change request", "change management", "release notes", "release note",
+    "maintenance window", "demande de changement", "fenetre de maintenance", "notes de version",
+    "note de version", "solicitud de cambio", "ventana de mantenimiento", "notas de version",
+    "nota de version", "richiesta di modifica", "finestra di manutenzione", "note di rilascio",
+    "nota di rilascio", "pedido de mudanca", "janela de manutencao", "notas de versao",
+    "nota de versao",
 )
 
 
@@ -342,8 +377,12 @@ def of_words(text: str, lang: str = "") -> list[str]:
             out += [k for k in EXTENSIONS.get(ext, ()) if k not in out]
     tokens = words(normalise(text))
     for i, word in enumerate(tokens):
-        found = exact.get(word)
-        if found is not None and len(word) <= SHORT:
+        # a phrase first: "release notes" are a change announced, not a version
+        joined = (phrase.get(f"{word} {tokens[i + 1]}") or (
+            phrase.get(f"{word} {tokens[i + 1]} {tokens[i + 2]}")
+            if i + 2 < len(tokens) else None)) if i + 1 < len(tokens) else None
+        found = joined or exact.get(word)
+        if found is not None and not joined and len(word) <= SHORT:
             # a short name that is also a function word of the text's language says nothing
             # ("ci" in "che ci identifichi" is no CI) unless written as an acronym ("la CI è
             # rossa"); the language is read only then
@@ -352,10 +391,6 @@ def of_words(text: str, lang: str = "") -> list[str]:
             lang = lang or language_of(text)
             if word in function_words(lang) and word.upper() not in _acronyms(text):
                 found = None
-        if found is None and i + 1 < len(tokens):
-            found = phrase.get(f"{word} {tokens[i + 1]}") or (
-                phrase.get(f"{word} {tokens[i + 1]} {tokens[i + 2]}")
-                if i + 2 < len(tokens) else None)
         if found is None and len(word) >= 4:
             found = _by_prefix(prefix, word, 4)
         if found is None and len(word) >= COMPOUND:

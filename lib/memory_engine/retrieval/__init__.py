@@ -162,11 +162,14 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
 
 
 def request_forms(query: Query, decided: Route) -> set[str]:
-    """The request's structure for the word prior: router.forms(), and whether it names a kind
-    of work (concepts: "=kind"), as an action on one does."""
+    """The request's structure for the word prior: router.forms(), whether it names a kind
+    of work (concepts: "=kind"), as an action on one does, and which ("=kind:communication"):
+    a message, a report or a plan to write is how the principal wants it more often than a
+    rule, a test run a rule, whatever words name them."""
     from memory_engine.retrieval.router import forms
 
-    return forms(decided) | ({"=kind"} if query.kinds else set())
+    return forms(decided) | ({"=kind", *("=kind:" + k for k in query.kinds)}
+                             if query.kinds else set())
 
 
 def _of_kinds(topic: str, kinds: list[str]) -> bool:

@@ -93,6 +93,28 @@ def _names_kind(topic: str, kinds: list[str]) -> bool:
     return any(part in kinds for part in topic.split("-")[1:])
 
 
+_DOMAIN_KINDS: dict[str, frozenset[str]] = {}
+
+
+def domain_kinds(domain: str) -> frozenset[str]:
+    """The kinds of work (`concepts`) a preference's domain names in its words: the domain
+    "change-communication" is the work of "draft the mail to the hauliers", "reporting" that
+    of "rédige le compte rendu" (computed once per domain)."""
+    found = _DOMAIN_KINDS.get(domain)
+    if found is None:
+        from memory_engine.concepts import of_words
+
+        found = _DOMAIN_KINDS[domain] = frozenset(of_words(domain.replace("-", " "), "en"))
+    return found
+
+
+def _of_domain(domain: str, kinds: list[str]) -> bool:
+    """Does the request name every kind of work a preference's domain names (a commit
+    message is commits and communication: a mail to write is not one)?"""
+    found = domain_kinds(domain)
+    return bool(found) and found.issubset(kinds)
+
+
 def wanted_buckets(query: Query) -> list[str]:
     """The environment-dynamics sub-buckets the request's wording asks for (cues.BUCKET_CUES)."""
     return [b for b, matcher in bucket_cues()
@@ -181,9 +203,14 @@ class Policies:
                               if not str(p).startswith("re:")), default=0.0)
             out["key2"] = float(any(r.id == row.id for r in self.rules()))
         elif tier == T.PERSONALIZED:
-            out["key"] = _name_match(q, str(f.get("domain") or ""))
-            if q.kinds and out["key"] < 1.0 and _names_kind(row.topic, q.kinds):
-                out["key"] = 1.0  # a kind of work it names, as a lesson's kind trigger
+            domain = str(f.get("domain") or "")
+            out["key"] = _name_match(q, domain)
+            if q.kinds and out["key"] < 1.0 and (
+                    _names_kind(row.topic, q.kinds)
+                    or _of_domain(domain, q.kinds)):
+                # a kind of work it names, as a lesson's kind trigger, or the kind of work its
+                # domain is: the artefact the request orders is the one the preference is about
+                out["key"] = 1.0
             out["key2"] = float(self.names_principal)
         elif tier == T.ENVIRONMENT:
             out["key"] = self._stated(str(f.get("condition") or ""))
