@@ -135,7 +135,7 @@ def test_a_dotted_password_with_no_named_part_is_redacted() -> None:
     assert redact("password: settings.DB_PASSWORD")[0] == "password: settings.DB_PASSWORD"
 
 
-# -- a lone wish to persist, an urgency toward the principal ----------------------------------------
+# -- a lone wish to persist, an urgency toward the principal
 def test_a_lone_wish_to_persist_never_decides() -> None:
     from memory_engine.screening.injection import SIGNALS, alone
 
