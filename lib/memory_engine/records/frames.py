@@ -77,13 +77,13 @@ def said_by_principal(provenance: dict[str, object]) -> list[str]:
     run with -auto-approve") is one the principal spoke of, not one the record lifts.
     Provenance is written by the engine only (reflexion; `drafts add` and the agent's
     `remember` cannot set it)."""
-    import re
+    from memory_engine import rxcache
 
     out: list[str] = []
     quote = provenance.get("quote")
     if isinstance(quote, str) and quote and not quote.startswith(_WITHHELD):
-        own = re.sub(f"{_PASTED[0]}[^{_PASTED[1]}]*(?:{_PASTED[1]}|$)", "\n", quote)
-        for part in re.split(r"(?<=[.!?;:])\s+|\s+[-\u2014\u2013]\s+|\n+|,\s+", own):
+        own = rxcache.compile(f"{_PASTED[0]}[^{_PASTED[1]}]*(?:{_PASTED[1]}|$)").sub("\n", quote)
+        for part in rxcache.compile(r"(?<=[.!?;:])\s+|\s+[-\u2014\u2013]\s+|\n+|,\s+").split(own):
             part = part.strip(" ,;.!?:")
             if len(part) >= SAID_PART:
                 out.append(part)
