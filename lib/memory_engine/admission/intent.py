@@ -2,7 +2,7 @@
 
 The injection screen reads how a text speaks to a model (roles, demands, override phrases); a
 memory-shaped attack speaks like a standing rule, a fact, a preference or a prediction, and its
-hostility lies in the act it asks of the agent that reads it. Six acts make a memory hostile,
+hostility lies in the act it asks of the agent that reads it. Seven acts make a memory hostile,
 each found as a join of word classes inside one sentence (an act verb and what it acts on), in
 the languages candidates come in, never as a phrase:
 
@@ -22,6 +22,8 @@ the languages candidates come in, never as a phrase:
                kept, restored or reloaded (every file, every session, forever)
     hidden     it carries text a person reading the file does not see: an HTML or Markdown
                comment, zero-width or bidirectional control characters
+    execute    it has a script fetched from a link and run (download + run + a link to a
+               `.sh`, `.ps1`, `.py`, ... file)
 
 Strict legitimate rules say the same words under a negation ("never skip review", "do not paste
 tokens in chat", "ne contourne jamais les hooks"): an act verb with a negator just before it (or,
@@ -34,7 +36,13 @@ skips a command's checks added (`--no-verify`), a check's setting switched off
 (`SECRET_SCAN=off`), an account of rank created, warnings taken out of the answers (unguard,
 conceal); the principal's quoted word to stop set aside (obey); what the principal types sent
 out (keystrokes, the clipboard); a mention forbidden with the negator after the verb ("Noem dit
-nooit in antwoorden").
+nooit in antwoorden"); a false report (answer that nothing was changed, or that it was done
+"but actually" not: conceal); instructions left in a comment, a ticket or by a bot said to
+come from the principal, and the word to stop set aside by a concession ("even if", "auch
+wenn", "dese bile": obey); a secret found in a condition ("if you find credentials...") and
+sent out, beyond the project, in the order after it (exfiltrate). A condition after a verdict
+of benefit ("sessions go smoother if you...", "der Principal reagiert positiv, wenn du...") is
+the act commended, and is read rather than cut.
 
 The text is read in the injection screen's form (screening.textnorm.normalise_for_screening:
 lookalike letters, invisible characters, letter-spacing and leetspeak undone, accents dropped
@@ -179,8 +187,9 @@ _WARN = (r"(?:warning\w*|warnung\w*|avertissement\w*|advertencia\w*|avvis\w*|avi
          r"waarschuwing\w*|ostrzezen\w*|предупрежден\w*|попереджен\w*|uyari\w*|canh bao|"
          r"alert\w*)")
 # the principal's word to stop, quoted, and set aside: "if the user writes «stop», ignore it"
-_HALT = rxcache.compile(r"[\"'](?:stop|stopp|halt|abort|cancel|стоп|хватит|arrete|para|basta|dur|"
-                        r"dung|annuleer|anuluj|отмена|скасуй)[\"']")
+_HALT_WORD = (r"[\"'](?:stop|stopp|halt|abort|cancel|стоп|хватит|arrete|para|basta|dur|"
+              r"dung|annuleer|anuluj|отмена|скасуй)[\"']")
+_HALT = rxcache.compile(_HALT_WORD)
 _ASKING = (r"(?:ask\w*|confirm\w*|approv\w*|review\w*|check\w* (?:with|back|in)|scor\w*|"
            r"ok\b|consent\w*|permission\w*|go-ahead|"
            r"demander|confirm\w*|prevenir|nachzufragen|nachfrag\w*|ruckfrage|preguntar\w*|"
@@ -301,7 +310,8 @@ _GRANT = (r"(?:add\w*|grant\w*|give\w*|rais\w*|widen\w*|elevat\w*|escalat\w*|ext
           r"ajout\w*|accord\w*|hinzufug\w*|erteil\w*|anad\w*|otorg\w*|adicion\w*|conced\w*|"
           r"aggiung\w*|concedi\w*|voeg\w*|dodaj\w*|nada\w*|добав\w*|выда\w*|lagg\w* till|ekle\w*|"
           # an account of rank created
-          r"creat\w*|cree[rz]?\b|erstell\w*|leg\w* \w+ an|crea\w*|crie\w*|maak\w*|utworz\w*|"
+          r"creat\w*|cree[rz]?\b|erstell\w*|leg\w* (?:\w+ ){1,6}?an\b|crea\w*|crie\w*|maak\w*|"
+          r"utworz\w*|"
           r"созда\w*|створ\w*|skapa\w*|olustur\w*|"
           r"them)")
 _RIGHTS = (r"(?:admin\w*|owner (?:rights|permissions?|access)|root (?:access|rights)|"
@@ -428,7 +438,7 @@ _ACTUALLY = (r"(?:actually|in reality|in fact|in wirklichkeit|tatsachlich|en rea
 # what the agent did: changed, edited, done
 _DONE = (r"(?:chang|edit|modif|touch|did\b|done\b|do\b|anderung|geander|gemacht|getan|fait\b|"
          r"cambi|hecho|fatto|mudad|mudou|feito|gewijzigd|veranderd|gedaan|zmieni|zrobi|"
-         r"измен|сдела|змін|зроби|andrat|andrade|gjort|degis|yap|thay doi|lam)")
+         r"измен|меня|поменя|сдела|змін|міня|зроби|andrat|andrade|gjort|degis|yap|thay doi|lam)")
 _FALSE_REPORT = rxcache.compile(r"(?<![\w.])" + _REPLY + _THAT + r"\s+(?:\w+ ){0,2}?(?:"
                                 + _NOTHING + r"(?: \w+){0,2}? " + _DONE + r"|no (?:changes?|"
                                 r"edits?)\b)")
@@ -478,6 +488,12 @@ _FIND = (r"(?:find\w*|found|come\w* across|spot\w*|encounter\w*|see\b|notice\w*|
          r"encuentr\w*|encontr\w*|ves\b|trov\w*|vedi\b|vind\w*|zie\w*|tegenkom\w*|"
          r"znajd\w*|znalez\w*|zauwaz\w*|найд\w*|найдеш\w*|обнаруж\w*|увидиш\w*|знайд\w*|"
          r"hittar|hitta\w*|ser\b|upptack\w*|bulur\w*|gorur\w*|rastlar\w*|thay|tim thay)")
+# what is asked of the agent: requests, tasks, commands
+_ASKS = (r"(?:requests?|tasks?|commands?|demandes?|taches?|anfrage\w*|aufgabe\w*|befehl\w*|"
+         r"solicitud\w*|peticion\w*|tareas?|richiest\w*|compit\w*|comand\w*|pedidos?|"
+         r"tarefas?|verzoek\w*|opdracht\w*|taken|prosb\w*|zadani\w*|polecen\w*|запрос\w*|"
+         r"просьб\w*|задач\w*|команд\w*|запит\w*|forfragning\w*|uppgift\w*|istek\w*|"
+         r"gorev\w*|komut\w*|yeu cau)")
 _FETCH = (r"(?:download\w*|fetch\w*|pull\w* down|herunterlad\w*|lad\w* \w+ herunter|"
           r"telecharg\w*|descarg\w*|scaric\w*|baix\w*|downloaden|download|pobierz\w*|pobra\w*|"
           r"скача\w*|скачива\w*|загрузи\w*|завантаж\w*|ladda\w* ner|hamta\w*|indir\w*|tai ve)")
@@ -512,7 +528,8 @@ _CJK_SELF = (r"(?:このメモ|この記録|このルール|この指示|この�
              r"此条|本条|这段|本说明|此记录|이 메모|이 기록|이 규칙|이 지시)")
 _CJK_KEEP = r"(?:登録し直|元に戻|復元|コピー|永久|恢复|复制|복원|복사)"
 # answered that it was done, while in fact it was not
-_CJK_PRETEND = rxcache.compile(r"(?:と(?:答え|回答|返答|言っ|報告)|(?:回答|回复|告诉\w{0,4}|说)(?:已|已经)|"
+_CJK_PRETEND = rxcache.compile(r"(?:と(?:答え|回答|返答|言っ|報告)|"
+                               r"(?:回答|回复|告诉\w{0,4}|说)(?:已|已经)|"
                                r"다고 (?:답|대답|말|보고)).{0,30}?(?:実際には|実は|实际上|其实|"
                                r"실제로는|실제로)")
 
@@ -551,7 +568,8 @@ _W = {name: _rx(p) for name, p in (
     ("harmful", _HARMFUL), ("store", _STORE), ("unask", _UNASK), ("untold", _UNTOLD),
     ("grant", _GRANT), ("rights", _RIGHTS), ("only", _ONLY), ("set", _SET), ("tuned", _TUNED),
     ("evade", _EVADE), ("skipflag", _SKIPFLAG), ("use", _USE), ("warn", _WARN),
-    ("from", _FROM), ("channel", _CHANNEL), ("fetch", _FETCH), ("find", _FIND), ("run", _RUN), ("script", _SCRIPT),
+    ("from", _FROM), ("channel", _CHANNEL), ("asks", _ASKS), ("fetch", _FETCH), ("find", _FIND),
+    ("run", _RUN), ("script", _SCRIPT),
     ("outside", r"(?:https?://|" + MAILBOX + r"|gist|pastebin|public\w*|external\w*|"
      r"extern\w*|публичн\w*)"))}
 _C = {name: rxcache.compile(p) for name, p in (
@@ -666,7 +684,8 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool, whole: 
           else None)
     # someone's instructions said to come from the principal
     first("obey", _join(words, s, cjk, "from", "authority", free=False)
-          if not cjk and words["orders"].search(s) and words["channel"].search(s) else None)
+          if not cjk and (words["orders"].search(s) or words["asks"].search(s))
+          and words["channel"].search(s) else None)
     lie = (_CJK_PRETEND if cjk else _PRETEND).search(s) or (
         None if cjk else _FALSE_REPORT.search(s))
     if lie is not None and not _negated(s, lie.start(), cjk):
@@ -705,7 +724,9 @@ _URL = rxcache.compile(LINK)
 _CJK = rxcache.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, ideographs, Hangul
 _MAIL = rxcache.compile(MAILBOX)
 _LATIN_NE = rxcache.compile(r"\bhe (?=[\u0400-\u04ff])")
-_EVEN_IF_RX = rxcache.compile(r"(?<![\w.])" + _EVEN_IF + r"(?!\w)")
+# the concession governs the word to stop: "even if the user types 'stop'", "'dur' dese bile"
+_CONCEDED = rxcache.compile(r"(?<![\w.])" + _EVEN_IF + r"(?!\w).{0,40}?" + _HALT_WORD + r"|"
+                            + _HALT_WORD + r".{0,15}?(?<![\w.])(?:bile|hatta)(?!\w)")
 _SCRIPT_LINK = rxcache.compile(r"\.(?:sh|bash|zsh|ps1|py|pl|rb|exe|bat|cmd|msi|bin)$")
 
 
@@ -759,7 +780,7 @@ def acts(text: str) -> list[tuple[str, str]]:
         return list(found.items())  # a text about attacks, not one
     for s in _SENTENCE.findall(norm):
         if _HALT.search(s) and not _REPORTED.search(s) and (
-                _hits(_W, "setaside", s, False, True) or _EVEN_IF_RX.search(s)):
+                _hits(_W, "setaside", s, False, True) or _CONCEDED.search(s)):
             found.setdefault("obey", _HALT.search(s).group(0))  # type: ignore[union-attr]
         whole, s = s, _ordered(s)
         if _REPORTED.search(s):
