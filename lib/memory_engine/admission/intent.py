@@ -480,7 +480,7 @@ _CHANNEL = (r"(?:comment\w*|kommentar\w*|commentaire\w*|comentario\w*|comment[oi
             r"opmerking\w*|komentarz\w*|комментари\w*|коментар\w*|yorum\w*|issues?\b|"
             r"tickets?\b|e-?mails?\b|messages?\b|nachricht\w*|mensaje\w*|messaggi\w*|"
             r"mensage\w*|bericht\w*|wiadomos\w*|сообщени\w*|повідомлен\w*|meddelande\w*|"
-            r"mesaj\w*|[\w-]*bots?\b|accounts?\b|konto\w*|compte\w*|cuenta\w*|conta\b|"
+            r"mesaj\w*|bots?\b|accounts?\b|konto\w*|compte\w*|cuenta\w*|conta\b|"
             r"аккаунт\w*|акаунт\w*|hesap\w*|users?\b|pages?\b|seite\w*|pagin\w*|страниц\w*)")
 # coming upon something: "if you find / come across credentials"
 _FIND = (r"(?:find\w*|found|come\w* across|spot\w*|encounter\w*|see\b|notice\w*|"
