@@ -547,6 +547,7 @@ _NOT_ORDER = rxcache.compile(r"(?<![\w'])(?<!as )(?<!even )(?:if|when(?:ever)? \
 # a text about attacks, by the screen's words of the topic (cues_mention), or an example given
 _REPORTED = rxcache.compile(ATTACK_TOPIC + r"|phishing|red[- ]team|for example|e\.g\.")
 _WINDOW = 70
+_NEG_REACH = 600  # characters before a word that its negator may stand in
 _BEFORE = 40
 # the reader, by the screen's names of a model (cue_syntax) and a few more words for an agent
 _AGENT = rxcache.compile(r"(?i)\b(?:" + MODEL_NAMES + r"|assistent\w*|asystent\w*|агент\w*)\b|"
@@ -587,7 +588,13 @@ def _negated(sentence: str, start: int, cjk: bool) -> bool:
     # a negator just after the verb: "deaktiviere niemals", "schakel nooit uit", "stang aldrig av"
     if _NEG_AFTER.match(sentence, start):
         return True
-    clauses = _CLAUSE_START.split(sentence[:start])
+    # A negator reaches over a list of clauses, not over a page: only the last _NEG_REACH
+    # characters are read (from a word's start), so a long run-on text costs linear time.
+    lo = max(0, start - _NEG_REACH)
+    if lo:
+        space = sentence.find(" ", lo, start)
+        lo = start if space < 0 else space
+    clauses = _CLAUSE_START.split(sentence[lo:start])
     # "never share the .env, or files that may include secrets", "never use, transmit or
     # expose": the negator reaches over a list
     at = len(clauses) - 1
@@ -610,8 +617,11 @@ def _hits(words: dict[str, re.Pattern[str]], name: str, sentence: str, cjk: bool
 def _join(words: dict[str, re.Pattern[str]], sentence: str, cjk: bool, act: str, thing: str,
           *, free: bool = True, lead: bool = True, before: int = _BEFORE) -> str | None:
     """The quote where an `act` word (under no negator) and a `thing` word stand close."""
+    things = _hits(words, thing, sentence, cjk, False)
+    if not things:
+        return None
     for a0, a1 in _hits(words, act, sentence, cjk, free):
-        for t0, t1 in _hits(words, thing, sentence, cjk, False):
+        for t0, t1 in things:
             # the verb leads its object in most languages; an object before it must be close
             if (t0 >= a0 and t0 - a1 <= _WINDOW) or (
                     t0 < a0 and a0 - t1 <= (_WINDOW if cjk or not lead else before)):
