@@ -83,6 +83,10 @@ def said_by_principal(provenance: dict[str, object]) -> list[str]:
     quote = provenance.get("quote")
     if isinstance(quote, str) and quote and not quote.startswith(_WITHHELD):
         own = rxcache.compile(f"{_PASTED[0]}[^{_PASTED[1]}]*(?:{_PASTED[1]}|$)").sub("\n", quote)
+        # the whole of it first (a record usually quotes it whole: a clause too short to be
+        # looked for alone, "from now on", goes with it), then each sentence and clause
+        if len(own.strip()) >= SAID_PART:
+            out.append(own.strip())
         for part in rxcache.compile(r"(?<=[.!?;:])\s+|\s+[-\u2014\u2013]\s+|\n+|,\s+").split(own):
             part = part.strip(" ,;.!?:")
             if len(part) >= SAID_PART:
