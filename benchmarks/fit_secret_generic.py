@@ -152,21 +152,9 @@ def _covered(text: str, value: str, spans: Sequence[tuple[int, int]]) -> bool:
 
 
 def _with_copies(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The other copies of each redacted value, as redaction._elsewhere adds them."""
-    out = list(spans)
-    for s, e in spans:
-        value = text[s:e]
-        if len(value) < 4:
-            continue
-        at = text.find(value)
-        while at >= 0:
-            stop = at + len(value)
-            if not any(a < stop and at < b for a, b in out) and not (
-                    redaction._joins_token(text[at - 1:at])
-                    or redaction._joins_token(text[stop:stop + 1])):
-                out.append((at, stop))
-            at = text.find(value, at + 1)
-    return out
+    """The other copies of each redacted value, as the redactor adds them (`_elsewhere`)."""
+    found = [(0, redaction.SecretFinding("span", s, e)) for s, e in spans]
+    return list(spans) + [(f.start, f.end) for _, f in redaction._elsewhere(text, found)]
 
 
 @dataclass
