@@ -35,14 +35,15 @@ Four tables:
    secrets-outside11.jsonl: .env, INI, YAML, HCL, JSON and command lines of 150 repositories;
    secrets-outside12.jsonl: code, Markdown, Terraform, Nix and properties of 186 repositories;
    secrets-outside13.jsonl: code, .env, .git-credentials, docker and .pypirc files of 187
-   repositories;
+   repositories; secrets-outside14.jsonl: Python, JavaScript, Java, Markdown, Kotlin, PHP and
+   shell files of 207 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside13.jsonl last
-(table 2k, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside14.jsonl last
+(table 2l, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -85,6 +86,7 @@ SECRETS_OUTSIDE10 = DATA / "secrets-outside10.jsonl"
 SECRETS_OUTSIDE11 = DATA / "secrets-outside11.jsonl"
 SECRETS_OUTSIDE12 = DATA / "secrets-outside12.jsonl"
 SECRETS_OUTSIDE13 = DATA / "secrets-outside13.jsonl"
+SECRETS_OUTSIDE14 = DATA / "secrets-outside14.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -94,6 +96,7 @@ INJECTION_OUTSIDE10 = DATA / "injection-outside10.jsonl"
 INJECTION_OUTSIDE11 = DATA / "injection-outside11.jsonl"
 INJECTION_OUTSIDE12 = DATA / "injection-outside12.jsonl"
 INJECTION_OUTSIDE13 = DATA / "injection-outside13.jsonl"
+INJECTION_OUTSIDE14 = DATA / "injection-outside14.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -241,7 +244,14 @@ def main(argv: list[str] | None = None) -> int:
                                         "languages, agent rules in sixteen, pages about "
                                         "injection of 139 repositories; measured held out at "
                                         "68/100 then 69/100 attacks and 6/118 benign flagged, "
-                                        "read since; a fitting source now")):
+                                        "read since; a fitting source now"),
+            ("2l", INJECTION_OUTSIDE14, "extraction, role-play, direct hijacks and indirect "
+                                        "attacks in documents, pages and mails in sixteen "
+                                        "languages, agent rules mostly in zh, ko and ja, pages "
+                                        "about injection of 50 repositories and 66 pages; "
+                                        "measured held out at 73/98 attacks and 13/120 then "
+                                        "12/120 benign flagged, read since; a fitting source "
+                                        "now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -310,6 +320,10 @@ def main(argv: list[str] | None = None) -> int:
             ("4n", SECRETS_OUTSIDE13, "code, .env, .git-credentials, docker and .pypirc files "
                                       "of 187 repositories; scored unread at 79/109 then "
                                       "80/109 recall, 7/47 benign and 6/52 placeholders "
+                                      "touched, read since"),
+            ("4o", SECRETS_OUTSIDE14, "Python, JavaScript, Java, Markdown, Kotlin, PHP and "
+                                      "shell files of 207 repositories; scored unread at "
+                                      "86/108 recall twice, 1/50 benign and 7/50 placeholders "
                                       "touched, read since")):
         if path.is_file():
             print()
@@ -324,8 +338,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside13.jsonl, the "
-          "last one, is table 2k and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside14.jsonl, the "
+          "last one, is table 2l and a fitting source")
 
 
 if __name__ == "__main__":

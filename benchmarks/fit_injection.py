@@ -577,7 +577,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind6.toml": "memory-blind6", "blind7.toml": "memory-blind7",
                "blind8.toml": "memory-blind8", "blind9.toml": "memory-blind9",
                "blind10.toml": "memory-blind10", "blind11.toml": "memory-blind11",
-               "blind12.toml": "memory-blind12", "blind13.toml": "memory-blind13"}
+               "blind12.toml": "memory-blind12", "blind13.toml": "memory-blind13",
+               "blind14.toml": "memory-blind14"}
 
 
 def load_memory_rows() -> list[Row]:

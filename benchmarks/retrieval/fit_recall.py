@@ -126,7 +126,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind11": ("benchmarks.retrieval.blind11_tasks", "BLIND11_RECORDS",
                           "BLIND11_TASKS"),
               "blind12": ("benchmarks.retrieval.blind12_tasks", "BLIND12_RECORDS",
-                          "BLIND12_TASKS")}
+                          "BLIND12_TASKS"),
+              "blind13": ("benchmarks.retrieval.blind13_tasks", "BLIND13_RECORDS",
+                          "BLIND13_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
