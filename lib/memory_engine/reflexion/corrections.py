@@ -33,7 +33,7 @@ from memory_engine.reflexion.turns import HumanTurn, Signal
 
 if TYPE_CHECKING:
     from memory_engine.reflexion.relations import Model
-from memory_engine.text import normalise, tokenise
+from memory_engine.text import fold_han, normalise, tokenise
 
 LEXICON_NAME = "corrections.toml"
 BUILTIN_LEXICON = Path(__file__).parent.parent / "data" / LEXICON_NAME
@@ -78,7 +78,8 @@ class Trigger:
         self.lang = lang
         self.pattern = pattern
         self.scope = scope
-        self.regex = re.compile(pattern)
+        # traditional Chinese read as simplified, in the pattern as in the text (`assess`)
+        self.regex = re.compile(fold_han(pattern))
 
 
 class Lexicon:
@@ -103,7 +104,7 @@ class Lexicon:
 
         A suppression of scope "all" empties the first list: the turn is not a complaint.
         """
-        norm = _QUOTED.sub(" \u2026 ", normalise(_excerpt(text)))
+        norm = _QUOTED.sub(" \u2026 ", fold_han(normalise(_excerpt(text))))
         calm: list[str] = []
         for sup in self.suppressions:
             if sup.regex.search(norm):
@@ -438,7 +439,7 @@ def _redirects_as_a_wish(turn: HumanTurn) -> bool:
 
 def _words(text: str) -> set[str]:
     # Hashed, because these sets are saved with the cursor and a turn may hold a secret.
-    return {_hashed(w) for w in tokenise(text[:2000])}
+    return {_hashed(w) for w in tokenise(fold_han(text[:2000]))}
 
 
 def _hashed(word: str) -> str:
