@@ -1132,8 +1132,8 @@ _FAILURE = _rx(
     r"nie (uruchamia|[łl]aduje|otwiera|wy[sś]wietla|kompiluje|odpowiada|startuje|pojawia)\w*|"
     r"still|same (error|issue|problem|thing)|"
     r"erreur|plante|casse|marche (pas|plus)|fonctionne (pas|plus)|toujours|"
-    r"errore|rotto|non (funziona|va)|ancora|sempre lo stesso|"
-    r"falla|roto|no funciona|sigue|todavia|"
+    r"errore|errori|rotto|non (funziona|va)|ancora|sempre lo stesso|"
+    r"errores|falla|roto|no funciona|sigue|todavia|"
     r"fehler|kaputt|funktioniert nicht|geht nicht|immer noch|noch immer|"
     r"erro|quebrou|nao funciona|ainda|"
     r"ошибк\w*|не работает|сломал\w*|падает|вс[её] ещ[её]|до сих пор|по-прежнему|"
@@ -1896,6 +1896,20 @@ def identifiers(text: str) -> set[str]:
     return out
 
 
+# What a turn points at rather than says: a chat tool's attachment ("@src/a.py",
+# "@c:\\Users\\…\\terminals\\3.txt:422-424"), a URL, a path. The same terminal or file attached
+# again is no request made again.
+_POINTER = _rx(r"@\S+|\b[a-z][a-z0-9+.-]*://\S+|"
+               r"(?<![\w.~-])(?:[A-Za-z]:)?[\\/]?(?:[A-Za-z0-9_.~-]+[\\/])+[A-Za-z0-9_.-]*"
+               r"(?::[\d-]+)?")
+
+
+def spoken(text: str) -> str:
+    """`text` without what it points at (attachments, URLs, paths): the words a request made
+    again says again."""
+    return _POINTER.sub(" ", text)
+
+
 def _reasks(text: str, request: str, claim: str) -> tuple[bool, bool]:
     """(Most of the turn's content words are the previous request's, the agent's last words
     take up few of that request's words)."""
@@ -1903,8 +1917,8 @@ def _reasks(text: str, request: str, claim: str) -> tuple[bool, bool]:
         return False, False
     from memory_engine.text import tokenise
 
-    mine = {w for w in tokenise(fold_han(text[:1500])) if len(w) >= 4}
-    asked = {w for w in tokenise(fold_han(request)) if len(w) >= 4}
+    mine = {w for w in tokenise(fold_han(spoken(text[:1500]))) if len(w) >= 4}
+    asked = {w for w in tokenise(fold_han(spoken(request))) if len(w) >= 4}
     if len(mine) < 3 or not asked:
         return False, False
     reasks = len(mine & asked) / len(mine) >= 0.5
