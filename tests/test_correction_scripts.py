@@ -93,6 +93,13 @@ def test_a_file_edited_by_its_windows_path_is_named_by_its_last_part() -> None:
      "Bash: python lsfl/main.py"),
     (["list_dir src", "list_dir src/database"], "Read: src/database"),
     (["run: (cancelled)"], ""),
+    # aider's token report and chat bookkeeping are no calls (outside_turns11.jsonl, mokuren)
+    (["Tokens: 58k sent, 185 received. Cost: $0.02 message, $0.08 session."], ""),
+    (["Tokens: 41k sent, 482 received.", "Running cmake -S . -B build",
+      "Added 91 lines of output to the chat."], "Bash: cmake -S . -B build"),
+    # an editor export's created file (outside_turns11.jsonl, cs846class2-011)
+    (["Read [](file:///w/prisma/schema.prisma)", "Created [](file:///w/prisma/migration.sql)"],
+     "Edit: file:///w/prisma/migration.sql"),
 ])
 def test_other_agents_tool_names_are_read_as_the_tool_they_ran(listed: list[str],
                                                                action: str) -> None:

@@ -77,6 +77,7 @@ _LOGGED = (
     (re.compile(r"^((?:Edited|Created|Wrote) (?:a |an |the |relevant )?files?\b.*)", re.I),
      "Edit"),
     (re.compile(r"^(?:Read|Viewed|Checked) \[[^\]]*\]\(([^)]+)\)", re.I), "Read"),
+    (re.compile(r"^(?:Created|Edited) \[[^\]]*\]\(([^)]+)\)", re.I), "Edit"),
     (re.compile(r"^Commit [0-9a-f]{6,}\s*(.*)", re.I), "Commit"),
     (re.compile(r"^(?:Edit|Write|Create|Delete) file:\s*(.+)", re.I), "Edit"),
     (re.compile(r"^Applied edit to\s+(.+)", re.I), "Edit"),
@@ -132,6 +133,10 @@ def written_calls(reply: str) -> list[str]:
 # A call the person cancelled before it ran, as a log marks it ("run_terminal_command_v2:
 # Cancelled", "run: (cancelled)", "(cancelled command)"): not an action.
 _CANCELLED = re.compile(r"(?::\s*\(?cancelled\)?|\(cancelled[^)]*\))\s*$", re.I)
+# What a log prints between calls that is no call (SOURCES-turns11.md, aider): its token and
+# cost report, its bookkeeping of the files in the chat and of the output it added.
+_STATUS = re.compile(r"^(?:Tokens: \d|Dropping all files from the chat|Initial repo scan|"
+                     r"Added \d+ lines? of output to the chat|Committing \S+ before applying)")
 
 
 def action_of(listed: list[str]) -> str:
@@ -139,12 +144,12 @@ def action_of(listed: list[str]) -> str:
     changed something, else the last call (`actions.pick`). A command the person declined
     (the log marks it `: n`) was not run and is not an action; aider's own commit after an
     applied edit is not the agent's action (the edit is); a call the person cancelled was not
-    run either."""
+    run either, and a log's own report between calls (aider's token count) is no call."""
     calls: list[tuple[str, str]] = []
     for entry in listed:
         entry = " ".join(entry.split())
         if not entry or entry.endswith(": n") or "— No (tell Claude" in entry or (
-                _CANCELLED.search(entry)):
+                _CANCELLED.search(entry) or _STATUS.match(entry)):
             continue
         entry = entry.split(" — ", 1)[0]  # "Bash(npx hexo server) — Interrupted by user"
         for pattern, tool in _LOGGED:
