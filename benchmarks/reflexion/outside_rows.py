@@ -77,6 +77,7 @@ _LOGGED = (
     (re.compile(r"^((?:Edited|Created|Wrote) (?:a |an |the |relevant )?files?\b.*)", re.I),
      "Edit"),
     (re.compile(r"^(?:Read|Viewed|Checked) \[[^\]]*\]\(([^)]+)\)", re.I), "Read"),
+    (re.compile(r"^(?:Created|Edited) \[[^\]]*\]\(([^)]+)\)", re.I), "Edit"),
     (re.compile(r"^Commit [0-9a-f]{6,}\s*(.*)", re.I), "Commit"),
     (re.compile(r"^(?:Edit|Write|Create|Delete) file:\s*(.+)", re.I), "Edit"),
     (re.compile(r"^Applied edit to\s+(.+)", re.I), "Edit"),
@@ -91,6 +92,18 @@ _LOGGED = (
     (re.compile(r"^(?:Write|Update|Edit|MultiEdit)\((.+?)\)?$"), "Edit"),
     (re.compile(r"^Read\((.+?)\)?$"), "Read"),
     (re.compile(r"^Running (\S.+)"), "Bash"),
+    # other agents' own tool names, as their logs print them (SOURCES-turns14.md: Cursor's
+    # `edit_file_v2: path`, `run_terminal_command_v2: cmd`, `read_file_v2: path`, `read_lints`,
+    # `codebase_search: …`; a collector's `run: cmd`, `commit: message`, `list: dir`): the
+    # tool the transcript reader records for the same call
+    (re.compile(r"^(?:edit_file|search_replace|write_file|delete_file|create_file|"
+                r"edit_notebook)(?:_v\d+)?\b:?\s*(.*)", re.I), "Edit"),
+    (re.compile(r"^(?:run_terminal_cmd|run_terminal_command|run_command|run)(?:_v\d+)?:\s*(.+)",
+                re.I), "Bash"),
+    (re.compile(r"^commit:\s*(.+)", re.I), "Commit"),
+    (re.compile(r"^(?:read_file|read_lints|codebase_search|grep_search|file_search|list_dir|"
+                r"glob_file_search|list|fetch|web_search|todo_write|todo)(?:_v\d+)?\b:?\s*(.*)",
+                re.I), "Read"),
     # a collector's paraphrase of the call (SOURCES-turns12.md): "edit src/constants.py",
     # "create .dockerignore", "revert Card.tsx", an editor's own tool name for an edit
     (re.compile(r"^(?:[Ee]dit|create|write|delete|remove|rename|revert|update|modify)\b:?\s*(.+)"),
@@ -117,15 +130,26 @@ def written_calls(reply: str) -> list[str]:
             for kind, argument in _WRITTEN_CALL.findall(reply)]
 
 
+# A call the person cancelled before it ran, as a log marks it ("run_terminal_command_v2:
+# Cancelled", "run: (cancelled)", "(cancelled command)"): not an action.
+_CANCELLED = re.compile(r"(?::\s*\(?cancelled\)?|\(cancelled[^)]*\))\s*$", re.I)
+# What a log prints between calls that is no call (SOURCES-turns11.md, aider): its token and
+# cost report, its bookkeeping of the files in the chat and of the output it added.
+_STATUS = re.compile(r"^(?:Tokens: \d|Dropping all files from the chat|Initial repo scan|"
+                     r"Added \d+ lines? of output to the chat|Committing \S+ before applying)")
+
+
 def action_of(listed: list[str]) -> str:
     """The agent's action before a turn from the tool calls a log names: the last call that
     changed something, else the last call (`actions.pick`). A command the person declined
     (the log marks it `: n`) was not run and is not an action; aider's own commit after an
-    applied edit is not the agent's action (the edit is)."""
+    applied edit is not the agent's action (the edit is); a call the person cancelled was not
+    run either, and a log's own report between calls (aider's token count) is no call."""
     calls: list[tuple[str, str]] = []
     for entry in listed:
         entry = " ".join(entry.split())
-        if not entry or entry.endswith(": n") or "— No (tell Claude" in entry:
+        if not entry or entry.endswith(": n") or "— No (tell Claude" in entry or (
+                _CANCELLED.search(entry) or _STATUS.match(entry)):
             continue
         entry = entry.split(" — ", 1)[0]  # "Bash(npx hexo server) — Interrupted by user"
         for pattern, tool in _LOGGED:

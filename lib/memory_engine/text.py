@@ -4,6 +4,8 @@
   straight, whitespace collapsed to single spaces. The form the correction triggers, the
   router's cues and the admission lexicon are written in, so each is written once, in plain
   ASCII, for every spelling of a word ("Ça", "ca", "don’t", "don't").
+* `fold_han(text)`: traditional Chinese characters written in their simplified form, for the
+  word lists written once for Chinese (the correction model's word classes and triggers).
 * `tokenise(text)`: the words of the normal form (letters and digits, with an inner apostrophe
   kept: "don't", "l'api").
 * `stem(word, lang)`: the Snowball stemmer of English, French, German, Spanish, Italian or
@@ -146,6 +148,26 @@ def normalise(text: str) -> str:
     """Lower case, no accents, straight quotes and apostrophes, single spaces, no edges."""
     text = _strip_accents(text.translate(_QUOTES))
     return " ".join(text.lower().split())
+
+
+_han_table: dict[int, int] | None = None
+
+
+def fold_han(text: str) -> str:
+    """`text` with each traditional Chinese character written in its simplified form
+    (`data/han_variants.txt`), so that what is written once for Chinese reads both scripts
+    ("還是" as "还是", "報錯" as "报错"). A text without one is returned as it is; the table is
+    read on first use."""
+    global _han_table
+    if text.isascii():
+        return text
+    if _han_table is None:
+        from pathlib import Path
+
+        lines = [line for line in (Path(__file__).parent / "data" / "han_variants.txt")
+                 .read_text(encoding="utf-8").splitlines() if not line.startswith("#")]
+        _han_table = {ord(t): ord(s) for t, s in zip(lines[0], lines[1], strict=True)}
+    return text.translate(_han_table)
 
 
 def tokenise(text: str) -> list[str]:

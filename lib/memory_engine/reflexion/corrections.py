@@ -33,7 +33,7 @@ from memory_engine.reflexion.turns import HumanTurn, Signal
 
 if TYPE_CHECKING:
     from memory_engine.reflexion.relations import Model
-from memory_engine.text import normalise, tokenise
+from memory_engine.text import fold_han, normalise, tokenise
 
 LEXICON_NAME = "corrections.toml"
 BUILTIN_LEXICON = Path(__file__).parent.parent / "data" / LEXICON_NAME
@@ -78,7 +78,8 @@ class Trigger:
         self.lang = lang
         self.pattern = pattern
         self.scope = scope
-        self.regex = re.compile(pattern)
+        # traditional Chinese read as simplified, in the pattern as in the text (`assess`)
+        self.regex = re.compile(fold_han(pattern))
 
 
 class Lexicon:
@@ -103,7 +104,7 @@ class Lexicon:
 
         A suppression of scope "all" empties the first list: the turn is not a complaint.
         """
-        norm = _QUOTED.sub(" \u2026 ", normalise(_excerpt(text)))
+        norm = _QUOTED.sub(" \u2026 ", fold_han(normalise(_excerpt(text))))
         calm: list[str] = []
         for sup in self.suppressions:
             if sup.regex.search(norm):
@@ -368,9 +369,9 @@ class Detector:
         of the session's recent turns already said: a request made again, in other words or
         in part, as a reminder does; and the largest share of one recent turn's words (three
         or more) that this turn says again: an earlier request restated with more to it."""
-        from memory_engine.reflexion.relations import content_words
+        from memory_engine.reflexion.relations import content_words, spoken
 
-        mine = {_hashed(w) for w in content_words(text[:2000])}
+        mine = {_hashed(w) for w in content_words(spoken(text[:2000]))}
         best = contained = 0.0
         if len(mine) >= 2:
             for previous in self.said:
@@ -437,8 +438,12 @@ def _redirects_as_a_wish(turn: HumanTurn) -> bool:
 
 
 def _words(text: str) -> set[str]:
-    # Hashed, because these sets are saved with the cursor and a turn may hold a secret.
-    return {_hashed(w) for w in tokenise(text[:2000])}
+    # Hashed, because these sets are saved with the cursor and a turn may hold a secret. What
+    # the turn points at (an attachment, a path) is not what it says: the same terminal
+    # attached twice is no repeat.
+    from memory_engine.reflexion.relations import spoken
+
+    return {_hashed(w) for w in tokenise(fold_han(spoken(text[:2000])))}
 
 
 def _hashed(word: str) -> str:

@@ -27,17 +27,25 @@ import math
 import re
 from collections.abc import Mapping, Sequence
 
-from memory_engine.text import normalise
+from memory_engine.text import fold_han
+from memory_engine.text import normalise as _normal_form
+
+
+def normalise(text: str) -> str:
+    """The normal form the word classes are matched in (`text.normalise`), traditional Chinese
+    written as simplified (`text.fold_han`): each class is written once for Chinese."""
+    return fold_han(_normal_form(text))
 
 
 def _rx(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """`pattern` compiled with its letters folded as `normalise` folds the text it is searched
     in (compatibility decomposition, combining marks dropped): Korean syllables become their
     jamo, the voiced kana and "й", "ё" lose their marks, so the tables are written as people
-    write the words. Punctuation is left as written (full-width forms are listed beside the
-    ASCII ones)."""
+    write the words, and traditional Chinese as simplified (`fold_han`, as `normalise` writes the
+    text). Punctuation is left as written (full-width forms are listed beside the ASCII ones)."""
     import unicodedata
 
+    pattern = fold_han(pattern)
     return re.compile("".join(
         "".join(c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c))
         if not ch.isascii() and unicodedata.category(ch).startswith("L") else ch
@@ -1124,8 +1132,8 @@ _FAILURE = _rx(
     r"nie (uruchamia|[łl]aduje|otwiera|wy[sś]wietla|kompiluje|odpowiada|startuje|pojawia)\w*|"
     r"still|same (error|issue|problem|thing)|"
     r"erreur|plante|casse|marche (pas|plus)|fonctionne (pas|plus)|toujours|"
-    r"errore|rotto|non (funziona|va)|ancora|sempre lo stesso|"
-    r"falla|roto|no funciona|sigue|todavia|"
+    r"errore|errori|rotto|non (funziona|va)|ancora|sempre lo stesso|"
+    r"errores|falla|roto|no funciona|sigue|todavia|"
     r"fehler|kaputt|funktioniert nicht|geht nicht|immer noch|noch immer|"
     r"erro|quebrou|nao funciona|ainda|"
     r"ошибк\w*|не работает|сломал\w*|падает|вс[её] ещ[её]|до сих пор|по-прежнему|"
@@ -1759,7 +1767,7 @@ def content_words(text: str) -> set[str]:
         return set()
     common = set().union(*(function_words(lang) for lang in LANGUAGES))
     out: set[str] = set()
-    for token in tokenise(text[:4000]):
+    for token in tokenise(fold_han(text[:4000])):
         # a token may run a spaced word into unspaced characters ("craft方法仍然在scene"):
         # each run is read by its own script
         for run in _SCRIPT_RUNS.findall(token) if _UNSPACED.search(token) else [token]:
@@ -1888,6 +1896,20 @@ def identifiers(text: str) -> set[str]:
     return out
 
 
+# What a turn points at rather than says: a chat tool's attachment ("@src/a.py",
+# "@c:\\Users\\…\\terminals\\3.txt:422-424"), a URL, a path. The same terminal or file attached
+# again is no request made again.
+_POINTER = _rx(r"@\S+|\b[a-z][a-z0-9+.-]*://\S+|"
+               r"(?<![\w.~-])(?:[A-Za-z]:)?[\\/]?(?:[A-Za-z0-9_.~-]+[\\/])+[A-Za-z0-9_.-]*"
+               r"(?::[\d-]+)?")
+
+
+def spoken(text: str) -> str:
+    """`text` without what it points at (attachments, URLs, paths): the words a request made
+    again says again."""
+    return _POINTER.sub(" ", text)
+
+
 def _reasks(text: str, request: str, claim: str) -> tuple[bool, bool]:
     """(Most of the turn's content words are the previous request's, the agent's last words
     take up few of that request's words)."""
@@ -1895,12 +1917,12 @@ def _reasks(text: str, request: str, claim: str) -> tuple[bool, bool]:
         return False, False
     from memory_engine.text import tokenise
 
-    mine = {w for w in tokenise(text[:1500]) if len(w) >= 4}
-    asked = {w for w in tokenise(request) if len(w) >= 4}
+    mine = {w for w in tokenise(fold_han(spoken(text[:1500]))) if len(w) >= 4}
+    asked = {w for w in tokenise(fold_han(spoken(request))) if len(w) >= 4}
     if len(mine) < 3 or not asked:
         return False, False
     reasks = len(mine & asked) / len(mine) >= 0.5
-    said = {w for w in tokenise(claim) if len(w) >= 4}
+    said = {w for w in tokenise(fold_han(claim)) if len(w) >= 4}
     return reasks, reasks and len(asked & said) / len(asked) < 0.2
 
 
@@ -1983,11 +2005,11 @@ def _action_entities(action: str) -> list[str]:
     if not argument:
         return []
     if tool in ("Edit", "MultiEdit", "Write", "NotebookEdit"):
-        name = argument.rstrip("/").rsplit("/", 1)[-1].lower()
+        name = _last_part(argument)
         stem = name.rsplit(".", 1)[0]
         return [w for w in {name, stem} if len(w) >= 4]
     if tool == "Bash":
-        tokens = [t.rsplit("/", 1)[-1].lower() for t in argument.split()[:6]]
+        tokens = [_last_part(t) for t in argument.split()[:6]]
         names = [t for t in tokens if len(t) >= 4 and t.isascii() and not t.startswith("-")
                  and t not in ("python", "python3", "sudo", "bash", "echo", "then", "true")]
         # the program and subcommand as typed, however short ("pip install", "go vet"): a
@@ -2000,6 +2022,12 @@ def _action_entities(action: str) -> list[str]:
                 names.append(f"{words[0]} {words[1]}")
         return names
     return []
+
+
+def _last_part(path: str) -> str:
+    """The last part of a path, lower case, whichever separator it uses (a session on Windows
+    records `scripts\\seed.ts`, `c:\\app\\src\\LoginPage.tsx`)."""
+    return re.split(r"[\\/]", path.rstrip("/\\"))[-1].lower()
 
 
 _CODE_WORD = _rx(r"`([^`\n]{2,40})`|\b([a-z_][\w.]{0,254})\(\)|\b(\w+\.\w{1,4})\b")
