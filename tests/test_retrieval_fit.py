@@ -60,13 +60,6 @@ def test_a_near_certain_record_weighs_the_same_in_every_tier() -> None:
     assert shared[T.PERSONALIZED] == (-5.0, (0.0,) * len(REQUEST_FEATURES))
 
 
-def test_the_shipped_need_weighs_a_record_alike_in_every_tier() -> None:
-    request = calibration.model().request
-    assert request is not None
-    weights = {round(w[_RECORD], 4) for _, w in request.values()}
-    assert len(weights) == 1 and weights.pop() > 0
-
-
 def test_the_stacked_fit_of_one_tier_is_its_own_fit() -> None:
     """Fitted together, tiers differ only by the weights they share: with one tier needed by
     any request, the stacked fit is that tier's fit alone."""
