@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/retrieval/fit_recall.py [--write] [--l2 1.0] [--hold-out SOURCE]
         [--folds A,B] [--fast] [--by-tier] [--no-injection] [--no-forms] [--cases FILE]
+        [--shared record] [--floors] [--intrusions]
 
 `--hold-out blind10` leaves a source out of every fit (the written weights included) and reports
 it whole, answered by the fit on all the others: a transfer check on a project no fold saw.
@@ -38,7 +39,9 @@ by Newton's method in plain Python, every weight held to the sign calibration.SI
 cue or a match is evidence for a record or nothing). A tier's weights are fitted on the requests
 that need the tier (whether a record is the one, given the tier is needed); whether the tier is
 needed is the request weights' part (calibration.REQUEST_FEATURES, one row per request and tier,
-among them the probability of the tier's best record). One feature is itself fitted: `words`, the
+among them the probability of the tier's best record; that one feature, `record`, has one
+weight for every tier, the tiers' request weights being fitted together: see SHARED_REQUEST and
+`--shared`). One feature is itself fitted: `words`, the
 posterior of calibration.WordPrior, a softmax regression over the words, word pairs and shape
 of the training requests (those seen at least WORD_MIN_COUNT times; L2 penalty WORD_L2, fitted
 by L-BFGS in plain Python; naive Bayes, before it, was over-sure). Its value on a
@@ -54,11 +57,17 @@ given are gold at least INJECT_PRECISION of the time and at most FALSE_INJECTION
 ../shared/corpus/ (other people's projects: nothing in the benchmark store is what they need);
 their false-injection rate is reported leave one repository out.
 
+`--floors` also fits a bar of each tier's own (pick_floors: under it the tier abstains) on the
+same objective; `--intrusions` prints, pooled over the sources left out, which tier's items
+stand in the first three of requests that need another.
+
 Metrics, per request: P@1 (the first item is gold; an empty answer scores 0), wrong-type@3 (of
 the items returned in the first three, the share whose tier the request does not need, pooled
 over requests), R@5 (share of the gold items in the first five), of the answer recall() lists:
 the typed answer, completed from the whole-store text ranking after its first three items when
 it has three (retrieval.completed; the first three, and so wrong-type@3, are the typed answer's).
+`bucket R@5` is the single-bucket baseline's on the same requests: the whole-store text ranking's
+first five.
 
 `--write` fits on the training sources and writes lib/memory_engine/data/recall_weights.json.
 """
@@ -94,6 +103,7 @@ from memory_engine.retrieval import (  # noqa: E402
 )
 from memory_engine.retrieval.calibration import (  # noqa: E402
     FEATURES,
+    REQUEST_FEATURES,
     REQUEST_SIGNS,
     SIGNS,
     Model,
@@ -136,6 +146,18 @@ CORPUS = ROOT.parent / "shared" / "corpus" / "claude-code-transcripts"
 LIST_BARS = (0.0, 0.005, 0.01, 0.02, 0.05, 0.08, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4)
 RELATIVE_BARS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6)
 TIER_BARS = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
+# A bar of each tier's own (pick_floors), chosen from these; () fits none. Off: on seventeen
+# sources (--fast) it bars only rules under 0.05, and leave one source out moves P@1 / wrong-type@3
+# / R@5 from .773 / .128 / .875 to .773 / .126 / .862: the wrong-tier items in the first three
+# are strong ones (a third of them first), a lesson where a preference is needed and back.
+FLOOR_BARS: tuple[float, ...] = ()
+# The request features whose weight is one for every tier (fit_request): `record`, the
+# probability of the tier's best record, is calibrated tier by tier already (the per-tier
+# weights), so a near-certain record says as much about its tier being needed whichever tier it
+# is in. Fitted tier by tier, a tier whose labelled requests seldom held a near-certain record
+# (rules met by loose trigger words) learnt to need its tier hardly at all from one, and no
+# evidence of a record of it could outweigh the wording's lean to another tier.
+SHARED_REQUEST: tuple[str, ...] = ("record",)
 
 
 class Case:
@@ -276,31 +298,39 @@ def build_cases() -> tuple[list[Case], list[Case]]:
 
 # -- the model -----------------------------------------------------------------------------------
 def fit_tier(xs: Sequence[tuple[float, ...]], ys: Sequence[bool],
-             l2: float, signs: Sequence[int] = SIGNS) -> tuple[float, tuple[float, ...]]:
+             l2: float, signs: Sequence[int] = SIGNS,
+             unpenalised: Iterable[int] = ()) -> tuple[float, tuple[float, ...]]:
     """Penalised maximum likelihood, each weight held to its sign (`signs`, one per feature):
     Newton steps on the free weights; a weight that crosses zero is fixed at zero and the rest
-    refitted."""
+    refitted. The weights at `unpenalised` (indices into a row), like the bias, are not
+    penalised. Each row is summed over its non-zero values only (a stacked fit's rows are
+    mostly zeros)."""
     dim = len(signs) + 1
     params = [0.0] * dim
     free = set(range(dim))
+    penalty = [0.0] + [0.0 if i in set(unpenalised) else l2 for i in range(dim - 1)]
+    rows = [((0, *(i + 1 for i, v in enumerate(x) if v)), (1.0, *(v for v in x if v)), y)
+            for x, y in zip(xs, ys, strict=True)]
     for _ in range(dim):
         for _ in range(40):
             grad = [0.0] * dim
             hess = [[0.0] * dim for _ in range(dim)]
-            for x, y in zip(xs, ys, strict=True):
-                row = (1.0, *x)
-                z = sum(p * v for p, v in zip(params, row, strict=True))
+            for at, values, y in rows:
+                z = sum(params[i] * v for i, v in zip(at, values, strict=True))
                 p = 1.0 / (1.0 + math.exp(-max(min(z, 60.0), -60.0)))
-                for i in range(dim):
-                    grad[i] += (y - p) * row[i]
-                    for j in range(i, dim):
-                        hess[i][j] += p * (1.0 - p) * row[i] * row[j]
+                weight = p * (1.0 - p)
+                for n, i in enumerate(at):
+                    vi = values[n]
+                    grad[i] += (y - p) * vi
+                    row = hess[i]
+                    for m in range(n, len(at)):
+                        row[at[m]] += weight * vi * values[m]
             for i in range(dim):
                 for j in range(i):
                     hess[i][j] = hess[j][i]
             for i in range(1, dim):
-                grad[i] -= l2 * params[i]
-                hess[i][i] += l2
+                grad[i] -= penalty[i] * params[i]
+                hess[i][i] += penalty[i]
             idx = sorted(free)
             step = _solve([[hess[i][j] for j in idx] for i in idx], [grad[i] for i in idx])
             for n, i in enumerate(idx):
@@ -497,18 +527,55 @@ def with_words(case: Case, prior: WordPrior) -> Case:
                 forms=case.forms)
 
 
-def fit_request(cases: Iterable[Case], l2: float,
-                records: Model) -> dict[str, tuple[float, tuple[float, ...]]]:
+def fit_request(cases: Iterable[Case], l2: float, records: Model,
+                shared: Sequence[str] | None = None) -> dict[str, tuple[float, tuple[float, ...]]]:
     """Per tier, logistic weights over calibration.REQUEST_FEATURES: whether a request needs the
     tier (one row per request that has candidates in it; its best record's probability from
-    `records`' per-tier weights)."""
+    `records`' per-tier weights). The weights of the features in `shared` (default
+    SHARED_REQUEST) are one weight for every tier: the tiers are fitted together, each with its
+    own bias and other weights (see SHARED_REQUEST)."""
+    shared = SHARED_REQUEST if shared is None else shared
     rows: dict[str, tuple[list[tuple[float, ...]], list[bool]]] = {t: ([], []) for t in T.TIERS}
     for case in cases:
         for tier, v in case.vectors(records).items():
             rows[tier][0].append(v)
             rows[tier][1].append(tier in case.tiers)
-    return {t: fit_tier(xs, ys, l2, REQUEST_SIGNS) if any(ys)
-            else (-5.0, (0.0,) * len(REQUEST_SIGNS)) for t, (xs, ys) in rows.items()}
+    idle = (-5.0, (0.0,) * len(REQUEST_SIGNS))
+    fitted = [t for t, (_, ys) in rows.items() if any(ys)]
+    if not shared or not fitted:
+        return {t: fit_tier(xs, ys, l2, REQUEST_SIGNS) if t in fitted else idle
+                for t, (xs, ys) in rows.items()}
+    # One stacked fit: a column per tier after the first (its bias, over the first tier's,
+    # unpenalised), each tier's own features in a block of their own (zero in other tiers'
+    # rows), then the shared features' columns, filled in every tier's rows.
+    at = [REQUEST_FEATURES.index(f) for f in shared]
+    own = [i for i in range(len(REQUEST_FEATURES)) if i not in at]
+    width = len(fitted) - 1 + len(fitted) * len(own) + len(at)
+    xs: list[tuple[float, ...]] = []
+    ys: list[bool] = []
+    for n, tier in enumerate(fitted):
+        start = len(fitted) - 1 + n * len(own)
+        for v, y in zip(*rows[tier], strict=True):
+            x = [0.0] * width
+            if n:
+                x[n - 1] = 1.0
+            x[start:start + len(own)] = [v[i] for i in own]
+            x[width - len(at):] = [v[i] for i in at]
+            xs.append(tuple(x))
+            ys.append(y)
+    signs = [0] * (len(fitted) - 1) + [REQUEST_SIGNS[i] for i in own] * len(fitted) + [
+        REQUEST_SIGNS[i] for i in at]
+    bias, weights = fit_tier(xs, ys, l2, signs, unpenalised=range(len(fitted) - 1))
+    out = {}
+    for n, tier in enumerate(fitted):
+        start = len(fitted) - 1 + n * len(own)
+        full = [0.0] * len(REQUEST_FEATURES)
+        for i, w in zip(own, weights[start:start + len(own)], strict=True):
+            full[i] = w
+        for i, w in zip(at, weights[width - len(at):], strict=True):
+            full[i] = w
+        out[tier] = (bias + (weights[n - 1] if n else 0.0), tuple(full))
+    return {t: out.get(t, idle) for t in T.TIERS}
 
 
 def with_need(case: Case, request: dict[str, tuple[float, tuple[float, ...]]],
@@ -578,6 +645,8 @@ def pick_bars(model: Model, cases: Sequence[Case],
                     best = (value, bars)
     assert best is not None
     chosen = best[1]
+    if FLOOR_BARS:
+        chosen = pick_floors(model, cases, scored, chosen)
     tops = sorted(((r[0][0], r[0][1] in c.gold) for c, r in zip(cases, scored, strict=True)
                    if r), reverse=True)
     noise = sorted((r[0][0] for r in (ranked(model, c) for c in unrelated) if r), reverse=True)
@@ -589,6 +658,32 @@ def pick_bars(model: Model, cases: Sequence[Case],
         if hits / n >= INJECT_PRECISION and sum(q >= p for q in noise) <= allowed:
             inject = p
     return dict(chosen, inject=max(inject, chosen["list"]))
+
+
+def pick_floors(model: Model, cases: Sequence[Case], scored: Sequence[list[Any]],
+                bars: dict[str, float]) -> dict[str, float]:
+    """`bars` with a bar of each tier's own (`floor:<tier>`, from FLOOR_BARS): under it, the
+    tier's items are not shown (Model.cut). Chosen tier by tier, in turns until none moves, to
+    maximise the same P@1 + R@5 - WRONG_TYPE_COST x wrong-type@3 as the shared bars."""
+
+    def value(trial: dict[str, float]) -> float:
+        m = metrics([(c, answer(Model(model.tiers, trial), r))
+                     for c, r in zip(cases, scored, strict=True)])
+        return m["P@1"] + m["R@5"] - WRONG_TYPE_COST * m["wrong_type@3"]
+
+    out = dict(bars, floors=1.0, **{"floor:" + t: 0.0 for t in T.TIERS})
+    best = value(out)
+    for _ in range(3):
+        moved = False
+        for tier in T.TIERS:
+            for floor in FLOOR_BARS:
+                trial = dict(out, **{"floor:" + tier: floor})
+                v = value(trial)
+                if v > best + 1e-9:
+                    best, out, moved = v, trial, True
+        if not moved:
+            break
+    return out
 
 
 def ranked(model: Model, case: Case, *, own_words: bool = True) -> list[tuple[float, str, str]]:
@@ -676,8 +771,8 @@ def injection_report(cases: Sequence[Case], unrelated: Sequence[Case], final: Mo
 def report(cases: Sequence[Case], models: dict[str, Model],
            by_tier_all: bool = False) -> dict[str, Any]:
     figures: dict[str, Any] = {}
-    print(f"{'held-out source':16} {'tasks':>5} {'P@1':>6} {'wrong@3':>8} {'R@5':>6}   "
-          "P@1 by needed tier")
+    print(f"{'held-out source':16} {'tasks':>5} {'P@1':>6} {'wrong@3':>8} {'R@5':>6} "
+          f"{'bucket R@5':>10}   P@1 by needed tier")
     held = sorted({c.source for c in cases} - set(TRAINING))
     folds = [s for s in TRAINING if s in models]
     groups = [*folds, "pooled (LOSO)", *held]
@@ -689,20 +784,51 @@ def report(cases: Sequence[Case], models: dict[str, Model],
         answers = [(c, answer(models[c.source], ranked(models[c.source], c), c.by_text))
                    for c in chosen]
         m = metrics(answers)
+        bucket = metrics([(c, [(0.0, rid, tier) for rid, tier in c.by_text[:5]])
+                          for c in chosen])
         by_tier = {}
         for tier in T.TIERS:
             part = [(c, a) for c, a in answers if tier in c.tiers]
             if part:
                 by_tier[tier] = (metrics(part), len(part))
-        figures[group] = dict(m, by_tier={t: v[0]["P@1"] for t, v in by_tier.items()})
+        figures[group] = dict(m, bucket_R5=bucket["R@5"],
+                              by_tier={t: v[0]["P@1"] for t, v in by_tier.items()})
         print(f"{group:16} {len(chosen):5d} {m['P@1']:6.3f} {m['wrong_type@3']:8.3f} "
-              f"{m['R@5']:6.3f}   " + ", ".join(f"{t[:5]} {v['P@1']:.2f} ({n})"
-                                                for t, (v, n) in by_tier.items()))
+              f"{m['R@5']:6.3f} {bucket['R@5']:10.3f}   " + ", ".join(
+                  f"{t[:5]} {v['P@1']:.2f} ({n})" for t, (v, n) in by_tier.items()))
         if by_tier_all:
             print(f"{'':16} {'':5} per needed tier, P@1 / wrong@3 / R@5: " + ", ".join(
                 f"{t[:5]} {v['P@1']:.2f}/{v['wrong_type@3']:.2f}/{v['R@5']:.2f}"
                 for t, (v, _) in by_tier.items()))
     return figures
+
+
+def intrusions(cases: Sequence[Case], models: dict[str, Model]) -> None:
+    """Where the wrong-tier items in the first three come from, pooled over the sources left
+    out: per needed tier, the tier of each intruding item (and its rank), of the answers the
+    models that did not see the source give."""
+    folds = {s for s in TRAINING if s in models}
+    table: dict[str, dict[str, int]] = {}
+    shown: dict[str, int] = {}
+    ranks = [0, 0, 0]
+    for case in cases:
+        if case.source not in folds:
+            continue
+        model = models[case.source]
+        top = answer(model, ranked(model, case), case.by_text)[:3]
+        needed = "+".join(sorted(t[:5] for t in case.tiers))
+        shown[needed] = shown.get(needed, 0) + len(top)
+        for n, (_, _, tier) in enumerate(top):
+            if tier not in case.tiers:
+                row = table.setdefault(needed, {})
+                row[tier] = row.get(tier, 0) + 1
+                ranks[n] += 1
+    print("\nwrong-tier items in the first three (sources left out), by needed tier:")
+    for needed in sorted(shown):
+        row = table.get(needed, {})
+        print(f"  {needed:24} {sum(row.values()):4d}/{shown[needed]:<5d} " + ", ".join(
+            f"{t[:5]} {n}" for t, n in sorted(row.items(), key=lambda kv: -kv[1])))
+    print(f"  at rank 1, 2, 3: {ranks[0]}, {ranks[1]}, {ranks[2]}")
 
 
 def write(model: Model, cases: Sequence[Case], l2: float, figures: dict[str, Any]) -> None:
@@ -724,6 +850,7 @@ def write(model: Model, cases: Sequence[Case], l2: float, figures: dict[str, Any
 
 
 def main(argv: list[str] | None = None) -> int:
+    global TRAINING, FLOOR_BARS, SHARED_REQUEST
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--write", action="store_true", help="write the shipped weights")
     parser.add_argument("--l2", type=float, default=1.0)
@@ -745,10 +872,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="the word prior without the request's forms (router.forms)")
     parser.add_argument("--by-tier", action="store_true",
                         help="also print P@1, wrong-type@3 and R@5 per needed tier")
+    parser.add_argument("--floors", action="store_true",
+                        help="fit a bar of each tier's own (a tier abstains under it)")
+    parser.add_argument("--shared", default=",".join(SHARED_REQUEST), metavar="A,B",
+                        help="request features with one weight for every tier (default: "
+                             "%(default)s; empty: every tier its own)")
+    parser.add_argument("--intrusions", action="store_true",
+                        help="also print which tiers intrude in the first three, by needed tier")
     parser.add_argument("--no-injection", action="store_true",
                         help="skip the per-prompt injection report (one fit per repository)")
     args = parser.parse_args(argv)
-    global TRAINING
+    if args.floors:
+        FLOOR_BARS = (0.0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
+    SHARED_REQUEST = tuple(f for f in args.shared.split(",") if f)
     unknown = set(args.hold_out) - set(TRAINING)
     if unknown:
         parser.error(f"not a training source: {', '.join(sorted(unknown))}")
@@ -773,6 +909,8 @@ def main(argv: list[str] | None = None) -> int:
     folds = TRAINING if args.folds is None else tuple(f for f in args.folds.split(",") if f)
     models = held_out_models(cases, args.l2, unrelated, folds)
     figures = report(cases, models, args.by_tier)
+    if args.intrusions:
+        intrusions(cases, models)
     final = models["*"]
     print("\nper-prompt injection (bar " + f"{final.bars['inject']:.3f}):")
     if not args.no_injection:

@@ -230,7 +230,12 @@ class Model:
             bar: float | None = None) -> list[T]:
         """What an answer keeps of `ranked` (best first): the tiers whose best item reaches the
         `tier` share of the best item (the tiers the evidence decides), and in them the items
-        over the `list` bar (or `bar`) and the `relative` share of the best."""
+        over the `list` bar (or `bar`) and the `relative` share of the best. With `floors` set,
+        an item under its tier's own bar (`floor:<tier>`, 0 when absent) is dropped first: a
+        tier abstains unless its evidence clears it."""
+        bars = self.bars
+        if bars.get("floors"):  # a tier's items under its own bar are not shown at all
+            ranked = [h for h in ranked if p_of(h) >= bars.get("floor:" + tier_of(h), 0.0)]
         if not ranked:
             return []
         top = p_of(ranked[0])

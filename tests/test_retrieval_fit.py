@@ -1,0 +1,116 @@
+"""fit_recall's model of whether a request needs a tier: the probability of a tier's best record
+weighs the same in every tier (it is calibrated per tier already), and a tier may be given a bar
+of its own under which it abstains."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from memory_engine.records import tiers as T
+from memory_engine.retrieval import calibration
+from memory_engine.retrieval.calibration import FEATURES, REQUEST_FEATURES, Model
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from benchmarks.retrieval import fit_recall  # noqa: E402
+from benchmarks.retrieval.fit_recall import Case  # noqa: E402
+
+_BEST = FEATURES.index("tier_best")  # not a request feature: reaches the need through `record`
+_RECORD = REQUEST_FEATURES.index("record")
+
+
+def _x(tier_best: float) -> tuple[float, ...]:
+    x = [0.0] * len(FEATURES)
+    x[_BEST] = tier_best
+    return tuple(x)
+
+
+def _records() -> Model:
+    """Per-tier weights that make a record near certain when its `tier_best` is high."""
+    return Model({t: (-5.0, _x(10.0)) for t in T.TIERS}, {})
+
+
+def _cases() -> list[Case]:
+    """Forty requests, each with a fact and a rule among its candidates: the fact is near
+    certain exactly when the request needs facts; the rule's strength says nothing of whether
+    rules are needed (strong in half the requests that need them, and in half of the others)."""
+    out = []
+    for i in range(40):
+        tiers = [t for t, needed in ((T.SEMANTIC, i % 2 == 0), (T.PROCEDURAL, i % 4 in (1, 2)))
+                 if needed] or [T.EPISODIC]
+        candidates = [(T.SEMANTIC, f"sem-{i}", _x(0.9 if i % 2 == 0 else 0.1), False),
+                      (T.PROCEDURAL, f"rule-{i}", _x(0.9 if i % 4 in (0, 1) else 0.1), False)]
+        out.append(Case("s", {"id": str(i), "text": "x", "tiers": tiers, "gold": []},
+                        candidates))
+    return out
+
+
+def test_a_near_certain_record_weighs_the_same_in_every_tier() -> None:
+    alone = fit_recall.fit_request(_cases(), 1.0, _records(), shared=())
+    shared = fit_recall.fit_request(_cases(), 1.0, _records(), shared=("record",))
+    # fitted tier by tier, the rules' own requests teach them that a strong rule means nothing
+    assert alone[T.SEMANTIC][1][_RECORD] > 1.0
+    assert alone[T.PROCEDURAL][1][_RECORD] < 0.5 * alone[T.SEMANTIC][1][_RECORD]
+    # one weight for every tier: the rules borrow what a near-certain record says elsewhere
+    fitted = {t: w[_RECORD] for t, (_, w) in shared.items() if t in (T.SEMANTIC, T.PROCEDURAL)}
+    assert fitted[T.SEMANTIC] == fitted[T.PROCEDURAL] > alone[T.PROCEDURAL][1][_RECORD] + 0.3
+    # every other weight stays the tier's own, and a tier no request needs is left idle
+    assert shared[T.PERSONALIZED] == (-5.0, (0.0,) * len(REQUEST_FEATURES))
+
+
+def test_the_stacked_fit_of_one_tier_is_its_own_fit() -> None:
+    """Fitted together, tiers differ only by the weights they share: with one tier needed by
+    any request, the stacked fit is that tier's fit alone."""
+    cases = [Case(c.source, dict(c.task, tiers=[t for t in c.tiers if t != T.PROCEDURAL]
+                                 or [T.EPISODIC]), c.candidates) for c in _cases()]
+    stacked = fit_recall.fit_request(cases, 1.0, _records(), shared=("record",))
+    rows = [(c.vectors(_records())[T.SEMANTIC], T.SEMANTIC in c.tiers) for c in cases]
+    bias, weights = fit_recall.fit_tier([x for x, _ in rows], [y for _, y in rows], 1.0,
+                                        calibration.REQUEST_SIGNS)
+    assert abs(stacked[T.SEMANTIC][0] - bias) < 1e-6
+    assert all(abs(a - b) < 1e-6 for a, b in zip(stacked[T.SEMANTIC][1], weights, strict=True))
+    assert stacked[T.PROCEDURAL] == (-5.0, (0.0,) * len(REQUEST_FEATURES))
+
+
+def test_a_tier_under_its_own_bar_abstains() -> None:
+    ranked = [(0.9, "sem-a", T.SEMANTIC), (0.5, "epi-b", T.EPISODIC),
+              (0.3, "sem-c", T.SEMANTIC), (0.2, "rule-d", T.PROCEDURAL)]
+    bars = {"list": 0.0, "relative": 0.0, "tier": 0.2}
+
+    def cut(extra: dict[str, float]) -> list[str]:
+        return [h[1] for h in Model({}, dict(bars, **extra)).cut(
+            ranked, lambda h: h[2], lambda h: h[0])]
+
+    assert cut({}) == ["sem-a", "epi-b", "sem-c", "rule-d"]
+    assert cut({"floors": 1.0, "floor:episodic": 0.6}) == ["sem-a", "sem-c", "rule-d"]
+    # the bars of the answer are read on what the tiers' own bars leave: the best item gone,
+    # the next is the best
+    assert cut({"floors": 1.0, "floor:semantic": 0.95, "tier": 0.7}) == ["epi-b"]
+    assert cut({"floor:episodic": 0.6}) == ["sem-a", "epi-b", "sem-c", "rule-d"]  # not set
+
+
+def test_a_tier_that_only_intrudes_is_given_a_bar() -> None:
+    """pick_floors: a tier whose items are never what the requests need, and rank under the
+    needed tier's gold, is barred; a needed tier keeps every item."""
+    records = Model({t: (-5.0, _x(10.0)) for t in T.TIERS}, {})
+    cases = []
+    for i in range(20):
+        gold = f"sem-{i}"
+        candidates = [(T.SEMANTIC, gold, _x(0.8), True),
+                      (T.EPISODIC, f"epi-{i}", _x(0.5), False),
+                      (T.SEMANTIC, f"sem-other-{i}", _x(0.2 if i % 2 else 0.9), False)]
+        cases.append(Case("s", {"id": str(i), "text": "x", "tiers": [T.SEMANTIC],
+                                "gold": [gold]}, candidates))
+    scored = [fit_recall.ranked(records, c, own_words=False) for c in cases]
+    bars = {"list": 0.0, "relative": 0.0, "tier": 0.2}
+    saved = fit_recall.FLOOR_BARS
+    fit_recall.FLOOR_BARS = (0.0, 0.1, 0.3, 0.6)
+    try:
+        picked = fit_recall.pick_floors(records, cases, scored, bars)
+    finally:
+        fit_recall.FLOOR_BARS = saved
+    assert picked["floors"] == 1.0
+    assert picked["floor:" + T.EPISODIC] > records.probability(T.EPISODIC, _x(0.5))
+    assert picked["floor:" + T.SEMANTIC] <= records.probability(T.SEMANTIC, _x(0.2))
