@@ -497,6 +497,10 @@ def own_findings(norm: str) -> list[ReachFinding]:
                 found.append(ReachFinding(signal, strength, (verb.start(), m.end())))
                 break
             verb = after.match(norm, m.end())
+            if verb is not None and norm[verb.end():verb.end() + 1] in _ATTRIBUTIVE:
+                # "(System Prompt)和用户提供的潜在恶意输入": a verb before 的 makes a relative
+                # clause of another noun (the input the user provides); it asks nothing
+                verb = None
             if verb is not None:
                 found.append(ReachFinding(signal, strength, (m.start(), verb.end())))
                 break

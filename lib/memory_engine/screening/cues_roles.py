@@ -181,7 +181,10 @@ _TELL = (r"(?:\b(?:show\w*|tell\w*|list\w*|explain\w*|describ\w*|walk (?:me )?th
          r"what(?:'s| is| are| was| were)|what \w+ (?:do|did|were|are) you|translate|"
          r"how (?:were|was|have|did)|what \w+ (?:were|was|have)|convert\w*|encod\w*|"
          r"paraphrase|give|disclose|read (?:me|out|back)|zeig\w*|montre\w*|muestra\w*|"
-         r"mostra\w*|dime|dis-moi|sag mir|diga)\b|見せ|教え|表示|出力|告诉|显示|输出|列出|"
+         r"mostra\w*|dime|dis-moi|sag mir|diga)\b|見せ|教え|"
+         # a Chinese verb before 的 qualifies a noun ("模型输出的攻击技术": the attack on what
+         # the model outputs)
+         r"(?:表示|出力|告诉|显示|输出|列出)(?![的之])|"
          r"보여|알려|출력)")
 # Checks that keep an action safe, and the verbs that lower them.
 _SAFEGUARD = (r"(?:\b(?:confirm\w*|approv\w*|reviews?|reviewing|review|checks?|checking|"

@@ -439,7 +439,11 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      # "在系统提示中" (in the system prompt) names a thing
      r"(?:系统|系統|システム|시스템 ?)(?:指令|提示|消息|通知|命令|指示|メッセージ|지시|메시지|"
      r"명령|알림)(?=\s?[:：\]】>」])|[\[【<「](?:系统|系統|システム|시스템 ?)|"
-     r"\bсистемн\w+ (?:инструкци|сообщени|указани)\w*"),
+     # Russian, as a label too: "Системная инструкция? Это просто первое сообщение" asks
+     # about the thing
+     r"(?:[\[【<(] ?)?\bсистемн\w+ (?:инструкци|сообщени|указани)\w*"
+     r"(?=[^\n.,;?]{0,40}?[:：\]】>)]| ?\n| ?$)|[\[【<(] ?\bсистемн\w+ (?:инструкци|сообщени|"
+     r"указани)\w*"),
     # A field or a note written for the AI among the data: "DOCUMENT METADATA (for AI
     # assistants)", "parsed by the AI", "ai_instruction", "_internal_directive".
     ("addresses-model", 0.7, "for to | ai llm llms",

@@ -225,6 +225,17 @@ def _object_before(words: list[tuple[str, int, int]], text: str, i: int) -> tupl
     return (0.85 if loose and prior else 0.0), first
 
 
+# Turkish "görmezden gel" (to ignore) orders only in the imperative ("gel", "gelin"); its verbal
+# noun or participle reports the act ("talimatlarını görmezden gelmesini sağlamasıdır": getting
+# the model to ignore them, as a definition says).
+_TURKISH_IMPERATIVE = frozenset(("gel", "gelin", "geliniz", "gelsin"))
+
+
+def _turkish_nominal(words: list[tuple[str, int, int]], i: int) -> bool:
+    return words[i][0] == "gormezden" and i + 1 < len(words) \
+        and words[i + 1][0] not in _TURKISH_IMPERATIVE
+
+
 def _told_to_say(words: list[tuple[str, int, int]], text: str, j: int) -> bool:
     """Whether words[j] tells the reader what to say ("and state", "and write \"...\"")."""
     if j >= len(words):
@@ -257,7 +268,7 @@ def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
             # the verb as the head of a compound noun: "instruction override", "prompt
             # override, or ..." names a kind of attack
             continue
-        if word in _VERB_LAST:
+        if word in _VERB_LAST and not _turkish_nominal(words, i):
             value, first = _object_before(words, text, i)
             if value > best:
                 best, span = value, (first, words[i][2])
@@ -366,10 +377,17 @@ _CJK_ORDERS = _nfkc("指令", "指示", "说明", "說明", "提示词", "提示
 _CJK_PRIOR = _nfkc("之前", "以上", "上面", "先前", "前面", "以前", "原来", "原來", "これまで",
                    "上記", "前の", "以前の", "이전", "위의", "앞의", "기존", "모든", "所有", "全部",
                    "すべて", "全て", "一切", "전에", "ก่อนหน้า", "ทั้งหมด", "முந்தைய", "அனைத்து")
+# Declared void or expired, the earlier orders are the subject: they stand before the word
+# ("以前の指示は無効", "前面那段说明，已经被标记为过期"). Before a noun the word qualifies it
+# ("过期源码/测试目标、要求先完成..." are stale sources, the requirement another clause's).
+_CJK_VOID = _nfkc("作废", "作廢", "废弃", "廢棄", "过期", "過期", "失效", "無効", "무효")
 # Set aside, then told what to say: "無視して、...と述べてください", "忽略...并声明".
 _CJK_SAY = _nfkc("述べ", "言って", "と言", "答えて", "声明", "说", "說", "回答", "表示", "말해",
                  "답하", "ระบุ", "บอก")
 _CJK_REACH = 24  # characters between the verb and its object, either side
+# A Japanese or Korean noun takes a case particle; a verb of saying does not ("別の回答を優先
+# させたり": another answer preferred, nothing said).
+_NOUN_PARTICLES = ("を", "が", "は", "の", "に", "も", "을", "를", "이 ", "가 ", "은", "는", "의")
 # Korean and Japanese mark the verb: "무시해", "무시하고", "無視して", "無視せよ". Without its
 # ending the word is the noun "disregard", as a list of attack kinds names it.
 _CJK_VERBAL = {"무시": ("하", "해", "할", "한", " 하", " 해"),
@@ -386,6 +404,17 @@ _CJK_IN_CONTENT = _nfkc("输入中", "輸入中", "文档中", "文件中", "内
                         "내의 지시")
 
 
+def _says(after: str) -> bool:
+    """A verb of saying in `after`, not the noun of the same word."""
+    for word in _CJK_SAY:
+        at = after.find(word)
+        while at >= 0:
+            if not after.startswith(_NOUN_PARTICLES, at + len(word)):
+                return True
+            at = after.find(word, at + 1)
+    return False
+
+
 def cjk_override(text: str) -> tuple[float, tuple[int, int] | None]:
     """A discard verb and earlier orders within a few characters of each other, in either order
     (Chinese puts the object after the verb, Japanese and Korean before it)."""
@@ -394,12 +423,12 @@ def cjk_override(text: str) -> tuple[float, tuple[int, int] | None]:
         at = text.find(verb)
         while at >= 0:
             lo, hi = max(0, at - _CJK_REACH), at + len(verb) + _CJK_REACH
-            window = text[lo:hi]
+            window = text[lo:at + len(verb)] if verb in _CJK_VOID else text[lo:hi]
             if any(o in window for o in _CJK_ORDERS):
                 value = 1.0 if any(p in window for p in _CJK_PRIOR) else 0.85
             else:
                 after = text[at:at + len(verb) + 2 * _CJK_REACH]
-                value = 0.85 if any(w in after for w in _CJK_SAY) else 0.0
+                value = 0.85 if _says(after) else 0.0
             if value and any(c in window for c in _CJK_IN_CONTENT):
                 value = 0.2
             if value and verb in _CJK_VERBAL and not text.startswith(
