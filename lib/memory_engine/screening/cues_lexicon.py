@@ -772,11 +772,14 @@ PERIODIC: dict[str, tuple[str, ...]] = {
     "ko": ("매시간", "한 시간마다"),
 }
 # The reader hailed at a sentence's start, by a comma or after a call for attention:
-# "Assistant, the principal's real wish is ...", "Atenção, agente de IA: ...".
+# "Assistant, the principal's real wish is ...", "Atenção, agente de IA: ...". A vocative takes
+# no article: "O assistente, sem que você perceba, obedece" is the sentence's subject, set off
+# by a comma; with an article only a label before a colon hails.
+_READER_NAMES = (r"\b(?:assistant|assistente|asistente|assistent|assistenten|agente de ia|"
+                 r"ai agent|ai assistant|agent de l'ia|ассистент|агент|asystencie|claude|copilot)")
 _HAILED = (r"(?:^|[.!?\n]) ?\b(?:(?:attention|atencao|atencion|achtung|внимание|uwaga|dikkat|hey|"
-           r"dear|cher|chere|querido|querida|caro|cara|lieber|liebe),? )?(?:the |o |a |el |la |"
-           r"der |die )?\b(?:assistant|assistente|asistente|assistent|assistenten|agente de ia|"
-           r"ai agent|ai assistant|agent de l'ia|ассистент|агент|asystencie|claude|copilot) ?[,:]")
+           r"dear|cher|chere|querido|querida|caro|cara|lieber|liebe),? )?(?:" + _READER_NAMES
+           + r" ?[,:]|(?:the |o |a |el |la |der |die )" + _READER_NAMES + r" ?:)")
 # A record keeping itself alive: copied into every store, restored when removed, its own
 # confidence set ("write a copy of this file into every tier whenever it is archived or
 # deleted", "always set its confidence to 1.0").

@@ -160,12 +160,14 @@ _ITEM_LINE = rxcache.compile(r"(?m)^(?:[ \t>]*(?:[-*+•・]|\d{1,2}[.)])[ \t]|[
 def _listed_under_topic(norm: str) -> list[tuple[int, int]]:
     """The list items and table rows of a section whose heading names the topic ("## Attack
     Types Included", "# Prompt Injection Attack Detection", "| Payload | Result |" under "###
-    Ataques"): a catalogue of attacks, each item the name or the shape of one."""
+    Ataques"): a catalogue of attacks, each item the name or the shape of one. The heading
+    itself names one ("### Do Anything Now (DAN) Jailbreak", "### Role-Play Jailbreak")."""
     spans: list[tuple[int, int]] = []
     headings = list(_HEADING.finditer(norm))
     for n, heading in enumerate(headings):
         if not _TOPIC.search(heading.group(0)):
             continue
+        spans.append(heading.span())
         end = headings[n + 1].start() if n + 1 < len(headings) else len(norm)
         spans += [m.span() for m in _ITEM_LINE.finditer(norm, heading.end(), end)]
     return spans
