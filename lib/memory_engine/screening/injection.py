@@ -1017,6 +1017,13 @@ _CITED = rxcache.compile(r"\b(?:such as|like|e\.g\.|for (?:example|instance)|com
                          r"((?:\"[^\"\n]{4,160}\"|“[^”\n]{4,160}”|«[^»\n]{4,160}»|„[^“”\n]{4,160}[“”]|"
                          r"「[^」\n]{4,160}」))")
 
+# Scare quotes: a few words quoted as a noun phrase or a purpose of the writer's own sentence,
+# after its article or its "to" and before more of it ('the "operator note" sits in memory',
+# 'into its memory layer to "be helpful in future conversations."'); the writer holds the
+# words at a distance, nobody is told anything.
+_SCARE = rxcache.compile(r"\b(?:the|a|an|its|their|to) ((?:\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”))"
+                         r"(?=[ .,;!?)]|$)")
+
 
 def _named_terms(norm: str) -> tuple[tuple[int, int], ...]:
     """Lists of quoted phrases: names of what was seen or is looked for. Short phrases are names
@@ -1043,6 +1050,7 @@ def _mentions(norm: str) -> tuple[tuple[int, int], ...]:
     spans += [m.span() for m in _EXPANDED.finditer(norm)]
     spans += [m.span() for m in _DISCUSSED.finditer(norm)]
     spans += [m.span(1) for m in _CITED.finditer(norm)]
+    spans += [m.span(1) for m in _SCARE.finditer(norm) if len(m.group(1).split()) <= 6]
     if "\\" in norm:
         spans += [m.span() for m in _PATTERN.finditer(norm)]
     return tuple(spans)
