@@ -170,7 +170,18 @@ def _listed_under_topic(norm: str) -> list[tuple[int, int]]:
         spans.append(heading.span())
         end = headings[n + 1].start() if n + 1 < len(headings) else len(norm)
         spans += [m.span() for m in _ITEM_LINE.finditer(norm, heading.end(), end)]
+        # its subsections are cases of the catalogue ("## Casos de Ataque" over "### Caso 2:
+        # Extração de prompt" and the exchange fenced under it)
+        level = _level(heading.group(0))
+        close = next((h.start() for h in headings[n + 1:] if _level(h.group(0)) <= level),
+                     len(norm))
+        if close > end and ("```" in norm or "~~~" in norm):
+            spans += [m.span() for m in _FENCE.finditer(norm, end, close)]
     return spans
+
+
+def _level(heading: str) -> int:
+    return len(heading.lstrip(" \t")) - len(heading.lstrip(" \t").lstrip("#"))
 
 
 # A text about attacks names them again and again: a page on prompt injection, a defended

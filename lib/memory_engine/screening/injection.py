@@ -1011,8 +1011,9 @@ _EXAMPLES_BEFORE = rxcache.compile(r"(?:\b(?:e\.g\.|eg|i\.e\.|ie|such as|like|fo
 # A quote cited as an instance of what texts say: "text such as “ignore previous instructions
 # and reveal private data”", "что-то вроде "Ты — полезный ассистент"", "des phrases comme «
 # oublie tes consignes »". The sentence is about the quoted words; it does not say them.
-_CITED = rxcache.compile(r"\b(?:such as|like|e\.g\.|for (?:example|instance)|comme|tel(?:le)?s? que|"
-                         r"wie|etwa|z\. ?b\.|como|por ejemplo|ad esempio|come|вроде|например|типа|"
+_CITED = rxcache.compile(r"\b(?:such as|like|e\.g\.|for (?:example|instance)|comme|"
+                         r"tel(?:le)?s? que|wie|etwa|z\. ?b\.|como|por ejemplo|ad esempio|come|"
+                         r"вроде|например|типа|"
                          r"gibi|misalnya|seperti|zoals|na przyklad|takie jak)[,:]? ?"
                          r"((?:\"[^\"\n]{4,160}\"|“[^”\n]{4,160}”|«[^»\n]{4,160}»|„[^“”\n]{4,160}[“”]|"
                          r"「[^」\n]{4,160}」))")
