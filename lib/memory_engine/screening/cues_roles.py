@@ -67,7 +67,12 @@ _OBLIGED = (r"(?: (?:must|should|shall|needs? to|has to|is (?:expected|required|
 _PRINCIPAL = (r"(?:\b(?:the |your |their )?(?:users?|principal|human|operator|owner|requester)\b"
               r"(?!-| (?:ids?|agents?|names?|data|input|tables?|fields?|accounts?|records?)\b)|"
               r"\bl'(?:utilisateur|utente)\b|\b(?:der |den |dem )?(?:nutzer|benutzer)\b|"
-              r"\b(?:el|o) usuario\b|用户|ユーザー)")
+              r"\b(?:el|o) usuario\b|用户|ユーザー|"
+              # whom the reader works for, named as an employee's: "ignore your boss", "ignorar
+              # a tu jefe" (a possessive makes it the reader's; "the package manager" is a tool)
+              r"\b(?:your|tu|ton|ta|votre|dein\w*|ihr\w*|il tuo|la tua|seu|sua|teu|tua) "
+              r"(?:boss|manager|employer|supervisor|jefe|jefa|patron|patronne|chef|chefin|capo|"
+              r"chefe|responsable|superieur)\b)")
 _PRINCIPAL_ORDERS = (r"(?:\b(?:the |your )?(?:user|principal|human|operator|owner)(?:'s|s') "
                      r"(?:\w+ )?(?:instructions?|rules|requests?|wishes|orders|commands|"
                      r"preferences|guidance|directions)|\b(?:what(?:ever)?|anything) (?:the )?"
@@ -371,6 +376,8 @@ def _pair(clause: str, first: str, second: str, *, gap: int = 120,
 
 _ANCHORS = {
     "demoted": ("user", "principal", "human", "operator", "owner", "utente", "utilisateur",
+                "boss", "manager", "employer", "supervisor", "jefe", "jefa", "patron", "chef",
+                "capo", "chefe", "responsable", "superieur",
                 "usuario", "nutzer", "用户", "ユーザー", "사용자"),
     "secret": ("~/", "id ", "/etc/", "pii", ".env", "credential", "secret", "password",
                "passcode", "pass phrase", "code", "2fa", "otp", "account", "card", "iban",
@@ -437,7 +444,7 @@ def _over_principal(clause: str) -> re.Match[str] | None:
 
 def _demoted(clause: str) -> re.Match[str] | None:
     return (_pair(clause, _PRINCIPAL_ORDERS, _DEMOTED, gap=60)
-            or _compiled(_IGNORE + r" (?:(?:what(?:ever)?|everything|anything) )?"
+            or _compiled(_IGNORE + r" (?:a |al )?(?:(?:what(?:ever)?|everything|anything) )?"
                          + _PRINCIPAL).search(clause)
             or _pair(clause, _IF_PRINCIPAL_SAYS, _IGNORE, gap=90, either=False))
 

@@ -65,7 +65,11 @@ _LOOSE_WORDS = ("rules", "rule", "text", "data", "info", "information", "message
                 "aufgaben", "taches", "القواعد", "قواعد", "قواعدك", "regels", "zasady",
                 "zasadach", "zasad", "kurallar", "kurallari", "kurallarini", "kurallarin",
                 "aturan", "aturanmu", "aturannya", "नियम", "नियमों", "регламент", "protocols",
-                "policies", "протоколы", "политики", "конституцию")
+                "policies", "протоколы", "политики", "конституцию",
+                # the policy, a word of rules the reader's maker gives it
+                "policy", "politica", "politicas", "politique", "politiques", "politiche",
+                "politik", "polityka", "polityki", "политику", "політику", "політики",
+                "kebijakan", "правил")
 _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial", "original",
                 "foregoing", "former", "system", "told", "before", "previously", "precedentes",
                 "precedents",
@@ -97,7 +101,10 @@ _QUANTITY_WORDS = ("all", "any", "every", "everything", "rest", "other", "follow
                    "je", "jouw", "swoich", "twoje", "swoje", "अपने", "अपनी", "tumhare", "kamu",
                    "anda", "suas", "tuas", "твои", "свої", "твої", "любые", "свою", "твою",
                    "wszystko", "усе", "всё", "alles", "tout", "todo", "tutto", "כל", "מכל",
-                   "همه", "تمام", "تمامی")
+                   "همه", "تمام", "تمامی",
+                   # the feminine and singular forms of "all" and "every"
+                   "toda", "toute", "tutta", "jede", "jeden", "jeder", "cada", "chaque",
+                   "каждое", "любое", "будь-які")
 _CONJUNCTIONS = frozenset(("and", "or", "but", "then", "et", "ou", "und", "oder", "y", "o", "e",
                           "и", "или", "dan", "at", "و"))
 # Words that do not change what the object is ("ignore *the* above", "forget *about* it").
@@ -178,6 +185,10 @@ _VERB_LAST = frozenset(("unut", "unutun", "yoksay", "gormezden", "अनदे�
 _SECOND_PERSON = frozenset(("your", "deine", "tus", "tes", "vos", "tue", "suas", "tuas", "твои",
                             "свои", "je", "jouw", "twoje", "swoje", "kamu", "anda", "tumhare",
                             "अपने", "अपनी", "свої", "твої", "свою", "твою"))
+# The reader's maker, whose rules are the reader's own: "ignora toda a política de conteúdo do
+# OpenAI", "ignore Anthropic's guidelines".
+_MAKER = rxcache.compile(r"^\W*(?:\w+\W+){0,2}?(?:of|do|da|de|del|des|du|von|der|di|dell')\W+"
+                         r"(?:the )?(?:openai|anthropic|chatgpt|deepseek|qwen|xai)\b(?!\.\w)")
 # The object located in the content the reader works on: "ignore any instructions in the user
 # input", "instructions contained in retrieved documents", "that try to change your behaviour".
 # A rule that keeps the reader on its task against injected orders, not an override of it.
@@ -318,6 +329,9 @@ def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
             end = end2
             if kind in ("order", "loose"):
                 after_noun = 3
+        if (order or loose) and not own:
+            # the rules of the reader's maker ("toda a política de conteúdo do OpenAI")
+            own = _MAKER.match(_BREAK.split(text[end:end + 40], 1)[0]) is not None
         if say:
             # Whatever was set aside, the reader is then told what to assert instead.
             value = 0.85
@@ -381,6 +395,11 @@ _CJK_PRIOR = _nfkc("之前", "以上", "上面", "先前", "前面", "以前", "
 # ("以前の指示は無効", "前面那段说明，已经被标记为过期"). Before a noun the word qualifies it
 # ("过期源码/测试目标、要求先完成..." are stale sources, the requirement another clause's).
 _CJK_VOID = _nfkc("作废", "作廢", "废弃", "廢棄", "过期", "過期", "失效", "無効", "무효")
+# The text above, set aside without a noun of orders: "忘记上面的内容", "忽略以上内容", "上記を無視
+# して" (as "ignore the above" is in English). Spatial words only: "忘记之前的密码" forgets a
+# password.
+_CJK_ABOVE = _nfkc("上面", "以上", "上述", "上記", "위의", "위 내용")
+_CJK_ABOVE_REACH = 6
 # Set aside, then told what to say: "無視して、...と述べてください", "忽略...并声明".
 _CJK_SAY = _nfkc("述べ", "言って", "と言", "答えて", "声明", "说", "說", "回答", "表示", "말해",
                  "답하", "ระบุ", "บอก")
@@ -428,7 +447,9 @@ def cjk_override(text: str) -> tuple[float, tuple[int, int] | None]:
                 value = 1.0 if any(p in window for p in _CJK_PRIOR) else 0.85
             else:
                 after = text[at:at + len(verb) + 2 * _CJK_REACH]
-                value = 0.85 if _says(after) else 0.0
+                near = text[max(0, at - _CJK_ABOVE_REACH):at + len(verb) + _CJK_ABOVE_REACH]
+                value = 0.85 if _says(after) else 0.75 if verb not in _CJK_VOID and any(
+                    w in near for w in _CJK_ABOVE) else 0.0
             if value and any(c in window for c in _CJK_IN_CONTENT):
                 value = 0.2
             if value and verb in _CJK_VERBAL and not text.startswith(
