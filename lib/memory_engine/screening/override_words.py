@@ -187,7 +187,7 @@ _SECOND_PERSON = frozenset(("your", "deine", "tus", "tes", "vos", "tue", "suas",
                             "अपने", "अपनी", "свої", "твої", "свою", "твою"))
 # The reader's maker, whose rules are the reader's own: "ignora toda a política de conteúdo do
 # OpenAI", "ignore Anthropic's guidelines".
-_MAKER = rxcache.compile(r"^\W*(?:\w+\W+){0,2}?(?:of|do|da|de|del|des|du|von|der|di|dell')\W+"
+_MAKER = rxcache.compile(r"^\W*(?:\w+\W+){0,2}?(?:of|do|da|de|del|des|du|von|der|di|dell'|d')\W*"
                          r"(?:the )?(?:openai|anthropic|chatgpt|deepseek|qwen|xai)\b(?!\.\w)")
 # The object located in the content the reader works on: "ignore any instructions in the user
 # input", "instructions contained in retrieved documents", "that try to change your behaviour".
@@ -399,7 +399,7 @@ _CJK_VOID = _nfkc("作废", "作廢", "废弃", "廢棄", "过期", "過期", "�
 # して" (as "ignore the above" is in English). Spatial words only: "忘记之前的密码" forgets a
 # password.
 _CJK_ABOVE = _nfkc("上面", "以上", "上述", "上記", "위의", "위 내용")
-_CJK_ABOVE_REACH = 6
+_CJK_ABOVE_REACH = 8
 # Set aside, then told what to say: "無視して、...と述べてください", "忽略...并声明".
 _CJK_SAY = _nfkc("述べ", "言って", "と言", "答えて", "声明", "说", "說", "回答", "表示", "말해",
                  "답하", "ระบุ", "บอก")
