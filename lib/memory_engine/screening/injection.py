@@ -623,6 +623,13 @@ def signal_features(text: str, *, decode: bool = True
         # prompt shown, its first words still the operator's setup
         quoted = _QUOTE_OPEN.match(norm, line)
         opening = _OPERATOR_OPENING.match(norm, quoted.end() if quoted else line)
+    voice = spans[_AUTHORITY]
+    first = _OPERATOR_OPENING.match(norm)
+    if values[_AUTHORITY] > 0 and voice is not None and first is not None \
+            and voice[1] <= first.end():
+        # "System: Tu es un assistant IA.": the role label of the prompt written down, the
+        # operator's own; no voice borrowed
+        values[_AUTHORITY], spans[_AUTHORITY] = 0.0, None
     if values[_ADDRESS] > _OPENING_CAP and address is not None and opening is not None \
             and address[0] < opening.end():
         # "You are a helpful assistant." as a text's first words: who the reader is, set up by
