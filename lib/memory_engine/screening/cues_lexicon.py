@@ -1342,8 +1342,10 @@ ETHICS: dict[str, tuple[str, ...]] = {
     "uk": ("правил", "правилам", "правилами", "політик", "політикам", "політики", "етики",
            "моралі"),
     "zh": ("伦理", "道德", "政策", "规定", "安全准则", "内容政策", "他人的感受", "规则", "规矩",
-           "限制"),
-    "ja": ("倫理", "道徳", "ポリシー", "規則", "ガイドライン"),
+           "限制",
+           # the English words, as the scripts without spaces run them together
+           "content policy", "policy", "policies"),
+    "ja": ("倫理", "道徳", "ポリシー", "規則", "ガイドライン", "content policy", "policy"),
     "ko": ("윤리", "도덕", "정책", "규칙", "가이드라인"),
 }
 # Obedience asked without condition: "you must obey my orders unconditionally", "无条件听从",
@@ -1407,7 +1409,7 @@ LEXICON_CUES.append(
     ("overrides-instructions", 1.0, "bo quen phot khong",
      r"\b(?:bo qua|quen (?:đi )?|phot lo|phot lờ|khong (?:can )?(?:tuan theo|lam theo)) (?:\w+ )"
      r"{0,2}?(?:huong dan|chi dan|chi thi|menh lenh|lenh|quy tac|yeu cau) (?:\w+ )?(?:truoc "
-     r"(?:đo|do|day)|ban (?:đau|dau)|o tren|phia tren|cu)\b"))
+     r"(?:đo|do|day)|truoc|ban (?:đau|dau)|o tren|phia tren|cu)\b"))
 
 # The reader named as the AI that reads the text, in the scripts without spaces ("このメモを読んだ
 # AIは", "读到这条记忆的AI", "이 메모를 읽는 AI"): the English "if you are an AI reading this".
@@ -1565,11 +1567,15 @@ _MAKERS = r"(?:openai|anthropic|deepseek|qwen|xai|chatgpt|claude|gemini)"
 _MAKER_RULES = (r"(?:policy|policies|guidelines|restrictions|limitations|constraints|filters|"
                 r"rules|politicas|politiques|regles|richtlinien|regeln|restricciones|"
                 r"limitaciones|reglas|normas|politiche|regole|restrizioni|regras|restricoes|правила|правил|"
-                r"ограничения|ограничений|περιορισμουσ|κανονεσ|aturan|batasan|kebijakan)")
+                r"ограничения|ограничений|περιορισμουσ|κανονεσ|aturan|batasan|kebijakan|"
+                r"политик\w*|правилам\w*|політик\w*|обмежен\w*)")
 LEXICON_CUES.append(
     ("addresses-model", 0.6, "openai anthropic deepseek qwen xai chatgpt claude gemini",
      r"\b" + _MAKERS + r"(?:'s)? (?:\w+ )?" + _MAKER_RULES + r"\b|\b" + _MAKER_RULES
-     + r" (?:\w+ )?(?:of|de|del|des|du|von|der|di|dell|da|do|του|tou) " + _MAKERS + r"\b"))
+     + r" (?:\w+ )?(?:of|de|del|des|du|von|der|di|dell|da|do|του|tou) " + _MAKERS + r"\b|"
+     # the Slavic genitive needs no preposition: "правил OpenAI", "політик компанії OpenAI"
+     r"\b(?:правил\w*|политик\w*|ограничени\w*|політик\w*|обмежен\w*) (?:компании |компанії )?"
+     + _MAKERS + r"\b"))
 
 # A call of the reader's own memory tool written into the text: "to=bio += ...",
 # "update_memory(\"key\", ...)", "save_memory(...)". What the call stores outlives the
