@@ -15,6 +15,8 @@ such examples; injection.py weighs an order inside one as a reported order.
 
 from __future__ import annotations
 
+import re
+
 from memory_engine import rxcache
 
 # The topic: a word that names an attack on a model or what carries it.
@@ -164,6 +166,8 @@ def _listed_under_topic(norm: str) -> list[tuple[int, int]]:
     itself names one ("### Do Anything Now (DAN) Jailbreak", "### Role-Play Jailbreak")."""
     spans: list[tuple[int, int]] = []
     headings = list(_HEADING.finditer(norm))
+    closes = _section_ends(norm, headings)
+    fences = "```" in norm or "~~~" in norm
     for n, heading in enumerate(headings):
         if not _TOPIC.search(heading.group(0)):
             continue
@@ -172,12 +176,24 @@ def _listed_under_topic(norm: str) -> list[tuple[int, int]]:
         spans += [m.span() for m in _ITEM_LINE.finditer(norm, heading.end(), end)]
         # its subsections are cases of the catalogue ("## Casos de Ataque" over "### Caso 2:
         # Extração de prompt" and the exchange fenced under it)
-        level = _level(heading.group(0))
-        close = next((h.start() for h in headings[n + 1:] if _level(h.group(0)) <= level),
-                     len(norm))
-        if close > end and ("```" in norm or "~~~" in norm):
-            spans += [m.span() for m in _FENCE.finditer(norm, end, close)]
+        if fences and closes[n] > end:
+            spans += [m.span() for m in _FENCE.finditer(norm, end, closes[n])]
     return spans
+
+
+def _section_ends(norm: str, headings: list[re.Match[str]]) -> list[int]:
+    """Where each heading's section ends with its subsections: at the next heading of its level
+    or a higher one (one pass from the end, a stack of the headings still open)."""
+    ends = [len(norm)] * len(headings)
+    stack: list[tuple[int, int]] = []  # (level, start) of the headings after, nearest last
+    for n in range(len(headings) - 1, -1, -1):
+        level = _level(headings[n].group(0))
+        while stack and stack[-1][0] > level:
+            stack.pop()
+        if stack:
+            ends[n] = stack[-1][1]
+        stack.append((level, headings[n].start()))
+    return ends
 
 
 def _level(heading: str) -> int:
