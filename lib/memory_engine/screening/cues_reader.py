@@ -41,7 +41,7 @@ SHOW: dict[str, tuple[str, ...]] = {
            "write out", "spell out", "recite", "provide", "share", "confirm", "compile",
            "transcribe"),
     "fr": ("envoie", "envoyez", "envoie-moi", "envoyez-moi", "affiche", "affichez", "montre",
-           "montrez", "montre-moi", "revele", "revelez",
+           "montrez", "montre-moi", "revele", "revelez", "devoile", "devoilez",
            "repete", "repetez", "donne-moi", "donnez-moi", "ecris", "ecrivez", "imprime",
            "imprimez", "reponds avec", "repondez avec", "communique", "communiquez",
            "indique", "indiquez", "partage", "partagez", "recite", "traduis", "traduisez",

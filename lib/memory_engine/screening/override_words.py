@@ -73,6 +73,10 @@ _LOOSE_WORDS = ("rules", "rule", "text", "data", "info", "information", "message
 _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial", "original",
                 "foregoing", "former", "system", "told", "before", "previously", "precedentes",
                 "precedents",
+                # the singular and the verb of what comes before: "tout ce qui précède", "todo
+                # lo anterior", "alles Vorherige"
+                "precede", "precedent", "precedente", "anterior", "previo", "previa",
+                "vorherige", "vorher", "oben",
                 "anterieures", "sistema", "systeme",
                 "initiales", "vorherigen", "vorherige", "vorhergehende", "vorhergehenden",
                 "vorigen", "bisherigen", "obigen", "fruheren",
@@ -115,6 +119,8 @@ _FUNCTION_WORDS = frozenset(("the", "a", "an", "of", "to", "about", "that", "thi
                              "que", "che", "was", "dass", "ang", "ng", "mga", "iyong", "mo",
                              "those", "tell", "can", "t", "say", "ve", "been", "told",
                              "sie",
+                             # "tout ce qui précède", "alles, was vorher kam"
+                             "ce", "qui", "quoi", "was",
                              # the same relative clause ("what you were told") in more languages
                              "wat", "je", "jij", "u", "is", "werd", "hebt", "co", "ci", "tobie",
                              "zostalo", "что", "тебе", "вам", "было", "що", "тобі", "було",
