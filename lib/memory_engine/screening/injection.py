@@ -330,9 +330,12 @@ _PROHIBITING = (r"(?:^|[.!?;,:\n(]) ?" + _MARKS + r"[*_>#\x20-]*(?:(?:we|i|they|
                 # Chinese: the modal negations, and the bare 不 before a coverb that opens the
                 # place, the recipient or the object of the act ("不在日志...中写入密码": never
                 # writes passwords into logs)
-                r"(?:不要|别|勿|切勿|禁止|绝不|不得|不可|不能|不应|不允许|严禁|嚴禁|不應|避免|"
-                r"不(?=[在向把将將对對给給往于於])|決して|してはいけない|"
-                r"하지 ?마)[^。！？\n]*$")
+                r"(?:不要|别|勿|切勿|禁止|绝不|決して|してはいけない|"
+                r"하지 ?마)[^。！？\n]*$|"
+                # (within the clause: "我不能分享这些信息” 你将被设定..." cannot, then a new
+                # sentence without a full stop)
+                r"(?:不得|不可|不能|不应|不允许|严禁|嚴禁|不應|避免|"
+                r"不(?=[在向把将將对對给給往于於]))[^。！？\n，；：”」,;:\"]*$")
 _PROHIBITED = frozenset(SIGNALS.index(s) for s in ("demands-action", "addresses-model",
                                                     "frames-fiction"))
 
