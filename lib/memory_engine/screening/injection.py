@@ -158,7 +158,7 @@ from memory_engine.screening.cues_structure import (
     addresses_reader,
     structure_findings,
 )
-from memory_engine.screening.cues_voice import VOICE_CUES
+from memory_engine.screening.cues_voice import VOICE_CUES, VOICE_NOUN
 from memory_engine.screening.override_words import (
     IN_CONTENT,
     SHOUT,
@@ -705,9 +705,7 @@ def signal_features(text: str, *, decode: bool = True
 
 # A voice named inside a sentence (cues_voice.py's "system note", "admin override"): after an
 # article or a possessive and at most one adjective, with no colon or bracket after it.
-_VOICE_NOUN = rxcache.compile(r"(?:system|admin|administrator|developer|operator) (?:note|"
-                              r"annotation|request|override|message|alert|action|directive|"
-                              r"instruction|announcement|chain of thought)")
+_VOICE_NOUN = rxcache.compile(VOICE_NOUN)
 _DETERMINED = rxcache.compile(r"\b(?:a|an|the|any|its|their|our|his|her|each|every|that)"
                               r"(?: [\w-]+)? [\"'“]?$")
 _LABEL_NEXT = rxcache.compile(r"[\"'”]?[ \t*_]*[:：\]>)】=]")
