@@ -540,7 +540,7 @@ rows scored 0.98 to 1.0 (an attack quoted after "text such as", a memory-poisoni
 "operator note", an explainer's "imagine que ... o comanda a enviar secretamente", a Chinese and
 a Turkish definition of injection, a list of jailbreak techniques under their headings, a
 Chinese rules file's "不在日志...中写入密码、API key"), so every fold's threshold went to 0.97-1.0.
-After: 1637/2055 (79.7 %) at 4/5879 (the two resets, the unsure prompt file, and a product
+After: 1638/2055 (79.7 %) at 4/5879 (the two resets, the unsure prompt file, and a product
 prompt at the threshold: "!!IMPORTANT!! ... You are a Samsung AI assistant"); agent-rules files
 1/522 and 0/245 held out, pages about injection 0/169; injection-outside14 held out whole
 (nested) 85/98 at 0/120 (agent rules 0/65, pages about injection 0/36; 73/98 at 13/120 when
