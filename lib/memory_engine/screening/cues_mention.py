@@ -15,6 +15,8 @@ such examples; injection.py weighs an order inside one as a reported order.
 
 from __future__ import annotations
 
+import re
+
 from memory_engine import rxcache
 
 # The topic: a word that names an attack on a model or what carries it.
@@ -160,15 +162,42 @@ _ITEM_LINE = rxcache.compile(r"(?m)^(?:[ \t>]*(?:[-*+•・]|\d{1,2}[.)])[ \t]|[
 def _listed_under_topic(norm: str) -> list[tuple[int, int]]:
     """The list items and table rows of a section whose heading names the topic ("## Attack
     Types Included", "# Prompt Injection Attack Detection", "| Payload | Result |" under "###
-    Ataques"): a catalogue of attacks, each item the name or the shape of one."""
+    Ataques"): a catalogue of attacks, each item the name or the shape of one. The heading
+    itself names one ("### Do Anything Now (DAN) Jailbreak", "### Role-Play Jailbreak")."""
     spans: list[tuple[int, int]] = []
     headings = list(_HEADING.finditer(norm))
+    closes = _section_ends(norm, headings)
+    fences = "```" in norm or "~~~" in norm
     for n, heading in enumerate(headings):
         if not _TOPIC.search(heading.group(0)):
             continue
+        spans.append(heading.span())
         end = headings[n + 1].start() if n + 1 < len(headings) else len(norm)
         spans += [m.span() for m in _ITEM_LINE.finditer(norm, heading.end(), end)]
+        # its subsections are cases of the catalogue ("## Casos de Ataque" over "### Caso 2:
+        # Extração de prompt" and the exchange fenced under it)
+        if fences and closes[n] > end:
+            spans += [m.span() for m in _FENCE.finditer(norm, end, closes[n])]
     return spans
+
+
+def _section_ends(norm: str, headings: list[re.Match[str]]) -> list[int]:
+    """Where each heading's section ends with its subsections: at the next heading of its level
+    or a higher one (one pass from the end, a stack of the headings still open)."""
+    ends = [len(norm)] * len(headings)
+    stack: list[tuple[int, int]] = []  # (level, start) of the headings after, nearest last
+    for n in range(len(headings) - 1, -1, -1):
+        level = _level(headings[n].group(0))
+        while stack and stack[-1][0] > level:
+            stack.pop()
+        if stack:
+            ends[n] = stack[-1][1]
+        stack.append((level, headings[n].start()))
+    return ends
+
+
+def _level(heading: str) -> int:
+    return len(heading.lstrip(" \t")) - len(heading.lstrip(" \t").lstrip("#"))
 
 
 # A text about attacks names them again and again: a page on prompt injection, a defended

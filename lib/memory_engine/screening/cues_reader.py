@@ -34,54 +34,69 @@ if TYPE_CHECKING:
 # Verbs that bring something out into the answer: show, print, reveal, repeat, give, reply
 # with. Imperatives (familiar and polite) and the infinitives used as orders.
 SHOW: dict[str, tuple[str, ...]] = {
-    "en": ("reproduce", "translate", "print", "show", "reveal", "output", "display", "repeat",
+    "en": ("send", "send me", "email me", "forward", "reproduce", "translate", "print", "show",
+           "reveal", "output", "display", "repeat",
            "tell me", "give me",
            "reply with", "respond with", "dump", "disclose", "expose", "list", "paste",
            "write out", "spell out", "recite", "provide", "share", "confirm", "compile",
            "transcribe"),
-    "fr": ("affiche", "affichez", "montre", "montrez", "montre-moi", "revele", "revelez",
+    "fr": ("envoie", "envoyez", "envoie-moi", "envoyez-moi", "affiche", "affichez", "montre",
+           "montrez", "montre-moi", "revele", "revelez", "devoile", "devoilez",
            "repete", "repetez", "donne-moi", "donnez-moi", "ecris", "ecrivez", "imprime",
            "imprimez", "reponds avec", "repondez avec", "communique", "communiquez",
            "indique", "indiquez", "partage", "partagez", "recite", "traduis", "traduisez",
            "reproduis", "reproduisez", "montrer", "liste", "listez"),
-    "de": ("gib", "gebe", "geben sie", "zeige", "zeig", "zeigen sie", "nenne", "nennen sie",
+    "de": ("sende", "schicke", "schick", "senden sie", "gib", "gebe", "geben sie", "zeige", "zeig",
+           "zeigen sie", "nenne", "nennen sie",
            "verrate", "wiederhole", "wiederholen sie", "drucke", "schreibe", "schreib",
            "teile", "antworte mit", "ausgeben", "offenlegen", "offenbare"),
-    "es": ("muestra", "muestrame", "muestre", "revela", "revele", "repite", "repita",
+    "es": ("envia", "envie", "enviame", "manda", "mandame", "muestra", "muestrame", "muestre",
+           "revela", "revele", "repite", "repita",
            "imprime", "imprima", "dame", "deme", "escribe", "escriba", "comparte",
            "responde con", "responda con", "indica", "indique", "proporciona", "proporcione",
            "reproduce", "traduce", "lista", "enumera", "palabra por palabra"),
-    "it": ("mostra", "mostrami", "mostrate", "rivela", "rivelami", "ripeti", "ripetete",
+    "it": ("invia", "inviami", "manda", "mandami", "mostra", "mostrami", "mostrate", "rivela",
+           "rivelami", "ripeti", "ripetete",
            "stampa", "dammi", "mi dia", "scrivi", "condividi", "rispondi con", "fornisci",
            "fornite", "indica"),
-    "pt": ("mostre", "mostra", "mostre-me", "revele", "revela", "repita", "imprima", "de-me",
+    "pt": ("envie", "envia", "mande", "manda", "envie-me", "mostre", "mostra", "mostre-me",
+           "revele", "revela", "repita", "imprima", "de-me",
            "me de", "escreva", "compartilhe", "responda com", "informe", "forneca", "exiba",
            "liste", "reproduza", "traduza", "verbatim"),
-    "nl": ("toon", "laat zien", "geef", "herhaal", "print", "deel", "schrijf", "onthul",
+    "nl": ("stuur", "toon", "laat zien", "geef", "herhaal", "print", "deel", "schrijf", "onthul",
            "antwoord met", "noem"),
-    "pl": ("wypisz", "pokaz", "podaj", "ujawnij", "powtorz", "wydrukuj", "udostepnij",
+    "pl": ("wyslij", "przeslij", "wypisz", "pokaz", "podaj", "ujawnij", "powtorz", "wydrukuj",
+           "udostepnij",
            "napisz", "odpowiedz", "zdradz"),
-    "ru": ("выведи", "выведите", "покажи", "покажите", "раскрой", "раскройте", "повтори",
+    "ru": ("отправь", "отправьте", "пришли", "пришлите", "выведи", "выведите", "покажи",
+           "покажите", "раскрой", "раскройте", "повтори",
            "повторите", "напечатай", "дай", "дайте", "напиши", "напишите", "поделись",
            "ответь", "ответьте", "укажи", "укажите", "сообщи", "сообщите", "назови",
            "воспроизведи", "воспроизведите", "перечисли", "процитируй"),
-    "uk": ("виведи", "виведіть", "покажи", "покажіть", "розкрий", "повтори", "дай", "дайте",
+    "uk": ("надішли", "надішліть", "виведи", "виведіть", "покажи", "покажіть", "розкрий",
+           "повтори", "дай", "дайте",
            "напиши", "поділись", "вкажи", "вкажіть", "дай відповідь", "назви"),
-    "tr": ("yazdir", "goster", "paylas", "tekrarla", "ver", "yaz", "soyle", "acikla",
-           "yazdirin", "gosterin", "paylasin", "tekrarlayin", "verin", "yazin", "soyleyin"),
-    "vi": ("in ra", "hien thi", "cho xem", "tiet lo", "lap lai", "cung cap", "tra loi",
+    "tr": ("gonder", "gonderin", "yazdir", "goster", "paylas", "tekrarla", "ver", "yaz", "soyle",
+           "acikla",
+           "yazdirin", "gosterin", "paylasin", "tekrarlayin", "verin", "yazin", "soyleyin",
+           "oku", "okuyun", "kopyala", "kopyalayin"),
+    "vi": ("gui", "in ra", "hien thi", "cho xem", "tiet lo", "lap lai", "cung cap", "tra loi",
            "cho toi biet", "chia se"),
-    "id": ("tampilkan", "tunjukkan", "ungkapkan", "ulangi", "cetak", "berikan", "tuliskan",
+    "id": ("kirim", "kirimkan", "tampilkan", "tunjukkan", "ungkapkan", "ulangi", "cetak",
+           "berikan", "tuliskan",
            "tulis", "bagikan", "balas dengan", "sebutkan", "beri tahu", "berikan dump"),
-    "zh": ("输出", "显示", "展示", "透露", "重复", "打印", "告诉我", "给我", "回复", "提供",
+    "zh": ("发送", "发给", "发到", "输出", "显示", "展示", "透露", "重复", "打印", "告诉我",
+           "给我", "回复", "提供",
            "泄露", "列出", "說出", "说出", "輸出", "顯示", "复述", "複述", "转述", "附在", "附上",
            "一并附", "原样输出", "写全"),
-    "ja": ("出力", "表示", "見せて", "教えて", "繰り返", "開示", "返信", "共有", "提供",
+    "ja": ("送って", "送信し", "出力", "表示", "見せて", "教えて", "繰り返", "開示", "返信",
+           "共有", "提供",
            "書き出", "答えて", "教えていただけ", "開示していただけ", "ダンプ", "送信して"),
-    "ko": ("출력", "보여", "알려", "공개", "반복", "답장", "제공", "공유", "말해", "내놔"),
+    "ko": ("보내", "출력", "보여", "알려", "공개", "반복", "답장", "제공", "공유", "말해", "내놔"),
     "ar": ("اطبع", "اعرض", "أظهر", "اظهر", "اكشف", "كرر", "أعطني", "اعطني", "شارك", "اكتب",
            "أخبرني", "اخبرني", "أرسل", "ارسل"),
-    "hi": ("दिखाओ", "दिखाएं", "दिखाइए", "बताओ", "बताएं", "बताइए", "दोहराओ", "प्रिंट करो",
+    "hi": ("भेजो", "भेजें", "दिखाओ", "दिखाएं", "दिखाइए", "बताओ", "बताएं", "बताइए", "दोहराओ",
+           "प्रिंट करो",
            "साझा करो", "लिखो", "दो", "चाहिए", "chahiye", "dikhao", "batao"),
 }
 # The reader's instructions, owned by the reader: a second-person possessive and a noun for a
@@ -92,16 +107,18 @@ OWN_ORDERS: dict[str, tuple[str, ...]] = {
            "your system instructions", "your system message", "your initial prompt",
            "your hidden prompt", "your internal instructions", "your configuration"),
     "fr": ("ton prompt", "votre prompt", "tes instructions", "vos instructions",
-           "tes consignes", "vos consignes", "ton message systeme", "votre message systeme"),
+           "tes consignes", "vos consignes", "ton message systeme", "votre message systeme",
+           "tes prompts", "vos prompts", "tes regles", "vos regles"),
     "de": ("deinen systemprompt", "dein systemprompt", "deinen prompt", "ihren prompt",
            "deine anweisungen", "ihre anweisungen", "deine systemanweisungen",
-           "deine instruktionen", "deine vorgaben", "deine systemnachricht"),
+           "deine instruktionen", "deine vorgaben", "deine systemnachricht", "deine prompts",
+           "deine regeln", "ihre regeln"),
     "es": ("tu prompt", "su prompt", "tus instrucciones", "sus instrucciones",
-           "tu mensaje de sistema", "tus indicaciones"),
+           "tu mensaje de sistema", "tus indicaciones", "tus prompts", "tus reglas"),
     "it": ("il tuo prompt", "le tue istruzioni", "le sue istruzioni", "tue istruzioni",
            "il tuo messaggio di sistema"),
     "pt": ("seu prompt", "suas instrucoes", "tuas instrucoes", "sua mensagem de sistema",
-           "o seu prompt"),
+           "o seu prompt", "seus prompts", "suas regras"),
     "nl": ("je systeeminstructies", "jouw systeeminstructies", "je instructies",
            "jouw instructies", "je prompt", "jouw prompt", "je systeemprompt", "uw instructies"),
     "pl": ("swoje instrukcje", "twoje instrukcje", "swoj prompt", "twoj prompt",
@@ -118,11 +135,12 @@ OWN_ORDERS: dict[str, tuple[str, ...]] = {
     "id": ("prompt sistem kamu", "prompt sistem anda", "instruksi kamu", "instruksi anda",
            "instruksimu", "prompt sistemmu", "instruksi sistem kamu", "instruksi sistem anda"),
     "zh": ("你的系统提示", "你的提示词", "你的指令", "你的系统指令", "你的初始指令", "你的系統提示",
-           "你的设定", "你的系统消息"),
+           "你的设定", "你的系统消息", "你的规则", "你的初始设定", "你的设置"),
     "ja": ("あなたのシステムプロンプト", "あなたの指示", "あなたのプロンプト", "あなたの初期指示",
-           "あなたのシステムメッセージ"),
+           "あなたのシステムメッセージ", "あなたの初期設定", "あなたの設定", "あなたのルール"),
     "ko": ("당신의 시스템 프롬프트", "너의 시스템 프롬프트", "당신의 지시", "너의 지시",
-           "당신의 프롬프트", "너의 프롬프트", "당신의 지침"),
+           "당신의 프롬프트", "너의 프롬프트", "당신의 지침", "당신의 설정", "너의 설정",
+           "당신의 초기 설정", "당신의 규칙", "너의 규칙"),
     "ar": ("تعليمات النظام الخاصة بك", "تعليماتك", "موجه النظام الخاص بك", "تعليماتك الأولية"),
     "hi": ("अपना सिस्टम प्रॉम्प्ट", "अपने निर्देश", "अपने सिस्टम निर्देश", "तुम्हारे निर्देश",
            "आपके निर्देश", "अपना प्रॉम्प्ट"),
@@ -135,7 +153,8 @@ OWN_SECRETS: dict[str, tuple[str, ...]] = {
            "your credential", "your current credential", "your secret key", "your private key",
            "your auth token", "your session token", "your internal credential"),
     "fr": ("ta cle api", "votre cle api", "ton mot de passe", "votre mot de passe",
-           "ton jeton", "votre jeton", "tes identifiants", "vos identifiants"),
+           "ton jeton", "votre jeton", "tes identifiants", "vos identifiants", "tes cles api",
+           "vos cles api", "tes cles", "vos cles", "tes mots de passe", "vos mots de passe"),
     "de": ("deinen api-schlussel", "deinen aktuellen api-schlussel", "ihren api-schlussel",
            "dein passwort", "ihr passwort", "deine zugangsdaten", "ihre zugangsdaten",
            "deinen zugriffstoken", "dein zugriffstoken", "dein token", "deinem api-schlussel",
@@ -164,7 +183,7 @@ OWN_SECRETS: dict[str, tuple[str, ...]] = {
            "kata sandi anda", "token akses kamu", "token akses anda", "kredensial kamu",
            "kredensial anda"),
     "zh": ("你的api密钥", "你当前的api密钥", "你的密码", "你的令牌", "你的访问令牌", "你的凭据",
-           "你的凭证", "你的密钥"),
+           "你的凭证", "你的密钥", "内部api密钥", "内部 api 密钥", "内部密钥", "内部凭据"),
     "ja": ("あなたのapiキー", "あなたの現在のapiキー", "あなたのパスワード", "あなたのトークン",
            "あなたのアクセストークン", "あなたの認証情報"),
     "ko": ("당신의 api 키", "당신의 현재 api 키", "너의 api 키", "당신의 비밀번호", "너의 비밀번호",
@@ -387,7 +406,9 @@ SETUP_NAMED: dict[str, tuple[str, ...]] = {
            "начальные инструкции", "первоначальные инструкции"),
     "uk": ("внутрішні інструкції", "приховані інструкції", "внутрішні налаштування",
            "які ти отримав"),
-    "tr": ("gizli talimatlari", "dahili talimatlari", "ic talimatlari", "gizli ayarlari"),
+    "tr": ("gizli talimatlari", "dahili talimatlari", "ic talimatlari", "gizli ayarlari",
+           "yukaridaki talimatlari", "yukaridaki talimatlarin", "yukaridaki metni",
+           "yukaridaki metnin", "yukaridaki her seyi", "sistem mesajini", "sistem mesajinin"),
     "vi": ("huong dan noi bo", "chi dan an", "cai đat an"),
     "id": ("instruksi internal", "instruksi tersembunyi", "aturan internal",
            "pengaturan internal", "instruksi yang kamu terima", "prompt sistem"),
@@ -401,6 +422,7 @@ SETUP_NAMED: dict[str, tuple[str, ...]] = {
            "これより前の全て", "会話の冒頭", "最初の指示", "冒頭の指示", "最初に与えられた"),
     "ko": ("시스템 프롬프트", "숨겨진 지시", "숨겨진 지침", "내부 지침", "내부 설정", "내부 규칙",
            "받은 지시", "이 문장 이전", "위의 모든 내용", "대화 시작 부분", "초기 설정",
+           "위의 모든 프롬프트", "위의 프롬프트", "위의 모든 텍스트", "위의 텍스트",
            "처음 받은 지시"),
     "ar": ("الاعدادات المخفية", "الإعدادات المخفية", "التعليمات المخفية", "التعليمات الداخلية",
            "الاعدادات الداخلية", "الإعدادات الداخلية", "إعدادات النظام", "اعدادات النظام"),
@@ -464,6 +486,28 @@ _VERB_REACH = 40 + max(len(w) for words in SHOW.values() for w in words) + 8
 _ATTRIBUTIVE = frozenset(("的", "被", "之"))
 
 
+# A possessive of the second person that opens a phrase of OWN_ORDERS or OWN_SECRETS: one or two
+# adjectives may stand between it and the noun ("deine geheimen Systemanweisungen", "your
+# entire hidden prompt", "tes vrais identifiants").
+_POSSESSIVES = frozenset(("your", "ton", "ta", "tes", "votre", "vos", "dein", "deine", "deinen",
+                          "deinem", "ihr", "ihre", "ihren", "ihrem", "tu", "tus", "su", "sus",
+                          "seu", "sua", "seus", "suas", "tuas", "je", "jouw", "uw", "twoj",
+                          "twoje", "swoj", "swoje", "свой", "свои", "твой", "твои", "ваши",
+                          "свій", "свої", "твій", "твої", "ваші"))
+
+
+def _owned(words: tuple[str, ...]) -> str:
+    """The alternation of `words`, with room for two adjectives after an opening possessive."""
+    out = []
+    for word in words:
+        first, _, rest = word.partition(" ")
+        if rest and first in _POSSESSIVES:
+            out.append(first + r"(?: [\w-]+){0,2}? " + rest.replace("-", r"\-"))
+        else:
+            out.append(word.replace("-", r"\-"))
+    return "(?:" + "|".join(out) + ")"
+
+
 @cache
 def _own_patterns() -> tuple[tuple[str, float, re.Pattern[str], re.Pattern[str],
                                    re.Pattern[str]], ...]:
@@ -474,7 +518,8 @@ def _own_patterns() -> tuple[tuple[str, float, re.Pattern[str], re.Pattern[str],
         for bare in (False, True):
             edge = "" if bare else r"\b"
             verbs = edge + _alternation(_words(SHOW, bare)) + edge
-            owned = edge + _alternation(_words(objects, bare)) + edge
+            owned = edge + (_alternation(_words(objects, bare)) if bare
+                            else _owned(_words(objects, bare))) + edge
             out.append((signal, strength, rxcache.compile(rx(owned)),
                         rxcache.compile(rx(verbs + _BETWEEN + r"\Z")),
                         rxcache.compile(rx(_BETWEEN + verbs))))
@@ -497,6 +542,10 @@ def own_findings(norm: str) -> list[ReachFinding]:
                 found.append(ReachFinding(signal, strength, (verb.start(), m.end())))
                 break
             verb = after.match(norm, m.end())
+            if verb is not None and norm[verb.end():verb.end() + 1] in _ATTRIBUTIVE:
+                # "(System Prompt)和用户提供的潜在恶意输入": a verb before 的 makes a relative
+                # clause of another noun (the input the user provides); it asks nothing
+                verb = None
             if verb is not None:
                 found.append(ReachFinding(signal, strength, (m.start(), verb.end())))
                 break

@@ -67,7 +67,12 @@ _OBLIGED = (r"(?: (?:must|should|shall|needs? to|has to|is (?:expected|required|
 _PRINCIPAL = (r"(?:\b(?:the |your |their )?(?:users?|principal|human|operator|owner|requester)\b"
               r"(?!-| (?:ids?|agents?|names?|data|input|tables?|fields?|accounts?|records?)\b)|"
               r"\bl'(?:utilisateur|utente)\b|\b(?:der |den |dem )?(?:nutzer|benutzer)\b|"
-              r"\b(?:el|o) usuario\b|用户|ユーザー)")
+              r"\b(?:el|o) usuario\b|用户|ユーザー|"
+              # whom the reader works for, named as an employee's: "ignore your boss", "ignorar
+              # a tu jefe" (a possessive makes it the reader's; "the package manager" is a tool)
+              r"\b(?:your|tu|ton|ta|votre|dein\w*|ihr\w*|il tuo|la tua|seu|sua|teu|tua) "
+              r"(?:boss|manager|employer|supervisor|jefe|jefa|patron|patronne|chef|chefin|capo|"
+              r"chefe|responsable|superieur)\b)")
 _PRINCIPAL_ORDERS = (r"(?:\b(?:the |your )?(?:user|principal|human|operator|owner)(?:'s|s') "
                      r"(?:\w+ )?(?:instructions?|rules|requests?|wishes|orders|commands|"
                      r"preferences|guidance|directions)|\b(?:what(?:ever)?|anything) (?:the )?"
@@ -181,7 +186,10 @@ _TELL = (r"(?:\b(?:show\w*|tell\w*|list\w*|explain\w*|describ\w*|walk (?:me )?th
          r"what(?:'s| is| are| was| were)|what \w+ (?:do|did|were|are) you|translate|"
          r"how (?:were|was|have|did)|what \w+ (?:were|was|have)|convert\w*|encod\w*|"
          r"paraphrase|give|disclose|read (?:me|out|back)|zeig\w*|montre\w*|muestra\w*|"
-         r"mostra\w*|dime|dis-moi|sag mir|diga)\b|見せ|教え|表示|出力|告诉|显示|输出|列出|"
+         r"mostra\w*|dime|dis-moi|sag mir|diga)\b|見せ|教え|"
+         # a Chinese verb before 的 qualifies a noun ("模型输出的攻击技术": the attack on what
+         # the model outputs)
+         r"(?:表示|出力|告诉|显示|输出|列出)(?![的之])|"
          r"보여|알려|출력)")
 # Checks that keep an action safe, and the verbs that lower them.
 _SAFEGUARD = (r"(?:\b(?:confirm\w*|approv\w*|reviews?|reviewing|review|checks?|checking|"
@@ -368,6 +376,8 @@ def _pair(clause: str, first: str, second: str, *, gap: int = 120,
 
 _ANCHORS = {
     "demoted": ("user", "principal", "human", "operator", "owner", "utente", "utilisateur",
+                "boss", "manager", "employer", "supervisor", "jefe", "jefa", "patron", "chef",
+                "capo", "chefe", "responsable", "superieur",
                 "usuario", "nutzer", "用户", "ユーザー", "사용자"),
     "secret": ("~/", "id ", "/etc/", "pii", ".env", "credential", "secret", "password",
                "passcode", "pass phrase", "code", "2fa", "otp", "account", "card", "iban",
@@ -434,7 +444,7 @@ def _over_principal(clause: str) -> re.Match[str] | None:
 
 def _demoted(clause: str) -> re.Match[str] | None:
     return (_pair(clause, _PRINCIPAL_ORDERS, _DEMOTED, gap=60)
-            or _compiled(_IGNORE + r" (?:(?:what(?:ever)?|everything|anything) )?"
+            or _compiled(_IGNORE + r" (?:a |al )?(?:(?:what(?:ever)?|everything|anything) )?"
                          + _PRINCIPAL).search(clause)
             or _pair(clause, _IF_PRINCIPAL_SAYS, _IGNORE, gap=90, either=False))
 

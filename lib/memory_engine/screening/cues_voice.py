@@ -11,6 +11,12 @@ from memory_engine.screening.cue_syntax import MODEL_NAMES, MODEL_TRIGGERS, ORDE
 # tests/test_injection.py proves from the parsed pattern. A pattern is compiled and run only
 # when one of its triggers is in the text, so an ordinary note costs a few set-like lookups
 # instead of sixty regular expressions compiled at import.
+# A voice named by its office and a kind of message ("system note", "admin override"): a claim
+# of authority where the text speaks in it; injection.py reads the same noun inside prose.
+VOICE_NOUN = (r"(?:system|admin|administrator|developer|operator) (?:note|annotation|request|"
+              r"override|message|alert|action|directive|instruction|announcement|"
+              r"chain of thought)")
+
 VOICE_CUES: list[tuple[str, float, str, str]] = [
     # (a) addresses the reading model
     # ...as a heading (at the start of a line or a clause, or followed by a colon or a dash):
@@ -224,8 +230,7 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
     ("claims-authority", 0.8, "system admin developer operator | note annotation request"
                               " override message alert action directive instruction announcement"
                               " chain",
-     r"\b(?:system|admin|administrator|developer|operator) (?:note|annotation|request|override|"
-     r"message|alert|action|directive|instruction|announcement|chain of thought)\b"),
+     r"\b" + VOICE_NOUN + r"\b"),
     ("claims-authority", 0.4, "system security safety policy vendor new | notice update upgrade"
                               " policy policies",
      r"\b(?:system|security|safety|policy|vendor) (?:notice|update|upgrade)\b|\bnew "
@@ -439,7 +444,11 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      # "在系统提示中" (in the system prompt) names a thing
      r"(?:系统|系統|システム|시스템 ?)(?:指令|提示|消息|通知|命令|指示|メッセージ|지시|메시지|"
      r"명령|알림)(?=\s?[:：\]】>」])|[\[【<「](?:系统|系統|システム|시스템 ?)|"
-     r"\bсистемн\w+ (?:инструкци|сообщени|указани)\w*"),
+     # Russian, as a label too: "Системная инструкция? Это просто первое сообщение" asks
+     # about the thing
+     r"(?:[\[【<(] ?)?\bсистемн\w+ (?:инструкци|сообщени|указани)\w*"
+     r"(?=[^\n.,;?]{0,40}?[:：\]】>)]| ?\n| ?$)|[\[【<(] ?\bсистемн\w+ (?:инструкци|сообщени|"
+     r"указани)\w*"),
     # A field or a note written for the AI among the data: "DOCUMENT METADATA (for AI
     # assistants)", "parsed by the AI", "ai_instruction", "_internal_directive".
     ("addresses-model", 0.7, "for to | ai llm llms",

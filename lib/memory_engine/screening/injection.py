@@ -158,7 +158,7 @@ from memory_engine.screening.cues_structure import (
     addresses_reader,
     structure_findings,
 )
-from memory_engine.screening.cues_voice import VOICE_CUES
+from memory_engine.screening.cues_voice import VOICE_CUES, VOICE_NOUN
 from memory_engine.screening.override_words import (
     IN_CONTENT,
     SHOUT,
@@ -327,8 +327,15 @@ _PROHIBITING = (r"(?:^|[.!?;,:\n(]) ?" + _MARKS + r"[*_>#\x20-]*(?:(?:we|i|they|
                 r",(?= ?\w+(?:,| or | and | nor | oder | ou | o ))|"
                 r",(?= (?:or|and|nor) )|"
                 r", (?:such as|including|like|e\.g\.,?|for example|for instance|especially) )*$|"
+                # Chinese: the modal negations, and the bare 不 before a coverb that opens the
+                # place, the recipient or the object of the act ("不在日志...中写入密码": never
+                # writes passwords into logs)
                 r"(?:不要|别|勿|切勿|禁止|绝不|決して|してはいけない|"
-                r"하지 ?마)[^。！？\n]*$")
+                r"하지 ?마)[^。！？\n]*$|"
+                # (within the clause: "我不能分享这些信息” 你将被设定..." cannot, then a new
+                # sentence without a full stop)
+                r"(?:不得|不可|不能|不应|不允许|严禁|嚴禁|不應|避免|"
+                r"不(?=[在向把将將对對给給往于於]))[^。！？\n，；：”」,;:\"]*$")
 _PROHIBITED = frozenset(SIGNALS.index(s) for s in ("demands-action", "addresses-model",
                                                     "frames-fiction"))
 
@@ -619,6 +626,13 @@ def signal_features(text: str, *, decode: bool = True
         # prompt shown, its first words still the operator's setup
         quoted = _QUOTE_OPEN.match(norm, line)
         opening = _OPERATOR_OPENING.match(norm, quoted.end() if quoted else line)
+    voice = spans[_AUTHORITY]
+    first = _OPERATOR_OPENING.match(norm)
+    if values[_AUTHORITY] > 0 and voice is not None and first is not None \
+            and voice[1] <= first.end():
+        # "System: Tu es un assistant IA.": the role label of the prompt written down, the
+        # operator's own; no voice borrowed
+        values[_AUTHORITY], spans[_AUTHORITY] = 0.0, None
     if values[_ADDRESS] > _OPENING_CAP and address is not None and opening is not None \
             and address[0] < opening.end():
         # "You are a helpful assistant." as a text's first words: who the reader is, set up by
@@ -638,6 +652,15 @@ def signal_features(text: str, *, decode: bool = True
             and embedded[1] <= title:
         # the same lines are Markdown headings, not comments hidden in code
         values[_EMBEDDED], spans[_EMBEDDED] = 0.0, None
+    voice = spans[_AUTHORITY]
+    if values[_AUTHORITY] > _REPORTED_CAP and voice is not None \
+            and _VOICE_NOUN.fullmatch(norm, *voice) is not None \
+            and _DETERMINED.search(norm, max(0, voice[0] - 40), voice[0]) is not None \
+            and _LABEL_NEXT.match(norm, voice[1]) is None:
+        # "a harmful system action", "the "operator note" sits in memory": a voice named by a
+        # noun phrase of the prose, with its article, not one the text speaks in (a label, "this
+        # is a system message")
+        values[_AUTHORITY] = _REPORTED_CAP
     examples = example_spans(norm) if any(values) else ()
     for index, span in enumerate(spans):
         if examples and values[index] > 0 and span is not None \
@@ -680,6 +703,12 @@ def signal_features(text: str, *, decode: bool = True
     return tuple(values), tuple(findings)
 
 
+# A voice named inside a sentence (cues_voice.py's "system note", "admin override"): after an
+# article or a possessive and at most one adjective, with no colon or bracket after it.
+_VOICE_NOUN = rxcache.compile(VOICE_NOUN)
+_DETERMINED = rxcache.compile(r"\b(?:a|an|the|any|its|their|our|his|her|each|every|that)"
+                              r"(?: [\w-]+)? [\"'“]?$")
+_LABEL_NEXT = rxcache.compile(r"[\"'”]?[ \t*_]*[:：\]>)】=]")
 _QUOTE_MAX = 160
 # A label in capitals that names who issues it and what it is, in any of the languages the
 # lexicon reads: "[DIRECTIVA ADMINISTRATIVA — PRIORIDAD MÁXIMA]", "INSTRUÇÃO DE SISTEMA DE
@@ -726,7 +755,10 @@ _ATTEMPTED = rxcache.compile(
 # system prompt ("You are Lia, ...", "Eres Lia, una especialista", "Tu es un assistant",
 # "你是一名客服"). "You are now", "ahora eres", "du bist jetzt" change the reader instead.
 _OPERATOR_OPENING = rxcache.compile(
-    r"\s*(?:#[^\n]*\n\s*)?(?:(?:you are|you're|eres|usted es|tu es|vous etes|du bist|"
+    # the prompt's own role label may stand first ("System: Tu es un assistant IA."): a system
+    # prompt written down as its operator gives it
+    r"\s*(?:#[^\n]*\n\s*)?(?:(?:system(?: prompt)?|systeme|sistema|systemprompt|系统|システム)"
+    r" ?[:：]\s*)?(?:(?:you are|you're|eres|usted es|tu es|vous etes|du bist|"
     r"sie sind|sei|voce e|tu e|ты|вы|너는|당신은) |你是|您是|あなたは)(?!(?:now|no longer|ahora|"
     r"ya no|maintenant|desormais|jetzt|nun|nicht mehr|agora|ora|adesso|теперь|больше не)\b|"
     r"现在|今から|이제)")
@@ -858,6 +890,9 @@ _REPORTED_BEFORE = rxcache.compile(rx(
     r"trying|tries|attempting|attempts?|aims?|aiming|seeks?|seeking|used|able|wants?) to|"
     r"\b(?:attackers?|adversar\w*|malicious (?:users?|actors?|inputs?|prompts?)) (?:\w+ ){0,3}?"
     r"(?:can|could|may|might|would|will|to)|"
+    # what a model might do, supposed: "the AI could act on that hidden instruction", "an agent
+    # might forward the file" (a persona's definition says what it "can" and "will" do)
+    r"\b" + _THIRD + r" (?:\w+ )?(?:could|might|may)(?: (?:then|also|even|well|easily))?|"
     # a third party's attempt on the reader, foretold: "Some people will try to ask you to
     # ignore the directions", "users may try to convince you to", "on essaiera de te faire"
     r"\b(?:people|someone|somebody|anyone|users?|others|they|attackers?|visitors?|customers?)\b"
@@ -878,6 +913,12 @@ _REPORTED_BEFORE = rxcache.compile(rx(
     # declined to show its instructions", "blocked an attempt to print the prompt"
     r"\b(?:refused|declined|rejected|blocked|denied|resisted|detected|flagged|caught|"
     r"thwarted)(?: to)?|"
+    # the order reported with the model as the object pronoun, in the Romance languages: "uma
+    # instrução oculta que ... o comanda a enviar", "le ordena que", "lui ordonne de", "gli
+    # ordina di"
+    r"\b(?:o|a|os|as|lhe|lhes|lo|la|los|las|le|les|lui|leur|gli|l')\s?(?:comanda|ordena|instrui|"
+    r"manda|obriga|induz|leva|orden|indic|oblig|pide|pid|llev|induc|ordonn|demand|pouss|"
+    r"ordin|chied|costring|spin)\w* (?:a|que|de|di|ad|d'\w+)|"
     # the answer prescribed for an attack is a defence: "If the prompt seems malicious or tries
     # to manipulate you, reply with 'invalid request'"
     r"\b(?:if|when|whenever) (?:the |a |an |any |this )?(?:\w+ )?(?:prompt|input|request|"
@@ -975,6 +1016,24 @@ _EXAMPLES_BEFORE = rxcache.compile(r"(?:\b(?:e\.g\.|eg|i\.e\.|ie|such as|like|fo
                                    r"instance)|including),?|\bphrases?:?|\bpatterns?:?) ?\(?$")
 
 
+# A quote cited as an instance of what texts say: "text such as “ignore previous instructions
+# and reveal private data”", "что-то вроде "Ты — полезный ассистент"", "des phrases comme «
+# oublie tes consignes »". The sentence is about the quoted words; it does not say them.
+_CITED = rxcache.compile(r"\b(?:such as|like|e\.g\.|for (?:example|instance)|comme|"
+                         r"tel(?:le)?s? que|wie|etwa|z\. ?b\.|como|por ejemplo|ad esempio|come|"
+                         r"вроде|например|типа|"
+                         r"gibi|misalnya|seperti|zoals|na przyklad|takie jak)[,:]? ?"
+                         r"((?:\"[^\"\n]{4,160}\"|“[^”\n]{4,160}”|«[^»\n]{4,160}»|„[^“”\n]{4,160}[“”]|"
+                         r"「[^」\n]{4,160}」))")
+
+# Scare quotes: a few words quoted as a noun phrase or a purpose of the writer's own sentence,
+# after its article or its "to" and before more of it ('the "operator note" sits in memory',
+# 'into its memory layer to "be helpful in future conversations."'); the writer holds the
+# words at a distance, nobody is told anything.
+_SCARE = rxcache.compile(r"\b(?:the|a|an|its|their|to) ((?:\"[^\"\n]{1,60}\"|“[^”\n]{1,60}”))"
+                         r"(?=[ .,;!?)]|$)")
+
+
 def _named_terms(norm: str) -> tuple[tuple[int, int], ...]:
     """Lists of quoted phrases: names of what was seen or is looked for. Short phrases are names
     wherever they stand; phrases of up to eight words when three or more are listed, or when
@@ -999,6 +1058,8 @@ def _mentions(norm: str) -> tuple[tuple[int, int], ...]:
         spans += [m.span() for m in _CODE_TERMS.finditer(norm)]
     spans += [m.span() for m in _EXPANDED.finditer(norm)]
     spans += [m.span() for m in _DISCUSSED.finditer(norm)]
+    spans += [m.span(1) for m in _CITED.finditer(norm)]
+    spans += [m.span(1) for m in _SCARE.finditer(norm) if len(m.group(1).split()) <= 6]
     if "\\" in norm:
         spans += [m.span() for m in _PATTERN.finditer(norm)]
     return tuple(spans)

@@ -65,10 +65,18 @@ _LOOSE_WORDS = ("rules", "rule", "text", "data", "info", "information", "message
                 "aufgaben", "taches", "القواعد", "قواعد", "قواعدك", "regels", "zasady",
                 "zasadach", "zasad", "kurallar", "kurallari", "kurallarini", "kurallarin",
                 "aturan", "aturanmu", "aturannya", "नियम", "नियमों", "регламент", "protocols",
-                "policies", "протоколы", "политики", "конституцию")
+                "policies", "протоколы", "политики", "конституцию",
+                # the policy, a word of rules the reader's maker gives it
+                "policy", "politica", "politicas", "politique", "politiques", "politiche",
+                "politik", "polityka", "polityki", "политику", "політику", "політики",
+                "kebijakan", "правил")
 _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial", "original",
                 "foregoing", "former", "system", "told", "before", "previously", "precedentes",
                 "precedents",
+                # the singular and the verb of what comes before: "tout ce qui précède", "todo
+                # lo anterior", "alles Vorherige"
+                "precede", "precedent", "precedente", "anterior", "previo", "previa",
+                "vorherige", "vorher", "oben",
                 "anterieures", "sistema", "systeme",
                 "initiales", "vorherigen", "vorherige", "vorhergehende", "vorhergehenden",
                 "vorigen", "bisherigen", "obigen", "fruheren",
@@ -97,7 +105,10 @@ _QUANTITY_WORDS = ("all", "any", "every", "everything", "rest", "other", "follow
                    "je", "jouw", "swoich", "twoje", "swoje", "अपने", "अपनी", "tumhare", "kamu",
                    "anda", "suas", "tuas", "твои", "свої", "твої", "любые", "свою", "твою",
                    "wszystko", "усе", "всё", "alles", "tout", "todo", "tutto", "כל", "מכל",
-                   "همه", "تمام", "تمامی")
+                   "همه", "تمام", "تمامی",
+                   # the feminine and singular forms of "all" and "every"
+                   "toda", "toute", "tutta", "jede", "jeden", "jeder", "cada", "chaque",
+                   "каждое", "любое", "будь-які")
 _CONJUNCTIONS = frozenset(("and", "or", "but", "then", "et", "ou", "und", "oder", "y", "o", "e",
                           "и", "или", "dan", "at", "و"))
 # Words that do not change what the object is ("ignore *the* above", "forget *about* it").
@@ -108,6 +119,8 @@ _FUNCTION_WORDS = frozenset(("the", "a", "an", "of", "to", "about", "that", "thi
                              "que", "che", "was", "dass", "ang", "ng", "mga", "iyong", "mo",
                              "those", "tell", "can", "t", "say", "ve", "been", "told",
                              "sie",
+                             # "tout ce qui précède", "alles, was vorher kam"
+                             "ce", "qui", "quoi", "was",
                              # the same relative clause ("what you were told") in more languages
                              "wat", "je", "jij", "u", "is", "werd", "hebt", "co", "ci", "tobie",
                              "zostalo", "что", "тебе", "вам", "было", "що", "тобі", "було",
@@ -178,6 +191,10 @@ _VERB_LAST = frozenset(("unut", "unutun", "yoksay", "gormezden", "अनदे�
 _SECOND_PERSON = frozenset(("your", "deine", "tus", "tes", "vos", "tue", "suas", "tuas", "твои",
                             "свои", "je", "jouw", "twoje", "swoje", "kamu", "anda", "tumhare",
                             "अपने", "अपनी", "свої", "твої", "свою", "твою"))
+# The reader's maker, whose rules are the reader's own: "ignora toda a política de conteúdo do
+# OpenAI", "ignore Anthropic's guidelines".
+_MAKER = rxcache.compile(r"^\W*(?:\w+\W+){0,2}?(?:of|do|da|de|del|des|du|von|der|di|dell'|d')\W*"
+                         r"(?:the )?(?:openai|anthropic|chatgpt|deepseek|qwen|xai)\b(?!\.\w)")
 # The object located in the content the reader works on: "ignore any instructions in the user
 # input", "instructions contained in retrieved documents", "that try to change your behaviour".
 # A rule that keeps the reader on its task against injected orders, not an override of it.
@@ -225,6 +242,17 @@ def _object_before(words: list[tuple[str, int, int]], text: str, i: int) -> tupl
     return (0.85 if loose and prior else 0.0), first
 
 
+# Turkish "görmezden gel" (to ignore) orders only in the imperative ("gel", "gelin"); its verbal
+# noun or participle reports the act ("talimatlarını görmezden gelmesini sağlamasıdır": getting
+# the model to ignore them, as a definition says).
+_TURKISH_IMPERATIVE = frozenset(("gel", "gelin", "geliniz", "gelsin"))
+
+
+def _turkish_nominal(words: list[tuple[str, int, int]], i: int) -> bool:
+    return words[i][0] == "gormezden" and i + 1 < len(words) \
+        and words[i + 1][0] not in _TURKISH_IMPERATIVE
+
+
 def _told_to_say(words: list[tuple[str, int, int]], text: str, j: int) -> bool:
     """Whether words[j] tells the reader what to say ("and state", "and write \"...\"")."""
     if j >= len(words):
@@ -257,7 +285,7 @@ def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
             # the verb as the head of a compound noun: "instruction override", "prompt
             # override, or ..." names a kind of attack
             continue
-        if word in _VERB_LAST:
+        if word in _VERB_LAST and not _turkish_nominal(words, i):
             value, first = _object_before(words, text, i)
             if value > best:
                 best, span = value, (first, words[i][2])
@@ -307,6 +335,9 @@ def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
             end = end2
             if kind in ("order", "loose"):
                 after_noun = 3
+        if (order or loose) and not own:
+            # the rules of the reader's maker ("toda a política de conteúdo do OpenAI")
+            own = _MAKER.match(_BREAK.split(text[end:end + 40], 1)[0]) is not None
         if say:
             # Whatever was set aside, the reader is then told what to assert instead.
             value = 0.85
@@ -359,6 +390,7 @@ _CJK_DISCARD = _nfkc("忽略", "无视", "無視", "忘记", "忘記", "忘掉",
                      # Tamil: "புறக்கணி" (ignore), "மற" (forget)
                      "புறக்கணி", "மறந்துவிடு")
 _CJK_ORDERS = _nfkc("指令", "指示", "说明", "說明", "提示词", "提示詞", "规则", "規則", "命令",
+                    "规定", "規定", "规范", "規範", "准则", "準則",
                     "要求", "プロンプト", "ルール", "지시", "지침", "명령", "프롬프트", "규칙",
                     "คำสั่ง", "คำแนะนำ", "กฎ", "அறிவுறுத்தல்", "விதிகள்", "கட்டளை",
                     # what the reader was told: "以前に言われたこと", "之前告诉你的", "들은 것"
@@ -366,10 +398,22 @@ _CJK_ORDERS = _nfkc("指令", "指示", "说明", "說明", "提示词", "提示
 _CJK_PRIOR = _nfkc("之前", "以上", "上面", "先前", "前面", "以前", "原来", "原來", "これまで",
                    "上記", "前の", "以前の", "이전", "위의", "앞의", "기존", "모든", "所有", "全部",
                    "すべて", "全て", "一切", "전에", "ก่อนหน้า", "ทั้งหมด", "முந்தைய", "அனைத்து")
+# Declared void or expired, the earlier orders are the subject: they stand before the word
+# ("以前の指示は無効", "前面那段说明，已经被标记为过期"). Before a noun the word qualifies it
+# ("过期源码/测试目标、要求先完成..." are stale sources, the requirement another clause's).
+_CJK_VOID = _nfkc("作废", "作廢", "废弃", "廢棄", "过期", "過期", "失效", "無効", "무효")
+# The text above, set aside without a noun of orders: "忘记上面的内容", "忽略以上内容", "上記を無視
+# して" (as "ignore the above" is in English). Spatial words only: "忘记之前的密码" forgets a
+# password.
+_CJK_ABOVE = _nfkc("上面", "以上", "上述", "上記", "위의", "위 내용")
+_CJK_ABOVE_REACH = 8
 # Set aside, then told what to say: "無視して、...と述べてください", "忽略...并声明".
 _CJK_SAY = _nfkc("述べ", "言って", "と言", "答えて", "声明", "说", "說", "回答", "表示", "말해",
                  "답하", "ระบุ", "บอก")
 _CJK_REACH = 24  # characters between the verb and its object, either side
+# A Japanese or Korean noun takes a case particle; a verb of saying does not ("別の回答を優先
+# させたり": another answer preferred, nothing said).
+_NOUN_PARTICLES = ("を", "が", "は", "の", "に", "も", "을", "를", "이 ", "가 ", "은", "는", "의")
 # Korean and Japanese mark the verb: "무시해", "무시하고", "無視して", "無視せよ". Without its
 # ending the word is the noun "disregard", as a list of attack kinds names it.
 _CJK_VERBAL = {"무시": ("하", "해", "할", "한", " 하", " 해"),
@@ -386,6 +430,17 @@ _CJK_IN_CONTENT = _nfkc("输入中", "輸入中", "文档中", "文件中", "内
                         "내의 지시")
 
 
+def _says(after: str) -> bool:
+    """A verb of saying in `after`, not the noun of the same word."""
+    for word in _CJK_SAY:
+        at = after.find(word)
+        while at >= 0:
+            if not after.startswith(_NOUN_PARTICLES, at + len(word)):
+                return True
+            at = after.find(word, at + 1)
+    return False
+
+
 def cjk_override(text: str) -> tuple[float, tuple[int, int] | None]:
     """A discard verb and earlier orders within a few characters of each other, in either order
     (Chinese puts the object after the verb, Japanese and Korean before it)."""
@@ -394,12 +449,14 @@ def cjk_override(text: str) -> tuple[float, tuple[int, int] | None]:
         at = text.find(verb)
         while at >= 0:
             lo, hi = max(0, at - _CJK_REACH), at + len(verb) + _CJK_REACH
-            window = text[lo:hi]
+            window = text[lo:at + len(verb)] if verb in _CJK_VOID else text[lo:hi]
             if any(o in window for o in _CJK_ORDERS):
                 value = 1.0 if any(p in window for p in _CJK_PRIOR) else 0.85
             else:
                 after = text[at:at + len(verb) + 2 * _CJK_REACH]
-                value = 0.85 if any(w in after for w in _CJK_SAY) else 0.0
+                near = text[max(0, at - _CJK_ABOVE_REACH):at + len(verb) + _CJK_ABOVE_REACH]
+                value = 0.85 if _says(after) else 0.75 if verb not in _CJK_VOID and any(
+                    w in near for w in _CJK_ABOVE) else 0.0
             if value and any(c in window for c in _CJK_IN_CONTENT):
                 value = 0.2
             if value and verb in _CJK_VERBAL and not text.startswith(
