@@ -86,7 +86,7 @@ _RANK = rxcache.compile(
     r"наивысш\w* приоритет\w*|высш\w* приоритет\w*|приоритет\w* над|"
     r"найвищ\w* пріоритет\w*|пріоритет\w* над|"
     r"en hog\w* prioritet|foretrade|"
-    r"en yuksek oncelik\w*|oncelik\w*|"
+    r"oncelik\w*|oncelig\w*|"
     r"korkein prioriteetti|etusija\w*|"
     r"υψηλοτερη προτεραιοτητα|προτεραιοτητα|"
     r"prioritas (?:tertinggi|utama)|"
@@ -106,7 +106,14 @@ _SPREAD = rxcache.compile(
     r"(?:kazd\w*|vsechn\w*) (?:\w+ ){0,2}(?:zaznam\w*|poznamk\w*)|"
     r"(?:кажд\w*|все\w*|кожн\w*|усі\w*) (?:\w+ ){0,2}(?:запис\w*|заметк\w*|нотатк\w*)|"
     r"(?:her|tum) (?:\w+ ){0,2}(?:kayit|not|bellek)\w*|"
-    r"(?:varje|alla) (?:\w+ ){0,2}(?:post\w*|anteckning\w*|minne\w*))(?![\w])")
+    r"(?:varje|alla) (?:\w+ ){0,2}(?:post\w*|anteckning\w*|minne\w*)|"
+    r"(?:jokai\w*|kaikki\w*) (?:\w+ ){0,2}(?:merkin\w*|muistiinpano\w*|muisti\w*)|"
+    r"(?:καθε|ολες τις|ολα τα) (?:\w+ ){0,2}(?:εγγραφ\w*|σημειωσ\w*|μνημ\w*)|"
+    r"(?:setiap|semua) (?:\w+ ){0,2}(?:entri|catatan|memori|memory)|"
+    r"(?:moi|tat ca) (?:\w+ ){0,2}(?:ban ghi|ghi chu|bo nho))(?![\w])"
+    r"|(?:כל|לכל) (?:\S+ ){0,2}(?:רשומה|רשומות|זיכרון|הערה)"
+    r"|(?:すべての|全ての|各|毎回の)(?:メモ|記録|メモリ)|(?:每条|所有|每个)(?:记录|记忆|笔记)"
+    r"|(?:모든|각) ?(?:메모|기록|메모리)")
 
 # ...kept from the principal: a verb of showing or mentioning under a negation, in one clause
 _UNSHOWN = rxcache.compile(
@@ -122,7 +129,7 @@ _UNSHOWN = rxcache.compile(
     r"отобража\w*|відобража\w*)|"
     r"(?:inte|aldrig) (?:\w+ ){0,3}(?:visa\w*|namn\w*)|"
     r"(?:gosterme\w*|bahsetme\w*)|"
-    r"(?:ei|koskaan) (?:\w+ ){0,3}(?:nayt\w*|mainit\w*)|"
+    r"(?:ei|ala|koskaan) (?:\w+ ){0,3}(?:nayt\w*|mainit\w*)|"
     r"(?:δεν|μην|ποτε) (?:\w+ ){0,3}(?:εμφαν\w*|αναφερ\w*|δειχν\w*)|"
     r"(?:jangan|tidak) (?:\w+ ){0,3}(?:tampil\w*|sebut\w*|tunjuk\w*)|"
     r"(?:khong|dung) (?:\w+ ){0,3}(?:hien thi|nhac|cho xem))(?![\w])"
@@ -185,7 +192,7 @@ _RULED = rxcache.compile(
 def _issuer(text: str, norm: str) -> str | None:
     """The opening label when it names an issuer other than the principal and the rest rules
     on the agent, the principal, their instructions or the memory."""
-    for body in (norm, text):
+    for body in (norm, _plain(text)):
         m = _LABEL.match(body)
         if m is None:
             continue
@@ -236,6 +243,16 @@ _STOP_SET_ASIDE = rxcache.compile(
     r"(?<![\w])(?:" + _STOP_ASKED + r")(?![\w]).{0,80}?(?<![\w])" + _GOES_ON + r"(?![\w])")
 
 
+def _plain(text: str) -> str:
+    """`text` in lower case without the accents of Latin and Greek letters, and no other
+    change: the screening form reads a short Greek word as Latin lookalikes ("αυτη" -> "autn")."""
+    import unicodedata
+
+    bare = "".join(c for c in unicodedata.normalize("NFD", text.lower())
+                   if not "\u0300" <= c <= "\u036f")
+    return unicodedata.normalize("NFC", bare)
+
+
 def _sentences(norm: str) -> list[str]:
     return [s for s in rxcache.compile(r"[^.;!?\n。！？]+").findall(norm) if s.strip()]
 
@@ -245,7 +262,7 @@ def claims(text: str) -> list[tuple[str, str]]:
     norm = "\n".join(" ".join(line.split())
                      for line in normalise_for_screening(text).splitlines())
     found: dict[str, str] = {}
-    for s in _sentences(norm) + _sentences(text):
+    for s in _sentences(norm) + _sentences(_plain(text)):
         me = _SELF.search(s)
         if me is None:
             continue
