@@ -532,6 +532,18 @@ to persist never decides alone (LONE_SIGNALS): the memory tool's own description
 to persistent memory ... for recall in future sessions") held every threshold above every lone
 dictated answer; "In future sessions, ..." stays clean by that rule rather than by the threshold.
 
+With injection-outside14 and blind14 as sources too (2,055 attacks, 5,879 benign rows), on the
+signals as they are: five of injection-outside14's pages about injection score 0.995 to 1.0 (a
+Chinese and a Turkish definition page, a story of a poisoned memory told in the past tense, a
+Portuguese "imagine the following scenario", a glossary's "text such as “ignore previous
+instructions ...”"), and none is marked unsure, so every fold's threshold goes to 0.97-0.998:
+fast estimate 764/2055 (37.2 %) at 6/5879 benign flagged; blind14 held out whole (nested) 1/25 at
+threshold 0.999, injection-outside14 held out whole 73/98 at 12/120 (threshold 0.507, fitted
+before those pages were sources). `--write` on every source picks 0.999 too, so the shipped
+weights stay those fitted on the 1,932 attacks above (threshold 0.515) until those pages read
+as texts about attacks, as was done for injection-outside12. The admission gate does not wait
+for that: admission/standing.py reads what a memory claims about itself and its speaker.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

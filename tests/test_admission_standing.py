@@ -116,3 +116,13 @@ def test_hostile_acts_in_more_languages(text: str, act: str) -> None:
     from memory_engine.admission import intent
 
     assert act in dict(intent.acts(text)), intent.acts(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Der Staging-Grafana: Benutzer admin. בשרת הבדיקות הסיסמה היא Qw7!rTz9LmK2x.",
+    "Στο staging ο κωδικός πρόσβασης του admin είναι Qw7!rTz9LmK2x.",
+    "خادم الاختبار: كلمة المرور Qw7!rTz9LmK2x للمستخدم admin.",
+])
+def test_a_password_in_hebrew_greek_or_arabic_is_a_secret(store: Store, text: str) -> None:
+    verdict = admit(store, text, target="semantic")
+    assert verdict.reason == "secret", verdict.message

@@ -13,9 +13,13 @@ Order of the checks, first match wins, each with its reject category:
                    needs only one. So does a memory that names two anchor classes
                    (`hazard`) or asks one hostile act of the agent however it is worded
                    (`intent`: obey someone else, lift a safeguard, send a secret out, keep
-                   something from the principal, copy itself, hide text). Held in `_drafts/`
-                   for the principal (`memengine drafts apply ID` admits it), never applied by
-                   the gate on its own
+                   something from the principal, copy itself, hide text), or makes a claim no
+                   record makes (`standing`: a rank over other text for itself, an issuer other
+                   than the principal, the principal's word given another meaning). Held in
+                   `_drafts/` for the principal (`memengine drafts apply ID` admits it), never
+                   applied by the gate on its own. Such a claim together with a second one or
+                   with any other sign above is an injection instead, with every sign as
+                   evidence
     contradiction  it flips the claim of a high-confidence record on the same subject, or gives
                    the same slot another value (`slots`); "stale" instead when that record was
                    touched well after the candidate was observed, retired the value, or the
