@@ -241,7 +241,10 @@ _SEND = (r"(?:send|sent|upload|post\b|posts\b|posting|mail|e-mail|email|forward|
          r"отправ\w*|пересыл\w*|выгруж\w*|загруж\w*|вставл\w*|вывод\w*|выведи|опубликуй\w*|"
          r"skicka\w*|ladda\w* upp|klistra\w*|"
          r"gonder\w*|yukle\w*|yapistir\w*|paylas\w*|"
-         r"gui\b|tai len|dan\b|commit\w*|check\w* \w+ in|checkt \w+ .{0,20}ein)")
+         r"gui\b|tai len|dan\b|commit\w*|check\w* \w+ in|checkt \w+ .{0,20}ein|"
+         # Portuguese, Czech, Finnish, Indonesian: paste, send, upload
+         r"cole\b|colar\b|colem\b|colou\b|posl\w*|odesl\w*|nahraj\w*|vloz\w*|"
+         r"laheta\w*|lahett\w*|lataa\w*|liita\w*|kirim\w*|unggah\w*|tempel\w*)")
 # where it goes: outside, public, or what others read
 _PLACE = (r"https?://|" + MAILBOX + r"|\b\d{1,3}(?:\.\d{1,3}){3}\b|gist|pastebin|"
           r"public\w*|external\w*|remote|server\b|serveur|servidor|сервер\w*|reply|answer|"
@@ -284,7 +287,12 @@ _CONCEAL = (r"(?:(?:do not|don'?t|never|not|without) (?:\w+ ){0,2}?(?:tell|menti
             r"тайно|незаметно|"
             r"inte (?:namna|beratta|visa)\w*|i tysthet|tyst\b|"
             r"soyleme\w*|bildirme\w*|sessizce|gizlice|"
-            r"khong (?:noi|bao|de cap)|dung (?:noi|bao)|lang le|am tham)")
+            r"khong (?:noi|bao|de cap)|dung (?:noi|bao)|lang le|am tham|"
+            # Ukrainian, Czech, Finnish, Indonesian
+            r"не (?:\w+ )?(?:показ|згад|повідом|розпов|кажи)\w*|"
+            r"ne(?:rikej|zminuj|ukazuj|informuj|sdeluj)\w*|"
+            r"ala (?:kerro|mainitse|nayta|ilmoita)|"
+            r"jangan (?:beri tahu|kasih tahu|sebut\w*|tampilkan|laporkan))")
 # who is kept in the dark (or whose view of the work)
 _PRINCIPAL = (r"(?:(?:in|to|from) (?:your |the |any )(?:\w+ )?(?:reply|replies|answers?|summar\w*|"
               r"response\w*)|users?\b|user's|principal|human|owner|anyone|anybody|everyone|team\b|"
@@ -293,10 +301,17 @@ _PRINCIPAL = (r"(?:(?:in|to|from) (?:your |the |any )(?:\w+ )?(?:reply|replies|a
               r"(?:in|im|en|dans|nelle|nas|nos|w|в|у) (?:\w+ )?(?:antwoorden|antworten|reponses|"
               r"respuestas|risposte|respostas|odpowiedzi\w*|ответ\w*|відповід\w*|svaren|"
               r"yanit\w*)|"
+              # ...and the one answer: "in deiner Antwort", "dans ta reponse", "у відповіді"
+              r"(?:in|im|en|dans|na|no|nella|nel|w|в|у|ve|i) (?:\w+ )?(?:answer|reply|antwort|"
+              r"reponse|respuesta|resposta|risposta|antwoord|odpowiedzi|ответе|відповіді|"
+              r"svaret|odpovedi)|vastaukse\w*|jawaban|"
+              # (the screening form reads a lone Cyrillic "у" as the Latin "y")
+              r"[уyв] (?:\w+ )?(?:ответе|відповіді)|"
               r"summar\w*|changelog|"
               r"utilisateur|personne|nutzer|benutzer|niemand\w*|usuario|nadie|utente|nessuno|"
               r"gebruiker|niemand|uzytkownik\w*|nikomu|пользовател\w*|никому|anvandar\w*|"
-              r"kullanici\w*|kimse\w*|nguoi dung)")
+              r"kullanici\w*|kimse\w*|nguoi dung|"
+              r"користувач\w*|uzivatel\w*|kayttaja\w*|pengguna|siapa pun|nikomu|nikdo)")
 
 # needn't tell: the principal is left out
 _UNTOLD = (r"(?:no need to|needn'?t|inutile de|no hace falta|nao (?:e )?precis\w*|non (?:serve|"

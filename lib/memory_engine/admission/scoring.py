@@ -13,9 +13,13 @@ Order of the checks, first match wins, each with its reject category:
                    needs only one. So does a memory that names two anchor classes
                    (`hazard`) or asks one hostile act of the agent however it is worded
                    (`intent`: obey someone else, lift a safeguard, send a secret out, keep
-                   something from the principal, copy itself, hide text). Held in `_drafts/`
-                   for the principal (`memengine drafts apply ID` admits it), never applied by
-                   the gate on its own
+                   something from the principal, copy itself, hide text), or makes a claim no
+                   record makes (`standing`: a rank over other text for itself, an issuer other
+                   than the principal, the principal's word given another meaning). Held in
+                   `_drafts/` for the principal (`memengine drafts apply ID` admits it), never
+                   applied by the gate on its own. Such a claim together with a second one or
+                   with any other sign above is an injection instead, with every sign as
+                   evidence
     contradiction  it flips the claim of a high-confidence record on the same subject, or gives
                    the same slot another value (`slots`); "stale" instead when that record was
                    touched well after the candidate was observed, retired the value, or the
@@ -52,7 +56,7 @@ from memory_engine.admission import contradiction as contra
 from memory_engine.admission import hazard as agent_hazard
 from memory_engine.admission import intent as hostile_intent
 from memory_engine.admission import similarity as resemblance
-from memory_engine.admission import slots
+from memory_engine.admission import slots, standing
 from memory_engine.admission.factors import (
     FACTORS,
     FUNCTIONS,
@@ -309,7 +313,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     held = [] if screened.flagged else [
         f for f in reviewed.evidence if f.kind in REVIEW_SIGNALS
         and reviewed.features[_SIGNAL_INDEX[f.kind]] >= REVIEW_STRENGTH]
-    if not screened.flagged and not held:
+    if not screened.flagged:
         # what the candidate would make the agent handle, whatever language it speaks
         # a link to another record (`episodic/2026-03-04-...`) names a tier directory by
         # construction: it is the record's own bookkeeping, not a thing the agent would handle
@@ -318,14 +322,25 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                 {k: v for k, v in candidate.fields.items() if k != "links"}),
                 *(link for link in _strings(candidate.fields.get("links"))
                   if not _RECORD_LINK.fullmatch(link))])]), candidate.provenance)
-        held = [InjectionFinding(f"joins-{name}", quote)
-                for name, quote in agent_hazard.hazard(handled)]
+        if not held:
+            held = [InjectionFinding(f"joins-{name}", quote)
+                    for name, quote in agent_hazard.hazard(handled)]
         if not held:
             # what it would make the agent do against its principal, however it is worded
             held = [InjectionFinding(f"hostile-{act}", quote)
                     for act, quote in hostile_intent.acts(handled)]
+        # what it claims about itself and about who speaks in it (`standing`): no record
+        # claims a rank, an issuer other than the principal or a new meaning for the
+        # principal's word. With any other sign of an attack it is one; alone, it is held.
+        claimed = [InjectionFinding(f"claims-{kind}", quote)
+                   for kind, quote in standing.claims(handled)]
+        if claimed and (held or len(claimed) > 1):
+            injections = claimed + held
+            held = []
+        else:
+            held += claimed
     # the least specific sign: it holds a candidate only when no other reason rejects it
-    leaning = [] if screened.flagged or held or reviewed.score < REVIEW_SCORE else [
+    leaning = [] if injections or held or reviewed.score < REVIEW_SCORE else [
         InjectionFinding(f"leans-injection-{reviewed.score:.2f}",
                          reviewed.evidence[0].quote if reviewed.evidence else own[:120])]
     issues = list(schema_issues or [])

@@ -22,10 +22,15 @@ ZH_PASSWORD = ("口令", "密码", "密碼")
 JA_PASSWORD = ("パスワード",)
 KO_PASSWORD = ("비밀번호",)
 RU_PASSWORD = ("пароль",)
+# ...and in the other scripts the admission sets are written in: Hebrew, Greek, Arabic
+HE_PASSWORD = ("סיסמה", "סיסמא", "סיסמת", "ססמה", "הסיסמה", "הסיסמא")  # with the article
+EL_PASSWORD = ("κωδικός πρόσβασης", "κωδικό πρόσβασης", "συνθηματικό")
+AR_PASSWORD = ("كلمة المرور", "كلمة السر")
 
 # Every credential name above (not "password"), language by language; every "password".
 NAMES = ZH_NAMES + JA_NAMES + KO_NAMES + RU_NAMES
-PASSWORDS = ZH_PASSWORD + JA_PASSWORD + KO_PASSWORD + RU_PASSWORD
+PASSWORDS = (ZH_PASSWORD + JA_PASSWORD + KO_PASSWORD + RU_PASSWORD + HE_PASSWORD + EL_PASSWORD
+             + AR_PASSWORD)
 # Every word above, each language's names then its "password".
 LABELS = (ZH_NAMES + ZH_PASSWORD + JA_NAMES + JA_PASSWORD + KO_NAMES + KO_PASSWORD + RU_NAMES
-          + RU_PASSWORD)
+          + RU_PASSWORD + HE_PASSWORD + EL_PASSWORD + AR_PASSWORD)
