@@ -15,9 +15,11 @@ such examples; injection.py weighs an order inside one as a reported order.
 
 from __future__ import annotations
 
-import re
-
 from memory_engine import rxcache
+
+TYPE_CHECKING = False  # not `from typing`, which imports `re`: the patterns come from rxcache
+if TYPE_CHECKING:
+    import re
 
 # The topic: a word that names an attack on a model or what carries it.
 ATTACK_TOPIC = (
