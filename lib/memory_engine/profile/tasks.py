@@ -102,7 +102,7 @@ def prompt_submitted(root: str, payload: HookPayload) -> str:
             offset = 0
         state["task"] = {"prompt": prompt[:MAX_PROMPT], "offset": offset, "stopped": False,
                          "evidence": dimensions.new_evidence()}
-        sessionstate.save(root, PURPOSE, session, state, aside=True)
+        sessionstate.save(root, PURPOSE, session, state)
     # A queued verdict is read by the reflexion pass the next Stop starts (it reads the same
     # transcript), not by a process of its own at every prompt.
     dimension = dimensions.classify(None, prompt)
@@ -176,7 +176,7 @@ def resolve_due(root: str, session: str) -> int:
     """Give every queued task its verdict (when there is one); returns how many moved the
     profile. Run outside the hooks: by the reflexion pass Stop starts, and by SessionEnd's
     worker."""
-    if not sessionstate.exists(root, PURPOSE, session):
+    if not os.path.isfile(sessionstate.state_path(root, PURPOSE, session)):
         return 0  # no task of this session was ever opened
     from memory_engine.config import StoreConfig
     from memory_engine.profile import model, outcome
@@ -189,7 +189,7 @@ def resolve_due(root: str, session: str) -> int:
         if state.get("ended"):
             _remove_state(root, session)
         elif due:
-            sessionstate.save(root, PURPOSE, session, state, aside=True)
+            sessionstate.save(root, PURPOSE, session, state)
     moved = 0
     for item in due if isinstance(due, list) else []:
         if not isinstance(item, dict) or not isinstance(item.get("task"), dict):
@@ -206,7 +206,9 @@ def resolve_due(root: str, session: str) -> int:
 
 
 def _remove_state(root: str, session: str) -> None:
-    sessionstate.remove(root, PURPOSE, session)
+    from memory_engine.storage import storefs
+
+    storefs.remove(root, sessionstate.state_path(root, PURPOSE, session))
 
 
 # -- PostToolUse, Stop, SessionEnd -------------------------------------------------------------
@@ -215,7 +217,7 @@ def _with_task(root: str, payload: HookPayload, change: Callable[[dict[str, Any]
     if not os.path.isdir(root):
         return
     session = _session(payload)
-    if not sessionstate.exists(root, PURPOSE, session):
+    if not os.path.isfile(sessionstate.state_path(root, PURPOSE, session)):
         return  # no task opened by a prompt in this session: nothing to add to
     try:
         with sessionstate.lock(root, PURPOSE, session):
@@ -223,7 +225,7 @@ def _with_task(root: str, payload: HookPayload, change: Callable[[dict[str, Any]
             task = state.get("task")
             if isinstance(task, dict):
                 change(task)
-                sessionstate.save(root, PURPOSE, session, state, aside=True)
+                sessionstate.save(root, PURPOSE, session, state)
     except Exception as exc:
         _log(root, f"recording the task at {payload.event or 'a hook'}", exc)
 
@@ -263,7 +265,7 @@ def session_ended(root: str, payload: HookPayload) -> None:
     if not os.path.isdir(root):
         return
     session = _session(payload)
-    if not sessionstate.exists(root, PURPOSE, session):
+    if not os.path.isfile(sessionstate.state_path(root, PURPOSE, session)):
         return
     with sessionstate.lock(root, PURPOSE, session):
         state = sessionstate.load(root, PURPOSE, session)
@@ -271,5 +273,5 @@ def session_ended(root: str, payload: HookPayload) -> None:
         if isinstance(task, dict):
             _queue(state, task, payload.transcript_path_str, None)
         state["ended"] = True
-        sessionstate.save(root, PURPOSE, session, state, aside=True)
+        sessionstate.save(root, PURPOSE, session, state)
     resolve_due(root, session)

@@ -39,7 +39,7 @@ def add_given(root: StrPath, session_id: str, ids: list[str], reset: bool = Fals
         # record ids are file names already in the store (and the session id a checked
         # name): nothing here is new text to screen
         sessionstate.save(root, PURPOSE, session_id, {"session_id": sessionstate.safe_name(
-            session_id), "given": merged}, screen=False, aside=True)
+            session_id), "given": merged}, screen=False)
 
 
 # The characters `safepath.ID_PATTERN` allows, checked with str methods: this runs in the

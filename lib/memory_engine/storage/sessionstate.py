@@ -56,34 +56,8 @@ def state_path(root: StrPath, purpose: str, session_id: str) -> str:
 
 
 def load(root: StrPath, purpose: str, session_id: str) -> dict[str, Any]:
-    """The session's state for `purpose`, or {} when absent, unreadable or not ours. While a
-    `save(..., aside=True)` has the file moved aside, or if it stopped there, the file aside."""
-    path = state_path(root, purpose, session_id)
-    data = read_json(path)
-    if data or os.path.lexists(path):
-        return data
-    return read_json(_aside_path(path)) or read_json(path)  # else the write just ended
-
-
-def exists(root: StrPath, purpose: str, session_id: str) -> bool:
-    """Whether the session has state for `purpose` (in place or, mid-write, aside)."""
-    path = state_path(root, purpose, session_id)
-    return os.path.isfile(path) or os.path.isfile(_aside_path(path)) or os.path.isfile(path)
-
-
-def remove(root: StrPath, purpose: str, session_id: str) -> None:
-    """Remove the session's state for `purpose`, with any copy a stopped write left aside."""
-    from memory_engine.storage import storefs
-
-    path = state_path(root, purpose, session_id)
-    storefs.remove(root, path)
-    storefs.remove(root, _aside_path(path))
-
-
-def _aside_path(path: str) -> str:
-    from memory_engine.storage.storefs import aside_name
-
-    return os.path.join(os.path.dirname(path), aside_name(os.path.basename(path)))
+    """The session's state for `purpose`, or {} when absent, unreadable or not ours."""
+    return read_json(state_path(root, purpose, session_id))
 
 
 def read_json(path: str, limit: int = MAX_STATE_BYTES) -> dict[str, Any]:
@@ -109,16 +83,13 @@ def read_json(path: str, limit: int = MAX_STATE_BYTES) -> dict[str, Any]:
 
 
 def save(root: StrPath, purpose: str, session_id: str, data: dict[str, Any], *,
-         screen: bool = True, aside: bool = False) -> None:
+         screen: bool = True) -> None:
     """Replace the session's state atomically (screened unless the caller says its strings
-    are names already in the store, no symlink followed, no fsync). `aside`: the old file is
-    moved aside rather than renamed over (`storefs.write_bytes`), for state rewritten on every
-    prompt or tool call under the session's lock; read it with `load`, test it with `exists`,
-    remove it with `remove`."""
+    are names already in the store, no symlink followed, no fsync)."""
     from memory_engine.storage import storefs
 
     storefs.write_json(root, state_path(root, purpose, session_id), data, durable=False,
-                       screen=screen, aside=aside)
+                       screen=screen)
 
 
 def lock(root: StrPath, purpose: str, session_id: str) -> AbstractContextManager[None]:

@@ -240,25 +240,10 @@ def make_dirs(base: StrPath, path: StrPath) -> None:
     os.close(open_dir(base, relative_parts(base, path)))
 
 
-def aside_name(name: str) -> str:
-    """Where `write_bytes(..., aside=True)` keeps the file `name` it replaces, for the instant
-    between moving it away and putting the new one in its place."""
-    return f".{name}.old"
-
-
-def write_bytes(base: StrPath, path: StrPath, data: bytes, *, durable: bool = True,
-                aside: bool = False) -> None:
+def write_bytes(base: StrPath, path: StrPath, data: bytes, *, durable: bool = True) -> None:
     """Replace `path` with `data` atomically; `durable` fsyncs file and folder (skip it only for
     caches a crash may roll back). No screening: callers pass bytes they built from screened
-    text (see `write_text`).
-
-    `aside` (with `durable` off, for state a hook rewrites on every prompt or tool call): the
-    file in place is first renamed to `aside_name`, the new one renamed into the free name, and
-    the old one unlinked. A rename over an existing file makes ext4 write the new file's data
-    out there and then (its replace-via-rename safeguard: a few milliseconds, on a busy disk
-    ten), which a cache that does without fsync does not need. Whoever reads such a file reads
-    `aside_name` when the name is missing (sessionstate.load): the content before the write,
-    as a reader just before an atomic replace would."""
+    text (see `write_text`)."""
     folder, name = _split(base, path)
     dir_fd = open_dir(base, folder)
     try:
@@ -281,10 +266,7 @@ def write_bytes(base: StrPath, path: StrPath, data: bytes, *, durable: bool = Tr
             finally:
                 os.close(fd)
             # rename replaces a symlink at `name` rather than following it
-            if aside and not durable:
-                _replace_aside(dir_fd, tmp, name)
-            else:
-                os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+            os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
         except BaseException:
             try:
                 os.unlink(tmp, dir_fd=dir_fd)
@@ -300,19 +282,6 @@ def write_bytes(base: StrPath, path: StrPath, data: bytes, *, durable: bool = Tr
         os.close(dir_fd)
 
 
-def _replace_aside(dir_fd: int, tmp: str, name: str) -> None:
-    old = aside_name(name)
-    try:
-        os.rename(name, old, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
-    except FileNotFoundError:
-        pass
-    os.replace(tmp, name, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
-    try:
-        os.unlink(old, dir_fd=dir_fd)
-    except FileNotFoundError:
-        pass
-
-
 def write_text(base: StrPath, path: StrPath, text: str, *, durable: bool = True) -> None:
     """Screen `text` (controls, secrets) and replace `path` with it atomically."""
     write_bytes(base, path, screen_text(text).encode("utf-8"), durable=durable)
@@ -325,7 +294,7 @@ def write_parts(base: StrPath, path: StrPath, parts: list[str], *,
 
 
 def write_json(base: StrPath, path: StrPath, value: Any, *, durable: bool = False,
-               screen: bool = True, aside: bool = False) -> None:
+               screen: bool = True) -> None:
     """Screen every string in `value`, then replace `path` with its compact JSON.
 
     `screen=False` is for values made only of names already on disk in this store (record
@@ -334,7 +303,7 @@ def write_json(base: StrPath, path: StrPath, value: Any, *, durable: bool = Fals
     from memory_engine import fastjson
 
     write_bytes(base, path, fastjson.dumps(screen_value(value) if screen else value)
-                .encode("utf-8"), durable=durable, aside=aside)
+                .encode("utf-8"), durable=durable)
 
 
 def append_line(base: StrPath, path: StrPath, line: str, *,
