@@ -1,6 +1,7 @@
 """Regular expressions whose time grows faster than the text they search.
 
     .venv/bin/python benchmarks/bench_regex_scaling.py [--factor 8] [--small 2000] [--all]
+    .venv/bin/python benchmarks/bench_regex_scaling.py --entries [--long 200000]
 
 Every record, draft and transcript the hooks read is untrusted (the store is committed to git),
 and a record may be a megabyte long. A pattern such as `\\b[\\w.+-]+@` tries every start in a run
@@ -16,6 +17,13 @@ redaction formats), and searches each (`finditer` to the end, as the screens do;
 tabs, `@`, `/`, digits, ...). A pattern whose time grows more than `--factor` times (a linear one
 grows about 4 times, a quadratic one about 16) on some alphabet is listed with where it is
 defined; the exit status is 1 when any is.
+
+With `--entries`, the screens' entry points themselves (the injection screen, redaction, the
+admission gate on a throwaway store) are timed on `--long` and a quarter of `--long` random
+characters of each alphabet tests/test_regex_scaling.py counts the work of (where the count,
+not the time, is what must hold): a linear screen takes about four times as long on the longer
+text, a quadratic one sixteen. A screen over `--seconds` or growing more than `--factor` times
+is listed; the exit status is 1 when any is.
 """
 
 from __future__ import annotations
@@ -228,13 +236,64 @@ def scaling(found: Patterns, small: int, factor: float,
     return worst
 
 
+# The alphabets tests/test_regex_scaling.py runs the entry points on.
+ENTRY_ALPHABETS = ("a-b_c", "a.b-c", "x=y ", "aaaa", "a:b/", " \t", "a@b", "ab.", "a\n-")
+
+
+def entries(long: int, factor: float, limit: float) -> int:
+    """Times each entry point on runs of `long` and `long // 4` characters; 1 when one is slow."""
+    import os
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["MEMORY_ENGINE_ROOT"] = str(Path(tmp) / "project" / ".memory-engine")
+        os.environ["MEMORY_ENGINE_USER_ROOT"] = str(Path(tmp) / "user")
+        (Path(tmp) / "project").mkdir()
+        from memory_engine.admission.gate import admit
+        from memory_engine.screening.injection import scan_injection
+        from memory_engine.screening.redaction import redact
+        from memory_engine.storage.store import Store
+
+        store = Store.open(Path(os.environ["MEMORY_ENGINE_ROOT"]))
+        store.init()
+        screens: dict[str, Callable[[str], object]] = {
+            "scan_injection": scan_injection, "redact": redact,
+            "admit": lambda text: admit(store, text, target="procedural")}
+        slow = 0
+        for name, entry in screens.items():
+            for alphabet in ENTRY_ALPHABETS:
+                rng = random.Random(5)
+                times = []
+                for size in (long // 4, long):
+                    text = "".join(rng.choice(alphabet) for _ in range(size))
+                    started = time.perf_counter()
+                    entry(text)
+                    times.append(time.perf_counter() - started)
+                growth = times[1] / max(times[0], 1e-3)
+                # Below a tenth of a second the ratio is noise.
+                flagged = times[1] > limit or (times[1] >= 0.1 and growth > factor)
+                slow += flagged
+                print(f"{name:15} {alphabet!r:9} {times[0]:6.2f} s -> {times[1]:6.2f} s "
+                      f"x{growth:4.1f}{'  SLOW' if flagged else ''}")
+        store.close()
+    return 1 if slow else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--factor", type=float, default=8.0,
                         help="growth from the small run to the 4x run that counts as superlinear")
     parser.add_argument("--small", type=int, default=2000, help="characters of the small run")
     parser.add_argument("--all", action="store_true", help="print whole patterns")
+    parser.add_argument("--entries", action="store_true",
+                        help="time the screens' entry points instead of each pattern")
+    parser.add_argument("--long", type=int, default=200_000,
+                        help="characters of the longer run with --entries")
+    parser.add_argument("--seconds", type=float, default=15.0,
+                        help="with --entries, the most one screen may take on the longer run")
     args = parser.parse_args(argv)
+    if args.entries:
+        return entries(args.long, args.factor, args.seconds)
     started = time.perf_counter()
     found = collect()
     worst = scaling(found, args.small, args.factor)

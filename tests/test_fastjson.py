@@ -52,3 +52,27 @@ def test_loading_does_not_import_json() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.split()
     assert out == ["False", "False"]
+
+
+def test_dumping_walks_the_value_in_c() -> None:
+    """A session's state (the prompt hook writes ten kilobytes of it on every prompt) is walked
+    by json's own C encoder, not item by item in Python: the Python calls do not grow with it."""
+    import sys
+
+    state = {"due": [{"task": {"prompt": f"fix test {n}", "evidence": {"tools": {}, "n": n}},
+                      "end": None, "ok": True, "score": n / 7} for n in range(200)]}
+    calls = 0
+
+    def count(frame: object, event: str, arg: object) -> None:
+        nonlocal calls
+        calls += event == "call"
+
+    sys.setprofile(count)
+    try:
+        text = fastjson.dumps(state)
+    finally:
+        sys.setprofile(None)
+    assert text == json.dumps(state, ensure_ascii=False)
+    assert calls <= 3, calls
+    assert fastjson.dumps({"x": [1, (2, 3)], "y": {1: None}}) == \
+        '{"x": [1, [2, 3]], "y": {"1": null}}'

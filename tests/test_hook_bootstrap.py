@@ -6,6 +6,7 @@ a controlled PATH. Nothing here reaches a package index: pip is pointed at no in
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -125,6 +126,12 @@ def test_disable_and_unknown_names_exit_0_quietly(plugin: Path, tmp_path: Path) 
     assert proc.returncode == 0 and proc.stdout == b"" and b"unknown hook" in proc.stderr
 
 
+def release_readers(fifo: Path) -> None:
+    """Whoever waits to read `fifo` reads an empty file (nothing happens when no one does)."""
+    with contextlib.suppress(OSError):  # no reader (ENXIO)
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+
+
 def test_without_dependencies_a_venv_is_built_in_the_background(
         plugin: Path, project: Path, tmp_path: Path) -> None:
     """A Python lacking the dependencies: the hook returns at once, a detached setup builds a
@@ -134,14 +141,19 @@ def test_without_dependencies_a_venv_is_built_in_the_background(
                    timeout=120)
     path = f"{bare / 'bin'}{os.pathsep}{tmp_path / 'empty'}"
     data = tmp_path / "data"
-    started = time.monotonic()
-    proc = launch(plugin, data, "session_start", event(project, "SessionStart"), path)
+    # pip reads its configuration from a pipe that no one writes to yet: until the test opens
+    # it, the setup's pip waits, so a hook that waited for pip would never return.
+    pip_config = tmp_path / "pip.conf"
+    os.mkfifo(pip_config)
+    proc = launch(plugin, data, "session_start", event(project, "SessionStart"), path,
+                  PIP_CONFIG_FILE=str(pip_config))
     assert proc.returncode == 0, proc.stderr
-    assert time.monotonic() - started < 10  # no waiting for pip
     assert "setting up its Python environment" in json.loads(proc.stdout)["systemMessage"]
     failed = data / "setup-failed.txt"
+    assert not failed.exists()  # the setup is still waiting for its pip
     deadline = time.monotonic() + 180
     while not failed.exists() and time.monotonic() < deadline:
+        release_readers(pip_config)  # pip may open its configuration more than once
         time.sleep(0.5)
     assert failed.exists(), (data / "setup.log").read_text(errors="replace")
     assert not (data / "python").exists()

@@ -111,9 +111,24 @@ def _write(value: Any, out: list[str], default: Callable[[Any], Any] | None) -> 
         raise _Unsupported
 
 
+def _refuse(value: Any) -> Any:
+    raise _Unsupported
+
+
+# json's own C encoder (what `json.dumps` runs), set as `json.dumps(ensure_ascii=False)` sets
+# it: no circular-reference check (a cycle ends in RecursionError, and json then reports it).
+_encode = _json.make_encoder(None, _refuse, _json.encode_basestring, None, ": ", ", ", False,
+                             False, True) if _json is not None else None
+
+
 def dumps(value: Any, default: Callable[[Any], Any] | None = None) -> str:
     """Like `json.dumps(value, ensure_ascii=False, default=default)`."""
-    if _json is not None:
+    if _encode is not None and default is None:
+        try:
+            return "".join(_encode(value, 0))
+        except (_Unsupported, RecursionError, TypeError, ValueError):
+            pass
+    elif _json is not None:
         out: list[str] = []
         try:
             _write(value, out, default)

@@ -36,6 +36,7 @@ from typing import NamedTuple
 
 from memory_engine import rxcache
 from memory_engine.screening.secret_formats import NOT_SECRET_PARTS, PASS_WORDS
+from memory_engine.screening.secret_values import NAME_PARTS, entropy
 
 WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data",
                             "secret_generic_weights.json")
@@ -60,7 +61,8 @@ _AFTER = rxcache.compile(
 _QUOTED = rxcache.compile(r"(?P<q>\\?[\"'`])(?P<v>[^\n\"'`\\]{1,300})(?P=q)")
 _BARE = rxcache.compile(r"[^\s\"'`;,&<>()\[\]{}|\\]{1,300}")
 _ELEMENT = rxcache.compile(r"(?P<v>[^<>\n]{1,300})</")
-_WORDS = rxcache.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\W\d_A-Za-z]+")
+# A name's words as secret_values splits them, and runs of letters outside ASCII.
+_WORDS = rxcache.compile(NAME_PARTS + r"|[^\W\d_A-Za-z]+")
 _HEX = frozenset("0123456789abcdefABCDEF")
 _B64 = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
 
@@ -224,14 +226,6 @@ def _trim(text: str, start: int, end: int) -> int:
     return end
 
 
-def _entropy(value: str) -> float:
-    counts: dict[str, int] = {}
-    for char in value:
-        counts[char] = counts.get(char, 0) + 1
-    n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in counts.values())
-
-
 def _line_start(text: str, at: int) -> int:
     return text.rfind("\n", 0, at) + 1
 
@@ -282,7 +276,7 @@ def features(text: str, pair: Pair) -> dict[str, float]:
     f["all_classes"] = float(has[0] and has[1] and has[2])
     wordy = reads_as_words(value)
     f["reads_as_words"] = float(wordy)
-    bits = _entropy(value) if value else 0.0
+    bits = entropy(value) if value else 0.0
     f["bits_char"] = round(bits / 6, 2)
     f["bits_total"] = round(min(bits * n, 256.0) / 128, 2)
     # drawn by a generator: long, varied, of more than one class, not words, no spaces

@@ -347,7 +347,10 @@ _URI = rxcache.compile(r"[a-z][a-z0-9+.\-]{1,15}://|arn:[a-z\-]+:|file:|urn:"
 _PASSWORD_WORDS = ("pass", "pwd", "mot de passe", "contrase", "passwort", "kennwort")
 _CAMEL_WORDS = rxcache.compile(r"(?:[A-Z][a-z]{2,}){3,}")
 _SEGMENTS = rxcache.compile(r"[\-_.:~|/+=]")
-_NAME_PARTS = rxcache.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
+# A name's words: a run of capitals (an acronym, or the start of `HTTPServer`), a word with its
+# capital, a run of digits. secret_generic splits names so too.
+NAME_PARTS = r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+"
+_NAME_PARTS = rxcache.compile(NAME_PARTS)
 _CODE_REF = rxcache.compile(
     r"[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"
     r"v?[0-9]+(?:\.[0-9]+)+")
@@ -836,7 +839,8 @@ def _base64_run(value: str) -> bool:
 _BASE64_KEY_RUN = rxcache.compile(r"[A-Za-z0-9+/]{40,}")
 
 
-def _entropy(value: str) -> float:
+def entropy(value: str) -> float:
+    """Shannon entropy of `value`'s characters, in bits per character."""
     counts: dict[str, int] = {}
     for char in value:
         counts[char] = counts.get(char, 0) + 1
@@ -900,7 +904,7 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
                                     and (p not in _MODIFIER_PARTS or i < len(parts) - 1))
             for i, p in enumerate(parts)):
         return None
-    if generated and _entropy(value) >= 4.5:
+    if generated and entropy(value) >= 4.5:
         return None if _alphabet(value) else check_token(text, match, start, end, kind)
     # The name's head is its last part, or the part before a preposition
     # (`secret_password_for_email`); `keyVaultName` names a vault.
@@ -923,7 +927,7 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
             _random_looking(value) or (_HEX.fullmatch(value) and len(value) >= 32))):
         return None
     if (len(value) < 16 or not _CREDENTIAL_VALUE.fullmatch(value)
-            or not _digits_and_letters(value) or _entropy(value) < 3.0
+            or not _digits_and_letters(value) or entropy(value) < 3.0
             or _UUID.fullmatch(value) or _reads_as_words(value)
             or text[end:end + 1] in ("(", "[", ".", "|")
             or text[end:end + 40].lstrip(" \t").startswith("|")
@@ -996,7 +1000,7 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     # generated key decodes to random bytes.
     if _decodes_to_text(value) or _der(value):
         return None
-    if _entropy(value) < min(BARE_BITS, math.log2(len(value)) - 0.6):
+    if entropy(value) < min(BARE_BITS, math.log2(len(value)) - 0.6):
         return None
     if _reads_as_words(value) or _alphabet(value):
         return None
@@ -1069,7 +1073,7 @@ def _check_label(text: str, match: re.Match[str], start: int, end: int,
             return None
     value = text[start:end]
     if (not _CREDENTIAL_VALUE.fullmatch(value) or not _digits_and_letters(value)
-            or _entropy(value) < 3.0 or _UUID.fullmatch(value) or _reads_as_words(value)
+            or entropy(value) < 3.0 or _UUID.fullmatch(value) or _reads_as_words(value)
             or _alphabet(value) or _rsa_public_end(value) or _PUBLIC_KEY.match(value)):
         return None
     return check_token(text, match, start, end, kind)
@@ -1081,7 +1085,7 @@ def _check_client_pair(text: str, match: re.Match[str], start: int, end: int,
     generated (letters and digits at 3.5 bits a character, not words), so the pair is an API's
     credentials and goes whole; a person's user name is left to the password rule."""
     user, _, secret = text[start:end].partition(":")
-    if not _digits_and_letters(user) or _entropy(user) < 3.5 or _reads_as_words(user) or len(
+    if not _digits_and_letters(user) or entropy(user) < 3.5 or _reads_as_words(user) or len(
             secret) < 8 or _placeholder(secret, text, end, random=False):
         return None
     return check_token(text, match, start, start + len(user), kind) and kind
@@ -1092,7 +1096,7 @@ def _check_pair_key(text: str, match: re.Match[str], start: int, end: int,
     """An id and its secret as one pair: the secret half reads as generated (letters and digits
     at 3 bits a character, as under a credential name); the whole pair goes."""
     secret = match.group("k")
-    if not _digits_and_letters(secret) or _entropy(secret) < 3.0:
+    if not _digits_and_letters(secret) or entropy(secret) < 3.0:
         return None
     return check_token(text, match, match.start(), match.end(), kind)
 
@@ -1121,7 +1125,7 @@ def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
         return None
     run = rxcache.compile(r"[_\-]").split(match.group("b"), maxsplit=1)[0]
     if (not (_digits_and_letters(run) or _case_flips(run)) or _reads_as_words(run)
-            or _entropy(run) < PREFIXED_BITS or (_HEX.fullmatch(run) and len(run) < 32)):
+            or entropy(run) < PREFIXED_BITS or (_HEX.fullmatch(run) and len(run) < 32)):
         return None
     return check_token(text, match, start, end, kind)
 
