@@ -8,7 +8,9 @@ read (the sets of benchmarks/stand_in_policy.py: ../shared/datasets/secrets-dev.
 benchmarks/data/secrets-outside*.jsonl, never a set still held out) is an example: positive when
 its value is one the row lists as a secret, negative otherwise (a user name, a host, a port
 beside a password; every pair of a benign or placeholder row). Rows whose placeholder or benign
-value another row labels a secret are left out, as stand_in_policy.py does.
+value another row labels a secret are left out, as stand_in_policy.py does. A pair inside a value
+a vendor's own check turned down (`redaction.vendor_stand_ins`) is no example: the redactor never
+lets the detector take it.
 
 A logistic regression (L2, plain Python) is fitted on the pairs; the bar is then picked on whole
 rows, with the format rules in place (`redaction.USE_GENERIC` off gives what they find alone):
@@ -90,7 +92,7 @@ def load() -> list[Row]:
                 secrets = _values(raw) if label == "secret" else []
                 base = [(f.start, f.end) for f in redaction.find_secrets(text)]
                 row = Row(name, label, text, secrets, base)
-                for pair in secret_generic.pairs(text):
+                for pair in _scored_pairs(text):
                     value = text[pair.start:pair.end]
                     row.examples.append(Example(
                         secret_generic.features(text, pair),
@@ -100,6 +102,14 @@ def load() -> list[Row]:
     finally:
         redaction.USE_GENERIC = True
     return rows
+
+
+def _scored_pairs(text: str) -> list[secret_generic.Pair]:
+    """The pairs the detector scores at run time: not those inside a value a vendor's own check
+    turned down (a stand-in, a key published to browsers), which `find_secrets` never takes."""
+    held = redaction.vendor_stand_ins(text)
+    return [p for p in secret_generic.pairs(text)
+            if not any(s < p.end and p.start < e for s, e in held)]
 
 
 def fit(examples: Sequence[Example], code: Sequence[Example], l2: float = 0.01,
@@ -216,7 +226,7 @@ def unlabelled_examples() -> list[tuple[str, list[Example]]]:
     redaction.USE_GENERIC = False
     try:
         for line in unlabelled_lines():
-            found = list(secret_generic.pairs(line))
+            found = _scored_pairs(line)
             if not found:
                 continue
             base = [(f.start, f.end) for f in redaction.find_secrets(line)]

@@ -163,9 +163,33 @@ def find_secrets(text: str) -> list[SecretFinding]:
     return list(known)
 
 
+def vendor_stand_ins(text: str) -> list[tuple[int, int]]:
+    """The spans a vendor's own check turned down (`ghp_xxxx...`, a key published to browsers):
+    no looser rule, nor the scored detector, may take them. (benchmarks/fit_secret_generic.py
+    leaves the pairs inside them out, as `find_secrets` does.)"""
+    return _formats(text)[1] if text else []
+
+
 def _scan(text: str) -> list[SecretFinding]:
     if not text:
         return []
+    found, stand_ins = _formats(text)
+    if USE_GENERIC:
+        # A named value the formats left, scored; never one a vendor check judged a stand-in.
+        # (Imported here: a text that needs no pattern does not pay for it.)
+        from memory_engine.screening import secret_generic
+
+        found.extend(_whole_values(text, found, secret_generic.pairs(text)))
+        found.extend((len(_SPECS), SecretFinding(GENERIC_KIND, start, end))
+                     for start, end in secret_generic.find(text)
+                     if not any(s < end and start < e for s, e in stand_ins))
+    if not found:
+        return []
+    return _merge(text, found)
+
+
+def _formats(text: str) -> tuple[list[tuple[int, SecretFinding]], list[tuple[int, int]]]:
+    """The format rules' findings, ranked, and the spans vendor checks judged stand-ins."""
     # (spec rank, finding): patterns earlier in SPECS are more specific and name the finding.
     found: list[tuple[int, SecretFinding]] = []
     # Vendor-shaped values judged stand-ins (`ghp_xxxx...`) or keys the vendor publishes (a
@@ -199,17 +223,11 @@ def _scan(text: str) -> list[SecretFinding]:
                     tail = _TAIL.match(text, end)
                     end = tail.end() if tail else end
                 found.append((rank, SecretFinding(reported, start, end)))
-    if USE_GENERIC:
-        # A named value the formats left, scored; never one a vendor check judged a stand-in.
-        # (Imported here: a text that needs no pattern does not pay for it.)
-        from memory_engine.screening import secret_generic
+    return found, stand_ins
 
-        found.extend(_whole_values(text, found, secret_generic.pairs(text)))
-        found.extend((len(_SPECS), SecretFinding(GENERIC_KIND, start, end))
-                     for start, end in secret_generic.find(text)
-                     if not any(s < end and start < e for s, e in stand_ins))
-    if not found:
-        return []
+
+def _merge(text: str, found: list[tuple[int, SecretFinding]]) -> list[SecretFinding]:
+    """The findings with every other copy of their values, overlaps joined, sorted."""
     found += _elsewhere(text, found)
     if len(found) <= 1:
         return [f for _, f in found]
