@@ -110,7 +110,8 @@ FEATURES: tuple[str, ...] = (
     "hash_shape", "uuid_shape", "base64_shape", "lower_word", "words_in_value", "sentence",
     "non_ascii", "reference", "code_call", "weak_word", "restates_name", "stand_in",
     "repeated", "url_or_path", "ctx_quoted", "ctx_bare", "ctx_call", "ctx_element",
-    "ctx_comment",
+    "ctx_comment", "ctx_setter",
+    "sequence", "masked", "sample_part", "name_in_value", "ctx_placeholder",
 )
 
 
@@ -118,7 +119,7 @@ class Pair(NamedTuple):
     name: str
     start: int       # the value's span in the text
     end: int
-    context: str     # "quoted", "bare", "call", "element"
+    context: str     # "quoted", "bare", "call", "element", "setter"
 
 
 def name_words(name: str) -> list[str]:
@@ -140,6 +141,13 @@ def pairs(text: str) -> Iterator[Pair]:
         if not _has_stem(name.lower()):
             continue
         name = name.rstrip(".-")
+        if text[match.start() + len(name):match.start() + len(name) + 1] == "(":
+            # `config.setPassword("...")`, `jedis.auth("...")`, `.apiKey("...")`: a call that
+            # hands the credential its name names to an object.
+            value = _SETTER.match(text, match.start() + len(name))
+            if value and _sets(name):
+                yield Pair(name, value.start("v"), value.end("v"), "setter")
+            continue
         after = _AFTER.match(text, match.start() + len(name))
         if after is None:
             continue
@@ -148,9 +156,11 @@ def pairs(text: str) -> Iterator[Pair]:
             "\\\"",)
         at = after.end()
         if after.group("comma"):
-            if not quoted_name:
+            # `f("name", "value")`: the name opens a call's arguments; in a list of strings
+            # (`{"secret", "admin", "123456"}`) one item does not name the next.
+            if not quoted_name or not _opens_call(text, match.start() - 1):
                 continue
-            value = _QUOTED.match(text, at)
+            value = _QUOTED.match(text, _DEFAULT.match(text, at).end())
             if value:
                 yield _scheme_cut(text, Pair(name, value.start("v"), value.end("v"), "call"))
             continue
@@ -194,6 +204,34 @@ def pairs(text: str) -> Iterator[Pair]:
                 at, end = cred.start(), _trim(text, cred.start(), cred.end())
         if end > at:
             yield Pair(name, at, end, "bare")
+
+
+# A call's single string argument: `("value")`.
+_SETTER = rxcache.compile(r"\([ \t]*(?P<q>[\"'`])(?P<v>[^\n\"'`\\]{1,300})(?P=q)[ \t]*\)")
+# A keyword before a call's fallback value: `env("NAME", default="...")`.
+_DEFAULT = rxcache.compile(r"(?:default[ \t]*=[ \t]*)?")
+# Verbs that hand a value to an object (`setPassword`, `withToken`, `useApiKey`).
+_SETTER_VERBS = frozenset(("set", "with", "use", "auth", "authenticate", "login"))
+
+
+def _opens_call(text: str, quote: int) -> bool:
+    """Whether the quote at `quote` opens a call's first argument (`(` before it)."""
+    at = quote - 1
+    while at >= 0 and text[at] in " \t":
+        at -= 1
+    return at >= 0 and text[at] == "("
+
+
+def _sets(name: str) -> bool:
+    """Whether a called name hands a credential over: its last segment starts with a verb that
+    sets (`setPassword`, `auth`) or is made of credential words alone (`.apiKey`, `.password`)."""
+    words = name_words(name.rsplit(".", 1)[-1])
+    if not words:
+        return False
+    if words[0] in _SETTER_VERBS:
+        return True
+    return all(w in _PASS or w in _SECRET or w in _TOKEN or w in _KEY or w in _CRED
+               or w == "api" for w in words)
 
 
 def _scheme_cut(text: str, pair: Pair) -> Pair:
@@ -318,7 +356,66 @@ def features(text: str, pair: Pair) -> dict[str, float]:
     f[f"ctx_{pair.context}"] = 1.0
     line = text[_line_start(text, pair.start):pair.start].lstrip()
     f["ctx_comment"] = float(line.startswith(("#", "//", "--", "/*", "*", ";", "<!--")))
+    f["sequence"] = _counting_share(value)
+    f["masked"] = float(bool(_MASKED.search(value)))
+    f["sample_part"] = float(any(p in _SAMPLE_PARTS for p in _PARTS.split(lowered)))
+    squeezed = lowered.replace("_", "").replace("-", "")
+    f["name_in_value"] = float(not f["restates_name"] and any(
+        len(w) >= 4 and w in squeezed for w in (*words, *_NAME_IN_VALUE)))
+    f["ctx_placeholder"] = float(_placeholder_around(text, pair))
     return f
+
+
+# A value typed as a mask (`sk-*`, `7xxx`, `••••`, `abc...`).
+_MASKED = rxcache.compile(r"[*\u2022\u25cf\u2026]|[xX]{3}|\.{3}")
+# Parts of a value that call it a sample of its format (`test_gsk_docs_...`, `my-example-key`);
+# not `test`, which vendors put in their real test-mode keys (`sk_test_`).
+_PARTS = rxcache.compile(r"[_\-. /:]+")
+_SAMPLE_PARTS = frozenset(("doc", "docs", "example", "examples", "sample", "samples", "demo",
+                           "dummy", "fake", "placeholder", "your", "yours", "here", "changeme",
+                           "todo", "tbd", "mock", "foo", "bar", "xxx", "xxxx"))
+# Credential words that, inside a value, name the slot rather than fill it (`authtestpassword`,
+# `токен сообщества`): four letters or more, in the languages of the stems.
+_NAME_IN_VALUE = tuple(w for w in (*_PASS, *_SECRET, *_TOKEN, *_KEY, *_CRED) if len(w) >= 4)
+# Words around a value that say it is a stand-in: "example", "your", "replace", a `<slot>`, in
+# the languages a guide is written in (pieces for those written without spaces).
+_AROUND_WORDS = frozenset((
+    "example", "examples", "eg", "sample", "placeholder", "replace", "your", "yours", "dummy",
+    "fake", "todo", "fill", "insert", "paste", "suppose", "assume", "template",
+    "beispiel", "ersetzen", "ejemplo", "reemplazar", "exemple", "remplacez", "esempio",
+    "exemplo", "substitua", "voorbeeld", "przykład", "пример", "например", "замените", "ваш",
+    "ваша", "ваше", "свой", "örnek", "contoh", "ví", "dụ"))
+_AROUND_PIECES = ("示例", "例如", "假设", "假如", "替换", "替換", "你的", "您的", "填写", "填入",
+                  "例えば", "サンプル", "예시", "예를", "입력하세요")
+_AROUND_WORD = rxcache.compile(r"[^\W\d_]+")
+_SLOT = rxcache.compile(r"<[A-Za-z][\w .\-]{0,40}>")
+
+
+def _placeholder_around(text: str, pair: Pair) -> bool:
+    """Whether the value's line (the value left out) or the line before it says the value is
+    a stand-in: a word such as "example", "your" or "replace", or a `<slot>`."""
+    start = _line_start(text, pair.start)
+    before = _line_start(text, max(0, start - 1)) if start else start
+    stop = text.find("\n", pair.end)
+    around = text[before:pair.start] + " " + text[pair.end:stop if stop >= 0 else len(text)]
+    lowered = around.lower()
+    if any(piece in lowered for piece in _AROUND_PIECES) or _SLOT.search(around):
+        return True
+    return any(w in _AROUND_WORDS for w in _AROUND_WORD.findall(lowered))
+
+
+def _counting_share(value: str) -> float:
+    """1.0 when half the steps or more count up, letters and digits read apart (`a1b2c3d4...`,
+    `ABCDEF...`, `123456`): how a typed sample fills a slot; a drawn value almost never
+    steps to the next character."""
+    letters = [c for c in value.lower() if c.isascii() and c.isalpha()]
+    digits = [c for c in value if c in "0123456789"]
+    steps = counted = 0
+    for run in (letters, digits):
+        for a, b in zip(run, run[1:]):
+            steps += 1
+            counted += ord(b) - ord(a) == 1 or (a, b) == ("9", "0")
+    return float(steps >= 5 and counted >= 0.5 * steps)
 
 
 class Model(NamedTuple):
