@@ -1,6 +1,6 @@
 """Fit the scored detector of named values (secret_generic) and pick its bar, measured per set.
 
-    .venv/bin/python benchmarks/fit_secret_generic.py [--write] [--fp-rate 0.005] [--code-budget 5]
+    .venv/bin/python benchmarks/fit_secret_generic.py [--write] [--fp-rate 0] [--code-budget 5]
                                                   [--cache FILE]
 
 Every (name, value) pair `secret_generic.pairs` finds in the labelled secret sets that have been
@@ -105,10 +105,11 @@ def load() -> list[Row]:
 
 
 def _scored_pairs(text: str) -> list[secret_generic.Pair]:
-    """The pairs the detector scores at run time: not those inside a value a vendor's own check
-    turned down (a stand-in, a key published to browsers), which `find_secrets` never takes."""
+    """The pairs the detector scores at run time (`secret_generic.scored`: no stand-in), and not
+    those inside a value a vendor's own check turned down (a key published to browsers), which
+    `find_secrets` never lets it take."""
     held = redaction.vendor_stand_ins(text)
-    return [p for p in secret_generic.pairs(text)
+    return [p for p in secret_generic.scored(text)
             if not any(s < p.end and p.start < e for s, e in held)]
 
 
@@ -242,7 +243,7 @@ def unlabelled_examples() -> list[tuple[str, list[Example]]]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="store the weights fitted on all")
-    parser.add_argument("--fp-rate", type=float, default=0.005,
+    parser.add_argument("--fp-rate", type=float, default=0.0,
                         help="share of the placeholder/benign rows the formats leave alone that "
                              "the detector may touch")
     parser.add_argument("--cache", type=Path,

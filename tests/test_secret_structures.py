@@ -124,3 +124,17 @@ def test_a_vendors_published_sandbox_passkey_stays() -> None:
     text = ("MPESA_SHORTCODE=174379\nMPESA_SECRET_KEY="
             "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919")
     assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("value", ["changeme", "12345678", "<your-key>"])
+def test_the_score_never_overrides_the_stand_in_policy(value: str) -> None:
+    # a value the format rules read as a stand-in is not the score's to take
+    text = f'config.setPassword("{value}")'
+    assert [text[p.start:p.end] for p in secret_generic.pairs(text)] == [value]
+    assert secret_generic.scored(text) == []
+    assert redact(text)[0] == text
+
+
+def test_a_drawn_value_is_still_scored() -> None:
+    text = f'config.setPassword("{PW}")'
+    assert [text[p.start:p.end] for p in secret_generic.scored(text)] == [PW]

@@ -10,15 +10,21 @@ value is written next to its name:
   `=`, `:`, `=>`, `:=`), also inside a quoted argument (`-e "DB_PASSWORD=x)y"`, whose value runs
   to the closing quote);
 - a call that takes the name and the value as two strings (`define("merchantKey", "...")`,
-  `env('FLW_SECRET_HASH', '...')`, `.addHeader("ApiKey", "...")`, `put("password", ...)`);
+  `env('FLW_SECRET_HASH', '...')`, `env("NAME", default="...")`, `.addHeader("ApiKey", "...")`,
+  `put("password", ...)`), never one string of a list naming the next;
+- a call that hands the credential its name names to an object (`config.setPassword("...")`,
+  `jedis.auth("...")`, `.apiKey("...")`);
 - an XML element or a property named by an attribute (`<password>...</password>`,
   `<property name="hibernate.connection.password">...</property>`);
 - a command-line flag (`--from-literal=pass=...`, `--password ...`).
 
-Each pair is described by features (what word class the name's words fall in and where, the
-value's length, alphabet, entropy, its resemblance to a hash, a UUID, a word, a sentence, a
-reference to code or to a variable, a stand-in, how it is written), and a logistic score over
-them decides. The weights and the bar are data (`data/secret_generic_weights.json`), written by
+A value the stand-in policy the format rules follow reads as a stand-in (`changeme`, `123456`,
+`<your-key>`: `secret_values.STAND_INS`) is not scored. Each other pair is described by features
+(what word class the name's words fall in and where, the value's length, alphabet, entropy, its
+resemblance to a hash, a UUID, a word, a sentence, a reference to code or to a variable, how it
+is written; whether it counts up like a typed sample, is masked, holds a part calling it a sample
+or its slot's own word, sits among words saying to replace it), and a logistic score over them
+decides. The weights and the bar are data (`data/secret_generic_weights.json`), written by
 benchmarks/fit_secret_generic.py on every labelled secret set that has been read, the bar picked
 so that placeholder and benign rows stay untouched; its leave-one-source-out table says how the
 score does on a set it was not fitted on. Nothing here is fitted at run time.
@@ -108,7 +114,7 @@ FEATURES: tuple[str, ...] = (
     "classes", "has_symbol", "special", "dotted", "all_classes", "generated", "reads_as_words",
     "bits_char", "bits_total", "digits_only", "hex_only",
     "hash_shape", "uuid_shape", "base64_shape", "lower_word", "words_in_value", "sentence",
-    "non_ascii", "reference", "code_call", "weak_word", "restates_name", "stand_in",
+    "non_ascii", "reference", "code_call", "weak_word", "restates_name",
     "repeated", "url_or_path", "ctx_quoted", "ctx_bare", "ctx_call", "ctx_element",
     "ctx_comment", "ctx_setter",
     "sequence", "masked", "sample_part", "name_in_value", "ctx_placeholder",
@@ -276,7 +282,7 @@ def _line_start(text: str, at: int) -> int:
 
 def features(text: str, pair: Pair) -> dict[str, float]:
     """The features of one pair, by name (absent: 0)."""
-    from memory_engine.screening.secret_values import is_stand_in, reads_as_words
+    from memory_engine.screening.secret_values import reads_as_words
 
     value = text[pair.start:pair.end]
     words = name_words(pair.name)
@@ -349,7 +355,6 @@ def features(text: str, pair: Pair) -> dict[str, float]:
     f["weak_word"] = float(lowered.strip("!.1") in _WEAK_WORDS)
     f["restates_name"] = float(len(lowered) >= 3 and lowered.replace("_", "").replace(
         "-", "") in "".join(words))
-    f["stand_in"] = float(is_stand_in(value, text, pair.end))
     f["repeated"] = float(n >= 4 and max(value.count(c) for c in set(value)) >= 0.5 * n)
     f["url_or_path"] = float("://" in value or value.startswith(("/", "./", "~/"))
                              or (value.count("/") >= 2 and " " not in value))
@@ -443,8 +448,18 @@ def score(feats: dict[str, float], weights: dict[str, float]) -> float:
     return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
 
 
+def scored(text: str) -> list[Pair]:
+    """The pairs the score decides: not those whose value reads as a stand-in (`changeme`,
+    `123456`, `<your-key>`) under the policy the format rules follow
+    (`secret_values.STAND_INS`, picked by benchmarks/stand_in_policy.py), which no score
+    overrides."""
+    from memory_engine.screening.secret_values import is_stand_in
+
+    return [p for p in pairs(text) if not is_stand_in(text[p.start:p.end], text, p.end)]
+
+
 def find(text: str) -> list[tuple[int, int]]:
     """The value spans of the pairs whose score reaches the bar."""
     current = model()
-    return [(p.start, p.end) for p in pairs(text)
+    return [(p.start, p.end) for p in scored(text)
             if score(features(text, p), current.weights) >= current.bar]
