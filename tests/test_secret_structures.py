@@ -138,3 +138,13 @@ def test_the_score_never_overrides_the_stand_in_policy(value: str) -> None:
 def test_a_drawn_value_is_still_scored() -> None:
     text = f'config.setPassword("{PW}")'
     assert [text[p.start:p.end] for p in secret_generic.scored(text)] == [PW]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ('commit_w_secret = "9ed54617547cfca783e0f81f8dc5c927e3d1e345"', 1.0),
+    ('sha256_token = "' + "ab" * 32 + '"', 1.0),
+    ('api_secret = "9ed54617547cfca783e0f81f8dc5c927e3d1e345"', 0.0),
+])
+def test_a_digest_named_for_what_it_digests(text: str, expected: float) -> None:
+    value = text.split('"')[1]
+    assert feats(text, value)["digest_named"] == expected

@@ -117,7 +117,7 @@ FEATURES: tuple[str, ...] = (
     "non_ascii", "reference", "code_call", "weak_word", "restates_name",
     "repeated", "url_or_path", "ctx_quoted", "ctx_bare", "ctx_call", "ctx_element",
     "ctx_comment", "ctx_setter",
-    "sequence", "masked", "sample_part", "name_in_value", "ctx_placeholder",
+    "sequence", "masked", "sample_part", "name_in_value", "ctx_placeholder", "digest_named",
 )
 
 
@@ -361,6 +361,8 @@ def features(text: str, pair: Pair) -> dict[str, float]:
     f[f"ctx_{pair.context}"] = 1.0
     line = text[_line_start(text, pair.start):pair.start].lstrip()
     f["ctx_comment"] = float(line.startswith(("#", "//", "--", "/*", "*", ";", "<!--")))
+    # a digest's shape under a name that says what it digests (`commit_w_secret = "<sha1>"`)
+    f["digest_named"] = float(bool(f["hash_shape"]) and any(w in _DIGEST_WORDS for w in words))
     f["sequence"] = _counting_share(value)
     f["masked"] = float(bool(_MASKED.search(value)))
     f["sample_part"] = float(any(p in _SAMPLE_PARTS for p in _PARTS.split(lowered)))
@@ -371,6 +373,8 @@ def features(text: str, pair: Pair) -> dict[str, float]:
     return f
 
 
+_DIGEST_WORDS = frozenset(("commit", "sha", "sha1", "sha256", "digest", "checksum", "hash",
+                           "hashed", "md5", "rev", "revision", "fingerprint"))
 # A value typed as a mask (`sk-*`, `7xxx`, `••••`, `abc...`).
 _MASKED = rxcache.compile(r"[*\u2022\u25cf\u2026]|[xX]{3}|\.{3}")
 # Parts of a value that call it a sample of its format (`test_gsk_docs_...`, `my-example-key`);
