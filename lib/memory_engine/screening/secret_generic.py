@@ -166,7 +166,8 @@ def pairs(text: str) -> Iterator[Pair]:
             # (`{"secret", "admin", "123456"}`) one item does not name the next.
             if not quoted_name or not _opens_call(text, match.start() - 1):
                 continue
-            value = _QUOTED.match(text, _DEFAULT.match(text, at).end())
+            keyword = _DEFAULT.match(text, at)
+            value = _QUOTED.match(text, keyword.end() if keyword else at)
             if value:
                 yield _scheme_cut(text, Pair(name, value.start("v"), value.end("v"), "call"))
             continue
@@ -421,9 +422,9 @@ def _counting_share(value: str) -> float:
     digits = [c for c in value if c in "0123456789"]
     steps = counted = 0
     for run in (letters, digits):
-        for a, b in zip(run, run[1:]):
+        for i in range(1, len(run)):
             steps += 1
-            counted += ord(b) - ord(a) == 1 or (a, b) == ("9", "0")
+            counted += ord(run[i]) - ord(run[i - 1]) == 1 or run[i - 1:i + 1] == ["9", "0"]
     return float(steps >= 5 and counted >= 0.5 * steps)
 
 
