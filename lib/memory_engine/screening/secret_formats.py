@@ -1038,7 +1038,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 # Kinds a check may report besides the one listed with the pattern.
-# (`generic-credential`: a named value secret_generic scored.)
+# (`generic-credential`: a named value a scored detector took, in records written before it
+# was removed.)
 _EXTRA_KINDS = frozenset({"env-secret", "generic-credential"})
 
 KINDS: frozenset[str] = frozenset(kind for kind, _, _ in SPECS) | _EXTRA_KINDS
