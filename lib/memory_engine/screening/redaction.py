@@ -25,10 +25,9 @@ A key its vendor publishes to every browser (Stripe's `pk_`, Supabase's anon and
 `sb_publishable_` keys, a Firebase web config's `AIza...`) stays too, as does an object id a
 vendor shapes like a key under a name that calls it an id (`STRIPE_PRICE_ID=price_...`).
 
-Beside the formats, `secret_generic` scores every value written next to a name that holds a
-credential word (an assignment, a call's two strings, an XML property, a flag) on the name's
-word classes and the value's shape, with weights and a bar benchmarks/fit_secret_generic.py
-fitted; what reaches the bar is redacted whole too (`generic-credential`).
+A finding that covers part of a value written next to a name that holds a credential word (an
+assignment, a call's two strings, a setter's argument, an XML property, a flag:
+`secret_generic.pairs`) covers the whole of it.
 
 A pattern is compiled on first use, only once a text holds its literal start or one of its words
 (`memory_engine.rxcache` keeps the compiled form between processes), so a text that needs a few
@@ -58,11 +57,6 @@ from memory_engine.screening.secret_formats import (
 from memory_engine.screening.secret_values import CHECKS, VENDOR_CHECKS, check_token, value_span
 
 __all__ = ["KINDS", "SecretFinding", "find_secrets", "redact"]
-
-# Whether the scored detector of named values (secret_generic) adds its findings to the
-# formats'; benchmarks/fit_secret_generic.py turns it off to measure what it adds.
-USE_GENERIC = True
-GENERIC_KIND = "generic-credential"  # in KINDS
 
 
 def _needle(pattern: str) -> str:
@@ -144,9 +138,7 @@ _memo: dict[str, list[SecretFinding]] = {}
 
 def find_secrets(text: str) -> list[SecretFinding]:
     """Every secret in `text`, as non-overlapping (kind, start, end) spans sorted by start."""
-    # With the named-value detector switched off (a fitting script measuring what it adds) the
-    # findings are another function of the text: they are neither kept nor looked up.
-    if len(text) < MEMO_MIN_CHARS or not USE_GENERIC:
+    if len(text) < MEMO_MIN_CHARS:
         return _scan(text)
     known = _memo.get(text)
     if known is None:
@@ -166,6 +158,19 @@ def find_secrets(text: str) -> list[SecretFinding]:
 def _scan(text: str) -> list[SecretFinding]:
     if not text:
         return []
+    found = _formats(text)
+    if not found:
+        return []
+    # A named value a format found part of goes whole. (Imported here: a text that needs no
+    # pattern does not pay for it.)
+    from memory_engine.screening import secret_generic
+
+    found.extend(_whole_values(text, found, secret_generic.pairs(text)))
+    return _merge(text, found)
+
+
+def _formats(text: str) -> list[tuple[int, SecretFinding]]:
+    """The format rules' findings, ranked."""
     # (spec rank, finding): patterns earlier in SPECS are more specific and name the finding.
     found: list[tuple[int, SecretFinding]] = []
     # Vendor-shaped values judged stand-ins (`ghp_xxxx...`) or keys the vendor publishes (a
@@ -199,17 +204,11 @@ def _scan(text: str) -> list[SecretFinding]:
                     tail = _TAIL.match(text, end)
                     end = tail.end() if tail else end
                 found.append((rank, SecretFinding(reported, start, end)))
-    if USE_GENERIC:
-        # A named value the formats left, scored; never one a vendor check judged a stand-in.
-        # (Imported here: a text that needs no pattern does not pay for it.)
-        from memory_engine.screening import secret_generic
+    return found
 
-        found.extend(_whole_values(text, found, secret_generic.pairs(text)))
-        found.extend((len(_SPECS), SecretFinding(GENERIC_KIND, start, end))
-                     for start, end in secret_generic.find(text)
-                     if not any(s < end and start < e for s, e in stand_ins))
-    if not found:
-        return []
+
+def _merge(text: str, found: list[tuple[int, SecretFinding]]) -> list[SecretFinding]:
+    """The findings with every other copy of their values, overlaps joined, sorted."""
     found += _elsewhere(text, found)
     if len(found) <= 1:
         return [f for _, f in found]

@@ -285,8 +285,14 @@ SPECS: list[tuple[str, str, str]] = [
     ("age-secret-key", _B + r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}" + _E,
      "token"),
     ("sentry-token", _B + r"sntry[su]_[A-Za-z0-9+/=_\-]{40,}", "token"),
-    # A DSN's key sits in the URL's user part: https://<key>@o123.ingest.sentry.io/456
-    ("sentry-token", r"https?:/{1,2}(?P<s>[a-f0-9]{32}(?::[a-f0-9]{32})?)@[A-Za-z0-9.\-]*sentry",
+    # A DSN's user part is its public key, which Sentry documents as safe to publish (it only
+    # lets a client send events; every browser bundle holds it): https://<key>@o1.ingest...
+    # Only the secret key older DSNs carried after it (`<public>:<secret>@`) is a credential.
+    ("sentry-token", r"https?:/{1,2}[a-f0-9]{32}:(?P<s>[a-f0-9]{32})@[A-Za-z0-9.\-]*sentry",
+     "token"),
+    # Django's project secret key as `startproject` writes it: `django-insecure-` and 50
+    # characters drawn from get_random_secret_key's alphabet.
+    ("django-secret-key", r"django-insecure-[a-z0-9!@#$%^&*(\-_=+)]{50}(?![a-z0-9!@#$%^&*(\-_=+)])",
      "token"),
     ("grafana-token", _B + r"glc_[A-Za-z0-9+/]{32,}={0,2}", "token"),
     ("grafana-token", _B + r"glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}" + _E, "token"),
@@ -1032,7 +1038,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 
 # Kinds a check may report besides the one listed with the pattern.
-# (`generic-credential`: a named value secret_generic scored.)
+# (`generic-credential`: a named value a scored detector took, in records written before it
+# was removed.)
 _EXTRA_KINDS = frozenset({"env-secret", "generic-credential"})
 
 KINDS: frozenset[str] = frozenset(kind for kind, _, _ in SPECS) | _EXTRA_KINDS

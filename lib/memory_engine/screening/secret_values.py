@@ -51,7 +51,10 @@ STAND_INS = StandIns(weak_words_redacted=False, typed_limit=0.6, markers_as_word
 # A documented public key counts too: the Azure Storage emulator's published account key.
 _MARKERS_ANY = ("example", "placeholder", "redacted", "changeme", "change_me", "change-me",
                 "helloworld", "hello_world", "hello-world",
-                "eby8vdm02xnocqflquwjpllmetlcdxj1ouzft50usrz6ifsufq2uvercz4i6tq")
+                "eby8vdm02xnocqflquwjpllmetlcdxj1ouzft50usrz6ifsufq2uvercz4i6tq",
+                # ... and the M-Pesa Daraja sandbox passkey Safaricom publishes for its test
+                # shortcode 174379
+                "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919")
 _MARKERS_SHORT = ("xxxx", "***", "####", "{{", "}}", "${", "#{", "%s", "{}")
 # Angle brackets mark a slot (`<your-key>`, `&lt;token&gt;`) when they enclose a name or open
 # or close the value; generated keys with punctuation hold them loose (`oVUl<<W3^e`).
@@ -1104,6 +1107,9 @@ def _check_pair_key(text: str, match: re.Match[str], start: int, end: int,
 # Bits a character the first run of a prefixed key's body needs (benchmarks/fit_secret_bits.py
 # measures the choice per source).
 PREFIXED_BITS = 3.75
+# ... when that run is hex (`sk-` and 32 hex digits, DeepSeek's keys): an alphabet of 16 gives at
+# most 4 bits a character, and 32 drawn hex digits hold about 3.6 on average.
+HEX_PREFIXED_BITS = 3.3
 # Prefixes vendors give the keys meant to be shipped to a browser or an app (Stripe's `pk_`).
 _PUBLIC_PREFIXES = frozenset(("pk", "pub", "publishable"))
 # ... as the start of a value assigned to a key's name (`accessToken = 'pk.eyJ...'`), and
@@ -1124,8 +1130,10 @@ def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
     if _assigned_to_id(text, match.start()):
         return None
     run = rxcache.compile(r"[_\-]").split(match.group("b"), maxsplit=1)[0]
+    hexed = bool(_HEX.fullmatch(run))
     if (not (_digits_and_letters(run) or _case_flips(run)) or _reads_as_words(run)
-            or entropy(run) < PREFIXED_BITS or (_HEX.fullmatch(run) and len(run) < 32)):
+            or entropy(run) < (HEX_PREFIXED_BITS if hexed else PREFIXED_BITS)
+            or (hexed and len(run) < 32)):
         return None
     return check_token(text, match, start, end, kind)
 

@@ -55,7 +55,7 @@ _WORDS = (
     "q~", "glc_", "ops_", "absk", "atatt3", "bedrock", "sntry", "eyj", "ghs_", "atlasv1", "xox",
     "tfp_", "fio-u-", "pscale_", "atbb", "live_", "sandbox_", "amzn.mws", "ir@", "<master>{",
     "glpat-", "gldt-", "glptt-", "glrt-", "glcbt-", "glsoat-", "glffct-", "glft-", "glimt-",
-    "glagent-", "gloas-",
+    "glagent-", "gloas-", "django-insecure-",
     "zxlk", "swmkey-", "fwogzxivyxdz", "iqojb3jpz2lu", "aqodyxdz", "dg9ro", "bbdc-",
     # short vendor keys with no run of 20 (Alibaba's 16-character ids, Aiven's passwords,
     # Razorpay's keys whose body may be digits)
