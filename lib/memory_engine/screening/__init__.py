@@ -18,19 +18,20 @@ JA_NAMES = ("シークレット", "トークン", "秘密鍵")
 KO_NAMES = ("비밀키", "토큰", "시크릿", "인증키")
 RU_NAMES = ("ключ", "токен", "секрет")
 # "password"
-ZH_PASSWORD = ("口令", "密码", "密碼")
-JA_PASSWORD = ("パスワード",)
-KO_PASSWORD = ("비밀번호",)
-RU_PASSWORD = ("пароль",)
+ZH_PASSWORD_WORDS = ("口令", "密码", "密碼")
+JA_PASSWORD_WORDS = ("パスワード",)
+KO_PASSWORD_WORDS = ("비밀번호",)
+RU_PASSWORD_WORDS = ("пароль",)
 # ...and in the other scripts the admission sets are written in: Hebrew, Greek, Arabic
-HE_PASSWORD = ("סיסמה", "סיסמא", "סיסמת", "ססמה", "הסיסמה", "הסיסמא")  # with the article
-EL_PASSWORD = ("κωδικός πρόσβασης", "κωδικό πρόσβασης", "συνθηματικό")
-AR_PASSWORD = ("كلمة المرور", "كلمة السر")
+HE_PASSWORD_WORDS = ("סיסמה", "סיסמא", "סיסמת", "ססמה", "הסיסמה", "הסיסמא")  # with the article
+EL_PASSWORD_WORDS = ("κωδικός πρόσβασης", "κωδικό πρόσβασης", "συνθηματικό")
+AR_PASSWORD_WORDS = ("كلمة المرور", "كلمة السر")
 
 # Every credential name above (not "password"), language by language; every "password".
 NAMES = ZH_NAMES + JA_NAMES + KO_NAMES + RU_NAMES
-PASSWORDS = (ZH_PASSWORD + JA_PASSWORD + KO_PASSWORD + RU_PASSWORD + HE_PASSWORD + EL_PASSWORD
-             + AR_PASSWORD)
+PASSWORDS = (ZH_PASSWORD_WORDS + JA_PASSWORD_WORDS + KO_PASSWORD_WORDS + RU_PASSWORD_WORDS
+             + HE_PASSWORD_WORDS + EL_PASSWORD_WORDS + AR_PASSWORD_WORDS)
 # Every word above, each language's names then its "password".
-LABELS = (ZH_NAMES + ZH_PASSWORD + JA_NAMES + JA_PASSWORD + KO_NAMES + KO_PASSWORD + RU_NAMES
-          + RU_PASSWORD + HE_PASSWORD + EL_PASSWORD + AR_PASSWORD)
+LABELS = (ZH_NAMES + ZH_PASSWORD_WORDS + JA_NAMES + JA_PASSWORD_WORDS + KO_NAMES
+          + KO_PASSWORD_WORDS + RU_NAMES + RU_PASSWORD_WORDS + HE_PASSWORD_WORDS
+          + EL_PASSWORD_WORDS + AR_PASSWORD_WORDS)
