@@ -19,7 +19,7 @@ from conftest import REPO, run_cli, run_cli_json
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
 from sessions import Step, bash, write_session
 
-from memory_engine.reflexion.prescribe import wanted_of
+from memory_engine.reflexion.prescribe import _directs, wanted_of
 
 
 def test_an_impersonal_norm_is_the_prescription_and_a_described_never_is_not() -> None:
@@ -114,3 +114,67 @@ def test_a_wish_the_relations_model_reads_as_a_correction_is_a_preference_only(
     prefs = run_cli_json("list", "--tier", "personalized")
     assert isinstance(prefs, list) and len(prefs) == 1
     assert "viridis" in Path(prefs[0]["path"]).read_text(encoding="utf-8")
+
+
+def test_english_do_opening_a_clause_is_an_imperative() -> None:
+    # "do" heads the prescription as "fais", "haz" and "faz" do; "do you" asks
+    said = ("it took 40s on the dev db and prod has 80k rows, Order.all.each pulls every one "
+            "into memory. do the grouping in the database and stream the rows in batches")
+    assert wanted_of(said, []) == "do the grouping in the database and stream the rows in batches"
+    assert not _directs("do you really need Order.all.each here?")
+
+
+def test_a_clause_that_tells_a_past_incident_is_the_why_not_the_prescription() -> None:
+    # neither clause has an imperative; the one telling what happened once ("last time"),
+    # though it reads as how things go here ("every invoice gets"), is why the rule matters,
+    # the other says how uploads are stored
+    said = ("why did you make the bucket public? that way every invoice gets a public url, "
+            "last time it took us a week to clean up. uploads go under tenants/<id>/ in "
+            "invoices-private and are served through signed_url()")
+    wanted = wanted_of(said, [])
+    assert "last time" not in wanted
+    assert wanted.startswith("uploads go under tenants/<id>/"), wanted
+
+
+def _preference_session(tmp_path: Path, session: str, steps: list[Step]) -> tuple[
+        list[object], list[object]]:
+    path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
+                         dt.datetime(2026, 11, 2, 9))
+    out = run_cli_json("reflexion", "--transcript", str(path))
+    assert isinstance(out, dict)
+    assert run_cli("drafts", "process").returncode == 0
+    lessons = run_cli_json("list", "--tier", "procedural")
+    prefs = run_cli_json("list", "--tier", "personalized")
+    assert isinstance(lessons, list) and isinstance(prefs, list)
+    return lessons, prefs
+
+
+def test_a_preference_of_mine_said_after_the_work_is_taken_is_a_preference_only(
+        store: object, tmp_path: Path) -> None:
+    # the work is taken ("perfeito, obrigado"), then a rule the person calls their own
+    # ("uma preferência minha"): a preference, whatever it refuses that the agent never did
+    lessons, prefs = _preference_session(tmp_path, "9f1ee000-0000-4000-8000-000000000004", [
+        Step("cria o script que exporta as encomendas da semana",
+             [bash("python scripts/export_orders.py --week 12", "wrote exports/week-12.csv")],
+             "O script escreveu exports/week-12.csv."),
+        Step("perfeito, obrigado. uma preferência minha daqui pra frente: scripts sempre com "
+             "argparse e --help, nunca sys.argv lido à mão", [], "Combinado.")])
+    assert lessons == []
+    assert len(prefs) == 1
+    assert "argparse" in Path(str(prefs[0]["path"])).read_text(encoding="utf-8")
+
+
+def test_a_wish_after_praise_with_a_word_of_complaint_is_a_preference_only(
+        store: object, tmp_path: Path) -> None:
+    # "instead" reads as a complaint, but it sets aside something the agent never did: the
+    # work was taken and the person says how they like such work
+    lessons, prefs = _preference_session(tmp_path, "9f1ee000-0000-4000-8000-000000000005", [
+        Step("make the legend of the rainfall chart smaller",
+             [bash("python plots/rainfall.py --legend-size 8", "saved figs/rainfall.png")],
+             "The legend is now 8pt; saved figs/rainfall.png."),
+        Step("great. something i like for every chart: after you change one, run make gallery "
+             "and give me the path of the html it writes, i look at that instead of opening "
+             "each png", [], "Will do.")])
+    assert lessons == []
+    assert len(prefs) == 1
+    assert "gallery" in Path(str(prefs[0]["path"])).read_text(encoding="utf-8")
