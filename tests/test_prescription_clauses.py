@@ -178,3 +178,16 @@ def test_a_wish_after_praise_with_a_word_of_complaint_is_a_preference_only(
     assert lessons == []
     assert len(prefs) == 1
     assert "gallery" in Path(str(prefs[0]["path"])).read_text(encoding="utf-8")
+
+
+def test_a_problem_reported_before_the_agent_did_anything_teaches_no_lesson(
+        store: object, tmp_path: Path) -> None:
+    # the session's first words report a bug ("doesn't work"): the task, not a correction of
+    # anything the agent did, and nothing to do is said; no stock lesson is learned from it
+    lessons, prefs = _preference_session(tmp_path, "9f1ee000-0000-4000-8000-000000000006", [
+        Step("the export button doesn't work on safari when the cart is empty",
+             [bash("npm test -- export", "Tests  9 passed (9)")],
+             "Fixed the empty-cart guard in the export handler; tests pass."),
+        Step("thanks", [], "You're welcome.")])
+    assert lessons == []
+    assert prefs == []

@@ -112,7 +112,8 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
             for c in new:  # the human reacts in the main transcript; these are the agent's lines
                 c.turn = main_state.turns
                 c.quote = f"[in subagent {subagent or 'task'}] {c.quote}"
-        new = [c for c in new if not _preference_only(c, reading)]
+        new = [c for c in new if not _preference_only(c, reading)
+               and not _corrects_nothing(c, reading)]
         preferred = _stated_preferences(reading, {c.uuid for c in new})
         # what the agent did in answer to a turn tells what the turn is about as the work
         # before it does: a preference stated before any work has only that
@@ -356,6 +357,27 @@ def takes_the_work_then_wishes(text: str, action: str, claim: str) -> bool:
     refused = refused_in_words(text, entities_in(text))
     done = f"{action}\n{claim}".lower()
     return not (refused and refused.lower() in done)
+
+
+def _corrects_nothing(correction: Correction, reading: Reading) -> bool:
+    """A report that something does not work (the "unverified" family of corrections), read
+    from its words alone, made before the agent did or said anything in the session ("the
+    DOI detection doesn't work on springer" as its first words), that says nothing to do: it
+    is the task, and corrects no act of the agent's. Its lesson would be the stock line of its
+    kind ("check the result yourself"), the same for every such turn. A turn that opens by
+    refusing ("no, that's wrong again") answers work the transcript does not show: it stays a
+    correction."""
+    from memory_engine.reflexion.prescribe import family, wanted_of
+    from memory_engine.reflexion.relations import features
+    from memory_engine.reflexion.turns import SAID
+
+    if (correction.action or correction.claim or set(correction.signals) - _WORDED
+            or any(not act.startswith(SAID) for act in correction.context)
+            or family(correction) != "unverified"):
+        return False
+    said = next((t for t in reading.turns if t.uuid == correction.uuid), None)
+    return (said is not None and bool(said.text) and not features(said.text)["opens_no"]
+            and not wanted_of(said.text, []))
 
 
 def _is_rule(turn: Any) -> bool:
