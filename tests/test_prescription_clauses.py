@@ -14,6 +14,7 @@ import datetime as dt
 import sys
 from pathlib import Path
 
+import pytest
 from conftest import REPO, run_cli, run_cli_json
 
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
@@ -149,35 +150,30 @@ def _preference_session(tmp_path: Path, session: str, steps: list[Step]) -> tupl
     return lessons, prefs
 
 
-def test_a_preference_of_mine_said_after_the_work_is_taken_is_a_preference_only(
-        store: object, tmp_path: Path) -> None:
-    # the work is taken ("perfeito, obrigado"), then a rule the person calls their own
-    # ("uma preferência minha"): a preference, whatever it refuses that the agent never did
-    lessons, prefs = _preference_session(tmp_path, "9f1ee000-0000-4000-8000-000000000004", [
-        Step("cria o script que exporta as encomendas da semana",
-             [bash("python scripts/export_orders.py --week 12", "wrote exports/week-12.csv")],
-             "O script escreveu exports/week-12.csv."),
-        Step("perfeito, obrigado. uma preferência minha daqui pra frente: scripts sempre com "
-             "argparse e --help, nunca sys.argv lido à mão", [], "Combinado.")])
-    assert lessons == []
-    assert len(prefs) == 1
-    assert "argparse" in Path(str(prefs[0]["path"])).read_text(encoding="utf-8")
-
-
-def test_a_wish_after_praise_with_a_word_of_complaint_is_a_preference_only(
-        store: object, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("session", "request_", "command", "claim", "wish", "word"), [
+    # the work is taken ("perfeito, obrigado"), then a rule the person calls their own ("uma
+    # preferência minha"): a preference, whatever it refuses that the agent never did
+    ("9f1ee000-0000-4000-8000-000000000004",
+     "cria o script que exporta as encomendas da semana",
+     "python scripts/export_orders.py --week 12", "O script escreveu exports/week-12.csv.",
+     "perfeito, obrigado. uma preferência minha daqui pra frente: scripts sempre com argparse "
+     "e --help, nunca sys.argv lido à mão", "argparse"),
     # "instead" reads as a complaint, but it sets aside something the agent never did: the
     # work was taken and the person says how they like such work
-    lessons, prefs = _preference_session(tmp_path, "9f1ee000-0000-4000-8000-000000000005", [
-        Step("make the legend of the rainfall chart smaller",
-             [bash("python plots/rainfall.py --legend-size 8", "saved figs/rainfall.png")],
-             "The legend is now 8pt; saved figs/rainfall.png."),
-        Step("great. something i like for every chart: after you change one, run make gallery "
-             "and give me the path of the html it writes, i look at that instead of opening "
-             "each png", [], "Will do.")])
+    ("9f1ee000-0000-4000-8000-000000000005", "make the legend of the rainfall chart smaller",
+     "python plots/rainfall.py --legend-size 8", "The legend is now 8pt.",
+     "great. something i like for every chart: after you change one, run make gallery and "
+     "give me the path of the html it writes, i look at that instead of opening each png",
+     "gallery"),
+])
+def test_a_wish_said_after_the_work_is_taken_is_a_preference_only(
+        store: object, tmp_path: Path, session: str, request_: str, command: str, claim: str,
+        wish: str, word: str) -> None:
+    lessons, prefs = _preference_session(tmp_path, session, [
+        Step(request_, [bash(command, "done")], claim), Step(wish, [], "Ok.")])
     assert lessons == []
     assert len(prefs) == 1
-    assert "gallery" in Path(str(prefs[0]["path"])).read_text(encoding="utf-8")
+    assert word in Path(str(prefs[0]["path"])).read_text(encoding="utf-8")
 
 
 def test_a_problem_reported_before_the_agent_did_anything_teaches_no_lesson(
