@@ -321,9 +321,9 @@ def test_shipping_and_git_name_their_kinds(text: str, kind: str) -> None:
     ("the design misses timing in the pixel clock domain", "hardware"),
     ("schreib das Modul in SystemVerilog", "hardware"),
     # a service's HTTP interface
-    ("add an endpoint that returns the open invoices", "api"),
-    ("ich brauche einen neuen Endpunkt für die Rechnungen", "api"),
-    ("crea el DTO de la respuesta", "api"),
+    ("add an endpoint that returns the open invoices", "endpoints"),
+    ("ich brauche einen neuen Endpunkt für die Rechnungen", "endpoints"),
+    ("crea el DTO de la respuesta", "endpoints"),
 ])
 def test_words_name_infrastructure_digital_design_and_api_work(text: str, kind: str) -> None:
     assert kind in concepts.of_words(text)
@@ -336,7 +336,7 @@ def test_words_name_infrastructure_digital_design_and_api_work(text: str, kind: 
 ])
 def test_common_words_of_those_kinds_stay_words(text: str) -> None:
     kinds = concepts.of_words(text)
-    assert "api" not in kinds and "hardware" not in kinds
+    assert "endpoints" not in kinds and "hardware" not in kinds
 
 
 @pytest.mark.parametrize(("action", "kind"), [
@@ -345,7 +345,7 @@ def test_common_words_of_those_kinds_stay_words(text: str) -> None:
     ("Edit: /gitops/apps/news/overlays/prod/secret.yaml", "deployment"),
     ("Edit: /web/src/app/waiting-board/waiting-board.component.ts", "interface"),
     ("Edit: /web/src/app/cart/cart.store.ts", "state"),
-    ("Edit: /api/src/Lab.Api/Endpoints/OrderEndpoints.cs", "api"),
+    ("Edit: /api/src/Lab.Api/Endpoints/OrderEndpoints.cs", "endpoints"),
 ])
 def test_a_file_names_its_kind_by_extension_folder_or_the_part_before_its_extension(
         action: str, kind: str) -> None:
@@ -370,3 +370,10 @@ def test_a_lesson_on_an_rtl_edit_is_found_by_a_request_about_a_fifo_in_another_l
                          "bau eine FIFO zwischen Decoder und Ausgabe ein")
     assert isinstance(found, list)
     assert lesson["id"] in [item["id"] for item in found]
+
+
+def test_the_word_api_alone_names_no_kind_of_work() -> None:
+    # a service's name, a folder or a key: "the api pods", "src/api", "the Grafana API token"
+    for text in ("tail the logs of the api pods", "regenerate the client in src/api/gen",
+                 "we need the Grafana API token on the hosts"):
+        assert "endpoints" not in concepts.of_words(text), text

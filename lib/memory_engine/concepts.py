@@ -227,11 +227,13 @@ CONCEPTS: dict[str, str] = {
         solicitud de cambio ventana de mantenimiento nota de version notas de version
         richiesta di modifica finestra di manutenzione nota di rilascio note di rilascio
         pedido de mudanca janela de manutencao nota de versao notas de versao""",
-    # a service's HTTP interface: its endpoints, routes and controllers, and the shapes it
-    # answers with (a DTO, a response model); the words are mostly borrowed as they are
-    # ("rest" is also "the rest of", "route" a ferry's: they are left out)
-    "api": """api apis endpoint endpoints controller controllers dto dtos restful graphql
-        openapi swagger payload payloads http webhook webhooks
+    # a service's HTTP interface: its endpoints and controllers, and the shapes it answers
+    # with (a DTO, a payload); the words are mostly borrowed as they are. (The kind is named by
+    # one of its words, as every kind is a word of its own: "api" would be one.)
+    # ("rest" is also "the rest of", "route" a ferry's; "api" alone names services, folders
+    # and keys, "the api pods", "src/api", "API token": they are left out)
+    "endpoints": """endpoint endpoints controller controllers dto dtos restful graphql openapi
+        swagger payload payloads webhook webhooks
         endpunkt* schnittstelle* point d acces punto de acceso ponto de acesso""",
     "game": """game games gameplay unity godot unreal scene scenes prefab prefabs gameobject*
         monobehaviour sprite sprites shader shaders inspector
@@ -301,7 +303,7 @@ PATH_PARTS: dict[str, tuple[str, ...]] = {
                      "overlays", "manifests", "kustomization.yaml", "chart.yaml", "argocd"),
                     ("deployment",)),
     **dict.fromkeys(("rtl", "hdl", "constraints"), ("hardware",)),
-    **dict.fromkeys(("endpoints", "controllers", "routes", "api", "dtos"), ("api",)),
+    **dict.fromkeys(("endpoints", "controllers", "dtos"), ("endpoints",)),
     **dict.fromkeys(("ios", "android", "androidmanifest.xml", "info.plist"),
                     ("permissions",)),
     **dict.fromkeys(("tasks.py", "jobs", "workers", "tasks"), ("background",)),
@@ -314,7 +316,7 @@ NAME_PARTS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("spec", "test", "e2e"), ("testing",)),
     **dict.fromkeys(("store", "reducer", "reducers", "selectors", "effects", "state", "slice"),
                     ("state",)),
-    **dict.fromkeys(("controller", "endpoints", "routes", "dto"), ("api",)),
+    **dict.fromkeys(("controller", "endpoints", "routes", "dto"), ("endpoints",)),
     **dict.fromkeys(("migration",), ("database",)),
 }
 MAX_KINDS = 6  # kinds a lesson carries at most
