@@ -109,3 +109,14 @@ def test_an_incident_that_states_its_lesson_prescribes(text: str) -> None:
     features = Features.of(text)
     assert features.prescriptive and features.actionable, text
     assert content_type(Candidate(tier="semantic", text=text), features) != "anecdote"
+
+
+def test_a_date_inside_a_quoted_command_is_no_event() -> None:
+    # the date is an argument of the agent's query quoted in backticks, not when anything
+    # happened; the same date told in the prose still dates an event
+    quoted = ("When running `psql shop_ro`, do: use the fiscal_weeks view. Not: ran `psql "
+              "shop_ro -c \"select sum(total) from orders where placed_at >= '2026-03-01'\"`. "
+              "Why: \"the total was off by a week\".")
+    assert "2026-03-01" not in Features.of(quoted).anecdote
+    told = "On 2026-03-01 the total was off by a week."
+    assert "2026-03-01" in Features.of(told).anecdote

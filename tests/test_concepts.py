@@ -308,3 +308,72 @@ def test_a_schedule_is_background_work(text: str) -> None:
 def test_shipping_and_git_name_their_kinds(text: str, kind: str) -> None:
     assert kind in concepts.of_words(text)
     assert "deployment" not in concepts.of_words("the shipping fee is wrong")
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    # a cluster's objects and a cloud's managed services are infrastructure, in any language
+    ("add a StatefulSet for the search index", "deployment"),
+    ("erhöhe die Replicas des Checkout-Dienstes auf 5", "deployment"),
+    ("il pod del worker finisce in CrashLoopBackOff", "deployment"),
+    ("mete los mensajes en una cola SQS", "deployment"),
+    # digital design is hardware work
+    ("ajoute une FIFO entre le décodeur et le DMA", "hardware"),
+    ("the design misses timing in the pixel clock domain", "hardware"),
+    ("schreib das Modul in SystemVerilog", "hardware"),
+    # a service's HTTP interface
+    ("add an endpoint that returns the open invoices", "endpoints"),
+    ("ich brauche einen neuen Endpunkt für die Rechnungen", "endpoints"),
+    ("crea el DTO de la respuesta", "endpoints"),
+])
+def test_words_name_infrastructure_digital_design_and_api_work(text: str, kind: str) -> None:
+    assert kind in concepts.of_words(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the rest of the page is fine",       # "rest" is no REST API
+    "that led to a second bug",           # "led", a past of "lead"
+    "plan the ferry route for winter",    # a route that is no HTTP route
+])
+def test_common_words_of_those_kinds_stay_words(text: str) -> None:
+    kinds = concepts.of_words(text)
+    assert "endpoints" not in kinds and "hardware" not in kinds
+
+
+@pytest.mark.parametrize(("action", "kind"), [
+    ("Edit: /dome/rtl/led_driver.sv", "hardware"),
+    ("Edit: /dome/constraints/ulx3s.lpf", "hardware"),
+    ("Edit: /gitops/apps/news/overlays/prod/secret.yaml", "deployment"),
+    ("Edit: /web/src/app/waiting-board/waiting-board.component.ts", "interface"),
+    ("Edit: /web/src/app/cart/cart.store.ts", "state"),
+    ("Edit: /api/src/Lab.Api/Endpoints/OrderEndpoints.cs", "endpoints"),
+])
+def test_a_file_names_its_kind_by_extension_folder_or_the_part_before_its_extension(
+        action: str, kind: str) -> None:
+    assert kind in concepts.of_action(action)
+
+
+def test_a_lesson_on_an_rtl_edit_is_found_by_a_request_about_a_fifo_in_another_language(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    """Taught in English after an edit of a SystemVerilog file, with no word of hardware in
+    the correction; asked for in German by naming a part of a design."""
+    lesson = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000c9", [
+        Step("add a brightness register to the panel driver",
+             [edit(f"{tmp_path}/panel/rtl/panel_driver.sv", "logic [7:0] level;",
+                   "logic [7:0] level;\nlogic [7:0] brightness;")],
+             "Added the brightness register."),
+        Step("no, never put a reset value on a wide register by hand, use our reg_init macro "
+             "so the values stay in one place", [], "Switched to reg_init."),
+    ])
+    record = Path(str(lesson["path"])).read_text(encoding="utf-8")
+    assert "hardware" in record.split("Concerns:", 1)[-1], record
+    found = run_cli_json("recall", "--k", "3",
+                         "bau eine FIFO zwischen Decoder und Ausgabe ein")
+    assert isinstance(found, list)
+    assert lesson["id"] in [item["id"] for item in found]
+
+
+def test_the_word_api_alone_names_no_kind_of_work() -> None:
+    # a service's name, a folder or a key: "the api pods", "src/api", "the Grafana API token"
+    for text in ("tail the logs of the api pods", "regenerate the client in src/api/gen",
+                 "we need the Grafana API token on the hosts"):
+        assert "endpoints" not in concepts.of_words(text), text

@@ -14,12 +14,13 @@ import datetime as dt
 import sys
 from pathlib import Path
 
+import pytest
 from conftest import REPO, run_cli, run_cli_json
 
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
 from sessions import Step, bash, write_session
 
-from memory_engine.reflexion.prescribe import wanted_of
+from memory_engine.reflexion.prescribe import _directs, wanted_of
 
 
 def test_an_impersonal_norm_is_the_prescription_and_a_described_never_is_not() -> None:
@@ -114,3 +115,75 @@ def test_a_wish_the_relations_model_reads_as_a_correction_is_a_preference_only(
     prefs = run_cli_json("list", "--tier", "personalized")
     assert isinstance(prefs, list) and len(prefs) == 1
     assert "viridis" in Path(prefs[0]["path"]).read_text(encoding="utf-8")
+
+
+def test_english_do_opening_a_clause_is_an_imperative() -> None:
+    # "do" heads the prescription as "fais", "haz" and "faz" do; "do you" asks
+    said = ("it took 40s on the dev db and prod has 80k rows, Order.all.each pulls every one "
+            "into memory. do the grouping in the database and stream the rows in batches")
+    assert wanted_of(said, []) == "do the grouping in the database and stream the rows in batches"
+    assert not _directs("do you really need Order.all.each here?")
+
+
+def test_a_clause_that_tells_a_past_incident_is_the_why_not_the_prescription() -> None:
+    # neither clause has an imperative; the one telling what happened once ("last time"),
+    # though it reads as how things go here ("every invoice gets"), is why the rule matters,
+    # the other says how uploads are stored
+    said = ("why did you make the bucket public? that way every invoice gets a public url, "
+            "last time it took us a week to clean up. uploads go under tenants/<id>/ in "
+            "invoices-private and are served through signed_url()")
+    wanted = wanted_of(said, [])
+    assert "last time" not in wanted
+    assert wanted.startswith("uploads go under tenants/<id>/"), wanted
+
+
+def _preference_session(tmp_path: Path, session: str, steps: list[Step]) -> tuple[
+        list[object], list[object]]:
+    path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
+                         dt.datetime(2026, 11, 2, 9))
+    out = run_cli_json("reflexion", "--transcript", str(path))
+    assert isinstance(out, dict)
+    assert run_cli("drafts", "process").returncode == 0
+    lessons = run_cli_json("list", "--tier", "procedural")
+    prefs = run_cli_json("list", "--tier", "personalized")
+    assert isinstance(lessons, list) and isinstance(prefs, list)
+    return lessons, prefs
+
+
+@pytest.mark.parametrize(("session", "request_", "command", "claim", "wish", "word"), [
+    # the work is taken ("perfeito, obrigado"), then a rule the person calls their own ("uma
+    # preferência minha"): a preference, whatever it refuses that the agent never did
+    ("9f1ee000-0000-4000-8000-000000000004",
+     "cria o script que exporta as encomendas da semana",
+     "python scripts/export_orders.py --week 12", "O script escreveu exports/week-12.csv.",
+     "perfeito, obrigado. uma preferência minha daqui pra frente: scripts sempre com argparse "
+     "e --help, nunca sys.argv lido à mão", "argparse"),
+    # "instead" reads as a complaint, but it sets aside something the agent never did: the
+    # work was taken and the person says how they like such work
+    ("9f1ee000-0000-4000-8000-000000000005", "make the legend of the rainfall chart smaller",
+     "python plots/rainfall.py --legend-size 8", "The legend is now 8pt.",
+     "great. something i like for every chart: after you change one, run make gallery and "
+     "give me the path of the html it writes, i look at that instead of opening each png",
+     "gallery"),
+])
+def test_a_wish_said_after_the_work_is_taken_is_a_preference_only(
+        store: object, tmp_path: Path, session: str, request_: str, command: str, claim: str,
+        wish: str, word: str) -> None:
+    lessons, prefs = _preference_session(tmp_path, session, [
+        Step(request_, [bash(command, "done")], claim), Step(wish, [], "Ok.")])
+    assert lessons == []
+    assert len(prefs) == 1
+    assert word in Path(str(prefs[0]["path"])).read_text(encoding="utf-8")
+
+
+def test_a_problem_reported_before_the_agent_did_anything_teaches_no_lesson(
+        store: object, tmp_path: Path) -> None:
+    # the session's first words report a bug ("doesn't work"): the task, not a correction of
+    # anything the agent did, and nothing to do is said; no stock lesson is learned from it
+    lessons, prefs = _preference_session(tmp_path, "9f1ee000-0000-4000-8000-000000000006", [
+        Step("the export button doesn't work on safari when the cart is empty",
+             [bash("npm test -- export", "Tests  9 passed (9)")],
+             "Fixed the empty-cart guard in the export handler; tests pass."),
+        Step("thanks", [], "You're welcome.")])
+    assert lessons == []
+    assert prefs == []

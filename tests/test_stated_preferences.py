@@ -252,3 +252,18 @@ def test_a_preference_on_a_kind_of_work_is_found_where_a_lesson_of_that_kind_lea
     found = run_cli_json("recall", "--k", "3", "fais un commit pour la correction du cache")
     assert isinstance(found, list)
     assert wanted[0] in [item["id"] for item in found], found
+
+
+@pytest.mark.parametrize("text", [
+    "uma preferência minha pra próxima: testes sempre com nomes em português",
+    "a habit of mine: one assertion per test",
+    "meine Gewohnheit: jede Funktion bekommt einen Docstring",
+    "una mia abitudine: i nomi dei file sempre in minuscolo",
+])
+def test_a_rule_the_person_calls_their_own_is_said_in_the_first_person(text: str) -> None:
+    assert P.personal(text), P._signals(text)
+
+
+def test_a_rule_of_the_project_is_not_the_persons_own() -> None:
+    assert not P.personal("the team convention: one assertion per test")
+    assert not P.personal("ma la regola del progetto è un'asserzione per test")

@@ -47,9 +47,17 @@ CONCEPTS: dict[str, str] = {
         pousser fusionner depot pushen zweig rama fusionar ramo repositorio repositorios""",
     "pipeline": """ci pipeline pipelines pr prs workflow workflows
         pull request merge request checks""",
+    # infrastructure also holds the names of what it is made of, the same in every language:
+    # a cluster's objects (a pod, an ingress, a CronJob), the GitOps tools that sync them,
+    # and the managed services of the clouds (a queue on SQS, a function on Lambda)
     "deployment": """deploy* prod production staging infra infrastructure terraform provider
         providers cloud aws gcp azure bucket buckets cluster clusters kubernetes k8s helm
         rollout roll out ship recette
+        pod pods replica replicas replicaset* statefulset* daemonset* cronjob cronjobs
+        ingress ingresses namespace namespaces configmap* networkpolic* hpa pvc
+        oomkilled crashloopbackoff kustomiz* argocd argo gitops flux
+        ecs eks fargate lambda lambdas rds elasticache cloudwatch eventbridge sqs sns
+        route53 cloudfront vpc subnet subnets iam gke cloudrun
         deploie* deployer ausroll* bereitstell* produktion despleg* produccion
         rilasci* produzione implant* producao""",
     "database": """database databases db sql postgres* mysql sqlite migration migrations
@@ -148,7 +156,13 @@ CONCEPTS: dict[str, str] = {
         biblatex biber zotero mendeley doi references
         citer reference* zitier* zitat* literaturverzeichnis quellenangabe* citar
         referencia* citare citazion* riferiment* citacao citacoes""",
+    # digital design on an FPGA or an ASIC is hardware work too: its languages and tools,
+    # and what a design is made of (a FIFO, a clock domain, a LUT), the same in every language
+    # ("led" alone is also a past of "lead": the plural stands for the part)
     "hardware": """firmware board boards mcu microcontroller* devicetree dts overlay overlays
+        fpga fpgas asic rtl verilog systemverilog vhdl verilator yosys nextpnr vivado quartus
+        cocotb testbench* fifo fifos lut luts bram pll plls leds framebuffer*
+        clock domain clock domains cdc
         kconfig uart i2c spi gpio adc pwm sensor sensors interrupt interrupts isr watchdog
         bootloader ota zephyr freertos arduino esp32 stm32 nrf52 flash ram rom heap
         capteur* interruption* sensoren platine unterbrechung* sensor*
@@ -213,6 +227,14 @@ CONCEPTS: dict[str, str] = {
         solicitud de cambio ventana de mantenimiento nota de version notas de version
         richiesta di modifica finestra di manutenzione nota di rilascio note di rilascio
         pedido de mudanca janela de manutencao nota de versao notas de versao""",
+    # a service's HTTP interface: its endpoints and controllers, and the shapes it answers
+    # with (a DTO, a payload); the words are mostly borrowed as they are. (The kind is named by
+    # one of its words, as every kind is a word of its own: "api" would be one.)
+    # ("rest" is also "the rest of", "route" a ferry's; "api" alone names services, folders
+    # and keys, "the api pods", "src/api", "API token": they are left out)
+    "endpoints": """endpoint endpoints controller controllers dto dtos restful graphql openapi
+        swagger payload payloads webhook webhooks
+        endpunkt* schnittstelle* point d acces punto de acceso ponto de acesso""",
     "game": """game games gameplay unity godot unreal scene scenes prefab prefabs gameobject*
         monobehaviour sprite sprites shader shaders inspector
         jeu jeux spiel spiele juego juegos gioco giochi jogo jogos""",
@@ -256,6 +278,9 @@ EXTENSIONS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("tex", "sty", "cls"), ("writing",)), **dict.fromkeys(("bib", "bst"),
                                                                          ("citations",)),
     **dict.fromkeys(("overlay", "dts", "dtsi"), ("hardware",)),
+    # hardware description and its constraints (pins, clocks) for FPGA and ASIC tools
+    **dict.fromkeys(("sv", "svh", "v", "vh", "vhd", "vhdl", "xdc", "lpf", "pcf", "sdc", "qsf"),
+                    ("hardware",)),
     **dict.fromkeys(("unity", "prefab", "asset"), ("game",)),
 }
 PATH_PARTS: dict[str, tuple[str, ...]] = {
@@ -274,13 +299,25 @@ PATH_PARTS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("data", "datasets", "raw"), ("datasets",)),
     **dict.fromkeys(("notebooks",), ("notebooks",)),
     **dict.fromkeys((".github", "workflows", ".gitlab-ci.yml", "jenkinsfile"), ("pipeline",)),
-    **dict.fromkeys(("infra", "terraform", "envs", "k8s", "helm", "deploy", "charts"),
+    **dict.fromkeys(("infra", "terraform", "envs", "k8s", "helm", "deploy", "charts",
+                     "overlays", "manifests", "kustomization.yaml", "chart.yaml", "argocd"),
                     ("deployment",)),
+    **dict.fromkeys(("rtl", "hdl", "constraints"), ("hardware",)),
+    **dict.fromkeys(("endpoints", "controllers", "dtos"), ("endpoints",)),
     **dict.fromkeys(("ios", "android", "androidmanifest.xml", "info.plist"),
                     ("permissions",)),
     **dict.fromkeys(("tasks.py", "jobs", "workers", "tasks"), ("background",)),
     **dict.fromkeys(("boards", "dts", "prj.conf", "kconfig"), ("hardware",)),
     **dict.fromkeys(("scenes", "prefabs"), ("game",)),
+}
+NAME_PARTS: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("component", "page", "view", "widget", "directive", "pipe", "css",
+                     "scss", "html"), ("interface",)),
+    **dict.fromkeys(("spec", "test", "e2e"), ("testing",)),
+    **dict.fromkeys(("store", "reducer", "reducers", "selectors", "effects", "state", "slice"),
+                    ("state",)),
+    **dict.fromkeys(("controller", "endpoints", "routes", "dto"), ("endpoints",)),
+    **dict.fromkeys(("migration",), ("database",)),
 }
 MAX_KINDS = 6  # kinds a lesson carries at most
 HANDOFF = "handoff"  # the kind of handing work over as finished
@@ -346,7 +383,8 @@ PHRASES: tuple[str, ...] = (
     "note de version", "solicitud de cambio", "ventana de mantenimiento", "notas de version",
     "nota de version", "richiesta di modifica", "finestra di manutenzione", "note di rilascio",
     "nota di rilascio", "pedido de mudanca", "janela de manutencao", "notas de versao",
-    "nota de versao",
+    "nota de versao", "clock domain", "clock domains", "point d acces", "punto de acceso",
+    "ponto de acesso",
 )
 
 
@@ -458,6 +496,10 @@ def of_path(path: str) -> list[str]:
         stem = part.split(".", 1)[0]
         if stem.startswith("test_") or stem.endswith(("_test", ".test", "_spec")):
             found.append("testing")
+    # what a file is by the part of its name between its stem and its extension, as web
+    # frameworks name their files ("board.component.ts", "cart.store.ts", "orders.spec.ts")
+    for middle in name.split(".")[1:-1]:
+        found += NAME_PARTS.get(middle, ())
     for kind in found:
         if kind not in out:
             out.append(kind)

@@ -287,7 +287,14 @@ def dated_events(text: str) -> list[str]:
     """The calendar dates of `text` that date an event told in a past tense."""
     if not (PAST_VERB.search(text) or PAST_EVENT.search(text)):
         return []
-    return [m.group(0) for m in DATE.finditer(text) if not _SINCE.search(text[:m.start()])]
+    # a date inside a code span (`psql -c "... >= '2026-11-01'"`) is an argument of the
+    # command quoted, not the date of an event the text tells
+    code = [m.span() for m in _CODE_SPAN.finditer(text)] if "`" in text else []
+    return [m.group(0) for m in DATE.finditer(text) if not _SINCE.search(text[:m.start()])
+            and not any(start < m.start() < end for start, end in code)]
+
+
+_CODE_SPAN = rxcache.compile(r"`[^`\n]{1,2000}`")
 
 
 # A verb in a past tense of narration, in a main clause: "was/were" (not "after it was

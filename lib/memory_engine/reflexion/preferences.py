@@ -98,6 +98,15 @@ WORD_CLASSES: dict[str, dict[str, str]] = {
         "en": "i, my, me", "fr": "je, j, moi, me, mon, ma, mes",
         "de": "ich, mir, mich, mein, meine", "es": "yo, me, mi, mis", "it": "io, mi, me, mio, mia",
         "pt": "eu, me, mim, meu, minha"},
+    # the first person's possessive: beside a noun of standing rules ("my habit", "uma
+    # preferência minha", "una mia abitudine", "a convention of mine"), the rule is this
+    # person's own, as a wish in the first person is
+    # (French "ma" is left out: it is the Italian "but", "ma la regola è ...")
+    "mine": {
+        "en": "my, mine", "fr": "mon, mes, mienne, miennes, miens, mien",
+        "de": "mein, meine, meiner, meinen, meinem, meines",
+        "es": "mi, mis, mio, mia, mios, mias", "it": "mio, mia, miei, mie",
+        "pt": "meu, minha, meus, minhas"},
     # before `like`, a wish for something ("I'd like you to add ...", "ich würde gern")
     "would": {"en": "would, d", "de": "wurde, wurden"},
     # a verb whose ending says "I" (the pronoun is left out: "prefiero", "vorrei")
@@ -165,6 +174,7 @@ WORD_CLASSES: dict[str, dict[str, str]] = {
                 "it": "e, ma, poi, allora", "pt": "e, mas, entao"},
 }
 WISH_SPAN = 3  # a wish's pronoun stands this many words from its verb at most ("mir ist es lieber")
+MINE_SPAN = 2  # a possessive stands this near its noun of standing rules ("a habit of mine")
 _TOKEN = re.compile(r"[^\W_]+")
 _CLAUSE = re.compile(r"[^.;:!?\n]+[.;:!?\n]*")
 _CLASSES: dict[str, frozenset[tuple[str, ...]]] | None = None
@@ -241,6 +251,10 @@ def _signals(text: str) -> set[str]:
             found.add("onward")
         if "standing" in has and (has & {"first", "second"} or start == 0):
             found.add("standing")
+        if any("standing" in m and any("mine" in n for n in marks[max(0, i - MINE_SPAN):
+                                                                   i + MINE_SPAN + 1])
+               for i, m in enumerate(marks)):
+            found.add("wish")  # "my habit", "uma preferência minha": this person's own rule
         # "remember" as an instruction: it opens the clause or follows its person ("please
         # remember", "I want you to remember"), not "the list should remember which items"
         if any("remember" in m and (i <= start or any(n & {"first", "second"}

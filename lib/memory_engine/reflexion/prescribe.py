@@ -178,6 +178,10 @@ _DIRECTIVE = re.compile(
     r"corre|lanza|pasa|comprueba|revisa|escribe|pregunta|manten|"
     r"starte|prufe|pruf|schreib|schreibe|frag|behalte|lauf|"
     r"executa|confere|escreve|pergunta|mantem)\b")
+# English "do" opening a part as its verb ("do the filtering in sql"): the imperative the
+# table has in the other languages ("fais", "fai", "haz", "faz"), not a question's auxiliary
+# ("do you ...", "do we ...") nor "do not" (in the table).
+_DO = re.compile(r"do (?!(?:you|we|they|i|it|he|she|not|n't|so)\b)[a-z]")
 # A frequency word is what makes most clauses a standing rule ("always X", "never Y"); in a
 # clause that opens by describing a thing ("die läuft dort nie wieder", "the test always
 # fails"), it says what happens, not what to do.
@@ -272,6 +276,7 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     lang = language(text)
     scored: list[tuple[float, int, str]] = []
     reproaches: set[int] = set()
+    narrations: set[int] = set()  # clauses that tell what happened once ("last time it ...")
     separated = _separated(PASTED.sub("\n", _FENCED.sub("\n", text)))[:12]
     parts = [clause for _, clause in separated]
     for i, clause in enumerate(parts):
@@ -280,19 +285,25 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         # a clause that is a command line ("fvm flutter test") is what to run instead
         head = clause.split(",")[0]
         command = work_of(head) is not None and len(head.split()) <= 6
-        prescribes = bool(command or obliged(clause) or house_rule(clause)
-                          or _impersonal(clause, lang) or _directs(clause))
+        directs = bool(command or obliged(clause) or _impersonal(clause, lang)
+                       or _directs(clause))
+        prescribes = directs or house_rule(clause)
         # a clause that only describes what happens "always" or "never" weighs as one that
         # names things: chosen when nothing says what to do
         described = not prescribes and _describes_with_frequency(clause)
         score = 1.5 * bool(new or command) + PRESCRIBES * prescribes + 1.0 * described
         if _REPROACH.search(lower) or you_did(clause) or told(clause):
             reproaches.add(i)
+        # (what "we" or "us" did once is no house rule: "last time it cost us 11 days")
+        if not directs and _narrates(clause):
+            narrations.add(i)
         score -= 1.0 if clause.endswith("?") or i in reproaches else 0.0
         scored.append((score, i, clause))
     best = [c for c in scored if c[0] > 0]
     if any(c[1] not in reproaches for c in best):  # "why did you ...?" says what not to do
         best = [c for c in best if c[1] not in reproaches]
+    if any(c[1] not in narrations for c in best):  # the story of a past incident is the why
+        best = [c for c in best if c[1] not in narrations]
     if not best:
         return ""
     ranked = sorted(best, key=lambda c: (-c[0], c[1]))[:3]
@@ -311,6 +322,15 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         chosen += part
         last = i
     return chosen[:240].rstrip(" ,;")
+
+
+def _narrates(clause: str) -> bool:
+    """Does the clause tell a one-off past event ("last time it cost us 11 days", "we had
+    this exact bug in march": `admission.features` anecdote cues, in the languages they are
+    read in)? Such a clause is why the rule matters, not what to do."""
+    from memory_engine.admission.features import Features
+
+    return bool(Features.of(clause).anecdote)
 
 
 def _directs(clause: str) -> bool:
@@ -332,6 +352,8 @@ def _directives(clause: str) -> list[tuple[str, set[str]]]:
     out = []
     for part in normalise(clause).split(","):
         found = {m.group(0) for m in _DIRECTIVE.finditer(part)}
+        if _DO.match(_LEAD.sub("", part.strip())):
+            found.add("do")
         if found:
             out.append((part, found))
     return out

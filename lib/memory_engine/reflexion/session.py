@@ -112,7 +112,8 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
             for c in new:  # the human reacts in the main transcript; these are the agent's lines
                 c.turn = main_state.turns
                 c.quote = f"[in subagent {subagent or 'task'}] {c.quote}"
-        new = [c for c in new if not _preference_only(c, reading)]
+        new = [c for c in new if not _preference_only(c, reading)
+               and not _corrects_nothing(c, reading)]
         preferred = _stated_preferences(reading, {c.uuid for c in new})
         # what the agent did in answer to a turn tells what the turn is about as the work
         # before it does: a preference stated before any work has only that
@@ -304,6 +305,11 @@ def _preference_only(correction: Correction, reading: Reading) -> bool:
     did nor sets itself against its action (`relations.negates_action`)."""
     from memory_engine.reflexion import preferences, relations
 
+    if not set(correction.signals) - _WORDED:
+        said = next((t for t in reading.turns if t.uuid == correction.uuid), None)
+        if said is not None and takes_the_work_then_wishes(said.text, correction.action,
+                                                           correction.claim):
+            return True
     if correction.signals == ["relation"]:
         said = next((t for t in reading.turns if t.uuid == correction.uuid), None)
         return (said is not None and preferences.personal(said.text)
@@ -324,6 +330,56 @@ def _preference_only(correction: Correction, reading: Reading) -> bool:
     return preferences.is_stated(turn.text) and not preferences.norm_of_work(turn.text)
 
 
+# The signals read from a turn's words alone (a trigger, the relations model, a stated rule):
+# not the structural ones (an interrupt, a rejected tool use, a repeated request).
+_WORDED = frozenset({"lexical", "relation", "stated"})
+
+
+def takes_the_work_then_wishes(text: str, action: str, claim: str) -> bool:
+    """Does the turn take the agent's work (praise or thanks open it and no "but" takes them
+    back: `relations` "positive") and then say in the first person how this person wants
+    things from now on (`preferences.personal`, `is_stated`), without telling the agent what
+    it did nor refusing anything of its action or claim? "nice. one personal thing i like:
+    every new module starts with a header comment", "ta ótimo assim. só uma preferência minha
+    pra próxima: ..., nunca AutoMapper": nothing is corrected, whatever word of the turn
+    reads as a complaint ("instead", a negation of something the agent never did): a
+    preference, not a lesson. "works. small thing i care about: use f-strings, not
+    str.format" after the agent wrote str.format refuses what it did: a lesson too."""
+    from memory_engine.reflexion import preferences, relations
+    from memory_engine.reflexion.prescribe import refused_in_words
+    from memory_engine.reflexion.situation import entities_in
+
+    if not (text and preferences.personal(text) and preferences.is_stated(text)):
+        return False
+    found = relations.features(text, action=action, claim=claim)
+    if not found.get("positive") or found.get("you_did"):
+        return False
+    refused = refused_in_words(text, entities_in(text))
+    done = f"{action}\n{claim}".lower()
+    return not (refused and refused.lower() in done)
+
+
+def _corrects_nothing(correction: Correction, reading: Reading) -> bool:
+    """A report that something does not work (the "unverified" family of corrections), read
+    from its words alone, made before the agent did or said anything in the session ("the
+    DOI detection doesn't work on springer" as its first words), that says nothing to do: it
+    is the task, and corrects no act of the agent's. Its lesson would be the stock line of its
+    kind ("check the result yourself"), the same for every such turn. A turn that opens by
+    refusing ("no, that's wrong again") answers work the transcript does not show: it stays a
+    correction."""
+    from memory_engine.reflexion.prescribe import family, wanted_of
+    from memory_engine.reflexion.relations import features
+    from memory_engine.reflexion.turns import SAID
+
+    if (correction.action or correction.claim or set(correction.signals) - _WORDED
+            or any(not act.startswith(SAID) for act in correction.context)
+            or family(correction) != "unverified"):
+        return False
+    said = next((t for t in reading.turns if t.uuid == correction.uuid), None)
+    return (said is not None and bool(said.text) and not features(said.text)["opens_no"]
+            and not wanted_of(said.text, []))
+
+
 def _is_rule(turn: Any) -> bool:
     """A stated turn that is a lesson: a norm of the work (`preferences.norm_of_work`), or a
     standing instruction about what the agent has just done (its words speak of the action)
@@ -331,6 +387,8 @@ def _is_rule(turn: Any) -> bool:
     against what the agent did (`_against_the_work`)."""
     from memory_engine.reflexion import preferences
 
+    if takes_the_work_then_wishes(turn.text, turn.action, turn.claim):
+        return False
     if preferences.norm_of_work(turn.text):
         return True
     if not turn.action:
