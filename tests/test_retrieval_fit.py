@@ -114,3 +114,30 @@ def test_a_tier_that_only_intrudes_is_given_a_bar() -> None:
     assert picked["floors"] == 1.0
     assert picked["floor:" + T.EPISODIC] > records.probability(T.EPISODIC, _x(0.5))
     assert picked["floor:" + T.SEMANTIC] <= records.probability(T.SEMANTIC, _x(0.2))
+
+
+def test_a_tier_is_needed_on_the_evidence_of_its_best_record() -> None:
+    """calibration.request_vectors reads one record's evidence per tier, the record with the
+    highest probability: an unrelated record's stated key does not lend itself to the tier's
+    best text match (the incident tier held the best `key` of one incident and the best text
+    of another, and outweighed a rule whose own evidence made it near certain)."""
+    key, text, cover = (FEATURES.index(f) for f in ("key", "text", "cover"))
+    records = Model({t: (-5.0, tuple(4.0 if i in (text, cover) else 0.5 if i == key else 0.0
+                                     for i in range(len(FEATURES)))) for t in T.TIERS}, {})
+    unrelated = tuple(1.0 if i == key else 0.1 if i == text else 0.0
+                      for i in range(len(FEATURES)))
+    matched = tuple(0.9 if i in (text, cover) else 0.0 for i in range(len(FEATURES)))
+    vectors = calibration.request_vectors([(T.EPISODIC, unrelated), (T.EPISODIC, matched)],
+                                          True, records.probability)
+    got = dict(zip(REQUEST_FEATURES, vectors[T.EPISODIC], strict=True))
+    assert got["record"] == records.probability(T.EPISODIC, matched)
+    assert (got["text"], got["cover"], got["key"]) == (0.9, 0.9, 0.0)
+    assert got["question"] == 1.0
+    # the order of the candidates does not matter
+    again = calibration.request_vectors([(T.EPISODIC, matched), (T.EPISODIC, unrelated)],
+                                        True, records.probability)
+    assert again == vectors
+    # without per-tier weights, each feature's best over the tier's candidates, as before
+    plain = dict(zip(REQUEST_FEATURES, calibration.request_vectors(
+        [(T.EPISODIC, unrelated), (T.EPISODIC, matched)], False)[T.EPISODIC], strict=True))
+    assert (plain["text"], plain["key"], plain["record"]) == (0.9, 1.0, 0.0)

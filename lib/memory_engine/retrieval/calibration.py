@@ -17,9 +17,9 @@ worth for rules and a matching topic what it is worth for patterns, and the word
 of evidence among others, not a gate.
 
 Whether the request needs a tier at all is decided once per request and tier (`Model.request`,
-`tier_posterior`): a logistic model per tier over the tier's best evidence among its candidates
-(its best text match, coverage, key, the wording's cue, the words' posterior for it and the
-probability of its best record) and the request's shape (whether it asks a question, whether it
+`tier_posterior`): a logistic model per tier over the evidence of the tier's best record (the
+candidate with the highest probability: its text match, coverage, key, with the wording's cue,
+the words' posterior for the tier and that record's probability) and the request's shape (whether it asks a question, whether it
 names a principal), fitted on which tiers labelled requests need. A record's own probability
 is the per-tier weights', fitted on the requests that need its tier (the wording's say about
 the tier is the request weights' part, not counted twice); a record is ranked on it times its
@@ -71,8 +71,9 @@ FEATURES: tuple[str, ...] = (
 SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0, 1)
 
 # What decides whether a request needs a tier at all, whatever record answers it (`Model.request`):
-# the tier's best evidence over its candidates (the FEATURES named here, each the largest any of
-# the tier's candidates has) and the request's shape, the same for every tier.
+# the evidence of the tier's best record (the FEATURES named here, of the candidate with the
+# highest probability in the tier: request_vectors) and the request's shape, the same for every
+# tier.
 _BEST = ("words", "cue", "cue_top", "no_cue", "text", "cover", "matched", "key", "key2")
 REQUEST_FEATURES: tuple[str, ...] = (
     *_BEST,
@@ -167,25 +168,35 @@ def request_vectors(candidates: Sequence[tuple[str, Sequence[float]]], question:
                     probability: Callable[[str, Sequence[float]], float] | None = None,
                     ) -> dict[str, tuple[float, ...]]:
     """tier -> REQUEST_FEATURES of a request, from its candidates ((tier, FEATURES vector)):
-    each tier's best evidence, its best record's `probability` (Model.probability; without
-    it, 0) and the request's shape. A tier without candidates has none."""
+    the evidence of each tier's best record (the one whose `probability`, Model.probability,
+    is highest; without it, each feature's largest value over the tier's candidates), that
+    record's probability (without `probability`, 0) and the request's shape. A tier without
+    candidates has none.
+
+    One record's evidence, not the best of each feature over different records: a tier
+    holding an unrelated record that states its key and another that matches the words is
+    no stronger than either, and the tier whose best record is near certain on its own
+    evidence is not outweighed by a neighbour's key."""
     best: dict[str, list[float]] = {}
     record: dict[str, float] = {}
     at = [FEATURES.index(f) for f in _BEST]
     principal = 0.0
     key2 = FEATURES.index("key2")
     for tier, x in candidates:
+        if tier == "personalized" and x[key2] > principal:
+            principal = x[key2]  # the personalized policy's `key2`: a principal named
         row = best.get(tier)
-        if row is None:
+        if probability is not None:
+            p = probability(tier, x)
+            if row is None or p > record[tier]:
+                best[tier] = [x[i] for i in at]
+                record[tier] = p
+        elif row is None:
             best[tier] = [x[i] for i in at]
         else:
             for n, i in enumerate(at):
                 if x[i] > row[n]:
                     row[n] = x[i]
-        if tier == "personalized" and x[key2] > principal:
-            principal = x[key2]  # the personalized policy's `key2`: a principal named
-        if probability is not None:
-            record[tier] = max(record.get(tier, 0.0), probability(tier, x))
     shape = (float(question), principal)
     return {t: (*row, record.get(t, 0.0), *shape) for t, row in best.items()}
 
