@@ -141,3 +141,33 @@ def test_a_tier_is_needed_on_the_evidence_of_its_best_record() -> None:
     plain = dict(zip(REQUEST_FEATURES, calibration.request_vectors(
         [(T.EPISODIC, unrelated), (T.EPISODIC, matched)], False)[T.EPISODIC], strict=True))
     assert (plain["text"], plain["key"], plain["record"]) == (0.9, 1.0, 0.0)
+
+
+def test_the_wording_weighs_no_more_than_a_certain_record() -> None:
+    """fit_request(capped=("words",)): the words' posterior, a probability on the record's
+    scale, is given at most the shared `record` weight in every tier's need."""
+    words = FEATURES.index("words")
+    at = REQUEST_FEATURES.index("words")
+
+    def x(tier_best: float, said: float) -> tuple[float, ...]:
+        out = list(_x(tier_best))
+        out[words] = said
+        return tuple(out)
+
+    cases = []
+    for i in range(40):  # the words say which tier is needed; the records, half the time
+        tiers = [T.SEMANTIC] if i % 2 == 0 else [T.PROCEDURAL]
+        strong = i % 4 in (0, 1)
+        candidates = [(T.SEMANTIC, f"sem-{i}", x(0.9 if strong else 0.1, 0.9 if i % 2 == 0
+                                                 else 0.1), False),
+                      (T.PROCEDURAL, f"rule-{i}", x(0.1 if strong else 0.9, 0.1 if i % 2 == 0
+                                                    else 0.9), False)]
+        cases.append(Case("s", {"id": str(i), "text": "x", "tiers": tiers, "gold": []},
+                          candidates))
+    free = fit_recall.fit_request(cases, 1.0, _records(), shared=("record",), capped=())
+    capped = fit_recall.fit_request(cases, 1.0, _records(), shared=("record",),
+                                    capped=("words",))
+    assert free[T.SEMANTIC][1][at] > free[T.SEMANTIC][1][_RECORD] + 0.5
+    for tier in (T.SEMANTIC, T.PROCEDURAL):
+        assert capped[tier][1][at] <= capped[tier][1][_RECORD] + 1e-9
+        assert capped[tier][1][at] > 0.0
