@@ -21,12 +21,13 @@ Whether the request needs a tier at all is decided once per request and tier (`M
 candidate with the highest probability: its text match, coverage, key, with the wording's cue,
 the words' posterior for the tier and that record's probability) and the request's shape
 (whether it asks a question, whether it names a principal), fitted on which tiers labelled
-requests need. A record's own probability is the per-tier weights', fitted on the requests that need its tier (the wording's say about
-the tier is the request weights' part, not counted twice); a record is ranked on it times its
-tier's need (over the most needed tier's: a request needs some tier, and doubt about which of
-two says nothing against the records of either): "bump the warehouse" with a preference and a
-rule on warehouses in the store is decided by how strong each tier's best evidence is, not by
-whichever single record matches most words. Weights without a `request` part leave every tier at 1.
+requests need. A record's own probability is the per-tier weights', fitted on the requests that
+need its tier (the wording's say about the tier is the request weights' part, not counted
+twice); a record is ranked on it times its tier's need (over the most needed tier's: a request
+needs some tier, and doubt about which of two says nothing against the records of either): "bump
+the warehouse" with a preference and a rule on warehouses in the store is decided by how strong
+each tier's best evidence is, not by whichever single record matches most words. Weights without
+a `request` part leave every tier at 1.
 
 The weights are fitted by benchmarks/retrieval/fit_recall.py on labelled requests (reported
 leave one task source out) and kept in data/recall_weights.json with its bars: `tier`, the share
