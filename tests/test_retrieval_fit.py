@@ -49,7 +49,8 @@ def _cases() -> list[Case]:
 
 def test_a_near_certain_record_weighs_the_same_in_every_tier() -> None:
     alone = fit_recall.fit_request(_cases(), 1.0, _records(), shared=())
-    shared = fit_recall.fit_request(_cases(), 1.0, _records(), shared=("record",))
+    shared = fit_recall.fit_request(_cases(), 1.0, _records(), shared=("record",),
+                                    capped=())
     # fitted tier by tier, the rules' own requests teach them that a strong rule means nothing
     assert alone[T.SEMANTIC][1][_RECORD] > 1.0
     assert alone[T.PROCEDURAL][1][_RECORD] < 0.5 * alone[T.SEMANTIC][1][_RECORD]
@@ -65,7 +66,8 @@ def test_the_stacked_fit_of_one_tier_is_its_own_fit() -> None:
     any request, the stacked fit is that tier's fit alone."""
     cases = [Case(c.source, dict(c.task, tiers=[t for t in c.tiers if t != T.PROCEDURAL]
                                  or [T.EPISODIC]), c.candidates) for c in _cases()]
-    stacked = fit_recall.fit_request(cases, 1.0, _records(), shared=("record",))
+    stacked = fit_recall.fit_request(cases, 1.0, _records(), shared=("record",),
+                                     capped=())
     rows = [(c.vectors(_records())[T.SEMANTIC], T.SEMANTIC in c.tiers) for c in cases]
     bias, weights = fit_recall.fit_tier([x for x, _ in rows], [y for _, y in rows], 1.0,
                                         calibration.REQUEST_SIGNS)
@@ -128,19 +130,27 @@ def test_a_tier_is_needed_on_the_evidence_of_its_best_record() -> None:
                       for i in range(len(FEATURES)))
     matched = tuple(0.9 if i in (text, cover) else 0.0 for i in range(len(FEATURES)))
     vectors = calibration.request_vectors([(T.EPISODIC, unrelated), (T.EPISODIC, matched)],
-                                          True, records.probability)
+                                          True, records.probability, best_record=True)
     got = dict(zip(REQUEST_FEATURES, vectors[T.EPISODIC], strict=True))
     assert got["record"] == records.probability(T.EPISODIC, matched)
     assert (got["text"], got["cover"], got["key"]) == (0.9, 0.9, 0.0)
     assert got["question"] == 1.0
     # the order of the candidates does not matter
     again = calibration.request_vectors([(T.EPISODIC, matched), (T.EPISODIC, unrelated)],
-                                        True, records.probability)
+                                        True, records.probability, best_record=True)
     assert again == vectors
-    # without per-tier weights, each feature's best over the tier's candidates, as before
+    # weights fitted without it: each feature's best over the tier's candidates, as before
     plain = dict(zip(REQUEST_FEATURES, calibration.request_vectors(
-        [(T.EPISODIC, unrelated), (T.EPISODIC, matched)], False)[T.EPISODIC], strict=True))
-    assert (plain["text"], plain["key"], plain["record"]) == (0.9, 1.0, 0.0)
+        [(T.EPISODIC, unrelated), (T.EPISODIC, matched)], False,
+        records.probability)[T.EPISODIC], strict=True))
+    assert (plain["text"], plain["key"]) == (0.9, 1.0)
+    assert plain["record"] == got["record"]
+    # the weights file says which the request weights were fitted on
+    shipped = calibration.model()
+    again_model = calibration.from_json(dict(shipped.to_json(), request_evidence="best record"))
+    assert again_model.best_record and not calibration.from_json(
+        {k: v for k, v in shipped.to_json().items() if k != "request_evidence"}).best_record
+    assert ("request_evidence" in shipped.to_json()) == shipped.best_record
 
 
 def test_the_wording_weighs_no_more_than_a_certain_record() -> None:
@@ -171,3 +181,4 @@ def test_the_wording_weighs_no_more_than_a_certain_record() -> None:
     for tier in (T.SEMANTIC, T.PROCEDURAL):
         assert capped[tier][1][at] <= capped[tier][1][_RECORD] + 1e-9
         assert capped[tier][1][at] > 0.0
+

@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/retrieval/fit_recall.py [--write] [--l2 1.0] [--hold-out SOURCE]
         [--folds A,B] [--fast] [--by-tier] [--no-injection] [--no-forms] [--cases FILE]
-        [--shared record] [--capped words] [--floors] [--intrusions]
+        [--shared record] [--capped words] [--best-record] [--floors] [--intrusions]
 
 `--hold-out blind10` leaves a source out of every fit (the written weights included) and reports
 it whole, answered by the fit on all the others: a transfer check on a project no fold saw.
@@ -163,6 +163,10 @@ SHARED_REQUEST: tuple[str, ...] = ("record",)
 # what the wording alone says of a tier should not weigh more than a record its own evidence
 # makes certain. Empty: every weight bounded by its sign alone.
 CAPPED_REQUEST: tuple[str, ...] = ()
+# A tier's need reads the evidence of its best record (the candidate with the highest
+# probability; calibration.request_vectors, `--best-record`), written with the weights so that
+# recall() reads it as they were fitted; off: each feature's best over the tier's candidates.
+BEST_RECORD = False
 
 
 class Case:
@@ -193,7 +197,7 @@ class Case:
         """calibration.request_vectors() of the request, from its candidates as they stand
         (each tier's best record probability from `model`'s per-tier weights)."""
         return request_vectors([(t, x) for t, _, x, _ in self.candidates], self.question,
-                               model.probability if model is not None else None)
+                               model.probability if model is not None else None, BEST_RECORD)
 
 
 def task_sources() -> dict[str, list[dict[str, Any]]]:
@@ -638,7 +642,7 @@ def fit(cases: Iterable[Case], l2: float, unrelated: Sequence[Case] = ()) -> Mod
     chosen = [with_need(c, crossed_request[c.source], records) for c in chosen]
     unrelated = [with_need(c, request, records) for c in unrelated]
     model = Model(tiers, {"list": 0.0, "relative": 0.0, "tier": 0.0, "inject": 1.0}, words,
-                  request)
+                  request, BEST_RECORD)
     model.bars.update(pick_bars(model, chosen, unrelated))
     return model
 
@@ -863,7 +867,7 @@ def write(model: Model, cases: Sequence[Case], l2: float, figures: dict[str, Any
 
 
 def main(argv: list[str] | None = None) -> int:
-    global TRAINING, FLOOR_BARS, SHARED_REQUEST, CAPPED_REQUEST
+    global TRAINING, FLOOR_BARS, SHARED_REQUEST, CAPPED_REQUEST, BEST_RECORD
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--write", action="store_true", help="write the shipped weights")
     parser.add_argument("--l2", type=float, default=1.0)
@@ -893,6 +897,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--capped", default=",".join(CAPPED_REQUEST), metavar="A,B",
                         help="request features whose weight is at most the shared `record` "
                              "weight (default: %(default)s)")
+    parser.add_argument("--best-record", action="store_true",
+                        help="a tier's need reads its best record's evidence, not each "
+                             "feature's best over its candidates")
     parser.add_argument("--intrusions", action="store_true",
                         help="also print which tiers intrude in the first three, by needed tier")
     parser.add_argument("--no-injection", action="store_true",
@@ -902,6 +909,7 @@ def main(argv: list[str] | None = None) -> int:
         FLOOR_BARS = (0.0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
     SHARED_REQUEST = tuple(f for f in args.shared.split(",") if f)
     CAPPED_REQUEST = tuple(f for f in args.capped.split(",") if f)
+    BEST_RECORD = BEST_RECORD or args.best_record
     unknown = set(args.hold_out) - set(TRAINING)
     if unknown:
         parser.error(f"not a training source: {', '.join(sorted(unknown))}")

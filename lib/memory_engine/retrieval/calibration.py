@@ -167,17 +167,18 @@ def request_features(text: str, forms: Iterable[str] = ()) -> set[str]:
 
 def request_vectors(candidates: Sequence[tuple[str, Sequence[float]]], question: bool,
                     probability: Callable[[str, Sequence[float]], float] | None = None,
-                    ) -> dict[str, tuple[float, ...]]:
+                    best_record: bool = False) -> dict[str, tuple[float, ...]]:
     """tier -> REQUEST_FEATURES of a request, from its candidates ((tier, FEATURES vector)):
-    the evidence of each tier's best record (the one whose `probability`, Model.probability,
-    is highest; without it, each feature's largest value over the tier's candidates), that
-    record's probability (without `probability`, 0) and the request's shape. A tier without
-    candidates has none.
+    each tier's best evidence, its best record's `probability` (Model.probability; without
+    it, 0) and the request's shape. A tier without candidates has none.
 
-    One record's evidence, not the best of each feature over different records: a tier
-    holding an unrelated record that states its key and another that matches the words is
-    no stronger than either, and the tier whose best record is near certain on its own
-    evidence is not outweighed by a neighbour's key."""
+    The best evidence is each feature's largest value over the tier's candidates, or, with
+    `best_record` (Model.best_record, as the weights were fitted) and `probability`, the
+    evidence of the tier's best record, the one with the highest probability: one record's
+    evidence, not the best of each feature over different records, so that a tier holding
+    an unrelated record that states its key and another that matches the words is no
+    stronger than either, and a tier whose best record is near certain on its own evidence
+    is not outweighed by a neighbour's key."""
     best: dict[str, list[float]] = {}
     record: dict[str, float] = {}
     at = [FEATURES.index(f) for f in _BEST]
@@ -187,19 +188,17 @@ def request_vectors(candidates: Sequence[tuple[str, Sequence[float]]], question:
         if tier == "personalized" and x[key2] > principal:
             principal = x[key2]  # the personalized policy's `key2`: a principal named
         row = best.get(tier)
-        if probability is not None:
-            p = probability(tier, x)
-            if row is None or p > record[tier]:
-                best[tier] = [x[i] for i in at]
-                record[tier] = p
-        elif row is None:
+        p = probability(tier, x) if probability is not None else 0.0
+        if row is None or (best_record and p > record[tier]):
             best[tier] = [x[i] for i in at]
-        else:
+        elif not best_record:
             for n, i in enumerate(at):
                 if x[i] > row[n]:
                     row[n] = x[i]
+        if row is None or p > record[tier]:
+            record[tier] = p
     shape = (float(question), principal)
-    return {t: (*row, record.get(t, 0.0), *shape) for t, row in best.items()}
+    return {t: (*row, record[t], *shape) for t, row in best.items()}
 
 
 def _logistic(bias: float, weights: Sequence[float], x: Sequence[float]) -> float:
@@ -210,15 +209,18 @@ def _logistic(bias: float, weights: Sequence[float], x: Sequence[float]) -> floa
 class Model:
     """Per-tier logistic weights, the request-level tier weights and the bars."""
 
-    __slots__ = ("bars", "request", "tiers", "words")
+    __slots__ = ("bars", "best_record", "request", "tiers", "words")
 
     def __init__(self, tiers: dict[str, tuple[float, tuple[float, ...]]],
                  bars: dict[str, float], words: WordPrior | None = None,
-                 request: dict[str, tuple[float, tuple[float, ...]]] | None = None) -> None:
+                 request: dict[str, tuple[float, tuple[float, ...]]] | None = None,
+                 best_record: bool = False) -> None:
         self.tiers = tiers  # tier -> (bias, weights in FEATURES order)
         self.bars = bars
         self.words = words
         self.request = request  # tier -> (bias, weights in REQUEST_FEATURES order)
+        # the request weights read each tier's best record's evidence (request_vectors)
+        self.best_record = best_record
 
     def probability(self, tier: str, x: Sequence[float]) -> float:
         """That the record is one the request needs, given its tier is needed (the per-tier
@@ -268,6 +270,8 @@ class Model:
                     "weights": {f: round(w, 4)
                                 for f, w in zip(REQUEST_FEATURES, ws, strict=True)}}
                 for t, (b, ws) in self.request.items()}
+            if self.best_record:
+                out["request_evidence"] = "best record"
         if self.words is not None:
             out["words"] = {"tiers": list(self.words.tiers),
                             "log_prior": [round(v, 4) for v in self.words.log_prior],
@@ -298,7 +302,8 @@ def from_json(raw: dict[str, Any]) -> Model:
         request = {t: (float(v["bias"]), tuple(float(v["weights"].get(f, 0.0))
                                                for f in REQUEST_FEATURES))
                    for t, v in raw["request"].items()}
-    return Model(tiers, {k: float(v) for k, v in raw["bars"].items()}, prior, request)
+    return Model(tiers, {k: float(v) for k, v in raw["bars"].items()}, prior, request,
+                 raw.get("request_evidence") == "best record")
 
 
 def pack(raw: dict[str, Any]) -> dict[str, Any]:
