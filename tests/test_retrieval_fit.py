@@ -49,7 +49,8 @@ def _cases() -> list[Case]:
 
 def test_a_near_certain_record_weighs_the_same_in_every_tier() -> None:
     alone = fit_recall.fit_request(_cases(), 1.0, _records(), shared=())
-    shared = fit_recall.fit_request(_cases(), 1.0, _records(), shared=("record",))
+    shared = fit_recall.fit_request(_cases(), 1.0, _records(), shared=("record",),
+                                    capped=())
     # fitted tier by tier, the rules' own requests teach them that a strong rule means nothing
     assert alone[T.SEMANTIC][1][_RECORD] > 1.0
     assert alone[T.PROCEDURAL][1][_RECORD] < 0.5 * alone[T.SEMANTIC][1][_RECORD]
@@ -65,7 +66,8 @@ def test_the_stacked_fit_of_one_tier_is_its_own_fit() -> None:
     any request, the stacked fit is that tier's fit alone."""
     cases = [Case(c.source, dict(c.task, tiers=[t for t in c.tiers if t != T.PROCEDURAL]
                                  or [T.EPISODIC]), c.candidates) for c in _cases()]
-    stacked = fit_recall.fit_request(cases, 1.0, _records(), shared=("record",))
+    stacked = fit_recall.fit_request(cases, 1.0, _records(), shared=("record",),
+                                     capped=())
     rows = [(c.vectors(_records())[T.SEMANTIC], T.SEMANTIC in c.tiers) for c in cases]
     bias, weights = fit_recall.fit_tier([x for x, _ in rows], [y for _, y in rows], 1.0,
                                         calibration.REQUEST_SIGNS)
@@ -114,3 +116,69 @@ def test_a_tier_that_only_intrudes_is_given_a_bar() -> None:
     assert picked["floors"] == 1.0
     assert picked["floor:" + T.EPISODIC] > records.probability(T.EPISODIC, _x(0.5))
     assert picked["floor:" + T.SEMANTIC] <= records.probability(T.SEMANTIC, _x(0.2))
+
+
+def test_a_tier_is_needed_on_the_evidence_of_its_best_record() -> None:
+    """calibration.request_vectors reads one record's evidence per tier, the record with the
+    highest probability: an unrelated record's stated key does not lend itself to the tier's
+    best text match (the incident tier held the best `key` of one incident and the best text
+    of another, and outweighed a rule whose own evidence made it near certain)."""
+    key, text, cover = (FEATURES.index(f) for f in ("key", "text", "cover"))
+    records = Model({t: (-5.0, tuple(4.0 if i in (text, cover) else 0.5 if i == key else 0.0
+                                     for i in range(len(FEATURES)))) for t in T.TIERS}, {})
+    unrelated = tuple(1.0 if i == key else 0.1 if i == text else 0.0
+                      for i in range(len(FEATURES)))
+    matched = tuple(0.9 if i in (text, cover) else 0.0 for i in range(len(FEATURES)))
+    vectors = calibration.request_vectors([(T.EPISODIC, unrelated), (T.EPISODIC, matched)],
+                                          True, records.probability, best_record=True)
+    got = dict(zip(REQUEST_FEATURES, vectors[T.EPISODIC], strict=True))
+    assert got["record"] == records.probability(T.EPISODIC, matched)
+    assert (got["text"], got["cover"], got["key"]) == (0.9, 0.9, 0.0)
+    assert got["question"] == 1.0
+    # the order of the candidates does not matter
+    again = calibration.request_vectors([(T.EPISODIC, matched), (T.EPISODIC, unrelated)],
+                                        True, records.probability, best_record=True)
+    assert again == vectors
+    # weights fitted without it: each feature's best over the tier's candidates, as before
+    plain = dict(zip(REQUEST_FEATURES, calibration.request_vectors(
+        [(T.EPISODIC, unrelated), (T.EPISODIC, matched)], False,
+        records.probability)[T.EPISODIC], strict=True))
+    assert (plain["text"], plain["key"]) == (0.9, 1.0)
+    assert plain["record"] == got["record"]
+    # the weights file says which the request weights were fitted on
+    shipped = calibration.model()
+    again_model = calibration.from_json(dict(shipped.to_json(), request_evidence="best record"))
+    assert again_model.best_record and not calibration.from_json(
+        {k: v for k, v in shipped.to_json().items() if k != "request_evidence"}).best_record
+    assert ("request_evidence" in shipped.to_json()) == shipped.best_record
+
+
+def test_the_wording_weighs_no_more_than_a_certain_record() -> None:
+    """fit_request(capped=("words",)): the words' posterior, a probability on the record's
+    scale, is given at most the shared `record` weight in every tier's need."""
+    words = FEATURES.index("words")
+    at = REQUEST_FEATURES.index("words")
+
+    def x(tier_best: float, said: float) -> tuple[float, ...]:
+        out = list(_x(tier_best))
+        out[words] = said
+        return tuple(out)
+
+    cases = []
+    for i in range(40):  # the words say which tier is needed; the records, half the time
+        tiers = [T.SEMANTIC] if i % 2 == 0 else [T.PROCEDURAL]
+        strong = i % 4 in (0, 1)
+        candidates = [(T.SEMANTIC, f"sem-{i}", x(0.9 if strong else 0.1, 0.9 if i % 2 == 0
+                                                 else 0.1), False),
+                      (T.PROCEDURAL, f"rule-{i}", x(0.1 if strong else 0.9, 0.1 if i % 2 == 0
+                                                    else 0.9), False)]
+        cases.append(Case("s", {"id": str(i), "text": "x", "tiers": tiers, "gold": []},
+                          candidates))
+    free = fit_recall.fit_request(cases, 1.0, _records(), shared=("record",), capped=())
+    capped = fit_recall.fit_request(cases, 1.0, _records(), shared=("record",),
+                                    capped=("words",))
+    assert free[T.SEMANTIC][1][at] > free[T.SEMANTIC][1][_RECORD] + 0.5
+    for tier in (T.SEMANTIC, T.PROCEDURAL):
+        assert capped[tier][1][at] <= capped[tier][1][_RECORD] + 1e-9
+        assert capped[tier][1][at] > 0.0
+

@@ -153,7 +153,7 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
         seen = [(c.row.tier, c.x) for c in out]
         seen += [(T.PROCEDURAL, c.as_lesson[0]) for c in out if c.as_lesson is not None]
         need = model.tier_posterior(calibration.request_vectors(
-            seen, asks(decided), model.probability))
+            seen, asks(decided), model.probability, model.best_record))
         for c in out:
             c.need = need[c.row.tier]
             if c.as_lesson is not None:

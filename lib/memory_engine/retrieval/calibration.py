@@ -17,16 +17,17 @@ worth for rules and a matching topic what it is worth for patterns, and the word
 of evidence among others, not a gate.
 
 Whether the request needs a tier at all is decided once per request and tier (`Model.request`,
-`tier_posterior`): a logistic model per tier over the tier's best evidence among its candidates
-(its best text match, coverage, key, the wording's cue, the words' posterior for it and the
-probability of its best record) and the request's shape (whether it asks a question, whether it
-names a principal), fitted on which tiers labelled requests need. A record's own probability
-is the per-tier weights', fitted on the requests that need its tier (the wording's say about
-the tier is the request weights' part, not counted twice); a record is ranked on it times its
-tier's need (over the most needed tier's: a request needs some tier, and doubt about which of
-two says nothing against the records of either): "bump the warehouse" with a preference and a
-rule on warehouses in the store is decided by how strong each tier's best evidence is, not by
-whichever single record matches most words. Weights without a `request` part leave every tier at 1.
+`tier_posterior`): a logistic model per tier over the evidence of the tier's best record (the
+candidate with the highest probability: its text match, coverage, key, with the wording's cue,
+the words' posterior for the tier and that record's probability) and the request's shape
+(whether it asks a question, whether it names a principal), fitted on which tiers labelled
+requests need. A record's own probability is the per-tier weights', fitted on the requests that
+need its tier (the wording's say about the tier is the request weights' part, not counted
+twice); a record is ranked on it times its tier's need (over the most needed tier's: a request
+needs some tier, and doubt about which of two says nothing against the records of either): "bump
+the warehouse" with a preference and a rule on warehouses in the store is decided by how strong
+each tier's best evidence is, not by whichever single record matches most words. Weights without
+a `request` part leave every tier at 1.
 
 The weights are fitted by benchmarks/retrieval/fit_recall.py on labelled requests (reported
 leave one task source out) and kept in data/recall_weights.json with its bars: `tier`, the share
@@ -71,8 +72,9 @@ FEATURES: tuple[str, ...] = (
 SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0, 1)
 
 # What decides whether a request needs a tier at all, whatever record answers it (`Model.request`):
-# the tier's best evidence over its candidates (the FEATURES named here, each the largest any of
-# the tier's candidates has) and the request's shape, the same for every tier.
+# the evidence of the tier's best record (the FEATURES named here, of the candidate with the
+# highest probability in the tier: request_vectors) and the request's shape, the same for every
+# tier.
 _BEST = ("words", "cue", "cue_top", "no_cue", "text", "cover", "matched", "key", "key2")
 REQUEST_FEATURES: tuple[str, ...] = (
     *_BEST,
@@ -165,29 +167,38 @@ def request_features(text: str, forms: Iterable[str] = ()) -> set[str]:
 
 def request_vectors(candidates: Sequence[tuple[str, Sequence[float]]], question: bool,
                     probability: Callable[[str, Sequence[float]], float] | None = None,
-                    ) -> dict[str, tuple[float, ...]]:
+                    best_record: bool = False) -> dict[str, tuple[float, ...]]:
     """tier -> REQUEST_FEATURES of a request, from its candidates ((tier, FEATURES vector)):
     each tier's best evidence, its best record's `probability` (Model.probability; without
-    it, 0) and the request's shape. A tier without candidates has none."""
+    it, 0) and the request's shape. A tier without candidates has none.
+
+    The best evidence is each feature's largest value over the tier's candidates, or, with
+    `best_record` (Model.best_record, as the weights were fitted) and `probability`, the
+    evidence of the tier's best record, the one with the highest probability: one record's
+    evidence, not the best of each feature over different records, so that a tier holding
+    an unrelated record that states its key and another that matches the words is no
+    stronger than either, and a tier whose best record is near certain on its own evidence
+    is not outweighed by a neighbour's key."""
     best: dict[str, list[float]] = {}
     record: dict[str, float] = {}
     at = [FEATURES.index(f) for f in _BEST]
     principal = 0.0
     key2 = FEATURES.index("key2")
     for tier, x in candidates:
+        if tier == "personalized" and x[key2] > principal:
+            principal = x[key2]  # the personalized policy's `key2`: a principal named
         row = best.get(tier)
-        if row is None:
+        p = probability(tier, x) if probability is not None else 0.0
+        if row is None or (best_record and p > record[tier]):
             best[tier] = [x[i] for i in at]
-        else:
+        elif not best_record:
             for n, i in enumerate(at):
                 if x[i] > row[n]:
                     row[n] = x[i]
-        if tier == "personalized" and x[key2] > principal:
-            principal = x[key2]  # the personalized policy's `key2`: a principal named
-        if probability is not None:
-            record[tier] = max(record.get(tier, 0.0), probability(tier, x))
+        if row is None or p > record[tier]:
+            record[tier] = p
     shape = (float(question), principal)
-    return {t: (*row, record.get(t, 0.0), *shape) for t, row in best.items()}
+    return {t: (*row, record[t], *shape) for t, row in best.items()}
 
 
 def _logistic(bias: float, weights: Sequence[float], x: Sequence[float]) -> float:
@@ -198,15 +209,18 @@ def _logistic(bias: float, weights: Sequence[float], x: Sequence[float]) -> floa
 class Model:
     """Per-tier logistic weights, the request-level tier weights and the bars."""
 
-    __slots__ = ("bars", "request", "tiers", "words")
+    __slots__ = ("bars", "best_record", "request", "tiers", "words")
 
     def __init__(self, tiers: dict[str, tuple[float, tuple[float, ...]]],
                  bars: dict[str, float], words: WordPrior | None = None,
-                 request: dict[str, tuple[float, tuple[float, ...]]] | None = None) -> None:
+                 request: dict[str, tuple[float, tuple[float, ...]]] | None = None,
+                 best_record: bool = False) -> None:
         self.tiers = tiers  # tier -> (bias, weights in FEATURES order)
         self.bars = bars
         self.words = words
         self.request = request  # tier -> (bias, weights in REQUEST_FEATURES order)
+        # the request weights read each tier's best record's evidence (request_vectors)
+        self.best_record = best_record
 
     def probability(self, tier: str, x: Sequence[float]) -> float:
         """That the record is one the request needs, given its tier is needed (the per-tier
@@ -256,6 +270,8 @@ class Model:
                     "weights": {f: round(w, 4)
                                 for f, w in zip(REQUEST_FEATURES, ws, strict=True)}}
                 for t, (b, ws) in self.request.items()}
+            if self.best_record:
+                out["request_evidence"] = "best record"
         if self.words is not None:
             out["words"] = {"tiers": list(self.words.tiers),
                             "log_prior": [round(v, 4) for v in self.words.log_prior],
@@ -286,7 +302,8 @@ def from_json(raw: dict[str, Any]) -> Model:
         request = {t: (float(v["bias"]), tuple(float(v["weights"].get(f, 0.0))
                                                for f in REQUEST_FEATURES))
                    for t, v in raw["request"].items()}
-    return Model(tiers, {k: float(v) for k, v in raw["bars"].items()}, prior, request)
+    return Model(tiers, {k: float(v) for k, v in raw["bars"].items()}, prior, request,
+                 raw.get("request_evidence") == "best record")
 
 
 def pack(raw: dict[str, Any]) -> dict[str, Any]:
