@@ -177,7 +177,13 @@ CAPPED_REQUEST: tuple[str, ...] = ()
 # states over the incident (the incident tier no longer borrows another incident's key), but
 # still weighs the preference reached by its kind of work as a preference (its reading as a
 # lesson is no candidate in the fitted cases, and the words lean to preferences): off until a
-# refit passes both.
+# refit passes both. With that reading among the fitted cases (candidates(); 59 of 1,853
+# requests hold one, 5 of them gold), --best-record --capped words moves leave one source out
+# (--fast) from .771 / .125 / .871 to .774 / .121 / .872, but the procedural need's bias rises
+# (-6.85 to -6.59) with its `text` and `principal` weights lower, the `tier` bar falls from 0.8
+# to 0.7, the preference reached by its kind of work is weighed as a preference again, and
+# learn-then-recall (bench_learning, top 3) goes outside7 30 -> 28/90 and dev2 45 -> 44/59
+# (outside8 36, outside9 36 -> 38, main 26/28): not shipped.
 BEST_RECORD = False
 
 
