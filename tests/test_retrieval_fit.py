@@ -182,3 +182,36 @@ def test_the_wording_weighs_no_more_than_a_certain_record() -> None:
         assert capped[tier][1][at] <= capped[tier][1][_RECORD] + 1e-9
         assert capped[tier][1][at] > 0.0
 
+
+
+def test_the_fitted_cases_hold_a_preference_read_as_a_lesson(store: object) -> None:
+    """collect() records the candidates as recall() weighs them: a preference reached by the
+    kind of work it is about is a procedural candidate too (its reading as a lesson), so the
+    procedural tier's need is fitted with it among the tier's candidates, and ranked() lists
+    the preference once, on the better of its two readings."""
+    import datetime as dt
+
+    from memory_engine.records.types import PersonalizedRecord
+    from memory_engine.storage.store import Store
+
+    assert isinstance(store, Store)
+    day = dt.date(2025, 6, 12)
+    store.write(PersonalizedRecord(  # type: ignore[arg-type]
+        id="pref-small-commits", tier=T.PERSONALIZED,
+        topic="preference-commit-messages-commits", confidence=0.85, observations=2,
+        last_touched=day, created=day, source=["session-abcd1234"], links=[],
+        body="Preference (commit-messages): I like small commits, one logical change each, "
+             "with conventional prefixes (feat:, fix:).\n", domain="commit-messages"))
+    task = {"id": "t1", "text": "commit what we did today", "tiers": [T.PROCEDURAL],
+            "gold": ["pref-small-commits"]}
+    (case,) = fit_recall.collect(store.index, {"s": [task]}, day)
+    readings = [(t, gold) for t, rid, _, gold in case.candidates if rid == "pref-small-commits"]
+    assert readings == [(T.PERSONALIZED, True), (T.PROCEDURAL, True)]
+    assert T.PROCEDURAL in case.vectors(calibration.model())  # the rules tier's need sees it
+    ranked = fit_recall.ranked(calibration.model(), case)
+    assert [rid for _, rid, _ in ranked].count("pref-small-commits") == 1
+    (other,) = fit_recall.collect(store.index, {"s": [dict(
+        task, text="which conventional prefixes does the user like", tiers=[T.PERSONALIZED])]},
+        day)
+    assert [t for t, rid, _, _ in other.candidates if rid == "pref-small-commits"] == [
+        T.PERSONALIZED]
