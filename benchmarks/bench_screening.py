@@ -36,14 +36,15 @@ Four tables:
    secrets-outside12.jsonl: code, Markdown, Terraform, Nix and properties of 186 repositories;
    secrets-outside13.jsonl: code, .env, .git-credentials, docker and .pypirc files of 187
    repositories; secrets-outside14.jsonl: Python, JavaScript, Java, Markdown, Kotlin, PHP and
-   shell files of 207 repositories;
+   shell files of 207 repositories; secrets-outside15.jsonl: YAML, app settings, Markdown,
+   wp-config.php, PHP, JSON, Go, Rails, Kotlin and TypeScript files of 191 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside14.jsonl last
-(table 2l, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside15.jsonl last
+(table 2m, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -87,6 +88,7 @@ SECRETS_OUTSIDE11 = DATA / "secrets-outside11.jsonl"
 SECRETS_OUTSIDE12 = DATA / "secrets-outside12.jsonl"
 SECRETS_OUTSIDE13 = DATA / "secrets-outside13.jsonl"
 SECRETS_OUTSIDE14 = DATA / "secrets-outside14.jsonl"
+SECRETS_OUTSIDE15 = DATA / "secrets-outside15.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -97,6 +99,7 @@ INJECTION_OUTSIDE11 = DATA / "injection-outside11.jsonl"
 INJECTION_OUTSIDE12 = DATA / "injection-outside12.jsonl"
 INJECTION_OUTSIDE13 = DATA / "injection-outside13.jsonl"
 INJECTION_OUTSIDE14 = DATA / "injection-outside14.jsonl"
+INJECTION_OUTSIDE15 = DATA / "injection-outside15.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -251,6 +254,13 @@ def main(argv: list[str] | None = None) -> int:
                                         "about injection of 50 repositories and 66 pages; "
                                         "measured held out at 73/98 attacks and 13/120 then "
                                         "12/120 benign flagged, read since; a fitting source "
+                                        "now"),
+            ("2m", INJECTION_OUTSIDE15, "direct hijacks, exfiltration, role-play, extraction and "
+                                        "indirect attacks in pages in nineteen languages, pages "
+                                        "about injection and agent rules in twenty-four, of 32 "
+                                        "repositories, 36 issue threads and 82 pages; measured "
+                                        "held out at 51/95 then 52/95 attacks and 10/133 then "
+                                        "9/133 benign flagged, read since; a fitting source "
                                         "now")):
         if not path.is_file():
             continue
@@ -324,7 +334,12 @@ def main(argv: list[str] | None = None) -> int:
             ("4o", SECRETS_OUTSIDE14, "Python, JavaScript, Java, Markdown, Kotlin, PHP and "
                                       "shell files of 207 repositories; scored unread at "
                                       "86/108 recall twice, 1/50 benign and 7/50 placeholders "
-                                      "touched, read since")):
+                                      "touched, read since"),
+            ("4p", SECRETS_OUTSIDE15, "YAML, app settings, Markdown, wp-config.php, PHP, JSON, "
+                                      "Go, Rails, Kotlin and TypeScript files of 191 "
+                                      "repositories; scored unread at 92/110 recall twice, "
+                                      "1/49 benign and 3/55 placeholders touched, read "
+                                      "since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -338,8 +353,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside14.jsonl, the "
-          "last one, is table 2l and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside15.jsonl, the "
+          "last one, is table 2m and a fitting source")
 
 
 if __name__ == "__main__":

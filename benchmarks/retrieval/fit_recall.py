@@ -138,7 +138,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind12": ("benchmarks.retrieval.blind12_tasks", "BLIND12_RECORDS",
                           "BLIND12_TASKS"),
               "blind13": ("benchmarks.retrieval.blind13_tasks", "BLIND13_RECORDS",
-                          "BLIND13_TASKS")}
+                          "BLIND13_TASKS"),
+              "blind14": ("benchmarks.retrieval.blind14_tasks", "BLIND14_RECORDS",
+                          "BLIND14_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
