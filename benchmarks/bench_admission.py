@@ -47,6 +47,7 @@ import datetime as dt
 import json
 import os
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -85,7 +86,7 @@ EXPECTED_REASON = {"anecdote": "anecdote", "hedged": "anecdote", "contradiction"
 
 
 # -- data --------------------------------------------------------------------------------------
-def fake_secret(kind: str, rnd: random.Random) -> str:
+def fake_secret(kind: str, rnd: random.Random) -> str | None:
     """A format-valid, obviously fake credential of `kind` (never a real one)."""
     alnum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
@@ -108,7 +109,8 @@ def fake_secret(kind: str, rnd: random.Random) -> str:
         "sendgrid-api-key": lambda: "SG." + chars(22) + "." + chars(43),
         "hex": lambda: chars(32, hexd),
     }
-    return makers[kind]()
+    make = makers.get(kind)
+    return make() if make else None
 
 
 # The other writers' sets, each loaded only when asked for (`--blindN`); all are fitting sets of
@@ -133,11 +135,10 @@ def load_candidates(name: str = "candidates.toml",
     seen: Counter[str] = Counter()
     out = []
     for c in raw["c"]:
-        text = c["text"]
-        while "{{" in text:
-            start = text.index("{{")
-            end = text.index("}}", start)
-            text = text[:start] + fake_secret(text[start + 2:end], rnd) + text[end + 2:]
+        # {{kind}} stands for a made-up credential of that kind; any other {{...}} is the
+        # candidate's own text (a template placeholder inside an injection, say) and stays
+        text = re.sub(r"\{\{([a-z0-9-]+)\}\}",
+                      lambda m: fake_secret(m.group(1), rnd) or m.group(0), c["text"])
         half = "dev" if seen[c["label"]] % 2 == 0 else "held-out"
         seen[c["label"]] += 1
         out.append({**c, "text": text, "split": split or half,
