@@ -19,7 +19,7 @@ sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
 DONE = "Done: the login page now checks the password and shows the dashboard."
-TURN = "hmm the dashboard is still empty after I log in"
+TURN = "the dashboard shows nothing after I log in"  # no signal fires: the model judges it
 
 
 def _judged(lexicon: object, text: str = TURN) -> tuple[list[str], dict[str, float]]:
