@@ -114,15 +114,18 @@ def fit(x: Design, y: Sequence[bool] | np.ndarray, *, l2: float = 1e-4, iters: i
     return Fit(w, b)
 
 
-def out_of_fold(x: Design, y: Sequence[bool], groups: Sequence[str], **options: float
+def out_of_fold(x: Design, y: Sequence[bool], groups: Sequence[str], *,
+                fit_on: Sequence[bool] | np.ndarray | None = None, **options: float
                 ) -> np.ndarray:
-    """Each row's logit from a model fitted on the rows of every other group."""
+    """Each row's logit from a model fitted on the rows of every other group (of those rows,
+    only the ones `fit_on` marks, when given)."""
     labels = np.asarray(y, dtype=bool)
     group_of = np.asarray(groups)
+    allowed = np.ones(x.rows, dtype=bool) if fit_on is None else np.asarray(fit_on, dtype=bool)
     out = np.zeros(x.rows)
     for group in sorted(set(groups)):
         held = np.flatnonzero(group_of == group)
-        train = np.flatnonzero(group_of != group)
+        train = np.flatnonzero((group_of != group) & allowed)
         if not len(train) or labels[train].all() or not labels[train].any():
             continue
         model = fit(x.take(train), labels[train], **options)  # type: ignore[arg-type]

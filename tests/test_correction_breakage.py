@@ -148,10 +148,10 @@ def test_files_left_out_are_pooled_by_language_too() -> None:
     from memory_engine.reflexion.relations import Model
 
     model = Model({"after_action": 5.0}, -2.5, 0.5)  # flags a turn after an action
-    rows = [("outside:a", "zh", {"after_action": 1.0}, True, "页面变成了空白"),
-            ("outside:a", "zh", {}, True, "没有效果"),
-            ("outside:b", "en", {"after_action": 1.0}, False, "now add a logout button"),
-            ("outside:b", "en", {"lexical": 1.0}, True, "no, that's wrong")]
+    rows = [("outside:a", "zh", {"after_action": 1.0}, True, "页面变成了空白", ""),
+            ("outside:a", "zh", {}, True, "没有效果", ""),
+            ("outside:b", "en", {"after_action": 1.0}, False, "now add a logout button", ""),
+            ("outside:b", "en", {"lexical": 1.0}, True, "no, that's wrong", "")]
     table: dict[str, tuple[int, int, int, int]] = {"zh": (1, 0, 0, 3)}
     fr.add_by_language(table, model, rows)
     # tp, fp, fn, tn by language, added to what the table held

@@ -1,7 +1,7 @@
 """Fit the correction model's weights on labelled turns and report leave-one-source-out.
 
     .venv/bin/python benchmarks/reflexion/fit_relations.py [--shared DIR] [--write] [--list]
-                                                          [--files]
+                                                          [--files] [--grid] [--no-ngrams]
 
 Rows: every labelled corpus turn (features from the real transcript: the agent's last action
 and claim, the structural signals, the lexicon), the turns of relations_labelled.toml (with the
@@ -25,6 +25,16 @@ had seen: the model fitted on every row but that file's is measured on it too (l
 out, the figure of transfer to sessions of people never seen), by file, pooled and pooled by
 language; `--files` prints only that table (with `--write`, then stores the weights fitted on
 all sources).
+
+The model has a data-fitted lexical part: the feature `ngram`, the probability a hashed
+character n-gram model (`memory_engine.lexical`, fitted by benchmarks/lexfit.py on every row's
+text and label) gives the turn. On a fitting row it comes from an n-gram model fitted without
+the row's outside file (else its source), so a file or source held out is never read by the
+n-gram part that scores it, and the weight the model gives it is what it is worth on people
+never seen (stacking). `--write` also stores the n-gram model fitted on every row in
+lib/memory_engine/data/corrections_lexical.bin. Its options (`NGRAMS`) are the best of `GRID`
+by leave one outside file out, which `--grid` prints; `--no-ngrams` leaves the part out (the
+figures without it).
 """
 
 from __future__ import annotations
@@ -36,12 +46,27 @@ import sys
 import tomllib
 from collections import defaultdict
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "lib"))
+sys.path.insert(0, str(REPO / "benchmarks"))  # lexfit
 
-from memory_engine.reflexion.corrections import BUILTIN_LEXICON, Detector, load_lexicon  # noqa: E402
-from memory_engine.reflexion.relations import Model, fit  # noqa: E402
+from memory_engine.lexical import LexicalModel, encode  # noqa: E402
+from memory_engine.reflexion.corrections import (  # noqa: E402
+    BUILTIN_LEXICON,
+    BUILTIN_NGRAMS,
+    Detector,
+    load_lexicon,
+)
+from memory_engine.reflexion.relations import (  # noqa: E402
+    FEATURES,
+    PRIOR,
+    PRIOR_BIAS,
+    Model,
+    ngram_evidence,
+    ngram_text,
+)
 from memory_engine.reflexion.transcript import read_transcript  # noqa: E402
 from memory_engine.reflexion.turns import HumanTurn, Signal  # noqa: E402
 
@@ -50,7 +75,8 @@ import outside_rows  # noqa: E402
 
 LABELS = REPO / "benchmarks" / "reflexion"
 TEXT_SETS = ("written", "holdout", "holdout2", "holdout3", "blind")
-Row = tuple[str, str, dict[str, float], bool, str]  # source, language, features, label, text
+# source, language, features, label, text, the agent's last words before it
+Row = tuple[str, str, dict[str, float], bool, str, str]
 
 
 def corpus_rows(shared: Path, lexicon: object) -> list[Row]:
@@ -69,7 +95,7 @@ def corpus_rows(shared: Path, lexicon: object) -> list[Row]:
         for line, truth in [(n, True) for n in entry["yes"]] + [(n, False) for n in entry["no"]]:
             if line in by_line:
                 turn, f = by_line[line]
-                rows.append((f"corpus:{source}", "en", f, truth, turn.text))
+                rows.append((f"corpus:{source}", "en", f, truth, turn.text, turn.claim))
     return rows
 
 
@@ -88,7 +114,7 @@ def text_rows(lexicon: object, sets: dict[str, list[dict[str, object]]]) -> list
                 detector = Detector(lexicon)  # type: ignore[arg-type]
                 detector.model = None
                 detector.feed([turn], signals)
-                rows.append((key, lang, detector.evidence[0][1], truth, str(text)))
+                rows.append((key, lang, detector.evidence[0][1], truth, str(text), ""))
     return rows
 
 
@@ -108,7 +134,7 @@ def context_rows(lexicon: object) -> list[Row]:
             detector.model = None
             detector.feed([turn], [])
             rows.append(("relations", str(group["lang"]), detector.evidence[0][1],
-                         bool(item["label"]), turn.text))
+                         bool(item["label"]), turn.text, turn.claim))
     return rows
 
 
@@ -132,7 +158,7 @@ def outside(lexicon: object) -> list[Row]:
                 detector.feed([turn], [])
                 rows.append((f"outside:{outside_rows.repository(row).split('/')[-1]}",
                              str(row.get("lang", "")), detector.evidence[0][1],
-                             outside_rows.is_correction(row), str(row["text"])))
+                             outside_rows.is_correction(row), str(row["text"]), turn.claim))
     return rows
 
 
@@ -144,13 +170,13 @@ def signalled(f: dict[str, float]) -> bool:
 
 def residual(rows: list[Row]) -> list[tuple[dict[str, float], bool]]:
     """The model's training rows: turns no signal flagged (it only ever judges those)."""
-    return [(f, y) for _, _, f, y, _ in rows if not any(f.get(k) for k in SIGNALS)
+    return [(f, y) for _, _, f, y, _, _ in rows if not any(f.get(k) for k in SIGNALS)
             and not f.get("calm")]
 
 
 def score(model: Model | None, rows: list[Row]) -> tuple[int, int, int, int]:
     tp = fp = fn = tn = 0
-    for _, _, f, truth, _ in rows:
+    for _, _, f, truth, _, _ in rows:
         flagged = signalled(f) or (model is not None and not any(f.get(k) for k in SIGNALS)
                                    and not f.get("calm") and model.flags(f))
         tp += flagged and truth
@@ -164,7 +190,7 @@ def errors(model: Model, rows: list[Row]) -> list[str]:
     """The rows `model` (with the signals) judges wrongly: FN/FP, probability, what fired."""
     out = []
     for row in rows:
-        _, lang, f, truth, text = row
+        _, lang, f, truth, text, _ = row
         flagged = score(model, [row])[0 if truth else 1] > 0
         if flagged != truth:
             fired = " ".join(sorted(k for k, v in f.items() if v))
@@ -187,6 +213,30 @@ def best_threshold(cells: dict[float, tuple[int, int, int, int]]) -> float:
         if f1 >= best[0] - 1e-9:
             best = (f1, threshold)
     return best[1]
+
+
+def fit(rows: list[tuple[dict[str, float], bool]], *, l2: float = 0.01, epochs: int = 1500,
+        rate: float = 1.0, start: Model | None = None) -> Model:
+    """`relations.fit` (the same batch descent from the same priors, the same weights to the
+    last rounded digit but for summation order) in numpy: a leave-one-out over 185 sources
+    refits the model 185 times."""
+    import numpy as np
+
+    names = list(FEATURES) + sorted({k for f, _ in rows for k in f} - set(FEATURES))
+    centre = np.array([PRIOR.get(k, 0.0) for k in names])
+    w = centre.copy() if start is None else np.array(
+        [start.weights.get(k, PRIOR.get(k, 0.0)) for k in names])
+    b = PRIOR_BIAS if start is None else start.bias
+    x = np.array([[float(f.get(k) or 0.0) for k in names] for f, _ in rows]).reshape(
+        len(rows), len(names))
+    y = np.array([1.0 if truth else 0.0 for _, truth in rows])
+    n = max(len(rows), 1)
+    for _ in range(epochs):
+        z = np.clip(x @ w + b, -30.0, 30.0)
+        err = 1.0 / (1.0 + np.exp(-z)) - y
+        w = w - rate * ((x.T @ err) / n + l2 * (w - centre))
+        b -= rate * float(err.sum()) / n
+    return Model({k: round(float(v), 4) for k, v in zip(names, w, strict=True)}, round(b, 4))
 
 
 def fitted(rows: list[Row], *, held_out: bool = False) -> Model:
@@ -238,6 +288,11 @@ def main() -> int:
     parser.add_argument("--held-out-threshold", action="store_true",
                         help="choose each threshold on outside files left out of the fit "
                              "(leave one file out inside the fitting rows), not in sample")
+    parser.add_argument("--no-ngrams", action="store_true",
+                        help="without the n-gram part (the feature `ngram` left out)")
+    parser.add_argument("--grid", action="store_true",
+                        help="print leave one outside file out for each n-gram option set "
+                             "(GRID), the figures NGRAMS is chosen by, and stop")
     args = parser.parse_args()
     lexicon = load_lexicon(None)
     lexicon.model = None
@@ -254,10 +309,18 @@ def main() -> int:
     header = (f"{'held out':22} {'n':>4} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>9} "
               f"{'recall':>7}")
     held = args.held_out_threshold
+    if args.grid:
+        grid(rows, header, held)
+        return 0
+    ngrams = None if args.no_ngrams else shipped_ngrams(rows, NGRAMS)
+    if ngrams is not None:
+        print("n-gram part:", {k: v for k, v in NGRAMS.items()})
+        rows = stacked(rows, NGRAMS)
+        blind2 = with_shipped(blind2, ngrams)
     held_files(rows, header, listing=args.list, held_out=held)
     if args.files:
         if args.write:  # the weights fitted on all sources, without the per-source table
-            write(fitted(rows, held_out=held))
+            write(fitted(rows, held_out=held), ngrams)
         return 0
     print("leave one source out (fitted on the others, measured on it):")
     print(header)
@@ -266,13 +329,13 @@ def main() -> int:
     by_kind: dict[str, tuple[int, int, int, int]] = defaultdict(lambda: (0, 0, 0, 0))
     for source in sources:
         model = fitted([r for r in rows if r[0] != source], held_out=held)
-        held = [r for r in rows if r[0] == source]
-        cell = score(model, held)
+        measured = [r for r in rows if r[0] == source]
+        cell = score(model, measured)
         total = add(total, cell)
-        add_by_language(by_lang, model, held)
+        add_by_language(by_lang, model, measured)
         print(line(source, cell) + f"  (threshold {model.threshold})")
         if args.list:
-            for wrong in errors(model, held):
+            for wrong in errors(model, measured):
                 print(wrong)
         kind = ("with actions" if source.startswith(("corpus:", "relations"))
                 else "outside (reply, some calls)" if source.startswith("outside:")
@@ -297,7 +360,7 @@ def main() -> int:
     print(line("blind2 all", cell_all))
     print(line("  without the model", score(None, blind2)))
     if args.write:
-        write(final)
+        write(final, ngrams)
     return 0
 
 
@@ -309,12 +372,15 @@ def add_by_language(table: dict[str, tuple[int, int, int, int]], model: Model,
                           score(model, [r for r in rows if r[1] == lang]))
 
 
-def held_files(rows: list[Row], header: str, *, listing: bool, held_out: bool) -> None:
+def held_files(rows: list[Row], header: str, *, listing: bool, held_out: bool,
+               quiet: bool = False) -> tuple[int, int, int, int]:
     """Leave one outside file out: fitted on every row not from that file's repositories,
     measured on its rows, by file, pooled, and pooled by language (how the model carries to
-    people never seen who write in that language)."""
-    print("leave one outside file out (fitted on all other rows, measured on the file):")
-    print(header)
+    people never seen who write in that language); the pooled counts. `quiet` prints
+    nothing."""
+    say = (lambda _: None) if quiet else print
+    say("leave one outside file out (fitted on all other rows, measured on the file):")
+    say(header)
     total = (0, 0, 0, 0)
     by_lang: dict[str, tuple[int, int, int, int]] = {}
     for name, repositories in file_repositories().items():
@@ -323,19 +389,129 @@ def held_files(rows: list[Row], header: str, *, listing: bool, held_out: bool) -
         cell = score(model, held)
         total = add(total, cell)
         add_by_language(by_lang, model, held)
-        print(line(name.removesuffix(".jsonl"), cell) + f"  (threshold {model.threshold})")
+        say(line(name.removesuffix(".jsonl"), cell) + f"  (threshold {model.threshold})")
         if listing:
             for wrong in errors(model, held):
-                print(wrong)
-    print(line("all files held out", total))
+                say(wrong)
+    say(line("all files held out", total))
     for lang, cell in sorted(by_lang.items(), key=lambda item: -sum(item[1])):
-        print(line(f"  language {lang or '?'}", cell))
+        say(line(f"  language {lang or '?'}", cell))
+    return total
+
+
+# ---- the n-gram part (stacked) ---------------------------------------------------------------
+# The feature `ngram` is the probability a hashed character n-gram model (memory_engine.lexical,
+# fitted by benchmarks/lexfit.py on the turns' text and labels) gives a turn. On a fitting row it
+# comes from an n-gram model fitted without the row's unit (its outside file, else its source:
+# `unit`), so the relations model weighs it at what it is worth on people it never saw; a held-out
+# file or source is never read by the n-gram part that scores it. The shipped n-gram model is
+# fitted on every row. Its options are the best of `GRID` by leave one outside file out (`--grid`).
+_BASE: dict[str, Any] = {"buckets": 1 << 16, "n_min": 1, "n_max": 4, "l2": 1e-4, "iters": 300,
+                         "rows": "all"}
+GRID: tuple[dict[str, Any], ...] = (
+    _BASE,
+    {**_BASE, "n_min": 2, "n_max": 4}, {**_BASE, "n_min": 1, "n_max": 3},
+    {**_BASE, "n_min": 2, "n_max": 5},
+    {**_BASE, "buckets": 1 << 18}, {**_BASE, "buckets": 1 << 14},
+    {**_BASE, "l2": 1e-3}, {**_BASE, "l2": 1e-5},
+    {**_BASE, "iters": 100},
+    {**_BASE, "rows": "residual"},
+    {**_BASE, "claim": True},
+)
+# The best of GRID by F1 pooled over the files left out (0.727: P 72.5 % R 72.8 %; 0.724
+# without the n-gram part, every option set within four turns of it). `claim` (a second
+# n-gram model of the agent's last words) added nothing (0.724), so the detector has only the
+# turn's.
+NGRAMS: dict[str, Any] = {**_BASE, "rows": "residual"}
+
+
+@functools.cache
+def unit(source: str) -> str:
+    """What the n-gram model scoring a row of `source` is fitted without: the outside file the
+    source is in (leave one file out holds it out whole; leaving one source out then leaves it
+    out too), else the source itself."""
+    return next((name for name, repositories in file_repositories().items()
+                 if source in repositories), source)
+
+
+def _design(texts: list[str], options: dict[str, Any]) -> Any:
+    import lexfit
+
+    return lexfit.design([ngram_text(t) for t in texts], buckets=int(options["buckets"]),
+                         n_min=int(options["n_min"]), n_max=int(options["n_max"]))
+
+
+def _fit_on(rows: list[Row], options: dict[str, Any]) -> list[bool]:
+    """The rows the n-gram model learns from: all, or only those the relations model judges."""
+    if options.get("rows") == "residual":
+        return [not any(f.get(k) for k in SIGNALS) and not f.get("calm") for _, _, f, *_ in rows]
+    return [True] * len(rows)
+
+
+def stacked(rows: list[Row], options: dict[str, Any]) -> list[Row]:
+    """`rows` with the feature `ngram` (and with `claim`, `ngram_claim`: the same for the agent's
+    last words before the turn), each row's from an n-gram model fitted without its unit."""
+    import lexfit
+
+    labels = [r[3] for r in rows]
+    groups = [unit(r[0]) for r in rows]
+    fields = {"ngram": 4, "ngram_claim": 5} if options.get("claim") else {"ngram": 4}
+    out = [dict(r[2]) for r in rows]
+    for name, field in fields.items():
+        logits = lexfit.out_of_fold(_design([str(r[field]) for r in rows], options), labels,
+                                    groups, fit_on=_fit_on(rows, options),
+                                    l2=float(options["l2"]), iters=int(options["iters"]))
+        for f, z in zip(out, logits, strict=True):
+            f[name] = ngram_evidence(float(z))
+    return [(r[0], r[1], f, *r[3:]) for r, f in zip(rows, out, strict=True)]  # type: ignore[misc]
+
+
+def shipped_ngrams(rows: list[Row], options: dict[str, Any]) -> LexicalModel:
+    """The n-gram model fitted on every row, as the detector reads it (signed bytes)."""
+    import lexfit
+    import numpy as np
+
+    x = _design([r[4] for r in rows], options)
+    keep = np.flatnonzero(np.asarray(_fit_on(rows, options)))
+    model = lexfit.fit(x.take(keep), [rows[i][3] for i in keep], l2=float(options["l2"]),
+                       iters=int(options["iters"]))
+    return lexfit.quantise(model, x)
+
+
+def with_shipped(rows: list[Row], ngrams: LexicalModel) -> list[Row]:
+    """Rows never fitted on, with the feature `ngram` as the detector gives it."""
+    return [(r[0], r[1], {**r[2], "ngram": ngram_evidence(ngrams.logit(ngram_text(r[4])))},
+             *r[3:]) for r in rows]  # type: ignore[misc]
+
+
+def grid(rows: list[Row], header: str, held_out: bool) -> None:
+    """Leave one outside file out, pooled, for each n-gram option set of GRID (and without the
+    n-gram part): the figures the shipped options (NGRAMS) are chosen by (best F1)."""
+    print("n-gram options by leave one outside file out (pooled over the files):")
+    print(f"{'options':60} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>9} {'recall':>7} "
+          f"{'F1':>6}")
+    for options in (None, *GRID):
+        tried = rows if options is None else stacked(rows, options)
+        tp, fp, fn, _ = held_files(tried, header, listing=False, held_out=held_out, quiet=True)
+        name = "without" if options is None else " ".join(
+            f"{k}={v}" for k, v in options.items())
+        print(f"{name:60} {tp:4} {fp:4} {fn:4} {tp / max(tp + fp, 1):9.1%} "
+              f"{tp / max(tp + fn, 1):7.1%} {2 * tp / max(2 * tp + fp + fn, 1):6.3f}",
+              flush=True)
 
 
 _TABLE = re.compile(r"\n# ---- relations \(fitted\).*\Z", re.S)
 
 
-def write(model: Model) -> None:
+def write(model: Model, ngrams: LexicalModel | None) -> None:
+    """The weights into the `[relations]` table, the n-gram part into its model file (removed
+    when the model has none: the detector then reads no `ngram`)."""
+    if ngrams is None:
+        model.weights.pop("ngram", None)
+        BUILTIN_NGRAMS.unlink(missing_ok=True)
+    else:
+        BUILTIN_NGRAMS.write_bytes(encode(ngrams))
+        print(f"wrote the n-gram part to {BUILTIN_NGRAMS}")
     text = _TABLE.sub("", BUILTIN_LEXICON.read_text(encoding="utf-8")).rstrip("\n")
     weights = ", ".join(f"{k} = {v}" for k, v in model.weights.items())
     text += ("\n\n# ---- relations (fitted) " + "-" * 56 + "\n"

@@ -32,11 +32,15 @@ from typing import TYPE_CHECKING, Any, Protocol
 from memory_engine.reflexion.turns import HumanTurn, Signal
 
 if TYPE_CHECKING:
+    from memory_engine.lexical import LexicalModel
     from memory_engine.reflexion.relations import Model
 from memory_engine.text import fold_han, normalise, tokenise
 
 LEXICON_NAME = "corrections.toml"
 BUILTIN_LEXICON = Path(__file__).parent.parent / "data" / LEXICON_NAME
+# the n-gram part of the relations model (`lexical.LexicalModel`), written with the `[relations]`
+# weights by benchmarks/reflexion/fit_relations.py --write
+BUILTIN_NGRAMS = BUILTIN_LEXICON.with_name("corrections_lexical.bin")
 QUOTE_CHARS = 400  # room for the person's words after a pasted line or two
 REPEAT_WINDOW = 12       # how many earlier turns a repeat is looked for in
 REPEAT_MIN_WORDS = 3
@@ -88,6 +92,8 @@ class Lexicon:
         self.triggers = list(triggers)
         self.suppressions = list(suppressions)
         self.model: Model | None = None  # the fitted `[relations]` model, when a file has one
+        # its n-gram part (the feature `ngram`), when the model file could be read
+        self.ngrams: LexicalModel | None = None
 
     def __len__(self) -> int:
         return len(self.triggers)
@@ -120,11 +126,14 @@ def _excerpt(text: str) -> str:
     return text[:MATCH_HEAD] + "\n…\n" + text[-MATCH_TAIL:]
 
 
-def load_lexicon(store_root: Path | None = None, builtin: Path = BUILTIN_LEXICON) -> Lexicon:
+def load_lexicon(store_root: Path | None = None, builtin: Path = BUILTIN_LEXICON,
+                 ngrams: Path = BUILTIN_NGRAMS) -> Lexicon:
     """The built-in entries, plus (replacing by id, or disabling) the store's own file.
 
     Patterns may use named fragments, `<<lead>>`, defined in a `[fragments]` table of either
-    file (the store's file may redefine a built-in fragment).
+    file (the store's file may redefine a built-in fragment). The relations model's n-gram part
+    is read from `ngrams`; a missing or broken file is logged (the store's log, else the
+    fallback one) and the detector goes on without it.
     """
     paths = [p for p in (builtin, store_root / LEXICON_NAME if store_root else None)
              if p is not None and p.is_file()]
@@ -151,7 +160,27 @@ def load_lexicon(store_root: Path | None = None, builtin: Path = BUILTIN_LEXICON
             from memory_engine.reflexion.relations import Model
 
             lexicon.model = Model.from_table(table) or lexicon.model
+    if lexicon.model is not None and lexicon.model.weights.get("ngram"):
+        lexicon.ngrams = _load_ngrams(ngrams, store_root)
     return lexicon
+
+
+def _load_ngrams(path: Path, store_root: Path | None) -> LexicalModel | None:
+    """The n-gram model stored at `path`; None, with the reason logged, when it cannot be read
+    (the relations model then weighs the other features only)."""
+    from memory_engine import lexical
+
+    try:
+        return lexical.load(str(path))
+    except (OSError, ValueError) as exc:
+        import os
+
+        from memory_engine.logs import fallback_log_dir, write_log
+
+        folder = os.path.join(store_root, ".logs") if store_root else fallback_log_dir()
+        write_log(folder, "WARNING", f"correction detector: n-gram model {path} unusable "
+                  f"({exc}); corrections are judged without it (reinstall the package)")
+        return None
 
 
 def _compile(path: Path, kind: str, item: dict[str, Any], fragments: dict[str, str]) -> Trigger:
@@ -256,14 +285,17 @@ class Detector:
     it, a repeated request) and no suppression cancelled it; or, when none fired, when the
     `model` (`relations.Model`, fitted on the turns the signals miss) finds it relates to the
     agent's last action or claim as a correction does, or the turn states a standing wish
-    that negates or redirects the agent's last action (signal "relation"). `evidence` keeps,
+    that negates or redirects the agent's last action (signal "relation"). The model also
+    weighs the turn's wording as its n-gram part reads it (`ngrams`, else the lexicon's; the
+    feature `ngram`, read only for the turns the model judges). `evidence` keeps,
     for the turns of the last `feed`, what was weighed (for fitting and reports).
     """
 
     def __init__(self, lexicon: Matcher, state: dict[str, Any] | None = None,
-                 model: Model | None = None) -> None:
+                 model: Model | None = None, ngrams: LexicalModel | None = None) -> None:
         self.lexicon = lexicon
         self.model = model
+        self.ngrams = ngrams  # the model's n-gram part; else the lexicon's, when it has one
         self.evidence: list[tuple[HumanTurn, dict[str, float]]] = []
         state = state or {}
         self.pending: list[dict[str, Any]] = list(state.get("pending", []))
@@ -319,6 +351,8 @@ class Detector:
                                     request=turn.request, earlier=again,
                                     restated=restated)
                 model = self.model or getattr(self.lexicon, "model", None)
+                if model is not None and (interrupted or not (kinds or calm)):
+                    self._weigh_wording(turn.text, evidence, model)
                 if interrupted and (kinds or _about_the_interrupted_work(turn, evidence, model)):
                     kinds.insert(1 if triggers else 0, "interrupt")
                     evidence["interrupt"] = 1.0
@@ -352,6 +386,16 @@ class Detector:
                                   timestamp=str(sig.get("timestamp", "")), tool=tool))
         self.pending = []
         return out
+
+    def _weigh_wording(self, text: str, evidence: dict[str, float], model: Model) -> None:
+        """The feature `ngram` (the n-gram model's reading of the turn), when the model weighs
+        it and its file was read; only for the turns the model judges."""
+        ngrams = self.ngrams if self.ngrams is not None else getattr(self.lexicon, "ngrams",
+                                                                     None)
+        if ngrams is not None and model.weights.get("ngram"):
+            from memory_engine.reflexion.relations import ngram_evidence, ngram_text
+
+            evidence["ngram"] = ngram_evidence(ngrams.logit(ngram_text(text)))
 
     def _repeat_of(self, text: str) -> int:
         words = _words(text)

@@ -194,6 +194,11 @@ class _Lexicon:
         """The fitted relations model the lexicon files carry (None without one)."""
         return self._loaded().model
 
+    @property
+    def ngrams(self) -> Any:
+        """The relations model's n-gram part (None without a readable model file)."""
+        return self._loaded().ngrams
+
     def _loaded(self) -> Lexicon:
         if self._lexicon is None:
             self._lexicon = load_lexicon(self.store_root)
