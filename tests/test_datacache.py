@@ -149,7 +149,7 @@ def test_packed_word_index_reads_as_the_dict_it_stands_for() -> None:
     packed = from_json(calibration.pack_sharded(raw))
     assert plain.words is not None and packed.words is not None
     index = packed.words.index
-    assert isinstance(index, calibration.PackedIndex)
+    assert isinstance(index, datacache.Shards)
     assert not index.decoded  # nothing decoded before a word is looked up
     asked = packed.words.posterior("how long does the deploy to staging take?")
     assert asked == plain.words.posterior("how long does the deploy to staging take?")

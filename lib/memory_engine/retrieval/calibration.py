@@ -48,10 +48,11 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
     from typing import Any, TypeVar
 
+    from memory_engine.datacache import Shards
+
     T = TypeVar("T")
 
 PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "recall_weights.json")
-SHARD = 8  # words per shard of a packed word prior's index (PackedIndex)
 
 FEATURES: tuple[str, ...] = (
     "text",       # BM25 / the request's best BM25 over every tier
@@ -98,14 +99,14 @@ class WordPrior:
     Bayes counted each as independent and was sure of itself far too often. They are held
     flat, one row of len(tiers) values per word at the word's `index`, so that loading them is
     one copy of bytes rather than 1,400 lists built on every prompt (the index, as the data
-    cache keeps it, is decoded only where the request's words fall: PackedIndex). `temperature`
+    cache keeps it, is decoded only where the request's words fall: datacache.Shards). `temperature`
     divides the summed scores; the fit chooses the one that best predicts the tiers of
     requests from sources the prior was not fitted on."""
 
     __slots__ = ("index", "log_prior", "temperature", "tiers", "values")
 
     def __init__(self, tiers: tuple[str, ...], log_prior: tuple[float, ...],
-                 index: dict[str, int] | PackedIndex, values: Sequence[float],
+                 index: dict[str, int] | Shards, values: Sequence[float],
                  temperature: float = 1.0) -> None:
         self.tiers = tiers
         self.log_prior = log_prior
@@ -296,8 +297,10 @@ def from_json(raw: dict[str, Any]) -> Model:
             # a view of the bytes as doubles: no copy, and no import (`array` brings in
             # collections.abc, most of a millisecond)
             values = memoryview(packed["values"]).cast("d")
-            prior = WordPrior(tiers_, log_prior, PackedIndex(packed["bounds"], packed["shards"]),
-                              values, temperature)
+            from memory_engine.datacache import Shards
+
+            index = Shards(packed["bounds"], packed["shards"], packed["count"])
+            prior = WordPrior(tiers_, log_prior, index, values, temperature)
         else:
             prior = WordPrior.from_ratios(tiers_, log_prior, words["ratios"], temperature)
     request = None
@@ -310,67 +313,23 @@ def from_json(raw: dict[str, Any]) -> Model:
 
 
 def pack_sharded(raw: dict[str, Any]) -> dict[str, Any]:
-    """The weights file with its word ratios flattened to bytes and its words cut into shards:
-    what the data cache keeps, so a prompt loads them with a few copies and decodes only the
-    shards its words fall in (see WordPrior, PackedIndex). A cache of another layout has
-    another name (datacache names it after this function)."""
+    """The weights file with its word ratios flattened to bytes and its word index cut into
+    shards: what the data cache keeps, so a prompt loads them with a few copies and decodes
+    only the shards its words fall in (see WordPrior, datacache.Shards). A cache of another
+    layout has another name (datacache names it after this function)."""
     words = raw.get("words")
     if words is None or "ratios" not in words:
         return raw
-    import marshal
     from array import array
+
+    from memory_engine.datacache import shard
 
     ratios = words["ratios"]
     flat = array("d", [float(v) for r in ratios.values() for v in r])
-    rows = sorted((w, n) for n, w in enumerate(ratios))
-    shards = [rows[i:i + SHARD] for i in range(0, len(rows), SHARD)]
-    packed = {"bounds": tuple(shard[0][0] for shard in shards),
-              "shards": tuple(marshal.dumps(dict(shard)) for shard in shards),
-              "values": flat.tobytes()}
+    bounds, shards = shard({w: n for n, w in enumerate(ratios)})
+    packed = {"bounds": bounds, "shards": shards, "count": len(ratios), "values": flat.tobytes()}
     rest = {k: v for k, v in words.items() if k != "ratios"}
     return dict(raw, words=dict(rest, packed=packed))
-
-
-class PackedIndex:
-    """A word prior's index (word -> row) as pack_sharded() keeps it: the words sorted and cut into
-    shards of SHARD, each a marshalled dict, with the first word of each. A request looks up a
-    few dozen features; decoding the whole index (thousands of words) cost every prompt more
-    than the rest of the model, so a shard is decoded when a word falls in it (a binary search
-    over the first words), and kept for the process. Reads as the dict it stands for."""
-
-    __slots__ = ("bounds", "decoded", "shards")
-
-    def __init__(self, bounds: Sequence[str], shards: Sequence[bytes]) -> None:
-        self.bounds = bounds
-        self.shards = shards
-        self.decoded: dict[int, dict[str, int]] = {}
-
-    def _shard(self, at: int) -> dict[str, int]:
-        found = self.decoded.get(at)
-        if found is None:
-            import marshal
-
-            found = self.decoded[at] = marshal.loads(self.shards[at])
-        return found
-
-    def get(self, word: str, default: int | None = None) -> int | None:
-        bounds = self.bounds
-        lo, hi = 0, len(bounds)
-        while lo < hi:  # the last shard whose first word is not after `word`
-            mid = (lo + hi) // 2
-            if word < bounds[mid]:
-                hi = mid
-            else:
-                lo = mid + 1
-        if lo == 0:
-            return default
-        return self._shard(lo - 1).get(word, default)
-
-    def items(self) -> list[tuple[str, int]]:
-        return [kv for at in range(len(self.shards)) for kv in self._shard(at).items()]
-
-    def __len__(self) -> int:
-        return sum(len(self._shard(at)) for at in range(len(self.shards)))
 
 
 _MODEL: Model | None = None
