@@ -5,6 +5,6 @@ memory_engine.handlers.pre_write, prints the response and always exits 0. hooks/
 with memory-engine's own Python and its library on the path.
 """
 
-from memory_engine.hookrun import process
+from memory_engine.hookrun import finish, process
 
-raise SystemExit(process("pre_write"))
+finish(process("pre_write"))

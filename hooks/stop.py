@@ -5,6 +5,6 @@ memory_engine.handlers.stop, prints the response and always exits 0. hooks/launc
 with memory-engine's own Python and its library on the path.
 """
 
-from memory_engine.hookrun import process
+from memory_engine.hookrun import finish, process
 
-raise SystemExit(process("stop"))
+finish(process("stop"))

@@ -5,6 +5,6 @@ memory_engine.handlers.subagent_stop, prints the response and always exits 0. ho
 with memory-engine's own Python and its library on the path.
 """
 
-from memory_engine.hookrun import process
+from memory_engine.hookrun import finish, process
 
-raise SystemExit(process("subagent_stop"))
+finish(process("subagent_stop"))

@@ -5,6 +5,6 @@ memory_engine.handlers.user_prompt, prints the response and always exits 0. hook
 with memory-engine's own Python and its library on the path.
 """
 
-from memory_engine.hookrun import process
+from memory_engine.hookrun import finish, process
 
-raise SystemExit(process("user_prompt"))
+finish(process("user_prompt"))

@@ -131,11 +131,34 @@ def test_prepared_form_kept_and_weights_read_the_same(tmp_path: Path, writable: 
     source = tmp_path / "recall_weights.json"
     source.write_text(json.dumps(raw), encoding="utf-8")
     plain = from_json(raw)
-    packed = from_json(datacache.load_json(str(source), prepare=calibration.pack))
-    again = from_json(datacache.load_json(str(source), prepare=calibration.pack))  # cached
-    assert Path(datacache.cache_path(str(source), calibration.pack)).is_file()
+    packed = from_json(datacache.load_json(str(source), prepare=calibration.pack_sharded))
+    again = from_json(datacache.load_json(str(source), prepare=calibration.pack_sharded))  # cached
+    assert Path(datacache.cache_path(str(source), calibration.pack_sharded)).is_file()
     assert plain.words is not None and packed.words is not None and again.words is not None
     for text in ("write the release message for Maya", "why does CI fail on main?",
                  "what happened last time we migrated", "zzz"):
         assert packed.words.posterior(text) == plain.words.posterior(text)
         assert again.words.posterior(text) == plain.words.posterior(text)
+
+
+def test_packed_word_index_reads_as_the_dict_it_stands_for() -> None:
+    """The shipped word prior, packed (sorted, cut into shards decoded on demand): every word
+    finds its own row, and words before the first, after the last and between two find none."""
+    raw = json.loads(Path(calibration.PATH).read_text(encoding="utf-8"))
+    plain = from_json(raw)
+    packed = from_json(calibration.pack_sharded(raw))
+    assert plain.words is not None and packed.words is not None
+    index = packed.words.index
+    assert isinstance(index, datacache.Shards)
+    assert not index.decoded  # nothing decoded before a word is looked up
+    asked = packed.words.posterior("how long does the deploy to staging take?")
+    assert asked == plain.words.posterior("how long does the deploy to staging take?")
+    assert 0 < len(index.decoded) < len(index.shards) // 4  # a request decodes a few shards
+    words = plain.words.index
+    for word, row in words.items():
+        assert index.get(word) == row
+    for absent in ("", "\x00", "\U0010ffff", *(w + "\x00" for w in list(words)[::97])):
+        assert absent not in words
+        assert index.get(absent) is None
+    assert dict(index.items()) == dict(words) and len(index) == len(words)
+    assert packed.words.ratios == plain.words.ratios

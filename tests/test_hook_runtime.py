@@ -297,3 +297,33 @@ def test_a_missing_handler_module_is_logged_not_fatal(
     log = log_text(store_root)
     assert "no module memory_engine.handlers.session_end" in log
     assert "hook session_end no handler" in log
+
+
+def test_a_hook_process_ends_without_the_interpreters_teardown(tmp_path: Path) -> None:
+    """`finish` runs the exit handlers (rxcache keeps its patterns through one) and flushes what
+    was printed, then ends the process without freeing every module and object one by one: a
+    finalizer that only teardown would run does not run. With a thread still running, the
+    process ends the usual way."""
+    mark = tmp_path / "marks"
+    code = ("import atexit, sys\n"
+            "from memory_engine import hookrun\n"
+            "class Kept:\n"
+            "    def __del__(self, open=open):\n"
+            f"        open({str(mark)!r}, 'a').write('teardown\\n')\n"
+            "kept = Kept()\n"
+            f"atexit.register(lambda: open({str(mark)!r}, 'a').write('exit handler\\n'))\n"
+            "sys.stdout.write('printed')\n"
+            "sys.stderr.write('warned')\n"
+            "if len(sys.argv) > 1:\n"
+            "    import threading, time\n"
+            "    threading.Thread(target=time.sleep, args=(0.2,)).start()\n"
+            "hookrun.finish(3)\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=60)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (3, "printed", "warned")
+    assert mark.read_text() == "exit handler\n"  # no teardown: `kept` is never freed
+    mark.unlink()
+    proc = subprocess.run([sys.executable, "-c", code, "thread"], capture_output=True,
+                          text=True, timeout=60)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (3, "printed", "warned")
+    assert mark.read_text() == "exit handler\nteardown\n"  # the usual way, handlers once

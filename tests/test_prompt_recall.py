@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from memory_engine import datacache
 from memory_engine.storage.store import Store
 
 REPO = Path(__file__).resolve().parents[1]
@@ -137,3 +138,47 @@ def test_a_prompt_needs_neither_datetime_nor_the_sqlite3_package_nor_re_nor_func
         assert "id=rule-never-log-secrets" in context(proc)  # it did recall
         seen.append(proc.stderr.splitlines()[-1])
     assert seen == ["imported:re functools collections", "imported:"], seen
+
+
+def test_hook_output_is_the_uncached_models_byte_for_byte(
+        shared_dir: Path, bench: tuple[Store, dict[str, str]],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the hook prints, with its caches written and then read (the word prior's shards in
+    the data cache, compiled patterns), is byte for byte what the same recall prints from the
+    weights parsed afresh from their JSON file, its word index a plain dict, in this process."""
+    from memory_engine.config import StoreConfig
+    from memory_engine.handlers import user_prompt
+    from memory_engine.hookio import HookResponse
+    from memory_engine.retrieval import calibration
+
+    store, env = bench
+    asks = ["Can I add debug logging of the request headers to trace the Stripe webhook?",
+            "how do I run the flaky test suite before the deploy to staging?",
+            "what happened last time we migrated the database?",
+            "what does Maya prefer for commit messages?",
+            "how long does the full build usually take?",
+            "should I rebase or merge the release branch?",
+            "thanks, looks good"]
+    kept = calibration._MODEL
+    calibration._MODEL = calibration.from_json(
+        json.loads(Path(calibration.PATH).read_text(encoding="utf-8")))
+    try:
+        assert isinstance(calibration._MODEL.words.index, dict)  # type: ignore[union-attr]
+        config = StoreConfig.load(str(store.root))
+        expected = []
+        for n, ask in enumerate(asks):
+            text, _ = user_prompt.recall_for_prompt(config, ask, f"reference-{n}",
+                                                    dict(user_prompt.DEFAULTS))
+            expected.append(HookResponse(additional_context=text).render("UserPromptSubmit")
+                            if text else "")
+    finally:
+        calibration._MODEL = kept
+    assert sum(1 for e in expected if e) >= 4  # most of them inject something
+    monkeypatch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)  # caches written, then read
+    for attempt in ("write", "read"):
+        for n, ask in enumerate(asks):
+            payload = dict(prompt_payload(shared_dir, ask), session_id=f"{attempt}-{n}")
+            proc = hook("user_prompt", payload, env)
+            assert proc.returncode == 0, proc.stderr
+            assert proc.stdout == expected[n], (attempt, ask)
+    assert Path(datacache.cache_path(calibration.PATH, calibration.pack_sharded)).is_file()

@@ -72,6 +72,18 @@ def _ids(store: Store, text: str) -> list[tuple[str, str]]:
     return [(h.tier, h.row.id) for h in recall(store.index, text, today=TODAY).hits]
 
 
+def test_reasons_are_worded_when_read(lessons: tuple[Store, dict[str, str]]) -> None:
+    """A hit's reasons (`why`) are put in words when first read, and read as they were worded
+    at ranking: the per-prompt hook ranks dozens of candidates and reads none of them."""
+    store, _ = lessons
+    hits = recall(store.index, "how do I run the tests", today=TODAY, min_score=0.0).hits
+    assert hits and all(callable(h._why) for h in hits)  # typed hits (no text-match filling)
+    first = hits[0].why
+    assert first[0].startswith("p ") and any(w.startswith("tier needed") for w in first)
+    assert hits[0].why is first and not callable(hits[0]._why)  # worded once
+    assert hits[0].to_dict()["why"] == first
+
+
 @pytest.mark.parametrize("text", ["how do I run the tests", "How do I run the tests?",
                                   "running the tests now"])
 def test_a_lesson_is_found_from_the_situation_it_is_for(

@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from memory_engine import rxcache
+from memory_engine import datacache, rxcache
 from memory_engine.retrieval import cueindex, cues, router
 from memory_engine.retrieval.cues import BUCKET_CUES, patterns
 
@@ -103,12 +103,15 @@ def test_a_process_that_cannot_keep_an_entry_does_not_make_it(tmp_path: Path) ->
 
 
 def read_cache(cache: Path) -> tuple[object, dict[tuple[str, int], tuple[object, ...]]]:
-    """The file as rxcache lays it out: the index's length, the index, then the entries."""
+    """The file as rxcache lays it out: the index's length, the index (in shards), then the
+    entries."""
     data = cache.read_bytes()
     size = int.from_bytes(data[:8], "little")
     head = marshal.loads(data[8:8 + size])
+    index = datacache.Shards(head["bounds"], head["shards"], head["count"])
+    assert len(index) == len(dict(index.items())) == head["count"]
     entries = {}
-    for offset, length in head["index"].values():
+    for offset, length in index.values():
         key, entry = marshal.loads(data[8 + size + offset:8 + size + offset + length])
         entries[key] = entry
     return head["maker"], entries
@@ -121,7 +124,9 @@ def write_cache(cache: Path, maker: object, entries: dict[tuple[str, int], objec
         index[(key[1], len(key[0]), key[0][:48], key[0][-48:])] = (offset, len(blob))
         blobs.append(blob)
         offset += len(blob)
-    head = marshal.dumps({"maker": maker, "index": index})
+    bounds, shards = datacache.shard(index)
+    head = marshal.dumps({"maker": maker, "bounds": bounds, "shards": shards,
+                          "count": len(index)})
     cache.write_bytes(b"".join([len(head).to_bytes(8, "little"), head, *blobs]))
 
 
@@ -133,13 +138,15 @@ def test_a_process_reads_only_the_entries_it_uses(tmp_path: Path) -> None:
     run("from memory_engine import rxcache\n" + many, cache)
     assert len(read_cache(cache)[1]) == 300
     code = ("import marshal\n"
-            "from memory_engine import rxcache\n"
+            "from memory_engine import datacache, rxcache\n"
             "calls = []\n"
             "real = marshal.loads\n"
             "marshal.loads = lambda b: calls.append(len(b)) or real(b)\n"
             "rxcache.compile(r'word7[a-z]+(?:x|y){2,}')\n"
             "print(len(calls), 're' in __import__('sys').modules)\n")
-    assert run(code, cache, write=False) == ["2 False"]  # the index, then one entry
+    # the index's head (each shard's first key, the shards as bytes), the shard its key falls
+    # in, then one entry
+    assert run(code, cache, write=False) == ["3 False"]
 
 
 def test_a_cache_made_elsewhere_or_damaged_is_not_used(tmp_path: Path) -> None:

@@ -14,7 +14,8 @@ parsed value is kept in `__pycache__/<name>.<cache tag>.marshal`, like bytecode:
 
 `load_json(path, prepare)` is the one entry point: `prepare` turns the parsed JSON into the form
 its reader wants (flat bytes, say, where the JSON holds a table of lists), and that form is what
-is kept; a cache written through another `prepare` has another name.
+is kept; a cache written through another `prepare` has another name. A large table of which a
+process reads a few entries is kept as `Shards` (`shard()`), decoded a few entries at a time.
 """
 
 from __future__ import annotations
@@ -24,10 +25,72 @@ import sys
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
     from typing import Any
 
 _MAKER = (sys.implementation.cache_tag, sys.version)
+SHARD = 8  # entries per shard (Shards)
+
+
+def shard(table: dict[Any, Any], size: int = SHARD) -> tuple[tuple[Any, ...], tuple[bytes, ...]]:
+    """`table` as Shards keeps it: (the first key of each shard, each shard marshalled), the
+    keys sorted (they must compare with each other) and cut into shards of `size`."""
+    import marshal
+
+    ordered = sorted(table.items())
+    cut = [ordered[i:i + size] for i in range(0, len(ordered), size)]
+    return tuple(part[0][0] for part in cut), tuple(marshal.dumps(dict(part)) for part in cut)
+
+
+class Shards:
+    """A read-only dict kept as shard() cut it: a lookup finds its shard by a binary search over
+    the first keys and decodes that shard alone (kept for the process). Decoding a table of
+    thousands of entries cost a hook more than the few lookups it makes; a shard is a few
+    entries. Reads as the dict it stands for (get, items, values, len)."""
+
+    __slots__ = ("bounds", "count", "decoded", "shards")
+
+    def __init__(self, bounds: Sequence[Any], shards: Sequence[bytes],
+                 count: int | None = None) -> None:
+        self.bounds = bounds
+        self.shards = shards
+        self.count = count  # the number of entries, when known without decoding them
+        self.decoded: dict[int, dict[Any, Any]] = {}
+
+    def _shard(self, at: int) -> dict[Any, Any]:
+        found = self.decoded.get(at)
+        if found is None:
+            import marshal
+
+            found = marshal.loads(self.shards[at])
+            if not isinstance(found, dict):
+                raise ValueError("a shard that is not a table")
+            self.decoded[at] = found
+        return found
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        bounds = self.bounds
+        lo, hi = 0, len(bounds)
+        while lo < hi:  # the last shard whose first key is not after `key`
+            mid = (lo + hi) // 2
+            if key < bounds[mid]:
+                hi = mid
+            else:
+                lo = mid + 1
+        if lo == 0:
+            return default
+        return self._shard(lo - 1).get(key, default)
+
+    def items(self) -> list[tuple[Any, Any]]:
+        return [kv for at in range(len(self.shards)) for kv in self._shard(at).items()]
+
+    def values(self) -> list[Any]:
+        return [v for _, v in self.items()]
+
+    def __len__(self) -> int:
+        if self.count is None:
+            self.count = sum(len(self._shard(at)) for at in range(len(self.shards)))
+        return self.count
 
 
 def cache_path(path: str, prepare: Callable[..., Any] | None = None) -> str:

@@ -20,6 +20,8 @@ the interpreter's own compiled form, in a cache beside this package's bytecode
   pattern -> where its entry lies), and each entry is read and decoded when first asked for.
   The whole file (every pattern the redactor, the injection screen and the router ever
   compiled: megabytes) cost each hook a few milliseconds to decode; a prompt uses a dozen.
+  The index itself is kept in shards (datacache.Shards), of which a process decodes those
+  its patterns' keys fall in: hundreds of keys decoded cost a hook a few tenths of a ms.
 
 `compile(pattern)` is the one entry point; `escape` is `re.escape`, for patterns built from
 names.
@@ -42,6 +44,8 @@ if TYPE_CHECKING:
     import re
     from typing import Any
 
+    from memory_engine.datacache import Shards
+
     # (flags, code as native unsigned ints, groups, groupindex items, indexgroup)
     Entry = tuple[int, bytes, int, tuple[tuple[str, int], ...], tuple[str | None, ...]]
 
@@ -63,8 +67,9 @@ _MAKER = (sys.implementation.cache_tag, sys.version, getattr(_sre, "MAGIC", None
           getattr(_sre, "CODESIZE", None), sys.maxunicode, __version__)
 # The cache file's index (a pattern's short key -> (offset, length) of its entry), read on
 # first use, and the open file the entries are read from.
-_index: dict[Any, tuple[int, int]] | None = None
+_index: dict[Any, tuple[int, int]] | Shards | None = None
 _fd = -1
+_base = 0  # where the entries start in the file (the offsets in the index count from there)
 _HEAD = 8  # the index's length in bytes, little-endian, before the index
 _new: dict[tuple[str, int], Entry] = {}  # compiled by `re` in this process, written at exit
 _built: dict[tuple[str, int], re.Pattern[str]] = {}
@@ -89,7 +94,11 @@ def escape(text: str) -> str:
 
 
 def _from_cache(key: tuple[str, int]) -> re.Pattern[str] | None:
-    entry = _entry_at(_index_of().get(_short(key)), key)
+    try:
+        where = _index_of().get(_short(key))
+    except (ValueError, EOFError, TypeError):  # a damaged shard of the index: compile it again
+        return None
+    entry = _entry_at(where, key)
     if entry is None:
         return None
     flags, code, groups, groupindex, indexgroup = entry
@@ -146,16 +155,16 @@ def _short(key: tuple[str, int]) -> tuple[int, int, str, str]:
     return (flags, len(pattern), pattern[:48], pattern[-48:])
 
 
-def _index_of() -> dict[Any, tuple[int, int]]:
+def _index_of() -> dict[Any, tuple[int, int]] | Shards:
     global _index
     if _index is None:
         _index = _read_index() if _usable else {}
     return _index
 
 
-def _read_index() -> dict[Any, tuple[int, int]]:
+def _read_index() -> dict[Any, tuple[int, int]] | Shards:
     """The cache file's index when this interpreter made it, else none."""
-    global _fd
+    global _fd, _base
     try:
         fd = os.open(PATH, os.O_RDONLY)
     except OSError:
@@ -170,13 +179,15 @@ def _read_index() -> dict[Any, tuple[int, int]]:
     except (OSError, ValueError, EOFError, TypeError):
         loaded = None
     if not isinstance(loaded, dict) or loaded.get("maker") != _MAKER or not isinstance(
-            loaded.get("index"), dict):
+            loaded.get("bounds"), tuple) or not isinstance(loaded.get("shards"), tuple) or len(
+            loaded["bounds"]) != len(loaded["shards"]) or not isinstance(loaded.get("count"), int):
         os.close(fd)
         return {}
+    from memory_engine.datacache import Shards
+
     _fd = fd  # kept open for the entries: closed with the process
-    base = _HEAD + size
-    return {k: (base + v[0], v[1]) for k, v in loaded["index"].items()
-            if isinstance(v, tuple) and len(v) == 2}
+    _base = _HEAD + size
+    return Shards(loaded["bounds"], loaded["shards"], loaded["count"])
 
 
 def _entry_at(where: Any, key: tuple[str, int]) -> Entry | None:
@@ -187,8 +198,8 @@ def _entry_at(where: Any, key: tuple[str, int]) -> Entry | None:
     try:
         import marshal
 
-        stored = marshal.loads(os.pread(_fd, where[1], where[0]))
-    except (OSError, ValueError, EOFError, TypeError):
+        stored = marshal.loads(os.pread(_fd, where[1], _base + where[0]))
+    except (OSError, ValueError, EOFError, TypeError, IndexError):
         return None
     if not (isinstance(stored, tuple) and len(stored) == 2 and stored[0] == key):
         return None
@@ -203,10 +214,14 @@ def _read() -> dict[tuple[str, int], Entry]:
         return out
     import marshal
 
-    for where in index.values():
+    try:
+        wheres = index.values()
+    except (ValueError, EOFError, TypeError):  # a damaged shard: the file is written afresh
+        return out
+    for where in wheres:
         try:
-            stored = marshal.loads(os.pread(_fd, where[1], where[0]))
-        except (OSError, ValueError, EOFError, TypeError):
+            stored = marshal.loads(os.pread(_fd, where[1], _base + where[0]))
+        except (OSError, ValueError, EOFError, TypeError, IndexError):
             continue
         if isinstance(stored, tuple) and len(stored) == 2 and _well_formed(*stored):
             out[stored[0]] = stored[1]
@@ -245,7 +260,11 @@ def _write() -> None:
             index[short] = (offset, len(blob))
             blobs.append(blob)
             offset += len(blob)
-        head = marshal.dumps({"maker": _MAKER, "index": index})
+        from memory_engine.datacache import shard
+
+        bounds, shards = shard(index)
+        head = marshal.dumps({"maker": _MAKER, "bounds": bounds, "shards": shards,
+                              "count": len(index)})
         data = b"".join([len(head).to_bytes(_HEAD, "little"), head, *blobs])
         folder = os.path.dirname(PATH)
         os.makedirs(folder, exist_ok=True)

@@ -211,7 +211,7 @@ def recall(index: Index, text: str, *, k: int = 5, mode: str = "typed", tier: st
         if c.evidence["cover"] < min_coverage:
             continue
         p, weighed_as[c.row.id] = c.weighed(model)
-        hits.append(Hit(c.row, p, _why(c, p), c.evidence["cover"]))
+        hits.append(Hit(c.row, p, _Why(c, p), c.evidence["cover"]))
     hits.sort(key=lambda h: (-h.score, T.TIERS.index(h.tier), h.row.id))
     if tier:  # asked for one tier: its best, whatever the bars
         hits = [h for h in hits if min_score is None or h.score >= min_score]
@@ -252,6 +252,19 @@ def completed(typed: list[str], by_text: list[str], k: int) -> list[str]:
 
 def _p_of(hit: Hit) -> float:
     return hit.score
+
+
+class _Why:
+    """_why(candidate, p), worded when a hit's reasons are first read (Hit.why)."""
+
+    __slots__ = ("candidate", "p")
+
+    def __init__(self, candidate: Candidate, p: float) -> None:
+        self.candidate = candidate
+        self.p = p
+
+    def __call__(self) -> list[str]:
+        return _why(self.candidate, self.p)
 
 
 def _why(candidate: Candidate, p: float) -> list[str]:

@@ -48,6 +48,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
     from typing import Any, TypeVar
 
+    from memory_engine.datacache import Shards
+
     T = TypeVar("T")
 
 PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "recall_weights.json")
@@ -96,14 +98,15 @@ class WordPrior:
     penalised softmax regression: words that go together share their evidence, where naive
     Bayes counted each as independent and was sure of itself far too often. They are held
     flat, one row of len(tiers) values per word at the word's `index`, so that loading them is
-    one copy of bytes rather than 1,400 lists built on every prompt. `temperature` divides the
-    summed scores; the fit chooses the one that best predicts the tiers of requests from
-    sources the prior was not fitted on."""
+    one copy of bytes rather than 1,400 lists built on every prompt (the index, as the data
+    cache keeps it, is decoded only where the request's words fall: datacache.Shards). `temperature`
+    divides the summed scores; the fit chooses the one that best predicts the tiers of
+    requests from sources the prior was not fitted on."""
 
     __slots__ = ("index", "log_prior", "temperature", "tiers", "values")
 
     def __init__(self, tiers: tuple[str, ...], log_prior: tuple[float, ...],
-                 index: dict[str, int], values: Sequence[float],
+                 index: dict[str, int] | Shards, values: Sequence[float],
                  temperature: float = 1.0) -> None:
         self.tiers = tiers
         self.log_prior = log_prior
@@ -290,11 +293,14 @@ def from_json(raw: dict[str, Any]) -> Model:
         tiers_, log_prior = tuple(words["tiers"]), tuple(float(v) for v in words["log_prior"])
         temperature = float(words.get("temperature", 1.0))
         packed = words.get("packed")
-        if packed is not None:  # as pack() left it in the data cache
+        if packed is not None:  # as pack_sharded() left it in the data cache
             # a view of the bytes as doubles: no copy, and no import (`array` brings in
             # collections.abc, most of a millisecond)
             values = memoryview(packed["values"]).cast("d")
-            prior = WordPrior(tiers_, log_prior, packed["index"], values, temperature)
+            from memory_engine.datacache import Shards
+
+            index = Shards(packed["bounds"], packed["shards"], packed["count"])
+            prior = WordPrior(tiers_, log_prior, index, values, temperature)
         else:
             prior = WordPrior.from_ratios(tiers_, log_prior, words["ratios"], temperature)
     request = None
@@ -306,17 +312,22 @@ def from_json(raw: dict[str, Any]) -> Model:
                  raw.get("request_evidence") == "best record")
 
 
-def pack(raw: dict[str, Any]) -> dict[str, Any]:
-    """The weights file with its word ratios flattened to bytes: what the data cache keeps, so a
-    prompt loads them with one copy (see WordPrior)."""
+def pack_sharded(raw: dict[str, Any]) -> dict[str, Any]:
+    """The weights file with its word ratios flattened to bytes and its word index cut into
+    shards: what the data cache keeps, so a prompt loads them with a few copies and decodes
+    only the shards its words fall in (see WordPrior, datacache.Shards). A cache of another
+    layout has another name (datacache names it after this function)."""
     words = raw.get("words")
     if words is None or "ratios" not in words:
         return raw
     from array import array
 
+    from memory_engine.datacache import shard
+
     ratios = words["ratios"]
     flat = array("d", [float(v) for r in ratios.values() for v in r])
-    packed = {"index": {w: n for n, w in enumerate(ratios)}, "values": flat.tobytes()}
+    bounds, shards = shard({w: n for n, w in enumerate(ratios)})
+    packed = {"bounds": bounds, "shards": shards, "count": len(ratios), "values": flat.tobytes()}
     rest = {k: v for k, v in words.items() if k != "ratios"}
     return dict(raw, words=dict(rest, packed=packed))
 
@@ -330,7 +341,7 @@ def model() -> Model:
     if _MODEL is None:
         from memory_engine.datacache import load_json
 
-        _MODEL = from_json(load_json(PATH, prepare=pack))
+        _MODEL = from_json(load_json(PATH, prepare=pack_sharded))
     return _MODEL
 
 

@@ -32,6 +32,7 @@ from memory_engine.text import normalise
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from memory_engine.index import Index, Row
@@ -43,14 +44,25 @@ SHORT = 3  # letters of a word searched whole, with its plural
 class Hit:
     """One retrieved item: the index row, its tier, its relevance and why it was chosen."""
 
-    __slots__ = ("coverage", "relevance", "row", "score", "why")
+    __slots__ = ("_why", "coverage", "relevance", "row", "score")
 
-    def __init__(self, row: Row, relevance: float, why: list[str], coverage: float = 0.0) -> None:
+    def __init__(self, row: Row, relevance: float, why: list[str] | Callable[[], list[str]],
+                 coverage: float = 0.0) -> None:
         self.row = row
         self.relevance = relevance
         self.coverage = coverage  # share of the request's content words the item contains
         self.score = relevance  # relevance weighted by the router's confidence in the tier
-        self.why = why
+        # the reasons, or what words them when first read: the per-prompt hook ranks dozens of
+        # candidates and never reads a reason
+        self._why = why
+
+    @property
+    def why(self) -> list[str]:
+        """Why the item was chosen, in words (`recall --json`, explanations, tests)."""
+        why = self._why
+        if callable(why):
+            why = self._why = why()
+        return why
 
     @property
     def tier(self) -> str:
