@@ -56,7 +56,7 @@ What is reported:
   folds: under a minute against well over an hour with 339 sources); `--hold-out-set out10`
   fits on every other file and measures that file whole, as it arrived.
 - the model: logistic regression with an L2 penalty on the weights (not the bias), fitted by
-  Newton's method in plain Python, with every weight held at zero or above (a signal is
+  Newton's method (numpy does the sums), with every weight held at zero or above (a signal is
   evidence for an attack or it is nothing; a negative weight would be the fit learning a quirk
   of one source). A lighter penalty (0.3, 0.1) fits the training sources closer and lets 9 % of
   agentdojo's benign rows through when agentdojo is held out.
@@ -600,6 +600,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from bench_injection import (  # noqa: E402
@@ -679,27 +681,11 @@ class Fit:
         return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
 
 
-# -- logistic regression, stdlib only ---------------------------------------------------------
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (the systems are at most 8 x 8)."""
-    n = len(b)
-    m = [[*row, b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        if abs(m[col][col]) < 1e-12:
-            continue
-        for r in range(n):
-            if r != col:
-                factor = m[r][col] / m[col][col]
-                for c in range(col, n + 1):
-                    m[r][c] -= factor * m[col][c]
-    return [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
-
-
+# -- logistic regression ----------------------------------------------------------------------
 def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float) -> Fit:
-    """Maximum penalised likelihood with every weight >= 0: Newton's method on the free
-    weights; a weight that wants to go negative is held at zero and the rest refitted."""
+    """Maximum penalised likelihood with every weight >= 0 (a counter-signal's <= 0): Newton's
+    method on the free weights; a weight that wants the other sign is held at zero and the rest
+    refitted. numpy does the sums over the distinct signal vectors."""
     groups: dict[Vector, list[int]] = defaultdict(lambda: [0, 0])
     for x, y in zip(xs, ys, strict=True):
         # An attack in which no signal fired tells nothing about the weights; it only raises
@@ -709,47 +695,40 @@ def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float) -> Fit:
         if y and not any(x):
             continue
         groups[x][int(y)] += 1
-    # The bias is index 0; a signal's index is one more than in SIGNALS.
-    sparse = [(((0, 1.0), *((i + 1, v) for i, v in enumerate(x) if v)), pos, neg)
-              for x, (neg, pos) in groups.items()]
-    dim = len(SIGNALS)
-    params = [0.0] * (dim + 1)  # bias first
-    free = set(range(dim + 1))
+    keys = list(groups)
+    # The bias is column 0; a signal's column is one more than its index in SIGNALS.
+    design = np.array([(1.0, *k) for k in keys], dtype=np.float64).reshape(len(keys), -1)
+    neg = np.array([groups[k][0] for k in keys], dtype=np.float64)
+    pos = np.array([groups[k][1] for k in keys], dtype=np.float64)
+    count = pos + neg
+    dim = len(SIGNALS) + 1
+    penalty = np.full(dim, l2)
+    penalty[0] = 0.0
+    params = np.zeros(dim)
+    free = np.ones(dim, dtype=bool)
+    counter = np.zeros(dim, dtype=bool)
+    counter[[i + 1 for i in _COUNTER_INDEX]] = True
     for _ in range(20):
         for _ in range(50):
-            grad = [0.0] * (dim + 1)
-            hess = [[0.0] * (dim + 1) for _ in range(dim + 1)]
-            for nonzero, pos, neg in sparse:
-                # Only the signals that fired add to the sums (most rows carry two or three).
-                z = sum(params[i] * v for i, v in nonzero)
-                p = 1.0 / (1.0 + math.exp(-max(min(z, 700.0), -700.0)))
-                count = pos + neg
-                residual = pos - count * p
-                curvature = count * p * (1.0 - p)
-                for i, vi in nonzero:
-                    grad[i] += residual * vi
-                    row_i = hess[i]
-                    for j, vj in nonzero:
-                        row_i[j] += curvature * vi * vj
-            for i in range(1, dim + 1):
-                grad[i] -= l2 * params[i]
-                hess[i][i] += l2
-            idx = sorted(free)
-            step = _solve([[hess[i][j] for j in idx] for i in idx], [grad[i] for i in idx])
-            for k, i in enumerate(idx):
-                params[i] += step[k]
-            if max(abs(s) for s in step) < 1e-9:
+            z = np.clip(design @ params, -700.0, 700.0)
+            p = 1.0 / (1.0 + np.exp(-z))
+            grad = design.T @ (pos - count * p) - penalty * params
+            hess = (design * (count * p * (1.0 - p))[:, None]).T @ design + np.diag(penalty)
+            idx = np.flatnonzero(free)
+            # a signal that never fired has a zero row but for its penalty; without a penalty
+            # (l2 = 0) it is singular: least squares gives such a weight no step
+            step = np.linalg.lstsq(hess[np.ix_(idx, idx)], grad[idx], rcond=None)[0]
+            params[idx] += step
+            if float(np.abs(step).max()) < 1e-9:
                 break
         # a counter-signal (evidence against an attack) is held at zero or below instead
-        negative = [i for i in range(1, dim + 1) if i in free
-                    and (params[i] > 0 if i - 1 in _COUNTER_INDEX else params[i] < 0)]
-        if not negative:
+        wrong = free & np.where(counter, params > 0, params < 0)
+        wrong[0] = False
+        if not wrong.any():
             break
-        for i in negative:
-            params[i] = 0.0
-            free.discard(i)
-    return Fit(params[0], tuple(params[1:]))
-
+        params[wrong] = 0.0
+        free &= ~wrong
+    return Fit(float(params[0]), tuple(float(v) for v in params[1:]))
 
 # -- threshold and held-out evaluation --------------------------------------------------------
 def pick_threshold(scores: Sequence[tuple[float, bool]], target_fpr: float) -> float:

@@ -21,3 +21,42 @@ def test_page_rows_are_held_out_by_host() -> None:
     rows = load_outside_injection(OUTSIDE.with_name("injection-outside15.jsonl"))
     assert all(r.source for r in rows)
     assert len({r.source for r in rows}) > 50
+
+
+def test_the_fit_is_the_penalised_optimum_with_its_signs_held() -> None:
+    """fit_logistic (Newton's method, numpy sums) at its optimum: the gradient of the penalised
+    likelihood is zero for every weight left free; a weight held at zero is one whose gradient
+    pushes it to the forbidden side (below zero, or above for a counter-signal); the signs hold;
+    an attack in which no signal fired does not move the fit."""
+    import math
+
+    import fit_injection as fi
+    from bench_injection import OUTSIDE, load_outside_injection
+
+    rows = [r for n in (13, 14) for r in
+            load_outside_injection(OUTSIDE.with_name(f"injection-outside{n}.jsonl"))]
+    xs = [fi.features(r.text) for r in rows]
+    ys = [r.attack for r in rows]
+    l2 = 1.0
+    fit = fi.fit_logistic(xs, ys, l2)
+    kept = [(x, y) for x, y in zip(xs, ys, strict=True) if not (y and not any(x))]
+    assert len(kept) < len(xs)
+    grad = [0.0] * (len(fi.SIGNALS) + 1)
+    for x, y in kept:
+        z = fit.bias + sum(w * v for w, v in zip(fit.weights, x, strict=True))
+        residual = float(y) - 1.0 / (1.0 + math.exp(-z))
+        for i, v in enumerate((1.0, *x)):
+            grad[i] += residual * v
+    grad = [grad[0]] + [g - l2 * w for g, w in zip(grad[1:], fit.weights, strict=True)]
+    assert abs(grad[0]) < 1e-6
+    counter = set(fi._COUNTER_INDEX)
+    for i, w in enumerate(fit.weights):
+        if i in counter:
+            assert w <= 0.0
+        else:
+            assert w >= 0.0
+        if abs(w) > 1e-12:
+            assert abs(grad[i + 1]) < 1e-6, fi.SIGNALS[i]
+        else:
+            assert (grad[i + 1] >= -1e-6) if i in counter else (grad[i + 1] <= 1e-6)
+    assert fi.fit_logistic([*xs, (0.0,) * len(fi.SIGNALS)], [*ys, True], l2) == fit
