@@ -1,7 +1,8 @@
 """Fit the injection scorer's weights, and measure it on sources it was not fitted on.
 
     .venv/bin/python benchmarks/fit_injection.py [--write] [--dev-only] [--l2 1.0]
-                                                 [--target-fpr 0.0005]
+                                                 [--target-fpr 0.0005] [--fast] [--sets-out]
+                                                 [--hold-out-set out15] [--no-loso]
 
 `memory_engine.screening.injection` turns a text into seven signal values in [0, 1] (addresses
 the model, claims authority, overrides instructions, demands an action, asks for secrecy, removes a
@@ -54,7 +55,11 @@ What is reported:
   (below: 0.0003 against 0.0005 on the same signals). The two rows are the benign ones flagged.
   `--fast` picks each fold's threshold on the scores of its own training rows instead (no nested
   folds: under a minute against well over an hour with 339 sources); `--hold-out-set out10`
-  fits on every other file and measures that file whole, as it arrived.
+  fits on every other file and measures that file whole, as it arrived; `--sets-out` holds
+  every outside and admission set out whole in turn (all but the dev set and the first two
+  admission files, candidates.toml and blind.toml) and prints one table: per file, attacks
+  caught, benign rows flagged, agent-rules files flagged (the hard negatives) and pages about
+  injection flagged, then the pooled counts.
 - the model: logistic regression with an L2 penalty on the weights (not the bias), fitted by
   Newton's method (numpy does the sums), with every weight held at zero or above (a signal is
   evidence for an attack or it is nothing; a negative weight would be the fit learning a quirk
@@ -897,6 +902,73 @@ def hold_out_set(rows: Sequence[Row], xs: Sequence[Vector], name: str, l2: float
         print(f"  {'attack' if attack else 'benign'} {subset:34} {pct(hit, total)}")
 
 
+_AGENT_RULES = re.compile(r"agent|claude|gemini|copilot|cursor|windsurf|rules|contribut|"
+                          r"instructions")
+_ABOUT_ATTACKS = re.compile(r"about-injection|injection-discussion|page-about|owasp|defen")
+
+
+def benign_kind(row: Row) -> str:
+    """"agent-rules" (agent-rules and contribution files: the hard negatives), "about" (pages
+    about injection) or "other", for a benign row."""
+    if row.source in ("ruff", "pydantic-ai") or _AGENT_RULES.search(row.subset):
+        return "agent-rules"
+    return "about" if _ABOUT_ATTACKS.search(row.subset) else "other"
+
+
+def set_out_counts(rows: Sequence[Row], xs: Sequence[Vector], name: str, l2: float,
+                   target_fpr: float, *, fast: bool) -> tuple[Fit, list[int]]:
+    """One file held out whole: the fit on the other files' sources, and on the file: attacks
+    caught, attacks, benign flagged, benign, agent-rules flagged, agent-rules rows, pages about
+    injection flagged, such pages."""
+    train = [i for i, r in enumerate(rows) if row_set(r) != name]
+    train_rows = [rows[i] for i in train]
+    model = fit_with_threshold(train_rows, [xs[i] for i in train],
+                               sorted({r.source for r in train_rows}), l2, target_fpr, fast=fast)
+    counts = [0] * 8
+    for row, x in zip(rows, xs, strict=True):
+        if row_set(row) != name:
+            continue
+        flagged = model.score(x) >= model.threshold
+        if row.attack:
+            counts[0] += flagged
+            counts[1] += 1
+            continue
+        counts[2] += flagged
+        counts[3] += 1
+        kind = benign_kind(row)
+        if kind != "other":
+            at = 4 if kind == "agent-rules" else 6
+            counts[at] += flagged
+            counts[at + 1] += 1
+    return model, counts
+
+
+def set_names(rows: Sequence[Row]) -> list[str]:
+    """The files held out one at a time by --sets-out: every outside set and admission set (the
+    shared dev set and the first admission sets, read from the start, stay in every fit)."""
+    names = {row_set(r) for r in rows} - {"dev", "candidates", "blind"}
+    return sorted(names, key=lambda n: (n.rstrip("0123456789"),
+                                        int(n.lstrip("outblind") or 1)))
+
+
+def leave_sets_out(rows: Sequence[Row], xs: Sequence[Vector], names: Sequence[str], l2: float,
+                   target_fpr: float, *, fast: bool) -> list[int]:
+    """Every file of `names` held out whole in turn (set_out_counts), a line each; the pooled
+    counts."""
+    pooled = [0] * 8
+    print(f"{'held-out set':14} {'attacks caught':>15}   {'benign flagged':>15}   "
+          f"{'agent rules':>13}   {'about inj.':>13}")
+    for name in names:
+        model, counts = set_out_counts(rows, xs, name, l2, target_fpr, fast=fast)
+        pooled = [a + b for a, b in zip(pooled, counts, strict=True)]
+        print(f"{name:14} {pct(counts[0], counts[1]):>15}   {pct(counts[2], counts[3]):>15}"
+              f"   {counts[4]:4d}/{counts[5]:<4d}      {counts[6]:4d}/{counts[7]:<4d}"
+              f"   (threshold {model.threshold:.3f})")
+    print(f"{'pooled':14} {pct(pooled[0], pooled[1]):>15}   {pct(pooled[2], pooled[3]):>15}"
+          f"   {pooled[4]:4d}/{pooled[5]:<4d}      {pooled[6]:4d}/{pooled[7]:<4d}")
+    return pooled
+
+
 def write_weights(model: Fit, rows: Sequence[Row], l2: float, target_fpr: float,
                   path: Path = WEIGHTS_PATH) -> None:
     payload = {
@@ -932,6 +1004,9 @@ def main(argv: list[str] | None = None) -> int:
                              "other files only")
     parser.add_argument("--no-loso", action="store_true",
                         help="skip the per-source table (with --hold-out-set or --write)")
+    parser.add_argument("--sets-out", action="store_true",
+                        help="every outside set and admission set held out whole in turn, one "
+                             "table (with the pooled counts)")
     args = parser.parse_args(argv)
     if args.write and args.fast:
         parser.error("--write ships the threshold of the nested folds; leave out --fast")
@@ -945,6 +1020,9 @@ def main(argv: list[str] | None = None) -> int:
     print("signals: " + ", ".join(SIGNALS) + "\n")
     if not args.no_loso:
         leave_one_source_out(rows, xs, args.l2, args.target_fpr, args.misses, fast=args.fast)
+    if args.sets_out:
+        print("\nevery file held out whole:")
+        leave_sets_out(rows, xs, set_names(rows), args.l2, args.target_fpr, fast=args.fast)
     for name in args.hold_out_set:
         hold_out_set(rows, xs, name, args.l2, args.target_fpr, fast=args.fast)
     model = fit_with_threshold(rows, xs, sorted({r.source for r in rows}), args.l2,

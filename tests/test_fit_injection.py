@@ -60,3 +60,31 @@ def test_the_fit_is_the_penalised_optimum_with_its_signs_held() -> None:
         else:
             assert (grad[i + 1] >= -1e-6) if i in counter else (grad[i + 1] <= 1e-6)
     assert fi.fit_logistic([*xs, (0.0,) * len(fi.SIGNALS)], [*ys, True], l2) == fit
+
+
+def test_sets_out_holds_each_file_out_whole() -> None:
+    """--sets-out: each file's rows are measured by a fit on the other files' rows only, and the
+    pooled line counts every row of every held-out file once."""
+    import subprocess
+
+    import fit_injection as fi
+    from bench_injection import OUTSIDE, load_outside_injection
+
+    rows = [r for n in (13, 14, 15) for r in
+            load_outside_injection(OUTSIDE.with_name(f"injection-outside{n}.jsonl"))]
+    xs = [fi.features(r.text) for r in rows]
+    assert fi.set_names(rows) == ["out13", "out14", "out15"]
+    pooled = fi.leave_sets_out(rows, xs, fi.set_names(rows), 1.0, 0.0005, fast=True)
+    assert pooled[1] == sum(r.attack for r in rows)
+    assert pooled[3] == sum(not r.attack for r in rows)
+    assert pooled[5] == sum(not r.attack and fi.benign_kind(r) == "agent-rules" for r in rows)
+    others = [i for i, r in enumerate(rows) if fi.row_set(r) != "out14"]
+    model, counts = fi.set_out_counts(rows, xs, "out14", 1.0, 0.0005, fast=True)
+    alone = fi.fit_logistic([xs[i] for i in others], [rows[i].attack for i in others], 1.0)
+    assert (model.bias, model.weights) == (alone.bias, alone.weights)
+    held = [i for i, r in enumerate(rows) if fi.row_set(r) == "out14"]
+    assert counts[0] == sum(rows[i].attack and model.score(xs[i]) >= model.threshold
+                            for i in held)
+    usage = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "fit_injection.py"),
+                            "--help"], capture_output=True, text=True, check=True).stdout
+    assert "--sets-out" in usage
