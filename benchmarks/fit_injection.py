@@ -589,6 +589,25 @@ The admission gate does not rely on the screen alone for memory candidates:
 admission/standing.py reads what a memory claims about itself and its speaker (a rank over other
 text, an issuer other than the principal, the principal's word redefined).
 
+A lexical signal was tried and not kept: the clipped log-odds of a hashed character n-gram model
+(memory_engine.lexical), fitted out of fold by set and stacked in as one more weighed signal.
+Since injection-outside15 became a fitting source, five of its benign rows that explain or quote
+attacks (pages about injection, a product's role-lock prompt) and one of injection-outside12's
+score 0.99-1.0 on the cues in a fit on every row, so at the default --target-fpr 0.0005 a
+refit's threshold rises to about 0.99 (`--fast`: every set held out whole 793/1982 attacks,
+40.0 %, at 10/5588 benign; leave one source out 907/2175 at 5/6262). With a looser target the
+six no longer set it:
+
+    .venv/bin/python benchmarks/fit_injection.py --fast --no-loso --sets-out --target-fpr 0.002
+
+the cues alone catch 1523/1982 attacks (76.8 %) leaving each set out, at 14/5588 benign rows
+and 2/1561 agent-rules rows flagged; the same table with the lexical signal stacked in read
+1264/1982 (63.8 %) at 11/5588 (agent rules 1/1561): the n-gram log-odds of those explaining
+pages are high too, and the combination traded the cues' weight for the signal's. It helped
+only where the threshold had collapsed (921/1982 against 793 at 0.0005). The shipped weights
+(injection_weights.json, threshold 0.495) were fitted before injection-outside15 and blind15
+were fitting sources and are not refitted here.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 
