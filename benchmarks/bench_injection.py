@@ -81,15 +81,35 @@ OUTSIDE_SETS = tuple(OUTSIDE.with_name(f"injection-outside{n}.jsonl")
                               "11", "12", "13", "14", "15"))
 
 
+# Hosts whose pages are repositories: a page's source is its repository, as for a file's.
+REPO_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "codeberg.org")
+
+
+def row_source(source: str, row_id: str) -> str:
+    """The source a row is held out with: the repository of an "owner/repo/path" source; for a
+    web page, the page's host (the repository for a page of a repository host such as
+    github.com); the id's prefix ("out15") for a row with neither. Pages all read "" before,
+    one fold of a hundred unrelated sites in every leave-one-source-out table."""
+    if "://" in source:
+        host, _, path = source.split("://", 1)[1].partition("/")
+        host = host.split("@")[-1].split(":")[0].lower()
+        parts = [p for p in path.split("/") if p]
+        if host in REPO_HOSTS and len(parts) >= 2:
+            return parts[1]
+        return host or row_id.split("-")[0]
+    parts = source.split("/")
+    return parts[1] if len(parts) > 1 and parts[1] else row_id.split("-")[0]
+
+
 def load_outside_injection(path: Path = OUTSIDE) -> list[Row]:
-    """Rows of one of benchmarks/data/'s injection sets (label, repo/path source, subset)."""
+    """Rows of one of benchmarks/data/'s injection sets (label, source by row_source, subset)."""
     rows = []
     with path.open(encoding="utf-8") as fh:
         for line in fh:
             if line.strip():
                 raw = json.loads(line)
                 rows.append(Row(raw["id"], raw["text"], raw["label"] == "injection",
-                                raw["source"].split("/")[1], raw["subset"],
+                                row_source(raw["source"], raw["id"]), raw["subset"],
                                 bool(raw.get("unsure", False))))
     return rows
 

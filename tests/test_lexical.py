@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from array import array
 from pathlib import Path
@@ -44,6 +45,22 @@ def test_file_round_trip_keeps_every_weight(tmp_path: Path) -> None:
 def test_a_broken_file_is_refused_with_a_reason(data: bytes) -> None:
     with pytest.raises(ValueError, match="lexical model file"):
         lexical.decode(data)
+
+
+def test_reading_a_model_file_imports_neither_dataclasses_nor_pathlib(tmp_path: Path) -> None:
+    """The model is read on the hooks' path (the Stop hook's correction detector): loading one
+    must not pull in modules of their own weight."""
+    path = tmp_path / "model.bin"
+    path.write_bytes(lexical.encode(model({3: 5})))
+    script = ("import sys\n"
+              "from memory_engine import lexical\n"
+              f"m = lexical.load({str(path)!r})\n"
+              "print(m.buckets, round(m.logit('ab'), 6),"
+              " 'dataclasses' in sys.modules, 'pathlib' in sys.modules)\n")
+    done = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True,
+                          check=True, cwd=tmp_path)
+    assert done.stdout.split()[0] == "16"
+    assert done.stdout.split()[2:] == ["False", "False"]
 
 
 def test_logit_is_bias_plus_scaled_mean_weight() -> None:

@@ -26,9 +26,8 @@ import struct
 import unicodedata
 import zlib
 from array import array
-from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
+from typing import NamedTuple
 
 MAGIC = b"MELEX1\n"
 HEADER = struct.Struct("<IBBdd")  # buckets, n_min, n_max, scale, bias
@@ -58,9 +57,10 @@ def slots(text: str, buckets: int, n_min: int, n_max: int) -> list[int]:
     return [zlib.crc32(g.encode("utf-8")) & mask for g in grams(text, n_min, n_max)]
 
 
-@dataclass(frozen=True)
-class LexicalModel:
-    """A bias and one weight per hashed n-gram slot (weights as signed bytes times `scale`)."""
+class LexicalModel(NamedTuple):
+    """A bias and one weight per hashed n-gram slot (weights as signed bytes times `scale`).
+    A named tuple, not a dataclass: the correction detector reads it in the Stop hook's
+    reflexion, where `dataclasses` (and `pathlib`) would be imports of their own."""
 
     buckets: int
     n_min: int
@@ -106,4 +106,5 @@ def decode(data: bytes) -> LexicalModel:
 @cache
 def load(path: str) -> LexicalModel:
     """The model stored at `path`, read once per process."""
-    return decode(Path(path).read_bytes())
+    with open(path, "rb") as fh:
+        return decode(fh.read())

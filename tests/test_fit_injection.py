@@ -1,0 +1,90 @@
+"""The injection screen's fitting tools (benchmarks/bench_injection.py's loader and
+benchmarks/fit_injection.py): how rows are grouped by source, and the fit itself."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+
+def test_page_rows_are_held_out_by_host() -> None:
+    from bench_injection import OUTSIDE, load_outside_injection, row_source
+
+    assert row_source("https://www.ibm.com/think/topics/x", "out15-001") == "www.ibm.com"
+    assert row_source("https://github.com/kosli-dev/agentic-sdlc-demo/issues/157",
+                      "out15-005") == "agentic-sdlc-demo"
+    assert row_source("openai/codex/AGENTS.md", "out-002") == "codex"
+    assert row_source("", "out15-009") == "out15"
+    rows = load_outside_injection(OUTSIDE.with_name("injection-outside15.jsonl"))
+    assert all(r.source for r in rows)
+    assert len({r.source for r in rows}) > 50
+
+
+def test_the_fit_is_the_penalised_optimum_with_its_signs_held() -> None:
+    """fit_logistic (Newton's method, numpy sums) at its optimum: the gradient of the penalised
+    likelihood is zero for every weight left free; a weight held at zero is one whose gradient
+    pushes it to the forbidden side (below zero, or above for a counter-signal); the signs hold;
+    an attack in which no signal fired does not move the fit."""
+    import math
+
+    import fit_injection as fi
+    from bench_injection import OUTSIDE, load_outside_injection
+
+    rows = [r for n in (13, 14) for r in
+            load_outside_injection(OUTSIDE.with_name(f"injection-outside{n}.jsonl"))]
+    xs = [fi.features(r.text) for r in rows]
+    ys = [r.attack for r in rows]
+    l2 = 1.0
+    fit = fi.fit_logistic(xs, ys, l2)
+    kept = [(x, y) for x, y in zip(xs, ys, strict=True) if not (y and not any(x))]
+    assert len(kept) < len(xs)
+    grad = [0.0] * (len(fi.SIGNALS) + 1)
+    for x, y in kept:
+        z = fit.bias + sum(w * v for w, v in zip(fit.weights, x, strict=True))
+        residual = float(y) - 1.0 / (1.0 + math.exp(-z))
+        for i, v in enumerate((1.0, *x)):
+            grad[i] += residual * v
+    grad = [grad[0]] + [g - l2 * w for g, w in zip(grad[1:], fit.weights, strict=True)]
+    assert abs(grad[0]) < 1e-6
+    counter = set(fi._COUNTER_INDEX)
+    for i, w in enumerate(fit.weights):
+        if i in counter:
+            assert w <= 0.0
+        else:
+            assert w >= 0.0
+        if abs(w) > 1e-12:
+            assert abs(grad[i + 1]) < 1e-6, fi.SIGNALS[i]
+        else:
+            assert (grad[i + 1] >= -1e-6) if i in counter else (grad[i + 1] <= 1e-6)
+    assert fi.fit_logistic([*xs, (0.0,) * len(fi.SIGNALS)], [*ys, True], l2) == fit
+
+
+def test_sets_out_holds_each_file_out_whole() -> None:
+    """--sets-out: each file's rows are measured by a fit on the other files' rows only, and the
+    pooled line counts every row of every held-out file once."""
+    import subprocess
+
+    import fit_injection as fi
+    from bench_injection import OUTSIDE, load_outside_injection
+
+    rows = [r for n in (13, 14, 15) for r in
+            load_outside_injection(OUTSIDE.with_name(f"injection-outside{n}.jsonl"))]
+    xs = [fi.features(r.text) for r in rows]
+    assert fi.set_names(rows) == ["out13", "out14", "out15"]
+    pooled = fi.leave_sets_out(rows, xs, fi.set_names(rows), 1.0, 0.0005, fast=True)
+    assert pooled[1] == sum(r.attack for r in rows)
+    assert pooled[3] == sum(not r.attack for r in rows)
+    assert pooled[5] == sum(not r.attack and fi.benign_kind(r) == "agent-rules" for r in rows)
+    others = [i for i, r in enumerate(rows) if fi.row_set(r) != "out14"]
+    model, counts = fi.set_out_counts(rows, xs, "out14", 1.0, 0.0005, fast=True)
+    alone = fi.fit_logistic([xs[i] for i in others], [rows[i].attack for i in others], 1.0)
+    assert (model.bias, model.weights) == (alone.bias, alone.weights)
+    held = [i for i, r in enumerate(rows) if fi.row_set(r) == "out14"]
+    assert counts[0] == sum(rows[i].attack and model.score(xs[i]) >= model.threshold
+                            for i in held)
+    usage = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "fit_injection.py"),
+                            "--help"], capture_output=True, text=True, check=True).stdout
+    assert "--sets-out" in usage
