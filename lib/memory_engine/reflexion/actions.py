@@ -120,6 +120,8 @@ def pick(current: str, calls: list[tuple[str, str]]) -> str:
 # bounded expressions over the raw bytes as the rest of this module reads them.
 _OLD = re.compile(rb'"(?:old_string|old_str)":\s*"((?:[^"\\]|\\.){0,4000})')
 _NEW = re.compile(rb'"(?:new_string|new_str|content|file_text)":\s*"((?:[^"\\]|\\.){0,4000})')
+# (a line is searched for them only when it holds one of these)
+EDIT_NEEDLES = (b'"old_str', b'"new_str', b'"file_text"', b'"Write"')
 REWORK_LINE = 8  # characters a line needs to say which code it is ("}" or "end" say nothing)
 REWORK_LINES = 60  # lines of the agent's last answer kept, hashed
 

@@ -147,8 +147,8 @@ class _Parser:
                 # turn follows before the next text line (most text lines are never needed)
                 if b'"tool_use"' in stripped:
                     self._note_agent(actions.from_raw(stripped, text=False)[0], "",
-                                     actions.edited_raw(stripped) if b'_str' in stripped
-                                     or b'"content"' in stripped or b'"file_text"' in stripped
+                                     actions.edited_raw(stripped)
+                                     if any(n in stripped for n in actions.EDIT_NEEDLES)
                                      else None)
                 if b'"text"' in stripped:
                     self.pending_text = stripped
