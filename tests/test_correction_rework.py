@@ -95,3 +95,23 @@ def test_reflexion_learns_a_lesson_from_a_reworked_turn(store: object, tmp_path:
     assert isinstance(out, dict)
     assert [c["quote"] for c in out["corrections"]] == [OVERLOOKED], out
     assert len(out["candidates"]) == 1, out
+
+
+def test_a_turn_answered_by_reverting_what_a_command_changed_is_a_correction(
+        tmp_path: Path) -> None:
+    said = ("poetry.lock moves in the monthly dependency PR, the deploy image is built "
+            "from it. for httpx, poetry add")
+    steps = [Step("we need httpx for the webhook client",
+                  [bash("poetry update", "Updating dependencies\nWriting lock file\n"
+                        "  - Updating certifi (2024.2.2 -> 2025.1.31)\n"
+                        "  - Installing httpx (0.28.1)")],
+                  "httpx is installed and the lock file is updated."),
+             Step(said, [bash("git checkout poetry.lock", "Updated 1 path from the index"),
+                         bash("poetry add httpx --lock", "Writing lock file")],
+                  "Restored poetry.lock and added only httpx.")]
+    assert flagged(tmp_path, steps)[said] == ["relation"]
+    # a branch switched to is no file thrown away
+    steps[1] = Step(said, [bash("git checkout main", "Switched to branch 'main'"),
+                           bash("poetry add httpx --lock", "Writing lock file")],
+                    "On main, added only httpx.")
+    assert flagged(tmp_path, steps)[said] == []

@@ -177,12 +177,19 @@ _REVERTS = re.compile(r"\bgit\s+(?:checkout|restore)\b")
 
 
 def reverts(command: str, paths: list[str]) -> bool:
-    """Does `command` throw away the changes to one of `paths` (by file name), or to every
-    file (`git checkout .`)?"""
-    if not paths or _REVERTS.search(command) is None:
+    """Does `command` throw away the changes to files: to one of `paths` (by file name), to
+    every file (`git checkout .`), or to a file named as a file (`git restore` of anything,
+    `git checkout -- x`, `git checkout` of a name with an extension: not a branch)?"""
+    found = _REVERTS.search(command)
+    if found is None:
         return False
-    words = command.split()
-    if "." in words:
+    words = command[found.end():].split()
+    if "." in words or (words and "restore" in found.group(0)) or "--" in words:
         return True
     names = {p.rstrip("/").rsplit("/", 1)[-1] for p in paths}
-    return any(w.rstrip("/").rsplit("/", 1)[-1] in names for w in words if "." in w or "/" in w)
+    return any(name in names or _FILE_NAME.search(name) is not None
+               for name in (w.rstrip("/").rsplit("/", 1)[-1] for w in words
+                            if not w.startswith("-")))
+
+
+_FILE_NAME = re.compile(r"^\.\w|\w\.[A-Za-z]\w*$")  # ".env", "refs.bib"; not "v1.2", "main"
