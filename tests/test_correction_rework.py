@@ -33,14 +33,19 @@ def _first(code: Path) -> Step:
                 "Merged and sorted by wall time; the tests pass.")
 
 
+def _reworked(code: Path) -> list[Step]:
+    """The work, then OVERLOOKED answered by rewriting the line the agent had just written."""
+    return [_first(code),
+            Step(OVERLOOKED,
+                 [edit(f"{code}/src/merge.py",
+                       "    return sorted(readings, key=lambda r: r.wall_time)",
+                       "    return sorted(readings, key=lambda r: r.sequence)")],
+                 "Now ordered by the gateway's sequence number.")]
+
+
 def test_a_turn_answered_by_rewriting_the_fresh_edit_is_a_correction(tmp_path: Path) -> None:
     code = tmp_path / "weather"
-    steps = [_first(code),
-             Step(OVERLOOKED,
-                  [edit(f"{code}/src/merge.py",
-                        "    return sorted(readings, key=lambda r: r.wall_time)",
-                        "    return sorted(readings, key=lambda r: r.sequence)")],
-                  "Now ordered by the gateway's sequence number.")]
+    steps = _reworked(code)
     assert flagged(tmp_path, steps)[OVERLOOKED] == ["relation"]
 
 
@@ -83,12 +88,7 @@ def test_an_answer_to_the_agents_question_then_a_rewrite_corrects_nothing(
 
 def test_reflexion_learns_a_lesson_from_a_reworked_turn(store: object, tmp_path: Path) -> None:
     code = tmp_path / "weather"
-    steps = [_first(code),
-             Step(OVERLOOKED,
-                  [edit(f"{code}/src/merge.py",
-                        "    return sorted(readings, key=lambda r: r.wall_time)",
-                        "    return sorted(readings, key=lambda r: r.sequence)")],
-                  "Now ordered by the gateway's sequence number.")]
+    steps = _reworked(code)
     path = write_session(tmp_path / "s-rework.jsonl", "s-rework", str(tmp_path), steps,
                          dt.datetime(2026, 11, 2, 9))
     out = run_cli_json("reflexion", "--transcript", str(path))
