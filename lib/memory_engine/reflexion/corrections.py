@@ -202,13 +202,13 @@ def _entries(path: Path, data: dict[str, Any], kind: str) -> list[dict[str, Any]
 class Correction:
     """One human turn (or a lone structural signal) that corrects the agent."""
 
-    __slots__ = ("action", "claim", "context", "line", "quote", "request", "signals",
+    __slots__ = ("action", "claim", "context", "line", "quote", "redone", "request", "signals",
                  "timestamp", "tool", "triggers", "turn", "uuid")
 
     def __init__(self, *, uuid: str, turn: int, quote: str, signals: list[str],
                  triggers: list[str] | None = None, line: int = 0, timestamp: str = "",
                  tool: str = "", action: str = "", claim: str = "", request: str = "",
-                 context: list[str] | None = None) -> None:
+                 context: list[str] | None = None, redone: str = "") -> None:
         self.uuid = uuid
         self.turn = turn
         self.quote = quote
@@ -222,6 +222,7 @@ class Correction:
         self.claim = claim          # the end of the agent's last text before the turn
         self.request = request      # the human's turn before: what the action was asked for
         self.context = list(context or [])  # the session's work before the turn (HumanTurn)
+        self.redone = redone        # the act the agent's answer redid (HumanTurn.redone)
 
     @property
     def signal(self) -> str:
@@ -232,7 +233,8 @@ class Correction:
                 "signal": self.signal, "signals": list(self.signals),
                 "triggers": list(self.triggers), "line": self.line,
                 "timestamp": self.timestamp, "tool": self.tool, "action": self.action,
-                "claim": self.claim, "request": self.request, "context": list(self.context)}
+                "claim": self.claim, "request": self.request, "context": list(self.context),
+                "redone": self.redone}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Correction:
@@ -242,7 +244,8 @@ class Correction:
                    line=int(data.get("line", 0)), timestamp=str(data.get("timestamp", "")),
                    tool=str(data.get("tool", "")), action=str(data.get("action", "")),
                    claim=str(data.get("claim", "")), request=str(data.get("request", "")),
-                   context=[str(c) for c in data.get("context") or []])
+                   context=[str(c) for c in data.get("context") or []],
+                   redone=str(data.get("redone", "")))
 
 
 class Matcher(Protocol):
@@ -337,7 +340,8 @@ class Detector:
                                         signals=kinds, triggers=triggers, line=turn.line,
                                         timestamp=turn.timestamp, tool=tool,
                                         action=turn.action, claim=turn.claim,
-                                        request=turn.request, context=turn.context))
+                                        request=turn.request, context=turn.context,
+                                        redone=turn.redone))
         return found
 
     def finish(self, turns_total: int) -> list[Correction]:
