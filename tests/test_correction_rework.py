@@ -2,8 +2,7 @@
 words: the agent's edit replaces lines it wrote before the turn, or it throws away its changes
 to a file (`git checkout`, `git restore`), and the turn objects to the work (a fact the agent
 overlooked, a house rule) without letting it go on. The same turn answered with new work
-elsewhere is not read as one from its rework; the lesson is about the act redone, not about
-the test run that checked it; and an answer to the agent's own question that
+elsewhere is not read as one from its rework, and an answer to the agent's own question that
 is followed by a rewrite of its draft corrects nothing. Every session below is made up here;
 real transcripts are written to a temporary folder and read by the shipped reader and detector,
 and end to end through `memengine reflexion`."""
@@ -14,7 +13,7 @@ import datetime as dt
 import sys
 from pathlib import Path
 
-from conftest import REPO, run_cli, run_cli_json
+from conftest import REPO, run_cli_json
 
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
 from sessions import Step, bash, edit, flagged, write_session
@@ -96,12 +95,6 @@ def test_reflexion_learns_a_lesson_from_a_reworked_turn(store: object, tmp_path:
     assert isinstance(out, dict)
     assert [c["quote"] for c in out["corrections"]] == [OVERLOOKED], out
     assert len(out["candidates"]) == 1, out
-    # the lesson is about the edit the answer redid, not about the test run that checked it
-    assert run_cli("drafts", "process").returncode == 0
-    (lesson,) = run_cli_json("list", "--tier", "procedural")  # type: ignore[misc]
-    body = Path(str(lesson["path"])).read_text(encoding="utf-8")
-    assert "When changing `merge.py`" in body, body
-    assert "Not: edited `" in body, body
 
 
 def test_a_turn_answered_by_reverting_what_a_command_changed_is_a_correction(

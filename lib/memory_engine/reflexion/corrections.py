@@ -202,13 +202,13 @@ def _entries(path: Path, data: dict[str, Any], kind: str) -> list[dict[str, Any]
 class Correction:
     """One human turn (or a lone structural signal) that corrects the agent."""
 
-    __slots__ = ("action", "claim", "context", "line", "quote", "redone", "request", "signals",
+    __slots__ = ("action", "claim", "context", "line", "quote", "request", "signals",
                  "timestamp", "tool", "triggers", "turn", "uuid")
 
     def __init__(self, *, uuid: str, turn: int, quote: str, signals: list[str],
                  triggers: list[str] | None = None, line: int = 0, timestamp: str = "",
                  tool: str = "", action: str = "", claim: str = "", request: str = "",
-                 context: list[str] | None = None, redone: str = "") -> None:
+                 context: list[str] | None = None) -> None:
         self.uuid = uuid
         self.turn = turn
         self.quote = quote
@@ -222,7 +222,6 @@ class Correction:
         self.claim = claim          # the end of the agent's last text before the turn
         self.request = request      # the human's turn before: what the action was asked for
         self.context = list(context or [])  # the session's work before the turn (HumanTurn)
-        self.redone = redone        # the act the agent's answer redid (HumanTurn.redone)
 
     @property
     def signal(self) -> str:
@@ -233,8 +232,7 @@ class Correction:
                 "signal": self.signal, "signals": list(self.signals),
                 "triggers": list(self.triggers), "line": self.line,
                 "timestamp": self.timestamp, "tool": self.tool, "action": self.action,
-                "claim": self.claim, "request": self.request, "context": list(self.context),
-                "redone": self.redone}
+                "claim": self.claim, "request": self.request, "context": list(self.context)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Correction:
@@ -244,8 +242,7 @@ class Correction:
                    line=int(data.get("line", 0)), timestamp=str(data.get("timestamp", "")),
                    tool=str(data.get("tool", "")), action=str(data.get("action", "")),
                    claim=str(data.get("claim", "")), request=str(data.get("request", "")),
-                   context=[str(c) for c in data.get("context") or []],
-                   redone=str(data.get("redone", "")))
+                   context=[str(c) for c in data.get("context") or []])
 
 
 class Matcher(Protocol):
@@ -340,8 +337,7 @@ class Detector:
                                         signals=kinds, triggers=triggers, line=turn.line,
                                         timestamp=turn.timestamp, tool=tool,
                                         action=turn.action, claim=turn.claim,
-                                        request=turn.request, context=turn.context,
-                                        redone=turn.redone))
+                                        request=turn.request, context=turn.context))
         return found
 
     def finish(self, turns_total: int) -> list[Correction]:

@@ -430,11 +430,8 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
         action, where = checked, sit.of_action(checked)
     named = sit.entities_in(human)
     request, path = correction.request, action.partition(": ")[2]
-    # the agent's answer redid an act of its own (`HumanTurn.redone`): the turn was about that
-    # act whatever its words name
-    redone = bool(correction.redone) and action == correction.redone
-    if human and not redone and not sit.relates(human, where, action, correction.request,
-                                                correction.claim):
+    if human and not sit.relates(human, where, action, correction.request,
+                                 correction.claim):
         # the words never speak of the agent's last action (a test run before "don't use pip,
         # use uv"): the lesson is about what they say, and that action is nothing to avoid
         where = sit.of_words(human, named)
@@ -508,10 +505,6 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
 
     tool, _, command = correction.action.partition(": ")
     work = work_of(command) if tool == "Bash" else None
-    if correction.redone and work is not None and work.kind in _CHECKS:
-        # the agent answered the turn by redoing that act (`HumanTurn.redone`): the turn was
-        # about it, not about the run that checked it
-        return correction.redone
     # the person's own words: output pasted in names the files of the run that failed
     words = PASTED.sub(" ", _FENCED.sub(" ", human))
     if (not words.strip() or work is None or work.kind not in _CHECKS

@@ -139,7 +139,6 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
             pending = cursor.setdefault("to_audit", [])
             for c in new:
                 c.action, c.claim = _redacted(c.action), _redacted(c.claim)
-                c.redone = _redacted(c.redone) if c.redone else ""
                 # the request becomes a lesson's trigger: kept only as the quote is
                 c.request = "" if _injection_kinds(c.request) else _redacted(c.request)
                 c.context = _context_of(c.context, attacks)

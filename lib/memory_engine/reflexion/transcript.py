@@ -205,18 +205,12 @@ class _Parser:
         s = self.s
         replaced, wrote = edits or ([], [])
         turn = self.r.turns[-1] if self.r.turns else None
-        if turn is not None and turn.index == s.turns and not turn.reworked:
-            if replaced and not set(replaced).isdisjoint(s.wrote_before):
-                turn.reworked = True  # the edit of this answer that replaced them redoes it
-                turn.redone = next((d for t, d in calls if t in actions.EDITING), "")
-            for tool, description in calls:
-                command = description.partition(": ")[2]
-                if tool == "Bash" and actions.reverts(command, s.edited_before):
-                    turn.reworked = True  # the edit of the file thrown away is what is redone
-                    turn.redone = next((f"Edit: {p}" for p in s.edited_before
-                                        if actions.reverts(command, [p])
-                                        and p.rsplit("/", 1)[-1] in command), "")
-                    break
+        if turn is not None and turn.index == s.turns and not turn.reworked and (
+                (replaced and not set(replaced).isdisjoint(s.wrote_before))
+                or any(tool == "Bash" and actions.reverts(description.partition(": ")[2],
+                                                          s.edited_before)
+                       for tool, description in calls)):
+            turn.reworked = True
         if wrote:
             s.wrote = (s.wrote + [k for k in wrote if k not in s.wrote])[-actions.REWORK_LINES:]
         for tool, description in calls:

@@ -11,8 +11,8 @@ from typing import Any
 class HumanTurn:
     """One thing the human typed (or dictated) that reached the session."""
 
-    __slots__ = ("action", "claim", "context", "index", "line", "offset", "redone", "request",
-                 "reworked", "source", "text", "timestamp", "uuid")
+    __slots__ = ("action", "claim", "context", "index", "line", "offset", "request", "reworked",
+                 "source", "text", "timestamp", "uuid")
 
     def __init__(self, *, index: int, uuid: str, line: int, offset: int, timestamp: str,
                  text: str, source: str, action: str = "", claim: str = "",
@@ -41,7 +41,6 @@ class HumanTurn:
         # lines the agent had written just before it, or a command threw away its changes to
         # a file it had edited (set by the reader when it reads that answer).
         self.reworked = False
-        self.redone = ""  # the act redone, as `action` names one ("Edit: src/a.py"), when known
 
     def to_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
