@@ -204,7 +204,7 @@ MORE_CLASSES: dict[str, dict[str, str]] = {
         "ko": "기억해, 기억해 줘, 잊지 마"},
     "prefer": {"ru": "предпочитаю", "uk": "віддаю перевагу", "pl": "wole, preferuje",
                "nl": "liever", "tr": "tercih ederim", "sv": "hellre",
-               "zh": "更喜欢, 偏好, 宁愿", "ja": "のほうがいい, ほうがいい, 方がいい, が好み",
+               "zh": "更喜欢, 偏好, 宁愿", "ja": "のほうがいい, 方がいい, が好み",
                "ko": "선호합니다, 선호해요, 선호해, 선호"},
     "like": {"ru": "люблю, нравится", "uk": "люблю, подобається", "pl": "lubie",
              "nl": "vind ik fijn, hou van", "tr": "severim, hosuma gidiyor", "sv": "gillar",
@@ -225,7 +225,7 @@ MORE_CLASSES: dict[str, dict[str, str]] = {
     "own": {
         "ru": "предпочитаю, люблю", "uk": "віддаю перевагу, люблю", "pl": "wole, preferuje, lubie",
         "tr": "tercih ederim, severim", "zh": "更喜欢, 偏好, 宁愿, 喜欢",
-        "ja": "のほうがいい, ほうがいい, 方がいい, が好み, 好きです, 好き",
+        "ja": "のほうがいい, 方がいい, が好み, 好きです, 好き",
         "ko": "선호합니다, 선호해요, 선호해, 좋아합니다, 좋아해요, 좋아해"},
     "second": {"ru": "ты, вы, тебя, вас", "uk": "ти, ви", "pl": "ty, ciebie", "nl": "je, jij, u",
                "tr": "sen, siz", "sv": "du, dig"},
