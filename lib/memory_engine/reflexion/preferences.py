@@ -173,67 +173,6 @@ WORD_CLASSES: dict[str, dict[str, str]] = {
                 "de": "und, aber, also, dann", "es": "y, pero, entonces",
                 "it": "e, ma, poi, allora", "pt": "e, mas, entao"},
 }
-# The same classes in the other languages people type to the agent (written as people write
-# the words; `_classes` reads them in the normal form the text is read in). Chinese and
-# Japanese join their words: an entry of theirs is found inside a run of letters and split
-# out of it (`_split_unspaced`); their verbs say "I" without a pronoun, so their wishes are
-# `own`.
-MORE_CLASSES: dict[str, dict[str, str]] = {
-    "frequency": {
-        "ru": "всегда, никогда, каждый раз, по умолчанию", "uk": "завжди, ніколи, щоразу",
-        "pl": "zawsze, nigdy, za kazdym razem, domyslnie", "nl": "altijd, nooit, standaard",
-        "tr": "her zaman, asla, hicbir zaman, her seferinde", "sv": "alltid, aldrig",
-        "zh": "总是, 始终, 一律, 永远不要, 每次, 一直", "ja": "いつも, 常に, 必ず, 毎回, 絶対に",
-        "ko": "항상, 늘, 언제나, 매번, 절대"},
-    "onward": {
-        "ru": "впредь, с этого момента, в дальнейшем, в будущем, с сегодняшнего дня",
-        "uk": "надалі, відтепер, в майбутньому", "pl": "od teraz, na przyszlosc, odtad",
-        "nl": "voortaan, vanaf nu, in het vervolg, de volgende keer",
-        "tr": "bundan sonra, bundan boyle, ileride", "sv": "fran och med nu, framover",
-        "zh": "以后, 今后, 从现在开始, 从今以后, 下次", "ja": "今後, これから, 次から, 以後",
-        "ko": "앞으로, 이제부터, 다음부터"},
-    "standing": {
-        "ru": "привычка, правило, предпочтение", "uk": "звичка, правило, вподобання",
-        "pl": "nawyk, zasada, preferencja", "nl": "gewoonte, regel, voorkeur",
-        "tr": "aliskanlik, kural, tercih", "sv": "vana, regel",
-        "zh": "习惯, 规则, 偏好", "ja": "習慣, ルール, 好み", "ko": "습관, 규칙, 선호"},
-    "remember": {
-        "ru": "запомни, учти, имей в виду", "uk": "запам'ятай, врахуй", "pl": "zapamietaj",
-        "nl": "onthoud, vergeet niet", "tr": "unutma, aklinda tut", "sv": "kom ihag",
-        "zh": "记住, 请记住, 别忘了", "ja": "覚えておいて, 覚えて, 忘れないで",
-        "ko": "기억해, 기억해 줘, 잊지 마"},
-    "prefer": {"ru": "предпочитаю", "uk": "віддаю перевагу", "pl": "wole, preferuje",
-               "nl": "liever", "tr": "tercih ederim", "sv": "hellre",
-               "zh": "更喜欢, 偏好, 宁愿", "ja": "のほうがいい, 方がいい, が好み",
-               "ko": "선호합니다, 선호해요, 선호해, 선호"},
-    "like": {"ru": "люблю, нравится", "uk": "люблю, подобається", "pl": "lubie",
-             "nl": "vind ik fijn, hou van", "tr": "severim, hosuma gidiyor", "sv": "gillar",
-             "zh": "喜欢", "ja": "好きです, 好き", "ko": "좋아합니다, 좋아해요, 좋아해"},
-    "want": {"ru": "хочу", "uk": "хочу", "pl": "chce", "nl": "wil", "sv": "vill"},
-    "first": {"ru": "я, мне, меня, мой, моя, мои", "uk": "я, мені, мене, мій, моя",
-              "pl": "ja, mi, mnie, moj, moja, moje", "nl": "ik, mij, me, mijn",
-              "tr": "ben, bana, benim", "sv": "jag, mig, min", "zh": "我", "ja": "私, 僕, 俺",
-              "ko": "나, 저, 제"},
-    "please": {"ru": "пожалуйста", "uk": "будь ласка", "pl": "prosze", "nl": "graag, alsjeblieft",
-               "tr": "lutfen", "sv": "snalla", "zh": "请, 麻烦", "ja": "ください, 下さい, お願い",
-               "ko": "주세요, 줘"},
-    "describing": {"ru": "это, этот, эта, он, она, оно, они, тест", "uk": "це, цей, він, вона",
-                   "pl": "to, ten, ta, on, ona", "nl": "de, het, dit, dat, die, hij, zij",
-                   "tr": "bu, su, o", "sv": "den, det, han, hon",
-                   "zh": "这个, 那个, 这, 那, 它", "ja": "この, その, これ, それ", "ko": "이, 그"},
-    # (the verbs above whose ending or whose language says "I" without a pronoun)
-    "own": {
-        "ru": "предпочитаю, люблю", "uk": "віддаю перевагу, люблю", "pl": "wole, preferuje, lubie",
-        "tr": "tercih ederim, severim", "zh": "更喜欢, 偏好, 宁愿, 喜欢",
-        "ja": "のほうがいい, 方がいい, が好み, 好きです, 好き",
-        "ko": "선호합니다, 선호해요, 선호해, 좋아합니다, 좋아해요, 좋아해"},
-    "second": {"ru": "ты, вы, тебя, вас", "uk": "ти, ви", "pl": "ty, ciebie", "nl": "je, jij, u",
-               "tr": "sen, siz", "sv": "du, dig"},
-    "every": {"ru": "каждый, каждая, каждое, все, любой", "uk": "кожен, кожна, всі",
-              "pl": "kazdy, kazda, wszystkie", "nl": "elke, ieder, alle",
-              "tr": "her, tum", "sv": "varje, alla", "zh": "每个, 所有, 任何",
-              "ja": "全て, すべて, 各", "ko": "모든, 각"},
-}
 WISH_SPAN = 3  # a wish's pronoun stands this many words from its verb at most ("mir ist es lieber")
 MINE_SPAN = 2  # a possessive stands this near its noun of standing rules ("a habit of mine")
 _TOKEN = re.compile(r"[^\W_]+")
@@ -251,32 +190,10 @@ def _classes() -> dict[str, frozenset[tuple[str, ...]]]:
     """class -> its entries as word tuples, all languages together (built on first use)."""
     global _CLASSES
     if _CLASSES is None:
-        tables = [WORD_CLASSES, MORE_CLASSES]
-        _CLASSES = {name: frozenset(
-            tuple(_TOKEN.findall(normalise(entry) if not entry.isascii() else entry))
-            for table in tables for text in table.get(name, {}).values()
-            for entry in text.split(",") if entry.strip())
-            for name in WORD_CLASSES}
+        _CLASSES = {name: frozenset(tuple(_TOKEN.findall(entry))
+                                    for text in by_lang.values() for entry in text.split(","))
+                    for name, by_lang in WORD_CLASSES.items()}
     return _CLASSES
-
-
-_UNSPACED_ENTRIES: re.Pattern[str] | None = None
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")  # kana and CJK ideographs
-
-
-def _split_unspaced(prose: str) -> str:
-    """Chinese or Japanese prose with the class entries its runs of letters hold set apart as
-    words ("以后请总是用中文" -> "以后 请 总是 用中文"), the longest entry first: their words
-    are not separated by spaces."""
-    global _UNSPACED_ENTRIES
-    if _UNSPACED.search(prose) is None:
-        return prose
-    if _UNSPACED_ENTRIES is None:
-        entries = {" ".join(entry) for entries in _classes().values() for entry in entries
-                   if any(_UNSPACED.search(w) for w in entry)}
-        alternatives = sorted(entries, key=len, reverse=True)
-        _UNSPACED_ENTRIES = re.compile("|".join(re.escape(e) for e in alternatives))
-    return _UNSPACED_ENTRIES.sub(lambda m: f" {m.group(0)} ", prose)
 
 
 def _marks(words: list[str]) -> list[set[str]]:
@@ -299,9 +216,7 @@ def _marks(words: list[str]) -> list[set[str]]:
 def _clauses(text: str) -> list[tuple[list[str], bool, bool]]:
     """(words, is a question, ends on a colon) of each clause of the normalised text."""
     out = []
-    # "--color=never" is code, not a habit (found after unspaced words are set apart: a
-    # path in a Chinese sentence is not the whole sentence)
-    prose = _CODE_LIKE.sub(" ", _split_unspaced(normalise(text)))
+    prose = _CODE_LIKE.sub(" ", normalise(text))  # "--color=never" is code, not a habit
     for match in _CLAUSE.finditer(prose):
         words = _TOKEN.findall(match.group(0))
         if words:
@@ -321,11 +236,6 @@ def _signals(text: str) -> set[str]:
                      len(words))
         addresses = not (start < len(words) and "describing" in marks[start]
                          and not has & {"first", "second"})
-        if any(_UNSPACED.search(w) for w in words):
-            # no space, often no pronoun: a clause addresses someone by its courtesy or its
-            # person ("请总是...", "毎回...してください"), not by what it opens with
-            # ("这个测试总是失败" describes the test)
-            addresses = bool(has & {"first", "second", "please", "own"})
         for i, m in enumerate(marks):
             if "frequency" in m and addresses:
                 after = marks[i + 1] if i + 1 < len(words) else set()
