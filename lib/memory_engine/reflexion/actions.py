@@ -20,6 +20,9 @@ CLAIM_CHARS = 400
 # Tools that change something: a correction is about these rather than about a read.
 ACTING = frozenset({"Bash", "Edit", "MultiEdit", "Write", "NotebookEdit", "str_replace_editor",
                     "create_file", "apply_patch", "KillShell", "Task", "Agent"})
+# Tools that write into a file (a revert of that file throws their work away).
+EDITING = frozenset({"Edit", "MultiEdit", "Write", "NotebookEdit", "str_replace_editor",
+                     "create_file"})
 # The argument that says what a tool call did, in the order they are looked for.
 SALIENT = ("command", "file_path", "notebook_path", "path", "url", "pattern", "query",
            "description", "prompt")
@@ -111,3 +114,82 @@ def pick(current: str, calls: list[tuple[str, str]]) -> str:
     if calls and not (current and current.split(":", 1)[0] in ACTING):
         return calls[-1][1]
     return current
+
+
+# What an edit replaced and what it wrote (Edit, MultiEdit, str_replace_editor), read with
+# bounded expressions over the raw bytes as the rest of this module reads them.
+_OLD = re.compile(rb'"(?:old_string|old_str)":\s*"((?:[^"\\]|\\.){0,4000})')
+_NEW = re.compile(rb'"(?:new_string|new_str|content|file_text)":\s*"((?:[^"\\]|\\.){0,4000})')
+# (a line is searched for them only when it holds one of these)
+EDIT_NEEDLES = (b'"old_str', b'"new_str', b'"file_text"', b'"Write"')
+REWORK_LINE = 8  # characters a line needs to say which code it is ("}" or "end" say nothing)
+REWORK_LINES = 60  # lines of the agent's last answer kept, hashed
+
+
+def line_keys(text: str) -> list[str]:
+    """The lines of a piece of code as short stable keys (crc32, hex): what an answer wrote,
+    compared with what a later edit replaces, with no code kept in the reader's state."""
+    from zlib import crc32
+
+    out: list[str] = []
+    for line in text.splitlines():
+        flat = " ".join(line.split())
+        if len(flat) >= REWORK_LINE:
+            key = f"{crc32(flat.encode('utf-8')):08x}"
+            if key not in out:
+                out.append(key)
+    return out
+
+
+def edited_raw(raw: bytes) -> tuple[list[str], list[str]]:
+    """(keys of the lines replaced, keys of the lines written) by the edits of one raw
+    assistant line (`line_keys`)."""
+    replaced = [k for m in _OLD.finditer(raw) for k in line_keys(_unescape(m.group(1)))]
+    wrote = [k for m in _NEW.finditer(raw) for k in line_keys(_unescape(m.group(1)))]
+    return replaced, wrote
+
+
+def edited_message(obj: dict[str, Any]) -> tuple[list[str], list[str]]:
+    """The same from a parsed assistant line."""
+    message = obj.get("message")
+    content = message.get("content") if isinstance(message, dict) else None
+    replaced: list[str] = []
+    wrote: list[str] = []
+    for block in content if isinstance(content, list) else []:
+        if not isinstance(block, dict) or block.get("type") != "tool_use":
+            continue
+        arguments = block.get("input")
+        if not isinstance(arguments, dict):
+            continue
+        parts = [arguments, *(e for e in arguments.get("edits") or [] if isinstance(e, dict))]
+        for part in parts:
+            for name in ("old_string", "old_str"):
+                if isinstance(part.get(name), str):
+                    replaced += line_keys(part[name])
+            for name in ("new_string", "new_str", "content", "file_text"):
+                if isinstance(part.get(name), str):
+                    wrote += line_keys(part[name])
+    return replaced, wrote
+
+
+# A command that throws away changes to files: `git checkout -- a.py`, `git restore a.py`.
+_REVERTS = re.compile(r"\bgit\s+(?:checkout|restore)\b")
+
+
+def reverts(command: str, paths: list[str]) -> bool:
+    """Does `command` throw away the changes to files: to one of `paths` (by file name), to
+    every file (`git checkout .`), or to a file named as a file (`git restore` of anything,
+    `git checkout -- x`, `git checkout` of a name with an extension: not a branch)?"""
+    found = _REVERTS.search(command)
+    if found is None:
+        return False
+    words = command[found.end():].split()
+    if "." in words or (words and "restore" in found.group(0)) or "--" in words:
+        return True
+    names = {p.rstrip("/").rsplit("/", 1)[-1] for p in paths}
+    return any(name in names or _FILE_NAME.search(name) is not None
+               for name in (w.rstrip("/").rsplit("/", 1)[-1] for w in words
+                            if not w.startswith("-")))
+
+
+_FILE_NAME = re.compile(r"^\.\w|\w\.[A-Za-z]\w*$")  # ".env", "refs.bib"; not "v1.2", "main"

@@ -361,6 +361,8 @@ class Detector:
                     kinds = ["relation"]
                 if not kinds and not calm and _redirects_as_a_wish(turn):
                     kinds = ["relation"]
+                if not kinds and not calm and _redone(turn, evidence):
+                    kinds = ["relation"]
             elif interrupted:
                 kinds.insert(1 if triggers else 0, "interrupt")
             if kinds:
@@ -479,6 +481,29 @@ def _redirects_as_a_wish(turn: HumanTurn) -> bool:
     return any(preferences.is_stated(sentence)
                and negates_action(sentence, action=turn.action, request=turn.request)
                for sentence in SENTENCES.split(turn.text[:1500]) if sentence.strip())
+
+
+def _redone(turn: HumanTurn, evidence: dict[str, float]) -> bool:
+    """The agent answered the turn by redoing the work it had just done (`HumanTurn.reworked`:
+    it replaced lines it had written before the turn, or threw away its changes to a file),
+    the turn objects to it (`_OBJECTS`) and does not let it go on (`_GOES_ON`): it said the
+    work was not right, in whatever words and language (a fact it overlooked, "the server is
+    in UTC", a house rule, a pasted finding), so it is a correction of that work."""
+    return (turn.reworked and bool(turn.action)
+            and not any(evidence.get(name) for name in _GOES_ON)
+            and any(evidence.get(name) for name in _OBJECTS))
+
+
+# What a turn says when it lets the work go on (`relations.features`): it answers the agent's
+# question, lets it continue, approves or praises. An answer to "React or plain HTML?" is
+# followed by a rewrite of the draft too, and corrects nothing.
+_GOES_ON = ("answers", "go_ahead", "approval", "positive", "request_opening")
+# ... and what it says when it objects to the work, in any language: a negation, the change
+# named, something the agent did not name, a house rule, a why, what the agent did, a
+# contrast, a failure, an obligation.
+_OBJECTS = ("negation", "names_change", "names_new", "house", "why_change", "why_you",
+            "you_did", "contrast", "failure", "error_block", "pasted_error", "now_broken", "must",
+            "ought", "partial")
 
 
 def _words(text: str) -> set[str]:

@@ -146,7 +146,10 @@ class _Parser:
                 # tool calls now (a rejection names the last one); the text only if a human
                 # turn follows before the next text line (most text lines are never needed)
                 if b'"tool_use"' in stripped:
-                    self._note_agent(actions.from_raw(stripped, text=False)[0], "")
+                    self._note_agent(actions.from_raw(stripped, text=False)[0], "",
+                                     actions.edited_raw(stripped)
+                                     if any(n in stripped for n in actions.EDIT_NEEDLES)
+                                     else None)
                 if b'"text"' in stripped:
                     self.pending_text = stripped
             return
@@ -170,11 +173,13 @@ class _Parser:
             if text:
                 self.s.last_claim = text
 
-    def _note_agent(self, calls: list[tuple[str, str]], text: str) -> None:
+    def _note_agent(self, calls: list[tuple[str, str]], text: str,
+                    edits: tuple[list[str], list[str]] | None = None) -> None:
         # The last tool (a rejection names it), the last acting call and the agent's last words
         # (the next human turn is judged and learned from them); bounded regexes, no JSON parse
         # of (possibly huge) assistant lines.
         s = self.s
+        self._rework(calls, edits)
         if calls:
             s.last_tool = calls[-1][0]
             s.last_action = actions.pick(s.last_action, calls)
@@ -189,7 +194,29 @@ class _Parser:
 
     def _assistant_tool(self, obj: dict[str, Any]) -> None:
         if not obj.get("isSidechain"):
-            self._note_agent(*actions.from_message(obj))
+            self._note_agent(*actions.from_message(obj), actions.edited_message(obj))
+
+    def _rework(self, calls: list[tuple[str, str]],
+                edits: tuple[list[str], list[str]] | None) -> None:
+        """Note what the agent's edits wrote and which files they touched; when, answering a
+        human turn of this read, it replaces lines it had written in its answer before that
+        turn or throws away its changes to a file it had edited then, the turn is marked
+        `reworked`: whatever the turn's words, the work it followed was redone."""
+        s = self.s
+        replaced, wrote = edits or ([], [])
+        turn = self.r.turns[-1] if self.r.turns else None
+        if turn is not None and turn.index == s.turns and not turn.reworked and (
+                (replaced and not set(replaced).isdisjoint(s.wrote_before))
+                or any(tool == "Bash" and actions.reverts(description.partition(": ")[2],
+                                                          s.edited_before)
+                       for tool, description in calls)):
+            turn.reworked = True
+        if wrote:
+            s.wrote = (s.wrote + [k for k in wrote if k not in s.wrote])[-actions.REWORK_LINES:]
+        for tool, description in calls:
+            path = description.partition(": ")[2]
+            if tool in actions.EDITING and path and path not in s.edited:
+                s.edited = [*s.edited, path][-actions.REWORK_LINES:]
 
     def _user(self, obj: dict[str, Any], offset: int) -> None:
         s = self.s
@@ -310,6 +337,7 @@ class _Parser:
                                       action=s.last_action, claim=s.last_claim,
                                       request=s.last_request, context=s.context))
         s.last_action = s.last_claim = ""  # what the agent does next answers this turn
+        s.wrote_before, s.edited_before, s.wrote, s.edited = s.wrote, s.edited, [], []
         if text:
             s.last_request = text[:REQUEST_CHARS]
             s.context = noted(s.context, said(text))

@@ -11,8 +11,8 @@ from typing import Any
 class HumanTurn:
     """One thing the human typed (or dictated) that reached the session."""
 
-    __slots__ = ("action", "claim", "context", "index", "line", "offset", "request", "source",
-                 "text", "timestamp", "uuid")
+    __slots__ = ("action", "claim", "context", "index", "line", "offset", "request", "reworked",
+                 "source", "text", "timestamp", "uuid")
 
     def __init__(self, *, index: int, uuid: str, line: int, offset: int, timestamp: str,
                  text: str, source: str, action: str = "", claim: str = "",
@@ -37,6 +37,10 @@ class HumanTurn:
         # requests ("Said: add a job that ..."), oldest first, bounded (see ReaderState.context):
         # a lesson's situation is the work of the whole session, not only its last command.
         self.context = list(context or [])
+        # The agent's answer to this turn redid the work the turn followed: an edit replaced
+        # lines the agent had written just before it, or a command threw away its changes to
+        # a file it had edited (set by the reader when it reads that answer).
+        self.reworked = False
 
     def to_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
@@ -115,6 +119,12 @@ class ReaderState:
         self.cwd: str = str(data.get("cwd", ""))  # the project the session ran in (CLAUDE.md)
         # the session's work so far (see HumanTurn.context): acting calls and requests
         self.context: list[str] = [str(c) for c in data.get("context", [])]
+        # what the agent's edits wrote (`actions.line_keys`) and the files it edited: since the
+        # last human turn, and in its answer before that turn (what a turn reacts to)
+        self.wrote: list[str] = [str(k) for k in data.get("wrote", [])]
+        self.edited: list[str] = [str(p) for p in data.get("edited", [])]
+        self.wrote_before: list[str] = [str(k) for k in data.get("wrote_before", [])]
+        self.edited_before: list[str] = [str(p) for p in data.get("edited_before", [])]
         self.user_line: int = int(data.get("user_line", 0))
         self.prev_user_line: int = int(data.get("prev_user_line", 0))
         self.signal_line: int = int(data.get("signal_line", 0))
@@ -127,7 +137,9 @@ class ReaderState:
                 "last_ts": self.last_ts, "seen": sorted(self.seen), "queue": self.queue,
                 "last_tool": self.last_tool, "last_action": self.last_action,
                 "last_claim": self.last_claim, "last_request": self.last_request,
-                "cwd": self.cwd, "context": self.context, "user_line": self.user_line,
+                "cwd": self.cwd, "context": self.context, "wrote": self.wrote,
+                "edited": self.edited, "wrote_before": self.wrote_before,
+                "edited_before": self.edited_before, "user_line": self.user_line,
                 "prev_user_line": self.prev_user_line, "signal_line": self.signal_line,
                 "skipped": dict(self.skipped)}
 
