@@ -57,6 +57,7 @@ from memory_engine.admission import hazard as H  # noqa: E402
 from memory_engine.admission import scoring as A  # noqa: E402
 from memory_engine.admission import similarity as R  # noqa: E402
 from memory_engine.admission import slots as S  # noqa: E402
+from memory_engine.admission import wording as W  # noqa: E402
 from memory_engine.admission.factors import FACTORS  # noqa: E402
 from memory_engine.admission.queue import load_draft, queue_candidate, score_draft  # noqa: E402
 from memory_engine.admission.scoring import AdmissionConfig  # noqa: E402
@@ -84,16 +85,42 @@ STRUCTURE: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "LONE_MARGIN": (R, "LONE_MARGIN", (0.15, 0.2, 0.25, 0.3, 0.35)),
     "REVIEW_SCORE": (A, "REVIEW_SCORE", (0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.4, 1.01)),
 }
+# The log-odds bars of the wording models (`admission.wording`; 99: never).
+LEXICAL_BARS = (-1.0, 0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 99.0)
 
 
-def judge_all() -> list[dict[str, Any]]:
-    """Every candidate of SETS judged once, with its six factors and whether a check decided."""
+_OOF: dict[str, Any] = {}
+
+
+def out_of_fold() -> dict[str, Any]:
+    """Each row's log-odds per wording model (`admission.wording`), each from a model fitted
+    without the row's set (fit_admission_lexical.py's settings), in the order judge_all reads
+    the rows: computed once per run."""
+    if not _OOF:
+        import fit_admission_lexical as lex
+
+        rows = lex.labelled_rows()
+        for label in W.MODELS:
+            _OOF[label] = lex.out_of_fold(rows, label)
+    return _OOF
+
+
+def judge_all(force: dict[str, float] | None = None) -> list[dict[str, Any]]:
+    """Every candidate of SETS judged once, with its six factors and whether a check decided.
+
+    Each row's wording models read it out of fold (`out_of_fold`); `force` gives some classes
+    a fixed log-odds instead (+/-1e9: the model reads its class on every row, or on none)."""
     rows: list[dict[str, Any]] = []
     today = dt.date.today()
+    oof = out_of_fold()
+    index = 0
     with tempfile.TemporaryDirectory(prefix="fit-admission-") as tmp:
         store = bench.build_store(Path(tmp) / "seed", 0)
         for name in SETS:
             for c in bench.load_candidates(f"{name}.toml", split=name):
+                W.OVERRIDE = {label: float(values[index]) for label, values in oof.items()}
+                W.OVERRIDE.update(force or {})
+                index += 1
                 prov: dict[str, Any] = {"session_id": "bench"}
                 if "days" in c:
                     prov["observed_at"] = (today - dt.timedelta(days=c["days"])).isoformat()
@@ -107,6 +134,7 @@ def judge_all() -> list[dict[str, Any]]:
                              "kind": kind,
                              "soft": verdict.reason in SOFT and verdict.contradiction is None})
         store.close()
+    W.OVERRIDE = None
     return rows
 
 
@@ -205,12 +233,40 @@ def loso(rows: list[dict[str, Any]], fit: Callable[[list[dict[str, Any]]], Any],
               f"{caught(test, decided(shipped))}")
 
 
+def report_choice(label: str, rows: list[dict[str, Any]], saved: Any, grid: tuple[Any, ...],
+                  outcomes: dict[Any, dict[int, tuple[str, Any]]]) -> None:
+    """Fit one setting among `grid` (each value's decision per row in `outcomes`) on all sets
+    and leave one set out, beside the shipped value `saved`."""
+    for i, r in enumerate(rows):
+        r["index"] = i
+
+    def by_value(value: Any) -> Callable[[dict[str, Any]], tuple[str, Any]]:
+        return lambda row: outcomes[value][row["index"]]
+
+    def fit_value(train: list[dict[str, Any]]) -> Any:
+        best, best_value = saved, objective(train, by_value(saved))
+        for value in grid:
+            score = objective(train, by_value(value))
+            if score > best_value:
+                best, best_value = value, score
+        return best
+
+    if saved not in outcomes:
+        raise SystemExit(f"{label}: the shipped value {saved} is not in its grid {grid}")
+    print(f"{label}: shipped {saved}, fitted on all {fit_value(rows)} "
+          f"(objective by value: " + ", ".join(
+              f"{v}: {objective(rows, by_value(v)):.2f}" for v in grid) + ")")
+    loso(rows, fit_value, by_value, saved, str)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--structure", action="store_true",
                         help="also fit ACT_SHARE and INHERIT (each value judged in full)")
     parser.add_argument("--only", nargs="+", choices=sorted(STRUCTURE), default=None,
                         help="with --structure: only these settings")
+    parser.add_argument("--lexical", action="store_true",
+                        help="also fit the bars of the wording models (admission.wording)")
     args = parser.parse_args()
     shipped = AdmissionConfig()
     rows = judge_all()
@@ -244,26 +300,18 @@ def main() -> int:
                 outcomes[value] = {i: (r["got"], r["got_reason"]) for i, r in enumerate(judged)}
             setattr(module, name, saved)
             S.values.cache_clear()
-            for i, r in enumerate(rows):
-                r["index"] = i
-
-            def by_value(value: Any, table: dict[Any, dict[int, tuple[str, Any]]] = outcomes
-                         ) -> Callable[[dict[str, Any]], tuple[str, Any]]:
-                return lambda row: table[value][row["index"]]
-
-            def fit_value(train: list[dict[str, Any]], saved: Any = saved,
-                          grid: tuple[Any, ...] = grid, by: Any = by_value) -> Any:
-                best, best_value = saved, objective(train, by(saved))
-                for value in grid:
-                    score = objective(train, by(value))
-                    if score > best_value:
-                        best, best_value = value, score
-                return best
-
-            print(f"{label}: shipped {saved}, fitted on all {fit_value(rows)} "
-                  f"(objective by value: " + ", ".join(
-                      f"{v}: {objective(rows, by_value(v)):.2f}" for v in grid) + ")")
-            loso(rows, fit_value, by_value, saved, str)
+            report_choice(label, rows, saved, grid, outcomes)
+    if args.lexical:
+        oof = out_of_fold()
+        for label, name in W.BARS.items():
+            saved = getattr(W, name)
+            # a bar decides, row by row, between the row judged with the model reading its
+            # class and judged without: two judgements per class give every bar's outcome
+            on, off = judge_all({label: 1e9}), judge_all({label: -1e9})
+            outcomes = {value: {i: ((on if oof[label][i] >= value else off)[i]["got"],
+                                    (on if oof[label][i] >= value else off)[i]["got_reason"])
+                                for i in range(len(rows))} for value in LEXICAL_BARS}
+            report_choice(f"LEX_{name}", rows, saved, LEXICAL_BARS, outcomes)
     return 0
 
 
