@@ -351,10 +351,6 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     leaning = [] if injections or held or reviewed.score < REVIEW_SCORE else [
         InjectionFinding(f"leans-injection-{reviewed.score:.2f}",
                          reviewed.evidence[0].quote if reviewed.evidence else own[:120])]
-    if not (injections or held or leaning) and wording.reads(lexical, "injection"):
-        # worded like the injections of the labelled sets, whatever signs the screen names
-        leaning = [InjectionFinding(f"worded-as-injection-{lexical['injection']:.1f}",
-                                    own[:120])]
     issues = list(schema_issues or [])
     if not text.strip():
         issues.append("text: is empty; give the candidate some content")

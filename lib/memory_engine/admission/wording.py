@@ -7,15 +7,17 @@ model per class, each the log-odds that a candidate is of that class:
 
     hedged     a guess: unverified, "maybe", "I think", in any language
     anecdote   a single dated event with no general rule
-    injection  an order to the reading model dressed as a memory
 
-Each is one signal where its class is decided: a hedged reading adds a hedge to the candidate's
-features (a guess: lower confidence and use), an anecdote reading adds a one-off anchor (an
-anecdote unless it prescribes something), and an injection reading holds the candidate for the
-principal's review when nothing else rejects it. Each counts from its bar (`BARS`, log-odds;
-99: never), fitted by benchmarks/fit_admission.py on out-of-fold values. The models are
-written by benchmarks/fit_admission_lexical.py (`--write`) to
-lib/memory_engine/data/admission_<class>.melex.
+Each is one signal where its class is decided, read only where the word lists found nothing: a
+hedged reading adds a hedge to the candidate's features (a guess: lower confidence and use), an
+anecdote reading adds a one-off anchor (an anecdote unless it prescribes something). Each counts
+from its bar (`BARS`, log-odds; 99: never), fitted by benchmarks/fit_admission.py --lexical on
+out-of-fold values. The models are written by benchmarks/fit_admission_lexical.py (`--write`)
+to lib/memory_engine/data/admission_<class>.melex.
+
+A third class was tried, an injection dressed as a memory, held for review from a bar: left
+one set out it caught no injection the screens and checks miss and cost applies on three sets,
+so it is not a signal of the gate.
 
 A missing or broken model file leaves the gate as it is without that signal: the problem is
 logged once per process, never raised. The files are read on the first candidate scored, never
@@ -35,7 +37,6 @@ MODELS: dict[str, str] = {label: f"admission_{label}.melex"
 # fit_admission.py --lexical on out-of-fold values; 99: never.
 HEDGED = 99.0
 ANECDOTE = 99.0
-INJECTION = 99.0
 BARS: dict[str, str] = {"hedged": "HEDGED", "anecdote": "ANECDOTE"}
 # The wording is read from the first characters of what the gate scores: a memory states its
 # claim early, and a long text would cost the decision milliseconds for nothing.
