@@ -35,8 +35,8 @@ MODELS: dict[str, str] = {label: f"admission_{label}.melex"
                           for label in ("hedged", "anecdote")}
 # The log-odds from which each model's reading counts (`BARS` names them by class); fitted by
 # fit_admission.py --lexical on out-of-fold values; 99: never.
-HEDGED = 99.0
-ANECDOTE = 99.0
+HEDGED = 0.0
+ANECDOTE = 1.0
 BARS: dict[str, str] = {"hedged": "HEDGED", "anecdote": "ANECDOTE"}
 # The wording is read from the first characters of what the gate scores: a memory states its
 # claim early, and a long text would cost the decision milliseconds for nothing.
