@@ -1,6 +1,7 @@
 """Fit the admission decision on the read sets; report every fitted choice leave-one-set-out.
 
     .venv/bin/python benchmarks/fit_admission.py [--structure [--only NAME ...]]
+                                                 [--lexical [CLASS ...]] [--skip-decision]
 
 The fitting sources are the labelled sets that have been read: candidates.toml, blind.toml,
 blind2.toml to blind15.toml (all judged against seed.toml, as bench_admission does). No later
@@ -31,6 +32,13 @@ set is opened here.
    (99 values: never).
 3. The slot-overlap thresholds and `slots.PREFIX` are fitted by fit_admission_slots.py (its
    `--cv` reports them leave-one-set-out on the same five sets).
+4. Wording (`--lexical [CLASS ...]`): the log-odds bar from which each fitted wording model
+   (`admission.wording`: hedged, anecdote, injection; written by fit_admission_lexical.py
+   --write) counts as a signal (99: never). Every row is judged with each model's value out of
+   fold: from a model fitted without the row's set (fit_admission_lexical.out_of_fold, the
+   settings in its `CHOSEN`), never from the shipped model, which saw every set. A class's bars
+   are fitted on two judgements of every row, with its model read as its class and not.
+   `--skip-decision` reports the shipped threshold and weights per set without refitting them.
 
 The objective is the number of right apply/reject decisions plus a quarter point per right
 reject reason, less two points per secret or injection applied. Every choice is reported
@@ -57,6 +65,7 @@ from memory_engine.admission import hazard as H  # noqa: E402
 from memory_engine.admission import scoring as A  # noqa: E402
 from memory_engine.admission import similarity as R  # noqa: E402
 from memory_engine.admission import slots as S  # noqa: E402
+from memory_engine.admission import wording as W  # noqa: E402
 from memory_engine.admission.factors import FACTORS  # noqa: E402
 from memory_engine.admission.queue import load_draft, queue_candidate, score_draft  # noqa: E402
 from memory_engine.admission.scoring import AdmissionConfig  # noqa: E402
@@ -84,16 +93,45 @@ STRUCTURE: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "LONE_MARGIN": (R, "LONE_MARGIN", (0.15, 0.2, 0.25, 0.3, 0.35)),
     "REVIEW_SCORE": (A, "REVIEW_SCORE", (0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.4, 1.01)),
 }
+# The log-odds bars of the wording models (`admission.wording`; 99: never).
+LEXICAL_BARS = (-1.0, 0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 99.0)
 
 
-def judge_all() -> list[dict[str, Any]]:
-    """Every candidate of SETS judged once, with its six factors and whether a check decided."""
+_OOF: dict[str, Any] = {}
+# --lexical: the wording models whose bars are fitted (read whatever their shipped bar)
+read_lexical: tuple[str, ...] = ()
+
+
+def out_of_fold() -> dict[str, Any]:
+    """Each row's log-odds per wording model (`admission.wording`), each from a model fitted
+    without the row's set (fit_admission_lexical.py's settings), in the order judge_all reads
+    the rows: computed once per run."""
+    wanted = [label for label in W.MODELS if label in read_lexical or W.bar(label) < 99]
+    if wanted and not _OOF:
+        import fit_admission_lexical as lex
+
+        rows = lex.labelled_rows()
+        for label in wanted:
+            _OOF[label] = lex.out_of_fold(rows, label)
+    return _OOF
+
+
+def judge_all(force: dict[str, float] | None = None) -> list[dict[str, Any]]:
+    """Every candidate of SETS judged once, with its six factors and whether a check decided.
+
+    Each row's wording models read it out of fold (`out_of_fold`); `force` gives some classes
+    a fixed log-odds instead (+/-1e9: the model reads its class on every row, or on none)."""
     rows: list[dict[str, Any]] = []
     today = dt.date.today()
+    oof = out_of_fold()
+    index = 0
     with tempfile.TemporaryDirectory(prefix="fit-admission-") as tmp:
         store = bench.build_store(Path(tmp) / "seed", 0)
         for name in SETS:
             for c in bench.load_candidates(f"{name}.toml", split=name):
+                W.OVERRIDE = {label: float(values[index]) for label, values in oof.items()}
+                W.OVERRIDE.update(force or {})
+                index += 1
                 prov: dict[str, Any] = {"session_id": "bench"}
                 if "days" in c:
                     prov["observed_at"] = (today - dt.timedelta(days=c["days"])).isoformat()
@@ -107,6 +145,9 @@ def judge_all() -> list[dict[str, Any]]:
                              "kind": kind,
                              "soft": verdict.reason in SOFT and verdict.contradiction is None})
         store.close()
+    W.OVERRIDE = None
+    if oof and any(len(values) != index for values in oof.values()):
+        raise SystemExit("the wording models' out-of-fold values do not match the rows judged")
     return rows
 
 
@@ -142,6 +183,16 @@ def caught(rows: list[dict[str, Any]],
         of = [r for r in rows if r["label"] == label]
         parts.append(f"{label[:5]} {sum(decided(r)[0] == 'reject' for r in of)}/{len(of)}")
     return " ".join(parts)
+
+
+def applied(rows: list[dict[str, Any]],
+            decided: Callable[[dict[str, Any]], tuple[str, Any]]) -> str:
+    """Secrets and injections applied, and the share of the applies applied (apply recall)."""
+    hazards = sum(r["label"] in ("secret", "injection") and decided(r)[0] == "apply"
+                  for r in rows)
+    wanted = [r for r in rows if r["expect"] == "apply"]
+    recall = sum(decided(r)[0] == "apply" for r in wanted) / len(wanted) if wanted else 0.0
+    return f"secrets/injections applied {hazards}, apply recall {recall:.3f}"
 
 
 def _points(r: dict[str, Any], got: str, reason: Any) -> float:
@@ -203,6 +254,34 @@ def loso(rows: list[dict[str, Any]], fit: Callable[[list[dict[str, Any]]], Any],
               f"{reject_f1(test, decided(shipped)):.3f} (of {len(test) * 1.25:.0f})")
         print(f"{'':14}caught, fitted: {caught(test, decided(fitted))}; shipped: "
               f"{caught(test, decided(shipped))}")
+        print(f"{'':14}fitted: {applied(test, decided(fitted))}; shipped: "
+              f"{applied(test, decided(shipped))}")
+
+
+def report_choice(label: str, rows: list[dict[str, Any]], saved: Any, grid: tuple[Any, ...],
+                  outcomes: dict[Any, dict[int, tuple[str, Any]]]) -> None:
+    """Fit one setting among `grid` (each value's decision per row in `outcomes`) on all sets
+    and leave one set out, beside the shipped value `saved`."""
+    for i, r in enumerate(rows):
+        r["index"] = i
+
+    def by_value(value: Any) -> Callable[[dict[str, Any]], tuple[str, Any]]:
+        return lambda row: outcomes[value][row["index"]]
+
+    def fit_value(train: list[dict[str, Any]]) -> Any:
+        best, best_value = saved, objective(train, by_value(saved))
+        for value in grid:
+            score = objective(train, by_value(value))
+            if score > best_value:
+                best, best_value = value, score
+        return best
+
+    if saved not in outcomes:
+        raise SystemExit(f"{label}: the shipped value {saved} is not in its grid {grid}")
+    print(f"{label}: shipped {saved}, fitted on all {fit_value(rows)} "
+          f"(objective by value: " + ", ".join(
+              f"{v}: {objective(rows, by_value(v)):.2f}" for v in grid) + ")")
+    loso(rows, fit_value, by_value, saved, str)
 
 
 def main() -> int:
@@ -211,7 +290,14 @@ def main() -> int:
                         help="also fit ACT_SHARE and INHERIT (each value judged in full)")
     parser.add_argument("--only", nargs="+", choices=sorted(STRUCTURE), default=None,
                         help="with --structure: only these settings")
+    parser.add_argument("--skip-decision", action="store_true",
+                        help="report the shipped decision per set, do not refit it")
+    parser.add_argument("--lexical", nargs="*", choices=sorted(W.MODELS), default=None,
+                        help="also fit the bars of these wording models (admission.wording; "
+                        "none named: all)")
     args = parser.parse_args()
+    global read_lexical
+    read_lexical = tuple(args.lexical or W.MODELS) if args.lexical is not None else ()
     shipped = AdmissionConfig()
     rows = judge_all()
 
@@ -224,13 +310,20 @@ def main() -> int:
         return lambda r: decide(r, fitted[0], fitted[1])
 
     base = (dict(shipped.weights), shipped.threshold)
-    fitted = fit_decision(rows, shipped)
-    print("decision (threshold, weights in the order " + ", ".join(FACTORS) + ")")
-    print(f"  shipped {show_decision(base)}: objective {objective(rows, decided_by(base)):.2f}, "
-          f"fitted on all {show_decision(fitted)}: {objective(rows, decided_by(fitted)):.2f} "
-          f"(of {len(rows) * 1.25:.0f})")
-    loso(rows, lambda train: fit_decision(train, shipped), decided_by, base, show_decision)
-
+    if args.skip_decision:
+        print(f"decision: shipped {show_decision(base)}, objective "
+              f"{objective(rows, decided_by(base)):.2f} (of {len(rows) * 1.25:.0f}), not refitted")
+        for held in SETS:
+            test = [r for r in rows if r["split"] == held]
+            print(f"  {held:<10} reject F1 {reject_f1(test, decided_by(base)):.3f}; "
+                  f"{caught(test, decided_by(base))}; {applied(test, decided_by(base))}")
+    fitted = base if args.skip_decision else fit_decision(rows, shipped)
+    if not args.skip_decision:
+        print("decision (threshold, weights in the order " + ", ".join(FACTORS) + ")")
+        print(f"  shipped {show_decision(base)}: objective "
+              f"{objective(rows, decided_by(base)):.2f}, fitted on all {show_decision(fitted)}: "
+              f"{objective(rows, decided_by(fitted)):.2f} (of {len(rows) * 1.25:.0f})")
+        loso(rows, lambda train: fit_decision(train, shipped), decided_by, base, show_decision)
     if args.structure:
         for label, (module, name, grid) in STRUCTURE.items():
             if args.only and label not in args.only:
@@ -244,26 +337,19 @@ def main() -> int:
                 outcomes[value] = {i: (r["got"], r["got_reason"]) for i, r in enumerate(judged)}
             setattr(module, name, saved)
             S.values.cache_clear()
-            for i, r in enumerate(rows):
-                r["index"] = i
-
-            def by_value(value: Any, table: dict[Any, dict[int, tuple[str, Any]]] = outcomes
-                         ) -> Callable[[dict[str, Any]], tuple[str, Any]]:
-                return lambda row: table[value][row["index"]]
-
-            def fit_value(train: list[dict[str, Any]], saved: Any = saved,
-                          grid: tuple[Any, ...] = grid, by: Any = by_value) -> Any:
-                best, best_value = saved, objective(train, by(saved))
-                for value in grid:
-                    score = objective(train, by(value))
-                    if score > best_value:
-                        best, best_value = value, score
-                return best
-
-            print(f"{label}: shipped {saved}, fitted on all {fit_value(rows)} "
-                  f"(objective by value: " + ", ".join(
-                      f"{v}: {objective(rows, by_value(v)):.2f}" for v in grid) + ")")
-            loso(rows, fit_value, by_value, saved, str)
+            report_choice(label, rows, saved, grid, outcomes)
+    if read_lexical:
+        oof = out_of_fold()
+        for label in read_lexical:
+            name = W.BARS[label]
+            saved = getattr(W, name)
+            # a bar decides, row by row, between the row judged with the model reading its
+            # class and judged without: two judgements per class give every bar's outcome
+            on, off = judge_all({label: 1e9}), judge_all({label: -1e9})
+            outcomes = {value: {i: ((on if oof[label][i] >= value else off)[i]["got"],
+                                    (on if oof[label][i] >= value else off)[i]["got_reason"])
+                                for i in range(len(rows))} for value in LEXICAL_BARS}
+            report_choice(f"LEX_{name}", rows, saved, LEXICAL_BARS, outcomes)
     return 0
 
 

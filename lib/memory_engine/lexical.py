@@ -71,7 +71,10 @@ class LexicalModel(NamedTuple):
 
     def logit(self, text: str) -> float:
         """The model's log-odds for the text; the bias alone for an empty one."""
-        hit = slots(text, self.buckets, self.n_min, self.n_max)
+        return self.logit_of(slots(text, self.buckets, self.n_min, self.n_max))
+
+    def logit_of(self, hit: list[int]) -> float:
+        """The log-odds of a text whose hashed slots (`slots`, this model's shape) are `hit`."""
         if not hit:
             return self.bias
         w = self.weights

@@ -56,7 +56,7 @@ from memory_engine.admission import contradiction as contra
 from memory_engine.admission import hazard as agent_hazard
 from memory_engine.admission import intent as hostile_intent
 from memory_engine.admission import similarity as resemblance
-from memory_engine.admission import slots, standing
+from memory_engine.admission import slots, standing, wording
 from memory_engine.admission.factors import (
     FACTORS,
     FUNCTIONS,
@@ -253,6 +253,14 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     text = whole[:SCORED_CHARS]
     # how it is worded (a rule, a one-off event, a guess) is read off the lesson, not the quote
     features = Features.of(frames.without_quote(text))
+    # what the fitted wording models read where the word lists are silent (`wording`)
+    lexical = wording.logits(text, index.config.log_dir_str)
+    if not features.hedges and wording.reads(lexical, "hedged"):
+        features = features._replace(
+            hedges=[f"worded as a guess (log-odds {lexical['hedged']:.1f})"])
+    if not features.anecdote and wording.reads(lexical, "anecdote"):
+        features = features._replace(
+            anecdote=[f"worded as a one-off event (log-odds {lexical['anecdote']:.1f})"])
     near = neighbours(index, text, k=8, exclude_path=exclude_path, exclude_id=exclude_id,
                       refresh=refresh)
     # The episodic trace a candidate was drawn from is its evidence, not a rival record.
