@@ -70,9 +70,10 @@ recall() reports.
 
 Metrics, per request: P@1 (the first item is gold; an empty answer scores 0), wrong-type@3 (of
 the items returned in the first three, the share whose tier the request does not need, each in
-its record's own tier, pooled over requests), R@5 (share of the gold items in the first five), of the answer recall() lists:
-the typed answer, completed from the whole-store text ranking after its first three items when
-it has three (retrieval.completed; the first three, and so wrong-type@3, are the typed answer's).
+its record's own tier, pooled over requests), R@5 (share of the gold items in the first five),
+of the answer recall() lists: the typed answer, completed from the whole-store text ranking
+after its first three items when it has three (retrieval.completed; the first three, and so
+wrong-type@3, are the typed answer's).
 `bucket R@5` is the single-bucket baseline's on the same requests: the whole-store text ranking's
 first five.
 
@@ -984,6 +985,7 @@ def write(model: Model, cases: Sequence[Case], l2: float, figures: dict[str, Any
 
 def main(argv: list[str] | None = None) -> int:
     global TRAINING, FLOOR_BARS, SHARED_REQUEST, CAPPED_REQUEST, BEST_RECORD, NEED_POWERS
+    global WRONG_TYPE_COST
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--write", action="store_true", help="write the shipped weights")
     parser.add_argument("--l2", type=float, default=DEFAULT_L2)
@@ -1020,6 +1022,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--need-powers", metavar="A,B", default=",".join(map(str, NEED_POWERS)),
                         help="choose the power a tier's need is raised to from these, with the "
                              "bars (default: %(default)s)")
+    parser.add_argument("--wrong-type-cost", type=float, default=WRONG_TYPE_COST,
+                        help="what a wrong-tier item in the first three costs against P@1 + R@5 "
+                             "when the bars are chosen (default: %(default)s)")
     parser.add_argument("--intrusions", action="store_true",
                         help="also print which tiers intrude in the first three, by needed tier")
     parser.add_argument("--no-injection", action="store_true",
@@ -1028,6 +1033,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.floors:
         FLOOR_BARS = (0.0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
     NEED_POWERS = tuple(float(v) for v in args.need_powers.split(",") if v)
+    WRONG_TYPE_COST = args.wrong_type_cost
     SHARED_REQUEST = tuple(f for f in args.shared.split(",") if f)
     CAPPED_REQUEST = tuple(f for f in args.capped.split(",") if f)
     BEST_RECORD = args.best_record
