@@ -291,3 +291,39 @@ def test_a_gold_reading_as_a_lesson_makes_the_rules_tier_needed() -> None:
     assert need[T.PROCEDURAL] > 0.9  # as needed as the preference's own tier
     assert request[T.PROCEDURAL][1][_RECORD] > 1.0
 
+
+
+def test_the_shipped_weights_are_the_defaults_fit() -> None:
+    """fit_recall.py --write, from its defaults, writes recall_weights.json: the file names the
+    options it was fitted with and a digest of every training source's cases (digest()), and
+    these are the defaults and what the code collects today. The fit itself takes minutes (a
+    word prior per training source); collecting one source's cases is the cheap part that
+    changes whenever the cases the fit reads do (a preference's reading as a lesson added
+    among them left the weights fitted without it)."""
+    import importlib
+    import json
+    import tempfile
+
+    from benchmarks.retrieval.build_store import build
+    from benchmarks.retrieval.dataset import TODAY
+
+    shipped = json.loads(Path(calibration.PATH).read_text(encoding="utf-8"))
+    recorded = dict(shipped["fitted_with"])
+    cases = recorded.pop("cases")
+    assert recorded == fit_recall.fit_options()
+    assert set(cases) == {*fit_recall.TRAINING, "unrelated"}
+    assert shipped["about"].endswith(f"training sources {', '.join(fit_recall.TRAINING)}; "
+                                     "do not edit by hand.")
+    assert shipped.get("request_evidence") == ("best record" if fit_recall.BEST_RECORD
+                                               else None)
+    module, records, tasks = fit_recall.WORKSPACES["outside"]
+    loaded = importlib.import_module(module)
+    with tempfile.TemporaryDirectory(prefix="fit-recall-test-") as tmp:
+        store = build(Path(tmp), getattr(loaded, records))
+        try:
+            got = fit_recall.collect(store.index, {"outside": getattr(loaded, tasks)},
+                                     fit_recall.workspace_today(getattr(loaded, records), TODAY))
+        finally:
+            store.close()
+    assert isinstance(TODAY, dt.date)
+    assert fit_recall.digest(got) == cases["outside"]
