@@ -327,3 +327,22 @@ def test_the_shipped_weights_are_the_defaults_fit() -> None:
             store.close()
     assert isinstance(TODAY, dt.date)
     assert fit_recall.digest(got) == cases["outside"]
+
+
+def test_a_sharpened_need_weighs_a_less_needed_tier_less() -> None:
+    """--need-powers: with `need_power` among the bars, ranked() raises each tier's need to it
+    (measured only: --write refuses it, recall() reads none)."""
+    case = Case("s", {"id": "1", "text": "x", "tiers": [T.SEMANTIC], "gold": []},
+                [(T.SEMANTIC, "sem", _x(0.5), False), (T.PROCEDURAL, "rule", _x(0.5), False)],
+                need={T.SEMANTIC: 1.0, T.PROCEDURAL: 0.6})
+    plain = {h[1]: h[0] for h in fit_recall.ranked(_records(), case, own_words=False)}
+    sharp = {h[1]: h[0] for h in fit_recall.ranked(
+        Model(_records().tiers, {"need_power": 2.0}), case, own_words=False)}
+    assert sharp["sem"] == plain["sem"]
+    assert abs(sharp["rule"] - plain["rule"] * 0.6) < 1e-12
+    try:
+        fit_recall.main(["--write", "--need-powers", "1,2"])
+    except SystemExit as stop:
+        assert stop.code == 2
+    else:
+        raise AssertionError("--write took --need-powers")

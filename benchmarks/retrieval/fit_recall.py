@@ -164,9 +164,10 @@ TIER_BARS = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 # / R@5 from .773 / .128 / .875 to .773 / .126 / .862: the wrong-tier items in the first three
 # are strong ones (a third of them first), a lesson where a preference is needed and back.
 FLOOR_BARS: tuple[float, ...] = ()
-# The power a tier's need is raised to (`need_power`, calibration.Model.tier_posterior), chosen with
+# The power a tier's need is raised to in ranked() (`need_power` among the bars), chosen with
 # the bars on the same objective from these: over 1, a tier less needed than the most needed one
-# weighs less still, and competes harder for the first three. (1.0,): none (`--need-powers`).
+# weighs less still, and competes harder for the first three. (1.0,): none (`--need-powers`, for
+# measuring: recall() reads no need_power, and --write refuses it).
 NEED_POWERS: tuple[float, ...] = (1.0,)
 # The request features whose weight is one for every tier (fit_request): `record`, the
 # probability of the tier's best record, is calibrated tier by tier already (the per-tier
@@ -782,7 +783,7 @@ def ranked(model: Model, case: Case, *, own_words: bool = True) -> list[Scored]:
     # a record read in two tiers (a preference read as a lesson) stands once, on the better
     # reading, its own tier's on a tie (Candidate.weighed); its own tier is its first reading
     own = {rid: t for t, rid, _, _ in case.candidates[::-1]}
-    power = model.bars.get("need_power", 1.0)  # calibration.Model.tier_posterior
+    power = model.bars.get("need_power", 1.0)  # NEED_POWERS: measured only
     best: dict[str, Scored] = {}
     for t, rid, x, _ in case.candidates:
         hit = (model.probability(t, x) * case.need.get(t, 1.0) ** power, rid, own[rid], t)
@@ -1032,7 +1033,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.floors:
         FLOOR_BARS = (0.0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5)
-    NEED_POWERS = tuple(float(v) for v in args.need_powers.split(",") if v)
+    powers = tuple(float(v) for v in args.need_powers.split(",") if v)
+    if args.write and powers != (1.0,):
+        parser.error("--need-powers is measured, not shipped: recall() reads no need_power")
+    NEED_POWERS = powers
     WRONG_TYPE_COST = args.wrong_type_cost
     SHARED_REQUEST = tuple(f for f in args.shared.split(",") if f)
     CAPPED_REQUEST = tuple(f for f in args.capped.split(",") if f)
