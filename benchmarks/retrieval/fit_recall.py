@@ -202,7 +202,17 @@ CAPPED_REQUEST: tuple[str, ...] = ("words",)
 # and `principal` weights lower, the `tier` bar falls from 0.8 to 0.7, the preference reached by its
 # kind of work is weighed as a preference again, and learn-then-recall (bench_learning, top 3) goes
 # outside7 30 -> 28/90 and dev2 45 -> 44/59 (outside8 36, outside9 36 -> 38, main 26/28): not
-# shipped.
+# shipped. That fit disagreed with recall() twice: the 5 requests whose gold preference is read as
+# a lesson (all labelled as needing preferences) taught the procedural need to be low exactly where
+# recall() ranks the preference on it (Case.needed now counts the procedural tier needed there),
+# and ranked() reported such a preference as a procedural item, a wrong-tier one in those requests
+# and a right-tier one where a rule was needed, where recall() reports its own tier (the bars were
+# chosen on that). Fitted as recall() reads it, the preference is weighed as a lesson again and
+# the weights are shipped (eighteen sources). Leave one source out (--fast, blind14 held out) moves
+# P@1 / wrong-type@3 / R@5 from .774 / .121 / .872 to .775 / .132 / .875, part of it the counting
+# (a preference weighed as a lesson where a rule is needed is a wrong-tier item now, as recall()
+# reports it): the weights shipped before this refit score .838 / .036 / .902 on every case (in
+# sample) counted as before, .838 / .040 / .902 counted so.
 BEST_RECORD = True
 
 
