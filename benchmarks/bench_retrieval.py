@@ -181,7 +181,7 @@ def compare_modes(index: Any, group: str, chosen: list[Any], model_of: Any,
     """Typed, bucket and BM25-told-the-tier on the chosen cases: printed lines (figures filled)."""
     from benchmarks.retrieval import fit_recall as F
 
-    answers: dict[str, list[tuple[Any, list[tuple[Any, str, str]]]]] = {
+    answers: dict[str, list[tuple[Any, list[tuple[Any, ...]]]]] = {
         "typed": [(c, F.answer(model_of(c), F.ranked(model_of(c), c), c.by_text))
                   for c in chosen],
         "bucket": [(c, [(0, h.row.id, h.tier) for h in recall(

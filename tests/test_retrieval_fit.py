@@ -4,8 +4,10 @@ of its own under which it abstains."""
 
 from __future__ import annotations
 
+import datetime as dt
 import sys
 from pathlib import Path
+from typing import Any
 
 from memory_engine.records import tiers as T
 from memory_engine.retrieval import calibration
@@ -209,9 +211,138 @@ def test_the_fitted_cases_hold_a_preference_read_as_a_lesson(store: object) -> N
     assert readings == [(T.PERSONALIZED, True), (T.PROCEDURAL, True)]
     assert T.PROCEDURAL in case.vectors(calibration.model())  # the rules tier's need sees it
     ranked = fit_recall.ranked(calibration.model(), case)
-    assert [rid for _, rid, _ in ranked].count("pref-small-commits") == 1
+    assert [h[1] for h in ranked].count("pref-small-commits") == 1
     (other,) = fit_recall.collect(store.index, {"s": [dict(
         task, text="which conventional prefixes does the user like", tiers=[T.PERSONALIZED])]},
         day)
     assert [t for t, rid, _, _ in other.candidates if rid == "pref-small-commits"] == [
         T.PERSONALIZED]
+
+
+def _preference_on_commits(store: object) -> tuple[Any, dt.date]:
+
+    from memory_engine.records.types import PersonalizedRecord, SemanticRecord
+    from memory_engine.storage.store import Store
+
+    assert isinstance(store, Store)
+    day = dt.date(2025, 6, 12)
+    common = {"confidence": 0.85, "observations": 2, "last_touched": day, "created": day,
+              "source": ["session-abcd1234"], "links": []}
+    store.write(PersonalizedRecord(  # type: ignore[arg-type]
+        id="pref-small-commits", tier=T.PERSONALIZED,
+        topic="preference-commit-messages-commits", domain="commit-messages",
+        body="Preference (commit-messages): I like small commits, one logical change each, "
+             "with conventional prefixes (feat:, fix:).\n", **common))
+    store.write(SemanticRecord(  # type: ignore[arg-type]
+        id="sem-release-branch", tier=T.SEMANTIC, topic="release-branch",
+        body="# Release branch\n\nWhat we did today lands on the release branch after review; "
+             "commits go to main first.\n", **common))
+    return store, day
+
+
+def test_the_fit_scores_the_answer_recall_gives(store: object) -> None:
+    """ranked() and answer() are recall() as the fit sees it: the same items, scores and
+    order, each reported in its record's own tier (as recall()'s Hit.tier, the tier
+    wrong-type@3 is scored on), while the cut keeps a preference weighed as a lesson with the
+    procedural tier it was weighed as. The fit counted that preference as a procedural item,
+    a wrong-tier one when the request needs the preference, and chose its bars on that."""
+    from memory_engine.retrieval import recall
+
+    store, day = _preference_on_commits(store)
+    weights = [0.0] * len(FEATURES)
+    weights[FEATURES.index("text")] = 3.0
+    lesson = list(weights)
+    lesson[FEATURES.index("key2")] = 4.0  # a trigger that matches: the lesson reading wins
+    model = Model({t: (-3.0, tuple(lesson if t == T.PROCEDURAL else weights))
+                   for t in T.TIERS}, {"list": 0.0, "relative": 0.0, "tier": 0.3, "inject": 1.0})
+    text = "commit what we did today"
+    hits = recall(store.index, text, today=day, model=model, fill=False).hits
+    task = {"id": "t1", "text": text, "tiers": [T.PERSONALIZED], "gold": ["pref-small-commits"]}
+    (case,) = fit_recall.collect(store.index, {"s": [task]}, day)
+    fitted = fit_recall.answer(model, fit_recall.ranked(model, case))
+    assert [(h.row.id, h.tier) for h in hits] == [(h[1], h[2]) for h in fitted]
+    assert [h.score for h in hits] == [h[0] for h in fitted]
+    assert ("pref-small-commits", T.PERSONALIZED, T.PROCEDURAL) in [h[1:] for h in fitted]
+    assert fit_recall.metrics([(case, fitted)])["wrong_type@3"] == sum(
+        h.tier != T.PERSONALIZED for h in hits[:3]) / len(hits[:3])
+    assert fitted[0][1] == "pref-small-commits"
+    assert case.needed == {T.PERSONALIZED, T.PROCEDURAL}
+
+
+def test_a_gold_reading_as_a_lesson_makes_the_rules_tier_needed() -> None:
+    """Case.needed: a request whose gold preference is read as a lesson needs the procedural
+    tier, the tier of the reading recall() ranks it on (times that tier's need). Fitted on
+    the labelled tiers alone, such requests taught the procedural need to be low exactly where
+    the reading is the answer, and the refit weighed the preference as a preference again."""
+    cases = []
+    for i in range(40):
+        strong = 0.9 if i % 2 == 0 else 0.1  # half the requests reach a preference by its kind
+        candidates = [(T.PERSONALIZED, f"pref-{i}", _x(strong), i % 2 == 0),
+                      (T.SEMANTIC, f"sem-{i}", _x(1.0 - strong), i % 2 == 1)]
+        if i % 2 == 0:
+            candidates.append((T.PROCEDURAL, f"pref-{i}", _x(strong), True))
+        tiers = [T.PERSONALIZED] if i % 2 == 0 else [T.SEMANTIC]
+        cases.append(Case("s", {"id": str(i), "text": "x", "tiers": tiers,
+                                "gold": [c[1] for c in candidates if c[3]]}, candidates))
+    assert cases[0].needed == {T.PERSONALIZED, T.PROCEDURAL}
+    assert cases[1].needed == {T.SEMANTIC}
+    request = fit_recall.fit_request(cases, 1.0, _records())
+    need = Model({}, {}, request=request).tier_posterior(cases[0].vectors(_records()))
+    assert need[T.PROCEDURAL] > 0.9  # as needed as the preference's own tier
+    assert request[T.PROCEDURAL][1][_RECORD] > 1.0
+
+
+
+def test_the_shipped_weights_are_the_defaults_fit() -> None:
+    """fit_recall.py --write, from its defaults, writes recall_weights.json: the file names the
+    options it was fitted with and a digest of every training source's cases (digest()), and
+    these are the defaults and what the code collects today. The fit itself takes minutes (a
+    word prior per training source); collecting one source's cases is the cheap part that
+    changes whenever the cases the fit reads do (a preference's reading as a lesson added
+    among them left the weights fitted without it)."""
+    import importlib
+    import json
+    import tempfile
+
+    from benchmarks.retrieval.build_store import build
+    from benchmarks.retrieval.dataset import TODAY
+
+    shipped = json.loads(Path(calibration.PATH).read_text(encoding="utf-8"))
+    recorded = dict(shipped["fitted_with"])
+    cases = recorded.pop("cases")
+    assert recorded == fit_recall.fit_options()
+    assert set(cases) == {*fit_recall.TRAINING, "unrelated"}
+    assert shipped["about"].endswith(f"training sources {', '.join(fit_recall.TRAINING)}; "
+                                     "do not edit by hand.")
+    assert shipped.get("request_evidence") == ("best record" if fit_recall.BEST_RECORD
+                                               else None)
+    module, records, tasks = fit_recall.WORKSPACES["outside"]
+    loaded = importlib.import_module(module)
+    with tempfile.TemporaryDirectory(prefix="fit-recall-test-") as tmp:
+        store = build(Path(tmp), getattr(loaded, records))
+        try:
+            got = fit_recall.collect(store.index, {"outside": getattr(loaded, tasks)},
+                                     fit_recall.workspace_today(getattr(loaded, records), TODAY))
+        finally:
+            store.close()
+    assert isinstance(TODAY, dt.date)
+    assert fit_recall.digest(got) == cases["outside"]
+
+
+def test_a_sharpened_need_weighs_a_less_needed_tier_less() -> None:
+    """--need-powers: with `need_power` among the bars, ranked() raises each tier's need to it
+    (measured only: --write refuses it, recall() reads none)."""
+    case = Case("s", {"id": "1", "text": "x", "tiers": [T.SEMANTIC], "gold": []},
+                [(T.SEMANTIC, "sem", _x(0.5), False), (T.PROCEDURAL, "rule", _x(0.5), False)],
+                need={T.SEMANTIC: 1.0, T.PROCEDURAL: 0.6})
+    plain = {h[1]: h[0] for h in fit_recall.ranked(_records(), case, own_words=False)}
+    sharp = {h[1]: h[0] for h in fit_recall.ranked(
+        Model(_records().tiers, {"need_power": 2.0}), case, own_words=False)}
+    assert sharp["sem"] == plain["sem"]
+    assert abs(sharp["rule"] - plain["rule"] * 0.6) < 1e-12
+    try:
+        fit_recall.main(["--write", "--need-powers", "1,2"])
+    except SystemExit as stop:
+        assert stop.code == 2
+    else:
+        raise AssertionError("--write took --need-powers")
