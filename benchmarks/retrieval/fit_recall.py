@@ -98,7 +98,6 @@ sys.path.insert(0, str(ROOT / "lib"))
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from fit_injection import _solve  # noqa: E402  (Gaussian elimination, stdlib only)
 
 from memory_engine.records import tiers as T  # noqa: E402
 from memory_engine.retrieval import (  # noqa: E402
@@ -263,6 +262,22 @@ class Case:
         return request_vectors([(t, x) for t, _, x, _ in self.candidates], self.question,
                                model.probability if model is not None else None, BEST_RECORD)
 
+
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (the Newton systems here are small)."""
+    n = len(b)
+    m = [[*row, b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        if abs(m[col][col]) < 1e-12:
+            continue
+        for r in range(n):
+            if r != col:
+                factor = m[r][col] / m[col][col]
+                for c in range(col, n + 1):
+                    m[r][c] -= factor * m[col][c]
+    return [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
 
 def task_sources() -> dict[str, list[dict[str, Any]]]:
     from benchmarks.retrieval.blind2_tasks import BLIND2_TASKS
