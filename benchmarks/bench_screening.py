@@ -1,7 +1,7 @@
 """Screening per source: injection recall and false positives, secret recall, false positives
 and placeholders touched, on the shared sets and on the outside sets kept in benchmarks/data/.
 
-    .venv/bin/python benchmarks/bench_screening.py [--l2 1.0] [--target-fpr 0.0005] [--list]
+    .venv/bin/python benchmarks/bench_screening.py [--l2 1.0] [--target-fpr 0.002] [--list]
                                                    [--outside-only] [--held-out]
 
 Four tables:
@@ -63,10 +63,16 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from bench_injection import DATASET as INJECTION_DEV  # noqa: E402
 from bench_injection import OUTSIDE as INJECTION_OUTSIDE  # noqa: E402
-from bench_injection import OUTSIDE_SETS, Row, load_outside_injection, load_rows  # noqa: E402
+from bench_injection import Row, load_outside_injection  # noqa: E402
 from bench_secrets import DATASET as SECRETS_DEV  # noqa: E402
 from bench_secrets import Tally, score, source_of  # noqa: E402
-from fit_injection import features, fit_with_threshold, load_memory_rows, pct  # noqa: E402
+from fit_injection import (  # noqa: E402
+    TARGET_FPR,
+    features,
+    fit_with_threshold,
+    fitting_rows,
+    pct,
+)
 
 from memory_engine.screening.injection import is_injection  # noqa: E402
 
@@ -184,7 +190,7 @@ def secrets_table(path: Path, listing: bool) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--l2", type=float, default=1.0, help="as in fit_injection.py")
-    parser.add_argument("--target-fpr", type=float, default=0.0005,
+    parser.add_argument("--target-fpr", type=float, default=TARGET_FPR,
                         help="as in fit_injection.py")
     parser.add_argument("--list", action="store_true",
                         help="list the secret rows that count against a figure (id, format)")
@@ -198,9 +204,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"skipped: the shared sets are not at {SHARED} (a read-only reference folder "
               "beside the checkout, absent from a user's clone); only the outside sets below")
     if shared and not args.outside_only:
-        rows = load_rows() + load_memory_rows()
-        for fitted in OUTSIDE_SETS:
-            rows += load_outside_injection(fitted)
+        rows = fitting_rows()
         print("1. injection, shared set: shipped model (in-sample) and leave-one-source-out")
         print("\n".join(injection_table(rows, args.l2, args.target_fpr, held_out=True)))
         print()

@@ -88,3 +88,25 @@ def test_sets_out_holds_each_file_out_whole() -> None:
     usage = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "fit_injection.py"),
                             "--help"], capture_output=True, text=True, check=True).stdout
     assert "--sets-out" in usage
+
+
+def test_shipped_weights_are_fitted_on_every_source_at_the_default_target() -> None:
+    """injection_weights.json is what `fit_injection.py --write` gives now: fitted on every
+    fitting source (its row counts are those the script loads, injection-outside15 and blind15
+    included) at the script's default threshold target, which bench_screening shares."""
+    import json
+
+    import bench_screening
+    import fit_injection as fi
+    import pytest
+    from bench_injection import DATASET
+
+    if not DATASET.is_file():
+        pytest.skip(f"the shared dev set is not at {DATASET}")
+    shipped = json.loads(fi.WEIGHTS_PATH.read_text(encoding="utf-8"))
+    rows = fi.fitting_rows()
+    assert shipped["rows"] == {"attack": sum(r.attack for r in rows),
+                               "benign": sum(not r.attack for r in rows)}
+    assert {"out15", "blind15"} <= {fi.row_set(r) for r in rows}
+    assert shipped["target_fpr"] == fi.TARGET_FPR == bench_screening.TARGET_FPR
+    assert list(shipped["weights"]) == list(fi.SIGNALS)
