@@ -32,7 +32,7 @@ RULE = "Run the database migrations before starting the API server in the stagin
 def fresh_models(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test reads the model files itself (no model cached by an earlier test)."""
     lexical.load.cache_clear()
-    monkeypatch.setattr(wording, "_failed", set())
+    monkeypatch.setattr(lexical, "_reported", set())
 
 
 def test_every_model_is_shipped_and_its_bar_fitted(fresh_models: None) -> None:

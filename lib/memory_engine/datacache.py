@@ -71,7 +71,9 @@ class Shards:
     def get(self, key: Any, default: Any = None) -> Any:
         bounds = self.bounds
         lo, hi = 0, len(bounds)
-        while lo < hi:  # the last shard whose first key is not after `key`
+        # the last shard whose first key is not after `key` (bisect_right by hand: importing
+        # `bisect` loads one more module on a hook's path for five lines)
+        while lo < hi:
             mid = (lo + hi) // 2
             if key < bounds[mid]:
                 hi = mid

@@ -111,3 +111,23 @@ def load(path: str) -> LexicalModel:
     """The model stored at `path`, read once per process."""
     with open(path, "rb") as fh:
         return decode(fh.read())
+
+
+_reported: set[str] = set()  # the paths whose failure was logged in this process
+
+
+def load_or_log(path: str, log_dir: str | None, what: str, without: str) -> LexicalModel | None:
+    """The model stored at `path`, or None when it cannot be read: a judgement that weighs a
+    model goes on without it (`without` says how, and how to mend it), and the problem is
+    logged to `log_dir` (None: the fallback log), once per process for each path, never
+    raised."""
+    try:
+        return load(path)
+    except (OSError, ValueError) as exc:
+        if path not in _reported:
+            _reported.add(path)
+            from memory_engine.logs import fallback_log_dir, write_log
+
+            write_log(log_dir or fallback_log_dir(), "WARNING",
+                      f"{what} {path} could not be read ({exc}); {without}")
+        return None

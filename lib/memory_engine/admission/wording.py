@@ -44,9 +44,6 @@ READ_CHARS = 2000
 # A fitting script sets this to the logits a row should get (out of fold) before scoring it.
 OVERRIDE: dict[str, float] | None = None
 
-_failed: set[str] = set()
-
-
 def path_of(label: str) -> str:
     return os.path.join(DATA, MODELS[label])
 
@@ -59,19 +56,10 @@ def lexical_text(text: str) -> str:
 
 
 def _model(label: str, log_dir: str | None) -> lexical.LexicalModel | None:
-    path = path_of(label)
-    try:
-        return lexical.load(path)
-    except (OSError, ValueError) as exc:
-        if label not in _failed:
-            _failed.add(label)
-            from memory_engine.logs import fallback_log_dir, write_log
-
-            write_log(log_dir or fallback_log_dir(), "WARNING",
-                      f"admission: the {label} wording model {path} could not be read "
-                      f"({exc}); the gate decides without it. Regenerate it with "
-                      "benchmarks/fit_admission_lexical.py --write")
-        return None
+    return lexical.load_or_log(
+        path_of(label), log_dir, f"admission: the {label} wording model",
+        "the gate decides without it. Regenerate it with "
+        "benchmarks/fit_admission_lexical.py --write")
 
 
 def logits(text: str, log_dir: str | None = None) -> dict[str, float]:

@@ -168,19 +168,13 @@ def load_lexicon(store_root: Path | None = None, builtin: Path = BUILTIN_LEXICON
 def _load_ngrams(path: Path, store_root: Path | None) -> LexicalModel | None:
     """The n-gram model stored at `path`; None, with the reason logged, when it cannot be read
     (the relations model then weighs the other features only)."""
+    import os
+
     from memory_engine import lexical
 
-    try:
-        return lexical.load(str(path))
-    except (OSError, ValueError) as exc:
-        import os
-
-        from memory_engine.logs import fallback_log_dir, write_log
-
-        folder = os.path.join(store_root, ".logs") if store_root else fallback_log_dir()
-        write_log(folder, "WARNING", f"correction detector: n-gram model {path} unusable "
-                  f"({exc}); corrections are judged without it (reinstall the package)")
-        return None
+    folder = os.path.join(store_root, ".logs") if store_root else None
+    return lexical.load_or_log(str(path), folder, "correction detector: n-gram model",
+                               "corrections are judged without it (reinstall the package)")
 
 
 def _compile(path: Path, kind: str, item: dict[str, Any], fragments: dict[str, str]) -> Trigger:
