@@ -154,7 +154,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind13": ("benchmarks.retrieval.blind13_tasks", "BLIND13_RECORDS",
                           "BLIND13_TASKS"),
               "blind14": ("benchmarks.retrieval.blind14_tasks", "BLIND14_RECORDS",
-                          "BLIND14_TASKS")}
+                          "BLIND14_TASKS"),
+              "blind15": ("benchmarks.retrieval.blind15_tasks", "BLIND15_RECORDS",
+                          "BLIND15_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
