@@ -27,15 +27,15 @@ out, the figure of transfer to sessions of people never seen), by file, pooled a
 language; `--files` prints only that table (with `--write`, then stores the weights fitted on
 all sources).
 
-The model has a data-fitted lexical part: the feature `ngram`, the probability a hashed
-character n-gram model (`memory_engine.lexical`, fitted by benchmarks/lexfit.py on every row's
-text and label) gives the turn. On a fitting row it comes from an n-gram model fitted without
-the row's outside file (else its source), so a file or source held out is never read by the
-n-gram part that scores it, and the weight the model gives it is what it is worth on people
-never seen (stacking). `--write` also stores the n-gram model fitted on every row in
-lib/memory_engine/data/corrections_lexical.bin. Its options (`NGRAMS`) are the best of `GRID`
-by leave one outside file out, which `--grid` prints; `--no-ngrams` leaves the part out (the
-figures without it).
+The model has a data-fitted lexical part: the feature `ngram`, the log-odds (cut and scaled:
+`relations.ngram_evidence`) a hashed character n-gram model (`memory_engine.lexical`, fitted by
+benchmarks/lexfit.py on every row's text and label) gives the turn. On a fitting row it comes
+from an n-gram model fitted without the row's outside file (else its source), so a file or
+source held out is never read by the n-gram part that scores it, and the weight the model gives
+it is what it is worth on people never seen (stacking). `--write` also stores the n-gram model
+fitted on every row in lib/memory_engine/data/corrections_lexical.bin. Its options (`NGRAMS`)
+are the best of `GRID` by leave one outside file out, which `--grid` prints; `--no-ngrams`
+leaves the part out (the figures without it).
 """
 
 from __future__ import annotations
@@ -409,7 +409,7 @@ def held_files(rows: list[Row], header: str, *, listing: bool, held_out: bool,
 
 
 # ---- the n-gram part (stacked) ---------------------------------------------------------------
-# The feature `ngram` is the probability a hashed character n-gram model (memory_engine.lexical,
+# The feature `ngram` is the log-odds a hashed character n-gram model (memory_engine.lexical,
 # fitted by benchmarks/lexfit.py on the turns' text and labels) gives a turn. On a fitting row it
 # comes from an n-gram model fitted without the row's unit (its outside file, else its source:
 # `unit`), so the relations model weighs it at what it is worth on people it never saw; a held-out
