@@ -37,7 +37,7 @@ def test_the_shipped_model_file_is_read_and_weighs_in_the_probability() -> None:
     assert lexicon.ngrams is not None and lexicon.ngrams == lexical.decode(
         BUILTIN_NGRAMS.read_bytes())
     _, evidence = _judged(lexicon)
-    assert 0.0 < evidence["ngram"] < 1.0
+    assert -1.0 <= evidence["ngram"] <= 1.0 and evidence["ngram"] != 0.0
     without = {k: v for k, v in evidence.items() if k != "ngram"}
     assert lexicon.model.probability(evidence) != pytest.approx(
         lexicon.model.probability(without), abs=1e-3)
@@ -96,3 +96,13 @@ def test_a_fitting_row_is_scored_by_a_model_that_never_saw_its_file() -> None:
             assert a == b
     assert any(a != b for r, a, b in zip(rows, before, after, strict=True) if r[0] not in held)
     assert fr.unit(sorted(held)[0]) == files[0][0] and fr.unit("written") == "written"
+
+
+def test_the_ngram_feature_is_its_log_odds_cut_and_scaled() -> None:
+    from memory_engine.reflexion.relations import NGRAM_REACH, ngram_evidence
+
+    assert ngram_evidence(0.0) == 0.0
+    assert ngram_evidence(NGRAM_REACH / 2) == pytest.approx(0.5)
+    assert ngram_evidence(-NGRAM_REACH / 2) == pytest.approx(-0.5)
+    # what the model is surer of than its reach counts as its reach, either way
+    assert ngram_evidence(40.0) == 1.0 and ngram_evidence(-40.0) == -1.0

@@ -2152,10 +2152,18 @@ def ngram_text(text: str) -> str:
     return text[:NGRAM_HEAD] + "\n" + text[-NGRAM_TAIL:]
 
 
+# How far the n-gram model's log-odds count (odds of 20 to 1 either way); beyond that its
+# confidence comes from a few rows' exact wording more than from the class.
+NGRAM_REACH = 3.0
+
+
 def ngram_evidence(logit: float) -> float:
-    """The feature `ngram` from the n-gram model's log-odds: its probability, in [0, 1] as
-    every other feature (0.5 says nothing either way)."""
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, logit))))
+    """The feature `ngram` from the n-gram model's log-odds, cut to +-NGRAM_REACH and scaled
+    to [-1, 1] (0 says nothing either way). The relations model adds it to its own log-odds,
+    so the n-gram part stacks in the scale it speaks: its probability instead would squash
+    what it is sure of against what it leans to (0.95 and 0.7 a quarter apart, 3 and 0.85
+    in log-odds)."""
+    return max(-NGRAM_REACH, min(NGRAM_REACH, logit)) / NGRAM_REACH
 
 
 def fit(rows: Sequence[tuple[Mapping[str, float], bool]], *, l2: float = 0.01,
