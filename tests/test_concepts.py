@@ -45,9 +45,23 @@ from sessions import Step, bash, edit, write_session
     ("draft the change request for the network switch", "changes"),
     ("la fenêtre de maintenance de mercredi", "changes"),
     ("escribe las notas de versión del portal", "changes"),
+    # writing a unit of code: what a preference on how code is written is about
+    ("write a helper that turns a title into a file name", "functions"),
+    ("schreib eine Hilfsfunktion für die Dateinamen", "functions"),
+    ("ajoute une fonction qui renvoie le titre", "functions"),
+    ("escribe una función que calcule el total", "functions"),
+    ("aggiungi un metodo che restituisca il prezzo", "functions"),
+    ("new code takes std::span parameters, not a pointer and a length", "functions"),
+    ("I prefer type hints on every signature", "functions"),
 ])
 def test_words_name_a_kind_in_any_language(text: str, kind: str) -> None:
     assert kind in concepts.of_words(text)
+
+
+def test_a_class_is_not_a_function() -> None:
+    # a CSS class, a school class and a test class: none is the writing of a function
+    assert "functions" not in concepts.of_words("add a css class to the button")
+    assert "functions" not in concepts.of_words("the CO2 readings per class")
 
 
 def test_a_phrase_names_its_kind_before_its_first_word() -> None:

@@ -134,6 +134,23 @@ def test_a_lesson_taught_over_a_count_is_found_by_a_count_asked_in_another_langu
     assert lesson in _top("how many customers got an estimated bill last month?")
 
 
+def test_a_preference_on_how_functions_are_written_is_found_by_a_function_asked_for(
+        store: object, tmp_path: Path) -> None:
+    # said of parameters, asked of a function to write, in English and in German: what the
+    # two share is the kind of work (writing a function), not a word
+    steps = [
+        Step("just so you know for new code i review: i much prefer std::span<const uint8_t> "
+             "parameters over a pointer plus a length. personal taste, old code can stay",
+             [], "Noted: new functions take std::span instead of pointer+length."),
+    ]
+    _learn(tmp_path, 4, f"{tmp_path}/siloscale", steps)
+    assert run_cli("drafts", "process").returncode == 0
+    pref, text = _record("personalized", "std::span")
+    assert "functions" in pref or "functions" in text
+    assert pref in _top("write a crc16 function for the config block")
+    assert pref in _top("schreib eine Funktion, die den Puffer als Hex ausgibt")
+
+
 # -- the acts that answered a turn ---------------------------------------------------------------
 
 def test_a_preference_stated_before_any_work_carries_the_work_that_answered_it(

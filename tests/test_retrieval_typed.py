@@ -308,3 +308,6 @@ def test_a_domain_is_met_by_every_kind_of_work_it_names() -> None:
     assert not _of_domain("commit-messages", ["communication"])
     assert _of_domain("commit-messages", ["commits", "communication"])
     assert not _of_domain("tone", ["communication"])  # a domain naming no kind
+    # the style of code-style is the code's: a function to write, not a screen
+    assert _of_domain("code-style", ["functions", "configuration"])
+    assert not _of_domain("code-style", ["interface"])

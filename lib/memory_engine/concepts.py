@@ -190,6 +190,19 @@ CONCEPTS: dict[str, str] = {
         finito finita pronto pronta terminato terminata confermi confermare
         terminado terminada listo acabado acabada acabe confirmas
         terminei acabei concluido concluida finalizado finalizada confirmar""",
+    # writing a unit of code: a function, a method, a helper, its parameters and signature,
+    # which a preference on how code is written is about ("every function gets type hints",
+    # "std::span parameters, not a pointer and a length") and a request to write one names
+    # ("add a function that returns the title", "schreib eine Hilfsfunktion"); not "class",
+    # which is as often a CSS class, a school class or a test class
+    "functions": """function functions method methods helper helpers
+        signature signatures parameter parameters param params docstring docstrings
+        type hint type hints return type return types
+        fonction fonctions methode methodes parametre parametres
+        funktion funktionen methode methoden parameter signatur*
+        funcion funciones metodo metodos parametro parametros
+        funzione funzioni metodi parametri
+        funcao funcoes metodos parametros""",
     # a figure asked of the data: how many, how much, an average, a share, a total per group
     "statistics": """statistic* stats how many how much count counts counting countdistinct
         average averages median percentage percentages percentile* distinct total totals
@@ -319,6 +332,9 @@ NAME_PARTS: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("controller", "endpoints", "routes", "dto"), ("endpoints",)),
     **dict.fromkeys(("migration",), ("database",)),
 }
+# The kinds of work of a preference domain (reflexion's `preferences.DOMAINS`) whose name's
+# words read as another kind: the "style" of "code-style" is the style of code, not of a screen.
+DOMAIN_KINDS: dict[str, tuple[str, ...]] = {"code-style": ("functions",)}
 MAX_KINDS = 6  # kinds a lesson carries at most
 HANDOFF = "handoff"  # the kind of handing work over as finished
 SHORT = 3  # letters of a kind's word that may also be a function word of some language
@@ -384,7 +400,7 @@ PHRASES: tuple[str, ...] = (
     "nota de version", "richiesta di modifica", "finestra di manutenzione", "note di rilascio",
     "nota di rilascio", "pedido de mudanca", "janela de manutencao", "notas de versao",
     "nota de versao", "clock domain", "clock domains", "point d acces", "punto de acceso",
-    "ponto de acesso",
+    "ponto de acesso", "type hint", "type hints", "return type", "return types",
 )
 
 

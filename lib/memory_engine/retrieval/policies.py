@@ -114,9 +114,11 @@ def domain_kinds(domain: str) -> frozenset[str]:
     of "rédige le compte rendu" (computed once per domain)."""
     found = _DOMAIN_KINDS.get(domain)
     if found is None:
-        from memory_engine.concepts import of_words
+        from memory_engine.concepts import DOMAIN_KINDS, of_words
 
-        found = _DOMAIN_KINDS[domain] = frozenset(of_words(domain.replace("-", " "), "en"))
+        named = DOMAIN_KINDS.get(domain)
+        found = _DOMAIN_KINDS[domain] = frozenset(
+            named if named is not None else of_words(domain.replace("-", " "), "en"))
     return found
 
 
