@@ -666,6 +666,8 @@ WEIGHTS_PATH = HERE.parent / "lib" / "memory_engine" / "data" / "injection_weigh
 # The held-out benign false-positive rate a threshold aims under (--target-fpr); why 0.002 and
 # not 0.0005, in the docstring: pages that explain injection by quoting attacks.
 TARGET_FPR = 0.002
+# The same for pages about injection (benign_kind "about"), counted apart (pick_threshold).
+ABOUT_FPR = 0.05
 # The project's own labelled memory candidates: what a poisoned or an ordinary record looks like.
 # candidates.toml and blind.toml were written together, one source; each later blind set was
 # written apart, measured on the admission path unread, and read since: a source of its own, so
@@ -788,13 +790,23 @@ def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float) -> Fit:
     return Fit(float(params[0]), tuple(float(v) for v in params[1:]))
 
 # -- threshold and held-out evaluation --------------------------------------------------------
-def pick_threshold(scores: Sequence[tuple[float, bool]], target_fpr: float) -> float:
-    """The lowest threshold whose false-positive rate on the benign rows is <= target_fpr."""
-    benign = sorted((s for s, attack in scores if not attack), reverse=True)
-    allowed = math.floor(target_fpr * len(benign))
-    # Anything strictly above the (allowed+1)-th highest benign score passes the target.
-    bound = benign[allowed] if allowed < len(benign) else 0.0
-    above = [s for s, _ in scores if s > bound]
+def pick_threshold(scores: Sequence[tuple[float, bool, bool]], target_fpr: float,
+                   about_fpr: float = 1.0) -> float:
+    """The lowest threshold whose false-positive rate is <= target_fpr on the benign rows and,
+    on those of them that are pages about injection (the third item of a score: benign_kind
+    "about"), <= about_fpr. Each kind has its own budget: such a page quotes the attacks it
+    explains, so a few of them score as the attacks do, and counted with the agent-rules files
+    and everyday requests they place the threshold by themselves (every fold's at 0.9 or above
+    once injection-outside15 and -16 were fitting sources)."""
+    bound = 0.0
+    for kind in (False, True):
+        benign = sorted((s for s, attack, about in scores if not attack and about == kind),
+                        reverse=True)
+        allowed = math.floor((about_fpr if kind else target_fpr) * len(benign))
+        # Anything strictly above the (allowed+1)-th highest benign score passes the target.
+        if allowed < len(benign):
+            bound = max(bound, benign[allowed])
+    above = [s for s, _, _ in scores if s > bound]
     return (bound + min(above)) / 2 if above else min(1.0, bound + 1e-6)
 
 
@@ -824,30 +836,36 @@ def sets_threshold(row: Row) -> bool:
     return row.attack or not row.unsure
 
 
+def _about(row: Row) -> bool:
+    """A benign page about injection (benign_kind "about"): its own false-positive budget."""
+    return not row.attack and benign_kind(row) == "about"
+
+
 def held_out_scores(rows: Sequence[Row], xs: Sequence[Vector], sources: Sequence[str],
-                    l2: float) -> list[tuple[float, bool]]:
+                    l2: float) -> list[tuple[float, bool, bool]]:
     """Every row that sets a threshold (sets_threshold) scored by a fit that did not see its
     source."""
-    out: list[tuple[float, bool]] = []
+    out: list[tuple[float, bool, bool]] = []
     for source in sources:
         test = [i for i, r in enumerate(rows) if r.source == source and sets_threshold(r)]
         model = fit_on_sources(rows, xs, frozenset(s for s in sources if s != source), l2)
-        out.extend((model.score(xs[i]), rows[i].attack) for i in test)
+        out.extend((model.score(xs[i]), rows[i].attack, _about(rows[i])) for i in test)
     return out
 
 
 def fit_with_threshold(rows: Sequence[Row], xs: Sequence[Vector], sources: Sequence[str],
-                       l2: float, target_fpr: float, *, fast: bool = False) -> Fit:
+                       l2: float, target_fpr: float, *, fast: bool = False,
+                       about_fpr: float = ABOUT_FPR) -> Fit:
     """Weights fitted on `sources`, and a threshold picked on those sources' rows, each scored
     by a fit that did not see it (or, `fast`, by the one fit itself: no nested folds)."""
     model = fit_on_sources(rows, xs, frozenset(sources), l2)
     if fast:
         chosen = frozenset(sources)
-        inner = [(model.score(x), r.attack) for r, x in zip(rows, xs, strict=True)
+        inner = [(model.score(x), r.attack, _about(r)) for r, x in zip(rows, xs, strict=True)
                  if r.source in chosen and sets_threshold(r)]
     else:
         inner = held_out_scores(rows, xs, sources, l2)
-    threshold = pick_threshold(inner, target_fpr)
+    threshold = pick_threshold(inner, target_fpr, about_fpr)
     return Fit(model.bias, model.weights, threshold)
 
 
@@ -866,7 +884,7 @@ def row_set(row: Row) -> str:
 
 def leave_one_source_out(rows: Sequence[Row], xs: Sequence[Vector], l2: float,
                          target_fpr: float, misses: Path | None = None, *,
-                         fast: bool = False) -> None:
+                         fast: bool = False, about_fpr: float = ABOUT_FPR) -> None:
     sources = sorted({r.source for r in rows})
     pooled = [0, 0, 0, 0]  # attacks caught, attacks, benign flagged, benign
     families: dict[str, list[int]] = defaultdict(lambda: [0, 0])
@@ -876,7 +894,8 @@ def leave_one_source_out(rows: Sequence[Row], xs: Sequence[Vector], l2: float,
     print(f"{'held-out source':16} {'recall':>13}   {'benign FP':>13}   threshold  weights")
     for source in sources:
         others = [s for s in sources if s != source]
-        model = fit_with_threshold(rows, xs, others, l2, target_fpr, fast=fast)
+        model = fit_with_threshold(rows, xs, others, l2, target_fpr, fast=fast,
+                                   about_fpr=about_fpr)
         hits = [0, 0, 0, 0]
         for row, x in zip(rows, xs, strict=True):
             if row.source != source:
@@ -926,7 +945,7 @@ def leave_one_source_out(rows: Sequence[Row], xs: Sequence[Vector], l2: float,
 
 
 def hold_out_set(rows: Sequence[Row], xs: Sequence[Vector], name: str, l2: float,
-                 target_fpr: float, *, fast: bool = False) -> None:
+                 target_fpr: float, *, fast: bool = False, about_fpr: float = ABOUT_FPR) -> None:
     """One file held out whole (row_set: "out10", "blind10"): weights and threshold fitted on
     every other file's sources, recall and benign false positives measured on that file, per
     benign and attack family. A set collected apart is one fold here, as it arrived."""
@@ -936,7 +955,7 @@ def hold_out_set(rows: Sequence[Row], xs: Sequence[Vector], name: str, l2: float
     train_rows = [r for r, held in zip(rows, inside, strict=True) if not held]
     train_xs = [x for x, held in zip(xs, inside, strict=True) if not held]
     model = fit_with_threshold(train_rows, train_xs, sorted({r.source for r in train_rows}), l2,
-                               target_fpr, fast=fast)
+                               target_fpr, fast=fast, about_fpr=about_fpr)
     families: dict[tuple[bool, str], list[int]] = defaultdict(lambda: [0, 0])
     for row, x, held in zip(rows, xs, inside, strict=True):
         if held:
@@ -968,14 +987,16 @@ def benign_kind(row: Row) -> str:
 
 
 def set_out_counts(rows: Sequence[Row], xs: Sequence[Vector], name: str, l2: float,
-                   target_fpr: float, *, fast: bool) -> tuple[Fit, list[int]]:
+                   target_fpr: float, *, fast: bool,
+                   about_fpr: float = ABOUT_FPR) -> tuple[Fit, list[int]]:
     """One file held out whole: the fit on the other files' sources, and on the file: attacks
     caught, attacks, benign flagged, benign, agent-rules flagged, agent-rules rows, pages about
     injection flagged, such pages."""
     train = [i for i, r in enumerate(rows) if row_set(r) != name]
     train_rows = [rows[i] for i in train]
     model = fit_with_threshold(train_rows, [xs[i] for i in train],
-                               sorted({r.source for r in train_rows}), l2, target_fpr, fast=fast)
+                               sorted({r.source for r in train_rows}), l2, target_fpr, fast=fast,
+                               about_fpr=about_fpr)
     counts = [0] * 8
     for row, x in zip(rows, xs, strict=True):
         if row_set(row) != name:
@@ -1004,14 +1025,15 @@ def set_names(rows: Sequence[Row]) -> list[str]:
 
 
 def leave_sets_out(rows: Sequence[Row], xs: Sequence[Vector], names: Sequence[str], l2: float,
-                   target_fpr: float, *, fast: bool) -> list[int]:
+                   target_fpr: float, *, fast: bool, about_fpr: float = ABOUT_FPR) -> list[int]:
     """Every file of `names` held out whole in turn (set_out_counts), a line each; the pooled
     counts."""
     pooled = [0] * 8
     print(f"{'held-out set':14} {'attacks caught':>15}   {'benign flagged':>15}   "
           f"{'agent rules':>13}   {'about inj.':>13}")
     for name in names:
-        model, counts = set_out_counts(rows, xs, name, l2, target_fpr, fast=fast)
+        model, counts = set_out_counts(rows, xs, name, l2, target_fpr, fast=fast,
+                                       about_fpr=about_fpr)
         pooled = [a + b for a, b in zip(pooled, counts, strict=True)]
         print(f"{name:14} {pct(counts[0], counts[1]):>15}   {pct(counts[2], counts[3]):>15}"
               f"   {counts[4]:4d}/{counts[5]:<4d}      {counts[6]:4d}/{counts[7]:<4d}"
@@ -1022,7 +1044,7 @@ def leave_sets_out(rows: Sequence[Row], xs: Sequence[Vector], names: Sequence[st
 
 
 def write_weights(model: Fit, rows: Sequence[Row], l2: float, target_fpr: float,
-                  path: Path = WEIGHTS_PATH) -> None:
+                  path: Path = WEIGHTS_PATH, about_fpr: float = ABOUT_FPR) -> None:
     payload = {
         "about": "Logistic weights of memory_engine.screening.injection's signals, fitted by "
                  "benchmarks/fit_injection.py; regenerate with --write, do not edit by hand.",
@@ -1030,6 +1052,7 @@ def write_weights(model: Fit, rows: Sequence[Row], l2: float, target_fpr: float,
                  "benign": sum(not r.attack for r in rows)},
         "l2": l2,
         "target_fpr": target_fpr,
+        "about_fpr": about_fpr,
         "bias": round(model.bias, 4),
         "weights": {s: round(w, 4) for s, w in zip(SIGNALS, model.weights, strict=True)},
         "threshold": round(model.threshold, 4),
@@ -1046,6 +1069,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="fit on the third-party dev set alone, without the admission sets")
     parser.add_argument("--target-fpr", type=float, default=TARGET_FPR,
                         help="held-out benign false-positive rate the threshold aims under")
+    parser.add_argument("--about-fpr", type=float, default=ABOUT_FPR,
+                        help="the same for pages about injection, counted apart")
     parser.add_argument("--misses", type=Path,
                         help="write the held-out misses and flagged benign rows (JSON lines)")
     parser.add_argument("--fast", action="store_true",
@@ -1066,19 +1091,22 @@ def main(argv: list[str] | None = None) -> int:
     xs = [features(r.text) for r in rows]
     print("signals: " + ", ".join(SIGNALS) + "\n")
     if not args.no_loso:
-        leave_one_source_out(rows, xs, args.l2, args.target_fpr, args.misses, fast=args.fast)
+        leave_one_source_out(rows, xs, args.l2, args.target_fpr, args.misses, fast=args.fast,
+                             about_fpr=args.about_fpr)
     if args.sets_out:
         print("\nevery file held out whole:")
-        leave_sets_out(rows, xs, set_names(rows), args.l2, args.target_fpr, fast=args.fast)
+        leave_sets_out(rows, xs, set_names(rows), args.l2, args.target_fpr, fast=args.fast,
+                       about_fpr=args.about_fpr)
     for name in args.hold_out_set:
-        hold_out_set(rows, xs, name, args.l2, args.target_fpr, fast=args.fast)
+        hold_out_set(rows, xs, name, args.l2, args.target_fpr, fast=args.fast,
+                     about_fpr=args.about_fpr)
     model = fit_with_threshold(rows, xs, sorted({r.source for r in rows}), args.l2,
-                               args.target_fpr, fast=args.fast)
+                               args.target_fpr, fast=args.fast, about_fpr=args.about_fpr)
     print(f"\nfit on every source: bias {model.bias:.3f}, threshold {model.threshold:.3f}")
     for signal, weight in zip(SIGNALS, model.weights, strict=True):
         print(f"  {signal:24} {weight:7.3f}")
     if args.write:
-        write_weights(model, rows, args.l2, args.target_fpr)
+        write_weights(model, rows, args.l2, args.target_fpr, about_fpr=args.about_fpr)
         print(f"written to {WEIGHTS_PATH}")
     print()
     print_timing(rows, is_injection)

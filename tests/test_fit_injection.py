@@ -62,6 +62,30 @@ def test_the_fit_is_the_penalised_optimum_with_its_signs_held() -> None:
     assert fi.fit_logistic([*xs, (0.0,) * len(fi.SIGNALS)], [*ys, True], l2) == fit
 
 
+def test_pages_about_injection_have_their_own_false_positive_budget() -> None:
+    """pick_threshold: the benign pages about injection (quoting the attacks they explain) are
+    held to about_fpr apart from the other benign rows, which stay held to target_fpr; the
+    threshold is the lowest that keeps both."""
+    import fit_injection as fi
+    from bench_injection import Row
+
+    other = [(0.1 * (i % 5), False, False) for i in range(1000)]
+    attacks = [(s, True, False) for s in (0.3, 0.6, 0.8, 0.95, 0.99)]
+    pages = [(0.97, False, True), (0.98, False, True)] + [(0.05, False, True)] * 38
+    # two pages of forty at 5 %: they fit in their budget, and the other rows place it
+    assert fi.pick_threshold([*other, *attacks, *pages], 0.002, 0.05) == (0.4 + 0.6) / 2
+    # with no page allowed above it, the same two pages place it above the attacks at 0.6, 0.8
+    # and 0.95
+    assert fi.pick_threshold([*other, *attacks, *pages], 0.002, 0.0) == (0.98 + 0.99) / 2
+    # an ordinary row above the attacks places it whatever the pages' budget
+    loud = [(0.9, False, False)] * 3
+    assert fi.pick_threshold([*other, *loud, *attacks, *pages], 0.002, 0.05) == (0.9 + 0.95) / 2
+    page = Row("out16-009", "Prompt injection is ...", False, "example.org",
+               "injection-discussion")
+    rules = Row("out16-001", "# AGENTS.md", False, "myami-", "agent-rules")
+    assert fi.benign_kind(page) == "about" and fi.benign_kind(rules) == "agent-rules"
+
+
 def test_sets_out_holds_each_file_out_whole() -> None:
     """--sets-out: each file's rows are measured by a fit on the other files' rows only, and the
     pooled line counts every row of every held-out file once."""
