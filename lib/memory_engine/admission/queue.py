@@ -35,7 +35,7 @@ from memory_engine.storage import storefs
 from memory_engine.storage.atomic import locked
 
 if TYPE_CHECKING:
-    from memory_engine.admission.factors import Candidate
+    from memory_engine.admission.candidate import Candidate
     from memory_engine.admission.scoring import AdmissionConfig, Assessment
     from memory_engine.storage.store import Store
 
@@ -62,7 +62,7 @@ class Draft(Plain):
         self.path = path
 
     def candidate(self) -> Candidate:
-        from memory_engine.admission.factors import Candidate
+        from memory_engine.admission.candidate import Candidate
 
         return Candidate(tier=self.tier, text=self.text, topic=self.topic, source=self.source,
                          fields=dict(self.fields), provenance=dict(self.provenance),
