@@ -87,6 +87,42 @@ def test_a_value_built_from_a_module_is_kept_until_the_module_changes(
     assert datacache.load_built(str(tmp_path / "gone.py"), build) == {"c": 0, "d": 1}
 
 
+def test_a_value_built_from_two_modules_is_built_again_when_either_changes(
+        tmp_path: Path, writable: None) -> None:
+    reader, table = tmp_path / "reader.py", tmp_path / "table.py"
+    reader.write_text("SEP = ' '\n", encoding="utf-8")
+    table.write_text("WORDS = 'a b'\n", encoding="utf-8")
+    calls: list[int] = []
+
+    def build() -> list[str]:
+        calls.append(1)
+        sep = reader.read_text(encoding="utf-8").split("'")[1]
+        return table.read_text(encoding="utf-8").split("'")[1].split(sep)
+
+    def load() -> list[str]:
+        return list(datacache.load_built(str(reader), build, also=(str(table),)))
+
+    assert load() == ["a", "b"] and load() == ["a", "b"] and len(calls) == 1
+    table.write_text("WORDS = 'a b c'\n", encoding="utf-8")  # the other module changed
+    assert load() == ["a", "b", "c"] and len(calls) == 2
+    reader.write_text("SEP = 'b'\n", encoding="utf-8")
+    assert load() == ["a ", " c"] and len(calls) == 3
+    assert load() == ["a ", " c"] and len(calls) == 3
+    table.unlink()  # a source gone: built every time
+    reader.write_text("SEP = 'b'\n", encoding="utf-8")
+    with pytest.raises(FileNotFoundError):
+        load()
+
+
+def test_the_redactors_prefilters_read_through_the_cache_are_the_built_ones() -> None:
+    from memory_engine.screening import redaction
+
+    assert redaction._load_prefilters() == redaction._prefilters()
+    assert redaction._prefilters() == \
+        (redaction._NEEDLES, redaction._REQUIRED, redaction._HINTED)
+    assert {"ghs_", "github_pat_", "xapp-"} <= set(redaction._NEEDLES)
+
+
 def test_the_tables_read_through_the_cache_are_the_built_ones() -> None:
     from memory_engine import concepts, text
 

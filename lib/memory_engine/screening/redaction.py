@@ -108,17 +108,36 @@ def _top_level_alternation(pattern: str) -> bool:
 if TYPE_CHECKING:
     from memory_engine.screening.secret_generic import Pair
 
+def _prefilters() -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...],
+                          tuple[tuple[str, ...], ...]]:
+    """Per pattern of SPECS: its literal start (`_needle`); pieces of text one of which its
+    matches hold past a start that is no literal; the lower-case words one of which its
+    matches hold (empty: no such list). Reading the patterns' 60,000 characters one by one
+    cost every process that imports the redactor milliseconds, so what they give is kept
+    beside the bytecode (datacache.load_built), keyed by this module and secret_formats."""
+    return (tuple(_needle(pattern) for _, pattern, _ in SPECS),
+            tuple(next((pieces for start, pieces in REQUIRES if pattern.startswith(start)), ())
+                  for _, pattern, _ in SPECS),
+            tuple(next((words for start, words in HINTS if pattern.startswith(start)), ())
+                  for _, pattern, _ in SPECS))
+
+
+def _load_prefilters() -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...],
+                                tuple[tuple[str, ...], ...]]:
+    from memory_engine.datacache import load_built
+    from memory_engine.screening import secret_formats
+
+    kept = load_built(__file__, _prefilters, also=(secret_formats.__file__,))
+    if not (isinstance(kept, tuple) and len(kept) == 3
+            and all(isinstance(part, tuple) and len(part) == len(SPECS) for part in kept)):
+        return _prefilters()  # not what this build makes: made again
+    return kept
+
+
+_NEEDLES, _REQUIRED, _HINTED = _load_prefilters()
 _SPECS: list[tuple[str, str, Check, str]] = [
-    (kind, pattern, CHECKS[check], _needle(pattern)) for kind, pattern, check in SPECS]
-# Per pattern, pieces of text one of which its matches hold past a start that is no literal
-# (empty: no such list).
-_REQUIRED: list[tuple[str, ...]] = [
-    next((pieces for start, pieces in REQUIRES if pattern.startswith(start)), ())
-    for _, pattern, _ in SPECS]
-# Per pattern, the lower-case words one of which its matches hold (empty: no such list).
-_HINTED: list[tuple[str, ...]] = [
-    next((words for start, words in HINTS if pattern.startswith(start)), ())
-    for _, pattern, _ in SPECS]
+    (kind, pattern, CHECKS[check], needle)
+    for (kind, pattern, check), needle in zip(SPECS, _NEEDLES, strict=True)]
 # Characters that `re`'s ignore-case matching reads as ASCII letters and str.lower() does not.
 _FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}
 
