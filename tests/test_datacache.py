@@ -108,6 +108,9 @@ def test_a_value_built_from_two_modules_is_built_again_when_either_changes(
     reader.write_text("SEP = 'b'\n", encoding="utf-8")
     assert load() == ["a ", " c"] and len(calls) == 3
     assert load() == ["a ", " c"] and len(calls) == 3
+    kept = datacache.load_built(str(reader), build, also=(str(table),),
+                                valid=lambda value: False)  # refused: built again, kept
+    assert kept == ["a ", " c"] and len(calls) == 4 and load() == kept and len(calls) == 4
     table.unlink()  # a source gone: built every time
     reader.write_text("SEP = 'b'\n", encoding="utf-8")
     with pytest.raises(FileNotFoundError):
@@ -117,9 +120,12 @@ def test_a_value_built_from_two_modules_is_built_again_when_either_changes(
 def test_the_redactors_prefilters_read_through_the_cache_are_the_built_ones() -> None:
     from memory_engine.screening import redaction
 
-    assert redaction._load_prefilters() == redaction._prefilters()
-    assert redaction._prefilters() == \
-        (redaction._NEEDLES, redaction._REQUIRED, redaction._HINTED)
+    built = redaction._prefilters()
+    assert redaction._load_prefilters() == built[1]
+    assert built[1] == (redaction._NEEDLES, redaction._REQUIRED, redaction._HINTED)
+    # a kept copy read from other patterns than these is not used
+    assert redaction._current(built)
+    assert not redaction._current(((*built[0][:1], built[0][1][:-1], *built[0][2:]), built[1]))
     assert {"ghs_", "github_pat_", "xapp-"} <= set(redaction._NEEDLES)
 
 

@@ -123,12 +123,14 @@ def load_json(path: str, prepare: Callable[[Any], Any] | None = None) -> Any:
     return value
 
 
-def load_built(source: str, build: Callable[[], Any], also: Sequence[str] = ()) -> Any:
+def load_built(source: str, build: Callable[[], Any], also: Sequence[str] = (),
+               valid: Callable[[Any], bool] | None = None) -> Any:
     """`build()`: a value its module computes from its own text alone (a table written as
     prose, say), kept beside the module's bytecode the same way, keyed by the module's source
     file (`source`, its `__file__`), so an edited module builds it again. `also`: the source
     files of the other modules whose values `build` reads (an edit of any of them builds it
-    again too)."""
+    again too). `valid`: a kept value it refuses (one built from other inputs than this
+    process holds, say) is built again and kept in its place."""
     stamp: tuple[int, ...] = ()
     for path in (source, *also):
         try:
@@ -138,7 +140,7 @@ def load_built(source: str, build: Callable[[], Any], also: Sequence[str] = ()) 
         stamp += (stat.st_size, stat.st_mtime_ns)
     cached = cache_path(source, build)
     found = _read(cached, stamp)
-    if found:
+    if found and (valid is None or valid(found[0])):
         return found[0]
     value = build()
     _keep(cached, stamp, value)
