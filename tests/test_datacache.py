@@ -129,6 +129,19 @@ def test_the_redactors_prefilters_read_through_the_cache_are_the_built_ones() ->
     assert {"ghs_", "github_pat_", "xapp-"} <= set(redaction._NEEDLES)
 
 
+def test_the_injection_cues_read_through_the_cache_are_the_built_ones() -> None:
+    from memory_engine.screening import injection
+
+    inputs, rows = injection._cue_rows()
+    assert injection._load_cues() == injection._CUE_TABLE == [
+        injection._make_cue(*cue) for cue in inputs[1]]
+    assert [tuple(cue) for cue in injection._CUE_TABLE] == list(rows)
+    assert injection._current_cues((inputs, rows))
+    # a kept table made from other cues (one cue's pattern changed) is not used
+    changed = (inputs[0], ((*inputs[1][0][:3], inputs[1][0][3] + "x"), *inputs[1][1:]))
+    assert not injection._current_cues((changed, rows))
+
+
 def test_the_tables_read_through_the_cache_are_the_built_ones() -> None:
     from memory_engine import concepts, text
 
