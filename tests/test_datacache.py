@@ -142,6 +142,16 @@ def test_the_injection_cues_read_through_the_cache_are_the_built_ones() -> None:
     assert not injection._current_cues((changed, rows))
 
 
+def test_the_lexicon_read_through_the_cache_is_the_built_one() -> None:
+    from memory_engine.admission import lexicon
+
+    specs, canon = lexicon._build_canon()
+    assert lexicon._load_canon() == lexicon.CANON == canon
+    assert canon["toujours"] == "always" and canon["always"] == "always"
+    assert lexicon._current_canon((specs, canon))
+    assert not lexicon._current_canon(((specs[0] + "x", specs[1]), canon))
+
+
 def test_the_tables_read_through_the_cache_are_the_built_ones() -> None:
     from memory_engine import concepts, text
 
