@@ -15,11 +15,16 @@ for every hook.
 expressions' classes accept (the write tests/reliability/test_regex_scaling_hooks.py plants):
 the content is screened for secrets and injection, scored, and queued as a draft, every run.
 Its figure is the median whole-process time against the hook's 15 s timeout, not a ratio goal.
+
+The gate is timed on two writes into a tier: plain text (`into a tier`: the schema holds it,
+and it is queued as a draft, redacted) and a whole new record (`record into a tier`: parsed,
+screened and scored against the store, then let through).
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import os
 import random
@@ -45,6 +50,7 @@ def payloads(project: Path, session: str) -> dict[str, bytes]:
         return json.dumps({**common, "hook_event_name": event, **extra}).encode()
 
     tier_file = project / ".memory-engine" / "semantic" / "new-pattern.md"
+    record_file = project / ".memory-engine" / "procedural" / "run-tests-first.md"
     return {
         "session_start": body("SessionStart", source="startup"),
         "user_prompt": body("UserPromptSubmit", prompt="fix the failing test in the parser"),
@@ -52,6 +58,8 @@ def payloads(project: Path, session: str) -> dict[str, bytes]:
             "file_path": str(project / "src" / "app.py"), "content": "print('hi')\n"}),
         "pre_write (into a tier)": body("PreToolUse", tool_name="Write", tool_input={
             "file_path": str(tier_file), "content": "maybe the build is flaky\n"}),
+        "pre_write (record into a tier)": body("PreToolUse", tool_name="Write", tool_input={
+            "file_path": str(record_file), "content": RECORD}),
         "post_tool": body("PostToolUse", tool_name="Bash", tool_input={"command": "ls"},
                           tool_response={"stdout": "a\nb\n", "stderr": ""}, duration_ms=12),
         "post_tool_failure": body("PostToolUseFailure", tool_name="Read", tool_input={
@@ -63,6 +71,16 @@ def payloads(project: Path, session: str) -> dict[str, bytes]:
                               agent_transcript_path=str(project / "no-agent.jsonl")),
         "session_end": body("SessionEnd", reason="other"),
     }
+
+
+# A whole new record, as an agent writes one into a tier: the gate parses its frontmatter,
+# checks the schema, screens it and scores it against the store (and lets it through).
+TODAY = dt.date.today().isoformat()
+RECORD = ("---\nid: run-tests-first\ntier: procedural\ntopic: testing\nconfidence: 0.9\n"
+          f"observations: 3\nlast_touched: {TODAY}\ncreated: {TODAY}\nsource: [manual]\n"
+          "links: []\nkind: rule\ntrigger: [push]\nseverity: medium\n"
+          "violations: {count: 0, last_session: null}\n---\n"
+          "Always run `pytest -q` before pushing; CI takes 9 minutes otherwise.\n")
 
 
 # The alphabets of tests/reliability/test_regex_scaling_hooks.py: names with their separators,
@@ -137,7 +155,8 @@ def main() -> int:
         os.chdir(project)
         # The gated write queues a draft on every run; timed with the others, it would hand
         # session_end a growing admission queue. It gets a store of its own.
-        gated = [k for k in commands if k.startswith("pre_write (into a tier)")]
+        gated = [k for k in commands if k.startswith(("pre_write (into a tier)",
+                                                      "pre_write (record into a tier)"))]
         root = str(project / ".memory-engine")
 
         def settle() -> None:

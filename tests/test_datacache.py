@@ -87,6 +87,71 @@ def test_a_value_built_from_a_module_is_kept_until_the_module_changes(
     assert datacache.load_built(str(tmp_path / "gone.py"), build) == {"c": 0, "d": 1}
 
 
+def test_a_value_built_from_two_modules_is_built_again_when_either_changes(
+        tmp_path: Path, writable: None) -> None:
+    reader, table = tmp_path / "reader.py", tmp_path / "table.py"
+    reader.write_text("SEP = ' '\n", encoding="utf-8")
+    table.write_text("WORDS = 'a b'\n", encoding="utf-8")
+    calls: list[int] = []
+
+    def build() -> list[str]:
+        calls.append(1)
+        sep = reader.read_text(encoding="utf-8").split("'")[1]
+        return table.read_text(encoding="utf-8").split("'")[1].split(sep)
+
+    def load() -> list[str]:
+        return list(datacache.load_built(str(reader), build, also=(str(table),)))
+
+    assert load() == ["a", "b"] and load() == ["a", "b"] and len(calls) == 1
+    table.write_text("WORDS = 'a b c'\n", encoding="utf-8")  # the other module changed
+    assert load() == ["a", "b", "c"] and len(calls) == 2
+    reader.write_text("SEP = 'b'\n", encoding="utf-8")
+    assert load() == ["a ", " c"] and len(calls) == 3
+    assert load() == ["a ", " c"] and len(calls) == 3
+    kept = datacache.load_built(str(reader), build, also=(str(table),),
+                                valid=lambda value: False)  # refused: built again, kept
+    assert kept == ["a ", " c"] and len(calls) == 4 and load() == kept and len(calls) == 4
+    table.unlink()  # a source gone: built every time
+    reader.write_text("SEP = 'b'\n", encoding="utf-8")
+    with pytest.raises(FileNotFoundError):
+        load()
+
+
+def test_the_redactors_prefilters_read_through_the_cache_are_the_built_ones() -> None:
+    from memory_engine.screening import redaction
+
+    built = redaction._prefilters()
+    assert redaction._load_prefilters() == built[1]
+    assert built[1] == (redaction._NEEDLES, redaction._REQUIRED, redaction._HINTED)
+    # a kept copy read from other patterns than these is not used
+    assert redaction._current(built)
+    assert not redaction._current(((*built[0][:1], built[0][1][:-1], *built[0][2:]), built[1]))
+    assert {"ghs_", "github_pat_", "xapp-"} <= set(redaction._NEEDLES)
+
+
+def test_the_injection_cues_read_through_the_cache_are_the_built_ones() -> None:
+    from memory_engine.screening import injection
+
+    inputs, rows = injection._cue_rows()
+    assert injection._load_cues() == injection._CUE_TABLE == [
+        injection._make_cue(*cue) for cue in inputs[1]]
+    assert [tuple(cue) for cue in injection._CUE_TABLE] == list(rows)
+    assert injection._current_cues((inputs, rows))
+    # a kept table made from other cues (one cue's pattern changed) is not used
+    changed = (inputs[0], ((*inputs[1][0][:3], inputs[1][0][3] + "x"), *inputs[1][1:]))
+    assert not injection._current_cues((changed, rows))
+
+
+def test_the_lexicon_read_through_the_cache_is_the_built_one() -> None:
+    from memory_engine.admission import lexicon
+
+    specs, canon = lexicon._build_canon()
+    assert lexicon._load_canon() == lexicon.CANON == canon
+    assert canon["toujours"] == "always" and canon["always"] == "always"
+    assert lexicon._current_canon((specs, canon))
+    assert not lexicon._current_canon(((specs[0] + "x", specs[1]), canon))
+
+
 def test_the_tables_read_through_the_cache_are_the_built_ones() -> None:
     from memory_engine import concepts, text
 

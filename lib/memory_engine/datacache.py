@@ -123,25 +123,31 @@ def load_json(path: str, prepare: Callable[[Any], Any] | None = None) -> Any:
     return value
 
 
-def load_built(source: str, build: Callable[[], Any]) -> Any:
+def load_built(source: str, build: Callable[[], Any], also: Sequence[str] = (),
+               valid: Callable[[Any], bool] | None = None) -> Any:
     """`build()`: a value its module computes from its own text alone (a table written as
     prose, say), kept beside the module's bytecode the same way, keyed by the module's source
-    file (`source`, its `__file__`), so an edited module builds it again."""
-    try:
-        stat = os.stat(source)
-    except OSError:  # no source beside the bytecode: nothing to key a cache by
-        return build()
-    stamp = (stat.st_size, stat.st_mtime_ns)
+    file (`source`, its `__file__`), so an edited module builds it again. `also`: the source
+    files of the other modules whose values `build` reads (an edit of any of them builds it
+    again too). `valid`: a kept value it refuses (one built from other inputs than this
+    process holds, say) is built again and kept in its place."""
+    stamp: tuple[int, ...] = ()
+    for path in (source, *also):
+        try:
+            stat = os.stat(path)
+        except OSError:  # no source beside the bytecode: nothing to key a cache by
+            return build()
+        stamp += (stat.st_size, stat.st_mtime_ns)
     cached = cache_path(source, build)
     found = _read(cached, stamp)
-    if found:
+    if found and (valid is None or valid(found[0])):
         return found[0]
     value = build()
     _keep(cached, stamp, value)
     return value
 
 
-def _read(cached: str, stamp: tuple[int, int]) -> tuple[Any] | None:
+def _read(cached: str, stamp: tuple[int, ...]) -> tuple[Any] | None:
     """(the value kept at `cached`,) when it was kept by this interpreter for a source of this
     size and modification time, else None."""
     import marshal
@@ -156,7 +162,7 @@ def _read(cached: str, stamp: tuple[int, int]) -> tuple[Any] | None:
     return None
 
 
-def _keep(cached: str, stamp: tuple[int, int], value: Any) -> None:
+def _keep(cached: str, stamp: tuple[int, ...], value: Any) -> None:
     if not sys.dont_write_bytecode:
         import marshal
 

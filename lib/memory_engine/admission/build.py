@@ -14,7 +14,8 @@ import re
 from typing import Any
 
 from memory_engine import clock, rxcache
-from memory_engine.admission.factors import Candidate, observed_on
+from memory_engine.admission.candidate import Candidate
+from memory_engine.admission.factors import observed_on
 from memory_engine.admission.features import STOPWORDS
 from memory_engine.records import tiers as T
 from memory_engine.records.safepath import UnsafePathError, check_id, new_id, slugify

@@ -37,10 +37,11 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any, NamedTuple
 
+from memory_engine.admission.candidate import Candidate
 from memory_engine.admission.contradiction import Contradiction
 from memory_engine.admission.features import CHANGING, Features, content_tokens, timeless
 from memory_engine.admission.similarity import Neighbour
-from memory_engine.plain import MISSING, Plain
+from memory_engine.plain import Plain
 from memory_engine.records import tiers as T
 
 FACTORS: tuple[str, ...] = ("future_utility", "factual_confidence", "semantic_novelty",
@@ -52,32 +53,6 @@ TYPE_PRIORS: dict[str, float] = {
     "pattern": 0.75, "trace": 0.60, "plan": 0.50, "guess": 0.40, "state": 0.30,
     "anecdote": 0.25,
 }
-
-
-class Candidate(Plain):
-    """What admission scores: the text plus whatever the source declared about it."""
-
-    _FIELDS = ("tier", "text", "topic", "source", "fields", "provenance", "queued_at")
-
-    def __init__(self, tier: str, text: str, topic: str | None = None, source: str = "agent",
-                 fields: dict[str, Any] = MISSING, provenance: dict[str, Any] = MISSING,
-                 queued_at: dt.datetime | None = None) -> None:
-        self.tier = tier
-        self.text = text
-        self.topic = topic
-        self.source = source
-        self.fields = {} if fields is MISSING else fields
-        self.provenance = {} if provenance is MISSING else provenance
-        self.queued_at = queued_at
-
-    def full_text(self) -> str:
-        """The text the factors read: body plus an environment record's condition/prediction."""
-        parts = [self.text]
-        for name in ("condition", "prediction"):
-            value = self.fields.get(name)
-            if isinstance(value, str) and value.strip():
-                parts.append(value)
-        return "\n".join(parts)
 
 
 class Factor(NamedTuple):

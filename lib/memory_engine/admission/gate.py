@@ -9,6 +9,11 @@ process`, session end) and reflexion's lesson candidates all call `admit`, which
 3. screens and scores once (`scoring.assess`: secrets, injection, contradiction, duplicate, the
    six factors).
 
+The first two are `parse_candidate`, which imports neither the screens nor the scorer (nor, for
+a text without a `---` line, the YAML stack): the schema is the first reason a candidate is
+rejected, so a writer that only needs to know whether it fails there (the pre-write gate) asks
+it first and hands what it parsed on to `admit`.
+
 A write that maintains an existing record (bumping `observations`, fixing a field) is judged on
 the hard checks only (schema, secrets, injection): re-scoring an old record against the store
 would punish its age.
@@ -16,19 +21,19 @@ would punish its age.
 
 from __future__ import annotations
 
-import datetime as dt
 import os
-from typing import TYPE_CHECKING, Any
 
-from memory_engine.admission.build import schema_problems
-from memory_engine.admission.factors import Candidate
-from memory_engine.admission.scoring import HARD_REASONS, AdmissionConfig, Assessment, assess
+from memory_engine.admission.candidate import Candidate
 from memory_engine.plain import MISSING, Plain
 from memory_engine.records import tiers as T
 
+TYPE_CHECKING = False  # not `from typing`: that import alone costs the pre-write hook milliseconds
 if TYPE_CHECKING:
-    from memory_engine.storage.store import Store
+    import datetime as dt
+    from typing import Any
 
+    from memory_engine.admission.scoring import AdmissionConfig, Assessment
+    from memory_engine.storage.store import Store
 
 
 class Target(Plain):
@@ -61,6 +66,8 @@ class Submission(Plain):
 
 
 def admission_config(store: Store) -> AdmissionConfig:
+    from memory_engine.admission.scoring import AdmissionConfig
+
     return AdmissionConfig.from_raw(store.config.raw, str(store.config.config_path))
 
 
@@ -89,22 +96,37 @@ def candidate_of(declared: dict[str, Any], body: str, tier: str, sub: Submission
                      provenance=dict(sub.provenance), queued_at=sub.queued_at)
 
 
-def admit(store: Store, text: str, *, target: Target | str,
-          submission: Submission | None = None, config: AdmissionConfig | None = None,
-          today: dt.date | None = None, refresh: bool = True,
-          also_screened: str = "") -> Assessment:
-    """Judge `text` as a candidate for `target`; changes nothing. `also_screened`: what the
-    record keeps beyond `text`, screened (secrets, injection, hazard) but not scored."""
-    goal = Target(target) if isinstance(target, str) else target
-    sub = submission or Submission()
+def parse_candidate(text: str, goal: Target, sub: Submission | None = None,
+                    today: dt.date | None = None) -> tuple[Candidate, list[str]]:
+    """The candidate `text` makes for `goal`, and its schema problems: the file's when `goal`
+    names one, else those of the record it would become (`candidate.schema_issues` adds an empty
+    text). The parse and the check `admit` starts with, without the screens or the scorer."""
     declared, body = split(text)
-    cand = candidate_of(declared, body, goal.tier, sub)
+    cand = candidate_of(declared, body, goal.tier, sub or Submission())
     if goal.tier not in T.TIERS:
         problems = [f"tier: {goal.tier!r} is not a tier (fix: use one of {', '.join(T.TIERS)})"]
     elif goal.path is not None:
         problems = _file_problems(goal, text, declared, body)
     else:
+        from memory_engine.admission.build import schema_problems
+
         problems = schema_problems(cand, today)
+    return cand, problems
+
+
+def admit(store: Store, text: str, *, target: Target | str,
+          submission: Submission | None = None, config: AdmissionConfig | None = None,
+          today: dt.date | None = None, refresh: bool = True,
+          also_screened: str = "",
+          parsed: tuple[Candidate, list[str]] | None = None) -> Assessment:
+    """Judge `text` as a candidate for `target`; changes nothing. `also_screened`: what the
+    record keeps beyond `text`, screened (secrets, injection, hazard) but not scored. `parsed`:
+    what `parse_candidate` gave for the same text, target and submission (not parsed again)."""
+    from memory_engine.admission.scoring import HARD_REASONS, assess
+
+    goal = Target(target) if isinstance(target, str) else target
+    sub = submission or Submission()
+    cand, problems = parsed or parse_candidate(text, goal, sub, today)
     verdict = assess(store.index, cand, config or admission_config(store), today=today,
                      schema_issues=problems, redacted=sub.redacted, refresh=refresh,
                      exclude_path=goal.path, also_screened=also_screened)
@@ -118,9 +140,10 @@ def admit(store: Store, text: str, *, target: Target | str,
 
 def _file_problems(goal: Target, text: str, declared: dict[str, Any], body: str) -> list[str]:
     """Schema errors of `text` as the exact file `goal.path` (from the parse `split` did; a
-    file whose YAML does not parse is parsed again only to name the error)."""
+    file whose YAML does not parse is parsed again only to name the error). A text without a
+    `---` line has no frontmatter the parser could find: it is checked as the parser would
+    return it (no fields, the text stripped) without importing the YAML stack."""
     from memory_engine.errors import RecordError
-    from memory_engine.records.recordio import parse_text
     from memory_engine.records.schema import validate
 
     assert goal.path is not None
@@ -128,7 +151,11 @@ def _file_problems(goal: Target, text: str, declared: dict[str, Any], body: str)
     try:
         if declared:
             validate(declared, body, goal.path, goal.tier, goal.bucket, stem)
+        elif "---" not in text:
+            validate({}, text.strip(), goal.path, goal.tier, goal.bucket, stem)
         else:
+            from memory_engine.records.recordio import parse_text
+
             parse_text(text, goal.path, goal.tier, goal.bucket, stem)
     except RecordError as exc:
         return [f"{i.field}: {i.problem} (fix: {i.fix})" for i in exc.issues

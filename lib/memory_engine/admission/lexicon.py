@@ -49,7 +49,7 @@ def _table(spec: str) -> dict[str, str]:
     return out
 
 
-CANON: dict[str, str] = _table("""
+_CANON_SPEC = """
 always: toujours sempre siempre immer jederzeit altijd zawsze alltid
 not: never no cannot cant dont doesnt isnt arent don't can't doesn't isn't aren't won't
     nao nunca
@@ -183,13 +183,13 @@ local: ortszeit lokalzeit
 migration: migrations migracion migraciones migrazione migrazioni migrationen migracao
     migracoes migratie migraties
 page: pages pagina paginas pagine seite seiten
-""")
+"""
 
 # The same heads, and the other words typical rules and preferences are made of, in Dutch,
 # Polish, Swedish, Portuguese, Russian, Ukrainian and Turkish (and the forms the table above
 # lacks in French, Italian, Spanish and German). Written as each language spells them; the
 # usual inflected forms are listed, since a lookup is by whole word.
-CANON.update(_table("""
+_MORE_SPEC = """
 always: steeds daima hep всегда завжди sempre
 not: niet nooit geen nie nigdy żaden żadne żadnych inte aldrig ingen inga icke jamais
     не нет никогда ні ніколи asla hiç hiçbir değil yok
@@ -396,7 +396,34 @@ launch: launches launched lancement lancio lanzamiento lançamento markteinführ
     wdrożenie wdrożeniu wdrożenia lansering запуск запуска запуску lansman
 take: duurt duren dauert dauern dure durent dura durano duran demora demoram trwa trwają
     tar длится длятся занимает занимают триває тривають sürer sürüyor
-"""))
+"""
+
+def _build_canon() -> tuple[tuple[str, str], dict[str, str]]:
+    """{variant: english} of both tables, with the tables it was read from. Putting some
+    thousands of variants in their `normalise` form cost every process that scores a
+    candidate (the pre-write gate on each record written into a tier) milliseconds, so the
+    result is kept beside the bytecode (datacache.load_built), used only when made from these
+    very tables."""
+    canon = _table(_CANON_SPEC)
+    canon.update(_table(_MORE_SPEC))
+    return (_CANON_SPEC, _MORE_SPEC), canon
+
+
+def _current_canon(kept: object) -> bool:
+    return (isinstance(kept, tuple) and len(kept) == 2 and kept[0] == (_CANON_SPEC, _MORE_SPEC)
+            and isinstance(kept[1], dict))
+
+
+def _load_canon() -> dict[str, str]:
+    from memory_engine import datacache, text
+
+    kept = datacache.load_built(__file__, _build_canon, valid=_current_canon,
+                                also=(text.__file__,))
+    canon: dict[str, str] = kept[1] if _current_canon(kept) else _build_canon()[1]
+    return canon
+
+
+CANON: dict[str, str] = _load_canon()
 
 
 # Chinese and Japanese write no spaces between words: the words of the domain are found inside

@@ -30,12 +30,11 @@ from memory_engine.errors import StoreError
 from memory_engine.plain import MISSING, Plain
 from memory_engine.records import tiers as T
 from memory_engine.records.safepath import UnsafePathError, check_id, new_id
-from memory_engine.screening.redaction import redact
 from memory_engine.storage import storefs
 from memory_engine.storage.atomic import locked
 
 if TYPE_CHECKING:
-    from memory_engine.admission.factors import Candidate
+    from memory_engine.admission.candidate import Candidate
     from memory_engine.admission.scoring import AdmissionConfig, Assessment
     from memory_engine.storage.store import Store
 
@@ -62,7 +61,7 @@ class Draft(Plain):
         self.path = path
 
     def candidate(self) -> Candidate:
-        from memory_engine.admission.factors import Candidate
+        from memory_engine.admission.candidate import Candidate
 
         return Candidate(tier=self.tier, text=self.text, topic=self.topic, source=self.source,
                          fields=dict(self.fields), provenance=dict(self.provenance),
@@ -101,6 +100,8 @@ def _plain(value: Any) -> Any:
 
 def _redact_all(value: Any, kinds: list[str]) -> Any:
     if isinstance(value, str):
+        from memory_engine.screening.redaction import redact
+
         clean, found = redact(value)
         kinds.extend(f.kind for f in found)
         return clean
@@ -139,10 +140,13 @@ def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = N
     kinds: list[str] = []
     # as the draft file will hold it (see `write_draft`): the text redacted here is the text
     # screened there, read once
-    body = _redact_all(_as_written(body), kinds)
-    topic = _redact_all(topic, kinds)
-    merged = _redact_all(_plain(merged), kinds)
-    prov = _redact_all(_plain(provenance or {}), kinds)
+    body, merged, prov = _as_written(body), _plain(merged), _plain(provenance or {})
+    # the redactor (its import alone is milliseconds) reads only what might hold a secret
+    if storefs.might_hold_secret_in([body, topic, merged, prov]):
+        body = _redact_all(body, kinds)
+        topic = _redact_all(topic, kinds)
+        merged = _redact_all(merged, kinds)
+        prov = _redact_all(prov, kinds)
     hint = topic or next((ln for ln in body.splitlines() if ln.strip()), "draft")
     draft = Draft(id=new_id(hint.lstrip("# ")[:60]), tier=tier, text=body, topic=topic,
                   source=source, queued_at=clock.local_now(), provenance=prov, fields=merged,
@@ -155,7 +159,7 @@ def write_draft(store_root: Path, folder: Path, draft: Draft,
                 extra: dict[str, Any] | None = None) -> Path:
     """Write `draft` as `folder/<id>.md` inside the store, every string screened (controls,
     secrets) field by field, through storefs (no symlinks, atomic)."""
-    from memory_engine.records import fileformat
+    from memory_engine.records import plainyaml
 
     check_id(draft.id)
     meta = _plain(draft.metadata())
@@ -164,7 +168,13 @@ def write_draft(store_root: Path, folder: Path, draft: Draft,
     # `fileformat.dumps(meta, body)` is the frontmatter, a blank line and the body without its
     # trailing blanks; written as those two parts, the body (often long, and screened already
     # by `queue_candidate`) is read once more as it is, not again inside the whole file.
-    head = fileformat.dumps(storefs.screen_value(meta), "")
+    # Plain metadata is written without the YAML stack (plainyaml: the same text).
+    meta = storefs.screen_value(meta)
+    head = plainyaml.dumps(meta, "")
+    if head is None:
+        from memory_engine.records import fileformat
+
+        head = fileformat.dumps(meta, "")
     body = _as_written(draft.text)
     path = folder / f"{draft.id}.md"
     storefs.write_parts(store_root, path, [head + "\n\n", body] if body else [head + "\n"])

@@ -57,10 +57,11 @@ from memory_engine.admission import hazard as agent_hazard
 from memory_engine.admission import intent as hostile_intent
 from memory_engine.admission import similarity as resemblance
 from memory_engine.admission import slots, standing, wording
+from memory_engine.admission.candidate import SCORED_CHARS, Candidate
+from memory_engine.admission.candidate import schema_issues as candidate_schema_issues
 from memory_engine.admission.factors import (
     FACTORS,
     FUNCTIONS,
-    Candidate,
     Context,
     Factor,
     age_value,
@@ -229,11 +230,6 @@ def _other_use(tier: str, other: str) -> bool:
     return tier != other and {tier, other} == _USES
 
 
-# How much of a candidate's text the scoring reads (the screens read all of it): far more than
-# any fact or rule is written in.
-SCORED_CHARS = 20_000
-
-
 def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = None, *,
            today: dt.date | None = None, schema_issues: list[str] | None = None,
            redacted: list[str] | None = None, exclude_path: str | None = None,
@@ -351,9 +347,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     leaning = [] if injections or held or reviewed.score < REVIEW_SCORE else [
         InjectionFinding(f"leans-injection-{reviewed.score:.2f}",
                          reviewed.evidence[0].quote if reviewed.evidence else own[:120])]
-    issues = list(schema_issues or [])
-    if not text.strip():
-        issues.append("text: is empty; give the candidate some content")
+    issues = candidate_schema_issues(candidate, schema_issues)
     # A preference and a lesson on the same subject are not the same record: one says how
     # this person wants things, the other what to do in the project (SPEC 2), and they are
     # read at different times. Neither is a duplicate of the other.

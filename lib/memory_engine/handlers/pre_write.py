@@ -193,11 +193,20 @@ def _refuse_secret(content: str, rel: str) -> HookResponse | None:
 
 
 def _check(store: Any, tier: str, bucket: str | None, path: str, content: str) -> str | None:
-    """Why this content may not be written at `path` (the gate's message), or None."""
-    from memory_engine.admission.gate import Target, admit
+    """Why this content may not be written at `path` (the gate's message), or None.
 
-    verdict = admit(store, content, target=Target(tier, path=path, bucket=bucket,
-                                                  existing=os.path.exists(path)))
+    The schema is asked first (`gate.parse_candidate`): it rejects before anything else, so a
+    write that fails it (plain text, a broken field) is held without importing the screens and
+    the scorer. Its content is still redacted and screened on its way into `_drafts/`."""
+    from memory_engine.admission.candidate import schema_issues
+    from memory_engine.admission.gate import Target, admit, parse_candidate
+
+    goal = Target(tier, path=path, bucket=bucket, existing=os.path.exists(path))
+    parsed = parse_candidate(content, goal)
+    issues = schema_issues(*parsed)
+    if issues:
+        return f"not a valid {tier} record: {'; '.join(issues[:3])}"
+    verdict = admit(store, content, target=goal, parsed=parsed)
     if verdict.decision == "apply":
         return None
     if verdict.reason == "secret":

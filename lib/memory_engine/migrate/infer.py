@@ -104,7 +104,7 @@ def infer(meta: dict[str, Any], body: str, *, tier: str, stem: str, rel: str,
           bucket: str | None = None) -> tuple[dict[str, Any], list[str]]:
     """Canonical frontmatter for a legacy file: declared values kept where valid."""
     from memory_engine.admission.build import defaults
-    from memory_engine.admission.factors import Candidate
+    from memory_engine.admission.candidate import Candidate
 
     fixes: list[str] = []
     touched = min(as_date(meta.get("last_touched")) or mtime, today)

@@ -8,7 +8,6 @@ the failure this project exists to prevent (SPEC section 3).
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
 
 from memory_engine import clock, rxcache
 from memory_engine.errors import RecordError
@@ -24,6 +23,10 @@ from memory_engine.records.types import (
     Violations,
     record_class,
 )
+
+TYPE_CHECKING = False  # not `from typing`: that import alone costs the pre-write hook milliseconds
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["Issue", "RecordError", "as_date", "check_size", "validate"]
 

@@ -11,11 +11,14 @@ module; see `memory_engine.plain`): each behaves as the keyword-only dataclass i
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any, ClassVar
 
 from memory_engine import clock, rxcache
 from memory_engine.plain import MISSING, Plain
 from memory_engine.records import tiers as T
+
+TYPE_CHECKING = False  # not `from typing`: that import alone costs the pre-write hook milliseconds
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
 COMMON_FIELDS: tuple[str, ...] = ("id", "tier", "topic", "confidence", "observations",
                                   "last_touched", "created", "source", "links")

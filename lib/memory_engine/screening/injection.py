@@ -212,8 +212,40 @@ def _is_word(trigger: str) -> bool:
     return (trigger.isidentifier() or trigger.isalnum()) and max(trigger) < "\u2e80"
 
 
-_CUE_TABLE: list[_Cue] = [_make_cue(*cue) for cue in (*VOICE_CUES, *DEMAND_CUES, *FRAME_CUES,
-                                                       *LEXICON_CUES, *READER_CUES)]
+def _cue_inputs() -> tuple[tuple[str, ...], tuple[tuple[str, float, str, str], ...]]:
+    """What the cue table is made from: the signals and every cue as its module writes it."""
+    return (SIGNALS, tuple((signal, strength, triggers, pattern) for signal, strength, triggers,
+                           pattern in (*VOICE_CUES, *DEMAND_CUES, *FRAME_CUES, *LEXICON_CUES,
+                                       *READER_CUES)))
+
+
+def _cue_rows() -> tuple[object, tuple[tuple[object, ...], ...]]:
+    """The cue table as plain tuples, with the inputs it was made from. Splitting the triggers
+    of some 270 cues cost every process that screens a text (the pre-write gate on every
+    record written into a tier) milliseconds, so the table is kept beside the bytecode
+    (datacache.load_built), and a kept one is used only when its inputs are this process's
+    own, character for character (the cues are written in several modules)."""
+    inputs = _cue_inputs()
+    return inputs, tuple(tuple(_make_cue(*cue)) for cue in inputs[1])
+
+
+def _current_cues(kept: object) -> bool:
+    return (isinstance(kept, tuple) and len(kept) == 2 and kept[0] == _cue_inputs()
+            and isinstance(kept[1], tuple) and all(
+                isinstance(row, tuple) and len(row) == len(_Cue._fields) for row in kept[1]))
+
+
+def _load_cues() -> list[_Cue]:
+    from memory_engine import datacache
+    from memory_engine.screening import cue_syntax
+
+    kept = datacache.load_built(__file__, _cue_rows, valid=_current_cues,
+                                also=(cue_syntax.__file__,))
+    rows = kept[1] if _current_cues(kept) else _cue_rows()[1]
+    return [_Cue(*row) for row in rows]
+
+
+_CUE_TABLE: list[_Cue] = _load_cues()
 
 
 @cache

@@ -42,7 +42,7 @@ cover both, so a value is never left half-redacted.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from memory_engine import rxcache
 from memory_engine.screening.secret_formats import (
@@ -108,17 +108,50 @@ def _top_level_alternation(pattern: str) -> bool:
 if TYPE_CHECKING:
     from memory_engine.screening.secret_generic import Pair
 
+Prefilters = tuple[tuple[str, ...], tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]
+
+
+def _inputs() -> tuple[Any, ...]:
+    """What the prefilters are read from: every pattern, its required pieces and hint words."""
+    return (TOKEN_START, tuple(pattern for _, pattern, _ in SPECS), REQUIRES, HINTS)
+
+
+def _prefilters() -> tuple[tuple[Any, ...], Prefilters]:
+    """Per pattern of SPECS: its literal start (`_needle`); pieces of text one of which its
+    matches hold past a start that is no literal; the lower-case words one of which its
+    matches hold (empty: no such list); with the inputs they were read from. Reading the
+    patterns' 60,000 characters one by one cost every process that imports the redactor
+    milliseconds, so what they give is kept beside the bytecode (datacache.load_built), and a
+    kept copy is used only when its inputs are this process's own, character for character
+    (the patterns are built from other modules' words too)."""
+    return _inputs(), (
+        tuple(_needle(pattern) for _, pattern, _ in SPECS),
+        tuple(next((pieces for start, pieces in REQUIRES if pattern.startswith(start)), ())
+              for _, pattern, _ in SPECS),
+        tuple(next((words for start, words in HINTS if pattern.startswith(start)), ())
+              for _, pattern, _ in SPECS))
+
+
+def _current(kept: Any) -> bool:
+    return (isinstance(kept, tuple) and len(kept) == 2 and kept[0] == _inputs()
+            and isinstance(kept[1], tuple) and len(kept[1]) == 3
+            and all(isinstance(part, tuple) and len(part) == len(SPECS) for part in kept[1]))
+
+
+def _load_prefilters() -> Prefilters:
+    from memory_engine import screening
+    from memory_engine.datacache import load_built
+    from memory_engine.screening import secret_formats
+
+    kept = load_built(__file__, _prefilters, valid=_current,
+                      also=(secret_formats.__file__, screening.__file__))
+    return kept[1] if _current(kept) else _prefilters()[1]
+
+
+_NEEDLES, _REQUIRED, _HINTED = _load_prefilters()
 _SPECS: list[tuple[str, str, Check, str]] = [
-    (kind, pattern, CHECKS[check], _needle(pattern)) for kind, pattern, check in SPECS]
-# Per pattern, pieces of text one of which its matches hold past a start that is no literal
-# (empty: no such list).
-_REQUIRED: list[tuple[str, ...]] = [
-    next((pieces for start, pieces in REQUIRES if pattern.startswith(start)), ())
-    for _, pattern, _ in SPECS]
-# Per pattern, the lower-case words one of which its matches hold (empty: no such list).
-_HINTED: list[tuple[str, ...]] = [
-    next((words for start, words in HINTS if pattern.startswith(start)), ())
-    for _, pattern, _ in SPECS]
+    (kind, pattern, CHECKS[check], needle)
+    for (kind, pattern, check), needle in zip(SPECS, _NEEDLES, strict=True)]
 # Characters that `re`'s ignore-case matching reads as ASCII letters and str.lower() does not.
 _FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}
 

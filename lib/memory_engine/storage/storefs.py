@@ -97,12 +97,24 @@ def screen_value(value: Any) -> Any:
     state repeats a task's prompt in every entry of its queue)."""
     strings: list[str] = []
     # Tuples come back as lists (YAML's safe dumper has no tuples), so they take the long way.
-    if not _collect_strings(value, strings) and all(s.isprintable() for s in strings):
-        from memory_engine.screening.secretcheck import might_hold_secret
-
-        if not might_hold_secret("\n".join(dict.fromkeys(strings))):
-            return value
+    if not _collect_strings(value, strings) and all(s.isprintable() for s in strings) \
+            and not _might_hold_secret(strings):
+        return value
     return _screen_each(value)
+
+
+def might_hold_secret_in(value: Any) -> bool:
+    """False only when no string inside a JSON-like `value` (keys included) could hold a
+    secret: `secretcheck.might_hold_secret` on all of them at once (see `screen_value`)."""
+    strings: list[str] = []
+    _collect_strings(value, strings)
+    return _might_hold_secret(strings)
+
+
+def _might_hold_secret(strings: list[str]) -> bool:
+    from memory_engine.screening.secretcheck import might_hold_secret
+
+    return might_hold_secret("\n".join(dict.fromkeys(strings)))
 
 
 def _collect_strings(value: Any, into: list[str]) -> bool:
