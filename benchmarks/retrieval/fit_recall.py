@@ -181,6 +181,17 @@ FLOOR_BARS: tuple[float, ...] = ()
 # as WRONG_TYPE_COST) choosing from (1, 2) moves P@1 / wrong-type@3 / R@5 from .777 / .131 / .872
 # to .774 / .129 / .871: in most intrusions (in sample) the need itself ranks the wrong tier first.
 NEED_POWERS: tuple[float, ...] = (1.0,)
+# Where P@1 is lost (--losses, --fast, the six newest workspaces left out one by one: --folds
+# blind10,...,blind15, 782 requests, 217 misses): no gold record among the candidates 73, another
+# record of the gold's tier first 80 (34 of them preferences: the right tier, the wrong
+# preference), a tier the request does not need first 64 (54 of them by that tier's need). Two
+# changes to the need were measured there and not kept (P@1 / wrong-type@3 / R@5 pooled, before:
+# .723 / .132 / .834): a softmax over the tiers per request (the tiers compete, fitted on the
+# share of the needed tiers) .724 / .129 / .844, but blind15 held out (--hold-out blind15) .715 /
+# .123 / .831 against .715 / .109 / .831; the best record's key read apart in a question and in
+# an order (a fact's topic asked, a rule's trigger ordered) fitted small weights and changed no
+# answer.
+
 # The request features whose weight is one for every tier (fit_request): `record`, the
 # probability of the tier's best record, is calibrated tier by tier already (the per-tier
 # weights), so a near-certain record says as much about its tier being needed whichever tier it
