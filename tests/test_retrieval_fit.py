@@ -346,3 +346,44 @@ def test_a_sharpened_need_weighs_a_less_needed_tier_less() -> None:
         assert stop.code == 2
     else:
         raise AssertionError("--write took --need-powers")
+
+
+def test_the_bars_are_chosen_on_what_an_answer_reads() -> None:
+    """pick_bars scores each trial on the first five items of each tier (_each_tiers_first):
+    whatever the bars, the answer is the one the whole ranking gives."""
+    import random
+
+    rng = random.Random(7)
+    for _ in range(200):
+        hits = sorted(((rng.random() ** 2, f"r{n}", t, rng.choice((t, T.PROCEDURAL)))
+                       for n, t in enumerate(rng.choice(T.TIERS) for _ in range(40))),
+                      key=lambda h: -h[0])
+        short = fit_recall._each_tiers_first(hits, 5)
+        assert len(short) < len(hits)
+        bars = {"list": rng.choice(fit_recall.LIST_BARS),
+                "relative": rng.choice(fit_recall.RELATIVE_BARS),
+                "tier": rng.choice(fit_recall.TIER_BARS)}
+        model = Model({}, bars)
+        assert fit_recall.answer(model, short) == fit_recall.answer(model, hits)
+
+
+def test_the_losses_say_where_p_at_1_is_lost(capsys: Any) -> None:
+    """--losses: each request whose first item is not gold is counted once, by needed tier and
+    cause: no gold among the candidates, another record of the gold's tier first, or a record
+    of a tier the request does not need first."""
+    def case(n: int, gold: str, candidates: list[tuple[str, str, float]]) -> Case:
+        return Case("s", {"id": str(n), "text": "x", "tiers": [T.SEMANTIC], "gold": [gold]},
+                    [(t, rid, _x(v), rid == gold) for t, rid, v in candidates])
+
+    cases = [case(0, "sem-a", [(T.SEMANTIC, "sem-a", 0.9), (T.PROCEDURAL, "rule", 0.5)]),
+             case(1, "sem-b", [(T.SEMANTIC, "sem-c", 0.9)]),
+             case(2, "sem-d", [(T.SEMANTIC, "sem-d", 0.5), (T.SEMANTIC, "sem-e", 0.9)]),
+             case(3, "sem-f", [(T.SEMANTIC, "sem-f", 0.5), (T.PROCEDURAL, "rule", 0.9)])]
+    model = Model(_records().tiers, {"list": 0.0, "relative": 0.0, "tier": 0.1})
+    fit_recall.losses(cases, {"s": model})
+    out = capsys.readouterr().out
+    assert "P@1 lost (s)" in out  # a source no fold holds: held out whole
+    line = next(row for row in out.splitlines() if row.strip().startswith("seman"))
+    assert line.split()[1] == "4"
+    for cause in ("no gold candidate 1", "same tier 1", "wrong tier: record (proce) 1"):
+        assert cause in line
