@@ -263,7 +263,13 @@ def test_a_preference_found_by_its_kind_of_work_is_weighed_as_a_lesson(store: St
     assert "commits" in query.kinds
     pref = next(c for c in found if c.row.id == "pref-small-commits")
     assert pref.as_lesson is not None
-    assert pref.probability(model) > model.probability(T.PERSONALIZED, pref.x) * pref.need
+    # weighed both ways, on the better reading: which one wins is the fitted weights' call
+    own = model.probability(T.PERSONALIZED, pref.x) * pref.need
+    x, need = pref.as_lesson
+    as_lesson = model.probability(T.PROCEDURAL, x) * need
+    assert as_lesson != own
+    assert pref.weighed(model) == ((as_lesson, T.PROCEDURAL) if as_lesson > own
+                                   else (own, T.PERSONALIZED))
     query, _, found = examine(store.index, "which conventional prefixes does the user like",
                               model=model)
     asked = next(c for c in found if c.row.id == "pref-small-commits")
