@@ -2,7 +2,8 @@
 
     .venv/bin/python benchmarks/fit_injection.py [--write] [--dev-only] [--l2 1.0]
                                                  [--target-fpr 0.002] [--fast] [--sets-out]
-                                                 [--hold-out-set out15] [--no-loso]
+                                                 [--about-fpr 0.05] [--hold-out-set out15]
+                                                 [--no-loso]
 
 `memory_engine.screening.injection` turns a text into seven signal values in [0, 1] (addresses
 the model, claims authority, overrides instructions, demands an action, asks for secrecy, removes a
@@ -625,6 +626,14 @@ weights are refitted on every source, injection-outside15 and blind15 included (
 "repeat the following sentence: "Haha pwned!"", below the new threshold): the refit catches no
 attack of its own, and the pages that quote attacks stay flagged (injection-outside15 held out
 whole 9/133 benign flagged, as by the weights before).
+
+Pages about injection count apart (`--about-fpr`, 0.05 by default, recorded in the weights file):
+since injection-outside16 became a fitting source, its pages that quote attacks set every
+threshold by themselves at the 0.2 % target. A threshold is now the lowest one under which both
+budgets hold: at most 0.2 % of the other benign rows held out above it, and at most 5 % of the
+pages about injection. Leave one source out (`--fast`) 1754/2266 (77.4 %) at 29/6641 benign
+(agent-rules rows 6/591); injection-outside16 left out 34/66 at 13/127. The weights are refitted
+on every source, injection-outside16 and blind16 included (`--write --no-loso`: threshold 0.463).
 
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
