@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import string
 import subprocess
 import sys
@@ -248,12 +249,20 @@ def test_the_per_prompt_hook_screens_its_state_without_the_redactor(transcript: 
     # The whole hook in a fresh interpreter, with a payload shaped as Claude Code sends it: the
     # state it saves holds the transcript path, and screening it must stay on the cheap check.
     # Run twice: the second run finds the first one's state (the transcript path) and saves it.
-    # (A folder of its own: pytest's folder names hold the test's name, a long run of their own.)
+    # (A folder of its own: pytest's folder names hold the test's name, a long run of their own,
+    # and a temporary folder's random suffix ("pp-p1vnpw3f") can read as a generated token, which
+    # the cheap check rightly hands to the redactor: the folder is named by the process id.)
+    import shutil
     import tempfile
 
-    with tempfile.TemporaryDirectory(prefix="pp-") as folder:
-        _prompt_hook_in(Path(folder), transcript)
-        _prompt_hook_in(Path(folder), transcript)
+    folder = Path(tempfile.gettempdir()) / f"prompt-hook-{os.getpid()}"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir()
+    try:
+        _prompt_hook_in(folder, transcript)
+        _prompt_hook_in(folder, transcript)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _prompt_hook_in(tmp_path: Path, transcript: str) -> None:

@@ -301,6 +301,11 @@ def _write(store_root: Path, cursor: dict[str, Any], outcome: Outcome) -> None:
         store.close()
 
 
+def _turn_of(correction: Correction, reading: Reading) -> Any:
+    """The human turn the correction was read from (None when the reading no longer holds it)."""
+    return next((t for t in reading.turns if t.uuid == correction.uuid), None)
+
+
 def _preference_only(correction: Correction, reading: Reading) -> bool:
     """A stated preference before the agent did or said anything ("I prefer type hints, please
     remember that" as the first words) corrects nothing: it is a preference, not a lesson.
@@ -311,12 +316,12 @@ def _preference_only(correction: Correction, reading: Reading) -> bool:
     from memory_engine.reflexion import preferences, relations
 
     if not set(correction.signals) - _WORDED:
-        said = next((t for t in reading.turns if t.uuid == correction.uuid), None)
+        said = _turn_of(correction, reading)
         if said is not None and takes_the_work_then_wishes(said.text, correction.action,
                                                            correction.claim):
             return True
     if correction.signals == ["relation"]:
-        said = next((t for t in reading.turns if t.uuid == correction.uuid), None)
+        said = _turn_of(correction, reading)
         return (said is not None and preferences.personal(said.text)
                 and preferences.is_stated(said.text)
                 and not relations.features(said.text).get("you_did")
@@ -324,7 +329,7 @@ def _preference_only(correction: Correction, reading: Reading) -> bool:
                                           correction.claim))
     if correction.action or correction.claim or set(correction.signals) - {"lexical"}:
         return False
-    turn = next((t for t in reading.turns if t.uuid == correction.uuid), None)
+    turn = _turn_of(correction, reading)
     if turn is None:
         return False
 
@@ -380,7 +385,7 @@ def _corrects_nothing(correction: Correction, reading: Reading) -> bool:
             or any(not act.startswith(SAID) for act in correction.context)
             or family(correction) != "unverified"):
         return False
-    said = next((t for t in reading.turns if t.uuid == correction.uuid), None)
+    said = _turn_of(correction, reading)
     return (said is not None and bool(said.text) and not features(said.text)["opens_no"]
             and not wanted_of(said.text, []))
 
