@@ -117,39 +117,50 @@ def test_a_value_built_from_two_modules_is_built_again_when_either_changes(
         load()
 
 
+def test_a_value_made_from_other_inputs_is_made_again(tmp_path: Path, writable: None) -> None:
+    module = tmp_path / "words.py"
+    module.write_text("# the words live in other modules\n", encoding="utf-8")
+    calls: list[int] = []
+
+    def split_words(inputs: tuple[str, ...]) -> list[str]:
+        calls.append(1)
+        return [word for text in inputs for word in text.split()]
+
+    def load(*inputs: str) -> list[str]:
+        return list(datacache.load_made(str(module), inputs, split_words))
+
+    assert load("a b", "c") == ["a", "b", "c"] and load("a b", "c") == ["a", "b", "c"]
+    assert len(calls) == 1  # kept, and used while the inputs are the same
+    # a kept value made from other inputs (one word changed, no file touched) is not used
+    assert load("a b", "d") == ["a", "b", "d"] and len(calls) == 2
+    assert load("a b", "d") == ["a", "b", "d"] and len(calls) == 2
+
+
 def test_the_redactors_prefilters_read_through_the_cache_are_the_built_ones() -> None:
     from memory_engine.screening import redaction
 
-    built = redaction._prefilters()
-    assert redaction._load_prefilters() == built[1]
-    assert built[1] == (redaction._NEEDLES, redaction._REQUIRED, redaction._HINTED)
-    # a kept copy read from other patterns than these is not used
-    assert redaction._current(built)
-    assert not redaction._current(((*built[0][:1], built[0][1][:-1], *built[0][2:]), built[1]))
+    built = redaction._prefilters(redaction._inputs())
+    assert redaction._load_prefilters() == built
+    assert built == (redaction._NEEDLES, redaction._REQUIRED, redaction._HINTED)
     assert {"ghs_", "github_pat_", "xapp-"} <= set(redaction._NEEDLES)
 
 
 def test_the_injection_cues_read_through_the_cache_are_the_built_ones() -> None:
     from memory_engine.screening import injection
 
-    inputs, rows = injection._cue_rows()
+    inputs = injection._cue_inputs()
+    rows = injection._cue_rows(inputs)
     assert injection._load_cues() == injection._CUE_TABLE == [
         injection._make_cue(*cue) for cue in inputs[1]]
     assert [tuple(cue) for cue in injection._CUE_TABLE] == list(rows)
-    assert injection._current_cues((inputs, rows))
-    # a kept table made from other cues (one cue's pattern changed) is not used
-    changed = (inputs[0], ((*inputs[1][0][:3], inputs[1][0][3] + "x"), *inputs[1][1:]))
-    assert not injection._current_cues((changed, rows))
 
 
 def test_the_lexicon_read_through_the_cache_is_the_built_one() -> None:
     from memory_engine.admission import lexicon
 
-    specs, canon = lexicon._build_canon()
+    canon = lexicon._build_canon((lexicon._CANON_SPEC, lexicon._MORE_SPEC))
     assert lexicon._load_canon() == lexicon.CANON == canon
     assert canon["toujours"] == "always" and canon["always"] == "always"
-    assert lexicon._current_canon((specs, canon))
-    assert not lexicon._current_canon(((specs[0] + "x", specs[1]), canon))
 
 
 def test_the_tables_read_through_the_cache_are_the_built_ones() -> None:

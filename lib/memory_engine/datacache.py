@@ -147,6 +147,22 @@ def load_built(source: str, build: Callable[[], Any], also: Sequence[str] = (),
     return value
 
 
+def load_made(source: str, inputs: Any, make: Callable[[Any], Any],
+              also: Sequence[str] = ()) -> Any:
+    """`make(inputs)`, kept with `load_built` together with the inputs it was made from and
+    used only when they equal this process's `inputs`, character for character: for a value
+    made from what several modules write (words a pattern is built from, say), where an edit
+    the file stamps do not see must still make it again. The file is named after `make`."""
+    def build() -> tuple[Any, Any]:
+        return inputs, make(inputs)
+
+    build.__name__ = make.__name__
+    kept = load_built(source, build, also=also,
+                      valid=lambda kept: isinstance(kept, tuple) and len(kept) == 2
+                      and kept[0] == inputs)
+    return kept[1]
+
+
 def _read(cached: str, stamp: tuple[int, ...]) -> tuple[Any] | None:
     """(the value kept at `cached`,) when it was kept by this interpreter for a source of this
     size and modification time, else None."""

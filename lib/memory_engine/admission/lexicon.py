@@ -398,28 +398,22 @@ take: duurt duren dauert dauern dure durent dura durano duran demora demoram trw
     tar длится длятся занимает занимают триває тривають sürer sürüyor
 """
 
-def _build_canon() -> tuple[tuple[str, str], dict[str, str]]:
-    """{variant: english} of both tables, with the tables it was read from. Putting some
-    thousands of variants in their `normalise` form cost every process that scores a
-    candidate (the pre-write gate on each record written into a tier) milliseconds, so the
-    result is kept beside the bytecode (datacache.load_built), used only when made from these
-    very tables."""
-    canon = _table(_CANON_SPEC)
-    canon.update(_table(_MORE_SPEC))
-    return (_CANON_SPEC, _MORE_SPEC), canon
-
-
-def _current_canon(kept: object) -> bool:
-    return (isinstance(kept, tuple) and len(kept) == 2 and kept[0] == (_CANON_SPEC, _MORE_SPEC)
-            and isinstance(kept[1], dict))
+def _build_canon(specs: tuple[str, str]) -> dict[str, str]:
+    """{variant: english} of both tables. Putting some thousands of variants in their
+    `normalise` form cost every process that scores a candidate (the pre-write gate on each
+    record written into a tier) milliseconds, so the result is kept beside the bytecode
+    (datacache.load_made: used only when made from these very tables)."""
+    canon: dict[str, str] = {}
+    for spec in specs:
+        canon.update(_table(spec))
+    return canon
 
 
 def _load_canon() -> dict[str, str]:
     from memory_engine import datacache, text
 
-    kept = datacache.load_built(__file__, _build_canon, valid=_current_canon,
-                                also=(text.__file__,))
-    canon: dict[str, str] = kept[1] if _current_canon(kept) else _build_canon()[1]
+    canon: dict[str, str] = datacache.load_made(__file__, (_CANON_SPEC, _MORE_SPEC),
+                                                _build_canon, also=(text.__file__,))
     return canon
 
 

@@ -219,29 +219,20 @@ def _cue_inputs() -> tuple[tuple[str, ...], tuple[tuple[str, float, str, str], .
                                        *READER_CUES)))
 
 
-def _cue_rows() -> tuple[object, tuple[tuple[object, ...], ...]]:
-    """The cue table as plain tuples, with the inputs it was made from. Splitting the triggers
-    of some 270 cues cost every process that screens a text (the pre-write gate on every
-    record written into a tier) milliseconds, so the table is kept beside the bytecode
-    (datacache.load_built), and a kept one is used only when its inputs are this process's
-    own, character for character (the cues are written in several modules)."""
-    inputs = _cue_inputs()
-    return inputs, tuple(tuple(_make_cue(*cue)) for cue in inputs[1])
-
-
-def _current_cues(kept: object) -> bool:
-    return (isinstance(kept, tuple) and len(kept) == 2 and kept[0] == _cue_inputs()
-            and isinstance(kept[1], tuple) and all(
-                isinstance(row, tuple) and len(row) == len(_Cue._fields) for row in kept[1]))
+def _cue_rows(inputs: tuple[tuple[str, ...], tuple[tuple[str, float, str, str], ...]]
+              ) -> tuple[tuple[object, ...], ...]:
+    """The cue table as plain tuples. Splitting the triggers of some 270 cues cost every
+    process that screens a text (the pre-write gate on every record written into a tier)
+    milliseconds, so the table is kept beside the bytecode (datacache.load_made: used only
+    when made from this process's cues, which are written in several modules)."""
+    return tuple(tuple(_make_cue(*cue)) for cue in inputs[1])
 
 
 def _load_cues() -> list[_Cue]:
     from memory_engine import datacache
     from memory_engine.screening import cue_syntax
 
-    kept = datacache.load_built(__file__, _cue_rows, valid=_current_cues,
-                                also=(cue_syntax.__file__,))
-    rows = kept[1] if _current_cues(kept) else _cue_rows()[1]
+    rows = datacache.load_made(__file__, _cue_inputs(), _cue_rows, also=(cue_syntax.__file__,))
     return [_Cue(*row) for row in rows]
 
 

@@ -116,36 +116,30 @@ def _inputs() -> tuple[Any, ...]:
     return (TOKEN_START, tuple(pattern for _, pattern, _ in SPECS), REQUIRES, HINTS)
 
 
-def _prefilters() -> tuple[tuple[Any, ...], Prefilters]:
+def _prefilters(inputs: tuple[Any, ...]) -> Prefilters:
     """Per pattern of SPECS: its literal start (`_needle`); pieces of text one of which its
     matches hold past a start that is no literal; the lower-case words one of which its
-    matches hold (empty: no such list); with the inputs they were read from. Reading the
-    patterns' 60,000 characters one by one cost every process that imports the redactor
-    milliseconds, so what they give is kept beside the bytecode (datacache.load_built), and a
-    kept copy is used only when its inputs are this process's own, character for character
-    (the patterns are built from other modules' words too)."""
-    return _inputs(), (
-        tuple(_needle(pattern) for _, pattern, _ in SPECS),
-        tuple(next((pieces for start, pieces in REQUIRES if pattern.startswith(start)), ())
-              for _, pattern, _ in SPECS),
-        tuple(next((words for start, words in HINTS if pattern.startswith(start)), ())
-              for _, pattern, _ in SPECS))
-
-
-def _current(kept: Any) -> bool:
-    return (isinstance(kept, tuple) and len(kept) == 2 and kept[0] == _inputs()
-            and isinstance(kept[1], tuple) and len(kept[1]) == 3
-            and all(isinstance(part, tuple) and len(part) == len(SPECS) for part in kept[1]))
+    matches hold (empty: no such list). Reading the patterns' 60,000 characters one by one
+    cost every process that imports the redactor milliseconds, so what they give is kept
+    beside the bytecode (datacache.load_made: used only when made from this process's
+    patterns, which are built from other modules' words too)."""
+    _, patterns, requires, hints = inputs
+    return (
+        tuple(_needle(pattern) for pattern in patterns),
+        tuple(next((pieces for start, pieces in requires if pattern.startswith(start)), ())
+              for pattern in patterns),
+        tuple(next((words for start, words in hints if pattern.startswith(start)), ())
+              for pattern in patterns))
 
 
 def _load_prefilters() -> Prefilters:
     from memory_engine import screening
-    from memory_engine.datacache import load_built
+    from memory_engine.datacache import load_made
     from memory_engine.screening import secret_formats
 
-    kept = load_built(__file__, _prefilters, valid=_current,
-                      also=(secret_formats.__file__, screening.__file__))
-    return kept[1] if _current(kept) else _prefilters()[1]
+    prefilters: Prefilters = load_made(__file__, _inputs(), _prefilters,
+                                       also=(secret_formats.__file__, screening.__file__))
+    return prefilters
 
 
 _NEEDLES, _REQUIRED, _HINTED = _load_prefilters()
