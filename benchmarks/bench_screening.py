@@ -39,14 +39,16 @@ Four tables:
    shell files of 207 repositories; secrets-outside15.jsonl: YAML, app settings, Markdown,
    wp-config.php, PHP, JSON, Go, Rails, Kotlin and TypeScript files of 191 repositories;
    secrets-outside16.jsonl: JSON, PHP, YAML, XML, Python, .pgpass, .my.cnf, SSH keys, HCL,
-   Nix, SOPS and .netrc files of 208 repositories;
+   Nix, SOPS and .netrc files of 208 repositories; secrets-outside17.jsonl: .env, JSON, PHP,
+   Python, JavaScript, YAML, properties, INI, XML, Dockerfiles, Terraform and shell files of
+   186 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside16.jsonl last
-(table 2n, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside17.jsonl last
+(table 2o, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -98,6 +100,7 @@ SECRETS_OUTSIDE13 = DATA / "secrets-outside13.jsonl"
 SECRETS_OUTSIDE14 = DATA / "secrets-outside14.jsonl"
 SECRETS_OUTSIDE15 = DATA / "secrets-outside15.jsonl"
 SECRETS_OUTSIDE16 = DATA / "secrets-outside16.jsonl"
+SECRETS_OUTSIDE17 = DATA / "secrets-outside17.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -110,6 +113,7 @@ INJECTION_OUTSIDE13 = DATA / "injection-outside13.jsonl"
 INJECTION_OUTSIDE14 = DATA / "injection-outside14.jsonl"
 INJECTION_OUTSIDE15 = DATA / "injection-outside15.jsonl"
 INJECTION_OUTSIDE16 = DATA / "injection-outside16.jsonl"
+INJECTION_OUTSIDE17 = DATA / "injection-outside17.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -276,7 +280,14 @@ def main(argv: list[str] | None = None) -> int:
                                         "fifteen, of 62 repositories, 51 issue threads and 80 "
                                         "pages; measured held out at 34/66 then 33/66 attacks "
                                         "and 14/127 then 12/127 benign flagged, read since; a "
-                                        "fitting source now")):
+                                        "fitting source now"),
+            ("2o", INJECTION_OUTSIDE17, "exfiltration, extraction, role-play, indirect attacks "
+                                        "in pages, mails and MCP tool descriptions, fake system "
+                                        "notices and obfuscation in eight languages, agent "
+                                        "rules, pages about injection and technical docs, of "
+                                        "160 sources; measured held out at 58/91 then 60/91 "
+                                        "attacks and 17/122 then 18/122 benign flagged, read "
+                                        "since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -359,6 +370,11 @@ def main(argv: list[str] | None = None) -> int:
                                       "keys, HCL, Nix, SOPS and .netrc files of 208 "
                                       "repositories; scored unread at 87/110 recall twice, "
                                       "4/50 benign and 9/55 placeholders touched, read "
+                                      "since"),
+            ("4r", SECRETS_OUTSIDE17, ".env, JSON, PHP, Python, JavaScript, YAML, properties, "
+                                      "INI, XML, Dockerfiles, Terraform and shell files of 186 "
+                                      "repositories; scored unread at 85/104 recall twice, "
+                                      "1/51 benign and 5/54 placeholders touched, read "
                                       "since")):
         if path.is_file():
             print()
@@ -373,8 +389,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside16.jsonl, the "
-          "last one, is table 2n and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside17.jsonl, the "
+          "last one, is table 2o and a fitting source")
 
 
 if __name__ == "__main__":

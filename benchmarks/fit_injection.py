@@ -689,7 +689,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind10.toml": "memory-blind10", "blind11.toml": "memory-blind11",
                "blind12.toml": "memory-blind12", "blind13.toml": "memory-blind13",
                "blind14.toml": "memory-blind14", "blind15.toml": "memory-blind15",
-               "blind16.toml": "memory-blind16"}
+               "blind16.toml": "memory-blind16",
+               "blind17.toml": "memory-blind17"}
 
 
 def load_memory_rows() -> list[Row]:

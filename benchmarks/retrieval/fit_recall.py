@@ -161,7 +161,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind14": ("benchmarks.retrieval.blind14_tasks", "BLIND14_RECORDS",
                           "BLIND14_TASKS"),
               "blind15": ("benchmarks.retrieval.blind15_tasks", "BLIND15_RECORDS",
-                          "BLIND15_TASKS")}
+                          "BLIND15_TASKS"),
+              "blind16": ("benchmarks.retrieval.blind16_tasks", "BLIND16_RECORDS",
+                          "BLIND16_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
