@@ -635,6 +635,14 @@ pages about injection. Leave one source out (`--fast`) 1754/2266 (77.4 %) at 29/
 (agent-rules rows 6/591); injection-outside16 left out 34/66 at 13/127. The weights are refitted
 on every source, injection-outside16 and blind16 included (`--write --no-loso`: threshold 0.463).
 
+With injection-outside17 and blind17 in, the other benign rows set the threshold at 0.824 at the
+0.2 % target: its fourteenth highest held-out score (product system prompts and documents that
+tell a model how to treat untrusted text, written for a model as attacks are) sits on a plateau
+where, from 0.46 to 0.82, two false positives fewer (agent rules 8 → 4 of 2052, other rows 14
+→ 12 of 4507) cost 158 attacks of 2382. The target is 0.3 % since (threshold 0.418). Leave one
+source out (`--fast`) 1828/2382 (76.7 %) at 46/7014 benign (0.7 %; the agent-rules family
+9/640); injection-outside17 left out 59/91 at 17/122.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 
@@ -672,9 +680,10 @@ from memory_engine.screening.injection import (  # noqa: E402
 )
 
 WEIGHTS_PATH = HERE.parent / "lib" / "memory_engine" / "data" / "injection_weights.json"
-# The held-out benign false-positive rate a threshold aims under (--target-fpr); why 0.002 and
-# not 0.0005, in the docstring: pages that explain injection by quoting attacks.
-TARGET_FPR = 0.002
+# The held-out benign false-positive rate a threshold aims under (--target-fpr); why 0.003 and
+# not 0.0005 or 0.002, in the docstring: pages that explain injection by quoting attacks, then
+# system prompts and documents that tell a model how to treat untrusted text.
+TARGET_FPR = 0.003
 # The same for pages about injection (benign_kind "about"), counted apart (pick_threshold).
 ABOUT_FPR = 0.05
 # The project's own labelled memory candidates: what a poisoned or an ordinary record looks like.
