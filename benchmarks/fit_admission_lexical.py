@@ -19,8 +19,10 @@ pooled out-of-fold average precision (what one threshold over all sets can reach
 per-set AUC; the best pooled average precision is the class's setting. `CHOSEN` below is what
 the last `--grid` picked (with `--write --grid` the grid's pick is written directly).
 
-"injection" is fitted and reported only (`--classes injection`): its bar, fitted left one set
-out, caught no injection the gate misses otherwise, so the gate has no such model.
+"injection" is no class of `admission.wording`: its bar, fitted left one set out, caught no
+injection the gate misses otherwise. Its model is one feature of `admission.leaning` (weighed
+by benchmarks/fit_memory_injection.py, which reads its `out_of_fold` values); `--write
+--classes injection` writes the file the gate reads for it.
 
 `--write` fits each class of the gate on every set with its setting and writes the quantised
 model to lib/memory_engine/data/admission_<class>.melex (`admission.wording.MODELS`), the file
@@ -46,7 +48,7 @@ import bench_admission as bench  # noqa: E402
 import lexfit  # noqa: E402
 
 from memory_engine import lexical  # noqa: E402
-from memory_engine.admission import wording  # noqa: E402
+from memory_engine.admission import leaning, wording  # noqa: E402
 
 SETS = ("candidates", "blind", *bench.HELD_SETS)
 ITERS = 150
@@ -163,7 +165,7 @@ def main() -> int:
     rows = labelled_rows()
     for label in args.classes:
         setting = grid(rows, label) if args.grid else CHOSEN[label]
-        if args.write and label in wording.MODELS:
+        if args.write and (label in wording.MODELS or label == leaning.LEXICAL):
             print(f"  {label}: wrote {write(rows, label, setting)}")
     return 0
 

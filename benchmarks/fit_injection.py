@@ -760,10 +760,13 @@ class Fit:
 
 
 # -- logistic regression ----------------------------------------------------------------------
-def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float) -> Fit:
-    """Maximum penalised likelihood with every weight >= 0 (a counter-signal's <= 0): Newton's
-    method on the free weights; a weight that wants the other sign is held at zero and the rest
-    refitted. numpy does the sums over the distinct signal vectors."""
+def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float,
+                 counter_index: frozenset[int] = _COUNTER_INDEX) -> Fit:
+    """Maximum penalised likelihood with every weight >= 0 (a counter-signal's, by its index in
+    `counter_index`, <= 0): Newton's method on the free weights; a weight that wants the other
+    sign is held at zero and the rest refitted. numpy does the sums over the distinct feature
+    vectors, whatever their length (the admission gate's memory reading adds features of its
+    own: benchmarks/fit_memory_injection.py)."""
     groups: dict[Vector, list[int]] = defaultdict(lambda: [0, 0])
     for x, y in zip(xs, ys, strict=True):
         # An attack in which no signal fired tells nothing about the weights; it only raises
@@ -774,18 +777,19 @@ def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float) -> Fit:
             continue
         groups[x][int(y)] += 1
     keys = list(groups)
-    # The bias is column 0; a signal's column is one more than its index in SIGNALS.
-    design = np.array([(1.0, *k) for k in keys], dtype=np.float64).reshape(len(keys), -1)
+    # The bias is column 0; a feature's column is one more than its index in the vector.
+    width = len(xs[0]) if xs else len(SIGNALS)
+    design = np.array([(1.0, *k) for k in keys], dtype=np.float64).reshape(len(keys), width + 1)
     neg = np.array([groups[k][0] for k in keys], dtype=np.float64)
     pos = np.array([groups[k][1] for k in keys], dtype=np.float64)
     count = pos + neg
-    dim = len(SIGNALS) + 1
+    dim = width + 1
     penalty = np.full(dim, l2)
     penalty[0] = 0.0
     params = np.zeros(dim)
     free = np.ones(dim, dtype=bool)
     counter = np.zeros(dim, dtype=bool)
-    counter[[i + 1 for i in _COUNTER_INDEX]] = True
+    counter[[i + 1 for i in counter_index]] = True
     for _ in range(20):
         for _ in range(50):
             z = np.clip(design @ params, -700.0, 700.0)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from memory_engine import lexical
-from memory_engine.admission import wording
+from memory_engine.admission import leaning, wording
 from memory_engine.admission.features import Features
 from memory_engine.admission.gate import admit
 from memory_engine.storage.store import Store
@@ -68,8 +68,8 @@ def test_a_missing_or_broken_file_leaves_the_gate_working_and_is_logged(
     data = tmp_path / "data"
     data.mkdir()
     if content is not None:
-        for name in wording.MODELS.values():
-            (data / name).write_bytes(content)
+        for label in (*wording.MODELS, leaning.LEXICAL):
+            (data / Path(wording.path_of(label)).name).write_bytes(content)
     monkeypatch.setattr(wording, "DATA", str(data))
     assert wording.logits(GUESS, store.config.log_dir_str) == {}
     verdict = admit(store, GUESS, target="semantic")
@@ -80,7 +80,10 @@ def test_a_missing_or_broken_file_leaves_the_gate_working_and_is_logged(
     # logged once per process, not once per candidate
     admit(store, RULE, target="procedural")
     again = (Path(store.config.log_dir_str) / "memory-engine.log").read_text(encoding="utf-8")
-    assert again.count("could not be read") == len(wording.MODELS)
+    # (the gate's wording models and `leaning`'s injection wording model, each once)
+    assert again.count("could not be read") == len(wording.MODELS) + 1
+    for label in (*wording.MODELS, leaning.LEXICAL):
+        assert again.count(wording.path_of(label) + " could not be read") == 1
 
 
 def test_a_write_outside_the_store_does_not_load_the_models(tmp_path: Path) -> None:

@@ -63,13 +63,20 @@ _CLASSES: dict[str, re.Pattern[str]] = {
         r"|アシスタント|助手|어시스턴트|인공지능|人工知能"),
 }
 
+NAMES: tuple[str, ...] = tuple(_CLASSES)
+
 
 def classes(text: str) -> list[str]:
     """The anchor classes `text` names, in the order of `_CLASSES`."""
     return [name for name, rx in _CLASSES.items() if rx.search(text)]
 
 
+def anchors(text: str) -> list[tuple[str, str]]:
+    """`[(class, quote), ...]`: every class `text` names, with its first passage."""
+    return [(name, m.group(0)[:60]) for name, rx in _CLASSES.items() if (m := rx.search(text))]
+
+
 def hazard(text: str) -> list[tuple[str, str]]:
     """`[(class, quote), ...]` when `text` names MIN_CLASSES classes or more; else []."""
-    found = [(name, m.group(0)[:60]) for name, rx in _CLASSES.items() if (m := rx.search(text))]
+    found = anchors(text)
     return found if len(found) >= MIN_CLASSES else []

@@ -19,7 +19,10 @@ Order of the checks, first match wins, each with its reject category:
                    `_drafts/` for the principal (`memengine drafts apply ID` admits it), never
                    applied by the gate on its own. Such a claim together with a second one or
                    with any other sign above is an injection instead, with every sign as
-                   evidence
+                   evidence. Last, a candidate the gate would apply is held too when it leans
+                   to an injection: by the screen's score (`REVIEW_SCORE`), or read as a
+                   memory (`leaning`: the screen's signals, the hazard anchors one by one and
+                   an injection wording model, weighed by a fit on the admission sets)
     contradiction  it flips the claim of a high-confidence record on the same subject, or gives
                    the same slot another value (`slots`); "stale" instead when that record was
                    touched well after the candidate was observed, retired the value, or the
@@ -55,6 +58,7 @@ from memory_engine import clock, rxcache
 from memory_engine.admission import contradiction as contra
 from memory_engine.admission import hazard as agent_hazard
 from memory_engine.admission import intent as hostile_intent
+from memory_engine.admission import leaning as leaning_model
 from memory_engine.admission import similarity as resemblance
 from memory_engine.admission import slots, standing, wording
 from memory_engine.admission.candidate import SCORED_CHARS, Candidate
@@ -74,7 +78,12 @@ from memory_engine.errors import ConfigError
 from memory_engine.plain import MISSING, Plain
 from memory_engine.records import frames
 from memory_engine.records import tiers as T
-from memory_engine.screening.injection import SIGNALS, InjectionFinding, assess_injection
+from memory_engine.screening.injection import (
+    SIGNALS,
+    InjectionAssessment,
+    InjectionFinding,
+    assess_injection,
+)
 from memory_engine.screening.redaction import find_secrets
 
 if TYPE_CHECKING:
@@ -317,15 +326,15 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     held = [] if screened.flagged else [
         f for f in reviewed.evidence if f.kind in REVIEW_SIGNALS
         and reviewed.features[_SIGNAL_INDEX[f.kind]] >= REVIEW_STRENGTH]
+    # what the candidate would make the agent handle, whatever language it speaks
+    # a link to another record (`episodic/2026-03-04-...`) names a tier directory by
+    # construction: it is the record's own bookkeeping, not a thing the agent would handle
+    handled = frames.without_said("\n".join([
+        whole, also_screened, _topic(candidate), _items([*_strings(
+            {k: v for k, v in candidate.fields.items() if k != "links"}),
+            *(link for link in _strings(candidate.fields.get("links"))
+              if not _RECORD_LINK.fullmatch(link))])]), candidate.provenance)
     if not screened.flagged:
-        # what the candidate would make the agent handle, whatever language it speaks
-        # a link to another record (`episodic/2026-03-04-...`) names a tier directory by
-        # construction: it is the record's own bookkeeping, not a thing the agent would handle
-        handled = frames.without_said("\n".join([
-            whole, also_screened, _topic(candidate), _items([*_strings(
-                {k: v for k, v in candidate.fields.items() if k != "links"}),
-                *(link for link in _strings(candidate.fields.get("links"))
-                  if not _RECORD_LINK.fullmatch(link))])]), candidate.provenance)
         if not held:
             held = [InjectionFinding(f"joins-{name}", quote)
                     for name, quote in agent_hazard.hazard(handled)]
@@ -347,6 +356,18 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     leaning = [] if injections or held or reviewed.score < REVIEW_SCORE else [
         InjectionFinding(f"leans-injection-{reviewed.score:.2f}",
                          reviewed.evidence[0].quote if reviewed.evidence else own[:120])]
+    # ... or read as a memory's signs (`leaning`), when nothing above decided
+    undecided = not (injections or held or leaning) and leaning_model.model() is not None
+    leans = None
+    if undecided or leaning_model.RECORD is not None:
+        as_memory = leaning_model.features(
+            reviewed.features, handled, leaning_model.wording_logit(text, index.config.log_dir_str))
+        if leaning_model.RECORD is not None:
+            leaning_model.RECORD.append(as_memory)
+        leans = leaning_model.leans(as_memory) if undecided else None
+    if leans is not None:
+        leaning = [InjectionFinding(f"leans-injection-as-memory-{leans:.2f}",
+                                    _strongest_quote(reviewed, handled))]
     issues = candidate_schema_issues(candidate, schema_issues)
     # A preference and a lesson on the same subject are not the same record: one says how
     # this person wants things, the other what to do in the project (SPEC 2), and they are
@@ -455,6 +476,15 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                       duplicate_of=duplicate if reason == "duplicate" else None,
                       contradiction=found, secrets=secrets, injection=injections,
                       schema_issues=issues, evidence=evidence)
+
+
+def _strongest_quote(reviewed: InjectionAssessment, handled: str) -> str:
+    """What to quote for a memory that leans to an injection: the screen's first passage, or
+    the first anchor `hazard` names, or the text's start."""
+    if reviewed.evidence:
+        return reviewed.evidence[0].quote
+    named = agent_hazard.anchors(handled)
+    return named[0][1] if named else handled[:120]
 
 
 def _held_message(score: str, sign: InjectionFinding) -> str:

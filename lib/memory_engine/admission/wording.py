@@ -15,9 +15,11 @@ from its bar (`BARS`, log-odds; 99: never), fitted by benchmarks/fit_admission.p
 out-of-fold values. The models are written by benchmarks/fit_admission_lexical.py (`--write`)
 to lib/memory_engine/data/admission_<class>.melex.
 
-A third class was tried, an injection dressed as a memory, held for review from a bar: left
-one set out it caught no injection the screens and checks miss and cost applies on three sets,
-so it is not a signal of the gate.
+A third class, an injection dressed as a memory, was tried as a signal of its own, held for
+review from a bar: left one set out it caught no injection the screens and checks miss and cost
+applies on three sets. Its probability is one feature of `leaning` instead, weighed with the
+screen's signals and the hazard anchors by a fit on the same sets; that model is read there
+(`path_of("injection")`), not here.
 
 A missing or broken model file leaves the gate as it is without that signal: the problem is
 logged once per process, never raised. The files are read on the first candidate scored, never
@@ -45,7 +47,9 @@ READ_CHARS = 2000
 OVERRIDE: dict[str, float] | None = None
 
 def path_of(label: str) -> str:
-    return os.path.join(DATA, MODELS[label])
+    """The model file of `label`: a class of MODELS, or another model read elsewhere in the gate
+    (`leaning`'s injection wording) under the same naming."""
+    return os.path.join(DATA, MODELS.get(label, f"admission_{label}.melex"))
 
 
 def lexical_text(text: str) -> str:
