@@ -52,11 +52,10 @@ import datetime as dt
 from typing import TYPE_CHECKING, Any
 
 from memory_engine import clock, rxcache
-from memory_engine.admission import contradiction as contra
 from memory_engine.admission import hazard as agent_hazard
 from memory_engine.admission import intent as hostile_intent
 from memory_engine.admission import similarity as resemblance
-from memory_engine.admission import slots, standing, wording
+from memory_engine.admission import standing, wording
 from memory_engine.admission.candidate import SCORED_CHARS, Candidate
 from memory_engine.admission.candidate import schema_issues as candidate_schema_issues
 from memory_engine.admission.factors import (
@@ -78,6 +77,7 @@ from memory_engine.screening.injection import SIGNALS, InjectionFinding, assess_
 from memory_engine.screening.redaction import find_secrets
 
 if TYPE_CHECKING:
+    from memory_engine.admission import contradiction as contra
     from memory_engine.index import Index
 
 REASONS: tuple[str, ...] = ("anecdote", "contradiction", "stale", "duplicate", "secret",
@@ -272,8 +272,15 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                                                   exclude_id=exclude_id)
                        if (n.tier, n.id) not in seen and f"{n.tier}/{n.id}" != source
                        and (candidate.tier == T.EPISODIC or n.tier != T.EPISODIC)]
-    found = contra.check(text, claims, min_confidence=cfg.contradiction_confidence,
-                         subject_similarity=cfg.subject_similarity)
+    # Contradiction, duplicate and slot checks compare the candidate with its rivals: with
+    # none (a new subject, a new store) their modules are not even imported.
+    found = None
+    if claims:
+        from memory_engine.admission import contradiction as contra
+        from memory_engine.admission import slots
+
+        found = contra.check(text, claims, min_confidence=cfg.contradiction_confidence,
+                             subject_similarity=cfg.subject_similarity)
     if found is None and claims and claims[0].similarity >= cfg.duplicate_similarity:
         # A close restatement with the act negated ("never" where the record says "always")
         # is never a duplicate, however unsure the record: strengthening it would confirm the
@@ -467,6 +474,9 @@ def _held_message(score: str, sign: InjectionFinding) -> str:
 def _lone(text: str, alike: list[Neighbour], claims: list[Neighbour]) -> Neighbour | None:
     """The record `text` restates when it resembles that one (at `LONE_SIMILARITY`) by
     `LONE_MARGIN` more than any other, giving it no other value and negating none of its acts."""
+    from memory_engine.admission import contradiction as contra
+    from memory_engine.admission import slots
+
     top = max(alike, key=lambda n: n.similarity)
     if top.similarity < resemblance.LONE_SIMILARITY:
         return None

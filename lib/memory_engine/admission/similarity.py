@@ -223,7 +223,9 @@ def neighbours(index: Index, text: str, *, k: int = 5, exclude_path: str | None 
 def slot_neighbours(index: Index, text: str, *, k: int = 8, exclude_path: str | None = None,
                     exclude_id: str | None = None) -> list[Neighbour]:
     """The records found by `slot_query` (no refresh: `neighbours` did it), most similar
-    first."""
+    first. A store without a valid record has none to find (its slots are not read)."""
+    if not index.has_records(refresh=False):
+        return []
     query = slot_query(text)
     if not query:
         return []
