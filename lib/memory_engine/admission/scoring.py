@@ -49,7 +49,6 @@ set out): what a candidate is (content_type_prior) and whether it will be of use
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING, Any
 
 from memory_engine import clock, rxcache
 from memory_engine.admission import hazard as agent_hazard
@@ -74,9 +73,12 @@ from memory_engine.plain import MISSING, Plain
 from memory_engine.records import frames
 from memory_engine.records import tiers as T
 from memory_engine.screening.injection import SIGNALS, InjectionFinding, assess_injection
-from memory_engine.screening.redaction import find_secrets
+from memory_engine.screening.secretcheck import might_hold_secret
 
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
+    from typing import Any
+
     from memory_engine.admission import contradiction as contra
     from memory_engine.index import Index
 
@@ -313,7 +315,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     # trigger's `lib/state`, then `recipe_card.dart`) is not one sentence
     scanned = "\n".join([whole, also_screened, _topic(candidate),
                          _items(_strings(candidate.fields))])
-    secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(scanned)})
+    secrets = sorted(set(redacted or []) | _secret_kinds(scanned))
     screened = assess_injection(scanned)
     injections = list(screened.evidence) if screened.flagged else []
     # What needs a person's word is what the record itself would ask: the principal's own
@@ -462,6 +464,17 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                       duplicate_of=duplicate if reason == "duplicate" else None,
                       contradiction=found, secrets=secrets, injection=injections,
                       schema_issues=issues, evidence=evidence)
+
+
+def _secret_kinds(text: str) -> set[str]:
+    """The kinds of credential `text` holds. The redactor (its import alone is milliseconds)
+    reads only a text its pre-check cannot clear: the pre-check says no only when the redactor
+    would find nothing (tests/test_secretcheck.py holds it to that)."""
+    if not might_hold_secret(text):
+        return set()
+    from memory_engine.screening.redaction import find_secrets
+
+    return {s.kind for s in find_secrets(text)}
 
 
 def _held_message(score: str, sign: InjectionFinding) -> str:
