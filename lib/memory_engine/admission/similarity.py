@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 import re
-from typing import TYPE_CHECKING, Any, NamedTuple
 
 from memory_engine import rxcache
 from memory_engine.admission.features import ENTITY, SPACED_WORD, STOPWORDS, content_tokens
@@ -27,8 +26,13 @@ from memory_engine.admission.lexicon import canonical
 from memory_engine.records import frames
 from memory_engine.text import normalise
 
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
+    from typing import Any, NamedTuple
+
     from memory_engine.index import Index
+else:
+    from memory_engine.plain import NamedTuple
 
 CANDIDATES = 24       # rows taken from full-text search before the fine comparison
 QUERY_TERMS = 8       # distinct words of the candidate sent to full-text search
