@@ -146,3 +146,77 @@ def test_the_gate_holds_plain_text_without_the_yaml_stack(tmp_path: Path) -> Non
     held = read_draft(draft)
     assert held.text == "maybe the build is flaky" and held.tier == "semantic"
     assert held.provenance["target"] == payload["tool_input"]["file_path"]
+
+
+# -- reading: plainyaml.loads gives what fileformat.loads gives, or None --------------------------
+def _typed(value: Any) -> Any:
+    """`value` with every scalar's type beside it (True == 1 == 1.0 in Python, not in YAML)."""
+    if isinstance(value, dict):
+        return ("dict", [(_typed(k), _typed(v)) for k, v in value.items()])
+    if isinstance(value, list):
+        return ("list", [_typed(v) for v in value])
+    return (type(value).__name__, value)
+
+
+def _slow(text: str) -> tuple[dict[str, Any], str] | None:
+    """fileformat.loads(text), or None when it raises."""
+    try:
+        return fileformat.loads(text)
+    except Exception:
+        return None
+
+
+SCALARS = [*STRINGS, "=", "<<", "&a x", "*a", "!!str x", "!x", "|", ">", "a: b", "a #c", "a:",
+           "'q'", "'it''s'", '"q"', '"a\\tb"', '"x"y', "[a, b]", "[a,b]", "[]", "{}", "[a, [b]]",
+           "{count: 0, last_session: null}", "{a: 1, b: [c]}", "{a:1}", "[a b, c]", "[x: y]",
+           "[2026-01-02, 3, yes]", "2026-02-30", "2026-12-05 10:00:00", "0.9", "1.", "+5",
+           "-5", "007", "1:30", "3.0e5", "x\u00a0y", "\u00e9t\u00e9", "a  b", "@x", "`x", "%x",
+           "?x", ":x", ",x", "a,b", "a[b]", "~", "NULL", "OFF", "x\x0by", "x\ty"]
+KEYS = ["id", "tier", "topic", "trigger", "on", "null", "yes", "content", "handler", "0", "a b",
+        "Key", "x1", "_y", "a-b"]
+
+
+def _line(rng: random.Random) -> str:
+    pick = rng.random()
+    key = rng.choice(KEYS[:4]) if rng.random() < 0.7 else rng.choice(KEYS)
+    if pick < 0.08:
+        items = [rng.choice(SCALARS[:40]) for _ in range(rng.randrange(3))]
+        dash = rng.choice(["- ", "  - ", "-"])
+        return "\n".join([f"{key}:", *(f"{dash}{item}" for item in items)])
+    if pick < 0.12:
+        return rng.choice(["", "  ", "# note", "---", "----", "--- ", "...", "  sub: x",
+                           "- x", "key", "a :b", "\t"])
+    return f"{key}:{rng.choice([' ', '  ', ''])}{rng.choice(SCALARS)}{rng.choice(['', ' '])}"
+
+
+def test_generated_frontmatter_reads_as_pyyaml_reads_it_or_none() -> None:
+    rng = random.Random(11)
+    read = 0
+    for _ in range(4000):
+        lines = list(dict.fromkeys(_line(rng) for _ in range(rng.randrange(1, 7))))
+        body = rng.choice(["", "body", "  two\nlines\t \n", "---\nmore", "x\n---\ny: 1"])
+        text = rng.choice(["", "\n", " "]) + "---\n" + "\n".join(lines) + "\n---\n" + body
+        fast = plainyaml.loads(text)
+        if fast is None:
+            continue
+        slow = _slow(text)
+        assert slow is not None, text
+        assert (_typed(fast[0]), fast[1]) == (_typed(slow[0]), slow[1]), text
+        read += 1
+    assert read > 200  # the generator reaches what plainyaml reads
+
+
+def test_a_whole_record_is_read_here_and_aliases_are_left_to_the_refusing_loader() -> None:
+    record = ("---\nid: run-tests-first\ntier: procedural\ntopic: testing\nconfidence: 0.9\n"
+              "observations: 3\nlast_touched: 2026-12-05\ncreated: 2026-12-05\n"
+              "source: [manual]\nlinks: []\nkind: rule\ntrigger:\n- push\n- deploy\n"
+              "severity: medium\nviolations: {count: 0, last_session: null}\n---\n"
+              "Always run `pytest -q` before pushing.\n")
+    fast = plainyaml.loads(record)
+    assert fast is not None and fast == fileformat.loads(record)
+    assert fast[0]["last_touched"] == dt.date(2026, 12, 5)
+    aliased = "---\nid: a\nx: &x [1, 2]\ny: *x\n---\nbody\n"
+    assert plainyaml.loads(aliased) is None
+    with pytest.raises(fileformat.UnsafeYAMLError):
+        fileformat.loads(aliased)
+    assert plainyaml.loads("---\nid: a\ny: *x\n---\nbody\n") is None

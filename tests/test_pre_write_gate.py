@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -195,3 +196,50 @@ def test_plain_text_with_a_secret_or_an_injection_is_held_and_its_draft_redacted
         assert "[REDACTED:slack-token]" in saved and "slack-token" in saved.split("---")[1]
     else:
         assert "Ignore all previous instructions" in saved
+
+
+# The hook's run, with the modules it loaded written to stderr after the response.
+LOADED = """
+import json, sys
+from memory_engine.hookrun import run
+run("pre_write")
+sys.stderr.write("\\n" + json.dumps(sorted(sys.modules)))
+"""
+
+
+def run_listing_modules(data: dict[str, Any], project: Path) -> tuple[dict[str, Any] | None,
+                                                                      set[str]]:
+    env = dict(os.environ, CLAUDE_PROJECT_DIR=str(project))
+    proc = subprocess.run([sys.executable, "-c", LOADED], input=json.dumps(data), text=True,
+                          capture_output=True, env=env, cwd=project, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout) if proc.stdout.strip() else None
+    return out, set(json.loads(proc.stderr.strip().splitlines()[-1]))
+
+
+def test_the_gate_loads_only_what_its_decision_needs(real: dict[str, dict[str, Any]]) -> None:
+    """A whole record with plain frontmatter is parsed without the YAML stack, and scored
+    without the rival checks while the store holds no record to compare it with; plain text
+    is queued as a draft whose id and metadata never call for the redactor. (The project lies
+    in a folder of a short name: pytest's `test_..._0` folders read as a token to the
+    redactor's pre-check, which would load it for the draft's `target` path.)"""
+    with tempfile.TemporaryDirectory(prefix="gate") as tmp:
+        project = Path(tmp) / "project"
+        store = Store.open(project / ".memory-engine")
+        store.init()
+        store.close()
+        record = store.tier_dir("procedural") / "run-tests-first.md"
+        text = record_text("Always run `pytest -q` before pushing; CI takes 9 minutes otherwise.")
+        out, loaded = run_listing_modules(payload(real, "Write", project, {
+            "file_path": str(record), "content": text}), project)
+        assert out is None
+        assert "memory_engine.admission.scoring" in loaded  # it was screened and scored
+        assert not loaded & {"yaml", "frontmatter", "memory_engine.records.fileformat",
+                             "memory_engine.admission.contradiction",
+                             "memory_engine.admission.slots"}
+        note = store.tier_dir("semantic") / "new-pattern.md"
+        out, loaded = run_listing_modules(payload(real, "Write", project, {
+            "file_path": str(note), "content": "maybe the build is flaky\n"}), project)
+        assert "saved there as draft" in denied(out)
+        assert "memory_engine.screening.secretcheck" in loaded  # the pre-check ran...
+        assert not loaded & {"memory_engine.screening.redaction", "yaml"}  # ...alone

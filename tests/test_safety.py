@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
 
+from memory_engine.records import safepath
 from memory_engine.records import tiers as T
 from memory_engine.records.safepath import UnsafePathError, check_id, contained, new_id
 from memory_engine.records.types import SemanticRecord
+from memory_engine.screening import secretcheck
+from memory_engine.screening.secretcheck import might_hold_secret
 from memory_engine.storage.store import Store, StoreError
 
 
@@ -27,6 +31,26 @@ def test_new_ids_are_safe_and_unique() -> None:
     assert len(made) == 2000
     for rid in made:
         assert check_id(rid) == rid and rid.startswith("use-uv-not-pip-etc-")
+
+
+def test_new_ids_cannot_read_as_a_secret() -> None:
+    """A queued draft's id is screened with its metadata: generated letters no word of the
+    pre-check can be spelt from, joined to the slug as a name, never send it to the redactor."""
+    for hint in ("maybe the build is flaky", "", "Use uv, not pip!", "Run the tests first",
+                 "ключ API", "deploy", "Prefer ripgrep over grep for searching the monorepo"):
+        for _ in range(200):
+            rid = new_id(hint)
+            assert not might_hold_secret(rid), rid
+            assert not might_hold_secret(f"{rid}.md\n{rid}"), rid
+    for word in secretcheck._WORDS:
+        tails = [word] + [word[i + 1:] for i, c in enumerate(word) if c == "-"]
+        assert not any(tail and set(tail) <= set(safepath.ID_LETTERS) for tail in tails), word
+
+
+def test_new_ids_sort_by_time() -> None:
+    first = new_id("note")
+    time.sleep(0.002)
+    assert new_id("note").split("-")[1] > first.split("-")[1]
 
 
 def test_contained_refuses_escapes(tmp_path: Path) -> None:

@@ -27,7 +27,12 @@ import unicodedata
 import zlib
 from array import array
 from functools import cache
-from typing import NamedTuple
+
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:
+    from memory_engine.plain import NamedTuple
 
 MAGIC = b"MELEX1\n"
 HEADER = struct.Struct("<IBBdd")  # buckets, n_min, n_max, scale, bias

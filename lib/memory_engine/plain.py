@@ -8,6 +8,19 @@ those fields would have (`repr`: `Name(field=value, ...)`; equal when of the sam
 equal fields; unhashable). `Frozen` is the same for a frozen dataclass: hashable on its
 fields, and an assignment after `__init__` raises `FrozenError` (an AttributeError, as
 dataclasses' FrozenInstanceError is).
+
+`NamedTuple` is `typing.NamedTuple`'s class syntax for the same modules: `typing` alone costs a
+hook process milliseconds to import. A module writes
+
+    TYPE_CHECKING = False
+    if TYPE_CHECKING:
+        from typing import NamedTuple
+    else:
+        from memory_engine.plain import NamedTuple
+
+and its class is the `collections.namedtuple` typing would make (fields from the annotations,
+defaults from the values given, the class's methods and docstring), with the annotations
+kept as written rather than turned into ForwardRefs.
 """
 
 from __future__ import annotations
@@ -69,3 +82,35 @@ class Frozen(Plain):
 
     def __hash__(self) -> int:  # type: ignore[override]  # Plain's is None: unhashable
         return hash(self._values())
+
+
+class _NamedTupleMeta(type):
+    """Makes a class written `class Name(NamedTuple): field: type ...` a namedtuple, as
+    typing.NamedTupleMeta does."""
+
+    def __new__(cls, name: str, bases: tuple[type, ...], ns: dict[str, Any]) -> Any:
+        if not bases:  # NamedTuple itself
+            return super().__new__(cls, name, bases, ns)
+        from collections import namedtuple
+
+        annotations = dict(ns.get("__annotations__", {}))
+        defaults = [ns[field] for field in annotations if field in ns]
+        made = namedtuple(name, list(annotations), defaults=defaults,  # type: ignore[misc]
+                          module=ns["__module__"])
+        made.__annotations__ = made.__new__.__annotations__ = annotations
+        for key, value in ns.items():
+            if key in _NAMEDTUPLE_OWN:
+                raise AttributeError(f"Cannot overwrite NamedTuple attribute {key}")
+            if key not in ("__module__", "__name__", "__annotations__") \
+                    and key not in annotations:
+                setattr(made, key, value)
+        return made
+
+
+# what a namedtuple defines itself (typing refuses them in the class body too)
+_NAMEDTUPLE_OWN = frozenset({"__new__", "__init__", "__slots__", "__getnewargs__", "_fields",
+                             "_field_defaults", "_make", "_replace", "_asdict", "_source"})
+
+
+class NamedTuple(metaclass=_NamedTupleMeta):
+    """The base of a class written in typing.NamedTuple's syntax (see the module's doc)."""

@@ -35,14 +35,20 @@ learning and no hidden state, so the same candidate against the same store alway
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any, NamedTuple
 
 from memory_engine.admission.candidate import Candidate
-from memory_engine.admission.contradiction import Contradiction
 from memory_engine.admission.features import CHANGING, Features, content_tokens, timeless
 from memory_engine.admission.similarity import Neighbour
 from memory_engine.plain import Plain
 from memory_engine.records import tiers as T
+
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
+if TYPE_CHECKING:
+    from typing import Any, NamedTuple
+
+    from memory_engine.admission.contradiction import Contradiction
+else:
+    from memory_engine.plain import NamedTuple
 
 FACTORS: tuple[str, ...] = ("future_utility", "factual_confidence", "semantic_novelty",
                             "temporal_recency", "content_type_prior",

@@ -15,11 +15,16 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import NamedTuple
 
 from memory_engine import rxcache
 from memory_engine.admission import lexicon as L
 from memory_engine.text import normalise, stem, tokenise
+
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:
+    from memory_engine.plain import NamedTuple
 
 
 def _rx(*alternatives: str, unspaced: str = "") -> re.Pattern[str]:

@@ -73,9 +73,15 @@ def admission_config(store: Store) -> AdmissionConfig:
 
 def split(text: str) -> tuple[dict[str, Any], str]:
     """(frontmatter, body) of a candidate: a whole record file declares fields; plain text none.
-    The one YAML parse of a candidate (the loader refuses aliases)."""
+    The one YAML parse of a candidate (the loader refuses aliases), or the same values read
+    without the YAML stack when the frontmatter is plain (`plainyaml.loads`)."""
     if not text.lstrip().startswith("---"):
         return {}, text
+    from memory_engine.records import plainyaml
+
+    plain = plainyaml.loads(text)  # most records: without the YAML stack
+    if plain is not None:
+        return plain
     import yaml
 
     from memory_engine.records import fileformat

@@ -28,14 +28,18 @@ file fitted before a signal existed gives that signal no weight.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 from functools import cache
-from typing import NamedTuple
 
 from memory_engine.admission import hazard
 from memory_engine.screening.injection import SIGNALS
+
+TYPE_CHECKING = False  # not `from typing`: its import costs the pre-write gate milliseconds
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:
+    from memory_engine.plain import NamedTuple
 
 LEXICAL = "injection"
 FEATURES: tuple[str, ...] = (*SIGNALS, *(f"anchor-{name}" for name in hazard.NAMES),
@@ -77,9 +81,11 @@ def wording_logit(text: str, log_dir: str | None = None) -> float | None:
 
 def load(path: str = WEIGHTS_PATH) -> Model | None:
     """The fitted model, or None when the file is missing or unreadable."""
+    from memory_engine import fastjson  # not `json`: its import costs the pre-write gate a ms
+
     try:
         with open(path, encoding="utf-8") as fh:
-            raw = json.load(fh)
+            raw = fastjson.loads(fh.read())
         weights = raw["weights"]
         return Model(float(raw["bias"]), tuple(float(weights.get(f, 0.0)) for f in FEATURES),
                      float(raw["threshold"]))

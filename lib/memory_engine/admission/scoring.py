@@ -52,15 +52,13 @@ set out): what a candidate is (content_type_prior) and whether it will be of use
 from __future__ import annotations
 
 import datetime as dt
-from typing import TYPE_CHECKING, Any
 
 from memory_engine import clock, rxcache
-from memory_engine.admission import contradiction as contra
 from memory_engine.admission import hazard as agent_hazard
 from memory_engine.admission import intent as hostile_intent
 from memory_engine.admission import leaning as leaning_model
 from memory_engine.admission import similarity as resemblance
-from memory_engine.admission import slots, standing, wording
+from memory_engine.admission import standing, wording
 from memory_engine.admission.candidate import SCORED_CHARS, Candidate
 from memory_engine.admission.candidate import schema_issues as candidate_schema_issues
 from memory_engine.admission.factors import (
@@ -84,9 +82,13 @@ from memory_engine.screening.injection import (
     InjectionFinding,
     assess_injection,
 )
-from memory_engine.screening.redaction import find_secrets
+from memory_engine.screening.secretcheck import might_hold_secret
 
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
+    from typing import Any
+
+    from memory_engine.admission import contradiction as contra
     from memory_engine.index import Index
 
 REASONS: tuple[str, ...] = ("anecdote", "contradiction", "stale", "duplicate", "secret",
@@ -281,8 +283,15 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                                                   exclude_id=exclude_id)
                        if (n.tier, n.id) not in seen and f"{n.tier}/{n.id}" != source
                        and (candidate.tier == T.EPISODIC or n.tier != T.EPISODIC)]
-    found = contra.check(text, claims, min_confidence=cfg.contradiction_confidence,
-                         subject_similarity=cfg.subject_similarity)
+    # Contradiction, duplicate and slot checks compare the candidate with its rivals: with
+    # none (a new subject, a new store) their modules are not even imported.
+    found = None
+    if claims:
+        from memory_engine.admission import contradiction as contra
+        from memory_engine.admission import slots
+
+        found = contra.check(text, claims, min_confidence=cfg.contradiction_confidence,
+                             subject_similarity=cfg.subject_similarity)
     if found is None and claims and claims[0].similarity >= cfg.duplicate_similarity:
         # A close restatement with the act negated ("never" where the record says "always")
         # is never a duplicate, however unsure the record: strengthening it would confirm the
@@ -315,7 +324,7 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     # trigger's `lib/state`, then `recipe_card.dart`) is not one sentence
     scanned = "\n".join([whole, also_screened, _topic(candidate),
                          _items(_strings(candidate.fields))])
-    secrets = sorted(set(redacted or []) | {s.kind for s in find_secrets(scanned)})
+    secrets = sorted(set(redacted or []) | _secret_kinds(scanned))
     screened = assess_injection(scanned)
     injections = list(screened.evidence) if screened.flagged else []
     # What needs a person's word is what the record itself would ask: the principal's own
@@ -487,6 +496,17 @@ def _strongest_quote(reviewed: InjectionAssessment, handled: str) -> str:
     return named[0][1] if named else handled[:120]
 
 
+def _secret_kinds(text: str) -> set[str]:
+    """The kinds of credential `text` holds. The redactor (its import alone is milliseconds)
+    reads only a text its pre-check cannot clear: the pre-check says no only when the redactor
+    would find nothing (tests/test_secretcheck.py holds it to that)."""
+    if not might_hold_secret(text):
+        return set()
+    from memory_engine.screening.redaction import find_secrets
+
+    return {s.kind for s in find_secrets(text)}
+
+
 def _held_message(score: str, sign: InjectionFinding) -> str:
     return (f"{score}: held for the principal's review ({sign.kind}: \"{sign.quote}\"): a "
             "memory that changes how the agent treats its safeguards, its instructions or its "
@@ -497,6 +517,9 @@ def _held_message(score: str, sign: InjectionFinding) -> str:
 def _lone(text: str, alike: list[Neighbour], claims: list[Neighbour]) -> Neighbour | None:
     """The record `text` restates when it resembles that one (at `LONE_SIMILARITY`) by
     `LONE_MARGIN` more than any other, giving it no other value and negating none of its acts."""
+    from memory_engine.admission import contradiction as contra
+    from memory_engine.admission import slots
+
     top = max(alike, key=lambda n: n.similarity)
     if top.similarity < resemblance.LONE_SIMILARITY:
         return None

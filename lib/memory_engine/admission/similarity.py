@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 import re
-from typing import TYPE_CHECKING, Any, NamedTuple
 
 from memory_engine import rxcache
 from memory_engine.admission.features import ENTITY, SPACED_WORD, STOPWORDS, content_tokens
@@ -27,8 +26,13 @@ from memory_engine.admission.lexicon import canonical
 from memory_engine.records import frames
 from memory_engine.text import normalise
 
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
+    from typing import Any, NamedTuple
+
     from memory_engine.index import Index
+else:
+    from memory_engine.plain import NamedTuple
 
 CANDIDATES = 24       # rows taken from full-text search before the fine comparison
 QUERY_TERMS = 8       # distinct words of the candidate sent to full-text search
@@ -223,7 +227,9 @@ def neighbours(index: Index, text: str, *, k: int = 5, exclude_path: str | None 
 def slot_neighbours(index: Index, text: str, *, k: int = 8, exclude_path: str | None = None,
                     exclude_id: str | None = None) -> list[Neighbour]:
     """The records found by `slot_query` (no refresh: `neighbours` did it), most similar
-    first."""
+    first. A store without a valid record has none to find (its slots are not read)."""
+    if not index.has_records(refresh=False):
+        return []
     query = slot_query(text)
     if not query:
         return []

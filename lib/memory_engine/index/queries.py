@@ -362,9 +362,11 @@ class Index(SyncedIndex):
         return {os.path.basename(d): n for d, n in self.conn.execute(
             "SELECT dir, SUM(n) FROM dir_totals WHERE tier = ? GROUP BY dir", (tier,))}
 
-    def has_records(self) -> bool:
-        """Whether any valid record exists (from the per-topic aggregates: one row read)."""
-        self.refresh()
+    def has_records(self, refresh: bool = True) -> bool:
+        """Whether any valid record exists (from the per-topic aggregates: one row read);
+        `refresh=False` for a caller that refreshed the index already."""
+        if refresh:
+            self.refresh()
         return self.conn.execute("SELECT 1 FROM topic_stats LIMIT 1").fetchone() is not None
 
     def topics(self, tier: str) -> Iterator[tuple[str, int, float, str]]:

@@ -1,5 +1,5 @@
-"""The frontmatter `fileformat.dumps` writes, for the plain metadata most writes carry, without
-importing the YAML stack.
+"""The frontmatter `fileformat.dumps` writes, and `fileformat.loads` reads, for the plain metadata
+most records and drafts carry, without importing the YAML stack.
 
 Importing PyYAML costs a process more than a bare interpreter's start (its reader compiles a
 pattern over most of Unicode, its resolver a dozen more), and the pre-write gate pays it for
@@ -18,6 +18,16 @@ way this module knows exactly, and returns None otherwise (the caller then goes 
 
 Anything else (a space, a quote, a non-ASCII letter, a list of mappings) is left to PyYAML.
 The tests hold `dumps` to `fileformat.dumps` on generated values: byte for byte, or None.
+
+`loads` is the mirror image, for the pre-write gate, which parses every whole record an agent
+writes into a tier: a block of `key: value` lines whose values are plain scalars (resolved as
+PyYAML resolves them: null, booleans, decimal integers, plain floats, dates, strings), quoted
+strings without escapes, flow lists and flow mappings of plain scalars (`[manual]`,
+`{count: 0, last_session: null}`) and block lists of them. Anything else (an anchor or an alias,
+a comment, a nested block, a tag, an escape, a timestamp with a time, an octal or sexagesimal
+number) returns None and the caller goes through `fileformat.loads`, which refuses what memory
+files may not hold. The tests hold `loads` to `fileformat.loads` on generated files: the same
+values of the same types, or None.
 """
 
 from __future__ import annotations
@@ -125,6 +135,129 @@ def _scalar(value: Any) -> str | None:
     if chars <= _QUOTED_CHARS and not _resolves_to_str(value):
         return f"'{value}'"
     return None
+
+
+def loads(text: str) -> tuple[dict[str, Any], str] | None:
+    """`fileformat.loads(text)`, or None when the file is not one this reads."""
+    text = text.strip()
+    if "\r" in text or not text.startswith("---\n"):
+        return None
+    end = text.find("\n---", 3)
+    while end >= 0 and text[end + 4:end + 5] not in ("", "\n"):
+        end = text.find("\n---", end + 4)
+    if end < 0:
+        return None
+    head = text[4:end]
+    if not head.replace("\n", "").isprintable():
+        return None
+    block = head.split("\n")
+    # python-frontmatter ends the block at the first line of three dashes or more, blanks after
+    if any(line.rstrip().startswith("---") and not line.rstrip().strip("-") for line in block):
+        return None
+    metadata: dict[str, Any] = {}
+    bare: set[str] = set()  # keys written `key:` alone: a block list under them, or null
+    items: list[Any] | None = None  # the block list being read
+    dash = ""  # how its items start (`- ` or `  - `): all alike
+    for line in block:
+        if items is not None and line.startswith(dash or ("- ", "  - ")):
+            dash = dash or line[:line.index("- ") + 2]
+            value = _plain_value(line[len(dash):].strip(), False)
+            if value is _NOT_READ or not line.startswith(dash):
+                return None
+            items.append(value)
+            continue
+        items, dash = None, ""
+        if not line.strip(" "):
+            continue
+        key, sep, rest = line.partition(":")
+        if not sep or rest[:1] not in ("", " ") or not _key(key) or key in _POST_ARGS \
+                or key in metadata:
+            return None
+        rest = rest.strip(" ")
+        if not rest:
+            items = metadata[key] = []
+            bare.add(key)
+            continue
+        value = _value(rest)
+        if value is _NOT_READ:
+            return None
+        metadata[key] = value
+    for key in bare:
+        metadata[key] = metadata[key] or None  # `key:` with no item under it is null
+    return (metadata, text[end + 4:].strip()) if metadata else None
+
+
+_NOT_READ = object()
+_POST_ARGS = frozenset({"content", "handler"})  # frontmatter.Post's own arguments
+_INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
+_FLOW = frozenset(",[]{}")
+
+
+def _value(text: str) -> Any:
+    """A value after `key: `: a flow list, a flow mapping, a quoted or a plain scalar."""
+    if text[0] == "[" and text[-1] == "]":
+        inner = text[1:-1].strip()
+        if not inner:
+            return []
+        out = [_plain_value(part.strip(), True) for part in inner.split(",")]
+        return _NOT_READ if _NOT_READ in out else out
+    if text[0] == "{" and text[-1] == "}":
+        inner = text[1:-1].strip()
+        mapping: dict[str, Any] = {}
+        for part in inner.split(",") if inner else ():
+            key, sep, rest = part.strip().partition(": ")
+            value = _plain_value(rest.strip(), True)
+            if not sep or not _key(key) or value is _NOT_READ:
+                return _NOT_READ
+            mapping[key] = value
+        return mapping
+    if text[0] == "'" and text[-1] == "'" and len(text) > 1:
+        inner = text[1:-1]
+        return inner if "'" not in inner and inner.isprintable() else _NOT_READ
+    if text[0] == '"' and text[-1] == '"' and len(text) > 1:
+        inner = text[1:-1]
+        return inner if not set(inner) & {'"', "\\"} and inner.isprintable() else _NOT_READ
+    return _plain_value(text, False)
+
+
+def _plain_value(text: str, flow: bool) -> Any:
+    """A plain scalar as PyYAML resolves it, or _NOT_READ for one this leaves to PyYAML."""
+    if not text or text[0] in _INDICATORS or not text.isprintable() or ": " in text \
+            or " #" in text or text.endswith(":") or text in ("=", "<<") \
+            or (flow and (set(text) & _FLOW or ":" in text)):
+        return _NOT_READ
+    for tag, pattern in RESOLVERS:
+        if rxcache.compile(pattern, _X).match(text):
+            return _resolved(tag, text)
+    return text
+
+
+_BOOLS = {"yes": True, "true": True, "on": True, "no": False, "false": False, "off": False}
+
+
+def _resolved(tag: str, text: str) -> Any:
+    kind = tag.rsplit(":", 1)[1]
+    if kind == "bool":
+        return _BOOLS[text.lower()]
+    if kind == "null":
+        return None
+    if kind == "int":
+        digits = text.lstrip("+-")
+        return int(text) if digits.isdigit() and (digits == "0" or digits[0] != "0") \
+            else _NOT_READ
+    if kind == "float":
+        return float(text) if set(text) <= _DECIMAL and text[-1] != "." else _NOT_READ
+    if len(text) == 10:  # a date: a timestamp with a time is left to PyYAML
+        import datetime as dt
+
+        try:
+            return dt.date(int(text[:4]), int(text[5:7]), int(text[8:]))
+        except ValueError:
+            return _NOT_READ
+    return _NOT_READ
+
+
+_DECIMAL = frozenset("0123456789.+-")
 
 
 def _resolves_to_str(text: str) -> bool:

@@ -38,10 +38,15 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import NamedTuple
 
 from memory_engine import rxcache
 from memory_engine.screening.cue_syntax import SENSITIVE, TARGET
+
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:
+    from memory_engine.plain import NamedTuple
 
 
 class ReachFinding(NamedTuple):

@@ -14,7 +14,6 @@ Entries are (signal, strength, triggers, pattern), as in cues_voice.py.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
 
 from memory_engine import rxcache
 from memory_engine.screening.cue_syntax import rx
@@ -27,6 +26,7 @@ from memory_engine.screening.cues_lexicon import (
 )
 from memory_engine.screening.cues_reach import ReachFinding
 
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
     import re
 

@@ -32,9 +32,14 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from typing import NamedTuple
 
 from memory_engine import rxcache
+
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:
+    from memory_engine.plain import NamedTuple
 
 
 class StructureFinding(NamedTuple):

@@ -114,12 +114,10 @@ are written once, in lower-case ASCII; quotes come from the original text.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import re
 from functools import cache
-from typing import NamedTuple
 
 from memory_engine import rxcache
 from memory_engine.screening.cue_syntax import (
@@ -167,6 +165,12 @@ from memory_engine.screening.override_words import (
     override_pairs,
 )
 from memory_engine.screening.textnorm import normalise_with_offsets, original_span
+
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:
+    from memory_engine.plain import NamedTuple
 
 
 class InjectionFinding(NamedTuple):
@@ -261,12 +265,32 @@ _SPEAKER = {"utilisateur": "user", "benutzer": "user", "nutzer": "user", "usuari
             "사용자": "user", "human": "user", "人类": "user",
             "systeme": "system", "sistema": "system", "systeem": "system", "система": "system",
             "sistem": "system", "系统": "system", "システム": "system", "시스템": "system"}
-_SEND_TO = _make_cue("demands-action", 0.4, " ".join((*SEND_VERBS, "email", "mail", "post")),
-                     # a link's own target ("[#412](https://...)", "[ref]: https://...") is a
-                     # citation, not where something is sent
-                     r"\b" + SEND + r"\b[^\n]{0,120}?(?<!\]\()(?<!\]:\x20)" + TARGET)
-# The same in the other languages of the lexicon (screening/cues_lexicon.py).
-_SENDS = (_SEND_TO, *(_make_cue(*cue) for cue in SEND_CUES))
+# Sending somewhere, then the same in the other languages of the lexicon
+# (screening/cues_lexicon.py). Kept like the cue table: splitting their triggers (every
+# language's verbs) cost the pre-write gate a millisecond.
+_SEND_CUES = (("demands-action", 0.4, " ".join((*SEND_VERBS, "email", "mail", "post")),
+               # a link's own target ("[#412](https://...)", "[ref]: https://...") is a
+               # citation, not where something is sent
+               r"\b" + SEND + r"\b[^\n]{0,120}?(?<!\]\()(?<!\]:\x20)" + TARGET),
+              *SEND_CUES)
+
+
+def _send_rows(inputs: tuple[tuple[str, ...], tuple[tuple[str, float, str, str], ...]]
+               ) -> tuple[tuple[object, ...], ...]:
+    """The send cues as plain tuples (`_cue_rows`, kept in a file of their own)."""
+    return _cue_rows(inputs)
+
+
+def _load_sends() -> tuple[_Cue, ...]:
+    from memory_engine import datacache
+    from memory_engine.screening import cue_syntax
+
+    rows = datacache.load_made(__file__, (SIGNALS, _SEND_CUES), _send_rows,
+                               also=(cue_syntax.__file__,))
+    return tuple(_Cue(*row) for row in rows)
+
+
+_SENDS = _load_sends()
 # A verb that is a label of a host or a file name ("host: mail.orbis.dev", "send.py") names a
 # thing; it sends nothing.
 _DOTTED_NAME = rxcache.compile(r"\w+\.[a-z0-9]")
@@ -472,8 +496,10 @@ class ScoringModel(NamedTuple):
 
 
 def _load_model(path: str = WEIGHTS_PATH) -> ScoringModel:
+    from memory_engine import fastjson  # not `json`: its import costs the pre-write gate a ms
+
     with open(path, encoding="utf-8") as fh:
-        raw = json.load(fh)
+        raw = fastjson.loads(fh.read())
     weights = raw["weights"]
     # A signal the weights file does not name carries no weight (a file fitted before it).
     return ScoringModel(float(raw["bias"]), tuple(float(weights.get(s, 0.0)) for s in SIGNALS),

@@ -160,7 +160,22 @@ def _build_vocabulary() -> tuple[dict[str, tuple[str, float]], dict[str, tuple[s
     return exact, near
 
 
-_EXACT, _NEAR = _build_vocabulary()
+def _load_vocabulary() -> tuple[dict[str, tuple[str, float]], dict[str, tuple[str, float]]]:
+    """`_build_vocabulary()`, kept beside the bytecode (datacache.load_built: the words are this
+    module's own). Making every typo neighbour of some hundreds of words cost each process that
+    screens a text (the pre-write gate on a record written into a tier) a millisecond and more."""
+    from memory_engine import datacache
+
+    vocabulary: tuple[dict[str, tuple[str, float]], dict[str, tuple[str, float]]] = \
+        datacache.load_built(__file__, _build_vocabulary, valid=_is_vocabulary)
+    return vocabulary
+
+
+def _is_vocabulary(kept: object) -> bool:
+    return isinstance(kept, tuple) and len(kept) == 2 and all(isinstance(t, dict) for t in kept)
+
+
+_EXACT, _NEAR = _load_vocabulary()
 # A word longer than every key word by more than the one typo tolerated cannot match; without
 # this bound a 60 KB "word" would cost 60,000 deletions of 60 KB each.
 _LONGEST = max(map(len, _EXACT)) + 1
