@@ -351,7 +351,10 @@ class Detector:
                     kinds.insert(1 if triggers else 0, "interrupt")
                     evidence["interrupt"] = 1.0
                 self.evidence.append((turn, evidence))
-                if not kinds and not calm and model is not None and model.flags(evidence):
+                # A relation needs something to relate to: a turn with no agent action or
+                # reply before it (a session's first words) corrects nothing the agent did.
+                if (not kinds and not calm and model is not None and (turn.action or turn.claim)
+                        and model.flags(evidence)):
                     kinds = ["relation"]
                 if not kinds and not calm and _redirects_as_a_wish(turn):
                     kinds = ["relation"]
