@@ -267,3 +267,52 @@ def test_a_rule_the_person_calls_their_own_is_said_in_the_first_person(text: str
 def test_a_rule_of_the_project_is_not_the_persons_own() -> None:
     assert not P.personal("the team convention: one assertion per test")
     assert not P.personal("ma la regola del progetto è un'asserzione per test")
+
+
+@pytest.mark.parametrize(("text", "kept", "left_out"), [
+    # the work announced before it is not the preference; what follows goes on with the rule
+    ("building the net-round screen next. a habit of mine: every composable that draws "
+     "something gets a @Preview with uiMode night. previews go at the bottom of the file",
+     "previews go at the bottom", ("net-round",)),
+    ("works fine thanks. for local ui state inside a component i personally prefer signals over "
+     "BehaviorSubjects", "i personally prefer signals", ("works fine",)),
+    # a sentence before the stated one that speaks in the first person is part of it
+    ("good for the helper. for the flags I want tests that run the real binary with "
+     "assert_cmd, please stick to it from now on", "tests that run the real binary",
+     ("good for",)),
+    # a stated sentence that opens on what came before keeps it all
+    ("good. for anything the audience reads: warm and plain, no exclamation marks. something "
+     "like 'No seats picked yet.' that's just how i want our copy to sound",
+     "no exclamation marks", ()),
+    # an ideographic full stop ends a sentence too
+    ("先把每日曲线改好。I prefer Okabe-Ito colours for every chart。", "Okabe-Ito", ("先把",)),
+])
+def test_the_stated_part_is_the_turn_from_the_sentences_that_state_the_preference(
+        text: str, kept: str, left_out: tuple[str, ...]) -> None:
+    part = P.stated_part(text)
+    assert kept in part
+    assert not [w for w in left_out if w in part], part
+
+
+def test_a_turn_no_sentence_of_which_states_it_alone_is_kept_whole() -> None:
+    # the class of things ("per") is in another sentence than the wish ("li voglio")
+    text = ("i test nuovi li voglio come funzioni pytest semplici. intanto scrivimi quelli per "
+            "il calcolo della posizione")
+    assert P.is_stated(text)
+    assert P.stated_part(text) == text
+
+
+def test_a_preference_record_states_the_preference_not_the_work_announced_before_it(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    """The sentences before a preference ("new role coming up") are left out of its record:
+    its headline is what admission judges and recall reads."""
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000a9", [
+        Step("new role for the rds encoder coming up. a style thing i care about: booleans are "
+             "true/false never yes/no, and every yaml file starts with ---",
+             [edit(f"{tmp_path}/roles/rds_encoder/tasks/main.yml", "", "---\n")], "Done."),
+    ])
+    assert len(records) == 1
+    text = Path(str(records[0]["path"])).read_text(encoding="utf-8")
+    headline = next(line for line in text.splitlines() if line.startswith("Preference ("))
+    assert "booleans are true/false never yes/no" in headline
+    assert "coming up" not in headline

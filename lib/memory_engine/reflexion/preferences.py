@@ -472,6 +472,49 @@ def statement(text: str) -> str:
     return flat if len(flat) <= 280 else flat[:279].rstrip() + "…"
 
 
+# A sentence ends at a full stop, a question or exclamation mark or a semicolon before a space
+# (not in "conftest.py" nor "2.5"), or before a closing quote or bracket and a space ("like
+# 'No seats yet.' that's how"), at an ideographic one, or at a line break.
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<=[.!?;]['\"\u2019\u201d)\]])\s+"
+                           r"|(?<=[\u3002\uff01\uff1f\uff1b])|\n+")
+
+
+def stated_part(text: str) -> str:
+    """The turn from the sentence that states the preference (`is_stated`) on, with the
+    sentences before it that speak in the first person ("for flags I want tests that drive the
+    binary. That's how I like it covered, please stick to it"): what comes before ("works fine
+    thanks", "adding an export subcommand next") is not what the person wants from now on. What
+    follows stays: it goes on with the rule ("un module par fonction dans modules/ ...") as
+    often as it asks for the next task. The whole text when no sentence states it alone."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(text.strip()) if s and s.strip()]
+    first = next((i for i, s in enumerate(sentences) if is_stated(s)), None)
+    if first is None or _refers_back(sentences[first]):
+        return text
+    while first > 0 and _in_first_person(sentences[first - 1]):
+        first -= 1
+    return " ".join(sentences[first:])
+
+
+def _refers_back(sentence: str) -> bool:
+    """Does the sentence open on what was said before it ("that's just how i want our copy to
+    sound", "so hätte ich es gern", "c'est comme ça que je l'aime"): a word that describes a
+    thing or says how (`describing`, `_HOW`)? The preference is then in the sentences before."""
+    words = _TOKEN.findall(normalise(sentence))
+    return bool(words) and (words[0] in describing_words() or words[0] in _HOW)
+
+
+def _in_first_person(sentence: str) -> bool:
+    """Does the sentence speak in the first person or say how the person wants things
+    (`_PERSONAL`): "a mí me cuesta leer cadenas point-free así de largas"?"""
+    return bool(_signals(sentence) & _PERSONAL) or any(
+        "first" in m for words, _, _ in _clauses(sentence) for m in _marks(words))
+
+
+# the signals of a sentence that says how the person wants things, without a standing word of
+# its own ("for flags I want tests that drive the binary", "no quiero strings escritos a mano")
+_PERSONAL = frozenset({"wish", "served", "when-you", "for-me"})
+
+
 _HEADLINE = re.compile(r"^Preference \(([^)]*)\): (.+)$", re.MULTILINE)
 
 
@@ -527,7 +570,7 @@ def kinds_of(text: str, action: str = "", context: list[str] | None = None) -> l
     of it (`action_spoken_of`)."""
     from memory_engine import concepts
 
-    out = concepts.of_situation(action, statement(text))
+    out = concepts.of_situation(action, statement(stated_part(text)))
     if context:
         from memory_engine.reflexion.situation import of_session
 
@@ -580,4 +623,4 @@ def preference_text(text: str, domain: str, day: str, session_id: str,
 
 def headline(text: str, domain: str) -> str:
     """The preference line itself: what admission compares (the body's first line)."""
-    return f"Preference ({domain}): {statement(text)}"
+    return f"Preference ({domain}): {statement(stated_part(text))}"
