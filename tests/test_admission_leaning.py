@@ -116,3 +116,19 @@ def test_the_shipped_weights_were_fitted_on_every_read_set() -> None:
     raw = json.loads(Path(leaning.WEIGHTS_PATH).read_text(encoding="utf-8"))
     assert raw["rows"] == {"injection": labels.count("injection"),
                            "other": len(labels) - labels.count("injection")}
+
+
+def test_a_draft_that_claims_to_be_a_promotion_is_still_read(store: Store) -> None:
+    """Only the promotion pass, in process, composes patterns that skip this reading; a draft
+    file (committed to the store, so anyone's) that declares that source is read all the same."""
+    from memory_engine.admission.gate import Submission
+    from memory_engine.admission.queue import load_draft, queue_candidate, score_draft
+    from memory_engine.admission.scoring import PROMOTION
+
+    as_promotion = admit(store, WEAK, target="semantic", submission=Submission(source=PROMOTION))
+    assert not any("as-memory" in line for line in as_promotion.evidence), as_promotion.evidence
+    draft = load_draft(store, queue_candidate(store, tier="semantic", text=WEAK, source=PROMOTION))
+    assert draft.source == PROMOTION  # as the file declares it
+    verdict = score_draft(store, draft)
+    assert verdict.reason == "review", verdict.message
+    assert any("as-memory" in line for line in verdict.evidence), verdict.evidence

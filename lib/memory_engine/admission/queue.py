@@ -278,8 +278,12 @@ def score_draft(store: Store, draft: Draft, config: AdmissionConfig | None = Non
     """Assess a draft through the admission gate (schema, secrets, injection, contradiction,
     duplicate, six factors)."""
     from memory_engine.admission.gate import Submission, admit
+    from memory_engine.admission.scoring import PROMOTION
 
-    sub = Submission(topic=draft.topic, source=draft.source, fields=dict(draft.fields),
+    # A draft file is untrusted input: it never speaks for the promotion pass, whose composed
+    # patterns skip the memory reading of an injection (scoring.PROMOTION).
+    source = "draft" if draft.source == PROMOTION else draft.source
+    sub = Submission(topic=draft.topic, source=source, fields=dict(draft.fields),
                      provenance=dict(draft.provenance), queued_at=draft.queued_at,
                      redacted=list(draft.redacted))
     judged = judged_text(draft)

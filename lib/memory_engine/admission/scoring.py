@@ -91,6 +91,9 @@ if TYPE_CHECKING:
     from memory_engine.admission import contradiction as contra
     from memory_engine.index import Index
 
+# The source the promotion pass submits its composed patterns under (promotion.promote).
+PROMOTION = "promotion"
+
 REASONS: tuple[str, ...] = ("anecdote", "contradiction", "stale", "duplicate", "secret",
                             "injection", "schema", "review")
 # The reasons no force and no review can overrule: the candidate is never applied.
@@ -366,7 +369,11 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         InjectionFinding(f"leans-injection-{reviewed.score:.2f}",
                          reviewed.evidence[0].quote if reviewed.evidence else own[:120])]
     # ... or read as a memory's signs (`leaning`), when nothing above decided
-    undecided = not (injections or held or leaning) and leaning_model.model() is not None
+    # A promotion (source "promotion") is composed by the engine from records each of which
+    # passed this reading; the model, fitted on memories people wrote, reads the engine's own
+    # pattern wording ("when ..., the agent ...") as orders, and held every promoted pattern.
+    undecided = (not (injections or held or leaning) and candidate.source != PROMOTION
+                 and leaning_model.model() is not None)
     leans = None
     if undecided or leaning_model.RECORD is not None:
         as_memory = leaning_model.features(
