@@ -62,7 +62,7 @@ def features(signals: tuple[float, ...], text: str, worded: float | None) -> tup
     whether `text` names each anchor class of `hazard`, and the probability of the injection
     wording model, from its log-odds `worded` (None: no model, read as 0)."""
     named = set(hazard.classes(text))
-    worded_p = 0.0 if worded is None else 1.0 / (1.0 + math.exp(-max(-700.0, min(700.0, worded))))
+    worded_p = 0.0 if worded is None else _logistic(worded)
     return (*signals, *(1.0 if name in named else 0.0 for name in hazard.NAMES), worded_p)
 
 
@@ -103,8 +103,12 @@ def score(x: tuple[float, ...], fitted: Model | None = None) -> float:
     m = fitted or model()
     if m is None:
         return 0.0
-    z = m.bias + sum(w * v for w, v in zip(m.weights, x, strict=True))
-    return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
+    return _logistic(m.bias + sum(w * v for w, v in zip(m.weights, x, strict=True)))
+
+
+def _logistic(z: float) -> float:
+    """1 / (1 + e^-z), read as 0 from -700 down (where e^-z would overflow)."""
+    return 1.0 / (1.0 + math.exp(-min(700.0, z))) if z > -700 else 0.0
 
 
 def leans(x: tuple[float, ...]) -> float | None:
