@@ -49,13 +49,14 @@ def slugify(text: str, max_len: int = 48) -> str:
     return slug[:max_len].rstrip("-") or "record"
 
 
-# The letters of an id's generated parts: no vowel, nor `p`, `q`, `x` or `y`, so that they
-# cannot spell a word the secret pre-check looks for (`key`, `pw`, `psk`, `mysql`: see
-# screening.secretcheck), and all lower-case, so that a slug and its generated parts read as a
+# The letters of an id's generated parts: no vowel, nor `j`, `p`, `q`, `x` or `y`, so that they
+# cannot spell a word the secret pre-check looks for (`key`, `pw`, `psk`, `mysql`, and `jws.`
+# or `jwt.` before the `.md` a record's file name adds: see screening.secretcheck), and all
+# lower-case, so that a slug and its generated parts read as a
 # name joined by '-' (`maybe-the-build-is-flaky-dhkwzbtmsgn-rvbkfzcl`), not as a token. Random
 # hex read as one: every draft a hook queued sent its metadata through the redactor's import.
-ID_LETTERS = "bcdfghjklmnrstvwz"
-_STAMP_LETTERS = 11  # milliseconds since 1970, until long after the year 3000
+ID_LETTERS = "bcdfghklmnrstvwz"
+_STAMP_LETTERS = 12  # milliseconds since 1970, until long after the year 3000
 _RANDOM_LETTERS = 8  # 32 random bits and more per millisecond
 
 
