@@ -84,6 +84,13 @@ catalogue, Electron app for a piano tuner; 20 corrections, 10 preferences, sixte
 follow-ups), scored twice unseen (learned 21/30 both times, 32 % then 33 % of follow-ups found
 in the top 3) and a development set since.
 
+`--set outside13` runs benchmarks/reflexion/learning_outside13.py: 30 sessions of five other
+projects (FastAPI/SQLAlchemy delivery planner for a vegetable-box cooperative, React Native/Expo
+sign-language dictionary, Pulumi TypeScript storage of a film archive, OCaml regatta scorer,
+Symfony 7 booking app for municipal pools; 20 corrections, 10 preferences, sixteen languages, 90
+follow-ups), scored twice unseen (learned 20/30 then 19/30, 30 % of follow-ups found in the top
+3 both times) and a development set since.
+
 `--diagnose` prints, per scenario, what each stage made of the session: corrections detected,
 drafts queued, what admission did with each draft (applied, strengthened, rejected and why),
 the learned record's text, and for each follow-up missed the records recall put first.
@@ -139,7 +146,7 @@ SETS = {"main": "learning_set", "dev2": "learning_dev2", "outside": "learning_ou
         "outside6": "learning_outside6", "outside7": "learning_outside7",
         "outside8": "learning_outside8", "outside9": "learning_outside9",
         "outside10": "learning_outside10", "outside11": "learning_outside11",
-        "outside12": "learning_outside12"}
+        "outside12": "learning_outside12", "outside13": "learning_outside13"}
 
 
 def _head(text: str, width: int = 150) -> str:

@@ -41,14 +41,16 @@ Four tables:
    secrets-outside16.jsonl: JSON, PHP, YAML, XML, Python, .pgpass, .my.cnf, SSH keys, HCL,
    Nix, SOPS and .netrc files of 208 repositories; secrets-outside17.jsonl: .env, JSON, PHP,
    Python, JavaScript, YAML, properties, INI, XML, Dockerfiles, Terraform and shell files of
-   186 repositories;
+   186 repositories; secrets-outside18.jsonl: Streamlit secrets, sftp and FTP configs, Android
+   and iOS config files, client_secret.json, .git-credentials, .s3cfg, .netrc, .pgpass and 45
+   more file types of 194 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside17.jsonl last
-(table 2o, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside18.jsonl last
+(table 2p, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -101,6 +103,7 @@ SECRETS_OUTSIDE14 = DATA / "secrets-outside14.jsonl"
 SECRETS_OUTSIDE15 = DATA / "secrets-outside15.jsonl"
 SECRETS_OUTSIDE16 = DATA / "secrets-outside16.jsonl"
 SECRETS_OUTSIDE17 = DATA / "secrets-outside17.jsonl"
+SECRETS_OUTSIDE18 = DATA / "secrets-outside18.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -114,6 +117,7 @@ INJECTION_OUTSIDE14 = DATA / "injection-outside14.jsonl"
 INJECTION_OUTSIDE15 = DATA / "injection-outside15.jsonl"
 INJECTION_OUTSIDE16 = DATA / "injection-outside16.jsonl"
 INJECTION_OUTSIDE17 = DATA / "injection-outside17.jsonl"
+INJECTION_OUTSIDE18 = DATA / "injection-outside18.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -287,7 +291,14 @@ def main(argv: list[str] | None = None) -> int:
                                         "rules, pages about injection and technical docs, of "
                                         "160 sources; measured held out at 58/91 then 60/91 "
                                         "attacks and 17/122 then 18/122 benign flagged, read "
-                                        "since; a fitting source now")):
+                                        "since; a fitting source now"),
+            ("2p", INJECTION_OUTSIDE18, "exfiltration, skill files, fake system notices, MCP "
+                                        "tool descriptions, obfuscation, indirect attacks in "
+                                        "documents, pages, mails and code in eight languages, "
+                                        "agent rules, pages about injection and technical "
+                                        "docs, of 155 sources; measured held out at 74/95 "
+                                        "attacks and 8/118 benign flagged twice, read since; "
+                                        "a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -375,7 +386,13 @@ def main(argv: list[str] | None = None) -> int:
                                       "INI, XML, Dockerfiles, Terraform and shell files of 186 "
                                       "repositories; scored unread at 85/104 recall twice, "
                                       "1/51 benign and 5/54 placeholders touched, read "
-                                      "since")):
+                                      "since"),
+            ("4s", SECRETS_OUTSIDE18, "Streamlit secrets, sftp and FTP configs, Android and "
+                                      "iOS config files, client_secret.json, "
+                                      ".git-credentials, .s3cfg, .netrc, .pgpass and 45 more "
+                                      "file types of 194 repositories; scored unread at "
+                                      "92/100 recall twice, 0/49 benign and 12/51 "
+                                      "placeholders touched, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -389,8 +406,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside17.jsonl, the "
-          "last one, is table 2o and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside18.jsonl, the "
+          "last one, is table 2p and a fitting source")
 
 
 if __name__ == "__main__":

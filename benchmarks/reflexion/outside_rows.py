@@ -37,7 +37,8 @@ FIT_FILES = ("outside_turns.jsonl", "outside_turns2.jsonl", "outside_turns3.json
              "outside_turns10.jsonl", "outside_turns11.jsonl",
              "outside_turns12.jsonl", "outside_turns13.jsonl",
              "outside_turns14.jsonl", "outside_turns15.jsonl",
-             "outside_turns16.jsonl", "outside_turns17.jsonl")
+             "outside_turns16.jsonl", "outside_turns17.jsonl",
+             "outside_turns18.jsonl")
 
 
 def load(path: Path) -> list[dict[str, Any]]:

@@ -163,7 +163,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind15": ("benchmarks.retrieval.blind15_tasks", "BLIND15_RECORDS",
                           "BLIND15_TASKS"),
               "blind16": ("benchmarks.retrieval.blind16_tasks", "BLIND16_RECORDS",
-                          "BLIND16_TASKS")}
+                          "BLIND16_TASKS"),
+              "blind17": ("benchmarks.retrieval.blind17_tasks", "BLIND17_RECORDS",
+                          "BLIND17_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
