@@ -175,11 +175,19 @@ def residual(rows: list[Row]) -> list[tuple[dict[str, float], bool]]:
             and not f.get("calm")]
 
 
+def judged(f: dict[str, float], claim: str) -> bool:
+    """Does the model judge the turn, as the detector does (`relations.relates`): something of
+    the agent's is before it (an action, its last words), or the log leaves the agent's side
+    out after an earlier turn of the person's; a session's first words it never judges."""
+    return bool(f.get("after_action") or claim.strip() or f.get("unrecorded"))
+
+
 def score(model: Model | None, rows: list[Row]) -> tuple[int, int, int, int]:
     tp = fp = fn = tn = 0
-    for _, _, f, truth, _, _ in rows:
+    for _, _, f, truth, _, claim in rows:
         flagged = signalled(f) or (model is not None and not any(f.get(k) for k in SIGNALS)
-                                   and not f.get("calm") and model.flags(f))
+                                   and not f.get("calm") and judged(f, claim)
+                                   and model.flags(f))
         tp += flagged and truth
         fp += flagged and not truth
         fn += truth and not flagged
