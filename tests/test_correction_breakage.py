@@ -173,3 +173,22 @@ def test_the_shipped_detector_flags_breakage_after_an_edit(tmp_path: Path, reque
                                                            turn: str) -> None:
     judged = flagged(tmp_path, [Step(request_, [edit(path)], reply), Step(turn, [], "...")])
     assert judged[turn] == ["relation"]
+
+
+def test_files_left_out_are_counted_by_kind_and_by_what_the_log_records_before_the_turn(
+) -> None:
+    import fit_relations as fr
+
+    from memory_engine.reflexion.relations import Model
+
+    model = Model({"after_action": 5.0}, -2.5, 0.5)
+    rows = [("outside:a", "en", {"after_action": 1.0}, True, "still blank", ""),
+            ("outside:a", "en", {"unrecorded": 1.0}, True, "still blank", ""),
+            ("outside:a", "en", {}, False, "add a page", ""),
+            ("outside:a", "en", {}, False, "thanks", "Done: added the page.")]
+    assert [fr.context(r) for r in rows] == ["agent", "unrecorded", "first", "agent"]
+    kinds = {("outside:a", "still blank", ""): "breakage", ("outside:a", "add a page", ""): "other",
+             ("outside:a", "thanks", "Done: added the page."): "other"}
+    table: dict[str, tuple[int, int, int, int]] = {}
+    fr.add_by(table, model, rows, lambda r: kinds[(r[0], r[4], r[5])])
+    assert table == {"breakage": (1, 0, 1, 0), "other": (0, 0, 0, 2)}

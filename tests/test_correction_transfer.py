@@ -223,3 +223,28 @@ def test_the_shipped_detector_leaves_an_acknowledged_report_of_success(tmp_path:
         Step(turn, [], "Glad it works."),
     ])
     assert judged[turn] == []
+
+
+# ---- a log that records the person's prompts only ---------------------------------------------
+
+def test_a_later_turn_whose_agent_side_is_not_logged_is_judged_a_first_turn_is_not() -> None:
+    """A prompt history records the person's turns only: a later turn there followed the
+    agent's (unlogged) answer to the turn before it, so the model judges it and breakage it
+    reports counts as reported after a reply; the session's first words relate to nothing."""
+    from memory_engine.reflexion.relations import Model
+
+    rows = [{"id": "p-001", "source": "me/app/history.jsonl", "prev_assistant": "",
+             "text": "add a login page"},
+            {"id": "p-002", "source": "me/app/history.jsonl", "prev_assistant": "",
+             "text": "the login page still shows a blank screen"}]
+    (session,) = outside_rows.sessions(rows).values()
+    (_, first), (_, later) = session
+    assert later.request == "add a login page" and not later.claim and not later.action
+    assert features(later.text, request=later.request)["unrecorded"]
+    assert features(later.text, request=later.request)["breakage_after_reply"]
+    assert not features(later.text)["breakage_after_reply"]
+    # a model that flags any turn it judges: only the later one is judged
+    model = Model({"unrecorded": 4.0, "short": 4.0}, -2.0, 0.5)
+    detector = Detector(load_lexicon(None), model=model)
+    found = [c.turn for turn in (first, later) for c in detector.feed([turn], [])]
+    assert found == [later.index]

@@ -24,7 +24,8 @@ lib/memory_engine/data/corrections.toml.
 model's probability and the features that fired. Each outside file was once a set no fitting
 had seen: the model fitted on every row but that file's is measured on it too (leave one file
 out, the figure of transfer to sessions of people never seen), by file, pooled and pooled by
-language; `--files` prints only that table (with `--write`, then stores the weights fitted on
+language, by the kind of correction and by what the log records before the turn (the agent's
+side, only the person's earlier turn, nothing); `--files` prints only that table (with `--write`, then stores the weights fitted on
 all sources).
 
 The model has a data-fitted lexical part: the feature `ngram`, the log-odds (cut and scaled:
@@ -46,6 +47,7 @@ import re
 import sys
 import tomllib
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -157,10 +159,26 @@ def outside(lexicon: object) -> list[Row]:
             detector.model = None
             for row, turn in session:
                 detector.feed([turn], [])
-                rows.append((f"outside:{outside_rows.repository(row).split('/')[-1]}",
-                             str(row.get("lang", "")), detector.evidence[0][1],
+                source = f"outside:{outside_rows.repository(row).split('/')[-1]}"
+                rows.append((source, str(row.get("lang", "")), detector.evidence[0][1],
                              outside_rows.is_correction(row), str(row["text"]), turn.claim))
+                KINDS[(source, str(row["text"]), turn.claim)] = str(row.get("kind") or "?") \
+                    if outside_rows.is_correction(row) else "other"
     return rows
+
+
+# The labelled kind of each outside row's correction (breakage, redirect, ...; "other" for
+# the turns that are none), by source, text and the agent's last words before it:
+# `held_files` counts the files left out by it.
+KINDS: dict[tuple[str, str, str], str] = {}
+
+
+def context(row: Row) -> str:
+    """What a row's turn has before it: the agent's side ("agent"), the person's earlier turn
+    only, the log leaving the agent's side out ("unrecorded"), or nothing (a first turn)."""
+    f, claim = row[2], row[5]
+    return "agent" if f.get("after_action") or claim.strip() else \
+        "unrecorded" if f.get("unrecorded") else "first"
 
 
 def signalled(f: dict[str, float]) -> bool:
@@ -175,11 +193,19 @@ def residual(rows: list[Row]) -> list[tuple[dict[str, float], bool]]:
             and not f.get("calm")]
 
 
+def judged(f: dict[str, float], claim: str) -> bool:
+    """Does the model judge the turn, as the detector does (`relations.relates`): something of
+    the agent's is before it (an action, its last words), or the log leaves the agent's side
+    out after an earlier turn of the person's; a session's first words it never judges."""
+    return bool(f.get("after_action") or claim.strip() or f.get("unrecorded"))
+
+
 def score(model: Model | None, rows: list[Row]) -> tuple[int, int, int, int]:
     tp = fp = fn = tn = 0
-    for _, _, f, truth, _, _ in rows:
+    for _, _, f, truth, _, claim in rows:
         flagged = signalled(f) or (model is not None and not any(f.get(k) for k in SIGNALS)
-                                   and not f.get("calm") and model.flags(f))
+                                   and not f.get("calm") and judged(f, claim)
+                                   and model.flags(f))
         tp += flagged and truth
         fp += flagged and not truth
         fn += truth and not flagged
@@ -377,9 +403,15 @@ def main() -> int:
 def add_by_language(table: dict[str, tuple[int, int, int, int]], model: Model,
                     rows: list[Row]) -> None:
     """Add to `table` the counts of `model` (with the signals) on `rows`, by their language."""
-    for lang in sorted({r[1] for r in rows}):
-        table[lang] = add(table.get(lang, (0, 0, 0, 0)),
-                          score(model, [r for r in rows if r[1] == lang]))
+    add_by(table, model, rows, lambda r: r[1])
+
+
+def add_by(table: dict[str, tuple[int, int, int, int]], model: Model, rows: list[Row],
+           key: Callable[[Row], str]) -> None:
+    """Add to `table` the counts of `model` (with the signals) on `rows`, by `key`."""
+    for group in sorted({key(r) for r in rows}):
+        table[group] = add(table.get(group, (0, 0, 0, 0)),
+                           score(model, [r for r in rows if key(r) == group]))
 
 
 def held_files(rows: list[Row], header: str, *, listing: bool, held_out: bool,
@@ -393,12 +425,16 @@ def held_files(rows: list[Row], header: str, *, listing: bool, held_out: bool,
     say(header)
     total = (0, 0, 0, 0)
     by_lang: dict[str, tuple[int, int, int, int]] = {}
+    by_kind: dict[str, tuple[int, int, int, int]] = {}
+    by_context: dict[str, tuple[int, int, int, int]] = {}
     for name, repositories in file_repositories().items():
         model = fitted([r for r in rows if r[0] not in repositories], held_out=held_out)
         held = [r for r in rows if r[0] in repositories]
         cell = score(model, held)
         total = add(total, cell)
         add_by_language(by_lang, model, held)
+        add_by(by_kind, model, held, lambda r: KINDS.get((r[0], r[4], r[5]), "?"))
+        add_by(by_context, model, held, context)
         say(line(name.removesuffix(".jsonl"), cell) + f"  (threshold {model.threshold})")
         if listing:
             for wrong in errors(model, held):
@@ -406,6 +442,12 @@ def held_files(rows: list[Row], header: str, *, listing: bool, held_out: bool,
     say(line("all files held out", total))
     for lang, cell in sorted(by_lang.items(), key=lambda item: -sum(item[1])):
         say(line(f"  language {lang or '?'}", cell))
+    # where recall is lost: by the kind of correction ("other": the turns that are none, their
+    # false positives), and by what the log records before the turn
+    for kind, cell in sorted(by_kind.items(), key=lambda item: -sum(item[1])):
+        say(line(f"  kind {kind}", cell))
+    for where, cell in sorted(by_context.items(), key=lambda item: -sum(item[1])):
+        say(line(f"  before it: {where}", cell))
     return total
 
 

@@ -338,7 +338,7 @@ class Detector:
             again, restated = self._said_before(turn.text)
             self._remember(turn)
             if turn.text:
-                from memory_engine.reflexion.relations import features
+                from memory_engine.reflexion.relations import features, relates
 
                 evidence = features(turn.text, action=turn.action, claim=turn.claim,
                                     lexical=bool(triggers), signals=kinds, calm=bool(calm),
@@ -351,9 +351,11 @@ class Detector:
                     kinds.insert(1 if triggers else 0, "interrupt")
                     evidence["interrupt"] = 1.0
                 self.evidence.append((turn, evidence))
-                # A relation needs something to relate to: a turn with no agent action or
-                # reply before it (a session's first words) corrects nothing the agent did.
-                if (not kinds and not calm and model is not None and (turn.action or turn.claim)
+                # A relation needs something to relate to: a session's first words correct
+                # nothing the agent did; a later turn whose agent side the log leaves out
+                # (a prompt history) relates to the person's earlier turn it answered.
+                if (not kinds and not calm and model is not None
+                        and relates(action=turn.action, claim=turn.claim, request=turn.request)
                         and model.flags(evidence)):
                     kinds = ["relation"]
                 if not kinds and not calm and _redirects_as_a_wish(turn):

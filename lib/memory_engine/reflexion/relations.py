@@ -1444,10 +1444,26 @@ FEATURES: tuple[str, ...] = (
     "reports_output", "reports_output_after_delivery", "breakage_after_reply", "undo",
     "undo_after_delivery", "unasked", "not_done", "not_done_after_delivery",
     "explains", "degree", "degree_after_delivery", "only", "only_after_delivery",
-    "properly", "properly_after_delivery",
+    "properly", "properly_after_delivery", "unrecorded",
     # the data-fitted part: what the turn's wording says, read by hashed character n-grams
     # (`ngram_evidence`); set by the detector when a model file is there, never by `features`
     "ngram")
+
+
+def unrecorded(*, action: str, claim: str, request: str) -> bool:
+    """Does the log leave out the agent's side before the turn? Nothing of the agent's is
+    there, yet the person spoke before (a prompt history, `.claude/history.jsonl`, records the
+    person's prompts only): the agent did answer that earlier turn. A session's first words
+    have no earlier turn either."""
+    return not action and not claim.strip() and bool(request.strip())
+
+
+def relates(*, action: str, claim: str, request: str) -> bool:
+    """Is there anything for a turn to relate to: the agent's action or reply before it, or,
+    where the log does not record the agent's side, the person's earlier turn (`unrecorded`)?
+    A session's first words relate to nothing the agent did."""
+    return bool(action) or bool(claim.strip()) or unrecorded(action=action, claim=claim,
+                                                            request=request)
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
@@ -1496,6 +1512,8 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
         "go_ahead": float(_GO_AHEAD.search(head[:OPENING]) is not None
                           and not _states_failure(head[:OPENING])
                           and _NEGATION_ANY.search(_first_clause(head)) is None),
+        # the agent answered the person's earlier turn, but the log leaves its side out
+        "unrecorded": float(unrecorded(action=action, claim=claim, request=request)),
     }
     f.update(_structure(text, head, action=action, claim=claim, request=request, known=f))
     f.update(_reaction(text, head, action=action, claim=claim, earlier=earlier,
@@ -1589,7 +1607,8 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     # acted, with or without a claim of completion
     breakage = failure or why_failure or shows or observed or known["error_block"] > 0 or (
         known["now_broken"] > 0)
-    replied = bool(claim.strip()) or bool(action)
+    # (a reply the log leaves out was still given: `unrecorded`)
+    replied = bool(claim.strip()) or bool(action) or known["unrecorded"] > 0
     request_opening = (_REQUEST_OPENING.search(opening) is not None and not yourself
                        and _MANNER.search(opening) is None)
     undo = any(_UNDO.search(part) and not _asked(part) and not _OWN_UNDO.search(part)
@@ -2138,6 +2157,8 @@ PRIOR: dict[str, float] = {
     # the n-gram model's probability (fitted with balanced classes, on sources the row is not
     # from): no weight before the labelled turns say what it is worth on people never seen
     "ngram": 0.0,
+    # the agent's side left out of the log: what the turn relates to is unseen, no more
+    "unrecorded": 0.0,
 }
 PRIOR_BIAS = -3.0
 
