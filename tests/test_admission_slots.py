@@ -313,6 +313,9 @@ def test_a_compound_of_two_alternatives_names_the_first() -> None:
     # part of a negated act is enough when it holds the identifier the negation governs
     ("Breaking changes can go straight into /v1 as long as they're announced in the changelog.",
      "Breaking API changes need a new /v2 route; never change /v1 responses."),
+    # a command that names the negated identifier as one of its words acts on that very thing
+    ("`git push --force-with-lease origin main` is fine for tiny fixups.",
+     "Never force-push to `main`; open a pull request and wait for one review."),
 ])
 def test_a_stated_act_that_the_record_negates(candidate: str, record: str) -> None:
     assert opposed(candidate, record) is not None
@@ -325,6 +328,9 @@ def test_a_stated_act_that_the_record_negates(candidate: str, record: str) -> No
      "pre-commit runs ruff and mypy and refuses type errors"),
     ("After editing anything under `proto/`, run `make proto` and commit the regenerated "
      "`*_pb2.py` files.", "Never commit `.env` files; secrets come from the vault."),
+    # another file that shares a word with the forbidden one is another act
+    ("Commit `.env.example` with placeholder values.",
+     "Never commit `.env` files; secrets come from the vault."),
 ])
 def test_a_restatement_or_another_act_is_not_opposed(candidate: str, record: str) -> None:
     assert opposed(candidate, record) is None
@@ -583,3 +589,43 @@ def test_a_runtime_or_a_placement_is_a_choice(candidate: str, record: str, picke
 
     assert differs(candidate, record) == ("choice", picked)
     assert differs(record, record) is None
+
+
+@pytest.mark.parametrize(("candidate", "record", "how"), [
+    # a unit of time written against the number in Hangul, an acronym glued to a particle
+    ("전체 테스트 스위트는 CI에서 1분 안에 끝난다.",
+     "The full test suite takes about 9 minutes on CI and 3 minutes locally.", "value"),
+    # a product named in Latin letters inside kana, with no space on either side
+    ("アプリケーションのデータベースはMySQL 8で、マイグレーションは手作業で適用している。",
+     "The application database is PostgreSQL 16; migrations live in db/migrations.", "choice"),
+])
+def test_conflicts_whatever_the_script(candidate: str, record: str,
+                                                         how: str) -> None:
+    found = S.conflict(candidate, record)
+    assert found is not None and found.how == how, found
+
+
+def test_a_unit_of_time_in_hangul_is_a_duration() -> None:
+    assert [(v.kind, v.value) for v in S.values("빌드는 약 25분 걸린다.")] == \
+        [("duration", "1500")]
+
+
+def test_a_rival_spelled_longer_is_found_through_the_slot(store: Store) -> None:
+    store.write(SemanticRecord(
+        id="database", tier="semantic", topic="data", confidence=0.92, observations=6,
+        source=["manual"], last_touched=dt.date.today() - dt.timedelta(days=5),
+        body="The application database is PostgreSQL 16.\n"), create=True)
+    verdict = admit(store, "アプリケーションのデータベースはMySQL 8で動いている。",
+                    target="semantic")
+    assert verdict.reason == "contradiction", verdict.message
+    assert "semantic/database" in verdict.evidence[0]
+    assert "mysql" in verdict.evidence[1] and "postgresql" in verdict.evidence[1]
+
+
+@pytest.mark.parametrize("text", [
+    "출시 후에도 플래그를 삭제하지 않는다.", "main에 force-push 금지.",
+    "플래그를 삭제하지 마세요."])
+def test_a_negation_written_against_a_hangul_verb_negates_its_clause(text: str) -> None:
+    from memory_engine.admission import contradiction as C
+
+    assert [c.negative for c in C._clauses(text)] == [True]

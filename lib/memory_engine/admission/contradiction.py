@@ -130,9 +130,12 @@ def _parts(text: str) -> list[str]:
 
 
 # Japanese, Chinese and Korean negate with a suffix or a prefix inside a run of letters
-# ("使わない", "不要提交", "변경하지 않"), which the whole-word negations above never meet.
-_UNSPACED_NEGATIVE = rxcache.compile(r"ない|ません|禁止|不要|不能|不可|不得|不用|不会|不允许|从不|"
-                                     r"没有|别|않|금지|하지 마")
+# ("使わない", "不要提交", "변경하지 않"), which the whole-word negations above never meet. They
+# are searched in normalised text, where a Hangul syllable is its decomposed letters, so they
+# are written the same way (a composed "않" never meets a normalised clause).
+_UNSPACED_NEGATIVE = rxcache.compile("|".join(re.escape(normalise(w)) for w in (
+    "ない", "ません", "禁止", "不要", "不能", "不可", "不得", "不用", "不会", "不允许",
+    "从不", "没有", "别", "않", "금지", "하지 마")))
 # A clause that opens with "or"/"and" after a condition goes on with it ("if I answer in
 # English, or at length with bullet points, ...").
 _GOES_ON = rxcache.compile(r"^(?:or|and|ou|et|o|y|e|oder|und)\b")
@@ -169,7 +172,12 @@ def _other_identifier(negated: str, positive: str) -> bool:
     theirs = identifiers(positive)
     if not theirs:
         return False
+    # a command that names the negated identifier as one of its words (`git push origin main`
+    # for `main`) acts on that very thing, not on another of the same name
+    named = {word.lower() for other in theirs for word in other.split()}
     for ident in identifiers(negated) - theirs:
+        if ident.lower() in named:
+            continue
         words = set(F.content_tokens(ident))
         for other in theirs:
             other_words = set(F.content_tokens(other))

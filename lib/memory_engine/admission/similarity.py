@@ -37,6 +37,7 @@ else:
 CANDIDATES = 24       # rows taken from full-text search before the fine comparison
 QUERY_TERMS = 8       # distinct words of the candidate sent to full-text search
 SLOT_CANDIDATES = 12  # rows taken for the records that may hold the candidate's slots
+SLOT_PREFIX = 5       # a slot's name this long is sought as the start of a word (fitted; 99: never)
 CANON_TERMS = 4       # extra English forms of translated words sent to full-text search
 IDENTIFIER_WEIGHT = 2
 # A candidate that names at least ANCHOR_MIN anchors, every one of them named by a record it
@@ -196,7 +197,8 @@ def slot_query(text: str) -> str:
     """An FTS5 OR-query for the records that may hold a slot `text` gives a value: the other
     members of each group of alternatives it names, the things it gives a version of, the
     kind of region. A translated claim shares these names with the record even when it
-    shares none of its longer words."""
+    shares none of its longer words. A long name is sought as the start of a word: a record
+    spells the member "postgres" as "PostgreSQL", "mongo" as "MongoDB"."""
     from memory_engine.admission import slots
 
     terms: list[str] = []
@@ -204,7 +206,7 @@ def slot_query(text: str) -> str:
         for word in slots.slot_terms(value):
             for part in normalise(word).replace("-", " ").split():
                 if _FTS_TERM.match(part) and len(part) > 1:
-                    terms.append(f'"{part}"')
+                    terms.append(f"{part}*" if len(part) >= SLOT_PREFIX else f'"{part}"')
     return " OR ".join(dict.fromkeys(terms))
 
 

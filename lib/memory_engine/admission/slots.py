@@ -123,9 +123,12 @@ _SECONDS = {"ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
             "jahren": 31536000, "jaar": 31536000, "jaren": 31536000, "lata": 31536000}
 # The units of time that Japanese, Chinese and Korean write right after the number ("約9分",
 # "3.5秒", "20분"), with no space for a word to end at.
-_UNSPACED_SECONDS = {"秒": 1, "秒間": 1, "초": 1, "分": 60, "分間": 60, "分钟": 60, "분": 60,
-                     "時間": 3600, "小时": 3600, "小時": 3600, "시간": 3600, "日間": 86400,
-                     "天": 86400, "週間": 604800, "周": 604800, "주": 604800}
+# They are met in normalised text, where a Hangul syllable is its decomposed letters ("분" is
+# three), so they are kept in that form.
+_UNSPACED_SECONDS = {normalise(unit): seconds for unit, seconds in {
+    "秒": 1, "秒間": 1, "초": 1, "分": 60, "分間": 60, "分钟": 60, "분": 60, "時間": 3600,
+    "小时": 3600, "小時": 3600, "시간": 3600, "日間": 86400, "天": 86400, "週間": 604800,
+    "周": 604800, "주": 604800}.items()}
 _UNSPACED_UNIT = rxcache.compile("(?:" + "|".join(sorted(_UNSPACED_SECONDS, key=len, reverse=True))
                                  + ")")
 _SECONDS.update(_UNSPACED_SECONDS)
@@ -403,9 +406,18 @@ def _is_named(part: str, name: str) -> bool:
     return _TOOLS.fullmatch(name) is not None or L.canonical(name) in _MEMBERS
 
 
+# Where Latin letters meet kana, Han or Hangul with no space between ("CI에서", "はMySQL"), the
+# name written in Latin letters is a word of its own: a tool, a product or an acronym keeps its
+# spelling in every language, and glued to a particle it would neither name a version nor
+# share a subject word with the record that names it.
+_SCRIPT_SEAM = rxcache.compile(r"(?<=[A-Za-z])(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])|"
+                               r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?=[A-Za-z])")
+
+
 @functools.lru_cache(maxsize=4096)
 def values(text: str) -> tuple[Value, ...]:
     """Every slot value `text` states or rules out, clause by clause, in order."""
+    text = _SCRIPT_SEAM.sub(" ", text)
     out: list[Value] = []
     previous: frozenset[str] = frozenset()
     anchor: str | None = None
