@@ -47,6 +47,25 @@ def test_the_principals_quoted_words_are_not_held_for_review(store: Store) -> No
     assert verdict.decision == "apply", verdict.message
 
 
+PROVIDER = ("we don't use the classic @acme/cloud provider at all, everything here is "
+            "@acme/cloud-native and two providers means two sets of credentials. redo it with "
+            "cloud-native's vault.Store and drop the package")
+PROVIDER_LESSON = ("When adding or installing a dependency, do: we don't use the classic "
+                   "@acme/cloud provider at all, everything here is @acme/cloud-native and two "
+                   "providers means two sets of credentials. Not: ran `npm install @acme/cloud`."
+                   f'\nWhy: "{PROVIDER}".')
+
+
+def test_the_wording_of_the_principals_rule_is_not_held_for_review(store: Store) -> None:
+    """A rule about credentials and providers is worded like an order to the agent because
+    the principal gave it as one: the wording model reads what the engine adds, not it."""
+    alone = admit(store, PROVIDER_LESSON, target="procedural")
+    assert alone.reason == "review", alone.message
+    verdict = admit(store, PROVIDER_LESSON, target="procedural", submission=_sub(
+        _prov(PROVIDER, "Bash: npm install @acme/cloud")))
+    assert verdict.decision == "apply", verdict.message
+
+
 def test_the_action_a_lesson_forbids_is_not_held_for_review(store: Store) -> None:
     alone = admit(store, REFUSED, target="procedural")
     assert alone.reason == "review", alone.message

@@ -376,8 +376,13 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                  and leaning_model.model() is not None)
     leans = None
     if undecided or leaning_model.RECORD is not None:
+        # the wording model reads what the record says of its own, as the screen above does:
+        # the principal's quoted rule ("never run it against prod, secrets go through ...")
+        # is worded as an order because it is one, given by the person whose word a review
+        # would ask for
         as_memory = leaning_model.features(
-            reviewed.features, handled, leaning_model.wording_logit(text, index.config.log_dir_str))
+            reviewed.features, handled, leaning_model.wording_logit(
+                frames.without_said(text, candidate.provenance), index.config.log_dir_str))
         if leaning_model.RECORD is not None:
             leaning_model.RECORD.append(as_memory)
         leans = leaning_model.leans(as_memory) if undecided else None
