@@ -57,12 +57,38 @@ ONE_OFF = [
 ]
 
 
-@pytest.mark.parametrize("text", STANDING)
+# the same classes in the languages of `preference_words`, Chinese, Japanese and Korean written
+# without a space between a class's word and the rest of the sentence
+STANDING_MORE = [
+    "ik heb liever korte functies met een duidelijke naam",
+    "zawsze dodawaj typy do nowych funkcji, proszę",
+    "jag föredrar tabbar framför mellanslag i Makefiles",
+    "od teď piš commit zprávy anglicky",
+    "запомни: тесты я всегда запускаю через make test",
+    "мені подобається, коли кожна функція має docstring",
+    "lütfen her zaman kısa cevap ver",
+    "saya lebih suka nama variabel yang panjang",
+    "我更喜欢用 pnpm 装依赖",
+    "以后提交信息都写英文",
+    "変数名は必ずスネークケースにしてください",
+    "저는 항상 작은 커밋을 선호해요",
+]
+ONE_OFF_MORE = [
+    "ik wil dat je de login nu repareert",          # a wish for one task
+    "ten test zawsze się wywala na CI",             # describes a thing
+    "почему тесты падают?",                         # a question states nothing
+    "给登录页面加一个按钮",                          # a request
+    "このバグを直して",
+    "로그인 버튼 색을 바꿔줘",
+]
+
+
+@pytest.mark.parametrize("text", STANDING + STANDING_MORE)
 def test_a_standing_instruction_is_stated(text: str) -> None:
     assert P.is_stated(text), P._signals(text)
 
 
-@pytest.mark.parametrize("text", ONE_OFF)
+@pytest.mark.parametrize("text", ONE_OFF + ONE_OFF_MORE)
 def test_a_one_off_ask_or_a_description_is_not(text: str) -> None:
     assert not P.is_stated(text), P._signals(text)
 
