@@ -102,6 +102,14 @@ def test_a_wish_in_the_first_person_is_how_wanted_but_a_rule_of_the_project_is_n
         "type hints on every function, please remember that")
 
 
+def test_a_rule_about_something_else_beside_a_personal_domain_word_is_not_how_wanted() -> None:
+    """The standing word and the word of a personal domain must meet in one sentence: a rule
+    about time zones in a turn that also speaks of a reminder email is the project's rule."""
+    assert not P.how_wanted("the server runs in UTC, so the reminder email said 9:00. always "
+                            "convert with zoneinfo before you print a datetime.")
+    assert P.how_wanted("no. always write the commit messages in English.")
+
+
 def _learn(tmp_path: Path, session: str, steps: list[Step]) -> list[dict[str, object]]:
     path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
                          dt.datetime(2026, 11, 2, 9))

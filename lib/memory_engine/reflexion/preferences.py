@@ -445,8 +445,11 @@ def how_wanted(text: str) -> bool:
     # person ("just tell me which files changed, in a few lines") or says nothing else ("non,
     # en français"); not in "why do you put the 500 messages in assigns?" nor in "a 400-line
     # diff in the scene"
-    if _signals(text) - {"every", "wish"}:
-        return True
+    # A standing word and the domain's word in one sentence: "siempre django.utils.timezone
+    # ... y el email de recordatorio" sets a rule about time zones, not about emails.
+    for sentence in _SENTENCE_END.split(text):
+        if domain_of(sentence) in PERSONAL_DOMAINS and _signals(sentence) - {"every", "wish"}:
+            return True
     for words, question, _ in _clauses(text):
         if question or domain_of(" ".join(words)) not in PERSONAL_DOMAINS:
             continue
