@@ -149,6 +149,23 @@ SETS = {"main": "learning_set", "dev2": "learning_dev2", "outside": "learning_ou
         "outside12": "learning_outside12", "outside13": "learning_outside13"}
 
 
+def _drafts_of(root: Path) -> dict[str, list[tuple[str, str, str]]]:
+    """Every draft left in `root`'s queue (held) or archived as rejected, by session: (id,
+    tier, fate): the drafts `reflexion --json` does not list (a stated preference's) too."""
+    from memory_engine.records.fileformat import loads
+
+    out: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
+    for folder, fate in ((root / "_drafts", "held"), (root / "_drafts" / "_rejected", "")):
+        for path in sorted(folder.glob("*.md")) if folder.is_dir() else []:
+            meta, _ = loads(path.read_text(encoding="utf-8"))
+            prov = meta.get("provenance") or {}
+            adm = meta.get("admission") or {}
+            why = fate or f"{adm.get('action', 'rejected')} {adm.get('reason', '')}".strip()
+            out[str(prov.get("session_id") or "")].append(
+                (str(meta.get("draft_id") or path.stem), str(meta.get("tier") or ""), why))
+    return out
+
+
 def _head(text: str, width: int = 150) -> str:
     """The body of a record file on one line, cut to `width`."""
     body = text.split("\n---\n", 1)[-1] if text.startswith("---") else text
@@ -192,6 +209,7 @@ def run(k: int, verbose: bool, diagnose: bool = False) -> dict[str, Any]:
                 detail = entry.get("reason") or entry.get("record") or ""
                 fate[str(entry.get("draft"))] = f"{key} {detail}".strip()
     learned: dict[str, str] = {}
+    left = _drafts_of(root) if diagnose else {}
     for case in cases:
         tier_root = user if case.tier == "personalized" else root
         mine = [(rid, text) for rid, text, src in _records(tier_root, case.tier)
@@ -208,6 +226,9 @@ def run(k: int, verbose: bool, diagnose: bool = False) -> dict[str, Any]:
                   f"{'LEARNED' if mine else 'NOT LEARNED'}: "
                   f"{len(out.get('corrections', []))} corrections, drafts "
                   f"{[(d, fate.get(d, '?')) for d in drafts]}")
+            for draft, tier, why in left.get(sessions[case.name], []):
+                if draft not in drafts:
+                    print(f"   {tier} draft {draft}: {why}")
             for c in out.get("corrections", []):
                 print(f"   correction: {_head(json.dumps(c, ensure_ascii=False), 300)}")
             texts = {rid: text for tier in ("procedural", "personalized")

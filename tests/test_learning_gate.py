@@ -47,6 +47,43 @@ def test_the_principals_quoted_words_are_not_held_for_review(store: Store) -> No
     assert verdict.decision == "apply", verdict.message
 
 
+PROVIDER = ("we don't use the classic @acme/cloud provider at all, everything here is "
+            "@acme/cloud-native and two providers means two sets of credentials. redo it with "
+            "cloud-native's vault.Store and drop the package")
+PROVIDER_LESSON = ("When adding or installing a dependency, do: we don't use the classic "
+                   "@acme/cloud provider at all, everything here is @acme/cloud-native and two "
+                   "providers means two sets of credentials. Not: ran `npm install @acme/cloud`."
+                   f'\nWhy: "{PROVIDER}".')
+
+
+def test_the_wording_of_the_principals_rule_is_not_held_for_review(store: Store) -> None:
+    """A rule about credentials and providers is worded like an order to the agent because
+    the principal gave it as one: the wording model reads what the engine adds, not it."""
+    alone = admit(store, PROVIDER_LESSON, target="procedural")
+    assert alone.reason == "review", alone.message
+    verdict = admit(store, PROVIDER_LESSON, target="procedural", submission=_sub(
+        _prov(PROVIDER, "Bash: npm install @acme/cloud")))
+    assert verdict.decision == "apply", verdict.message
+
+
+WISH = ("before you add the invoices table: i like amounts stored as integer cents "
+        "(1999 for 19.99, as on 2026-03-01), never floats, even where a float could hold them")
+
+
+def test_a_stated_preference_is_not_read_as_a_one_off_event_or_a_guess(store: Store) -> None:
+    """An example date and a subordinate "could" in the principal's statement of how they
+    want things do not make it an anecdote or a guess; the same words queued by anyone else
+    are still read so."""
+    text = f"Preference (database): {WISH}\nSeen 2026-11-09, session 0000."
+    fields = {"principal": "user", "domain": "database"}
+    theirs = admit(store, text, target="personalized", submission=Submission(
+        topic="preference-database", source="reflexion", fields=fields))
+    assert theirs.reason in ("anecdote", "stale"), theirs.message
+    mine = admit(store, text, target="personalized", submission=Submission(
+        topic="preference-database", source="reflexion", provenance=_prov(WISH), fields=fields))
+    assert mine.decision == "apply", mine.message
+
+
 def test_the_action_a_lesson_forbids_is_not_held_for_review(store: Store) -> None:
     alone = admit(store, REFUSED, target="procedural")
     assert alone.reason == "review", alone.message

@@ -57,12 +57,38 @@ ONE_OFF = [
 ]
 
 
-@pytest.mark.parametrize("text", STANDING)
+# the same classes in the languages of `preference_words`, Chinese, Japanese and Korean written
+# without a space between a class's word and the rest of the sentence
+STANDING_MORE = [
+    "ik heb liever korte functies met een duidelijke naam",
+    "zawsze dodawaj typy do nowych funkcji, proszę",
+    "jag föredrar tabbar framför mellanslag i Makefiles",
+    "od teď piš commit zprávy anglicky",
+    "запомни: тесты я всегда запускаю через make test",
+    "мені подобається, коли кожна функція має docstring",
+    "lütfen her zaman kısa cevap ver",
+    "saya lebih suka nama variabel yang panjang",
+    "我更喜欢用 pnpm 装依赖",
+    "以后提交信息都写英文",
+    "変数名は必ずスネークケースにしてください",
+    "저는 항상 작은 커밋을 선호해요",
+]
+ONE_OFF_MORE = [
+    "ik wil dat je de login nu repareert",          # a wish for one task
+    "ten test zawsze się wywala na CI",             # describes a thing
+    "почему тесты падают?",                         # a question states nothing
+    "给登录页面加一个按钮",                          # a request
+    "このバグを直して",
+    "로그인 버튼 색을 바꿔줘",
+]
+
+
+@pytest.mark.parametrize("text", STANDING + STANDING_MORE)
 def test_a_standing_instruction_is_stated(text: str) -> None:
     assert P.is_stated(text), P._signals(text)
 
 
-@pytest.mark.parametrize("text", ONE_OFF)
+@pytest.mark.parametrize("text", ONE_OFF + ONE_OFF_MORE)
 def test_a_one_off_ask_or_a_description_is_not(text: str) -> None:
     assert not P.is_stated(text), P._signals(text)
 
@@ -74,6 +100,14 @@ def test_a_wish_in_the_first_person_is_how_wanted_but_a_rule_of_the_project_is_n
     # what a statement wants, without the words that only say it is a wish
     assert P.wish("I prefer type hints on every function") == P.wish(
         "type hints on every function, please remember that")
+
+
+def test_a_rule_about_something_else_beside_a_personal_domain_word_is_not_how_wanted() -> None:
+    """The standing word and the word of a personal domain must meet in one sentence: a rule
+    about time zones in a turn that also speaks of a reminder email is the project's rule."""
+    assert not P.how_wanted("the server runs in UTC, so the reminder email said 9:00. always "
+                            "convert with zoneinfo before you print a datetime.")
+    assert P.how_wanted("no. always write the commit messages in English.")
 
 
 def _learn(tmp_path: Path, session: str, steps: list[Step]) -> list[dict[str, object]]:

@@ -239,6 +239,15 @@ def _superseded(c: Candidate, near: list[Neighbour]) -> Neighbour | None:
 _USES = frozenset({T.PROCEDURAL, T.PERSONALIZED})
 
 
+def _stated_by_principal(c: Candidate) -> bool:
+    """A preference reflexion drew from the principal's own statement: its provenance (which
+    only the engine writes) quotes words the record states."""
+    if c.tier != T.PERSONALIZED or c.source != "reflexion":
+        return False
+    said = frames.said_by_principal({"quote": c.provenance.get("quote")})
+    return any(part in c.text for part in said)
+
+
 def _other_use(tier: str, other: str) -> bool:
     """A preference beside a lesson (or a lesson beside a preference): two tiers, two uses."""
     return tier != other and {tier, other} == _USES
@@ -271,6 +280,13 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     if not features.anecdote and wording.reads(lexical, "anecdote"):
         features = features._replace(
             anecdote=[f"worded as a one-off event (log-odds {lexical['anecdote']:.1f})"])
+    if _stated_by_principal(candidate):
+        # reflexion filed these words as a preference because they state a standing wish
+        # (`preferences.is_stated`): an example date ("2026-04-02"), "even when it could
+        # infer it", "if a change is going to touch 3 files" or the task asked right after
+        # it ("now write the ...") makes the wish neither a one-off event, a guess, a plan
+        # nor a passing state
+        features = features._replace(anecdote=[], hedges=[], plan=[], transient=[])
     near = neighbours(index, text, k=8, exclude_path=exclude_path, exclude_id=exclude_id,
                       refresh=refresh)
     # The episodic trace a candidate was drawn from is its evidence, not a rival record.
@@ -376,8 +392,13 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
                  and leaning_model.model() is not None)
     leans = None
     if undecided or leaning_model.RECORD is not None:
+        # the wording model reads what the record says of its own, as the screen above does:
+        # the principal's quoted rule ("never run it against prod, secrets go through ...")
+        # is worded as an order because it is one, given by the person whose word a review
+        # would ask for
         as_memory = leaning_model.features(
-            reviewed.features, handled, leaning_model.wording_logit(text, index.config.log_dir_str))
+            reviewed.features, handled, leaning_model.wording_logit(
+                frames.without_said(text, candidate.provenance), index.config.log_dir_str))
         if leaning_model.RECORD is not None:
             leaning_model.RECORD.append(as_memory)
         leans = leaning_model.leans(as_memory) if undecided else None

@@ -176,8 +176,9 @@ WORD_CLASSES: dict[str, dict[str, str]] = {
 WISH_SPAN = 3  # a wish's pronoun stands this many words from its verb at most ("mir ist es lieber")
 MINE_SPAN = 2  # a possessive stands this near its noun of standing rules ("a habit of mine")
 _TOKEN = re.compile(r"[^\W_]+")
-_CLAUSE = re.compile(r"[^.;:!?\n]+[.;:!?\n]*")
+_CLAUSE = re.compile(r"[^.;:!?\n\u3002]+[.;:!?\n\u3002]*")
 _CLASSES: dict[str, frozenset[tuple[str, ...]]] | None = None
+_UNSPACED: re.Pattern[str] | None = None  # the entries of languages written without spaces
 _CODE_LIKE = re.compile(r"`[^`]*`|(?<![^\s`])\S*[=/\\]\S*|(?<!\S)--?\w\S*")
 
 
@@ -187,12 +188,27 @@ def describing_words() -> frozenset[str]:
 
 
 def _classes() -> dict[str, frozenset[tuple[str, ...]]]:
-    """class -> its entries as word tuples, all languages together (built on first use)."""
-    global _CLASSES
+    """class -> its entries as word tuples, all languages together, the languages of
+    `preference_words` too (built on first use)."""
+    global _CLASSES, _UNSPACED
     if _CLASSES is None:
-        _CLASSES = {name: frozenset(tuple(_TOKEN.findall(entry))
-                                    for text in by_lang.values() for entry in text.split(","))
-                    for name, by_lang in WORD_CLASSES.items()}
+        from memory_engine.reflexion.preference_words import MORE_WORD_CLASSES, UNSPACED
+
+        classes: dict[str, set[tuple[str, ...]]] = {}
+        unspaced: set[str] = set()
+        for table in (WORD_CLASSES, MORE_WORD_CLASSES):
+            for name, by_lang in table.items():
+                for lang, text in by_lang.items():
+                    for entry in text.split(","):
+                        words = tuple(_TOKEN.findall(normalise(entry)))
+                        if words:
+                            classes.setdefault(name, set()).add(words)
+                            if lang in UNSPACED:
+                                unspaced.add(" ".join(words))
+        # the longest first: "更喜欢" is one entry, not "更" and "喜欢"
+        _UNSPACED = re.compile("|".join(re.escape(e) for e in sorted(unspaced, key=len,
+                                                                      reverse=True)))
+        _CLASSES = {name: frozenset(entries) for name, entries in classes.items()}
     return _CLASSES
 
 
@@ -217,6 +233,10 @@ def _clauses(text: str) -> list[tuple[list[str], bool, bool]]:
     """(words, is a question, ends on a colon) of each clause of the normalised text."""
     out = []
     prose = _CODE_LIKE.sub(" ", normalise(text))  # "--color=never" is code, not a habit
+    _classes()
+    if _UNSPACED is not None and not prose.isascii():
+        # "我更喜欢", "好みを": the words of a class set apart from the characters around them
+        prose = _UNSPACED.sub(lambda m: f" {m.group(0)} ", prose)
     for match in _CLAUSE.finditer(prose):
         words = _TOKEN.findall(match.group(0))
         if words:
@@ -425,8 +445,11 @@ def how_wanted(text: str) -> bool:
     # person ("just tell me which files changed, in a few lines") or says nothing else ("non,
     # en français"); not in "why do you put the 500 messages in assigns?" nor in "a 400-line
     # diff in the scene"
-    if _signals(text) - {"every", "wish"}:
-        return True
+    # A standing word and the domain's word in one sentence: "siempre django.utils.timezone
+    # ... y el email de recordatorio" sets a rule about time zones, not about emails.
+    for sentence in _SENTENCE_END.split(text):
+        if domain_of(sentence) in PERSONAL_DOMAINS and _signals(sentence) - {"every", "wish"}:
+            return True
     for words, question, _ in _clauses(text):
         if question or domain_of(" ".join(words)) not in PERSONAL_DOMAINS:
             continue
