@@ -25,8 +25,8 @@ model's probability and the features that fired. Each outside file was once a se
 had seen: the model fitted on every row but that file's is measured on it too (leave one file
 out, the figure of transfer to sessions of people never seen), by file, pooled and pooled by
 language, by the kind of correction and by what the log records before the turn (the agent's
-side, only the person's earlier turn, nothing); `--files` prints only that table (with `--write`, then stores the weights fitted on
-all sources).
+side, only the person's earlier turn, nothing); `--files` prints only that table (with
+`--write`, then stores the weights fitted on all sources).
 
 The model has a data-fitted lexical part: the feature `ngram`, the log-odds (cut and scaled:
 `relations.ngram_evidence`) a hashed character n-gram model (`memory_engine.lexical`, fitted by

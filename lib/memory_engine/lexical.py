@@ -28,6 +28,8 @@ import zlib
 from array import array
 from functools import cache
 
+from memory_engine.logistic import logistic
+
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
     from typing import NamedTuple
@@ -88,7 +90,7 @@ class LexicalModel(NamedTuple):
 
     def probability(self, text: str) -> float:
         z = self.logit(text)
-        return 1.0 / (1.0 + math.exp(-z)) if z > -500 else 0.0
+        return logistic(z)
 
 
 def encode(model: LexicalModel) -> bytes:

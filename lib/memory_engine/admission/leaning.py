@@ -28,11 +28,11 @@ file fitted before a signal existed gives that signal no weight.
 
 from __future__ import annotations
 
-import math
 import os
 from functools import cache
 
 from memory_engine.admission import hazard
+from memory_engine.logistic import logistic
 from memory_engine.screening.injection import SIGNALS
 
 TYPE_CHECKING = False  # not `from typing`: its import costs the pre-write gate milliseconds
@@ -62,7 +62,7 @@ def features(signals: tuple[float, ...], text: str, worded: float | None) -> tup
     whether `text` names each anchor class of `hazard`, and the probability of the injection
     wording model, from its log-odds `worded` (None: no model, read as 0)."""
     named = set(hazard.classes(text))
-    worded_p = 0.0 if worded is None else _logistic(worded)
+    worded_p = 0.0 if worded is None else logistic(worded)
     return (*signals, *(1.0 if name in named else 0.0 for name in hazard.NAMES), worded_p)
 
 
@@ -103,12 +103,7 @@ def score(x: tuple[float, ...], fitted: Model | None = None) -> float:
     m = fitted or model()
     if m is None:
         return 0.0
-    return _logistic(m.bias + sum(w * v for w, v in zip(m.weights, x, strict=True)))
-
-
-def _logistic(z: float) -> float:
-    """1 / (1 + e^-z), read as 0 from -700 down (where e^-z would overflow)."""
-    return 1.0 / (1.0 + math.exp(-min(700.0, z))) if z > -700 else 0.0
+    return logistic(m.bias + sum(w * v for w, v in zip(m.weights, x, strict=True)))
 
 
 def leans(x: tuple[float, ...]) -> float | None:

@@ -23,10 +23,10 @@ person.
 from __future__ import annotations
 
 import itertools
-import math
 import re
 from collections.abc import Mapping, Sequence
 
+from memory_engine.logistic import logistic
 from memory_engine.text import fold_han
 from memory_engine.text import normalise as _normal_form
 
@@ -2075,7 +2075,7 @@ class Model:
 
     def probability(self, f: Mapping[str, float]) -> float:
         z = self.bias + sum(self.weights.get(name, 0.0) * value for name, value in f.items())
-        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+        return logistic(z)
 
     def flags(self, f: Mapping[str, float]) -> bool:
         return self.probability(f) >= self.threshold
@@ -2209,7 +2209,7 @@ def fit(rows: Sequence[tuple[Mapping[str, float], bool]], *, l2: float = 0.01,
         gb = 0.0
         for present, y in sparse:
             z = b + sum(w[k] * v for k, v in present)
-            err = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z)))) - y
+            err = logistic(z) - y
             for k, v in present:
                 grad[k] += err * v
             gb += err

@@ -43,6 +43,8 @@ from __future__ import annotations
 import math
 import os
 
+from memory_engine.logistic import logistic
+
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Sequence
@@ -206,7 +208,7 @@ def request_vectors(candidates: Sequence[tuple[str, Sequence[float]]], question:
 
 def _logistic(bias: float, weights: Sequence[float], x: Sequence[float]) -> float:
     z = bias + sum(w * v for w, v in zip(weights, x, strict=True))
-    return 1.0 / (1.0 + math.exp(-max(min(z, 60.0), -60.0)))
+    return logistic(z)
 
 
 class Model:

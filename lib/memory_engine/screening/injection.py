@@ -114,12 +114,12 @@ are written once, in lower-case ASCII; quotes come from the original text.
 
 from __future__ import annotations
 
-import math
 import os
 import re
 from functools import cache
 
 from memory_engine import rxcache
+from memory_engine.logistic import logistic
 from memory_engine.screening.cue_syntax import (
     SEND,
     SEND_VERBS,
@@ -1203,7 +1203,7 @@ def _trim(quote: str) -> str:
 def score_features(features: tuple[float, ...], model: ScoringModel = MODEL) -> float:
     """The logistic model's score for a feature vector (1 / (1 + e^-(bias + w . x)))."""
     z = model.bias + sum(w * f for w, f in zip(model.weights, features, strict=True))
-    return 1.0 / (1.0 + math.exp(-z))
+    return logistic(z)
 
 
 # Signals that never decide on their own, whatever their weight: a lifted check or a request
