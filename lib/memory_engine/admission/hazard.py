@@ -30,6 +30,7 @@ names two classes; 35 of the 174 admission injections and 36 of the 853 outside 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memory_engine import rxcache
 
@@ -66,14 +67,22 @@ _CLASSES: dict[str, re.Pattern[str]] = {
 NAMES: tuple[str, ...] = tuple(_CLASSES)
 
 
+@lru_cache(maxsize=16)
+def _named(text: str) -> tuple[tuple[str, str], ...]:
+    # The gate reads one candidate's text up to three times (the hazard check, the memory
+    # reading's features, the quote it shows): the classes are searched once.
+    return tuple((name, m.group(0)[:60]) for name, rx in _CLASSES.items()
+                 if (m := rx.search(text)))
+
+
 def classes(text: str) -> list[str]:
     """The anchor classes `text` names, in the order of `_CLASSES`."""
-    return [name for name, rx in _CLASSES.items() if rx.search(text)]
+    return [name for name, _ in _named(text)]
 
 
 def anchors(text: str) -> list[tuple[str, str]]:
     """`[(class, quote), ...]`: every class `text` names, with its first passage."""
-    return [(name, m.group(0)[:60]) for name, rx in _CLASSES.items() if (m := rx.search(text))]
+    return list(_named(text))
 
 
 def hazard(text: str) -> list[tuple[str, str]]:
