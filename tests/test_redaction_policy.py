@@ -223,3 +223,28 @@ def test_vendor_token_shapes(kind: str, token: str) -> None:
     out, findings = redact(f"deploy with {token} today")
     assert [f.kind for f in findings] == [kind]
     assert token not in out and out.startswith("deploy with [REDACTED:")
+
+
+# A template's slot in braces holds a name (`{password}`, `{{ .Values.pw }}`) or an index
+# (`{0}`); braces filled in hold the value itself (a leading digit, a run of four digits), as
+# .git-credentials files written from a `https://{user}:{password}@host` recipe do.
+FILLED = "hk" + "w2013" + "0030312"
+
+
+@pytest.mark.parametrize("text", [
+    "https://{someone}:{" + FILLED + "}@github.com",
+    "https://{someone}:{" + "9f3a" + "c1d2e0b7}@github.com",
+])
+def test_filled_braces_in_a_credential_slot_go(text: str) -> None:
+    out, findings = redact(text)
+    assert findings and FILLED not in out and "9f3ac1d2e0b7" not in out
+
+
+@pytest.mark.parametrize("text", [
+    "https://{user}:{password}@github.com",
+    "https://{user}:{token_2}@github.com",
+    'password: "{0}"',
+    "password: {{ .Values.db.password }}",
+])
+def test_braces_holding_a_name_stay(text: str) -> None:
+    assert redact(text)[0] == text

@@ -181,14 +181,16 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     lowered = value.lower()
     if any(m in lowered for m in _MARKERS_ANY):
         return True
-    if len(value) <= 100 and (any(m in lowered for m in _MARKERS_SHORT) or any(
+    if len(value) <= 100 and (any(m in lowered for m in _MARKERS_SHORT
+                                  if not (m in _BRACES and _filled_braces(value))) or any(
             _marker(value, lowered, m) for m in _MARKER_WORDS if m in lowered)
             or _ANGLE_SLOT.search(value)):
         return True
     # Template syntax: `%(name)s` (a `%(` inside a generated value is not one), a variable
     # (`$VAR`, `%VAR%`, `{name}`); a crypt(3) hash (`$6$salt$...`) only starts like a variable.
     if _PERCENT_NAME.search(value) or _DELIMITED_NAME.fullmatch(value) or (
-            lowered.startswith(("[redacted", "{")) and not _CRYPT.match(value)) or (
+            lowered.startswith("[redacted")) or (
+            lowered.startswith("{") and not _CRYPT.match(value) and not _filled_braces(value)) or (
             lowered.startswith("%") and _PERCENT_SLOT.match(value)) or (
             lowered.startswith("$") and _reference(value)) or (
             len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value):
@@ -273,6 +275,24 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
                            # letters in case-alternating pieces are a generator's, and some
                            # vendors draw from letters alone (`hf_hZEmnoOEYISjraJt...`)
                            and not _generated_letters(value)))
+
+
+_BRACES = frozenset(("{{", "}}", "{}"))
+# What braces hold when they are a template's slot: a name (`{token}`, `{{ .Values.pw }}`,
+# `{API_KEY_2}`) or a format index (`{0}`). Filled in, they hold the value itself
+# (`https://{user}:{s3cr3t.0412}@github.com`, `{{5dv4rrgq8au7}}`): what a name does not, a
+# leading digit or a run of four digits.
+_FILLED_SLOT = rxcache.compile(r"\{\{?(?P<body>[^{}\s]{3,128})\}\}?")
+_DIGIT_RUN4 = rxcache.compile(r"[0-9]{4}")
+
+
+def _filled_braces(value: str) -> bool:
+    """Whether a braced value holds a value rather than a slot's name."""
+    slot = _FILLED_SLOT.fullmatch(value)
+    if slot is None:
+        return False
+    body = slot.group("body")
+    return body[0] in _ASCII_DIGITS or _DIGIT_RUN4.search(body) is not None
 
 
 _PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
