@@ -51,7 +51,8 @@ class StandIns(NamedTuple):
 
 
 STAND_INS = StandIns(weak_words_redacted=False, typed_limit=0.6, markers_as_words=True,
-                     bare_letters="config", quoted_word_min=6)
+                     bare_letters="config", quoted_word_min=6, typed_digits_redacted=False,
+                     echoed_user_stand_in=True)
 
 # -- telling stand-ins from credentials -------------------------------------------------------
 # Placeholders documentation and templates use instead of a real value. Short markers are only
