@@ -1,12 +1,12 @@
 """Where to draw the line between a stand-in and a weak or made-up credential, measured.
 
-    .venv/bin/python benchmarks/stand_in_policy.py [--show N]
+    .venv/bin/python benchmarks/stand_in_policy.py [--show N] [--fast SWITCH ...]
 
 Scanners disagree on values such as `secret`, `admin`, `hardcoded`, `dapi1234567890ABCDEF...`
 or `AKIAHI38FAKE1IWUQEEN`: their tests count them as secrets, while documentation and templates
 use the same kind of value as a stand-in (gosec's tests expect `password := "secret"` to pass,
 bandit's expect `EMAIL_PASSWORD = "secret"` to fire). The redactor's answer is a policy
-(`secret_values.StandIns`, five switches); this script scores every combination of them on the
+(`secret_values.StandIns`, seven switches); this script scores every combination of them on the
 labelled secret sets that have been read (../shared/datasets/secrets-dev.jsonl,
 benchmarks/data/secrets-outside.jsonl, -outside2 to -outside18 and -outside7b; never a set still
 held out), one source per repository the rows come from, and on unlabelled text that holds
@@ -80,11 +80,15 @@ GRID = {
     "markers_as_words": (False, True),
     "bare_letters": ("off", "random", "config"),
     "quoted_word_min": (6, 4),
+    "typed_digits_redacted": (False, True),
+    "echoed_user_stand_in": (True, False),
 }
 STRICTEST = StandIns(weak_words_redacted=False, typed_limit=0.5, markers_as_words=False,
-                     bare_letters="off", quoted_word_min=6)
+                     bare_letters="off", quoted_word_min=6, typed_digits_redacted=False,
+                     echoed_user_stand_in=True)
 LOOSEST = StandIns(weak_words_redacted=True, typed_limit=1.01, markers_as_words=True,
-                   bare_letters="config", quoted_word_min=4)
+                   bare_letters="config", quoted_word_min=4, typed_digits_redacted=True,
+                   echoed_user_stand_in=False)
 
 
 def load_rows(path: Path) -> list[dict[str, object]]:
@@ -178,7 +182,9 @@ def pick(results: Sequence[Result], base: Result, fitting: Sequence[str],
 def describe(policy: StandIns) -> str:
     return (f"weak={'y' if policy.weak_words_redacted else 'n'} typed={policy.typed_limit:<4} "
             f"words={'y' if policy.markers_as_words else 'n'} "
-            f"bare={policy.bare_letters:6} quoted>={policy.quoted_word_min}")
+            f"bare={policy.bare_letters:6} quoted>={policy.quoted_word_min} "
+            f"digits={'y' if policy.typed_digits_redacted else 'n'} "
+            f"echo={'y' if policy.echoed_user_stand_in else 'n'}")
 
 
 def line(result: Result, groups: dict[str, list[str]]) -> str:
@@ -204,6 +210,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--code-budget", type=int, default=5,
                         help="unlabelled lines the picked policy may change beyond the strictest")
     parser.add_argument("--top", type=int, default=20, help="policies listed, best first")
+    parser.add_argument("--fast", nargs="+", choices=sorted(GRID), metavar="SWITCH",
+                        help="vary only these switches, the others held where they ship (the "
+                             "baseline is then the shipped policy with these at their "
+                             "strictest): for trying a switch; the full grid takes far longer")
     args = parser.parse_args(argv)
     sources: dict[str, list[dict[str, object]]] = {}
     groups: dict[str, list[str]] = {}
@@ -223,15 +233,23 @@ def main(argv: list[str] | None = None) -> int:
     # loosest leaves alone: the grid is run on the lines the loosest one changes.
     loose = run(LOOSEST, sources, lines, range(len(lines)))
     candidates = sorted(loose.changed)
-    results = [run(StandIns(**dict(zip(GRID, values, strict=True))), sources, lines, candidates)
-               for values in itertools.product(*GRID.values())]
+    grid = dict(GRID)
+    strictest = STRICTEST
+    if args.fast:
+        # The other switches held where they ship: the baseline is the shipped policy with the
+        # switches tried at their strictest.
+        grid = {name: (getattr(shipped, name),) if name not in args.fast else values
+                for name, values in GRID.items()}
+        strictest = shipped._replace(**{name: getattr(STRICTEST, name) for name in args.fast})
+    results = [run(StandIns(**dict(zip(grid, values, strict=True))), sources, lines, candidates)
+               for values in itertools.product(*grid.values())]
     secret_values.STAND_INS = shipped
-    base = next(r for r in results if r.policy == STRICTEST)
+    base = next(r for r in results if r.policy == strictest)
     print(f"{len(lines)} unlabelled lines reach the redactor; the loosest policy changes "
           f"{len(candidates)}, the strictest {len(base.changed)}")
     print(f"left out, their value labelled a secret in another row: {len(dropped)} placeholder "
           f"or benign rows ({', '.join(dropped)})")
-    pad = " " * len(describe(STRICTEST))
+    pad = " " * len(describe(strictest))
     print(pad + "  " + "  ".join(f"{name[:10]:>10}" for name in groups) + "  lines")
     print(pad + "  " + "  ".join(f"{'rec  tch':>10}" for _ in groups))
     best = pick(results, base, names, args.code_budget)
@@ -248,13 +266,13 @@ def main(argv: list[str] | None = None) -> int:
              or "none"))
     print()
     print("leave one source out: the policy picked on the other sources, scored on this one")
-    print(f"{'source':15} {'picked without it':50} {'recall':>7} {'plchld':>5} {'benign':>6}"
+    print(f"{'source':15} {'picked without it':66} {'recall':>7} {'plchld':>5} {'benign':>6}"
           f"   {'shipped: recall':>15} {'plchld':>5} {'benign':>6}")
     for set_name, members in groups.items():
         for name in members:
             held = pick(results, base, [n for n in names if n != name], args.code_budget)
             ship = next(r for r in results if r.policy == shipped)
-            print(f"{name:15} {describe(held.policy):50} {figures(held, name)}   "
+            print(f"{name:15} {describe(held.policy):66} {figures(held, name)}   "
                   f"{figures(ship, name):>28}   ({set_name})")
     extra = sorted(best.changed - base.changed)
     print()

@@ -223,3 +223,84 @@ def test_vendor_token_shapes(kind: str, token: str) -> None:
     out, findings = redact(f"deploy with {token} today")
     assert [f.kind for f in findings] == [kind]
     assert token not in out and out.startswith("deploy with [REDACTED:")
+
+
+# A template's slot in braces holds a name (`{password}`, `{{ .Values.pw }}`) or an index
+# (`{0}`); braces filled in hold the value itself (a leading digit, a run of four digits), as
+# .git-credentials files written from a `https://{user}:{password}@host` recipe do.
+FILLED = "hk" + "w2013" + "0030312"
+
+
+@pytest.mark.parametrize("text", [
+    "https://{someone}:{" + FILLED + "}@github.com",
+    "https://{someone}:{" + "9f3a" + "c1d2e0b7}@github.com",
+])
+def test_filled_braces_in_a_credential_slot_go(text: str) -> None:
+    out, findings = redact(text)
+    assert findings and FILLED not in out and "9f3ac1d2e0b7" not in out
+
+
+@pytest.mark.parametrize("text", [
+    "https://{user}:{password}@github.com",
+    "https://{user}:{token_2}@github.com",
+    'password: "{0}"',
+    "password: {{ .Values.db.password }}",
+])
+def test_braces_holding_a_name_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+ECHOED = [
+    "DATABASE_URL=postgresql://" + "appuser" + ":" + "appuser" + "@localhost:5432/app",
+    "localhost:5432:app_dev:" + "appuser" + ":" + "appuser",
+    '    "user": "' + "appuser" + '",\n    "pass": "' + "appuser" + '",',
+    "stringData:\n  DB_USER: " + "appuser" + "\n  DB_PASSWORD: " + "appuser",
+    '<user username="' + "appuser" + '" password="' + "appuser" + '" roles="x"/>',
+]
+
+
+def _policy(monkeypatch: pytest.MonkeyPatch, **switches: bool) -> None:
+    monkeypatch.setattr(secret_values, "STAND_INS", secret_values.STAND_INS._replace(**switches))
+
+
+def test_the_echo_switch_leaves_other_passwords_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    _policy(monkeypatch, echoed_user_stand_in=True)
+    text = "stringData:\n  DB_USER: appuser\n  DB_PASSWORD: " + PW
+    assert PW not in redact(text)[0]
+    # a repeated value with a digit in it was chosen, not shipped as a default
+    text = "postgresql://" + "kq7" + "Vwz:" + "kq7" + "Vwz@127.0.0.1:5432/db"
+    assert "kq7Vwz@" not in redact(text)[0]
+    # the user's name inside a longer value is not an echo of it
+    text = '"user": "app",\n"password": "' + "app" + "Xk9mP2" + '"'
+    assert "appXk9mP2" not in redact(text)[0]
+
+
+TYPED_DIGITS = [
+    "storePassword=" + "123456" + "\nkeyAlias=key0",
+    "localhost:5432:booking:postgres:" + "1234",
+    '  "password": "' + "123123123" + '",',
+    "ENV MYSQL_ROOT_PASSWORD=" + "123456",
+]
+
+
+# (text, switch, the switch's setting that leaves the text alone)
+SWITCHED = [*((text, "echoed_user_stand_in", True) for text in ECHOED),
+            *((text, "typed_digits_redacted", False) for text in TYPED_DIGITS)]
+
+
+@pytest.mark.parametrize(("text", "switch", "stays"), SWITCHED)
+def test_a_switch_decides_its_class(text: str, switch: str, stays: bool,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    _policy(monkeypatch, **{switch: stays})
+    assert redact(text)[0] == text
+    _policy(monkeypatch, **{switch: not stays})
+    out = redact(text)[0]
+    assert out != text and "appuser:appuser" not in out
+
+
+def test_one_digit_repeated_stays_under_either_digits_switch(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "DB_PASSWORD=" + "0000"
+    for on in (False, True):
+        _policy(monkeypatch, typed_digits_redacted=on)
+        assert redact(text)[0] == text

@@ -40,10 +40,19 @@ class StandIns(NamedTuple):
     bare_letters: str
     # Shortest one-word quoted value, with no digit, taken after "the password ... is".
     quoted_word_min: int
+    # Digits typed in a slot a person fills (`storePassword=123456`, `.pgpass ...:1234`,
+    # `"password": "123123"`): a weak password, or, counting up or repeating, a stand-in.
+    # One digit repeated (`0000`) stays a stand-in either way.
+    typed_digits_redacted: bool = False
+    # A password that repeats its own user name (`postgres:postgres@`, `user: guest` /
+    # `password: guest`, `username="admin" password="admin"`): a default credential that
+    # templates and local setups ship, left alone as a stand-in.
+    echoed_user_stand_in: bool = False
 
 
 STAND_INS = StandIns(weak_words_redacted=False, typed_limit=0.6, markers_as_words=True,
-                     bare_letters="config", quoted_word_min=6)
+                     bare_letters="config", quoted_word_min=6, typed_digits_redacted=False,
+                     echoed_user_stand_in=True)
 
 # -- telling stand-ins from credentials -------------------------------------------------------
 # Placeholders documentation and templates use instead of a real value. Short markers are only
@@ -181,14 +190,16 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     lowered = value.lower()
     if any(m in lowered for m in _MARKERS_ANY):
         return True
-    if len(value) <= 100 and (any(m in lowered for m in _MARKERS_SHORT) or any(
+    if len(value) <= 100 and (any(m in lowered for m in _MARKERS_SHORT
+                                  if not (m in _BRACES and _filled_braces(value))) or any(
             _marker(value, lowered, m) for m in _MARKER_WORDS if m in lowered)
             or _ANGLE_SLOT.search(value)):
         return True
     # Template syntax: `%(name)s` (a `%(` inside a generated value is not one), a variable
     # (`$VAR`, `%VAR%`, `{name}`); a crypt(3) hash (`$6$salt$...`) only starts like a variable.
     if _PERCENT_NAME.search(value) or _DELIMITED_NAME.fullmatch(value) or (
-            lowered.startswith(("[redacted", "{")) and not _CRYPT.match(value)) or (
+            lowered.startswith("[redacted")) or (
+            lowered.startswith("{") and not _CRYPT.match(value) and not _filled_braces(value)) or (
             lowered.startswith("%") and _PERCENT_SLOT.match(value)) or (
             lowered.startswith("$") and _reference(value)) or (
             len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value):
@@ -249,6 +260,13 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # weak, and redacting a fake one costs a word where leaking a real one costs the account.
     if len(set(lowered)) == 1:
         return True
+    if not random and STAND_INS.echoed_user_stand_in and _echoes_user(value, text, end):
+        return True
+    # Digits typed in a slot a person fills are a weak password under the policy's
+    # `typed_digits_redacted`; the counting and repeat rules below are for drawn values then.
+    if (not random and STAND_INS.typed_digits_redacted and len(value) >= 4
+            and set(value) <= _ASCII_DIGITS):
+        return False
     # Digits counting up and nothing else (`123`, `12345`) are typed, at any length.
     if len(value) >= 3 and set(value) <= _ASCII_DIGITS and all(
             (int(a) + 1) % 10 == int(b) for a, b in itertools.pairwise(value)):
@@ -273,6 +291,51 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
                            # letters in case-alternating pieces are a generator's, and some
                            # vendors draw from letters alone (`hf_hZEmnoOEYISjraJt...`)
                            and not _generated_letters(value)))
+
+
+_BRACES = frozenset(("{{", "}}", "{}"))
+# What braces hold when they are a template's slot: a name (`{token}`, `{{ .Values.pw }}`,
+# `{API_KEY_2}`) or a format index (`{0}`). Filled in, they hold the value itself
+# (`https://{user}:{s3cr3t.0412}@github.com`, `{{5dv4rrgq8au7}}`): what a name does not, a
+# leading digit or a run of four digits.
+_FILLED_SLOT = rxcache.compile(r"\{\{?(?P<body>[^{}\s]{3,128})\}\}?")
+_DIGIT_RUN4 = rxcache.compile(r"[0-9]{4}")
+
+
+def _filled_braces(value: str) -> bool:
+    """Whether a braced value holds a value rather than a slot's name."""
+    slot = _FILLED_SLOT.fullmatch(value)
+    if slot is None:
+        return False
+    body = slot.group("body")
+    return body[0] in _ASCII_DIGITS or _DIGIT_RUN4.search(body) is not None
+
+
+# A key that names the user of the same record, ending where its value starts: `user=`,
+# `"username": "`, `DB_USER: `, `username="`, `login => '`.
+_USER_KEY = rxcache.compile(r"(?i)(?:user(?:_?name|_?id)?|login|uid|usr)[\"']?[ \t]*"
+                            r"(?:=>|:=|=|:)[ \t]*[\"']?\Z")
+
+
+def _echoes_user(value: str, text: str, end: int) -> bool:
+    """Whether the password `value` (ending at `end` in `text`) repeats the user name of its
+    record: `name:name@` in a URL or a .pgpass line, or a user key a few lines away whose
+    value is the same. A default reads as a name (`postgres`, `guest`, `app_user`); one with a
+    digit in it (`kq7Vwz:kq7Vwz@`) was chosen or drawn, and is a password like any other."""
+    if len(value) < 3 or not text or any(c in _ASCII_DIGITS for c in value):
+        return False
+    start = end - len(value)
+    if text[max(0, start - len(value) - 1):start] == value + ":" and (
+            start - len(value) - 1 <= 0 or not text[start - len(value) - 2].isalnum()):
+        return True
+    low, high = max(0, start - 300), min(len(text), end + 300)
+    at = text.find(value, low, high)
+    while at >= 0:
+        after = text[at + len(value):at + len(value) + 1]
+        if at != start and not after.isalnum() and _USER_KEY.search(text, max(0, at - 40), at):
+            return True
+        at = text.find(value, at + 1, high)
+    return False
 
 
 _PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
@@ -631,7 +694,12 @@ def _check_userpass(text: str, match: re.Match[str], start: int, end: int,
     printable = sum(32 <= b < 127 for b in decoded)
     if b":" not in decoded or printable < 0.9 * len(decoded):
         return None
-    return None if _placeholder(decoded.decode("latin-1"), "", 0, random=False) else kind
+    plain = decoded.decode("latin-1")
+    user, _, password = plain.partition(":")
+    if (STAND_INS.echoed_user_stand_in and len(password) >= 3 and password == user
+            and not any(c in _ASCII_DIGITS for c in password)):
+        return None
+    return None if _placeholder(plain, "", 0, random=False) else kind
 
 
 def _check_human(text: str, match: re.Match[str], start: int, end: int, kind: str) -> str | None:
