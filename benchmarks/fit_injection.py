@@ -643,6 +643,15 @@ where, from 0.46 to 0.82, two false positives fewer (agent rules 8 → 4 of 2052
 source out (`--fast`) 1828/2382 (76.7 %) at 46/7014 benign (0.7 %; the agent-rules family
 9/640); injection-outside17 left out 59/91 at 17/122.
 
+With injection-outside18 and blind18 in, leave one source out (`--fast`) read 1906/2502
+(76.2 %) at 53/7382 benign, the agent-rules family 9/669: rules files whose owner tells the agent
+to call a script every turn, never to use a tool, or to answer in Chinese, in the order's own
+words. A third counter-signal, `lays-out-rules` (cues_mention.py: a heading, and list items among
+the text's lines), reads the layout a principal gives the document it writes for its agent,
+which an order slipped into fetched content or a note does not have. Left one source out
+(`--fast`) 1912/2502 (76.4 %) at 51/7382 (the agent-rules family 5/669; technical docs 8/115
+against 5, the threshold lower); the weight fitted on every source is -3.49.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

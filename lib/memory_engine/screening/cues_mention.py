@@ -207,7 +207,7 @@ def _level(heading: str) -> int:
 # four lines that name the topic read as a text about it. The signal this gives
 # (`discusses-attacks`) is evidence against an attack, the one signal the fit weighs at zero or
 # below: an attack orders, and does not keep calling what it orders an attack.
-COUNTER_SIGNALS = ("discusses-attacks", "addresses-owner")
+COUNTER_SIGNALS = ("discusses-attacks", "addresses-owner", "lays-out-rules")
 _TOPIC_LINES = 4
 
 
@@ -243,3 +243,26 @@ def addresses_owner(norm: str) -> tuple[float, tuple[int, int] | None]:
     """1 when the text speaks to someone who has an AI, with the passage."""
     found = _OWNER.search(norm)
     return (1.0, found.span()) if found else (0.0, None)
+
+
+# A rules file is laid out by its owner: headings over lists of items ("## Security", "- NEVER
+# ask the user to write secrets in chat"). An order slipped into what the reader fetches sits in
+# the content's own prose, a comment or a cell, and a note or a prompt that attacks is a few
+# lines of running text; the layout, whatever the language, tells the document the principal
+# wrote for the agent from the instruction smuggled into one. A heading, and list items on two
+# lines in five or more, read as such a document (fewer items, less so). Evidence against an attack,
+# weighed by the fit at zero or below, as `discusses-attacks` is.
+_ITEM = rxcache.compile(r"(?m)^[ \t]*(?:[-*\u2022+]|\d+[.)]) \S")
+_LAID_OUT_ITEMS = 0.4
+
+
+def lays_out_rules(norm: str) -> tuple[float, tuple[int, int] | None]:
+    """How much the text is laid out as a rules document (a heading, and list items among its
+    lines), and its first heading (_HEADING, as the example sections read them)."""
+    heading = _HEADING.search(norm)
+    if heading is None:
+        return 0.0, None
+    lines = sum(1 for line in norm.splitlines() if line.strip())
+    items = len(_ITEM.findall(norm))
+    value = min(1.0, items / lines / _LAID_OUT_ITEMS)
+    return (value, heading.span()) if value > 0 else (0.0, None)

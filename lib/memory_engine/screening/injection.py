@@ -49,6 +49,11 @@ or more, are hidden text, and ROT13 is read out like the other encodings. An att
 with every signal inside the quotes and a question about it around them ("analyze this
 injection attempt: '...'. What makes it an attack?"), is a mention and scores nothing.
 
+A rules file laid out by its owner, a heading over lists of items (`lays-out-rules`,
+cues_mention.py), is a third piece of evidence against an attack, with `discusses-attacks` and
+`addresses-owner`: an order smuggled into fetched content sits in its prose, not in the layout
+of the document the principal wrote for the agent.
+
 A last signal, `intends-harm` (screening/cues_demand.py), reads an order whose own words
 say it harms the principal: a verb of theft or sabotage given as an order ("Please leak the
 quarterly report to ...", "Steal customer data from ..."), an order carried out "without
@@ -147,6 +152,7 @@ from memory_engine.screening.cues_mention import (
     addresses_owner,
     discusses_attacks,
     example_spans,
+    lays_out_rules,
 )
 from memory_engine.screening.cues_reach import reach_findings
 from memory_engine.screening.cues_reader import READER_CUES, own_findings
@@ -251,6 +257,7 @@ def _compiled(source: str) -> re.Pattern[str]:
 _AUTHORITY = SIGNALS.index("claims-authority")
 _DISCUSSES = SIGNALS.index("discusses-attacks")
 _OWNER = SIGNALS.index("addresses-owner")
+_LAID_OUT = SIGNALS.index("lays-out-rules")
 _EN_ROLES = frozenset(("human", "user", "assistant", "ai", "system", "model", "bot", "developer",
                        "admin"))
 _OVERRIDE = SIGNALS.index("overrides-instructions")
@@ -733,9 +740,10 @@ def signal_features(text: str, *, decode: bool = True
         # evidence against an attack (cues_mention.py), read only when something else fired
         values[_DISCUSSES], spans[_DISCUSSES] = discusses_attacks(norm)
         values[_OWNER], spans[_OWNER] = addresses_owner(norm)
+        values[_LAID_OUT], spans[_LAID_OUT] = lays_out_rules(norm)
     findings = []
     for index, span in enumerate(spans):
-        if values[index] <= 0 or index in (_DISCUSSES, _OWNER):
+        if values[index] <= 0 or index in (_DISCUSSES, _OWNER, _LAID_OUT):
             continue
         if index in hidden:
             quote = hidden[index]
