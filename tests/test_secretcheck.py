@@ -281,3 +281,11 @@ def _prompt_hook_in(tmp_path: Path, transcript: str) -> None:
                           text=True, env=env, timeout=60, check=False)
     assert done.stderr.strip().splitlines()[-1] == "0 False", done.stderr
     assert list((root).rglob("*.json")), "the hook saved no session state"
+
+
+def test_a_capital_sigma_is_read_as_the_redactor_reads_it() -> None:
+    # str.lower() turns the "Σ" before ".prod" into "σ" (a letter follows past the dot), the
+    # label's word is spelled with the final "ς", and ignore-case matching reads them alike.
+    text = "?κωδικός πρόσβασηΣ.prod='+\"0001\""
+    assert find_secrets(text)
+    assert might_hold_secret(text)

@@ -71,14 +71,18 @@ _HEX_LOWER = frozenset("0123456789abcdef")
 _HEX_UPPER = frozenset("0123456789ABCDEF")
 # Characters that `re`'s ignore-case matching treats as ASCII letters but str.lower() does not
 # turn into them ("paſſword" matches `(?i:password)`).
-_FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}
+# Greek has two small sigmas: str.lower() picks one by the letters around a capital (a "Σ"
+# before ".prod" lowers to "σ", not the final "ς"), while ignore-case matching reads any of the
+# three as the others; both sides are read with the one "σ".
+_FOLD = {0x130: "i", 0x131: "i", 0x17F: "s", 0x3C2: "σ"}
+_FOLDED_WORDS = tuple(word.translate(_FOLD) for word in _WORDS)
 _MIN_RUN = 20
 
 
 def might_hold_secret(text: str) -> bool:
     """False only when the redactor would certainly find no secret in `text`."""
-    lowered = text.translate(_FOLD).lower()
-    if any(word in lowered for word in _WORDS):
+    lowered = text.translate(_FOLD).lower().translate(_FOLD)
+    if any(word in lowered for word in _FOLDED_WORDS):
         return True
     if text.count(":") >= 4 and any(_pgpass(line) for line in text.splitlines()):
         return True
