@@ -1462,8 +1462,8 @@ def relates(*, action: str, claim: str, request: str) -> bool:
     """Is there anything for a turn to relate to: the agent's action or reply before it, or,
     where the log does not record the agent's side, the person's earlier turn (`unrecorded`)?
     A session's first words relate to nothing the agent did."""
-    return bool(action) or bool(claim.strip()) or unrecorded(action=action, claim=claim,
-                                                            request=request)
+    # the agent's side itself, or the earlier turn an unrecorded side answered
+    return bool(action) or bool(claim.strip()) or bool(request.strip())
 
 
 def features(text: str, *, action: str = "", claim: str = "", lexical: bool = False,
