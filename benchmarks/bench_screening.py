@@ -43,14 +43,16 @@ Four tables:
    Python, JavaScript, YAML, properties, INI, XML, Dockerfiles, Terraform and shell files of
    186 repositories; secrets-outside18.jsonl: Streamlit secrets, sftp and FTP configs, Android
    and iOS config files, client_secret.json, .git-credentials, .s3cfg, .netrc, .pgpass and 45
-   more file types of 194 repositories;
+   more file types of 194 repositories; secrets-outside19.jsonl: .ftppass, .coveralls.yml, hub
+   and gh host files, WireGuard, BrowserStack, ssmtp and .fetchmailrc configs, .boto, SQL,
+   Perl, Lua, Elixir, Makefiles, Jenkins, Salt and ESPHome files of 201 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside18.jsonl last
-(table 2p, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside19.jsonl last
+(table 2q, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -104,6 +106,7 @@ SECRETS_OUTSIDE15 = DATA / "secrets-outside15.jsonl"
 SECRETS_OUTSIDE16 = DATA / "secrets-outside16.jsonl"
 SECRETS_OUTSIDE17 = DATA / "secrets-outside17.jsonl"
 SECRETS_OUTSIDE18 = DATA / "secrets-outside18.jsonl"
+SECRETS_OUTSIDE19 = DATA / "secrets-outside19.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -118,6 +121,7 @@ INJECTION_OUTSIDE15 = DATA / "injection-outside15.jsonl"
 INJECTION_OUTSIDE16 = DATA / "injection-outside16.jsonl"
 INJECTION_OUTSIDE17 = DATA / "injection-outside17.jsonl"
 INJECTION_OUTSIDE18 = DATA / "injection-outside18.jsonl"
+INJECTION_OUTSIDE19 = DATA / "injection-outside19.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -298,7 +302,14 @@ def main(argv: list[str] | None = None) -> int:
                                         "agent rules, pages about injection and technical "
                                         "docs, of 155 sources; measured held out at 74/95 "
                                         "attacks and 8/118 benign flagged twice, read since; "
-                                        "a fitting source now")):
+                                        "a fitting source now"),
+            ("2q", INJECTION_OUTSIDE19, "skill files, exfiltration, fake system notices, "
+                                        "obfuscation, indirect attacks in mails, pages, "
+                                        "documents and code, MCP tool descriptions, direct "
+                                        "hijacks, agent rules, pages about injection and "
+                                        "technical docs, of 152 sources; measured held out at "
+                                        "61/81 attacks and 7/123 benign flagged twice, read "
+                                        "since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -392,7 +403,13 @@ def main(argv: list[str] | None = None) -> int:
                                       ".git-credentials, .s3cfg, .netrc, .pgpass and 45 more "
                                       "file types of 194 repositories; scored unread at "
                                       "92/100 recall twice, 0/49 benign and 12/51 "
-                                      "placeholders touched, read since")):
+                                      "placeholders touched, read since"),
+            ("4t", SECRETS_OUTSIDE19, ".ftppass, .coveralls.yml, hub and gh host files, "
+                                      "WireGuard, BrowserStack, ssmtp and .fetchmailrc "
+                                      "configs, .boto, SQL, Perl, Lua, Elixir, Makefiles, "
+                                      "Jenkins, Salt and ESPHome files of 201 repositories; "
+                                      "scored unread at 96/101 recall twice, 1/48 benign and "
+                                      "4/55 placeholders touched, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -406,8 +423,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside18.jsonl, the "
-          "last one, is table 2p and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside19.jsonl, the "
+          "last one, is table 2q and a fitting source")
 
 
 if __name__ == "__main__":

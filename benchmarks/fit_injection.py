@@ -709,7 +709,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind14.toml": "memory-blind14", "blind15.toml": "memory-blind15",
                "blind16.toml": "memory-blind16",
                "blind17.toml": "memory-blind17",
-               "blind18.toml": "memory-blind18"}
+               "blind18.toml": "memory-blind18",
+               "blind19.toml": "memory-blind19"}
 
 
 def load_memory_rows() -> list[Row]:

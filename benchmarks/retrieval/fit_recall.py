@@ -165,7 +165,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind16": ("benchmarks.retrieval.blind16_tasks", "BLIND16_RECORDS",
                           "BLIND16_TASKS"),
               "blind17": ("benchmarks.retrieval.blind17_tasks", "BLIND17_RECORDS",
-                          "BLIND17_TASKS")}
+                          "BLIND17_TASKS"),
+              "blind18": ("benchmarks.retrieval.blind18_tasks", "BLIND18_RECORDS",
+                          "BLIND18_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
