@@ -197,3 +197,31 @@ def test_letters_switching_case_as_they_walk_still_go() -> None:
     # Scanners' fixtures write made-up keys so, meaning a real one.
     value = "aB1cD2eF3gH4iJ5kL6" + "mN7oP8qR9sT0uV1wX2yZ3"
     assert gone(f"COUCHBASE_API_KEY={value}\n", value)
+
+
+# -- a password's word glued to the service it opens ------------------------------------------
+
+PASSWORD = "GaoQ" + "K0109_x"
+
+
+@pytest.mark.parametrize("name", ["mysqlpass", "mysqlpw", "rootpw", "BKApipass", "dbPass"])
+def test_a_password_word_glued_to_its_service_names_the_password(name: str) -> None:
+    assert gone(f'{name} = "{PASSWORD}"\n', PASSWORD)
+
+
+@pytest.mark.parametrize("name", ["bypass", "compass", "surpass", "overpass"])
+def test_pass_glued_to_any_other_word_makes_another_word(name: str) -> None:
+    assert kept(f'{name} = "{PASSWORD}"\n')
+
+
+@pytest.mark.parametrize("text", ['redis_auth="13sa' + 'i666."\n', 'redisAuth: "13sa' + 'i666."\n'])
+def test_auth_after_the_service_it_opens_is_its_password(text: str) -> None:
+    assert gone(text, "13sai666.")
+
+
+@pytest.mark.parametrize("text", ["smtp_auth = true\n", "smtp_auth: login\n",
+                                  'mysql_auth = "mysql_native_password"\n',
+                                  "proxy_auth: basic\n", 'auth = "oauth2"\n'])
+def test_auth_naming_a_mode_stays(text: str) -> None:
+    assert kept(text)
+

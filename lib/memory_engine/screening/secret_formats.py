@@ -105,19 +105,25 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(
 PASS_WORDS = ("pass", "pwd", "pw", "kennwort", "contrase", "mot", "senha", "wachtwoord",
               "lösenord", "losenord", "passord", "adgangskode", "salasana", "hasło", "haslo",
               "heslo", "jelsz", "şifre", "sifre", "kata", "mật", "mat", *screening.PASSWORDS)
+# The services and roles a password opens, as names write them beside the password's word:
+# after it (`PASS_MYSQL`, `PASSWORD_ADMIN`), or before it with nothing between (`mysqlpass`,
+# `rootpw`, `BKApipass`), where a word of any other kind glued to `pass` makes another word
+# (`bypass`, `compass`).
+SERVICE_WORDS = ("mysql", "mariadb", "postgres", "postgresql", "pg", "mongo", "mongodb", "redis",
+                 "bd", "bdd", "db", "database", "sql", "smtp", "mail", "email", "jwt", "flask",
+                 "django", "admin", "root", "user", "ftp", "sftp", "ssh", "ldap", "rabbitmq",
+                 "amqp", "kafka", "app", "api", "server", "web", "rcon", "wifi", "vpn", "proxy")
 # What a name may add after its secret word and still name the secret: the environment or the
 # copy it is for, or a version (`DB_PASSWORD_PROD`, `apiKeyDev`, `api_key_v2`,
 # `token.old`). Anything else after the word (`_url`, `_length`, `_file`) names something else.
 _QUALIFIER = (r"(?:(?:[_.\-]|(?<=[a-z])(?=[A-Z]))(?i:prod|production|dev|development|staging|"
               r"stage|stg|test|testing|qa|uat|local|live|sandbox|old|new|prev|previous|current|"
-              r"primary|secondary|backup|default|db|v[0-9]+|[0-9]+|"
+              r"primary|secondary|backup|default|v[0-9]+|[0-9]+|"
               # the secret's value itself (`secret_string`, AWS Secrets Manager's field)
               r"value|val|string|"
               # the service or role it opens, named after the word as French and Spanish order
               # it (`PASS_MYSQL`, `SECRET_JWT`, `SECRET_KEY_FLASK`, `PASSWORD_ADMIN`)
-              r"mysql|mariadb|postgres|postgresql|pg|mongo|mongodb|redis|bd|bdd|database|sql|"
-              r"smtp|mail|email|jwt|flask|django|admin|root|user|ftp|sftp|ssh|ldap|rabbitmq|"
-              r"amqp|kafka|app|api|server|web|rcon|wifi|vpn|proxy))?")
+              + "|".join(SERVICE_WORDS) + r"))?")
 
 # A part of a name that makes it not a credential even though it ends with a secret word.
 NOT_SECRET_PARTS = frozenset((

@@ -11,7 +11,12 @@ import re
 from typing import NamedTuple
 
 from memory_engine import rxcache
-from memory_engine.screening.secret_formats import NOT_SECRET_PARTS, PASS_WORDS, Check
+from memory_engine.screening.secret_formats import (
+    NOT_SECRET_PARTS,
+    PASS_WORDS,
+    SERVICE_WORDS,
+    Check,
+)
 from memory_engine.screening.secretcheck import base64_run as secretcheck_base64
 from memory_engine.screening.secretcheck import might_hold_secret
 
@@ -745,10 +750,13 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # `someotherpassword = "..."`: the word is not a part of the name on its own. A URL's or a
     # connection string's parameter is named tersely (`userpass=`, `dbpwd=`).
     # `adminpwd`, `dbpassword`: a role glued to a password word still names a password; `pass`
-    # and `pw` glue into other words (`bypass`, `compass`).
-    if not bounded and not in_parameters and (word not in _GLUED_WORDS
-                                              or ("." in name and word in _GLUED_LOOSE)
-                                              or " " in text[start:end].strip()):
+    # and `pw` glue into other words (`bypass`, `compass`), so they name one glued only to the
+    # service or role the password opens (`mysqlpass`, `rootpw`, `BKApipass`).
+    if not bounded and not in_parameters and (
+            (word not in _GLUED_WORDS
+             and not (word.startswith(PASS_WORDS) and _opens_service(name, word)))
+            or ("." in name and word in _GLUED_LOOSE)
+            or " " in text[start:end].strip()):
         return None
     parameter = pass_word and in_parameters
     if in_parameters and _in_script_url(text, start):
@@ -844,6 +852,16 @@ _GLUED_WORDS = frozenset(("password", "passwd", "pwd", "token", "secret", "passw
 _GLUED_LOOSE = frozenset(("token", "secret"))
 
 
+_SERVICES = frozenset(SERVICE_WORDS)
+
+
+def _opens_service(name: str, word: str) -> bool:
+    """Whether the part of `name` glued before its password word is a service or role
+    (`mysqlpass`, `redisPw` -> mysql, redis)."""
+    parts = _NAME_PARTS.findall(name[:len(name) - len(word)].rsplit(".", 1)[-1])
+    return bool(parts) and parts[-1].lower() in _SERVICES
+
+
 def _restates(name: str, value: str) -> bool:
     """Whether `value` is two or more words, all of them words of `name`."""
     words = [p.lower() for p in _NAME_PARTS.findall(value)]
@@ -865,7 +883,11 @@ def _check_pair(text: str, match: re.Match[str], start: int, end: int,
 def _check_auth(text: str, match: re.Match[str], start: int, end: int,
                 kind: str) -> str | None:
     value = text[start:end]
-    if not (_random_looking(value) or (len(value) >= 16 and _digits_and_letters(value))):
+    # After the service it opens (`redis_auth`, `mysqlAuth`), `auth` is that service's password.
+    named = _key_name(text, match.start("w"), match.end("w"))
+    service = named is not None and _opens_service(named[0], match.group("w"))
+    if not (service or _random_looking(value) or (len(value) >= 16
+                                                  and _digits_and_letters(value))):
         return None
     return _check_assign(text, match, start, end, kind)
 
