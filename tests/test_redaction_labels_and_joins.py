@@ -225,3 +225,19 @@ def test_auth_after_the_service_it_opens_is_its_password(text: str) -> None:
 def test_auth_naming_a_mode_stays(text: str) -> None:
     assert kept(text)
 
+
+# -- a `$` that nothing expands -----------------------------------------------------------------
+
+@pytest.mark.parametrize("value", ["$gab1" + "Blanca", "$sc19" + "65112", "$dev/" + "E_c0n"])
+def test_a_json_entrys_value_that_opens_with_a_dollar_goes(value: str) -> None:
+    assert gone(f'{{\n    "host": "h",\n    "password": "{value}",\n}}\n', value)
+
+
+@pytest.mark.parametrize("value", ["${OAUTH_PW}", "$OAUTH_PW", "$HOME/.pw", "$super$ecret"])
+def test_a_json_entrys_template_slot_stays(value: str) -> None:
+    assert kept(f'{{"password": "{value}"}}\n')
+
+
+def test_a_dollar_value_outside_json_is_still_a_variable() -> None:
+    assert kept('$password = "$dbpass";\n')
+

@@ -206,7 +206,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
             lowered.startswith("[redacted")) or (
             lowered.startswith("{") and not _CRYPT.match(value) and not _filled_braces(value)) or (
             lowered.startswith("%") and _PERCENT_SLOT.match(value)) or (
-            lowered.startswith("$") and _reference(value)) or (
+            lowered.startswith("$") and _reference(value)
+            and not _json_literal(value, text, end - len(value))) or (
             len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value):
         return True
     # Text, not a value: a sentence of three words or more that ends as sentences do ("DO NOT
@@ -361,6 +362,19 @@ def _reference(value: str) -> bool:
     if _CRYPT.match(value):
         return False
     return _PATH_CHARS.fullmatch(_VARIABLE.sub("", value)) is not None
+
+# A JSON entry's string (`"password": "$gab1Blanca"`): nothing expands a `$` there but a
+# template, and a template's slot is braced (`"${DB_PASS}"`), an environment variable's name
+# (`"$DB_PASS"`) or variables run together (`"$super$ecret"`), not one name in lower or mixed
+# case.
+_JSON_KEY_BEFORE = rxcache.compile(r"\"[ \t]*:[ \t]*\"\Z")
+_TEMPLATE_SLOT = rxcache.compile(r"\$(?:\{|\(|[A-Z][A-Z0-9_]*(?![a-z]))")
+
+
+def _json_literal(value: str, text: str, start: int) -> bool:
+    return (value.count("$") == 1 and _TEMPLATE_SLOT.match(value) is None
+            and _JSON_KEY_BEFORE.search(text, max(0, start - 8), start) is not None)
+
 
 # A name between a template language's delimiters or brackets (`__PASSWORD__`, `@@token@@`,
 # `%%KEY%%`, `[[token]]`, `((db_password))`, `[hidden]`), a YAML tag standing where the value
