@@ -241,3 +241,19 @@ def test_a_json_entrys_template_slot_stays(value: str) -> None:
 def test_a_dollar_value_outside_json_is_still_a_variable() -> None:
     assert kept('$password = "$dbpass";\n')
 
+
+
+# -- a header's scheme word and a webhook's token -------------------------------------------------
+
+def test_a_vendors_own_scheme_word_in_an_authorization_header_keeps_only_itself() -> None:
+    out, _ = redact(f"headers: {{ Authorization: 'KakaoAK {HEX}' }}\n")
+    assert HEX not in out and "KakaoAK" in out
+
+
+@pytest.mark.parametrize("text", [
+    'Authorization: Digest username="Mufasa", realm="testrealm@host.com"\n',
+    "Authorization: OAuth 232dsfdsd2\n",
+])
+def test_a_schemes_parameters_or_a_short_value_after_it_stay(text: str) -> None:
+    assert kept(text)
+

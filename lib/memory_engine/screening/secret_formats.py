@@ -545,6 +545,12 @@ SPECS: list[tuple[str, str, str]] = [
     # ... or the user and the password as they are, unencoded.
     ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=,]\s*[\"'`]?basic\s+)"
                      r"(?P<s>[^\s:\"'`]{1,64}:[^\s\"'`]{3,128})", "userinfo"),
+    # A vendor's own scheme word (`KakaoAK`, `Negotiate`, `GenieKey`): after it the header holds
+    # the credential, one run with at most its padding for `=` (not `Credential=...` or
+    # `username="..."`, the parameters of AWS's and Digest's schemes).
+    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=,]\s*[\"'`]?)[A-Za-z][A-Za-z0-9\-]{1,24}"
+                     r"[ \t]+(?P<s>(?=[A-Za-z0-9._~+/\-]*[0-9])(?=[A-Za-z0-9._~+/\-]*[A-Za-z])"
+                     r"[A-Za-z0-9._~+/\-]{16,}={0,2})(?![A-Za-z0-9._~+/=\-])", "token"),
     # A header with no scheme word carries the raw key.
     ("bearer-token", r"(?i:\bauthorization\s*[:=]\s*[\"']?)"
                      r"(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])[A-Za-z0-9._~+/=\-]{16,})", "token"),
