@@ -257,3 +257,23 @@ def test_a_vendors_own_scheme_word_in_an_authorization_header_keeps_only_itself(
 def test_a_schemes_parameters_or_a_short_value_after_it_stay(text: str) -> None:
     assert kept(text)
 
+
+@pytest.mark.parametrize("url", [
+    "https://open.feishu.cn/open-apis/bot/v2/hook/" + "53d17651-05ef-4fe4-b674-43cb5056e51a",
+    "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=" + "d4da4f73-3667-49a2-b2f3-"
+    + "f79235e984e7",
+    "https://hooks.example-chat.io/api/webhook/" + DRAWN,
+])
+def test_a_webhook_url_with_its_token_goes_whole(url: str) -> None:
+    out, findings = redact(f"axios.post('{url}')\n")
+    assert url not in out and "https://" not in out
+    assert [f.kind for f in findings] == ["webhook-url"]
+
+
+@pytest.mark.parametrize("url", [
+    "https://api.github.com/repos/o/r/hooks/123456789012345678",
+    "https://my.site/webhook/stripe-payment-intent-succeeded",
+    "https://git.example.org/api/v1/hooks/post-receive-handler",
+])
+def test_a_webhook_path_of_words_or_a_numeric_id_stays(url: str) -> None:
+    assert kept(f"see {url}\n")

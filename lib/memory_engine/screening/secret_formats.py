@@ -261,6 +261,12 @@ SPECS: list[tuple[str, str, str]] = [
                           r"[A-Za-z0-9_\-]{27,40}" + _E, "token"),
     ("discord-webhook", r"https:/{1,2}(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
                         r"[0-9]{17,20}/[A-Za-z0-9_\-]{60,}", "token"),
+    # Any other chat or automation service's incoming webhook: whoever has the URL can post,
+    # so the whole URL goes. The token is the path's segment after `hook`/`webhook`
+    # (`.../bot/v2/hook/<uuid>`) or its `key`/`token` parameter (`.../webhook/send?key=...`).
+    ("webhook-url", r"https?://[\w.\-]+(?::[0-9]+)?/(?:[\w.\-]+/)*?(?i:web)?hooks?(?:/(?P<t>"
+                    r"[A-Za-z0-9_\-]{16,})|(?:/[\w.\-]+)*\?(?:[^\s#\"'`]*?&)?"
+                    r"(?i:key|token|access_token)=(?P<t2>[A-Za-z0-9_\-]{16,}))" + _E, "webhook"),
     ("telegram-bot-token", _B + r"[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}" + _E, "token"),
     # In the Bot API's URL the token follows `/bot` whatever its length.
     ("telegram-bot-token", r"api\.telegram\.org/bot(?P<s>[0-9]{5,12}:[A-Za-z0-9_\-]{20,})",

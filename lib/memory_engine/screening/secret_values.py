@@ -1626,6 +1626,23 @@ def _check_app_password(text: str, match: re.Match[str], start: int, end: int,
     return _check_human(text, match, start, end, kind)
 
 
+_UUID_SHAPE = rxcache.compile(r"[^\W_]{8}-[^\W_]{4}-[^\W_]{4}-[^\W_]{4}-[^\W_]{12}")
+
+
+def _check_webhook(text: str, match: re.Match[str], start: int, end: int,
+                   kind: str) -> str | None:
+    """A webhook URL's token: drawn (letters and digits), and, shaped as a UUID, one (hex): a
+    UUID with other letters in it (`693a91f6-7xxx-...-0ec2sifa5aaa`) was typed over."""
+    group = "t" if match.group("t") is not None else "t2"
+    token = match.group(group)
+    if _UUID_SHAPE.fullmatch(token):
+        if _UUID.fullmatch(token) is None:
+            return None
+    elif not _digits_and_letters(token):
+        return None
+    return None if _placeholder(token, text, match.end(group), random=True) else kind
+
+
 CHECKS: dict[str, Check] = {
     "token": check_token, "hex": _check_hex, "key": _check_key, "userpass": _check_userpass,
     "human": _check_human, "flag": _check_flag, "userinfo": _check_userinfo,
@@ -1638,7 +1655,7 @@ CHECKS: dict[str, Check] = {
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
     "app_password": _check_app_password, "drawn": _check_drawn,
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
-    "label": _check_label,
+    "label": _check_label, "webhook": _check_webhook,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.
