@@ -277,3 +277,19 @@ def test_a_webhook_url_with_its_token_goes_whole(url: str) -> None:
 ])
 def test_a_webhook_path_of_words_or_a_numeric_id_stays(url: str) -> None:
     assert kept(f"see {url}\n")
+
+
+# -- a stand-in written in base64 --------------------------------------------------------------
+
+def test_base64_of_a_stand_in_stays() -> None:
+    encoded = "Y2hhbmdlLW1l" + "LWluLXByb2R1Y3Rpb24="  # change-me-in-production
+    assert kept(f"JWT_SECRET: {encoded}\n")
+
+
+@pytest.mark.parametrize("encoded", [
+    "bXl0ZXN0" + "cHdk",  # a chosen password
+    "eyJhbGciOiJIUzI1NiIs" + "InR5cCI6IkpXVCJ9",  # a JSON document: a structure, not a value
+])
+def test_base64_of_a_password_or_of_json_is_still_judged_as_a_value(encoded: str) -> None:
+    assert gone(f'apiKey: "Bearer {encoded}",\n' if encoded.startswith("eyJ")
+                else f"pass: {encoded}\n", encoded)

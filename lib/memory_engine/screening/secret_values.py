@@ -215,6 +215,12 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # (`是授权码而不是邮箱密码`): what goes in the slot, described.
     if _described(value):
         return True
+    # Base64 of text (`Y2hhbmdlLW1lLWluLXByb2R1Y3Rpb24=`): judged as the text it encodes, so a
+    # stand-in stays one however it is written down. (Base64 of JSON, a JWT's header, encodes
+    # a structure, not a value.)
+    plain_text = _base64_text(value)
+    if plain_text is not None and _placeholder(plain_text, "", 0, random=False):
+        return True
     # Masked on the page (`xoxp-1234-...-####`, `ghp_abcd****`) or elided after a few characters
     # (`ops_eyJzaWdu..`): what is shown is not the secret. A value cut by a truncation ("…", or
     # "..." after a long prefix) still is one, and goes.
@@ -297,6 +303,23 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
                            # letters in case-alternating pieces are a generator's, and some
                            # vendors draw from letters alone (`hf_hZEmnoOEYISjraJt...`)
                            and not _generated_letters(value)))
+
+
+_BASE64_TEXT = rxcache.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
+
+
+def _base64_text(value: str) -> str | None:
+    """The printable text that `value` is the standard base64 of, or None."""
+    if len(value) % 4 or not _BASE64_TEXT.fullmatch(value):
+        return None
+    try:
+        decoded = base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    if len(decoded) < 4 or not all(32 <= b < 127 for b in decoded.rstrip(b"\n")):
+        return None
+    plain = decoded.decode("ascii").strip()
+    return None if plain.startswith(("{", "[")) else plain
 
 
 _BRACES = frozenset(("{{", "}}", "{}"))
