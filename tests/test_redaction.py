@@ -82,6 +82,8 @@ SAMPLES: list[tuple[str, str, str]] = [
      "MTAxNT"),
     ("discord-webhook", "https://discord.com/api/webhooks/" + "123456789012345678/"
      + gen(68, ALNUM, 10), "discord.com/api"),
+    ("webhook-url", "https://open.feishu.cn/open-apis/bot/v2/hook/" + "53d17651-05ef-4fe4-"
+     + "b674-43cb5056e51a", "feishu.cn/open"),
     ("telegram-bot-token", "bot " + "583920174:AA" + gen(33, ALNUM, 11), "583920174:AA"),
     ("shopify-token", "shpat_" + H32, "shpat_"),
     ("mailgun-api-key", "key-" + H32, "key-0f1e"),

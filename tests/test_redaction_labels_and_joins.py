@@ -197,3 +197,99 @@ def test_letters_switching_case_as_they_walk_still_go() -> None:
     # Scanners' fixtures write made-up keys so, meaning a real one.
     value = "aB1cD2eF3gH4iJ5kL6" + "mN7oP8qR9sT0uV1wX2yZ3"
     assert gone(f"COUCHBASE_API_KEY={value}\n", value)
+
+
+# -- a password's word glued to the service it opens ------------------------------------------
+
+PASSWORD = "GaoQ" + "K0109_x"
+
+
+@pytest.mark.parametrize("name", ["mysqlpass", "mysqlpw", "rootpw", "BKApipass", "dbPass"])
+def test_a_password_word_glued_to_its_service_names_the_password(name: str) -> None:
+    assert gone(f'{name} = "{PASSWORD}"\n', PASSWORD)
+
+
+@pytest.mark.parametrize("name", ["bypass", "compass", "surpass", "overpass"])
+def test_pass_glued_to_any_other_word_makes_another_word(name: str) -> None:
+    assert kept(f'{name} = "{PASSWORD}"\n')
+
+
+@pytest.mark.parametrize("text", ['redis_auth="13sa' + 'i666."\n', 'redisAuth: "13sa' + 'i666."\n'])
+def test_auth_after_the_service_it_opens_is_its_password(text: str) -> None:
+    assert gone(text, "13sai666.")
+
+
+@pytest.mark.parametrize("text", ["smtp_auth = true\n", "smtp_auth: login\n",
+                                  'mysql_auth = "mysql_native_password"\n',
+                                  "proxy_auth: basic\n", 'auth = "oauth2"\n'])
+def test_auth_naming_a_mode_stays(text: str) -> None:
+    assert kept(text)
+
+
+# -- a `$` that nothing expands -----------------------------------------------------------------
+
+@pytest.mark.parametrize("value", ["$gab1" + "Blanca", "$sc19" + "65112", "$dev/" + "E_c0n"])
+def test_a_json_entrys_value_that_opens_with_a_dollar_goes(value: str) -> None:
+    assert gone(f'{{\n    "host": "h",\n    "password": "{value}",\n}}\n', value)
+
+
+@pytest.mark.parametrize("value", ["${OAUTH_PW}", "$OAUTH_PW", "$HOME/.pw", "$super$ecret"])
+def test_a_json_entrys_template_slot_stays(value: str) -> None:
+    assert kept(f'{{"password": "{value}"}}\n')
+
+
+def test_a_dollar_value_outside_json_is_still_a_variable() -> None:
+    assert kept('$password = "$dbpass";\n')
+
+
+
+# -- a header's scheme word and a webhook's token -------------------------------------------------
+
+def test_a_vendors_own_scheme_word_in_an_authorization_header_keeps_only_itself() -> None:
+    out, _ = redact(f"headers: {{ Authorization: 'KakaoAK {HEX}' }}\n")
+    assert HEX not in out and "KakaoAK" in out
+
+
+@pytest.mark.parametrize("text", [
+    'Authorization: Digest username="Mufasa", realm="testrealm@host.com"\n',
+    "Authorization: OAuth 232dsfdsd2\n",
+])
+def test_a_schemes_parameters_or_a_short_value_after_it_stay(text: str) -> None:
+    assert kept(text)
+
+
+@pytest.mark.parametrize("url", [
+    "https://open.feishu.cn/open-apis/bot/v2/hook/" + "53d17651-05ef-4fe4-b674-43cb5056e51a",
+    "https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=" + "d4da4f73-3667-49a2-b2f3-"
+    + "f79235e984e7",
+    "https://hooks.example-chat.io/api/webhook/" + DRAWN,
+])
+def test_a_webhook_url_with_its_token_goes_whole(url: str) -> None:
+    out, findings = redact(f"axios.post('{url}')\n")
+    assert url not in out and "https://" not in out
+    assert [f.kind for f in findings] == ["webhook-url"]
+
+
+@pytest.mark.parametrize("url", [
+    "https://api.github.com/repos/o/r/hooks/123456789012345678",
+    "https://my.site/webhook/stripe-payment-intent-succeeded",
+    "https://git.example.org/api/v1/hooks/post-receive-handler",
+])
+def test_a_webhook_path_of_words_or_a_numeric_id_stays(url: str) -> None:
+    assert kept(f"see {url}\n")
+
+
+# -- a stand-in written in base64 --------------------------------------------------------------
+
+def test_base64_of_a_stand_in_stays() -> None:
+    encoded = "Y2hhbmdlLW1l" + "LWluLXByb2R1Y3Rpb24="  # change-me-in-production
+    assert kept(f"JWT_SECRET: {encoded}\n")
+
+
+@pytest.mark.parametrize("encoded", [
+    "bXl0ZXN0" + "cHdk",  # a chosen password
+    "eyJhbGciOiJIUzI1NiIs" + "InR5cCI6IkpXVCJ9",  # a JSON document: a structure, not a value
+])
+def test_base64_of_a_password_or_of_json_is_still_judged_as_a_value(encoded: str) -> None:
+    assert gone(f'apiKey: "Bearer {encoded}",\n' if encoded.startswith("eyJ")
+                else f"pass: {encoded}\n", encoded)

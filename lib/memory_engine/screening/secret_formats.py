@@ -105,19 +105,25 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(
 PASS_WORDS = ("pass", "pwd", "pw", "kennwort", "contrase", "mot", "senha", "wachtwoord",
               "lösenord", "losenord", "passord", "adgangskode", "salasana", "hasło", "haslo",
               "heslo", "jelsz", "şifre", "sifre", "kata", "mật", "mat", *screening.PASSWORDS)
+# The services and roles a password opens, as names write them beside the password's word:
+# after it (`PASS_MYSQL`, `PASSWORD_ADMIN`), or before it with nothing between (`mysqlpass`,
+# `rootpw`, `BKApipass`), where a word of any other kind glued to `pass` makes another word
+# (`bypass`, `compass`).
+SERVICE_WORDS = ("mysql", "mariadb", "postgres", "postgresql", "pg", "mongo", "mongodb", "redis",
+                 "bd", "bdd", "db", "database", "sql", "smtp", "mail", "email", "jwt", "flask",
+                 "django", "admin", "root", "user", "ftp", "sftp", "ssh", "ldap", "rabbitmq",
+                 "amqp", "kafka", "app", "api", "server", "web", "rcon", "wifi", "vpn", "proxy")
 # What a name may add after its secret word and still name the secret: the environment or the
 # copy it is for, or a version (`DB_PASSWORD_PROD`, `apiKeyDev`, `api_key_v2`,
 # `token.old`). Anything else after the word (`_url`, `_length`, `_file`) names something else.
 _QUALIFIER = (r"(?:(?:[_.\-]|(?<=[a-z])(?=[A-Z]))(?i:prod|production|dev|development|staging|"
               r"stage|stg|test|testing|qa|uat|local|live|sandbox|old|new|prev|previous|current|"
-              r"primary|secondary|backup|default|db|v[0-9]+|[0-9]+|"
+              r"primary|secondary|backup|default|v[0-9]+|[0-9]+|"
               # the secret's value itself (`secret_string`, AWS Secrets Manager's field)
               r"value|val|string|"
               # the service or role it opens, named after the word as French and Spanish order
               # it (`PASS_MYSQL`, `SECRET_JWT`, `SECRET_KEY_FLASK`, `PASSWORD_ADMIN`)
-              r"mysql|mariadb|postgres|postgresql|pg|mongo|mongodb|redis|bd|bdd|database|sql|"
-              r"smtp|mail|email|jwt|flask|django|admin|root|user|ftp|sftp|ssh|ldap|rabbitmq|"
-              r"amqp|kafka|app|api|server|web|rcon|wifi|vpn|proxy))?")
+              + "|".join(SERVICE_WORDS) + r"))?")
 
 # A part of a name that makes it not a credential even though it ends with a secret word.
 NOT_SECRET_PARTS = frozenset((
@@ -255,6 +261,12 @@ SPECS: list[tuple[str, str, str]] = [
                           r"[A-Za-z0-9_\-]{27,40}" + _E, "token"),
     ("discord-webhook", r"https:/{1,2}(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/"
                         r"[0-9]{17,20}/[A-Za-z0-9_\-]{60,}", "token"),
+    # Any other chat or automation service's incoming webhook: whoever has the URL can post,
+    # so the whole URL goes. The token is the path's segment after `hook`/`webhook`
+    # (`.../bot/v2/hook/<uuid>`) or its `key`/`token` parameter (`.../webhook/send?key=...`).
+    ("webhook-url", r"https?://[\w.\-]+(?::[0-9]+)?/(?:[\w.\-]+/)*?(?i:web)?hooks?(?:/(?P<t>"
+                    r"[A-Za-z0-9_\-]{16,})|(?:/[\w.\-]+)*\?(?:[^\s#\"'`]*?&)?"
+                    r"(?i:key|token|access_token)=(?P<t2>[A-Za-z0-9_\-]{16,}))" + _E, "webhook"),
     ("telegram-bot-token", _B + r"[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}" + _E, "token"),
     # In the Bot API's URL the token follows `/bot` whatever its length.
     ("telegram-bot-token", r"api\.telegram\.org/bot(?P<s>[0-9]{5,12}:[A-Za-z0-9_\-]{20,})",
@@ -539,6 +551,12 @@ SPECS: list[tuple[str, str, str]] = [
     # ... or the user and the password as they are, unencoded.
     ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=,]\s*[\"'`]?basic\s+)"
                      r"(?P<s>[^\s:\"'`]{1,64}:[^\s\"'`]{3,128})", "userinfo"),
+    # A vendor's own scheme word (`KakaoAK`, `Negotiate`, `GenieKey`): after it the header holds
+    # the credential, one run with at most its padding for `=` (not `Credential=...` or
+    # `username="..."`, the parameters of AWS's and Digest's schemes).
+    ("bearer-token", r"(?i:\bauthorization[\"']?\]?\s*[:=,]\s*[\"'`]?)[A-Za-z][A-Za-z0-9\-]{1,24}"
+                     r"[ \t]+(?P<s>(?=[A-Za-z0-9._~+/\-]*[0-9])(?=[A-Za-z0-9._~+/\-]*[A-Za-z])"
+                     r"[A-Za-z0-9._~+/\-]{16,}={0,2})(?![A-Za-z0-9._~+/=\-])", "token"),
     # A header with no scheme word carries the raw key.
     ("bearer-token", r"(?i:\bauthorization\s*[:=]\s*[\"']?)"
                      r"(?P<s>(?=[A-Za-z0-9._~+/=\-]*[0-9])[A-Za-z0-9._~+/=\-]{16,})", "token"),

@@ -11,7 +11,12 @@ import re
 from typing import NamedTuple
 
 from memory_engine import rxcache
-from memory_engine.screening.secret_formats import NOT_SECRET_PARTS, PASS_WORDS, Check
+from memory_engine.screening.secret_formats import (
+    NOT_SECRET_PARTS,
+    PASS_WORDS,
+    SERVICE_WORDS,
+    Check,
+)
 from memory_engine.screening.secretcheck import base64_run as secretcheck_base64
 from memory_engine.screening.secretcheck import might_hold_secret
 
@@ -201,13 +206,20 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
             lowered.startswith("[redacted")) or (
             lowered.startswith("{") and not _CRYPT.match(value) and not _filled_braces(value)) or (
             lowered.startswith("%") and _PERCENT_SLOT.match(value)) or (
-            lowered.startswith("$") and _reference(value)) or (
+            lowered.startswith("$") and _reference(value)
+            and not _json_literal(value, text, end - len(value))) or (
             len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value):
         return True
     # Text, not a value: a sentence of three words or more that ends as sentences do ("DO NOT
     # USE THIS VALUE. INSTEAD, CREATE ..."), or words of a script written without spaces
     # (`是授权码而不是邮箱密码`): what goes in the slot, described.
     if _described(value):
+        return True
+    # Base64 of text (`Y2hhbmdlLW1lLWluLXByb2R1Y3Rpb24=`): judged as the text it encodes, so a
+    # stand-in stays one however it is written down. (Base64 of JSON, a JWT's header, encodes
+    # a structure, not a value.)
+    plain_text = _base64_text(value)
+    if plain_text is not None and _placeholder(plain_text, "", 0, random=False):
         return True
     # Masked on the page (`xoxp-1234-...-####`, `ghp_abcd****`) or elided after a few characters
     # (`ops_eyJzaWdu..`): what is shown is not the secret. A value cut by a truncation ("…", or
@@ -293,6 +305,23 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
                            and not _generated_letters(value)))
 
 
+_BASE64_TEXT = rxcache.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
+
+
+def _base64_text(value: str) -> str | None:
+    """The printable text that `value` is the standard base64 of, or None."""
+    if len(value) % 4 or not _BASE64_TEXT.fullmatch(value):
+        return None
+    try:
+        decoded = base64.b64decode(value, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    if len(decoded) < 4 or not all(32 <= b < 127 for b in decoded.rstrip(b"\n")):
+        return None
+    plain = decoded.decode("ascii").strip()
+    return None if plain.startswith(("{", "[")) else plain
+
+
 _BRACES = frozenset(("{{", "}}", "{}"))
 # What braces hold when they are a template's slot: a name (`{token}`, `{{ .Values.pw }}`,
 # `{API_KEY_2}`) or a format index (`{0}`). Filled in, they hold the value itself
@@ -356,6 +385,19 @@ def _reference(value: str) -> bool:
     if _CRYPT.match(value):
         return False
     return _PATH_CHARS.fullmatch(_VARIABLE.sub("", value)) is not None
+
+# A JSON entry's string (`"password": "$gab1Blanca"`): nothing expands a `$` there but a
+# template, and a template's slot is braced (`"${DB_PASS}"`), an environment variable's name
+# (`"$DB_PASS"`) or variables run together (`"$super$ecret"`), not one name in lower or mixed
+# case.
+_JSON_KEY_BEFORE = rxcache.compile(r"\"[ \t]*:[ \t]*\"\Z")
+_TEMPLATE_SLOT = rxcache.compile(r"\$(?:\{|\(|[A-Z][A-Z0-9_]*(?![a-z]))")
+
+
+def _json_literal(value: str, text: str, start: int) -> bool:
+    return (value.count("$") == 1 and _TEMPLATE_SLOT.match(value) is None
+            and _JSON_KEY_BEFORE.search(text, max(0, start - 8), start) is not None)
+
 
 # A name between a template language's delimiters or brackets (`__PASSWORD__`, `@@token@@`,
 # `%%KEY%%`, `[[token]]`, `((db_password))`, `[hidden]`), a YAML tag standing where the value
@@ -745,10 +787,13 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # `someotherpassword = "..."`: the word is not a part of the name on its own. A URL's or a
     # connection string's parameter is named tersely (`userpass=`, `dbpwd=`).
     # `adminpwd`, `dbpassword`: a role glued to a password word still names a password; `pass`
-    # and `pw` glue into other words (`bypass`, `compass`).
-    if not bounded and not in_parameters and (word not in _GLUED_WORDS
-                                              or ("." in name and word in _GLUED_LOOSE)
-                                              or " " in text[start:end].strip()):
+    # and `pw` glue into other words (`bypass`, `compass`), so they name one glued only to the
+    # service or role the password opens (`mysqlpass`, `rootpw`, `BKApipass`).
+    if not bounded and not in_parameters and (
+            (word not in _GLUED_WORDS
+             and not (word.startswith(PASS_WORDS) and _opens_service(name, word)))
+            or ("." in name and word in _GLUED_LOOSE)
+            or " " in text[start:end].strip()):
         return None
     parameter = pass_word and in_parameters
     if in_parameters and _in_script_url(text, start):
@@ -844,6 +889,16 @@ _GLUED_WORDS = frozenset(("password", "passwd", "pwd", "token", "secret", "passw
 _GLUED_LOOSE = frozenset(("token", "secret"))
 
 
+_SERVICES = frozenset(SERVICE_WORDS)
+
+
+def _opens_service(name: str, word: str) -> bool:
+    """Whether the part of `name` glued before its password word is a service or role
+    (`mysqlpass`, `redisPw` -> mysql, redis)."""
+    parts = _NAME_PARTS.findall(name[:len(name) - len(word)].rsplit(".", 1)[-1])
+    return bool(parts) and parts[-1].lower() in _SERVICES
+
+
 def _restates(name: str, value: str) -> bool:
     """Whether `value` is two or more words, all of them words of `name`."""
     words = [p.lower() for p in _NAME_PARTS.findall(value)]
@@ -865,7 +920,11 @@ def _check_pair(text: str, match: re.Match[str], start: int, end: int,
 def _check_auth(text: str, match: re.Match[str], start: int, end: int,
                 kind: str) -> str | None:
     value = text[start:end]
-    if not (_random_looking(value) or (len(value) >= 16 and _digits_and_letters(value))):
+    # After the service it opens (`redis_auth`, `mysqlAuth`), `auth` is that service's password.
+    named = _key_name(text, match.start("w"), match.end("w"))
+    service = named is not None and _opens_service(named[0], match.group("w"))
+    if not (service or _random_looking(value) or (len(value) >= 16
+                                                  and _digits_and_letters(value))):
         return None
     return _check_assign(text, match, start, end, kind)
 
@@ -1590,6 +1649,23 @@ def _check_app_password(text: str, match: re.Match[str], start: int, end: int,
     return _check_human(text, match, start, end, kind)
 
 
+_UUID_SHAPE = rxcache.compile(r"[^\W_]{8}-[^\W_]{4}-[^\W_]{4}-[^\W_]{4}-[^\W_]{12}")
+
+
+def _check_webhook(text: str, match: re.Match[str], start: int, end: int,
+                   kind: str) -> str | None:
+    """A webhook URL's token: drawn (letters and digits), and, shaped as a UUID, one (hex): a
+    UUID with other letters in it (`693a91f6-7xxx-...-0ec2sifa5aaa`) was typed over."""
+    group = "t" if match.group("t") is not None else "t2"
+    token = match.group(group)
+    if _UUID_SHAPE.fullmatch(token):
+        if _UUID.fullmatch(token) is None:
+            return None
+    elif not _digits_and_letters(token):
+        return None
+    return None if _placeholder(token, text, match.end(group), random=True) else kind
+
+
 CHECKS: dict[str, Check] = {
     "token": check_token, "hex": _check_hex, "key": _check_key, "userpass": _check_userpass,
     "human": _check_human, "flag": _check_flag, "userinfo": _check_userinfo,
@@ -1602,7 +1678,7 @@ CHECKS: dict[str, Check] = {
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
     "app_password": _check_app_password, "drawn": _check_drawn,
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
-    "label": _check_label,
+    "label": _check_label, "webhook": _check_webhook,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.
