@@ -701,6 +701,9 @@ def test_less_would_do_asked_is_not_said() -> None:
     # the same negation about something the agent did not bring up: a detail of a new request
     ("add a --delimiter option and do not change the README",
      "Done: the parser now reads quoted fields.", "", False),
+    # the person's own stance negated, its verb in the agent's words too
+    ("Sometime soon, (not yet, i dont think), I'd like to enforce a schema",
+     "Roles compare what they do with what they think they should do.", "", False),
     # asked, not set against the work
     ("why not use supabase directly?", "I put a local proxy in front of Supabase.", "", False),
     ("is supabase not configured?", "Revisa la configuración de Supabase.", "", False),

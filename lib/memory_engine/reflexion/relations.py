@@ -1868,13 +1868,16 @@ def _sets_against(opening: str, theirs: set[str]) -> bool:
     action (`theirs`)? "no creo que el problema tenga nada que ver con conectarse a supabase"
     after a reply about Supabase, "ターミナルでプレイするのではなく、ウィンドウに…" after a game
     made to play in the terminal: the person sets their wish against the agent's output, where
-    a negation of something the agent did not bring up is often a detail of a new request."""
+    a negation of something the agent did not bring up is often a detail of a new request. The
+    person's own stance ("I don't think") is not what it negates: its verb, in the agent's
+    words too ("what they think they should do"), names nothing of the agent's."""
     if not theirs:
         return False
     for sentence in SENTENCES.split(opening)[:3]:
         for clause in re.split(r"[,;:，；、]\s*", sentence):
             if (_NEGATION_ANY.search(clause) is not None or _CONTRAST.search(clause) is not None
-                    or _REDIRECT.search(clause) is not None) and content_words(clause) & theirs:
+                    or _REDIRECT.search(clause) is not None) and (
+                        content_words(_DISAGREE.sub(" ", clause)) & theirs):
                 return True
     return False
 
