@@ -689,3 +689,25 @@ def test_less_would_do_asked_is_not_said() -> None:
     turn = ("I think an ash events app in the monorepo, e.g. backend, i think? should we just "
             "call it AthenaBackend?")
     assert not features(turn, claim="Done.")["suffices"]
+
+
+@pytest.mark.parametrize(("text", "claim", "action", "against"), [
+    # a negation or contrast whose clause names what the agent's last words or action carried
+    ("No creo que el problema tenga nada que ver con conectarse a supabase",
+     "Revisa la configuración de Supabase: la URL y la clave anónima.", "", True),
+    ("ターミナルでプレイするのではなく、ウィンドウにゲームを表示させてほしい",
+     "ターミナルで遊べるパックマンを作成しました。", "", True),
+    ("don't touch deploy.sh, change the workflow", "", "Edit: scripts/deploy.sh", True),
+    # the same negation about something the agent did not bring up: a detail of a new request
+    ("add a --delimiter option and do not change the README",
+     "Done: the parser now reads quoted fields.", "", False),
+    # the person's own stance negated, its verb in the agent's words too
+    ("Sometime soon, (not yet, i dont think), I'd like to enforce a schema",
+     "Roles compare what they do with what they think they should do.", "", False),
+    # asked, not set against the work
+    ("why not use supabase directly?", "I put a local proxy in front of Supabase.", "", False),
+    ("is supabase not configured?", "Revisa la configuración de Supabase.", "", False),
+])
+def test_a_negation_said_of_the_agents_own_words_or_action(text: str, claim: str, action: str,
+                                                           against: bool) -> None:
+    assert features(text, claim=claim, action=action)["against_agent"] == float(against), text

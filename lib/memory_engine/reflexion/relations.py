@@ -1444,7 +1444,7 @@ FEATURES: tuple[str, ...] = (
     "reports_output", "reports_output_after_delivery", "breakage_after_reply", "undo",
     "undo_after_delivery", "unasked", "not_done", "not_done_after_delivery",
     "explains", "degree", "degree_after_delivery", "only", "only_after_delivery",
-    "properly", "properly_after_delivery", "unrecorded",
+    "properly", "properly_after_delivery", "unrecorded", "against_agent",
     # the data-fitted part: what the turn's wording says, read by hashed character n-grams
     # (`ngram_evidence`); set by the detector when a model file is there, never by `features`
     "ngram")
@@ -1704,6 +1704,9 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         # the work asked for done right this time ("명령어좀 제대로 알려줘")
         "properly": float(properly),
         "properly_after_delivery": float(properly and delivered),
+        # a negation or a contrast said of what the agent just said or did, not asked
+        "against_agent": float(not asks and _sets_against(opening, content_words(claim) | (
+            content_words(action.partition(": ")[2])))),
     }
 
 
@@ -1857,6 +1860,26 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
         "redirect_after_delivery": float(redirect and delivered),
         "names_new": float(new),
     }
+
+
+def _sets_against(opening: str, theirs: set[str]) -> bool:
+    """Is a negation or a contrast, in one of the opening's first sentences, said of what the
+    agent just said or did: does its clause name a content word of the agent's last words or
+    action (`theirs`)? "no creo que el problema tenga nada que ver con conectarse a supabase"
+    after a reply about Supabase, "ターミナルでプレイするのではなく、ウィンドウに…" after a game
+    made to play in the terminal: the person sets their wish against the agent's output, where
+    a negation of something the agent did not bring up is often a detail of a new request. The
+    person's own stance ("I don't think") is not what it negates: its verb, in the agent's
+    words too ("what they think they should do"), names nothing of the agent's."""
+    if not theirs:
+        return False
+    for sentence in SENTENCES.split(opening)[:3]:
+        for clause in re.split(r"[,;:，；、]\s*", sentence):
+            if (_NEGATION_ANY.search(clause) is not None or _CONTRAST.search(clause) is not None
+                    or _REDIRECT.search(clause) is not None) and (
+                        content_words(_DISAGREE.sub(" ", clause)) & theirs):
+                return True
+    return False
 
 
 # A subordinator right before "you did": the agent's doing as the background of a clause
@@ -2159,6 +2182,9 @@ PRIOR: dict[str, float] = {
     "ngram": 0.0,
     # the agent's side left out of the log: what the turn relates to is unseen, no more
     "unrecorded": 0.0,
+    # a negation or a contrast said of the agent's own words or action sets the person's wish
+    # against its output: as a negation said after delivered work
+    "against_agent": 1.0,
 }
 PRIOR_BIAS = -3.0
 
