@@ -275,6 +275,7 @@ def wanted_of(text: str, avoided: list[str]) -> str:
 
     lang = language(text)
     scored: list[tuple[float, int, str]] = []
+    introduces: dict[int, int] = {}  # clause -> entities it names that the agent did not use
     reproaches: set[int] = set()
     narrations: set[int] = set()  # clauses that tell what happened once ("last time it ...")
     separated = _separated(PASTED.sub("\n", _FENCED.sub("\n", text)))[:12]
@@ -282,6 +283,7 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     for i, clause in enumerate(parts):
         lower = clause.lower()
         new = [e for e in entities_in(clause) if e not in avoided]
+        introduces[i] = len(new)
         # a clause that is a command line ("fvm flutter test") is what to run instead
         head = clause.split(",")[0]
         command = work_of(head) is not None and len(head.split()) <= 6
@@ -312,6 +314,16 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     # from dev: run it on prod")
     top = {c[1] for n, c in enumerate(ranked) if c[0] >= PRESCRIBES
            or (ranked[0][0] < PRESCRIBES and n < 2)}
+    if not any(introduces[i] for i in top):
+        # what was chosen names nothing the agent did not use ("we never build in-source", "it's
+        # set up, you just guessed"): a clause after it that does says what to use instead
+        # ("it's cmake --preset debug"), whatever words the turn's language prescribes with.
+        # (Before it, such a clause is most often the report of what broke: a pasted error,
+        # "the template hits order.customer per row".)
+        naming = sorted((c for c in best if introduces[c[1]] and c[1] > min(top)
+                         and _prose(c[2])),
+                        key=lambda c: (-c[0], -introduces[c[1]], c[1]))
+        top |= {c[1] for c in naming[:1]}
     goes_on = {i + 1 for i in top if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1])}
     chosen = ""
     last = -2
@@ -322,6 +334,17 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         chosen += part
         last = i
     return chosen[:240].rstrip(" ,;")
+
+
+PROSE_WORDS = 3  # words of letters alone that make a clause a sentence, not a line of output
+_PROSE_WORD = re.compile(r"(?<![\w./:(-])[^\W\d_]{3,}(?![\w./:(-])")
+
+
+def _prose(clause: str) -> bool:
+    """Is the clause written as a sentence (PROSE_WORDS words of letters alone, not part of a
+    path, a call or an identifier), not a line of pasted output ("internal/reserve/cache.go:58
+    +0x8c", "double s=0;for(size_t i=0;...")?"""
+    return len(_PROSE_WORD.findall(clause)) >= PROSE_WORDS
 
 
 def _narrates(clause: str) -> bool:
