@@ -514,24 +514,28 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
 
 
 def work_checked(correction: Correction, human: str, where: Situation) -> str:
-    """The act whose work the agent's last run checked, when the correction speaks of that
-    work and not of the run: the last action is a run that checks (`commands.work_of`: tests,
-    a build, a linter), the words name none of its entities, and they name an earlier act of
-    the session (an edit, a command), the latest such one before the run, and they do not
-    speak of handing the work over ("before you say it's ready, ..."). "why did you add a
-    member to Transformer in the public header?" after `ctest` is about the edit of
-    `transformer.hpp`: its situation, its trigger and its kinds of work are that edit's, not
-    running the tests. Else ""."""
+    """The act whose work the agent's last run checked or put to use, when the correction
+    speaks of that work and not of the run: the last action is a command (a run that checks,
+    `commands.work_of`: tests, a build, a linter; or one that runs, deploys or shows the work:
+    `cargo dev`, `tools/deploy.sh`, `git status`), the words name none of its entities, and
+    they name an earlier act of the session (an edit, a command), the latest such one before
+    the run, and they do not speak of handing the work over ("before you say it's ready,
+    ..."). Words that name the run itself ("never run send_newsletter.py without --dry-run")
+    are about the run. "why did you add a member to Transformer in the public header?" after
+    `ctest` is about the edit of `transformer.hpp`, "time.sleep keeps the ESP32 awake" after
+    `tools/deploy.sh` about the edit of `main.py`: its situation, its trigger and its kinds of
+    work are that edit's, not running the tests or the deployment. Else ""."""
     from memory_engine.reflexion import situation as sit
     from memory_engine.reflexion.commands import work_of
     from memory_engine.reflexion.turns import SAID
 
     tool, _, command = correction.action.partition(": ")
-    work = work_of(command) if tool == "Bash" else None
+    if tool != "Bash" or not command.strip():
+        return ""
     # the person's own words: output pasted in names the files of the run that failed
     words = PASTED.sub(" ", _FENCED.sub(" ", human))
-    if (not words.strip() or work is None or work.kind not in _CHECKS
-            or where.kind in HANDED_OVER or correction.action not in correction.context
+    if (not words.strip() or where.kind in HANDED_OVER
+            or correction.action not in correction.context
             or sit._names_action(words, where)
             # "before you say it's ready, run pluginval": about handing the work over
             or concepts.HANDOFF in concepts.of_words(words)):
