@@ -132,6 +132,14 @@ def test_a_rule_that_names_nothing_new_goes_on_with_the_clause_that_names_what_t
     assert wanted_of(said, []) == "never skip the race detector."
 
 
+def test_a_clause_telling_the_agent_what_it_did_after_a_comma_is_no_prescription() -> None:
+    # "you just dumped ..." tells what went wrong even when another part opens the clause
+    said = ("careful, you just wiped my local database with that reset. seed data comes from "
+            "scripts/seed.sh --minimal, run it after every reset")
+    assert wanted_of(said, []) == (
+        "seed data comes from scripts/seed.sh --minimal, run it after every reset")
+
+
 def test_english_do_opening_a_clause_is_an_imperative() -> None:
     # "do" heads the prescription as "fais", "haz" and "faz" do; "do you" asks
     said = ("it took 40s on the dev db and prod has 80k rows, Order.all.each pulls every one "

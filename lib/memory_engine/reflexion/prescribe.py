@@ -294,7 +294,9 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         # names things: chosen when nothing says what to do
         described = not prescribes and _describes_with_frequency(clause)
         score = 1.5 * bool(new or command) + PRESCRIBES * prescribes + 1.0 * described
-        if _REPROACH.search(lower) or you_did(clause) or told(clause):
+        # (a part after a comma may tell it too: "it's set up, you just guessed")
+        if (_REPROACH.search(lower) or told(clause)
+                or any(you_did(part) for part in clause.split(","))):
             reproaches.add(i)
         # (what "we" or "us" did once is no house rule: "last time it cost us 11 days")
         if not directs and _narrates(clause):
