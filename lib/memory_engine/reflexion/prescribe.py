@@ -508,6 +508,11 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
         topic = f"{topic}-{sit.slug(word)}".strip("-") if word else topic
     triggers = sit.trigger_words(where, wanted_entities, sit.language_of(human), path,
                                  request=request) or trigger_for(correction)
+    # the prescription's own identifiers ("FixedUpdate", "leafwing-input-manager"), which name
+    # the tool or API to use in every language
+    said_triggers = " ".join(triggers)
+    triggers += [" ".join(re.findall(r"[^\W_]{2,}", i)) for i in sit.identifiers_in(wanted)
+                 if " ".join(re.findall(r"[^\W_]{2,}", i)) not in said_triggers]
     return Lesson(body="\n".join(lines), content=content, topic=topic,
                   trigger=triggers + [k for k in kinds if k not in triggers]
                   + [t for t in terms if t not in triggers and t not in kinds],
