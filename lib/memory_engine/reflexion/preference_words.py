@@ -188,11 +188,16 @@ MORE_WORD_CLASSES: dict[str, dict[str, str]] = {
 # Romanian, Catalan, Croatian, Slovak, Greek, Hebrew, Arabic, Hindi, Vietnamese and Thai. The
 # same rules hold: no short word that is another word in a language already read (Norwegian
 # and Danish "min", Croatian and Slovak "ja", Vietnamese "tôi", the French "toi"; Catalan "em",
-# the Portuguese "em"; Finnish "se", a Spanish and Czech pronoun; Hebrew "את", also the
-# object marker; Croatian "vi", the Scandinavian "we"), and `own` only where the language
-# drops the pronoun or a clitic says "I" ("m'agrada", Hungarian "szeretem"). Thai puts no space
-# between words: its entries are UNSPACED. Arabic entries are written without the short vowels
-# and with a bare alif, as `normalise` leaves them.
+# the Portuguese "em", and "et", the French "and"; Finnish "se", a Spanish and Czech pronoun,
+# and "ne", the French negation; Hebrew "את", also the object marker; Croatian "vi", the
+# Scandinavian "we"; Hungarian "én" and "ön", read as "en" and "on"; Romanian "mă" and Finnish
+# "mä", read as the Italian "ma"; Vietnamese "mọi", "nó" and "tớ", read as "moi", "no" and "to";
+# Croatian "on", which would make an English clause opening "on every push" describe a thing;
+# Slovak "ešte", read as the Spanish "este"), no word a language uses as often in another sense
+# (Vietnamese "luôn" alone is as often "right away" as "always"), and `own` only where the
+# language drops the pronoun or a clitic says "I" ("m'agrada", Hungarian "szeretem"). Thai
+# puts no space between words: its entries are UNSPACED. Arabic entries are written without
+# the short vowels and with a bare alif, as `normalise` leaves them.
 BY_LANGUAGE: dict[str, dict[str, str]] = {
     "da": {
         "frequency": "altid, aldrig, som standard, hver gang",
@@ -432,7 +437,7 @@ BY_LANGUAGE: dict[str, dict[str, str]] = {
         "please": "कृपया",
         "opening": "लेकिन"},
     "vi": {
-        "frequency": "luôn, luôn luôn, không bao giờ, mặc định, mỗi lần, lúc nào cũng",
+        "frequency": "luôn luôn, không bao giờ, mặc định, mỗi lần, lúc nào cũng",
         "onward": "từ giờ, từ nay, từ bây giờ, sau này, lần sau",
         "standing": "thói quen, quy ước, sở thích, quy tắc",
         "remember": "nhớ là, ghi nhớ, đừng quên",
