@@ -56,3 +56,22 @@ def test_a_lesson_is_found_by_a_follow_up_in_the_sessions_language(
     found = run_cli_json("recall", "--k", "3", follow_up)
     assert isinstance(found, list)
     assert lesson["id"] in [item["id"] for item in found]
+
+
+def test_the_identifier_a_lesson_prescribes_is_one_of_its_triggers(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    # taught in Italian after a test run; the prescription names the class to use
+    session = "5e55a0b1-0000-4000-8000-000000000010"
+    steps = [Step("aggiungi la lettura della temperatura al sensore", [
+                 bash("python3 -m pytest -q tests/test_probe.py", "3 passed")], "Fatto."),
+             Step("no, i sensori non si leggono mai direttamente: passa sempre da ProbeReader, "
+                  "che gestisce i timeout", [], "Ok.")]
+    path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
+                         dt.datetime(2026, 11, 2, 9))
+    learned = run_cli_json("reflexion", "--transcript", str(path))
+    assert isinstance(learned, dict) and len(learned["candidates"]) == 1, learned
+    assert run_cli("drafts", "process").returncode == 0
+    lessons = run_cli_json("list", "--tier", "procedural")
+    assert isinstance(lessons, list) and len(lessons) == 1
+    record = Path(lessons[0]["path"]).read_text(encoding="utf-8")
+    assert "- probereader\n" in record, record

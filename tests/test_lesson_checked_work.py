@@ -77,3 +77,38 @@ def test_a_correction_of_how_the_work_was_handed_over_stays_about_the_run(
     body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000003", steps)
     first = body.split("---", 2)[2].strip().splitlines()[0]
     assert not first.startswith("When changing `Parameters.cpp`"), first
+
+
+def test_a_correction_of_the_edit_a_deployment_put_to_use_is_about_the_edit(
+        store: object, tmp_path: Path) -> None:
+    # the last act runs the work on the device; the words speak of what the edit wrote
+    code = tmp_path / "beacon"
+    steps = [Step("set the beacon's report interval to five minutes",
+                  [edit(f"{code}/firmware/loop.py", "    utime.sleep(60)",
+                        "    utime.sleep(300)"),
+                   bash("scripts/flash.sh /dev/ttyACM0", "flashed 14 files")],
+                  "Done: the beacon now reports every five minutes."),
+             Step("no, that's wrong: utime.sleep keeps the radio powered the whole time and the "
+                  "cell is flat in three days. between reports the loop goes to "
+                  "machine.lightsleep(300_000)",
+                  [], "Understood.")]
+    body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000004", steps)
+    first = body.split("---", 2)[2].strip().splitlines()[0]
+    assert first.startswith("When changing `loop.py`"), first
+    assert "flash.sh" not in first, first
+
+
+def test_a_correction_set_against_the_run_itself_stays_about_the_run(
+        store: object, tmp_path: Path) -> None:
+    code = tmp_path / "newsletter"
+    steps = [Step("fix the unsubscribe link in the newsletter template",
+                  [edit(f"{code}/templates/newsletter.html", "{{ unsubscribe }}",
+                        "{{ unsubscribe_url }}"),
+                   bash("python send_newsletter.py --all", "sent 4210 messages")],
+                  "Done, the link is fixed and the newsletter is out."),
+             Step("you sent the newsletter to every subscriber! never run send_newsletter.py "
+                  "without --dry-run unless I say so", [], "Sorry.")]
+    body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000005", steps)
+    first = body.split("---", 2)[2].strip().splitlines()[0]
+    assert "send_newsletter.py" in first, first
+    assert not first.startswith("When changing `newsletter.html`"), first

@@ -117,6 +117,29 @@ def test_a_wish_the_relations_model_reads_as_a_correction_is_a_preference_only(
     assert "viridis" in Path(prefs[0]["path"]).read_text(encoding="utf-8")
 
 
+def test_a_rule_that_names_nothing_new_goes_on_with_the_clause_that_names_what_to_use() -> None:
+    # the rule names nothing the agent did not use; the clause after it names the script
+    said = ("we never deploy from a laptop. the release goes through scripts/release.sh with "
+            "the tag as its argument")
+    assert wanted_of(said, ["rsync"]) == (
+        "we never deploy from a laptop. the release goes through scripts/release.sh with the "
+        "tag as its argument")
+    # before the rule, a clause naming things is the report of what broke: it stays the why
+    said = "the page renders user.profile.avatar for every row. never query inside a loop"
+    assert wanted_of(said, []) == "never query inside a loop"
+    # a line of output after the rule is no clause that says what to use
+    said = "never skip the race detector. internal/cache/warm.go:58 +0x8c"
+    assert wanted_of(said, []) == "never skip the race detector."
+
+
+def test_a_clause_telling_the_agent_what_it_did_after_a_comma_is_no_prescription() -> None:
+    # "you just dumped ..." tells what went wrong even when another part opens the clause
+    said = ("careful, you just wiped my local database with that reset. seed data comes from "
+            "scripts/seed.sh --minimal, run it after every reset")
+    assert wanted_of(said, []) == (
+        "seed data comes from scripts/seed.sh --minimal, run it after every reset")
+
+
 def test_english_do_opening_a_clause_is_an_imperative() -> None:
     # "do" heads the prescription as "fais", "haz" and "faz" do; "do you" asks
     said = ("it took 40s on the dev db and prod has 80k rows, Order.all.each pulls every one "

@@ -72,6 +72,22 @@ STANDING_MORE = [
     "以后提交信息都写英文",
     "変数名は必ずスネークケースにしてください",
     "저는 항상 작은 커밋을 선호해요",
+    # the fourteen languages of `preference_words.BY_LANGUAGE`; Thai without spaces, Hindi
+    # with the vowel signs a word is written with
+    "jeg foretrækker korte commit-beskeder på dansk",
+    "husk at jeg alltid vil ha typehint på nye funksjoner",
+    "haluan että jokainen uusi funktio saa docstringin",
+    "mostantól mindig magyarul válaszolj",
+    "de acum înainte scrie mesajele de commit în engleză",
+    "prefereixo que cada mòdul tingui els seus tests",
+    "uvijek mi piši kratke odgovore",
+    "odteraz píš testy pred kódom",
+    "προτιμώ σύντομες απαντήσεις",
+    "אני תמיד מעדיף פונקציות קצרות",
+    "أحب أن تكون كل دالة موثقة",
+    "मुझे हमेशा छोटे जवाब पसंद हैं",
+    "từ giờ hãy luôn viết test trước",
+    "ต่อไปนี้ช่วยตอบสั้นๆ",
 ]
 ONE_OFF_MORE = [
     "ik wil dat je de login nu repareert",          # a wish for one task
@@ -80,6 +96,16 @@ ONE_OFF_MORE = [
     "给登录页面加一个按钮",                          # a request
     "このバグを直して",
     "로그인 버튼 색을 바꿔줘",
+    "ret lige fejlen i login-siden",
+    "miksi testit epäonnistuvat?",
+    "ez a teszt mindig elbukik a CI-n",           # describes a thing
+    "repară butonul de login acum",
+    "διόρθωσε το κουμπί σύνδεσης",
+    "קודם תתקן את הבאג בכניסה",
+    "أصلح زر تسجيل الدخول",
+    "लॉगिन बटन ठीक करो",
+    "sửa lỗi đăng nhập giúp tôi",
+    "แก้บั๊กหน้าล็อกอินให้หน่อย",
 ]
 
 

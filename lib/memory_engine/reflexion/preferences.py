@@ -175,8 +175,11 @@ WORD_CLASSES: dict[str, dict[str, str]] = {
 }
 WISH_SPAN = 3  # a wish's pronoun stands this many words from its verb at most ("mir ist es lieber")
 MINE_SPAN = 2  # a possessive stands this near its noun of standing rules ("a habit of mine")
-_TOKEN = re.compile(r"[^\W_]+")
-_CLAUSE = re.compile(r"[^.;:!?\n\u3002]+[.;:!?\n\u3002]*")
+# A word: letters, and the vowel signs and other marks that Indic scripts and Thai write inside
+# a word (not letters to `\w`: "हमेशा" would be read as two words, "ทุกครั้ง" as two); the
+# Devanagari danda ends a sentence, as a full stop does.
+_TOKEN = re.compile(r"(?:[^\W_]|[\u0900-\u0963\u0966-\u0DFF\u0E00-\u0E4E\u0E80-\u0EFF])+")
+_CLAUSE = re.compile(r"[^.;:!?\n\u3002\u0964\u0965]+[.;:!?\n\u3002\u0964\u0965]*")
 _CLASSES: dict[str, frozenset[tuple[str, ...]]] | None = None
 _UNSPACED: re.Pattern[str] | None = None  # the entries of languages written without spaces
 _CODE_LIKE = re.compile(r"`[^`]*`|(?<![^\s`])\S*[=/\\]\S*|(?<!\S)--?\w\S*")

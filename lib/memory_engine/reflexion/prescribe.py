@@ -275,6 +275,7 @@ def wanted_of(text: str, avoided: list[str]) -> str:
 
     lang = language(text)
     scored: list[tuple[float, int, str]] = []
+    introduces: dict[int, int] = {}  # clause -> entities it names that the agent did not use
     reproaches: set[int] = set()
     narrations: set[int] = set()  # clauses that tell what happened once ("last time it ...")
     separated = _separated(PASTED.sub("\n", _FENCED.sub("\n", text)))[:12]
@@ -282,6 +283,7 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     for i, clause in enumerate(parts):
         lower = clause.lower()
         new = [e for e in entities_in(clause) if e not in avoided]
+        introduces[i] = len(new)
         # a clause that is a command line ("fvm flutter test") is what to run instead
         head = clause.split(",")[0]
         command = work_of(head) is not None and len(head.split()) <= 6
@@ -292,7 +294,9 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         # names things: chosen when nothing says what to do
         described = not prescribes and _describes_with_frequency(clause)
         score = 1.5 * bool(new or command) + PRESCRIBES * prescribes + 1.0 * described
-        if _REPROACH.search(lower) or you_did(clause) or told(clause):
+        # (a part after a comma may tell it too: "it's set up, you just guessed")
+        if (_REPROACH.search(lower) or told(clause)
+                or any(you_did(part) for part in clause.split(","))):
             reproaches.add(i)
         # (what "we" or "us" did once is no house rule: "last time it cost us 11 days")
         if not directs and _narrates(clause):
@@ -312,6 +316,16 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     # from dev: run it on prod")
     top = {c[1] for n, c in enumerate(ranked) if c[0] >= PRESCRIBES
            or (ranked[0][0] < PRESCRIBES and n < 2)}
+    if not any(introduces[i] for i in top):
+        # what was chosen names nothing the agent did not use ("we never build in-source", "it's
+        # set up, you just guessed"): a clause after it that does says what to use instead
+        # ("it's cmake --preset debug"), whatever words the turn's language prescribes with.
+        # (Before it, such a clause is most often the report of what broke: a pasted error,
+        # "the template hits order.customer per row".)
+        naming = sorted((c for c in best if introduces[c[1]] and c[1] > min(top)
+                         and _prose(c[2])),
+                        key=lambda c: (-c[0], -introduces[c[1]], c[1]))
+        top |= {c[1] for c in naming[:1]}
     goes_on = {i + 1 for i in top if i + 1 < len(parts) and _GOES_ON.match(parts[i + 1])}
     chosen = ""
     last = -2
@@ -322,6 +336,17 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         chosen += part
         last = i
     return chosen[:240].rstrip(" ,;")
+
+
+PROSE_WORDS = 3  # words of letters alone that make a clause a sentence, not a line of output
+_PROSE_WORD = re.compile(r"(?<![\w./:(-])[^\W\d_]{3,}(?![\w./:(-])")
+
+
+def _prose(clause: str) -> bool:
+    """Is the clause written as a sentence (PROSE_WORDS words of letters alone, not part of a
+    path, a call or an identifier), not a line of pasted output ("internal/reserve/cache.go:58
+    +0x8c", "double s=0;for(size_t i=0;...")?"""
+    return len(_PROSE_WORD.findall(clause)) >= PROSE_WORDS
 
 
 def _narrates(clause: str) -> bool:
@@ -483,6 +508,11 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
         topic = f"{topic}-{sit.slug(word)}".strip("-") if word else topic
     triggers = sit.trigger_words(where, wanted_entities, sit.language_of(human), path,
                                  request=request) or trigger_for(correction)
+    # the prescription's own identifiers ("FixedUpdate", "leafwing-input-manager"), which name
+    # the tool or API to use in every language
+    said_triggers = " ".join(triggers)
+    triggers += [" ".join(re.findall(r"[^\W_]{2,}", i)) for i in sit.identifiers_in(wanted)
+                 if " ".join(re.findall(r"[^\W_]{2,}", i)) not in said_triggers]
     return Lesson(body="\n".join(lines), content=content, topic=topic,
                   trigger=triggers + [k for k in kinds if k not in triggers]
                   + [t for t in terms if t not in triggers and t not in kinds],
@@ -491,24 +521,28 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
 
 
 def work_checked(correction: Correction, human: str, where: Situation) -> str:
-    """The act whose work the agent's last run checked, when the correction speaks of that
-    work and not of the run: the last action is a run that checks (`commands.work_of`: tests,
-    a build, a linter), the words name none of its entities, and they name an earlier act of
-    the session (an edit, a command), the latest such one before the run, and they do not
-    speak of handing the work over ("before you say it's ready, ..."). "why did you add a
-    member to Transformer in the public header?" after `ctest` is about the edit of
-    `transformer.hpp`: its situation, its trigger and its kinds of work are that edit's, not
-    running the tests. Else ""."""
+    """The act whose work the agent's last run checked or put to use, when the correction
+    speaks of that work and not of the run: the last action is a command (a run that checks,
+    `commands.work_of`: tests, a build, a linter; or one that runs, deploys or shows the work:
+    `cargo dev`, `tools/deploy.sh`, `git status`), the words name none of its entities, and
+    they name an earlier act of the session (an edit, a command), the latest such one before
+    the run, and they do not speak of handing the work over ("before you say it's ready,
+    ..."). Words that name the run itself ("never run send_newsletter.py without --dry-run")
+    are about the run. "why did you add a member to Transformer in the public header?" after
+    `ctest` is about the edit of `transformer.hpp`, "time.sleep keeps the ESP32 awake" after
+    `tools/deploy.sh` about the edit of `main.py`: its situation, its trigger and its kinds of
+    work are that edit's, not running the tests or the deployment. Else ""."""
     from memory_engine.reflexion import situation as sit
     from memory_engine.reflexion.commands import work_of
     from memory_engine.reflexion.turns import SAID
 
     tool, _, command = correction.action.partition(": ")
-    work = work_of(command) if tool == "Bash" else None
+    if tool != "Bash" or not command.strip():
+        return ""
     # the person's own words: output pasted in names the files of the run that failed
     words = PASTED.sub(" ", _FENCED.sub(" ", human))
-    if (not words.strip() or work is None or work.kind not in _CHECKS
-            or where.kind in HANDED_OVER or correction.action not in correction.context
+    if (not words.strip() or where.kind in HANDED_OVER
+            or correction.action not in correction.context
             or sit._names_action(words, where)
             # "before you say it's ready, run pluginval": about handing the work over
             or concepts.HANDOFF in concepts.of_words(words)):

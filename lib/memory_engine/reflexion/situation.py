@@ -260,6 +260,30 @@ def entities_in(text: str) -> list[str]:
     return found
 
 
+# Identifiers people type the same in every language, beyond `entities_in`'s paths, calls and
+# tools: CamelCase ("FixedUpdate", "HoneySQL"), snake_case ("rpc_endpoints") and kebab-case of
+# three parts or more ("leafwing-input-manager": two parts are as often a compound word). Not
+# a flag: as a trigger, "--watch" would be the word "watch".
+_IDENTIFIER = re.compile(
+    r"(?<![\w./-])(?:[A-Za-z][a-z0-9]+[A-Z][A-Za-z0-9]*|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|"
+    r"[a-z][a-z0-9]*(?:-[a-z0-9]+){2,})(?![\w/-])")
+IDENTIFIERS = 3  # identifiers of a lesson's prescription kept as its triggers
+
+
+def identifiers_in(text: str, limit: int = IDENTIFIERS) -> list[str]:
+    """The identifiers `text` names that `entities_in` does not (see `_IDENTIFIER`), lower
+    case, in order, at most `limit`: the technical words of a prescription ("goes in
+    FixedUpdate", "mình dùng leafwing-input-manager") by which a request in any language that
+    names the tool meets the lesson."""
+    known = " ".join(entities_in(text))
+    out: list[str] = []
+    for match in _IDENTIFIER.finditer(text):
+        value = match.group(0).lower()
+        if value not in out and value not in known and not value.startswith("redacted"):
+            out.append(value)
+    return out[:limit]
+
+
 def topic_for(situation: Situation, wanted: list[str], avoided: list[str]) -> str:
     """`<kind of work>-<main entity>`: what the lesson is about, from its content."""
     prefix = KINDS[situation.kind][1]
