@@ -145,8 +145,10 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:apply|do|run|send|install|perform|execute|forward|upload|share|change|update|add|"
      r"copy|post|set|commit|push|merge|deploy|delete|remove|disable|grant|move|transfer|edit|"
      r"write) (?:this |it |them |that |these )?(?:\w+ )?(?:silently|quietly)\b|"
-     r"\b(?:silently|quietly) (?:apply|send|forward|upload|share|install|add|change|copy|post|"
-     r"exfiltrat\w*|include|append)\b"),
+     # the same verbs after the adverb ("quietly run `git push --force`")
+     r"\b(?:silently|quietly) (?:apply|do|run|send|install|perform|execute|forward|upload|share|"
+     r"change|update|add|copy|post|set|commit|push|merge|deploy|delete|remove|disable|grant|"
+     r"move|transfer|edit|write|exfiltrat\w*|include|append)\b"),
     # Kept out of the records a person reads: "don't log it in the changelog", "não registrar
     # essa alteração no CHANGELOG nem no commit".
     ("asks-secrecy", 0.8, "not don dont never nao no ne nicht | changelog commit release",
