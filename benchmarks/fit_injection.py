@@ -660,7 +660,8 @@ lifted, or the principal kept unaware, in one sentence with an act that cannot b
 (the shared branch, production, sudo, a forced push, DROP, rights granted, authorized_keys:
 cues_roles.unchecked_act, demands-action 0.4); a secret's place beside an address outside it;
 the stealth, not-telling and unchecked classes in ten more languages. After: 1996/2608 (76.5 %)
-at 54/7752 (agent rules 5/705; pages about injection as before). The threshold sits on a
+at 54/7752 (agent rules 5/705; pages about injection as before); with an image link's slot for
+the reader to fill read in any language too, 1999/2608 (76.6 %) at 54/7752. The threshold sits on a
 plateau: a fold's threshold moves between about 0.46 and 0.53 with one benign row more or less
 above it, and a dozen attacks whose only signal is a secret asked of the reader (0.46) move
 with it, so a reading that adds one benign row near 1.0 costs more than it gains (a first form
