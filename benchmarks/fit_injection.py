@@ -661,12 +661,13 @@ lifted, or the principal kept unaware, in one sentence with an act that cannot b
 cues_roles.unchecked_act, demands-action 0.4); a secret's place beside an address outside it;
 the stealth, not-telling and unchecked classes in ten more languages. After: 1996/2608 (76.5 %)
 at 54/7752 (agent rules 5/705; pages about injection as before); with an image link's slot for
-the reader to fill read in any language too, 1999/2608 (76.6 %) at 54/7752. The threshold sits on a
-plateau: a fold's threshold moves between about 0.46 and 0.53 with one benign row more or less
-above it, and a dozen attacks whose only signal is a secret asked of the reader (0.46) move
-with it, so a reading that adds one benign row near 1.0 costs more than it gains (a first form
-of the unchecked act read "ne pas le changer sans prévenir l'équipe" as secrecy over an act in
-production and cost 14 attacks). Refitted on every source (`--write --no-loso`: threshold 0.458).
+the reader to fill read in any language too, 1999/2608 (76.6 %) at 54/7752; with verbs of
+sending in nine more languages, 2000/2608 at 54/7752 (`--write --no-loso`: threshold 0.462).
+The threshold sits on a plateau: a fold's threshold moves between about 0.46 and 0.53 with one
+benign row more or less above it, and a dozen attacks whose only signal is a secret asked of
+the reader (0.46) move with it, so a reading that adds one benign row near 1.0 costs more than
+it gains (a first form of the unchecked act read "ne pas le changer sans prévenir l'équipe" as
+secrecy over an act in production and cost 14 attacks).
 
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
