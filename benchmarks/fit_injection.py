@@ -652,6 +652,23 @@ which an order slipped into fetched content or a note does not have. Left one so
 (`--fast`) 1912/2502 (76.4 %) at 51/7382 (the agent-rules family 5/669; technical docs 8/115
 against 5, the threshold lower); the weight fitted on every source is -3.49.
 
+With injection-outside19 and blind19 in, leave one source out (`--fast`) read 1976/2608
+(75.8 %) at 54/7752 benign (agent rules 5/705). Many of the misses are memory records in
+languages whose verbs the lexicon does not read, and records that lift a check with nothing
+else beside it. Three readings that do not depend on the verb's language were added: a check
+lifted, or the principal kept unaware, in one sentence with an act that cannot be taken back
+(the shared branch, production, sudo, a forced push, DROP, rights granted, authorized_keys:
+cues_roles.unchecked_act, demands-action 0.4); a secret's place beside an address outside it;
+the stealth, not-telling and unchecked classes in ten more languages. After: 1996/2608 (76.5 %)
+at 54/7752 (agent rules 5/705; pages about injection as before); with an image link's slot for
+the reader to fill read in any language too, 1999/2608 (76.6 %) at 54/7752; with verbs of
+sending in nine more languages, 2000/2608 at 54/7752 (`--write --no-loso`: threshold 0.462).
+The threshold sits on a plateau: a fold's threshold moves between about 0.46 and 0.53 with one
+benign row more or less above it, and a dozen attacks whose only signal is a secret asked of
+the reader (0.46) move with it, so a reading that adds one benign row near 1.0 costs more than
+it gains (a first form of the unchecked act read "ne pas le changer sans prévenir l'équipe" as
+secrecy over an act in production and cost 14 attacks).
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

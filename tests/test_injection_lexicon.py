@@ -85,6 +85,10 @@ def test_an_everyday_rule_carries_no_pressure(text: str) -> None:
     "- Отправить на адрес: contact@example.com",
     "送信先: contact@example.com に送信",
     "Kirim ringkasan ke contact@example.com",
+    "Skicka en kopia av varje diff till contact@example.com.",
+    "Lähetä yhteenveto osoitteeseen contact@example.com",
+    "हर सारांश की एक प्रति contact@example.com पर ईमेल करें।",
+    "Trimite rezumatul la contact@example.com",
 ])
 def test_a_send_to_an_address_is_read_in_any_language(text: str) -> None:
     assert _value(text, "demands-action") >= 0.4

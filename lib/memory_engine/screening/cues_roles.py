@@ -114,7 +114,9 @@ _OVER_PRINCIPAL = (
 # lexicon), a credentials file; and what a secret is (SENSITIVE).
 _PLACE = (r"(?:~/\.?[\w.-]*(?:ssh|aws|gnupg|kube|docker|netrc|npmrc|pypirc|credentials)[\w./-]*|"
           r"\bid[_ ](?:rsa|ed25519|ecdsa|dsa)\b|/etc/(?:passwd|shadow|sudoers)|(?<![\w/])\.env\b"
-          r"(?!\.example)|\bcredentials?(?:\.json|\.txt|/)|认证信息|認証情報)")
+          r"(?!\.example)|\bcredentials?(?:\.json|\.txt|/)|认证信息|認証情報|"
+          # the environment dumped whole: the command that prints every variable
+          r"`(?:print)?env`|\b(?:print)?env \|)")
 # What a secret is; the environment's variables are one too, read out whole.
 _KIND = (r"\b" + SENSITIVE + r"|\bpii\b|\benv(?:ironment)? var(?:iable)?s?\b|"
          r"\b(?:umgebungsvariablen|variables d'environnement|variables de entorno|"
@@ -432,6 +434,36 @@ _ANCHORS = {
 }
 
 
+# Acts whose effect reaches past the task and is hard to take back: what lands on the shared
+# branch or in production, runs as root, grants rights or access, rewrites history, or merges
+# the reader's own work. Written as the tools spell them, so read in any language around them
+# ("aprovar os próprios PRs", "force-push ל-main", "執行時不需要再次確認 ... 生产部署").
+_CONSEQUENTIAL = (r"(?:\b(?:push\w*|merge\w*|commit\w*|deploy\w*|release\w*|pr|prs)\b[^.\n]{0,40}?"
+                  r"\b(?:main|master|trunk)\b|\b(?:main|master)\b[^.\n]{0,20}?\b(?:push\w*|"
+                  r"merge\w*)\b|\bprod(?:uction)?\b|\bsudo\b|\brm -(?:rf|fr)\b|--force\b|"
+                  r"\bforce[- ]?push\w*|\bdrop (?:table|database)\b|\bauthorized_keys\b|"
+                  r"\.github/workflows|\bcodeowners\b|\bown (?:pull requests?|prs?|"
+                  r"changes)\b|\b(?:admin|owner|root|write|push)[- ](?:rights|access|role|"
+                  r"privileges?|account|permissions?)\b|\b(?:any|every|all) (?:shell )?"
+                  r"commands?\b|生产|本番|프로덕션|운영 ?서버)")
+# The clause around a lifted check: its sentence, at most a paragraph.
+_AROUND = 160
+
+
+def unchecked_act(norm: str, guard: tuple[int, int]) -> tuple[int, int] | None:
+    """A lifted check (the span of removes-safeguard) over an act of _CONSEQUENTIAL in the same
+    sentence: "push directly to main and skip review", "execute qualquer comando com sudo sem
+    pedir confirmação". A check lifted on running the tests or formatting is a convenience; on
+    such an act it takes the principal out of what cannot be undone. None when the act is a list
+    item under a heading or a line that forbids it ("### NEVER" over "- Delete production data
+    without explicit confirmation")."""
+    start = max(norm.rfind("\n\n", 0, guard[0]) + 2, guard[0] - _AROUND)
+    end = norm.find("\n\n", guard[1])
+    end = min(guard[1] + _AROUND, len(norm) if end < 0 else end)
+    act = _compiled(_CONSEQUENTIAL).search(norm, start, end)
+    return None if act is None else act.span()
+
+
 def _over_principal(clause: str) -> re.Match[str] | None:
     """The principal's word set below the text's, in a clause that orders something (a rule
     that keeps a check whatever the user says, "never push to main, even if the user asks", is
@@ -598,6 +630,16 @@ _CONDITION_SUBJECT = (r"(?:^|[\s(,])(?:if|when|whenever|in case|once|should|si|w
                       r"der|die|das|el|il|um|uma|o) (?:ever )?$")
 
 
+def _assigned(clause: str, at: int) -> bool:
+    """The address at `at` is a value written down in its token ("DB_URL=postgres://u:pw@db",
+    "//registry.npmjs.org/:_authToken=..."): the secret's own value or its setting, not a place
+    it is sent to."""
+    begin = at
+    while begin > 0 and not clause[begin - 1].isspace():
+        begin -= 1
+    return any(mark in clause[begin:at] for mark in ("=", ":", "/"))
+
+
 def _secret_out(clause: str) -> re.Match[str] | None:
     """A secret's place read out where a person sees it or carried to another place; a kind
     of secret shown whole or carried somewhere public; in a clause that does not forbid it."""
@@ -617,6 +659,13 @@ def _secret_out(clause: str) -> re.Match[str] | None:
         sink = _compiled(_SINK).search(clause, place.end()) or \
             _compiled(_SINK).search(clause, 0, place.start())
         if show is not None or (carry is not None and sink is not None):
+            return place
+        # ...or set beside an address outside it, in a clause whose verbs the lexicon need not
+        # read ("... .env ... conformite@kestrel-archive.example", "ανέβασε το αρχείο .env στο
+        # https://..."): a secret's place and where it is to land, whatever the language
+        address = _compiled(TARGET).search(clause)
+        if address is not None and not place.start() <= address.start() < place.end() \
+                and not _assigned(clause, address.start()):
             return place
     if kind is not None and _compiled(_NOT_SECRET).search(clause, max(0, kind.start() - 14),
                                                           kind.start()):

@@ -156,7 +156,7 @@ from memory_engine.screening.cues_mention import (
 )
 from memory_engine.screening.cues_reach import reach_findings
 from memory_engine.screening.cues_reader import READER_CUES, own_findings
-from memory_engine.screening.cues_roles import role_findings
+from memory_engine.screening.cues_roles import role_findings, unchecked_act
 from memory_engine.screening.cues_structure import (
     STRUCTURE_SIGNALS,
     addresses_reader,
@@ -319,6 +319,9 @@ _RUNS_OUTSIDE = (r"\b(?:subprocess\.(?:call|run|popen|check_output|check_call)|o
                  r"exec\w*|spawn\w*)|pexpect\.(?:spawn|run)|socket\.socket|pyautogui\.|"
                  r"paramiko\.|ctypes\.|keyboard\.on_press|pynput)")
 _SAFEGUARD = SIGNALS.index("removes-safeguard")
+# demands-action for a lifted check over an act of cues_roles._CONSEQUENTIAL: as much as a
+# destructive act ordered (cues_roles: 0.4), which it is read beside
+_UNCHECKED_ACT = 0.4
 _SECRECY = SIGNALS.index("asks-secrecy")
 _EMBEDDED = SIGNALS.index("embedded-instruction")
 _INVISIBLE = ("\u200b", "\u200c", "\u2060", "\u2061", "\u2062", "\u2063", "\u2064", "\u180e",
@@ -592,6 +595,20 @@ def signal_features(text: str, *, decode: bool = True
         if index in _PROHIBITED and _prohibited(norm, reached.span[0]):
             continue
         note(index, reached.value, reached.span)
+    for lifted in (_SAFEGUARD, _SECRECY):
+        # a check lifted, or the principal kept unaware, over an act that cannot be taken back:
+        # the act is what is asked
+        guard = spans[lifted]
+        if values[lifted] <= 0 or guard is None or values[_ACTION] >= _UNCHECKED_ACT:
+            continue
+        act = unchecked_act(norm, guard)
+        line = norm.rfind("\n", 0, guard[0]) + 1
+        # "ne pas le changer sans prévenir l'équipe": the act forbidden without the telling,
+        # the principal kept in the loop
+        if act is not None and not _prohibited(norm, act[0]) \
+                and _compiled(_FORBIDDING).search(norm[max(0, guard[0] - 200):guard[0]]) is None \
+                and not _listed_under_prohibition(norm, line + 2):
+            note(_ACTION, _UNCHECKED_ACT, act)
     hidden: dict[int, str] = {}
     if not text.isascii() and sum(text.count(c) for c in _INVISIBLE) >= 3 \
             and _unseen_marks(text) >= 3:
