@@ -931,7 +931,9 @@ SPECS: list[tuple[str, str, str]] = [
     # word or an identifier holding one; the check asks of the value what a label's value must
     # be (generated: letters and digits, 16+ characters, not a UUID nor words) and that nothing
     # on the way calls it a hash, an id or public.
-    ("secret-in-prose", r"(?<![\w\-])(?P<w>[\w\-]*?" + LABEL_WORDS + r"[\w\-]*)"
+    # (The name's bounds keep a planted run of letters from costing more than its length.)
+    ("secret-in-prose", r"(?<![\w\-])(?P<w>[\w\-]{0,60}?" + LABEL_WORDS
+                        + r"[\w\-]{0,60})(?![\w\-])"
                         r"(?:[^\n.!?。:：=\"'`]|\.(?=\S)){0,80}?"
                         r"(?:[:：=]|[^\S\n]" + _COPULA + r")[^\S\n]*[`\"'«“]?"
                         r"(?P<s>[A-Za-z0-9+/_\-]{16,400}(?:\.[A-Za-z0-9+/_\-]{4,400}){0,2}={0,2})"
@@ -986,7 +988,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
                           "\"k\"", "\\\"")),
     (r"\\?\"private_key", ("private_key",)),
     # a credential named in a sentence: one of its label words
-    (r"(?<![\w\-])(?P<w>[\w\-]*?", ("key", "token", "secret", "passw", "passphrase",
+    (r"(?<![\w\-])(?P<w>[\w\-]{0,60}?", ("key", "token", "secret", "passw", "passphrase",
                                    "credential", *screening.LABELS)),
     (r"(?P<w>(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
     (r"(?m:^(?P<ind>", _SECRET_NAME_WORDS),
