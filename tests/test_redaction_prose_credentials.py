@@ -19,6 +19,10 @@ PW_MIXED = "7" + "KpWz" + "QeN" + "31" + "vbr"
 HEX32 = "".join(("3e8b", "91c4", "07fa", "d256", "6c1e", "a9b0", "4d73", "f582"))
 HEX40 = HEX32 + "".join(("19ae", "c06d"))
 B62 = "".join(("Xk29", "fhaL", "pQ01", "mnZZ", "b7Tq", "Rw"))
+# three dotted base64url parts, as a signed token is written (its head need not be `eyJ`)
+DOTTED = ".".join(("JW2e" + "TzxS" + "wgg4" + "sLYf" + "of_R",
+                   "QG-Z" + "ZY5M" + "HeGm" + "DqEW" + "evXd" + "a82U",
+                   "F2hH" + "Fbw-" + "C2oy" + "z_i2" + "OTQw"))
 
 FOUND = [
     # a login's `user / password`, what it is for standing between
@@ -41,6 +45,11 @@ FOUND = [
     (f"Für das Monitoring: Datadog-API-Key {HEX32}, Application-Key {HEX40}.", HEX40),
     (f"Mailjet secret key: {B62}", B62),
     (f"the Acme access token is {HEX32.upper()}", HEX32.upper()),
+    # a credential named in a sentence, its value further on after a colon or a copula:
+    # an adjective after the noun and a parenthesis, or a clause, between them
+    (f"Token serwisowy do API admina (ważny rok): {DOTTED}", DOTTED),
+    (f"Zonder DD_API_KEY stuurt de agent geen metrics; de waarde is {HEX32}.", HEX32),
+    (f"The deploy key of the mirror job (rotated in May) = {B62}", B62),
 ]
 
 LEFT = [
@@ -60,6 +69,12 @@ LEFT = [
     "API key " + "a" * 32,
     "API key " + "0" * 32,
     "Application-Key <your-application-key>",
+    # a credential named in a sentence, and further on a value the words call something else
+    f"The API key rotation landed in commit: {HEX40}",
+    f"The public key of the release bot (ed25519): {B62}",
+    f"Token usage per request is logged with the request id: {HEX32}",
+    # a name its value follows at once: the assignment rules judge it
+    "keyVaultToStoreSecrets: cmp2-qat-1208358310",
     # a login with a template for its password
     "the admin login is admin / ${ADMIN_PASSWORD}",
 ]

@@ -11,8 +11,10 @@ written in:
     bypass     a flag that switches a safeguard off: `--no-verify`, `verify=False`,
                `--insecure`, `--no-gpg-sign`, `--skip-hooks`
     machinery  the memory's own parts: the admission gate, a tier directory (`procedural/`),
-               a memory file (`file di memoria`, `fichier de mémoire`), log or tier, the
-               store's folder (`.memory-engine/`) and its configuration
+               the store's other folders (`_drafts`, `_rejected`, `_archive`, `_history`:
+               records.tiers.STORE_DIRS), a memory file (`file di memoria`, `fichier de
+               mémoire`), log or tier, the store's folder (`.memory-engine/`) and its
+               configuration
     agent      the assistant named as the one who acts (AI, KI, ИИ, assistant, asistente, asystent,
                asistan, アシスタント, 助手, 어시스턴트, yapay zekâ, ...)
 
@@ -33,6 +35,7 @@ import re
 from functools import lru_cache
 
 from memory_engine import rxcache
+from memory_engine.records.tiers import STORE_DIRS, TIERS
 
 MIN_CLASSES = 2
 _CLASSES: dict[str, re.Pattern[str]] = {
@@ -49,8 +52,11 @@ _CLASSES: dict[str, re.Pattern[str]] = {
         r"(?i)--no-verify\b|\bverify\s*=\s*false\b|--insecure\b|--no-gpg-sign\b"
         r"|--skip-(?:hooks|checks|ci|verify)\b|\bssl_?verify\s*[=:]\s*false\b"),
     "machinery": rxcache.compile(
-        r"(?i)\badmission[- ]gate\b|(?<![\w/.-])(?:procedural|semantic|episodic|personalized"
-        r"|environment-dynamics)/|\b(?:procedural|semantic|episodic) (?:log|tier|memory|trace)"
+        r"(?i)\badmission[- ]gate\b|(?<![\w/.-])(?:" + "|".join(TIERS) + r")/"
+        # the store's other folders, whose leading underscore names them with or without a
+        # slash (`_drafts`, `_drafts/_rejected/`)
+        r"|(?<![\w/.-])(?:" + "|".join(STORE_DIRS) + r")(?![\w-])"
+        r"|\b(?:procedural|semantic|episodic) (?:log|tier|memory|trace)"
         r"|\bmemory (?:file|tier|store|log)s?\b|\bmemengine\b"
         # the store's own folder and its configuration, by name
         r"|(?<![\w/-])\.?memory-engine(?:/|\.toml\b|(?![\w-]))"

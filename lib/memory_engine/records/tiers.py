@@ -35,11 +35,16 @@ HOW_TO_READ: Final[dict[str, str]] = {
 DRAFTS_DIR: Final = "_drafts"
 REJECTED_DIR: Final = "_drafts/_rejected"
 ARCHIVE_DIR: Final = "_archive"
+HISTORY_DIR: Final = "_history"
 INDEX_DIR: Final = ".index"
 LOG_DIR: Final = ".logs"
 MANIFEST_NAME: Final = "_MANIFEST.md"
 CAPABILITY_PROFILE: Final = "_capability_profile.json"
 CONFIG_NAME: Final = "memory-engine.toml"
+# The store's own folders beside the tiers: the admission queue and its rejects, the archive
+# and the versions (what a memory names when it is about the memory itself).
+STORE_DIRS: Final[tuple[str, ...]] = (DRAFTS_DIR, REJECTED_DIR.rsplit("/", 1)[-1], ARCHIVE_DIR,
+                                      HISTORY_DIR)
 
 # Tiers that belong to the person or the agent rather than to one project live in the user store
 # by default (SPEC section 2, scopes).

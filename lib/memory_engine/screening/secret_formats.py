@@ -942,6 +942,20 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-in-prose", r"(?i:\b(?:pass\s?phrase|seed\s+phrase|recovery\s+phrase|mnemonic)"
                         r"(?:\s+(?:is|was)|\s*[=:]))[ \t]+"
                         r"(?P<s>[a-z]+(?:[ \t]+[a-z]+){2,23})(?=[ \t]*(?:[.,;]|$))", "phrase"),
+    # A credential named in a sentence and its value given further on in the same sentence,
+    # after a colon or a copula, whatever stands between: what the key is for, an adjective
+    # after the noun, a parenthesis, a clause ("Token serwisowy do API admina (ważny rok):
+    # <value>", "Without DD_API_KEY ... metrics; the value is <value>"). The name is a label
+    # word or an identifier holding one; the check asks of the value what a label's value must
+    # be (generated: letters and digits, 16+ characters, not a UUID nor words) and that nothing
+    # on the way calls it a hash, an id or public.
+    # (The name's bounds keep a planted run of letters from costing more than its length.)
+    ("secret-in-prose", r"(?<![\w\-])(?P<w>[\w\-]{0,60}?" + LABEL_WORDS
+                        + r"[\w\-]{0,60})(?![\w\-])"
+                        r"(?:[^\n.!?。:：=\"'`]|\.(?=\S)){0,80}?"
+                        r"(?:[:：=]|[^\S\n]" + _COPULA + r")[^\S\n]*[`\"'«“]?"
+                        r"(?P<s>[A-Za-z0-9+/_\-]{16,400}(?:\.[A-Za-z0-9+/_\-]{4,400}){0,2}={0,2})"
+                        r"(?=[`\"'»”]?[.,;:!?)。，；]?(?:\s|$))", "named_prose"),
     # A comment or a label line that names a credential (`# paste your "Channel Access Token"`,
     # `// 服务Key：`), and on the next line a generated literal alone, assigned or passed
     # (`line_bot_api = LineBotApi('...')`): the comment is the value's name. The check asks
@@ -991,6 +1005,9 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"\\?\"(?:d|p|q|dp", ("\"d\"", "\"p\"", "\"q\"", "\"dp\"", "\"dq\"", "\"qi\"",
                           "\"k\"", "\\\"")),
     (r"\\?\"private_key", ("private_key",)),
+    # a credential named in a sentence: one of its label words
+    (r"(?<![\w\-])(?P<w>[\w\-]{0,60}?", ("key", "token", "secret", "passw", "passphrase",
+                                   "credential", *screening.LABELS)),
     (r"(?P<w>(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),
     (r"(?m:^(?P<ind>", _SECRET_NAME_WORDS),
     (r"(?<![\w.\-])[\w.\-]*?(?i:" + _NAME_WORD, _SECRET_NAME_WORDS),

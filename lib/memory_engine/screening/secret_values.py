@@ -1201,12 +1201,49 @@ def _check_label(text: str, match: re.Match[str], start: int, end: int,
         if any(p in _NOT_KEY_PARTS or p in _LOOKUP_KEY_PARTS
                or (p in NOT_SECRET_PARTS and p != "your") for p in parts):
             return None
-    value = text[start:end]
-    if (not _CREDENTIAL_VALUE.fullmatch(value) or not _digits_and_letters(value)
-            or entropy(value) < 3.0 or _UUID.fullmatch(value) or _reads_as_words(value)
-            or _alphabet(value) or _rsa_public_end(value) or _PUBLIC_KEY.match(value)):
+    if not _label_value(text[start:end]):
         return None
     return check_token(text, match, start, end, kind)
+
+
+def _label_value(value: str) -> bool:
+    """What a value a label or a sentence names as a credential must be: letters and digits,
+    3 bits a character or more, not a UUID, not words, not an alphabet, not a public key."""
+    return (bool(_CREDENTIAL_VALUE.fullmatch(value)) and _digits_and_letters(value)
+            and entropy(value) >= 3.0 and not _UUID.fullmatch(value)
+            and not _reads_as_words(value) and not _alphabet(value)
+            and not _rsa_public_end(value) and not _PUBLIC_KEY.match(value))
+
+
+def _check_named_prose(text: str, match: re.Match[str], start: int, end: int,
+                       kind: str) -> str | None:
+    """A generated value given in the sentence that names its credential (secret_formats'
+    "named in a sentence" rule): the name holds a credential word whole, and neither the name
+    nor the words before the value call it a hash, an id, a lookup's key or public; the value is
+    what a label's value must be (`_label_value`)."""
+    name = [p.lower() for p in _NAME_PARTS.findall(match.group("w"))]
+    if not name or not (set(name) & _CREDENTIAL_WORDS or not match.group("w").isascii()):
+        return None
+    # A name its value follows at once (`name: value`) is an assignment or a label, which
+    # their own rules judge; this one reads the words of a sentence between them.
+    if not any(c.isalpha() for c in text[match.end("w"):start]):
+        return None
+    # the word before the name qualifies it too ("the public key ...")
+    before = text[max(0, match.start("w") - 40):match.start("w")].split()[-1:]
+    between = [p.lower() for p in _NAME_PARTS.findall(
+        " ".join([*before, text[match.start("w"):start]]))]
+    if any(p in _NOT_KEY_PARTS or p in _LOOKUP_KEY_PARTS
+           or (p in NOT_SECRET_PARTS and p != "your") for p in between):
+        return None
+    # (a signed token's dots join its parts: the value is read without them)
+    if not _label_value(text[start:end].replace(".", "")):
+        return None
+    return check_token(text, match, start, end, kind)
+
+
+# A name's words that say it holds a credential (`DD_API_KEY`, `Token`, `authToken`).
+_CREDENTIAL_WORDS = frozenset(("key", "token", "secret", "password", "passwd", "passphrase",
+                               "credential", "credentials", "apikey"))
 
 
 def _check_client_pair(text: str, match: re.Match[str], start: int, end: int,
@@ -1669,6 +1706,7 @@ def _check_webhook(text: str, match: re.Match[str], start: int, end: int,
 CHECKS: dict[str, Check] = {
     "token": check_token, "hex": _check_hex, "key": _check_key, "userpass": _check_userpass,
     "human": _check_human, "flag": _check_flag, "userinfo": _check_userinfo,
+    "named_prose": _check_named_prose,
     "prose": _check_prose, "mixed": _check_mixed, "assign": _check_assign,
     "nested": _check_nested, "phrase": _check_phrase, "call": _check_call,
     "entropy": _check_entropy, "alnum": _check_hex, "pair": _check_pair, "auth": _check_auth,

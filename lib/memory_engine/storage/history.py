@@ -26,9 +26,8 @@ from typing import Any
 from memory_engine import fastjson
 from memory_engine.index.rows import sha1_hex
 from memory_engine.records.safepath import check_id
+from memory_engine.records.tiers import HISTORY_DIR
 from memory_engine.storage import storefs
-
-HISTORY_DIR = "_history"
 
 
 @dataclass(frozen=True)
