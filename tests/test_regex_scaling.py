@@ -34,7 +34,11 @@ from memory_engine.storage.store import Store
 
 # Runs of what patterns' classes accept: names with their separators, blanks, addresses, paths,
 # assignments, base64, list marks.
-ALPHABETS = ("a-b_c", "a.b-c", "x=y ", "aaaa", "a:b/", " \t", "a@b", "ab.", "a\n-")
+# An alphabet with "|" is one of words: runs of credential words glued into one name
+# ('tokenkey-_secret...') or set in prose, which the rules naming a credential read from each
+# word on.
+ALPHABETS = ("a-b_c", "a.b-c", "x=y ", "aaaa", "a:b/", " \t", "a@b", "ab.", "a\n-",
+             "token|key-|_secret|Token", "token |Token: |API_KEY |is |= |password ")
 # Longer than the longest bounded repeat the patterns have ({70,400}): a repeat bounded so scans
 # at most that far from each start, which is linear only once the run is longer.
 SHORT = 500
@@ -49,7 +53,13 @@ Entry = Callable[[str], object]
 
 def run_of(alphabet: str, size: int, seed: int = 5) -> str:
     rng = random.Random(seed)
-    return "".join(rng.choice(alphabet) for _ in range(size))
+    pieces = alphabet.split("|") if "|" in alphabet else list(alphabet)
+    out: list[str] = []
+    length = 0
+    while length < size:
+        out.append(rng.choice(pieces))
+        length += len(out[-1])
+    return "".join(out)[:size]
 
 
 def patterns_called(entry: Entry, text: str) -> dict[re.Pattern[str], bool]:
