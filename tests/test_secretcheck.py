@@ -53,6 +53,7 @@ def test_hook_log_lines_skip_the_redactor(line: str) -> None:
     "DB_PASSWORD=" + PW, "see https://u:" + PW + "@h",
     "ghp_" + "Ab1Cd2Ef3Gh4Ij5Kl6Mn7Op8Qr9St0Uv1Wx2",
     "mysql -p" + PW + " shop", "authorization: " + "basic dTpw", "paſſword: " + PW,
+    "api.telegram.org/bot" + "12345:" + "BaAa-BaAa0-Aa00-Aa00",
 ])
 def test_texts_with_a_secret_pass_the_check(text: str) -> None:
     assert might_hold_secret(text)

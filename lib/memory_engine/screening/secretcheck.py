@@ -56,6 +56,8 @@ _WORDS = (
     "tfp_", "fio-u-", "pscale_", "atbb", "live_", "sandbox_", "amzn.mws", "ir@", "<master>{",
     "glpat-", "gldt-", "glptt-", "glrt-", "glcbt-", "glsoat-", "glffct-", "glft-", "glimt-",
     "glagent-", "gloas-", "django-insecure-",
+    # the Bot API's URL, whose token body may read as a name joined by '-' (`BaAa-BaAa0-Aa00`)
+    "telegram.org/bot",
     "zxlk", "swmkey-", "fwogzxivyxdz", "iqojb3jpz2lu", "aqodyxdz", "dg9ro", "bbdc-",
     # short vendor keys with no run of 20 (Alibaba's 16-character ids, Aiven's passwords,
     # Razorpay's keys whose body may be digits)
