@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
                                                    [--blind2] [--blind3] [--blind4]
-                                                   [--blind5] ... [--blind19]
+                                                   [--blind5] ... [--blind20]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -35,8 +35,9 @@
    blind15.toml (275 candidates, a fifteenth writer, twenty-one languages, `--blind15`),
    blind16.toml (277 candidates, a sixteenth writer, twenty-five languages, `--blind16`),
    blind17.toml (276 candidates, a seventeenth writer, twenty-six languages, `--blind17`),
-   blind18.toml (275 candidates, an eighteenth writer, twenty-eight languages, `--blind18`) and
-   blind19.toml (272 candidates, a nineteenth writer, thirty-four languages, `--blind19`);
+   blind18.toml (275 candidates, an eighteenth writer, twenty-eight languages, `--blind18`),
+   blind19.toml (272 candidates, a nineteenth writer, thirty-four languages, `--blind19`) and
+   blind20.toml (272 candidates, a twentieth writer, forty-one languages, `--blind20`);
    their wrong decisions are listed only with `--errors`.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
@@ -134,7 +135,8 @@ HELD_SETS = {"blind2": "a second writer", "blind3": "197 candidates, a third wri
              "blind16": "277 candidates, a sixteenth writer, twenty-five languages",
              "blind17": "276 candidates, a seventeenth writer, twenty-six languages",
              "blind18": "275 candidates, an eighteenth writer, twenty-eight languages",
-             "blind19": "272 candidates, a nineteenth writer, thirty-four languages"}
+             "blind19": "272 candidates, a nineteenth writer, thirty-four languages",
+             "blind20": "272 candidates, a twentieth writer, forty-one languages"}
 
 def load_candidates(name: str = "candidates.toml",
                     split: str | None = None) -> list[dict[str, Any]]:

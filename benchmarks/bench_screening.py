@@ -46,13 +46,17 @@ Four tables:
    more file types of 194 repositories; secrets-outside19.jsonl: .ftppass, .coveralls.yml, hub
    and gh host files, WireGuard, BrowserStack, ssmtp and .fetchmailrc configs, .boto, SQL,
    Perl, Lua, Elixir, Makefiles, Jenkins, Salt and ESPHome files of 201 repositories;
+   secrets-outside20.jsonl: composer auth.json, .pypirc, Flutter key.properties, Rails
+   master.key, Magento env.php, Azure Functions local.settings.json, Maven settings.xml,
+   .cargo/credentials.toml, .docker/config.json, a Kubernetes Secret, Swift, Dart and PHP files
+   of 189 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside19.jsonl last
-(table 2q, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside20.jsonl last
+(table 2r, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -107,6 +111,7 @@ SECRETS_OUTSIDE16 = DATA / "secrets-outside16.jsonl"
 SECRETS_OUTSIDE17 = DATA / "secrets-outside17.jsonl"
 SECRETS_OUTSIDE18 = DATA / "secrets-outside18.jsonl"
 SECRETS_OUTSIDE19 = DATA / "secrets-outside19.jsonl"
+SECRETS_OUTSIDE20 = DATA / "secrets-outside20.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -122,6 +127,7 @@ INJECTION_OUTSIDE16 = DATA / "injection-outside16.jsonl"
 INJECTION_OUTSIDE17 = DATA / "injection-outside17.jsonl"
 INJECTION_OUTSIDE18 = DATA / "injection-outside18.jsonl"
 INJECTION_OUTSIDE19 = DATA / "injection-outside19.jsonl"
+INJECTION_OUTSIDE20 = DATA / "injection-outside20.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -309,7 +315,15 @@ def main(argv: list[str] | None = None) -> int:
                                         "hijacks, agent rules, pages about injection and "
                                         "technical docs, of 152 sources; measured held out at "
                                         "61/81 attacks and 7/123 benign flagged twice, read "
-                                        "since; a fitting source now")):
+                                        "since; a fitting source now"),
+            ("2r", INJECTION_OUTSIDE20, "fake system notices, obfuscation, exfiltration, "
+                                        "direct hijacks, indirect attacks in documents, pages "
+                                        "and mails, extraction, role-play, skill files, MCP "
+                                        "tool descriptions, agent rules in seventeen "
+                                        "languages, pages about injection and technical docs, "
+                                        "of 113 sources; measured held out at 60/79 attacks "
+                                        "and 2/118 benign flagged twice, read since; a "
+                                        "fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -409,7 +423,15 @@ def main(argv: list[str] | None = None) -> int:
                                       "configs, .boto, SQL, Perl, Lua, Elixir, Makefiles, "
                                       "Jenkins, Salt and ESPHome files of 201 repositories; "
                                       "scored unread at 96/101 recall twice, 1/48 benign and "
-                                      "4/55 placeholders touched, read since")):
+                                      "4/55 placeholders touched, read since"),
+            ("4u", SECRETS_OUTSIDE20, "composer auth.json, .pypirc, Flutter key.properties, "
+                                      "Rails master.key, Magento env.php, Azure Functions "
+                                      "local.settings.json, Maven settings.xml, "
+                                      ".cargo/credentials.toml, .docker/config.json, a "
+                                      "Kubernetes Secret, Swift, Dart and PHP files of 189 "
+                                      "repositories; scored unread at 76/98 recall twice, "
+                                      "3/50 benign and 5/58 then 4/58 placeholders touched, "
+                                      "read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -423,8 +445,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside19.jsonl, the "
-          "last one, is table 2q and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside20.jsonl, the "
+          "last one, is table 2r and a fitting source")
 
 
 if __name__ == "__main__":

@@ -727,7 +727,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind16.toml": "memory-blind16",
                "blind17.toml": "memory-blind17",
                "blind18.toml": "memory-blind18",
-               "blind19.toml": "memory-blind19"}
+               "blind19.toml": "memory-blind19",
+               "blind20.toml": "memory-blind20"}
 
 
 def load_memory_rows() -> list[Row]:

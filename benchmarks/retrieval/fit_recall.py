@@ -167,7 +167,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind17": ("benchmarks.retrieval.blind17_tasks", "BLIND17_RECORDS",
                           "BLIND17_TASKS"),
               "blind18": ("benchmarks.retrieval.blind18_tasks", "BLIND18_RECORDS",
-                          "BLIND18_TASKS")}
+                          "BLIND18_TASKS"),
+              "blind19": ("benchmarks.retrieval.blind19_tasks", "BLIND19_RECORDS",
+                          "BLIND19_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
