@@ -176,6 +176,29 @@ def test_an_accented_trigger_is_stated_by_a_request_in_its_language(store: Store
     assert rule.evidence["key"] == 1.0 and rule.evidence["key2"] == 1.0
 
 
+@pytest.mark.parametrize(("trigger", "body", "request_text"), [
+    # Telugu: the vowel signs and the virama are combining marks, and the joiner sits inside
+    # "ప్రాజెక్ట్‌ను" ("the project")
+    ("కంపైల్ ప్రాజెక్ట్", "ప్రాజెక్ట్‌ను కంపైల్ చేసే ముందు zig fmt నడపండి.\n",
+     "ప్రాజెక్ట్‌ను కంపైల్ చెయ్యి"),
+    # Hindi: the matras and the nukta of "जोड़ें"
+    ("कंपाइल प्रोजेक्ट", "प्रोजेक्ट कंपाइल करने से पहले zig fmt चलाएँ।\n",
+     "नया भाग जोड़ें और प्रोजेक्ट कंपाइल करें"),
+    # Thai: above and below vowels
+    ("คอมไพล์ โปรเจกต์", "ก่อนคอมไพล์ โปรเจกต์ ให้รัน zig fmt\n", "คอมไพล์ โปรเจกต์ ยังไง"),
+], ids=["telugu", "hindi", "thai"])
+def test_a_request_in_a_script_with_combining_marks_finds_its_lesson(
+        store: Store, trigger: str, body: str, request_text: str) -> None:
+    """Letters that carry vowel signs stay one word: the request has words to search for, and
+    the lesson whose trigger it states comes back."""
+    store.write(ProceduralRecord(
+        id="fmt-before-build", tier="procedural", topic="build", confidence=0.8,
+        source=["manual"], trigger=[trigger], kind="lesson", body=body))
+    result = recall(store.index, request_text, today=TODAY)
+    assert result.query.terms, request_text
+    assert [h.row.id for h in result.hits][:1] == ["fmt-before-build"]
+
+
 def test_router_splits_clauses_and_ignores_context() -> None:
     decided = route("It's 23:00; what went wrong with the deploy, and what is the rule for "
                     "hotfixes?")

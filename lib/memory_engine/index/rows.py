@@ -32,7 +32,17 @@ TAU = HALF_LIFE_DAYS / math.log(2)
 # Days are counted from 2000-01-01 (its proleptic ordinal), so that this module, which the
 # hooks' read path imports, does not need datetime: the dates it is given bring their own.
 _EPOCH_ORDINAL = 730120
-_WORD_PATTERN = r"[^\W_]{2,}"
+# A word is two letters or more, each with the marks that follow it. Python's \w leaves out
+# combining marks (category M), which Brahmic, Thai, Lao, Tibetan, Myanmar and Khmer letters
+# carry in nearly every syllable (and Hebrew and Arabic vowel points, Latin text in NFD, and the
+# zero-width joiners inside Indic and Persian words): without them "కొత్త" falls apart into
+# single letters and a request in Telugu has no word to search for. The ranges hold those
+# scripts' marks (with a few signs beside them, never their dandas or other punctuation).
+_MARKS = ("\u0300-\u036f\u0483-\u0489\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7"
+          "\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e4\u06e7\u06e8"
+          "\u06ea-\u06ed\u0900-\u0963\u0966-\u0df3\u0e00-\u0e4e\u0e50-\u0e59\u0e80-\u0eff"
+          "\u0f18-\u0fbc\u1000-\u1049\u1050-\u109f\u1780-\u17d3\u17dd\u200c\u200d")
+_WORD_PATTERN = rf"(?:[^\W_][{_MARKS}]*){{2,}}"
 _word: re.Pattern[str] | None = None
 
 
