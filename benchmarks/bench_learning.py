@@ -135,6 +135,10 @@ from sessions import write_session  # noqa: E402
 def _cli(env: dict[str, str], *args: str) -> Any:
     proc = subprocess.run([str(Path(sys.executable).parent / "memengine"), *args, "--json"],
                           capture_output=True, text=True, env=env, timeout=120)
+    if proc.returncode != 0 and args[0] == "recall" and "no words to search" in proc.stderr:
+        # the request is all common words to recall: nothing found, as the user would see it
+        print(f"  recall found no words to search for in {args[-1]!r}", file=sys.stderr)
+        return None
     if proc.returncode != 0:
         raise SystemExit(f"memengine {' '.join(args)} failed: {proc.stderr[-800:]}")
     return json.loads(proc.stdout) if proc.stdout.strip() else None
