@@ -301,3 +301,49 @@ def test_a_bare_submit_in_chinese_is_the_next_step_not_how_the_work_is_delivered
     assert not features("现在提交并push代码", claim=CLAIMS["zh"])["manner_after_delivery"]
     assert features("请提交一下", claim=CLAIMS["zh"])["manner_after_delivery"]
     assert features("请用代码块的格式输出", claim=CLAIMS["zh"])["manner_after_delivery"]
+
+
+# Indonesian, Vietnamese, Swedish and Czech: the closed classes (negation, "still", an error,
+# "but", "why", "should") read after the agent's edit, as in the languages above.
+AFTER_EDIT = "Edit: src/app.py"
+
+
+@pytest.mark.parametrize(("lang", "turn", "relation"), [
+    ("id", "tanggal sekarang masih bisa dipilih", "failure_after_delivery"),
+    ("id", "masih error yang sama waktu build", "failure_after_delivery"),
+    ("vi", "vẫn chưa chạy được, trang trắng", "failure_after_delivery"),
+    ("sv", "det fungerar inte, samma fel som innan", "failure_after_delivery"),
+    ("cs", "pořád to nefunguje", "failure_after_delivery"),
+    ("id", "tombolnya pakai warna biru, bukan merah.", "contrast"),
+    ("sv", "använd polars istället", "redirect"),
+    ("id", "kenapa halaman login malah kosong?", "why_failure"),
+    ("sv", "ok. men spara filen automatiskt", "objection"),
+    ("vi", "nhưng phần tiêu đề bị sai rồi", "objection"),
+    ("id", "seharusnya tombolnya di kanan atas", "ought"),
+])
+def test_the_closed_classes_read_in_indonesian_vietnamese_swedish_czech(
+        lang: str, turn: str, relation: str) -> None:
+    assert features(turn, action=AFTER_EDIT)[relation], (lang, turn)
+
+
+@pytest.mark.parametrize(("lang", "turn"), [
+    ("id", "terima kasih, bagus. sekarang tambahkan tombol ekspor"),
+    ("vi", "cảm ơn bạn, hãy thêm nút xuất dữ liệu"),
+    ("sv", "tack, perfekt! lägg till en exportknapp"),
+    ("cs", "díky, skvělé. přidej tlačítko pro export"),
+    ("id", "lanjutkan"),
+])
+def test_praise_and_the_next_request_in_the_four_languages_report_no_failure(
+        lang: str, turn: str) -> None:
+    found = features(turn, action=AFTER_EDIT)
+    assert not found["failure"] and not found["negation"] and not found["objection"], turn
+
+
+@pytest.mark.parametrize("turn", [
+    "chyba lepiej dodać test",      # Polish "chyba" (probably) is no Czech "chyby" (errors)
+    "sai che il server parte?",     # Italian "sai" (you know) is no Vietnamese "sai" (wrong)
+    "tak, dodaj eksport",           # Polish "tak" (yes) is no Indonesian negation
+])
+def test_the_new_words_are_not_read_in_another_language(turn: str) -> None:
+    found = features(turn, action=AFTER_EDIT)
+    assert not found["failure"] and not found["wrong"] and not found["negation"], turn

@@ -140,6 +140,14 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
                "안 ?열려", "안 ?열리", "안 ?눌려", "안 ?눌리", "안 ?움직", "안 ?됨",
                "멈췄", "멈춰", "먹통", "반응이 없", "고장", "할 수 없", "수가 없", "겹쳐", "겹치",
                "중복", "잘려", "어긋"),
+        # Indonesian, Vietnamese, Swedish, Czech: it does not show, run or open; "malah" (it
+        # does the other thing instead); the person cannot
+        "id": ("(tidak|gak|nggak|enggak) (bisa|muncul|tampil|jalan|berjalan|berfungsi|berubah|"
+               "terbuka|kebuka|kelihatan)", "malah"),
+        "vi": ("khong (hien|hien thi|chay|hoat đong|mo đuoc|the|đuoc)", "bi treo"),
+        "sv": ("(syns|visas|fungerar|funkar|gar|laddar|startar|oppnas) inte", "kan inte",
+               "hanger sig", "fastnar"),
+        "cs": ("nejde", "nefunguje", "nezobrazuje", "nenacita", "nemuzu", "nelze"),
     },
     # Praise taken back by an exception ("all screens are okay except ..."): the work is not
     # all done.
@@ -157,6 +165,10 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "zh": ("除了",),
         "ja": ("以外",),
         "ko": ("빼고", "제외하고", "말고는"),
+        "id": ("kecuali",),
+        "vi": ("ngoai tru",),
+        "sv": ("utom", "forutom"),
+        "cs": ("krome", "az na"),
     },
     # The person lets the agent go on: what it did is taken ("lets continue", "keep going",
     # "procede", "继续", "이어서 진행"). Said again, it is not a request the agent failed.
@@ -190,6 +202,10 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("続けて", "進めて", "次へ", "始めて(ください)?[。.!！]?$", "実行してください"),
         "ko": ("계속 ?(해|하자|진행|가자)", "이어서", "진행해", "진행하", "다음 단계",
                "시작해 ?(주세요)?[.!]?$"),
+        "id": ("lanjut\\w*", "teruskan"),
+        "vi": ("tiep tuc",),
+        "sv": ("fortsatt", "kor pa"),
+        "cs": ("pokracuj\\w*",),
     },
     # A disagreement opening the turn: "I don't think ...", "no creo que ...": the person
     # sets their reading against the agent's.
@@ -208,6 +224,10 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "zh": ("我不(认为|觉得)", "我觉得不是"),
         "ja": ("とは思わない", "違うと思う"),
         "ko": ("아닌 것 같", "아닌거 같", "그게 아니"),
+        "id": ("(saya|aku) (tidak|gak|nggak) (setuju|yakin)",),
+        "vi": ("toi khong (nghi|đong y)",),
+        "sv": ("jag tror inte", "jag haller inte med"),
+        "cs": ("nemyslim", "nesouhlasim"),
     },
     # The agent's claim doubted: "are you sure?", "t'es sûr ?", "你确定吗": asked, it
     # challenges what the agent said it did rather than asking for information.
@@ -315,6 +335,10 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("必ず(?!しも)", "してはいけない", "しないでください", "念頭に置いて", "覚えておいて",
                "留意して"),
         "ko": ("절대", "반드시", "하면 안 ?(돼|됩니다)", "기억해", "명심"),
+        "id": ("(kamu|anda) (harus|wajib)", "jangan (pernah|lagi)"),
+        "vi": ("(ban )?phai", "khong đuoc", "đung bao gio"),
+        "sv": ("du (maste|ska|far inte)", "aldrig"),
+        "cs": ("musis", "nesmis", "nikdy"),
     },
     # A bare "no" opening the turn ("no, ...", "nope", "아니야", "不对"): the person sets
     # themselves against what was just said or done.
@@ -338,6 +362,10 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "zh": ("不对", "不是(?=[,，。！!])", "错了", "不不", "等等", "等一下", "停下", "停一下"),
         "ja": ("いや", "いいえ", "違う", "ちがう", "(ちょっと|ちょい)?待(って|て)", "ストップ"),
         "ko": ("아니야", "아니요", "아뇨", "아냐", "아니 ", "아니,", "잠깐", "그만"),
+        "id": ("(bukan|tidak|nggak|gak|jangan)(?=[,.!;:])",),
+        "vi": ("khong(?=[,.!;:])",),
+        "sv": ("nej",),
+        "cs": ("ne(?=[,.!;:])",),
     },
     # A request to inspect, opening the turn ("check the log for errors", "double check the
     # logic", "revisa este archivo", "检查一下"): the failure it names is what to look for, not
@@ -497,6 +525,10 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "zh": ("错的", "有误", "不正确", "搞错", "弄错", "写错", "改错", "理解错", "不对"),
         "ja": ("間違(い|って|え)", "違います", "おかしい"),
         "ko": ("틀렸", "틀린", "잘못"),
+        "id": ("salah", "keliru", "tidak (benar|sesuai|tepat)"),
+        "vi": ("bi sai", "sai roi", "(la|thi) sai", "khong (đung|chinh xac)"),
+        "sv": ("fel", "felaktig\\w*", "inte (ratt|korrekt)"),
+        "cs": ("spatn\\w*", "nespravn\\w*", "chybn\\w*"),
     },
     # The person calls the agent, or what it did, names ("you idiot", "tonto", "傻逼",
     # "バカ"): said after its work, the work is rejected, whatever the rest of the turn asks.
@@ -713,6 +745,11 @@ WORD_CLASSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ja": ("(て|で)(い)?(ない|ません|なかった)",
                "(され|なっ|でき|反映さ|変わっ|直っ)て(い)?(ない|ません)"),
         "ko": ("(되|하)지 ?않았", "안 ?(됐|되었|바뀌었|생겼)", "반영(이)? ?안"),
+        # (Indonesian by its passive prefixes, "belum diupdate", "tidak tersimpan")
+        "id": ("(masih )?(belum|tidak|gak|nggak) (di|ter)\\w+",),
+        "vi": ("(van )?chua (đuoc|co|\\w+)",),
+        "sv": ("(har|blev|ar) (fortfarande )?inte \\w+(ts|at|it|ad|ade)",),
+        "cs": ("(nebyl[aoiy]?|neni) \\w+(en|an|no|na|ny)\\w*",),
     },
     # The agent asked to take back what it did: undo, revert, restore, the way it was
     # ("put it back", "改回去", "元に戻して", "верни как было", "되돌려"). Said after delivered
@@ -878,12 +915,15 @@ _REDIRECT = _rx(
     r"invece|piuttosto|al posto|en lugar|en vez|mejor usa|al reves|stattdessen|lieber|sondern|"
     r"andersrum|umgekehrt|em vez|ao inves|em lugar|вместо|а не|"
     # Ukrainian, Polish, Turkish "instead"
-    r"замість|а не|zamiast|yerine)\b|"
+    r"замість|а не|zamiast|yerine|"
+    # Indonesian, Vietnamese, Swedish
+    r"daripada|bukannya|thay vi|istallet)\b|"
     # where words are not spaced, or take their endings joined (Korean)
     r"改用|换用|代わりに|대신|말고")
 # "X, not Y" / "X statt Y": a choice set against another; Y of two or three words only after
 # a comma ("use compose up, not docker run"), where "do not change the README" is no contrast.
-_NOT = r"(not|pas|non|no|nicht|kein|keine|nao|не)\s+(the |le |la |il |el |den |die |das |o |a )?"
+_NOT = (r"(not|pas|non|no|nicht|kein|keine|nao|не|bukan|inte)\s+"
+        r"(the |le |la |il |el |den |die |das |o |a )?")
 # without the comma, "no" and "kein" are determiners ("there are no bugs."), not a contrast
 _NOT_SPACED = _NOT.replace("|no|", "|").replace("|kein|keine", "")
 _CONTRAST = _rx(
@@ -944,6 +984,8 @@ _PARTIAL = _rx(
     r"бракує|не вистачає|пропустив\w*|pomin[aą]?[łl]\w*|eksik|"
     # "lacking", "the missing ...", "lacks" (Polish, Portuguese, Russian, Ukrainian)
     r"brak(i|u|ow|uj\w*)?|faltando|faltou|недоста[её]т|недостающ\w*|відсутн\w*|"
+    # Indonesian, Vietnamese, Swedish, Czech
+    r"kurang|belum selesai|thieu|chua xong|saknas|fattas|chybi|"
     # the work not finished, said of the agent ("you didn't finish", "没做完")
     r"(didn'?t|did not|haven'?t|have not|never) (finish|complete)(ed)?|unfinished|"
     r"(pas|jamais) (fini|termine)|non (hai )?(finito|completato)|no (has )?terminado|"
@@ -1054,7 +1096,10 @@ _NEGATION_ANY = _rx(
     r"werent|wont|cant|shouldnt|wouldnt|couldnt|havent|hasnt|"
     # Polish, Ukrainian ("не" above), Turkish by its words of denial (its verbs negate by a
     # suffix)
-    r"nie|ні|degil|hay[ıi]r)\b|(?<!要)不要|(?<!对)不对|不行|"
+    r"nie|ні|degil|hay[ıi]r|"
+    # Indonesian, Vietnamese, Swedish, Czech
+    r"tidak|gak|nggak|enggak|bukan|belum|jangan|khong|chua|đung|inte|inga|ingen|aldrig|nej|"
+    r"neni|nikdy)\b|(?<!要)不要|(?<!对)不对|不行|"
     r"错了|别再|不需要|不用|不必|无需|(?<!是)不是|"
     r"しないで|ないで|違う|ダメ|だめ|じゃない|ではない|いらない|"
     # Japanese negates by the verb's ending (no word of its own): "動かない", "できません",
@@ -1075,7 +1120,8 @@ OPENING = 240
 # "why" asked, in the five languages and a few more: opening a sentence, or in a sentence that
 # ends with a question mark ("that's why we have a hook" asks nothing).
 _WHY = (r"(\b(why|how come|pourquoi|perche|por ?que|warum|wieso|weshalb|waarom|почему|зачем|"
-        r"чому|навіщо|dlaczego|czemu|po co|neden|niye|ni[cç]in)\b|"
+        r"чому|навіщо|dlaczego|czemu|po co|neden|niye|ni[cç]in|kenapa|mengapa|tai sao|vi sao|"
+        r"varfor)\b|"
         r"为什么|为何|怎么又|干嘛|什么原因|原因是什么|怎么回事|なぜ|どうして|なんで|何故|"
         r"どういうこと|왜|어째서|\bв ч[её]м (причина|дело)\b)")
 _LEAD_IN = (r"((hmm+|um+|uh+|ok|okay|so|but|and|wait|hey|mais|et|donc|alors|ma|e|allora|pero|"
@@ -1100,7 +1146,10 @@ _POSITIVE = _rx(
     r"хорошо|отлично|спасибо|супер|класс|"
     # Ukrainian, Polish, Turkish, Portuguese thanks and praise
     r"дякую|чудово|відмінно|добре|dzi[eę]ki|dzi[eę]kuj[eę]|[sś]wietnie|idealnie|dobrze|"
-    r"tesekkur\w*|sag ?ol|harika|guzel|mukemmel|otimo|valeu)\b|"
+    r"tesekkur\w*|sag ?ol|harika|guzel|mukemmel|otimo|valeu|"
+    # Indonesian, Vietnamese, Swedish, Czech
+    r"terima kasih|makasih|bagus|mantap|cam on|tuyet voi|tack|bra|perfekt|diky|dekuji|"
+    r"skvele|vyborne)\b|"
     r"好的|很好|完美|谢谢|可以了|不错|挺好|ありがとう|完璧|いいね|素晴らしい|いい感じ|良いです|"
     r"いいです|良さそう|"
     r"좋아|좋네|좋습니다|감사|고마워|고맙|완벽|훌륭|잘 ?됐|잘 ?되네")
@@ -1156,7 +1205,12 @@ _FAILURE = _rx(
     r"falhou|falha|quebrad[oa]|continua (dando|com|sem|nao|igual)|o mesmo (erro|problema)|"
     r"fallando|no sirve|sigue sin|el mismo (error|problema)|"
     r"(de nuevo|otra vez) (falla|el error|no)|aun no|"
-    r"(de novo|outra vez) (nao|o mesmo|erro|falh\w*)|вс[её] равно|все одно)\b|"
+    r"(de novo|outra vez) (nao|o mesmo|erro|falh\w*)|вс[её] равно|все одно|"
+    # Indonesian, Vietnamese, Swedish, Czech: still, an error, it failed, it does not work
+    r"masih|gagal|rusak|eror|(tidak|gak|nggak|enggak) (jalan|berfungsi|work\w*)|"
+    r"van (chua|khong|bi|con)|loi|"
+    r"fortfarande|fel(et|en|meddelande\w*)|krasch\w*|trasig\w*|(fungerar|funkar|gar) inte|"
+    r"porad|furt|nefunguje|nejde|spadl\w*|rozbit\w*|chybu|chyby|chybov\w*)\b|"
     r"报错|错误|失败|崩溃|不行|没用|没有效果|没有?生效|不起作用|还是|仍然|依然|仍旧|依旧|"
     r"没反应|没效果|不好使|不工作|没(有)?变化|打不开|跑不起来|运行不了|又(出现|报|错|失败|不行)|"
     r"一直(报错|失败|不行|卡)|"
@@ -1216,7 +1270,9 @@ _ASKS = _rx(
     r"cosa|che|perche|come|dove|quale|qual|por que|como|donde|cual|warum|wie|wo|welche|"
     r"welcher|gibt|ist|sind|kannst|hast|o que|что|почему|как|где|зачем|ли|"
     # Ukrainian, Polish: the question words and particles that open a question
-    r"чи|що|чому|навіщо|де|який|яка|czy|co|jak|gdzie|dlaczego|czemu|ktory|ktora)\b|"
+    r"чи|що|чому|навіщо|де|який|яка|czy|co|jak|gdzie|dlaczego|czemu|ktory|ktora|"
+    # Indonesian, Swedish
+    r"apakah|bagaimana|gimana|kenapa|mengapa|varfor|hur|vad|vilka|vilken)\b|"
     # Turkish: the question particle closing the sentence
     # (not a bare "mi": Spanish "a mí" ends statements)
     r"\bm[ıuü](s[ıi]n|y[ıi]m|d[ıi]r|y[ıi]z)?\s*$|\bmi(sin|yim|dir|yiz)\s*$|"
@@ -1248,7 +1304,10 @@ _REQUEST_OPENING = _rx(
     r"пожалуйста|помоги|"
     # Ukrainian, Polish, Turkish
     r"будь ласка|допоможи|хочу|prosz[eę]|pom[oó][zż]|chc[eę]|potrzebuj[eę]|l[uü]tfen|"
-    r"istiyorum)\b|^(请|帮我|麻烦|帮忙)|^(부탁|제발)")
+    r"istiyorum|"
+    # Indonesian, Vietnamese, Swedish, Czech
+    r"tolong|buatkan|saya (mau|ingin)|aku mau|giup (toi|minh)|toi muon|vui long|snalla|"
+    r"jag vill|prosim|chci)\b|^(请|帮我|麻烦|帮忙)|^(부탁|제발)")
 # An objection opening the turn: "but ...", "actually ...": what was just delivered is not what
 # was wanted. The conjunctions and adverbs that open such a clause, in the five languages and a
 # few more (Portuguese, Dutch, Russian; Chinese and Japanese, where they open the turn).
@@ -1259,7 +1318,9 @@ _OBJECTION = _rx(
     r"eigenlijk|но|однако|вообще-то|на самом деле|"
     # Ukrainian, Polish, Turkish
     r"але|проте|однак|насправді|ale|jednak|w[łl]a[sś]ciwie|tak naprawde|ama|fakat|ancak|"
-    r"asl[ıi]nda)\b|"
+    r"asl[ıi]nda|"
+    # Indonesian, Vietnamese, Swedish, Czech
+    r"tapi|tetapi|namun|sebenarnya|nhung|thuc ra|men|faktiskt|ve skutecnosti)\b|"
     r"^(但是|但|可是|不过|然而|其实|实际上|でも|しかし|だけど|実は|"
     r"근데|그런데|하지만|그렇지만|사실|실은)")
 # What ought to be, said of the work: "it should be X", "it was supposed to", "dovrebbe",
@@ -1277,7 +1338,10 @@ _OUGHT = _rx(
     r"tiene que (ser|estar|quedar)|deve (stare|avere|restare)|"
     # Ukrainian, Polish, Turkish: "ought to", "was to be"
     r"має бути|мало бути|мав би|повин\w*|powin(ien|na|no|ny|ni)\w*|mia[łl](o|a|y)? by[cć]|"
-    r"olmal[ıi]\w*|gerekiyordu|gerekirdi)\b|"
+    r"olmal[ıi]\w*|gerekiyordu|gerekirdi|"
+    # Indonesian, Vietnamese, Swedish, Czech
+    r"seharusnya|harusnya|mestinya|semestinya|le ra|borde|ska vara|skulle vara|"
+    r"mel[oaiy]? by)\b|"
     # (not "我应该" nor "应该怎么": what the person is to do, asked)
     r"(?<!我)应该(?!怎么|如何|怎样)|(?<!我)应当|本应|本来|原本|才是|才对|べき|はず|"
     # Korean: the obligation ending (-아야/-어야/-해야 하다), said after the fact (-았어야)
@@ -1296,7 +1360,8 @@ _YOURSELF = _rx(
 # A contrast ("but"), in the five languages and a few more: praise it follows is taken back.
 # (not Polish "ale" anywhere in the clause: "able" typed short is English; it objects where
 # it opens a sentence, `_OBJECTION`)
-_BUT = _rx(r"\b(but|mais|ma|pero|aber|mas|maar|но|однако|але|ama|fakat)\b|但是|可是|でも|"
+_BUT = _rx(r"\b(but|mais|ma|pero|aber|mas|maar|но|однако|але|ama|fakat|tapi|tetapi|namun|"
+           r"nhung|men)\b|但是|可是|でも|"
            r"けど|"
                 r"근데|그런데|하지만|그렇지만|지만 ")
 # A contrast where words are not spaced, joined to the end of the clause it takes back
