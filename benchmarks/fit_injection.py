@@ -669,6 +669,25 @@ the reader (0.46) move with it, so a reading that adds one benign row near 1.0 c
 it gains (a first form of the unchecked act read "ne pas le changer sans prévenir l'équipe" as
 secrecy over an act in production and cost 14 attacks).
 
+With injection-outside20 and blind20 in, leave one source out (`--fast`) read 2062/2712
+(76.0 %) at 54/8117 benign (agent rules 5/762); injection-outside20 held out 60/79 at 2/118.
+Its misses were mostly disguises a model reads through: an order inside markup whose tag name
+was read as a word of the clause, invisible characters standing for spaces, a link's query in
+percent-escapes, two words in octets of bits; then a fixed literal put at the end of every
+answer (verb first), a new identity given by a name in capitals, the reader's tools said void,
+a text ranked above the user's query, a hidden note's label in Japanese, a question about the
+reader's own orders in Czech. Those were added as readings of their class (markup is not a word,
+a block tag ends a clause; the spaced form of a text with invisible characters is screened too;
+escapes read out; an encoded run handed over as orders overrides; a question about the reader's
+own orders or keys asks them out in every language of the lexicon, and Czech's possessives),
+with three against false positives (a second act under a third party's supposition is reported;
+a voice noun after a quantifier names a thing; in scripts without spaces a comma ends the
+clause of a lowered safeguard). After: 2091/2712 (77.1 %) at 55/8117 (agent rules 5/762, the
+families of pages about injection and discussions of it 29/484 against 28/484);
+injection-outside20 70/79 at 0/118. About half the gain
+is the rows near the plateau (0.45 to 0.51) that a lower threshold reaches once fewer benign
+rows score high.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

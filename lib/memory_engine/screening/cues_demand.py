@@ -317,7 +317,12 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
     ("manipulates-output", 0.5, "respons answer repl output begin start prefix respond reply"
                                 " answer display say print",
      r"\b(?:responses?|answers?|replies|reply|outputs?)\b[^.\n]{0,30}?\b(?:begin|start|end|"
-     r"prefix\w*)(?:s|ed)? (?:with|by) (?:saying |displaying |printing )?[\"'“‘]|\b(?:always |"
+     r"prefix\w*)(?:s|ed)? (?:with|by) (?:saying |displaying |printing )?[\"'“‘]|"
+     # the verb first: "end every response with 'PWNED'", "sign all your replies with \"X\""
+     r"\b(?:begin|start|end|finish|close|conclude|sign|prefix|suffix|append to|prepend to) "
+     r"(?:each|every|all|any)(?: of)?(?: your)? (?:\w+ )?(?:responses?|answers?|replies|reply|"
+     r"outputs?)\b[^.\n]{0,12}?\b(?:with|by) (?:saying |the (?:word|text|phrase|string|"
+     r"token) )?:? ?[\"'“‘]|\b(?:always |"
      r"first |then )(?:respond|reply|answer|display|say|print|output) (?:with )?[\"'“‘]"),
     # The answer replaced by a fixed token, a constant's name: "respond with CONFIG_INJECTED",
     # "output API_POISONED", "State KNOWLEDGE_INJECTED". A format ("reply in ISO_8601") names

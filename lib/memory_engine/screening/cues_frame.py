@@ -79,12 +79,12 @@ def _compiled(source: str) -> re.Pattern[str]:
     return rxcache.compile(source)
 
 
-def _reads_as_words(decoded: str) -> bool:
+def _reads_as_words(decoded: str, words: int = 3) -> bool:
     """Several words of letters separated by spaces, and hardly anything else."""
     if len(decoded) < 12 or " " not in decoded:
         return False
     letters = sum(c.isalpha() or c == " " for c in decoded)
-    return letters >= 0.8 * len(decoded) and len(_compiled(_READABLE).findall(decoded)) >= 3
+    return letters >= 0.8 * len(decoded) and len(_compiled(_READABLE).findall(decoded)) >= words
 
 
 def _bytes_text(raw: bytes) -> str:
@@ -116,12 +116,14 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
             found.append((decoded, m.span()))
     for m in _compiled(_BINARY).finditer(text) if "0000" in text or "1111" in text else ():
         decoded = _bytes_text(bytes(int(b, 2) for b in m.group(0).split()))
-        if _reads_as_words(decoded):
+        # Octets of bits, or Morse, that spell letters and spaces are text by construction
+        # (a random run spells no word), so two words are enough: "ignore rules".
+        if _reads_as_words(decoded, 2):
             found.append((decoded, m.span()))
     for m in _compiled(_MORSE).finditer(text) if ".-" in text or "-." in text else ():
         words = rxcache.compile(r" ?/ ?| {2,}").split(m.group(0))
         decoded = " ".join("".join(_MORSE_CODE.get(c, "?") for c in w.split()) for w in words)
-        if decoded.count("?") <= len(decoded) // 10 and _reads_as_words(decoded):
+        if decoded.count("?") <= len(decoded) // 10 and _reads_as_words(decoded, 2):
             found.append((decoded, m.span()))
     found.extend(_rot13_runs(text))
     return found
@@ -161,6 +163,19 @@ _LINK_PROSE = (r"(?:https?://|www\.|\{\w*(?:domain|url|host)\w*\})[^\s)\]>\"'#?&
                r"((?:[^\W_]+[:.,!']?(?:-|\+|_|%20)+){7,}[^\W_]+)")
 
 
+# A query value written in percent-escapes ("?q=ignore%20previous%20instructions"): the words a
+# browser shows decoded, a filter reading the raw text does not. Three words are enough here, as
+# the escapes, not the joining, are what hides them; what they say counts only if it is a signal.
+_ESCAPED_QUERY = r"[?&][\w.-]{1,30}=((?:[^\s&#%<>\"')\]]*%[0-9A-Fa-f]{2}){2,}[^\s&#<>\"')\]]*)"
+_ESCAPE = r"(?:%[0-9A-Fa-f]{2})+"
+
+
+def _unescape(run: str) -> str:
+    def octets(m: re.Match[str]) -> str:
+        return _bytes_text(bytes(int(h, 16) for h in m.group(0).split("%")[1:]))
+    return _compiled(_ESCAPE).sub(octets, run.replace("+", " "))
+
+
 def linked_prose(text: str) -> list[tuple[str, tuple[int, int]]]:
     """Sentences hidden in a link's path, fragment or query, with the span of the run."""
     if "://" not in text and "www." not in text and "{" not in text:
@@ -170,5 +185,27 @@ def linked_prose(text: str) -> list[tuple[str, tuple[int, int]]]:
         words = rxcache.compile(r"-|\+|_|%20").sub(" ", m.group(1))
         if _reads_as_words(words):
             found.append((words, m.span(1)))
+    for m in _compiled(_ESCAPED_QUERY).finditer(text) if "%" in text else ():
+        if found and found[-1][1][1] > m.start(1):
+            continue
+        words = _unescape(m.group(1))
+        if _reads_as_words(words):
+            found.append((words, m.span(1)))
     return found
+
+
+# Characters that render as nothing, set between two words in place of a space ("ignore\u200b
+# previous"): the screening form drops them to undo a word split by one ("ig\u200bnore"), which
+# joins these two into one. The text with them read as spaces is screened too.
+_UNSEEN = "\u200b\u200c\u2060\u2061\u2062\u2063\u2064\u180e"
+_UNSEEN_SPACE = r"(?<=\w)[" + _UNSEEN + r"]+(?=\w)"
+
+
+def unseen_spaced(text: str) -> str | None:
+    """`text` with invisible characters between letters read as spaces, or None if it has
+    none."""
+    if text.isascii() or not any(c in text for c in _UNSEEN):
+        return None
+    spaced = _compiled(_UNSEEN_SPACE).sub(" ", text)
+    return spaced if spaced != text else None
 

@@ -309,10 +309,11 @@ def _class_cues(signal: str, strength: float, table: dict[str, tuple[str, ...]],
 
 
 def _pair_cues(signal: str, strength: float, first: dict[str, tuple[str, ...]],
-               second: dict[str, tuple[str, ...]], gap: int, *, either: bool = False
-               ) -> list[tuple[str, float, str, str]]:
+               second: dict[str, tuple[str, ...]], gap: int, *, either: bool = False,
+               comma_ends: bool = False) -> list[tuple[str, float, str, str]]:
     """Two word classes in one clause, the first before the second (or in either order, for
-    the languages that put the verb last), within `gap` characters."""
+    the languages that put the verb last), within `gap` characters; with `comma_ends`, a comma
+    closes the clause in the scripts without spaces."""
     cues = []
     for bare in (False, True):
         a, b = _words(first, bare), _words(second, bare)
@@ -320,7 +321,8 @@ def _pair_cues(signal: str, strength: float, first: dict[str, tuple[str, ...]],
             continue
         edge = "" if bare else r"\b"
         one, two = edge + _alternation(a) + edge, edge + _alternation(b) + edge
-        between = "[^.!?;\\n。！？]{0," + str(gap) + "}?"
+        between = "[^.!?;\\n。！？" + (",，" if bare and comma_ends else "") + "]{0," + str(gap) \
+            + "}?"
         source = one + between + two
         if either or bare:
             source += "|" + two + between + one
@@ -765,7 +767,9 @@ LEXICON_CUES += [
      + r"\b(?! " + _NOT_THE_READER + r")(?: \w+){0,2} ?[:\]-]"),
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, True), True),
      _alternation(_words(READER_HEADING, True)) + r"[^\n:]{0,8}?:"),
-    *_pair_cues("removes-safeguard", 0.8, LOWER, SAFEGUARDS, 30),
+    # a lowering verb and the safeguard it lowers in one clause: "在决定是否忽略路径时,Git通常会
+    # 检查" ignores a path in one clause and checks in the next
+    *_pair_cues("removes-safeguard", 0.8, LOWER, SAFEGUARDS, 30, comma_ends=True),
     *_class_cues("removes-safeguard", 0.8, UNCHECKED),
     *_class_cues("asks-secrecy", 0.8, STEALTH),
     *_class_cues("asks-secrecy", 0.9, HIDE_FROM_PRINCIPAL, by_last=True),
@@ -1441,7 +1445,8 @@ SCANNING: dict[str, tuple[str, ...]] = {
     "pt": ("varredura", "escaneamento", "deteccao"), "nl": ("scan", "scannen", "detectie"),
     "ru": ("сканирование", "обнаружение"), "sv": ("skanning", "genomsokning"),
 }
-LEXICON_CUES += _pair_cues("removes-safeguard", 0.8, LOWER, SCANNING, 30, either=True)
+LEXICON_CUES += _pair_cues("removes-safeguard", 0.8, LOWER, SCANNING, 30, either=True,
+                           comma_ends=True)
 
 # The orders set aside in Vietnamese, whose verb and noun are words of two syllables ("bỏ qua
 # mọi hướng dẫn trước đó": ignore all the instructions before), as override_words.py reads the

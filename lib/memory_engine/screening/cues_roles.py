@@ -106,8 +106,9 @@ _OVER_PRINCIPAL = (
     r"demandes |wishes |instructions |wunsche |anweisungen |pedidos |solicitudes |orders )?"
     r"(?:dell'|of the |de l'|del |des |der |do |da |of )?(?:utente|user'?s?|utilisateur|usuario|"
     r"nutzers?|principal'?s?)(?:'s|s')?(?: (?:requests?|instructions|wishes|orders|says|asks|"
-    r"wants))?\b|\b(?:before|over|above|ahead of|instead of) (?:the |your )?(?:user|principal)"
-    r"(?:'s|s')? (?:own )?(?:requests?|instructions|wishes|orders|commands)\b"
+    r"wants))?\b|\b(?:before|over|above|ahead of|instead of|(?:higher|greater|stronger) than|"
+    r"more important than|prior to) (?:the |your )?(?:user|principal)"
+    r"(?:'s|s')? (?:own )?(?:requests?|instructions|wishes|orders|commands|query|queries)\b"
     r"|(?:用户|ユーザー|사용자)(?:의|の)? ?(?:요청|指示|指令|要求|지시)(?:과|と)? ?"
     r"(?:관계없이|より先に|より優先|之前|无关)|(?:无论|不管)用户")
 # Where a secret lives: a key file, a dot-folder, the environment (in the languages of the
@@ -287,8 +288,11 @@ _SETUP_CHANGED = (r"\b(?:your|the|this session'?s|its) (?:\w+ ){0,2}?(?:tools?|t
                   r"\w+ )?(?:been|just been) (?:updated|changed|replaced|upgraded|modified|"
                   r"expanded|extended|relaxed|reconfigured|migrated)\b|\b(?:replaces?|supersedes?|"
                   r"overrides?) the (?:existing|current|old|previous) (?:one|definition|tool|"
-                  r"instructions?|version)\b|\byour (?:tool catalog|tools?|instructions|"
-                  r"definitions?) (?:is|are) (?:outdated|obsolete|out of date)\b")
+                  r"instructions?|version)\b|\b(?:your|all(?: the| your)?) (?:tool catalog|"
+                  r"tools?|tool descriptions?|instructions|definitions?) (?:is|are|was|were|"
+                  r"has been|have been)(?: (?:now|officially|hereby))?(?: (?:declared|marked|"
+                  r"deemed|considered)(?: as)?)? (?:outdated|obsolete|out of date|void|invalid|"
+                  r"deprecated|revoked|superseded)\b")
 # Orders redirected or released.
 _RELEASED = (r"\b(?:freed|released|free|liberated|exempt(?:ed)?|unbound) (?:from|of) (?:your|all|"
              r"the|any)? ?(?:\w+ )?(?:commands|instructions|orders|rules|programming|"
@@ -425,7 +429,8 @@ _ANCHORS = {
     "records": ("record", "memor", "rule", "note", "entries", "instruction"),
     "setup": ("updated", "changed", "replaced", "upgraded", "modified", "expanded", "extended",
               "relaxed", "reconfigured", "migrated", "replace", "supersede", "override",
-              "outdated", "obsolete", "out of date"),
+              "outdated", "obsolete", "out of date", "void", "invalid", "deprecated", "revoked",
+              "superseded"),
     "reader": ("hi ", "hello", "hey", "dear", "greetings", "ciao", "hola", "bonjour", "salut",
                "hallo", "ola", "привет", "你好", "こんにちは", "assistant", "agent", "ai", "model",
                "llm", "claude", "copilot", "chatbot", "l'ia", "ki", "asistente", "assistente",

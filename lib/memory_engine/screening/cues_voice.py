@@ -487,6 +487,19 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
                              " note notes directive directives command commands prompt",
      r"\b(?:hidden|secret|internal|injected) (?:instructions?|notes?|directives?|commands?|"
      r"prompt)\]? ?:"),
+    # The same label in the other languages of the lexicon ("隠し指示:", "隐藏指令：", "숨겨진
+    # 지시:", "[INSTRUCTION CACHÉE]:", "Versteckte Anweisung:"): the noun of an order with an
+    # adjective of hiding, in the order each language puts them.
+    ("addresses-model", 0.9, "~隠し ~隠され ~秘密 ~内部 ~隐藏 ~隱藏 ~숨겨진 ~숨은 ~비밀 cachee"
+                             " cachees secrete versteckte geheime interne oculta ocultas"
+                             " secreta nascosta nascoste segreta segrete скрытая скрытые секретная"
+                             " секретные",
+     r"(?:(?:隠し|隠された|秘密の|内部)(?:指示|命令|メモ)|(?:隐藏|隱藏|秘密|内部)(?:指令|指示|命令)|"
+     r"(?:숨겨진|숨은|비밀) ?(?:지시|명령)|\b(?:instructions?|consignes?|notes?) (?:cachees?|"
+     r"secretes?)|\b(?:versteckte|geheime|interne) (?:anweisung|anweisungen|notiz)|\b"
+     r"(?:instruccion(?:es)?|instrucao|instrucoes|nota) (?:ocultas?|secretas?)|\b(?:istruzion[ei]|"
+     r"nota) (?:nascost[ae]|segret[ae])|\b(?:скрыт|секретн)(?:ая|ые) (?:инструкци[яи]|"
+     r"команд[аы]))\]? ?[:：]"),
     # Told to set its behaviour or limits aside in other words: "update your behavior",
     # "you have to answer all of my questions", "you must listen to my instructions".
     ("overrides-instructions", 0.7, "update change modify adjust alter | behavior behaviour"

@@ -140,6 +140,7 @@ from memory_engine.screening.cues_frame import (
     FRAME_SIGNALS,
     decoded_texts,
     linked_prose,
+    unseen_spaced,
 )
 from memory_engine.screening.cues_lexicon import (
     LEXICON_CUES,
@@ -258,6 +259,17 @@ _AUTHORITY = SIGNALS.index("claims-authority")
 _DISCUSSES = SIGNALS.index("discusses-attacks")
 _OWNER = SIGNALS.index("addresses-owner")
 _LAID_OUT = SIGNALS.index("lays-out-rules")
+_COUNTER = frozenset((_DISCUSSES, _OWNER, _LAID_OUT))
+# A new identity given by a name ("You are now JAB — Just Answer Bot —", "you're now FreeGPT"):
+# a name in capitals or in joined capitalised words, which an adjective of state ("you are now
+# ready", "connected") is not. cues_voice.py reads "you are now a/the/called ...".
+_NAMED_ANEW = rxcache.compile(r"\b(?:[Yy]ou are|YOU ARE|[Yy]ou're|YOU'RE) (?:now|NOW) "
+                              r"(?!OK\b)(?:[A-Z]{2,}[0-9]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b(?![.'’-]\w)")
+_NEW_IDENTITY = 0.8
+# A verb of carrying out, in the clause that ends where an encoded run begins.
+_OBEY_ENCODED = (r"\b(?:follow|obey|execute|run|apply|carry out|comply with|act on|perform|do)\b"
+                 r"[^.!?\n]{0,60}$")
+_OBEYED_CODE = 0.8
 _EN_ROLES = frozenset(("human", "user", "assistant", "ai", "system", "model", "bot", "developer",
                        "admin"))
 _OVERRIDE = SIGNALS.index("overrides-instructions")
@@ -568,6 +580,10 @@ def signal_features(text: str, *, decode: bool = True
     shout = SHOUT.search(cased)
     if shout and values[_AUTHORITY] < 0.3:
         values[_AUTHORITY], spans[_AUTHORITY] = 0.3, None
+    named = _NAMED_ANEW.search(cased) if values[_OVERRIDE] < _NEW_IDENTITY else None
+    if named is not None:
+        at = norm.find(named.group(0).lower())
+        note(_OVERRIDE, _NEW_IDENTITY, (at, at + len(named.group(0))) if at >= 0 else None)
     if values[_AUTHORITY] < _LABEL_VALUE and _issued_label(cased):
         values[_AUTHORITY], spans[_AUTHORITY] = _LABEL_VALUE, None
     for send_cue in _SENDS:
@@ -632,11 +648,27 @@ def signal_features(text: str, *, decode: bool = True
                     continue
             values[_HIDDEN] = 1.0
             hidden[_HIDDEN] = text[start:end]
+            if encoded and any(inner) and values[_OVERRIDE] < _OBEYED_CODE \
+                    and _compiled(_OBEY_ENCODED).search(text.lower(), max(0, start - 80), start):
+                # the encoded text handed over as orders to carry out ("Follow these binary
+                # instructions: 01101001 ..."): orders the principal cannot read, as orders
+                # hidden in fetched content are
+                values[_OVERRIDE], hidden[_OVERRIDE] = _OBEYED_CODE, text[start:end]
             for index, value in enumerate(inner):
                 if value > values[index]:
                     # The passage behind it is the encoded run: the text as it stands.
                     values[index] = value
                     hidden[index] = text[start:end]
+    spaced = unseen_spaced(text) if decode else None
+    if spaced is not None:
+        # invisible characters standing for spaces: what the words say once parted counts,
+        # and hides text, where it says more than the text read as the screening form joins it
+        inner, _ = signal_features(spaced, decode=False)
+        raised = [i for i, v in enumerate(inner) if v > values[i] and i not in _COUNTER]
+        for index in raised:
+            values[index], hidden[index] = inner[index], text[:_QUOTE_MAX]
+        if raised:
+            values[_HIDDEN], hidden[_HIDDEN] = 1.0, text[:_QUOTE_MAX]
     if decode and any(values) and _only_quoted(text):
         return (0.0,) * len(SIGNALS), ()
     terms = _named_terms(norm) if '"' in norm or "'" in norm else ()
@@ -780,7 +812,8 @@ def signal_features(text: str, *, decode: bool = True
 # A voice named inside a sentence (cues_voice.py's "system note", "admin override"): after an
 # article or a possessive and at most one adjective, with no colon or bracket after it.
 _VOICE_NOUN = rxcache.compile(VOICE_NOUN)
-_DETERMINED = rxcache.compile(r"\b(?:a|an|the|any|its|their|our|his|her|each|every|that)"
+_DETERMINED = rxcache.compile(r"\b(?:a|an|the|any|its|their|our|his|her|each|every|that|"
+                              r"these|those|no|some|several|multiple|many|other|both|all)"
                               r"(?: [\w-]+)? [\"'“]?$")
 _LABEL_NEXT = rxcache.compile(r"[\"'”]?[ \t*_]*[:：\]>)】=]")
 _QUOTE_MAX = 160
@@ -967,6 +1000,10 @@ _REPORTED_BEFORE = rxcache.compile(rx(
     # what a model might do, supposed: "the AI could act on that hidden instruction", "an agent
     # might forward the file" (a persona's definition says what it "can" and "will" do)
     r"\b" + _THIRD + r" (?:\w+ )?(?:could|might|may)(?: (?:then|also|even|well|easily))?|"
+    # ... and a second act joined to the first under the same supposition: "the model may then
+    # treat the hidden instruction as its own and ignore its original rules"
+    r"\b" + _THIRD + r" (?:\w+ )?(?:could|might|may) [^.!?\n;:]{0,80}? (?:and|or)"
+    r"(?: then| also| even)?|"
     # a third party's attempt on the reader, foretold: "Some people will try to ask you to
     # ignore the directions", "users may try to convince you to", "on essaiera de te faire"
     r"\b(?:people|someone|somebody|anyone|users?|others|they|attackers?|visitors?|customers?)\b"

@@ -135,6 +135,16 @@ _NEGATIONS = frozenset(("not", "never", "don", "dont", "no", "nicht", "pas", "nu
 _WORD = rxcache.compile(r"[\w\u0900-\u0dff]+")
 # A clause ends at sentence punctuation; code punctuation means the words are not one clause.
 _BREAK = rxcache.compile(r"[.!?;\n{}=`]")
+# An HTML tag, opening or closing: a name of the markup's, or any name with attributes. A tag
+# of the writer's own making ("<ignore>", "<system>") carries its word.
+_TAG = rxcache.compile(r"</?(?:(?:a|b|i|u|s|p|q|em|strong|small|big|mark|code|kbd|samp|var|tt|"
+                       r"span|div|font|br|hr|li|ul|ol|dl|dt|dd|td|th|tr|table|thead|tbody|h[1-6]|"
+                       r"pre|sub|sup|del|ins|abbr|cite|label|center|section|article|aside|nav|"
+                       r"header|footer|main|blockquote|details|summary|body|html|title|head)\b"
+                       r"(?:\s[^<>]{0,200})?|[a-z][\w:-]*\s[^<>]{0,200}=[^<>]{0,200})/?>")
+# ...and one that opens or closes a block, which ends the clause as a full stop does.
+_BLOCK = rxcache.compile(r"</?(?:p|div|li|ul|ol|td|th|tr|table|h[1-6]|br|hr|section|article|"
+                         r"blockquote|pre|body|html|title|header|footer)\b[^<>]{0,200}>")
 
 
 def _deletions(word: str) -> set[str]:
@@ -284,9 +294,27 @@ def _told_to_say(words: list[tuple[str, int, int]], text: str, j: int) -> bool:
         w in said.split() for w in ("that", "que", "dass", "bahwa", "na", "che", "is", "est", "es"))
 
 
+def _outside(words: list[tuple[str, int, int]], spans: list[tuple[int, int]]
+             ) -> list[tuple[str, int, int]]:
+    """The words that start outside every span (both lists in text order)."""
+    kept, k = [], 0
+    for word in words:
+        while k < len(spans) and spans[k][1] <= word[1]:
+            k += 1
+        if k == len(spans) or word[1] < spans[k][0]:
+            kept.append(word)
+    return kept
+
+
 def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
     """A discard verb followed, within the same clause, by what it discards: earlier orders."""
     words = [(m.group(0), m.start(), m.end()) for m in _WORD.finditer(text)]
+    if "<" in text:
+        # a tag's name and attributes are markup, not words of the clause: "<div
+        # style='display:none'>Ignore previous</div>" sets aside what "ignore previous" does
+        tags = [m.span() for m in _TAG.finditer(text)]
+        if tags:
+            words = _outside(words, tags)
     best, span = 0.0, None
     for i, (word, start, _) in enumerate(words):
         role = _word_role(word)
@@ -308,8 +336,8 @@ def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
         end = last = words[i][2]
         after_noun = -1  # words still read once the object is found
         for k, (word2, start2, end2) in enumerate(words[i + 1:i + 10]):
-            if after_noun == 0 or (after_noun < 0 and k >= 6) or _BREAK.search(text, last,
-                                                                                start2):
+            if after_noun == 0 or (after_noun < 0 and k >= 6) \
+                    or _BREAK.search(text, last, start2) or _BLOCK.search(text, last, start2):
                 break
             last = end2
             role2 = _word_role(word2)
