@@ -187,7 +187,12 @@ _CODE_LIKE = re.compile(r"`[^`]*`|(?<![^\s`])\S*[=/\\]\S*|(?<!\S)--?\w\S*")
 
 def describing_words() -> frozenset[str]:
     """The words a clause that describes a thing opens with, every language (`describing`)."""
-    return frozenset(entry[0] for entry in _classes()["describing"] if len(entry) == 1)
+    return class_words("describing")
+
+
+def class_words(name: str) -> frozenset[str]:
+    """The one-word entries of a word class (`WORD_CLASSES`), every language."""
+    return frozenset(entry[0] for entry in _classes()[name] if len(entry) == 1)
 
 
 def _classes() -> dict[str, frozenset[tuple[str, ...]]]:
@@ -299,6 +304,11 @@ def _signals(text: str) -> set[str]:
         ahead = next((i for i, m in enumerate(marks) if "before" in m), None)
         if ahead is not None and any("every" in m for m in marks[ahead + 1:ahead + 5]):
             found.add("standing")  # "before adding any new crate", "avant chaque commit"
+        if heading and "before" in has and addresses:
+            # "one thing before you touch the heat budget:", "before the new fee program:": a
+            # heading that puts what follows ahead of the coming work states how it is done
+            # (not one that describes a thing: "the printer puts a space before the colon:")
+            found.add("standing")
         if heading and start < len(words) and "for" in marks[start] and "this_project" in has:
             found.add("standing")  # "for state management in this app: ..."
         # the person as whom the work is for: "for me", "for my charts", "pour mes", "für

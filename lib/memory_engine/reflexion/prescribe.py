@@ -231,7 +231,7 @@ def _separated(text: str) -> list[tuple[str, str]]:
     """(what separated it from the clause before, the clause) for each clause of `clauses`."""
     out: list[tuple[str, str]] = []
     sep = ""
-    for n, piece in enumerate(re.split(f"({_CLAUSE.pattern})", text.strip())):
+    for n, piece in enumerate(_split_outside_code(text.strip())):
         if n % 2:
             sep += piece
             continue
@@ -243,6 +243,23 @@ def _separated(text: str) -> list[tuple[str, str]]:
         else:
             sep += piece
     return out
+
+
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+
+
+def _split_outside_code(text: str) -> list[str]:
+    """`text` split as `re.split` with `_CLAUSE` in a group would, except inside a code span:
+    "`allocator: std.mem.Allocator`" is one identifier, not two clauses."""
+    spans = [m.span() for m in _CODE_SPAN.finditer(text)]
+    out: list[str] = []
+    last = 0
+    for m in _CLAUSE.finditer(text):
+        if any(a < m.start() < b for a, b in spans):
+            continue
+        out += [text[last:m.start()], m.group(0)]
+        last = m.end()
+    return [*out, text[last:]]
 
 
 def _joined(sep: str) -> str:
@@ -279,7 +296,7 @@ def wanted_of(text: str, avoided: list[str]) -> str:
     reproaches: set[int] = set()
     narrations: set[int] = set()  # clauses that tell what happened once ("last time it ...")
     separated = _separated(PASTED.sub("\n", _FENCED.sub("\n", text)))[:12]
-    parts = [clause for _, clause in separated]
+    parts = [_without_narration(clause) for _, clause in separated]
     for i, clause in enumerate(parts):
         lower = clause.lower()
         new = [e for e in entities_in(clause) if e not in avoided]
@@ -289,7 +306,9 @@ def wanted_of(text: str, avoided: list[str]) -> str:
         command = work_of(head) is not None and len(head.split()) <= 6
         directs = bool(command or obliged(clause) or _impersonal(clause, lang)
                        or _directs(clause))
-        prescribes = directs or house_rule(clause)
+        # a rule over a whole class of things that names what it is made of ("every money
+        # COMPUTE is `ROUNDED`", "everything goes through gradle/libs.versions.toml")
+        prescribes = directs or house_rule(clause) or (bool(new) and _over_every(clause))
         # a clause that only describes what happens "always" or "never" weighs as one that
         # names things: chosen when nothing says what to do
         described = not prescribes and _describes_with_frequency(clause)
@@ -349,6 +368,32 @@ def _prose(clause: str) -> bool:
     return len(_PROSE_WORD.findall(clause)) >= PROSE_WORDS
 
 
+def _without_narration(clause: str) -> str:
+    """The clause without its parts (between commas) that tell a one-off event (a past
+    point in time: `_anchored_in_past`) and say nothing to do, when what is left says what to
+    do ("I'll restore data/ from last night's backup, you run it the right way" prescribes
+    "you run it the right way"); else the whole clause (a clause that only narrates is the
+    why, however it reads once the story is out: "that way every invoice gets a public url,
+    last time it took us a week")."""
+    pieces = clause.split(",")
+    if len(pieces) < 2:
+        return clause
+    kept = [p for p in pieces if _directs(p) or not _anchored_in_past(p)]
+    if not kept or len(kept) == len(pieces):
+        return clause
+    rest = ",".join(kept).strip(" ,;")
+    return rest if _directs(rest) else clause
+
+
+def _anchored_in_past(part: str) -> bool:
+    """Does the part name a past point in time ("last night", "yesterday", "in March", a
+    date: `admission.features` anecdote anchors)? A past tense alone is not enough in a part
+    this short: German "was" (what) reads as one."""
+    from memory_engine.admission.features import ANECDOTE, PAST_ANCHOR, dated_events
+
+    return bool(ANECDOTE.search(part) or PAST_ANCHOR.search(part) or dated_events(part))
+
+
 def _narrates(clause: str) -> bool:
     """Does the clause tell a one-off past event ("last time it cost us 11 days", "we had
     this exact bug in march": `admission.features` anecdote cues, in the languages they are
@@ -398,6 +443,16 @@ def _opens_describing(clause: str) -> bool:
 
     words = re.findall(r"[^\W_]+", normalise(_LEAD.sub("", clause)))
     return bool(words) and words[0] in describing_words()
+
+
+def _over_every(clause: str) -> bool:
+    """Does the clause open with a word that takes in a whole class of things ("every",
+    "everything", "anything", "chaque", "jede": `preferences` "every")?"""
+    from memory_engine.reflexion.preferences import class_words
+    from memory_engine.text import normalise
+
+    words = re.findall(r"[^\W_]+", normalise(_LEAD.sub("", clause)))
+    return bool(words) and words[0] in class_words("every")
 
 
 def _impersonal(clause: str, lang: str) -> bool:
