@@ -1108,6 +1108,8 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     of its length drawn at random, not words, not a spelt-out alphabet) and not what a digest
     is written as (hex; base64 at a digest's length)."""
     value = text[start:end]
+    if _key_file(text, start, end):
+        return check_token(text, match, start, end, kind)
     if not _random_looking(value) or _HEX.fullmatch(value) or "." in value or ":" in value:
         return None
     # One line of a block of base64 (a certificate's, an armoured key's; the line before is
@@ -1139,6 +1141,27 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     if _WORD_CHARS.fullmatch(value) and len(_DIGIT_RUN.findall(value)) < 3:
         return None
     return check_token(text, match, start, end, kind)
+
+
+# Hex lengths a tool prints alone that name an object, not a key: a git object id (SHA-1) and a
+# container's, an image's or a SHA-256 object's id (`docker run -d` prints one and nothing else).
+_OBJECT_ID_HEX_LENGTHS = frozenset((40, 64))
+
+
+def _key_file(text: str, start: int, end: int) -> bool:
+    """Whether the value is the whole text: a key file's content (Rails' `config/master.key`, a
+    `.secret`, a token file read with `cat`). A file holding one generated hex string and
+    nothing else is a key; a digest is written beside the name of what it digests. The value
+    must be drawn (hex of 32 digits or more in one case, digits and letters strewn through it,
+    near the entropy of its length) and not of an object id's length."""
+    value = text[start:end]
+    if text[:start].strip() or text[end:].strip() or not _HEX.fullmatch(value):
+        return False
+    if len(value) < 32 or len(value) in _OBJECT_ID_HEX_LENGTHS or not (
+            value.islower() or value.isupper()):
+        return False
+    return (len(_DIGIT_RUN.findall(value)) >= len(value) // 8
+            and entropy(value) >= 3.5 and _typed_fractions(value)[2] < 0.25)
 
 
 _WORD_CHARS = rxcache.compile(r"\w+")
