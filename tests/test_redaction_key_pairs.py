@@ -146,3 +146,65 @@ def test_a_literal_continued_on_the_next_line_is_redacted(template: str) -> None
 def test_a_stand_in_continued_on_the_next_line_stays(text: str) -> None:
     assert redact(text)[0] == text
 
+
+# -- the slot's own nouns glued into one word --------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    'client = sdk.Client(credential.Credential("secretid", "secretkey"))\n',
+    "password: accesstoken\n",
+    'auth.login("deploy", "APIKEY")\n',
+])
+def test_slot_nouns_glued_in_one_case_are_a_stand_in(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("value", ["secretary", "keystone", "tokenize1"])
+def test_a_word_that_only_starts_with_a_slot_noun_is_still_a_password(value: str) -> None:
+    out, _ = redact(f"password: {value}\n")
+    assert value not in out
+
+
+# -- a default user and password in XML elements -----------------------------------------------
+
+def test_a_password_repeating_its_user_in_xml_elements_is_a_stand_in() -> None:
+    text = "<server>\n  <username>guest</username>\n  <password>guest</password>\n</server>\n"
+    assert redact(text)[0] == text
+
+
+def test_a_chosen_password_in_xml_elements_goes() -> None:
+    text = "<server>\n  <username>guest</username>\n  <password>Vx9#kq2Lm</password>\n</server>\n"
+    assert "Vx9#kq2Lm" not in redact(text)[0]
+
+
+# -- a stored password verifier ----------------------------------------------------------------
+
+def test_a_salt_beside_the_hashed_password_it_salts_stays() -> None:
+    text = (f'{{\n  "username": "ops",\n  "hashedPassword": "{_hex(128)}",\n'
+            f'  "salt": "{_hex(64)}"\n}}\n')
+    assert redact(text)[0] == text
+
+
+def test_a_derived_key_with_its_salt_and_iterations_stays() -> None:
+    digest = "".join(_RNG.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
+                     for _ in range(86)) + "=="
+    salt = _mixed(16)
+    text = (f'\t"username": "broker",\n\t"password": "{digest}",\n\t"salt": "{salt}",\n'
+            '\t"iterations": 101,\n')
+    assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("text", [
+    "SALT={s}\n",
+    "password_salt: {s}\nsession_timeout: 3600\n",
+    # an iteration count in another record does not make this salt public
+    '{{"kdf": {{"iterations": 10000}}}}\n\n{{"app": {{"salt": "{s}"}}}}\n',
+])
+def test_a_salt_with_no_verifier_beside_it_goes(text: str) -> None:
+    salt = _mixed(32)
+    assert salt not in redact(text.format(s=salt))[0]
+
+
+def test_a_plain_password_beside_an_iteration_count_still_goes() -> None:
+    # Only a digest-shaped value in the password's slot is the verifier's digest.
+    text = '"password": "Tr0ub4dor&3x",\n"iterations": 4096,\n'
+    assert "Tr0ub4dor&3x" not in redact(text)[0]
