@@ -232,6 +232,9 @@ _USER_SLOT = rxcache.compile(
     r"(?:[\"']?[ \t]*(?:=>|:|=)[ \t]*[\"']?|>)(?P<v>[A-Za-z0-9]{20,128})(?![\w\-])")
 
 
+_ENTRY_REACH = 300  # characters between a user name and the password of its entry, at most
+
+
 def key_users(text: str, secrets: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
     """User names that are the public half of a key pair: a registry's or a marketplace's
     credentials handed out as two drawn strings (composer's `http-basic`, whose user name is a
@@ -247,9 +250,11 @@ def key_users(text: str, secrets: list[tuple[int, int]]) -> Iterator[tuple[int, 
         if not _drawn(match.group("v")):
             continue
         for s_start, s_end in secrets:
-            between = text[end:s_start] if s_start >= end else text[s_end:start]
             if s_start < end and s_end > start:
                 break  # already covered
+            if s_start - end > _ENTRY_REACH or start - s_end > _ENTRY_REACH:
+                continue
+            between = text[end:s_start] if s_start >= end else text[s_end:start]
             if between.count("\n") <= 2 and not any(c in between for c in "{}[]"):
                 yield start, end
                 break

@@ -864,6 +864,7 @@ _VERIFIER_KEY = rxcache.compile(
     r"(?i)(?<![\w\-])[\"']?(?:hashed[_\-]?pass(?:word)?|pass(?:word)?[_\-]?hash"
     r"|(?:iterations|rounds)(?=[\"']?[ \t]*[:=][ \t]*[\"']?[0-9]))[\"']?[ \t]*[:=]")
 _RECORD_LINES = 4
+_RECORD_REACH = 400
 
 
 def _in_verifier(text: str, start: int, end: int) -> bool:
@@ -882,6 +883,8 @@ def _in_verifier(text: str, start: int, end: int) -> bool:
             high = len(text)
             break
         high = nxt
+    # (At most a few hundred characters each way: a text of one long line stays linear.)
+    low, high = max(low, start - _RECORD_REACH), min(high, end + _RECORD_REACH)
     for key in _VERIFIER_KEY.finditer(text, low, high):
         between = text[key.end():start] if key.start() < start else text[end:key.start()]
         if "\n\n" not in between and "}" not in between and "{" not in between:
@@ -1197,7 +1200,9 @@ def _key_file(text: str, start: int, end: int) -> bool:
     must be drawn (hex of 32 digits or more in one case, digits and letters strewn through it,
     near the entropy of its length) and not of an object id's length."""
     value = text[start:end]
-    if text[:start].strip() or text[end:].strip() or not _HEX.fullmatch(value):
+    # (Length first: a long text with many values on lines of their own stays linear.)
+    if len(text) > len(value) + 64 or text[:start].strip() or text[end:].strip() or (
+            not _HEX.fullmatch(value)):
         return False
     if len(value) < 32 or len(value) in _OBJECT_ID_HEX_LENGTHS or not (
             value.islower() or value.isupper()):
