@@ -193,6 +193,10 @@ def _scan(text: str) -> list[SecretFinding]:
     from memory_engine.screening import secret_generic
 
     found.extend(_whole_values(text, found, secret_generic.pairs(text)))
+    # A user name drawn as a key beside the password found: the pair's public half.
+    found.extend((len(_SPECS), SecretFinding("access-key-id", start, end))
+                 for start, end in secret_generic.key_users(
+                     text, [(f.start, f.end) for _, f in found]))
     return _merge(text, found)
 
 

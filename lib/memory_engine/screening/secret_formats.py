@@ -588,6 +588,10 @@ SPECS: list[tuple[str, str, str]] = [
                           r"[ \t]*(?::[ \t]*&?(?:'[a-z]+[ \t]+)?[A-Za-z_][\w.\[\], |!?]*?[ \t]*"
                           r"=(?!=)|=>|:{1,3}=|"
                           r"[?.+]?=(?![=~])|:(?!:)|<<?-)(?:(?<=:)\*{1,2}(?=[ \t]))?"
+                          # a statement continued on the next line, the literal indented under
+                          # its name (`static const String apiKey =\n    '...';`), also
+                          # commented out line by line
+                          r"(?:(?<==)[ \t]*\r?\n(?:[ \t]*(?://+|#+))?[ \t]+(?=[\"'`]))?"
                           r"[ \t]*(?:!!?[a-z]+[ \t]+)?" + _VALUE,
      "assign"),
     # A parameter's name ending one string literal and its value the next, joined by code

@@ -224,3 +224,48 @@ def _trim(text: str, start: int, end: int) -> int:
     while end > start and text[end - 1] in ".,;:)]}":
         end -= 1
     return end
+
+
+# A user-name slot (`"username": "..."`, `user = ...`, `<username>...</username>`) and its value.
+_USER_SLOT = rxcache.compile(
+    r"(?i:(?<![\w\-])(?:user(?:_?name)?|login))"
+    r"(?:[\"']?[ \t]*(?:=>|:|=)[ \t]*[\"']?|>)(?P<v>[A-Za-z0-9]{20,128})(?![\w\-])")
+
+
+_ENTRY_REACH = 300  # characters between a user name and the password of its entry, at most
+
+
+def key_users(text: str, secrets: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
+    """User names that are the public half of a key pair: a registry's or a marketplace's
+    credentials handed out as two drawn strings (composer's `http-basic`, whose user name is a
+    public key and whose password the private one). The user slot holds a drawn value (hex of
+    32 digits or more, or letters of both cases and digits), and the same entry (no bracket
+    between them, at most two lines apart) sets a password the redactor found. A user name a
+    person picked (`deploy`, `ci-bot`) or an object id (24 hex digits) is not one, and neither
+    is a drawn user name with no secret beside it."""
+    if not secrets or ("user" not in text.lower() and "login" not in text.lower()):
+        return
+    for match in _USER_SLOT.finditer(text):
+        start, end = match.span("v")
+        if not _drawn(match.group("v")):
+            continue
+        for s_start, s_end in secrets:
+            if s_start < end and s_end > start:
+                break  # already covered
+            if s_start - end > _ENTRY_REACH or start - s_end > _ENTRY_REACH:
+                continue
+            between = text[end:s_start] if s_start >= end else text[s_end:start]
+            if between.count("\n") <= 2 and not any(c in between for c in "{}[]"):
+                yield start, end
+                break
+
+
+def _drawn(value: str) -> bool:
+    """Drawn by a generator rather than chosen: hex of a key's length with digits and letters
+    strewn through it, or 20+ characters mixing both cases and digits."""
+    digits = sum(c.isdigit() for c in value)
+    if all(c in "0123456789abcdef" for c in value) or all(c in "0123456789ABCDEF" for c in value):
+        return len(value) >= 32 and len(value) // 8 <= digits < len(value) - 4
+    return (digits >= 2 and any(c.islower() for c in value) and any(c.isupper() for c in value)
+            and len(set(value)) >= len(value) // 2)
+

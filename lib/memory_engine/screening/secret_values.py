@@ -250,6 +250,9 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # Nouns of a slot's name and nothing else (`secretKey`, `api-key`), or "my" and words of the
     # name on the value's line (`stateSecret: ... || "my-state-secret"`): the slot's name.
     parts = [p.lower() for p in _NAME_PARTS.findall(value)]
+    if len(parts) == 1 and value.isascii() and value.isalpha():
+        # ... glued in one case (`secretkey`, `ACCESSTOKEN`): the same nouns run together
+        parts = _slot_noun_pieces(parts[0]) or parts
     if 2 <= len(parts) <= 4 and len("".join(parts)) == sum(c.isalnum() for c in value) and (
             not any(c.isdigit() for c in value)) and (
             all(p in _SLOT_NOUNS for p in parts) or (
@@ -341,9 +344,9 @@ def _filled_braces(value: str) -> bool:
 
 
 # A key that names the user of the same record, ending where its value starts: `user=`,
-# `"username": "`, `DB_USER: `, `username="`, `login => '`.
+# `"username": "`, `DB_USER: `, `username="`, `login => '`, `<username>`.
 _USER_KEY = rxcache.compile(r"(?i)(?:user(?:_?name|_?id)?|login|uid|usr)[\"']?[ \t]*"
-                            r"(?:=>|:=|=|:)[ \t]*[\"']?\Z")
+                            r"(?:=>|:=|=|:|>)[ \t]*[\"']?\Z")
 
 
 def _echoes_user(value: str, text: str, end: int) -> bool:
@@ -833,6 +836,12 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # a key); a token's slot holds a generated value and a credentials' slot a structure, so a
     # word there is a mode or a name (`credentials=include`).
     chosen = not word.startswith(("token", "credential"))
+    # A stored password verifier (a user record holding `hashedPassword` or an iteration count
+    # beside its salt): the salt is kept in the clear beside the digest, and a digest-shaped
+    # value in the password's slot is the digest, not the password.
+    if (word.startswith("salt") or (pass_word and digest_shaped(value))) and _in_verifier(
+            text, start, end):
+        return None
     # A secret a person sets (`JWT_SECRET`, `SECRET_KEY`) is as short as a password.
     if not _value_ok(value, _quoted(match), text, end, pass_word=pass_word, parameter=parameter,
                      short=pass_word or word.startswith(_SET_SECRET_WORDS),
@@ -847,6 +856,40 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
             return None
     letters = [c for c in name if c.isalpha()]
     return "env-secret" if all(c.isupper() for c in letters) else kind
+
+
+# A key of a stored password verifier: the password's digest (`hashedPassword`,
+# `password_hash`) or the key derivation's work factor (`iterations`, `rounds`) set to a number.
+_VERIFIER_KEY = rxcache.compile(
+    r"(?i)(?<![\w\-])[\"']?(?:hashed[_\-]?pass(?:word)?|pass(?:word)?[_\-]?hash"
+    r"|(?:iterations|rounds)(?=[\"']?[ \t]*[:=][ \t]*[\"']?[0-9]))[\"']?[ \t]*[:=]")
+_RECORD_LINES = 4
+_RECORD_REACH = 400
+
+
+def _in_verifier(text: str, start: int, end: int) -> bool:
+    """Whether the value at start:end sits in a record that stores a password verifier: a
+    verifier's key within a few lines of it, with no blank line or closing brace between."""
+    low = start
+    for _ in range(_RECORD_LINES):
+        low = text.rfind("\n", 0, max(0, low - 1))
+        if low < 0:
+            low = 0
+            break
+    high = end
+    for _ in range(_RECORD_LINES):
+        nxt = text.find("\n", high + 1)
+        if nxt < 0:
+            high = len(text)
+            break
+        high = nxt
+    # (At most a few hundred characters each way: a text of one long line stays linear.)
+    low, high = max(low, start - _RECORD_REACH), min(high, end + _RECORD_REACH)
+    for key in _VERIFIER_KEY.finditer(text, low, high):
+        between = text[key.end():start] if key.start() < start else text[end:key.start()]
+        if "\n\n" not in between and "}" not in between and "{" not in between:
+            return True
+    return False
 
 
 def _check_line(text: str, match: re.Match[str], start: int, end: int,
@@ -1021,6 +1064,8 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     name = groups.get("w") or groups.get("tag") or _name_before(text, match.start())
     if not name or not name[0].isalpha():
         return None
+    if digest_shaped(value) and _in_verifier(text, start, end):
+        return None  # a stored password verifier's digest (see _check_assign)
     generated = bool(_BASE64_VALUE.fullmatch(value) and _random_looking(value)
                      and (_RUN.search(value) or _base64_run(value)))
     lowered = name.lower()
@@ -1108,6 +1153,8 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     of its length drawn at random, not words, not a spelt-out alphabet) and not what a digest
     is written as (hex; base64 at a digest's length)."""
     value = text[start:end]
+    if _key_file(text, start, end):
+        return check_token(text, match, start, end, kind)
     if not _random_looking(value) or _HEX.fullmatch(value) or "." in value or ":" in value:
         return None
     # One line of a block of base64 (a certificate's, an armoured key's; the line before is
@@ -1139,6 +1186,29 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     if _WORD_CHARS.fullmatch(value) and len(_DIGIT_RUN.findall(value)) < 3:
         return None
     return check_token(text, match, start, end, kind)
+
+
+# Hex lengths a tool prints alone that name an object, not a key: a git object id (SHA-1) and a
+# container's, an image's or a SHA-256 object's id (`docker run -d` prints one and nothing else).
+_OBJECT_ID_HEX_LENGTHS = frozenset((40, 64))
+
+
+def _key_file(text: str, start: int, end: int) -> bool:
+    """Whether the value is the whole text: a key file's content (Rails' `config/master.key`, a
+    `.secret`, a token file read with `cat`). A file holding one generated hex string and
+    nothing else is a key; a digest is written beside the name of what it digests. The value
+    must be drawn (hex of 32 digits or more in one case, digits and letters strewn through it,
+    near the entropy of its length) and not of an object id's length."""
+    value = text[start:end]
+    # (Length first: a long text with many values on lines of their own stays linear.)
+    if len(text) > len(value) + 64 or text[:start].strip() or text[end:].strip() or (
+            not _HEX.fullmatch(value)):
+        return False
+    if len(value) < 32 or len(value) in _OBJECT_ID_HEX_LENGTHS or not (
+            value.islower() or value.isupper()):
+        return False
+    return (len(_DIGIT_RUN.findall(value)) >= len(value) // 8
+            and entropy(value) >= 3.5 and _typed_fractions(value)[2] < 0.25)
 
 
 _WORD_CHARS = rxcache.compile(r"\w+")
@@ -1384,6 +1454,21 @@ _VOWELS = frozenset("aeiouy")
 
 
 _FILLERS = frozenset(("foo", "bar", "baz", "qux", "quux", "xyzzy", "hoge", "fuga", "piyo"))
+
+
+def _slot_noun_pieces(plain: str) -> list[str]:
+    """`plain` (lower case, letters) cut into the nouns a slot's name is made of, or [] when it
+    is not made of them alone (`secretkey` -> secret, key; `secretary` -> [])."""
+    if len(plain) > 40:
+        return []
+    # ways[i]: a cut of plain[:i] into slot nouns, the fewest pieces found first
+    ways: dict[int, list[str]] = {0: []}
+    for i in range(1, len(plain) + 1):
+        for j in range(max(0, i - 11), i):
+            if j in ways and plain[j:i] in _SLOT_NOUNS:
+                ways[i] = [*ways[j], plain[j:i]]
+                break
+    return ways.get(len(plain), [])
 
 
 def _filler_compound(plain: str) -> bool:
