@@ -21,7 +21,13 @@ import math
 import re
 
 from memory_engine import rxcache
-from memory_engine.admission.features import ENTITY, SPACED_WORD, STOPWORDS, content_tokens
+from memory_engine.admission.features import (
+    ENTITY,
+    SPACED_WORD,
+    STOPWORDS,
+    content_tokens,
+    script_runs,
+)
 from memory_engine.admission.lexicon import canonical
 from memory_engine.records import frames
 from memory_engine.text import normalise
@@ -112,7 +118,7 @@ def fts_query(text: str) -> str:
     six letters or more become prefix terms on their first six letters, so "commits" and
     "committing" meet; shorter ones must match exactly.
     """
-    words = {normalise(w) for w in _RAW_WORD.findall(text.lower())
+    words = {normalise(w) for raw in _RAW_WORD.findall(text.lower()) for w in script_runs(raw)
              if len(w) > 2 and w not in STOPWORDS}
     chosen = sorted((w for w in words if _FTS_TERM.match(w)), key=lambda w: (-len(w), w))
     # A translated restatement shares few surface words with the English original: its
