@@ -132,3 +132,55 @@ def test_a_draft_that_claims_to_be_a_promotion_is_still_read(store: Store) -> No
     verdict = score_draft(store, draft)
     assert verdict.reason == "review", verdict.message
     assert any("as-memory" in line for line in verdict.evidence), verdict.evidence
+
+
+def _prediction(condition: str, prediction: str) -> str:
+    return (f"---\nbucket: filesystem-response\ncondition: {condition}\nprediction: "
+            f"{prediction}\n---\n\nSeen in three sessions this month: {condition}, "
+            f"{prediction}.\n")
+
+
+def test_a_predictions_condition_is_read_apart_from_what_it_predicts() -> None:
+    fields = {"condition": "when the agent writes into build/",
+              "prediction": "make clean removes it on the next run"}
+    text = ("Seen in three sessions this month: When the agent writes into build/, make clean "
+            "removes it on the next run.\nwhen the agent writes into build/\nmake clean removes "
+            "it on the next run")
+    rest, condition = leaning.parts(text, "environment-dynamics", fields)
+    assert condition == fields["condition"]
+    assert "agent" not in rest and "make clean removes it" in rest
+    # only the tier's condition/prediction shape is read in parts
+    assert leaning.parts(text, "semantic", fields) == [text]
+    assert leaning.parts(text, "environment-dynamics", {"condition": fields["condition"]}) == [text]
+    # the higher reading counts: a part cannot hide what the other says
+    both = leaning.wording_logit([rest, condition])
+    assert both is not None and both == max(leaning.wording_logit(rest) or 0.0,
+                                            leaning.wording_logit(condition) or 0.0)
+
+
+def test_a_prediction_whose_condition_names_the_agent_is_applied(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from memory_engine.admission.queue import load_draft, queue_candidate, score_draft
+    from memory_engine.logistic import logistic
+
+    text = _prediction("when the agent writes into build/",
+                       "make clean removes it on the next run")
+    monkeypatch.setattr(leaning, "RECORD", [])
+    draft = queue_candidate(store, tier="environment-dynamics", topic="filesystem-response",
+                            text=text, source="sessions")
+    verdict = score_draft(store, load_draft(store, draft))
+    assert verdict.decision == "apply", verdict.message
+    # read as one text, its condition run into the prediction leans further to an order
+    body = text.split("---\n")[-1]
+    whole = leaning.wording_logit(body)
+    assert whole is not None and leaning.RECORD[-1][-1] < logistic(whole) - 0.1
+
+
+def test_an_order_put_in_the_condition_is_still_held(store: Store) -> None:
+    from memory_engine.admission.queue import load_draft, queue_candidate, score_draft
+
+    draft = queue_candidate(store, tier="environment-dynamics", topic="filesystem-response",
+                            text=_prediction(WEAK.rstrip("."), "the build passes"),
+                            source="sessions")
+    verdict = score_draft(store, load_draft(store, draft))
+    assert verdict.reason == "review", verdict.message

@@ -65,3 +65,29 @@ def test_another_fact_in_the_same_language_is_not(store: Store, text: str) -> No
     _record(store)
     verdict = admit(store, text, target="personalized")
     assert verdict.reason != "duplicate", verdict.message
+
+
+# A Latin name written against kana or Hangul, as Japanese and Korean write it: no space between
+RULE = "Never force-push to `main`; open a pull request and wait for one review."
+AGAINST_KANA = "mainブランチへのforce pushは禁止、PRを作ってreviewを1件待つ。"
+
+
+def test_a_name_written_against_kana_is_a_word_of_its_own() -> None:
+    from memory_engine.admission.features import script_runs
+    from memory_engine.admission.similarity import fts_query
+
+    assert script_runs("mainブランチへのforce") == ["main", "ブランチへの", "force"]
+    assert script_runs("pnpm을") == ["pnpm", "을"] and script_runs("złoty") == ["złoty"]
+    assert {"main", "forc", "push", "review"} <= set(content_tokens(AGAINST_KANA))
+    assert '"main"' in fts_query(AGAINST_KANA) and '"force"' in fts_query(AGAINST_KANA)
+
+
+def test_a_japanese_restatement_naming_the_rules_words_is_a_duplicate(store: Store) -> None:
+    from memory_engine.records.types import ProceduralRecord
+
+    store.write(ProceduralRecord(
+        id="no-force-push-main", tier="procedural", topic="git", confidence=0.95,
+        observations=5, last_touched=dt.date.today(), created=dt.date.today(), source=["t"],
+        links=[], trigger="pushing to main", body=RULE + "\n"), create=True)
+    verdict = admit(store, AGAINST_KANA, target="procedural")
+    assert verdict.reason == "duplicate", verdict.message

@@ -637,12 +637,27 @@ def content_tokens(text: str) -> list[str]:
     return list(_content_tokens(text))
 
 
+# A word of a script written without spaces runs on into the Latin name or the number written
+# against it ("mainに直接force", "pnpm을", "3.12만"): each run of one kind is a word of its own.
+_UNSPACED = rxcache.compile("[" + UNSPACED_LETTERS + "]")
+_SCRIPT_RUN = rxcache.compile("[" + UNSPACED_LETTERS + "]+|[^" + UNSPACED_LETTERS + "]+")
+
+
+def script_runs(word: str) -> list[str]:
+    """`word` cut where letters of a script written without spaces meet any other letters or
+    digits (the Latin name in a Japanese or Korean sentence is a word of its own)."""
+    if word.isascii() or _UNSPACED.search(word) is None:
+        return [word]
+    return _SCRIPT_RUN.findall(word)
+
+
 # The same record bodies are tokenised for decision after decision (a batch at session end,
 # the neighbours every candidate meets): a small cache keeps that off the decision's path.
 @functools.lru_cache(maxsize=4096)
 def _content_tokens(text: str) -> tuple[str, ...]:
     out: list[str] = []
-    for w in tokenise(L.canonical_text(normalise(text))):
+    for w in (run for word in tokenise(L.canonical_text(normalise(text)))
+              for run in script_runs(word)):
         c = L.english(w)
         if c is not None:
             out.append(stem(c))

@@ -18,6 +18,15 @@ the memory's own parts, the assistant named): a logistic model over
         benchmarks/fit_admission_lexical.py --write --classes injection), a reading of what
         the word lists of the screen and of `intent` never listed
 
+A prediction of the environment tier is read in its two parts. Its condition names a situation
+("when the agent writes into build/"), and the agent is often the subject of it; that is not an
+order to the agent, though its words, run into the prediction, read like the start of one to the
+wording model ("when the agent ..., it ..."). A record that declares both a condition and a
+prediction (the tier's shape) has its wording read twice, each reading on its own: the record
+with its condition taken out wherever it states it, and the condition alone. The higher of the
+two counts, so an order put in the condition is read as before; the screen's signals and the
+anchors read the whole record either way.
+
 and a bar, fitted on the same sets, from which a candidate the gate would apply is held for the
 principal's review instead (`scoring.assess`'s least specific sign). Both are read from
 data/memory_injection_weights.json; the script reports them leave one set out.
@@ -29,15 +38,17 @@ file fitted before a signal existed gives that signal no weight.
 from __future__ import annotations
 
 import os
+import re
 from functools import cache
 
 from memory_engine.admission import hazard
 from memory_engine.logistic import logistic
+from memory_engine.records.tiers import ENVIRONMENT
 from memory_engine.screening.injection import SIGNALS
 
 TYPE_CHECKING = False  # not `from typing`: its import costs the pre-write gate milliseconds
 if TYPE_CHECKING:
-    from typing import NamedTuple
+    from typing import Any, NamedTuple
 else:
     from memory_engine.plain import NamedTuple
 
@@ -66,9 +77,23 @@ def features(signals: tuple[float, ...], text: str, worded: float | None) -> tup
     return (*signals, *(1.0 if name in named else 0.0 for name in hazard.NAMES), worded_p)
 
 
-def wording_logit(text: str, log_dir: str | None = None) -> float | None:
+def parts(text: str, tier: str, fields: dict[str, Any]) -> list[str]:
+    """What the wording model reads of a candidate's `text`, each part on its own: the text, or
+    for an environment prediction that declares its condition (the tier's condition/prediction
+    shape), the text without the condition and the condition alone."""
+    condition, prediction = fields.get("condition"), fields.get("prediction")
+    if (tier != ENVIRONMENT or not isinstance(condition, str) or not condition.strip()
+            or not isinstance(prediction, str) or not prediction.strip()):
+        return [text]
+    # the body restates it as a clause of its sentence, in whatever case the sentence gives it
+    rest = re.sub(re.escape(condition.strip()), " ", text, flags=re.IGNORECASE)
+    return [rest, condition] if rest != text else [text]
+
+
+def wording_logit(text: str | list[str], log_dir: str | None = None) -> float | None:
     """The injection wording model's log-odds for `text` (read as the gate's other wording
-    models read it), or None when its file cannot be read (logged once)."""
+    models read it; the highest of a list's parts, each read on its own), or None when its
+    file cannot be read (logged once)."""
     from memory_engine import lexical
     from memory_engine.admission import wording
 
@@ -76,7 +101,10 @@ def wording_logit(text: str, log_dir: str | None = None) -> float | None:
         wording.path_of(LEXICAL), log_dir, "admission: the injection wording model",
         "the gate reads a memory's injection signs without it. Regenerate it with "
         "benchmarks/fit_admission_lexical.py --write --classes injection")
-    return None if fitted is None else fitted.logit(wording.lexical_text(text))
+    if fitted is None:
+        return None
+    return max(fitted.logit(wording.lexical_text(part))
+               for part in ([text] if isinstance(text, str) else text))
 
 
 def load(path: str = WEIGHTS_PATH) -> Model | None:

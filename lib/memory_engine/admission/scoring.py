@@ -398,7 +398,9 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         # would ask for
         as_memory = leaning_model.features(
             reviewed.features, handled, leaning_model.wording_logit(
-                frames.without_said(text, candidate.provenance), index.config.log_dir_str))
+                leaning_model.parts(frames.without_said(text, candidate.provenance),
+                                    candidate.tier, candidate.fields),
+                index.config.log_dir_str))
         if leaning_model.RECORD is not None:
             leaning_model.RECORD.append(as_memory)
         leans = leaning_model.leans(as_memory) if undecided else None
