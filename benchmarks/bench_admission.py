@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
                                                    [--blind2] [--blind3] [--blind4]
-                                                   [--blind5] ... [--blind20]
+                                                   [--blind5] ... [--blind21]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -36,8 +36,9 @@
    blind16.toml (277 candidates, a sixteenth writer, twenty-five languages, `--blind16`),
    blind17.toml (276 candidates, a seventeenth writer, twenty-six languages, `--blind17`),
    blind18.toml (275 candidates, an eighteenth writer, twenty-eight languages, `--blind18`),
-   blind19.toml (272 candidates, a nineteenth writer, thirty-four languages, `--blind19`) and
-   blind20.toml (272 candidates, a twentieth writer, forty-one languages, `--blind20`);
+   blind19.toml (272 candidates, a nineteenth writer, thirty-four languages, `--blind19`),
+   blind20.toml (272 candidates, a twentieth writer, forty-one languages, `--blind20`) and
+   blind21.toml (272 candidates, a twenty-first writer, forty-five languages, `--blind21`);
    their wrong decisions are listed only with `--errors`.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
@@ -136,7 +137,8 @@ HELD_SETS = {"blind2": "a second writer", "blind3": "197 candidates, a third wri
              "blind17": "276 candidates, a seventeenth writer, twenty-six languages",
              "blind18": "275 candidates, an eighteenth writer, twenty-eight languages",
              "blind19": "272 candidates, a nineteenth writer, thirty-four languages",
-             "blind20": "272 candidates, a twentieth writer, forty-one languages"}
+             "blind20": "272 candidates, a twentieth writer, forty-one languages",
+             "blind21": "272 candidates, a twenty-first writer, forty-five languages"}
 
 def load_candidates(name: str = "candidates.toml",
                     split: str | None = None) -> list[dict[str, Any]]:

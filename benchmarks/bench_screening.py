@@ -49,14 +49,16 @@ Four tables:
    secrets-outside20.jsonl: composer auth.json, .pypirc, Flutter key.properties, Rails
    master.key, Magento env.php, Azure Functions local.settings.json, Maven settings.xml,
    .cargo/credentials.toml, .docker/config.json, a Kubernetes Secret, Swift, Dart and PHP files
-   of 189 repositories;
+   of 189 repositories; secrets-outside21.jsonl: Symfony parameters.yml, Rails secrets.yml,
+   Django settings.py, Flutter key.properties, wp-config.php, google-services.json, flake.lock,
+   Manifest.toml, pubspec.lock and hardhat configs of 168 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside20.jsonl last
-(table 2r, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside21.jsonl last
+(table 2s, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -112,6 +114,7 @@ SECRETS_OUTSIDE17 = DATA / "secrets-outside17.jsonl"
 SECRETS_OUTSIDE18 = DATA / "secrets-outside18.jsonl"
 SECRETS_OUTSIDE19 = DATA / "secrets-outside19.jsonl"
 SECRETS_OUTSIDE20 = DATA / "secrets-outside20.jsonl"
+SECRETS_OUTSIDE21 = DATA / "secrets-outside21.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -128,6 +131,7 @@ INJECTION_OUTSIDE17 = DATA / "injection-outside17.jsonl"
 INJECTION_OUTSIDE18 = DATA / "injection-outside18.jsonl"
 INJECTION_OUTSIDE19 = DATA / "injection-outside19.jsonl"
 INJECTION_OUTSIDE20 = DATA / "injection-outside20.jsonl"
+INJECTION_OUTSIDE21 = DATA / "injection-outside21.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -323,7 +327,16 @@ def main(argv: list[str] | None = None) -> int:
                                         "languages, pages about injection and technical docs, "
                                         "of 113 sources; measured held out at 60/79 attacks "
                                         "and 2/118 benign flagged twice, read since; a "
-                                        "fitting source now")):
+                                        "fitting source now"),
+            ("2s", INJECTION_OUTSIDE21, "memory poisoning, obfuscation, MCP tool "
+                                        "descriptions, exfiltration, role-play, persistence, "
+                                        "extraction, fake system notices, indirect attacks "
+                                        "in documents, pages and code, skill files, direct "
+                                        "hijacks, a third of them Korean or Chinese; agent "
+                                        "rules in eighteen languages, pages about injection "
+                                        "and technical docs, of 121 sources; measured held "
+                                        "out at 41/79 attacks and 8/119 benign flagged twice, "
+                                        "read since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -431,7 +444,13 @@ def main(argv: list[str] | None = None) -> int:
                                       "Kubernetes Secret, Swift, Dart and PHP files of 189 "
                                       "repositories; scored unread at 76/98 recall twice, "
                                       "3/50 benign and 5/58 then 4/58 placeholders touched, "
-                                      "read since")):
+                                      "read since"),
+            ("4v", SECRETS_OUTSIDE21, "Symfony parameters.yml, Rails secrets.yml, Django "
+                                      "settings.py, Flutter key.properties, wp-config.php, "
+                                      "google-services.json, flake.lock, Manifest.toml, "
+                                      "pubspec.lock and hardhat configs of 168 repositories; "
+                                      "scored unread at 83/100 recall twice, 1/50 benign and "
+                                      "7/55 then 6/55 placeholders touched, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -445,8 +464,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside20.jsonl, the "
-          "last one, is table 2r and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside21.jsonl, the "
+          "last one, is table 2s and a fitting source")
 
 
 if __name__ == "__main__":

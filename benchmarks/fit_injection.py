@@ -747,7 +747,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind17.toml": "memory-blind17",
                "blind18.toml": "memory-blind18",
                "blind19.toml": "memory-blind19",
-               "blind20.toml": "memory-blind20"}
+               "blind20.toml": "memory-blind20",
+               "blind21.toml": "memory-blind21"}
 
 
 def load_memory_rows() -> list[Row]:

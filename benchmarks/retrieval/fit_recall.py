@@ -169,7 +169,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind18": ("benchmarks.retrieval.blind18_tasks", "BLIND18_RECORDS",
                           "BLIND18_TASKS"),
               "blind19": ("benchmarks.retrieval.blind19_tasks", "BLIND19_RECORDS",
-                          "BLIND19_TASKS")}
+                          "BLIND19_TASKS"),
+              "blind20": ("benchmarks.retrieval.blind20_tasks", "BLIND20_RECORDS",
+                          "BLIND20_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
