@@ -72,6 +72,26 @@ _CLASSES: dict[str, re.Pattern[str]] = {
 
 NAMES: tuple[str, ...] = tuple(_CLASSES)
 
+# The one a memory would be read by, named as such: the agent, the model, the assistant, the AI,
+# in the languages candidates come in, with the prefixes Hebrew and Arabic glue to a noun ("to
+# the agent", "for the model"). A project fact names it often ("when the agent writes into
+# build/, ..."), so it is not an anchor class that `hazard` joins: `leaning` weighs it as one
+# feature among the others (fitted by benchmarks/fit_memory_injection.py). Measured on the read
+# sets: 276 of their 527 injections name it, 48 of their 2116 applies.
+_READER = rxcache.compile(
+    r"(?i)(?<!\w)(?:agent\w{0,3}|agentti\w*|agen|agente|assistant|assistent\w*|asistent\w*"
+    r"|asisten|asystent\w*|avustaja\w*|tekoäly\w*|modell?\w{0,3}|modelo|modello|ki|ia|ai|llm|bot"
+    r"|агент\w*|ассистент\w*|асистент\w*|модел\w*|ии|ші|πράκτορα\w*|μοντέλο\w*|βοηθ\w*"
+    r"|[הלבשומכ]{0,2}(?:סוכן|מודל|עוזר)|(?:ل|ل?ل|ب)?(?:ال)?(?:وكيل|نموذج|مساعد)"
+    r"|ajan\w*|asistan\w*|yapay zek\w*|tác tử|mô hình|trợ lý)(?!\w)"
+    r"|เอเจนต์|โมเดล|ผู้ช่วย|एजेंट|मॉडल|सहायक|エージェント|モデル|アシスタント|智能体|模型|助手"
+    r"|에이전트|모델|어시스턴트")
+
+
+def names_reader(text: str) -> bool:
+    """Whether `text` names the agent, model or assistant that would read it."""
+    return _READER.search(text) is not None
+
 
 @lru_cache(maxsize=16)
 def _named(text: str) -> tuple[tuple[str, str], ...]:
