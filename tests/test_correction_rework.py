@@ -33,13 +33,13 @@ def _first(code: Path) -> Step:
                 "Merged and sorted by wall time; the tests pass.")
 
 
-def _reworked(code: Path) -> list[Step]:
-    """The work, then OVERLOOKED answered by rewriting the line the agent had just written."""
+def _reworked(code: Path, old: str = "    return sorted(readings, key=lambda r: r.wall_time)",
+              new: str = "    return sorted(readings, key=lambda r: r.sequence)",
+              file: str = "src/merge.py") -> list[Step]:
+    """The work, then OVERLOOKED answered by rewriting the line the agent had just written
+    (or what `old` names of it, in `file`)."""
     return [_first(code),
-            Step(OVERLOOKED,
-                 [edit(f"{code}/src/merge.py",
-                       "    return sorted(readings, key=lambda r: r.wall_time)",
-                       "    return sorted(readings, key=lambda r: r.sequence)")],
+            Step(OVERLOOKED, [edit(f"{code}/{file}", old, new)],
                  "Now ordered by the gateway's sequence number.")]
 
 
@@ -115,3 +115,27 @@ def test_a_turn_answered_by_reverting_what_a_command_changed_is_a_correction(
                            bash("poetry add httpx --lock", "Writing lock file")],
                     "On main, added only httpx.")
     assert flagged(tmp_path, steps)[said] == []
+
+
+def test_a_turn_answered_by_rewriting_part_of_a_fresh_line_is_a_correction(
+        tmp_path: Path) -> None:
+    """An edit names only the part of a line it changes: the agent wrote the whole line,
+    then replaced a few of its words."""
+    code = tmp_path / "weather"
+    steps = _reworked(code, "key=lambda r: r.wall_time)", "key=lambda r: r.sequence)")
+    assert flagged(tmp_path, steps)[OVERLOOKED] == ["relation"]
+    # part of a line the agent never wrote is new work, not a rework
+    steps = _reworked(code, "key=lambda p: p.arrival)", "key=lambda p: p.seq_no)",
+                      "src/gateway.py")
+    assert flagged(tmp_path, steps)[OVERLOOKED] == []
+
+
+def test_a_part_of_a_line_stands_whole_in_what_was_written_only_with_all_its_pieces() -> None:
+    from memory_engine.reflexion import actions
+
+    written = actions.piece_keys("    return sorted(readings, key=lambda r: r.wall_time)\n")
+    assert actions.reworks(actions.fragment_keys("key=lambda r: r.wall_time)"), written)
+    assert not actions.reworks(actions.fragment_keys("key=lambda r: r.arrival)"), written)
+    # a whole block, or a line of fewer words than a piece, is no part of a line
+    assert actions.fragment_keys("def merge(readings):\n    return []") == []
+    assert actions.fragment_keys("r.wall_time") == []

@@ -122,6 +122,19 @@ def test_pasted_output_among_the_persons_lines_is_cut_and_their_rule_kept() -> N
     assert "reserved" in wanted and "schema.proto" not in wanted
 
 
+def test_a_printed_table_pasted_as_a_paragraph_is_cut_to_its_header() -> None:
+    turn = ("lint job is red:\n\nRule           Level  File        Line\n"
+            "-------------  -----  ----------  ----\nno-print-call  error  report.py   "
+            "41\n\nlogging goes through the `log` module here. run `make lint` before "
+            "you push")
+    said = quote(turn)
+    assert "Rule Level File Line" in said and "no-print-call" not in said, said
+    assert said.endswith("run `make lint` before you push")
+    # a rule of a table typed by the person inside their words is no printed table
+    typed = "use dashes for rules:\n\n- first item\n- second item"
+    assert quote(typed) == "use dashes for rules: - first item - second item"
+
+
 def test_the_prescriptive_clause_wins_over_the_report_that_names_more() -> None:
     said = ("sentry: TypeError in checkout_view() called after session_expired() in "
             "views/checkout.py. after every redirect check request.user before you read the "

@@ -141,11 +141,54 @@ def line_keys(text: str) -> list[str]:
     return out
 
 
+PIECE_WORDS = 3  # words of a piece of a line (`piece_keys`)
+REWORK_PIECES = 240  # pieces of the last lines of the agent's last answer kept, hashed
+
+
+def piece_keys(text: str) -> list[str]:
+    """The runs of PIECE_WORDS words of each line of a piece of code that says which code it
+    is (`line_keys`), as keys: an edit that replaces part of a line ("add column x timestamp;"
+    of "alter table t add column x timestamp;") replaces what wrote all of its pieces."""
+    from zlib import crc32
+
+    out: dict[int, None] = {}  # once each, the last lines first: only REWORK_PIECES are kept
+    for line in reversed(text.splitlines()):
+        words = line.encode("utf-8").split()
+        if sum(map(len, words)) + len(words) - 1 < REWORK_LINE:
+            continue
+        for i in reversed(range(max(0, len(words) - PIECE_WORDS) + 1)):
+            out[crc32(b" ".join(words[i:i + PIECE_WORDS]))] = None
+        if len(out) >= REWORK_PIECES:
+            break
+    return [f"{key:08x}" for key in list(out)[:REWORK_PIECES][::-1]]
+
+
+def fragment_keys(text: str) -> list[str]:
+    """What an edit replaced when it is part of one line (one line of PIECE_WORDS words or
+    more that says which code it is), as one entry: its pieces (`piece_keys`) joined by "+";
+    none for a whole block, which `line_keys` reads."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) != 1 or len(lines[0].split()) < PIECE_WORDS:
+        return []
+    pieces = piece_keys(lines[0])
+    return ["+" + "+".join(pieces)] if pieces else []
+
+
+def reworks(fragments: list[str], pieces: list[str]) -> bool:
+    """Does one of the replaced `fragments` (`fragment_keys`) stand whole in what was written
+    (`pieces`, `piece_keys`): part of a line the agent wrote?"""
+    held = set(pieces)
+    return any(held.issuperset(k for k in f.split("+") if k) for f in fragments if f.strip("+"))
+
+
 def edited_raw(raw: bytes) -> tuple[list[str], list[str]]:
     """(keys of the lines replaced, keys of the lines written) by the edits of one raw
-    assistant line (`line_keys`)."""
-    replaced = [k for m in _OLD.finditer(raw) for k in line_keys(_unescape(m.group(1)))]
-    wrote = [k for m in _NEW.finditer(raw) for k in line_keys(_unescape(m.group(1)))]
+    assistant line (`line_keys`); the replaced parts of a line (`fragment_keys`, marked by
+    their "+") and the pieces written (`piece_keys`, marked by a "~") among them."""
+    olds = [_unescape(m.group(1)) for m in _OLD.finditer(raw)]
+    news = [_unescape(m.group(1)) for m in _NEW.finditer(raw)]
+    replaced = [k for t in olds for k in line_keys(t) + fragment_keys(t)]
+    wrote = [k for t in news for k in line_keys(t) + ["~" + p for p in piece_keys(t)]]
     return replaced, wrote
 
 
@@ -165,10 +208,10 @@ def edited_message(obj: dict[str, Any]) -> tuple[list[str], list[str]]:
         for part in parts:
             for name in ("old_string", "old_str"):
                 if isinstance(part.get(name), str):
-                    replaced += line_keys(part[name])
+                    replaced += line_keys(part[name]) + fragment_keys(part[name])
             for name in ("new_string", "new_str", "content", "file_text"):
                 if isinstance(part.get(name), str):
-                    wrote += line_keys(part[name])
+                    wrote += line_keys(part[name]) + ["~" + p for p in piece_keys(part[name])]
     return replaced, wrote
 
 

@@ -537,6 +537,10 @@ _OUTPUT_LINE = re.compile(
     r"npm ERR!|(?:[A-Z][\w.]* )?\w*(?:Error|Exception|Violation|Fault)\b|"
     r"(?:E|F|W)\d{4} |Caused by:)")
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
+# The rule a program prints under a table's header ("-------- -------- ----", "----+-----"):
+# a paragraph that holds one is a printed table (a linter's findings, a query's rows), not
+# the person's words, whatever its first line.
+_TABLE_RULE = re.compile(r"^[ \t]*[-=]{2,}(?:(?:[ \t]+|\+)[-=]{2,})+[ \t]*$", re.M)
 _RULE_WORD = re.compile(r"[^\W_]")  # a line without one is a rule of punctuation
 # A line of program output pasted among the person's own lines, with no blank line around it:
 # a compiler's `path:line:col` opening it, an indented continuation, a log line's bracketed
@@ -551,13 +555,14 @@ _OUTPUT_AMONG = re.compile(
 
 def _unfenced(text: str) -> str:
     """`text` with each paragraph of pasted output (its first line reads as such, see
-    _OUTPUT_LINE) fenced, and each run of output lines among the person's own lines
-    (`_OUTPUT_AMONG`), so that `quote` cuts them as it cuts a fenced block and the person's
-    words after them are kept."""
+    _OUTPUT_LINE, or it holds a printed table's rule, `_TABLE_RULE`) fenced, and each run of
+    output lines among the person's own lines (`_OUTPUT_AMONG`), so that `quote` cuts them as
+    it cuts a fenced block and the person's words after them are kept."""
     if "\n" not in text:
         return text
     parts = _PARAGRAPH.split(text)
-    return "\n\n".join(f"```\n{p}\n```" if "```" not in p and _OUTPUT_LINE.match(p)
+    return "\n\n".join(f"```\n{p}\n```" if "```" not in p and (
+                         _OUTPUT_LINE.match(p) or _TABLE_RULE.search(p))
                         else p if "```" in p else _fence_lines(p) for p in parts)
 
 

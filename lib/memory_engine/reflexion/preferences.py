@@ -359,6 +359,24 @@ def is_stated(text: str) -> bool:
     return "when-you" in found and bool(found & {"every", "served"})
 
 
+HEADING_WORDS = 8  # a heading clause's words at most ("one thing before we start on the reports:")
+HEADED_BODY = 4  # words after it at least
+
+
+def headed(text: str) -> bool:
+    """Does the text open with a heading: a short clause closed by a colon ("before you
+    start:", "Пред да почнеш:", "Эхлэхээс өмнө:"), not a question, with a body of its own
+    after it? A heading sets what follows apart as something to keep, whatever the language."""
+    if not text or len(text) > 1200:
+        return False
+    clauses = _clauses(text)
+    if len(clauses) < 2:
+        return False
+    (words, question, heading), rest = clauses[0], clauses[1:]
+    return (heading and not question and len(words) <= HEADING_WORDS
+            and sum(len(w) for w, _, _ in rest) >= HEADED_BODY)
+
+
 def wished(text: str) -> bool:
     """Does the text say in the first person how this person wants things ("I prefer", "so
     hätte ich es gern", "quiero que")?"""

@@ -114,7 +114,7 @@ def reflect(store_root: Path, transcript: Path, session_id: str | None = None, *
                 c.quote = f"[in subagent {subagent or 'task'}] {c.quote}"
         new = [c for c in new if not _preference_only(c, reading)
                and not _corrects_nothing(c, reading)]
-        preferred = _stated_preferences(reading, {c.uuid for c in new})
+        preferred = _stated_preferences(reading, {c.uuid for c in new}, reader)
         # what the agent did in answer to a turn tells what the turn is about as the work
         # before it does: a preference stated before any work has only that
         said_by = {t.uuid: t.text for t in reading.turns}
@@ -437,15 +437,55 @@ def _stated_rule(turn: Any) -> Correction:
                       context=turn.context)
 
 
-def _stated_preferences(reading: Reading, corrections: Container[str]) -> list[Any]:
-    """Turns that state a preference and are not corrections (those propose theirs when
-    audited). A turn phrased as instructions to an AI reader proposes none: its words would
-    become a personalized record read back at every session start."""
+def _stated_preferences(reading: Reading, corrections: Container[str],
+                        state: Any = None) -> list[Any]:
+    """Turns that state a preference (`preferences.is_stated`, or `kept_ahead_of_work`) and
+    are not corrections (those propose theirs when audited). A turn phrased as instructions to
+    an AI reader proposes none: its words would become a personalized record read back at
+    every session start. `state`: the reader's state after the reading, which holds the
+    agent's answer to the last turn."""
     from memory_engine.reflexion import preferences
 
-    return [t for t in reading.turns
-            if t.text and t.uuid not in corrections and preferences.is_stated(t.text)
-            and not _injection_kinds(t.text)]
+    turns = reading.turns
+    out = []
+    for i, t in enumerate(turns):
+        if not t.text or t.uuid in corrections or _injection_kinds(t.text):
+            continue
+        if i + 1 < len(turns):
+            answer = (turns[i + 1].action, turns[i + 1].claim)
+        else:
+            answer = (getattr(state, "last_action", ""), getattr(state, "last_claim", ""))
+        if preferences.is_stated(t.text) or kept_ahead_of_work(t, *answer):
+            out.append(t)
+    return out
+
+
+ACK_CHARS = 320  # an answer that only takes a statement on board is a sentence or two
+
+
+def kept_ahead_of_work(turn: Any, action: str, claim: str) -> bool:
+    """A turn that heads what it says as said ahead of the work (a short clause closed by a
+    colon, then the body: "Пред да почнеш: ...", "Sula dtosaíonn tú: ..."), typed before the
+    agent did or said anything in the session, and answered in words only: the agent acted on
+    nothing (`action` is no acting call), did not ask back, and took the turn's own terms up
+    in a sentence or two (`claim`). What the person wants done from then on, in whatever
+    language: a task is answered with work, a question with an answer that is no
+    acknowledgement, an unclear ask with a question."""
+    from memory_engine.reflexion import preferences
+    from memory_engine.reflexion.actions import ACTING
+    from memory_engine.reflexion.relations import content_words
+    from memory_engine.reflexion.turns import SAID
+
+    if turn.action or turn.claim or any(not c.startswith(SAID) for c in turn.context):
+        return False
+    if action.partition(":")[0] in ACTING or not claim or len(claim) > ACK_CHARS:
+        return False
+    if any(mark in claim for mark in QUESTION_MARKS) or not preferences.headed(turn.text):
+        return False
+    return bool(content_words(claim) & content_words(turn.text))
+
+
+QUESTION_MARKS = ("?", "\uff1f", "\u061f", "\u055e")  # Latin, full-width, Arabic, Armenian
 
 
 def _queue_preference(store: Any, item: dict[str, Any], outcome: Outcome, day: dt.date,

@@ -203,16 +203,25 @@ class _Parser:
         turn or throws away its changes to a file it had edited then, the turn is marked
         `reworked`: whatever the turn's words, the work it followed was redone."""
         s = self.s
-        replaced, wrote = edits or ([], [])
+        keys, written = edits or ([], [])
+        # whole lines, and the parts of a line an edit replaced and the pieces of lines it
+        # wrote (`actions.fragment_keys`, `piece_keys`)
+        replaced = [k for k in keys if not k.startswith("+")]
+        fragments = [k for k in keys if k.startswith("+")]
+        wrote = [k for k in written if not k.startswith("~")]
+        pieces = [k[1:] for k in written if k.startswith("~")]
         turn = self.r.turns[-1] if self.r.turns else None
         if turn is not None and turn.index == s.turns and not turn.reworked and (
                 (replaced and not set(replaced).isdisjoint(s.wrote_before))
+                or actions.reworks(fragments, s.pieces_before)
                 or any(tool == "Bash" and actions.reverts(description.partition(": ")[2],
                                                           s.edited_before)
                        for tool, description in calls)):
             turn.reworked = True
         if wrote:
             s.wrote = (s.wrote + [k for k in wrote if k not in s.wrote])[-actions.REWORK_LINES:]
+        if pieces:
+            s.pieces = list(dict.fromkeys(s.pieces + pieces))[-actions.REWORK_PIECES:]
         for tool, description in calls:
             path = description.partition(": ")[2]
             if tool in actions.EDITING and path and path not in s.edited:
@@ -338,6 +347,7 @@ class _Parser:
                                       request=s.last_request, context=s.context))
         s.last_action = s.last_claim = ""  # what the agent does next answers this turn
         s.wrote_before, s.edited_before, s.wrote, s.edited = s.wrote, s.edited, [], []
+        s.pieces_before, s.pieces = s.pieces, []
         if text:
             s.last_request = text[:REQUEST_CHARS]
             s.context = noted(s.context, said(text))

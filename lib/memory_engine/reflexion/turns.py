@@ -125,6 +125,10 @@ class ReaderState:
         self.edited: list[str] = [str(p) for p in data.get("edited", [])]
         self.wrote_before: list[str] = [str(k) for k in data.get("wrote_before", [])]
         self.edited_before: list[str] = [str(p) for p in data.get("edited_before", [])]
+        # the same writes as pieces of lines (`actions.piece_keys`): an edit may replace part
+        # of a line
+        self.pieces: list[str] = [str(k) for k in data.get("pieces", [])]
+        self.pieces_before: list[str] = [str(k) for k in data.get("pieces_before", [])]
         self.user_line: int = int(data.get("user_line", 0))
         self.prev_user_line: int = int(data.get("prev_user_line", 0))
         self.signal_line: int = int(data.get("signal_line", 0))
@@ -139,7 +143,8 @@ class ReaderState:
                 "last_claim": self.last_claim, "last_request": self.last_request,
                 "cwd": self.cwd, "context": self.context, "wrote": self.wrote,
                 "edited": self.edited, "wrote_before": self.wrote_before,
-                "edited_before": self.edited_before, "user_line": self.user_line,
+                "edited_before": self.edited_before, "pieces": self.pieces,
+                "pieces_before": self.pieces_before, "user_line": self.user_line,
                 "prev_user_line": self.prev_user_line, "signal_line": self.signal_line,
                 "skipped": dict(self.skipped)}
 
