@@ -19,7 +19,9 @@ Measured, interleaved with the bare interpreter so load hits both alike:
 * `cli`: `python -m memory_engine coldstart` (same text, argparse on top);
 * `prompt`: the real UserPromptSubmit hook (hooks/user_prompt.py) on the same store, with a
   prompt that shares words with many records (typed recall over every tier, then rendering).
-Also printed: the output size (never above the budget) and an in-process breakdown.
+Also printed: the CPU time (user + system) of the bare interpreter and the ratios of the hook
+rendering and of the per-prompt hook to it (steadier than wall time on a loaded machine), the
+output size (never above the budget) and an in-process breakdown.
 """
 
 from __future__ import annotations
@@ -215,6 +217,9 @@ def main() -> int:
               f"without manifest lines {figures['no-manifest']['median_ms']:.1f} ms = "
               f"{figures['no-manifest']['ratio']:.2f}x | per-prompt hook "
               f"{figures['prompt']['median_ms']:.1f} ms = {figures['prompt']['ratio']:.2f}x | "
+              f"CPU time: bare {figures['bare']['cpu_ms']:.1f} ms, hook rendering "
+              f"{figures['rendered']['cpu_ratio']:.2f}x, per-prompt hook "
+              f"{figures['prompt']['cpu_ratio']:.2f}x | "
               f"output "
               f"{int(steps['bytes'])} bytes | in-process: imports {steps['imports_ms']:.1f} ms, "
               f"open+refresh {steps['open_refresh_ms']:.1f} ms, build {steps['build_ms']:.1f} ms "

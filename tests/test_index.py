@@ -154,6 +154,48 @@ def test_search_pools_leaves_out_a_word_more_than_the_common_share_holds(store: 
     assert {row.id for row, _ in found[T.SEMANTIC]} == {f"r{n:03d}" for n in range(59, 260)}
 
 
+def test_search_pools_counts_a_prefix_by_all_the_words_it_finds(store: Store) -> None:
+    """A prefix is common when its own word is, and when the words it finds are together,
+    though none of them alone is: "comm"* finds 210 records through "commons" (150) and
+    "commits" (60), over the bar of 200, and is left out; "commi"* finds 60 and counts."""
+    folder = store.tier_dir(T.SEMANTIC)
+    for n in range(260):
+        words = (["filler"] + (["rare"] if n < 10 else []) + (["commons"] if n < 150 else [])
+                 + (["commits"] if 150 <= n < 210 else []))
+        (folder / f"r{n:03d}.md").write_text(hand_written(f"r{n:03d}", body=" ".join(words)),
+                                             "utf-8")
+    index = fresh_index(store)
+    rare = {f"r{n:03d}" for n in range(10)}
+    for prefix in ("comm", "filler"):
+        found = index.search_pools([("rare", False), (prefix, True)], 300, common_share=0.05)
+        assert {row.id for row, _ in found[T.SEMANTIC]} == rare, prefix
+    found = index.search_pools([("rare", False), ("commi", True)], 300, common_share=0.05)
+    assert {row.id for row, _ in found[T.SEMANTIC]} == rare | {f"r{n:03d}"
+                                                               for n in range(150, 210)}
+
+
+def test_rules_matching_limit_keeps_the_most_violated(store: Store) -> None:
+    """`limit` keeps the first rules of the whole answer: most violated first, ties by id,
+    a rule matched by two triggers once, rules whose trigger does not match left out."""
+    from memory_engine.records.types import Violations
+
+    def rule(rid: str, triggers: list[str], violations: int) -> ProceduralRecord:
+        return ProceduralRecord(id=rid, tier=T.PROCEDURAL, topic="t", confidence=0.8,
+                                source=["x"], kind="rule", trigger=triggers, severity="high",
+                                violations=Violations(count=violations), body=f"# {rid}")
+
+    for n, violations in enumerate((2, 5, 0, 5, 3, 1)):
+        store.write(rule(f"rule-{n}", ["deploy staging"], violations))
+    store.write(rule("both", ["deploy staging", "staging"], 4))
+    store.write(rule("other", ["deploy production"], 9))
+    index = fresh_index(store)
+    every = [r.id for r in index.rules_matching("deploy to staging")]
+    assert every == ["rule-1", "rule-3", "both", "rule-4", "rule-0", "rule-5", "rule-2"]
+    for limit in range(1, 9):
+        assert [r.id for r in index.rules_matching("deploy to staging", limit=limit)] \
+            == every[:limit]
+
+
 def test_search_pools_searches_more_phrases_in_the_tiers_named_only(store: Store) -> None:
     """`also` is a search of its own, in the named tiers only: elsewhere a record is found and
     scored by `phrases` alone; in those tiers a record both searches find has the sum of its

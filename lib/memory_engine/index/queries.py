@@ -64,9 +64,10 @@ class Index(SyncedIndex):
                        limit: int | None = None) -> builtins.list[Row]:
         """Records whose `trigger` matches the text, most violated first (at most `limit`).
 
-        Cost grows with the matching rules, not with the store: the trigger keys tell which
-        plain triggers the text's words satisfy, so only those rules (and the few with a regex
-        trigger) are read, re-checked against the disk and matched.
+        Cost grows with the matching rules read, not with the store: the trigger keys tell which
+        plain triggers the text's words satisfy, SQLite orders those light rows, and they are
+        read (re-checked against the disk, their triggers matched) best first only until
+        `limit` rules match.
         """
         self.refresh([tier])
         text_words = set(words(text))
@@ -74,25 +75,33 @@ class Index(SyncedIndex):
             return []
         terms = sorted(text_words | {"*"})
         marks = ", ".join("?" for _ in terms)
-        # Light rows first, of the triggers whose every word the text holds (a regex trigger's
-        # "*" always counts), before any full row is built; the grouping walks the covering
-        # index on trigger_terms, and CROSS JOIN keeps it the outer loop (left to itself the
-        # planner walks every rule). Files changed on disk are re-indexed first, as every read
-        # does.
-        sql = (f"SELECT r.rid, r.path, r.size, r.mtime_ns, r.trigger, r.violations, r.rank_key "
+        # Light rows of the triggers whose every word the text holds (a regex trigger's "*"
+        # always counts), most violated first, then best ranked, then by rid; the grouping
+        # walks the covering index on trigger_terms, and CROSS JOIN keeps it the outer loop
+        # (left to itself the planner walks every rule). A rule with two matching triggers
+        # comes twice, side by side.
+        sql = (f"SELECT r.rid, r.path, r.size, r.mtime_ns, r.trigger "
                f"FROM (SELECT rid FROM trigger_terms WHERE term IN ({marks}) GROUP BY rid, pattern "
                f"HAVING count(*) = max(needed)) t CROSS JOIN records r ON r.rid = t.rid "
-               f"WHERE r.valid = 1 AND r.tier = ?")
-        light = self.conn.execute(sql, (*terms, tier)).fetchall()
-        stale = [path for _, path, size, mtime, *_ in light if _stat_differs(path, size, mtime)]
-        if stale:
+               f"WHERE r.valid = 1 AND r.tier = ? "
+               f"ORDER BY COALESCE(r.violations, 0) DESC, COALESCE(r.rank_key, 0.0) DESC, r.rid")
+        for checked in (True, False):  # once more, without the check, after a re-index
+            keep: builtins.list[int] = []
+            stale: builtins.list[str] = []
+            for rid, path, size, mtime, trigger in self.conn.execute(sql, (*terms, tier)):
+                if keep and keep[-1] == rid:
+                    continue
+                if checked and _stat_differs(path, size, mtime):
+                    stale.append(path)  # changed on disk: re-indexed, then read again
+                elif any(trigger_matches(str(p), text, text_words)
+                         for p in fastjson.loads(trigger or "[]")):
+                    keep.append(rid)
+                    if limit is not None and len(keep) >= limit:
+                        break
+            if not stale:
+                break
             self._reindex_paths(stale)
-            light = self.conn.execute(sql, (*terms, tier)).fetchall()
-        light = list({r[0]: r for r in light}.values())  # a rule with two matching triggers
-        light.sort(key=lambda r: (-(r[5] or 0), -(r[6] or 0.0), r[0]))
-        keep = [r[0] for r in light if any(trigger_matches(str(p), text, text_words)
-                                           for p in fastjson.loads(r[4] or "[]"))]
-        return [row for _, row in self._rows_in_order(keep[:limit])
+        return [row for _, row in self._rows_in_order(keep)
                 if any(trigger_matches(str(p), text, text_words)
                        for p in row.fields.get("trigger") or [])]
 
@@ -197,8 +206,8 @@ class Index(SyncedIndex):
     def _matches(self, searches: builtins.list[builtins.list[str]], common_share: float,
                  ) -> builtins.list[str]:
         """The full-text query of each search's phrases: OR, without the common ones (see
-        search_pools), or AND when every one is common; "" for a search without phrases. Every
-        phrase is counted in one statement."""
+        search_pools), or AND when every one is common; "" for a search without phrases. The
+        phrases are counted in one statement (two when a prefix's word is rare)."""
         counted = [p for wanted in searches if len(wanted) > 1 for p in wanted]
         counts: dict[str, int] = {}
         limit = 0
@@ -207,11 +216,17 @@ class Index(SyncedIndex):
             limit = int(max(200, common_share * total))
             counted = list(dict.fromkeys(counted))
             # Only "more than limit or not" matters, so a count stops one record past it: a
-            # common word is not walked to the end of its thousands of records.
-            found = self.conn.execute("SELECT " + ", ".join(
-                "(SELECT count(*) FROM (SELECT 1 FROM fts WHERE fts MATCH ? LIMIT ?))"
-                for _ in counted), [v for p in counted for v in (p, limit + 1)]).fetchone()
-            counts = dict(zip(counted, found, strict=True))
+            # common word is not walked to the end of its thousands of records. A prefix
+            # phrase ("test"*) is counted as its word ("test") first: SQLite merges every
+            # word a prefix matches before it returns a first record, at the cost of all
+            # their records, and a word found more than `limit` times makes its prefix common
+            # (every record holding the word holds the prefix).
+            words_of = {p: p[:-1] for p in counted if p.endswith("*")}
+            counts = self._counted(list(dict.fromkeys(
+                [*(p for p in counted if p not in words_of), *words_of.values()])), limit)
+            counts.update(self._counted([p for p, w in words_of.items() if counts[w] <= limit],
+                                        limit))
+            counts.update({p: counts[w] for p, w in words_of.items() if p not in counts})
         out: builtins.list[str] = []
         for wanted in searches:
             joiner = " OR "
@@ -223,6 +238,15 @@ class Index(SyncedIndex):
                     joiner = " AND "
             out.append(joiner.join(wanted))
         return out
+
+    def _counted(self, phrases: builtins.list[str], limit: int) -> dict[str, int]:
+        """phrase -> the records it is found in, counted to limit + 1 at most (one statement)."""
+        if not phrases:
+            return {}
+        found = self.conn.execute("SELECT " + ", ".join(
+            "(SELECT count(*) FROM (SELECT 1 FROM fts WHERE fts MATCH ? LIMIT ?))"
+            for _ in phrases), [v for p in phrases for v in (p, limit + 1)]).fetchone()
+        return dict(zip(phrases, found, strict=True))
 
     def top_ranked(self, tier: str, n: int, *, min_confidence: float = 0.0,
                    domains: Iterable[str] | None = None, exclude_kind: str | None = None,
