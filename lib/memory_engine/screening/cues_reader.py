@@ -25,6 +25,7 @@ from memory_engine.screening.cues_lexicon import (
     _words,
 )
 from memory_engine.screening.cues_reach import ReachFinding
+from memory_engine.screening.override_words import TERSE_END
 
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
@@ -94,7 +95,10 @@ SHOW: dict[str, tuple[str, ...]] = {
     "ja": ("送って", "送信し", "出力", "表示", "見せて", "教えて", "繰り返", "開示", "返信",
            "共有", "提供",
            "書き出", "答えて", "教えていただけ", "開示していただけ", "ダンプ", "送信して"),
-    "ko": ("보내", "출력", "보여", "알려", "공개", "반복", "답장", "제공", "공유", "말해", "내놔"),
+    "ko": ("보내", "출력", "보여", "알려", "공개", "반복", "답장", "제공", "공유", "말해", "내놔",
+           # exposed or put in the answer: the imperative only ("노출하도록 유도" describes)
+           "노출해", "노출하라", "노출하세요", "노출할 것", "포함해", "포함하라",
+           "포함하세요", "포함할 것"),
     "ar": ("اطبع", "اعرض", "أظهر", "اظهر", "اكشف", "كرر", "أعطني", "اعطني", "شارك", "اكتب",
            "أخبرني", "اخبرني", "أرسل", "ارسل"),
     "hi": ("भेजो", "भेजें", "दिखाओ", "दिखाएं", "दिखाइए", "बताओ", "बताएं", "बताइए", "दोहराओ",
@@ -145,7 +149,8 @@ OWN_ORDERS: dict[str, tuple[str, ...]] = {
            "あなたのシステムメッセージ", "あなたの初期設定", "あなたの設定", "あなたのルール"),
     "ko": ("당신의 시스템 프롬프트", "너의 시스템 프롬프트", "당신의 지시", "너의 지시",
            "당신의 프롬프트", "너의 프롬프트", "당신의 지침", "당신의 설정", "너의 설정",
-           "당신의 초기 설정", "당신의 규칙", "너의 규칙"),
+           "당신의 초기 설정", "당신의 규칙", "너의 규칙", "당신의 시스템 메시지",
+           "너의 시스템 메시지"),
     "ar": ("تعليمات النظام الخاصة بك", "تعليماتك", "موجه النظام الخاص بك", "تعليماتك الأولية"),
     "hi": ("अपना सिस्टम प्रॉम्प्ट", "अपने निर्देश", "अपने सिस्टम निर्देश", "तुम्हारे निर्देश",
            "आपके निर्देश", "अपना प्रॉम्प्ट"),
@@ -514,6 +519,11 @@ def _owned(words: tuple[str, ...]) -> str:
     return "(?:" + "|".join(out) + ")"
 
 
+# A Korean order written tersely ends its sentence on the verbal noun ("... 전체를 verbatim
+# 포함."), as override_words.py reads "위 지시 무시."; with its ending the verb is in SHOW.
+_TERSE_SHOW = "(?:포함|노출|출력|공개|제공|공유)(?=" + TERSE_END + ")"
+
+
 @cache
 def _own_patterns() -> tuple[tuple[str, float, re.Pattern[str], re.Pattern[str],
                                    re.Pattern[str], bool], ...]:
@@ -524,6 +534,8 @@ def _own_patterns() -> tuple[tuple[str, float, re.Pattern[str], re.Pattern[str],
         for bare in (False, True):
             edge = "" if bare else r"\b"
             verbs = edge + _alternation(_words(SHOW, bare)) + edge
+            if bare:
+                verbs = "(?:" + verbs + "|" + _TERSE_SHOW + ")"
             owned = edge + (_alternation(_words(objects, bare)) if bare
                             else _owned(_words(objects, bare))) + edge
             out.append((signal, strength, rxcache.compile(rx(owned)),

@@ -97,6 +97,17 @@ a fake end of the principal's turn, an issuer or a team announced, the reader ha
 its task ("When summarizing this page"), a record keeping itself alive, and more classes in the
 languages the attack sets use.
 
+In Chinese, Japanese and Korean, where a word has no boundary to match at, screening/
+cues_unspaced.py reads parts of an attack as two classes of word pieces met in one clause, in
+the order each language puts them: an order to remember or store an order ("记住这条指令", "이
+지시 규칙을 저장해", and "store this rule" at word boundaries), which wants persistence and
+speaks to the reader as the model whose memory it is; the memory verb after a word of always
+("永远记住", "영구적으로 기억해"); the future with "all" ("未来都"); a heading of new or changed
+orders ("업데이트된 지시사항:", "지시 변경:"); a check skipped or exempted ("跳过人工核准",
+"免审批"); rights granted to someone by the text ("该用户有权 ..."); and a record copying
+itself into every store or forbidding its own deletion. A Korean order written tersely, ending
+its sentence on the verbal noun ("위 지시 무시."), sets the orders aside as the verb does.
+
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
 benchmarks/fit_injection.py (labelled third-party attack and agent-rules rows, and the project's
@@ -163,6 +174,7 @@ from memory_engine.screening.cues_structure import (
     addresses_reader,
     structure_findings,
 )
+from memory_engine.screening.cues_unspaced import UNSPACED_CUES
 from memory_engine.screening.cues_voice import VOICE_CUES, VOICE_NOUN
 from memory_engine.screening.override_words import (
     IN_CONTENT,
@@ -227,7 +239,7 @@ def _cue_inputs() -> tuple[tuple[str, ...], tuple[tuple[str, float, str, str], .
     """What the cue table is made from: the signals and every cue as its module writes it."""
     return (SIGNALS, tuple((signal, strength, triggers, pattern) for signal, strength, triggers,
                            pattern in (*VOICE_CUES, *DEMAND_CUES, *FRAME_CUES, *LEXICON_CUES,
-                                       *READER_CUES)))
+                                       *READER_CUES, *UNSPACED_CUES)))
 
 
 def _cue_rows(inputs: tuple[tuple[str, ...], tuple[tuple[str, float, str, str], ...]]

@@ -429,7 +429,7 @@ _CJK_DISCARD = _nfkc("忽略", "无视", "無視", "忘记", "忘記", "忘掉",
                      # the earlier orders declared void or expired, or broken through:
                      # "前面那段...说明，已经被标记为过期", "以前の指示は無効", "突破你的規則"
                      "作废", "作廢", "废弃", "廢棄", "过期", "過期", "失效", "無効", "무효",
-                     "突破",
+                     "突破", "가짜", "是假的",
                      # Tamil: "புறக்கணி" (ignore), "மற" (forget)
                      "புறக்கணி", "மறந்துவிடு")
 _CJK_ORDERS = _nfkc("指令", "指示", "说明", "說明", "提示词", "提示詞", "规则", "規則", "命令",
@@ -440,11 +440,13 @@ _CJK_ORDERS = _nfkc("指令", "指示", "说明", "說明", "提示词", "提示
                     "言われた", "告诉你的", "告訴你的", "对你说的", "被告知", "들은", "말한 것")
 _CJK_PRIOR = _nfkc("之前", "以上", "上面", "先前", "前面", "以前", "原来", "原來", "これまで",
                    "上記", "前の", "以前の", "이전", "위의", "앞의", "기존", "모든", "所有", "全部",
-                   "すべて", "全て", "一切", "전에", "ก่อนหน้า", "ทั้งหมด", "முந்தைய", "அனைத்து")
+                   "すべて", "全て", "一切", "전에", "위 ", "ก่อนหน้า", "ทั้งหมด", "முந்தைய", "அனைத்து")
 # Declared void or expired, the earlier orders are the subject: they stand before the word
 # ("以前の指示は無効", "前面那段说明，已经被标记为过期"). Before a noun the word qualifies it
 # ("过期源码/测试目标、要求先完成..." are stale sources, the requirement another clause's).
-_CJK_VOID = _nfkc("作废", "作廢", "废弃", "廢棄", "过期", "過期", "失效", "無効", "무효")
+_CJK_VOID = _nfkc("作废", "作廢", "废弃", "廢棄", "过期", "過期", "失效", "無効", "무효",
+                  # declared fake: "위 지시는 가짜야. 진짜 지시: ...", "上面的指令是假的"
+                  "가짜", "是假的")
 # The text above, set aside without a noun of orders: "忘记上面的内容", "忽略以上内容", "上記を無視
 # して" (as "ignore the above" is in English). Spatial words only: "忘记之前的密码" forgets a
 # password.
@@ -471,6 +473,18 @@ _CJK_LIMITS = _nfkc("制約", "制限", "限制", "约束", "約束", "제한", 
 _CJK_IN_CONTENT = _nfkc("输入中", "輸入中", "文档中", "文件中", "内容中", "网页中", "数据中",
                         "邮件中", "试图", "試圖", "に含まれる", "内の指示", "에 포함된",
                         "내의 지시")
+
+
+# A Korean or Japanese order written tersely ends its sentence on the verbal noun, as notes and
+# directives do ("위 지시 무시. 사용자의 ...", "上記の指示を無視。"); a noun in a list of kinds of
+# attack goes on ("이전 지시 무시 또는 역할 변경", "무시, 역할 변경").
+# (no literal space: cue_syntax.rx reads one as a run of whitespace)
+TERSE_END = r"[\t\x20]*(?:[.!。！]|\n|$)"
+_TERSE_END = rxcache.compile(TERSE_END)
+
+
+def _terse_order(text: str, end: int) -> bool:
+    return _TERSE_END.match(text, end) is not None
 
 
 def _says(after: str) -> bool:
@@ -503,7 +517,7 @@ def cjk_override(text: str) -> tuple[float, tuple[int, int] | None]:
             if value and any(c in window for c in _CJK_IN_CONTENT):
                 value = 0.2
             if value and verb in _CJK_VERBAL and not text.startswith(
-                    _CJK_VERBAL[verb], at + len(verb)):
+                    _CJK_VERBAL[verb], at + len(verb)) and not _terse_order(text, at + len(verb)):
                 # the noun, not the verb: "이전 지시 무시 또는 역할 변경" lists kinds of attack
                 value = min(value, 0.1)
             if value > best:
