@@ -919,12 +919,20 @@ def _in_verifier(text: str, start: int, end: int) -> bool:
         high = nxt
     # (At most a few hundred characters each way: a text of one long line stays linear.)
     low, high = max(low, start - _RECORD_REACH), min(high, end + _RECORD_REACH)
-    for key in _VERIFIER_KEY.finditer(text, low, high):
-        between = text[key.end():start] if key.start() < start else text[end:key.start()]
-        if "\n\n" not in between and "}" not in between and "{" not in between:
-            return True
-    return False
+    return any(same_entry(text, key.span(), (start, end), brackets="{}", blank_line_ends=True)
+               for key in _VERIFIER_KEY.finditer(text, low, high))
 
+
+def same_entry(text: str, first: tuple[int, int], second: tuple[int, int], *, brackets: str,
+               max_newlines: int | None = None, blank_line_ends: bool = False) -> bool:
+    """Whether two spans of `text` (in either order) sit in one entry of a record: no bracket
+    of `brackets` between them opens or closes another, and, as asked, they are at most
+    `max_newlines` line breaks apart and no blank line parts them."""
+    (_, first_end), (second_start, _) = sorted((first, second))
+    between = text[first_end:second_start]
+    return (not any(c in between for c in brackets)
+            and (max_newlines is None or between.count("\n") <= max_newlines)
+            and not (blank_line_ends and "\n\n" in between))
 
 
 def _check_line(text: str, match: re.Match[str], start: int, end: int,
@@ -1286,12 +1294,28 @@ def _key_file(text: str, start: int, end: int) -> bool:
     if len(text) > len(value) + 64 or text[:start].strip() or text[end:].strip() or (
             not _HEX.fullmatch(value)):
         return False
-    if len(value) < 32 or len(value) in _OBJECT_ID_HEX_LENGTHS or not (
-            value.islower() or value.isupper()):
-        return False
-    return (len(_DIGIT_RUN.findall(value)) >= len(value) // 8
+    return len(value) not in _OBJECT_ID_HEX_LENGTHS and _drawn_hex(value)
+
+
+def _drawn_hex(value: str) -> bool:
+    """Hex of a key's length (32 digits or more, in one case) with digits strewn through it,
+    near the entropy of its length and no typed run: drawn, not typed (`0123...`, `dead...`)."""
+    return (len(value) >= 32 and (value.islower() or value.isupper())
+            and len(_DIGIT_RUN.findall(value)) >= len(value) // 8
             and entropy(value) >= 3.5 and _typed_fractions(value)[2] < 0.25)
 
+
+def drawn(value: str) -> bool:
+    """Drawn by a generator rather than chosen (a registry's user name handed out as a public
+    key): hex of a key's length (32 digits or more, one case, five letters or more) with an
+    eighth of it digits, or letters of both cases and two digits or more; either at 3 bits a
+    character or more, with no typed run (`0123...`, `abcabc...`)."""
+    digits = sum(map(len, _DIGIT_RUN.findall(value)))
+    if _HEX.fullmatch(value) and (value.islower() or value.isupper() or value.isdigit()):
+        shaped = len(value) >= 32 and len(value) // 8 <= digits < len(value) - 4
+    else:
+        shaped = _random_looking(value) and digits >= 2
+    return shaped and entropy(value) >= 3.0 and _typed_fractions(value)[2] < 0.25
 
 
 _WORD_CHARS = rxcache.compile(r"\w+")
