@@ -1,7 +1,8 @@
 """Config files whose layout says which value is the password: a constant defined by a call of
 two strings (PHP's `define`, `env`), a password key with the copy it is for after the password
-word. And what those layouts do not make a credential: a list of words, a form field's message, the next line of a `.env`, an address, a
-slot that tells the reader in their language what to write."""
+word. And what those layouts do not make a credential: a list of words, a form field's
+message, the next line of a `.env`, an address, a slot that tells the reader in their language
+what to write."""
 
 from __future__ import annotations
 
