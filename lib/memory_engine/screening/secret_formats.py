@@ -102,6 +102,10 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(
               r"(?:(?:clave|chiave|clé|schl(?:ü|ue|u)ssel)[_.\- ]?|cle[_\-])(?:api|secreta|"
               r"segreta|secr[eè]te|privada|privata|priv[ée]e|geheim)|"
               r"api(?:[_.\- ]?(?:clave|chiave|clé|schl(?:ü|ue|u)ssel)|[_\-]?cle))")
+# A secret word, and the one that ends a name, where a rule's name group also holds what comes
+# before it (`DB_PASSWORD` -> `PASSWORD`, `storePassword` -> `Password`): the longest such word.
+SECRET_WORD = r"(?i:" + _NAME_WORD + r")"
+SECRET_WORD_END = SECRET_WORD + r"\Z"
 PASS_WORDS = ("pass", "pwd", "pw", "kennwort", "contrase", "mot", "senha", "wachtwoord",
               "lösenord", "losenord", "passord", "adgangskode", "salasana", "hasło", "haslo",
               "heslo", "jelsz", "şifre", "sifre", "kata", "mật", "mat", *screening.PASSWORDS)
@@ -574,6 +578,12 @@ SPECS: list[tuple[str, str, str]] = [
                           # `Fr@v3#%&#"Restaurant!"...`.)
                           r"(?P<s>[^\s\"'`=#][^\s`=]{0,200}?[&;,()<>\[\]{}|\\\"'][^\s`=]{0,200}?"
                           r"[^\s\"'`=;,]={0,2})(?=(?:[ \t]+#[^\n]*)?[ \t]*(?:\r?\n|\Z))", "line"),
+    # A config line whose password word is followed by a word no list of qualifiers holds
+    # (`wifi_pass_work:` beside `wifi_ssid_work:`): the check takes it when another key of the
+    # text ends with the same word, which then names the copy both keys are for.
+    ("secret-assignment", r"(?m:^[ \t]*(?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))"
+                          r"(?P<x>[_.\-][A-Za-z][A-Za-z0-9]{1,30})[\"']?[ \t]*[=:])[ \t]*"
+                          + _VALUE, "copy"),
     # Assignments in .env, shell, properties, YAML, JSON, TOML, INI and code, and parameters in
     # connection strings and URLs (`;Password=...;`, `?password=...&`): a name ending in a secret
     # word, an assignment operator of any of those languages, a value.

@@ -38,7 +38,7 @@ from typing import NamedTuple
 
 from memory_engine import rxcache
 from memory_engine.screening.secret_formats import PASS_WORDS
-from memory_engine.screening.secret_values import NAME_PARTS
+from memory_engine.screening.secret_values import NAME_PARTS, drawn, same_entry
 
 # Stems a credential's name holds, lower-case: "password" in the languages of
 # secret_formats.PASS_WORDS (not the short words that start it elsewhere: `mot`, `kata`), and
@@ -247,25 +247,14 @@ def key_users(text: str, secrets: list[tuple[int, int]]) -> Iterator[tuple[int, 
         return
     for match in _USER_SLOT.finditer(text):
         start, end = match.span("v")
-        if not _drawn(match.group("v")):
+        if not drawn(match.group("v")):
             continue
         for s_start, s_end in secrets:
             if s_start < end and s_end > start:
                 break  # already covered
             if s_start - end > _ENTRY_REACH or start - s_end > _ENTRY_REACH:
                 continue
-            between = text[end:s_start] if s_start >= end else text[s_end:start]
-            if between.count("\n") <= 2 and not any(c in between for c in "{}[]"):
+            if same_entry(text, (start, end), (s_start, s_end), brackets="{}[]",
+                          max_newlines=2):
                 yield start, end
                 break
-
-
-def _drawn(value: str) -> bool:
-    """Drawn by a generator rather than chosen: hex of a key's length with digits and letters
-    strewn through it, or 20+ characters mixing both cases and digits."""
-    digits = sum(c.isdigit() for c in value)
-    if all(c in "0123456789abcdef" for c in value) or all(c in "0123456789ABCDEF" for c in value):
-        return len(value) >= 32 and len(value) // 8 <= digits < len(value) - 4
-    return (digits >= 2 and any(c.islower() for c in value) and any(c.isupper() for c in value)
-            and len(set(value)) >= len(value) // 2)
-

@@ -14,6 +14,8 @@ from memory_engine import rxcache
 from memory_engine.screening.secret_formats import (
     NOT_SECRET_PARTS,
     PASS_WORDS,
+    SECRET_WORD,
+    SECRET_WORD_END,
     SERVICE_WORDS,
     Check,
 )
@@ -138,9 +140,13 @@ _INSTRUCTION_PIECES = ("填入", "填写", "輸入", "输入", "替换", "替換
 _LETTERS = rxcache.compile(r"[^\W\d_]+")
 # "my"/"your" in the languages a guide is written in (`mein_passwort`, `ton_token`, `tu_clave`,
 # `seu_token`, `你的密码`, `あなたのパスワード`, `당신의 비밀번호`).
-_OWNED_STAND_IN = rxcache.compile(r"(?:my|your|the|some|a|an|mein|dein|ihr|mon|ton|votre|mi|tu|"
-                                  r"su|meu|seu|sua|mio|tuo|mijn|jouw|uw|你的|您的|我的|あなたの|"
-                                  r"당신의 ?)[_\-. ]?([^\W\d]+)")
+# ("your" alone: a guide addressing the reader.)
+_SECOND_PERSON = r"your|dein|ihr|ton|votre|tu|su|seu|sua|tuo|jouw|uw|你的|您的|あなたの|당신의 ?"
+_OWNED_STAND_IN = rxcache.compile(r"(?:my|the|some|a|an|mein|mon|mi|meu|mio|mijn|我的|"
+                                  + _SECOND_PERSON + r")[_\-. ]?([^\W\d]+)")
+# "your" and words after it, set apart (`votre_mot_de_passe_neon`, `tu-clave-de-api`): the
+# slot's text in the reader's language, as `your` is a marker word in English.
+_ADDRESSED = rxcache.compile(r"(?i:" + _SECOND_PERSON + r")[_\-. ][^\W\d_]+(?:[_\-. ][^\W\d_]+)*")
 
 
 # Counting is read on ASCII digits only: `str.isdigit` is also true of "²" or "३", which
@@ -245,7 +251,7 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # "my password", spelled as a value (`myPassword`, `MY-PASSWORD`, `your_token`): the slot's
     # own name, which is how a guide says "put yours here".
     owner = _OWNED_STAND_IN.fullmatch(plain)
-    if owner and owner.group(1) in _STAND_IN_VALUES:
+    if (owner and owner.group(1) in _STAND_IN_VALUES) or _ADDRESSED.fullmatch(plain):
         return True
     # Nouns of a slot's name and nothing else (`secretKey`, `api-key`), or "my" and words of the
     # name on the value's line (`stateSecret: ... || "my-state-secret"`): the slot's name.
@@ -582,8 +588,7 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     if not quoted and _UNION.match(text, end):
         return False
     # `credentials: AWS_KEY=...`: the value is itself an assignment, judged on its own.
-    head, eq, _ = value.rstrip("=").partition("=")
-    if eq and _IDENTIFIER.fullmatch(head):
+    if _assignment(value):
         return False
     has_digit = any(c.isdigit() for c in value)
     # A UUID of a version other than 4 is made from a clock or a name, not drawn at random.
@@ -619,6 +624,13 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         and value.isalpha()
         and (value.islower() or text[end - len(value) - 1:end - len(value)] == "=")
         and value not in _TYPE_WORDS)
+
+
+def _assignment(value: str) -> bool:
+    """Whether a value read after a secret's name is itself an assignment (`AWS_KEY=...`,
+    `SITE_URL=http://...`): a name, then `=` (base64's padding is no operator)."""
+    head, eq, _ = value.rstrip("=").partition("=")
+    return bool(eq) and _IDENTIFIER.fullmatch(head) is not None
 
 
 # A negated class, a class escape, a range inside a class, a quantifier after a class or group.
@@ -764,6 +776,10 @@ def _check_prose(text: str, match: re.Match[str], start: int, end: int,
     value = text[start:end]
     if _code(value) or _CALL.fullmatch(value) or _URI.match(value):
         return None
+    # `NAME=value` after the word (the next line of a .env under `..._SECRET=...`) is an
+    # assignment of its own, judged by the rules for those.
+    if _assignment(value):
+        return None
     # Letters alone are taken only when they read as generated (`cUngmgMsRcgize`), not as a
     # type or a name made of words (`token: EventLoopToken`, `RefreshTokenT`).
     if value.isalpha() and sum(len(p) <= 2 for p in _NAME_PARTS.findall(value)) < 2:
@@ -778,11 +794,12 @@ def _check_flag(text: str, match: re.Match[str], start: int, end: int, kind: str
 
 def _check_assign(text: str, match: re.Match[str], start: int, end: int,
                   kind: str) -> str | None:
-    named = _key_name(text, match.start("w"), match.end("w"), text[start:end])
+    word_start, word_end = _secret_word(text, match)
+    named = _key_name(text, word_start, word_end, text[start:end])
     if named is None:
         return None
     name, bounded = named
-    word = match.group("w").lower()
+    word = text[word_start:word_end].lower()
     value = text[start:end]
     pass_word = word.startswith(PASS_WORDS)
     name_start = match.end("w") - len(name)
@@ -858,6 +875,23 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     return "env-secret" if all(c.isupper() for c in letters) else kind
 
 
+_WORD_END = rxcache.compile(SECRET_WORD_END)
+
+
+def _secret_word(text: str, match: re.Match[str]) -> tuple[int, int]:
+    """The span of the secret word a match names its value by. Rules whose name group holds
+    the whole name (`'DB_PASSWORD', '...'`, Gradle's `storePassword "..."`) are read at the
+    word that ends it, as the rules that match the word alone read it: `password`, not
+    `db_password`, decides whether the slot takes a password's short values."""
+    start, end = match.span("w")
+    if end - start > 4:
+        # (No secret word is longer than a hundred characters: a long name costs no more.)
+        word = _WORD_END.search(text, max(start, end - 100), end)
+        if word is not None:
+            return word.start(), end
+    return start, end
+
+
 # A key of a stored password verifier: the password's digest (`hashedPassword`,
 # `password_hash`) or the key derivation's work factor (`iterations`, `rounds`) set to a number.
 _VERIFIER_KEY = rxcache.compile(
@@ -885,11 +919,20 @@ def _in_verifier(text: str, start: int, end: int) -> bool:
         high = nxt
     # (At most a few hundred characters each way: a text of one long line stays linear.)
     low, high = max(low, start - _RECORD_REACH), min(high, end + _RECORD_REACH)
-    for key in _VERIFIER_KEY.finditer(text, low, high):
-        between = text[key.end():start] if key.start() < start else text[end:key.start()]
-        if "\n\n" not in between and "}" not in between and "{" not in between:
-            return True
-    return False
+    return any(same_entry(text, key.span(), (start, end), brackets="{}", blank_line_ends=True)
+               for key in _VERIFIER_KEY.finditer(text, low, high))
+
+
+def same_entry(text: str, first: tuple[int, int], second: tuple[int, int], *, brackets: str,
+               max_newlines: int | None = None, blank_line_ends: bool = False) -> bool:
+    """Whether two spans of `text` (in either order) sit in one entry of a record: no bracket
+    of `brackets` between them opens or closes another, and, as asked, they are at most
+    `max_newlines` line breaks apart and no blank line parts them."""
+    (_, first_end), (second_start, _) = sorted((first, second))
+    between = text[first_end:second_start]
+    return (not any(c in between for c in brackets)
+            and (max_newlines is None or between.count("\n") <= max_newlines)
+            and not (blank_line_ends and "\n\n" in between))
 
 
 def _check_line(text: str, match: re.Match[str], start: int, end: int,
@@ -950,12 +993,57 @@ def _restates(name: str, value: str) -> bool:
     return set(words) <= {p.lower() for p in _NAME_PARTS.findall(name)}
 
 
+# A call opening right before a string (`define( '`), and closing right after one (`' );`).
+_CALL_OPEN = rxcache.compile(r"[\w$]\([ \t]*[\"']\Z")
+_CALL_CLOSE = rxcache.compile(r"[ \t]*\)")
+
+
+_SIBLING_REACH = 600  # characters each side of a password's line read for a sibling key
+# The key a config line opens with (`wifi_ssid_work:`, `export DB_USER_FOO=`).
+_LINE_KEY = rxcache.compile(r"(?m:^[ \t]*(?:export[ \t]+)?([\w.\-]{2,100})[\"']?[ \t]*[=:])")
+
+
+def _check_copy(text: str, match: re.Match[str], start: int, end: int,
+                kind: str) -> str | None:
+    """A password's name with one more word after the password word, on a config line: that
+    word names the copy (the network, the site, the account) when another key of the text,
+    not a password's, ends with it too (`wifi_ssid_work` beside `wifi_pass_work`); a word
+    for a property of the password (`_length`, `_hint`) never does."""
+    word_start, word_end = _secret_word(text, match)
+    if not text[word_start:word_end].lower().startswith(PASS_WORDS):
+        return None
+    tail = match.group("x")
+    if tail[1:].lower() in _PROPERTY_PARTS or tail[1:].lower() in _NOT_KEY_PARTS:
+        return None
+    name = text[match.start("w"):match.end("x")]
+    # (Siblings sit in the same block: only keys a few lines away are read, so a text of many
+    # such lines stays linear.)
+    window = _LINE_KEY.finditer(text, max(0, start - _SIBLING_REACH),
+                                min(len(text), end + _SIBLING_REACH))
+    if not any(key.group(1) != name and key.group(1).endswith(tail)
+               and _WORD_ANYWHERE.search(key.group(1)) is None for key in window):
+        return None
+    return _check_assign(text, match, start, end, kind)
+
+
+_WORD_ANYWHERE = rxcache.compile(SECRET_WORD)
+
+
 def _check_pair(text: str, match: re.Match[str], start: int, end: int,
                 kind: str) -> str | None:
     """A secret-named key and its value as two strings: only a value holding letters and digits
-    is taken (`("token", "expired")` is a message, not a credential), or a weak password word."""
+    is taken (`("token", "expired")` is a message, not a credential), or a weak password word;
+    under a password's name written as a constant or an environment variable, in a call of the
+    two strings alone (`define('DB_PASSWORD', '...')`, `env('DB_PASS', '...')`), any value a
+    password's slot takes, letters alone too, as in an assignment (a list of words, `('pass',
+    'raise', ...)`, is no such call, nor a form field's message, `add('password', 'invalid')`)."""
     value = text[start:end]
-    if not (_digits_and_letters(value) or _weak(value.lower(), text, start)):
+    word_start, word_end = _secret_word(text, match)
+    if not (_digits_and_letters(value) or _weak(value.lower(), text, start)
+            or (text[word_start:word_end].lower().startswith(PASS_WORDS)
+                and match.group("w").isupper()
+                and _CALL_OPEN.search(text, max(0, match.start() - 40), match.start() + 1)
+                and _CALL_CLOSE.match(text, end + 1))):
         return None
     return _check_assign(text, match, start, end, kind)
 
@@ -996,6 +1084,8 @@ _NOT_KEY_PARTS = frozenset((
     "integrity", "etag", "fingerprint", "signature", "sig", "id", "ids", "uuid", "guid", "commit",
     "rev", "revision", "version", "nonce", "cursor", "page", "next", "csrf", "xsrf", "public",
     "pub", "cert", "certificate", "image", "data", "url", "uri", "path", "file", "name",
+    # where something is sent or found (a wallet's, a mailbox's, a host's): given out, not kept
+    "address", "addr",
     # Go's module checksum label (`go.mod h1:<base64 of a SHA-256>`), a JWK's key id
     "h1", "kid",
     # the public parts of a ciphertext (SOPS' `ENC[AES256_GCM,data:...,iv:...,tag:...]`)
@@ -1204,11 +1294,28 @@ def _key_file(text: str, start: int, end: int) -> bool:
     if len(text) > len(value) + 64 or text[:start].strip() or text[end:].strip() or (
             not _HEX.fullmatch(value)):
         return False
-    if len(value) < 32 or len(value) in _OBJECT_ID_HEX_LENGTHS or not (
-            value.islower() or value.isupper()):
-        return False
-    return (len(_DIGIT_RUN.findall(value)) >= len(value) // 8
+    return len(value) not in _OBJECT_ID_HEX_LENGTHS and _drawn_hex(value)
+
+
+def _drawn_hex(value: str) -> bool:
+    """Hex of a key's length (32 digits or more, in one case) with digits strewn through it,
+    near the entropy of its length and no typed run: drawn, not typed (`0123...`, `dead...`)."""
+    return (len(value) >= 32 and (value.islower() or value.isupper())
+            and len(_DIGIT_RUN.findall(value)) >= len(value) // 8
             and entropy(value) >= 3.5 and _typed_fractions(value)[2] < 0.25)
+
+
+def drawn(value: str) -> bool:
+    """Drawn by a generator rather than chosen (a registry's user name handed out as a public
+    key): hex of a key's length (32 digits or more, one case, five letters or more) with an
+    eighth of it digits, or letters of both cases and two digits or more; either at 3 bits a
+    character or more, with no typed run (`0123...`, `abcabc...`)."""
+    digits = sum(map(len, _DIGIT_RUN.findall(value)))
+    if _HEX.fullmatch(value) and (value.islower() or value.isupper() or value.isdigit()):
+        shaped = len(value) >= 32 and len(value) // 8 <= digits < len(value) - 4
+    else:
+        shaped = _random_looking(value) and digits >= 2
+    return shaped and entropy(value) >= 3.0 and _typed_fractions(value)[2] < 0.25
 
 
 _WORD_CHARS = rxcache.compile(r"\w+")
@@ -1801,7 +1908,7 @@ CHECKS: dict[str, Check] = {
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
     "app_password": _check_app_password, "drawn": _check_drawn,
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
-    "label": _check_label, "webhook": _check_webhook,
+    "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.
