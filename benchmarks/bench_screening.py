@@ -51,14 +51,16 @@ Four tables:
    .cargo/credentials.toml, .docker/config.json, a Kubernetes Secret, Swift, Dart and PHP files
    of 189 repositories; secrets-outside21.jsonl: Symfony parameters.yml, Rails secrets.yml,
    Django settings.py, Flutter key.properties, wp-config.php, google-services.json, flake.lock,
-   Manifest.toml, pubspec.lock and hardhat configs of 168 repositories;
+   Manifest.toml, pubspec.lock and hardhat configs of 168 repositories; secrets-outside22.jsonl:
+   Yii2, Magento 1, PrestaShop, Laravel, CakePHP, Joomla and MediaWiki configs, Rails
+   secret_token.rb, docker-compose files, knexfile.js and truffle-config.js of 146 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside21.jsonl last
-(table 2s, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside22.jsonl last
+(table 2t, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -115,6 +117,7 @@ SECRETS_OUTSIDE18 = DATA / "secrets-outside18.jsonl"
 SECRETS_OUTSIDE19 = DATA / "secrets-outside19.jsonl"
 SECRETS_OUTSIDE20 = DATA / "secrets-outside20.jsonl"
 SECRETS_OUTSIDE21 = DATA / "secrets-outside21.jsonl"
+SECRETS_OUTSIDE22 = DATA / "secrets-outside22.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -132,6 +135,7 @@ INJECTION_OUTSIDE18 = DATA / "injection-outside18.jsonl"
 INJECTION_OUTSIDE19 = DATA / "injection-outside19.jsonl"
 INJECTION_OUTSIDE20 = DATA / "injection-outside20.jsonl"
 INJECTION_OUTSIDE21 = DATA / "injection-outside21.jsonl"
+INJECTION_OUTSIDE22 = DATA / "injection-outside22.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -336,7 +340,17 @@ def main(argv: list[str] | None = None) -> int:
                                         "rules in eighteen languages, pages about injection "
                                         "and technical docs, of 121 sources; measured held "
                                         "out at 41/79 attacks and 8/119 benign flagged twice, "
-                                        "read since; a fitting source now")):
+                                        "read since; a fitting source now"),
+            ("2t", INJECTION_OUTSIDE22, "extraction, memory poisoning, role-play, indirect "
+                                        "attacks in mails, pages, documents and code, fake "
+                                        "system notices, exfiltration, obfuscation, "
+                                        "persistence, direct hijacks, MCP tool descriptions, "
+                                        "a skill file, some Chinese and Korean; agent rules "
+                                        "in fourteen languages, pages about injection, "
+                                        "technical docs and product prompts, of 149 sources; "
+                                        "measured held out at 37/63 attacks twice and 11/124 "
+                                        "then 8/124 benign flagged, read since; a fitting "
+                                        "source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -450,7 +464,13 @@ def main(argv: list[str] | None = None) -> int:
                                       "google-services.json, flake.lock, Manifest.toml, "
                                       "pubspec.lock and hardhat configs of 168 repositories; "
                                       "scored unread at 83/100 recall twice, 1/50 benign and "
-                                      "7/55 then 6/55 placeholders touched, read since")):
+                                      "7/55 then 6/55 placeholders touched, read since"),
+            ("4w", SECRETS_OUTSIDE22, "Yii2, Magento 1, PrestaShop, Laravel, CakePHP, Joomla "
+                                      "and MediaWiki configs, Rails secret_token.rb, "
+                                      "docker-compose files, knexfile.js and "
+                                      "truffle-config.js of 146 repositories; scored unread "
+                                      "at 56/100 recall twice, 1/50 benign and 9/55 "
+                                      "placeholders touched twice, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -464,8 +484,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside21.jsonl, the "
-          "last one, is table 2s and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside22.jsonl, the "
+          "last one, is table 2t and a fitting source")
 
 
 if __name__ == "__main__":

@@ -748,7 +748,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind18.toml": "memory-blind18",
                "blind19.toml": "memory-blind19",
                "blind20.toml": "memory-blind20",
-               "blind21.toml": "memory-blind21"}
+               "blind21.toml": "memory-blind21",
+               "blind22.toml": "memory-blind22"}
 
 
 def load_memory_rows() -> list[Row]:

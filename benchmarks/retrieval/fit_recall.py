@@ -171,7 +171,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind19": ("benchmarks.retrieval.blind19_tasks", "BLIND19_RECORDS",
                           "BLIND19_TASKS"),
               "blind20": ("benchmarks.retrieval.blind20_tasks", "BLIND20_RECORDS",
-                          "BLIND20_TASKS")}
+                          "BLIND20_TASKS"),
+              "blind21": ("benchmarks.retrieval.blind21_tasks", "BLIND21_RECORDS",
+                          "BLIND21_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
