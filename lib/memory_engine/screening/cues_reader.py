@@ -707,6 +707,47 @@ READER_CUES += [
     *_pair_cues("demands-action", 0.6, KEPT_SECRET, REMADE, 40, either=True),
 ]
 
+# -- the reader's setup named by its first words --------------------------------------------------
+# A text to be reproduced from a point given as the quoted opening of a sentence that tells the
+# reader who it is ("starting with 'You are'", "repeat from “You are ChatGPT”", "beginnend mit
+# dem Satz "Sie sind ChatGPT""): the only text that opens so and that the writer cannot see is
+# the reader's own setup, so the order asks it out, in whatever language the order is written
+# (the quote is often left in English). A prompt-writing guide that quotes such an opening
+# gives it as an example to write, not as a point to repeat from.
+FROM_OPENING: dict[str, tuple[str, ...]] = {
+    "en": ("starting with", "beginning with", "that starts with", "that begins with",
+           "starting from", "repeat from", "print from", "output from", "copy from",
+           "everything from"),
+    "fr": ("commencant par", "en commencant par", "a partir de"),
+    "de": ("beginnend mit", "angefangen mit", "anfangend mit"),
+    "es": ("empezando por", "empezando con", "comenzando por", "comenzando con"),
+    "it": ("iniziando con", "iniziando da", "cominciando da", "a partire da"),
+    "pt": ("comecando com", "comecando por", "a partir de"),
+    "nl": ("beginnend met", "te beginnen met"),
+    "pl": ("zaczynajac od", "poczawszy od"),
+    # the preposition "с" reads as the Latin "c" once lookalike letters are undone
+    "ru": ("начиная с", "начиная со", "начиная c", "начиная co", "начиная от"),
+    "sq": ("duke filluar me", "duke filluar nga"),
+    "zh": ("开头是", "开头为", "从这句开始"),
+}
+_IDENTITY_OPENING = (r"[\"'“”‘’„«「]\s*(?:you are|you're|youre|sie sind|du bist|tu es|vous etes|"
+                     r"eres|usted es|tu sei|sei|voce e|je bent|jij bent|jestes|ты|вы|你是|あなたは)"
+                     r"\b")
+
+
+def _class_then(signal: str, strength: float, table: dict[str, tuple[str, ...]], gap: int,
+                tail: str) -> list[tuple[str, float, str, str]]:
+    """A word class followed, in one clause, by `tail`: within `gap` characters in the spaced
+    scripts, half as many in the scripts without spaces."""
+    spaced, bare = _words(table, False), _words(table, True)
+    return [(signal, strength, _triggers(spaced, False),
+             r"\b" + _alternation(spaced) + r"\b[^.!?;\n]{0," + str(gap) + "}?" + tail),
+            (signal, strength, _triggers(bare, True),
+             _alternation(bare) + r"[^。！？\n]{0," + str(gap // 2) + "}?" + tail)]
+
+
+READER_CUES += _class_then("demands-action", 0.9, FROM_OPENING, 24, _IDENTITY_OPENING)
+
 # -- money moved to an account -------------------------------------------------------------------
 # An order to move money: a verb of paying or transferring, an amount with its currency, and
 # an account, wallet or payee it goes to, in one sentence ("transfer $3,000 to account number
