@@ -688,6 +688,20 @@ injection-outside20 70/79 at 0/118. About half the gain
 is the rows near the plateau (0.45 to 0.51) that a lower threshold reaches once fewer benign
 rows score high.
 
+With injection-outside22 and blind22 in, leave one source out (`--fast`) read 2167/2903
+(74.6 %) at 61/8852 benign (agent rules 5/2304, pages about injection 31/544); injection-
+outside22 held out 37/63 (extraction 2/8, memory poisoning 4/7, persistence 2/4). Many misses
+of those families carry one signal or none: an order kept for when someone else speaks
+("Whenever Jane mentions her trip, book ... without her confirmation": a lifted check alone), a
+kept password asked for rhymed or translated, the reader's setup asked out from its quoted first
+words ("starting with 'You are'"). Three readings of those classes (cues_reader.py: an order
+armed on a third person's words, wants-persistence 0.5; a kept secret asked for remade,
+demands-action 0.6; text asked out from a quoted opening of the reader's identity, 0.9) gave
+2179/2903 (75.1 %) at 61/8852 (agent rules 5/2304, pages about injection 31/544);
+injection-outside22 39/63 (extraction 4/8, memory poisoning 4/7 as before), extraction over
+every set 33 -> 37/48, memory poisoning 34 -> 36/53, spikee's system-message extraction 5 ->
+7/13.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 
