@@ -30,8 +30,10 @@ set is opened here.
    injection score, below the screen's own bar, a candidate no named sign holds is held for
    review all the same (`scoring.REVIEW_SCORE`; above 1: never), and from how many letters
    the name of a slot is sought as the start of a word when looking for the records that hold
-   it ("postgres" in "PostgreSQL"; `similarity.SLOT_PREFIX`); each value is judged in full
-   (99 values: never).
+   it ("postgres" in "PostgreSQL"; `similarity.SLOT_PREFIX`), and from what similarity a
+   lesson and a preference are one fact filed under two tiers, either a duplicate of the other
+   (`scoring.CROSS_USE_SIMILARITY`; 99: never); each value is judged in full (99 values:
+   never).
 3. The slot-overlap thresholds and `slots.PREFIX` are fitted by fit_admission_slots.py (its
    `--cv` reports them leave-one-set-out on the same five sets).
 4. Wording (`--lexical [CLASS ...]`): the log-odds bar from which each fitted wording model
@@ -95,6 +97,7 @@ STRUCTURE: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "LONE_MARGIN": (R, "LONE_MARGIN", (0.15, 0.2, 0.25, 0.3, 0.35)),
     "REVIEW_SCORE": (A, "REVIEW_SCORE", (0.05, 0.07, 0.1, 0.15, 0.2, 0.3, 0.4, 1.01)),
     "SLOT_PREFIX": (R, "SLOT_PREFIX", (5, 99)),
+    "CROSS_USE_SIMILARITY": (A, "CROSS_USE_SIMILARITY", (0.3, 0.45, 0.6, 99.0)),
 }
 # The log-odds bars of the wording models (`admission.wording`; 99: never).
 LEXICAL_BARS = (-1.0, 0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 99.0)

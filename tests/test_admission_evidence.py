@@ -105,16 +105,27 @@ def test_a_rule_that_forbids_lifting_a_check_is_not_held_for_review(store: Store
     assert lifted.decision == "reject"
 
 
-def test_a_preference_beside_its_lesson_is_not_its_duplicate(store: Store) -> None:
-    # A lesson says what to do in the project, a preference how this person wants things: the
-    # same words in the other tier are a second record, not a restatement to strengthen.
+def test_a_preference_restating_its_lesson_is_its_duplicate(store: Store) -> None:
+    # One fact filed under two tiers (a rule of the project noted again as the principal's
+    # wish) is one fact: the record is strengthened, not kept twice.
     _seed(store)
     text = ("Use pnpm for installs in this repo; never use npm: the lockfile is "
             "pnpm-lock.yaml.")
     assert admit(store, text, target="procedural").reason == "duplicate"
     verdict = admit(store, "---\nprincipal: user\ndomain: dependencies\n---\n" + text,
                     target="personalized")
-    assert verdict.reason != "duplicate" and verdict.duplicate_of is None
+    assert verdict.reason == "duplicate", verdict.message
+    assert verdict.duplicate_of is not None and verdict.duplicate_of.id == "node-installs"
+
+
+def test_a_preference_on_its_lessons_subject_is_not_its_duplicate(store: Store) -> None:
+    # A lesson says what to do in the project, a preference how this person wants things: a
+    # wish that only shares the lesson's subject is a second record, not a restatement.
+    _seed(store)
+    verdict = admit(store, "---\nprincipal: user\ndomain: dependencies\n---\nThe principal "
+                    "wants to be asked before a new dependency is installed.",
+                    target="personalized")
+    assert verdict.reason != "duplicate" and verdict.duplicate_of is None, verdict.message
     assert not any(line.startswith("semantic_novelty") and "node-installs" in line
                    for line in verdict.evidence)
 

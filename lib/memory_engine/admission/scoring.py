@@ -237,6 +237,12 @@ def _superseded(c: Candidate, near: list[Neighbour]) -> Neighbour | None:
 
 
 _USES = frozenset({T.PROCEDURAL, T.PERSONALIZED})
+# A lesson and a preference resembling each other at this similarity or more are one fact filed
+# under two tiers (the principal's "never force-push main" noted once as a rule, once as a
+# wish): from here on, the other use's record is a rival for the duplicate checks too
+# (fitted by benchmarks/fit_admission.py --structure --only CROSS_USE_SIMILARITY; 99: never).
+# Left one set out, every fold chooses 0.3, the lowest value tried; no set does worse.
+CROSS_USE_SIMILARITY = 0.3
 
 
 def _stated_by_principal(c: Candidate) -> bool:
@@ -410,8 +416,10 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     issues = candidate_schema_issues(candidate, schema_issues)
     # A preference and a lesson on the same subject are not the same record: one says how
     # this person wants things, the other what to do in the project (SPEC 2), and they are
-    # read at different times. Neither is a duplicate of the other.
-    alike = [n for n in claims if not _other_use(candidate.tier, n.tier)]
+    # read at different times. Neither is a duplicate of the other, unless the two say the
+    # same thing (`CROSS_USE_SIMILARITY`): then it is one fact filed under two tiers.
+    alike = [n for n in claims if not _other_use(candidate.tier, n.tier)
+             or n.similarity >= CROSS_USE_SIMILARITY]
     # A close restatement that picks another alternative or value is a changed claim, not a
     # duplicate: strengthening the record would confirm the value the candidate denies.
     duplicate = (alike[0] if alike and alike[0].similarity >= cfg.duplicate_similarity
