@@ -50,6 +50,11 @@ _STR = r"(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
 _TUPLE_START = (r"(?m:^[ \t]*(?:(?:const|var|let|val|my|local|final|static|private|public)"
                 r"[ \t]+)*)\(?(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*){")
 _LIT = _PREFIX + r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
+# An XML element's text wrapped in a CDATA section (`<password><![CDATA[...]]></password>`, as
+# Magento's and other PHP stacks' config files write every value): the section is how the text
+# is quoted, and the value is what it holds. (Completed by each rule with the value's length and
+# `)\]\]>`; the group's name makes the value read as quoted.)
+_CDATA = r"<!\[CDATA\[(?P<sc>[^\s<]"
 
 # Names that say "this is a secret". A name must end with one of them (`db_password`,
 # `dbPassword`, `spring.datasource.password`, `x-api-key`), so `password_min_length`,
@@ -640,7 +645,8 @@ SPECS: list[tuple[str, str, str]] = [
      "nested"),
     ("secret-assignment", r"<(?P<tag>(?:[A-Za-z][\w.\-]*?)?(?i:" + _NAME_WORD + r"))"
                           r"(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*>\s*"
-                          r"(?P<s>[^<\s]{5,})\s*</(?P=tag)>", "human"),
+                          r"(?:" + _CDATA + r"{5,300}?)\]\]>|(?P<s>[^<\s]{5,}))\s*</(?P=tag)>",
+     "human"),
     # An element named for the secret whose `value` attribute holds it (`<Password value="..."/>`).
     ("secret-assignment", r"<[\w.\-:]*?(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER
                           + r")(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*?[ \t]+value[ \t]*=[ \t]*"
@@ -692,7 +698,8 @@ SPECS: list[tuple[str, str, str]] = [
     # The same in XML: an element named so (`<ConsumerKey>...</ConsumerKey>`) or carrying the
     # name in its `name` attribute (Android's `<string name="hockeyapp_key">...</string>`).
     ("generic-secret", r"<(?P<tag>[A-Za-z][\w.\-:]*)(?:[ \t]+name=\"(?P<w>[\w.\-]+)\")?[ \t]*>"
-                       r"(?P<s>[^<>\s\"']{16,200})</(?P=tag)>", "entropy"),
+                       r"(?:" + _CDATA + r"{16,200}?)\]\]>|(?P<s>[^<>\s\"']{16,200}))"
+                       r"</(?P=tag)>", "entropy"),
     # Prose disclosures, in the five languages memory is written in: "the staging password is
     # k3Xq...", "the pw is ...", "le mot de passe ... est ...", "password tBYV..." . The value must
     # be one bare word holding letters and digits (so "the password is required" or "the token
