@@ -1,6 +1,8 @@
 """Where framework config files put a credential that a name-and-operator reading misses: an
-XML element's text quoted in a CDATA section. And what stays: the other elements of the same
-file, a date in CDATA, a digest under a name that says so."""
+XML element's text quoted in a CDATA section; a constant defined by a call of its name and its
+value, the name wrapped in underscores; a cipher's fixed initialisation vector beside its key.
+And what stays: the other elements and constants of the same file, a date in CDATA, a digest
+under a name that says so, an IV with no key found beside it."""
 
 from __future__ import annotations
 
@@ -54,3 +56,60 @@ def test_a_drawn_key_element_in_cdata_is_redacted() -> None:
 ])
 def test_stand_ins_and_digests_in_cdata_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# -- a constant defined by a call of its name and its value ---------------------------------------
+
+def test_constants_wrapped_in_underscores_are_redacted_and_their_neighbours_stay() -> None:
+    cookie, cipher, password = _drawn(56), _drawn(32), "Admin123"
+    text = ("define('_DB_SERVER_', 'localhost');\n"
+            f"define('_DB_PASSWD_', '{password}');\n"
+            f"define('_COOKIE_KEY_', '{cookie}');\n"
+            "define('_PS_CREATION_DATE_', '2015-02-01');\n"
+            f"define('_RIJNDAEL_KEY_', '{cipher}');\n")
+    out, _ = redact(text)
+    assert password not in out and cookie not in out and cipher not in out
+    assert "define('_DB_SERVER_', 'localhost');" in out
+    assert "define('_PS_CREATION_DATE_', '2015-02-01');" in out
+
+
+@pytest.mark.parametrize("text", [
+    "define('_THEME_NAME_', 'classic-theme-2015');\n",
+    "define('_PS_VERSION_', '1.6.0.13');\n",
+    "setenv(\"SORT_KEY\", \"createdAtTimestamp2015\");\n",
+    "define('ENCRYPTION_KEY_LENGTH', '32');\n",
+])
+def test_other_constants_defined_by_a_call_stay(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+# -- a fixed initialisation vector beside its key -------------------------------------------------
+
+@pytest.mark.parametrize("layout", [
+    "define('_COOKIE_KEY_', '{k}');\ndefine('_COOKIE_IV_', '{iv}');\n",
+    "$secret_key = '{k}';\n$secret_iv = '{iv}';\n",
+    "AES_KEY: \"{k}\"\nAES_IV: \"{iv}\"\n",
+])
+@pytest.mark.parametrize("iv", ["UsqWovzi", "d7BhsBJ5pOdHUITBfT8rBw==", "ftVo2Gt7"])
+def test_an_iv_beside_its_key_goes_with_it(layout: str, iv: str) -> None:
+    key = _drawn(32)
+    out, _ = redact(layout.format(k=key, iv=iv))
+    assert key not in out and iv not in out
+
+
+@pytest.mark.parametrize("text", [
+    # no key found beside it: a ciphertext's IV, given out with it
+    "payload_iv = 'd7BhsBJ5pOdHUITBfT8rBw=='\npayload_tag = 'x1'\n",
+    # a key that is a stand-in: the IV beside it is one too, or a word
+    "$secret_key = 'your-secret-key';\n$secret_iv = 'your-secret-iv';\n",
+    "$secret_key = 'changeme';\n$secret_iv = 'Initialization';\n",
+])
+def test_an_iv_with_no_key_found_beside_it_stays(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+def test_an_iv_of_another_keys_name_stays() -> None:
+    key = _drawn(32)
+    text = f"COOKIE_KEY = '{key}'\nSTREAM_IV = 'd7BhsBJ5pOdHUITBfT8rBw=='\n"
+    out, _ = redact(text)
+    assert key not in out and "STREAM_IV = 'd7BhsBJ5pOdHUITBfT8rBw=='" in out

@@ -661,8 +661,10 @@ SPECS: list[tuple[str, str, str]] = [
                           + _LIT + r"[ \t]*(?m:$)", "assign"),
     # A secret-named key and its value passed as two strings: `setenv("API_KEY", "...")`,
     # `buildConfigField 'String', 'API_KEY', '"..."'`, `("password", "...")`.
-    ("secret-assignment", r"[\"'](?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))\d*[\"'][ \t]*,[ \t]*"
-                          r"[\"']{1,2}(?P<sd>[^\"'\n]{4,200})[\"']", "pair"),
+    # (A constant's name may be wrapped in underscores, `define('_DB_PASSWD_', '...')`: the
+    # same name.)
+    ("secret-assignment", r"[\"'](?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))\d*_*[\"'][ \t]*,"
+                          r"[ \t]*[\"']{1,2}(?P<sd>[^\"'\n]{4,200})[\"']", "pair"),
     # `auth` alone names a credential as often as a scheme (`auth: basic`, `auth = "oauth2"`):
     # only a generated-looking value is taken.
     ("secret-assignment", r"(?P<w>(?i:auth))(?![A-Za-z0-9_.\-])\\?[\"']?[ \t]*(?:=(?!=)|:(?!:))"
@@ -695,6 +697,11 @@ SPECS: list[tuple[str, str, str]] = [
     ("generic-secret", _B + r"--(?P<w>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?:=|[ \t]+)"
                        r"(?:[\"'](?P<sq>[^\"'\s]{16,200})[\"']|"
                        r"(?P<s>[A-Za-z0-9+/_\-]{16,200}={0,2})(?![^\s;|&]))", "entropy"),
+    # ... and a call of the name and the value as two strings and nothing else, which defines a
+    # constant or a setting (`define('_RIJNDAEL_KEY_', '...')`, `setenv("LICENSE_KEY", "...")`,
+    # `Configure::write('Security.key', '...')`); a name wrapped in underscores is the same name.
+    ("generic-secret", r"\([ \t]*[\"']_*(?P<w>[A-Za-z][\w.\-]{0,79}?)_*[\"'][ \t]*,[ \t]*"
+                       r"[\"'](?P<sq>[^\"'\s\\]{16,200})[\"'][ \t]*\)", "entropy"),
     # The same in XML: an element named so (`<ConsumerKey>...</ConsumerKey>`) or carrying the
     # name in its `name` attribute (Android's `<string name="hockeyapp_key">...</string>`).
     ("generic-secret", r"<(?P<tag>[A-Za-z][\w.\-:]*)(?:[ \t]+name=\"(?P<w>[\w.\-]+)\")?[ \t]*>"
@@ -1065,6 +1072,8 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?i:\b" + _SLAVIC_NOUNS, ("hasło", "haslo", "heslo")),
     (r"(?i:\b(?:password|passwd|passphrase|mot", _SECRET_NAME_WORDS),
     (r"\b(?:key|name)[ \t]*=", ("value",)),
+    (r"\([ \t]*[\"']_*(?P<w>", ("key", "token", "secret", "pass", "pwd", "auth", "credential",
+                              "api", "pat")),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"(?i:api[_\-]?hash)", ("api_hash", "apihash", "api-hash")),
     (r"(?m:^[ \t]*(?P<mk>#+", (*_SECRET_NAME_WORDS, *screening.NAMES)),
