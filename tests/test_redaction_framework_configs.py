@@ -1,8 +1,8 @@
 """Where framework config files put a credential that a name-and-operator reading misses: an
 XML element's text quoted in a CDATA section; a constant defined by a call of its name and its
-value, the name wrapped in underscores; a cipher's fixed initialisation vector beside its key.
-And what stays: the other elements and constants of the same file, a date in CDATA, a digest
-under a name that says so, an IV with no key found beside it."""
+value, the name wrapped in underscores; a cipher's fixed initialisation vector beside its key; a
+cipher's seed. And what stays: the other elements and constants of the same file, a date in
+CDATA, a digest under a name that says so, an IV with no key found beside it."""
 
 from __future__ import annotations
 
@@ -113,3 +113,26 @@ def test_an_iv_of_another_keys_name_stays() -> None:
     text = f"COOKIE_KEY = '{key}'\nSTREAM_IV = 'd7BhsBJ5pOdHUITBfT8rBw=='\n"
     out, _ = redact(text)
     assert key not in out and "STREAM_IV = 'd7BhsBJ5pOdHUITBfT8rBw=='" in out
+
+
+# -- a seed a cipher's keys are drawn from -------------------------------------------------------
+
+def test_a_cipher_seed_of_drawn_digits_is_redacted() -> None:
+    seed = "".join(_RNG.choice(string.digits) for _ in range(32))
+    salt = _drawn(40)
+    text = (f"\\tConfigure::write('Security.salt', '{salt}');\\n"
+            f"\\t//Configure::write('Security.cipherSeed', '{seed}');\\n"
+            "\\tConfigure::write('Security.cipherSeed', env('CORE_SEED'));\\n")
+    out, _ = redact(text)
+    assert seed not in out and salt not in out
+    assert "env('CORE_SEED')" in out
+
+
+@pytest.mark.parametrize("text", [
+    "random_seed = 123456789012345678901234\\n",
+    "np.random.seed(42)\\n",
+    "define('SEED_ROWS', '25');\\n",
+    "Configure::write('Security.cipherSeed', '1234');\\n",
+])
+def test_seeds_that_are_no_key_stay(text: str) -> None:
+    assert redact(text)[0] == text

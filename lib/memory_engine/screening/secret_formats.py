@@ -96,6 +96,9 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(
               # keys named for what they sign or encrypt (`TOKEN_KEY`, `cookieKey`,
               # `SESSION_KEY`, `JWT_KEY`, `HMAC_KEY`, `AES_KEY`)
               r"token|cookie|session|jwt|hmac|cipher|crypto|aes)[_.\- ]?key(?:[_.\-]?base)?|"
+              # a seed a cipher's or a wallet's keys are drawn from is key material too
+              # (`Security.cipherSeed`, `MASTER_SEED`, `encryption_seed`)
+              r"(?:secret|private|signing|encryption|master|cipher|crypto)[_.\- ]?seed|"
               # a Kubernetes secret's registry credentials
               r"docker(?:configjson|cfg)|"
               # the same names in German, French, Spanish and Italian; a key word only with
@@ -1009,6 +1012,7 @@ SPECS: list[tuple[str, str, str]] = [
 # folded as secretcheck does): patterns with no literal start are skipped on text with none of
 # them. Keyed by the start of the pattern.
 _SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", "docker", "salt",
+                      "seed",
                       "kennwort", "contrase", "geheimnis", "segreto", "clave", "chiave", "clé",
                       "cle", "schl", "senha", "wachtwoord", "losenord", "lösenord", "passord",
                       "adgangskode", "salasana", "hasło", "haslo", "heslo", "jelsz", "şifre",

@@ -1029,10 +1029,17 @@ def _check_copy(text: str, match: re.Match[str], start: int, end: int,
 _WORD_ANYWHERE = rxcache.compile(SECRET_WORD)
 
 
+def _big_number(value: str) -> bool:
+    """Digits alone, more than any 64-bit integer holds: drawn digits (a numeric seed or key),
+    not a count, a size or an id (as `_value_ok` reads them)."""
+    return len(value) > 20 and set(value) <= _ASCII_DIGITS
+
+
 def _check_pair(text: str, match: re.Match[str], start: int, end: int,
                 kind: str) -> str | None:
     """A secret-named key and its value as two strings: only a value holding letters and digits
-    is taken (`("token", "expired")` is a message, not a credential), or a weak password word;
+    (or digits alone, more than an integer holds) is taken (`("token", "expired")` is a message,
+    not a credential), or a weak password word;
     under a password's name written as a constant or an environment variable, in a call of the
     two strings alone (`define('DB_PASSWORD', '...')`, `env('DB_PASS', '...')`), any value a
     password's slot takes, letters alone too, as in an assignment (a list of words, `('pass',
@@ -1040,6 +1047,7 @@ def _check_pair(text: str, match: re.Match[str], start: int, end: int,
     value = text[start:end]
     word_start, word_end = _secret_word(text, match)
     if not (_digits_and_letters(value) or _weak(value.lower(), text, start)
+            or _big_number(value)
             or (text[word_start:word_end].lower().startswith(PASS_WORDS)
                 and match.group("w").isupper()
                 and _CALL_OPEN.search(text, max(0, match.start() - 40), match.start() + 1)
