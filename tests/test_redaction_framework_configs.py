@@ -136,3 +136,29 @@ def test_a_cipher_seed_of_drawn_digits_is_redacted() -> None:
 ])
 def test_seeds_that_are_no_key_stay(text: str) -> None:
     assert redact(text)[0] == text
+
+
+# -- a sample a framework publishes for every copy ------------------------------------------------
+
+# CakePHP 2's app/Config/core.php ships these two for every app to replace (pieces joined so that
+# no whole sample line sits in the source).
+_SAMPLE_SALT = "DYhG93b0qyJfIxfs2" + "guVoUubWwvniR2G0FgaC9mi"
+_SAMPLE_SEED = "768593096574535" + "42496749683645"
+
+
+@pytest.mark.parametrize(("salt", "seed"), [
+    (_SAMPLE_SALT, _SAMPLE_SEED),
+    # edited by a character or two, or cut short: still the sample
+    (_SAMPLE_SALT[:11] + "l" + _SAMPLE_SALT[12:], _SAMPLE_SEED[:-1] + "0"),
+    (_SAMPLE_SALT[:4] + _SAMPLE_SALT[7:], _SAMPLE_SEED[3:]),
+])
+def test_a_published_sample_salt_edited_or_not_stays(salt: str, seed: str) -> None:
+    text = (f"\\tConfigure::write('Security.salt', '{salt}');\\n"
+            f"\\tConfigure::write('Security.cipherSeed', '{seed}');\\n")
+    assert redact(text)[0] == text
+
+
+def test_a_salt_drawn_for_the_copy_goes() -> None:
+    salt = _drawn(40)
+    text = f"\\tConfigure::write('Security.salt', '{salt}');\\n"
+    assert salt not in redact(text)[0]
