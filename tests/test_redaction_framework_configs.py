@@ -1,8 +1,10 @@
 """Where framework config files put a credential that a name-and-operator reading misses: an
 XML element's text quoted in a CDATA section; a constant defined by a call of its name and its
 value, the name wrapped in underscores; a cipher's fixed initialisation vector beside its key; a
-cipher's seed. And what stays: the other elements and constants of the same file, a date in
-CDATA, a digest under a name that says so, an IV with no key found beside it."""
+cipher's seed; the default of a secret variable's expansion. And what stays: the other elements
+and constants of the same file, a date in CDATA, a digest under a name that says so, an IV with
+no key found beside it, a sample salt a framework ships (edited or not), a variable's lookup
+written as the value."""
 
 from __future__ import annotations
 
@@ -162,3 +164,26 @@ def test_a_salt_drawn_for_the_copy_goes() -> None:
     salt = _drawn(40)
     text = f"\\tConfigure::write('Security.salt', '{salt}');\\n"
     assert salt not in redact(text)[0]
+
+
+# -- a variable's lookup or its default, written as the value --------------------------------------
+
+@pytest.mark.parametrize("text", [
+    's3_secret_key = "env(S3_SECRET_KEY)"\\n',
+    'auth_token = "env(SUPABASE_AUTH_SMS_TWILIO_AUTH_TOKEN)"\\n',
+    "PASS: ${DB_PASSWORD:-changeme}\\n",
+    "POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-postgres}\\n",
+    "JWT_SECRET: ${JWT_SECRET:-${FALLBACK_SECRET}}\\n",
+])
+def test_a_lookup_or_a_stand_in_default_stays(text: str) -> None:
+    assert redact(text)[0] == text
+
+
+@pytest.mark.parametrize("text", [
+    "GF_SECURITY_ADMIN_PASSWORD: ${{GRAFANA_PASSWORD:-{v}}}\\n",
+    "export API_TOKEN=${{API_TOKEN-{v}}}\\n",
+])
+def test_the_default_of_a_secret_variables_expansion_is_redacted(text: str) -> None:
+    value = "Sp0rt" + "Data2024!"
+    out, _ = redact(text.format(v=value))
+    assert value not in out

@@ -855,6 +855,10 @@ SPECS: list[tuple[str, str, str]] = [
                           r"(?i:getenv|getProperty)\()\s*[\"']?[\w.\-]*?"
                           r"(?i:" + _NAME_WORD + r")[\"']?\s*[\])]?\s*(?:\|\||\?\?|\bor\b|\?:)\s*"
                           + _LIT, "call"),
+    # ... or in a shell's or Compose's parameter expansion, the default it falls back to when the
+    # variable is unset (`${DB_PASSWORD:-...}`, `${API_TOKEN-...}`, `${JWT_SECRET:=...}`).
+    ("secret-assignment", r"\$\{(?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER
+                          + r"):?[\-=](?P<s>[^\s}\"'$`]{1,200})\}", "assign"),
     # A name and its value as two entries: Kubernetes' `- name: DB_PASSWORD` / `value: "..."`,
     # ECS's `{"name": "API_KEY", "value": "..."}`.
     ("secret-assignment", r"\b(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<w>[\w.\-]*?(?i:"
@@ -1076,6 +1080,7 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?i:\b" + _SLAVIC_NOUNS, ("hasło", "haslo", "heslo")),
     (r"(?i:\b(?:password|passwd|passphrase|mot", _SECRET_NAME_WORDS),
     (r"\b(?:key|name)[ \t]*=", ("value",)),
+    (r"\$\{(?P<w>", ("${",)),
     (r"\([ \t]*[\"']_*(?P<w>", ("key", "token", "secret", "pass", "pwd", "auth", "credential",
                               "api", "pat")),
     (r"(?P<w>(?i:auth))", ("auth",)),

@@ -229,7 +229,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
             lowered.startswith("%") and _PERCENT_SLOT.match(value)) or (
             lowered.startswith("$") and _reference(value)
             and not _json_literal(value, text, end - len(value))) or (
-            len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value):
+            len(value) >= 20 and _STAND_IN_END.search(lowered)) or _PUT_HERE.search(value) or (
+            _LOOKUP_CALL.fullmatch(value)):
         return True
     # Text, not a value: a sentence of three words or more that ends as sentences do ("DO NOT
     # USE THIS VALUE. INSTEAD, CREATE ..."), or words of a script written without spaces
@@ -430,6 +431,10 @@ def _json_literal(value: str, text: str, start: int) -> bool:
 _DELIMITED_NAME = rxcache.compile(r"(?:__|@@|%%|\[\[?|\(\(?)[ ]?[A-Za-z_][\w.\- ]*?[ ]?"
                                   r"(?:__|@@|%%|\]\]?|\)\)?)|![A-Za-z]+|[@:][A-Za-z_]+")
 _CRYPT = rxcache.compile(r"\$(?:1|2[abxy]?|5|6|y|gy|7|md5|sha1|apr1|argon2(?:id|i|d))\$[^$\s]+\$")
+# A lookup of an environment variable written as the value, in a config language's call syntax
+# (Supabase's `"env(S3_SECRET_KEY)"`, `secret(DB_PASSWORD)`): a function's name and a
+# variable's in capitals; the value is read where the config is loaded.
+_LOOKUP_CALL = rxcache.compile(r"[A-Za-z_][\w.:]*\([ \t]*[\"']?[A-Z_][A-Z0-9_]*[\"']?[ \t]*\)")
 
 
 # A value that ends by saying what it stands in for (`...bPxRfiCYESAMPLEKEY`, `...TESTKEY`,
