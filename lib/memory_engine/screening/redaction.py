@@ -197,6 +197,10 @@ def _scan(text: str) -> list[SecretFinding]:
     found.extend((len(_SPECS), SecretFinding("access-key-id", start, end))
                  for start, end in secret_generic.key_users(
                      text, [(f.start, f.end) for _, f in found]))
+    # An initialisation vector set beside a key found: the key's other half.
+    found.extend((len(_SPECS), SecretFinding("secret-assignment", start, end))
+                 for start, end in secret_generic.key_companions(
+                     text, [(f.start, f.end) for _, f in found]))
     return _merge(text, found)
 
 

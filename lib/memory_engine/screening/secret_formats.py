@@ -50,6 +50,11 @@ _STR = r"(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
 _TUPLE_START = (r"(?m:^[ \t]*(?:(?:const|var|let|val|my|local|final|static|private|public)"
                 r"[ \t]+)*)\(?(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*){")
 _LIT = _PREFIX + r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
+# An XML element's text wrapped in a CDATA section (`<password><![CDATA[...]]></password>`, as
+# Magento's and other PHP stacks' config files write every value): the section is how the text
+# is quoted, and the value is what it holds. (Completed by each rule with the value's length and
+# `)\]\]>`; the group's name makes the value read as quoted.)
+_CDATA = r"<!\[CDATA\[(?P<sc>[^\s<]"
 
 # Names that say "this is a secret". A name must end with one of them (`db_password`,
 # `dbPassword`, `spring.datasource.password`, `x-api-key`), so `password_min_length`,
@@ -91,6 +96,9 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(
               # keys named for what they sign or encrypt (`TOKEN_KEY`, `cookieKey`,
               # `SESSION_KEY`, `JWT_KEY`, `HMAC_KEY`, `AES_KEY`)
               r"token|cookie|session|jwt|hmac|cipher|crypto|aes)[_.\- ]?key(?:[_.\-]?base)?|"
+              # a seed a cipher's or a wallet's keys are drawn from is key material too
+              # (`Security.cipherSeed`, `MASTER_SEED`, `encryption_seed`)
+              r"(?:secret|private|signing|encryption|master|cipher|crypto)[_.\- ]?seed|"
               # a Kubernetes secret's registry credentials
               r"docker(?:configjson|cfg)|"
               # the same names in German, French, Spanish and Italian; a key word only with
@@ -640,7 +648,8 @@ SPECS: list[tuple[str, str, str]] = [
      "nested"),
     ("secret-assignment", r"<(?P<tag>(?:[A-Za-z][\w.\-]*?)?(?i:" + _NAME_WORD + r"))"
                           r"(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*>\s*"
-                          r"(?P<s>[^<\s]{5,})\s*</(?P=tag)>", "human"),
+                          r"(?:" + _CDATA + r"{5,300}?)\]\]>|(?P<s>[^<\s]{5,}))\s*</(?P=tag)>",
+     "human"),
     # An element named for the secret whose `value` attribute holds it (`<Password value="..."/>`).
     ("secret-assignment", r"<[\w.\-:]*?(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER
                           + r")(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*?[ \t]+value[ \t]*=[ \t]*"
@@ -655,8 +664,10 @@ SPECS: list[tuple[str, str, str]] = [
                           + _LIT + r"[ \t]*(?m:$)", "assign"),
     # A secret-named key and its value passed as two strings: `setenv("API_KEY", "...")`,
     # `buildConfigField 'String', 'API_KEY', '"..."'`, `("password", "...")`.
-    ("secret-assignment", r"[\"'](?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))\d*[\"'][ \t]*,[ \t]*"
-                          r"[\"']{1,2}(?P<sd>[^\"'\n]{4,200})[\"']", "pair"),
+    # (A constant's name may be wrapped in underscores, `define('_DB_PASSWD_', '...')`: the
+    # same name.)
+    ("secret-assignment", r"[\"'](?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))\d*_*[\"'][ \t]*,"
+                          r"[ \t]*[\"']{1,2}(?P<sd>[^\"'\n]{4,200})[\"']", "pair"),
     # `auth` alone names a credential as often as a scheme (`auth: basic`, `auth = "oauth2"`):
     # only a generated-looking value is taken.
     ("secret-assignment", r"(?P<w>(?i:auth))(?![A-Za-z0-9_.\-])\\?[\"']?[ \t]*(?:=(?!=)|:(?!:))"
@@ -689,10 +700,16 @@ SPECS: list[tuple[str, str, str]] = [
     ("generic-secret", _B + r"--(?P<w>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)(?:=|[ \t]+)"
                        r"(?:[\"'](?P<sq>[^\"'\s]{16,200})[\"']|"
                        r"(?P<s>[A-Za-z0-9+/_\-]{16,200}={0,2})(?![^\s;|&]))", "entropy"),
+    # ... and a call of the name and the value as two strings and nothing else, which defines a
+    # constant or a setting (`define('_RIJNDAEL_KEY_', '...')`, `setenv("LICENSE_KEY", "...")`,
+    # `Configure::write('Security.key', '...')`); a name wrapped in underscores is the same name.
+    ("generic-secret", r"\([ \t]*[\"']_*(?P<w>[A-Za-z][\w.\-]{0,79}?)_*[\"'][ \t]*,[ \t]*"
+                       r"[\"'](?P<sq>[^\"'\s\\]{16,200})[\"'][ \t]*\)", "entropy"),
     # The same in XML: an element named so (`<ConsumerKey>...</ConsumerKey>`) or carrying the
     # name in its `name` attribute (Android's `<string name="hockeyapp_key">...</string>`).
     ("generic-secret", r"<(?P<tag>[A-Za-z][\w.\-:]*)(?:[ \t]+name=\"(?P<w>[\w.\-]+)\")?[ \t]*>"
-                       r"(?P<s>[^<>\s\"']{16,200})</(?P=tag)>", "entropy"),
+                       r"(?:" + _CDATA + r"{16,200}?)\]\]>|(?P<s>[^<>\s\"']{16,200}))"
+                       r"</(?P=tag)>", "entropy"),
     # Prose disclosures, in the five languages memory is written in: "the staging password is
     # k3Xq...", "the pw is ...", "le mot de passe ... est ...", "password tBYV..." . The value must
     # be one bare word holding letters and digits (so "the password is required" or "the token
@@ -838,6 +855,10 @@ SPECS: list[tuple[str, str, str]] = [
                           r"(?i:getenv|getProperty)\()\s*[\"']?[\w.\-]*?"
                           r"(?i:" + _NAME_WORD + r")[\"']?\s*[\])]?\s*(?:\|\||\?\?|\bor\b|\?:)\s*"
                           + _LIT, "call"),
+    # ... or in a shell's or Compose's parameter expansion, the default it falls back to when the
+    # variable is unset (`${DB_PASSWORD:-...}`, `${API_TOKEN-...}`, `${JWT_SECRET:=...}`).
+    ("secret-assignment", r"\$\{(?P<w>[\w.\-]*?(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER
+                          + r"):?[\-=](?P<s>[^\s}\"'$`]{1,200})\}", "assign"),
     # A name and its value as two entries: Kubernetes' `- name: DB_PASSWORD` / `value: "..."`,
     # ECS's `{"name": "API_KEY", "value": "..."}`.
     ("secret-assignment", r"\b(?:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<w>[\w.\-]*?(?i:"
@@ -995,6 +1016,7 @@ SPECS: list[tuple[str, str, str]] = [
 # folded as secretcheck does): patterns with no literal start are skipped on text with none of
 # them. Keyed by the start of the pattern.
 _SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", "docker", "salt",
+                      "seed",
                       "kennwort", "contrase", "geheimnis", "segreto", "clave", "chiave", "clé",
                       "cle", "schl", "senha", "wachtwoord", "losenord", "lösenord", "passord",
                       "adgangskode", "salasana", "hasło", "haslo", "heslo", "jelsz", "şifre",
@@ -1058,6 +1080,9 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?i:\b" + _SLAVIC_NOUNS, ("hasło", "haslo", "heslo")),
     (r"(?i:\b(?:password|passwd|passphrase|mot", _SECRET_NAME_WORDS),
     (r"\b(?:key|name)[ \t]*=", ("value",)),
+    (r"\$\{(?P<w>", ("${",)),
+    (r"\([ \t]*[\"']_*(?P<w>", ("key", "token", "secret", "pass", "pwd", "auth", "credential",
+                              "api", "pat")),
     (r"(?P<w>(?i:auth))", ("auth",)),
     (r"(?i:api[_\-]?hash)", ("api_hash", "apihash", "api-hash")),
     (r"(?m:^[ \t]*(?P<mk>#+", (*_SECRET_NAME_WORDS, *screening.NAMES)),

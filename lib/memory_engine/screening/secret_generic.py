@@ -38,7 +38,7 @@ from typing import NamedTuple
 
 from memory_engine import rxcache
 from memory_engine.screening.secret_formats import PASS_WORDS
-from memory_engine.screening.secret_values import NAME_PARTS, drawn, same_entry
+from memory_engine.screening.secret_values import NAME_PARTS, drawn, is_stand_in, same_entry
 
 # Stems a credential's name holds, lower-case: "password" in the languages of
 # secret_formats.PASS_WORDS (not the short words that start it elsewhere: `mot`, `kata`), and
@@ -258,3 +258,42 @@ def key_users(text: str, secrets: list[tuple[int, int]]) -> Iterator[tuple[int, 
                           max_newlines=2):
                 yield start, end
                 break
+
+
+# A name and the quoted literal it is given, as an assignment, a mapping entry or a call's two
+# strings (`define('_COOKIE_IV_', '...')`, `$secret_iv = '...'`, `AES_IV: "..."`).
+_NAMED_LITERAL = rxcache.compile(
+    r"(?<![\w.\-])[$@]?(?P<n>[A-Za-z_][\w.\-]{0,80})[\"']?[ \t]*(?:,|=>|:=|=|:)[ \t]*"
+    r"[\"'](?P<v>[^\"'\s\\]{1,200})[\"']")
+# An initialisation vector's length in base64 or hex (8 to 32 bytes), with its padding.
+_IV_VALUE = rxcache.compile(r"[A-Za-z0-9+/_\-]{8,64}={0,2}")
+
+
+def key_companions(text: str, secrets: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
+    """The initialisation vector set beside a key found: a cipher's fixed IV written next to
+    its key under the key's name with `iv` for `key` (`_COOKIE_KEY_` / `_COOKIE_IV_`,
+    `$secret_key` / `$secret_iv`, `AES_KEY` / `AES_IV`). With the key it decrypts what the
+    key encrypts, so it goes with it. A value that reads as one plain word, or a stand-in, is
+    no such IV; an IV with no key found beside it (a ciphertext's own, given out with it) is
+    left alone."""
+    if not secrets or "iv" not in text.lower():
+        return
+    keys: set[tuple[str, ...]] = set()
+    ivs: list[tuple[tuple[str, ...], int, int]] = []
+    for match in _NAMED_LITERAL.finditer(text):
+        words = tuple(name_words(match.group("n")))
+        if len(words) < 2:
+            continue
+        start, end = match.span("v")
+        if words[-1] == "key" and any(s <= start and end <= e for s, e in secrets):
+            keys.add(words[:-1])
+        elif words[-1] == "iv":
+            ivs.append((words[:-1], start, end))
+    for stem, start, end in ivs:
+        value = text[start:end]
+        if stem not in keys or not _IV_VALUE.fullmatch(value) or (
+                value.isalpha() and (value.islower() or value.isupper() or value.istitle())):
+            continue
+        if any(s < end and start < e for s, e in secrets) or is_stand_in(value, text, end):
+            continue
+        yield start, end

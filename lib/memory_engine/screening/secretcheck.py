@@ -28,7 +28,7 @@ from memory_engine import screening
 _WORDS = (
     # names and phrases that say secret, in the languages the prose patterns know
     "pass", "pwd", "pw", "secret", "token", "key", "credential", "auth", "bearer", "mnemonic",
-    "salt",
+    "salt", "seed",
     "phrase", "contrase", "kennwort", "parola", "sourcegraph", "segreto", "clé", "clave",
     "chiave", "schlüssel", "schlussel", "schluessel", "jeton", "bip39", "bip-39", "wallet",
     "geheimnis", "cred", "zugangsdaten", "anmeldedaten", "identifiants", "cle_", "cle-", "_cle",
