@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memory_engine.admission.gate import admit
+from memory_engine.admission.gate import Submission, admit
 from memory_engine.records.types import ProceduralRecord
 from memory_engine.storage.store import Store
 
@@ -116,6 +116,26 @@ def test_a_preference_restating_its_lesson_is_its_duplicate(store: Store) -> Non
                     target="personalized")
     assert verdict.reason == "duplicate", verdict.message
     assert verdict.duplicate_of is not None and verdict.duplicate_of.id == "node-installs"
+
+
+def test_a_preference_drawn_from_its_lessons_turn_is_not_its_duplicate(store: Store) -> None:
+    # A correction that says how the person wants things teaches a lesson and proposes a
+    # preference beside it: two readings of one turn (both cite its trace), kept both; the same
+    # words from another turn are still the lesson restated.
+    trace = "episodic/2026-03-04-session-0a1b"
+    text = ("Use pnpm for installs in this repo; never use npm, the lockfile is "
+            "pnpm-lock.yaml.")
+    store.write(ProceduralRecord(
+        id="node-installs", tier="procedural", topic="dependencies", confidence=0.95,
+        source=["reflexion"], trigger=["install"], severity="medium", observations=1,
+        links=[trace], body=text + "\n"))
+    wish = "---\nprincipal: user\ndomain: dependencies\n---\n" + text
+    same = admit(store, wish, target="personalized",
+                 submission=Submission(source="reflexion", provenance={"episodic": trace}))
+    assert same.reason != "duplicate" and same.duplicate_of is None, same.message
+    other = admit(store, wish, target="personalized", submission=Submission(
+        source="reflexion", provenance={"episodic": "episodic/2026-05-06-session-9f8e"}))
+    assert other.reason == "duplicate", other.message
 
 
 def test_a_preference_on_its_lessons_subject_is_not_its_duplicate(store: Store) -> None:

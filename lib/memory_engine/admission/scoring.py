@@ -259,6 +259,15 @@ def _other_use(tier: str, other: str) -> bool:
     return tier != other and {tier, other} == _USES
 
 
+def _same_turn(index: Index, candidate: Candidate, other: Neighbour) -> bool:
+    """Whether `other` was drawn from the turn `candidate` was: both cite the same episodic
+    trace. A correction that says how the person wants things teaches a lesson and proposes a
+    preference beside it on purpose (SPEC 6), two readings of one turn, not one fact filed
+    twice."""
+    trace = candidate.provenance.get("episodic")
+    return bool(trace) and trace in index.links_of(other.tier, other.id)
+
+
 def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = None, *,
            today: dt.date | None = None, schema_issues: list[str] | None = None,
            redacted: list[str] | None = None, exclude_path: str | None = None,
@@ -417,9 +426,10 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
     # A preference and a lesson on the same subject are not the same record: one says how
     # this person wants things, the other what to do in the project (SPEC 2), and they are
     # read at different times. Neither is a duplicate of the other, unless the two say the
-    # same thing (`CROSS_USE_SIMILARITY`): then it is one fact filed under two tiers.
+    # same thing (`CROSS_USE_SIMILARITY`): then it is one fact filed under two tiers, unless
+    # both were drawn from one turn.
     alike = [n for n in claims if not _other_use(candidate.tier, n.tier)
-             or n.similarity >= CROSS_USE_SIMILARITY]
+             or (n.similarity >= CROSS_USE_SIMILARITY and not _same_turn(index, candidate, n))]
     # A close restatement that picks another alternative or value is a changed claim, not a
     # duplicate: strengthening the record would confirm the value the candidate denies.
     duplicate = (alike[0] if alike and alike[0].similarity >= cfg.duplicate_similarity

@@ -433,6 +433,12 @@ class Index(SyncedIndex):
         return {(t, i.lower()) for t, i in self.conn.execute(
             "SELECT tier, id FROM records WHERE valid = 1")}
 
+    def links_of(self, tier: str, record_id: str) -> builtins.list[str]:
+        """The links of the valid record `tier`/`record_id` (none if there is no such record)."""
+        row = self.conn.execute("SELECT links FROM records WHERE valid = 1 AND tier = ? AND id = ?",
+                                (tier, record_id)).fetchone()
+        return [str(link) for link in fastjson.loads(row[0] or "[]")] if row else []
+
     def links(self) -> Iterator[tuple[str, builtins.list[str]]]:
         """(path, links) of every valid record that links to others."""
         for path, links in self.conn.execute("SELECT path, links FROM records WHERE valid = 1 "
