@@ -54,13 +54,15 @@ Four tables:
    Manifest.toml, pubspec.lock and hardhat configs of 168 repositories; secrets-outside22.jsonl:
    Yii2, Magento 1, PrestaShop, Laravel, CakePHP, Joomla and MediaWiki configs, Rails
    secret_token.rb, docker-compose files, knexfile.js and truffle-config.js of 146 repositories;
+   secrets-outside23.jsonl: Android keystore.properties, db.properties, pgbouncer userlist.txt,
+   sentry.properties, liquibase, odbc.ini and flyway configs of 203 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside22.jsonl last
-(table 2t, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside23.jsonl last
+(table 2u, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -118,6 +120,7 @@ SECRETS_OUTSIDE19 = DATA / "secrets-outside19.jsonl"
 SECRETS_OUTSIDE20 = DATA / "secrets-outside20.jsonl"
 SECRETS_OUTSIDE21 = DATA / "secrets-outside21.jsonl"
 SECRETS_OUTSIDE22 = DATA / "secrets-outside22.jsonl"
+SECRETS_OUTSIDE23 = DATA / "secrets-outside23.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -136,6 +139,7 @@ INJECTION_OUTSIDE19 = DATA / "injection-outside19.jsonl"
 INJECTION_OUTSIDE20 = DATA / "injection-outside20.jsonl"
 INJECTION_OUTSIDE21 = DATA / "injection-outside21.jsonl"
 INJECTION_OUTSIDE22 = DATA / "injection-outside22.jsonl"
+INJECTION_OUTSIDE23 = DATA / "injection-outside23.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -350,6 +354,15 @@ def main(argv: list[str] | None = None) -> int:
                                         "technical docs and product prompts, of 149 sources; "
                                         "measured held out at 37/63 attacks twice and 11/124 "
                                         "then 8/124 benign flagged, read since; a fitting "
+                                        "source now"),
+            ("2u", INJECTION_OUTSIDE23, "role-play, skill files, fake system notices, "
+                                        "indirect attacks in documents, pages, mails and tool "
+                                        "output, exfiltration, fake authority, extraction, "
+                                        "direct hijacks, obfuscation, mostly English; agent "
+                                        "rules in nine languages, pages about injection, "
+                                        "issue discussion and product prompts, of 123 "
+                                        "sources; measured held out at 64/79 attacks and "
+                                        "5/118 benign flagged twice, read since; a fitting "
                                         "source now")):
         if not path.is_file():
             continue
@@ -470,7 +483,12 @@ def main(argv: list[str] | None = None) -> int:
                                       "docker-compose files, knexfile.js and "
                                       "truffle-config.js of 146 repositories; scored unread "
                                       "at 56/100 recall twice, 1/50 benign and 9/55 "
-                                      "placeholders touched twice, read since")):
+                                      "placeholders touched twice, read since"),
+            ("4x", SECRETS_OUTSIDE23, "Android keystore.properties, db.properties, "
+                                      "pgbouncer userlist.txt, sentry.properties, liquibase, "
+                                      "odbc.ini and flyway configs of 203 repositories; "
+                                      "scored unread at 63/100 recall twice, 7/50 benign "
+                                      "and 5/54 placeholders touched twice, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -484,8 +502,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside22.jsonl, the "
-          "last one, is table 2t and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside23.jsonl, the "
+          "last one, is table 2u and a fitting source")
 
 
 if __name__ == "__main__":

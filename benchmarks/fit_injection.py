@@ -763,7 +763,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind19.toml": "memory-blind19",
                "blind20.toml": "memory-blind20",
                "blind21.toml": "memory-blind21",
-               "blind22.toml": "memory-blind22"}
+               "blind22.toml": "memory-blind22",
+               "blind23.toml": "memory-blind23"}
 
 
 def load_memory_rows() -> list[Row]:

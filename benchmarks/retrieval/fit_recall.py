@@ -173,7 +173,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind20": ("benchmarks.retrieval.blind20_tasks", "BLIND20_RECORDS",
                           "BLIND20_TASKS"),
               "blind21": ("benchmarks.retrieval.blind21_tasks", "BLIND21_RECORDS",
-                          "BLIND21_TASKS")}
+                          "BLIND21_TASKS"),
+              "blind22": ("benchmarks.retrieval.blind22_tasks", "BLIND22_RECORDS",
+                          "BLIND22_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
