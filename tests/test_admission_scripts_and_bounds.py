@@ -1,0 +1,43 @@
+"""Evidence that holds whatever script a candidate is written in, and values a specifier
+excludes. Every text below is made up here."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_engine.admission import contradiction as C
+from memory_engine.admission import features as F
+from memory_engine.admission.gate import admit
+from memory_engine.records.types import SemanticRecord
+from memory_engine.storage.store import Store
+
+
+# -- a version range's exclusive bound is where it stops, not a second version ---------------
+@pytest.mark.parametrize(("text", "expected"), [
+    ('requires-python = ">=3.11,<3.12"', ["3.11"]),
+    ("engines: node >=18.2 <19.0", ["18.2"]),
+    ("django>=4.2,!=4.2.3,<5.0", ["4.2"]),
+    # a limit written with the operator and a plain number keeps its value
+    ("Keep pull requests small (< 400 lines).", ["400"]),
+    ("a version at most <=3.12 is fine", ["3.12"]),
+])
+def test_a_specifier_states_its_lower_bound_only(text: str, expected: list[str]) -> None:
+    assert F.values(text) == expected
+
+
+def test_a_pinned_range_restates_the_version_it_pins() -> None:
+    record = "The service targets Python 3.11; CI runs on 3.11 only."
+    assert C.differs('requires-python = ">=3.11,<3.12"  # CI runs 3.11 only', record,
+                     any_new_value=True) is None
+    # a range that reaches another version is still another value
+    assert C.differs('requires-python = ">=3.10,<3.12"', record, any_new_value=True)
+
+
+def test_the_gate_takes_a_pinned_range_for_the_record_it_restates(store: Store) -> None:
+    store.write(SemanticRecord(
+        id="python-target", tier="semantic", topic="runtime", confidence=0.93,
+        source=["manual"], observations=4,
+        body="The service targets Python 3.11; CI runs on 3.11 only.\n"), create=True)
+    verdict = admit(store, 'requires-python = ">=3.11,<3.12"  # the service targets 3.11; '
+                    "CI runs 3.11 only", target="semantic")
+    assert verdict.reason == "duplicate", verdict.message
