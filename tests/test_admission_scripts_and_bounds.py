@@ -7,6 +7,7 @@ import pytest
 
 from memory_engine.admission import contradiction as C
 from memory_engine.admission import features as F
+from memory_engine.admission import similarity as R
 from memory_engine.admission.gate import admit
 from memory_engine.records.types import SemanticRecord
 from memory_engine.storage.store import Store
@@ -41,3 +42,21 @@ def test_the_gate_takes_a_pinned_range_for_the_record_it_restates(store: Store) 
     verdict = admit(store, 'requires-python = ">=3.11,<3.12"  # the service targets 3.11; '
                     "CI runs 3.11 only", target="semantic")
     assert verdict.reason == "duplicate", verdict.message
+
+
+# -- a text in any script but Latin keeps its Latin words as anchors -------------------------
+@pytest.mark.parametrize(("text", "kept"), [
+    ("डिप्लॉय से पहले staging पर smoke test चलाएँ।", {"staging", "smoke", "test"}),
+    ("ကျွန်ုပ်တို့ release branch ကို သုံးသည်။", {"release", "branch"}),
+    ("ពួកយើងប្រើ pnpm ប៉ុណ្ណោះ។", {"pnpm"}),
+    ("ჩვენ ვიყენებთ pnpm-ს", {"pnpm"}),
+    ("ພວກເຮົາໃຊ້ Node 22", {"node", "22"}),
+])
+def test_latin_words_in_another_script_are_anchors(text: str, kept: set[str]) -> None:
+    assert kept <= R.anchors(text), R.anchors(text)
+
+
+def test_a_latin_text_with_diacritics_keeps_no_plain_words() -> None:
+    # Vietnamese and French are written in Latin letters: their words are the sentence's own
+    assert not {"cache", "cho", "dùng"} & R.anchors("Chúng tôi dùng cache cho mọi dự án.")
+    assert R.anchors("Ça dépend de la version de Node 22.") == {"22"}
