@@ -30,7 +30,14 @@ blind23.toml, judged against seed.toml as bench_admission.py does).
 
 `--write` fits on every set and writes lib/memory_engine/data/memory_injection_weights.json.
 
-Figures, left one set out on the twenty-two read sets (527 injections), since the reader a
+Figures, left one set out on the twenty-three read sets (577 injections), with an SSH public
+key written out as an anchor class of its own (`hazard`: access): the injections the gate
+applies go from 42 to 12 (blind22 6 -> 1, blind21 5 -> 0, blind18 6 -> 1, blind15 6 -> 2,
+blind20 4 -> 0, blind16 4 -> 1, blind23 5 -> 3, blind17 3 -> 3), the applies it holds or
+rejects from 109 to 134; the model alone holds 537/577 of the injections of the sets it was
+not fitted on and 37 of their other rows. The bar the full fit ships: 0.316.
+
+Earlier figures, left one set out on the twenty-two read sets (527 injections), since the reader a
 memory names (`hazard.names_reader`: the agent, the model, the assistant, in any language) is a
 feature: the injections the gate applies go from 31 to 11 (16 without that feature: blind21
 3 -> 1, blind16 4 -> 1, blind20 2 -> 1, blind18 1 -> 2, blind15 3, blind17 2, blind19 1 either

@@ -512,9 +512,18 @@ VALUE = rxcache.compile(r"(?<!" + SPACED_WORD + r")(?:[a-z]+-)*v?\d+(?:\.\d+)*(?
                         + SPACED_WORD + ")")
 
 
+# A version a specifier excludes: the exclusive upper bound of a range (">=3.12,<3.13") or a
+# release it skips ("!=3.12.1"). A claim that pins ">=3.12,<3.13" states 3.12 and no other
+# version; the bound is where the range stops, not a second value. Written against the
+# operator with a dotted version, as package specifiers write it: "< 300 lines" is a limit,
+# and its number the limit's value.
+EXCLUDED_BOUND = rxcache.compile(r"(?:(?<![<>=!])<|!=)v?\d+(?:\.\d+)+(?:\.\*)?")
+
+
 def values(text: str) -> list[str]:
-    """The value tokens of `text`, in order, without repeats ("3.9", "us-east-1", "72")."""
-    return list(dict.fromkeys(VALUE.findall(text.lower())))
+    """The value tokens of `text`, in order, without repeats ("3.9", "us-east-1", "72"); not
+    the versions a specifier excludes (`EXCLUDED_BOUND`)."""
+    return list(dict.fromkeys(VALUE.findall(EXCLUDED_BOUND.sub(" ", text.lower()))))
 
 
 # Clause boundaries: sentence ends, semicolons, colons, commas, dashes and line breaks (not the

@@ -17,6 +17,10 @@ written in:
                configuration
     agent      the assistant named as the one who acts (AI, KI, ИИ, assistant, asistente, asystent,
                asistan, アシスタント, 助手, 어시스턴트, yapay zekâ, ...)
+    access     a key that opens a login, written out: an SSH public key (`ssh-ed25519 AAAA...`,
+               `ssh-rsa`, `ecdsa-sha2-nistp256`). Not a secret (the redaction keeps it), but
+               a memory that carries one hands someone a way in once it is installed; with
+               the credential store it goes to (`~/.ssh`), it is a door opened for them
 
 A project fact names one of them often (".env is never committed", "the assistant runs
 pytest", "docs live at https://..."); it rarely joins a thing the agent must not hand out or
@@ -68,6 +72,10 @@ _CLASSES: dict[str, re.Pattern[str]] = {
         r"|\basystent\w*|\basistan\w*|\basistent[ea]s?\b|\bассистент\w*|yapay zek[aâ]"
         r"|\bAI[- ](?:agent|model))"
         r"|アシスタント|助手|어시스턴트|인공지능|人工知能"),
+    # the key's type, then its base64 body, which opens with the encoded type ("AAAA")
+    "access": rxcache.compile(
+        r"(?<![\w-])(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-(?:ssh-ed25519|"
+        r"ecdsa-sha2-nistp256)@openssh\.com)\s+AAAA[A-Za-z0-9+/]{16,}"),
 }
 
 NAMES: tuple[str, ...] = tuple(_CLASSES)

@@ -550,6 +550,27 @@ _CJK_PRETEND = rxcache.compile(r"(?:と(?:答え|回答|返答|言っ|報告)|"
 
 _HIDDEN = rxcache.compile(r"(?s)<!--.*?\S.*?-->|\[//\]:\s*#|[\u200b-\u200f\u202a-\u202e"
                           r"\u2060-\u2064\u2066-\u2069\ufeff]|[\U000e0000-\U000e007f]")
+# A zero-width space, non-joiner or joiner inside a word of a script that writes with it is
+# spelling, not a hiding place: Persian and Urdu put the non-joiner between a prefix and its
+# verb ("می\u200cدهد"), Khmer, Thai, Lao and Myanmar the zero-width space between words,
+# Indic scripts the joiner inside a conjunct. Between a letter (or its mark) of a script other
+# than Latin and the letter after it, it hides nothing a reader would see. Between Latin
+# letters ("ig\u200bnore") it splits a word only to slip it past a reader of words.
+_SPELLING_MARKS = "\u200b\u200c\u200d"
+_SCRIPT_LETTER = rxcache.compile(r"[^\W\d_\u0000-\u02ff\u1d00-\u1eff]|[\u0300-\u036f"
+                                 r"\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
+                                 r"\u06d6-\u06ed\u0900-\u0df3\u0e31-\u0e4e\u0eb1-\u0ecd"
+                                 r"\u0f18-\u0fbc\u102b-\u109f\u17b4-\u17d3\u17dd]")
+
+
+def _spelling(text: str, at: int) -> bool:
+    """Whether the character at `at` is a zero-width mark inside a word of a script other than
+    Latin (`_SPELLING_MARKS`): a letter or a mark of such a script on both sides of it."""
+    return (text[at] in _SPELLING_MARKS and 0 < at < len(text) - 1
+            and _SCRIPT_LETTER.fullmatch(text[at - 1]) is not None
+            and _SCRIPT_LETTER.fullmatch(text[at + 1]) is not None)
+
+
 # what the engine itself writes into a record (promotion, reflexion and jobs ledgers)
 _MARKER = rxcache.compile(r"<!-- [a-z]+:[a-z]+(?: (?:\{[^<>]*\}|[\w.:-]+))? -->")
 _SENTENCE = rxcache.compile(r"(?:[^.;!?\n。！？]|[.!?](?![\s)\]]|$))+")
@@ -787,6 +808,8 @@ def acts(text: str) -> list[tuple[str, str]]:
     for hidden in _HIDDEN.finditer(text):
         if _MARKER.fullmatch(hidden.group(0)):
             continue  # the store's own bookkeeping: `<!-- reflexion:ledger {...} -->`
+        if _spelling(text, hidden.start()):
+            continue
         inside = text[hidden.end():hidden.end() + 200] if hidden.group(0).startswith("[//]") \
             else hidden.group(0)
         # a comment that speaks to the agent or asks an act; a control character always

@@ -140,9 +140,11 @@ def identifiers(text: str) -> frozenset[str]:
 # a number, also when written against kana, ideographs or Hangul ("約9分", "3.13을")
 _NUMBER = rxcache.compile(r"(?<![.])(?<!" + SPACED_WORD + r")[0-9]+(?:\.[0-9]+)?(?!"
                           + SPACED_WORD + r"|\.[0-9])")
-# Letters of a script with no Latin letters (Cyrillic, Greek, Arabic, Hebrew, CJK, Hangul...).
-_OTHER_SCRIPT = rxcache.compile(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0e00-\u0e7f"
-                                r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# A letter of any script but Latin (Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai, Lao,
+# Myanmar, Khmer, Georgian, CJK, Hangul...): a word character that is no digit, no underscore
+# and no Latin letter (Basic Latin to the IPA and spacing modifiers, the phonetic and extended
+# additional blocks Vietnamese writes with).
+_OTHER_SCRIPT = rxcache.compile(r"[^\W\d_\u0000-\u02ff\u1d00-\u1eff]")
 _LATIN_WORD = rxcache.compile(r"[A-Za-z][A-Za-z0-9_\-/.]*[A-Za-z0-9]|[A-Za-z]")
 
 
