@@ -1878,8 +1878,11 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
     size = len(text.strip())
     from memory_engine.reflexion.actions import ACTING
 
+    # a log of the person's prompts only leaves the agent's side out, yet the agent answered
+    # the earlier turn, and a coding agent answers a request with work: the turn meets that
+    # work as it meets a logged edit (a failure said then is said of it)
     delivered = action.partition(":")[0] in ACTING or known["after_claim"] > 0 or (
-        bool(claim) and _DELIVERY.search(claim) is not None)
+        bool(claim) and _DELIVERY.search(claim) is not None) or known["unrecorded"] > 0
     agent = identifiers(claim) | identifiers(action.partition(": ")[2])
     mine = identifiers(raw)
     named = agent & mine
