@@ -265,3 +265,17 @@ def test_an_unlogged_answer_to_a_request_is_work_delivered(later: str) -> None:
     assert after["failure_after_delivery"] == after["failure"] == 1.0
     assert not features(later)["delivered"]
     assert not features(later)["failure_after_delivery"]
+
+
+@pytest.mark.parametrize("later", [
+    "not on the settings page, put the toggle in the header",
+    "no me refiero a la página de settings, ponlo en el header",
+])
+def test_an_unlogged_answer_is_set_against_through_the_request_it_answered(later: str) -> None:
+    """With the agent's side left out of the log, a negation said of the earlier request's
+    subject is said of the work that answered it (the person narrows or reverses the request);
+    where the agent's words are logged, they are what the turn is set against."""
+    request = "add a dark mode toggle to the settings page"
+    assert features(later, request=request)["against_agent"]
+    assert not features(later, request=request, claim="Added the toggle.")["against_agent"]
+    assert not features("now add a footer with the copyright", request=request)["against_agent"]

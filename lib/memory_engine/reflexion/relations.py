@@ -1582,7 +1582,7 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
     }
     f.update(_structure(text, head, action=action, claim=claim, request=request, known=f))
     f.update(_reaction(text, head, action=action, claim=claim, earlier=earlier,
-                       restated=restated, known=f))
+                       restated=restated, known=f, request=request))
     return f
 
 
@@ -1591,7 +1591,7 @@ RESTATED = 0.8  # the share of an earlier turn's words a turn says, for it to re
 
 
 def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
-              restated: float, known: Mapping[str, float]) -> dict[str, float]:
+              restated: float, known: Mapping[str, float], request: str = "") -> dict[str, float]:
     """How the turn meets what was just delivered, whatever its language: it reports a failure
     or shows output after the agent claimed completion or delivered work, it opens by pointing
     back at that work, it says again what an earlier turn said and the reply did not take up,
@@ -1769,9 +1769,12 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         # the work asked for done right this time ("명령어좀 제대로 알려줘")
         "properly": float(properly),
         "properly_after_delivery": float(properly and delivered),
-        # a negation or a contrast said of what the agent just said or did, not asked
+        # a negation or a contrast said of what the agent just said or did, not asked; where
+        # the log leaves the agent's side out, of the request its unlogged work answered (the
+        # person narrows or reverses it, or says it is not done)
         "against_agent": float(not asks and _sets_against(opening, content_words(claim) | (
-            content_words(action.partition(": ")[2])))),
+            content_words(action.partition(": ")[2])) | (
+                content_words(request) if known["unrecorded"] else set()))),
     }
 
 
