@@ -2251,7 +2251,8 @@ PRIOR: dict[str, float] = {
     # the n-gram model's probability (fitted with balanced classes, on sources the row is not
     # from): no weight before the labelled turns say what it is worth on people never seen
     "ngram": 0.0,
-    # the agent's side left out of the log: what the turn relates to is unseen, no more
+    # the agent's side left out of the log: its answer is taken as delivered work (the
+    # features after delivery read it so); alone it says nothing either way
     "unrecorded": 0.0,
     # a negation or a contrast said of the agent's own words or action sets the person's wish
     # against its output: as a negation said after delivered work
