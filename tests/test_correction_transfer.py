@@ -248,3 +248,34 @@ def test_a_later_turn_whose_agent_side_is_not_logged_is_judged_a_first_turn_is_n
     detector = Detector(load_lexicon(None), model=model)
     found = [c.turn for turn in (first, later) for c in detector.feed([turn], [])]
     assert found == [later.index]
+
+
+@pytest.mark.parametrize("later", [
+    "the login page still shows a blank screen",
+    "ログインページが表示されません",
+    "a página de login ainda não abre",
+])
+def test_an_unlogged_answer_to_a_request_is_work_delivered(later: str) -> None:
+    """Where the log records the person's prompts only, the agent's answer to the earlier
+    request is not there, but it was given, and to a request a coding agent answers with work:
+    a failure said next is said after delivered work, as after a logged edit. A session's first
+    words follow no work."""
+    after = features(later, request="add a login page")
+    assert after["unrecorded"] and after["delivered"]
+    assert after["failure_after_delivery"] == after["failure"] == 1.0
+    assert not features(later)["delivered"]
+    assert not features(later)["failure_after_delivery"]
+
+
+@pytest.mark.parametrize("later", [
+    "not on the settings page, put the toggle in the header",
+    "no me refiero a la página de settings, ponlo en el header",
+])
+def test_an_unlogged_answer_is_set_against_through_the_request_it_answered(later: str) -> None:
+    """With the agent's side left out of the log, a negation said of the earlier request's
+    subject is said of the work that answered it (the person narrows or reverses the request);
+    where the agent's words are logged, they are what the turn is set against."""
+    request = "add a dark mode toggle to the settings page"
+    assert features(later, request=request)["against_agent"]
+    assert not features(later, request=request, claim="Added the toggle.")["against_agent"]
+    assert not features("now add a footer with the copyright", request=request)["against_agent"]

@@ -1582,7 +1582,7 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
     }
     f.update(_structure(text, head, action=action, claim=claim, request=request, known=f))
     f.update(_reaction(text, head, action=action, claim=claim, earlier=earlier,
-                       restated=restated, known=f))
+                       restated=restated, known=f, request=request))
     return f
 
 
@@ -1591,7 +1591,7 @@ RESTATED = 0.8  # the share of an earlier turn's words a turn says, for it to re
 
 
 def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
-              restated: float, known: Mapping[str, float]) -> dict[str, float]:
+              restated: float, known: Mapping[str, float], request: str = "") -> dict[str, float]:
     """How the turn meets what was just delivered, whatever its language: it reports a failure
     or shows output after the agent claimed completion or delivered work, it opens by pointing
     back at that work, it says again what an earlier turn said and the reply did not take up,
@@ -1769,9 +1769,12 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         # the work asked for done right this time ("명령어좀 제대로 알려줘")
         "properly": float(properly),
         "properly_after_delivery": float(properly and delivered),
-        # a negation or a contrast said of what the agent just said or did, not asked
+        # a negation or a contrast said of what the agent just said or did, not asked; where
+        # the log leaves the agent's side out, of the request its unlogged work answered (the
+        # person narrows or reverses it, or says it is not done)
         "against_agent": float(not asks and _sets_against(opening, content_words(claim) | (
-            content_words(action.partition(": ")[2])))),
+            content_words(action.partition(": ")[2])) | (
+                content_words(request) if known["unrecorded"] else set()))),
     }
 
 
@@ -1878,8 +1881,11 @@ def _structure(text: str, head: str, *, action: str, claim: str, request: str,
     size = len(text.strip())
     from memory_engine.reflexion.actions import ACTING
 
+    # a log of the person's prompts only leaves the agent's side out, yet the agent answered
+    # the earlier turn, and a coding agent answers a request with work: the turn meets that
+    # work as it meets a logged edit (a failure said then is said of it)
     delivered = action.partition(":")[0] in ACTING or known["after_claim"] > 0 or (
-        bool(claim) and _DELIVERY.search(claim) is not None)
+        bool(claim) and _DELIVERY.search(claim) is not None) or known["unrecorded"] > 0
     agent = identifiers(claim) | identifiers(action.partition(": ")[2])
     mine = identifiers(raw)
     named = agent & mine
@@ -2245,7 +2251,8 @@ PRIOR: dict[str, float] = {
     # the n-gram model's probability (fitted with balanced classes, on sources the row is not
     # from): no weight before the labelled turns say what it is worth on people never seen
     "ngram": 0.0,
-    # the agent's side left out of the log: what the turn relates to is unseen, no more
+    # the agent's side left out of the log: its answer is taken as delivered work (the
+    # features after delivery read it so); alone it says nothing either way
     "unrecorded": 0.0,
     # a negation or a contrast said of the agent's own words or action sets the person's wish
     # against its output: as a negation said after delivered work
