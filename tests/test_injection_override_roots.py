@@ -54,3 +54,11 @@ def test_the_same_words_forbidden_or_about_something_else(text: str) -> None:
 ])
 def test_the_english_noun_among_other_words_and_a_verb_of_disobeying(attack: str) -> None:
     assert _value(attack, "overrides-instructions") >= 0.85
+
+
+@pytest.mark.parametrize("text", [
+    "Ignore the instructor's earlier remarks about the exam date, it moved.",
+    "Ignore previous reminders and reply promptly to the invoice.",
+])
+def test_a_teacher_or_an_adverb_is_no_order(text: str) -> None:
+    assert _value(text, "overrides-instructions") < 0.85

@@ -219,11 +219,12 @@ _LONGEST = max(map(len, _EXACT)) + 1
 # "komutları", "direktive", "prompty") and the Slavic "previous", built on "going before"
 # ("prethodne", "predchádzajúce", "предходните", "папярэднія"). A word no list names is read by
 # its root, so a language the lists do not cover is read too. The noun and adjective of
-# ignorance ("ignorant", "игнорант") discard nothing.
+# ignorance ("ignorant", "игнорант"), a teacher ("instructor", "инструктор") and "promptly"
+# are other words.
 _ROOTS = rxcache.compile(
     r"(?P<verb>^(?:pro|pra|про|пра|z)?(?:ignor|игнор|ігнор|ігнар)(?!an|ан)\w{1,6}$)|"
-    r"(?P<order>^(?:instru[ck]|инструк|інструк|komand|команд|каманд|komut|direktiv|директив|"
-    r"prompt)\w{0,8}$)|"
+    r"(?P<order>^(?:instru[ck](?!tor|teur|tiv)|инструк(?!тор)|інструк(?!тор)|komand|команд|"
+    r"каманд|komut|direktiv|директив|prompt(?!ly|ed|er|ness))\w{0,8}$)|"
     r"(?P<prior>^(?:prethod|predhod|predchadz|predchoz|претход|предход|предыдущ|папярэдн|"
     r"попередн|poprzedn|prejsn|претходн)\w{0,6}$)")
 
