@@ -702,6 +702,22 @@ injection-outside22 39/63 (extraction 4/8, memory poisoning 4/7 as before), extr
 every set 33 -> 37/48, memory poisoning 34 -> 36/53, spikee's system-message extraction 5 ->
 7/13.
 
+With injection-outside23 and blind23 in, leave one source out (`--fast`) read 2249/3007
+(74.8 %) at 66/9212 benign (agent rules 6/2354, pages about injection 34/572). Many misses
+set earlier orders aside in languages whose words the override did not have (Croatian,
+Belarusian, Vietnamese, Turkish "yok say", Thai with the English noun), and a Belarusian or
+Ukrainian word made only of letters that pass for Latin ("усе", "і") was folded to Latin among
+Cyrillic words. Readings of the class, not of the rows: the borrowed roots of "ignore", of the
+nouns of orders and of the Slavic "previous" read in any inflection (ignoriraj, праігнаруй,
+инструкциите, prethodne), Vietnamese syllables and Turkish "yok say" read as one word, the
+words of the class in South Slavic, Dutch and Vietnamese, a lookalike word kept in the script
+around it, Thai's copula of identity after "now"; then a word of the attack topic inside an
+address or a name in code ("attacker@evil.example") no longer counted as a text discussing
+attacks. After: 2266/3007 (75.4 %) at 65/9212 (agent rules 6/2354, pages about injection
+33/572); injection-outside23 held out 65/79 at 5/118 (64/79 before). The weight of
+`discusses-attacks` fitted on every source went from -2.65 to -3.98 (`--write --no-loso`:
+threshold 0.643).
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

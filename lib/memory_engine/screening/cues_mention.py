@@ -211,12 +211,33 @@ COUNTER_SIGNALS = ("discusses-attacks", "addresses-owner", "lays-out-rules")
 _TOPIC_LINES = 4
 
 
+# The characters of a token that is an address or a name in code: a mail address, a link, a
+# host, an identifier ("attacker@evil.example", "https://attacker.example/collect",
+# "malicious_input").
+_ADDRESS_MARK = rxcache.compile(r"[@/_]|\w\.\w")
+_TOKEN_EDGE = " \t\n\"'`()<>[]{},;"
+
+
+def _in_address(norm: str, start: int, end: int) -> bool:
+    """The word at [start, end) is part of an address or an identifier: a name the text gives
+    a target or a variable, not the text speaking of attacks."""
+    left = start
+    while left > 0 and norm[left - 1] not in _TOKEN_EDGE:
+        left -= 1
+    right = end
+    while right < len(norm) and norm[right] not in _TOKEN_EDGE:
+        right += 1
+    return _ADDRESS_MARK.search(norm, left, right) is not None
+
+
 def discusses_attacks(norm: str) -> tuple[float, tuple[int, int] | None]:
     """How much the text reads as one about attacks (lines naming the topic, out of four),
     and the first naming."""
     lines = set()
     first: tuple[int, int] | None = None
     for found in _TOPIC.finditer(norm):
+        if _in_address(norm, found.start(), found.end()):
+            continue
         if first is None:
             first = found.span()
         lines.add(norm.count("\n", 0, found.start()))

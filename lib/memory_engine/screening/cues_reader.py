@@ -350,7 +350,7 @@ NEW_ROLE: dict[str, tuple[str, ...]] = {
 # article or a classifier ("ein", "un", "een", "bir", "一个", "एक"), a mode entered ("im
 # Wartungsmodus", "w trybie"), the Polish instrumental of a predicate noun ("asystentem"), a
 # Russian or Ukrainian dash before one, or the copula word itself where the language has one
-# ("adalah", "là", Korean "...이야/입니다" at the clause's end). cues_voice.py's cue for
+# ("adalah", "là", Thai "คือ", Korean "...이야/입니다" at the clause's end). cues_voice.py's cue for
 # French, German, Spanish, Italian, Portuguese, Russian and Chinese reads the same way.
 YOU_ARE_NOW = (
     r"\b(?:du bist (?:jetzt|nun|ab jetzt)|(?:tu es|vous etes) (?:maintenant|desormais)|"
@@ -367,7 +367,9 @@ YOU_ARE_NOW = (
     r"(?:你现在是|你現在是|从现在起你是)(?:[\w-]{1,20}[，,])?(?:一|个|個|名|位)|"
     r"今からあなたは|あなたは今から|"
     r"(?:이제|지금부터) (?:너는|당신은) [^.!?\n]{0,24}?(?:이야|야|입니다|이다)(?=[.!\s]|$)|"
-    r"(?:أنت الآن|انت الان) (?:في وضع|بلا|بدون)|(?:अब तुम|अब आप) एक"
+    r"(?:أنت الآن|انت الان) (?:في وضع|بلا|بدون)|(?:अब तुम|अब आप) एक|"
+    # Thai's copula of identity ("คือ", where "เป็น" describes): "ตอนนี้คุณคือ ..."
+    r"(?:ตอนนี้|จากนี้ไป|ต่อจากนี้(?:ไป)?) ?คุณคือ"
 )
 
 # -- the principal kept unaware -----------------------------------------------------------------
@@ -646,7 +648,7 @@ READER_CUES: list[tuple[str, float, str, str]] = [
                                     " jestes теперь тепер відтепер artik sen gio adalah"
                                     " ~你现在是 ~你現在是 ~从现在起你是 ~今からあなたは"
                                     " ~あなたは今から ~이제 ~지금부터"
-                                    " ~أنت ~انت ~अब",
+                                    " ~أنت ~انت ~अब ~คุณคือ",
      YOU_ARE_NOW),
     *_class_cues("asks-secrecy", 0.8, NOT_TELL_PRINCIPAL),
     *_pair_cues("wants-persistence", 0.5, ARMED, SPOKEN, 30),

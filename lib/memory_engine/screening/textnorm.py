@@ -164,16 +164,43 @@ def _unify_letters(text: str) -> tuple[str, list[int]]:
     return "".join(out).translate(_PUNCT_TABLE), offsets
 
 
+def _native(word: str) -> bool:
+    """A word of another script in its own letters: no Latin letter, and a letter that passes
+    for no Latin one ("все", "каманды")."""
+    return not _ASCII_LETTER.search(word) and any(
+        c.isalpha() and c not in _ALL_LOOKALIKES and not _is_latin(c) for c in word)
+
+
+def _is_latin(ch: str) -> bool:
+    cp = ord(ch)
+    return ch.isascii() or 0xC0 <= cp <= 0x24F or 0x1E00 <= cp <= 0x1EFF
+
+
 def _map_lookalikes(text: str) -> str:
-    def fix(match: re.Match[str]) -> str:
+    words = list(_WORD.finditer(text))
+    out: list[str] = []
+    pos = 0
+    for i, match in enumerate(words):
         word = match.group(0)
         if not _HAS_LOOKALIKE.search(word):
-            return word
-        if _ASCII_LETTER.search(word) or all(c in _LOOKALIKES for c in word):
-            return word.translate(_LOOKALIKE_TABLE)
-        return word
-
-    return _WORD.sub(fix, text)
+            continue
+        if _ASCII_LETTER.search(word):
+            mapped = word.translate(_LOOKALIKE_TABLE)
+        elif all(c in _LOOKALIKES for c in word) and not any(
+                _native(w.group(0)) for w in words[max(0, i - 2):i + 3]):
+            # A word made of lookalikes only passes for Latin among Latin words ("ѕуѕ"), but
+            # among words of its own script it is one of them: Russian "с", "у", "о", "к",
+            # Ukrainian and Belarusian "і", "усе", "її" are ordinary words there.
+            mapped = word.translate(_LOOKALIKE_TABLE)
+        else:
+            continue
+        out.append(text[pos:match.start()])
+        out.append(mapped)
+        pos = match.end()
+    if not out:
+        return text
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def _casefold(text: str, offsets: list[int]) -> tuple[str, list[int]]:
