@@ -152,6 +152,11 @@ _FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}
 # A value that runs on past a pattern's end through base64 padding (`...Q==`) or a checksum after
 # it (`...=C63992E6`) is still one value: the rest goes with it.
 _TAIL = rxcache.compile(r"=+[A-Za-z0-9+/_\-]*")
+# A value as long as a pattern lets one run (a licence key of a thousand base64 characters)
+# that goes on through the same alphabet was cut by the pattern's limit, not by its end: the
+# rest goes with it.
+_CAPPED = 200
+_RUN_ON = rxcache.compile(r"(?<=[A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]+={0,2}")
 
 
 # A long text is often screened more than once in one process: the write gate judges a record,
@@ -238,6 +243,9 @@ def _formats(text: str) -> list[tuple[int, SecretFinding]]:
                 if text[end:end + 1] == "=" and check is check_token:
                     tail = _TAIL.match(text, end)
                     end = tail.end() if tail else end
+                elif end - start >= _CAPPED:
+                    run_on = _RUN_ON.match(text, end)
+                    end = run_on.end() if run_on else end
                 found.append((rank, SecretFinding(reported, start, end)))
     return found
 
