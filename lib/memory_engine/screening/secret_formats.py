@@ -137,8 +137,10 @@ _QUALIFIER = (r"(?:(?:[_.\-]|(?<=[a-z])(?=[A-Z]))(?i:prod|production|dev|develop
               # it (`PASS_MYSQL`, `SECRET_JWT`, `SECRET_KEY_FLASK`, `PASSWORD_ADMIN`)
               + "|".join(SERVICE_WORDS) + r"))?")
 
-# Where a PostgreSQL password verifier starts (not inside a longer token).
-_VERIFIER_START = r"(?<![A-Za-z0-9+/$])(?=md5|SCRAM)"
+# A PostgreSQL password verifier, not inside a longer token (see its entry in SPECS).
+_VERIFIER = (r"(?<![A-Za-z0-9+/$])(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[0-9]{1,7}:"
+             r"[A-Za-z0-9+/]{8,}={0,2}\$[A-Za-z0-9+/]{16,}={0,2}:[A-Za-z0-9+/]{16,}={0,2})"
+             r"(?![A-Za-z0-9+/=])")
 
 # A part of a name that makes it not a credential even though it ends with a secret word.
 NOT_SECRET_PARTS = frozenset((
@@ -923,9 +925,7 @@ SPECS: list[tuple[str, str, str]] = [
     # <stored key>:<server key>`. The server takes the first in place of the password (the md5
     # exchange needs no more), and a pooler logs in to the server with the second: either is
     # the password's equal, not a one-way digest.
-    ("password-hash", _VERIFIER_START + r"(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[0-9]{1,7}:"
-                      r"[A-Za-z0-9+/]{8,}={0,2}\$[A-Za-z0-9+/]{16,}={0,2}:[A-Za-z0-9+/]{16,}={0,2})"
-                      r"(?![A-Za-z0-9+/=])", "human"),
+    ("password-hash", _VERIFIER, "human"),
     # A user list line (PgBouncer's auth_file, `"user" "password"`): the two quoted and nothing
     # else on the line; the check asks every line of its block to be an entry or a comment.
     ("password-assignment", r"(?m:^\"[^\"\n]{1,64}\"[ \t]+\"(?P<s>[^\"\n]{1,300})\"[ \t]*\r?$)",
@@ -1045,7 +1045,7 @@ REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}", (":/",)),
     (r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("\",", "',", "\" ,", "' ,")))
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (_VERIFIER_START, ("md5", "scram-sha-256$")),
+    (_VERIFIER, ("md5", "scram-sha-256$")),
     (r"(?m:^\"[^\"\n]{1,64}\"[ \t]+\"", ("\" \"", "\"\t")),
     # Listed before the rules they start like: a comparison, a YAML list.
     (r"(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")(?![A-Za-z0-9_\-])(?:\(\))?",

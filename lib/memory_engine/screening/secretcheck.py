@@ -92,8 +92,7 @@ def might_hold_secret(text: str) -> bool:
         return True
     if "@" in text and _userinfo_with_port(text):
         return True
-    if ("\" \"" in text or "\"\t" in text) and any(_user_list_entry(line)
-                                                   for line in text.splitlines()):
+    if text.count("\"") >= 4 and any(_user_list_entry(line) for line in text.split("\n")):
         return True
     if "{" in text and _braced_flag(text):
         return True
@@ -152,11 +151,12 @@ def _pgpass(line: str) -> bool:
 
 def _user_list_entry(line: str) -> bool:
     """A user list line (PgBouncer's auth_file): `"user" "password"` and nothing else."""
-    line = line.rstrip()
+    line = line.rstrip(" \t\r")
     if not (line.startswith("\"") and line.endswith("\"") and line.count("\"") == 4):
         return False
     first_close = line.find("\"", 1)
-    return first_close > 1 and line[first_close + 1:line.find("\"", first_close + 1)].strip() == ""
+    gap = line[first_close + 1:line.find("\"", first_close + 1)]
+    return first_close > 1 and bool(gap) and not gap.strip(" \t")
 
 
 def _userinfo_with_port(text: str) -> bool:
