@@ -3,7 +3,8 @@
 Every pattern is anchored on something a real credential carries: a vendor prefix (`ghp_`,
 `xoxb-`, `sk_live_`, `AKIA`...) or any short prefix, an underscore and a generated body (`ddp_`,
 `essu_`: how most vendors now shape keys), a fixed structure (JWT's base64 parts, PEM armour or
-a key's DER start without it, a URL's `user:password@`, an `id:secret` pair), an assignment to
+a key's DER start without it, a URL's `user:password@`, an `id:secret` pair, a user list's
+`"user" "password"` line, a PostgreSQL password verifier), an assignment to
 a name that says "secret" (`DB_PASSWORD=...`, `spring.datasource.password=`, `"apiKey": "..."`),
 or a command-line flag that takes a password (`mysql -p...`, `curl -u user:pass`,
 `--password ...`), a key handed to a signing or encryption call (`createHmac('sha256', '...')`,
@@ -22,8 +23,10 @@ and config templates are full of them, and redacting them only hides useful text
 made-up value stops being a stand-in (`Password=secret`, `AKIA...FAKE1...`) is
 `secret_values.STAND_INS`, the policy benchmarks/stand_in_policy.py picked on measured data.
 A key its vendor publishes to every browser (Stripe's `pk_`, Supabase's anon and
-`sb_publishable_` keys, a Firebase web config's `AIza...`) stays too, as does an object id a
-vendor shapes like a key under a name that calls it an id (`STRIPE_PRICE_ID=price_...`).
+`sb_publishable_` keys, a Firebase web config's `AIza...`) stays too, as do a public key written
+in its tool's format (an age recipient, an OpenPGP fingerprint), an object id a vendor shapes
+like a key under a name that calls it an id (`STRIPE_PRICE_ID=price_...`), and ciphertext under
+a name that calls it sealed (`DOTENV_VAULT_PRODUCTION=...`).
 
 A finding that covers part of a value written next to a name that holds a credential word (an
 assignment, a call's two strings, a setter's argument, an XML property, a flag:
@@ -152,6 +155,11 @@ _FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}
 # A value that runs on past a pattern's end through base64 padding (`...Q==`) or a checksum after
 # it (`...=C63992E6`) is still one value: the rest goes with it.
 _TAIL = rxcache.compile(r"=+[A-Za-z0-9+/_\-]*")
+# A value as long as a pattern lets one run (a licence key of a thousand base64 characters)
+# that goes on through the same alphabet was cut by the pattern's limit, not by its end: the
+# rest goes with it.
+_CAPPED = 200
+_RUN_ON = rxcache.compile(r"(?<=[A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]+={0,2}")
 
 
 # A long text is often screened more than once in one process: the write gate judges a record,
@@ -238,6 +246,9 @@ def _formats(text: str) -> list[tuple[int, SecretFinding]]:
                 if text[end:end + 1] == "=" and check is check_token:
                     tail = _TAIL.match(text, end)
                     end = tail.end() if tail else end
+                elif end - start >= _CAPPED:
+                    run_on = _RUN_ON.match(text, end)
+                    end = run_on.end() if run_on else end
                 found.append((rank, SecretFinding(reported, start, end)))
     return found
 

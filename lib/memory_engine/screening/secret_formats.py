@@ -137,6 +137,11 @@ _QUALIFIER = (r"(?:(?:[_.\-]|(?<=[a-z])(?=[A-Z]))(?i:prod|production|dev|develop
               # it (`PASS_MYSQL`, `SECRET_JWT`, `SECRET_KEY_FLASK`, `PASSWORD_ADMIN`)
               + "|".join(SERVICE_WORDS) + r"))?")
 
+# A PostgreSQL password verifier, not inside a longer token (see its entry in SPECS).
+_VERIFIER = (r"(?<![A-Za-z0-9+/$])(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$[0-9]{1,7}:"
+             r"[A-Za-z0-9+/]{8,}={0,2}\$[A-Za-z0-9+/]{16,}={0,2}:[A-Za-z0-9+/]{16,}={0,2})"
+             r"(?![A-Za-z0-9+/=])")
+
 # A part of a name that makes it not a credential even though it ends with a secret word.
 NOT_SECRET_PARTS = frozenset((
     "public", "publishable", "pub", "page", "next", "continuation", "cursor", "csrf", "xsrf",
@@ -915,6 +920,16 @@ SPECS: list[tuple[str, str, str]] = [
     # A .pgpass line: `host:port:database:user:password` (`*` for any of the first four).
     ("password-in-url", r"(?m:^(?:[A-Za-z][\w.\-]*|\*):(?:[0-9]{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:)"
                         r"(?P<s>[^\s:]{4,})[ \t]*(?m:$)", "human"),
+    # A PostgreSQL password verifier as pg_authid and PgBouncer's auth_file keep it: `md5` and
+    # the hex MD5 of the password and the user name, or `SCRAM-SHA-256$<iterations>:<salt>$
+    # <stored key>:<server key>`. The server takes the first in place of the password (the md5
+    # exchange needs no more), and a pooler logs in to the server with the second: either is
+    # the password's equal, not a one-way digest.
+    ("password-hash", _VERIFIER, "human"),
+    # A user list line (PgBouncer's auth_file, `"user" "password"`): the two quoted and nothing
+    # else on the line; the check asks every line of its block to be an entry or a comment.
+    ("password-assignment", r"(?m:^\"[^\"\n]{1,64}\"[ \t]+\"(?P<s>[^\"\n]{1,300})\"[ \t]*\r?$)",
+     "user_list"),
     # An Ansible Vault file: the header line, then lines of hex.
     ("ansible-vault", r"\$ANSIBLE_VAULT;[0-9.]+;[A-Z0-9]+(?:;[\w\-]+)?;?[ \t]*\r?\n"
                       r"(?P<s>(?:[ \t]*[0-9a-f]{20,}[ \t]*(?:\r?\n|\Z))+)", "key"),
@@ -1030,6 +1045,8 @@ REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}", (":/",)),
     (r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("\",", "',", "\" ,", "' ,")))
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (_VERIFIER, ("md5", "scram-sha-256$")),
+    (r"(?m:^\"[^\"\n]{1,64}\"[ \t]+\"", ("\" \"", "\"\t")),
     # Listed before the rules they start like: a comparison, a YAML list.
     (r"(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER + r")(?![A-Za-z0-9_\-])(?:\(\))?",
      ("==", "!=", ".equals", ".compare", ".eq(")),

@@ -8,6 +8,7 @@ import binascii
 import itertools
 import math
 import re
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from memory_engine import rxcache
@@ -366,9 +367,10 @@ def _filled_braces(value: str) -> bool:
 
 
 # A key that names the user of the same record, ending where its value starts: `user=`,
-# `"username": "`, `DB_USER: `, `username="`, `login => '`, `<username>`.
-_USER_KEY = rxcache.compile(r"(?i)(?:user(?:_?name|_?id)?|login|uid|usr)[\"']?[ \t]*"
-                            r"(?:=>|:=|=|:|>)[ \t]*[\"']?\Z")
+# `"username": "`, `DB_USER: `, `username="`, `login => '`, `<username>`, and a lookup's name
+# before its fallback (`ENV.fetch("POSTGRES_USER", "`).
+_USER_KEY = rxcache.compile(r"(?i)(?:user(?:_?name|_?id)?|login|uid|usr)(?:[\"']?[ \t]*"
+                            r"(?:=>|:=|=|:|>)[ \t]*[\"']?|[\"'][ \t]*,[ \t]*[\"'])\Z")
 
 
 def _echoes_user(value: str, text: str, end: int) -> bool:
@@ -554,7 +556,7 @@ def _key_name(text: str, word_start: int, word_end: int,
 
 def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
               min_len: int = 6, parameter: bool = False, config_line: bool = False,
-              phrase: bool = False, short: bool | None = None) -> bool:
+              phrase: bool = False, short: bool | None = None, config_file: bool = False) -> bool:
     """Whether an assigned or passed value looks like a credential rather than code or prose.
 
     `parameter`: a password parameter of a connection string or URL query (`;pwd=...;`,
@@ -565,7 +567,9 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     case right after an '=' (`Pw=UnsafeString`). `phrase`: the slot holds something a person
     chooses (a secret, a key), where four or more lower-case words joined by '-' or '_'
     (`jwt-signing-key-exposed-in-code`) are a passphrase, not a name. `short`: the slot takes
-    values as short as a password's (by default, a password's slot).
+    values as short as a password's (by default, a password's slot). `config_file`: the line
+    sits in a block only a config file's syntax reads (`config_block`), where a capitalised
+    bare word (`Password = Obelix`) is a value, not a class or a type named in code.
     """
     if short is None:
         short = pass_word
@@ -642,8 +646,40 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     return (policy != "off" and _generated_letters(value)) or (
         policy == "config" and config_line and len(value) >= (4 if short else 6)
         and value.isalpha()
-        and (value.islower() or text[end - len(value) - 1:end - len(value)] == "=")
+        and (value.islower() or text[end - len(value) - 1:end - len(value)] == "="
+             or config_file)
         and value not in _TYPE_WORDS)
+
+
+# Lines of an INI, properties or YAML-like config block: a key and its value, a comment, a
+# section header.
+_BLOCK_ENTRY = rxcache.compile(r"[ \t]*[A-Za-z_][\w.\-]*[ \t]*[=:][ \t]*(?P<v>[^\n]*)")
+_BLOCK_OTHER = rxcache.compile(r"[ \t]*(?:[#;!][^\n]*|(?P<section>\[[^\]\n]+\])[ \t]*)?")
+# A value no programming language writes bare: a path (`/usr/lib/x.so`, `../keys/a.jks`,
+# `D:/Apk`) or a URL (`jdbc:mysql://host/db`).
+_BARE_LOCATION = rxcache.compile(r"(?:\.{0,2}/|~/|[A-Za-z]:[\\/]"
+                                 r"|[a-z][a-z0-9+.\-]*:(?:[a-z0-9]+:)*//)[^\s\"'`]")
+_BLOCK_REACH = 40  # lines each way read for the block's syntax
+
+
+def config_block(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` sits in a block that only a config file's syntax reads:
+    the lines around it (up to one that is neither an entry, a comment, a section header nor
+    blank) hold an INI section header (`[odbc_dsn]`) or a bare path or URL as a value
+    (`Driver = /usr/lib/libtdsodbc.so`, `url: jdbc:mysql://...`), which code would quote."""
+    for lines in lines_around(text, line_start, _BLOCK_REACH):
+        for line in lines:
+            entry = _BLOCK_ENTRY.fullmatch(line)
+            if entry is not None:
+                if _BARE_LOCATION.match(entry.group("v")):
+                    return True
+                continue
+            other = _BLOCK_OTHER.fullmatch(line.rstrip("\r"))
+            if other is None:
+                break
+            if other.group("section"):
+                return True
+    return False
 
 
 def _assignment(value: str) -> bool:
@@ -807,6 +843,60 @@ def _check_prose(text: str, match: re.Match[str], start: int, end: int,
     return _check_human(text, match, start, end, kind)
 
 
+def lines_around(text: str, line_start: int, reach: int) -> tuple[Iterator[str], Iterator[str]]:
+    """The lines before the one starting at `line_start` (nearest first) and after it, at most
+    `reach` each way, read lazily: a long text is not split for every line judged."""
+    def before() -> Iterator[str]:
+        end = line_start - 1
+        for _ in range(reach):
+            if end < 0:
+                return
+            start = text.rfind("\n", 0, end) + 1
+            yield text[start:end]
+            end = start - 1
+
+    def after() -> Iterator[str]:
+        start = text.find("\n", line_start)
+        for _ in range(reach):
+            if start < 0:
+                return
+            end = text.find("\n", start + 1)
+            yield text[start + 1:end if end >= 0 else len(text)]
+            start = end
+
+    return before(), after()
+
+
+# A line of a user list: a quoted user name, blanks, a quoted password, nothing else.
+_USER_LIST_ENTRY = rxcache.compile(r"\"(?P<u>[^\"\n]{1,64})\"[ \t]+\"[^\"\n]{0,300}\"[ \t]*\r?")
+_USER_LIST_REACH = 50  # lines each way read for the block's shape
+
+
+def _check_user_list(text: str, match: re.Match[str], start: int, end: int,
+                     kind: str) -> str | None:
+    """A `"user" "password"` line of a user list (PgBouncer's auth_file): every other line of
+    its block (the lines up to a blank one) is such an entry or a comment (`;`, `#`), so the
+    block is that file and not code that joins two strings. The password is then judged as a
+    password a person chose; one that repeats its user name is a default (see StandIns)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    entry = _USER_LIST_ENTRY.match(text, line_start)
+    if entry is None:
+        return None
+    for lines in lines_around(text, line_start, _USER_LIST_REACH):
+        for line in lines:
+            if not line.strip():
+                break
+            if not (line.lstrip().startswith((";", "#")) or _USER_LIST_ENTRY.fullmatch(line)):
+                return None
+    value = text[start:end]
+    if STAND_INS.echoed_user_stand_in and value == entry.group("u") and not any(
+            c in _ASCII_DIGITS for c in value):
+        return None
+    if not _value_ok(value, True, text, end, pass_word=True, config_line=True):
+        return None
+    return kind
+
+
 def _check_flag(text: str, match: re.Match[str], start: int, end: int, kind: str) -> str | None:
     ok = _value_ok(text[start:end], _quoted(match), text, end, pass_word=True, min_len=4)
     return kind if ok else None
@@ -848,18 +938,22 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     name_end = match.end("x") if "x" in match.re.groupindex and match.group("x") else \
         match.end("w")
     operator = text[name_end:start].strip("\"'")
-    config_line = (_CONFIG_LEAD.fullmatch(text, line_start, name_start) is not None
-                   and (operator == "=" or (operator.strip() == ":" and "." not in name))
-                   and (_LINE_END.match(text, end) is not None
-                        # quoted, the closing quote and a comma may end the line
-                        or (_quoted(match) and _QUOTED_END.match(text, end) is not None)))
+    whole_line = (_CONFIG_LEAD.fullmatch(text, line_start, name_start) is not None
+                  and (_LINE_END.match(text, end) is not None
+                       # quoted, the closing quote and a comma may end the line
+                       or (_quoted(match) and _QUOTED_END.match(text, end) is not None)))
+    # In a block that only a config file's syntax reads (an INI section, a bare path or URL
+    # as a value: see `config_block`), `name = value` and `name: value` are config lines too.
+    in_config = whole_line and operator.strip() in ("=", ":") and config_block(text, line_start)
+    config_line = whole_line and (
+        operator == "=" or (operator.strip() == ":" and "." not in name) or in_config)
     # `self.key_password = key_password`: the value names the slot; it is a reference. So is a
     # value made of the name's own words (`IAM_ROLE_STATEMENTS_TOKEN = 'iamRoleStatements'`),
     # and a single word that starts as the slot's word does (`"password": "Passord"`, the
     # label in another language).
     # A bind parameter or a variable named after the slot (`password=@password`, `:pwd`) too.
     # A key a vendor publishes to browsers (Mapbox's `pk.eyJ...`, Stripe's `pk_live_...`).
-    if _PUBLIC_KEY.match(value) and len(value) >= 20:
+    if (_PUBLIC_KEY.match(value) and len(value) >= 20) or public_key_text(value):
         return None
     bare = value.lstrip("@:$")
     if len(value) >= 4 and (name.lower().endswith(bare.lower()) or _restates(name, value)
@@ -882,7 +976,8 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # A secret a person sets (`JWT_SECRET`, `SECRET_KEY`) is as short as a password.
     if not _value_ok(value, _quoted(match), text, end, pass_word=pass_word, parameter=parameter,
                      short=pass_word or word.startswith(_SET_SECRET_WORDS),
-                     config_line=config_line and chosen, phrase=chosen):
+                     config_line=config_line and chosen, phrase=chosen,
+                     config_file=in_config):
         return None
     # Several words are a passphrase only as a config value (`password: "two words"` on its own
     # line, or inside `{...}`), not after a name used in a sentence ("the first pass: `a b`").
@@ -1144,6 +1239,19 @@ def entropy(value: str) -> float:
 _CREDENTIAL_PARTS = frozenset((
     "key", "token", "secret", "password", "passwd", "pwd", "pass", "passphrase", "auth",
     "credential", "credentials", "pat", "apikey", "secretkey", "accesskey", "privatekey", "api"))
+# Parts of a name that call its value sealed: an encrypted store or its ciphertext, which
+# tools write to be committed (dotenv-vault's `DOTENV_VAULT_PRODUCTION="<ciphertext>"`) and
+# whose key is kept elsewhere under a credential's name (`DOTENV_KEY`).
+_SEALED_PARTS = frozenset(("vault", "encrypted", "ciphertext", "sealed"))
+
+
+def _sealed(parts: list[str]) -> bool:
+    """Whether a name's parts (lower-case) call its value sealed and none names a credential
+    (`VAULT_TOKEN` is the key to a vault, not its content)."""
+    return any(p in _SEALED_PARTS for p in parts) and not any(
+        p in _CREDENTIAL_PARTS for p in parts)
+
+
 # Parts that make a key a lookup's, a database's or a public one (`sort_key`, `gpg_key`).
 _LOOKUP_KEY_PARTS = frozenset((
     "primary", "foreign", "sort", "partition", "routing", "idempotency", "object", "row",
@@ -1176,7 +1284,7 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     name ends with the credential word (`TokenStart` holds a hash, `hockeyapp_key` a key)."""
     value = text[start:end].rstrip("=")
     if len(value) < 16 or not _digits_and_letters(value) or _PUBLIC_KEY.match(value) or (
-            _rsa_public_end(value)):
+            _rsa_public_end(value)) or public_key_text(value):
         return None  # what both readings below need, checked before the name is read
     groups = match.groupdict()
     name = groups.get("w") or groups.get("tag") or _name_before(text, match.start())
@@ -1196,6 +1304,8 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
             p in _NOT_KEY_PARTS or (p in NOT_SECRET_PARTS
                                     and (p not in _MODIFIER_PARTS or i < len(parts) - 1))
             for i, p in enumerate(parts)):
+        return None
+    if _sealed(parts):
         return None
     if generated and entropy(value) >= 4.5:
         return None if _alphabet(value) else check_token(text, match, start, end, kind)
@@ -1369,6 +1479,21 @@ def _decodes_to_text(value: str) -> bool:
 _RSA_PUBLIC_ENDS = ("IDAQAB", "AgMBAAE", "CAwEAAQ")
 
 
+# A public key or a key's fingerprint, by the format its tool writes it in: an age recipient
+# (`age1` and 58 characters of bech32's alphabet; its secret half is `AGE-SECRET-KEY-1...`) and
+# an OpenPGP v4 fingerprint as gpg prints it (40 upper-case hex digits, or ten groups of four).
+# Encryption tools' configs (`.sops.yaml`, `.gitattributes` filters) name them under key names;
+# they say whom a file is encrypted to and open nothing.
+_AGE_RECIPIENT = rxcache.compile(r"age1[02-9ac-hj-np-z]{58}")
+_PGP_FINGERPRINT = rxcache.compile(r"(?=[0-9 ]*[A-F])[0-9A-F]{40}"
+                                   r"|[0-9A-F]{4}(?: {1,2}[0-9A-F]{4}){9}")
+
+
+def public_key_text(value: str) -> bool:
+    """Whether `value` is written as an age recipient or an OpenPGP fingerprint."""
+    return bool(_AGE_RECIPIENT.fullmatch(value) or _PGP_FINGERPRINT.fullmatch(value))
+
+
 def _rsa_public_end(value: str) -> bool:
     """Whether `value` ends as a base64 RSA public key (or the last piece of one that code joins
     from several strings) does."""
@@ -1417,7 +1542,8 @@ def _label_value(value: str) -> bool:
     return (bool(_CREDENTIAL_VALUE.fullmatch(value)) and _digits_and_letters(value)
             and entropy(value) >= 3.0 and not _UUID.fullmatch(value)
             and not _reads_as_words(value) and not _alphabet(value)
-            and not _rsa_public_end(value) and not _PUBLIC_KEY.match(value))
+            and not _rsa_public_end(value) and not _PUBLIC_KEY.match(value)
+            and not public_key_text(value))
 
 
 def _check_named_prose(text: str, match: re.Match[str], start: int, end: int,
@@ -1497,6 +1623,9 @@ def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
     # A name that calls the value an id (`STRIPE_PRICE_ID=price_...`, `"customer_id": "cus_..."`)
     # holds an object's id, which vendors shape as they shape keys.
     if _assigned_to_id(text, match.start()):
+        return None
+    # ... and a name that calls it a sealed store's (`DOTENV_VAULT=vlt_...`) names the store.
+    if _sealed([p.lower() for p in _NAME_PARTS.findall(_assigned_name(text, match.start()))]):
         return None
     run = rxcache.compile(r"[_\-]").split(match.group("b"), maxsplit=1)[0]
     hexed = bool(_HEX.fullmatch(run))
@@ -1937,6 +2066,7 @@ CHECKS: dict[str, Check] = {
     "app_password": _check_app_password, "drawn": _check_drawn,
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
     "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
+    "user_list": _check_user_list,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.

@@ -13,8 +13,8 @@ Every redaction pattern needs at least one of:
 - a run of 20 or more `[A-Za-z0-9_-]` characters (every other vendor token), or of 40 or more
   standard base64 characters holding '/' or '+' (a secret key's encoding);
 - a line shaped as a .pgpass entry (`host:port:database:user:password`), a user and password
-  with a host and port and no scheme (`user:pw@host:5432`), or a capture-the-flag flag
-  (`word{a_b}`). A UUID is not
+  with a host and port and no scheme (`user:pw@host:5432`), a user list entry
+  (`"user" "password"`), or a capture-the-flag flag (`word{a_b}`). A UUID is not
   enough, nor a git object id (40 or 64 lower-case hex digits): no pattern accepts either
   without a word beside it.
 """
@@ -67,6 +67,8 @@ _WORDS = (
     # network-device community strings, crypt(3) hashes, Ansible Vault files
     "community", "$1$", "$2", "$5$", "$6$", "$y$", "$gy$", "$7$", "$md5$", "$sha1$", "$apr1$",
     "$argon2", "pbkdf2_", "$ansible_vault", "private-lines",
+    # a PostgreSQL SCRAM verifier
+    "scram-sha-256$",
 )
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _HEX_LOWER = frozenset("0123456789abcdef")
@@ -89,6 +91,8 @@ def might_hold_secret(text: str) -> bool:
     if text.count(":") >= 4 and any(_pgpass(line) for line in text.splitlines()):
         return True
     if "@" in text and _userinfo_with_port(text):
+        return True
+    if text.count("\"") >= 4 and any(_user_list_entry(line) for line in text.split("\n")):
         return True
     if "{" in text and _braced_flag(text):
         return True
@@ -143,6 +147,16 @@ def _pgpass(line: str) -> bool:
     """A .pgpass line: `host:port:database:user:password`, the port digits or `*`."""
     parts = line.strip().split(":")
     return len(parts) == 5 and (parts[1].isdigit() or parts[1] == "*") and all(parts)
+
+
+def _user_list_entry(line: str) -> bool:
+    """A user list line (PgBouncer's auth_file): `"user" "password"` and nothing else."""
+    line = line.rstrip(" \t\r")
+    if not (line.startswith("\"") and line.endswith("\"") and line.count("\"") == 4):
+        return False
+    first_close = line.find("\"", 1)
+    gap = line[first_close + 1:line.find("\"", first_close + 1)]
+    return first_close > 1 and bool(gap) and not gap.strip(" \t")
 
 
 def _userinfo_with_port(text: str) -> bool:

@@ -1,0 +1,150 @@
+"""Formats whose shape, not their key names, says what a value is: a user list of quoted
+pairs (PgBouncer's auth_file), PostgreSQL password verifiers, an INI or properties block that
+only a config file's syntax reads, a value longer than any pattern runs; and what is no
+credential by its format: a sealed store's ciphertext, an age recipient, an OpenPGP
+fingerprint. The texts are written to files and read back, as a hook reads them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memory_engine.screening.redaction import redact
+from memory_engine.screening.secretcheck import might_hold_secret
+
+
+def _through_file(tmp_path: Path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path.read_text(encoding="utf-8")
+
+
+def _redacted(tmp_path: Path, name: str, text: str) -> str:
+    read = _through_file(tmp_path, name, text)
+    assert might_hold_secret(read)
+    return redact(read)[0]
+
+
+# -- a user list and PostgreSQL's password verifiers --------------------------------------------
+
+def test_user_list_passwords_and_verifiers_go_and_user_names_stay(tmp_path: Path) -> None:
+    text = ('; users the pooler logs in as\n'
+            '"app" "t4ke-the-long-road"\n'
+            '"Ada Lovelace" "cold feather33"\n'
+            '"report" "md5e1bb0bd8f7e4da0f12aa04d8feb4bc4a"\n'
+            '"svc" "SCRAM-SHA-256$4096:BwBnyMOVcAl8AbaDbbdhSA==$AICaQuGEbPSBuo0xsBtETVBBm3wrfZ5m'
+            'u9vB2ECJAcU=:0F54miUYI/vJxalAgonWhmGqrwVZLxSMg//8ztDicBM="\n')
+    out = _redacted(tmp_path, "userlist.txt", text)
+    for secret in ("t4ke-the-long-road", "cold feather33", "e1bb0bd8f7e4da0f12aa04d8feb4bc4a",
+                   "AICaQuGEbPSBuo0xsBtETVBBm3wrfZ5mu9vB2ECJAcU="):
+        assert secret not in out
+    for kept in ('"app"', '"Ada Lovelace"', '"report"', '"svc"'):
+        assert kept in out
+
+
+def test_a_verifier_outside_a_user_list_goes_too(tmp_path: Path) -> None:
+    text = "rolpassword: md59d39d287836342d353706c0a7a15b77c\n"
+    assert "9d39d287836342d353706c0a7a15b77c" not in _redacted(tmp_path, "roles.yml", text)
+
+
+@pytest.mark.parametrize("text", [
+    '"pgbouncer" "SCRAM-SHA-256$4096:"\n',      # an empty verifier
+    '"babyblink" "md5<hash>"\n',                # a slot
+    '; Format: "username" "password"\n; Example: "myuser" "md5<hash of password+user>"\n',
+    '"postgres" "postgres"\n',                  # the user's own name: a default
+])
+def test_user_list_stand_ins_stay(tmp_path: Path, text: str) -> None:
+    read = _through_file(tmp_path, "userlist.txt", text)
+    assert redact(read)[0] == read
+
+
+@pytest.mark.parametrize("text", [
+    'message = (\n"first half " "second half"\n)\n',
+    'print("a")\n"left" "r1ght-s1de"\n',
+])
+def test_two_strings_in_code_are_no_user_list(tmp_path: Path, text: str) -> None:
+    read = _through_file(tmp_path, "module.py", text)
+    assert redact(read)[0] == read
+
+
+# -- an INI or properties block ----------------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "text", "secret"), [
+    ("odbc.ini", "[pg_dsn]\nDriver = PostgreSQL\nDatabase = sales\nUserName = clerk\n"
+                 "Password = Obelix\n", "Obelix"),
+    ("odbc.ini", "Driver = /usr/lib/psqlodbcw.so\nUserName = clerk\n"
+                 "Password = DiegotsSystems\n", "DiegotsSystems"),
+    ("liquibase.properties", "url: jdbc:mysql://localhost:3306/shop\nusername: root\n"
+                             "password: Capliquibase\n", "Capliquibase"),
+    ("keystore.properties", "releaseStorePassword = ooredoobizstore\n"
+                            "releaseStoreFile = D:/Keys/release.jks\n", "ooredoobizstore"),
+])
+def test_a_word_in_a_config_block_is_a_password(tmp_path: Path, name: str, text: str,
+                                                 secret: str) -> None:
+    assert secret not in _redacted(tmp_path, name, text)
+
+
+@pytest.mark.parametrize("text", [
+    "class Settings(BaseModel):\n    username: str\n    password: SecretStr\n",
+    "def connect():\n    password = Obelix\n    return password\n",
+    "user = load_user()\npassword = Obelix\n",
+])
+def test_a_capitalised_word_in_code_stays(tmp_path: Path, text: str) -> None:
+    read = _through_file(tmp_path, "settings.py", text)
+    assert redact(read)[0] == read
+
+
+def test_a_value_longer_than_a_pattern_runs_goes_whole(tmp_path: Path) -> None:
+    body = "".join("ABwwGgQUmZ98FMuIT3R0lsu3oQWCkpGy0kkCAgQA3O4GsLK9z+UfiIX/4nj36rHtogQ/"[i % 64]
+                   + "kq7Vx2"[i % 6] for i in range(450))
+    text = f"liquibaseLicenseKey:{body}==\n"
+    out = _redacted(tmp_path, "liquibase.properties", text)
+    assert out == "liquibaseLicenseKey:[REDACTED:secret-assignment]\n"
+
+
+# -- fallbacks that repeat the user's -----------------------------------------------------------
+
+def test_a_lookup_fallback_that_repeats_the_users_stays(tmp_path: Path) -> None:
+    text = ('  username: <%= ENV.fetch("POSTGRES_USER", "postgres") %>\n'
+            '  password: <%= ENV.fetch("POSTGRES_PASSWORD", "postgres") %>\n')
+    read = _through_file(tmp_path, "database.yml", text)
+    assert redact(read)[0] == read
+
+
+def test_a_lookup_fallback_of_its_own_goes(tmp_path: Path) -> None:
+    text = ('  username: <%= ENV.fetch("POSTGRES_USER", "postgres") %>\n'
+            '  password: <%= ENV.fetch("POSTGRES_PASSWORD", "Wq8vz2Lp") %>\n')
+    assert "Wq8vz2Lp" not in _redacted(tmp_path, "database.yml", text)
+
+
+# -- what is no credential by its format --------------------------------------------------------
+
+def test_a_sealed_stores_ciphertext_and_id_stay(tmp_path: Path) -> None:
+    text = ('DOTENV_VAULT_PRODUCTION="1vyX0okpFu1j1Q7naPI7f6ppzdH1VWTYM1oCMYbmBIUr3wfhyi0O/coHp8'
+            'tVo/QYIoCcQQ=="\nDOTENV_VAULT_PRODUCTION_VERSION=2\n'
+            'DOTENV_VAULT="vlt_78101665bf2761883a9778a03fa946fb02a8e02c872bc97b41ea2b850c841c56"\n')
+    read = _through_file(tmp_path, ".env.vault", text)
+    assert redact(read)[0] == read
+
+
+def test_the_key_to_a_vault_still_goes(tmp_path: Path) -> None:
+    text = "VAULT_TOKEN=1vyX0okpFu1j1Q7naPI7f6ppzdH1VWTYM1oCMYbmBIUr3wfhyi0O\n"
+    assert "1vyX0okpFu1j1Q7naPI7f6ppzdH1VWTYM1oCMYbmBIUr3wfhyi0O" not in _redacted(
+        tmp_path, ".env", text)
+
+
+@pytest.mark.parametrize("text", [
+    'recipient_key = "age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p"\n',
+    "AGE_KEY=age1lg6nrq3a6zdgtxgf5d9xvf7gxhl36vtvnu48ar28e8sjuunw5ejqs89ehd\n",
+    "signing_key: 85D77543B3D624B63CEA9E6DBC17301B491B3F21\n",
+    "gpg_key = 85D7 7543 B3D6 24B6 3CEA  9E6D BC17 301B 491B 3F21\n",
+])
+def test_public_recipients_and_fingerprints_stay(tmp_path: Path, text: str) -> None:
+    read = _through_file(tmp_path, ".sops.yaml", text)
+    assert redact(read)[0] == read
+
+
+def test_a_hex_key_in_lower_case_is_no_fingerprint(tmp_path: Path) -> None:
+    text = "signing_key: 85d77543b3d624b63cea9e6dbc17301b491b3f21\n"
+    assert "85d77543b3d624b63cea9e6dbc17301b491b3f21" not in _redacted(tmp_path, "app.yml", text)
