@@ -277,7 +277,11 @@ def _signals(text: str) -> set[str]:
                     found.update(_wish_kind(words, marks, i, start, heading))
         if "onward" in has:
             found.add("onward")
-        if "standing" in has and (has & {"first", "second"} or start == 0):
+        # a noun of standing rules said with a person in the clause ("my habit", "you know
+        # our conventions") or heading it ("convention: snake_case everywhere"); not one the
+        # work is about ("add a rule that denies S3 buckets", "split the long rule")
+        if "standing" in has and (has & {"first", "second"} or heading
+                                  or (start < len(words) and "standing" in marks[start])):
             found.add("standing")
         if any("standing" in m and any("mine" in n for n in marks[max(0, i - MINE_SPAN):
                                                                    i + MINE_SPAN + 1])
