@@ -123,6 +123,9 @@ RULE_HELD = [
     "house rule: tabs in every Makefile",
     "my habit: tests first, then the code",
     "you know the convention here, keep to it",
+    # a short remark on what was said before it, the person left out as Korean leaves it out
+    "keep the changelog entries in the past tense. that's the convention",
+    "커밋 메시지는 영어로 써줘. 그냥 내 습관이야",
 ]
 
 
