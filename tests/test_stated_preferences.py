@@ -109,6 +109,36 @@ ONE_OFF_MORE = [
 ]
 
 
+# a noun of standing rules that the work is about, with no person to hold it and not heading
+# the clause, names a thing to make or change: a task, not a standing instruction
+RULE_AS_WORK = [
+    "add a rule that denies S3 buckets without versioning",
+    "fix what it flags - rename to snake_case, split the long rule into helpers",
+    "the rules engine crashes on empty input, fix it",
+    "Добавь в правила, что логгировать надо начало и конец обработки",
+]
+# ... and the same noun held by a person, or heading what follows, is one
+RULE_HELD = [
+    "convention: snake_case for every module name",
+    "house rule: tabs in every Makefile",
+    "my habit: tests first, then the code",
+    "you know the convention here, keep to it",
+    # a short remark on what was said before it, the person left out as Korean leaves it out
+    "keep the changelog entries in the past tense. that's the convention",
+    "커밋 메시지는 영어로 써줘. 그냥 내 습관이야",
+]
+
+
+@pytest.mark.parametrize("text", RULE_AS_WORK)
+def test_a_rule_the_work_is_about_is_no_standing_instruction(text: str) -> None:
+    assert not P.is_stated(text), P._signals(text)
+
+
+@pytest.mark.parametrize("text", RULE_HELD)
+def test_a_rule_held_by_a_person_or_heading_the_clause_is_stated(text: str) -> None:
+    assert P.is_stated(text), P._signals(text)
+
+
 @pytest.mark.parametrize("text", STANDING + STANDING_MORE)
 def test_a_standing_instruction_is_stated(text: str) -> None:
     assert P.is_stated(text), P._signals(text)
@@ -173,6 +203,19 @@ def test_a_one_off_wish_becomes_no_preference_through_the_cli(
         Step("I'd like you to add a parser for the bank export",
              [edit(f"{tmp_path}/bank/parser.py")], "Added the parser."),
         Step("thanks, now run it on the March file", [], "Done."),
+    ])
+    assert records == []
+
+
+def test_a_task_to_write_a_rule_becomes_no_preference_through_the_cli(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000a3", [
+        Step("add a rule that denies S3 buckets without versioning",
+             [edit(f"{tmp_path}/guardrails/policy/s3.rego", "package s3",
+                   "package s3\n\ndeny contains msg if { not versioned }")],
+             "New `deny` rule for unversioned buckets."),
+        Step("thanks, now run the policy tests", [bash("opa test policy/", "PASS: 48/48")],
+             "48/48 pass."),
     ])
     assert records == []
 

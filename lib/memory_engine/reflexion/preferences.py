@@ -174,6 +174,7 @@ WORD_CLASSES: dict[str, dict[str, str]] = {
                 "it": "e, ma, poi, allora", "pt": "e, mas, entao"},
 }
 WISH_SPAN = 3  # a wish's pronoun stands this many words from its verb at most ("mir ist es lieber")
+REMARK_WORDS = 4  # a remark on what the turn said before it: "it's just my taste", "house rule"
 MINE_SPAN = 2  # a possessive stands this near its noun of standing rules ("a habit of mine")
 # A word: letters, and the vowel signs and other marks that Indic scripts and Thai write inside
 # a word (not letters to `\w`: "हमेशा" would be read as two words, "ทุกครั้ง" as two); the
@@ -255,7 +256,7 @@ def _clauses(text: str) -> list[tuple[list[str], bool, bool]]:
 def _signals(text: str) -> set[str]:
     """The structural signals of a standing instruction the text holds (see WORD_CLASSES)."""
     found: set[str] = set()
-    for words, question, heading in _clauses(text):
+    for clause_at, (words, question, heading) in enumerate(_clauses(text)):
         if question:
             continue
         marks = _marks(words)
@@ -277,7 +278,13 @@ def _signals(text: str) -> set[str]:
                     found.update(_wish_kind(words, marks, i, start, heading))
         if "onward" in has:
             found.add("onward")
-        if "standing" in has and (has & {"first", "second"} or start == 0):
+        # a noun of standing rules said with a person in the clause ("my habit", "you know
+        # our conventions"), heading it ("convention: snake_case everywhere"), or in a short
+        # remark after what was said ("that's the convention", "그냥 내 취향이야"); not one
+        # the work is about ("add a rule that denies S3 buckets", "split the long rule")
+        if "standing" in has and (has & {"first", "second"} or heading
+                                  or (start < len(words) and "standing" in marks[start])
+                                  or (clause_at > 0 and len(words) <= REMARK_WORDS)):
             found.add("standing")
         if any("standing" in m and any("mine" in n for n in marks[max(0, i - MINE_SPAN):
                                                                    i + MINE_SPAN + 1])
