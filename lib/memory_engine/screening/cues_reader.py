@@ -626,7 +626,7 @@ def own_findings(norm: str) -> list[ReachFinding]:
 
 
 # The rest of a clause that ends as a question, in any script.
-_QUESTION_END = rxcache.compile(r"[^.!;\n。！]{0,40}?[?？]")
+_QUESTION_END = rxcache.lazy(r"[^.!;\n。！]{0,40}?[?？]")
 _ASKED_OUT = 0.8
 _QUOTE_CLOSE = frozenset("'\"”’»」』")
 
