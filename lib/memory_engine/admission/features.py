@@ -517,7 +517,7 @@ VALUE = rxcache.lazy(r"(?<!" + SPACED_WORD + r")(?:[a-z]+-)*v?\d+(?:\.\d+)*(?!"
 # version; the bound is where the range stops, not a second value. Written against the
 # operator with a dotted version, as package specifiers write it: "< 300 lines" is a limit,
 # and its number the limit's value.
-EXCLUDED_BOUND = rxcache.compile(r"(?:(?<![<>=!])<|!=)v?\d+(?:\.\d+)+(?:\.\*)?")
+EXCLUDED_BOUND = rxcache.lazy(r"(?:(?<![<>=!])<|!=)v?\d+(?:\.\d+)+(?:\.\*)?")
 
 
 def values(text: str) -> list[str]:
