@@ -42,6 +42,7 @@ except ImportError:  # pragma: no cover - an interpreter without it
 TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
 if TYPE_CHECKING:
     import re
+    from collections.abc import Callable, Iterator, Mapping
     from typing import Any
 
     from memory_engine.datacache import Shards
@@ -86,6 +87,79 @@ def compile(pattern: str, flags: int = 0) -> re.Pattern[str]:
             found = _compile_and_keep(pattern, flags)
         _built[key] = found
     return found
+
+
+class Lazy:
+    """`compile(pattern, flags)`, done when the pattern is first used.
+
+    A module on a hook's path names hundreds of patterns at import, and most runs use a few of
+    them: a record with no encoded run never needs the patterns that read one. Building a
+    pattern from the cache still costs tens of microseconds (its entry read, `_sre.compile`
+    checking its code), so a module names one with `lazy` and pays that on the first search.
+    The pattern used is `compile`'s, so every match is the one `re` would give. It reads like a
+    compiled pattern for what the package asks of one (the matching methods, `pattern`,
+    `flags`, `groups`, `groupindex`); `re`'s module functions want a real one (`get()`)."""
+
+    __slots__ = ("_built", "_flags", "pattern")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern = pattern
+        self._flags = int(flags)
+        self._built: re.Pattern[str] | None = None
+
+    def get(self) -> re.Pattern[str]:
+        built = self._built
+        if built is None:
+            built = self._built = compile(self.pattern, self._flags)
+        return built
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize
+               ) -> re.Match[str] | None:
+        return self.get().search(string, pos, endpos)
+
+    def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize
+              ) -> re.Match[str] | None:
+        return self.get().match(string, pos, endpos)
+
+    def fullmatch(self, string: str, pos: int = 0, endpos: int = sys.maxsize
+                  ) -> re.Match[str] | None:
+        return self.get().fullmatch(string, pos, endpos)
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize
+                 ) -> Iterator[re.Match[str]]:
+        return self.get().finditer(string, pos, endpos)
+
+    def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
+        return self.get().findall(string, pos, endpos)
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], string: str,
+            count: int = 0) -> str:
+        return self.get().sub(repl, string, count)
+
+    def subn(self, repl: str | Callable[[re.Match[str]], str], string: str,
+             count: int = 0) -> tuple[str, int]:
+        return self.get().subn(repl, string, count)
+
+    def split(self, string: str, maxsplit: int = 0) -> list[str | Any]:
+        return self.get().split(string, maxsplit)
+
+    @property
+    def flags(self) -> int:
+        return self.get().flags
+
+    @property
+    def groups(self) -> int:
+        return self.get().groups
+
+    @property
+    def groupindex(self) -> Mapping[str, int]:
+        return self.get().groupindex
+
+
+def lazy(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """`compile(pattern, flags)` on first use (see Lazy): for the patterns a module names at
+    import, of which a run may need none."""
+    return Lazy(pattern, flags)  # type: ignore[return-value]  # reads as the pattern it builds
 
 
 def escape(text: str) -> str:

@@ -30,7 +30,7 @@ else:
 def _rx(*alternatives: str, unspaced: str = "") -> re.Pattern[str]:
     """Whole-word alternatives, plus `unspaced` ones (Chinese) matched anywhere."""
     spaced = r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])"
-    return rxcache.compile(spaced + ("|" + unspaced if unspaced else ""), re.IGNORECASE)
+    return rxcache.lazy(spaced + ("|" + unspaced if unspaced else ""), re.IGNORECASE)
 
 
 # What introduces the standing rule an incident taught ("Lesson: ...", "From now on ...",
@@ -183,7 +183,7 @@ HEDGE = _rx(
 )
 
 _WEEKDAY_NAMES = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-ANECDOTE = rxcache.compile(
+ANECDOTE = rxcache.lazy(
     r"(?<![\w])(?:"
     r"yesterday|this morning|this afternoon|tonight|last night|earlier today|just now|"
     r"this time|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
@@ -214,28 +214,28 @@ ANECDOTE = rxcache.compile(
 
 # A diary line without a subject: a sentence that opens with a past-tense verb acting on an
 # object ("Ran `ls` in the repo root", "Fixed a typo in README.md") reports one act.
-TERSE_PAST = rxcache.compile(
+TERSE_PAST = rxcache.lazy(
     r"(?:^|(?<=[.!?;]\s))(?:(?!need|feed|seed|speed|based|related|required|nested)[a-z]{2,}ed|"
     r"ran|saw|got|went|wrote|found|spent|forgot|lost|broke|took|did|made|had)"
     r"(?=\s+(?:a|an|the|my|our|some|it|them|this|that|these|those|up|out|\d|[`'\"]))",
     re.IGNORECASE)
 # A weekday that comes back ("on Monday mornings", "every Sunday", "usually on Fridays") dates
 # a routine, not one event: "on <weekday>" counts as an anecdote's anchor only without these.
-RECURRING = rxcache.compile(
+RECURRING = rxcache.lazy(
     r"(?<![\w])(?:" + _WEEKDAY_NAMES + r")(?:s| (?:mornings|afternoons|evenings|nights))(?![\w])|"
     r"(?<![\w])(?:every|each|usually|typically|normally|weekly|daily|nightly|chaque|ogni|cada|"
     r"jeden|jede|jeder|jedes|elke|iedere|każd\w+|varje|кажд\w+|обычно|normalement|"
     r"normalerweise|meestal|zwykle|vanligtvis|di solito|normalmente|geralmente)(?![\w])",
     re.IGNORECASE)
 # The anecdote anchors that name one weekday: a routine word (RECURRING) makes them a schedule.
-_ONE_WEEKDAY = rxcache.compile(
+_ONE_WEEKDAY = rxcache.lazy(
     r"^(?:on|am|op|ce|el|este|na|nesta|w|i|в) ", re.IGNORECASE)
 # A time anchor with a verb in the past tense ("Today the flaky test passed on the third
 # retry") dates an event, not a state ("Today the staging server is down").
 DAY_ANCHOR = _rx("today", "tonight", "aujourd'hui", "oggi", "hoy", "heute", "hoje", "vandaag",
                  "idag", "i dag", "dziś", "dzisiaj", "сегодня", "bugün",
                  unspaced="今天|今日|오늘")
-PAST_VERB = rxcache.compile(
+PAST_VERB = rxcache.lazy(
     r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bget )"
     r"(?<!\bgets )\b(?:[a-z]{3,}ed|ran|saw|got|went|broke|took|came|wrote|found)\b",
     re.IGNORECASE)
@@ -276,16 +276,16 @@ _MONTHS = (
     "janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|dezembro|januari|"
     "februari|maart|mei|augustus")
 _DAY = r"(?:0?[1-9]|[12]\d|3[01])"
-DATE = rxcache.compile(
+DATE = rxcache.lazy(
     r"(?<![\w/.:-])(?:\d{4}-\d{2}-\d{2}|" + _DAY + r"/(?:0[1-9]|1[0-2])(?:/\d{2,4})?|"
     + _DAY + r"\.(?:0?[1-9]|1[0-2])\.\d{2,4}|"
     + _DAY + r"\.?\s(?:de\s)?(?:" + _MONTHS + r")|"
     r"(?:" + _MONTHS + r"|(?-i:May))\s" + _DAY + r"(?:st|nd|rd|th)?)(?![\w/-])"
     r"|\d{1,2}月\d{1,2}日", re.IGNORECASE)
-_SINCE = rxcache.compile(r"(?<![\w])(?:since|until|till|from|as of|starting|depuis|jusqu'au|"
-                         r"a partir du|à partir du|desde|hasta|a partir de|dal|fino al|seit|bis|"
-                         r"ab|vanaf|sinds|tot)\s+(?:the\s|le\s|el\s|il\s|dem\s|den\s)?$",
-                         re.IGNORECASE)
+_SINCE = rxcache.lazy(r"(?<![\w])(?:since|until|till|from|as of|starting|depuis|jusqu'au|"
+                      r"a partir du|à partir du|desde|hasta|a partir de|dal|fino al|seit|bis|"
+                      r"ab|vanaf|sinds|tot)\s+(?:the\s|le\s|el\s|il\s|dem\s|den\s)?$",
+                      re.IGNORECASE)
 
 
 def dated_events(text: str) -> list[str]:
@@ -299,7 +299,7 @@ def dated_events(text: str) -> list[str]:
             and not any(start < m.start() < end for start, end in code)]
 
 
-_CODE_SPAN = rxcache.compile(r"`[^`\n]{1,2000}`")
+_CODE_SPAN = rxcache.lazy(r"`[^`\n]{1,2000}`")
 
 
 # A verb in a past tense of narration, in a main clause: "was/were" (not "after it was
@@ -307,7 +307,7 @@ _CODE_SPAN = rxcache.compile(r"`[^`\n]{1,2000}`")
 # common irregular verbs, and the simple past of the other languages (passé composé, passato
 # prossimo, pretérito, Präteritum, pretérito perfeito; Chinese 了 after a verb, not the 了 that
 # ends a sentence). A text told in it and claiming no generality reports one event.
-PAST_EVENT = rxcache.compile(
+PAST_EVENT = rxcache.lazy(
     r"(?<![\w])(?:(?<!\bit )(?:was|were)|got \w+(?:ed|en)|said|told|broke|went|took|came|"
     r"began|forgot|"
     r"était|étaient|a été|ont été|a \w+é|ont \w+é|"
@@ -319,8 +319,8 @@ PAST_EVENT = rxcache.compile(
     # the plain past that ends a Japanese or Korean sentence ("削除した。", "보여 주었다.")
     r"|(?<=[\u3040-\u30ff\u4e00-\u9fff])(?:した|だった|なった|った|れた)(?=[。、.,]|\s*$)"
     r"|(?:했|었|았|였)다(?=[.,]|\s*$)", re.IGNORECASE)
-_SUBORDINATE = rxcache.compile(r"(?<![\w])(?:when|whenever|after|before|if|once|until|unless|that|"
-                               r"which|who|since)(?![\w])", re.IGNORECASE)
+_SUBORDINATE = rxcache.lazy(r"(?<![\w])(?:when|whenever|after|before|if|once|until|unless|that|"
+                            r"which|who|since)(?![\w])", re.IGNORECASE)
 
 
 def past_events(text: str) -> list[str]:
@@ -338,7 +338,7 @@ def past_events(text: str) -> list[str]:
 # A claim whose truth drifts with time: a current version or value, or words of change. A fact
 # about the code without any of these ("X is defined in app/orders/states.py") stays true until
 # the code changes, and age alone does not make it stale.
-CHANGING = rxcache.compile(
+CHANGING = rxcache.lazy(
     r"\b(?:still|yet|latest|current|currently|now|recent|recently|newest|so far|anymore|"
     r"encore|toujours pas|actuel|derniere?|ancora|ultim[ao]|todavia|aun|actual|ultim[ao]|"
     r"noch|aktuell|neueste)\b|\bv?\d+\.\d+", re.IGNORECASE)
@@ -351,7 +351,7 @@ STILL = _rx("still", "(?:not|\\w+n't)(?: [\\w`.]+){0,3} yet", "noch", "ainda", "
             "nog niet", "nog geen", "jeszcze nie", "ännu inte", "inte ännu", "ещё не", "еще не",
             "henüz",
             unspaced="仍然|依然|还在|仍在|还是|まだ|尚未|还没|아직")
-CODE_LOCATION = rxcache.compile(
+CODE_LOCATION = rxcache.lazy(
     r"(?<![\w.-])(?:[\w.-]+/)+[\w.-]+|\b[\w\-]{1,255}\.(?:py|js|ts|tsx|jsx|json|toml|ya?ml|md|sh|cfg|ini|sql|go|"
     r"rs|rb|java|kt|c|h|cpp|css|html|proto)\b")
 
@@ -383,7 +383,7 @@ _TRANSIENT_WORDS = _rx(
 # Scripts that do not put spaces between words carry their cues inside longer runs of letters.
 _TRANSIENT_UNSPACED = ("現在|今のところ|一時的|今週|今日|ダウンしています|停止中|"
                        "目前|现在|当前|暂时|本周|今天|현재|지금|일시적|이번 주|오늘")
-TRANSIENT = rxcache.compile(_TRANSIENT_WORDS.pattern + "|" + _TRANSIENT_UNSPACED, re.IGNORECASE)
+TRANSIENT = rxcache.lazy(_TRANSIENT_WORDS.pattern + "|" + _TRANSIENT_UNSPACED, re.IGNORECASE)
 
 # "TODO" is the marker of work left to do; "todo" in lower case is the Spanish and Portuguese
 # "all", "whole" ("todo el repositorio"), unless it heads a list ("todo: ...").
@@ -407,7 +407,7 @@ PREDICTIVE = _rx(
     "sonst", "jedes mal",
 )
 
-MEASURED = rxcache.compile(
+MEASURED = rxcache.lazy(
     r"\b\d+(?:[.,]\d+)?\s?(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?|kb|mb|gb|%|"
     r"x|times|lines?|files?|tokens?|requests?|secondes?|minuti|minutos|sekunden|minuten|"
     r"stunden|heures?|ore|horas)\b", re.IGNORECASE)
@@ -455,14 +455,14 @@ RELAX = _rx(
     unspaced="不需要|不用|没必要|无需|不必",
 )
 # "Don't forget to X" says X: these idioms are removed before looking for a negation.
-NOT_NEGATIVE = rxcache.compile(
+NOT_NEGATIVE = rxcache.lazy(
     r"\b(?:don't|do not|never) forget\b|\bn'oublie[sz]? pas\b|\bnon dimenticare\b|"
     r"\bno (?:olvides|olvidar)\b|\bvergiss nicht\b|\bnot only\b|\bno matter\b|"
     r"\bne\b(?= \w+ que\b)",
     re.IGNORECASE)
 # A clause that opens with a condition ("when the deploy user writes under /var/lib/app")
 # states when something happens, not that it is done.
-CONDITION = rxcache.compile(
+CONDITION = rxcache.lazy(
     r"^(?:when|whenever|if|once|after|before|unless|quand|lorsque|si|des que|"
     r"apres|avant|sauf si|quando|se|dopo|prima|appena|cuando|despues|antes|"
     r"en cuanto|a menos que|wenn|falls|sobald|nachdem|nach|bevor|vor|"
@@ -508,8 +508,8 @@ UNSPACED_LETTERS = ("\u1100-\u11ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-
 SPACED_WORD = r"[^\W" + UNSPACED_LETTERS + "]"
 # A value: a version, a number, or a name ending in one (us-east-1, node-20). Two claims on the
 # same subject that give it different values contradict each other.
-VALUE = rxcache.compile(r"(?<!" + SPACED_WORD + r")(?:[a-z]+-)*v?\d+(?:\.\d+)*(?!"
-                        + SPACED_WORD + ")")
+VALUE = rxcache.lazy(r"(?<!" + SPACED_WORD + r")(?:[a-z]+-)*v?\d+(?:\.\d+)*(?!"
+                     + SPACED_WORD + ")")
 
 
 # A version a specifier excludes: the exclusive upper bound of a range (">=3.12,<3.13") or a
@@ -517,7 +517,7 @@ VALUE = rxcache.compile(r"(?<!" + SPACED_WORD + r")(?:[a-z]+-)*v?\d+(?:\.\d+)*(?
 # version; the bound is where the range stops, not a second value. Written against the
 # operator with a dotted version, as package specifiers write it: "< 300 lines" is a limit,
 # and its number the limit's value.
-EXCLUDED_BOUND = rxcache.compile(r"(?:(?<![<>=!])<|!=)v?\d+(?:\.\d+)+(?:\.\*)?")
+EXCLUDED_BOUND = rxcache.lazy(r"(?:(?<![<>=!])<|!=)v?\d+(?:\.\d+)+(?:\.\*)?")
 
 
 def values(text: str) -> list[str]:
@@ -528,8 +528,8 @@ def values(text: str) -> list[str]:
 
 # Clause boundaries: sentence ends, semicolons, colons, commas, dashes and line breaks (not the
 # dots inside ".env", "3.12" or "pnpm-lock.yaml"), and the full-width punctuation of Chinese.
-CLAUSE_BREAK = rxcache.compile(r"[.;:!?](?:\s|$)|,\s|\s[-\u2013\u2014]\s|\n|\(|\)|"
-                               r"[\uff0c\uff1b\u3002\uff1a\uff01\uff1f\u3001\uff08\uff09]")
+CLAUSE_BREAK = rxcache.lazy(r"[.;:!?](?:\s|$)|,\s|\s[-\u2013\u2014]\s|\n|\(|\)|"
+                            r"[\uff0c\uff1b\u3002\uff1a\uff01\uff1f\u3001\uff08\uff09]")
 
 
 def clauses(text: str) -> list[str]:
@@ -560,7 +560,7 @@ POLARITY_WORDS = _wordset(
 TOOL_NAMES = (r"git|npm|pnpm|yarn|pip|uv|poetry|pytest|make|docker|kubectl|cargo|go|node|python3?|"
               r"ruff|mypy|black|eslint|prettier|jest|vitest|gh|curl|ssh|rsync|terraform|psql|"
               r"redis-cli|bun|deno|tsc|webpack|vite|tox|nox|pre-commit")
-ENTITY = rxcache.compile(
+ENTITY = rxcache.lazy(
     r"`[^`\n]{1,80}`"                                   # code span
     r"|(?:~|\.{1,2})?/[\w.\-/]+"                        # path
     r"|\b[\w\-]{1,255}\.(?:py|js|ts|tsx|json|toml|ya?ml|md|sh|cfg|ini|lock|txt|sql|go|rs|rb)\b"
@@ -648,8 +648,8 @@ def content_tokens(text: str) -> list[str]:
 
 # A word of a script written without spaces runs on into the Latin name or the number written
 # against it ("mainに直接force", "pnpm을", "3.12만"): each run of one kind is a word of its own.
-_UNSPACED = rxcache.compile("[" + UNSPACED_LETTERS + "]")
-_SCRIPT_RUN = rxcache.compile("[" + UNSPACED_LETTERS + "]+|[^" + UNSPACED_LETTERS + "]+")
+_UNSPACED = rxcache.lazy("[" + UNSPACED_LETTERS + "]")
+_SCRIPT_RUN = rxcache.lazy("[" + UNSPACED_LETTERS + "]+|[^" + UNSPACED_LETTERS + "]+")
 
 
 def script_runs(word: str) -> list[str]:
@@ -676,8 +676,8 @@ def _content_tokens(text: str) -> tuple[str, ...]:
 
 
 # A text that reads as Polish: its letters, or its commonest words.
-_POLISH = rxcache.compile(r"[ąćęłńśźż]|(?<![\w])(?:jest|są|się|przez|oraz|tylko|żeby|zawsze|"
-                          r"nigdy|dziś|dzisiaj|jak|dla)(?![\w])", re.IGNORECASE)
+_POLISH = rxcache.lazy(r"[ąćęłńśźż]|(?<![\w])(?:jest|są|się|przez|oraz|tylko|żeby|zawsze|"
+                       r"nigdy|dziś|dzisiaj|jak|dla)(?![\w])", re.IGNORECASE)
 
 
 class Features(NamedTuple):
@@ -740,10 +740,10 @@ class Features(NamedTuple):
         )
 
 
-_CONDITION_UNSPACED = rxcache.compile(r"如果|假如|一旦|只要|每当|当.{1,40}?(?:时|的时候)")
-_CONDITION_INSIDE = rxcache.compile(r"(?<![\w])(?:when|whenever|if|unless|once|quand|lorsque|si|"
-                                    r"quando|se|cuando|wenn|falls|sobald|wanneer|als|gdy|kiedy|jesli|"
-                                    r"om|när|когда|если)(?![\w])", re.IGNORECASE)
+_CONDITION_UNSPACED = rxcache.lazy(r"如果|假如|一旦|只要|每当|当.{1,40}?(?:时|的时候)")
+_CONDITION_INSIDE = rxcache.lazy(r"(?<![\w])(?:when|whenever|if|unless|once|quand|lorsque|si|"
+                                 r"quando|se|cuando|wenn|falls|sobald|wanneer|als|gdy|kiedy|jesli|"
+                                 r"om|när|когда|если)(?![\w])", re.IGNORECASE)
 
 
 def conditional(text: str) -> bool:

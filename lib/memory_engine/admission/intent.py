@@ -73,13 +73,13 @@ _NEG = (r"(?:never|not|don'?t|doesn'?t|do not|does not|must not|mustn'?t|should 
         r"asla|khong|dung|cam|never ever|attempts? to|tries to|trying to|tentatives? de|"
         r"versuch\w*|intentos? de|tentativ\w* d[ie]|poging\w* om|prob\w* |попытк\w*)")
 # (a demonstrative before "not" makes it the Turkish noun: "bu not okundugunda", this note)
-_NEG_ANY = rxcache.compile(r"(?:^|[\s('\"*])(?<!\bbu )" + _NEG + r"(?![\w'])")
-_NEG_AFTER = rxcache.compile(r"\w+ (?:\w+ )?(?:niemals|nie|nicht|nooit|niet|aldrig|inte|jamais|"
-                             r"never|mai|nunca|hic)\b")
-_CONTINUES = rxcache.compile(r"\s*(?:or|nor|ou|ni|oder|noch|o|ni|of|lub|ani|или|ни|eller|veya|"
-                             r"ya da|hoac)\s")
-_CLAUSE_START = rxcache.compile(r"[,()\[\]]|:(?=\s|$)|\s(?:then|but|and then|puis|dann|luego|"
-                                r"depois|poi|daarna|potem|затем|sedan)\s")
+_NEG_ANY = rxcache.lazy(r"(?:^|[\s('\"*])(?<!\bbu )" + _NEG + r"(?![\w'])")
+_NEG_AFTER = rxcache.lazy(r"\w+ (?:\w+ )?(?:niemals|nie|nicht|nooit|niet|aldrig|inte|jamais|"
+                          r"never|mai|nunca|hic)\b")
+_CONTINUES = rxcache.lazy(r"\s*(?:or|nor|ou|ni|oder|noch|o|ni|of|lub|ani|или|ни|eller|veya|"
+                          r"ya da|hoac)\s")
+_CLAUSE_START = rxcache.lazy(r"[,()\[\]]|:(?=\s|$)|\s(?:then|but|and then|puis|dann|luego|"
+                             r"depois|poi|daarna|potem|затем|sedan)\s")
 
 # verbs that set something aside or switch it off
 _WEAKEN = (r"(?:disabl|deactivat|turn\w* (?:\w+ ){0,3}?off|switch\w* (?:\w+ ){0,3}?off|"
@@ -178,7 +178,7 @@ _USE = (r"(?:add\w*|use\b|using|pass\w*|append\w*|run\w* (?:\w+ )?with|include\w
         # ...or the command run with it: "commit with --no-verify", "mit --no-verify"
         r"with|mit|avec|con|com|met|z|с|ile)")
 # a check switched off in a setting: `SECRET_SCAN=off`, `admission.enabled = false`
-_SWITCHED_OFF = rxcache.compile(
+_SWITCHED_OFF = rxcache.lazy(
     r"(?<![\w.])[\w.-]{0,30}(?:scan|verif|check|review|guard|hook|confirm|approv|admission|gate|"
     r"redact|audit|protect|safe)[\w.-]{0,30} ?[=:] ?[\"'`]?(?:off|false|0|no|none|disabled?|"
     r"skip)(?![\w.-])")
@@ -189,7 +189,7 @@ _WARN = (r"(?:warning\w*|warnung\w*|avertissement\w*|advertencia\w*|avvis\w*|avi
 # the principal's word to stop, quoted, and set aside: "if the user writes «stop», ignore it"
 _HALT_WORD = (r"[\"'](?:stop|stopp|halt|abort|cancel|стоп|хватит|arrete|para|basta|dur|"
               r"dung|annuleer|anuluj|отмена|скасуй)[\"']")
-_HALT = rxcache.compile(_HALT_WORD)
+_HALT = rxcache.lazy(_HALT_WORD)
 _ASKING = (r"(?:ask\w*|confirm\w*|approv\w*|review\w*|check\w* (?:with|back|in)|scor\w*|"
            r"ok\b|consent\w*|permission\w*|go-ahead|"
            r"demander|confirm\w*|prevenir|nachzufragen|nachfrag\w*|ruckfrage|preguntar\w*|"
@@ -454,21 +454,21 @@ _ACTUALLY = (r"(?:actually|in reality|in fact|in wirklichkeit|tatsachlich|en rea
 _DONE = (r"(?:chang|edit|modif|touch|did\b|done\b|do\b|anderung|geander|gemacht|getan|fait\b|"
          r"cambi|hecho|fatto|mudad|mudou|feito|gewijzigd|veranderd|gedaan|zmieni|zrobi|"
          r"измен|меня|поменя|сдела|змін|міня|зроби|andrat|andrade|gjort|degis|yap|thay doi|lam)")
-_FALSE_REPORT = rxcache.compile(r"(?<![\w.])" + _REPLY + _THAT + r"\s+(?:\w+ ){0,2}?(?:"
-                                + _NOTHING + r"(?: \w+){0,2}? " + _DONE + r"|no (?:changes?|"
-                                r"edits?)\b)")
+_FALSE_REPORT = rxcache.lazy(r"(?<![\w.])" + _REPLY + _THAT + r"\s+(?:\w+ ){0,2}?(?:"
+                             + _NOTHING + r"(?: \w+){0,2}? " + _DONE + r"|no (?:changes?|"
+                             r"edits?)\b)")
 # "..., but actually keep it": the act goes on against what was said
 _YET = (r"(?:but|and|while|yet|aber|doch|mais|et|pero|y|ma|e|mas|maar|en|ale|a|но|а|але|men|och|"
         r"ama|fakat|ve|nhung)")
-_PRETEND = rxcache.compile(r"(?<![\w.])" + _REPLY + _THAT + r"\s.{0,60}?(?<![\w.])" + _YET
-                           + r",?\s+(?:\w+ )?" + _ACTUALLY + r"(?!\w)")
+_PRETEND = rxcache.lazy(r"(?<![\w.])" + _REPLY + _THAT + r"\s.{0,60}?(?<![\w.])" + _YET
+                        + r",?\s+(?:\w+ )?" + _ACTUALLY + r"(?!\w)")
 # a concession: the principal's word to stop "even if" given
 _EVEN_IF = (r"(?:even (?:if|when|though)|auch wenn|selbst wenn|sogar wenn|meme si|meme quand|"
             r"incluso si|aun si|aunque|anche se|perfino se|mesmo que|mesmo se|zelfs als|"
             r"zelfs wanneer|nawet jesli|nawet gdy|даже если|навіть якщо|aven om|bile|hatta)")
 # a condition that is the act commended: "sessions go smoother if you add...", "der Principal
 # reagiert positiv, wenn du..."; a verdict of benefit or liking in the clause before it
-_FAVOUR = rxcache.compile(
+_FAVOUR = rxcache.lazy(
     r"(?<![\w.])(?:smoother|better|faster|easier|happier|quicker|positive\w*|appreciat\w*|"
     r"likes? it|prefers? it|glad|pleased|"
     r"besser|schneller|einfacher|reibungslos\w*|positiv\w*|freut|schatzt|"
@@ -523,9 +523,9 @@ _CJK_WEAKEN = (r"(?:無効|オフ|スキップ|省略|無視|回避|外し|停�
                r"停用|取消|비활성|끄|건너뛰|우회|무시|생략)")
 _CJK_GUARD = (r"(?:確認|承認|レビュー|検証|保護|スキャン|審査|ゲート|フック|确认|审核|"
               r"审查|验证|保护|扫描|钩子|확인|승인|검토|검증|보호|스캔|리뷰|훅)")
-_CJK_NEG = rxcache.compile(r"(?:不|别|勿|禁止|不得|不要|切勿|绝不)$")
-_CJK_NEG_AFTER = rxcache.compile(r"^.{0,4}(?:しない|せず|するな|してはいけない|禁止|ない|"
-                                 r"지 ?마|지 ?않|금지)")
+_CJK_NEG = rxcache.lazy(r"(?:不|别|勿|禁止|不得|不要|切勿|绝不)$")
+_CJK_NEG_AFTER = rxcache.lazy(r"^.{0,4}(?:しない|せず|するな|してはいけない|禁止|ない|"
+                              r"지 ?마|지 ?않|금지)")
 _CJK_WITHOUT = (r"(?:確認なし|確認せず|確認なく|承認なし|无需确认|不需要确认|无需审核|"
                 r"不经确认|不经审核|확인 없이|승인 없이|묻지 않고)")
 _CJK_SECRET = (r"(?:\.env|\.ssh|\.aws|id_rsa|id_ed25519|秘密|機密|シークレット|APIキー|鍵|"
@@ -543,13 +543,13 @@ _CJK_SELF = (r"(?:このメモ|この記録|このルール|この指示|この�
              r"此条|本条|这段|本说明|此记录|이 메모|이 기록|이 규칙|이 지시)")
 _CJK_KEEP = r"(?:登録し直|元に戻|復元|コピー|永久|恢复|复制|복원|복사)"
 # answered that it was done, while in fact it was not
-_CJK_PRETEND = rxcache.compile(r"(?:と(?:答え|回答|返答|言っ|報告)|"
-                               r"(?:回答|回复|告诉\w{0,4}|说)(?:已|已经)|"
-                               r"다고 (?:답|대답|말|보고)).{0,30}?(?:実際には|実は|实际上|其实|"
-                               r"실제로는|실제로)")
+_CJK_PRETEND = rxcache.lazy(r"(?:と(?:答え|回答|返答|言っ|報告)|"
+                            r"(?:回答|回复|告诉\w{0,4}|说)(?:已|已经)|"
+                            r"다고 (?:답|대답|말|보고)).{0,30}?(?:実際には|実は|实际上|其实|"
+                            r"실제로는|실제로)")
 
-_HIDDEN = rxcache.compile(r"(?s)<!--.*?\S.*?-->|\[//\]:\s*#|[\u200b-\u200f\u202a-\u202e"
-                          r"\u2060-\u2064\u2066-\u2069\ufeff]|[\U000e0000-\U000e007f]")
+_HIDDEN = rxcache.lazy(r"(?s)<!--.*?\S.*?-->|\[//\]:\s*#|[\u200b-\u200f\u202a-\u202e"
+                       r"\u2060-\u2064\u2066-\u2069\ufeff]|[\U000e0000-\U000e007f]")
 # A zero-width space, non-joiner or joiner inside a word of a script that writes with it is
 # spelling, not a hiding place: Persian and Urdu put the non-joiner between a prefix and its
 # verb ("می\u200cدهد"), Khmer, Thai, Lao and Myanmar the zero-width space between words,
@@ -557,10 +557,10 @@ _HIDDEN = rxcache.compile(r"(?s)<!--.*?\S.*?-->|\[//\]:\s*#|[\u200b-\u200f\u202a
 # than Latin and the letter after it, it hides nothing a reader would see. Between Latin
 # letters ("ig\u200bnore") it splits a word only to slip it past a reader of words.
 _SPELLING_MARKS = "\u200b\u200c\u200d"
-_SCRIPT_LETTER = rxcache.compile(r"[^\W\d_\u0000-\u02ff\u1d00-\u1eff]|[\u0300-\u036f"
-                                 r"\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
-                                 r"\u06d6-\u06ed\u0900-\u0df3\u0e31-\u0e4e\u0eb1-\u0ecd"
-                                 r"\u0f18-\u0fbc\u102b-\u109f\u17b4-\u17d3\u17dd]")
+_SCRIPT_LETTER = rxcache.lazy(r"[^\W\d_\u0000-\u02ff\u1d00-\u1eff]|[\u0300-\u036f"
+                              r"\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670"
+                              r"\u06d6-\u06ed\u0900-\u0df3\u0e31-\u0e4e\u0eb1-\u0ecd"
+                              r"\u0f18-\u0fbc\u102b-\u109f\u17b4-\u17d3\u17dd]")
 
 
 def _spelling(text: str, at: int) -> bool:
@@ -572,26 +572,26 @@ def _spelling(text: str, at: int) -> bool:
 
 
 # what the engine itself writes into a record (promotion, reflexion and jobs ledgers)
-_MARKER = rxcache.compile(r"<!-- [a-z]+:[a-z]+(?: (?:\{[^<>]*\}|[\w.:-]+))? -->")
-_SENTENCE = rxcache.compile(r"(?:[^.;!?\n。！？]|[.!?](?![\s)\]]|$))+")
+_MARKER = rxcache.lazy(r"<!-- [a-z]+:[a-z]+(?: (?:\{[^<>]*\}|[\w.:-]+))? -->")
+_SENTENCE = rxcache.lazy(r"(?:[^.;!?\n。！？]|[.!?](?![\s)\]]|$))+")
 # a clause: negators and conditions reach to its end
-_CLAUSE = rxcache.compile(r"(?:[^,:()\[\]]|:(?!\s|$))+")
+_CLAUSE = rxcache.lazy(r"(?:[^,:()\[\]]|:(?!\s|$))+")
 # a condition or a report, not an order: "if a token ever leaks", "attackers ask the model to"
-_NOT_ORDER = rxcache.compile(r"(?<![\w'])(?<!as )(?<!even )(?:if|when(?:ever)? \w+ ever|in case|"
-                             r"wenn|falls|"
-                              r"jesli|jezeli|если|eger)\s|^\s*(?:si|se|als|om|neu)\s")
+_NOT_ORDER = rxcache.lazy(r"(?<![\w'])(?<!as )(?<!even )(?:if|when(?:ever)? \w+ ever|in case|"
+                          r"wenn|falls|"
+                           r"jesli|jezeli|если|eger)\s|^\s*(?:si|se|als|om|neu)\s")
 # a text about attacks, by the screen's words of the topic (cues_mention), or an example given
-_REPORTED = rxcache.compile(ATTACK_TOPIC + r"|phishing|red[- ]team|for example|e\.g\.")
+_REPORTED = rxcache.lazy(ATTACK_TOPIC + r"|phishing|red[- ]team|for example|e\.g\.")
 _WINDOW = 70
 _NEG_REACH = 600  # characters before a word that its negator may stand in
 _BEFORE = 40
 # the reader, by the screen's names of a model (cue_syntax) and a few more words for an agent
-_AGENT = rxcache.compile(r"(?i)\b(?:" + MODEL_NAMES + r"|assistent\w*|asystent\w*|агент\w*)\b|"
-                         r"アシスタント|助手|어시스턴트|AI")
+_AGENT = rxcache.lazy(r"(?i)\b(?:" + MODEL_NAMES + r"|assistent\w*|asystent\w*|агент\w*)\b|"
+                      r"アシスタント|助手|어시스턴트|AI")
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
-    return rxcache.compile(r"(?<![\w.])" + pattern)
+    return rxcache.lazy(r"(?<![\w.])" + pattern)
 
 
 _W = {name: _rx(p) for name, p in (
@@ -609,7 +609,7 @@ _W = {name: _rx(p) for name, p in (
     ("run", _RUN), ("script", _SCRIPT),
     ("outside", r"(?:https?://|" + MAILBOX + r"|gist|pastebin|public\w*|external\w*|"
      r"extern\w*|публичн\w*)"))}
-_C = {name: rxcache.compile(p) for name, p in (
+_C = {name: rxcache.lazy(p) for name, p in (
     ("weaken", _CJK_WEAKEN), ("guard", _CJK_GUARD), ("without", _CJK_WITHOUT),
     ("secret", _CJK_SECRET), ("send", _CJK_SEND), ("conceal", _CJK_CONCEAL),
     ("setaside", _CJK_SETASIDE), ("orders", _CJK_ORDERS), ("owned", _CJK_OWNED),
@@ -766,14 +766,14 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool, whole: 
     return found
 
 
-_URL = rxcache.compile(LINK)
-_CJK = rxcache.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, ideographs, Hangul
-_MAIL = rxcache.compile(MAILBOX)
-_LATIN_NE = rxcache.compile(r"\bhe (?=[\u0400-\u04ff])")
+_URL = rxcache.lazy(LINK)
+_CJK = rxcache.lazy(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # kana, ideographs, Hangul
+_MAIL = rxcache.lazy(MAILBOX)
+_LATIN_NE = rxcache.lazy(r"\bhe (?=[\u0400-\u04ff])")
 # the concession governs the word to stop: "even if the user types 'stop'", "'dur' dese bile"
-_CONCEDED = rxcache.compile(r"(?<![\w.])" + _EVEN_IF + r"(?!\w).{0,40}?" + _HALT_WORD + r"|"
-                            + _HALT_WORD + r".{0,15}?(?<![\w.])(?:bile|hatta)(?!\w)")
-_SCRIPT_LINK = rxcache.compile(r"\.(?:sh|bash|zsh|ps1|py|pl|rb|exe|bat|cmd|msi|bin)$")
+_CONCEDED = rxcache.lazy(r"(?<![\w.])" + _EVEN_IF + r"(?!\w).{0,40}?" + _HALT_WORD + r"|"
+                         + _HALT_WORD + r".{0,15}?(?<![\w.])(?:bile|hatta)(?!\w)")
+_SCRIPT_LINK = rxcache.lazy(r"\.(?:sh|bash|zsh|ps1|py|pl|rb|exe|bat|cmd|msi|bin)$")
 
 
 def _link(m: re.Match[str]) -> str:

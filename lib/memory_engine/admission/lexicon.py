@@ -488,10 +488,10 @@ _CJK = {normalise(k): v for k, v in _CJK.items()}
 # A Korean key must end where a syllable ends: not followed by a final consonant (U+11A8-11FF)
 # that would make its last syllable another one. The keys are letters and spaces: nothing in
 # them to escape.
-_CJK_WORD = rxcache.compile("(?:" + "|".join(sorted(_CJK, key=len, reverse=True))
-                            + ")(?![\u11a8-\u11ff])")
+_CJK_WORD = rxcache.lazy("(?:" + "|".join(sorted(_CJK, key=len, reverse=True))
+                         + ")(?![\u11a8-\u11ff])")
 # A time zone given as an offset ("UTC+8", "GMT-5") is a local time, not UTC.
-_OFFSET = rxcache.compile(r"(?<![\w])(?:utc|gmt) ?[+-] ?\d{1,2}(?::?\d\d)?(?![\w])")
+_OFFSET = rxcache.lazy(r"(?<![\w])(?:utc|gmt) ?[+-] ?\d{1,2}(?::?\d\d)?(?![\w])")
 
 PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (rxcache.compile(r"(?<!\w)(?:" + pattern + r")(?!\w)"), replacement)
@@ -530,10 +530,10 @@ PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 # Portuguese contracts "em" with its article ("no CI", "na main"): in a Portuguese text these
 # are not the English or Spanish "no" that negates.
-_PORTUGUESE = rxcache.compile(r"[\u00e3\u00f5]|(?<!\w)(?:nao|voce|uma|umas|pelo|pela|pelos|pelas|"
-                              r"sao|tambem|entao|isso|essa|esse|depois|ainda|com|ao|aos|em|muito|"
-                              r"projeto|usuario|arquivo|arquivos|codigo)(?!\w)", re.IGNORECASE)
-_CONTRACTED = rxcache.compile(r"(?<![\w'])[Nn]([oa]s?)(?![\w'])")
+_PORTUGUESE = rxcache.lazy(r"[\u00e3\u00f5]|(?<!\w)(?:nao|voce|uma|umas|pelo|pela|pelos|pelas|"
+                           r"sao|tambem|entao|isso|essa|esse|depois|ainda|com|ao|aos|em|muito|"
+                           r"projeto|usuario|arquivo|arquivos|codigo)(?!\w)", re.IGNORECASE)
+_CONTRACTED = rxcache.lazy(r"(?<![\w'])[Nn]([oa]s?)(?![\w'])")
 
 
 def portuguese_articles(text: str) -> str:
@@ -559,7 +559,7 @@ def canonical_text(norm: str) -> str:
 # "ответа", "ответы", "ответом"): a Cyrillic word the table lacks is looked up by its bare
 # form, its case ending taken off, among the bare forms of the table's Cyrillic words. A bare
 # form keeps at least four letters, and one that two heads share is left out.
-_CYRILLIC = rxcache.compile(r"[\u0400-\u04ff]")
+_CYRILLIC = rxcache.lazy(r"[\u0400-\u04ff]")
 _ENDING_TEXT = """
     ами ями ого его ому ему ыми ими ых их ах ях ов ев ей ой ий ый ій ая яя ое ее ые ие ую юю
     ом ем ам ям ою ею ия ія ів ові ть ся а я о е и ы у ю ь й і ї є"""

@@ -63,8 +63,8 @@ ANCHOR_MIN = 2
 # --structure; 99: never).
 LONE_SIMILARITY = 0.45
 LONE_MARGIN = 0.3
-_FTS_TERM = rxcache.compile(r"^[a-z0-9]+$")
-_RAW_WORD = rxcache.compile(r"[^\W_]+", re.UNICODE)
+_FTS_TERM = rxcache.lazy(r"^[a-z0-9]+$")
+_RAW_WORD = rxcache.lazy(r"[^\W_]+", re.UNICODE)
 
 
 class Neighbour(NamedTuple):
@@ -138,14 +138,14 @@ def identifiers(text: str) -> frozenset[str]:
 
 
 # a number, also when written against kana, ideographs or Hangul ("約9分", "3.13을")
-_NUMBER = rxcache.compile(r"(?<![.])(?<!" + SPACED_WORD + r")[0-9]+(?:\.[0-9]+)?(?!"
-                          + SPACED_WORD + r"|\.[0-9])")
+_NUMBER = rxcache.lazy(r"(?<![.])(?<!" + SPACED_WORD + r")[0-9]+(?:\.[0-9]+)?(?!"
+                       + SPACED_WORD + r"|\.[0-9])")
 # A letter of any script but Latin (Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai, Lao,
 # Myanmar, Khmer, Georgian, CJK, Hangul...): a word character that is no digit, no underscore
 # and no Latin letter (Basic Latin to the IPA and spacing modifiers, the phonetic and extended
 # additional blocks Vietnamese writes with).
-_OTHER_SCRIPT = rxcache.compile(r"[^\W\d_\u0000-\u02ff\u1d00-\u1eff]")
-_LATIN_WORD = rxcache.compile(r"[A-Za-z][A-Za-z0-9_\-/.]*[A-Za-z0-9]|[A-Za-z]")
+_OTHER_SCRIPT = rxcache.lazy(r"[^\W\d_\u0000-\u02ff\u1d00-\u1eff]")
+_LATIN_WORD = rxcache.lazy(r"[A-Za-z][A-Za-z0-9_\-/.]*[A-Za-z0-9]|[A-Za-z]")
 
 
 def anchors(text: str) -> frozenset[str]:

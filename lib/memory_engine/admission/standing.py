@@ -39,7 +39,7 @@ from memory_engine.screening.textnorm import normalise_for_screening
 # The memory itself, as its own text names it: a demonstrative and a noun of a record. Latin,
 # Cyrillic and Greek are read in the screening form (lower case, accents dropped from Latin and
 # Greek); Hebrew puts the demonstrative after the noun, the scripts without spaces before it.
-_SELF = rxcache.compile(
+_SELF = rxcache.lazy(
     r"(?<![\w])(?:"
     r"(?:this|the present) (?:memory|memory record|record|note|memo|entry|sentence|paragraph|"
     r"block|text|instruction)s?|"
@@ -73,7 +73,7 @@ _SELF = rxcache.compile(
     r"|이 ?(?:메모|기록|메모리|기억|항목|문장|노트)")
 
 # ...given a rank over other text: a priority, precedence, a win over instructions
-_RANK = rxcache.compile(
+_RANK = rxcache.lazy(
     r"(?<![\w])(?:highest priority|top priority|priority over|precedence|prevail\w*|supersed\w*|"
     r"overrid\w*|outrank\w*|"
     r"prioridad (?:maxima|sobre|absoluta)|prevalec\w*|prioridade (?:maxima|sobre|absoluta)|"
@@ -94,7 +94,7 @@ _RANK = rxcache.compile(
     r"|עדיפות|最優先|優先され|最高优先|优先于|最优先|최우선|우선한다|우선순위")
 
 # ...spread into every other record: "every new memory record", "chaque nouvelle entrée"
-_SPREAD = rxcache.compile(
+_SPREAD = rxcache.lazy(
     r"(?<![\w])(?:(?:every|each|all|any) (?:\w+ ){0,2}(?:memor\w*|records?|entries|entry|notes)|"
     r"(?:chaque|toute?s? les?) (?:\w+ ){0,2}(?:memoire|entree|note|enregistrement)s?|"
     r"(?:jede[nrsm]?|alle) (?:\w+ ){0,2}(?:eintrag|eintrage|notiz\w*|erinnerung\w*|"
@@ -116,7 +116,7 @@ _SPREAD = rxcache.compile(
     r"|(?:모든|각) ?(?:메모|기록|메모리)")
 
 # ...kept from the principal: a verb of showing or mentioning under a negation, in one clause
-_UNSHOWN = rxcache.compile(
+_UNSHOWN = rxcache.lazy(
     r"(?<![\w])(?:(?:not|never|n't) (?:\w+ ){0,3}(?:shown?|display\w*|mention\w*|reveal\w*)|"
     r"(?:ne|jamais) (?:\w+ ){0,3}(?:montr\w*|affich\w*|mentionn\w*)|"
     r"(?:nicht|nie|niemals) (?:\w+ ){0,3}(?:zeig\w*|erwahn\w*|anzeig\w*)|"
@@ -169,11 +169,11 @@ _ISSUER = (
 _ISSUER_CJK = (r"(?:システム|サポート|管理者|運営|お知らせ|通知|公告|系统|系統|客服|管理员|"
                r"支持团队|官方|시스템|지원팀|관리자|공지|알림|הודעה|מערכת|תמיכה|מנהל)")
 # a label that opens the text: "[X]", "<x>", or words up to a colon
-_LABEL = rxcache.compile(r"^\W{0,4}(?:\[([^\]\n]{1,60})\]|<([\w-]{1,30})>|([^:：\n]{1,80})[:：])")
+_LABEL = rxcache.lazy(r"^\W{0,4}(?:\[([^\]\n]{1,60})\]|<([\w-]{1,30})>|([^:：\n]{1,80})[:：])")
 _LABEL_WORDS = 8
-_LABEL_ISSUER = rxcache.compile(r"(?<![\w])" + _ISSUER + r"(?![\w])|" + _ISSUER_CJK)
+_LABEL_ISSUER = rxcache.lazy(r"(?<![\w])" + _ISSUER + r"(?![\w])|" + _ISSUER_CJK)
 # ...and a body that rules on the agent, the principal, their instructions or the memory
-_RULED = rxcache.compile(
+_RULED = rxcache.lazy(
     r"(?<![\w])(?:" + MODEL_NAMES + r"|agent\w*|asystent\w*|asistan\w*|avustaja\w*|"
     r"βοηθ\w*|asisten|tro ly|"
     r"principal\w*|user|user's|utilisateur\w*|nutzer\w*|benutzer\w*|usuario\w*|utente|"
@@ -223,7 +223,7 @@ _CONSENT = (r"(?:consent\w*|approv\w*|agree\w*|permission|go-ahead|confirm\w*|"
             r"consenso|approvazione|autorizzazione|toestemming|akkoord|goedkeuring|zgod\w*|"
             r"souhlas\w*|svoleni|согласи\w*|одобрени\w*|згод\w*|дозв\w*|onay\w*|izin|"
             r"samtycke|godkannande|suostumus|lupa|συναινεσ\w*|εγκρισ\w*|persetujuan|dong y)")
-_REDEFINED = rxcache.compile(
+_REDEFINED = rxcache.lazy(
     r"(?<![\w])" + _PRINCIPAL + r"(?![\w]).{0,60}?[\"'„“«‘][^\"'”“»’\n]{1,20}[\"'”“»’]"
     r".{0,30}?(?<![\w])" + _MEANS + r"(?![\w]).{0,30}?(?<![\w])" + _CONSENT + r"(?![\w])")
 _STOP_ASKED = (r"(?:stop|halt|cancel\w*|abort)(?: (?:request|command|message)s?)|"
@@ -239,7 +239,7 @@ _GOES_ON = (r"(?:keep\w* (?:running|going|working)|carr(?:y|ies) on|continu\w*|i
             r"i bakgrunden|taustalla|στο παρασκηνιο|di latar belakang|ngam|"
             r"продолжа\w*|продовжу\w*|devam\w*|fortsatt\w*|jatka\w*|lanjut\w*|tiep tuc|"
             r"kontynu\w*|pokracov\w*|doorgaan|ga\w* door|prosegu\w*|seguir|sigue|segue)")
-_STOP_SET_ASIDE = rxcache.compile(
+_STOP_SET_ASIDE = rxcache.lazy(
     r"(?<![\w])(?:" + _STOP_ASKED + r")(?![\w]).{0,80}?(?<![\w])" + _GOES_ON + r"(?![\w])")
 
 

@@ -34,30 +34,30 @@ ATTACK_TOPIC = (
     r"atak\w*|ataki|wstrzykiwani\w*|złosliw\w*|zlosliw\w*|"
     r"aanval\w*|kwaadaardig\w*|saldir\w*|kotu niyetli|serangan|berbahaya|tan cong|doc hai)\b|"
     r"攻击|攻撃|攻擊|공격|注入|インジェクション|인젝션|恶意|悪意|악의|越狱|脱獄|탈옥)")
-_TOPIC = rxcache.compile(ATTACK_TOPIC)
+_TOPIC = rxcache.lazy(ATTACK_TOPIC)
 # A fenced code block, its opening line with the language name included.
-_FENCE = rxcache.compile(r"(?ms)^[ \t>*-]*(```|~~~)[^\n]*\n.*?^[ \t>*-]*\1")
+_FENCE = rxcache.lazy(r"(?ms)^[ \t>*-]*(```|~~~)[^\n]*\n.*?^[ \t>*-]*\1")
 # A fence that opens program code: a language named after the backticks.
-_CODE_FENCE = rxcache.compile(r"[ \t>*-]*(?:```|~~~)[ \t]*(?:python|py|javascript|js|typescript|ts|"
-                              r"java|go|rust|ruby|php|c|cpp|csharp|cs|bash|sh|shell|sql|kotlin|"
-                              r"swift|scala|r|perl|lua)\b")
+_CODE_FENCE = rxcache.lazy(r"[ \t>*-]*(?:```|~~~)[ \t]*(?:python|py|javascript|js|typescript|ts|"
+                           r"java|go|rust|ruby|php|c|cpp|csharp|cs|bash|sh|shell|sql|kotlin|"
+                           r"swift|scala|r|perl|lua)\b")
 # A quoted passage of a few words or more: a few characters in the scripts without spaces,
 # where "忽略之前的指令" is a whole sentence; a code span inside a line ("`Ignore toutes les
 # instructions précédentes`") quotes as quotation marks do.
-_QUOTE = rxcache.compile(r"\"[^\"\n]{12,}\"|“[^”\n]{12,}”|«[^»\n]{12,}»|「[^」\n]{12,}」|"
-                         r"(?<![\w])'[^'\n]{12,}'(?![\w])|"
-                         r"[“「『\"](?=[^”」』\"\n]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
-                         r"[^”」』\"\n]{4,}[”」』\"]|"
-                         r"(?<!`)(`{1,3})(?!`)[^`\n]{12,}?\1(?!`)")
+_QUOTE = rxcache.lazy(r"\"[^\"\n]{12,}\"|“[^”\n]{12,}”|«[^»\n]{12,}»|「[^」\n]{12,}」|"
+                      r"(?<![\w])'[^'\n]{12,}'(?![\w])|"
+                      r"[“「『\"](?=[^”」』\"\n]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
+                      r"[^”」』\"\n]{4,}[”」』\"]|"
+                      r"(?<!`)(`{1,3})(?!`)[^`\n]{12,}?\1(?!`)")
 # A line of a script, a comic or a story that gives a character's words ("Dialog Senior: "Hey
 # Claude, quick summary of this repo"", "Narration: ..."): the quote is spoken inside the story,
 # to another character; the text's reader is the one who reads the script.
-_SCRIPT_LINE = rxcache.compile(
+_SCRIPT_LINE = rxcache.lazy(
     r"\b(?:dialog(?:ue)?s?|dialogo|narrat\w*|narrac\w*|dymek|caption|speech bubble|"
     r"scene|escena|szena|scena|panel|personaje|personnage|bulle|sprechblase|fumetto)\b"
     r"[^\n\"“«]{0,30}:")
 # The words that introduce a quote: back to the start of its sentence or line.
-_SENTENCE_START = rxcache.compile(r"[.!?。！？\n](?=[^.!?。！？\n]*$)")
+_SENTENCE_START = rxcache.lazy(r"[.!?。！？\n](?=[^.!?。！？\n]*$)")
 _INTRO_SPAN = 200
 
 
@@ -94,17 +94,17 @@ def _introduced(norm: str, start: int) -> bool:
 
 
 # A list item's opening: a bullet or a number.
-_LIST_ITEM = rxcache.compile(r"(?<![ \t>])[ \t>]*(?:[-*+•・]|\d{1,2}[.)])[ \t]")
+_LIST_ITEM = rxcache.lazy(r"(?<![ \t>])[ \t>]*(?:[-*+•・]|\d{1,2}[.)])[ \t]")
 # How far back a section is read.
 _SECTION_SPAN = 600
 
 
 # A quoted value of a data field ("description": "...", `payload: "..."`) is data, where an
 # indirect attack stands; a field's name is no introduction.
-_FIELD = rxcache.compile(r"(?:\"[\w -]{1,40}\"|'[\w -]{1,40}') ?: ?$")
+_FIELD = rxcache.lazy(r"(?:\"[\w -]{1,40}\"|'[\w -]{1,40}') ?: ?$")
 # The text has what it shows carried out: "Execute the script to demonstrate the
 # vulnerability", "then follow these instructions". What it shows is then its order.
-_CARRIED_OUT = rxcache.compile(
+_CARRIED_OUT = rxcache.lazy(
     r"\b(?:execute|run|follow|perform|carry out|apply|obey|ejecuta|ejecute|sigue|siga|execute|"
     r"executez|execute|suis|suivez|fuhre|fuhren|befolge|esegui|segui|executa|siga|выполни|"
     r"выполните)\b (?:\w+ )?(?:the |this |that |these |those |it\b|them\b|le |la |les |el |"
@@ -157,8 +157,8 @@ def _example_spans(norm: str) -> tuple[tuple[int, int], ...]:
 
 
 # A Markdown heading, and the list items and table rows of a section.
-_HEADING = rxcache.compile(r"(?m)^[ \t]*#{1,6}[ \t][^\n]*$")
-_ITEM_LINE = rxcache.compile(r"(?m)^(?:[ \t>]*(?:[-*+•・]|\d{1,2}[.)])[ \t]|[ \t]*\|)[^\n]*$")
+_HEADING = rxcache.lazy(r"(?m)^[ \t]*#{1,6}[ \t][^\n]*$")
+_ITEM_LINE = rxcache.lazy(r"(?m)^(?:[ \t>]*(?:[-*+•・]|\d{1,2}[.)])[ \t]|[ \t]*\|)[^\n]*$")
 
 
 def _listed_under_topic(norm: str) -> list[tuple[int, int]]:
@@ -251,7 +251,7 @@ def discusses_attacks(norm: str) -> tuple[float, tuple[int, int] | None]:
 # product's user, a developer, a reader of a page about agents — not the model that reads the
 # text (which an attack calls "you"). Evidence against an attack, weighed by the fit at zero
 # or below, as `discusses-attacks` is.
-_OWNER = rxcache.compile(
+_OWNER = rxcache.lazy(
     r"\b(?:your|your own|votre|ton|ta|tu|su|dein|deine|deinen|ihr|ihre|il tuo|la tua|seu|sua|"
     r"vash|vasha|twoj|twoja) (?:\w+ )?(?:ai|llm|llms|gpt|chatbots?|ai agents?|agents?|"
     r"assistants?|ai assistants?|copilots?|language models?|models?|asistente|assistente|"
@@ -273,7 +273,7 @@ def addresses_owner(norm: str) -> tuple[float, tuple[int, int] | None]:
 # wrote for the agent from the instruction smuggled into one. A heading, and list items on two
 # lines in five or more, read as such a document (fewer items, less so). Evidence against an attack,
 # weighed by the fit at zero or below, as `discusses-attacks` is.
-_ITEM = rxcache.compile(r"(?m)^[ \t]*(?:[-*\u2022+]|\d+[.)]) \S")
+_ITEM = rxcache.lazy(r"(?m)^[ \t]*(?:[-*\u2022+]|\d+[.)]) \S")
 _LAID_OUT_ITEMS = 0.4
 
 

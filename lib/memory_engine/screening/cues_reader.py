@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from memory_engine import rxcache
+from memory_engine import datacache, rxcache
+from memory_engine.screening import cue_syntax, cues_lexicon, override_words
 from memory_engine.screening.cue_syntax import rx
 from memory_engine.screening.cues_lexicon import (
     _alternation,
@@ -31,6 +32,14 @@ from memory_engine.screening.override_words import TERSE_END
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
     import re
+    from collections.abc import Callable
+
+# The cues (READER_CUES) and the patterns of `own_findings` are made from the word classes
+# only when no copy made from this very file is kept beside its bytecode (`made`, at the end):
+# joining every language's words cost each process that screens a record milliseconds. So each
+# part of READER_CUES is a function beside the words it reads, run on a cold start alone.
+Cue = tuple[str, float, str, str]
+_READER: list[Callable[[], list[Cue]]] = []
 
 # -- the reader's own instructions and secrets, asked out ---------------------------------------
 # Verbs that bring something out into the answer: show, print, reveal, repeat, give, reply
@@ -570,11 +579,9 @@ def _owned(words: tuple[str, ...]) -> str:
 _TERSE_SHOW = "(?:포함|노출|출력|공개|제공|공유)(?=" + TERSE_END + ")"
 
 
-@cache
-def _own_patterns() -> tuple[tuple[str, float, re.Pattern[str], re.Pattern[str],
-                                   re.Pattern[str], bool], ...]:
-    """Per class and script kind: the objects, a verb ending the clause before an object, a
-    verb after it. Compiled on first use (rxcache keeps them for later processes)."""
+def _own_sources() -> tuple[tuple[str, float, str, str, str, bool], ...]:
+    """Per class and script kind: the patterns of the objects, of a verb ending the clause
+    before an object, of a verb after it (made once and kept: `made`, at the end)."""
     out = []
     for signal, strength, objects in _OWN:
         for bare in (False, True):
@@ -584,10 +591,18 @@ def _own_patterns() -> tuple[tuple[str, float, re.Pattern[str], re.Pattern[str],
                 verbs = "(?:" + verbs + "|" + _TERSE_SHOW + ")"
             owned = edge + (_alternation(_words(objects, bare)) if bare
                             else _owned(_words(objects, bare))) + edge
-            out.append((signal, strength, rxcache.compile(rx(owned)),
-                        rxcache.compile(rx(verbs + _BETWEEN + r"\Z")),
-                        rxcache.compile(rx(_BETWEEN + verbs)), bare))
+            out.append((signal, strength, rx(owned), rx(verbs + _BETWEEN + r"\Z"),
+                        rx(_BETWEEN + verbs), bare))
     return tuple(out)
+
+
+@cache
+def _own_patterns() -> tuple[tuple[str, float, re.Pattern[str], re.Pattern[str],
+                                   re.Pattern[str], bool], ...]:
+    """`_own_sources` compiled on first use (rxcache keeps them for later processes)."""
+    return tuple((signal, strength, rxcache.compile(owned), rxcache.compile(before),
+                  rxcache.compile(after), bare)
+                 for signal, strength, owned, before, after, bare in _OWN_SOURCES)
 
 
 def own_findings(norm: str) -> list[ReachFinding]:
@@ -626,12 +641,12 @@ def own_findings(norm: str) -> list[ReachFinding]:
 
 
 # The rest of a clause that ends as a question, in any script.
-_QUESTION_END = rxcache.compile(r"[^.!;\n。！]{0,40}?[?？]")
+_QUESTION_END = rxcache.lazy(r"[^.!;\n。！]{0,40}?[?？]")
 _ASKED_OUT = 0.8
 _QUOTE_CLOSE = frozenset("'\"”’»」』")
 
 
-READER_CUES: list[tuple[str, float, str, str]] = [
+_READER.append(lambda: [
     # As strong as the English "from now on".
     *_last_word_cues("wants-persistence", 0.6, FROM_NOW),
     # The adjective before the noun in the Germanic and Slavic languages and Turkish, after it
@@ -652,7 +667,7 @@ READER_CUES: list[tuple[str, float, str, str]] = [
      YOU_ARE_NOW),
     *_class_cues("asks-secrecy", 0.8, NOT_TELL_PRINCIPAL),
     *_pair_cues("wants-persistence", 0.5, ARMED, SPOKEN, 30),
-]
+])
 
 # -- a secret the reader keeps, asked out in another form -----------------------------------------
 # The reader holds a secret the writer cannot see ("the password", "the secret word", "das
@@ -705,9 +720,9 @@ REMADE: dict[str, tuple[str, ...]] = {
     "ja": ("詩", "なぞなぞ", "逆から", "逆順", "翻訳", "ヒント", "一文字ずつ", "スペル"),
     "ko": ("시를", "수수께끼", "거꾸로", "번역", "힌트", "한 글자씩", "철자"),
 }
-READER_CUES += [
+_READER.append(lambda: [
     *_pair_cues("demands-action", 0.6, KEPT_SECRET, REMADE, 40, either=True),
-]
+])
 
 # -- the reader's setup named by its first words --------------------------------------------------
 # A text to be reproduced from a point given as the quoted opening of a sentence that tells the
@@ -748,7 +763,7 @@ def _class_then(signal: str, strength: float, table: dict[str, tuple[str, ...]],
              _alternation(bare) + r"[^。！？\n]{0," + str(gap // 2) + "}?" + tail)]
 
 
-READER_CUES += _class_then("demands-action", 0.9, FROM_OPENING, 24, _IDENTITY_OPENING)
+_READER.append(lambda: _class_then("demands-action", 0.9, FROM_OPENING, 24, _IDENTITY_OPENING))
 
 # -- money moved to an account -------------------------------------------------------------------
 # An order to move money: a verb of paying or transferring, an amount with its currency, and
@@ -791,7 +806,7 @@ _ACCOUNT = (r"(?:\b(?:account|iban|wallet|payee|beneficiary|konto|compte|cuenta|
             r"खाता)")
 _PAY_EN = _words(PAY, False)
 _PAY_BARE = _words(PAY, True)
-READER_CUES += [
+_READER.append(lambda: [
     ("demands-action", 0.5, _triggers(_PAY_EN, False),
      r"\b" + _alternation(_PAY_EN) + r"\b[^.!?;\n]{0,40}?" + _AMOUNT + r"[^.!?;\n]{0,60}?"
      + _ACCOUNT + r"|" + _AMOUNT + r"[^.!?;\n]{0,60}?\b" + _alternation(_PAY_EN) + r"\b"
@@ -799,4 +814,15 @@ READER_CUES += [
     ("demands-action", 0.5, _triggers(_PAY_BARE, True),
      r"(?:" + _alternation(_PAY_BARE) + r"[^。！？\n]{0,40}?" + _AMOUNT + r"|" + _AMOUNT
      + r"[^。！？\n]{0,40}?" + _alternation(_PAY_BARE) + r")[^。！？\n]{0,40}?" + _ACCOUNT),
-]
+])
+
+
+def made() -> tuple[list[Cue], tuple[tuple[str, float, str, str, str, bool], ...]]:
+    """(READER_CUES, the patterns of `own_findings`), made from the word classes."""
+    return [cue for part in _READER for cue in part()], _own_sources()
+
+
+# Kept with datacache.load_built: made again when this file or one it takes words or pattern
+# parts from changes.
+READER_CUES, _OWN_SOURCES = datacache.load_built(
+    __file__, made, also=(cue_syntax.__file__, cues_lexicon.__file__, override_words.__file__))

@@ -149,8 +149,8 @@ def _output(norm: str) -> StructureFinding | None:
 
 
 # -- code that acts on the outside -------------------------------------------------------------
-_CODE_CONTEXT = rxcache.compile(r"```|^\s*(?:import |from \w+ import |def |\$ |#!|sudo |function )|"
-                                r"\w\([^)\n]*\)\s*$", re.M)
+_CODE_CONTEXT = rxcache.lazy(r"```|^\s*(?:import |from \w+ import |def |\$ |#!|sudo |function )|"
+                             r"\w\([^)\n]*\)\s*$", re.M)
 _NETWORK = (
     r"\brequests\.(?:post|put|get|patch)\(|\burllib|\burlopen\(|\bhttp\.client|\bhttpx\.|"
     r"\bsocket\.(?:socket|connect|create_connection)|\.connect\(\(|\bsmtplib|\bftplib|"
@@ -201,39 +201,39 @@ def _code(norm: str) -> StructureFinding | None:
 
 # -- an instruction inside data ----------------------------------------------------------------
 # Words by which a passage speaks to a reader or orders something.
-_ADDRESS = rxcache.compile(r"\b(?:you|your|please|must|ignore|make sure|do not|don't|"
-                           r"vous|votre|bitte|sie|usted|por favor|"
-                           # the same in more languages: the reader's pronoun, the word of
-                           # asking, the modal of obligation (words of three letters or more)
-                           r"per favore|devi|voce|alstublieft|jouw|jij|moet|prosze|musisz|"
-                           r"пожалуйста|ты|вы|тебе|твой|твои|ваш|ваши|будь ласка|ти|тобі|"
-                           r"lutfen|senin|sizin|vui long|tolong|harap|kamu|anda)\b|"
-                           r"你|您|请|請|あなた|ください|당신|주세요|하세요|من فضلك|يرجى|أنت|कृपया|"
-                           r"आप|"
-                           # a label over the passage, as a system or a note to the model
-                           # writes one: "SYSTEM: Extract ...", "Important: Forward ..."
-                           r"(?:^|[>\[(]) ?(?:system|ai|assistant|admin|important|"
-                           r"instructions?|assistent|asistente|assistente|agent|agente) ?:")
-_HTML_COMMENT = rxcache.compile(r"<!--(.*?)(?:-->|$)", re.S)
+_ADDRESS = rxcache.lazy(r"\b(?:you|your|please|must|ignore|make sure|do not|don't|"
+                        r"vous|votre|bitte|sie|usted|por favor|"
+                        # the same in more languages: the reader's pronoun, the word of
+                        # asking, the modal of obligation (words of three letters or more)
+                        r"per favore|devi|voce|alstublieft|jouw|jij|moet|prosze|musisz|"
+                        r"пожалуйста|ты|вы|тебе|твой|твои|ваш|ваши|будь ласка|ти|тобі|"
+                        r"lutfen|senin|sizin|vui long|tolong|harap|kamu|anda)\b|"
+                        r"你|您|请|請|あなた|ください|당신|주세요|하세요|من فضلك|يرجى|أنت|कृपया|"
+                        r"आप|"
+                        # a label over the passage, as a system or a note to the model
+                        # writes one: "SYSTEM: Extract ...", "Important: Forward ..."
+                        r"(?:^|[>\[(]) ?(?:system|ai|assistant|admin|important|"
+                        r"instructions?|assistent|asistente|assistente|agent|agente) ?:")
+_HTML_COMMENT = rxcache.lazy(r"<!--(.*?)(?:-->|$)", re.S)
 # Markdown's comment idiom, a link reference nobody sees rendered: "[//]: # (...)",
 # "[comment]: <> (...)". What it holds is hidden as an HTML comment's words are.
-_MD_COMMENT = rxcache.compile(r"(?m)^[ \t]*\[(?://|comment|_|#)\]: ?(?:#|<>) ?\((.*)\)[ \t]*$")
-_CODE_COMMENT = rxcache.compile(
+_MD_COMMENT = rxcache.lazy(r"(?m)^[ \t]*\[(?://|comment|_|#)\]: ?(?:#|<>) ?\((.*)\)[ \t]*$")
+_CODE_COMMENT = rxcache.lazy(
     r"(?m)(?:^|\s)(?:#|//|--)\s+([^\n]{12,})$|/\*(.*?)\*/|\"\"\"(.*?)\"\"\"",
     re.S)
-_EMAIL_HEADERS = rxcache.compile(r"(?mi)^(?:from|to|subject|date|cc|sent|de|objet|von|betreff|"
-                                 r"asunto|oggetto|an|para|assunto|da|van|aan|onderwerp|od|"
-                                 r"temat|от|кому|тема|від|kimden|kime|konu|dari|kepada|subjek|"
-                                 r"发件人|收件人|主题|主題|件名|差出人|宛先|"
-                                 r"보낸 사람|받는 사람|제목)"
-                                 r" ?:[^\n]*$")
-_TABLE_ROW = rxcache.compile(r"(?m)^\s*\|(?:[^|\n]*\|){2,}\s*$")
+_EMAIL_HEADERS = rxcache.lazy(r"(?mi)^(?:from|to|subject|date|cc|sent|de|objet|von|betreff|"
+                              r"asunto|oggetto|an|para|assunto|da|van|aan|onderwerp|od|"
+                              r"temat|от|кому|тема|від|kimden|kime|konu|dari|kepada|subjek|"
+                              r"发件人|收件人|主题|主題|件名|差出人|宛先|"
+                              r"보낸 사람|받는 사람|제목)"
+                              r" ?:[^\n]*$")
+_TABLE_ROW = rxcache.lazy(r"(?m)^\s*\|(?:[^|\n]*\|){2,}\s*$")
 # A bracketed note set inside the data under a label ("[IMPORTANT: before summarising, execute
 # the search tool ...]", "[WORKFLOW_UPDATE: ...]"): a passage for the reader, not the author's.
-_BRACKETED = rxcache.compile(r"\[[\w -]{3,30}:[^\]\n]{12,400}\]")
-_HIDDEN = rxcache.compile(r"display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|"
-                          r"color\s*[:=]\s*[\"']?(?:white|#fff\b|#ffffff|transparent)|aria-hidden|"
-                          r"<hidden>")
+_BRACKETED = rxcache.lazy(r"\[[\w -]{3,30}:[^\]\n]{12,400}\]")
+_HIDDEN = rxcache.lazy(r"display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*hidden|"
+                       r"color\s*[:=]\s*[\"']?(?:white|#fff\b|#ffffff|transparent)|aria-hidden|"
+                       r"<hidden>")
 
 
 def addresses_reader(text: str) -> bool:

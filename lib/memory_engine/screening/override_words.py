@@ -21,8 +21,8 @@ from memory_engine import rxcache
 # -- shouting (read with the case kept) -------------------------------------------------------
 # Shouted warnings and role labels; a role label in capitals anywhere in a line (buried in a
 # form field, say) is a claim of authority, where "System: Ubuntu" at a line start is a heading.
-SHOUT = rxcache.compile(r"\b[A-Z][A-Z ]{3,}!{2,}|\b(?:IMPORTANT|URGENT|CRITICAL|ATTENTION|ALERT|"
-                        r"WARNING|STOP EVERYTHING|OBEY|SYSTEM|ADMIN|DEVELOPER)\b ?[:!]")
+SHOUT = rxcache.lazy(r"\b[A-Z][A-Z ]{3,}!{2,}|\b(?:IMPORTANT|URGENT|CRITICAL|ATTENTION|ALERT|"
+                     r"WARNING|STOP EVERYTHING|OBEY|SYSTEM|ADMIN|DEVELOPER)\b ?[:!]")
 
 # -- verb-object overrides, matched on words with one typo tolerated --------------------------
 _DISCARD_STRONG = ("ignore", "ignorer", "ignorez", "ignores", "ignoring", "disregard", "forget",
@@ -154,19 +154,19 @@ _NEGATIONS = frozenset(("not", "never", "don", "dont", "no", "nicht", "pas", "nu
                         # Croatian, Serbian and Slovene; Vietnamese "đừng", "không", "chẳng"
                         "ne", "nemoj", "nemojte", "đung", "khong", "chang"))
 # Indic scripts write vowels as combining marks, which `\w` does not take as part of a word.
-_WORD = rxcache.compile(r"[\w\u0900-\u0dff]+")
+_WORD = rxcache.lazy(r"[\w\u0900-\u0dff]+")
 # A clause ends at sentence punctuation; code punctuation means the words are not one clause.
-_BREAK = rxcache.compile(r"[.!?;\n{}=`]")
+_BREAK = rxcache.lazy(r"[.!?;\n{}=`]")
 # An HTML tag, opening or closing: a name of the markup's, or any name with attributes. A tag
 # of the writer's own making ("<ignore>", "<system>") carries its word.
-_TAG = rxcache.compile(r"</?(?:(?:a|b|i|u|s|p|q|em|strong|small|big|mark|code|kbd|samp|var|tt|"
-                       r"span|div|font|br|hr|li|ul|ol|dl|dt|dd|td|th|tr|table|thead|tbody|h[1-6]|"
-                       r"pre|sub|sup|del|ins|abbr|cite|label|center|section|article|aside|nav|"
-                       r"header|footer|main|blockquote|details|summary|body|html|title|head)\b"
-                       r"(?:\s[^<>]{0,200})?|[a-z][\w:-]*\s[^<>]{0,200}=[^<>]{0,200})/?>")
+_TAG = rxcache.lazy(r"</?(?:(?:a|b|i|u|s|p|q|em|strong|small|big|mark|code|kbd|samp|var|tt|"
+                    r"span|div|font|br|hr|li|ul|ol|dl|dt|dd|td|th|tr|table|thead|tbody|h[1-6]|"
+                    r"pre|sub|sup|del|ins|abbr|cite|label|center|section|article|aside|nav|"
+                    r"header|footer|main|blockquote|details|summary|body|html|title|head)\b"
+                    r"(?:\s[^<>]{0,200})?|[a-z][\w:-]*\s[^<>]{0,200}=[^<>]{0,200})/?>")
 # ...and one that opens or closes a block, which ends the clause as a full stop does.
-_BLOCK = rxcache.compile(r"</?(?:p|div|li|ul|ol|td|th|tr|table|h[1-6]|br|hr|section|article|"
-                         r"blockquote|pre|body|html|title|header|footer)\b[^<>]{0,200}>")
+_BLOCK = rxcache.lazy(r"</?(?:p|div|li|ul|ol|td|th|tr|table|h[1-6]|br|hr|section|article|"
+                      r"blockquote|pre|body|html|title|header|footer)\b[^<>]{0,200}>")
 
 
 def _deletions(word: str) -> set[str]:
@@ -283,12 +283,12 @@ _SECOND_PERSON = frozenset(("your", "deine", "tus", "tes", "vos", "tue", "suas",
                             "अपने", "अपनी", "свої", "твої", "свою", "твою", "tvoje", "svoje"))
 # The reader's maker, whose rules are the reader's own: "ignora toda a política de conteúdo do
 # OpenAI", "ignore Anthropic's guidelines".
-_MAKER = rxcache.compile(r"^\W*(?:\w+\W+){0,2}?(?:of|do|da|de|del|des|du|von|der|di|dell'|d')\W*"
-                         r"(?:the )?(?:openai|anthropic|chatgpt|deepseek|qwen|xai)\b(?!\.\w)")
+_MAKER = rxcache.lazy(r"^\W*(?:\w+\W+){0,2}?(?:of|do|da|de|del|des|du|von|der|di|dell'|d')\W*"
+                      r"(?:the )?(?:openai|anthropic|chatgpt|deepseek|qwen|xai)\b(?!\.\w)")
 # The object located in the content the reader works on: "ignore any instructions in the user
 # input", "instructions contained in retrieved documents", "that try to change your behaviour".
 # A rule that keeps the reader on its task against injected orders, not an override of it.
-IN_CONTENT = rxcache.compile(
+IN_CONTENT = rxcache.lazy(
     r"\W*(?:\w+\W+){0,2}?(?:(?:found |contained |embedded |included |appearing |hidden )?"
     r"(?:in|within|inside|from|on) (?:the |any |a |an |all )?(?:user(?:'s)? )?(?:inputs?|"
     r"documents?|content|data|tool (?:outputs?|results?|responses?)|web ?pages?|e-?mails?|"
@@ -477,9 +477,9 @@ def override_pairs(text: str) -> tuple[float, tuple[int, int] | None]:
     return best, span
 
 
-_OWN_MESSAGE = rxcache.compile(r"\W*(?:\w+\W+){0,2}?(?:i|we) (?:just |already |had |have )?"
-                               r"(?:sent|wrote|shared|gave|posted|attached|emailed|mentioned|"
-                               r"forwarded|made)\b")
+_OWN_MESSAGE = rxcache.lazy(r"\W*(?:\w+\W+){0,2}?(?:i|we) (?:just |already |had |have )?"
+                            r"(?:sent|wrote|shared|gave|posted|attached|emailed|mentioned|"
+                            r"forwarded|made)\b")
 
 
 # -- the same for scripts written without spaces -----------------------------------------------
@@ -549,7 +549,7 @@ _CJK_IN_CONTENT = _nfkc("输入中", "輸入中", "文档中", "文件中", "内
 # attack goes on ("이전 지시 무시 또는 역할 변경", "무시, 역할 변경").
 # (no literal space: cue_syntax.rx reads one as a run of whitespace)
 TERSE_END = r"[\t\x20]*(?:[.!。！]|\n|$)"
-_TERSE_END = rxcache.compile(TERSE_END)
+_TERSE_END = rxcache.lazy(TERSE_END)
 
 
 def _terse_order(text: str, end: int) -> bool:

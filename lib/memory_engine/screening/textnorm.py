@@ -61,9 +61,9 @@ _LOOKALIKES = {
 _MIXED_ONLY = {"п": "n", "г": "r", "т": "t", "м": "m", "в": "b", "н": "h", "П": "N", "Г": "R"}
 _ALL_LOOKALIKES = {**_LOOKALIKES, **_MIXED_ONLY}
 _LOOKALIKE_TABLE = str.maketrans(_ALL_LOOKALIKES)
-_HAS_LOOKALIKE = rxcache.compile("[" + "".join(_ALL_LOOKALIKES) + "]")
-_WORD = rxcache.compile(r"[^\W\d_]+")
-_ASCII_LETTER = rxcache.compile("[A-Za-z]")
+_HAS_LOOKALIKE = rxcache.lazy("[" + "".join(_ALL_LOOKALIKES) + "]")
+_WORD = rxcache.lazy(r"[^\W\d_]+")
+_ASCII_LETTER = rxcache.lazy("[A-Za-z]")
 
 # Punctuation a model reads as its ASCII twin; NFKC leaves these alone.
 _PUNCT_TABLE = str.maketrans({
@@ -73,19 +73,19 @@ _PUNCT_TABLE = str.maketrans({
 })
 # Letters that render as nothing but are not format characters.
 _INVISIBLE_LETTERS = frozenset("\u115f\u1160\u3164\uffa0")
-_NON_ASCII_RUN = rxcache.compile(r"[^\x00-\x7f]+")
+_NON_ASCII_RUN = rxcache.lazy(r"[^\x00-\x7f]+")
 
-_SPACED_LETTERS = rxcache.compile(r"(?<![^\W\d_])[^\W\d_](?:[ .\-_*][^\W\d_]){2,}(?![^\W\d_])")
+_SPACED_LETTERS = rxcache.lazy(r"(?<![^\W\d_])[^\W\d_](?:[ .\-_*][^\W\d_]){2,}(?![^\W\d_])")
 # Once a text is known to be letter-spaced, its two-letter words ("t o", "o n") are too.
-_SPACED_PAIRS = rxcache.compile(r"(?<![^\W\d_])[^\W\d_](?:[ .\-_*][^\W\d_])+(?![^\W\d_])")
+_SPACED_PAIRS = rxcache.lazy(r"(?<![^\W\d_])[^\W\d_](?:[ .\-_*][^\W\d_])+(?![^\W\d_])")
 
 _LEET_TABLE = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t",
                              "@": "a", "$": "s"})
 # A whole word, then the check for a leet character: the form with the character in the
 # middle of two stars backtracks quadratically on a long word.
-_LEET_TOKEN = rxcache.compile(r"[0-9A-Za-z@$]+")
+_LEET_TOKEN = rxcache.lazy(r"[0-9A-Za-z@$]+")
 _LEET_CHARS = frozenset("013457@$")
-_LEET_FREE_DIGIT = rxcache.compile(r"[2689]")
+_LEET_FREE_DIGIT = rxcache.lazy(r"[2689]")
 
 
 # Negative circled (U+1F150) and negative squared (U+1F170) letters, each run from A to Z.
