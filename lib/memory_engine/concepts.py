@@ -558,4 +558,6 @@ def of_situation(action: str, *texts: str) -> list[str]:
 
 def line(kinds: list[str]) -> str:
     """The body line that names a record's kinds of work."""
-    return f"Concerns: {', '.join(kinds)}." if kinds else ""
+    from memory_engine.records.frames import CONCERNS_LABEL
+
+    return f"{CONCERNS_LABEL}{', '.join(kinds)}." if kinds else ""

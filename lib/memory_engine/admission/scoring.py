@@ -410,12 +410,14 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         # the wording model reads what the record says of its own, as the screen above does:
         # the principal's quoted rule ("never run it against prod, secrets go through ...")
         # is worded as an order because it is one, given by the person whose word a review
-        # would ask for
-        as_memory = leaning_model.features(
-            reviewed.features, handled, leaning_model.wording_logit(
-                leaning_model.parts(frames.without_said(text, candidate.provenance),
-                                    candidate.tier, candidate.fields),
-                index.config.log_dir_str))
+        # would ask for; nor the frame reflexion writes around it, the same in every record
+        # of its kind but for a date and a session id
+        # (with nothing left of its own, there is no wording to read)
+        its_own = frames.without_frame(frames.without_said(text, candidate.provenance))
+        worded = leaning_model.wording_logit(
+            leaning_model.parts(its_own, candidate.tier, candidate.fields),
+            index.config.log_dir_str) if any(c.isalnum() for c in its_own) else None
+        as_memory = leaning_model.features(reviewed.features, handled, worded)
         if leaning_model.RECORD is not None:
             leaning_model.RECORD.append(as_memory)
         leans = leaning_model.leans(as_memory) if undecided else None

@@ -105,3 +105,30 @@ def without_said(text: str, provenance: dict[str, object]) -> str:
     for part in said_by_principal(provenance):
         text = text.replace(part, " ")
     return text
+
+
+PREFERENCE_LABEL = "Preference ("  # "Preference (<domain>): <statement>", as reflexion opens one
+CONCERNS_LABEL = "Concerns: "  # "Concerns: <kind>, <kind>.", the kinds of work (concepts.line)
+
+
+def is_seen_line(line: str) -> bool:
+    """Is `line` a "Seen <day>, session <id>." line, as `seen_line` writes it?"""
+    day, sep, session = line.strip().removeprefix("Seen ").partition(", session ")
+    return (line.strip().startswith("Seen ") and bool(sep) and len(day) == 10
+            and session.endswith(".") and 0 < len(session) - 1 <= 8)
+
+
+def without_frame(text: str) -> str:
+    """`text` without the frame reflexion writes around what a person said: its "Seen" line,
+    a preference's gloss, its "Concerns:" line and its "Preference (<domain>):" label. None of
+    it is anyone's words, and it is the same in every such record but for a date, a session id
+    and a few kinds of work: a model of wording that read it would judge a record by them."""
+    kept = []
+    for line in text.splitlines():
+        if is_seen_line(line) or is_gloss_line(line) or (
+                line.startswith(CONCERNS_LABEL) and line.rstrip().endswith(".")):
+            continue
+        if line.startswith(PREFERENCE_LABEL) and "): " in line:
+            line = line.split("): ", 1)[1]
+        kept.append(line)
+    return "\n".join(kept)
