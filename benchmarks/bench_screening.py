@@ -56,13 +56,15 @@ Four tables:
    secret_token.rb, docker-compose files, knexfile.js and truffle-config.js of 146 repositories;
    secrets-outside23.jsonl: Android keystore.properties, db.properties, pgbouncer userlist.txt,
    sentry.properties, liquibase, odbc.ini and flyway configs of 203 repositories;
+   secrets-outside24.jsonl: XAMPP sendmail.ini, Elixir config.exs, appsettings.Development.json,
+   msmtprc, mosquitto, RabbitMQ, Jenkins and Tomcat files of 179 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside23.jsonl last
-(table 2u, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside24.jsonl last
+(table 2v, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -121,6 +123,7 @@ SECRETS_OUTSIDE20 = DATA / "secrets-outside20.jsonl"
 SECRETS_OUTSIDE21 = DATA / "secrets-outside21.jsonl"
 SECRETS_OUTSIDE22 = DATA / "secrets-outside22.jsonl"
 SECRETS_OUTSIDE23 = DATA / "secrets-outside23.jsonl"
+SECRETS_OUTSIDE24 = DATA / "secrets-outside24.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -140,6 +143,7 @@ INJECTION_OUTSIDE20 = DATA / "injection-outside20.jsonl"
 INJECTION_OUTSIDE21 = DATA / "injection-outside21.jsonl"
 INJECTION_OUTSIDE22 = DATA / "injection-outside22.jsonl"
 INJECTION_OUTSIDE23 = DATA / "injection-outside23.jsonl"
+INJECTION_OUTSIDE24 = DATA / "injection-outside24.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -363,7 +367,16 @@ def main(argv: list[str] | None = None) -> int:
                                         "issue discussion and product prompts, of 123 "
                                         "sources; measured held out at 64/79 attacks and "
                                         "5/118 benign flagged twice, read since; a fitting "
-                                        "source now")):
+                                        "source now"),
+            ("2v", INJECTION_OUTSIDE24, "role-play, obfuscation, extraction, fake system "
+                                        "notices, direct hijacks, indirect attacks in "
+                                        "documents, fake authority, exfiltration, memory "
+                                        "poisoning and skill files, 26 of 80 not in English; "
+                                        "agent rules in twelve languages, user requests, pages "
+                                        "about injection, docs, memory notes, mails and "
+                                        "product prompts, of 113 sources; measured held out at "
+                                        "52/80 attacks and 4/118 benign flagged twice, read "
+                                        "since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -488,7 +501,13 @@ def main(argv: list[str] | None = None) -> int:
                                       "pgbouncer userlist.txt, sentry.properties, liquibase, "
                                       "odbc.ini and flyway configs of 203 repositories; "
                                       "scored unread at 63/100 recall twice, 7/50 benign "
-                                      "and 5/54 placeholders touched twice, read since")):
+                                      "and 5/54 placeholders touched twice, read since"),
+            ("4y", SECRETS_OUTSIDE24, "XAMPP sendmail.ini, Elixir config.exs, "
+                                      "appsettings.Development.json, msmtprc, mosquitto, "
+                                      "RabbitMQ, Jenkins and Tomcat files of 179 "
+                                      "repositories; scored unread at 79/101 recall twice, "
+                                      "31/50 benign and 4/53 placeholders touched twice, "
+                                      "read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -502,8 +521,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside23.jsonl, the "
-          "last one, is table 2u and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside24.jsonl, the "
+          "last one, is table 2v and a fitting source")
 
 
 if __name__ == "__main__":

@@ -780,7 +780,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind20.toml": "memory-blind20",
                "blind21.toml": "memory-blind21",
                "blind22.toml": "memory-blind22",
-               "blind23.toml": "memory-blind23"}
+               "blind23.toml": "memory-blind23",
+               "blind24.toml": "memory-blind24"}
 
 
 def load_memory_rows() -> list[Row]:

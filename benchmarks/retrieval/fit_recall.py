@@ -175,7 +175,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind21": ("benchmarks.retrieval.blind21_tasks", "BLIND21_RECORDS",
                           "BLIND21_TASKS"),
               "blind22": ("benchmarks.retrieval.blind22_tasks", "BLIND22_RECORDS",
-                          "BLIND22_TASKS")}
+                          "BLIND22_TASKS"),
+              "blind23": ("benchmarks.retrieval.blind23_tasks", "BLIND23_RECORDS",
+                          "BLIND23_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
