@@ -9,10 +9,8 @@ really removes bytes, including archived copies and the index's free pages.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import os
-from collections.abc import Callable, Iterator
 
 from memory_engine import clock
 from memory_engine.config import DEFAULT_CONFIG_TEXT, StoreConfig
@@ -25,7 +23,9 @@ from memory_engine.storage.atomic import locked
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: contextlib and collections cost the pre-write gate
+    import contextlib
+    from collections.abc import Callable, Iterator
     from pathlib import Path
 
     from memory_engine.records.schema import Issue
