@@ -232,16 +232,25 @@ def test_the_gate_loads_only_what_its_decision_needs(real: dict[str, dict[str, A
         store.close()
         record = store.tier_dir("procedural") / "run-tests-first.md"
         text = record_text("Always run `pytest -q` before pushing; CI takes 9 minutes otherwise.")
-        out, loaded = run_listing_modules(payload(real, "Write", project, {
-            "file_path": str(record), "content": text}), project)
+        write = payload(real, "Write", project, {"file_path": str(record), "content": text})
+        out, loaded = run_listing_modules(write, project)
         assert out is None
         assert "memory_engine.admission.scoring" in loaded  # it was screened and scored
         assert not loaded & {"yaml", "frontmatter", "memory_engine.records.fileformat",
                              "memory_engine.admission.contradiction",
                              "memory_engine.admission.slots"}
+        # Once the index remembers where the user store lies (the first write resolved it),
+        # the store is opened and read through strings: no platformdirs, no pathlib.
+        out, loaded = run_listing_modules(write, project)
+        assert out is None and "memory_engine.admission.scoring" in loaded
+        assert not loaded & {"pathlib", "platformdirs"}
         note = store.tier_dir("semantic") / "new-pattern.md"
         out, loaded = run_listing_modules(payload(real, "Write", project, {
             "file_path": str(note), "content": "maybe the build is flaky\n"}), project)
         assert "saved there as draft" in denied(out)
         assert "memory_engine.screening.secretcheck" in loaded  # the pre-check ran...
         assert not loaded & {"memory_engine.screening.redaction", "yaml"}  # ...alone
+        # held by the schema, it is queued without opening the store (its index) or pathlib
+        assert not loaded & {"pathlib", "sqlite3", "_sqlite3", "memory_engine.index",
+                             "memory_engine.storage.store", "memory_engine.admission.scoring"}
+        assert len(drafts_of(store)) == 1

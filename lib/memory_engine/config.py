@@ -192,6 +192,14 @@ class StoreConfig:
         return self._place(self.placements.get(tier, "project"), tier)
 
     @property
+    def drafts_dir_str(self) -> str:
+        return os.path.join(self.root_str, T.DRAFTS_DIR)
+
+    @property
+    def config_path_str(self) -> str:
+        return os.path.join(self.root_str, T.CONFIG_NAME)
+
+    @property
     def index_path_str(self) -> str:
         return os.path.join(self.root_str, T.INDEX_DIR, "index.sqlite3")
 
@@ -225,7 +233,7 @@ class StoreConfig:
 
     @property
     def drafts_dir(self) -> Path:
-        return self.root / T.DRAFTS_DIR
+        return _path(self.drafts_dir_str)
 
     @property
     def rejected_dir(self) -> Path:
@@ -245,7 +253,7 @@ class StoreConfig:
 
     @property
     def config_path(self) -> Path:
-        return self.root / T.CONFIG_NAME
+        return _path(self.config_path_str)
 
 
 CONFIG_HEADER = """\

@@ -125,8 +125,13 @@ class HookPayload:
 
     @property
     def agent_transcript_path(self) -> Path | None:
-        value = self._str("agent_transcript_path")
+        value = self.agent_transcript_path_str
         return _path(value) if value else None
+
+    @property
+    def agent_transcript_path_str(self) -> str:
+        """agent_transcript_path as a string ("" when absent), without importing pathlib."""
+        return self._str("agent_transcript_path")
 
     def store_root(self) -> Path:
         """This session's project store: $MEMORY_ENGINE_ROOT, else <project>/.memory-engine."""

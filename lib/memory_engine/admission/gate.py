@@ -68,7 +68,7 @@ class Submission(Plain):
 def admission_config(store: Store) -> AdmissionConfig:
     from memory_engine.admission.scoring import AdmissionConfig
 
-    return AdmissionConfig.from_raw(store.config.raw, str(store.config.config_path))
+    return AdmissionConfig.from_raw(store.config.raw, store.config.config_path_str)
 
 
 def split(text: str) -> tuple[dict[str, Any], str]:

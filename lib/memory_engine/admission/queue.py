@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-from pathlib import Path
 
 from memory_engine import clock
 from memory_engine.errors import StoreError
@@ -34,10 +33,12 @@ from memory_engine.storage.atomic import locked
 
 TYPE_CHECKING = False  # not `from typing`: its import costs the pre-write gate milliseconds
 if TYPE_CHECKING:
+    from pathlib import Path  # imported where a path is made: the pre-write gate does without
     from typing import Any
 
     from memory_engine.admission.candidate import Candidate
     from memory_engine.admission.scoring import AdmissionConfig, Assessment
+    from memory_engine.config import StoreConfig
     from memory_engine.storage.store import Store
 
 LOCK_NAME = ".lock"
@@ -129,6 +130,16 @@ def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = N
     `text` may be plain text or a whole record file (its frontmatter becomes declared fields;
     explicit `fields` win). Every string is redacted before the draft is written (atomically).
     """
+    return queue_into(store.config, tier=tier, text=text, topic=topic, source=source,
+                      provenance=provenance, fields=fields)
+
+
+def queue_into(config: StoreConfig, *, tier: str, text: str, topic: str | None = None,
+               source: str = "agent", provenance: dict[str, Any] | None = None,
+               fields: dict[str, Any] | None = None) -> str:
+    """`queue_candidate` given the store's config alone: queueing reads and writes files only,
+    so the pre-write gate queues a write it holds back without opening the store's index (nor
+    importing pathlib: the locations are strings here)."""
     try:
         tier = T.normalise_tier(tier)
     except ValueError as exc:
@@ -153,7 +164,7 @@ def queue_candidate(store: Store, *, tier: str, text: str, topic: str | None = N
     draft = Draft(id=new_id(hint.lstrip("# ")[:60]), tier=tier, text=body, topic=topic,
                   source=source, queued_at=clock.local_now(), provenance=prov, fields=merged,
                   redacted=sorted(set(kinds)))
-    write_draft(store.root, store.config.drafts_dir, draft)
+    _write_draft_file(config.root_str, config.drafts_dir_str, draft)
     return draft.id
 
 
@@ -161,6 +172,16 @@ def write_draft(store_root: Path, folder: Path, draft: Draft,
                 extra: dict[str, Any] | None = None) -> Path:
     """Write `draft` as `folder/<id>.md` inside the store, every string screened (controls,
     secrets) field by field, through storefs (no symlinks, atomic)."""
+    from pathlib import Path
+
+    path = Path(_write_draft_file(os.fspath(store_root), os.fspath(folder), draft, extra))
+    draft.path = path
+    return path
+
+
+def _write_draft_file(store_root: str, folder: str, draft: Draft,
+                      extra: dict[str, Any] | None = None) -> str:
+    """`write_draft` with the locations as strings; the path written."""
     from memory_engine.records import plainyaml
 
     check_id(draft.id)
@@ -178,9 +199,8 @@ def write_draft(store_root: Path, folder: Path, draft: Draft,
 
         head = fileformat.dumps(meta, "")
     body = _as_written(draft.text)
-    path = folder / f"{draft.id}.md"
+    path = os.path.join(folder, f"{draft.id}.md")
     storefs.write_parts(store_root, path, [head + "\n\n", body] if body else [head + "\n"])
-    draft.path = path
     return path
 
 
@@ -235,6 +255,8 @@ def read_draft(path: Path) -> Draft:
 
 
 def pending_paths(store: Store) -> list[Path]:
+    from pathlib import Path
+
     folder = store.config.drafts_dir
     try:
         entries = sorted(os.scandir(folder), key=lambda e: e.name)

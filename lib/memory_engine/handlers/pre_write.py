@@ -26,7 +26,6 @@ import os
 # `typing` costs ~4 ms to import; annotations are strings here, so it is needed by checkers only.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from pathlib import Path
     from typing import Any
 
     from memory_engine.config import StoreConfig
@@ -84,23 +83,23 @@ def handle(payload: HookPayload) -> HookResponse | None:
     path = maybe_in_store(target, cwd or payload.project_dir_str, root)
     if path is None or not os.path.isdir(root):
         return None
-    from pathlib import Path
-
-    return _gate(payload, Path(root), path, tool_input)
+    return _gate(payload, root, path, tool_input)
 
 
 # -- the slow path: a write that may land in a tier folder ---------------------------------------
+# Still without pathlib (its import, with `re`'s that it pulls in, is milliseconds): locations are
+# the config's strings, and the store (its index) is opened only to score a whole new record.
 def tier_of(config: StoreConfig, path: str) -> tuple[str, str | None] | None:
     """(tier, bucket) of a record path inside a tier folder, else None (drafts, other files)."""
     from memory_engine.records import tiers as T
 
-    if _under(path, os.path.realpath(config.drafts_dir)):
+    if _under(path, os.path.realpath(config.drafts_dir_str)):
         return None
     name = os.path.basename(path)
     if name.startswith(("_", ".")):
         return None
     for tier in T.TIERS:
-        base = os.path.realpath(config.tier_dir(tier))
+        base = os.path.realpath(config.tier_dir_str(tier))
         if _under(path, base) and path != base:
             bucket = None
             if tier == T.ENVIRONMENT:
@@ -143,7 +142,7 @@ def _deny(reason: str, summary: str) -> HookResponse:
                         system_message=f"memory-engine: {summary}")
 
 
-def _gate(payload: HookPayload, root: Path, path: str,
+def _gate(payload: HookPayload, root: str, path: str,
           tool_input: dict[str, Any]) -> HookResponse | None:
     from memory_engine.config import StoreConfig
 
@@ -155,28 +154,22 @@ def _gate(payload: HookPayload, root: Path, path: str,
     if placed is None:
         # Any other file of a store (a draft, the store's README, a log): never a secret. It is
         # denied rather than redacted: the tool writes the file, not us.
-        return _refuse_secret(content, os.path.relpath(path, str(config.root)))
+        return _refuse_secret(content, os.path.relpath(path, config.root_str))
     tier, bucket = placed
-    from memory_engine.storage.store import Store
+    problem = _check(config, tier, bucket, path, content)
+    if problem is None:
+        return None
+    from memory_engine.admission.queue import queue_into
 
-    store = Store(config)
-    try:
-        problem = _check(store, tier, bucket, path, content)
-        if problem is None:
-            return None
-        from memory_engine.admission.queue import queue_candidate
-
-        draft_id = queue_candidate(
-            store, tier=tier, text=content, source="pre-write-gate",
-            provenance={"session_id": payload.session_id, "tool": payload.tool_name,
-                        "target": path})
-        rel = os.path.relpath(path, str(config.root))
-        return _deny(f"{problem}; write it to _drafts/ instead. The content was saved there as "
-                     f"draft {draft_id} (nothing lost; `memengine drafts score {draft_id}` "
-                     f"explains, session end re-checks it); {rel} was not written.",
-                     f"held back a write to {rel}; queued as draft {draft_id}")
-    finally:
-        store.close()
+    draft_id = queue_into(
+        config, tier=tier, text=content, source="pre-write-gate",
+        provenance={"session_id": payload.session_id, "tool": payload.tool_name,
+                    "target": path})
+    rel = os.path.relpath(path, config.root_str)
+    return _deny(f"{problem}; write it to _drafts/ instead. The content was saved there as "
+                 f"draft {draft_id} (nothing lost; `memengine drafts score {draft_id}` "
+                 f"explains, session end re-checks it); {rel} was not written.",
+                 f"held back a write to {rel}; queued as draft {draft_id}")
 
 
 def _refuse_secret(content: str, rel: str) -> HookResponse | None:
@@ -192,12 +185,14 @@ def _refuse_secret(content: str, rel: str) -> HookResponse | None:
                  f"held back a write to {rel}: it holds a credential ({kinds})")
 
 
-def _check(store: Any, tier: str, bucket: str | None, path: str, content: str) -> str | None:
+def _check(config: StoreConfig, tier: str, bucket: str | None, path: str,
+           content: str) -> str | None:
     """Why this content may not be written at `path` (the gate's message), or None.
 
     The schema is asked first (`gate.parse_candidate`): it rejects before anything else, so a
     write that fails it (plain text, a broken field) is held without importing the screens and
-    the scorer. Its content is still redacted and screened on its way into `_drafts/`."""
+    the scorer, or opening the store. Its content is still redacted and screened on its way into
+    `_drafts/`."""
     from memory_engine.admission.candidate import schema_issues
     from memory_engine.admission.gate import Target, admit, parse_candidate
 
@@ -206,7 +201,16 @@ def _check(store: Any, tier: str, bucket: str | None, path: str, content: str) -
     issues = schema_issues(*parsed)
     if issues:
         return f"not a valid {tier} record: {'; '.join(issues[:3])}"
-    verdict = admit(store, content, target=goal, parsed=parsed)
+    from memory_engine.storage.store import Store
+
+    store = Store(config)
+    try:
+        # The user store's folder, as the index remembers it: scoring refreshes the index over
+        # every tier folder, and resolving it afresh (platformdirs) costs more than the decision.
+        config.prime_user_root(store.index)
+        verdict = admit(store, content, target=goal, parsed=parsed)
+    finally:
+        store.close()
     if verdict.decision == "apply":
         return None
     if verdict.reason == "secret":

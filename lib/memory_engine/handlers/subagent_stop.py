@@ -7,18 +7,24 @@ corrections. A SubagentStop with an empty `agent_type` is a compaction, not a su
 
 from __future__ import annotations
 
+import os
+
 from memory_engine.hookio import HookPayload, HookResponse
 
 
 def handle(payload: HookPayload) -> HookResponse | None:
     if payload.stop_hook_active or not payload.agent_type:
         return None
-    root = payload.store_root()
-    transcript = payload.agent_transcript_path
-    if not root.is_dir() or transcript is None or not transcript.is_file():
+    # strings and os.path until there is a transcript to read: under a user-scope install most
+    # projects have no store, and pathlib's import (with `re`'s) would be most of this hook
+    root = payload.store_root_str()
+    transcript = payload.agent_transcript_path_str
+    if not os.path.isdir(root) or not transcript or not os.path.isfile(transcript):
         return None
+    from pathlib import Path
+
     from memory_engine.reflexion.session import reflect
 
-    reflect(root, transcript, payload.session_id or None, final=True,
+    reflect(Path(root), Path(transcript), payload.session_id or None, final=True,
             subagent=payload.agent_type)
     return None

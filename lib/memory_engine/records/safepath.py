@@ -9,10 +9,13 @@ is meant for.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from memory_engine import rxcache
 from memory_engine.errors import UnsafePathError
+
+TYPE_CHECKING = False  # not `from typing`: importing typing costs milliseconds per hook run
+if TYPE_CHECKING:
+    from pathlib import Path
 
 ID_PATTERN = rxcache.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$")
 _WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
@@ -91,6 +94,8 @@ def contained(base: Path, candidate: str | os.PathLike[str]) -> Path:
     Symlinks are resolved on both sides, so a link that points out of the store is refused even
     if its own name looks innocent.
     """
+    from pathlib import Path  # here, not at the top: ids are checked on hooks' fast paths
+
     raw = os.fspath(candidate)
     if "\x00" in raw:
         raise UnsafePathError(f"path {raw!r} contains a NUL byte; give the path without it")

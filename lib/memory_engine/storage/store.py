@@ -9,11 +9,8 @@ really removes bytes, including archived copies and the index's free pages.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import os
-from collections.abc import Callable, Iterator
-from pathlib import Path
 
 from memory_engine import clock
 from memory_engine.config import DEFAULT_CONFIG_TEXT, StoreConfig
@@ -26,7 +23,11 @@ from memory_engine.storage.atomic import locked
 
 TYPE_CHECKING = False  # not `from typing`: importing typing costs ~3 ms per hook run
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: contextlib and collections cost the pre-write gate
+    import contextlib
+    from collections.abc import Callable, Iterator
+    from pathlib import Path
+
     from memory_engine.records.schema import Issue
     from memory_engine.records.types import Record
     from memory_engine.storage.history import Version
@@ -73,6 +74,14 @@ regular expressions written as `re:<pattern>`.
 # Derived or machine-local: never committed, so two clones never conflict over them (manifests
 # are regenerated from the records at session end, the index after a pull).
 STORE_GITIGNORE = ".index/\n.logs/\n.state/\n*.lock\n.*.tmp\n_MANIFEST.md\n"
+
+
+def _path(value: str | os.PathLike[str]) -> Path:
+    """`Path(value)`, importing pathlib on first use: the pre-write gate scores a record against
+    the store without it (its import, and `re`'s behind it, cost the hook milliseconds)."""
+    from pathlib import Path
+
+    return Path(value)
 
 
 class Store:
@@ -206,7 +215,7 @@ class Store:
               source: str) -> None:
         from memory_engine.storage import history
 
-        base = Path(self.config.base_of(path))
+        base = _path(self.config.base_of(path))
         history.keep(base, record_id=record_id, tier=tier,
                      rel_path=os.path.relpath(path, base), data=data, op=op, source=source)
 
@@ -215,7 +224,7 @@ class Store:
         hand edit, or a record older than its history), so no state is ever lost."""
         from memory_engine.storage import history
 
-        base = Path(self.config.base_of(path))
+        base = _path(self.config.base_of(path))
         try:
             current = storefs.read_bytes(base, path)
         except FileNotFoundError:
@@ -232,7 +241,7 @@ class Store:
         check_id(record_id)
         found: list[Version] = []
         for base in dict.fromkeys((os.path.abspath(self.root), self.config.user_root_str)):
-            found = history.versions(Path(base), record_id)
+            found = history.versions(_path(base), record_id)
             if found:
                 break
         return found
@@ -251,7 +260,7 @@ class Store:
         if version is None:
             chosen = versions[-1]
             if row is not None and len(versions) > 1:
-                current = Path(row.path).read_bytes() if Path(row.path).is_file() else b""
+                current = _path(row.path).read_bytes() if _path(row.path).is_file() else b""
                 if sha1_hex(current) == chosen.sha1:
                     chosen = versions[-2]  # the file is the last version: undo that change
         else:
@@ -351,13 +360,13 @@ class Store:
         row = self.index.get(record_id)
         if row is None:
             raise StoreError(f"no record with id {record_id!r}; `memengine list` shows the ids")
-        path = Path(row.path)
+        path = _path(row.path)
         with self.lock(row.tier):
             before = _mtime(path.parent)
             if purge:
                 from memory_engine.storage import history
 
-                history.purge(Path(self.config.base_of(path)), record_id)
+                history.purge(_path(self.config.base_of(path)), record_id)
                 storefs.remove(self.config.base_of(path), path)
                 for copy in self.archived_copies(record_id):
                     storefs.remove(self.root, copy)
