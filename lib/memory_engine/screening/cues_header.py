@@ -18,7 +18,7 @@ a parenthesis or a bracket is a link ("[Security notice](...)").
 
 from __future__ import annotations
 
-from memory_engine import rxcache
+from memory_engine import datacache, rxcache
 
 # Who issues: the system itself and the people who run it.
 ISSUER: dict[str, tuple[str, ...]] = {
@@ -111,8 +111,12 @@ def _entries(table: dict[str, tuple[str, ...]]) -> tuple[tuple[str, ...], tuple[
             tuple(sorted(e for e in entries if not _spaced(e))))
 
 
-_ISSUER = _entries(ISSUER)
-_ISSUED = _entries(ISSUED)
+def _built() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """Both classes split, kept beside the bytecode (datacache) as the other cue tables are."""
+    return _entries(ISSUER), _entries(ISSUED)
+
+
+_ISSUER, _ISSUED = datacache.load_built(__file__, _built)
 
 
 def _names(label: str, words: list[str], entries: tuple[tuple[str, ...], tuple[str, ...]]
