@@ -979,11 +979,14 @@ def pct(hit: int, total: int) -> str:
 
 
 def row_set(row: Row) -> str:
-    """The file a row came from: "out8" for injection-outside8.jsonl, "blind8" for
-    admission/blind8.toml, "dev" for the shared dev set."""
+    """The file a row came from: "out8" for injection-outside8.jsonl (whose rows are "out8-..."
+    and, from injection-outside23.jsonl on, "io23-..."), "blind8" for admission/blind8.toml,
+    "dev" for the shared dev set."""
     if ".toml:" in row.id:
         return row.id.split(".toml:")[0]
     prefix = row.id.split("-")[0]
+    if prefix.startswith("io") and prefix[2:].isdigit():
+        return "out" + prefix[2:]
     return prefix if prefix.startswith("out") else "dev"
 
 

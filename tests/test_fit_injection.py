@@ -114,6 +114,17 @@ def test_sets_out_holds_each_file_out_whole() -> None:
     assert "--sets-out" in usage
 
 
+def test_every_outside_file_is_a_set_of_its_own() -> None:
+    """The newer outside files number their rows "io23-0001": they are held out whole by
+    --sets-out as the older "out22-001" ones are, not pooled with the shared dev set."""
+    import fit_injection as fi
+    from bench_injection import OUTSIDE, load_outside_injection
+
+    for n in (22, 23, 24):
+        rows = load_outside_injection(OUTSIDE.with_name(f"injection-outside{n}.jsonl"))
+        assert {fi.row_set(r) for r in rows} == {f"out{n}"}
+
+
 def test_shipped_weights_are_fitted_on_every_source_at_the_default_target() -> None:
     """injection_weights.json is what `fit_injection.py --write` gives now: fitted on every
     fitting source (its row counts are those the script loads, injection-outside15 and blind15

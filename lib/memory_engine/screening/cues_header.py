@@ -1,0 +1,149 @@
+"""A header of authority in brackets, in any language and any case: "[Sistem Notu: ...]",
+"[System note] ...", "[Mensaje del administrador: ...]", "【系统通知：...】".
+
+A bracket that opens a label naming an issuer (a system, an administrator, a developer, an
+operator, a security office) and a kind of order or notice (a note, a message, an instruction,
+an update, a warning) is the voice of a party the reader is meant to obey, set into content
+where nobody of that rank speaks. The two word classes are the concept in some thirty
+languages, not the words of any example; Latin and Cyrillic entries are roots, matched at a
+word's start, because the languages that inflect the noun ("Notu", "администратора") would
+not match a whole word. Scripts written without spaces are found
+anywhere in the label.
+
+The label must read as one: a colon inside the bracket ("[Sistem Notu: ..."), or the bracket
+closed and followed on its line by the text it heads ("[SYSTEM NOTE] Ignore ..."). A bracket
+alone on its line is a section of a configuration file ("[system]"), and a bracket followed by
+a parenthesis or a bracket is a link ("[Security notice](...)").
+"""
+
+from __future__ import annotations
+
+from memory_engine import datacache, rxcache
+
+# Who issues: the system itself and the people who run it.
+ISSUER: dict[str, tuple[str, ...]] = {
+    "en": ("system", "sys", "admin", "administrator", "developer", "dev", "operator",
+           "moderator", "security", "supervisor", "root", "vendor"),
+    "fr": ("systeme", "administrat", "developpeur", "operateur", "moderateur", "securite"),
+    "de": ("system", "administrat", "entwickler", "betreiber", "sicherheit"),
+    "es": ("sistema", "administrad", "desarrollad", "operador", "moderador", "seguridad"),
+    "it": ("sistema", "amministrat", "sviluppat", "operatore", "moderatore", "sicurezza"),
+    "pt": ("sistema", "administrad", "desenvolved", "operador", "moderador", "seguranca"),
+    "nl": ("systeem", "beheerder", "ontwikkelaar", "beveiliging"),
+    "sv": ("system", "administrat", "utvecklar", "sakerhet"),
+    "pl": ("system", "administrat", "programist", "deweloper", "bezpieczenst"),
+    "cs": ("system", "spravce", "vyvojar", "bezpecnost"),
+    "ro": ("sistem", "administrat", "dezvoltat", "securitate"),
+    "ru": ("систем", "администрат", "разработчик", "оператор", "модератор", "безопасност"),
+    "uk": ("систем", "адміністрат", "розробник", "оператор", "безпек"),
+    "el": ("συστημα", "συστηματος", "διαχειριστ", "προγραμματιστ", "ασφαλει"),
+    "tr": ("sistem", "yonetici", "gelistirici", "operator", "guvenlik"),
+    "id": ("sistem", "admin", "pengembang", "operator", "keamanan"),
+    "vi": ("he thong", "quan tri", "nha phat trien", "bao mat"),
+    "zh": ("系统", "系統", "管理员", "管理員", "开发者", "开发人员", "開發者", "运营", "安全"),
+    "ja": ("システム", "管理者", "開発者", "運営", "セキュリティ"),
+    "ko": ("시스템", "관리자", "개발자", "운영자", "운영팀", "보안"),
+    "ar": ("النظام", "نظام", "المسؤول", "المشرف", "المطور", "الأمان", "الامان"),
+    "fa": ("سیستم", "مدیر", "توسعه"),
+    "he": ("מערכת", "מנהל", "מפתח"),
+    "hi": ("सिस्टम", "व्यवस्थापक", "प्रशासक", "डेवलपर"),
+    "th": ("ระบบ", "ผู้ดูแล", "นักพัฒนา"),
+}
+# What is issued: a note, a notice, a message, an order, an update, a warning.
+ISSUED: dict[str, tuple[str, ...]] = {
+    "en": ("note", "notice", "message", "instruction", "directive", "order", "command",
+           "update", "alert", "warning", "override", "prompt", "announcement", "memo",
+           "notification"),
+    "fr": ("note", "avis", "message", "consigne", "instruction", "directive", "ordre",
+           "commande", "mise a jour", "alerte", "avertissement", "notification"),
+    "de": ("hinweis", "notiz", "nachricht", "anweisung", "direktive", "befehl",
+           "aktualisierung", "warnung", "mitteilung", "meldung"),
+    "es": ("nota", "aviso", "mensaje", "instruccion", "directiva", "orden", "comando",
+           "actualizacion", "alerta", "advertencia", "notificacion"),
+    "it": ("nota", "avviso", "messaggio", "istruzion", "direttiva", "ordine", "comando",
+           "aggiornamento", "allerta", "avvertenza", "notifica"),
+    "pt": ("nota", "aviso", "mensagem", "instruc", "diretiva", "ordem", "comando",
+           "atualizac", "alerta", "notificac"),
+    "nl": ("opmerking", "bericht", "melding", "instructie", "opdracht", "waarschuwing",
+           "update"),
+    "sv": ("meddelande", "instruktion", "order", "varning", "uppdatering"),
+    "pl": ("notatka", "komunikat", "wiadomosc", "instrukcj", "polecenie", "ostrzezenie",
+           "aktualizacj"),
+    "cs": ("poznamka", "zprava", "instrukce", "pokyn", "prikaz", "varovani"),
+    "ro": ("nota", "mesaj", "instructiun", "ordin", "comanda", "avertisment"),
+    "ru": ("заметк", "уведомлен", "сообщен", "инструкц", "указан", "директив", "команд",
+           "обновлен", "предупрежден", "приказ"),
+    "uk": ("повідомлен", "інструкці", "вказівк", "команд", "оновлен", "попереджен", "наказ"),
+    "el": ("σημειωση", "μηνυμα", "οδηγι", "εντολ", "ενημερωση", "προειδοποιηση"),
+    "tr": ("not", "notu", "bildiri", "mesaj", "talimat", "yonerge", "emri", "komut",
+           "guncelleme", "uyari", "duyuru"),
+    "id": ("catatan", "pemberitahuan", "pesan", "instruksi", "perintah", "pembaruan",
+           "peringatan"),
+    "vi": ("ghi chu", "thong bao", "tin nhan", "chi thi", "lenh", "cap nhat", "canh bao"),
+    "zh": ("通知", "提示", "消息", "指令", "指示", "命令", "更新", "警告", "公告", "说明", "备注"),
+    "ja": ("通知", "メッセージ", "指示", "命令", "更新", "警告", "お知らせ", "注意", "メモ"),
+    "ko": ("공지", "알림", "메시지", "지시", "명령", "업데이트", "경고", "안내", "메모"),
+    "ar": ("ملاحظة", "إشعار", "اشعار", "رسالة", "تعليمات", "أمر", "تحديث", "تنبيه", "تحذير"),
+    "fa": ("پیام", "دستور", "اطلاعیه", "هشدار", "یادداشت"),
+    "he": ("הודעה", "הוראה", "עדכון", "אזהרה", "הערה"),
+    "hi": ("सूचना", "संदेश", "निर्देश", "आदेश", "चेतावनी"),
+    "th": ("ข้อความ", "คำสั่ง", "ประกาศ", "แจ้งเตือน", "หมายเหตุ"),
+}
+HEADER = 0.8
+# Roots shorter than this are matched as whole words ("dev" is not "device", "not" is not
+# "nothing").
+_ROOT_MIN = 4
+# The label: an opening bracket, then up to five words and a colon inside it, or the bracket
+# closed and text after it on the line (not a link's parenthesis or a reference's bracket).
+_LABEL = rxcache.lazy(r"[\[【〔]\s*([^\[\]【】〔〕:：\n]{2,60}?)\s*"
+                      r"(?:[:：]|[\]】〕][ \t]*(?:[:：-][ \t]*)?(?=[^\s(\[:：-]))")
+_WORD = rxcache.lazy(r"[^\W\d_]+")
+
+
+def _spaced(entry: str) -> bool:
+    return max(entry) < "\u0e00"
+
+
+def _entries(table: dict[str, tuple[str, ...]]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The spaced entries (words and roots of words) and the others (found anywhere)."""
+    entries = {e for words in table.values() for e in words}
+    return (tuple(sorted(e for e in entries if _spaced(e))),
+            tuple(sorted(e for e in entries if not _spaced(e))))
+
+
+def _built() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """Both classes split, kept beside the bytecode (datacache) as the other cue tables are."""
+    return _entries(ISSUER), _entries(ISSUED)
+
+
+_ISSUER, _ISSUED = datacache.load_built(__file__, _built)
+
+
+def _names(label: str, words: list[str], entries: tuple[tuple[str, ...], tuple[str, ...]]
+           ) -> bool:
+    spaced, unspaced = entries
+    joined = " ".join(words)
+    for entry in spaced:
+        if " " in entry:
+            if (" " + entry) in (" " + joined):
+                return True
+            continue
+        for word in words:
+            if word == entry or (len(entry) >= _ROOT_MIN and word.startswith(entry)):
+                return True
+    return any(entry in label for entry in unspaced)
+
+
+def authority_header(norm: str) -> tuple[int, int] | None:
+    """The span of the first bracketed label naming an issuer and what it issues, if any.
+    `norm` is the screening form (lower case, accents dropped)."""
+    if not any(b in norm for b in "[【〔"):
+        return None
+    for m in _LABEL.finditer(norm):
+        label = m.group(1)
+        words = _WORD.findall(label)
+        if len(words) > 5:
+            continue
+        if _names(label, words, _ISSUER) and _names(label, words, _ISSUED):
+            return m.span()
+    return None
