@@ -306,15 +306,13 @@ def test_outside3_stand_ins_and_lookalikes_stay(text: str) -> None:
     ("machine git.example.org login ops password " + "Tq8vLm2xRa", "Tq8vLm2xRa"),
     ("machine ci.example.org\n  login bot\n  password " + "k3Xq9wPz7", "k3Xq9wPz7"),
     # network-device configuration: type digit, then the secret
-    ("enable secret 5 " + "$1$mERr$hx5rVt7rPNoS4wqbXKX7m0", "$1$mERr$hx5rVt7rPNoS4wqbXKX7m0"),
+    # (type 7 is a reversible encoding; type 5, MD5-crypt, is one-way and stays: see below)
+    ("enable password 7 " + "0822455D0A16", "0822455D0A16"),
     ("username admin privilege 15 password 0 " + "R0uter!pass", "R0uter!pass"),
     ("snmp-server community " + "n3tw0rkRW RW", "n3tw0rkRW"),
     # an Ansible Vault body, every line of it
     ("$ANSIBLE_VAULT;1.1;AES256\n" + "3961326365" * 8 + "\n" + "6632346137" * 8,
      "6632346137" * 8),
-    # a crypt(3) hash written on its own
-    ("root:" + "$6$Zk3pQ9xV$T8w2LmRq5nYv7cBx1dFh3JkPs6GtWz9uEa4MoNi0Ry" + ":19000:0:99999:7:::",
-     "$6$Zk3pQ9xV$T8w2LmRq5nYv7cBx1dFh3JkPs6GtWz9uEa4MoNi0Ry"),
     # Dockerfile's ENV with a space, a name with a digit passed as a string pair, an XML
     # element holding a five-character password, a Swift optional annotation before the value
     ("ENV DEPLOY_TOKEN " + "Zm9vYmF6_QmFyQ2xvdWQ", "Zm9vYmF6_QmFyQ2xvdWQ"),
@@ -348,10 +346,12 @@ def test_outside5_structures_redacted(text: str, value: str) -> None:
     "admin:" + "$apr1$Xk3pQ9xV$T8w2LmRq5nYv7cBx1dFh3J",
     "$argon2id$v=19$m=65536,t=3,p=4$" + "c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG",
     "$2y$10$" + "N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy",
+    "enable secret 5 " + "$1$mERr$hx5rVt7rPNoS4wqbXKX7m0",
 ])
-def test_password_hashes_redacted(text: str) -> None:
-    out = redact(text)[0]
-    assert "[REDACTED:password-hash]" in out and text.split("$")[-1] not in out
+def test_password_hashes_stay(text: str) -> None:
+    # One-way digests in their tools' encodings open nothing (see secret_hashes; PostgreSQL's
+    # verifiers, which do, are tested with the user lists).
+    assert redact(text)[0] == text
 
 
 def test_base64_of_a_private_key_goes_and_of_a_certificate_stays() -> None:

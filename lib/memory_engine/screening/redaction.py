@@ -25,8 +25,10 @@ made-up value stops being a stand-in (`Password=secret`, `AKIA...FAKE1...`) is
 A key its vendor publishes to every browser (Stripe's `pk_`, Supabase's anon and
 `sb_publishable_` keys, a Firebase web config's `AIza...`) stays too, as do a public key written
 in its tool's format (an age recipient, an OpenPGP fingerprint), an object id a vendor shapes
-like a key under a name that calls it an id (`STRIPE_PRICE_ID=price_...`), and ciphertext under
-a name that calls it sealed (`DOTENV_VAULT_PRODUCTION=...`).
+like a key under a name that calls it an id (`STRIPE_PRICE_ID=price_...`), ciphertext under
+a name that calls it sealed (`DOTENV_VAULT_PRODUCTION=...`), a stored password hash in its
+tool's encoding (`$2b$12$...`, `#jbcrypt:...`, mosquitto's `$7$...`, `{SSHA}...`) and a salt its
+framework documents as public (Phoenix's `signing_salt`): `secret_hashes`.
 
 A finding that covers part of a value written next to a name that holds a credential word (an
 assignment, a call's two strings, a setter's argument, an XML property, a flag:
@@ -48,6 +50,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from memory_engine import rxcache
+from memory_engine.screening import secret_hashes
 from memory_engine.screening.secret_formats import (
     HINTS,
     KINDS,
@@ -196,6 +199,14 @@ def _scan(text: str) -> list[SecretFinding]:
     found = _formats(text)
     if not found:
         return []
+    # A stored password hash under a password's name or in a user's record is a one-way
+    # digest, not the password (secret_hashes says which encodings, and which are not).
+    hashes = secret_hashes.hash_spans(text)
+    if hashes:
+        found = [(rank, f) for rank, f in found
+                 if not any(s <= f.start and f.end <= e for s, e in hashes)]
+        if not found:
+            return []
     # A named value a format found part of goes whole. (Imported here: a text that needs no
     # pattern does not pay for it.)
     from memory_engine.screening import secret_generic

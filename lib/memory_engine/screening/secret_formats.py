@@ -924,7 +924,8 @@ SPECS: list[tuple[str, str, str]] = [
     # the hex MD5 of the password and the user name, or `SCRAM-SHA-256$<iterations>:<salt>$
     # <stored key>:<server key>`. The server takes the first in place of the password (the md5
     # exchange needs no more), and a pooler logs in to the server with the second: either is
-    # the password's equal, not a one-way digest.
+    # the password's equal, not a one-way digest. (One-way digests, bcrypt's, crypt(3)'s,
+    # mosquitto's, stay: secret_hashes.)
     ("password-hash", _VERIFIER, "human"),
     # A user list line (PgBouncer's auth_file, `"user" "password"`): the two quoted and nothing
     # else on the line; the check asks every line of its block to be an entry or a comment.
@@ -933,15 +934,6 @@ SPECS: list[tuple[str, str, str]] = [
     # An Ansible Vault file: the header line, then lines of hex.
     ("ansible-vault", r"\$ANSIBLE_VAULT;[0-9.]+;[A-Z0-9]+(?:;[\w\-]+)?;?[ \t]*\r?\n"
                       r"(?P<s>(?:[ \t]*[0-9a-f]{20,}[ \t]*(?:\r?\n|\Z))+)", "key"),
-    # A crypt(3) password hash: `$<scheme>$<salt>$<hash>` (MD5, Apache's MD5, bcrypt,
-    # SHA-256/512, yescrypt), an Argon2 one (`$argon2id$v=19$m=...,t=...,p=...$salt$hash`) and
-    # Django's `pbkdf2_sha256$<iterations>$<salt>$<hash>`.
-    ("password-hash", r"(?<![\w$])\$(?:1|2[abxy]?|5|6|y|gy|7|md5|sha1|apr1)\$(?:rounds=[0-9]+\$)?"
-                      r"[./A-Za-z0-9]{1,29}\$[./A-Za-z0-9]{8,}", "human"),
-    ("password-hash", r"(?<![\w$])\$argon2(?:id|i|d)\$v=[0-9]+\$m=[0-9]+,t=[0-9]+,p=[0-9]+\$"
-                      r"[A-Za-z0-9+/]{8,}\$[A-Za-z0-9+/]{16,}", "human"),
-    ("password-hash", _B + r"pbkdf2_sha(?:1|256|512)\$[0-9]{3,7}\$[A-Za-z0-9./+]{4,}\$"
-                      r"[A-Za-z0-9+/]{20,}={0,2}", "human"),
     # A PEM private key encoded once more in base64 (a kubeconfig's `client-key-data`, a
     # Kubernetes secret's `tls.key`): "-----BEGIN" is `LS0tLS1CRUdJTi`; the check decodes it.
     ("private-key", _B + r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{60,}={0,2}", "pem64"),

@@ -20,6 +20,7 @@ from memory_engine.screening.secret_formats import (
     SERVICE_WORDS,
     Check,
 )
+from memory_engine.screening.secret_hashes import public_salt
 from memory_engine.screening.secretcheck import base64_run as secretcheck_base64
 from memory_engine.screening.secretcheck import might_hold_secret
 
@@ -532,14 +533,17 @@ def _key_name(text: str, word_start: int, word_end: int,
     """The whole name ending in a secret word, and whether the word starts a part of it.
 
     None when the name says the value is not a credential (`publicToken`, `next_page_token`,
-    `max_token`). "hash" before the secret word says so only of a value shaped as a digest:
-    `HASH_SECRET_KEY`, `vnp_HashSecret` name the key a checksum is made with, and what they
-    hold is drawn, not digested.
+    `max_token`, a salt its framework documents as public: `signing_salt`). "hash" before the
+    secret word says so only of a value shaped as a digest: `HASH_SECRET_KEY`,
+    `vnp_HashSecret` name the key a checksum is made with, and what they hold is drawn, not
+    digested.
     """
     start = word_start
     while start > 0 and text[start - 1] in _KEY_CHARS and word_start - start < 80:
         start -= 1
     name = text[start:word_end]
+    if public_salt(name):
+        return None
     parts = [p.lower() for p in _NAME_PARTS.findall(name)]
     vetoes = {p for p in parts[:-1] if p in NOT_SECRET_PARTS}
     if vetoes and not (vetoes == {"hash"} and value and not digest_shaped(value)):
