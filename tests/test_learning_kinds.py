@@ -232,3 +232,46 @@ def test_a_short_word_of_a_request_finds_its_plural(store: object, store_root: P
                          "write a job that flags meters above their average")
     assert isinstance(found, list)
     assert "spark-datasets" in [item["id"] for item in found]
+
+
+# -- the commands a prescription quotes ---------------------------------------------------------
+
+def test_a_program_the_tables_do_not_know_is_read_by_its_subcommand() -> None:
+    from memory_engine.reflexion.commands import work_named
+
+    assert work_named("opam install . --deps-only").kind == "install"  # type: ignore[union-attr]
+    assert work_named("deno add jsr:@std/yaml").kind == "install"  # type: ignore[union-attr]
+    assert work_named("bazelisk-like test //pkg:all").kind == "test"  # type: ignore[union-attr]
+    assert work_named("selene lint src").kind == "check"  # type: ignore[union-attr]
+    # running something says nothing of the work; quoted code is no command
+    assert work_named("dbmate up") is None
+    assert work_named("return test_value") is None
+    assert work_named("pytest -q").named == "pytest"  # type: ignore[union-attr]
+
+
+def test_the_commands_a_rule_quotes_give_it_their_kinds_of_work() -> None:
+    from memory_engine import concepts
+
+    said = "riippuvuudet kirjataan tiedostoon `dune-project`, sitten `opam install . --deps-only`"
+    assert concepts.of_words(said) == []  # no word of the sentence names a kind of work
+    assert concepts.of_commands(said) == ["dependencies"]
+    assert "dependencies" in concepts.of_situation("", said)
+    assert concepts.of_commands("no command here") == []
+
+
+def test_a_lesson_whose_words_name_no_kind_carries_the_kind_its_command_names(
+        store: object, tmp_path: Path) -> None:
+    # the prescription's words name no kind of work; the command it quotes does, whatever the
+    # language of the sentence around it
+    steps = [
+        Step("lisää kirjasto, joka lukee uunin asetukset", [
+            bash("opam pin add yamlish 0.3.1 --yes", "yamlish.0.3.1 pinned")], "Valmis."),
+        Step("no, not by hand. it goes in `dune-project`, then `opam install . --deps-only`.",
+             [], "Right."),
+    ]
+    out = _learn(tmp_path, 7, f"{tmp_path}/kiln-ocaml", steps)
+    assert len(out["candidates"]) == 1  # type: ignore[arg-type]
+    assert run_cli("drafts", "process").returncode == 0
+    _, text = _record("procedural", "deps-only")
+    concerns = next(line for line in text.splitlines() if line.startswith("Concerns:"))
+    assert concerns == "Concerns: dependencies."

@@ -549,11 +549,35 @@ def of_action(action: str) -> list[str]:
 
 def of_situation(action: str, *texts: str) -> list[str]:
     """The kinds of a lesson's situation: of the agent's action first, then of the texts (the
-    human's words, the request the action answered), at most MAX_KINDS."""
+    human's words, the request the action answered): the command lines they quote
+    (`of_commands`), then their words; at most MAX_KINDS."""
     out = of_action(action) if action else []
     for text in texts:
-        out += [k for k in of_words(text) if k not in out]
+        for kind in [*of_commands(text), *of_words(text)]:
+            if kind not in out:
+                out.append(kind)
     return out[:MAX_KINDS]
+
+
+def of_commands(text: str) -> list[str]:
+    """The kinds of work of the command lines `text` quotes in code spans ("add it to the
+    cpanfile, then `carton install`", "`nf-test test modules/local/merge_asv`"): what a
+    person tells the agent to run says the work the rule governs, in whatever language the
+    sentence around it is written (`commands.work_named`)."""
+    if "`" not in text:
+        return []
+    from memory_engine import rxcache
+    from memory_engine.reflexion.commands import work_named
+
+    out: list[str] = []
+    for quoted in rxcache.compile(_QUOTED).findall(text):
+        work = work_named(quoted)
+        if work is not None:
+            out += [k for k in COMMAND_KINDS.get(work.kind, ()) if k not in out]
+    return out
+
+
+_QUOTED = r"`([^`\n]{2,160})`"
 
 
 def line(kinds: list[str]) -> str:

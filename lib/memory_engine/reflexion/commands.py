@@ -224,6 +224,38 @@ def _of_words(words: list[str]) -> Work | None:
     return Work(how, program, f"{program} {sub}".strip(), after)
 
 
+# What a program the tables do not know does, read from its subcommand (`nf-test test`,
+# `promtool test rules`, `regal lint`, `carton install`, `deno add jsr:@std/datetime`): the
+# kinds whose words say what a subcommand does whatever the tool. Running something ("up",
+# "run", "start") is left out: `micrate up` migrates and `nextflow run` runs a pipeline.
+_SUBCOMMAND_KINDS = ("test", "check", "build", "deploy")
+_ADDS = frozenset({"install", "add"})
+SUBCOMMAND_WORDS = 2  # words after an unknown program read as its subcommand
+
+
+def work_named(command: str) -> Work | None:
+    """The work of a command line a person quotes (`work_of`), else, for a program the tables
+    do not know, the work its subcommand names: a word of SCRIPT_WORDS of one of
+    _SUBCOMMAND_KINDS ("test", "lint", "build", "deploy") or one that adds a dependency
+    ("install", "add"), among the first SUBCOMMAND_WORDS words after the program that are not
+    flags. The whole word, not a part of one: `return test_value` quotes code, no command."""
+    known = work_of(command)
+    if known is not None:
+        return known
+    for segment in _segments(command):
+        words = _unwrapped(segment)
+        if not words or _name(words[0]) in SHELLS:
+            continue
+        program = _name(words[0])
+        subs = [w for w in words[1:] if not w.startswith("-")][:SUBCOMMAND_WORDS]
+        for n, sub in enumerate(subs):
+            kind = "install" if sub.lower() in _ADDS else SCRIPT_WORDS.get(sub.lower(), "")
+            if kind in (*_SUBCOMMAND_KINDS, "install"):
+                named = " ".join([program, *subs[:n + 1]])
+                return Work(kind, program, named, words[words.index(sub) + 1:])
+    return None
+
+
 def named_call(command: str) -> tuple[str, list[str]]:
     """For a line the tables do not know: its program and subcommand as people name them
     (`php artisan migrate:fresh --seed` -> "php artisan migrate:fresh", `Rscript
