@@ -118,6 +118,7 @@ def test_a_labelled_aside_in_a_record_is_a_feature_in_any_script(text: str) -> N
     "Ruff settings live under [tool.ruff] in pyproject.toml.",
     "The greeting template is `Hello {{ name }}`, rendered by Jinja.",
     "Dependencies are installed with pnpm (never npm): see docs/setup.md.",
+    "The deploy key is [REDACTED:generic-secret] in the vault.",   # the redaction's mark
 ])
 def test_links_sections_and_templates_are_no_labelled_aside(text: str) -> None:
     assert not hazard.sets_aside(text)
