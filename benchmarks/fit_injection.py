@@ -846,9 +846,10 @@ def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float,
                  counter_index: frozenset[int] = _COUNTER_INDEX) -> Fit:
     """Maximum penalised likelihood with every weight >= 0 (a counter-signal's, by its index in
     `counter_index`, <= 0): Newton's method on the free weights; a weight that wants the other
-    sign is held at zero and the rest refitted. numpy does the sums over the distinct feature
-    vectors, whatever their length (the admission gate's memory reading adds features of its
-    own: benchmarks/fit_memory_injection.py)."""
+    sign is held at zero and the rest refitted, and freed again when, the others settled, the
+    likelihood's slope at zero points to its allowed side. numpy does the sums over the
+    distinct feature vectors, whatever their length (the admission gate's memory reading adds
+    features of its own: benchmarks/fit_memory_injection.py)."""
     groups: dict[Vector, list[int]] = defaultdict(lambda: [0, 0])
     for x, y in zip(xs, ys, strict=True):
         # An attack in which no signal fired tells nothing about the weights; it only raises
@@ -889,7 +890,18 @@ def fit_logistic(xs: Sequence[Vector], ys: Sequence[bool], l2: float,
         wrong = free & np.where(counter, params > 0, params < 0)
         wrong[0] = False
         if not wrong.any():
-            break
+            # A weight held at zero on the way may want its allowed side once the others have
+            # settled (a rare feature whose rows other signals first explained): the
+            # likelihood's slope at zero says so, and it is freed again. Without this a
+            # feature that fires on few rows could be held at zero for good.
+            z = np.clip(design @ params, -700.0, 700.0)
+            slope = design.T @ (pos - count / (1.0 + np.exp(-z)))
+            wants = ~free & np.where(counter, slope < -1e-6, slope > 1e-6)
+            wants[0] = False
+            if not wants.any():
+                break
+            free |= wants
+            continue
         params[wrong] = 0.0
         free &= ~wrong
     return Fit(float(params[0]), tuple(float(v) for v in params[1:]))

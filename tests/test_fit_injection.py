@@ -62,6 +62,25 @@ def test_the_fit_is_the_penalised_optimum_with_its_signs_held() -> None:
     assert fi.fit_logistic([*xs, (0.0,) * len(fi.SIGNALS)], [*ys, True], l2) == fit
 
 
+def test_a_weight_held_at_zero_on_the_way_is_freed_when_its_side_is_allowed() -> None:
+    """The first solve gives the counter-signal (third feature) the wrong sign, and the first
+    feature a negative weight beside it; once the counter-signal is held at zero the first
+    feature's slope at zero is positive, so its weight is freed and ends above zero, where the
+    penalised likelihood is highest (its gradient there is zero)."""
+    import math
+
+    import fit_injection as fi
+
+    rows = ([((0.0, 1.0, 1.0), False)] * 8 + [((1.0, 0.0, 1.0), True)] * 7
+            + [((0.0, 0.0, 1.0), True)] * 7 + [((1.0, 0.0, 1.0), False)] * 4)
+    xs, ys = [x for x, _ in rows], [y for _, y in rows]
+    fit = fi.fit_logistic(xs, ys, 1.0, frozenset({2}))
+    assert fit.weights[0] > 0.1 and fit.weights[2] <= 0.0
+    slope = sum(x[0] * (float(y) - 1.0 / (1.0 + math.exp(-(fit.bias + sum(
+        w * v for w, v in zip(fit.weights, x, strict=True)))))) for x, y in rows)
+    assert abs(slope - fit.weights[0]) < 1e-6
+
+
 def test_pages_about_injection_have_their_own_false_positive_budget() -> None:
     """pick_threshold: the benign pages about injection (quoting the attacks they explain) are
     held to about_fpr apart from the other benign rows, which stay held to target_fpr; the

@@ -96,6 +96,25 @@ _READER = rxcache.compile(
     r"|에이전트|모델|어시스턴트")
 
 
+# A part of a record set apart by brackets and opened by a label and a colon, in any script:
+# "[[assistant: ...]]", "{{note: ...}}", "<<system: ...>>", "【AI：...】". A memory states its
+# claim in its own sentences; a labelled aside inside it is one voice speaking to another, the
+# shape of a role tag planted in a fact, whatever language its label and its order are in. A
+# link ("[docs](https://...)"), a checkbox ("[x]"), a section ("[tool.ruff]") or a template
+# ("{{ name }}") has no label and colon followed by a sentence, nor has the mark redaction leaves
+# in a secret's place. Measured on the read sets: 4 of the 602 admission injections carry one,
+# none of their 5674 other rows (redacted); `leaning` weighs it.
+_ASIDE = rxcache.compile(
+    r"(?:\[\[|\{\{|<<|\[|【|⟦)\s*[^\W\d_][\w-]*(?:\s[\w-]+){0,2}\s*[:：]\s*"
+    # a sentence, not one token: the redaction's own mark ("[REDACTED:generic-secret]") is none
+    r"(?=[^\]}>】⟧]*[^\w\]}>】⟧.-])\S[^\]}>】⟧]{8,}")
+
+
+def sets_aside(text: str) -> bool:
+    """Whether `text` holds a part set apart by brackets and opened by a label and a colon."""
+    return _ASIDE.search(text) is not None
+
+
 def names_reader(text: str) -> bool:
     """Whether `text` names the agent, model or assistant that would read it."""
     return _READER.search(text) is not None

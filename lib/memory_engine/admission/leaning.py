@@ -16,6 +16,9 @@ the memory's own parts, the assistant named): a logistic model over
     whether it names the agent, model or assistant that would read it (`hazard.names_reader`,
         in any of the languages candidates come in): a memory is about the project or the
         principal; an order dressed as one is addressed to its reader
+    whether it holds a labelled aside (`hazard.sets_aside`: "[[assistant: ...]]", a part set
+        apart by brackets and opened by a label and a colon, in any script): a role tag
+        planted in a fact, whatever its label's language
     the probability an injection wording model gives the text: hashed character n-grams in
         any language (memory_engine.lexical; fitted on the same sets by
         benchmarks/fit_admission_lexical.py --write --classes injection), a reading of what
@@ -57,7 +60,7 @@ else:
 
 LEXICAL = "injection"
 FEATURES: tuple[str, ...] = (*SIGNALS, *(f"anchor-{name}" for name in hazard.NAMES),
-                             "names-reader", "lexical-injection")
+                             "names-reader", "labelled-aside", "lexical-injection")
 WEIGHTS_PATH = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data",
                             "memory_injection_weights.json")
 
@@ -78,7 +81,8 @@ def features(signals: tuple[float, ...], text: str, worded: float | None) -> tup
     named = set(hazard.classes(text))
     worded_p = 0.0 if worded is None else logistic(worded)
     return (*signals, *(1.0 if name in named else 0.0 for name in hazard.NAMES),
-            1.0 if hazard.names_reader(text) else 0.0, worded_p)
+            1.0 if hazard.names_reader(text) else 0.0,
+            1.0 if hazard.sets_aside(text) else 0.0, worded_p)
 
 
 def parts(text: str, tier: str, fields: dict[str, Any]) -> list[str]:
