@@ -629,3 +629,57 @@ def test_a_negation_written_against_a_hangul_verb_negates_its_clause(text: str) 
     from memory_engine.admission import contradiction as C
 
     assert [c.negative for c in C._clauses(text)] == [True]
+
+
+REGIONS = "Production runs in eu-west-1; staging in eu-central-1."
+
+
+@pytest.mark.parametrize("candidate", [
+    "Production is in eu-central-1 and staging in eu-west-1.",
+    "Tuotanto pyörii alueella eu-central-1 ja staging alueella eu-west-1.",
+])
+def test_the_record_values_paired_with_other_subjects_conflict(candidate: str) -> None:
+    # each value is one the record states, but bound to the other subject
+    found = S.conflict(candidate, REGIONS)
+    assert found is not None and found.how == "value", found
+    assert "paired" in found.detail
+
+
+@pytest.mark.parametrize("candidate", [
+    "Production runs in eu-west-1 and staging in eu-central-1.",
+    # the subject after its value: which value goes with which word is not read from order
+    "eu-west-1 hosts production and eu-central-1 hosts staging.",
+    # a value the record lacks is no swap of the record's (the usual comparison decides)
+    "Production: eu-west-1. Staging: eu-central-1.",
+])
+def test_the_record_values_paired_with_their_own_subjects_do_not_conflict(candidate: str) -> None:
+    assert S.conflict(candidate, REGIONS) is None
+
+
+def test_swapped_values_are_a_contradiction_not_a_duplicate(store: Store) -> None:
+    ago = dt.date.today() - dt.timedelta(days=5)
+    store.write(SemanticRecord(
+        id="deploy-regions", tier="semantic", topic="deploy", confidence=0.9,
+        observations=3, source=["manual"], last_touched=ago, body=REGIONS + "\n"), create=True)
+    verdict = admit(store, "Production runs in eu-central-1 and staging in eu-west-1.",
+                    target="semantic")
+    assert verdict.decision == "reject" and verdict.reason == "contradiction", verdict.message
+    same = admit(store, "Production runs in eu-west-1 and staging in eu-central-1.",
+                 target="semantic")
+    assert same.reason != "contradiction", same.message
+
+
+def test_a_second_half_of_a_negation_negates_only_in_its_own_language() -> None:
+    # Dutch "pas na 17:00" is "not until 17:00": the time is stated, not ruled out
+    assert [v.negated for v in S.values("vraag reviews pas na 17:00 aan")] == [False]
+    found = S.conflict("Oriane bekijkt pull requests 's avonds; vraag reviews pas na 17:00 aan.",
+                       "The principal reviews pull requests in the morning; ask for reviews "
+                       "before 10am.")
+    assert found is not None and "17:00" in found.detail, found
+    # in a French clause it negates alone, as spoken French says it...
+    assert F.unnegated("c'est pas grave").split() == ["c'est", "pas", "grave"]
+    assert "pas" not in F.unnegated("vraag reviews pas na 17:00 aan").split()
+    assert [v.negated for v in S.values("pas de npm dans ce projet")] == [True]
+    # nor in a French claim whose clause holds no other French word ("X, pas Y")
+    assert [(v.value, v.negated) for v in S.values("Toujours pnpm dans ce dépôt, pas npm.")] == [
+        ("pnpm", False), ("npm", True)]

@@ -149,7 +149,7 @@ def _negates(norm: str) -> bool:
 def _clauses(text: str) -> list[_Clause]:
     out: list[_Clause] = []
     for part in _parts(text):
-        norm = L.canonical_text(F.NOT_NEGATIVE.sub(" ", normalise(part)))
+        norm = L.canonical_text(F.unnegated(normalise(part), text))
         negative = _negates(norm)
         tokens = frozenset(F.content_tokens(part))
         stated: frozenset[str] | None = None if negative else tokens

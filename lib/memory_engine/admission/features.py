@@ -18,7 +18,7 @@ import re
 
 from memory_engine import rxcache
 from memory_engine.admission import lexicon as L
-from memory_engine.text import normalise, stem, tokenise
+from memory_engine.text import function_words, normalise, stem, tokenise
 
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
@@ -460,6 +460,31 @@ NOT_NEGATIVE = rxcache.lazy(
     r"\bno (?:olvides|olvidar)\b|\bvergiss nicht\b|\bnot only\b|\bno matter\b|"
     r"\bne\b(?= \w+ que\b)",
     re.IGNORECASE)
+# The second word of a two-part negation ("ne ... pas") negates alone only in a text of its own
+# language, which spoken French allows ("pas besoin", "pnpm, pas npm"); in a text of another
+# language the same word says something else (Dutch "pas na 17:00", not until 17:00). A text is
+# of the word's language when it holds another function word of that language (of two letters
+# or more: a lone "s" or "l" is an elision that other languages write too, "'s avonds").
+_SECOND_HALF = {"pas": "fr"}
+_SECOND_HALF_WORD = rxcache.lazy(r"(?<!\w)(?:" + "|".join(_SECOND_HALF) + r")(?!\w)")
+
+
+def unnegated(norm: str, text: str = "") -> str:
+    """`norm` (a clause, accent-free, lower-case) with its words that look like negations but do
+    not negate blanked out, at the same length: the idioms of NOT_NEGATIVE, and the second half
+    of a two-part negation when `text` (the whole claim; the clause itself when not given) is
+    in another language."""
+    out = NOT_NEGATIVE.sub(lambda m: " " * len(m.group(0)), norm)
+    if _SECOND_HALF_WORD.search(out) is None:
+        return out
+    words = {w for w in re.findall(r"[^\W\d_]+", normalise(text) if text else norm)
+             if len(w) > 1}
+    for word, lang in _SECOND_HALF.items():
+        if not (words - {word}) & function_words(lang):
+            out = re.sub(r"(?<!\w)" + word + r"(?!\w)", " " * len(word), out)
+    return out
+
+
 # A clause that opens with a condition ("when the deploy user writes under /var/lib/app")
 # states when something happens, not that it is done.
 CONDITION = rxcache.lazy(

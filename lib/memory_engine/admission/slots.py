@@ -72,6 +72,12 @@ class Value(NamedTuple):
     # the subject words of the condition its clause is said under ("when a PR only touches
     # docs/, CI finishes in 2 minutes"): empty when it is said unconditionally
     scope: frozenset[str] = frozenset()
+    # the subject words the value is paired with: its clause's when the clause gives its slot
+    # one value; when it gives several ("prod in eu-west-1 and staging in eu-central-1"), the
+    # words just before it, back to the previous value of its slot (empty when a word follows
+    # the last value: "eu-west-1 for prod", "9 minutes on CI and 3 minutes locally" may pair a
+    # value with what comes after it)
+    bound: frozenset[str] = frozenset()
 
 
 class Conflict(NamedTuple):
@@ -444,16 +450,44 @@ def values(text: str) -> tuple[Value, ...]:
         else:
             key, under = key | under, frozenset()
         found, anchor = _clause_values(part, key, anchor)
-        ruled = _ruled_out(norm, [pos for pos, _, _, _ in found])
+        ruled = _ruled_out(norm, [pos for pos, _, _, _ in found], text)
         retired = F.RETIRED.search(norm) is not None
+        bound = _pairing(norm, found, key)
         for i, (pos, kind, value, shown) in enumerate(found):
             # "every long answer": a value under a quantifier restricts the subject (a
             # condition: "when an answer is long"), it does not state the slot
             scoped = _QUANTIFIED.search(norm[:pos]) is not None
             subject = key - _qualified(norm[pos + len(shown):]) if kind in _RELATION else key
             out.append(Value(kind, value, shown, subject, ruled[i], ruled[i] and retired,
-                             condition or scoped, part, scope))
+                             condition or scoped, part, scope, bound[i]))
     return tuple(out)
+
+
+def _pairing(norm: str, found: list[tuple[int, str, str, str]], key: frozenset[str]
+             ) -> list[frozenset[str]]:
+    """For each value of one clause, the subject words it is paired with (`Value.bound`).
+
+    A clause that gives one slot several values names each value's subject next to it: the
+    words between the previous value of that slot and this one, when the clause ends with its
+    last value. When any word follows it ("eu-west-1 for prod, eu-central-1 for staging", "3
+    minutes locally"), each value's subject may come after it, and the pairing is left unsaid.
+    """
+    out = [key] * len(found)
+    by_kind: dict[str, list[int]] = {}
+    for i, (_, kind, _, _) in enumerate(found):
+        by_kind.setdefault(kind, []).append(i)
+    for members in by_kind.values():
+        if len({found[i][2] for i in members}) < 2:
+            continue
+        members.sort(key=lambda i: found[i][0])
+        last = found[members[-1]]
+        trailing = re.search(r"[^\W_]", norm[last[0] + len(last[3]):]) is not None
+        start = 0
+        for i in members:
+            pos, _, _, shown = found[i]
+            out[i] = frozenset() if trailing else _key(norm[start:pos])
+            start = pos + len(shown)
+    return out
 
 
 # "Same" and "separate" relate a thing to another: the noun after them ("the same pull
@@ -493,7 +527,7 @@ def _blank(m: re.Match[str]) -> str:
     return " " * len(m.group(0))
 
 
-def _ruled_out(norm: str, positions: list[int]) -> list[bool]:
+def _ruled_out(norm: str, positions: list[int], text: str = "") -> list[bool]:
     """For each value at `positions` in the clause `norm`, whether the clause rules it out.
 
     What follows a negation is ruled out ("never npm or yarn", "instead of npm"); what precedes
@@ -502,7 +536,7 @@ def _ruled_out(norm: str, positions: list[int]) -> list[bool]:
     """
     if not positions:
         return []
-    masked = F.NOT_NEGATIVE.sub(_blank, _CODE.sub(_blank, norm))
+    masked = F.unnegated(_CODE.sub(_blank, norm), text)
     marks = [m for m in (_NEGATION.search(masked), F.RETIRED.search(masked)) if m is not None]
     if not marks:
         return [False] * len(positions)
@@ -609,6 +643,26 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
         if not _same_circumstances(mine, best) or (
                 mine.condition and best.condition and not _same_outcome(text, other)):
             continue
+        # The record states this value too: for part of its subject when the candidate's
+        # clause gives the slot several values ("prod in eu-west-1 and staging in
+        # eu-central-1"), else for as close a subject.
+        several = len({v.value for v in mine_values if v.kind == mine.kind
+                       and v.clause == mine.clause}) > 1
+        if not mine.negated and several and mine.bound and all(
+                any(same(w.kind, v.value, w.value) and not v.negated for v in rivals)
+                for w in mine_values if w.kind == mine.kind and w.clause == mine.clause):
+            # the values are those of the record, paired with other subjects ("prod in
+            # eu-central-1, staging in eu-west-1" for the reverse): the record's value whose
+            # own subject is the one this value is paired with is another
+            paired = max(rivals, key=lambda v: len(mine.bound & v.bound))
+            shared_words = len(mine.bound & paired.bound)
+            if shared_words and not paired.negated and \
+                    not same(mine.kind, paired.value, mine.value) and \
+                    not any(same(mine.kind, v.value, mine.value) and
+                            len(mine.bound & v.bound) >= shared_words for v in rivals):
+                return Conflict("value", f"{_slot_name(mine)}: {mine.shown} vs {paired.shown} "
+                                f"paired with the same subject (\"{mine.clause[:50]}\" / "
+                                f"\"{paired.clause[:50]}\")")
         agrees = same(mine.kind, best.value, mine.value)
         if mine.negated:
             if agrees and not best.negated and fam == "choice":
@@ -618,11 +672,6 @@ def conflict(text: str, other: str, thresholds: dict[str, tuple[float, int]] | N
             continue
         if agrees or best.negated:
             continue
-        # The record states this value too: for part of its subject when the candidate's
-        # clause gives the slot several values ("prod in eu-west-1 and staging in
-        # eu-central-1"), else for as close a subject.
-        several = len({v.value for v in mine_values if v.kind == mine.kind
-                       and v.clause == mine.clause}) > 1
         if any(same(mine.kind, v.value, mine.value) and not v.negated
                and (several or overlap(mine.key, v.key) >= score) for v in rivals):
             continue
