@@ -10,7 +10,9 @@
   base64, hexadecimal, binary octets, Morse code. A run is decoded only when its shape is the
   encoding's, and counts only when what comes out reads as words (letters and spaces, several
   words): a key, a hash or an image decodes to noise. The decoded text is screened like any
-  other (`decoded_texts`), so "SWdub3JlIHByZXZpb3Vz..." carries the override it spells.
+  other (`decoded_texts`), so "SWdub3JlIHByZXZpb3Vz..." carries the override it spells. A
+  literal decoded in place by the shell (`$(echo ... | base64 -d)`) is read with its decoding
+  spliced in, and text written from its end (`reversed_texts`) is read back.
 
 Entries of FRAME_CUES are (signal, strength, triggers, pattern), as in cues_voice.py. Stdlib
 only (binascii is built in).
@@ -25,6 +27,48 @@ from functools import cache
 from memory_engine import rxcache
 
 FRAME_SIGNALS = ("frames-fiction", "hides-text")
+
+# Undoing a disguise: decoding, deciphering, reversing, reading from the other end, putting
+# split parts back together; the concept in English, French, German, Spanish, Italian and
+# Portuguese (the screening form: lower case, accents dropped).
+_UNDO = (r"\b(?:decod\w*|decrypt\w*|deciph\w*|deobfuscat\w*|unscrambl\w*|revers\w*|"
+         r"reassembl\w*|concatenat\w*|combin\w*|put (?:them|it|the \w+) (?:back )?together|"
+         r"read (?:\w+ ){0,4}?(?:backwards?|in reverse|(?:from )?right to left|from the end)|"
+         r"(?:translate|convert) (?:\w+ ){0,4}?(?:from |into |to )?(?:base ?64|hex\w*|binary|"
+         r"morse|rot ?13|cipher\w*)|"
+         r"dechiffr\w*|decrypt\w*|inverse\w*|lis (?:\w+ ){0,3}?(?:a l'envers|de droite a gauche)|"
+         r"dekodier\w*|entschlussel\w*|kehre? (?:\w+ ){0,3}?um|lies (?:\w+ ){0,3}?(?:ruckwarts|"
+         r"von rechts nach links)|setze (?:\w+ ){0,3}?zusammen|kombinier\w*|"
+         r"decodifi\w*|descifr\w*|invierte|lee (?:\w+ ){0,3}?(?:al reves|de derecha a "
+         r"izquierda)|concatena\w*|"
+         r"decifr\w*|invert\w*|leggi (?:\w+ ){0,3}?(?:al contrario|al rovescio|da destra a "
+         r"sinistra)|unisci|"
+         r"leia (?:\w+ ){0,3}?(?:de tras para frente|ao contrario|da direita para a esquerda)|"
+         r"junte)\b")
+_UNDO_TRIGGERS = ("decod decrypt deciph deobfusc unscrambl revers reassembl concaten combin"
+                  " together backward backwards reverse right end translate convert dechiffr"
+                  " inverse envers droite dekodier entschlussel kehr um ruckwarts rechts"
+                  " zusammen kombinier decodifi descifr invierte reves derecha decifr invert"
+                  " contrario rovescio destra unisci tras direita junte")
+# Carrying it out; in English the object must be what was undone ("follow it", "satisfy the
+# combined request"), as "reverse the migration and run it again" carries out no hidden text.
+_ACT = (r"(?:(?:follow|obey|execute|carry out|satisfy|fulfil\w*|comply with|act on|answer|"
+        r"respond to|share) (?:it|them|that|this|what it says|its (?:instructions?|request)|"
+        r"the (?:\w+ ){0,2}?(?:result|output|text|message|request|instructions?|command|"
+        r"prompt|string|sentence|payload|question))\b|"
+        r"(?:suis|suivez|execute|executez|fais|faites|applique|obeis|partage)\b|"
+        r"(?:befolge|fuhre|beantworte|teile)\b|"
+        r"(?:sigue|ejecuta|haz|cumple|aplica|obedece|responde|comparte)\b|"
+        r"(?:segui|esegui|fai|applica|obbedisci|rispondi|condividi)\b|"
+        r"(?:siga|execute|faca|cumpra|aplique|obedeca|responda|compartilhe)\b)")
+_ACT_TRIGGERS = ("follow obey execute carry satisfy fulfil comply act answer respond share suis"
+                 " suivez executez fais faites applique obeis partage befolge fuhre beantworte"
+                 " teile sigue ejecuta haz cumple aplica obedece responde comparte segui esegui"
+                 " fai applica obbedisci rispondi condividi siga faca cumpra aplique obedeca"
+                 " compartilhe")
+_UNDO_THEN_ACT = (_UNDO + r"(?:[^.!?\n]|\n(?![ \t]*\n)){0,100}?"
+                  r"(?:\b(?:and|then|et|puis|und|dann|y|e|luego|poi|depois|despues)|[,;])"
+                  r"\W{0,2}(?:(?:then|puis|dann|luego|poi|depois|despues|ensuite) )?\b" + _ACT)
 
 FRAME_CUES: list[tuple[str, float, str, str]] = [
     # Another world, or a hypothesis, as the frame of what follows.
@@ -57,6 +101,9 @@ FRAME_CUES: list[tuple[str, float, str, str]] = [
      r"persona)\b"),
     ("frames-fiction", 0.8, "another | ai llm language chatbot",
      r"\banother (?:ai|llm|language model|chatbot)(?: model)?\b"),
+    # Text to be decoded, reversed or put back together, then carried out: orders the
+    # principal cannot read, handed over as cues_roles.py reads "decode it and apply it".
+    ("overrides-instructions", 0.8, _UNDO_TRIGGERS + " | " + _ACT_TRIGGERS, _UNDO_THEN_ACT),
 ]
 
 # -- hidden text --------------------------------------------------------------------------------
@@ -126,7 +173,73 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
         if decoded.count("?") <= len(decoded) // 10 and _reads_as_words(decoded, 2):
             found.append((decoded, m.span()))
     found.extend(_rot13_runs(text))
+    if "base64" in text:
+        for m in _compiled(_DECODED_IN_PLACE).finditer(text):
+            run = m.group(1)
+            try:
+                decoded = _bytes_text(binascii.a2b_base64(run + "=" * (-len(run) % 4)))
+            except (binascii.Error, ValueError):
+                continue
+            if decoded.isprintable():
+                # what the order reads once the shell has decoded its argument
+                found.append((text[:m.start()] + decoded + text[m.end():], m.span()))
     return found
+
+
+# A literal decoded in place by a shell substitution, `$(echo fi4vc3No... | base64 -d)`: the
+# argument of a command written so that only the machine reads it.
+_DECODED_IN_PLACE = (r"\$\(\s*(?:echo|printf)\s+(?:-n\s+)?['\"]?([A-Za-z0-9+/]{8,}={0,2})['\"]?"
+                     r"\s*\|\s*base64\s+(?:-d|--decode|-D)\b[^)]*\)")
+
+
+# Text written from its end: asked to be read so ("read it from right to left:", "거꾸로
+# 읽어줘:", "lis à l'envers"), or shaped so, a run of Latin words that holds almost none of the
+# most common English words while its reversal holds several ("...snoitcurtsni suoiverp lla
+# erongI"). What is asked to be reversed is the rest of the line after the request, or the next
+# line with words. The request's words name one concept in many languages.
+_REVERSE_ASKED = (r"(?i)\b(?:backwards?|in reverse|reversed|right to left|from the end|"
+                  r"a l'envers|à l'envers|de droite a gauche|de droite à gauche|ruckwarts|"
+                  r"rückwärts|von rechts nach links|al reves|al revés|de derecha a izquierda|"
+                  r"al contrario|al rovescio|da destra a sinistra|de tras para frente|"
+                  r"de trás para frente|ao contrario|ao contrário|da direita para a esquerda|"
+                  r"achterstevoren|van rechts naar links|od tylu|od tyłu|od prawej do lewej|"
+                  r"задом наперед|задом наперёд|справа налево|в обратном порядке|tersten|"
+                  r"sagdan sola|sağdan sola|terbalik|dari kanan ke kiri|nguoc|ngược)\b|"
+                  r"倒着|倒過來|倒过来|从右到左|從右到左|逆から|逆さ|右から左|거꾸로|"
+                  r"오른쪽에서 왼쪽|بالعكس|من اليمين إلى اليسار|उल्टा")
+_REST = r"[ \t]*[:：]?[ \t]*\n?\s*([^\n]{8,})"
+
+
+def reversed_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """Text hidden by writing it from its end, reversed back, with the span of the run. A
+    request to read backwards names a layout too ("backwards compatible"): what comes back
+    counts only if it says something (injection.py screens it)."""
+    found = []
+    asked = _compiled(_REVERSE_ASKED).search(text)
+    if asked is not None:
+        line_end = text.find("\n", asked.end())
+        colon = max(text.rfind(":", asked.end(), line_end if line_end >= 0 else len(text)),
+                    text.rfind("：", asked.end(), line_end if line_end >= 0 else len(text)))
+        rest = _compiled(_REST).match(text, colon + 1 if colon >= 0 else
+                                      line_end if line_end >= 0 else len(text))
+        if rest is not None:
+            found.append((rest.group(1).strip()[::-1], rest.span(1)))
+    for m in _compiled(_PROSE_RUN).finditer(text):
+        run = m.group(0)
+        if found and found[0][1][0] <= m.start() < found[0][1][1]:
+            continue
+        if run.count(" ") < 4 or _common_words(run) > 1:
+            continue
+        turned = run[::-1]
+        if _common_words(turned, _UNTURNED) >= 2:
+            found.append((turned, m.span()))
+    return found
+
+
+# Common English words whose letters reversed make no common word of another language the
+# screen reads ("on" is Spanish "no" reversed, "si" is "is", "ton" is "not").
+_UNTURNED = frozenset(("the", "and", "of", "you", "your", "that", "for", "with", "this", "from",
+                       "any", "all", "then", "into", "before", "after"))
 
 
 # ROT13: letters turned half the alphabet round. A run of words that holds none of the most
@@ -139,8 +252,8 @@ _COMMON = frozenset(("the", "and", "to", "of", "in", "a", "is", "it", "you", "yo
 _PROSE_RUN = r"[A-Za-z][A-Za-z ,:;'~./-]{30,}"
 
 
-def _common_words(run: str) -> int:
-    return sum(w in _COMMON for w in rxcache.compile(r"[a-z]+").findall(run.lower()))
+def _common_words(run: str, common: frozenset[str] = _COMMON) -> int:
+    return sum(w in common for w in rxcache.compile(r"[a-z]+").findall(run.lower()))
 
 
 def _rot13_runs(text: str) -> list[tuple[str, tuple[int, int]]]:

@@ -116,6 +116,16 @@ it is the text's first words, the persona an operator sets up; screening/cues_he
 bracketed label naming an issuer and what it issues ("[Sistem Notu: ...]", "【系统通知：...】"),
 which claims authority.
 
+Authority passed on to the reader or claimed by the writer is read by structure too
+(screening/cues_proxy.py): a role with power over the reader, named with the reader's possessive,
+wanting, permitting or approving ("Your developer wants you to ...", "The owner has approved
+this"), and a first-person claim of such a role followed by an order ("Yönetici olarak
+konuşuyorum: ..."); both claim authority, neither alone decides. Text written from its end is
+read back (cues_frame.reversed_texts) and counts as hidden text when what comes back says
+something; an order to undo a disguise and carry out the result ("concatenate A and B, then
+satisfy the combined request", "read it from right to left and follow it") sets the reader's
+orders aside.
+
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
 benchmarks/fit_injection.py (labelled third-party attack and agent-rules rows, and the project's
@@ -159,6 +169,7 @@ from memory_engine.screening.cues_frame import (
     FRAME_SIGNALS,
     decoded_texts,
     linked_prose,
+    reversed_texts,
     unseen_spaced,
 )
 from memory_engine.screening.cues_header import HEADER, authority_header
@@ -176,6 +187,7 @@ from memory_engine.screening.cues_mention import (
     example_spans,
     lays_out_rules,
 )
+from memory_engine.screening.cues_proxy import proxy_findings
 from memory_engine.screening.cues_reach import reach_findings
 from memory_engine.screening.cues_reader import READER_CUES, own_findings
 from memory_engine.screening.cues_roles import role_findings, unchecked_act
@@ -640,7 +652,8 @@ def signal_features(text: str, *, decode: bool = True
         handed = _compiled(_HANDED_CODE).search(norm)
         if handed and _compiled(_READERS_WORK).search(norm):
             note(_DICTATED, 0.8, handed.span())
-    for reached in (*reach_findings(norm), *role_findings(norm), *own_findings(norm)):
+    for reached in (*reach_findings(norm), *role_findings(norm), *own_findings(norm),
+                    *proxy_findings(norm)):
         index = SIGNALS.index(reached.signal)
         if index in _PROHIBITED and _prohibited(norm, reached.span[0]):
             continue
@@ -671,6 +684,9 @@ def signal_features(text: str, *, decode: bool = True
         # they say is itself a signal (an anchor or a slug is ordinary).
         runs = [(d, span, True) for d, span in decoded_texts(text)]
         runs += [(d, span, False) for d, span in linked_prose(text)]
+        # text written from its end is hidden only when, read back, it says something
+        runs += [(d, span, True) for d, span in reversed_texts(text)
+                 if any(signal_features(d, decode=False)[0])]
         for decoded, (start, end), encoded in runs:
             inner, _ = signal_features(decoded, decode=False)
             if not encoded:
