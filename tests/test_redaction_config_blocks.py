@@ -148,3 +148,42 @@ def test_public_recipients_and_fingerprints_stay(tmp_path: Path, text: str) -> N
 def test_a_hex_key_in_lower_case_is_no_fingerprint(tmp_path: Path) -> None:
     text = "signing_key: 85d77543b3d624b63cea9e6dbc17301b491b3f21\n"
     assert "85d77543b3d624b63cea9e6dbc17301b491b3f21" not in _redacted(tmp_path, "app.yml", text)
+
+
+# -- directives: `name value` with blanks between ---------------------------------------------
+
+@pytest.mark.parametrize(("name", "text", "secret"), [
+    (".msmtprc", "account work\nhost mail.example.org\nport 465\nuser ops@example.org\n"
+                 "password       wintergreen44\n", "wintergreen44"),
+    (".msmtprc", "defaults\n  tls on\n  user field.team@example.org\n  password pumpkinsoup\n",
+     "pumpkinsoup"),
+    (".msmtprc", "host smtp.example.com\nport 587\nfrom me@example.com\n"
+                 "password qwfp lnkt zrhv bsoa\n", "qwfp lnkt zrhv bsoa"),
+    # an old value commented out beside the new one is still a password
+    (".msmtprc", "host smtp.example.com\nport 587\n#password oldtrumpet91\n"
+                 "password newtrumpet92\n", "oldtrumpet91"),
+    (".netrc-like", "machine_host ftp.example.net\nlogin guest\npassword t0p-of-the-hill\n",
+     "t0p-of-the-hill"),
+])
+def test_a_directives_password_goes(tmp_path: Path, name: str, text: str, secret: str) -> None:
+    out = _redacted(tmp_path, name, text)
+    assert secret not in out
+    assert "port" in out or "host" in out or "tls on" in out
+
+
+@pytest.mark.parametrize("text", [
+    # prose lines that open with a secret's name: no directive gives a location near them
+    "Token expired\nPassword required\nTry again later\n",
+    # nginx: a statement's `;` ends the line, and the value is an upstream
+    "server {\n  listen 8080;\n  location / {\n    proxy_pass http://127.0.0.1:9000;\n"
+    "    fastcgi_pass unix:/run/php/php-fpm.sock;\n  }\n}\n",
+    # OpenVPN names the file its static key is kept in
+    "port 1194\nproto udp\ndev tun\nsecret static.key\n",
+    # stand-ins and references in a directive's slot
+    "host smtp.example.com\nport 587\npassword <your-app-password>\n",
+    "host smtp.example.com\nport 587\npassword ${SMTP_PASSWORD}\n",
+    "host smtp.example.com\nport 587\npassword \n",
+])
+def test_what_is_no_directives_password_stays(tmp_path: Path, text: str) -> None:
+    read = _through_file(tmp_path, "config", text)
+    assert redact(read)[0] == read

@@ -667,6 +667,16 @@ SPECS: list[tuple[str, str, str]] = [
     # `storePassword "..."`, Chef's `password '...'`).
     ("secret-assignment", r"(?m:^[ \t]*(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD + r"))[ \t]+)"
                           + _LIT + r"[ \t]*(?m:$)", "assign"),
+    # A config file written as directives, one `name value` a line with blanks between
+    # (msmtp's and .netrc's `password ...`, `secret ...`): the bare value runs to the line's
+    # end, on a line commented out too (an old password kept beside the new one). A Google app
+    # password keeps its spaces (`abcd efgh ijkl mnop`). nginx's `proxy_pass
+    # http://...;` ends as a statement does and is left out. The check asks that the lines
+    # around be directives too.
+    ("secret-assignment", r"(?m:^[ \t]*(?:#+[ \t]*)?(?P<w>(?:[A-Za-z][\w.\-]*?)?(?i:"
+                          + _NAME_WORD + r"))[ \t]+)(?P<s>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}|"
+                          r"[^\s\"'`=:#;{}][^\s\"'`]{0,200}(?<![;{},]))(?=[ \t]*(?:\r?\n|\Z))",
+     "directive"),
     # A secret-named key and its value passed as two strings: `setenv("API_KEY", "...")`,
     # `buildConfigField 'String', 'API_KEY', '"..."'`, `("password", "...")`.
     # (A constant's name may be wrapped in underscores, `define('_DB_PASSWD_', '...')`: the

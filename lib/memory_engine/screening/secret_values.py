@@ -686,6 +686,28 @@ def config_block(text: str, line_start: int) -> bool:
     return False
 
 
+# A directive line: a name, blanks, one value (`port 587`, `host smtp.example.com`).
+_DIRECTIVE = rxcache.compile(r"[ \t]*[A-Za-z_][\w.\-]*[ \t]+(?P<v>[^\s=:;{}#]\S*)[ \t]*\r?")
+# A value only a config file writes bare: a number, a path, a host name or a mail address.
+_DIRECTIVE_LOCATION = rxcache.compile(r"\d+|\.{0,2}/[^\s;]*|~/\S*|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|"
+                                      r"[A-Za-z][\w\-]*(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
+_DIRECTIVE_REACH = 12  # lines each way read for the block's syntax
+
+
+def directive_block(text: str, line_start: int) -> bool:
+    """Whether the line at `line_start` sits among directives, `name value` with blanks between
+    and no operator (msmtp's, .netrc's, mosquitto's and OpenVPN's files): another line near it
+    gives a name one bare value that only a config file writes bare, a number, a path, a host
+    or a mail address (`port 587`, `host smtp.gmail.com`, `user me@example.com`). A sentence
+    that opens with a secret's name ("Token expired") has no such neighbour."""
+    for lines in lines_around(text, line_start, _DIRECTIVE_REACH):
+        for line in lines:
+            entry = _DIRECTIVE.fullmatch(line)
+            if entry is not None and _DIRECTIVE_LOCATION.fullmatch(entry.group("v")):
+                return True
+    return False
+
+
 def _assignment(value: str) -> bool:
     """Whether a value read after a secret's name is itself an assignment (`AWS_KEY=...`,
     `SITE_URL=http://...`): a name, then `=` (base64's padding is no operator)."""
@@ -942,15 +964,20 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     name_end = match.end("x") if "x" in match.re.groupindex and match.group("x") else \
         match.end("w")
     operator = text[name_end:start].strip("\"'")
-    whole_line = (_CONFIG_LEAD.fullmatch(text, line_start, name_start) is not None
+    # (A directive commented out, `#password old`, is still a line of its file: the old value
+    # kept beside the new one.)
+    lead = _DIRECTIVE_LEAD if not operator.strip() else _CONFIG_LEAD
+    whole_line = (lead.fullmatch(text, line_start, name_start) is not None
                   and (_LINE_END.match(text, end) is not None
                        # quoted, the closing quote and a comma may end the line
                        or (_quoted(match) and _QUOTED_END.match(text, end) is not None)))
     # In a block that only a config file's syntax reads (an INI section, a bare path or URL
     # as a value: see `config_block`), `name = value` and `name: value` are config lines too.
     in_config = whole_line and operator.strip() in ("=", ":") and config_block(text, line_start)
+    # So is `name value` in a block of directives (see `directive_block`).
     config_line = whole_line and (
-        operator == "=" or (operator.strip() == ":" and "." not in name) or in_config)
+        operator == "=" or (operator.strip() == ":" and "." not in name) or in_config
+        or (not operator.strip() and directive_block(text, line_start)))
     # `self.key_password = key_password`: the value names the slot; it is a reference. So is a
     # value made of the name's own words (`IAM_ROLE_STATEMENTS_TOKEN = 'iamRoleStatements'`),
     # and a single word that starts as the slot's word does (`"password": "Passord"`, the
@@ -1122,6 +1149,28 @@ _SIBLING_REACH = 600  # characters each side of a password's line read for a sib
 _LINE_KEY = rxcache.compile(r"(?m:^[ \t]*(?:export[ \t]+)?([\w.\-]{2,100})[\"']?[ \t]*[=:])")
 
 
+def _check_directive(text: str, match: re.Match[str], start: int, end: int,
+                     kind: str) -> str | None:
+    """A directive's bare value (`password s3cr3t` in an msmtprc): a credential only among
+    other directives (`directive_block`), never a file's name (`secret static.key`, OpenVPN's
+    key file), and then judged as any config line's value; a Google app password's four
+    groups of four letters as one (`_check_app_password`'s reading)."""
+    value = text[start:end]
+    line_start = text.rfind("\n", 0, match.start("w")) + 1
+    if _FILE_NAME.fullmatch(value) or not directive_block(text, line_start):
+        return None
+    if " " in value:
+        word_start, word_end = _secret_word(text, match)
+        if not text[word_start:word_end].lower().startswith(PASS_WORDS) or len(set(value)) < 9:
+            return None
+        return None if _placeholder(value, text, end, random=False) else kind
+    return _check_assign(text, match, start, end, kind)
+
+
+# A file's name (`static.key`, `creds.txt`, `ta.key`): where a directive's secret is kept.
+_FILE_NAME = rxcache.compile(r"[\w\-]+\.[a-z]{1,5}")
+
+
 def _check_copy(text: str, match: re.Match[str], start: int, end: int,
                 kind: str) -> str | None:
     """A password's name with one more word after the password word, on a config line: that
@@ -1199,6 +1248,7 @@ def _check_robot(text: str, match: re.Match[str], start: int, end: int,
 _CONFIG_LEAD = rxcache.compile(
     r"[ \t]*(?:(?:export|set|ENV|ARG|declare|readonly|-e|--env|--build-arg)"
     r"[ \t]+|-[ \t]+)?")
+_DIRECTIVE_LEAD = rxcache.compile(r"[ \t]*(?:#+[ \t]*)?")
 _LINE_END = rxcache.compile(r"[ \t]*(?:#.*)?(?:\n|\Z)")
 _JOINED_ON = rxcache.compile(r"[ \t]*(?:\+|\.\.|\|\|)[ \t]*[\w$(\"'`]")
 _NEXT_PARAMETER = rxcache.compile(r"[ \t]*(?:\+|\.\.?)[ \t]*[\"'][&;]")
@@ -2070,7 +2120,7 @@ CHECKS: dict[str, Check] = {
     "app_password": _check_app_password, "drawn": _check_drawn,
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
     "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
-    "user_list": _check_user_list,
+    "user_list": _check_user_list, "directive": _check_directive,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.
