@@ -467,6 +467,7 @@ NOT_NEGATIVE = rxcache.lazy(
 # or more: a lone "s" or "l" is an elision that other languages write too, "'s avonds").
 _SECOND_HALF = {"pas": "fr"}
 _SECOND_HALF_WORD = rxcache.lazy(r"(?<!\w)(?:" + "|".join(_SECOND_HALF) + r")(?!\w)")
+_LETTER_RUN = rxcache.lazy(r"[^\W\d_]+")
 
 
 def unnegated(norm: str, text: str = "") -> str:
@@ -477,8 +478,7 @@ def unnegated(norm: str, text: str = "") -> str:
     out = NOT_NEGATIVE.sub(lambda m: " " * len(m.group(0)), norm)
     if _SECOND_HALF_WORD.search(out) is None:
         return out
-    words = {w for w in re.findall(r"[^\W\d_]+", normalise(text) if text else norm)
-             if len(w) > 1}
+    words = {w for w in _LETTER_RUN.findall(normalise(text) if text else norm) if len(w) > 1}
     for word, lang in _SECOND_HALF.items():
         if not (words - {word}) & function_words(lang):
             out = re.sub(r"(?<!\w)" + word + r"(?!\w)", " " * len(word), out)

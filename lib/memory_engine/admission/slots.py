@@ -463,6 +463,10 @@ def values(text: str) -> tuple[Value, ...]:
     return tuple(out)
 
 
+# A letter or digit: whether anything but punctuation follows a clause's last value.
+_WORD_CHARACTER = rxcache.compile(r"[^\W_]")
+
+
 def _pairing(norm: str, found: list[tuple[int, str, str, str]], key: frozenset[str]
              ) -> list[frozenset[str]]:
     """For each value of one clause, the subject words it is paired with (`Value.bound`).
@@ -481,7 +485,7 @@ def _pairing(norm: str, found: list[tuple[int, str, str, str]], key: frozenset[s
             continue
         members.sort(key=lambda i: found[i][0])
         last = found[members[-1]]
-        trailing = re.search(r"[^\W_]", norm[last[0] + len(last[3]):]) is not None
+        trailing = _WORD_CHARACTER.search(norm[last[0] + len(last[3]):]) is not None
         start = 0
         for i in members:
             pos, _, _, shown = found[i]
