@@ -58,13 +58,15 @@ Four tables:
    sentry.properties, liquibase, odbc.ini and flyway configs of 203 repositories;
    secrets-outside24.jsonl: XAMPP sendmail.ini, Elixir config.exs, appsettings.Development.json,
    msmtprc, mosquitto, RabbitMQ, Jenkins and Tomcat files of 179 repositories;
+   secrets-outside25.jsonl: Mopidy, shadowsocks, ddclient, SABnzbd, Asterisk sip.conf,
+   bitcoin.conf, rsyncd.secrets, kubeconfig and haproxy files of 183 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside24.jsonl last
-(table 2v, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside25.jsonl last
+(table 2w, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -124,6 +126,7 @@ SECRETS_OUTSIDE21 = DATA / "secrets-outside21.jsonl"
 SECRETS_OUTSIDE22 = DATA / "secrets-outside22.jsonl"
 SECRETS_OUTSIDE23 = DATA / "secrets-outside23.jsonl"
 SECRETS_OUTSIDE24 = DATA / "secrets-outside24.jsonl"
+SECRETS_OUTSIDE25 = DATA / "secrets-outside25.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -144,6 +147,7 @@ INJECTION_OUTSIDE21 = DATA / "injection-outside21.jsonl"
 INJECTION_OUTSIDE22 = DATA / "injection-outside22.jsonl"
 INJECTION_OUTSIDE23 = DATA / "injection-outside23.jsonl"
 INJECTION_OUTSIDE24 = DATA / "injection-outside24.jsonl"
+INJECTION_OUTSIDE25 = DATA / "injection-outside25.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -376,7 +380,16 @@ def main(argv: list[str] | None = None) -> int:
                                         "about injection, docs, memory notes, mails and "
                                         "product prompts, of 113 sources; measured held out at "
                                         "52/80 attacks and 4/118 benign flagged twice, read "
-                                        "since; a fitting source now")):
+                                        "since; a fitting source now"),
+            ("2w", INJECTION_OUTSIDE25, "extraction, role-play, direct hijacks, indirect "
+                                        "attacks in documents, mails and tool output, fake "
+                                        "system notices, obfuscation, memory poisoning, fake "
+                                        "authority and exfiltration, 25 of 52 not in English; "
+                                        "agent rules, pages about injection, user requests, "
+                                        "docs and issue discussion in fourteen languages, of "
+                                        "78 sources; measured held out at 35/52 attacks and "
+                                        "1/63 benign flagged twice, read since; a fitting "
+                                        "source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -507,7 +520,12 @@ def main(argv: list[str] | None = None) -> int:
                                       "RabbitMQ, Jenkins and Tomcat files of 179 "
                                       "repositories; scored unread at 79/101 recall twice, "
                                       "31/50 benign and 4/53 placeholders touched twice, "
-                                      "read since")):
+                                      "read since"),
+            ("4z", SECRETS_OUTSIDE25, "Mopidy, shadowsocks, ddclient, SABnzbd, Asterisk "
+                                      "sip.conf, bitcoin.conf, rsyncd.secrets, kubeconfig and "
+                                      "haproxy files of 183 repositories; scored unread at "
+                                      "77/102 recall twice, 17/50 benign and 8/59 "
+                                      "placeholders touched twice, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -521,8 +539,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside24.jsonl, the "
-          "last one, is table 2v and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside25.jsonl, the "
+          "last one, is table 2w and a fitting source")
 
 
 if __name__ == "__main__":

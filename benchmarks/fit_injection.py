@@ -781,7 +781,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind21.toml": "memory-blind21",
                "blind22.toml": "memory-blind22",
                "blind23.toml": "memory-blind23",
-               "blind24.toml": "memory-blind24"}
+               "blind24.toml": "memory-blind24",
+               "blind25.toml": "memory-blind25"}
 
 
 def load_memory_rows() -> list[Row]:

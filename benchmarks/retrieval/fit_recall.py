@@ -177,7 +177,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind22": ("benchmarks.retrieval.blind22_tasks", "BLIND22_RECORDS",
                           "BLIND22_TASKS"),
               "blind23": ("benchmarks.retrieval.blind23_tasks", "BLIND23_RECORDS",
-                          "BLIND23_TASKS")}
+                          "BLIND23_TASKS"),
+              "blind24": ("benchmarks.retrieval.blind24_tasks", "BLIND24_RECORDS",
+                          "BLIND24_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
