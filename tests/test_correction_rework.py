@@ -139,3 +139,66 @@ def test_a_part_of_a_line_stands_whole_in_what_was_written_only_with_all_its_pie
     # a whole block, or a line of fewer words than a piece, is no part of a line
     assert actions.fragment_keys("def merge(readings):\n    return []") == []
     assert actions.fragment_keys("r.wall_time") == []
+
+
+# A fact about the project's tooling, said after the agent installed a package its own way: no
+# "wrong", no negation of the act, no "why did you". Its words alone are not read as one.
+TOOLING = ("pyproject.toml and uv.lock are what the runners install from: "
+           "`uv add ruamel.yaml`")
+
+
+def _installed(code: Path) -> Step:
+    return Step("the station report should read the YAML files, add ruamel for that",
+                [bash("pip install ruamel.yaml", "Successfully installed ruamel.yaml-0.18.6"),
+                 edit(f"{code}/src/report.py", "import csv", "import csv\nimport ruamel.yaml"),
+                 bash("pytest -q tests/test_report.py", "5 passed")],
+                "ruamel.yaml is installed and the report reads the YAML files; tests pass.")
+
+
+def test_a_turn_answered_by_running_the_command_it_spells_out_instead_is_a_correction(
+        tmp_path: Path) -> None:
+    code = tmp_path / "stations"
+    steps = [_installed(code),
+             Step(TOOLING, [bash("pip uninstall -y ruamel.yaml", "Successfully uninstalled"),
+                            bash("uv add ruamel.yaml", "Resolved 14 packages\n + ruamel-yaml")],
+                  "Removed the pip install and added ruamel.yaml with uv.")]
+    assert flagged(tmp_path, steps)[TOOLING] == ["relation"]
+    # the same words answered with other work: nothing the turn spelled out was run
+    steps[1] = Step(TOOLING, [bash("pytest -q", "5 passed")], "The tests still pass.")
+    assert flagged(tmp_path, steps)[TOOLING] == []
+
+
+def test_the_next_step_spelled_out_redoes_nothing(tmp_path: Path) -> None:
+    """A command the turn spells out that takes the place of nothing the agent ran (a next
+    step: deploy after the tests) is new work, not a redo."""
+    code = tmp_path / "stations"
+    said = "the staging box has the new YAML files now, ship it with `make deploy`"
+    steps = [_installed(code),
+             Step(said, [bash("make deploy", "deployed to staging")], "Deployed to staging.")]
+    assert flagged(tmp_path, steps)[said] == []
+
+
+def test_what_a_command_takes_the_place_of() -> None:
+    from memory_engine.reflexion.actions import redone_as_told
+
+    # the same program and subcommand with other arguments
+    assert redone_as_told("pio run -e bench -t upload", ["pio run -e pico -t upload"],
+                          "the clock is on pico, flash the spare: `pio run -e bench -t upload`")
+    # the same package by another tool, the same spec file by another runner
+    assert redone_as_told("uv add httpx", ["pip install httpx"], "here: `uv add httpx`")
+    assert redone_as_told("pdk test unit --tests=spec/classes/kiosk_spec.rb",
+                          ["bundle exec rspec spec/classes/kiosk_spec.rb"],
+                          "we always go through `pdk test unit`")
+    # the program a build script builds, named by its file before
+    assert redone_as_told("./bin/cobbuild DIVPOST", ["cobc -x src/DIVPOST.cbl -o bin/DIVPOST"],
+                          "use `./bin/cobbuild DIVPOST`, it sets the copybook path")
+    # a program the turn names beside the one it spells out
+    assert redone_as_told("nph src/rootstock.nim", ["nimpretty src/*.nim"],
+                          "we don't use nimpretty, run `nph src/rootstock.nim`")
+    # a subcommand word is no shared argument; a word's beginning is no command named
+    assert not redone_as_told("git status", ["./service.sh status"], "git status?")
+    assert not redone_as_told("git commit -m 'add sessions'", ["git log --oneline -9"],
+                              "the session files should be in git commits too")
+    # nothing the turn spelled out, or nothing run before the turn to take the place of
+    assert not redone_as_told("uv add httpx", ["pip install httpx"], "use uv here")
+    assert not redone_as_told("uv add httpx", ["ls src"], "`uv add httpx` please")

@@ -236,3 +236,88 @@ def reverts(command: str, paths: list[str]) -> bool:
 
 
 _FILE_NAME = re.compile(r"^\.\w|\w\.[A-Za-z]\w*$")  # ".env", "refs.bib"; not "v1.2", "main"
+
+
+# A command the agent runs after a human turn redoes its work the way the turn said when the
+# turn spells the command out (its program and first argument, as people quote a command)
+# and the command takes the place of one the agent ran before the turn: the same program and
+# subcommand with other arguments (`pio run -e bench` for `pio run -e pico`), the same
+# package, file or folder (`uv add httpx` for `pip install httpx`), or a command the turn
+# names beside it (`testament ...` where the turn quotes `nim c -r`). Shell built-ins and
+# readers (`cd`, `cat`, `ls`) replace nothing: they do no work of their own.
+_NO_WORK = frozenset({"cd", "ls", "cat", "echo", "head", "tail", "grep", "rg", "find", "wc",
+                      "less", "pwd", "true", "sleep", "file", "which", "diff", "sort", "jq"})
+_CODE_SPAN = re.compile(r"`([^`\n]{1,200})`")
+_WORD = re.compile(r"[\w.+-]+")
+_SUBCOMMAND = re.compile(r"^[a-z][a-z-]*$")
+
+
+def redone_as_told(command: str, before: list[str], text: str) -> bool:
+    """Does `command`, run by the agent answering the human turn `text`, redo one of the
+    commands it ran just before that turn (`before`) the way the turn told it to?"""
+    from memory_engine.reflexion import commands
+
+    earlier = [words for line in before for words in commands.simple_commands(line)
+               if commands.program_of(words) not in _NO_WORK]
+    if not earlier:
+        return False
+    # whole words, so that "git commits" does not name `git commit`
+    spoken = f" {' '.join(w.lower().rstrip('.') for w in _WORD.findall(text))} "
+    quoted = [words for span in _CODE_SPAN.findall(text)
+              for words in commands.simple_commands(span)]
+    done = {" ".join(words) for words in earlier}
+    for words in commands.simple_commands(command):
+        if commands.program_of(words) in _NO_WORK or " ".join(words) in done:
+            continue
+        told = (any(_spells(span, words) for span in quoted)
+                or (len(words) > 1 and _names(words, spoken)))
+        if told and any(_takes_the_place(words, other, quoted, spoken) for other in earlier):
+            return True
+    return False
+
+
+def _spells(span: list[str], words: list[str]) -> bool:
+    """Does a quoted command start as `words` does (two words, or the one it has)?"""
+    n = min(2, len(words))
+    return len(span) >= n and [w.lower() for w in span[:n]] == [w.lower() for w in words[:n]]
+
+
+def _names(words: list[str], spoken: str) -> bool:
+    """Does the turn name the command by its first two words, in plain text?"""
+    return f" {' '.join(words[:2]).lower()} " in spoken
+
+
+def _takes_the_place(words: list[str], earlier: list[str], quoted: list[list[str]],
+                     spoken: str) -> bool:
+    from memory_engine.reflexion import commands
+
+    program, other = commands.program_of(words), commands.program_of(earlier)
+    if program == other and words[1:2] == earlier[1:2]:
+        return True  # the same program and subcommand, other arguments
+    if (len(earlier) > 1 and _names(earlier, spoken)) or (other != program and any(
+            commands.program_of(span) == other for span in quoted)):
+        return True  # the turn names what the agent ran beside what it runs now
+    return not _things(words[1:]).isdisjoint(_things(earlier[1:]))
+
+
+def _things(arguments: list[str]) -> set[str]:
+    """What a command's arguments name: packages, files, the folder each path starts in and
+    the name its file has without the extension (`--tests=spec/a_spec.rb` names
+    `spec/a_spec.rb`, `spec` and `a_spec`; `cobc src/DIVPOST.cbl` and a build script's
+    `DIVPOST` name one program); a subcommand (a first word of lower-case letters:
+    `status`, `install`) names nothing."""
+    out: set[str] = set()
+    if arguments and _SUBCOMMAND.match(arguments[0]):
+        arguments = arguments[1:]
+    for argument in arguments:
+        value = argument.partition("=")[2] if argument.startswith("-") else argument
+        value = value.strip("\"'")
+        if len(value) < 3 or value.startswith("-"):
+            continue
+        out.add(value.rstrip("/"))
+        if "/" in value.strip("/"):
+            out.add(value.strip("./").split("/", 1)[0])
+        name = value.rstrip("/").rsplit("/", 1)[-1].split(".", 1)[0]
+        if len(name) >= 3 and name != value:
+            out.add(name)
+    return out

@@ -304,3 +304,14 @@ def _script_kind(name: str) -> str:
     """The kind of a script or target by its words (`test:unit` -> test, `lint-fix` -> check)."""
     kinds = {SCRIPT_WORDS.get(w, "") for w in _SCRIPT_WORD.findall(name.lower())} - {""}
     return next((k for k in PRIORITY if k in kinds), "")
+
+
+def simple_commands(command: str) -> list[list[str]]:
+    """The simple commands of a line (`cd web && npm run build` -> two), each as its words with
+    wrappers looked through (`sudo`, `env X=1`, `timeout 60`)."""
+    return [words for words in map(_unwrapped, _segments(command)) if words]
+
+
+def program_of(words: list[str]) -> str:
+    """A simple command's program as the tables know it (`.venv/bin/pytest` -> `pytest`)."""
+    return _name(words[0]) if words else ""

@@ -26,6 +26,7 @@ from typing import Any
 
 from memory_engine.reflexion import actions
 from memory_engine.reflexion.turns import (
+    RAN_COMMANDS,
     HumanTurn,
     ReaderState,
     Reading,
@@ -216,8 +217,14 @@ class _Parser:
                 or actions.reworks(fragments, s.pieces_before)
                 or any(tool == "Bash" and actions.reverts(description.partition(": ")[2],
                                                           s.edited_before)
+                       for tool, description in calls)
+                or any(tool == "Bash" and actions.redone_as_told(
+                    description.partition(": ")[2], s.ran_before, turn.text)
                        for tool, description in calls)):
             turn.reworked = True
+        ran = [description.partition(": ")[2] for tool, description in calls if tool == "Bash"]
+        if ran:
+            s.ran = (s.ran + ran)[-RAN_COMMANDS:]
         if wrote:
             s.wrote = (s.wrote + [k for k in wrote if k not in s.wrote])[-actions.REWORK_LINES:]
         if pieces:
@@ -348,6 +355,7 @@ class _Parser:
         s.last_action = s.last_claim = ""  # what the agent does next answers this turn
         s.wrote_before, s.edited_before, s.wrote, s.edited = s.wrote, s.edited, [], []
         s.pieces_before, s.pieces = s.pieces, []
+        s.ran_before, s.ran = s.ran, []
         if text:
             s.last_request = text[:REQUEST_CHARS]
             s.context = noted(s.context, said(text))

@@ -38,8 +38,9 @@ class HumanTurn:
         # a lesson's situation is the work of the whole session, not only its last command.
         self.context = list(context or [])
         # The agent's answer to this turn redid the work the turn followed: an edit replaced
-        # lines the agent had written just before it, or a command threw away its changes to
-        # a file it had edited (set by the reader when it reads that answer).
+        # lines the agent had written just before it, a command threw away its changes to a
+        # file it had edited, or it ran, in place of a command it had run, one the turn spelled
+        # out (set by the reader when it reads that answer).
         self.reworked = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -70,6 +71,7 @@ class Signal:
 CONTEXT_ACTS = 12  # distinct acting calls a session's context keeps (the latest)
 CONTEXT_SAID = 6  # human requests it keeps (the latest)
 CONTEXT_SAID_CHARS = 240  # of each request
+RAN_COMMANDS = 12  # commands of the agent's answer kept to tell a redo by (the latest)
 SAID = "Said: "  # how a request is told from an act in the context
 
 
@@ -129,6 +131,10 @@ class ReaderState:
         # of a line
         self.pieces: list[str] = [str(k) for k in data.get("pieces", [])]
         self.pieces_before: list[str] = [str(k) for k in data.get("pieces_before", [])]
+        # the commands the agent ran since the last human turn, and in its answer before that
+        # turn (a command it runs next may redo one of those the way the turn said)
+        self.ran: list[str] = [str(c) for c in data.get("ran", [])]
+        self.ran_before: list[str] = [str(c) for c in data.get("ran_before", [])]
         self.user_line: int = int(data.get("user_line", 0))
         self.prev_user_line: int = int(data.get("prev_user_line", 0))
         self.signal_line: int = int(data.get("signal_line", 0))
@@ -144,7 +150,8 @@ class ReaderState:
                 "cwd": self.cwd, "context": self.context, "wrote": self.wrote,
                 "edited": self.edited, "wrote_before": self.wrote_before,
                 "edited_before": self.edited_before, "pieces": self.pieces,
-                "pieces_before": self.pieces_before, "user_line": self.user_line,
+                "pieces_before": self.pieces_before, "ran": self.ran,
+                "ran_before": self.ran_before, "user_line": self.user_line,
                 "prev_user_line": self.prev_user_line, "signal_line": self.signal_line,
                 "skipped": dict(self.skipped)}
 
