@@ -1,0 +1,114 @@
+"""The words for the roles around the reader, each kind in one table that every cue reading
+it imports, in the screening form (textnorm: lower case, accents dropped):
+
+- SPEAKERS: who speaks in a turn of a chat ("User:", "用户：", "Пользователь:"), grouped by the
+  party the label stands for: an exchange of turns needs two different parties, whatever the
+  language of each label (injection.py reads a fake exchange by them);
+- PERSONAS: what a model can be made to be, an AI, an assistant, a mode, a character, a hacker
+  (cues_identity.py reads the reader given one).
+
+A role named with a different concept in mind stays out of a table: a speaker's label is a
+whole word before a colon, a persona may be a root ("sztuczn", "модел") matched at a word's
+start, so the two are not one list of words.
+"""
+
+from __future__ import annotations
+
+# The party each label of a chat turn stands for, per party and language. "ai", "model" and
+# "bot" are parties of their own: "AI:" against "Assistant:" is two speakers, as a transcript
+# between two models is written.
+SPEAKERS: dict[str, dict[str, tuple[str, ...]]] = {
+    "user": {
+        "en": ("human", "user"),
+        "fr": ("utilisateur",),
+        "de": ("benutzer", "nutzer"),
+        "es": ("usuario",),
+        "it": ("utente",),
+        "pt": ("usuario",),
+        "nl": ("gebruiker",),
+        "pl": ("uzytkownik",),
+        "ru": ("пользователь",),
+        "uk": ("користувач",),
+        "tr": ("kullanici",),
+        "zh": ("用户", "人类"),
+        "ja": ("ユーザー",),
+        "ko": ("사용자",),
+    },
+    "assistant": {
+        "en": ("assistant",),
+        "fr": ("assistant",),
+        "de": ("assistent",),
+        "es": ("asistente",),
+        "it": ("assistente",),
+        "pt": ("assistente",),
+        "nl": ("assistent",),
+        "pl": ("asystent",),
+        "ru": ("ассистент", "помощник"),
+        "uk": ("асистент",),
+        "tr": ("asistan",),
+        "zh": ("助手",),
+        "ja": ("アシスタント",),
+        "ko": ("어시스턴트",),
+    },
+    "ai": {"en": ("ai",)},
+    "model": {"en": ("model",)},
+    "bot": {"en": ("bot",)},
+    "system": {
+        "en": ("system",),
+        "fr": ("systeme",),
+        "de": ("system",),
+        "es": ("sistema",),
+        "it": ("sistema",),
+        "pt": ("sistema",),
+        "nl": ("systeem",),
+        "pl": ("system",),
+        "ru": ("система",),
+        "uk": ("система",),
+        "tr": ("sistem",),
+        "zh": ("系统",),
+        "ja": ("システム",),
+        "ko": ("시스템",),
+    },
+    "developer": {"en": ("developer",)},
+    "admin": {"en": ("admin",)},
+}
+
+# What a model can be made to be: a machine for answering, a mode it runs in, a character it
+# plays, an intruder it impersonates. Loanwords that many languages share ("ai", "bot",
+# "hacker", "gpt") are listed once, under English. "agent" is left out: a rules file calls its
+# reader that in every sentence.
+PERSONAS: dict[str, tuple[str, ...]] = {
+    "en": ("ai", "a.i", "assistant", "bot", "chatbot", "robot", "model", "llm", "gpt", "mode",
+           "persona", "character", "hacker", "jailbreak", "unrestricted", "unfiltered",
+           "uncensored", "evil"),
+    "fr": ("ia", "assistant", "robot", "modele", "mode", "personnage", "pirate", "intelligence"),
+    "de": ("ki", "assistent", "roboter", "modell", "modus", "figur", "charakter", "rolle"),
+    "es": ("ia", "asistente", "modelo", "modo", "personaje", "pirata", "inteligencia"),
+    "it": ("ia", "assistente", "modello", "modalita", "personaggio", "pirata", "intelligenza"),
+    "pt": ("ia", "assistente", "modelo", "modo", "personagem", "pirata", "inteligencia"),
+    "ro": ("asistent", "modul", "personaj"),
+    "nl": ("assistent", "modus", "personage"),
+    "sv": ("assistent", "lage", "karaktar"),
+    "pl": ("asystent", "tryb", "postac", "sztuczn", "model"),
+    "cs": ("asistent", "rezim", "postav"),
+    "ru": ("ии", "ассистент", "помощник", "бот", "модел", "режим", "персонаж", "хакер",
+           "искусственн"),
+    "uk": ("ші", "асистент", "помічник", "бот", "модел", "режим", "персонаж", "хакер"),
+    "el": ("βοηθος", "λειτουργια", "χαρακτηρας"),
+    "tr": ("asistan", "yapay zeka", "mod", "karakter", "korsan", "yardimci"),
+    "fi": ("avustaja", "tila", "hahmo", "tekoaly"),
+    "hu": ("asszisztens", "mod", "karakter"),
+    "id": ("asisten", "mode", "karakter", "peretas", "kecerdasan"),
+    "ms": ("pembantu", "watak"),
+    "tl": ("katulong",),
+    "vi": ("tro ly", "che đo", "nhan vat", "tri tue"),
+    "sw": ("msaidizi",),
+    "zh": ("助手", "助理", "机器人", "機器人", "模式", "角色", "人工智能", "黑客", "模型"),
+    "ja": ("アシスタント", "ボット", "モード", "キャラクター", "ハッカー", "人工知能", "モデル"),
+    "ko": ("어시스턴트", "비서", "봇", "모드", "캐릭터", "해커", "인공지능", "모델"),
+    "ar": ("مساعد", "وضع", "شخصية", "ذكاء", "روبوت", "مخترق"),
+    "fa": ("دستیار", "حالت", "شخصیت", "هوش"),
+    "he": ("עוזר", "מצב", "דמות", "בינה"),
+    "hi": ("सहायक", "मोड", "किरदार", "एआई"),
+    "th": ("ผู้ช่วย", "โหมด", "ตัวละคร", "แฮกเกอร์"),
+}
