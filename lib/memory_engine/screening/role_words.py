@@ -112,3 +112,82 @@ PERSONAS: dict[str, tuple[str, ...]] = {
     "hi": ("सहायक", "मोड", "किरदार", "एआई"),
     "th": ("ผู้ช่วย", "โหมด", "ตัวละคร", "แฮกเกอร์"),
 }
+
+# -- who has power over the reader -------------------------------------------------------------
+# Three kinds, each read where its voice is borrowed: the system itself and the offices that
+# guard it issue notices ("[System note: ...]", "[Güvenlik Uyarısı: ...]": cues_header.py); the
+# people who build and run it issue notices and relay their will ("[Mensaje del administrador]",
+# "your developer wants you to ...": both); a superior at work relays a will or a permission
+# ("your manager has approved this": cues_proxy.py). A will relayed from an office is how
+# documentation speaks of a machine's settings ("your system allows you to ...", "your security
+# settings require ..."), and a bracket headed by a workplace role labels a page's own notes
+# ("[Team note: ...]", "[Chef's note: ...]"), so those two kinds are each read in one place.
+# English entries are words (a plural reads too); the other Latin and Cyrillic entries are
+# roots, matched at a word's start, because those languages inflect the noun ("Notu",
+# "администратора"); scripts written without spaces are found anywhere.
+OFFICES: dict[str, tuple[str, ...]] = {
+    "en": ("system", "sys", "security", "root"),
+    "fr": ("systeme", "securite"),
+    "de": ("system", "sicherheit"),
+    "es": ("sistema", "seguridad"),
+    "it": ("sistema", "sicurezza"),
+    "pt": ("sistema", "seguranca"),
+    "nl": ("systeem", "beveiliging"),
+    "sv": ("system", "sakerhet"),
+    "pl": ("system", "bezpieczenst"),
+    "cs": ("system", "bezpecnost"),
+    "ro": ("sistem", "securitate"),
+    "ru": ("систем", "безопасност"),
+    "uk": ("систем", "безпек"),
+    "el": ("συστημα", "συστηματος", "ασφαλει"),
+    "tr": ("sistem", "guvenlik"),
+    "id": ("sistem", "keamanan"),
+    "vi": ("he thong", "bao mat"),
+    "zh": ("系统", "系統", "安全"),
+    "ja": ("システム", "セキュリティ"),
+    "ko": ("시스템", "보안"),
+    "ar": ("النظام", "نظام", "الأمان", "الامان"),
+    "fa": ("سیستم",),
+    "he": ("מערכת",),
+    "hi": ("सिस्टम",),
+    "th": ("ระบบ",),
+}
+OPERATORS: dict[str, tuple[str, ...]] = {
+    "en": ("admin", "administrator", "sysadmin", "developer", "dev", "operator", "moderator",
+           "supervisor", "vendor", "owner", "creator", "maker", "programmer"),
+    "fr": ("administrat", "developpeu", "operateur", "moderateur", "proprietaire", "createu",
+           "concepteu"),
+    "de": ("administrat", "entwickler", "betreiber", "eigentumer", "ersteller"),
+    "es": ("administrad", "desarrollad", "operador", "moderador", "propietari", "dueno",
+           "creador"),
+    "it": ("amministrat", "sviluppat", "operatore", "moderatore", "proprietari", "creator"),
+    "pt": ("administrad", "desenvolved", "operador", "moderador", "dono", "criador"),
+    "nl": ("beheerder", "ontwikkelaar", "eigenaar", "maker"),
+    "sv": ("administrat", "utvecklar"),
+    "pl": ("administrat", "programist", "deweloper", "wlasciciel", "tworc"),
+    "cs": ("spravce", "vyvojar"),
+    "ro": ("administrat", "dezvoltat"),
+    "ru": ("администрат", "разработчик", "оператор", "модератор", "владел", "создател"),
+    "uk": ("адміністрат", "розробник", "оператор"),
+    "el": ("διαχειριστ", "προγραμματιστ"),
+    "tr": ("yonetici", "gelistirici", "operator", "sahib"),
+    "id": ("admin", "pengembang", "operator", "pemilik", "pembuat"),
+    "vi": ("quan tri", "nha phat trien"),
+    "zh": ("管理员", "管理員", "开发者", "开发人员", "開發者", "运营"),
+    "ja": ("管理者", "開発者", "運営"),
+    "ko": ("관리자", "개발자", "운영자", "운영팀"),
+    "ar": ("المسؤول", "المشرف", "المطور"),
+    "fa": ("مدیر", "توسعه"),
+    "he": ("מנהל", "מפתח"),
+    "hi": ("व्यवस्थापक", "प्रशासक", "डेवलपर"),
+    "th": ("ผู้ดูแล", "นักพัฒนา"),
+}
+SUPERIORS: dict[str, tuple[str, ...]] = {
+    "en": ("engineer", "manager", "boss", "superior", "employer", "team", "security team",
+           "it team", "ops team", "platform team", "engineering team", "dev team",
+           "trust and safety team", "company", "organisation", "organization", "provider"),
+    "fr": ("responsable",),
+    "de": ("chef",),
+    "es": ("jefe",),
+    "it": ("capo",),
+}
