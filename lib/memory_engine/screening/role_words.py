@@ -5,18 +5,22 @@ it imports, in the screening form (textnorm: lower case, accents dropped):
   party the label stands for: an exchange of turns needs two different parties, whatever the
   language of each label (injection.py reads a fake exchange by them);
 - PERSONAS: what a model can be made to be, an AI, an assistant, a mode, a character, a hacker
-  (cues_identity.py reads the reader given one).
+  (cues_identity.py reads the reader given one);
+- OFFICES, OPERATORS and SUPERIORS: who has power over the reader, the system and its offices,
+  the people who run it, a superior at work (cues_header.py reads a notice in the voice of the
+  first two, cues_proxy.py a will relayed from the last two).
 
-A role named with a different concept in mind stays out of a table: a speaker's label is a
-whole word before a colon, a persona may be a root ("sztuczn", "модел") matched at a word's
-start, so the two are not one list of words.
+The kinds stay apart because each is read differently: a speaker's label is a whole word before
+a colon, a persona may be a root ("sztuczn", "модел") matched at a word's start, and a word of
+one kind read as another's changes what a text says ("Assistant:" heads a turn, "[Assistant
+note]" does not speak for the system).
 """
 
 from __future__ import annotations
 
 # The party each label of a chat turn stands for, per party and language. "ai", "model" and
-# "bot" are parties of their own: "AI:" against "Assistant:" is two speakers, as a transcript
-# between two models is written.
+# "bot" are parties of their own: lines opening "AI:" and "Assistant:" in one text are two
+# speakers, an exchange written out.
 SPEAKERS: dict[str, dict[str, tuple[str, ...]]] = {
     "user": {
         "en": ("human", "user"),
