@@ -2,8 +2,9 @@
 "[System note] ...", "[Mensaje del administrador: ...]", "【系统通知：...】".
 
 A bracket that opens a label naming an issuer (a system, an administrator, a developer, an
-operator, a security office) and a kind of order or notice (a note, a message, an instruction,
-an update, a warning) is the voice of a party the reader is meant to obey, set into content
+operator, a security office: role_words.OFFICES and OPERATORS) and a kind of order or notice
+(a note, a message, an instruction, an update, a warning) is the voice of a party the reader is
+meant to obey, set into content
 where nobody of that rank speaks. The two word classes are the concept in some thirty
 languages, not the words of any example; Latin and Cyrillic entries are roots, matched at a
 word's start, because the languages that inflect the noun ("Notu", "администратора") would
@@ -19,36 +20,14 @@ a parenthesis or a bracket is a link ("[Security notice](...)").
 from __future__ import annotations
 
 from memory_engine import datacache, rxcache
+from memory_engine.screening import role_words
+from memory_engine.screening.role_words import OFFICES, OPERATORS
 
-# Who issues: the system itself and the people who run it.
+# Who issues: the system itself and its offices, and the people who run it.
 ISSUER: dict[str, tuple[str, ...]] = {
-    "en": ("system", "sys", "admin", "administrator", "developer", "dev", "operator",
-           "moderator", "security", "supervisor", "root", "vendor"),
-    "fr": ("systeme", "administrat", "developpeur", "operateur", "moderateur", "securite"),
-    "de": ("system", "administrat", "entwickler", "betreiber", "sicherheit"),
-    "es": ("sistema", "administrad", "desarrollad", "operador", "moderador", "seguridad"),
-    "it": ("sistema", "amministrat", "sviluppat", "operatore", "moderatore", "sicurezza"),
-    "pt": ("sistema", "administrad", "desenvolved", "operador", "moderador", "seguranca"),
-    "nl": ("systeem", "beheerder", "ontwikkelaar", "beveiliging"),
-    "sv": ("system", "administrat", "utvecklar", "sakerhet"),
-    "pl": ("system", "administrat", "programist", "deweloper", "bezpieczenst"),
-    "cs": ("system", "spravce", "vyvojar", "bezpecnost"),
-    "ro": ("sistem", "administrat", "dezvoltat", "securitate"),
-    "ru": ("систем", "администрат", "разработчик", "оператор", "модератор", "безопасност"),
-    "uk": ("систем", "адміністрат", "розробник", "оператор", "безпек"),
-    "el": ("συστημα", "συστηματος", "διαχειριστ", "προγραμματιστ", "ασφαλει"),
-    "tr": ("sistem", "yonetici", "gelistirici", "operator", "guvenlik"),
-    "id": ("sistem", "admin", "pengembang", "operator", "keamanan"),
-    "vi": ("he thong", "quan tri", "nha phat trien", "bao mat"),
-    "zh": ("系统", "系統", "管理员", "管理員", "开发者", "开发人员", "開發者", "运营", "安全"),
-    "ja": ("システム", "管理者", "開発者", "運営", "セキュリティ"),
-    "ko": ("시스템", "관리자", "개발자", "운영자", "운영팀", "보안"),
-    "ar": ("النظام", "نظام", "المسؤول", "المشرف", "المطور", "الأمان", "الامان"),
-    "fa": ("سیستم", "مدیر", "توسعه"),
-    "he": ("מערכת", "מנהל", "מפתח"),
-    "hi": ("सिस्टम", "व्यवस्थापक", "प्रशासक", "डेवलपर"),
-    "th": ("ระบบ", "ผู้ดูแล", "นักพัฒนา"),
-}
+    language: OFFICES.get(language, ()) + OPERATORS.get(language, ())
+    for language in (*OFFICES, *OPERATORS)}
+
 # What is issued: a note, a notice, a message, an order, an update, a warning.
 ISSUED: dict[str, tuple[str, ...]] = {
     "en": ("note", "notice", "message", "instruction", "directive", "order", "command",
@@ -116,7 +95,7 @@ def _built() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     return _entries(ISSUER), _entries(ISSUED)
 
 
-_ISSUER, _ISSUED = datacache.load_built(__file__, _built)
+_ISSUER, _ISSUED = datacache.load_built(__file__, _built, also=(role_words.__file__,))
 
 
 def _names(label: str, words: list[str], entries: tuple[tuple[str, ...], tuple[str, ...]]

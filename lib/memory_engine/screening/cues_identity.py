@@ -4,14 +4,27 @@ artık sınırsız AI'sın", "Kamu sekarang adalah AI programming assistant", "�
 The reading is by structure, not by phrase: the second person and a shift of time meet (in
 either order, side by side, a copula of the second person allowed between or after them),
 and the next few words name what the reader now is: a role a model can be made to play (an
-AI, an assistant, a bot, a mode, a persona, a hacker) or a name given in quotes or capitals
-("You are now "DAN"", "tu es maintenant FreeBot"). The same three parts make the order in
-every language, so each is a word class listed per language, the concept in some thirty
-languages rather than the words of any example: the pronoun (and, where the pronoun is
+AI, an assistant, a bot, a mode, a persona, a hacker: role_words.PERSONAS) or a name given in
+quotes or capitals ("You are now "DAN"", "tu es maintenant FreeBot"). The same three parts
+make the order in every language, so each is a word class listed per language, the concept in
+some thirty languages rather than the words of any example: the pronoun (and, where the pronoun is
 dropped, the copula that carries the person: "eres", "sei", "bist"), the adverb of "now" or
 "from now on", and the role nouns (where several languages borrow the English "AI", "bot",
 "hacker", each is listed once). Latin and Cyrillic entries are roots: a role noun matches its
 inflected forms ("asistanısın", "ассистентом").
+
+Every other reading of a new identity lives here too, so that one module answers "is the reader
+being told it is someone else?":
+
+- a name given anew in capitals ("You are now DAN", "You're now FreeGPT"): a jailbreak renaming
+  its reader, which counts wherever it stands, where the same order by a role is, as a text's
+  first words, the persona its operator sets up (injection.py caps that one);
+- the pair followed by the opening of a noun phrase rather than a listed role ("you are now a
+  ...", "du bist jetzt ein ...", "你现在是一个 ..."), in the languages whose grammar marks one
+  (`NOUN_PHRASE_NOW`, a cue of the cue table: IDENTITY_CUES).
+
+The reader's role named as new ("your new role: ...", "Твоя новая роль") is a phrase of
+cues_reader.py's, beside its kin that name the reader's task as new.
 
 A person reading documentation is told what they can now do ("you can now use agent mode",
 "now you train the model"), not what they now are: between the pair and the role stand at most
@@ -22,7 +35,14 @@ in that order, so a verb and its object ("train the") put the role out of reach.
 from __future__ import annotations
 
 from memory_engine import datacache, rxcache
-from memory_engine.screening.cues_reach import ReachFinding
+from memory_engine.screening import role_words
+from memory_engine.screening.role_words import PERSONAS
+
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
+if TYPE_CHECKING:
+    from typing import NamedTuple
+else:
+    from memory_engine.plain import NamedTuple
 
 # The second person as a subject, in the screening form (textnorm: lower case, accents dropped).
 # Pronouns that are another word in a language written alike are left out ("je" is French "I",
@@ -121,45 +141,6 @@ NOW: dict[str, tuple[str, ...]] = {
     "hi": ("अब", "अब से"),
     "th": ("ตอนนี้", "จากนี้ไป", "ต่อจากนี้"),
 }
-# What a model can be made to be: a machine for answering, a mode it runs in, a character it
-# plays, an intruder it impersonates. Loanwords that many languages share ("ai", "bot",
-# "hacker", "gpt") are listed once, under English. "agent" is left out: a rules file calls its
-# reader that in every sentence.
-ROLE: dict[str, tuple[str, ...]] = {
-    "en": ("ai", "a.i", "assistant", "bot", "chatbot", "robot", "model", "llm", "gpt", "mode",
-           "persona", "character", "hacker", "jailbreak", "unrestricted", "unfiltered",
-           "uncensored", "evil"),
-    "fr": ("ia", "assistant", "robot", "modele", "mode", "personnage", "pirate", "intelligence"),
-    "de": ("ki", "assistent", "roboter", "modell", "modus", "figur", "charakter", "rolle"),
-    "es": ("ia", "asistente", "modelo", "modo", "personaje", "pirata", "inteligencia"),
-    "it": ("ia", "assistente", "modello", "modalita", "personaggio", "pirata", "intelligenza"),
-    "pt": ("ia", "assistente", "modelo", "modo", "personagem", "pirata", "inteligencia"),
-    "ro": ("asistent", "modul", "personaj"),
-    "nl": ("assistent", "modus", "personage"),
-    "sv": ("assistent", "lage", "karaktar"),
-    "pl": ("asystent", "tryb", "postac", "sztuczn", "model"),
-    "cs": ("asistent", "rezim", "postav"),
-    "ru": ("ии", "ассистент", "помощник", "бот", "модел", "режим", "персонаж", "хакер",
-           "искусственн"),
-    "uk": ("ші", "асистент", "помічник", "бот", "модел", "режим", "персонаж", "хакер"),
-    "el": ("βοηθος", "λειτουργια", "χαρακτηρας"),
-    "tr": ("asistan", "yapay zeka", "mod", "karakter", "korsan", "yardimci"),
-    "fi": ("avustaja", "tila", "hahmo", "tekoaly"),
-    "hu": ("asszisztens", "mod", "karakter"),
-    "id": ("asisten", "mode", "karakter", "peretas", "kecerdasan"),
-    "ms": ("pembantu", "watak"),
-    "tl": ("katulong",),
-    "vi": ("tro ly", "che đo", "nhan vat", "tri tue"),
-    "sw": ("msaidizi",),
-    "zh": ("助手", "助理", "机器人", "機器人", "模式", "角色", "人工智能", "黑客", "模型"),
-    "ja": ("アシスタント", "ボット", "モード", "キャラクター", "ハッカー", "人工知能", "モデル"),
-    "ko": ("어시스턴트", "비서", "봇", "모드", "캐릭터", "해커", "인공지능", "모델"),
-    "ar": ("مساعد", "وضع", "شخصية", "ذكاء", "روبوت", "مخترق"),
-    "fa": ("دستیار", "حالت", "شخصیت", "هوش"),
-    "he": ("עוזר", "מצב", "דמות", "בינה"),
-    "hi": ("सहायक", "मोड", "किरदार", "एआई"),
-    "th": ("ผู้ช่วย", "โหมด", "ตัวละคร", "แฮกเกอร์"),
-}
 # The article or classifier that opens a noun phrase: "a", "un", "ein", "bir", "一个", "एक".
 ARTICLE: dict[str, tuple[str, ...]] = {
     "en": ("a", "an", "the", "my", "our"),
@@ -186,12 +167,59 @@ ARTICLE: dict[str, tuple[str, ...]] = {
     "ar": ("في",),
     "hi": ("एक",),
 }
+
+# -- the same order by its grammar ---------------------------------------------------------
+# The pair followed by the opening of a noun phrase rather than a listed role: "you are now a
+# ...", "du bist jetzt ein ...". The copula with "now" says as often that the reader is ready
+# ("Du bist jetzt fertig", "Je bent nu klaar", "Теперь ты можешь ..."); an identity is a noun,
+# so the predicate must open as a noun phrase does in that language: an article or a
+# classifier ("a", "ein", "un", "een", "bir", "一个", "एक"), a name or a state the reader is
+# put in ("called", "named", "free", "jailbroken", "in developer mode", "im Wartungsmodus", "w
+# trybie"), the Polish instrumental of a predicate noun ("asystentem"), a Russian or Ukrainian
+# dash before one, or the copula word itself where the language has one ("adalah", "là", Thai
+# "คือ", Korean "...이야/입니다" at the clause's end). A cue of the cue table (IDENTITY_CUES).
+NOUN_PHRASE_NOW = (
+    r"\b(?:you are|you're) now (?:an? |the |my |called |named |free\b|unrestricted\b|"
+    r"jailbroken\b|dan\b|in (?:\w+ )?mode)|\bnow you are (?:an? |the |my |called |named |free\b)|"
+    r"\b(?:du bist (?:jetzt|nun|ab jetzt)|(?:tu es|vous etes) (?:maintenant|desormais)|"
+    r"ahora eres|ora sei|agora (?:voce e|es)|je bent nu|jij bent nu|u bent nu) "
+    # a name in apposition first: "Du bist jetzt FreeBot, eine KI ..."
+    r"(?:[\w'-]+, )?(?:ein|eine|einer|der|die|das|im|in|un|une|uno|una|le|la|l'|el|il|um|uma|"
+    r"o|a|een|de|het|en mode|en modo|in modalita|em modo)\b|"
+    r"\b(?:jestes teraz|teraz jestes|od teraz jestes) (?:w trybie|\w+(?:em|iem)\b)|"
+    r"\b(?:теперь ты|тепер ти|відтепер ти) ?(?:[—–-]|в режиме|в режимі|являешься|є\b|"
+    r"[\w'-]+, (?:[\w-]+ )?(?:ии|ші|ai|бот|ассистент|асистент|модель|помощник))|"
+    r"\b(?:artik sen|sen artik|artik siz) (?:[\w'-]+, )?bir\b|"
+    r"\b(?:bay gio|tu gio|gio đay) ban la\b|\b(?:sekarang|kini|mulai sekarang) (?:kamu|anda) "
+    r"adalah\b|"
+    r"(?:你现在是|你現在是|从现在起你是)(?:[\w-]{1,20}[，,])?(?:一|个|個|名|位)|"
+    r"今からあなたは|あなたは今から|"
+    r"(?:이제|지금부터) (?:너는|당신은) [^.!?\n]{0,24}?(?:이야|야|입니다|이다)(?=[.!\s]|$)|"
+    r"(?:أنت الآن|انت الان) (?:في وضع|بلا|بدون)|(?:अब तुम|अब आप) एक|"
+    # Thai's copula of identity ("คือ", where "เป็น" describes): "ตอนนี้คุณคือ ..."
+    r"(?:ตอนนี้|จากนี้ไป|ต่อจากนี้(?:ไป)?) ?คุณคือ"
+)
+NOUN_PHRASE = 0.8
+# The cues injection.py adds to its cue table, (signal, strength, triggers, pattern) as
+# cues_voice.py writes them: the pattern runs only beside a word of "now" or of the pair.
+IDENTITY_CUES: list[tuple[str, float, str, str]] = [
+    ("overrides-instructions", NOUN_PHRASE,
+     "now jetzt nun maintenant desormais eres sei agora nu teraz jestes теперь тепер відтепер"
+     " artik sen gio adalah ~你现在是 ~你現在是 ~从现在起你是 ~今からあなたは ~あなたは今から"
+     " ~이제 ~지금부터 ~أنت ~انت ~अब ~คุณคือ",
+     NOUN_PHRASE_NOW),
+]
+
 REASSIGNED = 0.8
-# A name given in quotes, or in capitals or joined capitalised words, read on the text with
-# its case kept ("Tu es maintenant "DAN"", "you are now FreeBot"); "OK" and a word cut by an
-# apostrophe ("SSH'd") are a state, not a name.
-_NAME = (r"(?:[\"'«“„][^\"'»”\n]{1,24}[\"'»”]|(?!OK\b)(?:[A-Z]{2,}[0-9]*|"
-         r"[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b(?![.'’-]\w))")
+# A name in capitals or in joined capitalised words, read on the text with its case kept
+# ("you are now FreeBot"); "OK" and a word cut by an apostrophe ("SSH'd") are a state, not a
+# name, and so is an adjective of state ("you are now ready", "connected").
+_CAPITAL_NAME = r"(?!OK\b)(?:[A-Z]{2,}[0-9]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\b(?![.'’-]\w)"
+# ... or a name given in quotes ("Tu es maintenant "DAN"").
+_NAME = r"(?:[\"'«“„][^\"'»”\n]{1,24}[\"'»”]|" + _CAPITAL_NAME + ")"
+# The English order renaming the reader: "You are now JAB — Just Answer Bot —".
+_NAMED_ANEW = rxcache.lazy(r"\b(?:[Yy]ou are|YOU ARE|[Yy]ou're|YOU'RE) (?:now|NOW) "
+                           + _CAPITAL_NAME)
 
 
 _ROOT_MIN = 5
@@ -231,7 +259,7 @@ def _pattern() -> str:
     article = _alternation(ARTICLE, root=False)
     words = (rf"(?:{sep}(?:{article}{sep})?(?:[^\W_]+{sep})?"
              r"|[^\s.!?;\u3002\uff01\uff1f]{0,8}?)")
-    return rf"{pair}{words}(?:{_alternation(ROLE, root=True)}|(?-i:{_NAME}))"
+    return rf"{pair}{words}(?:{_alternation(PERSONAS, root=True)}|(?-i:{_NAME}))"
 
 
 def _now_keys() -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -254,7 +282,8 @@ def _built() -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     return ("(?i)" + _pattern(), *_now_keys())
 
 
-_SOURCE, _NOW_KEYS, _NOW_UNSPACED = datacache.load_built(__file__, _built)
+_SOURCE, _NOW_KEYS, _NOW_UNSPACED = datacache.load_built(__file__, _built,
+                                                         also=(role_words.__file__,))
 _REASSIGN = rxcache.lazy(_SOURCE)
 _NOW_WORDS = frozenset(_NOW_KEYS)
 _WORD = rxcache.lazy(r"[^\W\d_]+(?:'[^\W\d_]+)?")
@@ -273,10 +302,21 @@ def _near_now(text: str) -> list[int]:
     return sorted(at)
 
 
-def identity_findings(cased: str) -> list[ReachFinding]:
-    """The reader told what it now is. `cased` is the screening form with its case kept
-    (textnorm.normalise_with_offsets(text, fold_case=False)): the word classes are matched
-    without case, a name given in capitals with it."""
+class NewIdentity(NamedTuple):
+    span: tuple[int, int]
+    persona: bool
+    """Given by a role or a quoted name, which as a text's first words is the persona its
+    operator sets up; False for a name given anew in capitals ("You are now DAN"), a jailbreak
+    renaming its reader wherever it stands."""
+
+
+def identity_findings(cased: str) -> list[NewIdentity]:
+    """The reader told what it now is (the strength is REASSIGNED). `cased` is the screening
+    form with its case kept (textnorm.normalise_with_offsets(text, fold_case=False)): the word
+    classes are matched without case, a name given in capitals with it."""
+    named = _NAMED_ANEW.search(cased)
+    if named is not None:
+        return [NewIdentity(named.span(), persona=False)]
     end = 0
     for at in _near_now(cased.lower()):
         if at < end:
@@ -284,5 +324,5 @@ def identity_findings(cased: str) -> list[ReachFinding]:
         end = at + _AFTER
         found = _REASSIGN.search(cased, max(0, at - _BEFORE), end)
         if found is not None:
-            return [ReachFinding("overrides-instructions", REASSIGNED, found.span())]
+            return [NewIdentity(found.span(), persona=True)]
     return []

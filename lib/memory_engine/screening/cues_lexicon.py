@@ -981,25 +981,6 @@ _LEXICON.append(lambda: [
     *_class_cues("manipulates-output", 0.7, START_ANSWER),
 ])
 
-# The speakers of a chat turn, as a line's label: "用户：", "Benutzer:", "Пользователь:". A fake
-# exchange of turns puts words in the reader's mouth; injection.py reads them with English's.
-ROLES: dict[str, tuple[str, ...]] = {
-    "fr": ("utilisateur", "assistant", "systeme"),
-    "de": ("benutzer", "nutzer", "assistent", "system"),
-    "es": ("usuario", "asistente", "sistema"),
-    "it": ("utente", "assistente", "sistema"),
-    "pt": ("usuario", "assistente", "sistema"),
-    "nl": ("gebruiker", "assistent", "systeem"),
-    "pl": ("uzytkownik", "asystent", "system"),
-    "ru": ("пользователь", "ассистент", "помощник", "система"),
-    "uk": ("користувач", "асистент", "система"),
-    "tr": ("kullanici", "asistan", "sistem"),
-    "zh": ("用户", "助手", "系统", "人类"),
-    "ja": ("ユーザー", "アシスタント", "システム"),
-    "ko": ("사용자", "어시스턴트", "시스템"),
-}
-ROLE_WORDS = tuple(dict.fromkeys(w for words in ROLES.values() for w in words))
-
 # A telling negated, the principal left implied: "que no avise de ello", "Não comente isso com
 # o usuário", "inte nämna det för utvecklaren", "kullanıcıya söyleme". cues_demand.py reads the
 # languages it names with their objects.

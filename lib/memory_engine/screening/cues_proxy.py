@@ -15,7 +15,8 @@ power that no label or bracket announces.
 
 Each shape is three word classes met in one clause: the possessive of the second person (or
 the first-person verb of speaking), a role with power over a model or a system (developer,
-administrator, owner, operator, creator, manager, ...) and a verb of wanting, permitting,
+administrator, owner, operator, creator, manager, ...: role_words.OPERATORS and SUPERIORS) and a
+verb of wanting, permitting,
 approving or ordering. Every class lists the concept in the languages the screen reads (English,
 French, German, Spanish, Italian, Portuguese, Dutch, Polish, Russian, Turkish, Indonesian), in
 the screening form (lower case, accents dropped), Latin entries as roots where a language
@@ -31,6 +32,7 @@ from functools import cache
 
 from memory_engine import rxcache
 from memory_engine.screening.cues_reach import ReachFinding
+from memory_engine.screening.role_words import OPERATORS, SUPERIORS
 
 # The value of either shape for claims-authority. Neither decides alone ("Your administrator has
 # granted you access" is how product documentation speaks to its reader): a voice borrowed with a
@@ -38,21 +40,14 @@ from memory_engine.screening.cues_reach import ReachFinding
 PASSED_ON = 0.5
 SPEAKING_AS = 0.6
 
-# A role with power over the reader or the system it runs in.
-_ROLE = (r"(?:developers?|devs?|admins?|administrat\w*|sysadmins?|owners?|operators?|creators?|"
-         r"makers?|programmers?|engineers?|managers?|boss|supervisors?|superiors?|employers?|"
-         r"(?:security |it |ops |platform |engineering |dev |trust and safety )?team|company|"
-         r"organi[sz]ation|vendor|provider|"
-         r"developpeu\w*|administrateu\w*|proprietaire\w*|createu\w*|concepteu\w*|responsable|"
-         r"entwickler\w*|administrator\w*|eigentumer\w*|betreiber\w*|ersteller\w*|chef\w*|"
-         r"desarrollador\w*|administrador\w*|propietari\w*|dueno\w*|creador\w*|jefe\w*|"
-         r"sviluppator\w*|amministrator\w*|proprietari\w*|creator\w*|capo|"
-         r"desenvolvedor\w*|dono\w*|criador\w*|"
-         r"ontwikkelaar\w*|beheerder\w*|eigenaar\w*|maker\w*|"
-         r"deweloper\w*|programist\w*|wlasciciel\w*|tworc\w*|"
-         r"разработчик\w*|администратор\w*|владел\w*|создател\w*|"
-         r"gelistirici\w*|yonetici\w*|sahib\w*|"
-         r"pengembang\w*|pemilik\w*|pembuat\w*)")
+# A role with power over the reader or the system it runs in: the people who run it and the
+# superiors at work (role_words), in the languages whose possessives and verbs are read here.
+# English entries are words, with their plural; the others are roots.
+_LANGUAGES = ("en", "fr", "de", "es", "it", "pt", "nl", "pl", "ru", "tr", "id")
+_ROLE = "(?:" + "|".join(sorted(
+    {re.escape(entry) + ("s?" if language == "en" else r"\w*")
+     for table in (OPERATORS, SUPERIORS) for language in _LANGUAGES
+     for entry in table.get(language, ())}, key=lambda part: (-len(part), part))) + ")"
 # The reader's possessive, before the role.
 _YOUR = (r"(?:your|ton|ta|tes|votre|vos|dein\w*|tu|tus|il tuo|la tua|i tuoi|tuo|tua|vostro|"
          r"vostra|seu|sua|teu|o seu|a sua|o teu|a tua|je|jouw|uw|twoj\w*|wasz\w*|"

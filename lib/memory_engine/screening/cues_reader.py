@@ -1,7 +1,9 @@
 """Word classes per language for what an attack wants from its reader, as cues_lexicon.py lists
 pressure and sending: the reader's own instructions or credentials asked out, an order meant to
 outlast the exchange or armed for when someone else speaks, the reader's role replaced, the
-principal kept unaware, a secret the reader keeps asked for in another form.
+principal kept unaware, a secret the reader keeps asked for in another form. (The reader told
+what it now is, "Du bist jetzt ein ...", is cues_identity.py's, with every reading of a new
+identity.)
 
 English reads these closely in cues_demand.py and cues_voice.py; an attack translated keeps its
 grammar (an imperative, a possessive of the second person, a noun for the reader's prompt or
@@ -353,34 +355,6 @@ NEW_ROLE: dict[str, tuple[str, ...]] = {
     "hi": ("तुम्हारी नई भूमिका", "आपकी नई भूमिका", "तुम्हारा नया काम"),
 }
 
-# "You are now ...": a new identity given to the reader. The copula with "now" says as often that
-# the reader is ready ("Du bist jetzt fertig", "Je bent nu klaar", "Теперь ты можешь ..."); an
-# identity is a noun, so the predicate must open as a noun phrase does in that language: an
-# article or a classifier ("ein", "un", "een", "bir", "一个", "एक"), a mode entered ("im
-# Wartungsmodus", "w trybie"), the Polish instrumental of a predicate noun ("asystentem"), a
-# Russian or Ukrainian dash before one, or the copula word itself where the language has one
-# ("adalah", "là", Thai "คือ", Korean "...이야/입니다" at the clause's end). cues_voice.py's cue for
-# French, German, Spanish, Italian, Portuguese, Russian and Chinese reads the same way.
-YOU_ARE_NOW = (
-    r"\b(?:du bist (?:jetzt|nun|ab jetzt)|(?:tu es|vous etes) (?:maintenant|desormais)|"
-    r"ahora eres|ora sei|agora (?:voce e|es)|je bent nu|jij bent nu|u bent nu) "
-    # a name in apposition first: "Du bist jetzt FreeBot, eine KI ..."
-    r"(?:[\w'-]+, )?(?:ein|eine|einer|der|die|das|im|in|un|une|uno|una|le|la|l'|el|il|um|uma|"
-    r"o|a|een|de|het|en mode|en modo|in modalita|em modo)\b|"
-    r"\b(?:jestes teraz|teraz jestes|od teraz jestes) (?:w trybie|\w+(?:em|iem)\b)|"
-    r"\b(?:теперь ты|тепер ти|відтепер ти) ?(?:[—–-]|в режиме|в режимі|являешься|є\b|"
-    r"[\w'-]+, (?:[\w-]+ )?(?:ии|ші|ai|бот|ассистент|асистент|модель|помощник))|"
-    r"\b(?:artik sen|sen artik|artik siz) (?:[\w'-]+, )?bir\b|"
-    r"\b(?:bay gio|tu gio|gio đay) ban la\b|\b(?:sekarang|kini|mulai sekarang) (?:kamu|anda) "
-    r"adalah\b|"
-    r"(?:你现在是|你現在是|从现在起你是)(?:[\w-]{1,20}[，,])?(?:一|个|個|名|位)|"
-    r"今からあなたは|あなたは今から|"
-    r"(?:이제|지금부터) (?:너는|당신은) [^.!?\n]{0,24}?(?:이야|야|입니다|이다)(?=[.!\s]|$)|"
-    r"(?:أنت الآن|انت الان) (?:في وضع|بلا|بدون)|(?:अब तुम|अब आप) एक|"
-    # Thai's copula of identity ("คือ", where "เป็น" describes): "ตอนนี้คุณคือ ..."
-    r"(?:ตอนนี้|จากนี้ไป|ต่อจากนี้(?:ไป)?) ?คุณคือ"
-)
-
 # -- the principal kept unaware -----------------------------------------------------------------
 # A telling negated with the principal named: "sag dem Benutzer nichts", "لا تخبر المستخدم".
 # cues_lexicon.py's NOT_TELL and cues_demand.py read the others.
@@ -658,13 +632,6 @@ _READER.append(lambda: [
                 _only(FUTURE, NOUN_FIRST), 16),
     # As the lexicon's "your only task now".
     *_last_word_cues("overrides-instructions", 0.7, NEW_ROLE),
-    # As the English "you are now a ...".
-    ("overrides-instructions", 0.8, "jetzt nun maintenant desormais eres sei agora nu teraz"
-                                    " jestes теперь тепер відтепер artik sen gio adalah"
-                                    " ~你现在是 ~你現在是 ~从现在起你是 ~今からあなたは"
-                                    " ~あなたは今から ~이제 ~지금부터"
-                                    " ~أنت ~انت ~अब ~คุณคือ",
-     YOU_ARE_NOW),
     *_class_cues("asks-secrecy", 0.8, NOT_TELL_PRINCIPAL),
     *_pair_cues("wants-persistence", 0.5, ARMED, SPOKEN, 30),
 ])

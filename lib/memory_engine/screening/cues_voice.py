@@ -310,15 +310,14 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:disregard|ignore|override|overrule) (?:what(?:ever)? )?(?:the )?(?:user|human|"
      r"principal|operator|owner)(?:'s)? ?(?:asks|says|wants|requests?|tells|instructions?|"
      r"wishes)|\bregardless of what the (?:user|human|principal|owner) (?:says|asks|wants)\b"),
-    # A new identity for the reader ("you are now DAN"); "from now on" is persistence.
-    ("overrides-instructions", 0.8, "now longer come brought taken took have | a an the my called"
-                                    " named free unrestricted jailbroken dan in mode bound"
+    # The reader's orders said to be gone ("you are no longer bound by ..."); a new identity
+    # for the reader ("you are now DAN") is screening/cues_identity.py's, "from now on" is
+    # persistence.
+    ("overrides-instructions", 0.8, "now longer come brought taken took have | a an the bound"
                                     " restricted limited required offline disabled deactivated"
                                     " replaced replace over restrictions limits rules filters"
                                     " guidelines boundaries constraints",
-     r"\b(?:you are|you're) now (?:an? |the |my |called |named |free\b|unrestricted\b|"
-     r"jailbroken\b|dan\b|in (?:\w+ )?mode)|\b(?:you are|you're) no longer (?:bound|restricted|"
-     r"limited|an? |required to)|\bnow you are (?:an? |the |my |called |named |free\b)|"
+     r"\b(?:you are|you're) no longer (?:bound|restricted|limited|an? |required to)|"
      # the reader's orders said to be gone: "you have no restrictions", "you now have no rules"
      r"(?<!if\x20)(?<!when\x20)\byou (?:now )?have no (?:more |longer any )?(?:restrictions|"
      r"limits|rules|filters|guidelines|boundaries|constraints)\b(?= ?(?:[.!,;:)]|$|now\b|"
@@ -335,7 +334,6 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"engaged|unlocked)|(?:enter|switch to|activate|enable) (?:the )?(?:developer|god|"
      r"jailbreak|dan|sudo|unrestricted|admin) mode|(?:unrestricted|unfiltered|uncensored) "
      r"(?:ai|bot|model|assistant|mode|version))\b"),
-    # (the other languages' "you are now": screening/cues_reader.py)
     # "New rule:" is how notes are written; new *instructions* replace the reader's.
     ("overrides-instructions", 0.7, "new updated real actual true revised start nouvelle"
                                     " nouvelles neue nuevas nuove novas | instruction directive"
