@@ -196,6 +196,7 @@ from memory_engine.screening.cues_structure import (
     addresses_reader,
     structure_findings,
 )
+from memory_engine.screening.cues_unbound import unbound_findings
 from memory_engine.screening.cues_unspaced import UNSPACED_CUES
 from memory_engine.screening.cues_voice import VOICE_CUES, VOICE_NOUN
 from memory_engine.screening.override_words import (
@@ -653,7 +654,7 @@ def signal_features(text: str, *, decode: bool = True
         if handed and _compiled(_READERS_WORK).search(norm):
             note(_DICTATED, 0.8, handed.span())
     for reached in (*reach_findings(norm), *role_findings(norm), *own_findings(norm),
-                    *proxy_findings(norm)):
+                    *proxy_findings(norm), *unbound_findings(norm)):
         index = SIGNALS.index(reached.signal)
         if index in _PROHIBITED and _prohibited(norm, reached.span[0]):
             continue
