@@ -288,20 +288,31 @@ def _pattern() -> str:
     return f"(?:{before}|{owned}|{later}|{state})"
 
 
-def _built() -> tuple[str, str]:
-    """The pattern and the pattern of a condition, kept beside the bytecode (datacache)."""
-    condition = _alternation(CONDITION)
-    return "(?i)" + _pattern(), f"(?i){condition}"
+def _keys(*tables: dict[str, tuple[str, ...]]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The first word of every spaced entry of the tables (up to an apostrophe: "t" of "t'as"),
+    and the other entries whole."""
+    entries = {w for table in tables for words in table.values() for w in words}
+    first = {w.split(" ")[0].split("'")[0] or w.split("'")[1] for w in entries if _bounded(w)}
+    return (tuple(sorted(first)), tuple(sorted(w for w in entries if not _bounded(w))))
 
 
-_SOURCE, _CONDITION_SOURCE = datacache.load_built(__file__, _built)
+def _built() -> tuple[str, str, tuple[tuple[str, ...], tuple[str, ...]],
+                      tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The pattern, the pattern of a condition, the keys of the nouns of limits and the keys
+    of the words a match starts with (the holder or the absence), kept beside the bytecode
+    (datacache)."""
+    return _pattern(), _alternation(CONDITION), _keys(LIMIT), _keys(HOLDER, ABSENCE)
+
+
+_SOURCE, _CONDITION_SOURCE, (_ROOTS, _JOINED), (_FIRST, _FIRST_JOINED) = \
+    datacache.load_built(__file__, _built)
+_FIRST_WORDS = frozenset(_FIRST)
 _UNBOUND = rxcache.lazy(_SOURCE)
 _CONDITIONAL = rxcache.lazy(_CONDITION_SOURCE)
+_WORD = rxcache.lazy(r"[^\W\d_]+")
+_SENTENCE_END = rxcache.lazy(r"[.!?;\n\u3002\uff01\uff1f]")
 _CLAUSE_START = rxcache.lazy(r"[.!?;:\n\u3002\uff01\uff1f,\uff0c]")
-# Cheap keys: one of them stands in every text the pattern can match (a noun of limits of the
-# languages with word boundaries starts with one of these letters, or is written in a script
-# joined to its particles).
-_KEY = rxcache.lazy(_alternation(LIMIT, root=True))
+_REACH = 200
 
 
 def _clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:
@@ -311,15 +322,59 @@ def _clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return before, after.start() if after is not None else len(text)
 
 
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence around text[start:end], at most _REACH characters before it; its end
+    keeps the mark that closes it."""
+    opening = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, start - _REACH), start)),
+                  default=max(0, start - _REACH))
+    closing = _SENTENCE_END.search(text, end)
+    return opening, closing.end() if closing is not None else len(text)
+
+
+def _nouns(norm: str) -> list[tuple[int, int]]:
+    """Where a noun of limits may stand: a word that starts with a root, an entry of the scripts
+    without spaces. Every match of the pattern holds one, so the pattern runs only on the
+    sentence around one: run on a whole page, its alternations cost milliseconds."""
+    found = [m.span() for m in _WORD.finditer(norm) if m.group().startswith(_ROOTS)]
+    if not norm.isascii():
+        for entry in _JOINED:
+            at = norm.find(entry)
+            while at >= 0:
+                found.append((at, at + len(entry)))
+                at = norm.find(entry, at + 1)
+    return sorted(found)
+
+
+def _starts(norm: str, opening: int, closing: int) -> list[int]:
+    """Where a match may start in norm[opening:closing]: a word of the holder or the absence.
+    The pattern is tried there only, not at every character."""
+    found = [m.start() for m in _WORD.finditer(norm, opening, closing)
+             if m.group() in _FIRST_WORDS]
+    if not norm.isascii():
+        for entry in _FIRST_JOINED:
+            at = norm.find(entry, opening, closing)
+            while at >= 0:
+                found.append(at)
+                at = norm.find(entry, at + 1, closing)
+    return sorted(found)
+
+
 def unbound_findings(norm: str) -> list[ReachFinding]:
-    """The reader told it holds no limits. `norm` is the screening form (textnorm)."""
-    if _KEY.search(norm) is None:
-        return []
-    for found in _UNBOUND.finditer(norm):
-        start, end = _clause_bounds(norm, found.start(), found.end())
-        if _CONDITIONAL.search(norm, start, found.start()) is not None:
+    """The reader told it holds no limits. `norm` is the screening form (textnorm: lower
+    case)."""
+    read_to = 0
+    for key_start, key_end in _nouns(norm):
+        if key_start < read_to:
             continue
-        if norm[end:end + 1] == "?" or norm[end:end + 1] == "\uff1f":
-            continue
-        return [ReachFinding("overrides-instructions", UNBOUND, found.span())]
+        opening, read_to = _sentence(norm, key_start, key_end)
+        for at in _starts(norm, opening, read_to):
+            found = _UNBOUND.match(norm, at, read_to)
+            if found is None:
+                continue
+            start, end = _clause_bounds(norm, found.start(), found.end())
+            if _CONDITIONAL.search(norm, start, found.start()) is not None:
+                continue
+            if norm[end:end + 1] in ("?", "\uff1f"):
+                continue
+            return [ReachFinding("overrides-instructions", UNBOUND, found.span())]
     return []
