@@ -234,9 +234,8 @@ CONDITION: dict[str, tuple[str, ...]] = {
 }
 UNBOUND = 0.8
 # How far apart the parts may stand, in characters of the clause: the reader and the absence
-# in the scripts without spaces ("你现在没有"), the absence and the
-# noun (an article or a quantifier: "de", "any", "任何", "hicbir"), the reader and a noun that the
-# absence follows.
+# in the scripts without spaces ("你现在没有"); the absence and the noun (an article or a
+# quantifier: "de", "any", "任何", "hicbir"); the reader and a noun that the absence follows.
 _HOLDER_GAP, _NOUN_GAP, _POST_GAP = 14, 10, 18
 _CLAUSE = r"[^.!?;\n\u3002\uff01\uff1f]"
 
@@ -284,7 +283,7 @@ def _pattern() -> str:
     # "sin tus filtros", "without your rules": the holder between the absence and the noun
     owned = f"{absence}\\s+{holder}\\s+(?:[^\\W\\d_]+\\s+)?{limit}{close}"
     later = f"{holder}{gap(_POST_GAP)}{limit}{gap(_NOUN_GAP)}{after}"
-    state = f"{holder}\\s+{_alternation(NOT_STATE)}\\s+(?:(?:in|by|im|в)\\s+)?{limit}{close}"
+    state = f"{holder}\\s+{_alternation(NOT_STATE)}\\s+{limit}{close}"
     return f"(?:{before}|{owned}|{later}|{state})"
 
 
