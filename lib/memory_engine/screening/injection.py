@@ -125,7 +125,13 @@ konuşuyorum: ..."); both claim authority, neither alone decides. Text written f
 read back (cues_frame.reversed_texts) and counts as hidden text when what comes back says
 something; an order to undo a disguise and carry out the result ("concatenate A and B, then
 satisfy the combined request", "read it from right to left and follow it") sets the reader's
-orders aside.
+orders aside. So does the reader told it holds no limits (screening/cues_unbound.py), read as a
+clause of possession in any language: the reader as holder, a word of absence and a noun of
+limits closing the clause ("tu n'as plus de filtres", "у тебя больше нет ограничений", "당신은
+제한이 없습니다"), or its state denied ("you are not restricted in any way").
+A store of the machine's secrets named by its path (screening/cues_keystore.py: a private key,
+cloud or registry credentials, /etc/shadow), which reads the same in every language, demands an
+act unless the file is given its content ("paste into ~/.ssh/id_ed25519") or the act is denied.
 
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
@@ -175,6 +181,7 @@ from memory_engine.screening.cues_frame import (
 )
 from memory_engine.screening.cues_header import HEADER, authority_header
 from memory_engine.screening.cues_identity import IDENTITY_CUES, REASSIGNED, identity_findings
+from memory_engine.screening.cues_keystore import keystore_findings
 from memory_engine.screening.cues_lexicon import LEXICON_CUES, LEXICON_SIGNALS, SEND_CUES
 from memory_engine.screening.cues_mention import (
     COUNTER_SIGNALS,
@@ -192,6 +199,7 @@ from memory_engine.screening.cues_structure import (
     addresses_reader,
     structure_findings,
 )
+from memory_engine.screening.cues_unbound import unbound_findings
 from memory_engine.screening.cues_unspaced import UNSPACED_CUES
 from memory_engine.screening.cues_voice import VOICE_CUES, VOICE_NOUN
 from memory_engine.screening.override_words import (
@@ -632,7 +640,8 @@ def signal_features(text: str, *, decode: bool = True
         if handed and _compiled(_READERS_WORK).search(norm):
             note(_DICTATED, 0.8, handed.span())
     for reached in (*reach_findings(norm), *role_findings(norm), *own_findings(norm),
-                    *proxy_findings(norm)):
+                    *proxy_findings(norm), *unbound_findings(norm),
+                    *keystore_findings(norm)):
         index = SIGNALS.index(reached.signal)
         if index in _PROHIBITED and _prohibited(norm, reached.span[0]):
             continue
