@@ -4,7 +4,7 @@ Every pattern is anchored on something a real credential carries: a vendor prefi
 `xoxb-`, `sk_live_`, `AKIA`...) or any short prefix, an underscore and a generated body (`ddp_`,
 `essu_`: how most vendors now shape keys), a fixed structure (JWT's base64 parts, PEM armour or
 a key's DER start without it, a URL's `user:password@`, an `id:secret` pair, a user list's
-`"user" "password"` line, a PostgreSQL password verifier), an assignment to
+`"user" "password"` or `user:password` line, a PostgreSQL password verifier), an assignment to
 a name that says "secret" (`DB_PASSWORD=...`, `spring.datasource.password=`, `"apiKey": "..."`),
 or a command-line flag that takes a password (`mysql -p...`, `curl -u user:pass`,
 `--password ...`), a key handed to a signing or encryption call (`createHmac('sha256', '...')`,
