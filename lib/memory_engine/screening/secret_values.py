@@ -1098,9 +1098,13 @@ def _secret_word(text: str, match: re.Match[str]) -> tuple[int, int]:
 
 
 # A key of a stored password verifier: the password's digest (`hashedPassword`,
-# `password_hash`) or the key derivation's work factor (`iterations`, `rounds`) set to a number.
+# `password_hash`), a key that names a hash or a digest and holds one in hex of a hash's length
+# (`Hash = <64 hex>` beside `Method = SHA256` and `Salt = ...`), or the key derivation's work
+# factor (`iterations`, `rounds`) set to a number.
 _VERIFIER_KEY = rxcache.compile(
     r"(?i)(?<![\w\-])[\"']?(?:hashed[_\-]?pass(?:word)?|pass(?:word)?[_\-]?hash"
+    r"|(?:hash|digest)(?=[\"']?[ \t]*[:=][ \t]*[\"']?(?:[0-9a-f]{128}|[0-9a-f]{96}|[0-9a-f]{64}"
+    r"|[0-9a-f]{56}|[0-9a-f]{40}|[0-9a-f]{32})(?![0-9a-z]))"
     r"|(?:iterations|rounds)(?=[\"']?[ \t]*[:=][ \t]*[\"']?[0-9]))[\"']?[ \t]*[:=]")
 _RECORD_LINES = 4
 _RECORD_REACH = 400
