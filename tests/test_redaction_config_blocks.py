@@ -69,6 +69,24 @@ def test_two_strings_in_code_are_no_user_list(tmp_path: Path, text: str) -> None
     assert redact(read)[0] == read
 
 
+# -- ciphertext written to be committed -----------------------------------------------------------
+
+def test_an_ansible_vault_file_stays(tmp_path: Path) -> None:
+    # AES-256 under the vault's password, which is kept elsewhere: the file is made to be
+    # committed, as a sealed value is, and opens nothing without that password.
+    text = ("$ANSIBLE_VAULT;1.1;AES256\n" + "3961326365" * 8 + "\n" + "6632346137" * 8 + "\n"
+            + "3035643964" * 5 + "\n")
+    read = _through_file(tmp_path, "vault.yml", text)
+    assert redact(read)[0] == read
+
+
+def test_a_password_beside_a_vault_file_still_goes(tmp_path: Path) -> None:
+    text = ("# vault password for the deploy job\nvault_password: Qz7vLm2xTa9k\n\n"
+            "$ANSIBLE_VAULT;1.1;AES256\n" + "3961326365" * 8 + "\n")
+    out = _redacted(tmp_path, "notes.yml", text)
+    assert "Qz7vLm2xTa9k" not in out and "3961326365" * 8 in out
+
+
 # -- a colon user list (rsync's secrets file, a plain mosquitto or htpasswd file) ---------------
 
 def test_colon_user_list_passwords_go_and_user_names_stay(tmp_path: Path) -> None:

@@ -26,7 +26,9 @@ A key its vendor publishes to every browser (Stripe's `pk_`, Supabase's anon and
 `sb_publishable_` keys, a Firebase web config's `AIza...`) stays too, as do a public key written
 in its tool's format (an age recipient, an OpenPGP fingerprint), an object id a vendor shapes
 like a key under a name that calls it an id (`STRIPE_PRICE_ID=price_...`), ciphertext under
-a name that calls it sealed (`DOTENV_VAULT_PRODUCTION=...`), a stored password hash in its
+a name that calls it sealed (`DOTENV_VAULT_PRODUCTION=...`) or in a format written to be
+committed (an Ansible Vault file's `$ANSIBLE_VAULT;1.1;AES256` and hex lines: the secret is the
+vault's password, kept elsewhere), a stored password hash in its
 tool's encoding (`$2b$12$...`, `#jbcrypt:...`, mosquitto's `$7$...`, `{SSHA}...`) and a salt its
 framework documents as public (Phoenix's `signing_salt`): `secret_hashes`.
 

@@ -950,9 +950,6 @@ SPECS: list[tuple[str, str, str]] = [
     # block.
     ("password-assignment", COLON_ENTRY_START + r"(?P<s>[^\s:/\"'`][^\s:\"'`]{0,127})[ \t]*\r?$)",
      "colon_list"),
-    # An Ansible Vault file: the header line, then lines of hex.
-    ("ansible-vault", r"\$ANSIBLE_VAULT;[0-9.]+;[A-Z0-9]+(?:;[\w\-]+)?;?[ \t]*\r?\n"
-                      r"(?P<s>(?:[ \t]*[0-9a-f]{20,}[ \t]*(?:\r?\n|\Z))+)", "key"),
     # A PEM private key encoded once more in base64 (a kubeconfig's `client-key-data`, a
     # Kubernetes secret's `tls.key`): "-----BEGIN" is `LS0tLS1CRUdJTi`; the check decodes it.
     ("private-key", _B + r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{60,}={0,2}", "pem64"),
@@ -1095,7 +1092,6 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?m:^[ \t]*ENV[ \t]", _SECRET_NAME_WORDS),
     (r"(?:\bmachine[ \t]", ("password",)),
     (r"(?m:^[ \t]*(?:enable", ("secret", "password", "community", "key")),
-    (r"\$ANSIBLE_VAULT", ("$ansible_vault",)),
     (r"Private-Lines:", ("private-lines:",)),
     (r"(?<![\w$])\$(?:1|", ("$",)),
     (r"(?<![\w$])\$argon2", ("$argon2",)),

@@ -65,8 +65,8 @@ _WORDS = (
     "ltai", "avns_", "rzp_",
     # weak passwords written bare
     "p@ss", "letmein", "qwerty", "iloveyou",
-    # network-device community strings, Ansible Vault files, PuTTY keys
-    "community", "$ansible_vault", "private-lines",
+    # network-device community strings, PuTTY keys
+    "community", "private-lines",
     # a PostgreSQL SCRAM verifier
     "scram-sha-256$",
 )
