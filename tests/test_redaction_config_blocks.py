@@ -1,5 +1,6 @@
 """Formats whose shape, not their key names, says what a value is: a user list of quoted
-pairs (PgBouncer's auth_file), PostgreSQL password verifiers, an INI or properties block that
+pairs (PgBouncer's auth_file) or of `user:password` lines (rsync's secrets file), PostgreSQL
+password verifiers, an INI or properties block that
 only a config file's syntax reads, a value longer than any pattern runs; and what is no
 credential by its format: a sealed store's ciphertext, an age recipient, an OpenPGP
 fingerprint. The texts are written to files and read back, as a hook reads them."""
@@ -65,6 +66,65 @@ def test_user_list_stand_ins_stay(tmp_path: Path, text: str) -> None:
 ])
 def test_two_strings_in_code_are_no_user_list(tmp_path: Path, text: str) -> None:
     read = _through_file(tmp_path, "module.py", text)
+    assert redact(read)[0] == read
+
+
+# -- ciphertext written to be committed -----------------------------------------------------------
+
+def test_an_ansible_vault_file_stays(tmp_path: Path) -> None:
+    # AES-256 under the vault's password, which is kept elsewhere: the file is made to be
+    # committed, as a sealed value is, and opens nothing without that password.
+    text = ("$ANSIBLE_VAULT;1.1;AES256\n" + "3961326365" * 8 + "\n" + "6632346137" * 8 + "\n"
+            + "3035643964" * 5 + "\n")
+    read = _through_file(tmp_path, "vault.yml", text)
+    assert redact(read)[0] == read
+
+
+def test_a_password_beside_a_vault_file_still_goes(tmp_path: Path) -> None:
+    text = ("# vault password for the deploy job\nvault_password: Qz7vLm2xTa9k\n\n"
+            "$ANSIBLE_VAULT;1.1;AES256\n" + "3961326365" * 8 + "\n")
+    out = _redacted(tmp_path, "notes.yml", text)
+    assert "Qz7vLm2xTa9k" not in out and "3961326365" * 8 in out
+
+
+# -- a colon user list (rsync's secrets file, a plain mosquitto or htpasswd file) ---------------
+
+def test_colon_user_list_passwords_go_and_user_names_stay(tmp_path: Path) -> None:
+    text = ("# rsync daemon users, one `name:password` a line\n"
+            "backup:Tr4il.mix.77\n"
+            "mirror_2:b7e1c0de-5a4f-4d2e-9c1b-3f6a8e2d9c10\n"
+            "web-sync:hT9vQ2xLp4\n")
+    out = _redacted(tmp_path, "rsyncd.secrets", text)
+    for secret in ("Tr4il.mix.77", "b7e1c0de-5a4f-4d2e-9c1b-3f6a8e2d9c10", "hT9vQ2xLp4"):
+        assert secret not in out
+    for kept in ("backup:", "mirror_2:", "web-sync:", "# rsync daemon users"):
+        assert kept in out
+
+
+@pytest.mark.parametrize("text", [
+    "admin:$7$101$/4t5P7eI7gv4jV7c$QhhhqH8bcb9LzlIMNbMPJriPLL2wbmQuZg0MnMLkmPBD+Bws8UXS+kqD2J7Q1"
+    "s+wT/d0RjtGBu3GzTFy2Dxxfg==\n",             # mosquitto's hash of it
+    "alice:9kLTkDJEFWU14\n",                     # DES crypt, as htpasswd -d writes it
+    "sync:sync\n",                               # the user's own name: a default
+    "root:$RSYNC_PASSWORD\n",                    # a variable
+    "mlab:password\n",                           # the slot's own name
+])
+def test_colon_user_list_hashes_and_stand_ins_stay(tmp_path: Path, text: str) -> None:
+    read = _through_file(tmp_path, "passwd", text)
+    assert redact(read)[0] == read
+
+
+@pytest.mark.parametrize("text", [
+    "postgres:16-alpine\nredis:7\nworker:k8Qz3vLm2p\n",    # images and their tags
+    "status:done\nowner:alice\n",                           # tags of a note
+    "nginx:latest\n",
+    "mailto:someone@example.org\n",
+    "pkg:githubactions/SonarSource/sonarqube-scan-action@713881670b6b3676cda39549040e2d88c70d582e",
+    "Notes on the backup host\nroot:k8Qz3vLm2p\n",        # a line of prose beside it
+    "def run():\n    x = 1\n",
+])
+def test_colon_lines_that_are_no_user_list_stay(tmp_path: Path, text: str) -> None:
+    read = _through_file(tmp_path, "notes.txt", text)
     assert redact(read)[0] == read
 
 

@@ -6,6 +6,7 @@ strings written as object ids, digests or people's names stay."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -193,9 +194,24 @@ def test_a_derived_key_with_its_salt_and_iterations_stays() -> None:
     assert redact(text)[0] == text
 
 
+def test_a_salt_beside_a_key_that_holds_a_hex_digest_stays(tmp_path: Path) -> None:
+    # An IRC bouncer's user record: the password's SHA-256, its method and its salt, each a
+    # key of its own; the salt is stored in the clear so the digest can be checked.
+    text = (f"<Pass password>\n\tMethod = SHA256\n\tHash = {_hex(64)}\n"
+            f"\tSalt = {_mixed(20)}\n</Pass>\n")
+    path = tmp_path / "bouncer.conf"
+    path.write_text(text, encoding="utf-8")
+    read = path.read_text(encoding="utf-8")
+    assert redact(read)[0] == read
+
+
 @pytest.mark.parametrize("text", [
     "SALT={s}\n",
     "password_salt: {s}\nsession_timeout: 3600\n",
+    # a hash key whose value is no digest (a scheme's name) makes no verifier record
+    "SECURITY_PASSWORD_HASH = 'pbkdf2_sha512'\nSECURITY_PASSWORD_SALT = '{s}'\n",
+    # nor does a digest in another record
+    "[cache]\nhash = " + "ab" * 32 + "\n\n[app]\nsalt = {s}\n",
     # an iteration count in another record does not make this salt public
     '{{"kdf": {{"iterations": 10000}}}}\n\n{{"app": {{"salt": "{s}"}}}}\n',
 ])

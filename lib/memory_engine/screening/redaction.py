@@ -4,7 +4,7 @@ Every pattern is anchored on something a real credential carries: a vendor prefi
 `xoxb-`, `sk_live_`, `AKIA`...) or any short prefix, an underscore and a generated body (`ddp_`,
 `essu_`: how most vendors now shape keys), a fixed structure (JWT's base64 parts, PEM armour or
 a key's DER start without it, a URL's `user:password@`, an `id:secret` pair, a user list's
-`"user" "password"` line, a PostgreSQL password verifier), an assignment to
+`"user" "password"` or `user:password` line, a PostgreSQL password verifier), an assignment to
 a name that says "secret" (`DB_PASSWORD=...`, `spring.datasource.password=`, `"apiKey": "..."`),
 or a command-line flag that takes a password (`mysql -p...`, `curl -u user:pass`,
 `--password ...`), a key handed to a signing or encryption call (`createHmac('sha256', '...')`,
@@ -26,7 +26,9 @@ A key its vendor publishes to every browser (Stripe's `pk_`, Supabase's anon and
 `sb_publishable_` keys, a Firebase web config's `AIza...`) stays too, as do a public key written
 in its tool's format (an age recipient, an OpenPGP fingerprint), an object id a vendor shapes
 like a key under a name that calls it an id (`STRIPE_PRICE_ID=price_...`), ciphertext under
-a name that calls it sealed (`DOTENV_VAULT_PRODUCTION=...`), a stored password hash in its
+a name that calls it sealed (`DOTENV_VAULT_PRODUCTION=...`) or in a format written to be
+committed (an Ansible Vault file's `$ANSIBLE_VAULT;1.1;AES256` and hex lines: the secret is the
+vault's password, kept elsewhere), a stored password hash in its
 tool's encoding (`$2b$12$...`, `#jbcrypt:...`, mosquitto's `$7$...`, `{SSHA}...`) and a salt its
 framework documents as public (Phoenix's `signing_salt`): `secret_hashes`.
 

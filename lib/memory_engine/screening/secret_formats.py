@@ -25,6 +25,9 @@ Check = Callable[[str, "re.Match[str]", int, int, str], "str | None"]
 _B = r"(?<![A-Za-z0-9_\-])"
 TOKEN_START = _B  # exported: redaction strips it to find a pattern's literal start
 _E = r"(?![A-Za-z0-9_\-])"
+# A line of a colon user list up to its colon: a login name as useradd accepts one by default
+# (lower case, a letter or '_' first, 32 characters at most).
+COLON_ENTRY_START = r"(?m:^[a-z_][a-z0-9_.\-]{0,31}:"
 
 # What a language writes before a string literal and leaves the text as it is: Python's `b`,
 # `r`, `u` (`b'...'`, `rb"..."`), C#'s verbatim `@"..."`, C++'s `L"..."`, Go's `[]byte("...")`.
@@ -941,9 +944,12 @@ SPECS: list[tuple[str, str, str]] = [
     # else on the line; the check asks every line of its block to be an entry or a comment.
     ("password-assignment", r"(?m:^\"[^\"\n]{1,64}\"[ \t]+\"(?P<s>[^\"\n]{1,300})\"[ \t]*\r?$)",
      "user_list"),
-    # An Ansible Vault file: the header line, then lines of hex.
-    ("ansible-vault", r"\$ANSIBLE_VAULT;[0-9.]+;[A-Z0-9]+(?:;[\w\-]+)?;?[ \t]*\r?\n"
-                      r"(?P<s>(?:[ \t]*[0-9a-f]{20,}[ \t]*(?:\r?\n|\Z))+)", "key"),
+    # ... and its unquoted kin, `user:password` (rsync's secrets file, the password files
+    # mosquitto and htpasswd read before they hash them): a login name as useradd takes one,
+    # a colon, the password to the line's end; the check asks the same of every line of its
+    # block.
+    ("password-assignment", COLON_ENTRY_START + r"(?P<s>[^\s:/\"'`][^\s:\"'`]{0,127})[ \t]*\r?$)",
+     "colon_list"),
     # A PEM private key encoded once more in base64 (a kubeconfig's `client-key-data`, a
     # Kubernetes secret's `tls.key`): "-----BEGIN" is `LS0tLS1CRUdJTi`; the check decodes it.
     ("private-key", _B + r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{60,}={0,2}", "pem64"),
@@ -1043,6 +1049,7 @@ _SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", 
 # of a list of strings by a quote and a comma.
 REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_TUPLE_START, (",",)),
+    (COLON_ENTRY_START, (":",)),
     # a URL's user part: a scheme's `:/`
     (r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}", (":/",)),
     (r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("\",", "',", "\" ,", "' ,")))
@@ -1085,7 +1092,6 @@ HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"(?m:^[ \t]*ENV[ \t]", _SECRET_NAME_WORDS),
     (r"(?:\bmachine[ \t]", ("password",)),
     (r"(?m:^[ \t]*(?:enable", ("secret", "password", "community", "key")),
-    (r"\$ANSIBLE_VAULT", ("$ansible_vault",)),
     (r"Private-Lines:", ("private-lines:",)),
     (r"(?<![\w$])\$(?:1|", ("$",)),
     (r"(?<![\w$])\$argon2", ("$argon2",)),

@@ -923,6 +923,65 @@ def _check_user_list(text: str, match: re.Match[str], start: int, end: int,
     return kind
 
 
+# A line of a colon user list: a login name, a colon, a value with no blank, colon or quote.
+_COLON_ENTRY = rxcache.compile(r"(?P<u>[a-z_][a-z0-9_.\-]{0,31}):(?P<v>[^\s:\"'`]{1,128})"
+                               r"[ \t]*\r?")
+# A value that reads as a release rather than a password: numbers joined by dots, perhaps after
+# a short tag and before a build's suffix, or a number and words after it (`1.25.3`,
+# `rc0.15.0_20231217-SNAPSHOT`, `16-alpine`), as an image's tag (`postgres:16-alpine`) or a
+# package's version (`libfoo:1.2.0`) is written in a list of them, which has a user list's
+# shape. One such entry makes the block that list.
+_RELEASE = rxcache.compile(r"[A-Za-z]{0,8}[0-9]+(?:\.[0-9]+)+(?:[\-+_~][\w.\-+~]*)?"
+                           r"|[0-9]+(?:-[a-z]+)+|[0-9]{1,3}")
+# An address after the colon, not a password: a path of names (a package URL's,
+# `githubactions/SonarSource/scan-action@<commit>`), a mail address (`mailto:me@example.org`)
+# or a host name.
+_LOCATION_VALUE = rxcache.compile(r"[A-Za-z][\w.\-]*(?:/[\w.\-@]+)+"
+                                  r"|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"
+                                  r"|[A-Za-z][\w\-]*(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
+# The traditional DES-based crypt(3): two characters of salt and eleven of digest, what
+# `htpasswd -d` and old shadow files keep for each user: a one-way digest, as secret_hashes'.
+_DES_CRYPT = rxcache.compile(r"[./A-Za-z0-9]{13}")
+
+
+def _check_colon_list(text: str, match: re.Match[str], start: int, end: int,
+                      kind: str) -> str | None:
+    """A `user:password` line of a user list (rsync's secrets file, a plain mosquitto or
+    htpasswd file before it is hashed): every other line of its block is such an entry or a
+    comment, so the block is that file and not a line of prose or code with a colon in it. A
+    block with a release in it (an image's tag) is a list of images or packages, and a stored
+    hash is no password; a value that repeats its user is a default (see StandIns)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    entry = _COLON_ENTRY.match(text, line_start)
+    if entry is None:
+        return None
+    values = [entry.group("v")]
+    for lines in lines_around(text, line_start, _USER_LIST_REACH):
+        for line in lines:
+            if not line.strip():
+                break
+            if line.lstrip().startswith("#"):
+                continue
+            other = _COLON_ENTRY.fullmatch(line)
+            if other is None:
+                return None
+            values.append(other.group("v"))
+    if any(_RELEASE.fullmatch(v) for v in values):
+        return None
+    value = text[start:end]
+    if _DES_CRYPT.fullmatch(value) or _LOCATION_VALUE.fullmatch(value):
+        return None
+    if STAND_INS.echoed_user_stand_in and value == entry.group("u") and not any(
+            c in _ASCII_DIGITS for c in value):
+        return None
+    # Judged as a bare value in code, not as a config line's: a word alone (`status:done`,
+    # `nginx:latest`) is a tag as often as a password, so letters alone are taken only when
+    # they read as drawn.
+    if not _value_ok(value, False, text, end, pass_word=True):
+        return None
+    return kind
+
+
 def _check_flag(text: str, match: re.Match[str], start: int, end: int, kind: str) -> str | None:
     ok = _value_ok(text[start:end], _quoted(match), text, end, pass_word=True, min_len=4)
     return kind if ok else None
@@ -1039,9 +1098,13 @@ def _secret_word(text: str, match: re.Match[str]) -> tuple[int, int]:
 
 
 # A key of a stored password verifier: the password's digest (`hashedPassword`,
-# `password_hash`) or the key derivation's work factor (`iterations`, `rounds`) set to a number.
+# `password_hash`), a key that names a hash or a digest and holds one in hex of a hash's length
+# (`Hash = <64 hex>` beside `Method = SHA256` and `Salt = ...`), or the key derivation's work
+# factor (`iterations`, `rounds`) set to a number.
 _VERIFIER_KEY = rxcache.compile(
     r"(?i)(?<![\w\-])[\"']?(?:hashed[_\-]?pass(?:word)?|pass(?:word)?[_\-]?hash"
+    r"|(?:hash|digest)(?=[\"']?[ \t]*[:=][ \t]*[\"']?(?:[0-9a-f]{128}|[0-9a-f]{96}|[0-9a-f]{64}"
+    r"|[0-9a-f]{56}|[0-9a-f]{40}|[0-9a-f]{32})(?![0-9a-z]))"
     r"|(?:iterations|rounds)(?=[\"']?[ \t]*[:=][ \t]*[\"']?[0-9]))[\"']?[ \t]*[:=]")
 _RECORD_LINES = 4
 _RECORD_REACH = 400
@@ -2120,7 +2183,8 @@ CHECKS: dict[str, Check] = {
     "app_password": _check_app_password, "drawn": _check_drawn,
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
     "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
-    "user_list": _check_user_list, "directive": _check_directive,
+    "user_list": _check_user_list, "colon_list": _check_colon_list,
+    "directive": _check_directive,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.

@@ -14,7 +14,8 @@ Every redaction pattern needs at least one of:
   standard base64 characters holding '/' or '+' (a secret key's encoding);
 - a line shaped as a .pgpass entry (`host:port:database:user:password`), a user and password
   with a host and port and no scheme (`user:pw@host:5432`), a user list entry
-  (`"user" "password"`), or a capture-the-flag flag (`word{a_b}`). A UUID is not
+  (`"user" "password"`, or `user:password` with a lower-case login name), or a
+  capture-the-flag flag (`word{a_b}`). A UUID is not
   enough, nor a git object id (40 or 64 lower-case hex digits): no pattern accepts either
   without a word beside it.
 """
@@ -64,8 +65,8 @@ _WORDS = (
     "ltai", "avns_", "rzp_",
     # weak passwords written bare
     "p@ss", "letmein", "qwerty", "iloveyou",
-    # network-device community strings, Ansible Vault files, PuTTY keys
-    "community", "$ansible_vault", "private-lines",
+    # network-device community strings, PuTTY keys
+    "community", "private-lines",
     # a PostgreSQL SCRAM verifier
     "scram-sha-256$",
 )
@@ -92,6 +93,8 @@ def might_hold_secret(text: str) -> bool:
     if "@" in text and _userinfo_with_port(text):
         return True
     if text.count("\"") >= 4 and any(_user_list_entry(line) for line in text.split("\n")):
+        return True
+    if ":" in text and any(_colon_list_entry(line) for line in text.split("\n")):
         return True
     if "{" in text and _braced_flag(text):
         return True
@@ -156,6 +159,21 @@ def _user_list_entry(line: str) -> bool:
     first_close = line.find("\"", 1)
     gap = line[first_close + 1:line.find("\"", first_close + 1)]
     return first_close > 1 and bool(gap) and not gap.strip(" \t")
+
+
+_LOGIN_FIRST = frozenset("abcdefghijklmnopqrstuvwxyz_")
+_LOGIN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
+
+
+def _colon_list_entry(line: str) -> bool:
+    """A colon user list line (rsync's secrets file): `user:password` and nothing else, the
+    user a lower-case login name, the password with no blank, colon or quote, not opening
+    with '/'."""
+    line = line.rstrip(" \t\r")
+    user, colon, password = line.partition(":")
+    return (bool(colon) and 1 <= len(user) <= 32 and user[0] in _LOGIN_FIRST
+            and set(user) <= _LOGIN_CHARS and bool(password) and password[0] != "/"
+            and not any(c.isspace() or c in ":\"'`" for c in password))
 
 
 def _userinfo_with_port(text: str) -> bool:
