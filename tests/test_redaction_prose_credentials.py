@@ -40,6 +40,9 @@ FOUND = [
     (f"staging 数据库的用户名是 app_rw，密码是 {PW_CAPS}。", PW_CAPS),
     # a few words between the noun and a drawn value, with no copula ("its" for "it's")
     (f"remember the redis password on staging its {PW_MIXED}", PW_MIXED),
+    # the words after the noun name whose password it is and close with a label's colon
+    (f"Пароль адміністратора панелі диспетчерів: {PW_SYMBOL}", PW_SYMBOL),
+    (f"Hasło panelu administratora: {PW_MIXED}", PW_MIXED),
     # a vendor's key given bare after a label naming it
     (f"Für das Monitoring: Datadog-API-Key {HEX32}, Application-Key {HEX40}.", HEX32),
     (f"Für das Monitoring: Datadog-API-Key {HEX32}, Application-Key {HEX40}.", HEX40),
@@ -58,6 +61,8 @@ LEFT = [
     "the password policy follows NIST-800-63B rules",
     "password reset tokens expire after 24h",
     "the password store is HashiCorpVault2024 since May",
+    # a label's colon before a name made of words, not a drawn value
+    "Password policy of the team: PasswordMinLength",
     # English "to" says where a password goes, not what it is (Polish "to" is a copula)
     "Move the password to 1Password today.",
     "API token to GitHubActions2 runner",

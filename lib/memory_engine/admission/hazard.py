@@ -102,8 +102,12 @@ _READER = rxcache.compile(
 # shape of a role tag planted in a fact, whatever language its label and its order are in. A
 # link ("[docs](https://...)"), a checkbox ("[x]"), a section ("[tool.ruff]") or a template
 # ("{{ name }}") has no label and colon followed by a sentence, nor has the mark redaction leaves
-# in a secret's place. Measured on the read sets: 4 of the 602 admission injections carry one,
-# none of their 5674 other rows (redacted); `leaning` weighs it.
+# in a secret's place. Measured on the read sets: 5 of the 627 admission injections carry one,
+# one of their 5917 other rows (a secret, rejected as one first), and 2 of 3964 benign outside
+# texts (whole web pages and rules files: benchmarks/data/injection-outside*.jsonl and the
+# shared injection set) against 51 of their 2562 attacks. A record that holds one is held for
+# the principal's review (the gate's `sets-aside` sign): weighed by `leaning` alone, beside an
+# ordinary first sentence of the record, it went through on a set the weights had not seen.
 _ASIDE = rxcache.compile(
     r"(?:\[\[|\{\{|<<|\[|【|⟦)\s*[^\W\d_][\w-]*(?:\s[\w-]+){0,2}\s*[:：]\s*"
     # a sentence, not one token: the redaction's own mark ("[REDACTED:generic-secret]") is none
@@ -113,6 +117,12 @@ _ASIDE = rxcache.compile(
 def sets_aside(text: str) -> bool:
     """Whether `text` holds a part set apart by brackets and opened by a label and a colon."""
     return _ASIDE.search(text) is not None
+
+
+def aside(text: str) -> str | None:
+    """The first labelled aside of `text` (its opening, up to 60 characters), or None."""
+    m = _ASIDE.search(text)
+    return m.group(0)[:60] if m else None
 
 
 def names_reader(text: str) -> bool:

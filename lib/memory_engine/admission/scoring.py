@@ -11,9 +11,11 @@ Order of the checks, first match wins, each with its reject category:
                    speaks to the reading model or sets its instructions aside. An ordinary rule
                    rarely carries one (about 1 in 800 agent-rules bullets); a poisoned record
                    needs only one. So does a memory that names two anchor classes
-                   (`hazard`) or asks one hostile act of the agent however it is worded
-                   (`intent`: obey someone else, lift a safeguard, send a secret out, keep
-                   something from the principal, copy itself, hide text), or makes a claim no
+                   (`hazard`), or holds a labelled aside (`hazard.aside`: "[[helper: ...]]",
+                   one voice speaking to another inside the record), or asks one hostile
+                   act of the agent however it is worded (`intent`: obey someone else, lift a
+                   safeguard, send a secret out, keep something from the principal, copy
+                   itself, hide text), or makes a claim no
                    record makes (`standing`: a rank over other text for itself, an issuer other
                    than the principal, the principal's word given another meaning). Held in
                    `_drafts/` for the principal (`memengine drafts apply ID` admits it), never
@@ -381,6 +383,10 @@ def assess(index: Index, candidate: Candidate, config: AdmissionConfig | None = 
         if not held:
             held = [InjectionFinding(f"joins-{name}", quote)
                     for name, quote in agent_hazard.hazard(handled)]
+        if not held and (set_aside := agent_hazard.aside(handled)) is not None:
+            # a part set apart and opened by a label: one voice speaking to another inside
+            # the record, the shape of a role tag planted in a fact in whatever language
+            held = [InjectionFinding("sets-aside", set_aside)]
         if not held:
             # what it would make the agent do against its principal, however it is worded
             held = [InjectionFinding(f"hostile-{act}", quote)

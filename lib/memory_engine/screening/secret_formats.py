@@ -793,10 +793,12 @@ SPECS: list[tuple[str, str, str]] = [
                         r"[^\s`\"',;]{10,}?)(?=[`\"'.,;]?(?:\s|$))", "prose"),
     # A password noun, a few words of the sentence (where it is used, a verb however it is
     # spelled: "the redis password on staging its ..."), then a value no sentence holds: a
-    # drawn password, 10+ characters mixing digits and both cases.
+    # drawn password, 10+ characters mixing digits and both cases. The words may close as a
+    # label does, with a colon: a noun phrase naming whose password it is, in the order and the
+    # cases of its language ("Пароль адміністратора панелі: ...", "Hasło do panelu admina: ...").
     ("secret-in-prose", r"(?i:\b(?:password|passwd|passphrase|mot\s+de\s+passe|contrase[ñn]a|"
                         r"passwort|kennwort|" + PASSWORD_NOUNS + r"))"
-                        r"(?:[^\S\n]+[^\s\d.;:!?,。`\"']{1,20}){1,5}?[^\S\n]+[`\"'«“]?"
+                        r"(?:[^\S\n]+[^\s\d.;:!?,。`\"']{1,20}){1,5}?[:：]?[^\S\n]+[`\"'«“]?"
                         r"(?P<s>(?=[^\s`\"',;]*\d)(?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])"
                         r"[^\s`\"',;。，；»”]{10,}?)" + _PROSE_END, "loose_prose"),
     ("secret-in-prose", r"(?i:\b" + _SLAVIC_NOUNS + r"(?:\s+[^\n.;:]{1,60}?)?\s+to[^\S\n]+"
