@@ -20,10 +20,12 @@ multi-word expressions before tokenising ("au lieu de" -> "instead", "stay as th
 
 from __future__ import annotations
 
-import re
-
 from memory_engine import rxcache
 from memory_engine.text import normalise
+
+TYPE_CHECKING = False  # not `re` (with `enum` behind it) at import: patterns come from rxcache
+if TYPE_CHECKING:
+    import re
 
 
 def _table(spec: str) -> dict[str, str]:
@@ -545,7 +547,7 @@ PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 # are not the English or Spanish "no" that negates.
 _PORTUGUESE = rxcache.lazy(r"[\u00e3\u00f5]|(?<!\w)(?:nao|voce|uma|umas|pelo|pela|pelos|pelas|"
                            r"sao|tambem|entao|isso|essa|esse|depois|ainda|com|ao|aos|em|muito|"
-                           r"projeto|usuario|arquivo|arquivos|codigo)(?!\w)", re.IGNORECASE)
+                           r"projeto|usuario|arquivo|arquivos|codigo)(?!\w)", rxcache.IGNORECASE)
 _CONTRACTED = rxcache.lazy(r"(?<![\w'])[Nn]([oa]s?)(?![\w'])")
 
 
