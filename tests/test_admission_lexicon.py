@@ -7,6 +7,8 @@ through the gate (`admit`) against a record written to a real store in a tempora
 from __future__ import annotations
 
 import datetime as dt
+import subprocess
+import sys
 
 import pytest
 
@@ -41,6 +43,27 @@ def test_keys_are_in_the_form_the_text_is_seen_in() -> None:
     assert L.canonical("answers") == "answer" and L.canonical("воркер") == "воркер"
     # a voiced kana loses its mark in the text: the Japanese keys are found all the same
     assert "german" in content_tokens("ドイツ語で書く")
+
+
+# In a fresh process: the table of words written without spaces is built on the first text
+# that is not ASCII, and reads it as before (a Korean key found where a syllable ends only).
+CJK_ON_FIRST_USE = """
+from memory_engine.admission import lexicon as L
+from memory_engine.text import normalise
+assert "deploy" in L.canonical_text(normalise("always deploy on friday"))
+print(L._cjk_words is None)
+print(L.canonical_text(normalise("强制推送到分支")).split())
+print(L.canonical_text(normalise("데이터베이스 마이그레이션")).split())
+print(L._cjk_words is None)
+"""
+
+
+def test_the_unspaced_words_are_read_when_a_text_needs_them() -> None:
+    proc = subprocess.run([sys.executable, "-c", CJK_ON_FIRST_USE], capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == [
+        "True", "['force', 'push', '到', 'branch']", "['database', 'migration']", "False"]
 
 
 def _record(store: Store) -> None:

@@ -173,6 +173,14 @@ def test_a_cache_made_elsewhere_or_damaged_is_not_used(tmp_path: Path) -> None:
     assert len(read_cache(cache)[1]) == len(kept)
 
 
+def test_the_flags_rxcache_names_are_res() -> None:
+    """A module names a flag through rxcache so as not to import `re`: the same int."""
+    named = (rxcache.IGNORECASE, rxcache.MULTILINE, rxcache.DOTALL, rxcache.UNICODE)
+    assert named == tuple(map(int, (re.IGNORECASE, re.MULTILINE, re.DOTALL, re.UNICODE)))
+    assert rxcache.compile("a.b", rxcache.IGNORECASE | rxcache.DOTALL).flags == \
+        re.compile("a.b", re.IGNORECASE | re.DOTALL).flags
+
+
 def test_escape_is_re_escape() -> None:
     for text in ("maya", "o'brien", "a.b*c+d?(e)[f]{g}|h^i$j\\k", "x-y z\t#&~", "déjà vu", ""):
         assert rxcache.escape(text) == re.escape(text)

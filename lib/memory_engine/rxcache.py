@@ -50,6 +50,13 @@ if TYPE_CHECKING:
     # (flags, code as native unsigned ints, groups, groupindex items, indexgroup)
     Entry = tuple[int, bytes, int, tuple[tuple[str, int], ...], tuple[str | None, ...]]
 
+# `re`'s flags as the ints it gives them, so that a module on a hook's path names one without
+# importing `re` (and `enum` behind it), which costs a process milliseconds. A test checks them.
+IGNORECASE = 2
+MULTILINE = 8
+DOTALL = 16
+UNICODE = 32
+
 PATH_ENV = "MEMORY_ENGINE_RXCACHE"  # another place for the file (tests use a temp folder)
 PATH = os.environ.get(PATH_ENV) or os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "__pycache__",

@@ -14,7 +14,6 @@ once, so the six factor functions never re-scan the text.
 from __future__ import annotations
 
 import functools
-import re
 
 from memory_engine import rxcache
 from memory_engine.admission import lexicon as L
@@ -22,6 +21,7 @@ from memory_engine.text import function_words, normalise, stem, tokenise
 
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
+    import re
     from typing import NamedTuple
 else:
     from memory_engine.plain import NamedTuple
@@ -30,7 +30,7 @@ else:
 def _rx(*alternatives: str, unspaced: str = "") -> re.Pattern[str]:
     """Whole-word alternatives, plus `unspaced` ones (Chinese) matched anywhere."""
     spaced = r"(?<![\w])(?:" + "|".join(alternatives) + r")(?![\w])"
-    return rxcache.lazy(spaced + ("|" + unspaced if unspaced else ""), re.IGNORECASE)
+    return rxcache.lazy(spaced + ("|" + unspaced if unspaced else ""), rxcache.IGNORECASE)
 
 
 # What introduces the standing rule an incident taught ("Lesson: ...", "From now on ...",
@@ -210,7 +210,7 @@ ANECDOTE = rxcache.lazy(
     # the part of today an event took place in ("this morning")
     r"vanochtend|vanmiddag|vanmorgen|dziś rano|dzisiaj rano|i morse|i förmiddags|"
     r"сегодня утром|bu sabah|오늘 아침"
-    r")(?![\w])", re.IGNORECASE)
+    r")(?![\w])", rxcache.IGNORECASE)
 
 # A diary line without a subject: a sentence that opens with a past-tense verb acting on an
 # object ("Ran `ls` in the repo root", "Fixed a typo in README.md") reports one act.
@@ -218,7 +218,7 @@ TERSE_PAST = rxcache.lazy(
     r"(?:^|(?<=[.!?;]\s))(?:(?!need|feed|seed|speed|based|related|required|nested)[a-z]{2,}ed|"
     r"ran|saw|got|went|wrote|found|spent|forgot|lost|broke|took|did|made|had)"
     r"(?=\s+(?:a|an|the|my|our|some|it|them|this|that|these|those|up|out|\d|[`'\"]))",
-    re.IGNORECASE)
+    rxcache.IGNORECASE)
 # A weekday that comes back ("on Monday mornings", "every Sunday", "usually on Fridays") dates
 # a routine, not one event: "on <weekday>" counts as an anecdote's anchor only without these.
 RECURRING = rxcache.lazy(
@@ -226,10 +226,10 @@ RECURRING = rxcache.lazy(
     r"(?<![\w])(?:every|each|usually|typically|normally|weekly|daily|nightly|chaque|ogni|cada|"
     r"jeden|jede|jeder|jedes|elke|iedere|każd\w+|varje|кажд\w+|обычно|normalement|"
     r"normalerweise|meestal|zwykle|vanligtvis|di solito|normalmente|geralmente)(?![\w])",
-    re.IGNORECASE)
+    rxcache.IGNORECASE)
 # The anecdote anchors that name one weekday: a routine word (RECURRING) makes them a schedule.
 _ONE_WEEKDAY = rxcache.lazy(
-    r"^(?:on|am|op|ce|el|este|na|nesta|w|i|в) ", re.IGNORECASE)
+    r"^(?:on|am|op|ce|el|este|na|nesta|w|i|в) ", rxcache.IGNORECASE)
 # A time anchor with a verb in the past tense ("Today the flaky test passed on the third
 # retry") dates an event, not a state ("Today the staging server is down").
 DAY_ANCHOR = _rx("today", "tonight", "aujourd'hui", "oggi", "hoy", "heute", "hoje", "vandaag",
@@ -238,7 +238,7 @@ DAY_ANCHOR = _rx("today", "tonight", "aujourd'hui", "oggi", "hoy", "heute", "hoj
 PAST_VERB = rxcache.lazy(
     r"(?<!\bis )(?<!\bare )(?<!\bbe )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bget )"
     r"(?<!\bgets )\b(?:[a-z]{3,}ed|ran|saw|got|went|broke|took|came|wrote|found)\b",
-    re.IGNORECASE)
+    rxcache.IGNORECASE)
 
 # A past point in time ("last week", "Friday's deploy", "ontem", "il y a deux jours", "上周"):
 # what happened then is one event, whatever the tense it is told in.
@@ -281,11 +281,11 @@ DATE = rxcache.lazy(
     + _DAY + r"\.(?:0?[1-9]|1[0-2])\.\d{2,4}|"
     + _DAY + r"\.?\s(?:de\s)?(?:" + _MONTHS + r")|"
     r"(?:" + _MONTHS + r"|(?-i:May))\s" + _DAY + r"(?:st|nd|rd|th)?)(?![\w/-])"
-    r"|\d{1,2}月\d{1,2}日", re.IGNORECASE)
+    r"|\d{1,2}月\d{1,2}日", rxcache.IGNORECASE)
 _SINCE = rxcache.lazy(r"(?<![\w])(?:since|until|till|from|as of|starting|depuis|jusqu'au|"
                       r"a partir du|à partir du|desde|hasta|a partir de|dal|fino al|seit|bis|"
                       r"ab|vanaf|sinds|tot)\s+(?:the\s|le\s|el\s|il\s|dem\s|den\s)?$",
-                      re.IGNORECASE)
+                      rxcache.IGNORECASE)
 
 
 def dated_events(text: str) -> list[str]:
@@ -318,9 +318,9 @@ PAST_EVENT = rxcache.lazy(
     r")(?![\w])|(?<=[\u4e00-\u9fff])了(?=\s*[\w\u4e00-\u9fff])"
     # the plain past that ends a Japanese or Korean sentence ("削除した。", "보여 주었다.")
     r"|(?<=[\u3040-\u30ff\u4e00-\u9fff])(?:した|だった|なった|った|れた)(?=[。、.,]|\s*$)"
-    r"|(?:했|었|았|였)다(?=[.,]|\s*$)", re.IGNORECASE)
+    r"|(?:했|었|았|였)다(?=[.,]|\s*$)", rxcache.IGNORECASE)
 _SUBORDINATE = rxcache.lazy(r"(?<![\w])(?:when|whenever|after|before|if|once|until|unless|that|"
-                            r"which|who|since)(?![\w])", re.IGNORECASE)
+                            r"which|who|since)(?![\w])", rxcache.IGNORECASE)
 
 
 def past_events(text: str) -> list[str]:
@@ -341,7 +341,7 @@ def past_events(text: str) -> list[str]:
 CHANGING = rxcache.lazy(
     r"\b(?:still|yet|latest|current|currently|now|recent|recently|newest|so far|anymore|"
     r"encore|toujours pas|actuel|derniere?|ancora|ultim[ao]|todavia|aun|actual|ultim[ao]|"
-    r"noch|aktuell|neueste)\b|\bv?\d+\.\d+", re.IGNORECASE)
+    r"noch|aktuell|neueste)\b|\bv?\d+\.\d+", rxcache.IGNORECASE)
 # A claim that an old state persists ("still on Postgres 11", "ainda usa Node 14"): when a record
 # gives that slot another value, the claim is the older state of it.
 STILL = _rx("still", "(?:not|\\w+n't)(?: [\\w`.]+){0,3} yet", "noch", "ainda", "encore",
@@ -383,7 +383,7 @@ _TRANSIENT_WORDS = _rx(
 # Scripts that do not put spaces between words carry their cues inside longer runs of letters.
 _TRANSIENT_UNSPACED = ("現在|今のところ|一時的|今週|今日|ダウンしています|停止中|"
                        "目前|现在|当前|暂时|本周|今天|현재|지금|일시적|이번 주|오늘")
-TRANSIENT = rxcache.lazy(_TRANSIENT_WORDS.pattern + "|" + _TRANSIENT_UNSPACED, re.IGNORECASE)
+TRANSIENT = rxcache.lazy(_TRANSIENT_WORDS.pattern + "|" + _TRANSIENT_UNSPACED, rxcache.IGNORECASE)
 
 # "TODO" is the marker of work left to do; "todo" in lower case is the Spanish and Portuguese
 # "all", "whole" ("todo el repositorio"), unless it heads a list ("todo: ...").
@@ -410,7 +410,7 @@ PREDICTIVE = _rx(
 MEASURED = rxcache.lazy(
     r"\b\d+(?:[.,]\d+)?\s?(?:ms|s|sec|secs|seconds?|min|mins|minutes?|h|hours?|kb|mb|gb|%|"
     r"x|times|lines?|files?|tokens?|requests?|secondes?|minuti|minutos|sekunden|minuten|"
-    r"stunden|heures?|ore|horas)\b", re.IGNORECASE)
+    r"stunden|heures?|ore|horas)\b", rxcache.IGNORECASE)
 
 VERIFIED = _rx(
     "exit code", "verified", "confirmed", "measured", "tests pass", "tests passed",
@@ -459,7 +459,7 @@ NOT_NEGATIVE = rxcache.lazy(
     r"\b(?:don't|do not|never) forget\b|\bn'oublie[sz]? pas\b|\bnon dimenticare\b|"
     r"\bno (?:olvides|olvidar)\b|\bvergiss nicht\b|\bnot only\b|\bno matter\b|"
     r"\bne\b(?= \w+ que\b)",
-    re.IGNORECASE)
+    rxcache.IGNORECASE)
 # The second word of a two-part negation ("ne ... pas") negates alone only in a text of its own
 # language, which spoken French allows ("pas besoin", "pnpm, pas npm"); in a text of another
 # language the same word says something else (Dutch "pas na 17:00", not until 17:00). A text is
@@ -481,6 +481,8 @@ def unnegated(norm: str, text: str = "") -> str:
     words = {w for w in _LETTER_RUN.findall(normalise(text) if text else norm) if len(w) > 1}
     for word, lang in _SECOND_HALF.items():
         if not (words - {word}) & function_words(lang):
+            import re
+
             out = re.sub(r"(?<!\w)" + word + r"(?!\w)", " " * len(word), out)
     return out
 
@@ -702,7 +704,7 @@ def _content_tokens(text: str) -> tuple[str, ...]:
 
 # A text that reads as Polish: its letters, or its commonest words.
 _POLISH = rxcache.lazy(r"[ąćęłńśźż]|(?<![\w])(?:jest|są|się|przez|oraz|tylko|żeby|zawsze|"
-                       r"nigdy|dziś|dzisiaj|jak|dla)(?![\w])", re.IGNORECASE)
+                       r"nigdy|dziś|dzisiaj|jak|dla)(?![\w])", rxcache.IGNORECASE)
 
 
 class Features(NamedTuple):
@@ -768,7 +770,7 @@ class Features(NamedTuple):
 _CONDITION_UNSPACED = rxcache.lazy(r"如果|假如|一旦|只要|每当|当.{1,40}?(?:时|的时候)")
 _CONDITION_INSIDE = rxcache.lazy(r"(?<![\w])(?:when|whenever|if|unless|once|quand|lorsque|si|"
                                  r"quando|se|cuando|wenn|falls|sobald|wanneer|als|gdy|kiedy|jesli|"
-                                 r"om|när|когда|если)(?![\w])", re.IGNORECASE)
+                                 r"om|när|когда|если)(?![\w])", rxcache.IGNORECASE)
 
 
 def conditional(text: str) -> bool:

@@ -35,11 +35,14 @@ names two classes; 35 of the 174 admission injections and 36 of the 853 outside 
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from memory_engine import rxcache
 from memory_engine.records.tiers import STORE_DIRS, TIERS
+
+TYPE_CHECKING = False  # not `re` (with `enum` behind it) at import: patterns come from rxcache
+if TYPE_CHECKING:
+    import re
 
 MIN_CLASSES = 2
 _CLASSES: dict[str, re.Pattern[str]] = {

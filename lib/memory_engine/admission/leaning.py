@@ -44,7 +44,6 @@ file fitted before a signal existed gives that signal no weight.
 from __future__ import annotations
 
 import os
-import re
 from functools import cache
 
 from memory_engine.admission import hazard
@@ -93,6 +92,8 @@ def parts(text: str, tier: str, fields: dict[str, Any]) -> list[str]:
     if (tier != ENVIRONMENT or not isinstance(condition, str) or not condition.strip()
             or not isinstance(prediction, str) or not prediction.strip()):
         return [text]
+    import re
+
     # the body restates it as a clause of its sentence, in whatever case the sentence gives it
     rest = re.sub(re.escape(condition.strip()), " ", text, flags=re.IGNORECASE)
     return [rest, condition] if rest != text else [text]

@@ -20,10 +20,12 @@ multi-word expressions before tokenising ("au lieu de" -> "instead", "stay as th
 
 from __future__ import annotations
 
-import re
-
 from memory_engine import rxcache
 from memory_engine.text import normalise
+
+TYPE_CHECKING = False  # not `re` (with `enum` behind it) at import: patterns come from rxcache
+if TYPE_CHECKING:
+    import re
 
 
 def _table(spec: str) -> dict[str, str]:
@@ -482,14 +484,27 @@ _CJK: dict[str, str] = {
     "別の": "separate", "別々": "separate", "同じ": "same", "同一": "same", "单独": "separate",
     "别的": "separate", "별도": "separate", "따로": "separate", "같은": "same",
 }
-# Keys in the form `normalise` gives the text: a Japanese voiced kana loses its mark ("ブ" is
-# "フ") and a Korean syllable is spelled in its letters (jamo), as in the text they are sought in.
-_CJK = {normalise(k): v for k, v in _CJK.items()}
-# A Korean key must end where a syllable ends: not followed by a final consonant (U+11A8-11FF)
-# that would make its last syllable another one. The keys are letters and spaces: nothing in
-# them to escape.
-_CJK_WORD = rxcache.lazy("(?:" + "|".join(sorted(_CJK, key=len, reverse=True))
-                         + ")(?![\u11a8-\u11ff])")
+# The table in the form the text is sought in, and its pattern: built on the first text that is
+# not ASCII, since normalising some 300 keys at import would cost every English record's gate.
+_cjk_words: tuple[dict[str, str], re.Pattern[str]] | None = None
+
+
+def _cjk_table() -> tuple[dict[str, str], re.Pattern[str]]:
+    global _cjk_words
+    if _cjk_words is None:
+        # Keys in the form `normalise` gives the text: a Japanese voiced kana loses its mark
+        # ("ブ" is "フ") and a Korean syllable is spelled in its letters (jamo), as in the text
+        # they are sought in.
+        table = {normalise(k): v for k, v in _CJK.items()}
+        # A Korean key must end where a syllable ends: not followed by a final consonant
+        # (U+11A8-11FF) that would make its last syllable another one. The keys are letters
+        # and spaces: nothing in them to escape.
+        pattern = rxcache.compile("(?:" + "|".join(sorted(table, key=len, reverse=True))
+                                  + ")(?![\u11a8-\u11ff])")
+        _cjk_words = (table, pattern)
+    return _cjk_words
+
+
 # A time zone given as an offset ("UTC+8", "GMT-5") is a local time, not UTC.
 _OFFSET = rxcache.lazy(r"(?<![\w])(?:utc|gmt) ?[+-] ?\d{1,2}(?::?\d\d)?(?![\w])")
 
@@ -532,7 +547,7 @@ PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 # are not the English or Spanish "no" that negates.
 _PORTUGUESE = rxcache.lazy(r"[\u00e3\u00f5]|(?<!\w)(?:nao|voce|uma|umas|pelo|pela|pelos|pelas|"
                            r"sao|tambem|entao|isso|essa|esse|depois|ainda|com|ao|aos|em|muito|"
-                           r"projeto|usuario|arquivo|arquivos|codigo)(?!\w)", re.IGNORECASE)
+                           r"projeto|usuario|arquivo|arquivos|codigo)(?!\w)", rxcache.IGNORECASE)
 _CONTRACTED = rxcache.lazy(r"(?<![\w'])[Nn]([oa]s?)(?![\w'])")
 
 
@@ -548,7 +563,8 @@ def canonical_text(norm: str) -> str:
     """`norm` (lower-case, accent-free) with the multi-word phrases rewritten, time-zone
     offsets said as local time, and the Chinese words of the domain in English."""
     if not norm.isascii():
-        norm = _CJK_WORD.sub(lambda m: f" {_CJK[m.group(0)]} ", norm)
+        table, words = _cjk_table()
+        norm = words.sub(lambda m: f" {table[m.group(0)]} ", norm)
     norm = _OFFSET.sub(" local time ", norm)
     for pattern, replacement in PHRASES:
         norm = pattern.sub(replacement, norm)

@@ -18,7 +18,6 @@ another id or topic scores high because ids and topics are left out of the compa
 from __future__ import annotations
 
 import math
-import re
 
 from memory_engine import rxcache
 from memory_engine.admission.features import (
@@ -64,7 +63,7 @@ ANCHOR_MIN = 2
 LONE_SIMILARITY = 0.45
 LONE_MARGIN = 0.3
 _FTS_TERM = rxcache.lazy(r"^[a-z0-9]+$")
-_RAW_WORD = rxcache.lazy(r"[^\W_]+", re.UNICODE)
+_RAW_WORD = rxcache.lazy(r"[^\W_]+", rxcache.UNICODE)
 
 
 class Neighbour(NamedTuple):

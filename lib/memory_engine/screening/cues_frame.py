@@ -21,10 +21,13 @@ only (binascii is built in).
 from __future__ import annotations
 
 import binascii
-import re
 from functools import cache
 
 from memory_engine import rxcache
+
+TYPE_CHECKING = False  # not `re` (with `enum` behind it) at import: patterns come from rxcache
+if TYPE_CHECKING:
+    import re
 
 FRAME_SIGNALS = ("frames-fiction", "hides-text")
 

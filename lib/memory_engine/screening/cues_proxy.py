@@ -27,12 +27,15 @@ that it was passed.
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
 from memory_engine import rxcache
 from memory_engine.screening.cues_reach import ReachFinding
 from memory_engine.screening.role_words import OPERATORS, SUPERIORS
+
+TYPE_CHECKING = False  # not `re` (with `enum` behind it) at import: patterns come from rxcache
+if TYPE_CHECKING:
+    import re
 
 # The value of either shape for claims-authority. Neither decides alone ("Your administrator has
 # granted you access" is how product documentation speaks to its reader): a voice borrowed with a
@@ -45,7 +48,7 @@ SPEAKING_AS = 0.6
 # English entries are words, with their plural; the others are roots.
 _LANGUAGES = ("en", "fr", "de", "es", "it", "pt", "nl", "pl", "ru", "tr", "id")
 _ROLE = "(?:" + "|".join(sorted(
-    {re.escape(entry) + ("s?" if language == "en" else r"\w*")
+    {rxcache.escape(entry) + ("s?" if language == "en" else r"\w*")
      for table in (OPERATORS, SUPERIORS) for language in _LANGUAGES
      for entry in table.get(language, ())}, key=lambda part: (-len(part), part))) + ")"
 # The reader's possessive, before the role.

@@ -36,7 +36,6 @@ a text that holds one of the words each of its matches holds.
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
 from memory_engine import rxcache
@@ -44,6 +43,7 @@ from memory_engine.screening.cue_syntax import SENSITIVE, TARGET
 
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
+    import re
     from typing import NamedTuple
 else:
     from memory_engine.plain import NamedTuple

@@ -573,9 +573,11 @@ def _own_sources() -> tuple[tuple[str, float, str, str, str, bool], ...]:
 @cache
 def _own_patterns() -> tuple[tuple[str, float, re.Pattern[str], re.Pattern[str],
                                    re.Pattern[str], bool], ...]:
-    """`_own_sources` compiled on first use (rxcache keeps them for later processes)."""
-    return tuple((signal, strength, rxcache.compile(owned), rxcache.compile(before),
-                  rxcache.compile(after), bare)
+    """`_own_sources` compiled on first use (rxcache keeps them for later processes). The verb
+    patterns are searched only beside an object found, which most texts do not hold, so each
+    is compiled on its first search."""
+    return tuple((signal, strength, rxcache.compile(owned), rxcache.lazy(before),
+                  rxcache.lazy(after), bare)
                  for signal, strength, owned, before, after, bare in _OWN_SOURCES)
 
 

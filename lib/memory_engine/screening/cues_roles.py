@@ -39,13 +39,16 @@ use, and a reading runs only when one of its anchor words is in the text.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import cache
 
 from memory_engine import rxcache
 from memory_engine.screening.cue_syntax import SENSITIVE, TARGET, rx
 from memory_engine.screening.cues_reach import ReachFinding
+
+TYPE_CHECKING = False  # not `re` (with `enum` behind it) at import: patterns come from rxcache
+if TYPE_CHECKING:
+    import re
 
 # -- token classes -----------------------------------------------------------------------------
 # The reader in the third person, in the languages of the lexicon.

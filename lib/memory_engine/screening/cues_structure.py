@@ -30,13 +30,13 @@ next to enough other text to compare it with.
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
 from memory_engine import rxcache
 
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
+    import re
     from typing import NamedTuple
 else:
     from memory_engine.plain import NamedTuple
@@ -150,7 +150,7 @@ def _output(norm: str) -> StructureFinding | None:
 
 # -- code that acts on the outside -------------------------------------------------------------
 _CODE_CONTEXT = rxcache.lazy(r"```|^\s*(?:import |from \w+ import |def |\$ |#!|sudo |function )|"
-                             r"\w\([^)\n]*\)\s*$", re.M)
+                             r"\w\([^)\n]*\)\s*$", rxcache.MULTILINE)
 _NETWORK = (
     r"\brequests\.(?:post|put|get|patch)\(|\burllib|\burlopen\(|\bhttp\.client|\bhttpx\.|"
     r"\bsocket\.(?:socket|connect|create_connection)|\.connect\(\(|\bsmtplib|\bftplib|"
@@ -214,13 +214,13 @@ _ADDRESS = rxcache.lazy(r"\b(?:you|your|please|must|ignore|make sure|do not|don'
                         # writes one: "SYSTEM: Extract ...", "Important: Forward ..."
                         r"(?:^|[>\[(]) ?(?:system|ai|assistant|admin|important|"
                         r"instructions?|assistent|asistente|assistente|agent|agente) ?:")
-_HTML_COMMENT = rxcache.lazy(r"<!--(.*?)(?:-->|$)", re.S)
+_HTML_COMMENT = rxcache.lazy(r"<!--(.*?)(?:-->|$)", rxcache.DOTALL)
 # Markdown's comment idiom, a link reference nobody sees rendered: "[//]: # (...)",
 # "[comment]: <> (...)". What it holds is hidden as an HTML comment's words are.
 _MD_COMMENT = rxcache.lazy(r"(?m)^[ \t]*\[(?://|comment|_|#)\]: ?(?:#|<>) ?\((.*)\)[ \t]*$")
 _CODE_COMMENT = rxcache.lazy(
     r"(?m)(?:^|\s)(?:#|//|--)\s+([^\n]{12,})$|/\*(.*?)\*/|\"\"\"(.*?)\"\"\"",
-    re.S)
+    rxcache.DOTALL)
 _EMAIL_HEADERS = rxcache.lazy(r"(?mi)^(?:from|to|subject|date|cc|sent|de|objet|von|betreff|"
                               r"asunto|oggetto|an|para|assunto|da|van|aan|onderwerp|od|"
                               r"temat|от|кому|тема|від|kimden|kime|konu|dari|kepada|subjek|"

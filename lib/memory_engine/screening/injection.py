@@ -156,7 +156,6 @@ are written once, in lower-case ASCII; quotes come from the original text.
 from __future__ import annotations
 
 import os
-import re
 from functools import cache
 
 from memory_engine import rxcache
@@ -214,6 +213,7 @@ from memory_engine.screening.textnorm import normalise_with_offsets, original_sp
 
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
+    import re
     from typing import NamedTuple
 else:
     from memory_engine.plain import NamedTuple
