@@ -209,14 +209,6 @@ NEED_POWERS: tuple[float, ...] = (1.0,)
 # .123 / .831 against .715 / .109 / .831; the best record's key read apart in a question and in
 # an order (a fact's topic asked, a rule's trigger ordered) fitted small weights and changed no
 # answer.
-# Left out one by one, blind22..24 (--fast --losses, 390 requests) lost P@1 to another record of
-# the gold's tier in 50 requests, 16 of them preferences matched by the principal's name alone;
-# calibration's `theme` (the best match among the other records of the candidate's topic) fitted
-# 1.9 to 3.5 in every tier and moved P@1 / wrong-type@3 / R@5 from .674 / .085 / .779 to .690 /
-# .078 / .785 (those misses 50 -> 43), and on blind20..21 left out from .704 / .052 / .792 to .719
-# / .044 / .792. Not kept: `theme` among a tier's need (REQUEST_FEATURES) fitted to 0 in every
-# tier (a topic's records stand in every tier, so it says which record, not which tier), and the
-# best share of the request's words among the topic's other records beside it, .690 / .078 / .787.
 
 # The request features whose weight is one for every tier (fit_request): `record`, the
 # probability of the tier's best record, is calibrated tier by tier already (the per-tier

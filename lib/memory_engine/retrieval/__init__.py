@@ -118,7 +118,6 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
     from memory_engine.retrieval.policies import POOL, Policies
     from memory_engine.retrieval.query import Query
     from memory_engine.retrieval.router import route
-    from memory_engine.retrieval.themes import Themes
 
     index.refresh([tier] if tier else None)
     names = tuple(index.principals())
@@ -137,8 +136,6 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
     said = (word_prior.posterior(text, request_forms(query, decided))
             if word_prior is not None else None)
     best = max((bm for found in pools.values() for _, bm in found), default=0.0)
-    # asked for one tier, the topics are read among that tier's candidates only
-    themes = Themes((hit for found in pools.values() for hit in found), best)
     out: list[Candidate] = []
     for t in tiers:
         tier_best = max((bm for _, bm in pools[t]), default=0.0)
@@ -146,7 +143,6 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
             if t == T.SEMANTIC and row.confidence < min_confidence:
                 continue  # the semantic policy's confidence threshold
             evidence = policies.evidence(row, bm, best, tier_best)
-            evidence["theme"] = themes.support(row)
             out.append(Candidate(row, evidence, calibration.vector(evidence, prior, t, said)))
             if t == T.PERSONALIZED and _of_kinds(row.topic, query.kinds):
                 out[-1].as_lesson = (calibration.vector(dict(evidence, key2=1.0), prior,
@@ -290,8 +286,6 @@ def _why(candidate: Candidate, p: float) -> list[str]:
                     }.get(row.tier, f"confidence {row.confidence:.2f}"))
     if e["against"]:
         why.append("dated outside the range asked")
-    if e.get("theme"):
-        why.append(f"its topic's other records match {e['theme']:.2f}")
     return why
 
 

@@ -4,9 +4,7 @@ Every candidate of every tier is described by the same few numbers (FEATURES): h
 matches the request (BM25 relative to the request's best and to its tier's best, the share of the
 request's words it covers), its tier's structural evidence (policies.py: the topic, trigger,
 domain, condition or event type the request states, a date inside or outside the one it names),
-how well the other records filed under its topic match the request (themes.py: what the store
-says the request is about, where the record's own words differ from the request's), and the
-wording's prior for its tier (router.py: the cue score of the tier in the clauses that
+and the wording's prior for its tier (router.py: the cue score of the tier in the clauses that
 decide, whether it is the strongest, and whether the wording decided anything at all), and what the
 request's words say of the tier by themselves (`WordPrior`: a softmax regression over the
 words, word pairs and shape (the opening word, a question mark, and the request's forms,
@@ -72,13 +70,10 @@ FEATURES: tuple[str, ...] = (
     "cue_top",    # the tier is the wording's strongest in a deciding clause
     "no_cue",     # no clause of the request decides anything
     "words",      # the request's words' posterior for the tier (WordPrior)
-    "theme",      # the best text match among the other records filed under the record's
-                  # topic (themes.Themes): the store's say that the request is about what the
-                  # record is about, where the record's own words differ from the request's
 )
 # Sign of each weight the fit may use (+1: evidence for, -1: against, 0: free). A cue or a
 # match is evidence for a record or nothing; a negative weight would be a quirk of the data.
-SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0, 1, 1)
+SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0, 1)
 
 # What decides whether a request needs a tier at all, whatever record answers it (`Model.request`):
 # the evidence of the tier's best record (the FEATURES named here, of the candidate with the
