@@ -222,6 +222,20 @@ def run_listing_modules(data: dict[str, Any], project: Path, **more_env: str
     return out, set(json.loads(proc.stderr.strip().splitlines()[-1]))
 
 
+def _project_and_rule_write(real: dict[str, dict[str, Any]], tmp: Path
+                            ) -> tuple[Path, Store, Path, dict[str, Any]]:
+    """A project with an empty store, and the payload of a Write of a plain rule record into
+    its procedural tier."""
+    project = tmp / "project"
+    store = Store.open(project / ".memory-engine")
+    store.init()
+    store.close()
+    record = store.tier_dir("procedural") / "run-tests-first.md"
+    text = record_text("Always run `pytest -q` before pushing; CI takes 9 minutes otherwise.")
+    return project, store, record, payload(real, "Write", project,
+                                           {"file_path": str(record), "content": text})
+
+
 def test_the_gate_loads_only_what_its_decision_needs(real: dict[str, dict[str, Any]]) -> None:
     """A whole record with plain frontmatter is parsed without the YAML stack, and scored
     without the rival checks while the store holds no record to compare it with; plain text
@@ -229,13 +243,7 @@ def test_the_gate_loads_only_what_its_decision_needs(real: dict[str, dict[str, A
     in a folder of a short name: pytest's `test_..._0` folders read as a token to the
     redactor's pre-check, which would load it for the draft's `target` path.)"""
     with tempfile.TemporaryDirectory(prefix="gate") as tmp:
-        project = Path(tmp) / "project"
-        store = Store.open(project / ".memory-engine")
-        store.init()
-        store.close()
-        record = store.tier_dir("procedural") / "run-tests-first.md"
-        text = record_text("Always run `pytest -q` before pushing; CI takes 9 minutes otherwise.")
-        write = payload(real, "Write", project, {"file_path": str(record), "content": text})
+        project, store, _, write = _project_and_rule_write(real, Path(tmp))
         out, loaded = run_listing_modules(write, project)
         assert out is None
         assert "memory_engine.admission.scoring" in loaded  # it was screened and scored
@@ -266,13 +274,7 @@ def test_a_warm_gate_screens_and_scores_a_record_without_importing_re(
     it (milliseconds on every record written into a tier), and decides as before: a plain rule
     is let through, one that carries an injection is denied."""
     with tempfile.TemporaryDirectory(prefix="gate") as tmp:
-        project = Path(tmp) / "project"
-        store = Store.open(project / ".memory-engine")
-        store.init()
-        store.close()
-        record = store.tier_dir("procedural") / "run-tests-first.md"
-        text = record_text("Always run `pytest -q` before pushing; CI takes 9 minutes otherwise.")
-        write = payload(real, "Write", project, {"file_path": str(record), "content": text})
+        project, _, record, write = _project_and_rule_write(real, Path(tmp))
         cache = {"MEMORY_ENGINE_RXCACHE": str(Path(tmp) / "rx.bin")}
         monkeypatch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)  # or nothing is kept
         run_listing_modules(write, project, **cache)  # cold: `re` compiles, the file keeps them

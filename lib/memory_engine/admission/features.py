@@ -467,6 +467,7 @@ NOT_NEGATIVE = rxcache.lazy(
 # or more: a lone "s" or "l" is an elision that other languages write too, "'s avonds").
 _SECOND_HALF = {"pas": "fr"}
 _SECOND_HALF_WORD = rxcache.lazy(r"(?<!\w)(?:" + "|".join(_SECOND_HALF) + r")(?!\w)")
+_SECOND_HALF_EACH = {word: rxcache.lazy(r"(?<!\w)" + word + r"(?!\w)") for word in _SECOND_HALF}
 _LETTER_RUN = rxcache.lazy(r"[^\W\d_]+")
 
 
@@ -481,9 +482,7 @@ def unnegated(norm: str, text: str = "") -> str:
     words = {w for w in _LETTER_RUN.findall(normalise(text) if text else norm) if len(w) > 1}
     for word, lang in _SECOND_HALF.items():
         if not (words - {word}) & function_words(lang):
-            import re
-
-            out = re.sub(r"(?<!\w)" + word + r"(?!\w)", " " * len(word), out)
+            out = _SECOND_HALF_EACH[word].sub(" " * len(word), out)
     return out
 
 
