@@ -60,13 +60,15 @@ Four tables:
    msmtprc, mosquitto, RabbitMQ, Jenkins and Tomcat files of 179 repositories;
    secrets-outside25.jsonl: Mopidy, shadowsocks, ddclient, SABnzbd, Asterisk sip.conf,
    bitcoin.conf, rsyncd.secrets, kubeconfig and haproxy files of 183 repositories;
+   secrets-outside26.jsonl: Nextcloud config.php, Gitea/Gogs app.ini, Synapse, Syncthing,
+   Mastodon and ppp chap-secrets files of 158 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside25.jsonl last
-(table 2w, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside26.jsonl last
+(table 2x, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -127,6 +129,7 @@ SECRETS_OUTSIDE22 = DATA / "secrets-outside22.jsonl"
 SECRETS_OUTSIDE23 = DATA / "secrets-outside23.jsonl"
 SECRETS_OUTSIDE24 = DATA / "secrets-outside24.jsonl"
 SECRETS_OUTSIDE25 = DATA / "secrets-outside25.jsonl"
+SECRETS_OUTSIDE26 = DATA / "secrets-outside26.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -148,6 +151,7 @@ INJECTION_OUTSIDE22 = DATA / "injection-outside22.jsonl"
 INJECTION_OUTSIDE23 = DATA / "injection-outside23.jsonl"
 INJECTION_OUTSIDE24 = DATA / "injection-outside24.jsonl"
 INJECTION_OUTSIDE25 = DATA / "injection-outside25.jsonl"
+INJECTION_OUTSIDE26 = DATA / "injection-outside26.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -389,7 +393,17 @@ def main(argv: list[str] | None = None) -> int:
                                         "docs and issue discussion in fourteen languages, of "
                                         "78 sources; measured held out at 35/52 attacks and "
                                         "1/63 benign flagged twice, read since; a fitting "
-                                        "source now")):
+                                        "source now"),
+            ("2x", INJECTION_OUTSIDE26, "direct hijacks, role-play, indirect attacks in "
+                                        "documents, mails, code and tool output, obfuscation, "
+                                        "extraction, MCP tool descriptions, fake system "
+                                        "notices, skill files, memory poisoning and "
+                                        "exfiltration, 35 of 79 not in English; agent rules, "
+                                        "user requests, issue discussion, pages about "
+                                        "injection, memory notes and product prompts in "
+                                        "seventeen languages, of about 120 sources; measured "
+                                        "held out at 50/79 attacks and 4/119 benign flagged "
+                                        "twice, read since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -525,7 +539,12 @@ def main(argv: list[str] | None = None) -> int:
                                       "sip.conf, bitcoin.conf, rsyncd.secrets, kubeconfig and "
                                       "haproxy files of 183 repositories; scored unread at "
                                       "77/102 recall twice, 17/50 benign and 8/59 "
-                                      "placeholders touched twice, read since")):
+                                      "placeholders touched twice, read since"),
+            ("4za", SECRETS_OUTSIDE26, "Nextcloud config.php, Gitea/Gogs app.ini, Synapse, "
+                                       "Syncthing, Mastodon and ppp chap-secrets files of 158 "
+                                       "repositories; scored unread at 61/100 recall (28 "
+                                       "partial) twice, 15/51 benign and 8/62 placeholders "
+                                       "touched twice, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -539,8 +558,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside25.jsonl, the "
-          "last one, is table 2w and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside26.jsonl, the "
+          "last one, is table 2x and a fitting source")
 
 
 if __name__ == "__main__":

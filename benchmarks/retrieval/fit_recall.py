@@ -179,7 +179,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind23": ("benchmarks.retrieval.blind23_tasks", "BLIND23_RECORDS",
                           "BLIND23_TASKS"),
               "blind24": ("benchmarks.retrieval.blind24_tasks", "BLIND24_RECORDS",
-                          "BLIND24_TASKS")}
+                          "BLIND24_TASKS"),
+              "blind25": ("benchmarks.retrieval.blind25_tasks", "BLIND25_RECORDS",
+                          "BLIND25_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
