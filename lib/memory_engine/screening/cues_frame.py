@@ -122,6 +122,15 @@ _MORSE_CODE = {
     "...-": "v", ".--": "w", "-..-": "x", "-.--": "y", "--..": "z",
 }
 _READABLE = r"[A-Za-z]{2,}"
+# Letters written as the escapes of a programming language or of markup: "\x49\x67",
+# "\u0069", "\151", "&#73;", "&#x49;". An escape is there for a character that cannot be
+# typed or would break the syntax around it (a quote, a control byte, an emoji); plain letters
+# written one escape at a time are written so that a person, or a filter, does not read them.
+_ESCAPE_ONE = (r"\\x([0-9a-fA-F]{2})|\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})"
+               r"|\\([0-7]{3})|&#([0-9]{2,7});|&#[xX]([0-9a-fA-F]{2,6});")
+# the same escapes without their groups, four or more in a row
+_ESCAPED_RUN = r"(?:" + _ESCAPE_ONE.replace("(", "(?:").replace("(?:?", "(?") + r"){4,}"
+_ESCAPED_LETTERS = 4
 
 
 @cache
@@ -175,6 +184,8 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
         decoded = " ".join("".join(_MORSE_CODE.get(c, "?") for c in w.split()) for w in words)
         if decoded.count("?") <= len(decoded) // 10 and _reads_as_words(decoded, 2):
             found.append((decoded, m.span()))
+    if "\\" in text or "&#" in text:
+        found.extend(_escaped_runs(text))
     found.extend(_rot13_runs(text))
     if "base64" in text:
         for m in _compiled(_DECODED_IN_PLACE).finditer(text):
@@ -186,6 +197,30 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
             if decoded.isprintable():
                 # what the order reads once the shell has decoded its argument
                 found.append((text[:m.start()] + decoded + text[m.end():], m.span()))
+    return found
+
+
+def _unescaped(run: str) -> str:
+    """The characters a run of escapes stands for."""
+    chars = []
+    for hexa, braced, uni, octal, decimal, xml in _compiled(_ESCAPE_ONE).findall(run):
+        code = (int(octal, 8) if octal else int(decimal) if decimal
+                else int(hexa or braced or uni or xml, 16))
+        chars.append(chr(code) if code < 0x110000 else "\ufffd")
+    return "".join(chars)
+
+
+def _escaped_runs(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """Runs of escapes that spell letters (most of what they stand for, several distinct ones):
+    text written so as not to be read. Bytes of a binary format, colour codes and escaped
+    quotes or emoji spell no letters, or too few."""
+    found = []
+    for m in _compiled(_ESCAPED_RUN).finditer(text):
+        decoded = _unescaped(m.group(0))
+        letters = sum(c.isalpha() for c in decoded)
+        if letters >= _ESCAPED_LETTERS and letters >= 0.7 * len(decoded) \
+                and len(set(decoded.lower())) >= 3:
+            found.append((decoded, m.span()))
     return found
 
 

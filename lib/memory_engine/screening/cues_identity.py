@@ -19,6 +19,11 @@ being told it is someone else?":
 - a name given anew in capitals ("You are now DAN", "You're now FreeGPT"): a jailbreak renaming
   its reader, which counts wherever it stands, where the same order by a role is, as a text's
   first words, the persona its operator sets up (injection.py caps that one);
+- the pair followed by a role with power over the reader (an office of the system, an
+  administrator, a developer: role_words.OFFICES and OPERATORS), the reader promoted: "you
+  are now the administrator", "你现在是管理员", "you are now in developer mode". It counts
+  wherever it stands, as a name given anew does: an operator's setup gives its model a task,
+  not the rank of the people who run it;
 - the pair followed by the opening of a noun phrase rather than a listed role ("you are now a
   ...", "du bist jetzt ein ...", "你现在是一个 ..."), in the languages whose grammar marks one
   (`NOUN_PHRASE_NOW`, a cue of the cue table: IDENTITY_CUES).
@@ -36,7 +41,7 @@ from __future__ import annotations
 
 from memory_engine import datacache, rxcache
 from memory_engine.screening import role_words
-from memory_engine.screening.role_words import PERSONAS
+from memory_engine.screening.role_words import OFFICES, OPERATORS, PERSONAS
 
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
@@ -247,7 +252,12 @@ def _alternation(table: dict[str, tuple[str, ...]], *, root: bool) -> str:
     return "(?:" + "|".join(parts) + ")"
 
 
-def _pattern() -> str:
+def _pattern(roles: str | None = None) -> str:
+    """The pair, then the role: a persona or a name by default; `roles` when given, right
+    after the pair (in the scripts without spaces, a classifier at most: "你现在是管理员" but
+    not "你现在是这个项目的管理员"), and closing its clause, or followed by a mode or another
+    role ("in developer mode") or by a conjunction: a role with a complement ("a maintainer of
+    this project", "ผู้ดูแลโปรเจกต์นี้") is a place in the project, not the reader's rank."""
     you, now = _alternation(YOU, root=False), _alternation(NOW, root=False)
     be = _alternation(BE, root=False)
     gap = r"[\s,:\u3001\uff0c-]{0,3}"
@@ -259,7 +269,32 @@ def _pattern() -> str:
     article = _alternation(ARTICLE, root=False)
     words = (rf"(?:{sep}(?:{article}{sep})?(?:[^\W_]+{sep})?"
              r"|[^\s.!?;\u3002\uff01\uff1f]{0,8}?)")
+    if roles is not None:
+        tight = (rf"(?:{sep}(?:{article}{sep})?(?:[^\W_]+{sep})?"
+                 r"|[^\s.!?;\u3002\uff01\uff1f]{0,2}?)")
+        more = rf"(?:[\s-]*(?:{roles}|{_alternation(PERSONAS, root=True)}))*"
+        closing = (r"(?=[^\W\d_a-zA-Z]{0,2}\s*(?:[.!?,;:)\]\n\"'\u3001\u3002\uff01\uff0c\uff1f]|$)"
+                   rf"|\s+{_alternation(CONJUNCTION, root=False)})")
+        return rf"{pair}{tight}{roles}[^\W\d_]*{more}{closing}"
     return rf"{pair}{words}(?:{_alternation(PERSONAS, root=True)}|(?-i:{_NAME}))"
+
+
+# What may follow a role that closes its clause: a conjunction to the next clause.
+CONJUNCTION: dict[str, tuple[str, ...]] = {
+    "en": ("and", "but", "so", "now"), "fr": ("et", "mais", "donc"), "de": ("und", "aber"),
+    "es": ("y", "pero"), "it": ("e", "ma"), "pt": ("e", "mas"), "nl": ("en", "maar"),
+    "pl": ("i", "ale"), "ru": ("и", "но", "а"), "uk": ("і", "але"), "tr": ("ve", "ama"),
+    "id": ("dan", "tapi"), "vi": ("va", "nhung"),
+}
+
+
+def _promoted_pattern() -> str:
+    """The pair, then a role with power over the reader: an office of the system or of its
+    security, or a person who builds or runs it ("you are now the administrator", "你现在是
+    管理员", "너는 이제 시스템 관리자야", "you are now in developer mode")."""
+    offices = {f"{lang} office": words for lang, words in OFFICES.items()}
+    operators = {f"{lang} operator": words for lang, words in OPERATORS.items()}
+    return _pattern(_alternation({**offices, **operators}, root=True))
 
 
 def _now_keys() -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -276,15 +311,16 @@ def _now_keys() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(sorted(keys)), tuple(sorted(e for e in entries if not _spaced(e)))
 
 
-def _built() -> tuple[str, tuple[str, ...], tuple[str, ...]]:
-    """The pattern and the keys of "now", kept beside the bytecode (datacache): joining every
+def _built() -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
+    """The patterns and the keys of "now", kept beside the bytecode (datacache): joining every
     language's words cost each process that screens a record a millisecond."""
-    return ("(?i)" + _pattern(), *_now_keys())
+    return ("(?i)" + _pattern(), "(?i)" + _promoted_pattern(), *_now_keys())
 
 
-_SOURCE, _NOW_KEYS, _NOW_UNSPACED = datacache.load_built(__file__, _built,
-                                                         also=(role_words.__file__,))
+_SOURCE, _PROMOTED_SOURCE, _NOW_KEYS, _NOW_UNSPACED = datacache.load_built(
+    __file__, _built, also=(role_words.__file__,))
 _REASSIGN = rxcache.lazy(_SOURCE)
+_PROMOTED = rxcache.lazy(_PROMOTED_SOURCE)
 _NOW_WORDS = frozenset(_NOW_KEYS)
 _WORD = rxcache.lazy(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 # How far before and after the word of "now" the pair and the role may stand.
@@ -307,7 +343,8 @@ class NewIdentity(NamedTuple):
     persona: bool
     """Given by a role or a quoted name, which as a text's first words is the persona its
     operator sets up; False for a name given anew in capitals ("You are now DAN"), a jailbreak
-    renaming its reader wherever it stands."""
+    renaming its reader wherever it stands, and for a role with power over the reader ("you
+    are now the administrator"): an operator gives its model a task, not its own rank."""
 
 
 def identity_findings(cased: str) -> list[NewIdentity]:
@@ -317,8 +354,17 @@ def identity_findings(cased: str) -> list[NewIdentity]:
     named = _NAMED_ANEW.search(cased)
     if named is not None:
         return [NewIdentity(named.span(), persona=False)]
+    near = _near_now(cased.lower())
     end = 0
-    for at in _near_now(cased.lower()):
+    for at in near:
+        if at < end:
+            continue
+        end = at + _AFTER
+        found = _PROMOTED.search(cased, max(0, at - _BEFORE), end)
+        if found is not None:
+            return [NewIdentity(found.span(), persona=False)]
+    end = 0
+    for at in near:
         if at < end:
             continue
         end = at + _AFTER
