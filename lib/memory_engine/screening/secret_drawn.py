@@ -26,6 +26,10 @@ from __future__ import annotations
 
 from memory_engine import rxcache
 
+TYPE_CHECKING = False  # not `re` at import: patterns come from rxcache
+if TYPE_CHECKING:
+    import re
+
 KIND = "drawn-value"
 MIN_LENGTH = 12
 
@@ -34,19 +38,32 @@ MIN_LENGTH = 12
 _PIECE = rxcache.compile(
     r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[0-9][A-Za-z0-9]*"
     r"[0-9])[A-Za-z0-9]{" + str(MIN_LENGTH) + r",}(?![A-Za-z0-9])")
-# the whitespace-delimited token a piece sits in, its quotes and end punctuation left out
-_TOKEN = rxcache.compile(r"[^\s\"'`<>()\[\]{}]+")
-_URL = rxcache.compile(r"(?i)\b[a-z][a-z0-9+.-]*://\S+|\bwww\.\S+")
-# A config's named value: `NAME=`, `"name": "`, `name_with_parts: ` right before the token. The
-# redactor reads every such name; a value it left there is one its name says is public (an
-# anon key, a publishable key, a wallet address)
-_ASSIGNED = rxcache.compile(
-    r"(?:[A-Za-z_][\w.-]*\s*=|[\"'][A-Za-z_][\w.-]*[\"']\s*:|[A-Za-z][A-Za-z0-9]*_[\w.-]*\s*:)"
-    r"\s*[\"']?$")
-# A digest written in its tool's format (`h1:` of a Go checksum, `sha512-` of a lockfile's
-# integrity), and hex in either case (an address, a hash): computed, not drawn to open anything
-_DIGEST = rxcache.compile(r"(?i)(?:h1:|sha\d{1,3}[-:]|0x)")
-_HEX = rxcache.compile(r"[0-9A-Fa-f]+")
+
+
+_READERS: list[re.Pattern[str]] = []
+
+
+def _readers() -> list[re.Pattern[str]]:
+    """The patterns that read a token holding a drawn piece: compiled only when a text holds
+    one (a hook's text seldom does), once."""
+    if _READERS:
+        return _READERS
+    # the whitespace-delimited token a piece sits in, its quotes and end punctuation left out
+    token = rxcache.compile(r"[^\s\"'`<>()\[\]{}]+")
+    url = rxcache.compile(r"(?i)\b[a-z][a-z0-9+.-]*://\S+|\bwww\.\S+")
+    # a config's named value: `NAME=`, `"name": "`, `name_with_parts: ` right before the
+    # token. The redactor reads every such name; a value it left there is one its name says is
+    # public (an anon key, a publishable key, a wallet address)
+    assigned = rxcache.compile(
+        r"(?:[A-Za-z_][\w.-]*\s*=|[\"'][A-Za-z_][\w.-]*[\"']\s*:|[A-Za-z][A-Za-z0-9]*_[\w.-]*\s*:)"
+        r"\s*[\"']?$")
+    # a digest written in its tool's format (`h1:` of a Go checksum, `sha512-` of a lockfile's
+    # integrity), and hex in either case (an address, a hash): computed, not drawn to open
+    # anything
+    digest = rxcache.compile(r"(?i)(?:h1:|sha\d{1,3}[-:]|0x)")
+    hex_ = rxcache.compile(r"[0-9A-Fa-f]+")
+    _READERS.extend((token, url, assigned, digest, hex_))
+    return _READERS
 
 
 def _spans(text: str) -> list[tuple[int, int]]:
@@ -57,19 +74,20 @@ def _spans(text: str) -> list[tuple[int, int]]:
         return []
     from memory_engine.screening.secret_values import _decodes_to_text, drawn
 
-    urls = [m.span() for m in _URL.finditer(text)]
+    _token, _url, _assigned, _digest, _hex = _readers()
+    urls = [m.span() for m in _url.finditer(text)]
     found: list[tuple[int, int]] = []
-    for token in _TOKEN.finditer(text):
+    for token in _token.finditer(text):
         start = token.start()
         if any(a <= start < b for a, b in urls):
             continue
         value = token.group(0).rstrip(".,;:!?")
-        if "=" in value.rstrip("=") or _ASSIGNED.search(text, max(0, start - 80), start) \
-                or _DIGEST.match(value):
+        if "=" in value.rstrip("=") or _assigned.search(text, max(0, start - 80), start) \
+                or _digest.match(value):
             continue
         if value.startswith("AAAA") or _decodes_to_text(value.rstrip("=")):
             continue
-        if any(not _HEX.fullmatch(p.group(0)) and drawn(p.group(0))
+        if any(not _hex.fullmatch(p.group(0)) and drawn(p.group(0))
                for p in _PIECE.finditer(value)):
             found.append((start, start + len(value)))
     return found
