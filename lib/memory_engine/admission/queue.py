@@ -115,6 +115,22 @@ def _redact_all(value: Any, kinds: list[str]) -> Any:
     return value
 
 
+def _redact_drawn_all(value: Any, kinds: list[str]) -> Any:
+    """`value` with every value drawn by a generator (screening.secret_drawn) redacted: a
+    password after a label in a language the redactor's names do not cover."""
+    if isinstance(value, str):
+        from memory_engine.screening.secret_drawn import KIND, redact_drawn
+
+        clean, found = redact_drawn(value)
+        kinds.extend([KIND] * found)
+        return clean
+    if isinstance(value, dict):
+        return {k: _redact_drawn_all(v, kinds) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_redact_drawn_all(v, kinds) for v in value]
+    return value
+
+
 def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
     """A candidate that is a whole record file: (its frontmatter, its body)."""
     from memory_engine.admission.gate import split
@@ -160,6 +176,9 @@ def queue_into(config: StoreConfig, *, tier: str, text: str, topic: str | None =
         topic = _redact_all(topic, kinds)
         merged = _redact_all(merged, kinds)
         prov = _redact_all(prov, kinds)
+    # what is left: a drawn value no format or name of the redactor gave away
+    body, topic, merged = (_redact_drawn_all(body, kinds), _redact_drawn_all(topic, kinds),
+                           _redact_drawn_all(merged, kinds))
     hint = topic or next((ln for ln in body.splitlines() if ln.strip()), "draft")
     draft = Draft(id=new_id(hint.lstrip("# ")[:60]), tier=tier, text=body, topic=topic,
                   source=source, queued_at=clock.local_now(), provenance=prov, fields=merged,

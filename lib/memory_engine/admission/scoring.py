@@ -555,12 +555,17 @@ def _strongest_quote(reviewed: InjectionAssessment, handled: str) -> str:
 def _secret_kinds(text: str) -> set[str]:
     """The kinds of credential `text` holds. The redactor (its import alone is milliseconds)
     reads only a text its pre-check cannot clear: the pre-check says no only when the redactor
-    would find nothing (tests/test_secretcheck.py holds it to that)."""
+    would find nothing (tests/test_secretcheck.py holds it to that). A draft written by other
+    means than `queue_candidate` may still hold a value drawn by a generator that neither
+    format nor name gives away (`secret_drawn`): it is a secret too."""
+    from memory_engine.screening.secret_drawn import KIND, drawn_values
+
+    drawn = {KIND} if drawn_values(text) else set()
     if not might_hold_secret(text):
-        return set()
+        return drawn
     from memory_engine.screening.redaction import find_secrets
 
-    return {s.kind for s in find_secrets(text)}
+    return drawn | {s.kind for s in find_secrets(text)}
 
 
 def _held_message(score: str, sign: InjectionFinding) -> str:

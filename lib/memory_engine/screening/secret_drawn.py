@@ -1,0 +1,109 @@
+"""A value drawn by a generator, left bare in a short text whatever language labels it.
+
+The redactor knows a credential by its format (a vendor's prefix, a key block, a URL's user
+part) or by the name beside it (`password`, `token`, `clé`, `пароль`: the languages of
+`secret_formats.PASSWORD_NOUNS`). A password written after a label in any other language
+("סיסמת המנהל: 81SNGU4fEhFNJhs-") has neither, and a run of fewer than 20 characters is too
+short for the redactor's unnamed-token rule, which reads logs and pages full of identifiers.
+
+A memory is a short record of facts, rules and preferences. Its identifiers are chosen by people:
+a ticket (`PAY-412`), a branch (`fix/APP-412-null-cursor`), a migration
+(`20261102T0930_add_orders_index.sql`), a commit (hex, one case). A piece of 12 or more letters
+and digits between two separators, mixing both cases and two digits or more at the entropy of
+a generator (`secret_values.drawn`), is none of those: it is a password or a key, whatever
+the words around it say. Not taken: a piece of a URL (a document's id), a token that is base64
+of readable text (an encoded message: the injection screen reads it) or of an SSH key blob
+(`AAAA...`: a public key, read by the gate's `hazard` anchors), a line of a key block, a
+digest in its tool's format (`h1:`, `sha512-`), hex in either case (an address), and a value
+assigned to a config's name (`NAME=`, `"name":`), which the redactor has read by its name.
+
+Measured on the read admission sets (6812 candidates, 2616 of them labelled apply): 257 of the
+625 secrets hold one and no candidate of any other label does; left after the redactor, 2
+secrets hold one, one of them found by nothing else. It is read in a memory candidate only (the
+admission queue and gate), not by the redactor: in code and config files
+(benchmarks/data/secrets-outside*.jsonl) 55 of 1278 benign texts hold one (a publishable key,
+a public key split over lines, a project id).
+"""
+
+from __future__ import annotations
+
+from memory_engine import rxcache
+
+TYPE_CHECKING = False  # not `re` at import: patterns come from rxcache
+if TYPE_CHECKING:
+    import re
+
+KIND = "drawn-value"
+MIN_LENGTH = 12
+
+# a piece between separators with both cases and two digits: what might be drawn (cheap; the
+# entropy test imports secret_values only for such a piece)
+_PIECE = rxcache.compile(
+    r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[0-9][A-Za-z0-9]*"
+    r"[0-9])[A-Za-z0-9]{" + str(MIN_LENGTH) + r",}(?![A-Za-z0-9])")
+
+
+_READERS: list[re.Pattern[str]] = []
+
+
+def _readers() -> list[re.Pattern[str]]:
+    """The patterns that read a token holding a drawn piece: compiled only when a text holds
+    one (a hook's text seldom does), once."""
+    if _READERS:
+        return _READERS
+    # the whitespace-delimited token a piece sits in, its quotes and end punctuation left out
+    token = rxcache.compile(r"[^\s\"'`<>()\[\]{}]+")
+    url = rxcache.compile(r"(?i)\b[a-z][a-z0-9+.-]*://\S+|\bwww\.\S+")
+    # a config's named value: `NAME=`, `"name": "`, `name_with_parts: ` right before the
+    # token. The redactor reads every such name; a value it left there is one its name says is
+    # public (an anon key, a publishable key, a wallet address)
+    assigned = rxcache.compile(
+        r"(?:[A-Za-z_][\w.-]*\s*=|[\"'][A-Za-z_][\w.-]*[\"']\s*:|[A-Za-z][A-Za-z0-9]*_[\w.-]*\s*:)"
+        r"\s*[\"']?$")
+    # a digest written in its tool's format (`h1:` of a Go checksum, `sha512-` of a lockfile's
+    # integrity), and hex in either case (an address, a hash): computed, not drawn to open
+    # anything
+    digest = rxcache.compile(r"(?i)(?:h1:|sha\d{1,3}[-:]|0x)")
+    hex_ = rxcache.compile(r"[0-9A-Fa-f]+")
+    _READERS.extend((token, url, assigned, digest, hex_))
+    return _READERS
+
+
+def _spans(text: str) -> list[tuple[int, int]]:
+    """Where `text` holds a drawn value: the span of each token holding a drawn piece."""
+    # a key block's lines (`-----BEGIN ...`) are the redactor's to judge: a private one it takes,
+    # a public one (a certificate, a PGP key) it leaves
+    if _PIECE.search(text) is None or "-----BEGIN" in text:
+        return []
+    from memory_engine.screening.secret_values import _decodes_to_text, drawn
+
+    _token, _url, _assigned, _digest, _hex = _readers()
+    urls = [m.span() for m in _url.finditer(text)]
+    found: list[tuple[int, int]] = []
+    for token in _token.finditer(text):
+        start = token.start()
+        if any(a <= start < b for a, b in urls):
+            continue
+        value = token.group(0).rstrip(".,;:!?")
+        if "=" in value.rstrip("=") or _assigned.search(text, max(0, start - 80), start) \
+                or _digest.match(value):
+            continue
+        if value.startswith("AAAA") or _decodes_to_text(value.rstrip("=")):
+            continue
+        if any(not _hex.fullmatch(p.group(0)) and drawn(p.group(0))
+               for p in _PIECE.finditer(value)):
+            found.append((start, start + len(value)))
+    return found
+
+
+def drawn_values(text: str) -> list[str]:
+    """Every token of `text` that holds a value drawn by a generator (see the module's note)."""
+    return [text[a:b] for a, b in _spans(text)]
+
+
+def redact_drawn(text: str) -> tuple[str, int]:
+    """`text` with each drawn value replaced by `[REDACTED:drawn-value]`, and how many."""
+    spans = _spans(text)
+    for a, b in reversed(spans):
+        text = f"{text[:a]}[REDACTED:{KIND}]{text[b:]}"
+    return text, len(spans)
