@@ -1003,10 +1003,13 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # connection string's parameter is named tersely (`userpass=`, `dbpwd=`).
     # `adminpwd`, `dbpassword`: a role glued to a password word still names a password; `pass`
     # and `pw` glue into other words (`bypass`, `compass`), so they name one glued only to the
-    # service or role the password opens (`mysqlpass`, `rootpw`, `BKApipass`).
+    # service or role the password opens (`mysqlpass`, `rootpw`, `BKApipass`). Any secret word
+    # glued to a credential word before it (`passwordsalt`, `tokensecret`) still names one:
+    # the name is credential words alone.
     if not bounded and not in_parameters and (
             (word not in _GLUED_WORDS
-             and not (word.startswith(PASS_WORDS) and _opens_service(name, word)))
+             and not (word.startswith(PASS_WORDS) and _opens_service(name, word))
+             and not _glued_to_credential(name, word))
             or ("." in name and word in _GLUED_LOOSE)
             or " " in text[start:end].strip()):
         return None
@@ -1192,6 +1195,13 @@ def _opens_service(name: str, word: str) -> bool:
     (`mysqlpass`, `redisPw` -> mysql, redis)."""
     parts = _NAME_PARTS.findall(name[:len(name) - len(word)].rsplit(".", 1)[-1])
     return bool(parts) and parts[-1].lower() in _SERVICES
+
+
+def _glued_to_credential(name: str, word: str) -> bool:
+    """Whether the part of `name` glued before its secret word ends with a word that names a
+    credential glued on its own (`passwordsalt`, `tokensecret` -> password, token)."""
+    head = name[:len(name) - len(word)].rsplit(".", 1)[-1].lower()
+    return head.endswith(tuple(_GLUED_WORDS))
 
 
 def _restates(name: str, value: str) -> bool:
