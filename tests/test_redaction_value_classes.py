@@ -15,6 +15,7 @@ from memory_engine.screening.secretcheck import might_hold_secret
 DRAWN = "Rk4" + "&vW9(q)Lm!2z"
 GENERATED = "Ty6" + "nP0qWz3KcLs8VbXe1"
 PASSWORD = "Jq5" + "mWx2Lr"
+SYMBOLS_DRAWN = "pQwZrtoakv" + "mh=Tb_X43F@^K;c8Nw" + "yUe-6=W,JS7MH1rY4T"
 
 CAUGHT = [
     # a whole config line's bare value holding `&`, `(`, `;`, `<`: the line's end closes it
@@ -115,6 +116,8 @@ CAUGHT_SINCE = [
     ("access key id", "MINIO_ACCESS_KEY_ID=" + "XQ7" + "WZ3KD9PLM2VBN8RTY", "XQ7WZ3KD9PLM2VBN8RTY"),
     # a Google app password pasted without its spaces
     ("app password", "SMTP_PASSWORD = " + "qwhz" + "mvkd" + "rtpy" + "lsnb", "qwhzmvkdrtpylsnb"),
+    # a string drawn with punctuation holds `=` as one of its characters, not as an operator
+    ("drawn with =", 'form_secret: "' + SYMBOLS_DRAWN + '"\n', SYMBOLS_DRAWN),
 ]
 
 
@@ -136,6 +139,9 @@ KEPT_SINCE = [
     # "your ... here" glued into the value
     "key: process.env.MAILGUN_API_KEY || 'key-yourkeyhere'",
     "API_TOKEN=YOURTOKENHERE",
+    # a value that is itself an assignment, judged on its own
+    "credentials: SITE_URL=https://example.org/x\n",
+    "the token: DEPLOY_MODE=blue-green\n",
 ]
 
 

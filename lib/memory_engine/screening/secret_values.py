@@ -710,9 +710,25 @@ def directive_block(text: str, line_start: int) -> bool:
 
 def _assignment(value: str) -> bool:
     """Whether a value read after a secret's name is itself an assignment (`AWS_KEY=...`,
-    `SITE_URL=http://...`): a name, then `=` (base64's padding is no operator)."""
+    `SITE_URL=http://...`): a name, then `=` (base64's padding is no operator). A string drawn
+    from letters, digits and punctuation (`lSJZPookogou=eC_M21E@^U;b9Qv...`, as generators of
+    session and form secrets write them) holds `=` as one more of its characters."""
     head, eq, _ = value.rstrip("=").partition("=")
-    return bool(eq) and _IDENTIFIER.fullmatch(head) is not None
+    return bool(eq) and _IDENTIFIER.fullmatch(head) is not None and not _drawn_with_symbols(value)
+
+
+# Punctuation a generator of secrets draws from (and a name or a URL's structure does not mix
+# in such numbers).
+_DRAWN_SYMBOLS = frozenset("!#$%&()*+,-./:;<=>?@[]^_{|}~")
+
+
+def _drawn_with_symbols(value: str) -> bool:
+    """Whether `value` reads as drawn from letters of both cases, digits and punctuation: 24
+    characters or more with no space, no URL, four kinds of punctuation or more, near the
+    entropy of such an alphabet."""
+    return (len(value) >= 24 and "://" not in value and not any(c.isspace() for c in value)
+            and _random_looking(value)
+            and len(_DRAWN_SYMBOLS.intersection(value)) >= 4 and entropy(value) >= 4.5)
 
 
 # A negated class, a class escape, a range inside a class, a quantifier after a class or group.
