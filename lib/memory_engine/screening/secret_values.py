@@ -1012,6 +1012,8 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     name, bounded = named
     word = text[word_start:word_end].lower()
     value = text[start:end]
+    if _comment_for_value(text, start, end, _quoted(match)):
+        return None
     pass_word = word.startswith(PASS_WORDS)
     name_start = match.end("w") - len(name)
     in_parameters = text[name_start - 1:name_start] in (";", "?", "&")
@@ -1211,6 +1213,20 @@ def _opens_service(name: str, word: str) -> bool:
     (`mysqlpass`, `redisPw` -> mysql, redis)."""
     parts = _NAME_PARTS.findall(name[:len(name) - len(word)].rsplit(".", 1)[-1])
     return bool(parts) and parts[-1].lower() in _SERVICES
+
+
+def _comment_for_value(text: str, start: int, end: int, quoted: bool) -> bool:
+    """Whether a bare value that opens with `#` after a blank is a comment where the value
+    should be: YAML reads `password: #...` as no value and a comment, and a `#` after a blank
+    that goes on in words (`= #database password goes here`) is a note to the reader in any
+    config syntax. Glued to its operator (`PASSWORD=#k9...`) or alone on the line, the `#` is
+    the value's own."""
+    if quoted or text[start:start + 1] != "#" or text[start - 1:start] not in (" ", "\t"):
+        return False
+    operator = text[:start].rstrip(" \t")[-1:]
+    line_end = text.find("\n", end)
+    rest = text[end:line_end if line_end >= 0 else len(text)]
+    return operator == ":" or bool(rest.strip())
 
 
 def _glued_to_credential(name: str, word: str) -> bool:
