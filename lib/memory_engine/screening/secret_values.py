@@ -260,6 +260,11 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     plain = lowered.strip("!.")
     if plain in _STAND_IN_VALUES and not _weak(plain, text, end - len(value)):
         return True
+    # A stand-in typed twice (`testtest`, `foofoo`, as `hogehoge` is) is still that stand-in.
+    half = len(plain) // 2
+    if (len(plain) % 2 == 0 and plain[:half] == plain[half:] and plain[:half] in _STAND_IN_VALUES
+            and not _weak(plain[:half], text, end - len(value))):
+        return True
     # Fillers run together (`foobarbaz`, `foopass`, `hogefuga`): a metasyntactic word and stand-in
     # words, nothing else.
     if _filler_compound(plain):
