@@ -668,19 +668,25 @@ _BLOCK_OTHER = rxcache.compile(r"[ \t]*(?:[#;!][^\n]*|(?P<section>\[[^\]\n]+\])[
 # `D:/Apk`) or a URL (`jdbc:mysql://host/db`).
 _BARE_LOCATION = rxcache.compile(r"(?:\.{0,2}/|~/|[A-Za-z]:[\\/]"
                                  r"|[a-z][a-z0-9+.\-]*:(?:[a-z0-9]+:)*//)[^\s\"'`]")
+# ... or an address: a mail address (`system@example.org`) or a host and its port
+# (`mail.example.org:587`).
+_BARE_ADDRESS = rxcache.compile(r"[\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
+                                r"|[A-Za-z][\w\-]*(?:\.[\w\-]+)+:[0-9]{2,5}")
 _BLOCK_REACH = 40  # lines each way read for the block's syntax
 
 
 def config_block(text: str, line_start: int) -> bool:
     """Whether the line at `line_start` sits in a block that only a config file's syntax reads:
     the lines around it (up to one that is neither an entry, a comment, a section header nor
-    blank) hold an INI section header (`[odbc_dsn]`) or a bare path or URL as a value
-    (`Driver = /usr/lib/libtdsodbc.so`, `url: jdbc:mysql://...`), which code would quote."""
+    blank) hold an INI section header (`[odbc_dsn]`) or a bare path, URL or address as a value
+    (`Driver = /usr/lib/libtdsodbc.so`, `url: jdbc:mysql://...`, `FROM = me@example.org`,
+    `HOST = smtp.example.org:587`), which code would quote."""
     for lines in lines_around(text, line_start, _BLOCK_REACH):
         for line in lines:
             entry = _BLOCK_ENTRY.fullmatch(line)
             if entry is not None:
-                if _BARE_LOCATION.match(entry.group("v")):
+                value = entry.group("v").strip()
+                if _BARE_LOCATION.match(value) or _BARE_ADDRESS.fullmatch(value):
                     return True
                 continue
             other = _BLOCK_OTHER.fullmatch(line.rstrip("\r"))
