@@ -491,9 +491,10 @@ SPECS: list[tuple[str, str, str]] = [
     ("docker-auth", r"\"auth\"\s*:\s*\"(?P<s>[A-Za-z0-9+/]{6,}={0,2})\"", "userpass"),
     # One slash after the scheme too: path normalisation turns `http://` into `http:/`.
     # The host follows the authority's last '@': a password may hold one (`p@ss@host`).
-    # The user may be a mail address (`smtp://me@mail.example:pw@host`).
+    # The user may be a mail address (`smtp://me@mail.example:pw@host`), or as long as a
+    # registry's generated account name (`<region>_<32 hex>_<32 hex>:<password>@`).
     ("password-in-url", r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}(?:[^\s:/@\"'<>]{1,64}@)?"
-                        r"[^\s:/@\"'<>]{0,64}:"
+                        r"[^\s:/@\"'<>]{0,255}:"
                         r"(?P<s>[^\s/\"'<>]{3,128})@[A-Za-z0-9.\-\[\]]+", "human"),
     # A token standing as the URL's user (`https://<token>:x-oauth-basic@github.com`,
     # `https://<token>@host`): generated, it is the credential the password slot is not.
