@@ -15,6 +15,7 @@ from memory_engine.screening.secretcheck import might_hold_secret
 DRAWN = "Rk4" + "&vW9(q)Lm!2z"
 GENERATED = "Ty6" + "nP0qWz3KcLs8VbXe1"
 PASSWORD = "Jq5" + "mWx2Lr"
+PERCENT_DRAWN = "Kv@Tq@mo2019" + "!P%S%L(w"
 SYMBOLS_DRAWN = "pQwZrtoakv" + "mh=Tb_X43F@^K;c8Nw" + "yUe-6=W,JS7MH1rY4T"
 
 CAUGHT = [
@@ -118,6 +119,8 @@ CAUGHT_SINCE = [
     ("app password", "SMTP_PASSWORD = " + "qwhz" + "mvkd" + "rtpy" + "lsnb", "qwhzmvkdrtpylsnb"),
     # a string drawn with punctuation holds `=` as one of its characters, not as an operator
     ("drawn with =", 'form_secret: "' + SYMBOLS_DRAWN + '"\n', SYMBOLS_DRAWN),
+    # `%S` in a drawn password is two of its characters, not printf's `%s`
+    ("percent capital", 'DB_PASSWORD="' + PERCENT_DRAWN + '"\n', PERCENT_DRAWN),
 ]
 
 
@@ -142,6 +145,9 @@ KEPT_SINCE = [
     # a value that is itself an assignment, judged on its own
     "credentials: SITE_URL=https://example.org/x\n",
     "the token: DEPLOY_MODE=blue-green\n",
+    # printf's directive is a slot
+    'DB_PASSWORD="%s"\n',
+    "LOG_TOKEN = 'user-%s-token'\n",
 ]
 
 

@@ -89,6 +89,9 @@ def _published(lowered: str) -> bool:
                for i in range(min(len(lowered), 400) - _PUBLISHED_RUN + 1))
 
 _MARKERS_SHORT = ("xxxx", "***", "####", "{{", "}}", "${", "#{", "%s", "{}")
+# ... of which printf's directive is written in lower case alone: `%S` in a drawn password
+# (`ni2018!D%S%N(x`) is two of its characters.
+_CASED_MARKERS = frozenset(("%s",))
 # Angle brackets mark a slot (`<your-key>`, `&lt;token&gt;`) when they enclose a name or open
 # or close the value; generated keys with punctuation hold them loose (`oVUl<<W3^e`).
 _ANGLE_SLOT = rxcache.compile(r"\A(?:<|&lt;)|(?:>|&gt;)\Z|(?:<|&lt;)[A-Za-z][\w .\-]*(?:>|&gt;)")
@@ -218,7 +221,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     lowered = value.lower()
     if any(m in lowered for m in _MARKERS_ANY) or _published(lowered):
         return True
-    if len(value) <= 100 and (any(m in lowered for m in _MARKERS_SHORT
+    if len(value) <= 100 and (any(m in (value if m in _CASED_MARKERS else lowered)
+                                  for m in _MARKERS_SHORT
                                   if not (m in _BRACES and _filled_braces(value))) or any(
             _marker(value, lowered, m) for m in _MARKER_WORDS if m in lowered)
             or _ANGLE_SLOT.search(value)):
