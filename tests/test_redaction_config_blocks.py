@@ -253,3 +253,16 @@ def test_a_directives_password_goes(tmp_path: Path, name: str, text: str, secret
 def test_what_is_no_directives_password_stays(tmp_path: Path, text: str) -> None:
     read = _through_file(tmp_path, "config", text)
     assert redact(read)[0] == read
+
+
+def test_a_config_value_ending_in_a_semicolon_goes_whole(tmp_path: Path) -> None:
+    # Under an INI section `;` ends no statement: the value runs to the line's end.
+    text = "[spotify]\nenabled = true\npassword = Tundra7k;;\nbitrate = 320\n"
+    out = _redacted(tmp_path, "mopidy.conf", text)
+    assert "Tundra7k" not in out and ";;" not in out
+    assert "bitrate = 320" in out
+
+
+def test_a_statement_of_code_ending_in_a_semicolon_is_cut_there(tmp_path: Path) -> None:
+    read = _through_file(tmp_path, "main.c", "int main() {\n  password = Tundra7k;\n}\n")
+    assert redact(read)[0] == "int main() {\n  password = [REDACTED:secret-assignment];\n}\n"

@@ -587,14 +587,15 @@ SPECS: list[tuple[str, str, str]] = [
     # ends a value elsewhere (`DB_PASSWORD=Gd&k25(x)!lB`, `password = ab;cd12`): on its own line
     # the value runs to the line's end (or a comment after a space), so it goes whole. A value
     # holding `=` is parameters (`a=b&c=d`), not one value; one that ends with `;` or `,` is a
-    # statement of code, judged by the rule below. (`name:value` with no space is a properties
-    # file's.)
+    # statement of code, judged by the rule below, unless the line sits in a block only a
+    # config file's syntax reads (`password = WinterF3;;` under `[spotify]`: the check asks).
+    # (`name:value` with no space is a properties file's.)
     ("secret-assignment", r"(?m:^[ \t]*(?:export[ \t]+|set[ \t]+)?[\w.\-]*?(?P<w>(?i:" + _NAME_WORD
                           + r"))(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*[=:])[ \t]*"
                           # (A quote inside a value that does not open with one is the value's:
                           # `Fr@v3#%&#"Restaurant!"...`.)
                           r"(?P<s>[^\s\"'`=#][^\s`=]{0,200}?[&;,()<>\[\]{}|\\\"'][^\s`=]{0,200}?"
-                          r"[^\s\"'`=;,]={0,2})(?=(?:[ \t]+#[^\n]*)?[ \t]*(?:\r?\n|\Z))", "line"),
+                          r"[^\s\"'`=]={0,2})(?=(?:[ \t]+#[^\n]*)?[ \t]*(?:\r?\n|\Z))", "line"),
     # A config line whose password word is followed by a word no list of qualifiers holds
     # (`wifi_pass_work:` beside `wifi_ssid_work:`): the check takes it when another key of the
     # text ends with the same word, which then names the copy both keys are for.

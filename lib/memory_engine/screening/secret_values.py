@@ -1186,6 +1186,8 @@ def _check_line(text: str, match: re.Match[str], start: int, end: int,
     a value elsewhere: a password (`Gd&k25(x)!lB`), not code (a call, a subscript, a generic
     type such as `Optional[str]`, a literal list or map) nor a chain of references."""
     value = text[start:end]
+    if value[-1] in ";," and not config_block(text, text.rfind("\n", 0, start) + 1):
+        return None  # a statement of code ends so; a config file's value may
     if value[0] in "([{" or _CALL.fullmatch(value) or _GENERIC_TYPE.fullmatch(value) or (
             "(" in value and value.endswith(")")):
         return None
