@@ -15,6 +15,7 @@ from memory_engine.screening.secretcheck import might_hold_secret
 DRAWN = "Rk4" + "&vW9(q)Lm!2z"
 GENERATED = "Ty6" + "nP0qWz3KcLs8VbXe1"
 PASSWORD = "Jq5" + "mWx2Lr"
+BRACKET_DRAWN = "GPwXkRd)MJa7c4" + "^Qx~"
 PERCENT_DRAWN = "Kv@Tq@mo2019" + "!P%S%L(w"
 SYMBOLS_DRAWN = "pQwZrtoakv" + "mh=Tb_X43F@^K;c8Nw" + "yUe-6=W,JS7MH1rY4T"
 
@@ -121,6 +122,9 @@ CAUGHT_SINCE = [
     ("drawn with =", 'form_secret: "' + SYMBOLS_DRAWN + '"\n', SYMBOLS_DRAWN),
     # `%S` in a drawn password is two of its characters, not printf's `%s`
     ("percent capital", 'DB_PASSWORD="' + PERCENT_DRAWN + '"\n', PERCENT_DRAWN),
+    # a quoted argument setting a variable runs to its closing quote through `)` and `^`
+    ("quoted env argument", 'docker run -d `\n -e "POSTGRES_PASSWORD=' + BRACKET_DRAWN + '" `\n'
+     " postgres:16\n", BRACKET_DRAWN),
 ]
 
 
@@ -147,6 +151,7 @@ KEPT_SINCE = [
     "the token: DEPLOY_MODE=blue-green\n",
     # printf's directive is a slot
     'DB_PASSWORD="%s"\n',
+    "docker run --env 'API_TOKEN=${TOKEN}' app\n",
     "LOG_TOKEN = 'user-%s-token'\n",
 ]
 

@@ -596,6 +596,13 @@ SPECS: list[tuple[str, str, str]] = [
                           # `Fr@v3#%&#"Restaurant!"...`.)
                           r"(?P<s>[^\s\"'`=#][^\s`=]{0,200}?[&;,()<>\[\]{}|\\\"'][^\s`=]{0,200}?"
                           r"[^\s\"'`=]={0,2})(?=(?:[ \t]+#[^\n]*)?[ \t]*(?:\r?\n|\Z))", "line"),
+    # A quoted argument that sets a variable (`docker run -e "DB_PASSWORD=x)y^z"`, `--env
+    # 'API_TOKEN=...'`): the quotes delimit the value, which runs to the closing one whatever
+    # it holds on the way.
+    ("secret-assignment", r"(?<=[ \t=])[\"'][\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*"
+                          + _QUALIFIER + r")=(?P<s>[^\s\"'`=][^\s\"'`]{0,200})[\"']"
+                          r"(?=[ \t]|\r?\n|\Z)",
+     "assign"),
     # A config line whose password word is followed by a word no list of qualifiers holds
     # (`wifi_pass_work:` beside `wifi_ssid_work:`): the check takes it when another key of the
     # text ends with the same word, which then names the copy both keys are for.
