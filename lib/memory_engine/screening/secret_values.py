@@ -1240,7 +1240,7 @@ def _comment_for_value(text: str, start: int, end: int, quoted: bool) -> bool:
     the value's own."""
     if quoted or text[start:start + 1] != "#" or text[start - 1:start] not in (" ", "\t"):
         return False
-    operator = text[:start].rstrip(" \t")[-1:]
+    operator = text[max(0, start - 100):start].rstrip(" \t")[-1:]
     line_end = text.find("\n", end)
     rest = text[end:line_end if line_end >= 0 else len(text)]
     return operator == ":" or bool(rest.strip())
