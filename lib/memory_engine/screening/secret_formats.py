@@ -599,7 +599,7 @@ SPECS: list[tuple[str, str, str]] = [
     # A quoted argument that sets a variable (`docker run -e "DB_PASSWORD=x)y^z"`, `--env
     # 'API_TOKEN=...'`): the quotes delimit the value, which runs to the closing one whatever
     # it holds on the way.
-    ("secret-assignment", r"(?<=[ \t=])[\"'][\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*"
+    ("secret-assignment", r"(?<![\w\\])[\"'][\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*"
                           + _QUALIFIER + r")=(?P<s>[^\s\"'`=][^\s\"'`]{0,200})[\"']"
                           r"(?=[ \t]|\r?\n|\Z)",
      "assign"),
