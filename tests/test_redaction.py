@@ -134,6 +134,19 @@ def test_password_in_url_keeps_user_and_host() -> None:
     assert redacted == "clone https://deploy:[REDACTED:password-in-url]@git.example.org/repo.git"
 
 
+def test_password_in_url_after_a_long_generated_user_name_goes(tmp_path: Path) -> None:
+    # A registry hands out account names of a region and two hex ids; the password is
+    # percent-encoded as pip.conf needs it.
+    user = ("eu-west-2_" + "9f0c3b1e7a4d42c6b8e15d0f2a7c9e43" + "_"
+            + "51d8a0c2e9f74b3aa6c0d7e2f1b9846c")
+    path = tmp_path / "pip.conf"
+    path.write_text(f"[global]\nindex-url = https://{user}:k%3D7Q-2Twx%5D"
+                    "@pypi.repo.example/simple\n", encoding="utf-8")
+    redacted, _ = redact(path.read_text(encoding="utf-8"))
+    assert "k%3D7Q-2Twx%5D" not in redacted
+    assert f"https://{user}:[REDACTED:password-in-url]@pypi.repo.example/simple" in redacted
+
+
 CLEAN_TEXTS = [
     "Always run `pytest -q` before committing; the CI takes 9 minutes otherwise.",
     "The principal prefers short answers in French, no bullet lists before 9am.",

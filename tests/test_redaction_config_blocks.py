@@ -139,6 +139,10 @@ def test_colon_lines_that_are_no_user_list_stay(tmp_path: Path, text: str) -> No
                              "password: Capliquibase\n", "Capliquibase"),
     ("keystore.properties", "releaseStorePassword = ooredoobizstore\n"
                             "releaseStoreFile = D:/Keys/release.jks\n", "ooredoobizstore"),
+    # a mail address or a host and its port written bare: no code writes them so
+    ("app.ini", "HOST = smtp.mailhost.example:587\nFROM = noreply@shop.example\n"
+                "PASSWD = kirovskaya\n", "kirovskaya"),
+    ("mail.conf", "sender = alerts@ops.example\npassword = tundrafox\n", "tundrafox"),
 ])
 def test_a_word_in_a_config_block_is_a_password(tmp_path: Path, name: str, text: str,
                                                  secret: str) -> None:
@@ -149,6 +153,8 @@ def test_a_word_in_a_config_block_is_a_password(tmp_path: Path, name: str, text:
     "class Settings(BaseModel):\n    username: str\n    password: SecretStr\n",
     "def connect():\n    password = Obelix\n    return password\n",
     "user = load_user()\npassword = Obelix\n",
+    # an address in quotes is code's string, and a bare word beside it a name
+    "sender = 'alerts@ops.example'\npassword = tundrafox\n",
 ])
 def test_a_capitalised_word_in_code_stays(tmp_path: Path, text: str) -> None:
     read = _through_file(tmp_path, "settings.py", text)
@@ -247,3 +253,16 @@ def test_a_directives_password_goes(tmp_path: Path, name: str, text: str, secret
 def test_what_is_no_directives_password_stays(tmp_path: Path, text: str) -> None:
     read = _through_file(tmp_path, "config", text)
     assert redact(read)[0] == read
+
+
+def test_a_config_value_ending_in_a_semicolon_goes_whole(tmp_path: Path) -> None:
+    # Under an INI section `;` ends no statement: the value runs to the line's end.
+    text = "[spotify]\nenabled = true\npassword = Tundra7k;;\nbitrate = 320\n"
+    out = _redacted(tmp_path, "mopidy.conf", text)
+    assert "Tundra7k" not in out and ";;" not in out
+    assert "bitrate = 320" in out
+
+
+def test_a_statement_of_code_ending_in_a_semicolon_is_cut_there(tmp_path: Path) -> None:
+    read = _through_file(tmp_path, "main.c", "int main() {\n  password = Tundra7k;\n}\n")
+    assert redact(read)[0] == "int main() {\n  password = [REDACTED:secret-assignment];\n}\n"

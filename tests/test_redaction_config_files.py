@@ -7,6 +7,7 @@ what to write."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -91,3 +92,55 @@ def test_a_password_opening_with_a_short_possessive_still_goes() -> None:
     for value in ("tumbleweed7", "su_p4ss_w0rd"):
         out, _ = redact(f"DB_PASS={value}\n")
         assert value not in out
+
+
+# -- a secret word glued to a credential word before it ---------------------------------------
+
+def _salt(n: int = 30) -> str:
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+    return "".join(_RNG.choice(alphabet) for _ in range(n))
+
+
+@pytest.mark.parametrize("line", [
+    "  'passwordsalt' => '{v}',\n",
+    "passwordsalt: {v}\n",
+    "\"tokensecret\": \"{v}\",\n",
+])
+def test_a_name_made_of_credential_words_alone_holds_a_secret(tmp_path: Path, line: str) -> None:
+    value = _salt()
+    path = tmp_path / "config.php"
+    path.write_text("$CONFIG = array (\n  'instanceid' => 'oc12ab34cd56',\n"
+                    + line.format(v=value) + "  'installed' => true,\n);\n", encoding="utf-8")
+    out, _ = redact(path.read_text(encoding="utf-8"))
+    assert value not in out
+    assert "'instanceid' => 'oc12ab34cd56'" in out
+
+
+def test_a_secret_word_glued_to_a_word_that_only_ends_like_one_stays() -> None:
+    # `bypass` ends as `pass` does, and is no credential word glued on its own.
+    assert redact("bypasssalt = 'Kx9mcp2wq'\n")[0] == "bypasssalt = 'Kx9mcp2wq'\n"
+    assert "Kx9mcp2wq" not in redact("passwordsalt = 'Kx9mcp2wq'\n")[0]
+
+
+# -- a comment where the value should be --------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("homeserver.yaml", "database:\n  args:\n    user: synapse\n"
+                        "    password: #database password goes here\n    database: synapse\n"),
+    ("homeserver.yaml", "registration_shared_secret: #fill in a long random string\n"),
+    ("app.ini", "[database]\nUSER = gitea\nPASSWD = #set the database password here\n"),
+])
+def test_a_comment_where_the_value_should_be_stays(tmp_path: Path, name: str, text: str) -> None:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    read = path.read_text(encoding="utf-8")
+    assert redact(read)[0] == read
+
+
+@pytest.mark.parametrize("text", [
+    "PASSWORD=#k9Xq2mLw\n",         # glued to its operator: the value's own `#`
+    "password = #k9Xq2mLw\n",       # alone on its line after `=`
+    'password: "#k9Xq2mLw"\n',      # quoted
+])
+def test_a_value_that_opens_with_a_hash_still_goes(text: str) -> None:
+    assert "k9Xq2mLw" not in redact(text)[0]

@@ -188,9 +188,17 @@ def test_the_same_key_in_an_apis_query_goes() -> None:
     '# cred = credential.Credential("secretId", "secretKey")\n',
     'stateSecret: process.env.SLACK_STATE_SECRET || "my-state-secret",\n',
     "NGROK_AUTHTOKEN=2abc123def456ghi789jkl012mno345pqr678stu901vwx234yz\n",
+    # a stand-in typed twice
+    "MAIL_PASSWORD=testtest\n",
+    "[mail]\npassword = foofoo\n",
 ])
 def test_a_guides_stand_in_stays(text: str) -> None:
     assert find_secrets(text) == [], redact(text)[0]
+
+
+@pytest.mark.parametrize("value", ["gogsgogs", "kirokiro", "test1test1"])
+def test_a_word_typed_twice_that_stands_in_for_nothing_still_goes(value: str) -> None:
+    assert gone(f"[mail]\npassword = {value}\n", value)
 
 
 def test_letters_switching_case_as_they_walk_still_go() -> None:

@@ -15,6 +15,9 @@ from memory_engine.screening.secretcheck import might_hold_secret
 DRAWN = "Rk4" + "&vW9(q)Lm!2z"
 GENERATED = "Ty6" + "nP0qWz3KcLs8VbXe1"
 PASSWORD = "Jq5" + "mWx2Lr"
+BRACKET_DRAWN = "GPwXkRd)MJa7c4" + "^Qx~"
+PERCENT_DRAWN = "Kv@Tq@mo2019" + "!P%S%L(w"
+SYMBOLS_DRAWN = "pQwZrtoakv" + "mh=Tb_X43F@^K;c8Nw" + "yUe-6=W,JS7MH1rY4T"
 
 CAUGHT = [
     # a whole config line's bare value holding `&`, `(`, `;`, `<`: the line's end closes it
@@ -115,6 +118,13 @@ CAUGHT_SINCE = [
     ("access key id", "MINIO_ACCESS_KEY_ID=" + "XQ7" + "WZ3KD9PLM2VBN8RTY", "XQ7WZ3KD9PLM2VBN8RTY"),
     # a Google app password pasted without its spaces
     ("app password", "SMTP_PASSWORD = " + "qwhz" + "mvkd" + "rtpy" + "lsnb", "qwhzmvkdrtpylsnb"),
+    # a string drawn with punctuation holds `=` as one of its characters, not as an operator
+    ("drawn with =", 'form_secret: "' + SYMBOLS_DRAWN + '"\n', SYMBOLS_DRAWN),
+    # `%S` in a drawn password is two of its characters, not printf's `%s`
+    ("percent capital", 'DB_PASSWORD="' + PERCENT_DRAWN + '"\n', PERCENT_DRAWN),
+    # a quoted argument setting a variable runs to its closing quote through `)` and `^`
+    ("quoted env argument", 'docker run -d `\n -e "POSTGRES_PASSWORD=' + BRACKET_DRAWN + '" `\n'
+     " postgres:16\n", BRACKET_DRAWN),
 ]
 
 
@@ -136,6 +146,13 @@ KEPT_SINCE = [
     # "your ... here" glued into the value
     "key: process.env.MAILGUN_API_KEY || 'key-yourkeyhere'",
     "API_TOKEN=YOURTOKENHERE",
+    # a value that is itself an assignment, judged on its own
+    "credentials: SITE_URL=https://example.org/x\n",
+    "the token: DEPLOY_MODE=blue-green\n",
+    # printf's directive is a slot
+    'DB_PASSWORD="%s"\n',
+    "docker run --env 'API_TOKEN=${TOKEN}' app\n",
+    "LOG_TOKEN = 'user-%s-token'\n",
 ]
 
 

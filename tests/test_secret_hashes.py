@@ -55,6 +55,12 @@ def _rabbitmq(password: str) -> str:
     return _b64(SALT[:4] + hashlib.sha256(SALT[:4] + password.encode()).digest())
 
 
+def _jupyter(password: str, algorithm: str = "sha1") -> str:
+    """What jupyter_server.auth.passwd writes: `<algorithm>:<12 hex of salt>:<hex digest>`."""
+    salt = "5c9de9e7fcc6"
+    return f"{algorithm}:{salt}:{hashlib.new(algorithm, (password + salt).encode()).hexdigest()}"
+
+
 def _through_file(tmp_path: Path, name: str, text: str) -> str:
     path = tmp_path / name
     path.write_text(text, encoding="utf-8")
@@ -77,6 +83,10 @@ def _through_file(tmp_path: Path, name: str, text: str) -> str:
     ("users.ldif", f"dn: uid=ada,ou=people,dc=example,dc=org\nuserPassword: {_ssha('n0te-g')}\n"),
     ("application.yml", f"users:\n  admin:\n    password: '{{bcrypt}}{BCRYPT}'\n"),
     ("config.toml", f'[auth]\npassword = "{ARGON2}"\n'),
+    ("jupyter_notebook_config.json", f'{{\n  "NotebookApp": {{\n    "password": '
+                                     f'"{_jupyter("n0tebook")}"\n  }}\n}}\n'),
+    ("jupyter_server_config.py", f"c.ServerApp.password = u'{_jupyter('lab-pw', 'sha256')}'\n"),
+    ("jupyter_server_config.py", f"c.ServerApp.password = 'argon2:{ARGON2}'\n"),
     ("definitions.json", f'{{"users": [{{"name": "admin", "password_hash": "{_rabbitmq("pw")}",\n'
                          '  "hashing_algorithm": "rabbit_password_hashing_sha256"}]}\n'),
 ])
@@ -99,6 +109,8 @@ def test_the_shapes_are_the_tools_own() -> None:
     "{noop}Tr0ub4dor&3x",                 # Spring's password in the clear
     "md5e1bb0bd8f7e4da0f12aa04d8feb4bc4a",  # PostgreSQL's verifier: it logs in
     "{AQAAABAAAAAQ50WH9u8YXhYfx7WXYpP1LAnHDa+gHPEBI0UZkFk8bVQ=}",  # ciphertext, no scheme
+    _jupyter("x")[:-1],                   # a SHA-1 digest is 40 hex digits
+    _jupyter("x").replace("sha1:", "sha256:"),  # ... and SHA-256's 64
 ])
 def test_what_only_starts_like_a_hash_is_not_one(value: str) -> None:
     assert not is_password_hash(value)

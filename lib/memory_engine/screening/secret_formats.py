@@ -491,9 +491,10 @@ SPECS: list[tuple[str, str, str]] = [
     ("docker-auth", r"\"auth\"\s*:\s*\"(?P<s>[A-Za-z0-9+/]{6,}={0,2})\"", "userpass"),
     # One slash after the scheme too: path normalisation turns `http://` into `http:/`.
     # The host follows the authority's last '@': a password may hold one (`p@ss@host`).
-    # The user may be a mail address (`smtp://me@mail.example:pw@host`).
+    # The user may be a mail address (`smtp://me@mail.example:pw@host`), or as long as a
+    # registry's generated account name (`<region>_<32 hex>_<32 hex>:<password>@`).
     ("password-in-url", r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}(?:[^\s:/@\"'<>]{1,64}@)?"
-                        r"[^\s:/@\"'<>]{0,64}:"
+                        r"[^\s:/@\"'<>]{0,255}:"
                         r"(?P<s>[^\s/\"'<>]{3,128})@[A-Za-z0-9.\-\[\]]+", "human"),
     # A token standing as the URL's user (`https://<token>:x-oauth-basic@github.com`,
     # `https://<token>@host`): generated, it is the credential the password slot is not.
@@ -586,14 +587,22 @@ SPECS: list[tuple[str, str, str]] = [
     # ends a value elsewhere (`DB_PASSWORD=Gd&k25(x)!lB`, `password = ab;cd12`): on its own line
     # the value runs to the line's end (or a comment after a space), so it goes whole. A value
     # holding `=` is parameters (`a=b&c=d`), not one value; one that ends with `;` or `,` is a
-    # statement of code, judged by the rule below. (`name:value` with no space is a properties
-    # file's.)
+    # statement of code, judged by the rule below, unless the line sits in a block only a
+    # config file's syntax reads (`password = WinterF3;;` under `[spotify]`: the check asks).
+    # (`name:value` with no space is a properties file's.)
     ("secret-assignment", r"(?m:^[ \t]*(?:export[ \t]+|set[ \t]+)?[\w.\-]*?(?P<w>(?i:" + _NAME_WORD
                           + r"))(?P<x>\d*" + _QUALIFIER + r")[\"']?[ \t]*[=:])[ \t]*"
                           # (A quote inside a value that does not open with one is the value's:
                           # `Fr@v3#%&#"Restaurant!"...`.)
                           r"(?P<s>[^\s\"'`=#][^\s`=]{0,200}?[&;,()<>\[\]{}|\\\"'][^\s`=]{0,200}?"
-                          r"[^\s\"'`=;,]={0,2})(?=(?:[ \t]+#[^\n]*)?[ \t]*(?:\r?\n|\Z))", "line"),
+                          r"[^\s\"'`=]={0,2})(?=(?:[ \t]+#[^\n]*)?[ \t]*(?:\r?\n|\Z))", "line"),
+    # A quoted argument that sets a variable (`docker run -e "DB_PASSWORD=x)y^z"`, `--env
+    # 'API_TOKEN=...'`): the quotes delimit the value, which runs to the closing one whatever
+    # it holds on the way.
+    ("secret-assignment", r"(?<![\w\\])[\"'][\w.\-]*?(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*"
+                          + _QUALIFIER + r")=(?P<s>[^\s\"'`=][^\s\"'`]{0,200})[\"']"
+                          r"(?=[ \t]|\r?\n|\Z)",
+     "assign"),
     # A config line whose password word is followed by a word no list of qualifiers holds
     # (`wifi_pass_work:` beside `wifi_ssid_work:`): the check takes it when another key of the
     # text ends with the same word, which then names the copy both keys are for.

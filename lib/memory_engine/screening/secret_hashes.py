@@ -4,13 +4,13 @@ drawn, and open nothing.
 A password store keeps a one-way digest of each password, written in the encoding its tool
 publishes: crypt(3)'s modular format (`$<id>$<salt>$<digest>`), the PHC string format
 (`$argon2id$v=19$m=...$<salt>$<digest>`), Django's `<algorithm>$<iterations>$<salt>$<digest>`,
-RFC 2307's `{SSHA}<base64>` (LDAP, Dovecot), Spring Security's `{bcrypt}...`, Jenkins'
-`#jbcrypt:...`. The user's password cannot be read back from it, and nothing accepts the digest
-in its place: mosquitto's password file, an htpasswd file, /etc/shadow, a Jenkins user's
-config.xml, a seeded users table all hold one per user, and a redactor that takes them hides
-the user names' records for no gain. Each shape below is the one its algorithm writes (its
-alphabet, its digest's length), so a string that only starts like one (a made-up `$1$abc$x`) is
-judged as any other value.
+RFC 2307's `{SSHA}<base64>` (LDAP, Dovecot), Jupyter's `sha1:<salt>:<hex digest>`, Spring
+Security's `{bcrypt}...`, Jenkins' `#jbcrypt:...`. The user's password cannot be read back from
+it, and nothing accepts the digest in its place: mosquitto's password file, an htpasswd file,
+/etc/shadow, a Jenkins user's config.xml, a seeded users table, a notebook server's config all
+hold one, and a redactor that takes them hides the user names' records for no gain. Each shape
+below is the one its algorithm writes (its alphabet, its digest's length), so a string that only
+starts like one (a made-up `$1$abc$x`) is judged as any other value.
 
 Not here on purpose: PostgreSQL's verifiers (`md5<hex>`, `SCRAM-SHA-256$...`), which
 secret_formats takes as credentials. The md5 exchange needs only the stored `md5<hex>` (a client
@@ -55,9 +55,15 @@ _SHAPES = (
     # NetBSD's `$sha1$<rounds>$<salt>$<28>` and Solaris' `$md5[,rounds=N]$<salt>$$<22>`.
     r"\$sha1\$[0-9]+\$" + _C64 + r"{1,64}\$" + _C64 + r"{28}",
     r"\$md5(?:,rounds=[0-9]+)?\$" + _C64 + r"{1,64}\$\$?" + _C64 + r"{22}",
+    # Jupyter's (and IPython's) notebook password: `<algorithm>:<salt>:<hex digest>`, a salt
+    # of 12 hex digits and the digest as long as its algorithm writes it; the newer
+    # `argon2:` before a PHC string is read with the PHC shape below.
+    r"(?:md5:[0-9a-f]{12}:[0-9a-f]{32}|sha1:[0-9a-f]{12}:[0-9a-f]{40}"
+    r"|sha224:[0-9a-f]{12}:[0-9a-f]{56}|sha256:[0-9a-f]{12}:[0-9a-f]{64}"
+    r"|sha384:[0-9a-f]{12}:[0-9a-f]{96}|sha512:[0-9a-f]{12}:[0-9a-f]{128})",
     # The PHC string format: Argon2, scrypt, passlib's PBKDF2 and bcrypt-sha256 (parameters,
     # a salt, a digest of 16 bytes or more in unpadded base64 or passlib's `./` variant).
-    r"\$(?:argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:1|256|512))?|bcrypt-sha256)"
+    r"(?:argon2:)?\$(?:argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha(?:1|256|512))?|bcrypt-sha256)"
     r"\$(?:v=[0-9]+\$)?[a-z]+=[^$\s]+\$[./A-Za-z0-9+]{8,}\$[./A-Za-z0-9+]{22,}",
     r"\$pbkdf2(?:-sha(?:1|256|512))?\$[0-9]+\$[./A-Za-z0-9+]{8,}\$[./A-Za-z0-9+]{27,}",
     # Django: `pbkdf2_sha256$<iterations>$<salt>$<base64 of 32 bytes>` (and SHA-1's 20),
@@ -80,7 +86,7 @@ _SHAPES = (
 _HASH = rxcache.compile(r"(?<![\w$.+/{#])(?:" + "|".join(_SHAPES) + r")(?![\w$./+=])")
 
 # Substrings one of which every shape holds: text with none of them pays one `in` each.
-_NEEDLES = ("$", "{")
+_NEEDLES = ("$", "{", "sha", "md5:")
 
 # Settings that name a salt the framework combines with a separate secret to derive a key
 # (lower-case, `-` and `.` read as `_`): Plug.Session's and Phoenix LiveView's, and Rails'

@@ -89,6 +89,9 @@ def _published(lowered: str) -> bool:
                for i in range(min(len(lowered), 400) - _PUBLISHED_RUN + 1))
 
 _MARKERS_SHORT = ("xxxx", "***", "####", "{{", "}}", "${", "#{", "%s", "{}")
+# ... of which printf's directive is written in lower case alone: `%S` in a drawn password
+# (`ni2018!D%S%N(x`) is two of its characters.
+_CASED_MARKERS = frozenset(("%s",))
 # Angle brackets mark a slot (`<your-key>`, `&lt;token&gt;`) when they enclose a name or open
 # or close the value; generated keys with punctuation hold them loose (`oVUl<<W3^e`).
 _ANGLE_SLOT = rxcache.compile(r"\A(?:<|&lt;)|(?:>|&gt;)\Z|(?:<|&lt;)[A-Za-z][\w .\-]*(?:>|&gt;)")
@@ -218,7 +221,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     lowered = value.lower()
     if any(m in lowered for m in _MARKERS_ANY) or _published(lowered):
         return True
-    if len(value) <= 100 and (any(m in lowered for m in _MARKERS_SHORT
+    if len(value) <= 100 and (any(m in (value if m in _CASED_MARKERS else lowered)
+                                  for m in _MARKERS_SHORT
                                   if not (m in _BRACES and _filled_braces(value))) or any(
             _marker(value, lowered, m) for m in _MARKER_WORDS if m in lowered)
             or _ANGLE_SLOT.search(value)):
@@ -259,6 +263,11 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
         return True
     plain = lowered.strip("!.")
     if plain in _STAND_IN_VALUES and not _weak(plain, text, end - len(value)):
+        return True
+    # A stand-in typed twice (`testtest`, `foofoo`, as `hogehoge` is) is still that stand-in.
+    half = len(plain) // 2
+    if (len(plain) % 2 == 0 and plain[:half] == plain[half:] and plain[:half] in _STAND_IN_VALUES
+            and not _weak(plain[:half], text, end - len(value))):
         return True
     # Fillers run together (`foobarbaz`, `foopass`, `hogefuga`): a metasyntactic word and stand-in
     # words, nothing else.
@@ -663,19 +672,25 @@ _BLOCK_OTHER = rxcache.compile(r"[ \t]*(?:[#;!][^\n]*|(?P<section>\[[^\]\n]+\])[
 # `D:/Apk`) or a URL (`jdbc:mysql://host/db`).
 _BARE_LOCATION = rxcache.compile(r"(?:\.{0,2}/|~/|[A-Za-z]:[\\/]"
                                  r"|[a-z][a-z0-9+.\-]*:(?:[a-z0-9]+:)*//)[^\s\"'`]")
+# ... or an address: a mail address (`system@example.org`) or a host and its port
+# (`mail.example.org:587`).
+_BARE_ADDRESS = rxcache.compile(r"[\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
+                                r"|[A-Za-z][\w\-]*(?:\.[\w\-]+)+:[0-9]{2,5}")
 _BLOCK_REACH = 40  # lines each way read for the block's syntax
 
 
 def config_block(text: str, line_start: int) -> bool:
     """Whether the line at `line_start` sits in a block that only a config file's syntax reads:
     the lines around it (up to one that is neither an entry, a comment, a section header nor
-    blank) hold an INI section header (`[odbc_dsn]`) or a bare path or URL as a value
-    (`Driver = /usr/lib/libtdsodbc.so`, `url: jdbc:mysql://...`), which code would quote."""
+    blank) hold an INI section header (`[odbc_dsn]`) or a bare path, URL or address as a value
+    (`Driver = /usr/lib/libtdsodbc.so`, `url: jdbc:mysql://...`, `FROM = me@example.org`,
+    `HOST = smtp.example.org:587`), which code would quote."""
     for lines in lines_around(text, line_start, _BLOCK_REACH):
         for line in lines:
             entry = _BLOCK_ENTRY.fullmatch(line)
             if entry is not None:
-                if _BARE_LOCATION.match(entry.group("v")):
+                value = entry.group("v").strip()
+                if _BARE_LOCATION.match(value) or _BARE_ADDRESS.fullmatch(value):
                     return True
                 continue
             other = _BLOCK_OTHER.fullmatch(line.rstrip("\r"))
@@ -710,9 +725,25 @@ def directive_block(text: str, line_start: int) -> bool:
 
 def _assignment(value: str) -> bool:
     """Whether a value read after a secret's name is itself an assignment (`AWS_KEY=...`,
-    `SITE_URL=http://...`): a name, then `=` (base64's padding is no operator)."""
+    `SITE_URL=http://...`): a name, then `=` (base64's padding is no operator). A string drawn
+    from letters, digits and punctuation (`lSJZPookogou=eC_M21E@^U;b9Qv...`, as generators of
+    session and form secrets write them) holds `=` as one more of its characters."""
     head, eq, _ = value.rstrip("=").partition("=")
-    return bool(eq) and _IDENTIFIER.fullmatch(head) is not None
+    return bool(eq) and _IDENTIFIER.fullmatch(head) is not None and not _drawn_with_symbols(value)
+
+
+# Punctuation a generator of secrets draws from (and a name or a URL's structure does not mix
+# in such numbers).
+_DRAWN_SYMBOLS = frozenset("!#$%&()*+,-./:;<=>?@[]^_{|}~")
+
+
+def _drawn_with_symbols(value: str) -> bool:
+    """Whether `value` reads as drawn from letters of both cases, digits and punctuation: 24
+    characters or more with no space, no URL, four kinds of punctuation or more, near the
+    entropy of such an alphabet."""
+    return (len(value) >= 24 and "://" not in value and not any(c.isspace() for c in value)
+            and _random_looking(value)
+            and len(_DRAWN_SYMBOLS.intersection(value)) >= 4 and entropy(value) >= 4.5)
 
 
 # A negated class, a class escape, a range inside a class, a quantifier after a class or group.
@@ -996,6 +1027,8 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     name, bounded = named
     word = text[word_start:word_end].lower()
     value = text[start:end]
+    if _comment_for_value(text, start, end, _quoted(match)):
+        return None
     pass_word = word.startswith(PASS_WORDS)
     name_start = match.end("w") - len(name)
     in_parameters = text[name_start - 1:name_start] in (";", "?", "&")
@@ -1003,10 +1036,13 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     # connection string's parameter is named tersely (`userpass=`, `dbpwd=`).
     # `adminpwd`, `dbpassword`: a role glued to a password word still names a password; `pass`
     # and `pw` glue into other words (`bypass`, `compass`), so they name one glued only to the
-    # service or role the password opens (`mysqlpass`, `rootpw`, `BKApipass`).
+    # service or role the password opens (`mysqlpass`, `rootpw`, `BKApipass`). Any secret word
+    # glued to a credential word before it (`passwordsalt`, `tokensecret`) still names one:
+    # the name is credential words alone.
     if not bounded and not in_parameters and (
             (word not in _GLUED_WORDS
-             and not (word.startswith(PASS_WORDS) and _opens_service(name, word)))
+             and not (word.startswith(PASS_WORDS) and _opens_service(name, word))
+             and not _glued_to_credential(name, word))
             or ("." in name and word in _GLUED_LOOSE)
             or " " in text[start:end].strip()):
         return None
@@ -1150,6 +1186,8 @@ def _check_line(text: str, match: re.Match[str], start: int, end: int,
     a value elsewhere: a password (`Gd&k25(x)!lB`), not code (a call, a subscript, a generic
     type such as `Optional[str]`, a literal list or map) nor a chain of references."""
     value = text[start:end]
+    if value[-1] in ";," and not config_block(text, text.rfind("\n", 0, start) + 1):
+        return None  # a statement of code ends so; a config file's value may
     if value[0] in "([{" or _CALL.fullmatch(value) or _GENERIC_TYPE.fullmatch(value) or (
             "(" in value and value.endswith(")")):
         return None
@@ -1192,6 +1230,27 @@ def _opens_service(name: str, word: str) -> bool:
     (`mysqlpass`, `redisPw` -> mysql, redis)."""
     parts = _NAME_PARTS.findall(name[:len(name) - len(word)].rsplit(".", 1)[-1])
     return bool(parts) and parts[-1].lower() in _SERVICES
+
+
+def _comment_for_value(text: str, start: int, end: int, quoted: bool) -> bool:
+    """Whether a bare value that opens with `#` after a blank is a comment where the value
+    should be: YAML reads `password: #...` as no value and a comment, and a `#` after a blank
+    that goes on in words (`= #database password goes here`) is a note to the reader in any
+    config syntax. Glued to its operator (`PASSWORD=#k9...`) or alone on the line, the `#` is
+    the value's own."""
+    if quoted or text[start:start + 1] != "#" or text[start - 1:start] not in (" ", "\t"):
+        return False
+    operator = text[max(0, start - 100):start].rstrip(" \t")[-1:]
+    line_end = text.find("\n", end)
+    rest = text[end:line_end if line_end >= 0 else len(text)]
+    return operator == ":" or bool(rest.strip())
+
+
+def _glued_to_credential(name: str, word: str) -> bool:
+    """Whether the part of `name` glued before its secret word ends with a word that names a
+    credential glued on its own (`passwordsalt`, `tokensecret` -> password, token)."""
+    head = name[:len(name) - len(word)].rsplit(".", 1)[-1].lower()
+    return head.endswith(tuple(_GLUED_WORDS))
 
 
 def _restates(name: str, value: str) -> bool:
