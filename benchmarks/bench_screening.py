@@ -62,13 +62,15 @@ Four tables:
    bitcoin.conf, rsyncd.secrets, kubeconfig and haproxy files of 183 repositories;
    secrets-outside26.jsonl: Nextcloud config.php, Gitea/Gogs app.ini, Synapse, Syncthing,
    Mastodon and ppp chap-secrets files of 158 repositories;
+   secrets-outside27.jsonl: Moodle config.php, Ghost, Roundcube and phpMyAdmin config files,
+   odoo.conf and Web.config of 192 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside26.jsonl last
-(table 2x, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside27.jsonl last
+(table 2y, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -130,6 +132,7 @@ SECRETS_OUTSIDE23 = DATA / "secrets-outside23.jsonl"
 SECRETS_OUTSIDE24 = DATA / "secrets-outside24.jsonl"
 SECRETS_OUTSIDE25 = DATA / "secrets-outside25.jsonl"
 SECRETS_OUTSIDE26 = DATA / "secrets-outside26.jsonl"
+SECRETS_OUTSIDE27 = DATA / "secrets-outside27.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -152,6 +155,7 @@ INJECTION_OUTSIDE23 = DATA / "injection-outside23.jsonl"
 INJECTION_OUTSIDE24 = DATA / "injection-outside24.jsonl"
 INJECTION_OUTSIDE25 = DATA / "injection-outside25.jsonl"
 INJECTION_OUTSIDE26 = DATA / "injection-outside26.jsonl"
+INJECTION_OUTSIDE27 = DATA / "injection-outside27.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -403,6 +407,15 @@ def main(argv: list[str] | None = None) -> int:
                                         "injection, memory notes and product prompts in "
                                         "seventeen languages, of about 120 sources; measured "
                                         "held out at 50/79 attacks and 4/119 benign flagged "
+                                        "twice, read since; a fitting source now"),
+            ("2y", INJECTION_OUTSIDE27, "fake system notices, extraction, indirect attacks in "
+                                        "documents, pages, mails, code and tool output, "
+                                        "role-play, MCP tool descriptions, memory poisoning, "
+                                        "exfiltration, direct hijacks, 39 of 78 not in "
+                                        "English; agent rules, user requests, memory notes, "
+                                        "pages about injection and product prompts in fifteen "
+                                        "languages, of 92 sources; measured held out at "
+                                        "60/78 then 61/78 attacks and 3/119 benign flagged "
                                         "twice, read since; a fitting source now")):
         if not path.is_file():
             continue
@@ -544,6 +557,11 @@ def main(argv: list[str] | None = None) -> int:
                                        "Syncthing, Mastodon and ppp chap-secrets files of 158 "
                                        "repositories; scored unread at 61/100 recall (28 "
                                        "partial) twice, 15/51 benign and 8/62 placeholders "
+                                       "touched twice, read since"),
+            ("4zb", SECRETS_OUTSIDE27, "Moodle config.php, Ghost, Roundcube and phpMyAdmin "
+                                       "config files, odoo.conf and Web.config of 192 "
+                                       "repositories; scored unread at 79/100 recall (5 "
+                                       "partial) twice, 0/49 benign and 7/60 placeholders "
                                        "touched twice, read since")):
         if path.is_file():
             print()
@@ -558,8 +576,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside26.jsonl, the "
-          "last one, is table 2x and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside27.jsonl, the "
+          "last one, is table 2y and a fitting source")
 
 
 if __name__ == "__main__":

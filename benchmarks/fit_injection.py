@@ -807,7 +807,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind23.toml": "memory-blind23",
                "blind24.toml": "memory-blind24",
                "blind25.toml": "memory-blind25",
-               "blind26.toml": "memory-blind26"}
+               "blind26.toml": "memory-blind26",
+               "blind27.toml": "memory-blind27"}
 
 
 def load_memory_rows() -> list[Row]:

@@ -181,7 +181,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind24": ("benchmarks.retrieval.blind24_tasks", "BLIND24_RECORDS",
                           "BLIND24_TASKS"),
               "blind25": ("benchmarks.retrieval.blind25_tasks", "BLIND25_RECORDS",
-                          "BLIND25_TASKS")}
+                          "BLIND25_TASKS"),
+              "blind26": ("benchmarks.retrieval.blind26_tasks", "BLIND26_RECORDS",
+                          "BLIND26_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
