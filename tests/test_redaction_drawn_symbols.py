@@ -123,3 +123,30 @@ def test_slots_references_and_patterns_stay(tmp_path: Path, line: str) -> None:
     text = _read_back(tmp_path, "settings.yml", line + "\n")
     out, _ = redact(text)
     assert out == text
+
+
+# -- a value that names the entry it sits in ------------------------------------------------------
+
+@pytest.mark.parametrize(("name", "body"), [
+    ("config.production.json",
+     '{\n  "storage": {\n    "active": "spaces",\n    "spaces": {\n      "key": "spaces",\n'
+     '      "secret": "spaces",\n      "region": "ams3"\n    }\n  }\n}\n'),
+    ("users_database.yml",
+     "users:\n  authelia:\n    displayname: \"Default user\"\n    # Password is \"authelia\"\n"
+     "    email: admin@example.com\n"),
+    ("app.ini", "[mailer]\nhost = smtp.example.org\npassword = mailer\n"),
+])
+def test_a_value_naming_its_own_entry_stays(tmp_path: Path, name: str, body: str) -> None:
+    text = _read_back(tmp_path, name, body)
+    out, _ = redact(text)
+    assert out == text
+
+
+def test_a_password_under_an_entry_of_another_name_is_redacted(tmp_path: Path) -> None:
+    text = _read_back(tmp_path, "config.production.json",
+                      '{\n  "spaces": {\n    "key": "spaces",\n'
+                      '    "secret": "harbourlights"\n  },\n'
+                      '  "mail": {\n    "auth": {\n      "user": "postmaster",\n'
+                      '      "pass": "spaces"\n    }\n  }\n}\n')
+    out, _ = redact(text)
+    assert "harbourlights" not in out

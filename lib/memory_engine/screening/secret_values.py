@@ -319,6 +319,11 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
         return True
     if not random and STAND_INS.echoed_user_stand_in and _echoes_user(value, text, end):
         return True
+    # The name of the entry the value sits in (`"digitalocean": {... "secret": "digitalocean"`,
+    # `[mysql]` / `password = mysql`, YAML's `authelia:` over its password): the slot's name
+    # once more, as `POSTGRES_PASSWORD=postgres` repeats its own, not a value chosen for it.
+    if not random and _names_its_entry(value, text, end - len(value)):
+        return True
     # Digits typed in a slot a person fills are a weak password under the policy's
     # `typed_digits_redacted`; the counting and repeat rules below are for drawn values then.
     if (not random and STAND_INS.typed_digits_redacted and len(value) >= 4
@@ -383,6 +388,27 @@ def _filled_braces(value: str) -> bool:
         return False
     body = slot.group("body")
     return body[0] in _ASCII_DIGITS or _DIGIT_RUN4.search(body) is not None
+
+
+_ENTRY_NAME_REACH = 400  # characters before a value read for the entry holding it
+
+
+def _names_its_entry(value: str, text: str, start: int) -> bool:
+    """Whether `value` is the name of an entry opened above it (see `_placeholder`): a JSON key
+    whose value is an object, a YAML key with nothing after its colon, an INI section."""
+    if len(value) < 4 or not value.replace("_", "").replace("-", "").isalnum():
+        return False
+    name = value.lower()
+    for line in text[max(0, start - _ENTRY_NAME_REACH):start].lower().splitlines():
+        line = line.strip()
+        if line in (f"{name}:", f"[{name}]"):
+            return True
+        for quote in "\"'":
+            at = line.find(f"{quote}{name}{quote}")
+            if at >= 0 and line[at + len(name) + 2:].lstrip().startswith(":") and line[
+                    at + len(name) + 2:].lstrip()[1:].lstrip().startswith("{"):
+                return True
+    return False
 
 
 # A key that names the user of the same record, ending where its value starts: `user=`,
