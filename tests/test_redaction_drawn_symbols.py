@@ -150,3 +150,30 @@ def test_a_password_under_an_entry_of_another_name_is_redacted(tmp_path: Path) -
                       '      "pass": "spaces"\n    }\n  }\n}\n')
     out, _ = redact(text)
     assert "harbourlights" not in out
+
+
+# -- a value that names the password's slot -------------------------------------------------------
+
+@pytest.mark.parametrize("line", [
+    "$CFG->dbpass    = 'db_password';",
+    "$config['db_dsnw'] = 'mysql://mail:password_database_mail@localhost/mail';",
+    "localhost:5432:replication:repl:repl-password",
+    "'dbpassword' => 'nextcloud_password',",
+    "DB_PASS=contraseña_base",
+])
+def test_a_value_naming_the_password_slot_stays(tmp_path: Path, line: str) -> None:
+    text = _read_back(tmp_path, "config.php", line + "\n")
+    out, _ = redact(text)
+    assert out == text
+
+
+@pytest.mark.parametrize(("line", "value"), [
+    ("$CFG->dbpass    = 'atlanta_pass';", "atlanta_pass"),     # the noun cut short
+    ("$CFG->dbpass    = 'harbourpassword';", "harbourpassword"),  # glued into one word
+    ("$CFG->dbpass    = 'db_password_7';", "db_password_7"),   # a digit
+])
+def test_a_password_written_with_its_noun_is_redacted(tmp_path: Path, line: str,
+                                                      value: str) -> None:
+    text = _read_back(tmp_path, "config.php", line + "\n")
+    out, _ = redact(text)
+    assert value not in out

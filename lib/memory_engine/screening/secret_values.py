@@ -301,6 +301,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
                 parts[0] in _OWNERS and set(parts[1:]) <= _SLOT_NOUNS | _line_name_parts(
                     text, end - len(value)))):
         return True
+    if not random and _names_password_slot(value):
+        return True
     # A guide's instruction in the slot ("напиши свое", "填入你的key").
     if not value.isascii() and (
             any(w.lower() in _INSTRUCTION_WORDS for w in _LETTERS.findall(value))
@@ -390,6 +392,22 @@ def _filled_braces(value: str) -> bool:
     return body[0] in _ASCII_DIGITS or _DIGIT_RUN4.search(body) is not None
 
 
+def _names_password_slot(value: str) -> bool:
+    """A password's noun written out beside one or two words for what it opens, lower-case
+    and set apart by separators, with no digit (`db_password`, `repl-password`,
+    `password_database_mail`): how a template names the slot. Glued into one word or with the
+    noun cut short (`adminpass`, `blog_pass`), it is how people write weak passwords, and stays
+    one."""
+    pieces = _SLOT_SEPARATORS.split(value)
+    if not 2 <= len(pieces) <= 3 or not all(p.isalpha() and p.islower() for p in pieces):
+        return False
+    # (secret_generic reads names with the same nouns; it imports this module at its top)
+    from memory_engine.screening.secret_generic import PASSWORD_NOUNS_WRITTEN_OUT
+
+    return sum(p in PASSWORD_NOUNS_WRITTEN_OUT for p in pieces) == 1
+
+
+_SLOT_SEPARATORS = rxcache.compile(r"[_\-.]")
 _ENTRY_NAME_REACH = 400  # characters before a value read for the entry holding it
 
 
