@@ -423,9 +423,10 @@ def _names_its_entry(value: str, text: str, start: int) -> bool:
             return True
         for quote in "\"'":
             at = line.find(f"{quote}{name}{quote}")
-            if at >= 0 and line[at + len(name) + 2:].lstrip().startswith(":") and line[
-                    at + len(name) + 2:].lstrip()[1:].lstrip().startswith("{"):
-                return True
+            if at >= 0:
+                rest = line[at + len(name) + 2:].lstrip()
+                if rest.startswith(":") and rest[1:].lstrip().startswith("{"):
+                    return True
     return False
 
 
