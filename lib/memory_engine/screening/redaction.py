@@ -13,7 +13,9 @@ no secret word in its name is taken only when its length, alphabet and entropy a
 key's (32+ base64 characters, both cases and digits, ~5 bits a character) and the name does not
 call it a hash, an id or a signature; a name whose head word says credential (`GitHubPAT`,
 `hockeyapp_key`, `secret_password_for_email`, `<ConsumerKey>`) takes a shorter generated value
-of any alphabet (16+ characters, letters and digits, not a UUID, not words). Bare high-entropy
+of any alphabet (16+ characters, letters and digits, not a UUID, not words), and a name that
+holds a credential's word anywhere, glued or not (`passwordsaltmain`, `upgradekey`), a password
+generator's output (both cases, digits, punctuation of any kind). Bare high-entropy
 strings with no such anchor are deliberately not flagged: in code and prose they are mostly
 hashes, UUIDs and ids, and a redactor that eats commit hashes gets switched off.
 

@@ -70,6 +70,8 @@ _PASS = frozenset(("pass", "password", "passwd", "pwd", "pw", "passphrase", "pas
                    "lösenord", "losenord", "passord", "adgangskode", "salasana", "hasło",
                    "haslo", "heslo", "jelszó", "jelszo", "şifre", "sifre", "пароль", "sandi",
                    "密码", "密碼", "口令", "パスワード", "비밀번호"))
+# ... written out in full (no `pass`, `pwd`, `pw`: cut short, they glue into weak passwords).
+PASSWORD_NOUNS_WRITTEN_OUT = frozenset(w for w in _PASS if len(w) >= 5)
 _SECRET = frozenset(("secret", "secrets", "geheimnis", "segreto", "секрет", "密钥", "秘钥"))
 _TOKEN = frozenset(("token", "tokens", "jeton", "токен", "令牌", "bearer"))
 _KEY = frozenset(("key", "keys", "apikey", "clave", "chiave", "clé", "schlüssel", "schluessel",

@@ -90,11 +90,16 @@ def _published(lowered: str) -> bool:
 
 _MARKERS_SHORT = ("xxxx", "***", "####", "{{", "}}", "${", "#{", "%s", "{}")
 # ... of which printf's directive is written in lower case alone: `%S` in a drawn password
-# (`ni2018!D%S%N(x`) is two of its characters.
+# (`ni2018!D%S%N(x`) is two of its characters, and so is `%s` among a generator's symbols
+# (`_symbol_drawn`: `M*)o1dNHfY%sIvX?X<>V?}Z4e^!...`).
 _CASED_MARKERS = frozenset(("%s",))
 # Angle brackets mark a slot (`<your-key>`, `&lt;token&gt;`) when they enclose a name or open
 # or close the value; generated keys with punctuation hold them loose (`oVUl<<W3^e`).
 _ANGLE_SLOT = rxcache.compile(r"\A(?:<|&lt;)|(?:>|&gt;)\Z|(?:<|&lt;)[A-Za-z][\w .\-]*(?:>|&gt;)")
+# So do a template's braces (`${DB_PASS}`, `#{token}`, `{{ .Values.pw }}`): a pair that encloses
+# what is filled in, or one that opens or closes the value (`${DB_PASS` cut short). A brace left
+# open inside a value (`%Hvu&l#{~ufQ+t,P!Q7k`) is one more of a generator's symbols.
+_BRACE_SLOT = rxcache.compile(r"\A[$#]?\{|\}\Z|\{[^{}]*\}")
 # (Words that tell the reader what to do with the slot count with them: insert, replace,
 # change, generate, paste.)
 _MARKER_WORDS = ("dummy", "fake", "sample", "your", "insert", "replace", "change", "generate",
@@ -223,13 +228,17 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
         return True
     if len(value) <= 100 and (any(m in (value if m in _CASED_MARKERS else lowered)
                                   for m in _MARKERS_SHORT
-                                  if not (m in _BRACES and _filled_braces(value))) or any(
+                                  if not ("{" in m or "}" in m or m in _CASED_MARKERS) or (
+                                      m in _CASED_MARKERS and not _symbol_drawn(value)) or (
+                                      not (m in _BRACES and _filled_braces(value))
+                                      and _BRACE_SLOT.search(value))) or any(
             _marker(value, lowered, m) for m in _MARKER_WORDS if m in lowered)
             or _ANGLE_SLOT.search(value)):
         return True
     # Template syntax: `%(name)s` (a `%(` inside a generated value is not one), a variable
     # (`$VAR`, `%VAR%`, `{name}`); a crypt(3) hash (`$6$salt$...`) only starts like a variable.
-    if _PERCENT_NAME.search(value) or _DELIMITED_NAME.fullmatch(value) or (
+    if _PERCENT_NAME.search(value) or _DELIMITED_NAME.fullmatch(value) or _bound_name(
+            value, text, end - len(value)) or (
             lowered.startswith("[redacted")) or (
             lowered.startswith("{") and not _CRYPT.match(value) and not _filled_braces(value)) or (
             lowered.startswith("%") and _PERCENT_SLOT.match(value)) or (
@@ -292,6 +301,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
                 parts[0] in _OWNERS and set(parts[1:]) <= _SLOT_NOUNS | _line_name_parts(
                     text, end - len(value)))):
         return True
+    if not random and _names_password_slot(value):
+        return True
     # A guide's instruction in the slot ("напиши свое", "填入你的key").
     if not value.isascii() and (
             any(w.lower() in _INSTRUCTION_WORDS for w in _LETTERS.findall(value))
@@ -309,6 +320,11 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     if len(set(lowered)) == 1:
         return True
     if not random and STAND_INS.echoed_user_stand_in and _echoes_user(value, text, end):
+        return True
+    # The name of the entry the value sits in (`"digitalocean": {... "secret": "digitalocean"`,
+    # `[mysql]` / `password = mysql`, YAML's `authelia:` over its password): the slot's name
+    # once more, as `POSTGRES_PASSWORD=postgres` repeats its own, not a value chosen for it.
+    if not random and _names_its_entry(value, text, end - len(value)):
         return True
     # Digits typed in a slot a person fills are a weak password under the policy's
     # `typed_digits_redacted`; the counting and repeat rules below are for drawn values then.
@@ -376,6 +392,44 @@ def _filled_braces(value: str) -> bool:
     return body[0] in _ASCII_DIGITS or _DIGIT_RUN4.search(body) is not None
 
 
+def _names_password_slot(value: str) -> bool:
+    """A password's noun written out beside one or two words for what it opens, lower-case
+    and set apart by separators, with no digit (`db_password`, `repl-password`,
+    `password_database_mail`): how a template names the slot. Glued into one word or with the
+    noun cut short (`adminpass`, `blog_pass`), it is how people write weak passwords, and stays
+    one."""
+    pieces = _SLOT_SEPARATORS.split(value)
+    if not 2 <= len(pieces) <= 3 or not all(p.isalpha() and p.islower() for p in pieces):
+        return False
+    # (secret_generic reads names with the same nouns; it imports this module at its top)
+    from memory_engine.screening.secret_generic import PASSWORD_NOUNS_WRITTEN_OUT
+
+    return sum(p in PASSWORD_NOUNS_WRITTEN_OUT for p in pieces) == 1
+
+
+_SLOT_SEPARATORS = rxcache.compile(r"[_\-.]")
+_ENTRY_NAME_REACH = 400  # characters before a value read for the entry holding it
+
+
+def _names_its_entry(value: str, text: str, start: int) -> bool:
+    """Whether `value` is the name of an entry opened above it (see `_placeholder`): a JSON key
+    whose value is an object, a YAML key with nothing after its colon, an INI section."""
+    if len(value) < 4 or not value.replace("_", "").replace("-", "").isalnum():
+        return False
+    name = value.lower()
+    for line in text[max(0, start - _ENTRY_NAME_REACH):start].lower().splitlines():
+        line = line.strip()
+        if line in (f"{name}:", f"[{name}]"):
+            return True
+        for quote in "\"'":
+            at = line.find(f"{quote}{name}{quote}")
+            if at >= 0:
+                rest = line[at + len(name) + 2:].lstrip()
+                if rest.startswith(":") and rest[1:].lstrip().startswith("{"):
+                    return True
+    return False
+
+
 # A key that names the user of the same record, ending where its value starts: `user=`,
 # `"username": "`, `DB_USER: `, `username="`, `login => '`, `<username>`, and a lookup's name
 # before its fallback (`ENV.fetch("POSTGRES_USER", "`).
@@ -441,7 +495,23 @@ def _json_literal(value: str, text: str, start: int) -> bool:
 # goes (`!vault`, `!Ref`), or a bind parameter or symbol (`@Password`, `:password`): the value
 # is filled in later, or named rather than given.
 _DELIMITED_NAME = rxcache.compile(r"(?:__|@@|%%|\[\[?|\(\(?)[ ]?[A-Za-z_][\w.\- ]*?[ ]?"
-                                  r"(?:__|@@|%%|\]\]?|\)\)?)|![A-Za-z]+|[@:][A-Za-z_]+")
+                                  r"(?:__|@@|%%|\]\]?|\)\)?)|![A-Za-z]+")
+# A bind parameter or a symbol (`@Password`, `:pwd`, `@db_pass`) stands for the value when it is
+# named as one: after the slot's own words, or with a credential's. After any other word
+# (`admin_passwd = @innovus`) the `@` is a character of the password.
+_BOUND_NAME = rxcache.compile(r"[@:](?P<n>[A-Za-z_]+)")
+_BOUND_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth")
+
+
+def _bound_name(value: str, text: str, start: int) -> bool:
+    """Whether `value` is a bind parameter or a symbol named as the slot's value (see above)."""
+    bound = _BOUND_NAME.fullmatch(value)
+    if bound is None:
+        return False
+    name = bound.group("n")
+    words = {p.lower() for p in _NAME_PARTS.findall(name)}
+    return (any(w in name.lower() for w in _BOUND_WORDS)
+            or bool(words & _line_name_parts(text, start)))
 _CRYPT = rxcache.compile(r"\$(?:1|2[abxy]?|5|6|y|gy|7|md5|sha1|apr1|argon2(?:id|i|d))\$[^$\s]+\$")
 # A lookup of an environment variable written as the value, in a config language's call syntax
 # (Supabase's `"env(S3_SECRET_KEY)"`, `secret(DB_PASSWORD)`): a function's name and a
@@ -607,7 +677,7 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
     # Base64 may start with '/' too: padded or holding a '+', generated, it is a key.
     # Inside quotes a drawn password may open with '-' (`'-7a&wtxQ-Z8P8t57'`).
     if _URI.match(inner) or (inner.startswith(("/", "~/", "./", "../", "-", ",", ";"))
-                             and not _base64_key(inner)
+                             and not _base64_key(inner) and not _symbol_drawn(inner)
                              and not (quoted and inner.startswith("-")
                                       and _random_looking(inner))):
         return False
@@ -730,6 +800,23 @@ def _assignment(value: str) -> bool:
     session and form secrets write them) holds `=` as one more of its characters."""
     head, eq, _ = value.rstrip("=").partition("=")
     return bool(eq) and _IDENTIFIER.fullmatch(head) is not None and not _drawn_with_symbols(value)
+
+
+# The words a name holds, glued into it or not, that say a drawn value under it is a secret.
+_DRAWN_NAME_STEMS = ("key", "token", "secret", "pass", "pwd", "auth", "credential", "salt")
+
+
+def _symbol_drawn(value: str) -> bool:
+    """Whether `value` reads as a password generator's output: 16 characters or more of letters
+    in both cases, digits and two kinds of punctuation or more (of any kind: `]`, `;`, `<`),
+    near 4 bits a character, with no space, no URL and no regular expression's marks, not
+    reading as words (`pd&PxP]8v][HV@Ko6uj>yh]e3*1i;+`, `D]QAVlOyLPa[Bil6IMlJ[rnm`). A dotted
+    name, a path, a list or a format string spaces its punctuation out between words."""
+    symbols = {c for c in value if not c.isalnum()}
+    return (len(value) >= 16 and len(symbols) >= 2 and "://" not in value
+            and not any(c.isspace() for c in value) and _random_looking(value)
+            and entropy(value) >= 4.0 and len(_REGEX_MARKS.findall(value)) < 2
+            and not (_reads_as_words(value) and not _generated_letters(value)))
 
 
 # Punctuation a generator of secrets draws from (and a name or a URL's structure does not mix
@@ -1483,6 +1570,11 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
         return None
     if _sealed(parts):
         return None
+    # A password generator's output under a name that holds a credential's word, glued into it
+    # or not (`passwordsaltmain`, `upgradekey`, `des_key`): the name's head need not be read.
+    if _symbol_drawn(value) and any(stem in lowered for stem in _DRAWN_NAME_STEMS) and not any(
+            p in _LOOKUP_KEY_PARTS or p in _PROPERTY_PARTS for p in parts):
+        return check_token(text, match, start, end, kind)
     if generated and entropy(value) >= 4.5:
         return None if _alphabet(value) else check_token(text, match, start, end, kind)
     # The name's head is its last part, or the part before a preposition
@@ -1507,7 +1599,10 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
         return None
     if (len(value) < 16 or not _CREDENTIAL_VALUE.fullmatch(value)
             or not _digits_and_letters(value) or entropy(value) < 3.0
-            or _UUID.fullmatch(value) or _reads_as_words(value)
+            or _UUID.fullmatch(value)
+            # (letters in short case-alternating pieces are a generator's, whatever vowels
+            # they happen to hold: `880dACGybyUKPIxeRBt52zet`)
+            or (_reads_as_words(value) and not _generated_letters(value))
             or text[end:end + 1] in ("(", "[", ".", "|")
             or text[end:end + 40].lstrip(" \t").startswith("|")
             or (_HEX.fullmatch(value) and head != len(parts) - 1) or _alphabet(value)):
