@@ -133,6 +133,38 @@ def test_sets_out_holds_each_file_out_whole() -> None:
     assert "--sets-out" in usage
 
 
+def test_rounds_out_holds_each_round_out_together_and_compares_targets() -> None:
+    """--rounds-out: a round's outside set and its admission set are held out together, the
+    weights are fitted on every other file, and each target's threshold is pick_threshold's on
+    those files' rows; a looser target never gives a higher threshold."""
+    import fit_injection as fi
+    from bench_injection import OUTSIDE, load_outside_injection
+
+    rows = [r for n in (13, 14) for r in
+            load_outside_injection(OUTSIDE.with_name(f"injection-outside{n}.jsonl"))]
+    rows += [r for r in fi.load_memory_rows() if fi.row_set(r) in ("blind13", "blind14")]
+    xs = [fi.features(r.text) for r in rows]
+    targets = (0.002, 0.01, 0.05)
+    table = fi.rounds_out(rows, xs, [14], 1.0, targets, fast=True)
+    held = [i for i, r in enumerate(rows) if fi.row_set(r) in ("out14", "blind14")]
+    assert {fi.row_set(rows[i]) for i in held} == {"out14", "blind14"}
+    train = [i for i in range(len(rows)) if i not in set(held)]
+    alone = fi.fit_logistic([xs[i] for i in train], [rows[i].attack for i in train], 1.0)
+    inner = [(alone.score(xs[i]), rows[i].attack, fi._about(rows[i])) for i in train
+             if fi.sets_threshold(rows[i])]
+    thresholds = []
+    for target in targets:
+        (counts,) = table[target]
+        assert counts[1] == sum(rows[i].attack for i in held)
+        assert counts[3] == sum(not rows[i].attack for i in held)
+        threshold = fi.pick_threshold(inner, target, fi.ABOUT_FPR)
+        assert counts[8] == round(threshold * 1000)
+        assert counts[0] == sum(rows[i].attack and alone.score(xs[i]) >= threshold
+                                for i in held)
+        thresholds.append(threshold)
+    assert thresholds == sorted(thresholds, reverse=True)
+
+
 def test_every_outside_file_is_a_set_of_its_own() -> None:
     """The newer outside files number their rows "io23-0001": they are held out whole by
     --sets-out as the older "out22-001" ones are, not pooled with the shared dev set."""
