@@ -177,3 +177,30 @@ def test_a_password_written_with_its_noun_is_redacted(tmp_path: Path, line: str,
     text = _read_back(tmp_path, "config.php", line + "\n")
     out, _ = redact(text)
     assert value not in out
+
+
+# -- a salt and hash pair written in base64 -----------------------------------------------------
+
+def _b64(n: int) -> str:
+    import base64
+
+    return base64.b64encode(bytes(_RNG.randrange(256) for _ in range(n))).decode()
+
+
+@pytest.mark.parametrize("template", [
+    'WebUI\\Password_PBKDF2="@ByteArray({salt}:{hash})"',  # wrapped, as Qt settings are
+    "password_hash = {salt}:{hash}",
+])
+def test_a_base64_salt_and_hash_pair_under_a_password_name_stays(tmp_path: Path,
+                                                                 template: str) -> None:
+    """Its `+`, `/`, `=` and the separator are the encoding's, not a generator's symbols; a hash
+    is no credential (the pair below is drawn until both pieces carry their padding)."""
+    while True:
+        salt, digest = _b64(16), _b64(64)
+        if salt.endswith("=") and digest.endswith("=") and "+" in salt + digest:
+            break
+    text = _read_back(tmp_path, "settings.conf",
+                      "[Preferences]\nWebUI\\Port=8080\n" + template.format(salt=salt, hash=digest)
+                      + "\n")
+    out, _ = redact(text)
+    assert out == text

@@ -802,6 +802,9 @@ def _assignment(value: str) -> bool:
     return bool(eq) and _IDENTIFIER.fullmatch(head) is not None and not _drawn_with_symbols(value)
 
 
+# A run of base64 closed by its padding: 16 characters of the alphabet, then `=` or `==` at the
+# run's end (not `=` followed by more of the alphabet, as in a drawn `Ab3=xY`).
+_PADDED_BASE64_RUN = rxcache.compile(r"[A-Za-z0-9+/]{16,}={1,2}(?![A-Za-z0-9+/=])")
 # The words a name holds, glued into it or not, that say a drawn value under it is a secret.
 _DRAWN_NAME_STEMS = ("key", "token", "secret", "pass", "pwd", "auth", "credential", "salt")
 
@@ -811,9 +814,13 @@ def _symbol_drawn(value: str) -> bool:
     in both cases, digits and two kinds of punctuation or more (of any kind: `]`, `;`, `<`),
     near 4 bits a character, with no space, no URL and no regular expression's marks, not
     reading as words (`pd&PxP]8v][HV@Ko6uj>yh]e3*1i;+`, `D]QAVlOyLPa[Bil6IMlJ[rnm`). A dotted
-    name, a path, a list or a format string spaces its punctuation out between words."""
+    name, a path, a list or a format string spaces its punctuation out between words. A value
+    holding a padded base64 run is an encoding (a salt and hash pair, `salt==:hash==`, wrapped
+    or not), which the readings of base64 and of hashes judge: its `+`, `/` and `=` are the
+    encoding's, not a generator's symbols."""
     symbols = {c for c in value if not c.isalnum()}
     return (len(value) >= 16 and len(symbols) >= 2 and "://" not in value
+            and not _PADDED_BASE64_RUN.search(value)
             and not any(c.isspace() for c in value) and _random_looking(value)
             and entropy(value) >= 4.0 and len(_REGEX_MARKS.findall(value)) < 2
             and not (_reads_as_words(value) and not _generated_letters(value)))
