@@ -33,6 +33,7 @@ from memory_engine.storage.atomic import locked
 
 TYPE_CHECKING = False  # not `from typing`: its import costs the pre-write gate milliseconds
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from pathlib import Path  # imported where a path is made: the pre-write gate does without
     from typing import Any
 
@@ -101,34 +102,36 @@ def _plain(value: Any) -> Any:
     return str(value)
 
 
-def _redact_all(value: Any, kinds: list[str]) -> Any:
+def _redact_strings(value: Any, kinds: list[str],
+                    redact_one: Callable[[str], tuple[str, list[str]]]) -> Any:
+    """`value` with every string in it, at any depth of dicts and lists, passed through
+    `redact_one`; the kinds of what it took out are added to `kinds`."""
     if isinstance(value, str):
-        from memory_engine.screening.redaction import redact
-
-        clean, found = redact(value)
-        kinds.extend(f.kind for f in found)
+        clean, found = redact_one(value)
+        kinds.extend(found)
         return clean
     if isinstance(value, dict):
-        return {k: _redact_all(v, kinds) for k, v in value.items()}
+        return {k: _redact_strings(v, kinds, redact_one) for k, v in value.items()}
     if isinstance(value, list):
-        return [_redact_all(v, kinds) for v in value]
+        return [_redact_strings(v, kinds, redact_one) for v in value]
     return value
 
 
-def _redact_drawn_all(value: Any, kinds: list[str]) -> Any:
-    """`value` with every value drawn by a generator (screening.secret_drawn) redacted: a
-    password after a label in a language the redactor's names do not cover."""
-    if isinstance(value, str):
-        from memory_engine.screening.secret_drawn import KIND, redact_drawn
+def _by_formats(text: str) -> tuple[str, list[str]]:
+    """The redactor's reading: vendor formats, credential names and their values."""
+    from memory_engine.screening.redaction import redact
 
-        clean, found = redact_drawn(value)
-        kinds.extend([KIND] * found)
-        return clean
-    if isinstance(value, dict):
-        return {k: _redact_drawn_all(v, kinds) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_redact_drawn_all(v, kinds) for v in value]
-    return value
+    clean, found = redact(text)
+    return clean, [f.kind for f in found]
+
+
+def _by_drawn(text: str) -> tuple[str, list[str]]:
+    """Every value drawn by a generator (screening.secret_drawn): a password after a label in
+    a language the redactor's names do not cover."""
+    from memory_engine.screening.secret_drawn import KIND, redact_drawn
+
+    clean, found = redact_drawn(text)
+    return clean, [KIND] * found
 
 
 def split_frontmatter(text: str) -> tuple[dict[str, Any], str]:
@@ -172,13 +175,10 @@ def queue_into(config: StoreConfig, *, tier: str, text: str, topic: str | None =
     body, merged, prov = _as_written(body), _plain(merged), _plain(provenance or {})
     # the redactor (its import alone is milliseconds) reads only what might hold a secret
     if storefs.might_hold_secret_in([body, topic, merged, prov]):
-        body = _redact_all(body, kinds)
-        topic = _redact_all(topic, kinds)
-        merged = _redact_all(merged, kinds)
-        prov = _redact_all(prov, kinds)
+        body, topic, merged, prov = (_redact_strings(v, kinds, _by_formats)
+                                     for v in (body, topic, merged, prov))
     # what is left: a drawn value no format or name of the redactor gave away
-    body, topic, merged = (_redact_drawn_all(body, kinds), _redact_drawn_all(topic, kinds),
-                           _redact_drawn_all(merged, kinds))
+    body, topic, merged = (_redact_strings(v, kinds, _by_drawn) for v in (body, topic, merged))
     hint = topic or next((ln for ln in body.splitlines() if ln.strip()), "draft")
     draft = Draft(id=new_id(hint.lstrip("# ")[:60]), tier=tier, text=body, topic=topic,
                   source=source, queued_at=clock.local_now(), provenance=prov, fields=merged,
