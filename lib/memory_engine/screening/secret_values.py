@@ -500,7 +500,10 @@ _DELIMITED_NAME = rxcache.compile(r"(?:__|@@|%%|\[\[?|\(\(?)[ ]?[A-Za-z_][\w.\- 
 # named as one: after the slot's own words, or with a credential's. After any other word
 # (`admin_passwd = @innovus`) the `@` is a character of the password.
 _BOUND_NAME = rxcache.compile(r"[@:](?P<n>[A-Za-z_]+)")
-_BOUND_WORDS = ("pass", "pwd", "pw", "secret", "token", "key", "cred", "auth")
+# Stems a credential's name holds, read anywhere in it, glued or not (`passwordsaltmain`,
+# `upgradekey`); each reading below adds its own.
+_CREDENTIAL_STEMS = ("pass", "pwd", "secret", "token", "key", "auth")
+_BOUND_WORDS = (*_CREDENTIAL_STEMS, "pw", "cred")
 
 
 def _bound_name(value: str, text: str, start: int) -> bool:
@@ -806,7 +809,7 @@ def _assignment(value: str) -> bool:
 # run's end (not `=` followed by more of the alphabet, as in a drawn `Ab3=xY`).
 _PADDED_BASE64_RUN = rxcache.compile(r"[A-Za-z0-9+/]{16,}={1,2}(?![A-Za-z0-9+/=])")
 # The words a name holds, glued into it or not, that say a drawn value under it is a secret.
-_DRAWN_NAME_STEMS = ("key", "token", "secret", "pass", "pwd", "auth", "credential", "salt")
+_DRAWN_NAME_STEMS = (*_CREDENTIAL_STEMS, "credential", "salt")
 
 
 def _symbol_drawn(value: str) -> bool:
