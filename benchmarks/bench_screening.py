@@ -64,13 +64,15 @@ Four tables:
    Mastodon and ppp chap-secrets files of 158 repositories;
    secrets-outside27.jsonl: Moodle config.php, Ghost, Roundcube and phpMyAdmin config files,
    odoo.conf and Web.config of 192 repositories;
+   secrets-outside28.jsonl: TYPO3, BIND rndc.key, osTicket, Bacula, Dolibarr, OpenVPN ta.key,
+   Icinga 2 and Postfix files of 162 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside27.jsonl last
-(table 2y, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside28.jsonl last
+(table 2z, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -133,6 +135,7 @@ SECRETS_OUTSIDE24 = DATA / "secrets-outside24.jsonl"
 SECRETS_OUTSIDE25 = DATA / "secrets-outside25.jsonl"
 SECRETS_OUTSIDE26 = DATA / "secrets-outside26.jsonl"
 SECRETS_OUTSIDE27 = DATA / "secrets-outside27.jsonl"
+SECRETS_OUTSIDE28 = DATA / "secrets-outside28.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -156,6 +159,7 @@ INJECTION_OUTSIDE24 = DATA / "injection-outside24.jsonl"
 INJECTION_OUTSIDE25 = DATA / "injection-outside25.jsonl"
 INJECTION_OUTSIDE26 = DATA / "injection-outside26.jsonl"
 INJECTION_OUTSIDE27 = DATA / "injection-outside27.jsonl"
+INJECTION_OUTSIDE28 = DATA / "injection-outside28.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -416,7 +420,17 @@ def main(argv: list[str] | None = None) -> int:
                                         "pages about injection and product prompts in fifteen "
                                         "languages, of 92 sources; measured held out at "
                                         "60/78 then 61/78 attacks and 3/119 benign flagged "
-                                        "twice, read since; a fitting source now")):
+                                        "twice, read since; a fitting source now"),
+            ("2z", INJECTION_OUTSIDE28, "indirect attacks in documents, role-play, "
+                                        "exfiltration, MCP tool descriptions, fake system "
+                                        "notices, memory poisoning, fake authority, skill "
+                                        "files, 39 of 83 not in English; agent-rules files "
+                                        "(.roo/rules, .lingma rules, .goosehints, localized "
+                                        "AGENTS.md and CLAUDE.md), issue discussion, pages "
+                                        "about injection and technical docs in eighteen "
+                                        "languages, of 101 sources; measured held out at "
+                                        "36/83 then 41/83 attacks and 5/108 then 7/108 benign "
+                                        "flagged, read since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -562,6 +576,11 @@ def main(argv: list[str] | None = None) -> int:
                                        "config files, odoo.conf and Web.config of 192 "
                                        "repositories; scored unread at 79/100 recall (5 "
                                        "partial) twice, 0/49 benign and 7/60 placeholders "
+                                       "touched twice, read since"),
+            ("4zc", SECRETS_OUTSIDE28, "TYPO3, BIND rndc.key, osTicket, Bacula, Dolibarr, "
+                                       "OpenVPN ta.key, Icinga 2 and Postfix files of 162 "
+                                       "repositories; scored unread at 66/101 recall (0 "
+                                       "partial) twice, 3/48 benign and 4/54 placeholders "
                                        "touched twice, read since")):
         if path.is_file():
             print()
@@ -576,8 +595,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside27.jsonl, the "
-          "last one, is table 2y and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside28.jsonl, the "
+          "last one, is table 2z and a fitting source")
 
 
 if __name__ == "__main__":

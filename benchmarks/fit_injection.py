@@ -860,7 +860,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind24.toml": "memory-blind24",
                "blind25.toml": "memory-blind25",
                "blind26.toml": "memory-blind26",
-               "blind27.toml": "memory-blind27"}
+               "blind27.toml": "memory-blind27",
+               "blind28.toml": "memory-blind28"}
 
 
 def load_memory_rows() -> list[Row]:

@@ -183,7 +183,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind25": ("benchmarks.retrieval.blind25_tasks", "BLIND25_RECORDS",
                           "BLIND25_TASKS"),
               "blind26": ("benchmarks.retrieval.blind26_tasks", "BLIND26_RECORDS",
-                          "BLIND26_TASKS")}
+                          "BLIND26_TASKS"),
+              "blind27": ("benchmarks.retrieval.blind27_tasks", "BLIND27_RECORDS",
+                          "BLIND27_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
