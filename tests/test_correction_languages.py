@@ -160,6 +160,10 @@ def test_a_word_of_the_class_inside_a_longer_word_is_not_it() -> None:
     # Polish second person past ("-łeś") is not English "-les"; "problem" is no "-łem" claim
     assert not features("the files and tables are ready", claim="Done.")["you_did"]
     assert features("Zepsułeś konfigurację!", claim=CLAIMS["pl"])["you_did"]
+    # Spanish "has" (you have) is an auxiliary with its participle; English "has" is not it
+    assert not features("the staging box has the new YAML files now", claim="Done.")["you_did"]
+    assert features("¿por qué has borrado el fichero?", claim="Done.")["you_did"]
+    assert features("has puesto la clave en el código", claim="Done.")["you_did"]
     # "物品无效的情况下" (when the item is invalid) states a condition, not a failure
     assert not features("物品无效的情况下，请阻止购买", claim=CLAIMS["zh"])["failure"]
 

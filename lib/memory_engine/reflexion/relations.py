@@ -896,7 +896,10 @@ _YOU_DID = _rx(
     r"told me|claimed|promised|only did|only fixed|only covered)\b|"
     r"\b(tu as|t'as|ta|vous avez|tu m'avais|tu avais) (\w+ ){0,2}\w+(e|es|ee|ees|is|it|u|us|t)\b|"
     r"\b(hai|avevi|mi avevi) (\w+ ){0,2}\w+(ato|ati|ata|ito|iti|uto|uti|esso|otto|tto)\b|"
-    r"\b(has|habias|me dijiste|dijiste|hiciste|pusiste|dejaste|borraste|cambiaste|metiste|"
+    # Spanish "has" (you have) only with the participle it carries ("has borrado"), because
+    # alone it is English "has"
+    r"\bhas \w+(ado|ido|to|cho|sto)\b|"
+    r"\b(habias|me dijiste|dijiste|hiciste|pusiste|dejaste|borraste|cambiaste|metiste|"
     r"quitaste|anadiste|usaste|rompiste|tocaste|solo hiciste|acabas de \w+|"
     r"tu viens de \w+|(voce )?acabou de \w+|acabaste de \w+)\b|"
     r"\bdu (hast|hattest) \w+|\b(hast|hattest) du\b|"
