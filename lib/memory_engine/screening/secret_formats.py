@@ -97,11 +97,11 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
               r"client|service|admin|write|"
               # keys named for what they sign or encrypt (`TOKEN_KEY`, `cookieKey`,
-              # `SESSION_KEY`, `JWT_KEY`, `HMAC_KEY`, `AES_KEY`)
-              r"token|cookie|session|jwt|hmac|cipher|crypto|aes)[_.\- ]?key(?:[_.\-]?base)?|"
+              # `SESSION_KEY`, `JWT_KEY`, `HMAC_KEY`, `AES_KEY`, `cryptkey`)
+              r"token|cookie|session|jwt|hmac|cipher|crypto?|aes)[_.\- ]?key(?:[_.\-]?base)?|"
               # a seed a cipher's or a wallet's keys are drawn from is key material too
               # (`Security.cipherSeed`, `MASTER_SEED`, `encryption_seed`)
-              r"(?:secret|private|signing|encryption|master|cipher|crypto)[_.\- ]?seed|"
+              r"(?:secret|private|signing|encryption|master|cipher|crypto?)[_.\- ]?seed|"
               # a Kubernetes secret's registry credentials
               r"docker(?:configjson|cfg)|"
               # the same names in German, French, Spanish and Italian; a key word only with
@@ -166,6 +166,11 @@ SPECS: list[tuple[str, str, str]] = [
      "key"),
     ("private-key", r"(?:-----)?BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]{20,}",
      "key"),
+    # Any other armour whose label calls its body a key and not a public one holds key
+    # material: a tool's shared key written in PEM's frame (OpenVPN's `Static key V1`, its
+    # `tls-crypt-v2` keys). A certificate's, a signature's or a public key's armour says so.
+    ("shared-key", r"-----BEGIN (?P<label>(?:(?!(?i:public)\b)[A-Za-z0-9][\w\-]* )*(?i:key)"
+                   r"(?: [\w\-]+)*)-----[\s\S]{20,16000}?-----END (?P=label)-----", "key"),
     ("aws-access-key-id", _B + r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA|"
                           r"A3T[A-Z0-9])[A-Z2-7]{16}" + _E, "token"),
     # An access key id is 20 upper-case letters and digits whatever its prefix; a secret access
@@ -676,9 +681,11 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-assignment", r"\b(?:key|name)[ \t]*=[ \t]*[\"'](?P<w>[\w.\-:]*?(?i:" + _NAME_WORD
                           + r"))[\"'][ \t]+value[ \t]*=[ \t]*" + _LIT, "assign"),
     # A DSL line naming the secret and giving it a string with no operator (Gradle's
-    # `storePassword "..."`, Chef's `password '...'`).
-    ("secret-assignment", r"(?m:^[ \t]*(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD + r"))[ \t]+)"
-                          + _LIT + r"[ \t]*(?m:$)", "assign"),
+    # `storePassword "..."`, Chef's `password '...'`), also as a statement of a block
+    # language that ends each with `;` (BIND's `key "name" { secret "..."; };`), and on a
+    # line commented out (the block kept for later is the same key).
+    ("secret-assignment", r"(?m:^[ \t]*(?:#+[ \t]*)?(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD
+                          + r"))[ \t]+)" + _LIT + r"[ \t]*;?[ \t]*(?m:$)", "assign"),
     # A config file written as directives, one `name value` a line with blanks between
     # (msmtp's and .netrc's `password ...`, `secret ...`): the bare value runs to the line's
     # end, on a line commented out too (an old password kept beside the new one). A Google app

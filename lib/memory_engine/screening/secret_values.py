@@ -1308,7 +1308,7 @@ def _last_of_names(text: str, name_start: int) -> bool:
 # ... and so is a salt, or a key named for the cookies, sessions or tokens it signs
 # (`SECRET_COOKIE_KEY = "..."`, `JWT_KEY`, `TOKEN_KEY`).
 _SET_SECRET_WORDS = ("secret", "geheimnis", "segreto", "salt", "cookie", "session", "jwt",
-                     "hmac", "cipher", "crypto", "aes", "token_key", "tokenkey", "token-key",
+                     "hmac", "cipher", "crypt", "aes", "token_key", "tokenkey", "token-key",
                      "token.key", "token key")
 
 
