@@ -98,3 +98,31 @@ def test_a_cryptkey_goes(tmp_path: Path) -> None:
     out = _redacted(tmp_path, "conf.php", text)
     assert "8f14e45fceea167a5a36dedd4bea2543" not in out
     assert "$app_main_force_https='0';" in out
+
+
+def test_a_public_key_split_over_lines_inside_its_quotes_stays(tmp_path: Path) -> None:
+    # bind.keys: a DNSKEY's base64 opens in a quote and runs on over the next lines.
+    text = ('trust-anchors {\n'
+            '        . initial-key 257 3 8 "AwEAAaz/tAm8yTn4Mfeh5eyI96WSVexTBAvkMgJzkKTOiW1v\n'
+            '                +/4RgWOq7HrxRixHlFlExOLAJr5emLvN7SWXgnLh4+B5xQlNVz8Og8kv\n'
+            '                ArMtNROxVQuCaSnIDdD5LKyWbRd2n9WGe2R8PzgCmr3EgVLrjyBxWezF\n'
+            '                0jLHwVN8efS3rCj/EWgvIWgb9tarpVUDK/b58Da+sqqls3eNbuv7pr+e\n'
+            '                R9Wf1Q==";\n'
+            '};\n')
+    read = _read_back(tmp_path, "bind.keys", text)
+    assert redact(read)[0] == read
+
+
+def test_a_value_that_spells_its_own_slot_stays(tmp_path: Path) -> None:
+    # An installer's tokens: each value names the constant it will fill.
+    text = ("define('DBHOST','%CONFIG-DBHOST');\n"
+            "define('DBNAME','%CONFIG-DBNAME');\n"
+            "define('DBUSER','%CONFIG-DBUSER');\n"
+            "define('DBPASS','%CONFIG-DBPASS');\n")
+    read = _read_back(tmp_path, "ost-sampleconfig.php", text)
+    assert redact(read)[0] == read
+
+
+def test_a_password_that_only_ends_like_its_slot_still_goes(tmp_path: Path) -> None:
+    out = _redacted(tmp_path, "config.php", "define('DBPASS','k7Qz!wdbpass');\n")
+    assert "k7Qz!wdbpass" not in out

@@ -1180,6 +1180,7 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
         return None
     bare = value.lstrip("@:$")
     if len(value) >= 4 and (name.lower().endswith(bare.lower()) or _restates(name, value)
+                            or _ends_with_name(bare, name)
                             or (value.isalpha() and len(value) <= len(word) + 2
                                 and value[:4].lower() == word[:4])
                             # another word of the slot's name (`POSTGRES_PASSWORD=postgres`)
@@ -1348,6 +1349,16 @@ def _glued_to_credential(name: str, word: str) -> bool:
     credential glued on its own (`passwordsalt`, `tokensecret` -> password, token)."""
     head = name[:len(name) - len(word)].rsplit(".", 1)[-1].lower()
     return head.endswith(tuple(_GLUED_WORDS))
+
+
+def _ends_with_name(value: str, name: str) -> bool:
+    """Whether `value` ends with the slot's whole name set apart from what comes before it
+    (`%CONFIG-DBPASS` under `DBPASS`, `@@app.db_password` under `db_password`): an installer's
+    or a template's token naming the slot it fills."""
+    lowered, key = value.lower(), name.lower().lstrip("$@")
+    if len(key) < 4 or len(lowered) <= len(key) or not lowered.endswith(key):
+        return False
+    return not lowered[-len(key) - 1].isalnum()
 
 
 def _restates(name: str, value: str) -> bool:
@@ -1668,9 +1679,13 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
         return None
     # One line of a block of base64 (a certificate's, an armoured key's; the line before is
     # another such line or the armour): the rules for armoured and DER keys judge the block.
+    # So is a line that goes on with a value the line before opened and left open, a quote or
+    # a bracket ending in base64 (a DNSKEY's public key split over lines in bind.keys or a
+    # zone file): the value is the whole run, not this piece of it.
     line_start = text.rfind("\n", 0, start)
     prev = text[text.rfind("\n", 0, max(0, line_start)) + 1:max(0, line_start)].strip()
-    if line_start > 0 and (_BLOCK_LINE.fullmatch(prev) or prev.startswith("-----BEGIN")):
+    if line_start > 0 and (_BLOCK_LINE.fullmatch(prev) or prev.startswith("-----BEGIN")
+                           or _left_open(prev)):
         return None
     # A run long enough for the pre-check to let the text through (a generated key has one).
     if not might_hold_secret(value):
@@ -1739,6 +1754,16 @@ def drawn(value: str) -> bool:
 
 _WORD_CHARS = rxcache.compile(r"\w+")
 _BLOCK_LINE = rxcache.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+_OPEN_BLOCK = rxcache.compile(r"[\"'(][ \t]*[A-Za-z0-9+/]{40,}={0,2}\Z")
+
+
+def _left_open(line: str) -> bool:
+    """Whether `line` ends inside a value it opened: a quote or a bracket not closed on it,
+    then a run of base64 up to the line's end."""
+    if not _OPEN_BLOCK.search(line):
+        return False
+    return (line.count('"') % 2 == 1 or line.count("'") % 2 == 1
+            or line.count("(") > line.count(")"))
 _DIGIT_RUN = rxcache.compile(r"[0-9]+")
 _PREFIX_START = rxcache.compile(r"[a-z]{2,8}_|[A-Z]{2,10}_")
 
