@@ -28,6 +28,8 @@ _E = r"(?![A-Za-z0-9_\-])"
 # A line of a colon user list up to its colon: a login name as useradd accepts one by default
 # (lower case, a letter or '_' first, 32 characters at most).
 COLON_ENTRY_START = r"(?m:^[a-z_][a-z0-9_.\-]{0,31}:"
+# The start of a relay table's line: its host, bracketed or not (see its entry in SPECS).
+RELAY_MAP_START = r"(?m:^[ \t]*(?:\[[\w.\-]{1,253}\]|"
 
 # What a language writes before a string literal and leaves the text as it is: Python's `b`,
 # `r`, `u` (`b'...'`, `rb"..."`), C#'s verbatim `@"..."`, C++'s `L"..."`, Go's `[]byte("...")`.
@@ -968,6 +970,13 @@ SPECS: list[tuple[str, str, str]] = [
     # block.
     ("password-assignment", COLON_ENTRY_START + r"(?P<s>[^\s:/\"'`][^\s:\"'`]{0,127})[ \t]*\r?$)",
      "colon_list"),
+    # A lookup table's line giving a relay host the login and the password it takes (Postfix's
+    # sasl_passwd, `[smtp.example.org]:587 me@example.org:<password>`): a host, bracketed or
+    # dotted, with or without its port, then a mail address, a colon and the password to the
+    # line's end. (No name says password: the table's shape does, as a user list's does.)
+    ("password-assignment", RELAY_MAP_START + r"[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63})+)"
+                            r"(?::[0-9]{1,5})?[ \t]+[^\s:@\[\]]{1,64}@[A-Za-z0-9\-]+"
+                            r"(?:\.[A-Za-z0-9\-]+)+:)(?P<s>\S{1,128})[ \t]*\r?$", "relay_map"),
     # A PEM private key encoded once more in base64 (a kubeconfig's `client-key-data`, a
     # Kubernetes secret's `tls.key`): "-----BEGIN" is `LS0tLS1CRUdJTi`; the check decodes it.
     ("private-key", _B + r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{60,}={0,2}", "pem64"),
@@ -1068,6 +1077,7 @@ _SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", 
 REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_TUPLE_START, (",",)),
     (COLON_ENTRY_START, (":",)),
+    (RELAY_MAP_START, ("@",)),
     # a URL's user part: a scheme's `:/`
     (r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}", (":/",)),
     (r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("\",", "',", "\" ,", "' ,")))

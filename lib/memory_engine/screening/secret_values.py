@@ -1110,6 +1110,19 @@ def _check_colon_list(text: str, match: re.Match[str], start: int, end: int,
     return kind
 
 
+def _check_relay_map(text: str, match: re.Match[str], start: int, end: int,
+                     kind: str) -> str | None:
+    """The password of a relay table's line (`[smtp.example.org]:587 me@example.org:pw`): a
+    whole line of a config file, judged as a password's value is there; an address or a
+    stored hash after the colon is none."""
+    value = text[start:end]
+    if _DES_CRYPT.fullmatch(value) or _LOCATION_VALUE.fullmatch(value):
+        return None
+    if not _value_ok(value, False, text, end, pass_word=True, config_line=True):
+        return None
+    return kind
+
+
 def _check_flag(text: str, match: re.Match[str], start: int, end: int, kind: str) -> str | None:
     ok = _value_ok(text[start:end], _quoted(match), text, end, pass_word=True, min_len=4)
     return kind if ok else None
@@ -2369,7 +2382,7 @@ CHECKS: dict[str, Check] = {
     "pair_key": _check_pair_key, "bare": _check_bare, "pem64": _check_pem64,
     "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
-    "app_password": _check_app_password, "drawn": _check_drawn,
+    "app_password": _check_app_password, "drawn": _check_drawn, "relay_map": _check_relay_map,
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
     "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
     "user_list": _check_user_list, "colon_list": _check_colon_list,
