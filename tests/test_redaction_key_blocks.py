@@ -51,6 +51,20 @@ def test_a_bind_key_block_commented_out_goes_too(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("text", [
+    'key "ddns" { algorithm hmac-sha256; secret "{secret}"; };\n',
+    'key "ddns" {\n  algorithm hmac-md5;\n  secret "{secret}"; // made with tsig-keygen\n};\n',
+])
+def test_a_key_statement_among_others_on_its_line_or_before_a_comment_goes(
+        tmp_path: Path, text: str) -> None:
+    secret = "Pq4vR8tLx2Zk9Wn3Bc7eFg=="
+    out = _redacted(tmp_path, "named.conf", text.replace("{secret}", secret))
+    assert secret not in out
+    assert "algorithm hmac-" in out
+
+
+@pytest.mark.parametrize("text", [
+    'key "ddns" { algorithm hmac-md5; secret "<your key>"; };\n',
+    'for (;;) { token "x"; }\n',
     'zone "example.org" {\n\ttype master;\n\tfile "db.example.org";\n};\n',
     'key "rndc-key" {\n\talgorithm hmac-sha256;\n\tsecret "<paste the key here>";\n};\n',
 ])

@@ -686,8 +686,15 @@ SPECS: list[tuple[str, str, str]] = [
     # `storePassword "..."`, Chef's `password '...'`), also as a statement of a block
     # language that ends each with `;` (BIND's `key "name" { secret "..."; };`), and on a
     # line commented out (the block kept for later is the same key).
+    # (A comment may follow the statement: `secret "..."; // rndc's key`.)
     ("secret-assignment", r"(?m:^[ \t]*(?:#+[ \t]*)?(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD
-                          + r"))[ \t]+)" + _LIT + r"[ \t]*;?[ \t]*(?m:$)", "assign"),
+                          + r"))[ \t]+)" + _LIT + r"[ \t]*;?[ \t]*(?:(?://|#)[^\n]*)?(?m:$)",
+     "assign"),
+    # The same statement written on one line with others of its block (`key "ddns" {
+    # algorithm hmac-sha256; secret "..."; };`): after the `{` that opens the block or the `;`
+    # that ends the statement before, up to its own `;`.
+    ("secret-assignment", r"[{;][ \t]*(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD + r"))[ \t]+"
+                          + _LIT + r"[ \t]*;", "assign"),
     # A config file written as directives, one `name value` a line with blanks between
     # (msmtp's and .netrc's `password ...`, `secret ...`): the bare value runs to the line's
     # end, on a line commented out too (an old password kept beside the new one). A Google app
