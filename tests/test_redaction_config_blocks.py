@@ -266,3 +266,32 @@ def test_a_config_value_ending_in_a_semicolon_goes_whole(tmp_path: Path) -> None
 def test_a_statement_of_code_ending_in_a_semicolon_is_cut_there(tmp_path: Path) -> None:
     read = _through_file(tmp_path, "main.c", "int main() {\n  password = Tundra7k;\n}\n")
     assert redact(read)[0] == "int main() {\n  password = [REDACTED:secret-assignment];\n}\n"
+
+
+# -- a relay table: a host, a login and its password ---------------------------------------------
+
+@pytest.mark.parametrize(("line", "secret"), [
+    ("[smtp.example.org]:587 ada.l@example.org:Lamp7post!@#\n", "Lamp7post!@#"),
+    ("smtp.example.net:465 ops@example.net:qzvrkmwtplxhdbnc\n", "qzvrkmwtplxhdbnc"),
+])
+def test_a_relay_tables_password_goes_and_its_host_and_login_stay(
+        tmp_path: Path, line: str, secret: str) -> None:
+    out = _redacted(tmp_path, "sasl_passwd", line)
+    assert secret not in out
+    host, login = line.split()[0], line.split()[1].rsplit(":", 1)[0]
+    assert out.startswith(f"{host} {login}:")
+
+
+@pytest.mark.parametrize("line", [
+    "[smtp.example.org]:587 YOUR_ADDRESS@example.org:YOUR_APP_PASSWORD\n",
+    "[smtp.example.org]:587    ${USERNAME}@example.org:${PASSWORD}\n",
+    "[smtp.example.org]:587 user@example.org:passwd\n",
+    "[SMTP_HOST]:587 SMTP_USER:SMTP_PASSWORD\n",
+    # a module's checksum line is no relay table's
+    "example.org/mod v1.2.0/go.mod h1:6dJC0mAP4ikYIbvyc7fijjWJddQyLn8Ig3JB5CqoB9Q=\n",
+    # a host and a mail address after it
+    "relay.example.org bounce@example.org:bounce@example.net\n",
+])
+def test_a_relay_tables_stand_ins_stay(tmp_path: Path, line: str) -> None:
+    read = _through_file(tmp_path, "sasl_passwd", line)
+    assert redact(read)[0] == read

@@ -3,10 +3,12 @@
 Every pattern is anchored on something a real credential carries: a vendor prefix (`ghp_`,
 `xoxb-`, `sk_live_`, `AKIA`...) or any short prefix, an underscore and a generated body (`ddp_`,
 `essu_`: how most vendors now shape keys), a fixed structure (JWT's base64 parts, PEM armour or
-a key's DER start without it, a URL's `user:password@`, an `id:secret` pair, a user list's
-`"user" "password"` or `user:password` line, a PostgreSQL password verifier), an assignment to
-a name that says "secret" (`DB_PASSWORD=...`, `spring.datasource.password=`, `"apiKey": "..."`),
-or a command-line flag that takes a password (`mysql -p...`, `curl -u user:pass`,
+a key's DER start without it, the armour of any key that is not a public one (OpenVPN's static
+key), a URL's `user:password@`, an `id:secret` pair, a user list's `"user" "password"` or
+`user:password` line, a relay table's `[host]:port user@example.org:password` line, a
+PostgreSQL password verifier), an assignment to a name that says "secret" (`DB_PASSWORD=...`,
+`spring.datasource.password=`, `"apiKey": "..."`, a block language's statement such as BIND's
+`secret "...";`), or a command-line flag that takes a password (`mysql -p...`, `curl -u user:pass`,
 `--password ...`), a key handed to a signing or encryption call (`createHmac('sha256', '...')`,
 `jwt.encode(payload, '...')`), a capture-the-flag flag (`FLAG{...}`). An assigned value with
 no secret word in its name is taken only when its length, alphabet and entropy are a generated

@@ -28,6 +28,8 @@ _E = r"(?![A-Za-z0-9_\-])"
 # A line of a colon user list up to its colon: a login name as useradd accepts one by default
 # (lower case, a letter or '_' first, 32 characters at most).
 COLON_ENTRY_START = r"(?m:^[a-z_][a-z0-9_.\-]{0,31}:"
+# The start of a relay table's line: its host, bracketed or not (see its entry in SPECS).
+RELAY_MAP_START = r"(?m:^[ \t]*(?:\[[\w.\-]{1,253}\]|"
 
 # What a language writes before a string literal and leaves the text as it is: Python's `b`,
 # `r`, `u` (`b'...'`, `rb"..."`), C#'s verbatim `@"..."`, C++'s `L"..."`, Go's `[]byte("...")`.
@@ -97,11 +99,11 @@ _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(
               r"(?:api|access|secret|private|signing|encryption|master|license|account|app|auth|"
               r"client|service|admin|write|"
               # keys named for what they sign or encrypt (`TOKEN_KEY`, `cookieKey`,
-              # `SESSION_KEY`, `JWT_KEY`, `HMAC_KEY`, `AES_KEY`)
-              r"token|cookie|session|jwt|hmac|cipher|crypto|aes)[_.\- ]?key(?:[_.\-]?base)?|"
+              # `SESSION_KEY`, `JWT_KEY`, `HMAC_KEY`, `AES_KEY`, `cryptkey`)
+              r"token|cookie|session|jwt|hmac|cipher|crypto?|aes)[_.\- ]?key(?:[_.\-]?base)?|"
               # a seed a cipher's or a wallet's keys are drawn from is key material too
               # (`Security.cipherSeed`, `MASTER_SEED`, `encryption_seed`)
-              r"(?:secret|private|signing|encryption|master|cipher|crypto)[_.\- ]?seed|"
+              r"(?:secret|private|signing|encryption|master|cipher|crypto?)[_.\- ]?seed|"
               # a Kubernetes secret's registry credentials
               r"docker(?:configjson|cfg)|"
               # the same names in German, French, Spanish and Italian; a key word only with
@@ -166,6 +168,11 @@ SPECS: list[tuple[str, str, str]] = [
      "key"),
     ("private-key", r"(?:-----)?BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]{20,}",
      "key"),
+    # Any other armour whose label calls its body a key and not a public one holds key
+    # material: a tool's shared key written in PEM's frame (OpenVPN's `Static key V1`, its
+    # `tls-crypt-v2` keys). A certificate's, a signature's or a public key's armour says so.
+    ("shared-key", r"-----BEGIN (?P<label>(?:(?!(?i:public)\b)[A-Za-z0-9][\w\-]* )*(?i:key)"
+                   r"(?: [\w\-]+)*)-----[\s\S]{20,16000}?-----END (?P=label)-----", "key"),
     ("aws-access-key-id", _B + r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA|"
                           r"A3T[A-Z0-9])[A-Z2-7]{16}" + _E, "token"),
     # An access key id is 20 upper-case letters and digits whatever its prefix; a secret access
@@ -676,9 +683,18 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-assignment", r"\b(?:key|name)[ \t]*=[ \t]*[\"'](?P<w>[\w.\-:]*?(?i:" + _NAME_WORD
                           + r"))[\"'][ \t]+value[ \t]*=[ \t]*" + _LIT, "assign"),
     # A DSL line naming the secret and giving it a string with no operator (Gradle's
-    # `storePassword "..."`, Chef's `password '...'`).
-    ("secret-assignment", r"(?m:^[ \t]*(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD + r"))[ \t]+)"
-                          + _LIT + r"[ \t]*(?m:$)", "assign"),
+    # `storePassword "..."`, Chef's `password '...'`), also as a statement of a block
+    # language that ends each with `;` (BIND's `key "name" { secret "..."; };`), and on a
+    # line commented out (the block kept for later is the same key).
+    # (A comment may follow the statement: `secret "..."; // rndc's key`.)
+    ("secret-assignment", r"(?m:^[ \t]*(?:#+[ \t]*)?(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD
+                          + r"))[ \t]+)" + _LIT + r"[ \t]*;?[ \t]*(?:(?://|#)[^\n]*)?(?m:$)",
+     "assign"),
+    # The same statement written on one line with others of its block (`key "ddns" {
+    # algorithm hmac-sha256; secret "..."; };`): after the `{` that opens the block or the `;`
+    # that ends the statement before, up to its own `;`.
+    ("secret-assignment", r"[{;][ \t]*(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD + r"))[ \t]+"
+                          + _LIT + r"[ \t]*;", "assign"),
     # A config file written as directives, one `name value` a line with blanks between
     # (msmtp's and .netrc's `password ...`, `secret ...`): the bare value runs to the line's
     # end, on a line commented out too (an old password kept beside the new one). A Google app
@@ -961,6 +977,13 @@ SPECS: list[tuple[str, str, str]] = [
     # block.
     ("password-assignment", COLON_ENTRY_START + r"(?P<s>[^\s:/\"'`][^\s:\"'`]{0,127})[ \t]*\r?$)",
      "colon_list"),
+    # A lookup table's line giving a relay host the login and the password it takes (Postfix's
+    # sasl_passwd, `[smtp.example.org]:587 me@example.org:<password>`): a host, bracketed or
+    # dotted, with or without its port, then a mail address, a colon and the password to the
+    # line's end. (No name says password: the table's shape does, as a user list's does.)
+    ("password-assignment", RELAY_MAP_START + r"[A-Za-z0-9\-]{1,63}(?:\.[A-Za-z0-9\-]{1,63})+)"
+                            r"(?::[0-9]{1,5})?[ \t]+[^\s:@\[\]]{1,64}@[A-Za-z0-9\-]+"
+                            r"(?:\.[A-Za-z0-9\-]+)+:)(?P<s>\S{1,128})[ \t]*\r?$", "relay_map"),
     # A PEM private key encoded once more in base64 (a kubeconfig's `client-key-data`, a
     # Kubernetes secret's `tls.key`): "-----BEGIN" is `LS0tLS1CRUdJTi`; the check decodes it.
     ("private-key", _B + r"LS0tLS1CRUdJTi[A-Za-z0-9+/]{60,}={0,2}", "pem64"),
@@ -1061,6 +1084,7 @@ _SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", 
 REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_TUPLE_START, (",",)),
     (COLON_ENTRY_START, (":",)),
+    (RELAY_MAP_START, ("@",)),
     # a URL's user part: a scheme's `:/`
     (r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}", (":/",)),
     (r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("\",", "',", "\" ,", "' ,")))

@@ -1110,6 +1110,19 @@ def _check_colon_list(text: str, match: re.Match[str], start: int, end: int,
     return kind
 
 
+def _check_relay_map(text: str, match: re.Match[str], start: int, end: int,
+                     kind: str) -> str | None:
+    """The password of a relay table's line (`[smtp.example.org]:587 me@example.org:pw`): a
+    whole line of a config file, judged as a password's value is there; an address or a
+    stored hash after the colon is none."""
+    value = text[start:end]
+    if _DES_CRYPT.fullmatch(value) or _LOCATION_VALUE.fullmatch(value):
+        return None
+    if not _value_ok(value, False, text, end, pass_word=True, config_line=True):
+        return None
+    return kind
+
+
 def _check_flag(text: str, match: re.Match[str], start: int, end: int, kind: str) -> str | None:
     ok = _value_ok(text[start:end], _quoted(match), text, end, pass_word=True, min_len=4)
     return kind if ok else None
@@ -1180,6 +1193,7 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
         return None
     bare = value.lstrip("@:$")
     if len(value) >= 4 and (name.lower().endswith(bare.lower()) or _restates(name, value)
+                            or _ends_with_name(bare, name)
                             or (value.isalpha() and len(value) <= len(word) + 2
                                 and value[:4].lower() == word[:4])
                             # another word of the slot's name (`POSTGRES_PASSWORD=postgres`)
@@ -1308,7 +1322,7 @@ def _last_of_names(text: str, name_start: int) -> bool:
 # ... and so is a salt, or a key named for the cookies, sessions or tokens it signs
 # (`SECRET_COOKIE_KEY = "..."`, `JWT_KEY`, `TOKEN_KEY`).
 _SET_SECRET_WORDS = ("secret", "geheimnis", "segreto", "salt", "cookie", "session", "jwt",
-                     "hmac", "cipher", "crypto", "aes", "token_key", "tokenkey", "token-key",
+                     "hmac", "cipher", "crypt", "aes", "token_key", "tokenkey", "token-key",
                      "token.key", "token key")
 
 
@@ -1348,6 +1362,16 @@ def _glued_to_credential(name: str, word: str) -> bool:
     credential glued on its own (`passwordsalt`, `tokensecret` -> password, token)."""
     head = name[:len(name) - len(word)].rsplit(".", 1)[-1].lower()
     return head.endswith(tuple(_GLUED_WORDS))
+
+
+def _ends_with_name(value: str, name: str) -> bool:
+    """Whether `value` ends with the slot's whole name set apart from what comes before it
+    (`%CONFIG-DBPASS` under `DBPASS`, `@@app.db_password` under `db_password`): an installer's
+    or a template's token naming the slot it fills."""
+    lowered, key = value.lower(), name.lower().lstrip("$@")
+    if len(key) < 4 or len(lowered) <= len(key) or not lowered.endswith(key):
+        return False
+    return not lowered[-len(key) - 1].isalnum()
 
 
 def _restates(name: str, value: str) -> bool:
@@ -1668,9 +1692,13 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
         return None
     # One line of a block of base64 (a certificate's, an armoured key's; the line before is
     # another such line or the armour): the rules for armoured and DER keys judge the block.
+    # So is a line that goes on with a value the line before opened and left open, a quote or
+    # a bracket ending in base64 (a DNSKEY's public key split over lines in bind.keys or a
+    # zone file): the value is the whole run, not this piece of it.
     line_start = text.rfind("\n", 0, start)
     prev = text[text.rfind("\n", 0, max(0, line_start)) + 1:max(0, line_start)].strip()
-    if line_start > 0 and (_BLOCK_LINE.fullmatch(prev) or prev.startswith("-----BEGIN")):
+    if line_start > 0 and (_BLOCK_LINE.fullmatch(prev) or prev.startswith("-----BEGIN")
+                           or _left_open(prev)):
         return None
     # A run long enough for the pre-check to let the text through (a generated key has one).
     if not might_hold_secret(value):
@@ -1739,6 +1767,16 @@ def drawn(value: str) -> bool:
 
 _WORD_CHARS = rxcache.compile(r"\w+")
 _BLOCK_LINE = rxcache.compile(r"[A-Za-z0-9+/]{40,}={0,2}")
+_OPEN_BLOCK = rxcache.compile(r"[\"'(][ \t]*[A-Za-z0-9+/]{40,}={0,2}\Z")
+
+
+def _left_open(line: str) -> bool:
+    """Whether `line` ends inside a value it opened: a quote or a bracket not closed on it,
+    then a run of base64 up to the line's end."""
+    if not _OPEN_BLOCK.search(line):
+        return False
+    return (line.count('"') % 2 == 1 or line.count("'") % 2 == 1
+            or line.count("(") > line.count(")"))
 _DIGIT_RUN = rxcache.compile(r"[0-9]+")
 _PREFIX_START = rxcache.compile(r"[a-z]{2,8}_|[A-Z]{2,10}_")
 
@@ -2344,7 +2382,7 @@ CHECKS: dict[str, Check] = {
     "pair_key": _check_pair_key, "bare": _check_bare, "pem64": _check_pem64,
     "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
-    "app_password": _check_app_password, "drawn": _check_drawn,
+    "app_password": _check_app_password, "drawn": _check_drawn, "relay_map": _check_relay_map,
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
     "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
     "user_list": _check_user_list, "colon_list": _check_colon_list,

@@ -13,7 +13,8 @@ Every redaction pattern needs at least one of:
 - a run of 20 or more `[A-Za-z0-9_-]` characters (every other vendor token), or of 40 or more
   standard base64 characters holding '/' or '+' (a secret key's encoding);
 - a line shaped as a .pgpass entry (`host:port:database:user:password`), a user and password
-  with a host and port and no scheme (`user:pw@host:5432`), a user list entry
+  with a host and port and no scheme (`user:pw@host:5432`), a relay table's line (`[host]:587
+  user@example.org:password`), a user list entry
   (`"user" "password"`, or `user:password` with a lower-case login name), or a
   capture-the-flag flag (`word{a_b}`). A UUID is not
   enough, nor a git object id (40 or 64 lower-case hex digits): no pattern accepts either
@@ -90,7 +91,8 @@ def might_hold_secret(text: str) -> bool:
         return True
     if text.count(":") >= 4 and any(_pgpass(line) for line in text.splitlines()):
         return True
-    if "@" in text and _userinfo_with_port(text):
+    if "@" in text and (_userinfo_with_port(text)
+                        or any(_relay_map_entry(line) for line in text.split("\n"))):
         return True
     if text.count("\"") >= 4 and any(_user_list_entry(line) for line in text.split("\n")):
         return True
@@ -187,6 +189,17 @@ def _userinfo_with_port(text: str) -> bool:
             return True
         at = text.find("@", at + 1)
     return False
+
+
+def _relay_map_entry(line: str) -> bool:
+    """A relay table's line (`[smtp.example.org]:587 me@example.org:password`): two fields, a
+    host bracketed or dotted, then a mail address with a ':' after its '@'."""
+    fields = line.split()
+    if len(fields) != 2:
+        return False
+    host, login = fields
+    at = login.find("@")
+    return (host.startswith("[") or "." in host) and at > 0 and ":" in login[at:]
 
 
 def _braced_flag(text: str) -> bool:
