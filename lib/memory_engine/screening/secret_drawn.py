@@ -41,6 +41,15 @@ MIN_LENGTH = 12
 _PIECE = rxcache.compile(
     r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[0-9][A-Za-z0-9]*"
     r"[0-9])[A-Za-z0-9]{" + str(MIN_LENGTH) + r",}(?![A-Za-z0-9])")
+# a piece of letters only, both cases: drawn from an alphabet without digits (a password
+# manager's letters-only setting, `AgdMIPzxTHzC`) when it reads as no words (`_drawn_letters`)
+_LETTERS = rxcache.compile(
+    r"(?<![A-Za-z0-9])(?=[A-Za-z]*[a-z])(?=[A-Za-z]*[A-Z])[A-Za-z]{" + str(MIN_LENGTH)
+    + r",}(?![A-Za-z0-9])")
+# what a syllable of the languages written in Latin letters holds; drawn letters hold few
+_VOWELS = frozenset("aeiouyAEIOUY")
+# the parts a change of case bounds (secret_values.NAME_PARTS, letters only): `get|Element|By|Id`
+_CASE_PARTS = rxcache.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
 
 
 _READERS: list[re.Pattern[str]] = []
@@ -69,11 +78,29 @@ def _readers() -> list[re.Pattern[str]]:
     return _READERS
 
 
+def _drawn_letters(piece: str) -> bool:
+    """Letters of both cases that spell no words: most of the case-bounded parts are one or two
+    letters (`Agd|MI|Pzx|T|Hz|C`), where a name in code or a product is made of whole words
+    (`DefaultEndpointsProtocol`, `getElementById`, `pgBackRest`), and vowels are rare (under
+    three in ten, as in letters drawn from the alphabet, about one in five), where words of the
+    languages written in Latin letters hold two in five or more (`kMaxValueOfX`)."""
+    parts = _CASE_PARTS.findall(piece)
+    short = sum(len(part) <= 2 for part in parts)
+    vowels = sum(char in _VOWELS for char in piece)
+    if short < 3 or 2 * short < len(parts) or 10 * vowels >= 3 * len(piece):
+        return False
+    # only now the module with the entropy (and a hundred patterns): most texts end above
+    from memory_engine.screening.secret_values import entropy
+
+    return entropy(piece) >= 3.0
+
+
 def _spans(text: str) -> list[tuple[int, int]]:
     """Where `text` holds a drawn value: the span of each token holding a drawn piece."""
     # a key block's lines (`-----BEGIN ...`) are the redactor's to judge: a private one it takes,
     # a public one (a certificate, a PGP key) it leaves
-    if _PIECE.search(text) is None or "-----BEGIN" in text:
+    if "-----BEGIN" in text or (_PIECE.search(text) is None and not any(
+            _drawn_letters(piece.group(0)) for piece in _LETTERS.finditer(text))):
         return []
     from memory_engine.screening.secret_values import _decodes_to_text, drawn
 
@@ -91,7 +118,8 @@ def _spans(text: str) -> list[tuple[int, int]]:
         if value.startswith("AAAA") or _decodes_to_text(value.rstrip("=")):
             continue
         if any(not _hex.fullmatch(p.group(0)) and drawn(p.group(0))
-               for p in _PIECE.finditer(value)):
+               for p in _PIECE.finditer(value)) \
+                or any(_drawn_letters(p.group(0)) for p in _LETTERS.finditer(value)):
             found.append((start, start + len(value)))
     return found
 
