@@ -37,6 +37,8 @@ CHOSEN = [
     # names made of words, however their capitals fall
     "Set DefaultEndpointsProtocol in the connection string; call getElementById once.",
     "Backups run through pgBackRest; the constant kMaxValueOfX caps the retry count.",
+    # a key chord and a version floor hold a symbol among both cases and a digit, in words
+    "Press Control+2 to open the terminal; the kiosk needs Windows11+ and Firefox128+.",
 ]
 
 LETTERS = "AgdMIPzxTHzC"
@@ -61,6 +63,22 @@ def test_letters_drawn_without_a_digit_are_found_too(text: str) -> None:
     assert find_secrets(text) == []
     assert [value.strip("_") for value in drawn_values(text)] == [LETTERS]
     assert LETTERS not in redact_drawn(text)[0]
+
+
+TYPED = "dRjuE16#40"
+# a password typed to a policy (both cases, digits, a symbol), too short for a drawn piece, after
+# a label in a script the redactor's names do not hold
+TYPED_LABELLED = [
+    f"ಸರ್ವರ್‌ನ ರೂಟ್ ಗುಪ್ತಪದ {TYPED} ಆಗಿದೆ.",
+    f"Nenosiri la root kwenye seva ya ofisi ni {TYPED} kwa sasa.",
+]
+
+
+@pytest.mark.parametrize("text", TYPED_LABELLED)
+def test_a_password_typed_to_a_policy_is_found(text: str) -> None:
+    assert find_secrets(text) == []
+    assert drawn_values(text) == [TYPED]
+    assert TYPED not in redact_drawn(text)[0]
 
 
 @pytest.mark.parametrize("text", CHOSEN)
