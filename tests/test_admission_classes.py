@@ -292,3 +292,14 @@ def test_timestamp_in_more_languages(word: str, head: str) -> None:
 def test_separate_and_same_in_japanese_and_korean() -> None:
     assert " separate " in L.canonical_text(normalise("ドキュメントは別のPRで更新する"))
     assert " same " in L.canonical_text(normalise("문서는 같은 PR에서 수정한다"))
+
+
+def test_a_text_that_is_all_condition_states_it() -> None:
+    # Spanish "se puede" ("one can") opens like Italian "se" ("if"); nothing follows for it to
+    # qualify, so it is what the text states, and it permits what the rule forbids
+    record = "Never force-push to `main`; open a pull request and wait for one review."
+    candidate = "Se puede hacer force-push a main para limpiar el historial antes de publicar."
+    assert C.opposed(candidate, record) is not None
+    # a condition beside a statement still qualifies it
+    assert [c.condition for c in C._clauses("Se il build fallisce, apri una issue.")] == [True,
+                                                                                         False]

@@ -34,6 +34,19 @@ CHOSEN = [
     "The multisig wallet is 0x75B0Bd54D9D8efc78FaB20eCdD3390aBFAF6c7eD on mainnet.",
     "The design doc is https://docs.example/d/1AbCdEf9GhIjK2LmNoPqRsT3/edit (read it first).",
     "The Figma frame id is OrdersPageV2 and the lot code is ARC-2291.",
+    # names made of words, however their capitals fall
+    "Set DefaultEndpointsProtocol in the connection string; call getElementById once.",
+    "Backups run through pgBackRest; the constant kMaxValueOfX caps the retry count.",
+    # a key chord and a version floor hold a symbol among both cases and a digit, in words
+    "Press Control+2 to open the terminal; the kiosk needs Windows11+ and Firefox128+.",
+]
+
+LETTERS = "AgdMIPzxTHzC"
+# a password drawn from letters only (no digit), after a word for "password" the redactor's
+# names do not hold, bound to its name by a copula of the label's language
+LETTERS_LABELLED = [
+    f"Parola de root a NAS-ului din hangar este {LETTERS}__ (utilizator root, 10.20.4.8).",
+    f"Nenosiri la msimamizi ni {LETTERS} kwa sasa.",
 ]
 
 
@@ -43,6 +56,29 @@ def test_a_drawn_value_is_found_whatever_labels_it(text: str) -> None:
     assert drawn_values(text) == [VALUE]
     clean, found = redact_drawn(text)
     assert VALUE not in clean and f"[REDACTED:{KIND}]" in clean and found == 1
+
+
+@pytest.mark.parametrize("text", LETTERS_LABELLED)
+def test_letters_drawn_without_a_digit_are_found_too(text: str) -> None:
+    assert find_secrets(text) == []
+    assert [value.strip("_") for value in drawn_values(text)] == [LETTERS]
+    assert LETTERS not in redact_drawn(text)[0]
+
+
+TYPED = "dRjuE16#40"
+# a password typed to a policy (both cases, digits, a symbol), too short for a drawn piece, after
+# a label in a script the redactor's names do not hold
+TYPED_LABELLED = [
+    f"ಸರ್ವರ್‌ನ ರೂಟ್ ಗುಪ್ತಪದ {TYPED} ಆಗಿದೆ.",
+    f"Nenosiri la root kwenye seva ya ofisi ni {TYPED} kwa sasa.",
+]
+
+
+@pytest.mark.parametrize("text", TYPED_LABELLED)
+def test_a_password_typed_to_a_policy_is_found(text: str) -> None:
+    assert find_secrets(text) == []
+    assert drawn_values(text) == [TYPED]
+    assert TYPED not in redact_drawn(text)[0]
 
 
 @pytest.mark.parametrize("text", CHOSEN)
@@ -70,3 +106,15 @@ def test_the_gate_redacts_and_rejects_a_drawn_value(store: Store, tmp_path: Path
 def test_a_draft_not_queued_is_read_for_a_drawn_value_too() -> None:
     assert KIND in _secret_kinds(LABELLED[1])
     assert _secret_kinds(CHOSEN[0]) == set()
+
+
+def test_a_name_made_of_words_costs_no_import_of_the_redactor() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "from memory_engine.screening.secret_drawn import drawn_values\n"
+            "assert drawn_values('Set DefaultEndpointsProtocol and getElementById.') == []\n"
+            "print('memory_engine.screening.secret_values' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

@@ -163,6 +163,12 @@ def _clauses(text: str) -> list[_Clause]:
         # asks for a short summary" negates asking for a summary
         out.append(_Clause(part, negative, condition,
                            tokens - _MARKERS - _LIGHT - S.QUALITY_WORDS, tokens, stated))
+    # A condition qualifies a statement beside it. A text all of whose clauses open like one
+    # states them: its opening word is another language's ("se puede" is Spanish "one can",
+    # not Italian "if"), or the text is a statement that opens on a time ("after a deploy the
+    # cache is cold" with no comma to split it).
+    if out and all(clause.condition for clause in out):
+        out = [clause._replace(condition=False) for clause in out]
     return out
 
 
