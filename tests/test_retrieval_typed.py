@@ -317,3 +317,34 @@ def test_a_domain_is_met_by_every_kind_of_work_it_names() -> None:
     # the style of code-style is the code's: a function to write, not a screen
     assert _of_domain("code-style", ["functions", "configuration"])
     assert not _of_domain("code-style", ["interface"])
+
+
+def test_a_trigger_the_other_tiers_also_name_tells_the_system_not_the_situation(
+        store: Store) -> None:
+    # The store holds a lesson and a preference about the same cold store: its name and its
+    # site are in both. A request naming the site and the alarm states the lesson's trigger
+    # "Millrace" whole, but only through words the preference holds too: it is about the
+    # lesson's system, not in its situation (lock-up), and the trigger counts at
+    # SHARED_TRIGGER. A request telling the lock-up states the lesson's own trigger.
+    from memory_engine.records.types import PersonalizedRecord
+    from memory_engine.retrieval import examine
+    from memory_engine.retrieval.policies import SHARED_TRIGGER
+
+    store.write(ProceduralRecord(**_common(  # type: ignore[arg-type]
+        "rule-cold-store-door-at-lockup", T.PROCEDURAL, "freezer",
+        "# At lock-up walk the cold store door\n\nWhen locking up, do: close the door by hand "
+        "and check the seal. Not: rely on the door switch light.\n"),
+        kind="lesson", trigger=["Millrace", "cold store", "lock-up", "strip curtain"]))
+    store.write(PersonalizedRecord(**_common(
+        "pref-call-after-keyholder", T.PERSONALIZED, "freezer",
+        "Beatrix wants a phone call straight after the Millrace keyholder on any cold store "
+        "alarm.\n"), domain="communication"))
+
+    def lesson(text: str) -> dict[str, float]:
+        _, _, found = examine(store.index, text)
+        return next(c.evidence for c in found if c.row.id == "rule-cold-store-door-at-lockup")
+
+    shared = lesson("cold store alarm at Millrace, the keyholder is coming: anyone else to call?")
+    assert shared["key"] == SHARED_TRIGGER and shared["key2"] == SHARED_TRIGGER
+    own = lesson("locking up Millrace tonight, anything on the cold store?")
+    assert own["key"] == 1.0 and own["key2"] == 1.0

@@ -11,7 +11,10 @@ tier's frontmatter makes possible, as numbers in [0, 1] that calibration.py weig
   has (or, as evidence against it, does not have);
 * procedural by trigger: how much of a rule's trigger (the action and the entities it is about)
   the request states, by stems, so "how do I run the tests" states the trigger "run tests"; a
-  rule whose `re:` trigger matches is a candidate even if it shares no word with the request;
+  rule whose `re:` trigger matches is a candidate even if it shares no word with the request.
+  A trigger stated only by words that the other tiers' best records hold too (the system or
+  the site a fact, an incident and a preference also name) says the request is about the
+  rule's system, not that it is in the rule's situation, and counts at SHARED_TRIGGER;
 * personalized by domain: how much of the preference's domain the request names, and whether it
   names the principal;
 * environment-dynamics by condition and sub-bucket: how much of the prediction's condition the
@@ -40,6 +43,10 @@ if TYPE_CHECKING:
 POOL = 30  # candidates kept per tier
 COMMON_SHARE = 0.05  # a word in more of the store than this is left out of the search
 SHORT = 3  # letters of a word searched whole, with its plural
+# A rule's trigger that the request states only through words the other tiers' best matching
+# records also hold (the system's name, the site) counts at this share: see Policies._elsewhere
+SHARED_TRIGGER = 0.5
+ELSEWHERE_TOP = 3  # best records of each other tier whose words are read as "elsewhere"
 
 class Hit:
     """One retrieved item: the index row, its tier, its relevance and why it was chosen."""
@@ -148,6 +155,8 @@ class Policies:
         self.pool = pool
         self._rules: list[Row] | None = None
         self._buckets: list[str] | None = None
+        self._pools: dict[str, list[tuple[Row, float]]] = {}
+        self._elsewhere_keys: set[str] | None = None
 
     def pools(self, tiers: tuple[str, ...] = T.TIERS) -> dict[str, list[tuple[Row, float]]]:
         """tier -> its best candidates (row, bm25), best first; rules whose trigger matches the
@@ -174,6 +183,7 @@ class Policies:
             also=[(kind, False) for kind in q.kinds],
             also_tiers=[t for t in (T.PROCEDURAL, T.PERSONALIZED) if q.kinds and t in tiers])
         out = {t: found.get(t, []) for t in tiers}
+        self._pools = out
         if T.PROCEDURAL in out:
             have = {row.id for row, _ in out[T.PROCEDURAL]}
             out[T.PROCEDURAL] += [(row, 0.0) for row in self.rules() if row.id not in have]
@@ -213,9 +223,16 @@ class Policies:
                 inside = start.isoformat() <= day <= end.isoformat()
                 out["key2" if inside else "against"] = 1.0
         elif tier == T.PROCEDURAL:
-            out["key"] = max((self._stated(str(p)) for p in f.get("trigger") or []
-                              if not str(p).startswith("re:")), default=0.0)
-            out["key2"] = float(any(r.id == row.id for r in self.rules()))
+            stated = [self._stated_own(str(p)) for p in f.get("trigger") or []
+                      if not str(p).startswith("re:")]
+            out["key"] = max((share * (1.0 if own else SHARED_TRIGGER) for share, own in stated),
+                             default=0.0)
+            if any(r.id == row.id for r in self.rules()):
+                # matched whole by a trigger: a `re:` one, or one that is the rule's own, says
+                # the request is in its situation; one stated only through shared words less
+                own = any(own for share, own in stated if share >= 1.0) or any(
+                    str(p).startswith("re:") for p in f.get("trigger") or [])
+                out["key2"] = 1.0 if own else SHARED_TRIGGER
         elif tier == T.PERSONALIZED:
             domain = str(f.get("domain") or "")
             out["key"] = _name_match(q, domain)
@@ -231,6 +248,37 @@ class Policies:
             if self._buckets is None:
                 self._buckets = wanted_buckets(q)
             out["key2"] = float(str(f.get("bucket") or "") in self._buckets)
+
+    def _elsewhere(self) -> set[str]:
+        """The stems of the request's words that the best records (ELSEWHERE_TOP by text
+        match) of the tiers other than the procedural one also hold (computed once). A store
+        keeps a fact, an incident, a preference and a lesson about the same system: its name
+        is in all of them, and only the rest of a rule's trigger tells its situation."""
+        if self._elsewhere_keys is None:
+            q = self.query
+            have: set[str] = set()
+            for tier, found in self._pools.items():
+                if tier == T.PROCEDURAL:
+                    continue
+                for row, bm25 in found[:ELSEWHERE_TOP]:
+                    if bm25 > 0:
+                        for w in set(words(row_text(row))):
+                            have.update(q.keys(w))
+            self._elsewhere_keys = have & q.stems
+        return self._elsewhere_keys
+
+    def _stated_own(self, text: str) -> tuple[float, bool]:
+        """(_stated(text), whether a stated word of it is one the other tiers' best records do
+        not hold: the trigger states the rule's own situation, see _elsewhere)."""
+        q = self.query
+        said = {q.keys(w) for w in words(text) if len(w) > 2 and w not in STOPWORDS}
+        if not said:
+            return 0.0, False
+        hit = [k & q.stems for k in said if not k.isdisjoint(q.stems)]
+        if not hit:
+            return 0.0, False
+        elsewhere = self._elsewhere()
+        return len(hit) / len(said), any(not (k <= elsewhere) for k in hit)
 
     def _stated(self, text: str) -> float:
         """Share of the content words of `text` (a trigger, a condition) the request uses, by
