@@ -77,6 +77,10 @@ SEND_VERBS = ("send", "sending", "forward", "upload", "posting", "transfer", "wi
               "compartilhe", "отправь", "отправьте", "перешли", "пошли", "发送", "发给", "转发",
               "上传", "送信", "転送", "送って", "bcc", "cc", "copie", "copiez", "kopiere",
               "copia", "copiar", "نقل")
+# A word followed by a colon or an equals sign (its closing quote between) names a field, a label
+# or a setting, whatever the word: `"sender": "alice@example.com"`, `Sender: alice@example.com`,
+# `sender = 'noreply@example.com'` hold a value, not an order to send it.
+FIELD_NAME = r"(?![\"']? ?[:=])"
 # "email", "mail" and "post" are verbs here only when no label colon or "address" follows.
 SEND = (r"(?:(?:send|forward)_(?:e?mail|message)|(?:e-?mail|mail|post)(?! ?:| address| from| on)|"
         + "|".join(SEND_VERBS) + ")")

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from memory_engine import datacache
 from memory_engine.screening import cue_syntax
-from memory_engine.screening.cue_syntax import TARGET
+from memory_engine.screening.cue_syntax import FIELD_NAME, TARGET
 
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
@@ -400,8 +400,8 @@ _SEND_PARTS.append(lambda: [
     # customer asked", "loop in audit@partner.com on the outcome"
     ("demands-action", 0.4, "let loop", r"\blet " + TARGET + r" know\b|\bloop in " + TARGET),
     ("demands-action", 0.4, _triggers(_SEND, bare=False),
-     r"\b" + _alternation(_SEND) + r"\b[^\n]{0,120}?" + TARGET + "|" + TARGET
-     + r"[^\n]{0,60}?\b" + _alternation(_SEND) + r"\b"),
+     r"\b" + _alternation(_SEND) + r"\b" + FIELD_NAME + r"[^\n]{0,120}?" + TARGET + "|"
+     + TARGET + r"[^\n]{0,60}?\b" + _alternation(_SEND) + r"\b" + FIELD_NAME),
     ("demands-action", 0.4, _triggers(_SEND_BARE, bare=True),
      _alternation(_SEND_BARE) + r"[^\n]{0,120}?" + TARGET + "|" + TARGET + r"[^\n]{0,60}?"
      + _alternation(_SEND_BARE)),

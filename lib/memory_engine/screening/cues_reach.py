@@ -105,6 +105,26 @@ _FLOW_WORDS = ("~/", "id_", "/etc/", ".env", "credential", "oauth", "`env`", "pr
                "messages", "inbox", "contacts", "passwort", "contrasena", "mot de passe", "senha")
 
 
+# Between a sink's word and the secret it names, at most two words and no determiner: the
+# sink's word then modifies the secret's noun ("the webhook signing secret", "the pastebin API
+# token") and says whose secret it is, not where it goes; "post to the webhook the secret"
+# opens a noun phrase of its own.
+_MODIFIER_GAP = (r"[ -](?:(?!(?:the|a|an|this|that|these|those|your|my|our|their|its|all|every|"
+                 r"any|each|to|into|with|and|or)\b)[\w-]+[ -]){0,2}")
+
+
+def _destination(text: str, sink_rx: re.Pattern[str], source_rx: re.Pattern[str]
+                 ) -> re.Match[str] | None:
+    """The first sink of `text` that is a destination, not a word modifying a secret's noun."""
+    starts = {m.start() for m in source_rx.finditer(text)}
+    gap = _compiled(_MODIFIER_GAP)
+    for sink in sink_rx.finditer(text):
+        if not any(gap.fullmatch(text, sink.end(), start) for start in starts
+                   if 0 <= start - sink.end() <= 40):
+            return sink
+    return None
+
+
 def _flow(norm: str) -> ReachFinding | None:
     if not any(w in norm for w in _FLOW_WORDS):
         return None
@@ -115,7 +135,7 @@ def _flow(norm: str) -> ReachFinding | None:
         source = source_rx.search(text)
         if source is None:
             continue
-        sink = sink_rx.search(text)
+        sink = _destination(text, sink_rx, source_rx)
         if sink is None or sink.start() == source.start() or move_rx.search(text) is None:
             continue
         first = min(source.start(), sink.start())
