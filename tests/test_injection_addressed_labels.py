@@ -39,6 +39,9 @@ NOT_ADDRESSED = [
     "Notes pour la mise à jour du modèle de données : voir le ticket.",
     "Hinweise für den Agenten-Entwickler: die Tests laufen mit pytest.",
     "Guía para el modelo de datos: cada tabla tiene una clave primaria.",
+    "Hinweise für den CI-Agenten: der Build läuft nachts.",
+    "GitHub fine-grained token for the release bot: see the vault.",
+    "Use this token for the CI bot when pushing tags: {{github-token}}",
 ]
 
 
@@ -65,6 +68,8 @@ LABELS = [
     "[Security] Bump the TLS library to 3.1.",
     "[sistema]\nruta = /var/lib/app",
     "[Docs](https://example.com/sistema) explain the layout.",
+    'Install dev dependencies: `uv pip install -e ".[dev]"` or `pip install -e ".[dev]"`.',
+    "[dev] Bump the linter to 0.6.",
 ]
 
 

@@ -30,9 +30,11 @@ ISSUER: dict[str, tuple[str, ...]] = {
 
 # Who speaks with authority by a name alone: the system as a party of a chat, and the people who
 # run it. "[SYSTEME] Nouvelle directive ...", "[ADMINISTRADOR] ..." head what follows as
-# "[SYSTEM]" does; an office alone ("[Security] fix ...") heads a changelog line.
+# "[SYSTEM]" does; an office alone ("[Security] fix ...") or a short form ("[dev] bump ...")
+# heads a changelog line.
 VOICE: dict[str, tuple[str, ...]] = {
-    language: SPEAKERS["system"].get(language, ()) + OPERATORS.get(language, ())
+    language: tuple(w for w in SPEAKERS["system"].get(language, ()) + OPERATORS.get(language, ())
+                    if len(w) >= 4 or w[0] >= "\u0e00")
     for language in (*SPEAKERS["system"], *OPERATORS)}
 
 # What is issued: a note, a notice, a message, an order, an update, a warning.
@@ -84,6 +86,9 @@ _ROOT_MIN = 4
 _LABEL = rxcache.lazy(r"[\[【〔]\s*([^\[\]【】〔〕:：\n]{2,60}?)\s*"
                       r"(?:[:：]|[\]】〕][ \t]*(?:[:：-][ \t]*)?(?=[^\s(\[:：-]))")
 _WORD = rxcache.lazy(r"[^\W\d_]+")
+# A bracket right after a name, a dot or a quote is a subscript or a package's extras
+# (`pip install -e ".[dev]"`, `roles[admin]`), not a label.
+_SUBSCRIPT = rxcache.lazy(r"[\w.\"'`]\[")
 
 
 def _spaced(entry: str) -> bool:
@@ -132,7 +137,8 @@ def authority_header(norm: str) -> tuple[int, int] | None:
             continue
         if _names(label, words, _ISSUER) and _names(label, words, _ISSUED):
             return m.span()
-        if len(words) == 1 and _names(label, words, _VOICE):
+        if len(words) == 1 and _names(label, words, _VOICE) \
+                and not _SUBSCRIPT.match(norm, max(0, m.start() - 1)):
             # the speaker's name alone heads the text after it
             return m.span()
     return None

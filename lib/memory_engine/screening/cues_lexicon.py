@@ -445,12 +445,11 @@ READER_HEADING: dict[str, tuple[str, ...]] = {
 # The same heading read by its grammar rather than its wording: a preposition of address and the
 # determiner that opens its noun phrase, then up to two modifiers, then a model's noun, inflected
 # or as the head of a compound ("NOTIZ AN DEN VERBUNDENEN KI-ASSISTENT:", "[Self-Note an meinen
-# KI-Assistenten — ...]", "Nota per tutti gli assistenti IA:"). A bare "a", "an" or "to"
-# is an article or an infinitive's mark in English ("## Build an agent:", "## Migrating to a new
-# model:"), so a preposition counts only with a determiner after it, or glued to its article.
+# KI-Assistenten — ...]", "Nota per tutti gli assistenti IA:"). A bare "a" or "an" is an
+# article, so a preposition counts only with a determiner after it, or glued to its article.
+# English is left to the listed phrases and cues_voice.py: there a modifier before "bot",
+# "agent" or "model" names software the principal runs ("the token for the release bot:").
 ADDRESS_TO: dict[str, tuple[str, ...]] = {
-    "en": ("for the", "for any", "for every", "for all", "for each", "to the", "to any",
-           "to every", "to all", "to each"),
     "fr": ("pour l'", "pour le", "pour la", "pour les", "pour tout", "pour toute", "pour tous",
            "pour chaque", "a l'", "a la", "a tout", "a toute", "a tous", "a chaque", "au", "aux"),
     "de": ("an den", "an die", "an das", "an alle", "an jeden", "an jede", "an meinen",
@@ -469,9 +468,10 @@ ADDRESS_TO: dict[str, tuple[str, ...]] = {
            "aan elke", "aan iedere", "aan alle"),
 }
 # A model's noun as a root, so that its inflections ("Agenten", "assistenti", "asistentes") and
-# compounds ("KI-Assistent", "IA-agent") read as it does.
-_MODEL_ROOT = (r"(?:[a-z]{2,4}-)?(?:ai|ia|ki|llms?|assist\w*|asist\w*|agent\w*|model\w*|"
-               r"(?:chat)?bot\w*|claude|copilot|chatgpt|gemini|codex)")
+# its compounds with a word for AI ("KI-Assistent", "IA-agent") read as it does; "CI-Agent" and
+# "Release-Bot" are machines of the principal's.
+_MODEL_ROOT = (r"(?:(?:ki|ai|ia|llm|gpt)-)?(?:ai|ia|ki|llms?|assist\w*|asist\w*|agent\w*|"
+               r"model\w*|chatbot\w*|claude|copilot|chatgpt|gemini|codex)")
 # In both headings the model's noun closes the word (in "Agenten-Entwickler" it qualifies the
 # developer), and no complement follows it ("Guía para el modelo de datos:", "the model of the
 # page"): a model of something is not the reader, where "el asistente de IA" still is.
