@@ -475,6 +475,8 @@ _MODEL_ROOT = (r"(?:(?:ki|ai|ia|llm|gpt)-)?(?:ai|ia|ki|llms?|assist\w*|asist\w*|
 # In both headings the model's noun closes the word (in "Agenten-Entwickler" it qualifies the
 # developer), and no complement follows it ("Guía para el modelo de datos:", "the model of the
 # page"): a model of something is not the reader, where "el asistente de IA" still is.
+# The head of a compound whose first part is a word for AI ("Till AI-assistenten:").
+_MODEL_HEAD = r"(?:assist|asist|agent|model|chatbot)\w*"
 _OF_A_THING = (r"(?:of|de|di|du|des|del|della|dei|do|da|der|van) (?!(?:ia|ai|ki|llm)\b)")
 
 # Verbs that lower a safeguard, and the safeguards they lower ("Отмени проверку полномочий",
@@ -814,7 +816,8 @@ _NOT_THE_READER = (r"(?:compan(?:y|ies)|researchers?|developers?|teams?|vendors?
 _LEXICON.append(lambda: [
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, False), False),
      r"(?:^|[\n\[(<{*#>:.!?|-]) ?(?:\w+ ){0,2}?\b" + _alternation(_words(READER_HEADING, False))
-     + r"(?![\w'-])(?! " + _NOT_THE_READER + r")(?! " + _OF_A_THING + r")(?: \w+){0,2} ?[:\]-]"),
+     + r"(?:-" + _MODEL_HEAD + r")?(?![\w'-])(?! " + _NOT_THE_READER + r")(?! " + _OF_A_THING
+     + r")(?: \w+){0,2} ?[:\]-]"),
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, True), True),
      _alternation(_words(READER_HEADING, True)) + r"[^\n:]{0,8}?:"),
     ("addresses-model", 1.0, _triggers(_words(ADDRESS_TO, False), False),
