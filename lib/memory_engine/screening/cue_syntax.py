@@ -28,8 +28,14 @@ ORDERS = (r"(?:instructions?|directions?|directives?|prompts?|prompting|system p
 # An e-mail address, and a link up to the bracket or parenthesis that closes it in Markdown.
 MAILBOX = r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+"
 LINK = r"https?://[^\s)>\]]+"
+# A template's slot for an address is one: "{EXFIL_URL}", "{sink.url}", "<ANGREIFER_EMAIL>" are
+# filled with where the text sends something before it is sent.
+ADDRESS_SLOT = (r"\{[\w.]{0,30}(?:url|email|e_mail|mail|address|addr|host|domain|endpoint|"
+                r"webhook|server)[\w.]{0,30}\}|<[\w-]{0,30}(?:email|e-mail|e_mail|url|adresse|"
+                r"address|direccion|indirizzo|endereco)[\w-]{0,30}>")
 TARGET = (r"(?:https?://\S+|www\.\S+|\b" + MAILBOX + r"|\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|"
-          r"\b[\w-]{1,63}\.(?:com|net|org|io|biz|xyz|info|ru|cn|top|co|me|site|online|app|dev)\b)")
+          r"\b[\w-]{1,63}\.(?:com|net|org|io|biz|xyz|info|ru|cn|top|co|me|site|online|app|dev)\b|"
+          + ADDRESS_SLOT + ")")
 SENSITIVE = (r"(?:passwords?|passcodes?|pass phrases?|security codes?|verification codes?|"
              r"2fa|otp|api ?keys?|access keys?|tokens?|secrets?|credentials?|private keys?|"
              r"ssh keys?|id_rsa|id_ed25519|\.env\b|\.ssh|\.aws|env(?:ironment)? var(?:iable)?s|"
@@ -77,6 +83,10 @@ SEND_VERBS = ("send", "sending", "forward", "upload", "posting", "transfer", "wi
               "compartilhe", "отправь", "отправьте", "перешли", "пошли", "发送", "发给", "转发",
               "上传", "送信", "転送", "送って", "bcc", "cc", "copie", "copiez", "kopiere",
               "copia", "copiar", "نقل")
+# A word followed by a colon or an equals sign (its closing quote between) names a field, a label
+# or a setting, whatever the word: `"sender": "alice@example.com"`, `Sender: alice@example.com`,
+# `sender = 'noreply@example.com'` hold a value, not an order to send it.
+FIELD_NAME = r"(?![\"']? ?[:=])"
 # "email", "mail" and "post" are verbs here only when no label colon or "address" follows.
 SEND = (r"(?:(?:send|forward)_(?:e?mail|message)|(?:e-?mail|mail|post)(?! ?:| address| from| on)|"
         + "|".join(SEND_VERBS) + ")")

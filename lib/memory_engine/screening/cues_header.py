@@ -21,12 +21,21 @@ from __future__ import annotations
 
 from memory_engine import datacache, rxcache
 from memory_engine.screening import role_words
-from memory_engine.screening.role_words import OFFICES, OPERATORS
+from memory_engine.screening.role_words import OFFICES, OPERATORS, SPEAKERS
 
 # Who issues: the system itself and its offices, and the people who run it.
 ISSUER: dict[str, tuple[str, ...]] = {
     language: OFFICES.get(language, ()) + OPERATORS.get(language, ())
     for language in (*OFFICES, *OPERATORS)}
+
+# Who speaks with authority by a name alone: the system as a party of a chat, and the people who
+# run it. "[SYSTEME] Nouvelle directive ...", "[ADMINISTRADOR] ..." head what follows as
+# "[SYSTEM]" does; an office alone ("[Security] fix ...") or a short form ("[dev] bump ...")
+# heads a changelog line.
+VOICE: dict[str, tuple[str, ...]] = {
+    language: tuple(w for w in SPEAKERS["system"].get(language, ()) + OPERATORS.get(language, ())
+                    if len(w) >= 4 or w[0] >= "\u0e00")
+    for language in (*SPEAKERS["system"], *OPERATORS)}
 
 # What is issued: a note, a notice, a message, an order, an update, a warning.
 ISSUED: dict[str, tuple[str, ...]] = {
@@ -77,6 +86,9 @@ _ROOT_MIN = 4
 _LABEL = rxcache.lazy(r"[\[【〔]\s*([^\[\]【】〔〕:：\n]{2,60}?)\s*"
                       r"(?:[:：]|[\]】〕][ \t]*(?:[:：-][ \t]*)?(?=[^\s(\[:：-]))")
 _WORD = rxcache.lazy(r"[^\W\d_]+")
+# A bracket right after a name, a dot or a quote is a subscript or a package's extras
+# (`pip install -e ".[dev]"`, `roles[admin]`), not a label.
+_SUBSCRIPT = rxcache.lazy(r"[\w.\"'`]\[")
 
 
 def _spaced(entry: str) -> bool:
@@ -91,11 +103,11 @@ def _entries(table: dict[str, tuple[str, ...]]) -> tuple[tuple[str, ...], tuple[
 
 
 def _built() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
-    """Both classes split, kept beside the bytecode (datacache) as the other cue tables are."""
-    return _entries(ISSUER), _entries(ISSUED)
+    """The three classes split, kept beside the bytecode (datacache) as the other cue tables are."""
+    return _entries(ISSUER), _entries(ISSUED), _entries(VOICE)
 
 
-_ISSUER, _ISSUED = datacache.load_built(__file__, _built, also=(role_words.__file__,))
+_ISSUER, _ISSUED, _VOICE = datacache.load_built(__file__, _built, also=(role_words.__file__,))
 
 
 def _names(label: str, words: list[str], entries: tuple[tuple[str, ...], tuple[str, ...]]
@@ -124,5 +136,9 @@ def authority_header(norm: str) -> tuple[int, int] | None:
         if len(words) > 5:
             continue
         if _names(label, words, _ISSUER) and _names(label, words, _ISSUED):
+            return m.span()
+        if len(words) == 1 and _names(label, words, _VOICE) \
+                and not _SUBSCRIPT.match(norm, max(0, m.start() - 1)):
+            # the speaker's name alone heads the text after it
             return m.span()
     return None

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from memory_engine import datacache
 from memory_engine.screening import cue_syntax
-from memory_engine.screening.cue_syntax import TARGET
+from memory_engine.screening.cue_syntax import FIELD_NAME, TARGET
 
 TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
 if TYPE_CHECKING:
@@ -400,8 +400,8 @@ _SEND_PARTS.append(lambda: [
     # customer asked", "loop in audit@partner.com on the outcome"
     ("demands-action", 0.4, "let loop", r"\blet " + TARGET + r" know\b|\bloop in " + TARGET),
     ("demands-action", 0.4, _triggers(_SEND, bare=False),
-     r"\b" + _alternation(_SEND) + r"\b[^\n]{0,120}?" + TARGET + "|" + TARGET
-     + r"[^\n]{0,60}?\b" + _alternation(_SEND) + r"\b"),
+     r"\b" + _alternation(_SEND) + r"\b" + FIELD_NAME + r"[^\n]{0,120}?" + TARGET + "|"
+     + TARGET + r"[^\n]{0,60}?\b" + _alternation(_SEND) + r"\b" + FIELD_NAME),
     ("demands-action", 0.4, _triggers(_SEND_BARE, bare=True),
      _alternation(_SEND_BARE) + r"[^\n]{0,120}?" + TARGET + "|" + TARGET + r"[^\n]{0,60}?"
      + _alternation(_SEND_BARE)),
@@ -442,6 +442,43 @@ READER_HEADING: dict[str, tuple[str, ...]] = {
     "ar": ("إلى المساعد", "للمساعد", "إلى الذكاء الاصطناعي"),
     "hi": ("एआई के लिए", "सहायक के लिए"),
 }
+# The same heading read by its grammar rather than its wording: a preposition of address and the
+# determiner that opens its noun phrase, then up to two modifiers, then a model's noun, inflected
+# or as the head of a compound ("NOTIZ AN DEN VERBUNDENEN KI-ASSISTENT:", "[Self-Note an meinen
+# KI-Assistenten — ...]", "Nota per tutti gli assistenti IA:"). A bare "a" or "an" is an
+# article, so a preposition counts only with a determiner after it, or glued to its article.
+# English is left to the listed phrases and cues_voice.py: there a modifier before "bot",
+# "agent" or "model" names software the principal runs ("the token for the release bot:").
+ADDRESS_TO: dict[str, tuple[str, ...]] = {
+    "fr": ("pour l'", "pour le", "pour la", "pour les", "pour tout", "pour toute", "pour tous",
+           "pour chaque", "a l'", "a la", "a tout", "a toute", "a tous", "a chaque", "au", "aux"),
+    "de": ("an den", "an die", "an das", "an alle", "an jeden", "an jede", "an meinen",
+           "an meine", "an unseren", "an unsere", "an deinen", "an einen", "fur den", "fur die",
+           "fur das", "fur alle", "fur jeden", "fur jede", "fur meinen", "fur meine",
+           "fur unseren", "fur unsere", "fur einen"),
+    "es": ("para el", "para la", "para los", "para las", "para todo", "para toda",
+           "para todos", "para cualquier", "para cada", "para mi", "para nuestro", "al",
+           "a la", "a los", "a todo", "a todos", "a cualquier", "a cada", "a mi"),
+    "it": ("per il", "per lo", "per la", "per l'", "per i", "per gli", "per ogni",
+           "per qualsiasi", "per qualunque", "per tutti gli", "per tutti i", "al", "allo",
+           "alla", "all'", "ai", "agli", "a ogni", "a qualsiasi", "a tutti gli"),
+    "pt": ("para o", "para a", "para os", "para as", "para todo", "para qualquer", "para cada",
+           "ao", "aos", "a todo", "a qualquer", "a cada"),
+    "nl": ("voor de", "voor het", "voor elke", "voor iedere", "voor alle", "aan de", "aan het",
+           "aan elke", "aan iedere", "aan alle"),
+}
+# A model's noun as a root, so that its inflections ("Agenten", "assistenti", "asistentes") and
+# its compounds with a word for AI ("KI-Assistent", "IA-agent") read as it does; "CI-Agent" and
+# "Release-Bot" are machines of the principal's.
+_MODEL_ROOT = (r"(?:(?:ki|ai|ia|llm|gpt)-)?(?:ai|ia|ki|llms?|assist\w*|asist\w*|agent\w*|"
+               r"model\w*|chatbot\w*|claude|copilot|chatgpt|gemini|codex)")
+# In both headings the model's noun closes the word (in "Agenten-Entwickler" it qualifies the
+# developer), and no complement follows it ("Guía para el modelo de datos:", "the model of the
+# page"): a model of something is not the reader, where "el asistente de IA" still is.
+# The head of a compound whose first part is a word for AI ("Till AI-assistenten:").
+_MODEL_HEAD = r"(?:assist|asist|agent|model|chatbot)\w*"
+_OF_A_THING = (r"(?:of|de|di|du|des|del|della|dei|do|da|der|van) (?!(?:ia|ai|ki|llm)\b)")
+
 # Verbs that lower a safeguard, and the safeguards they lower ("Отмени проверку полномочий",
 # "desactive los logs de auditoría", "検証を無効に"). English is cues_roles.py's.
 LOWER: dict[str, tuple[str, ...]] = {
@@ -779,9 +816,14 @@ _NOT_THE_READER = (r"(?:compan(?:y|ies)|researchers?|developers?|teams?|vendors?
 _LEXICON.append(lambda: [
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, False), False),
      r"(?:^|[\n\[(<{*#>:.!?|-]) ?(?:\w+ ){0,2}?\b" + _alternation(_words(READER_HEADING, False))
-     + r"\b(?! " + _NOT_THE_READER + r")(?: \w+){0,2} ?[:\]-]"),
+     + r"(?:-" + _MODEL_HEAD + r")?(?![\w'-])(?! " + _NOT_THE_READER + r")(?! " + _OF_A_THING
+     + r")(?: \w+){0,2} ?[:\]-]"),
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, True), True),
      _alternation(_words(READER_HEADING, True)) + r"[^\n:]{0,8}?:"),
+    ("addresses-model", 1.0, _triggers(_words(ADDRESS_TO, False), False),
+     r"(?:^|[\n\[(<{*#>|]) ?(?:[\w'-]+ ){0,3}?\b" + _alternation(_words(ADDRESS_TO, False))
+     + r"(?:(?<=') ?| )(?:[\w'-]+ ){0,2}?" + _MODEL_ROOT + r"(?![\w'-])(?! "
+     + _NOT_THE_READER + r")(?! " + _OF_A_THING + r")(?: [\w'-]+){0,3} ?[:\]\u2014\u2013-]"),
     # a lowering verb and the safeguard it lowers in one clause: "在决定是否忽略路径时,Git通常会
     # 检查" ignores a path in one clause and checks in the next
     *_pair_cues("removes-safeguard", 0.8, LOWER, SAFEGUARDS, 30, comma_ends=True),

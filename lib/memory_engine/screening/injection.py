@@ -165,6 +165,7 @@ from functools import cache
 from memory_engine import rxcache
 from memory_engine.logistic import logistic
 from memory_engine.screening.cue_syntax import (
+    FIELD_NAME,
     SEND,
     SEND_VERBS,
     SENSITIVE,
@@ -321,7 +322,7 @@ _TURN = rxcache.lazy(r"(?m)^[ \t>*_#-]*(" + "|".join(_SPEAKER) + r") ?:")
 _SEND_CUES = (("demands-action", 0.4, " ".join((*SEND_VERBS, "email", "mail", "post")),
                # a link's own target ("[#412](https://...)", "[ref]: https://...") is a
                # citation, not where something is sent
-               r"\b" + SEND + r"\b[^\n]{0,120}?(?<!\]\()(?<!\]:\x20)" + TARGET),
+               r"\b" + SEND + r"\b" + FIELD_NAME + r"[^\n]{0,120}?(?<!\]\()(?<!\]:\x20)" + TARGET),
               *SEND_CUES)
 
 
