@@ -135,11 +135,18 @@ def test_a_rule_of_the_same_shape_is_no_act(text: str) -> None:
 
 
 @pytest.mark.parametrize(("act", "text"), ATTACKS[:3] + ATTACKS[11:13] + [
-    ATTACKS[19], ATTACKS[26], ATTACKS[31], ATTACKS[38]])
+    ATTACKS[19], ATTACKS[26], ATTACKS[38]])
 def test_the_gate_holds_it_for_review(store: Store, act: str, text: str) -> None:
     verdict = admit(store, text, target="procedural")
     assert verdict.decision == "reject" and verdict.reason == "review", verdict.message
     assert any(line.startswith("hostile-") for line in verdict.evidence), verdict.evidence
+
+
+def test_an_answer_scripted_for_a_later_question_is_quarantined_outright(store: Store) -> None:
+    # the screen reads the shape itself (if they ask ..., answer that ...), in any inflection,
+    # so the gate rejects it as an injection rather than holding it for review
+    verdict = admit(store, ATTACKS[31][1], target="procedural")
+    assert verdict.decision == "reject" and verdict.reason == "injection", verdict.message
 
 
 def test_the_screening_form_is_read() -> None:
