@@ -10,22 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from redaction_support import read_back, redacted
 
 from memory_engine.screening.redaction import redact
-from memory_engine.screening.secretcheck import might_hold_secret
-
-
-def _through_file(tmp_path: Path, name: str, text: str) -> str:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path.read_text(encoding="utf-8")
-
-
-def _redacted(tmp_path: Path, name: str, text: str) -> str:
-    read = _through_file(tmp_path, name, text)
-    assert might_hold_secret(read)
-    return redact(read)[0]
-
 
 # -- a user list and PostgreSQL's password verifiers --------------------------------------------
 
@@ -36,7 +23,7 @@ def test_user_list_passwords_and_verifiers_go_and_user_names_stay(tmp_path: Path
             '"report" "md5e1bb0bd8f7e4da0f12aa04d8feb4bc4a"\n'
             '"svc" "SCRAM-SHA-256$4096:BwBnyMOVcAl8AbaDbbdhSA==$AICaQuGEbPSBuo0xsBtETVBBm3wrfZ5m'
             'u9vB2ECJAcU=:0F54miUYI/vJxalAgonWhmGqrwVZLxSMg//8ztDicBM="\n')
-    out = _redacted(tmp_path, "userlist.txt", text)
+    out = redacted(tmp_path, "userlist.txt", text)
     for secret in ("t4ke-the-long-road", "cold feather33", "e1bb0bd8f7e4da0f12aa04d8feb4bc4a",
                    "AICaQuGEbPSBuo0xsBtETVBBm3wrfZ5mu9vB2ECJAcU="):
         assert secret not in out
@@ -46,7 +33,7 @@ def test_user_list_passwords_and_verifiers_go_and_user_names_stay(tmp_path: Path
 
 def test_a_verifier_outside_a_user_list_goes_too(tmp_path: Path) -> None:
     text = "rolpassword: md59d39d287836342d353706c0a7a15b77c\n"
-    assert "9d39d287836342d353706c0a7a15b77c" not in _redacted(tmp_path, "roles.yml", text)
+    assert "9d39d287836342d353706c0a7a15b77c" not in redacted(tmp_path, "roles.yml", text)
 
 
 @pytest.mark.parametrize("text", [
@@ -56,7 +43,7 @@ def test_a_verifier_outside_a_user_list_goes_too(tmp_path: Path) -> None:
     '"postgres" "postgres"\n',                  # the user's own name: a default
 ])
 def test_user_list_stand_ins_stay(tmp_path: Path, text: str) -> None:
-    read = _through_file(tmp_path, "userlist.txt", text)
+    read = read_back(tmp_path, "userlist.txt", text)
     assert redact(read)[0] == read
 
 
@@ -65,7 +52,7 @@ def test_user_list_stand_ins_stay(tmp_path: Path, text: str) -> None:
     'print("a")\n"left" "r1ght-s1de"\n',
 ])
 def test_two_strings_in_code_are_no_user_list(tmp_path: Path, text: str) -> None:
-    read = _through_file(tmp_path, "module.py", text)
+    read = read_back(tmp_path, "module.py", text)
     assert redact(read)[0] == read
 
 
@@ -76,14 +63,14 @@ def test_an_ansible_vault_file_stays(tmp_path: Path) -> None:
     # committed, as a sealed value is, and opens nothing without that password.
     text = ("$ANSIBLE_VAULT;1.1;AES256\n" + "3961326365" * 8 + "\n" + "6632346137" * 8 + "\n"
             + "3035643964" * 5 + "\n")
-    read = _through_file(tmp_path, "vault.yml", text)
+    read = read_back(tmp_path, "vault.yml", text)
     assert redact(read)[0] == read
 
 
 def test_a_password_beside_a_vault_file_still_goes(tmp_path: Path) -> None:
     text = ("# vault password for the deploy job\nvault_password: Qz7vLm2xTa9k\n\n"
             "$ANSIBLE_VAULT;1.1;AES256\n" + "3961326365" * 8 + "\n")
-    out = _redacted(tmp_path, "notes.yml", text)
+    out = redacted(tmp_path, "notes.yml", text)
     assert "Qz7vLm2xTa9k" not in out and "3961326365" * 8 in out
 
 
@@ -94,7 +81,7 @@ def test_colon_user_list_passwords_go_and_user_names_stay(tmp_path: Path) -> Non
             "backup:Tr4il.mix.77\n"
             "mirror_2:b7e1c0de-5a4f-4d2e-9c1b-3f6a8e2d9c10\n"
             "web-sync:hT9vQ2xLp4\n")
-    out = _redacted(tmp_path, "rsyncd.secrets", text)
+    out = redacted(tmp_path, "rsyncd.secrets", text)
     for secret in ("Tr4il.mix.77", "b7e1c0de-5a4f-4d2e-9c1b-3f6a8e2d9c10", "hT9vQ2xLp4"):
         assert secret not in out
     for kept in ("backup:", "mirror_2:", "web-sync:", "# rsync daemon users"):
@@ -110,7 +97,7 @@ def test_colon_user_list_passwords_go_and_user_names_stay(tmp_path: Path) -> Non
     "mlab:password\n",                           # the slot's own name
 ])
 def test_colon_user_list_hashes_and_stand_ins_stay(tmp_path: Path, text: str) -> None:
-    read = _through_file(tmp_path, "passwd", text)
+    read = read_back(tmp_path, "passwd", text)
     assert redact(read)[0] == read
 
 
@@ -124,7 +111,7 @@ def test_colon_user_list_hashes_and_stand_ins_stay(tmp_path: Path, text: str) ->
     "def run():\n    x = 1\n",
 ])
 def test_colon_lines_that_are_no_user_list_stay(tmp_path: Path, text: str) -> None:
-    read = _through_file(tmp_path, "notes.txt", text)
+    read = read_back(tmp_path, "notes.txt", text)
     assert redact(read)[0] == read
 
 
@@ -146,7 +133,7 @@ def test_colon_lines_that_are_no_user_list_stay(tmp_path: Path, text: str) -> No
 ])
 def test_a_word_in_a_config_block_is_a_password(tmp_path: Path, name: str, text: str,
                                                  secret: str) -> None:
-    assert secret not in _redacted(tmp_path, name, text)
+    assert secret not in redacted(tmp_path, name, text)
 
 
 @pytest.mark.parametrize("text", [
@@ -157,7 +144,7 @@ def test_a_word_in_a_config_block_is_a_password(tmp_path: Path, name: str, text:
     "sender = 'alerts@ops.example'\npassword = tundrafox\n",
 ])
 def test_a_capitalised_word_in_code_stays(tmp_path: Path, text: str) -> None:
-    read = _through_file(tmp_path, "settings.py", text)
+    read = read_back(tmp_path, "settings.py", text)
     assert redact(read)[0] == read
 
 
@@ -165,7 +152,7 @@ def test_a_value_longer_than_a_pattern_runs_goes_whole(tmp_path: Path) -> None:
     body = "".join("ABwwGgQUmZ98FMuIT3R0lsu3oQWCkpGy0kkCAgQA3O4GsLK9z+UfiIX/4nj36rHtogQ/"[i % 64]
                    + "kq7Vx2"[i % 6] for i in range(450))
     text = f"liquibaseLicenseKey:{body}==\n"
-    out = _redacted(tmp_path, "liquibase.properties", text)
+    out = redacted(tmp_path, "liquibase.properties", text)
     assert out == "liquibaseLicenseKey:[REDACTED:secret-assignment]\n"
 
 
@@ -174,14 +161,14 @@ def test_a_value_longer_than_a_pattern_runs_goes_whole(tmp_path: Path) -> None:
 def test_a_lookup_fallback_that_repeats_the_users_stays(tmp_path: Path) -> None:
     text = ('  username: <%= ENV.fetch("POSTGRES_USER", "postgres") %>\n'
             '  password: <%= ENV.fetch("POSTGRES_PASSWORD", "postgres") %>\n')
-    read = _through_file(tmp_path, "database.yml", text)
+    read = read_back(tmp_path, "database.yml", text)
     assert redact(read)[0] == read
 
 
 def test_a_lookup_fallback_of_its_own_goes(tmp_path: Path) -> None:
     text = ('  username: <%= ENV.fetch("POSTGRES_USER", "postgres") %>\n'
             '  password: <%= ENV.fetch("POSTGRES_PASSWORD", "Wq8vz2Lp") %>\n')
-    assert "Wq8vz2Lp" not in _redacted(tmp_path, "database.yml", text)
+    assert "Wq8vz2Lp" not in redacted(tmp_path, "database.yml", text)
 
 
 # -- what is no credential by its format --------------------------------------------------------
@@ -190,13 +177,13 @@ def test_a_sealed_stores_ciphertext_and_id_stay(tmp_path: Path) -> None:
     text = ('DOTENV_VAULT_PRODUCTION="1vyX0okpFu1j1Q7naPI7f6ppzdH1VWTYM1oCMYbmBIUr3wfhyi0O/coHp8'
             'tVo/QYIoCcQQ=="\nDOTENV_VAULT_PRODUCTION_VERSION=2\n'
             'DOTENV_VAULT="vlt_78101665bf2761883a9778a03fa946fb02a8e02c872bc97b41ea2b850c841c56"\n')
-    read = _through_file(tmp_path, ".env.vault", text)
+    read = read_back(tmp_path, ".env.vault", text)
     assert redact(read)[0] == read
 
 
 def test_the_key_to_a_vault_still_goes(tmp_path: Path) -> None:
     text = "VAULT_TOKEN=1vyX0okpFu1j1Q7naPI7f6ppzdH1VWTYM1oCMYbmBIUr3wfhyi0O\n"
-    assert "1vyX0okpFu1j1Q7naPI7f6ppzdH1VWTYM1oCMYbmBIUr3wfhyi0O" not in _redacted(
+    assert "1vyX0okpFu1j1Q7naPI7f6ppzdH1VWTYM1oCMYbmBIUr3wfhyi0O" not in redacted(
         tmp_path, ".env", text)
 
 
@@ -207,13 +194,13 @@ def test_the_key_to_a_vault_still_goes(tmp_path: Path) -> None:
     "gpg_key = 85D7 7543 B3D6 24B6 3CEA  9E6D BC17 301B 491B 3F21\n",
 ])
 def test_public_recipients_and_fingerprints_stay(tmp_path: Path, text: str) -> None:
-    read = _through_file(tmp_path, ".sops.yaml", text)
+    read = read_back(tmp_path, ".sops.yaml", text)
     assert redact(read)[0] == read
 
 
 def test_a_hex_key_in_lower_case_is_no_fingerprint(tmp_path: Path) -> None:
     text = "signing_key: 85d77543b3d624b63cea9e6dbc17301b491b3f21\n"
-    assert "85d77543b3d624b63cea9e6dbc17301b491b3f21" not in _redacted(tmp_path, "app.yml", text)
+    assert "85d77543b3d624b63cea9e6dbc17301b491b3f21" not in redacted(tmp_path, "app.yml", text)
 
 
 # -- directives: `name value` with blanks between ---------------------------------------------
@@ -232,7 +219,7 @@ def test_a_hex_key_in_lower_case_is_no_fingerprint(tmp_path: Path) -> None:
      "t0p-of-the-hill"),
 ])
 def test_a_directives_password_goes(tmp_path: Path, name: str, text: str, secret: str) -> None:
-    out = _redacted(tmp_path, name, text)
+    out = redacted(tmp_path, name, text)
     assert secret not in out
     assert "port" in out or "host" in out or "tls on" in out
 
@@ -251,20 +238,20 @@ def test_a_directives_password_goes(tmp_path: Path, name: str, text: str, secret
     "host smtp.example.com\nport 587\npassword \n",
 ])
 def test_what_is_no_directives_password_stays(tmp_path: Path, text: str) -> None:
-    read = _through_file(tmp_path, "config", text)
+    read = read_back(tmp_path, "config", text)
     assert redact(read)[0] == read
 
 
 def test_a_config_value_ending_in_a_semicolon_goes_whole(tmp_path: Path) -> None:
     # Under an INI section `;` ends no statement: the value runs to the line's end.
     text = "[spotify]\nenabled = true\npassword = Tundra7k;;\nbitrate = 320\n"
-    out = _redacted(tmp_path, "mopidy.conf", text)
+    out = redacted(tmp_path, "mopidy.conf", text)
     assert "Tundra7k" not in out and ";;" not in out
     assert "bitrate = 320" in out
 
 
 def test_a_statement_of_code_ending_in_a_semicolon_is_cut_there(tmp_path: Path) -> None:
-    read = _through_file(tmp_path, "main.c", "int main() {\n  password = Tundra7k;\n}\n")
+    read = read_back(tmp_path, "main.c", "int main() {\n  password = Tundra7k;\n}\n")
     assert redact(read)[0] == "int main() {\n  password = [REDACTED:secret-assignment];\n}\n"
 
 
@@ -276,7 +263,7 @@ def test_a_statement_of_code_ending_in_a_semicolon_is_cut_there(tmp_path: Path) 
 ])
 def test_a_relay_tables_password_goes_and_its_host_and_login_stay(
         tmp_path: Path, line: str, secret: str) -> None:
-    out = _redacted(tmp_path, "sasl_passwd", line)
+    out = redacted(tmp_path, "sasl_passwd", line)
     assert secret not in out
     host, login = line.split()[0], line.split()[1].rsplit(":", 1)[0]
     assert out.startswith(f"{host} {login}:")
@@ -293,5 +280,5 @@ def test_a_relay_tables_password_goes_and_its_host_and_login_stay(
     "relay.example.org bounce@example.org:bounce@example.net\n",
 ])
 def test_a_relay_tables_stand_ins_stay(tmp_path: Path, line: str) -> None:
-    read = _through_file(tmp_path, "sasl_passwd", line)
+    read = read_back(tmp_path, "sasl_passwd", line)
     assert redact(read)[0] == read

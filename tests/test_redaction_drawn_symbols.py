@@ -13,6 +13,7 @@ import string
 from pathlib import Path
 
 import pytest
+from redaction_support import read_back
 
 from memory_engine.screening.redaction import redact
 
@@ -30,12 +31,6 @@ def _drawn(n: int, alphabet: str) -> str:
             return value
 
 
-def _read_back(tmp_path: Path, name: str, body: str) -> str:
-    path = tmp_path / name
-    path.write_text(body, encoding="utf-8")
-    return path.read_text(encoding="utf-8")
-
-
 _SYMBOLS = string.ascii_letters + string.digits + _PUNCTUATION
 
 
@@ -43,7 +38,7 @@ _SYMBOLS = string.ascii_letters + string.digits + _PUNCTUATION
 def test_a_drawn_value_under_a_glued_credential_name_is_redacted(tmp_path: Path,
                                                                    name: str) -> None:
     value = _drawn(30, _SYMBOLS)
-    text = _read_back(tmp_path, "config.php",
+    text = read_back(tmp_path, "config.php",
                       "<?php\n$CFG->dbtype    = 'pgsql';\n$CFG->admin     = 'admin';\n"
                       f"$CFG->{name} = '{value}';\nrequire_once(__DIR__ . '/lib/setup.php');\n")
     out, _ = redact(text)
@@ -53,7 +48,7 @@ def test_a_drawn_value_under_a_glued_credential_name_is_redacted(tmp_path: Path,
 
 def test_a_drawn_cipher_key_with_brackets_is_redacted(tmp_path: Path) -> None:
     value = _drawn(24, string.ascii_letters + string.digits + "[]")
-    text = _read_back(tmp_path, "config.inc.php",
+    text = read_back(tmp_path, "config.inc.php",
                       "// a string of exactly 24 chars\n"
                       f"$config['des_key'] = '{value}';\n$config['plugins'] = [];\n")
     out, _ = redact(text)
@@ -64,7 +59,7 @@ def test_a_drawn_cipher_key_with_brackets_is_redacted(tmp_path: Path) -> None:
 def test_letters_in_case_alternating_pieces_under_a_key_name_are_redacted(tmp_path: Path) -> None:
     # vowels land in a generator's pieces by chance (`UKP`, `Ixe`, `zet`): not words for that
     value = "880dACGybyUKPIxeRBt52zet"
-    text = _read_back(tmp_path, "config.inc.php",
+    text = read_back(tmp_path, "config.inc.php",
                       "$config['log_driver'] = 'stdout';\n"
                       f"$config['des_key'] = '{value}';\n")
     out, _ = redact(text)
@@ -76,7 +71,7 @@ def test_a_drawn_value_opening_with_a_slash_or_holding_printf_marks_is_redacted(
         tmp_path: Path) -> None:
     slash = "/%Io}&<^4-7w.}ET-7qKN{pHVLKU>W"
     printf = "M*)o1dNHfY%sIvX?X<>V?}Z4e^!M<qde,T?a:as,cAsMtYV14}~W}wRAtY|c0pm"
-    text = _read_back(tmp_path, "config.json",
+    text = read_back(tmp_path, "config.json",
                       "{\n  \"secret\": {\n"
                       f"    \"cookieKey\": \"{printf}\",\n"
                       f"    \"sessionSecret\": \"{slash}\"\n  }}\n}}\n")
@@ -87,7 +82,7 @@ def test_a_drawn_value_opening_with_a_slash_or_holding_printf_marks_is_redacted(
 def test_an_unclosed_template_brace_inside_a_drawn_password_is_its_character(
         tmp_path: Path) -> None:
     value = "%Hvu&l#{~ufQ+t,P!Q7k"
-    text = _read_back(tmp_path, "config.production.json",
+    text = read_back(tmp_path, "config.production.json",
                       "{\n  \"database\": {\n    \"connection\": {\n"
                       "      \"host\": \"localhost\",\n      \"user\": \"ghost-313\",\n"
                       f"      \"password\": \"{value}\",\n      \"database\": \"blog\"\n"
@@ -98,7 +93,7 @@ def test_an_unclosed_template_brace_inside_a_drawn_password_is_its_character(
 
 
 def test_a_bind_parameter_not_named_as_the_slot_is_a_password(tmp_path: Path) -> None:
-    text = _read_back(tmp_path, "server.conf",
+    text = read_back(tmp_path, "server.conf",
                       "[options]\ndata_dir = /var/lib/app\nadmin_passwd = @lighthouse\n"
                       "db_host = db\n")
     out, _ = redact(text)
@@ -120,7 +115,7 @@ def test_a_bind_parameter_not_named_as_the_slot_is_a_password(tmp_path: Path) ->
     'secretNames: "Primary,Secondary,Backup2"',
 ])
 def test_slots_references_and_patterns_stay(tmp_path: Path, line: str) -> None:
-    text = _read_back(tmp_path, "settings.yml", line + "\n")
+    text = read_back(tmp_path, "settings.yml", line + "\n")
     out, _ = redact(text)
     assert out == text
 
@@ -137,13 +132,13 @@ def test_slots_references_and_patterns_stay(tmp_path: Path, line: str) -> None:
     ("app.ini", "[mailer]\nhost = smtp.example.org\npassword = mailer\n"),
 ])
 def test_a_value_naming_its_own_entry_stays(tmp_path: Path, name: str, body: str) -> None:
-    text = _read_back(tmp_path, name, body)
+    text = read_back(tmp_path, name, body)
     out, _ = redact(text)
     assert out == text
 
 
 def test_a_password_under_an_entry_of_another_name_is_redacted(tmp_path: Path) -> None:
-    text = _read_back(tmp_path, "config.production.json",
+    text = read_back(tmp_path, "config.production.json",
                       '{\n  "spaces": {\n    "key": "spaces",\n'
                       '    "secret": "harbourlights"\n  },\n'
                       '  "mail": {\n    "auth": {\n      "user": "postmaster",\n'
@@ -162,7 +157,7 @@ def test_a_password_under_an_entry_of_another_name_is_redacted(tmp_path: Path) -
     "DB_PASS=contraseña_base",
 ])
 def test_a_value_naming_the_password_slot_stays(tmp_path: Path, line: str) -> None:
-    text = _read_back(tmp_path, "config.php", line + "\n")
+    text = read_back(tmp_path, "config.php", line + "\n")
     out, _ = redact(text)
     assert out == text
 
@@ -174,7 +169,7 @@ def test_a_value_naming_the_password_slot_stays(tmp_path: Path, line: str) -> No
 ])
 def test_a_password_written_with_its_noun_is_redacted(tmp_path: Path, line: str,
                                                       value: str) -> None:
-    text = _read_back(tmp_path, "config.php", line + "\n")
+    text = read_back(tmp_path, "config.php", line + "\n")
     out, _ = redact(text)
     assert value not in out
 
@@ -199,7 +194,7 @@ def test_a_base64_salt_and_hash_pair_under_a_password_name_stays(tmp_path: Path,
         salt, digest = _b64(16), _b64(64)
         if salt.endswith("=") and digest.endswith("=") and "+" in salt + digest:
             break
-    text = _read_back(tmp_path, "settings.conf",
+    text = read_back(tmp_path, "settings.conf",
                       "[Preferences]\nWebUI\\Port=8080\n" + template.format(salt=salt, hash=digest)
                       + "\n")
     out, _ = redact(text)

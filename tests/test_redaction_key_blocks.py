@@ -9,22 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from redaction_support import read_back, redacted
 
 from memory_engine.screening.redaction import redact
-from memory_engine.screening.secretcheck import might_hold_secret
-
-
-def _read_back(tmp_path: Path, name: str, text: str) -> str:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path.read_text(encoding="utf-8")
-
-
-def _redacted(tmp_path: Path, name: str, text: str) -> str:
-    read = _read_back(tmp_path, name, text)
-    assert might_hold_secret(read)
-    return redact(read)[0]
-
 
 # -- statements of a block language --------------------------------------------------------------
 
@@ -35,7 +22,7 @@ def test_a_bind_key_statement_goes(tmp_path: Path, secret: str) -> None:
             '\talgorithm hmac-sha256;\n'
             f'\tsecret "{secret}";\n'
             '};\n')
-    out = _redacted(tmp_path, "rndc.key", text)
+    out = redacted(tmp_path, "rndc.key", text)
     assert secret not in out
     assert 'key "rndc-key" {' in out and "algorithm hmac-sha256;" in out
 
@@ -47,7 +34,7 @@ def test_a_bind_key_block_commented_out_goes_too(tmp_path: Path) -> None:
             '#        algorithm hmac-sha256;\n'
             f'#        secret "{secret}";\n'
             '#};\n')
-    assert secret not in _redacted(tmp_path, "rndc.conf", text)
+    assert secret not in redacted(tmp_path, "rndc.conf", text)
 
 
 @pytest.mark.parametrize("text", [
@@ -57,7 +44,7 @@ def test_a_bind_key_block_commented_out_goes_too(tmp_path: Path) -> None:
 def test_a_key_statement_among_others_on_its_line_or_before_a_comment_goes(
         tmp_path: Path, text: str) -> None:
     secret = "Pq4vR8tLx2Zk9Wn3Bc7eFg=="
-    out = _redacted(tmp_path, "named.conf", text.replace("{secret}", secret))
+    out = redacted(tmp_path, "named.conf", text.replace("{secret}", secret))
     assert secret not in out
     assert "algorithm hmac-" in out
 
@@ -69,7 +56,7 @@ def test_a_key_statement_among_others_on_its_line_or_before_a_comment_goes(
     'key "rndc-key" {\n\talgorithm hmac-sha256;\n\tsecret "<paste the key here>";\n};\n',
 ])
 def test_statements_without_a_secret_value_stay(tmp_path: Path, text: str) -> None:
-    read = _read_back(tmp_path, "named.conf", text)
+    read = read_back(tmp_path, "named.conf", text)
     assert redact(read)[0] == read
 
 
@@ -83,7 +70,7 @@ def test_a_static_key_in_pem_armour_goes(tmp_path: Path) -> None:
             "-----BEGIN OpenVPN Static key V1-----\n"
             f"{_HEX_LINES}\n"
             "-----END OpenVPN Static key V1-----\n")
-    out = _redacted(tmp_path, "ta.key", text)
+    out = redacted(tmp_path, "ta.key", text)
     assert all(line not in out for line in _HEX_LINES.splitlines())
     assert "# 2048 bit OpenVPN static key" in out
 
@@ -93,14 +80,14 @@ def test_public_armour_stays(tmp_path: Path, label: str) -> None:
     body = "\n".join("mQINBFv3kLsBEADHk2vQ9pLr2TnWx8yBc4eFgZk3vQ9pLr2TnWx8yBc4eFgHk3vQ"
                      for _ in range(4))
     text = f"-----BEGIN {label}-----\n{body}\n-----END {label}-----\n"
-    read = _read_back(tmp_path, "public.asc", text)
+    read = read_back(tmp_path, "public.asc", text)
     assert redact(read)[0] == read
 
 
 def test_a_key_whose_label_only_mentions_key_but_is_left_open_stays(tmp_path: Path) -> None:
     # No END line with the same label: no frame, nothing read as its body.
     text = "-----BEGIN OpenVPN Static key V1-----\nsee the docs for how to make one\n"
-    read = _read_back(tmp_path, "notes.txt", text)
+    read = read_back(tmp_path, "notes.txt", text)
     assert redact(read)[0] == read
 
 
@@ -109,7 +96,7 @@ def test_a_key_whose_label_only_mentions_key_but_is_left_open_stays(tmp_path: Pa
 def test_a_cryptkey_goes(tmp_path: Path) -> None:
     text = ("$app_main_force_https='0';\n"
             "$app_main_cookie_cryptkey='8f14e45fceea167a5a36dedd4bea2543';\n")
-    out = _redacted(tmp_path, "conf.php", text)
+    out = redacted(tmp_path, "conf.php", text)
     assert "8f14e45fceea167a5a36dedd4bea2543" not in out
     assert "$app_main_force_https='0';" in out
 
@@ -123,7 +110,7 @@ def test_a_public_key_split_over_lines_inside_its_quotes_stays(tmp_path: Path) -
             '                0jLHwVN8efS3rCj/EWgvIWgb9tarpVUDK/b58Da+sqqls3eNbuv7pr+e\n'
             '                R9Wf1Q==";\n'
             '};\n')
-    read = _read_back(tmp_path, "bind.keys", text)
+    read = read_back(tmp_path, "bind.keys", text)
     assert redact(read)[0] == read
 
 
@@ -133,10 +120,10 @@ def test_a_value_that_spells_its_own_slot_stays(tmp_path: Path) -> None:
             "define('DBNAME','%CONFIG-DBNAME');\n"
             "define('DBUSER','%CONFIG-DBUSER');\n"
             "define('DBPASS','%CONFIG-DBPASS');\n")
-    read = _read_back(tmp_path, "ost-sampleconfig.php", text)
+    read = read_back(tmp_path, "ost-sampleconfig.php", text)
     assert redact(read)[0] == read
 
 
 def test_a_password_that_only_ends_like_its_slot_still_goes(tmp_path: Path) -> None:
-    out = _redacted(tmp_path, "config.php", "define('DBPASS','k7Qz!wdbpass');\n")
+    out = redacted(tmp_path, "config.php", "define('DBPASS','k7Qz!wdbpass');\n")
     assert "k7Qz!wdbpass" not in out

@@ -13,6 +13,7 @@ import hashlib
 from pathlib import Path
 
 import pytest
+from redaction_support import read_back
 
 from memory_engine.screening.redaction import redact
 from memory_engine.screening.secret_hashes import hash_spans, is_password_hash, public_salt
@@ -61,12 +62,6 @@ def _jupyter(password: str, algorithm: str = "sha1") -> str:
     return f"{algorithm}:{salt}:{hashlib.new(algorithm, (password + salt).encode()).hexdigest()}"
 
 
-def _through_file(tmp_path: Path, name: str, text: str) -> str:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path.read_text(encoding="utf-8")
-
-
 # -- stored password hashes stay ---------------------------------------------------------------
 
 @pytest.mark.parametrize(("name", "text"), [
@@ -91,7 +86,7 @@ def _through_file(tmp_path: Path, name: str, text: str) -> str:
                          '  "hashing_algorithm": "rabbit_password_hashing_sha256"}]}\n'),
 ])
 def test_stored_password_hashes_stay(tmp_path: Path, name: str, text: str) -> None:
-    read = _through_file(tmp_path, name, text)
+    read = read_back(tmp_path, name, text)
     assert redact(read)[0] == read
 
 
@@ -126,7 +121,7 @@ def test_a_hash_inside_a_longer_token_is_not_taken_apart() -> None:
 def test_a_token_beside_a_stored_hash_still_goes(tmp_path: Path) -> None:
     text = (f'{{"username": "ada", "password": "{BCRYPT}",\n'
             ' "api_token": "Zk3pQ9xVT8w2LmRq5nYv7cBx1dFh3Jk"}\n')
-    out = redact(_through_file(tmp_path, "user.json", text))[0]
+    out = redact(read_back(tmp_path, "user.json", text))[0]
     assert "Zk3pQ9xVT8w2LmRq5nYv7cBx1dFh3Jk" not in out and BCRYPT in out
 
 
@@ -135,7 +130,7 @@ def test_postgres_verifiers_still_go(tmp_path: Path) -> None:
     text = ('"report" "md5e1bb0bd8f7e4da0f12aa04d8feb4bc4a"\n'
             '"svc" "SCRAM-SHA-256$4096:BwBnyMOVcAl8AbaDbbdhSA==$AICaQuGEbPSBuo0xsBtETVBBm3wrfZ5m'
             'u9vB2ECJAcU=:0F54miUYI/vJxalAgonWhmGqrwVZLxSMg//8ztDicBM="\n')
-    out = redact(_through_file(tmp_path, "userlist.txt", text))[0]
+    out = redact(read_back(tmp_path, "userlist.txt", text))[0]
     assert "e1bb0bd8f7e4da0f12aa04d8feb4bc4a" not in out
     assert "AICaQuGEbPSBuo0xsBtETVBBm3wrfZ5mu9vB2ECJAcU=" not in out
 
@@ -145,7 +140,7 @@ def test_postgres_verifiers_still_go(tmp_path: Path) -> None:
     "enable secret 5 $1$abc$hashvaluehere\n",
 ])
 def test_an_off_shape_value_is_judged_as_any_other(text: str, tmp_path: Path) -> None:
-    read = _through_file(tmp_path, "settings.env", text)
+    read = read_back(tmp_path, "settings.env", text)
     assert redact(read)[0] != read
 
 
@@ -159,7 +154,7 @@ def test_an_off_shape_value_is_judged_as_any_other(text: str, tmp_path: Path) ->
     'config.action_dispatch.encrypted_cookie_salt = "p9Tz4NqL"\n',
 ])
 def test_a_salt_its_framework_calls_public_stays(tmp_path: Path, text: str) -> None:
-    read = _through_file(tmp_path, "config.exs", text)
+    read = read_back(tmp_path, "config.exs", text)
     assert redact(read)[0] == read
 
 
@@ -175,7 +170,7 @@ def test_a_salt_its_framework_calls_public_stays(tmp_path: Path, text: str) -> N
      "3cVPjEZTbCTtIpIt8d93ddmjj0CKa6WybnhryPaB"),
 ])
 def test_secrets_beside_or_named_as_salts_still_go(tmp_path: Path, text: str, value: str) -> None:
-    assert value not in redact(_through_file(tmp_path, "config.exs", text))[0]
+    assert value not in redact(read_back(tmp_path, "config.exs", text))[0]
 
 
 def test_public_salt_reads_the_last_part_of_a_name() -> None:
