@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
                                                    [--blind2] [--blind3] [--blind4]
-                                                   [--blind5] ... [--blind28]
+                                                   [--blind5] ... [--blind29]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -44,8 +44,9 @@
    blind24.toml (270 candidates, a twenty-fourth writer, forty-six languages, `--blind24`),
    blind25.toml (268 candidates, a twenty-fifth writer, forty-five languages, `--blind25`),
    blind26.toml (268 candidates, a twenty-sixth writer, fifty languages, `--blind26`),
-   blind27.toml (270 candidates, a twenty-seventh writer, forty-five languages, `--blind27`) and
-   blind28.toml (270 candidates, a twenty-eighth writer, forty-six languages, `--blind28`);
+   blind27.toml (270 candidates, a twenty-seventh writer, forty-five languages, `--blind27`),
+   blind28.toml (270 candidates, a twenty-eighth writer, forty-six languages, `--blind28`) and
+   blind29.toml (268 candidates, a twenty-ninth writer, fifty-three languages, `--blind29`);
    their wrong decisions are listed only with `--errors`.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
@@ -152,7 +153,8 @@ HELD_SETS = {"blind2": "a second writer", "blind3": "197 candidates, a third wri
              "blind25": "268 candidates, a twenty-fifth writer, forty-five languages",
              "blind26": "268 candidates, a twenty-sixth writer, fifty languages",
              "blind27": "270 candidates, a twenty-seventh writer, forty-five languages",
-             "blind28": "270 candidates, a twenty-eighth writer, forty-six languages"}
+             "blind28": "270 candidates, a twenty-eighth writer, forty-six languages",
+             "blind29": "268 candidates, a twenty-ninth writer, fifty-three languages"}
 
 def load_candidates(name: str = "candidates.toml",
                     split: str | None = None) -> list[dict[str, Any]]:

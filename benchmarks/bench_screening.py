@@ -66,13 +66,15 @@ Four tables:
    odoo.conf and Web.config of 192 repositories;
    secrets-outside28.jsonl: TYPO3, BIND rndc.key, osTicket, Bacula, Dolibarr, OpenVPN ta.key,
    Icinga 2 and Postfix files of 162 repositories;
+   secrets-outside29.jsonl: PrestaShop, Matomo, Superset, CouchDB, NUT, Jetty, supervisord,
+   Mumble, OpenCart, pgpool-II, FreeRADIUS and Drupal files of 147 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside28.jsonl last
-(table 2z, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside29.jsonl last
+(table 2za, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -136,6 +138,7 @@ SECRETS_OUTSIDE25 = DATA / "secrets-outside25.jsonl"
 SECRETS_OUTSIDE26 = DATA / "secrets-outside26.jsonl"
 SECRETS_OUTSIDE27 = DATA / "secrets-outside27.jsonl"
 SECRETS_OUTSIDE28 = DATA / "secrets-outside28.jsonl"
+SECRETS_OUTSIDE29 = DATA / "secrets-outside29.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -160,6 +163,7 @@ INJECTION_OUTSIDE25 = DATA / "injection-outside25.jsonl"
 INJECTION_OUTSIDE26 = DATA / "injection-outside26.jsonl"
 INJECTION_OUTSIDE27 = DATA / "injection-outside27.jsonl"
 INJECTION_OUTSIDE28 = DATA / "injection-outside28.jsonl"
+INJECTION_OUTSIDE29 = DATA / "injection-outside29.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -430,7 +434,20 @@ def main(argv: list[str] | None = None) -> int:
                                         "about injection and technical docs in eighteen "
                                         "languages, of 101 sources; measured held out at "
                                         "36/83 then 41/83 attacks and 5/108 then 7/108 benign "
-                                        "flagged, read since; a fitting source now")):
+                                        "flagged, read since; a fitting source now"),
+            ("2za", INJECTION_OUTSIDE29, "exfiltration, indirect attacks in documents, pages, "
+                                         "mails, code and tool output, extraction, "
+                                         "obfuscation, role-play, fake system notices and "
+                                         "authority, MCP tool descriptions, tool hijacks, "
+                                         "memory poisoning, 40 of 88 not in English; "
+                                         "agent-rules files (.gemini/styleguide.md, "
+                                         ".augment-guidelines, .continuerules, Zed .rules, "
+                                         "Kiro steering, Cline and Windsurf rule folders), "
+                                         "issue discussion, pages about injection, memory "
+                                         "notes and user requests in thirteen languages, of "
+                                         "112 repositories or sites; measured held out at "
+                                         "53/88 attacks and 3/111 benign flagged twice, read "
+                                         "since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -581,7 +598,12 @@ def main(argv: list[str] | None = None) -> int:
                                        "OpenVPN ta.key, Icinga 2 and Postfix files of 162 "
                                        "repositories; scored unread at 66/101 recall (0 "
                                        "partial) twice, 3/48 benign and 4/54 placeholders "
-                                       "touched twice, read since")):
+                                       "touched twice, read since"),
+            ("4zd", SECRETS_OUTSIDE29, "PrestaShop, Matomo, Superset, CouchDB, NUT, Jetty, "
+                                       "supervisord, Mumble, OpenCart, pgpool-II, FreeRADIUS "
+                                       "and Drupal files of 147 repositories; scored unread "
+                                       "at 93/101 recall (3 partial) twice, 2/50 benign and "
+                                       "9/54 placeholders touched twice, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -595,8 +617,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside28.jsonl, the "
-          "last one, is table 2z and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside29.jsonl, the "
+          "last one, is table 2za and a fitting source")
 
 
 if __name__ == "__main__":

@@ -861,7 +861,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind25.toml": "memory-blind25",
                "blind26.toml": "memory-blind26",
                "blind27.toml": "memory-blind27",
-               "blind28.toml": "memory-blind28"}
+               "blind28.toml": "memory-blind28",
+               "blind29.toml": "memory-blind29"}
 
 
 def load_memory_rows() -> list[Row]:

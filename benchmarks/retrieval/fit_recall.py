@@ -185,7 +185,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind26": ("benchmarks.retrieval.blind26_tasks", "BLIND26_RECORDS",
                           "BLIND26_TASKS"),
               "blind27": ("benchmarks.retrieval.blind27_tasks", "BLIND27_RECORDS",
-                          "BLIND27_TASKS")}
+                          "BLIND27_TASKS"),
+              "blind28": ("benchmarks.retrieval.blind28_tasks", "BLIND28_RECORDS",
+                          "BLIND28_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
