@@ -130,6 +130,10 @@ def test_colon_lines_that_are_no_user_list_stay(tmp_path: Path, text: str) -> No
     ("app.ini", "HOST = smtp.mailhost.example:587\nFROM = noreply@shop.example\n"
                 "PASSWD = kirovskaya\n", "kirovskaya"),
     ("mail.conf", "sender = alerts@ops.example\npassword = tundrafox\n", "tundrafox"),
+    # an IPv4 address, a network or an address and its port written bare beside it
+    ("clients.conf", "client 10.20.0.0/16 {\n\tipaddr = 10.20.0.0/16\n\tsecret = kalimaya\n"
+                     "\tnastype = other\n}\n", "kalimaya"),
+    ("pool.conf", "listen_addresses = 0.0.0.0:9999\npassword = tundrafox\n", "tundrafox"),
 ])
 def test_a_word_in_a_config_block_is_a_password(tmp_path: Path, name: str, text: str,
                                                  secret: str) -> None:
@@ -142,6 +146,7 @@ def test_a_word_in_a_config_block_is_a_password(tmp_path: Path, name: str, text:
     "user = load_user()\npassword = Obelix\n",
     # an address in quotes is code's string, and a bare word beside it a name
     "sender = 'alerts@ops.example'\npassword = tundrafox\n",
+    "host = \"10.20.0.1\"\npassword = tundrafox\n",
 ])
 def test_a_capitalised_word_in_code_stays(tmp_path: Path, text: str) -> None:
     read = read_back(tmp_path, "settings.py", text)

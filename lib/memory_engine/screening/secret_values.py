@@ -745,10 +745,12 @@ _BLOCK_OTHER = rxcache.compile(r"[ \t]*(?:[#;!][^\n]*|(?P<section>\[[^\]\n]+\])[
 # `D:/Apk`) or a URL (`jdbc:mysql://host/db`).
 _BARE_LOCATION = rxcache.compile(r"(?:\.{0,2}/|~/|[A-Za-z]:[\\/]"
                                  r"|[a-z][a-z0-9+.\-]*:(?:[a-z0-9]+:)*//)[^\s\"'`]")
-# ... or an address: a mail address (`system@example.org`) or a host and its port
-# (`mail.example.org:587`).
+# ... or an address: a mail address (`system@example.org`), a host and its port
+# (`mail.example.org:587`), or an IPv4 address with its port or its network's prefix length
+# (`ipaddr = 172.16.0.0/20`, `bind = 0.0.0.0:5432`), which no language parses unquoted.
 _BARE_ADDRESS = rxcache.compile(r"[\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
-                                r"|[A-Za-z][\w\-]*(?:\.[\w\-]+)+:[0-9]{2,5}")
+                                r"|[A-Za-z][\w\-]*(?:\.[\w\-]+)+:[0-9]{2,5}"
+                                r"|(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?:/[0-9]{1,2}|:[0-9]{1,5})?")
 _BLOCK_REACH = 40  # lines each way read for the block's syntax
 
 
