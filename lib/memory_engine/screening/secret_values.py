@@ -464,7 +464,10 @@ _PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
 # password may open with `%` too (`%gTf9E*73aEzX3`).
 _PERCENT_SLOT = rxcache.compile(r"%(?:[A-Za-z_][\w.\-]*%|[sdrfi]\Z|[sdrfi]\W|\(|\{|%|\Z)")
 _ELIDED = rxcache.compile(r"[^\s.…]{1,8}(?:\.{3,}|…)[^\s.…]{1,40}")
-_VARIABLE = rxcache.compile(r"\$(?:\{[^}\n]*\}|\([^)\n]*\)|[A-Za-z_]\w*)")
+# (A variable's name may take a key: Perl's and FreeRADIUS' `$ENV{DB_PASS}` in an environment
+# variable's capitals, PHP's `$_ENV['db_pass']` quoted.)
+_VARIABLE = rxcache.compile(r"\$(?:\{[^}\n]*\}|\([^)\n]*\)|[A-Za-z_]\w*"
+                            r"(?:\{[A-Z_][A-Z0-9_]*\}|\[([\"'])[\w.\-]+\1\])*)")
 _PATH_CHARS = rxcache.compile(r"[\w./:\-]*")
 
 
