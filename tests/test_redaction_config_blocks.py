@@ -1,5 +1,6 @@
 """Formats whose shape, not their key names, says what a value is: a user list of quoted
-pairs (PgBouncer's auth_file) or of `user:password` lines (rsync's secrets file), PostgreSQL
+pairs (PgBouncer's auth_file), of `user:password` lines (rsync's secrets file) or of
+`user: password,role` lines (a realm file), an INI section that lists accounts, PostgreSQL
 password verifiers, an INI or properties block that
 only a config file's syntax reads, a value longer than any pattern runs; and what is no
 credential by its format: a sealed store's ciphertext, an age recipient, an OpenPGP
@@ -112,6 +113,63 @@ def test_colon_user_list_hashes_and_stand_ins_stay(tmp_path: Path, text: str) ->
 ])
 def test_colon_lines_that_are_no_user_list_stay(tmp_path: Path, text: str) -> None:
     read = read_back(tmp_path, "notes.txt", text)
+    assert redact(read)[0] == read
+
+
+# -- a realm file's `user: password,role` lines -------------------------------------------------
+
+def test_realm_file_passwords_go_and_users_and_roles_stay(tmp_path: Path) -> None:
+    text = ("# user: password,role...\n"
+            "walter: kx82mq01,user\n"
+            "admin: tidewater!,admin, owner\n")
+    out = redacted(tmp_path, "realm.properties", text)
+    assert "kx82mq01" not in out and "tidewater!" not in out
+    for kept in ("walter: ", ",user", "admin: ", ",admin, owner", "# user: password,role"):
+        assert kept in out
+
+
+@pytest.mark.parametrize("text", [
+    "#jetty: MD5:164c88b302622e17050af52c89945d44,user\n",       # commented out
+    "jetty: MD5:164c88b302622e17050af52c89945d44,user\n",        # a stored digest
+    "admin: CRYPT:adpexzg3FUZAk,server-administrator,admin\n",
+    "guest: guest,user\n",                                       # the user's own name
+    "@ADMIN_USER@:@ADMIN_PASS@,user,admin\n",                    # template slots
+    "include: src,lib\nexclude: tests,docs\n",                  # lists of words
+])
+def test_realm_file_digests_and_stand_ins_stay(tmp_path: Path, text: str) -> None:
+    read = read_back(tmp_path, "realm.properties", text)
+    assert redact(read)[0] == read
+
+
+# -- an INI section that lists accounts --------------------------------------------------------
+
+def test_an_account_sections_passwords_go_and_its_users_stay(tmp_path: Path) -> None:
+    text = ("[couchdb]\nsingle_node = true\n\n[admins]\nadmin = mapa@731\n"
+            "marta = marta1987\n; old = retired\n\n[log]\nlevel = info\n")
+    out = redacted(tmp_path, "local.ini", text)
+    assert "mapa@731" not in out and "marta1987" not in out
+    for kept in ("admin = ", "marta = ", "single_node = true", "level = info", "; old = retired"):
+        assert kept in out
+
+
+@pytest.mark.parametrize("text", [
+    # CouchDB's own hash of the password, old and new
+    "[admins]\nadmin = -pbkdf2-e212ee7df04f18b77ba39aecd1632c6c21365366,"
+    "94b98ff842e46e38cc97e75a36067951,10\n",
+    "[admins]\nadmin = -pbkdf2:sha256-6800b4f55ea15f0196c72704f526f0829dbd767104d13b01ae005160"
+    "f3716295,b202791ff7a23313f3d8a9091ec54484,600000\n",
+    "[admins]\nadmin = admin\n",                              # the user's own name
+    "[admins]\nadmin = yourpassword\n",
+    "[admins]\n;admin = mysecretpassword\n",                  # commented out
+    "[admins]\nadmin =\n",
+    # settings of a section named for users: snake_case names, or one word set to a word
+    "[users]\nallow_sign_up = false\ndefault_theme = dark\nauto_assign_org_id = 1x7\n",
+    "[users]\nmode = strict\n",
+    # an entry under a header that names no accounts
+    "[server]\nadmin = mapa@731\n",
+])
+def test_what_no_account_section_holds_stays(tmp_path: Path, text: str) -> None:
+    read = read_back(tmp_path, "local.ini", text)
     assert redact(read)[0] == read
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from memory_engine import rxcache
+from memory_engine.screening import ACCOUNT_SECTIONS
 from memory_engine.screening.secret_formats import (
     NOT_SECRET_PARTS,
     PASS_WORDS,
@@ -1084,10 +1085,31 @@ def _check_colon_list(text: str, match: re.Match[str], start: int, end: int,
     comment, so the block is that file and not a line of prose or code with a colon in it. A
     block with a release in it (an image's tag) is a list of images or packages, and a stored
     hash is no password; a value that repeats its user is a default (see StandIns)."""
+    return kind if _listed_password(text, start, end, _COLON_ENTRY) else None
+
+
+# A line of a realm file (Jetty's realm.properties): a login name, a colon, the password, then
+# the roles the user holds, joined by commas (`walter: s3cret,user,admin`).
+_ROLE_ENTRY = rxcache.compile(r"(?P<u>[a-z_][a-z0-9_.\-]{0,31}):[ \t]*(?P<v>[^\s:,\"'`]{1,128})"
+                              r"(?:[ \t]*,[ \t]*[\w.\-]+)+[ \t]*\r?")
+
+
+def _check_role_list(text: str, match: re.Match[str], start: int, end: int,
+                     kind: str) -> str | None:
+    """The password of a realm file's `user: password,role,...` line, its block and its value
+    read as a colon user list's are (`include: src,lib` is a list of words, not a realm)."""
+    return kind if _listed_password(text, start, end, _ROLE_ENTRY) else None
+
+
+def _listed_password(text: str, start: int, end: int, entry_shape: re.Pattern[str]) -> bool:
+    """Whether text[start:end], the value of a user table's line shaped as `entry_shape` (a
+    `u` group for the user, a `v` group for the value), is a password: every other line of its
+    block (up to a blank one) is such an entry or a `#` comment, no value of the block is a
+    release, and the value is no DES-crypt digest, address or default."""
     line_start = text.rfind("\n", 0, start) + 1
-    entry = _COLON_ENTRY.match(text, line_start)
+    entry = entry_shape.match(text, line_start)
     if entry is None:
-        return None
+        return False
     values = [entry.group("v")]
     for lines in lines_around(text, line_start, _USER_LIST_REACH):
         for line in lines:
@@ -1095,24 +1117,69 @@ def _check_colon_list(text: str, match: re.Match[str], start: int, end: int,
                 break
             if line.lstrip().startswith("#"):
                 continue
-            other = _COLON_ENTRY.fullmatch(line)
+            other = entry_shape.fullmatch(line)
             if other is None:
-                return None
+                return False
             values.append(other.group("v"))
     if any(_RELEASE.fullmatch(v) for v in values):
-        return None
+        return False
     value = text[start:end]
     if _DES_CRYPT.fullmatch(value) or _LOCATION_VALUE.fullmatch(value):
-        return None
+        return False
     if STAND_INS.echoed_user_stand_in and value == entry.group("u") and not any(
             c in _ASCII_DIGITS for c in value):
-        return None
+        return False
     # Judged as a bare value in code, not as a config line's: a word alone (`status:done`,
     # `nginx:latest`) is a tag as often as a password, so letters alone are taken only when
     # they read as drawn.
-    if not _value_ok(value, False, text, end, pass_word=True):
+    return _value_ok(value, False, text, end, pass_word=True)
+
+
+# An INI section named, in the plural, for the accounts it lists (CouchDB's `[admins]`, an app's
+# `[users]` or `[passwords]`): each entry gives a user name, one token, its password.
+_ACCOUNT_SECTION = rxcache.compile(r"[ \t]*\[(?:[\w.\-]*[_.\-])?(?i:"
+                                   + "|".join(ACCOUNT_SECTIONS) + r")\][ \t]*\r?")
+_ACCOUNT_ENTRY = rxcache.compile(r"[ \t]*(?P<u>[A-Za-z][A-Za-z0-9.\-]{0,31})[ \t]*=[ \t]*"
+                                 r"(?P<v>[^\s\"'`;#]\S{0,127}|\"[^\"\n]{1,128}\")[ \t]*\r?")
+_SECTION_LINE = rxcache.compile(r"[ \t]*\[[^\]\n]+\][ \t]*\r?")
+
+
+def _check_account_table(text: str, match: re.Match[str], start: int, end: int,
+                         kind: str) -> str | None:
+    """The password of an entry in a section that lists accounts (see `_ACCOUNT_SECTION`):
+    the header above it names the section so, and every entry of the section (up to the next
+    header) is `user = value` with a user name of one token, not a setting's snake_case name
+    (Grafana's `[users]` holds `allow_sign_up = false`: no table of accounts). A stored hash in
+    its tool's encoding was set aside before any check; a value that repeats its user is a
+    default."""
+    line_start = text.rfind("\n", 0, start) + 1
+    entry = _ACCOUNT_ENTRY.match(text, line_start)
+    if entry is None:
         return None
-    return kind
+    before, after = lines_around(text, line_start, _USER_LIST_REACH)
+    header = False
+    for line in before:
+        if _SECTION_LINE.fullmatch(line):
+            header = _ACCOUNT_SECTION.fullmatch(line) is not None
+            break
+        if line.strip() and not line.lstrip().startswith(("#", ";")) and (
+                _ACCOUNT_ENTRY.fullmatch(line) is None):
+            return None
+    if not header:
+        return None
+    for line in after:
+        if _SECTION_LINE.fullmatch(line):
+            break
+        if line.strip() and not line.lstrip().startswith(("#", ";")) and (
+                _ACCOUNT_ENTRY.fullmatch(line) is None):
+            return None
+    value = text[start:end]
+    if STAND_INS.echoed_user_stand_in and value == entry.group("u") and not any(
+            c in _ASCII_DIGITS for c in value):
+        return None
+    # Judged as a colon list's value is: a setting may still be named by one word (`[users]`
+    # / `mode = strict`), so letters alone are taken only when they read as drawn.
+    return kind if _value_ok(value, _quoted(match), text, end, pass_word=True) else None
 
 
 def _check_relay_map(text: str, match: re.Match[str], start: int, end: int,
@@ -2391,6 +2458,7 @@ CHECKS: dict[str, Check] = {
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
     "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
     "user_list": _check_user_list, "colon_list": _check_colon_list,
+    "role_list": _check_role_list, "account_table": _check_account_table,
     "directive": _check_directive,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
