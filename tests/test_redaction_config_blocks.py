@@ -1,6 +1,7 @@
 """Formats whose shape, not their key names, says what a value is: a user list of quoted
 pairs (PgBouncer's auth_file), of `user:password` lines (rsync's secrets file) or of
-`user: password,role` lines (a realm file), an INI section that lists accounts, PostgreSQL
+`user: password,role` lines (a realm file), an INI section that lists accounts, a stored
+digest of the user's own name, PostgreSQL
 password verifiers, an INI or properties block that
 only a config file's syntax reads, a value longer than any pattern runs; and what is no
 credential by its format: a sealed store's ciphertext, an age recipient, an OpenPGP
@@ -8,6 +9,7 @@ fingerprint. The texts are written to files and read back, as a hook reads them.
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 import pytest
@@ -345,3 +347,24 @@ def test_a_relay_tables_password_goes_and_its_host_and_login_stay(
 def test_a_relay_tables_stand_ins_stay(tmp_path: Path, line: str) -> None:
     read = read_back(tmp_path, "sasl_passwd", line)
     assert redact(read)[0] == read
+
+
+# -- a stored digest of the user's own name ------------------------------------------------------
+
+def _hex_digest(algorithm: str, text: str) -> str:
+    return hashlib.new(algorithm, text.encode("utf-8")).hexdigest()
+
+
+@pytest.mark.parametrize("algorithm", ["md5", "sha1", "sha256"])
+def test_a_digest_of_the_users_name_in_the_password_slot_stays(tmp_path: Path,
+                                                                algorithm: str) -> None:
+    text = (f'[superuser]\nlogin = "ops"\npassword = "{_hex_digest(algorithm, "ops")}"\n'
+            'email = "ops@shop.example"\n')
+    read = read_back(tmp_path, "config.ini.php", text)
+    assert redact(read)[0] == read
+
+
+def test_a_digest_of_anything_else_in_the_password_slot_goes(tmp_path: Path) -> None:
+    digest = _hex_digest("md5", "0ps-Secret")
+    text = f'[superuser]\nlogin = "ops"\npassword = "{digest}"\n'
+    assert digest not in redacted(tmp_path, "config.ini.php", text)

@@ -55,8 +55,8 @@ class StandIns(NamedTuple):
     # One digit repeated (`0000`) stays a stand-in either way.
     typed_digits_redacted: bool = False
     # A password that repeats its own user name (`postgres:postgres@`, `user: guest` /
-    # `password: guest`, `username="admin" password="admin"`): a default credential that
-    # templates and local setups ship, left alone as a stand-in.
+    # `password: guest`, `username="admin" password="admin"`), or a store's hex digest of it:
+    # a default credential that templates and local setups ship, left alone as a stand-in.
     echoed_user_stand_in: bool = False
 
 
@@ -320,7 +320,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # weak, and redacting a fake one costs a word where leaking a real one costs the account.
     if len(set(lowered)) == 1:
         return True
-    if not random and STAND_INS.echoed_user_stand_in and _echoes_user(value, text, end):
+    if not random and STAND_INS.echoed_user_stand_in and (
+            _echoes_user(value, text, end) or _digests_user(value, text, end)):
         return True
     # The name of the entry the value sits in (`"digitalocean": {... "secret": "digitalocean"`,
     # `[mysql]` / `password = mysql`, YAML's `authelia:` over its password): the slot's name
@@ -456,6 +457,32 @@ def _echoes_user(value: str, text: str, end: int) -> bool:
         if at != start and not after.isalnum() and _USER_KEY.search(text, max(0, at - 40), at):
             return True
         at = text.find(value, at + 1, high)
+    return False
+
+
+# A hex digest as long as MD5's, SHA-1's or SHA-256's.
+_HEX_DIGEST = rxcache.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}"
+                              r"|[0-9A-F]{64}")
+# A user key and the value it is given (`login = "admin"`, `"username": "ops"`).
+_USER_VALUE = rxcache.compile(r"(?i)(?<![\w\-])(?:user(?:_?name)?|login|uid|usr)[\"']?[ \t]*"
+                              r"(?:=>|:=|=|:)[ \t]*[\"']?(?P<u>[^\s\"',;]{1,64})")
+
+
+def _digests_user(value: str, text: str, end: int) -> bool:
+    """Whether the password `value` is the hex digest (MD5, SHA-1 or SHA-256) of its record's
+    user name, a user key within a few lines of it (`login = "admin"` / `password =
+    "21232f29..."`, MD5 of "admin"): the default credential a store ships, kept hashed, as
+    `_echoes_user`'s is kept plain."""
+    if not text or _HEX_DIGEST.fullmatch(value) is None:
+        return False
+    import hashlib
+
+    start = end - len(value)
+    algorithm = {32: hashlib.md5, 40: hashlib.sha1, 64: hashlib.sha256}[len(value)]
+    for match in _USER_VALUE.finditer(text, max(0, start - 300), min(len(text), end + 300)):
+        user = match.group("u").encode("utf-8")
+        if algorithm(user, usedforsecurity=False).hexdigest() == value.lower():
+            return True
     return False
 
 
@@ -1659,8 +1686,9 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     name = groups.get("w") or groups.get("tag") or _name_before(text, match.start())
     if not name or not name[0].isalpha():
         return None
-    if digest_shaped(value) and _in_verifier(text, start, end):
-        return None  # a stored password verifier's digest (see _check_assign)
+    if digest_shaped(value) and (_in_verifier(text, start, end) or (
+            STAND_INS.echoed_user_stand_in and _digests_user(value, text, end))):
+        return None  # a stored password verifier's digest (see _check_assign), or the user's
     generated = bool(_BASE64_VALUE.fullmatch(value) and _random_looking(value)
                      and (_RUN.search(value) or _base64_run(value)))
     lowered = name.lower()
