@@ -1,7 +1,7 @@
 """Formats whose shape, not their key names, says what a value is: a user list of quoted
 pairs (PgBouncer's auth_file), of `user:password` lines (rsync's secrets file) or of
 `user: password,role` lines (a realm file), an INI section that lists accounts, a stored
-digest of the user's own name, PostgreSQL
+digest of the user's own name, a doc comment's example record, PostgreSQL
 password verifiers, an INI or properties block that
 only a config file's syntax reads, a value longer than any pattern runs; and what is no
 credential by its format: a sealed store's ciphertext, an age recipient, an OpenPGP
@@ -368,3 +368,28 @@ def test_a_digest_of_anything_else_in_the_password_slot_goes(tmp_path: Path) -> 
     digest = _hex_digest("md5", "0ps-Secret")
     text = f'[superuser]\nlogin = "ops"\npassword = "{digest}"\n'
     assert digest not in redacted(tmp_path, "config.ini.php", text)
+
+
+# -- a doc comment's example record, every value named after its key ---------------------------
+
+def test_a_doc_comments_example_record_stays(tmp_path: Path) -> None:
+    text = (" * @code\n"
+            " * $databases['default']['default'] = [\n"
+            " *   'database' => 'databasename',\n"
+            " *   'username' => 'sqlusername',\n"
+            " *   'password' => 'sqlpassword',\n"
+            " *   'host' => 'localhost',\n")
+    read = read_back(tmp_path, "settings.php", text)
+    assert redact(read)[0] == read
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    # a live record: the same glue is a password's
+    ("     - DB_USER=bonitauser\n     - DB_PASS=bonitapass\n", "bonitapass"),
+    ("DB_USER=dbuser\nDB_PASSWORD=dbpassword\n", "dbpassword"),
+    # a commented record whose other values share no glue with the password
+    (" *   'username' => 'shopuser',\n *   'password' => 'adminpassword',\n", "adminpassword"),
+])
+def test_a_password_named_after_its_slot_elsewhere_goes(tmp_path: Path, text: str,
+                                                         secret: str) -> None:
+    assert secret not in redacted(tmp_path, "settings.php", text)

@@ -1291,6 +1291,8 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     if (_PUBLIC_KEY.match(value) and len(value) >= 20) or public_key_text(value):
         return None
     bare = value.lstrip("@:$")
+    if _template_record(value, word, text, start, end):
+        return None
     if len(value) >= 4 and (name.lower().endswith(bare.lower()) or _restates(name, value)
                             or _ends_with_name(bare, name)
                             or (value.isalpha() and len(value) <= len(word) + 2
@@ -1471,6 +1473,50 @@ def _ends_with_name(value: str, name: str) -> bool:
     if len(key) < 4 or len(lowered) <= len(key) or not lowered.endswith(key):
         return False
     return not lowered[-len(key) - 1].isalnum()
+
+
+# A key and the value it is given, quoted or bare, as an entry of a commented line (` *
+# 'username' => 'sqluser',` in a doc comment, `# DB_USER=dbuser`).
+_COMMENT_LEAD = r"[ \t]*(?:\*|#+|//|;)[ \t]*"
+_KEY_AND_VALUE = rxcache.compile(r"(?m:^)" + _COMMENT_LEAD
+                                 + r"[\"']?(?P<k>[A-Za-z][\w.\-]{1,60})[\"']?[ \t]*(?:=>|:=|=|:)"
+                                 r"[ \t]*[\"']?(?P<v>[A-Za-z0-9_.\-]{4,80})[\"']?")
+_COMMENTED = rxcache.compile(_COMMENT_LEAD)
+_TEMPLATE_REACH = 300  # characters each side of the value read for its record's other entries
+
+
+def _template_record(value: str, word: str, text: str, start: int, end: int) -> bool:
+    """Whether the value is its slot's word with a word glued to it (`sqlpassword` under
+    `password`) in a record shown in a comment, where another key's value is that key's word
+    with the same word glued the same way (` *   'username' => 'sqlusername',` in a doc
+    comment's example): documentation naming every value after its key. Alone, such a value is
+    a weak password a person typed (`adminpassword`); in a live record (`DB_USER=bonitauser`
+    beside `DB_PASS=bonitapass`) it is a password too, and a commented-out line of a config
+    file keeps an old one; a glue no sibling shares (`shopuser` beside `Shop2024password`)
+    says nothing."""
+    lowered = value.lower()
+    if len(word) < 4 or len(lowered) <= len(word):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    if _COMMENTED.match(text, line_start) is None:
+        return False
+    # What is glued before the slot's word, and after it.
+    if lowered.endswith(word):
+        before, after = lowered[:-len(word)], ""
+    elif lowered.startswith(word):
+        before, after = "", lowered[len(word):]
+    else:
+        return False
+    if not (before + after).isalpha():
+        return False
+    for match in _KEY_AND_VALUE.finditer(text, max(0, start - _TEMPLATE_REACH),
+                                         min(len(text), end + _TEMPLATE_REACH)):
+        if match.start("v") <= start < match.end("v"):
+            continue
+        parts = [p.lower() for p in _NAME_PARTS.findall(match.group("k"))]
+        if parts and parts[-1] != word and match.group("v").lower() == before + parts[-1] + after:
+            return True
+    return False
 
 
 def _restates(name: str, value: str) -> bool:
