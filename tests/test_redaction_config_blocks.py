@@ -1,5 +1,7 @@
 """Formats whose shape, not their key names, says what a value is: a user list of quoted
-pairs (PgBouncer's auth_file) or of `user:password` lines (rsync's secrets file), PostgreSQL
+pairs (PgBouncer's auth_file), of `user:password` lines (rsync's secrets file) or of
+`user: password,role` lines (a realm file), an INI section that lists accounts, a stored
+digest of the user's own name, a doc comment's example record, PostgreSQL
 password verifiers, an INI or properties block that
 only a config file's syntax reads, a value longer than any pattern runs; and what is no
 credential by its format: a sealed store's ciphertext, an age recipient, an OpenPGP
@@ -7,6 +9,7 @@ fingerprint. The texts are written to files and read back, as a hook reads them.
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 import pytest
@@ -115,6 +118,63 @@ def test_colon_lines_that_are_no_user_list_stay(tmp_path: Path, text: str) -> No
     assert redact(read)[0] == read
 
 
+# -- a realm file's `user: password,role` lines -------------------------------------------------
+
+def test_realm_file_passwords_go_and_users_and_roles_stay(tmp_path: Path) -> None:
+    text = ("# user: password,role...\n"
+            "walter: kx82mq01,user\n"
+            "admin: tidewater!,admin, owner\n")
+    out = redacted(tmp_path, "realm.properties", text)
+    assert "kx82mq01" not in out and "tidewater!" not in out
+    for kept in ("walter: ", ",user", "admin: ", ",admin, owner", "# user: password,role"):
+        assert kept in out
+
+
+@pytest.mark.parametrize("text", [
+    "#jetty: MD5:164c88b302622e17050af52c89945d44,user\n",       # commented out
+    "jetty: MD5:164c88b302622e17050af52c89945d44,user\n",        # a stored digest
+    "admin: CRYPT:adpexzg3FUZAk,server-administrator,admin\n",
+    "guest: guest,user\n",                                       # the user's own name
+    "@ADMIN_USER@:@ADMIN_PASS@,user,admin\n",                    # template slots
+    "include: src,lib\nexclude: tests,docs\n",                  # lists of words
+])
+def test_realm_file_digests_and_stand_ins_stay(tmp_path: Path, text: str) -> None:
+    read = read_back(tmp_path, "realm.properties", text)
+    assert redact(read)[0] == read
+
+
+# -- an INI section that lists accounts --------------------------------------------------------
+
+def test_an_account_sections_passwords_go_and_its_users_stay(tmp_path: Path) -> None:
+    text = ("[couchdb]\nsingle_node = true\n\n[admins]\nadmin = mapa@731\n"
+            "marta = marta1987\n; old = retired\n\n[log]\nlevel = info\n")
+    out = redacted(tmp_path, "local.ini", text)
+    assert "mapa@731" not in out and "marta1987" not in out
+    for kept in ("admin = ", "marta = ", "single_node = true", "level = info", "; old = retired"):
+        assert kept in out
+
+
+@pytest.mark.parametrize("text", [
+    # CouchDB's own hash of the password, old and new
+    "[admins]\nadmin = -pbkdf2-e212ee7df04f18b77ba39aecd1632c6c21365366,"
+    "94b98ff842e46e38cc97e75a36067951,10\n",
+    "[admins]\nadmin = -pbkdf2:sha256-6800b4f55ea15f0196c72704f526f0829dbd767104d13b01ae005160"
+    "f3716295,b202791ff7a23313f3d8a9091ec54484,600000\n",
+    "[admins]\nadmin = admin\n",                              # the user's own name
+    "[admins]\nadmin = yourpassword\n",
+    "[admins]\n;admin = mysecretpassword\n",                  # commented out
+    "[admins]\nadmin =\n",
+    # settings of a section named for users: snake_case names, or one word set to a word
+    "[users]\nallow_sign_up = false\ndefault_theme = dark\nauto_assign_org_id = 1x7\n",
+    "[users]\nmode = strict\n",
+    # an entry under a header that names no accounts
+    "[server]\nadmin = mapa@731\n",
+])
+def test_what_no_account_section_holds_stays(tmp_path: Path, text: str) -> None:
+    read = read_back(tmp_path, "local.ini", text)
+    assert redact(read)[0] == read
+
+
 # -- an INI or properties block ----------------------------------------------------------------
 
 @pytest.mark.parametrize(("name", "text", "secret"), [
@@ -130,6 +190,10 @@ def test_colon_lines_that_are_no_user_list_stay(tmp_path: Path, text: str) -> No
     ("app.ini", "HOST = smtp.mailhost.example:587\nFROM = noreply@shop.example\n"
                 "PASSWD = kirovskaya\n", "kirovskaya"),
     ("mail.conf", "sender = alerts@ops.example\npassword = tundrafox\n", "tundrafox"),
+    # an IPv4 address, a network or an address and its port written bare beside it
+    ("clients.conf", "client 10.20.0.0/16 {\n\tipaddr = 10.20.0.0/16\n\tsecret = kalimaya\n"
+                     "\tnastype = other\n}\n", "kalimaya"),
+    ("pool.conf", "listen_addresses = 0.0.0.0:9999\npassword = tundrafox\n", "tundrafox"),
 ])
 def test_a_word_in_a_config_block_is_a_password(tmp_path: Path, name: str, text: str,
                                                  secret: str) -> None:
@@ -142,6 +206,7 @@ def test_a_word_in_a_config_block_is_a_password(tmp_path: Path, name: str, text:
     "user = load_user()\npassword = Obelix\n",
     # an address in quotes is code's string, and a bare word beside it a name
     "sender = 'alerts@ops.example'\npassword = tundrafox\n",
+    "host = \"10.20.0.1\"\npassword = tundrafox\n",
 ])
 def test_a_capitalised_word_in_code_stays(tmp_path: Path, text: str) -> None:
     read = read_back(tmp_path, "settings.py", text)
@@ -282,3 +347,49 @@ def test_a_relay_tables_password_goes_and_its_host_and_login_stay(
 def test_a_relay_tables_stand_ins_stay(tmp_path: Path, line: str) -> None:
     read = read_back(tmp_path, "sasl_passwd", line)
     assert redact(read)[0] == read
+
+
+# -- a stored digest of the user's own name ------------------------------------------------------
+
+def _hex_digest(algorithm: str, text: str) -> str:
+    return hashlib.new(algorithm, text.encode("utf-8")).hexdigest()
+
+
+@pytest.mark.parametrize("algorithm", ["md5", "sha1", "sha256"])
+def test_a_digest_of_the_users_name_in_the_password_slot_stays(tmp_path: Path,
+                                                                algorithm: str) -> None:
+    text = (f'[superuser]\nlogin = "ops"\npassword = "{_hex_digest(algorithm, "ops")}"\n'
+            'email = "ops@shop.example"\n')
+    read = read_back(tmp_path, "config.ini.php", text)
+    assert redact(read)[0] == read
+
+
+def test_a_digest_of_anything_else_in_the_password_slot_goes(tmp_path: Path) -> None:
+    digest = _hex_digest("md5", "0ps-Secret")
+    text = f'[superuser]\nlogin = "ops"\npassword = "{digest}"\n'
+    assert digest not in redacted(tmp_path, "config.ini.php", text)
+
+
+# -- a doc comment's example record, every value named after its key ---------------------------
+
+def test_a_doc_comments_example_record_stays(tmp_path: Path) -> None:
+    text = (" * @code\n"
+            " * $databases['default']['default'] = [\n"
+            " *   'database' => 'databasename',\n"
+            " *   'username' => 'sqlusername',\n"
+            " *   'password' => 'sqlpassword',\n"
+            " *   'host' => 'localhost',\n")
+    read = read_back(tmp_path, "settings.php", text)
+    assert redact(read)[0] == read
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    # a live record: the same glue is a password's
+    ("     - DB_USER=bonitauser\n     - DB_PASS=bonitapass\n", "bonitapass"),
+    ("DB_USER=dbuser\nDB_PASSWORD=dbpassword\n", "dbpassword"),
+    # a commented record whose other values share no glue with the password
+    (" *   'username' => 'shopuser',\n *   'password' => 'adminpassword',\n", "adminpassword"),
+])
+def test_a_password_named_after_its_slot_elsewhere_goes(tmp_path: Path, text: str,
+                                                         secret: str) -> None:
+    assert secret not in redacted(tmp_path, "settings.php", text)

@@ -91,6 +91,9 @@ def test_other_constants_defined_by_a_call_stay(text: str) -> None:
     "define('_COOKIE_KEY_', '{k}');\ndefine('_COOKIE_IV_', '{iv}');\n",
     "$secret_key = '{k}';\n$secret_iv = '{iv}';\n",
     "AES_KEY: \"{k}\"\nAES_IV: \"{iv}\"\n",
+    # a rotated key's name qualifies the IV's words
+    "    'cookie_iv' => '{iv}',\n    'new_cookie_key' => 'def00000{k}',\n",
+    "legacy_aes_key = \"{k}\"\naes_iv = \"{iv}\"\n",
 ])
 @pytest.mark.parametrize("iv", ["UsqWovzi", "d7BhsBJ5pOdHUITBfT8rBw==", "ftVo2Gt7"])
 def test_an_iv_beside_its_key_goes_with_it(layout: str, iv: str) -> None:
@@ -115,6 +118,13 @@ def test_an_iv_of_another_keys_name_stays() -> None:
     text = f"COOKIE_KEY = '{key}'\nSTREAM_IV = 'd7BhsBJ5pOdHUITBfT8rBw=='\n"
     out, _ = redact(text)
     assert key not in out and "STREAM_IV = 'd7BhsBJ5pOdHUITBfT8rBw=='" in out
+
+
+def test_an_iv_whose_words_only_end_like_the_keys_stays() -> None:
+    key = _drawn(32)
+    text = f"NEW_COOKIE_KEY = '{key}'\nSTREAM_COOKIE_IV = 'd7BhsBJ5pOdHUITBfT8rBw=='\n"
+    out, _ = redact(text)
+    assert key not in out and "STREAM_COOKIE_IV = 'd7BhsBJ5pOdHUITBfT8rBw=='" in out
 
 
 # -- a seed a cipher's keys are drawn from -------------------------------------------------------

@@ -41,6 +41,8 @@ FOUND = [
     # PHP's define(), a quoted value that opens with '-', a value that opens with '$'
     ("define( 'DB_PASSWORD', '-7q&wtxR-Z8P8k57' );", "-7q&wtxR-Z8P8k57"),
     ("ADMIN_PASSWORD=$uper$ecureP@ss99!", "$uper$ecureP@ss99!"),
+    # braces after a word that start no variable's key
+    ("password = $uper{S3cr3t}x9", "$uper{S3cr3t}x9"),
     # prose: a symbol among both cases, a Turkish possessive, a quoted phrase in Portuguese
     ("Das Passwort für den Jenkins (Benutzer admin) lautet !qLZPSUXCfhyv* – bitte nicht teilen.",
      "!qLZPSUXCfhyv*"),
@@ -53,6 +55,9 @@ LEFT = [
     "PASSWORD=${DB_PASS}",
     "KEY_PATH=$HOME/.ssh/id_ed25519",
     "TOKEN=$(cat /run/secrets/token)",
+    # a variable's key: an environment's entry in Perl's and FreeRADIUS' syntax, PHP's
+    "RADIUS_SECRET=$ENV{ROAMING0_SECRET}",
+    "DB_PASSWORD=$_ENV['DB_PASS']",
     # a key meant for browsers, a ciphertext's public parts
     "mapboxgl.accessToken = 'pk.eyJ1IjoiZXhhbXBsZSIsImEiOiJja2x6In0.Zx9Qw3Er5Ty7Ui9Op1As2D';",
     "db-password: ENC[AES256_GCM,data:O+5l4g==,iv:c/dS4BCBMbnKsXYuzBuCuVQt8RV9bOv5HgdpL+iwmns=,"

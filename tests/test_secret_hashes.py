@@ -62,6 +62,15 @@ def _jupyter(password: str, algorithm: str = "sha1") -> str:
     return f"{algorithm}:{salt}:{hashlib.new(algorithm, (password + salt).encode()).hexdigest()}"
 
 
+def _couchdb(password: str, algorithm: str = "sha1", iterations: int = 10) -> str:
+    """What CouchDB writes over an `[admins]` entry: `-pbkdf2-<derived key>,<salt>,<rounds>`
+    in hex (`-pbkdf2:sha256-...` since 3.4)."""
+    salt = SALT.hex()[:32].ljust(32, "0")
+    key = hashlib.pbkdf2_hmac(algorithm, password.encode(), salt.encode(), iterations).hex()
+    scheme = "-pbkdf2-" if algorithm == "sha1" else f"-pbkdf2:{algorithm}-"
+    return f"{scheme}{key},{salt},{iterations}"
+
+
 # -- stored password hashes stay ---------------------------------------------------------------
 
 @pytest.mark.parametrize(("name", "text"), [
@@ -93,7 +102,9 @@ def test_stored_password_hashes_stay(tmp_path: Path, name: str, text: str) -> No
 def test_the_shapes_are_the_tools_own() -> None:
     for value in (MD5_CRYPT, APR1, SHA256_CRYPT, SHA512_CRYPT, BCRYPT, ARGON2,
                   _mosquitto_pbkdf2("x"), _mosquitto_sha512("x"), _django_pbkdf2("x"),
-                  _ssha("x"), "#jbcrypt:" + BCRYPT, "{bcrypt}" + BCRYPT):
+                  _ssha("x"), "#jbcrypt:" + BCRYPT, "{bcrypt}" + BCRYPT, _couchdb("x"),
+                  _couchdb("x", "sha256", 600000), "MD5:" + hashlib.md5(b"x").hexdigest(),
+                  "CRYPT:adpexzg3FUZAk"):
         assert is_password_hash(value), value
 
 
@@ -106,6 +117,8 @@ def test_the_shapes_are_the_tools_own() -> None:
     "{AQAAABAAAAAQ50WH9u8YXhYfx7WXYpP1LAnHDa+gHPEBI0UZkFk8bVQ=}",  # ciphertext, no scheme
     _jupyter("x")[:-1],                   # a SHA-1 digest is 40 hex digits
     _jupyter("x").replace("sha1:", "sha256:"),  # ... and SHA-256's 64
+    _couchdb("x").rsplit(",", 1)[0],      # CouchDB writes the rounds after the salt
+    "MD5:" + hashlib.md5(b"x").hexdigest()[:-2],  # an MD5 digest is 32 hex digits
 ])
 def test_what_only_starts_like_a_hash_is_not_one(value: str) -> None:
     assert not is_password_hash(value)

@@ -35,3 +35,8 @@ PASSWORDS = (ZH_PASSWORD_WORDS + JA_PASSWORD_WORDS + KO_PASSWORD_WORDS + RU_PASS
 LABELS = (ZH_NAMES + ZH_PASSWORD_WORDS + JA_NAMES + JA_PASSWORD_WORDS + KO_NAMES
           + KO_PASSWORD_WORDS + RU_NAMES + RU_PASSWORD_WORDS + HE_PASSWORD_WORDS
           + EL_PASSWORD_WORDS + AR_PASSWORD_WORDS)
+
+# The plural nouns that name an INI section listing accounts, one `user = password` entry each
+# (CouchDB's `[admins]`): the redactor reads such a section's entries as passwords
+# (`secret_values`), and the pre-check looks for the header's end (`admins]`).
+ACCOUNT_SECTIONS = ("admins", "users", "accounts", "logins", "passwords", "credentials")

@@ -28,6 +28,8 @@ _E = r"(?![A-Za-z0-9_\-])"
 # A line of a colon user list up to its colon: a login name as useradd accepts one by default
 # (lower case, a letter or '_' first, 32 characters at most).
 COLON_ENTRY_START = r"(?m:^[a-z_][a-z0-9_.\-]{0,31}:"
+# The start of an entry of an INI section that lists accounts, up to its user's name.
+ACCOUNT_ENTRY_START = r"(?m:^[ \t]*(?P<u>[A-Za-z][A-Za-z0-9.\-]{0,31})"
 # The start of a relay table's line: its host, bracketed or not (see its entry in SPECS).
 RELAY_MAP_START = r"(?m:^[ \t]*(?:\[[\w.\-]{1,253}\]|"
 
@@ -977,6 +979,17 @@ SPECS: list[tuple[str, str, str]] = [
     # block.
     ("password-assignment", COLON_ENTRY_START + r"(?P<s>[^\s:/\"'`][^\s:\"'`]{0,127})[ \t]*\r?$)",
      "colon_list"),
+    # ... and a realm file's `user: password,role,...` (Jetty's realm.properties): the roles
+    # the user holds after the password; the check reads the block as the colon list's.
+    ("password-assignment", COLON_ENTRY_START + r"[ \t]*(?P<s>[^\s:,/\"'`][^\s:,\"'`]{0,127})"
+                            r"(?:[ \t]*,[ \t]*[\w.\-]+)+[ \t]*\r?$)", "role_list"),
+    # An INI section that lists accounts, named for them in the plural (CouchDB's `[admins]`):
+    # `user = password` entries, the user's name one token (no name says password: the
+    # section's header does). The check finds the header and reads the whole section.
+    ("password-assignment", ACCOUNT_ENTRY_START + r"[ \t]*=[ \t]*)"
+                            r"(?:\"(?P<sq>[^\"\n]{1,128})\"|(?P<s>[^\s\"'`;#]\S{0,127}))"
+                            r"[ \t]*(?=\r?\n|\Z)",
+     "account_table"),
     # A lookup table's line giving a relay host the login and the password it takes (Postfix's
     # sasl_passwd, `[smtp.example.org]:587 me@example.org:<password>`): a host, bracketed or
     # dotted, with or without its port, then a mail address, a colon and the password to the
@@ -1084,6 +1097,7 @@ _SECRET_NAME_WORDS = ("pass", "pw", "secret", "token", "bearer", "cred", "key", 
 REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (_TUPLE_START, (",",)),
     (COLON_ENTRY_START, (":",)),
+    (ACCOUNT_ENTRY_START, tuple(name + "]" for name in screening.ACCOUNT_SECTIONS)),
     (RELAY_MAP_START, ("@",)),
     # a URL's user part: a scheme's `:/`
     (r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}", (":/",)),

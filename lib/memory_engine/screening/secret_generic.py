@@ -271,13 +271,21 @@ _NAMED_LITERAL = rxcache.compile(
 _IV_VALUE = rxcache.compile(r"[A-Za-z0-9+/_\-]{8,64}={0,2}")
 
 
+def _same_cipher(iv_stem: tuple[str, ...], key_stem: tuple[str, ...]) -> bool:
+    """Whether an IV and a key name one cipher: the same words before `iv` and `key`, or one
+    name qualifying the other's words with more before them (`new_cookie_key` beside
+    `cookie_iv`, `aes_iv` beside `legacy_aes_key`), as a config names a key it rotated."""
+    shorter, longer = sorted((iv_stem, key_stem), key=len)
+    return bool(shorter) and longer[len(longer) - len(shorter):] == shorter
+
+
 def key_companions(text: str, secrets: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
     """The initialisation vector set beside a key found: a cipher's fixed IV written next to
     its key under the key's name with `iv` for `key` (`_COOKIE_KEY_` / `_COOKIE_IV_`,
-    `$secret_key` / `$secret_iv`, `AES_KEY` / `AES_IV`). With the key it decrypts what the
-    key encrypts, so it goes with it. A value that reads as one plain word, or a stand-in, is
-    no such IV; an IV with no key found beside it (a ciphertext's own, given out with it) is
-    left alone."""
+    `$secret_key` / `$secret_iv`, `AES_KEY` / `AES_IV`, `new_cookie_key` / `cookie_iv`). With
+    the key it decrypts what the key encrypts, so it goes with it. A value that reads as one
+    plain word, or a stand-in, is no such IV; an IV with no key found beside it (a
+    ciphertext's own, given out with it) is left alone."""
     if not secrets or "iv" not in text.lower():
         return
     keys: set[tuple[str, ...]] = set()
@@ -293,7 +301,8 @@ def key_companions(text: str, secrets: list[tuple[int, int]]) -> Iterator[tuple[
             ivs.append((words[:-1], start, end))
     for stem, start, end in ivs:
         value = text[start:end]
-        if stem not in keys or not _IV_VALUE.fullmatch(value) or (
+        if not any(_same_cipher(stem, key) for key in keys) or not _IV_VALUE.fullmatch(
+                value) or (
                 value.isalpha() and (value.islower() or value.isupper() or value.istitle())):
             continue
         if any(s < end and start < e for s, e in secrets) or is_stand_in(value, text, end):

@@ -5,7 +5,8 @@ A password store keeps a one-way digest of each password, written in the encodin
 publishes: crypt(3)'s modular format (`$<id>$<salt>$<digest>`), the PHC string format
 (`$argon2id$v=19$m=...$<salt>$<digest>`), Django's `<algorithm>$<iterations>$<salt>$<digest>`,
 RFC 2307's `{SSHA}<base64>` (LDAP, Dovecot), Jupyter's `sha1:<salt>:<hex digest>`, Spring
-Security's `{bcrypt}...`, Jenkins' `#jbcrypt:...`. The user's password cannot be read back from
+Security's `{bcrypt}...`, Jenkins' `#jbcrypt:...`, CouchDB's `-pbkdf2-<hex>,<salt>,<rounds>`,
+Jetty's `MD5:<hex>`. The user's password cannot be read back from
 it, and nothing accepts the digest in its place: mosquitto's password file, an htpasswd file,
 /etc/shadow, a Jenkins user's config.xml, a seeded users table, a notebook server's config all
 hold one, and a redactor that takes them hides the user names' records for no gain. Each shape
@@ -75,6 +76,12 @@ _SHAPES = (
     r"scrypt\$" + _B64 + r"{8,}\$[0-9]+\$[0-9]+\$[0-9]+\$" + _B64 + r"{43,}={0,2}",
     r"sha1\$[A-Za-z0-9]{1,64}\$[0-9a-f]{40}",
     r"md5\$[A-Za-z0-9]{1,64}\$[0-9a-f]{32}",
+    # CouchDB's `[admins]` entries once the server has hashed them: `-pbkdf2-<derived key>,
+    # <salt>,<iterations>` in hex (SHA-1's 40 digits), or, since 3.4, `-pbkdf2:sha256-` and
+    # SHA-256's 64.
+    r"-pbkdf2(?::sha(?:1|224|256|384|512))?-[0-9a-f]{40,128},[0-9a-f]{32},[0-9]{1,7}",
+    # Jetty's stored credentials (realm.properties): `MD5:<32 hex>`, `CRYPT:<DES crypt>`.
+    r"MD5:[0-9a-f]{32}|CRYPT:" + _C64 + r"{13}",
     # RFC 2307 and its kin (OpenLDAP, Dovecot, Spring Security's DelegatingPasswordEncoder):
     # the scheme in braces, then the digest (base64, hex or a crypt string). `{noop}` and
     # `{PLAIN}` name a password kept in the clear and are no digest.
@@ -86,7 +93,7 @@ _SHAPES = (
 _HASH = rxcache.compile(r"(?<![\w$.+/{#])(?:" + "|".join(_SHAPES) + r")(?![\w$./+=])")
 
 # Substrings one of which every shape holds: text with none of them pays one `in` each.
-_NEEDLES = ("$", "{", "sha", "md5:")
+_NEEDLES = ("$", "{", "sha", "md5:", "pbkdf2", "MD5:", "CRYPT:")
 
 # Settings that name a salt the framework combines with a separate secret to derive a key
 # (lower-case, `-` and `.` read as `_`): Plug.Session's and Phoenix LiveView's, and Rails'

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from memory_engine import rxcache
+from memory_engine.screening import ACCOUNT_SECTIONS
 from memory_engine.screening.secret_formats import (
     NOT_SECRET_PARTS,
     PASS_WORDS,
@@ -54,8 +55,8 @@ class StandIns(NamedTuple):
     # One digit repeated (`0000`) stays a stand-in either way.
     typed_digits_redacted: bool = False
     # A password that repeats its own user name (`postgres:postgres@`, `user: guest` /
-    # `password: guest`, `username="admin" password="admin"`): a default credential that
-    # templates and local setups ship, left alone as a stand-in.
+    # `password: guest`, `username="admin" password="admin"`), or a store's hex digest of it:
+    # a default credential that templates and local setups ship, left alone as a stand-in.
     echoed_user_stand_in: bool = False
 
 
@@ -319,7 +320,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     # weak, and redacting a fake one costs a word where leaking a real one costs the account.
     if len(set(lowered)) == 1:
         return True
-    if not random and STAND_INS.echoed_user_stand_in and _echoes_user(value, text, end):
+    if not random and STAND_INS.echoed_user_stand_in and (
+            _echoes_user(value, text, end) or _digests_user(value, text, end)):
         return True
     # The name of the entry the value sits in (`"digitalocean": {... "secret": "digitalocean"`,
     # `[mysql]` / `password = mysql`, YAML's `authelia:` over its password): the slot's name
@@ -458,13 +460,42 @@ def _echoes_user(value: str, text: str, end: int) -> bool:
     return False
 
 
+# A hex digest as long as MD5's, SHA-1's or SHA-256's.
+_HEX_DIGEST = rxcache.compile(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9A-F]{32}|[0-9A-F]{40}"
+                              r"|[0-9A-F]{64}")
+# A user key and the value it is given (`login = "admin"`, `"username": "ops"`).
+_USER_VALUE = rxcache.compile(r"(?i)(?<![\w\-])(?:user(?:_?name)?|login|uid|usr)[\"']?[ \t]*"
+                              r"(?:=>|:=|=|:)[ \t]*[\"']?(?P<u>[^\s\"',;]{1,64})")
+
+
+def _digests_user(value: str, text: str, end: int) -> bool:
+    """Whether the password `value` is the hex digest (MD5, SHA-1 or SHA-256) of its record's
+    user name, a user key within a few lines of it (`login = "admin"` / `password =
+    "21232f29..."`, MD5 of "admin"): the default credential a store ships, kept hashed, as
+    `_echoes_user`'s is kept plain."""
+    if not text or _HEX_DIGEST.fullmatch(value) is None:
+        return False
+    import hashlib
+
+    start = end - len(value)
+    algorithm = {32: hashlib.md5, 40: hashlib.sha1, 64: hashlib.sha256}[len(value)]
+    for match in _USER_VALUE.finditer(text, max(0, start - 300), min(len(text), end + 300)):
+        user = match.group("u").encode("utf-8")
+        if algorithm(user, usedforsecurity=False).hexdigest() == value.lower():
+            return True
+    return False
+
+
 _PERCENT_NAME = rxcache.compile(r"%\([A-Za-z_]\w*\)")
 # What a value opening with `%` is when it is a slot: a Windows variable (`%DB_PASS%`), a
 # format directive (`%s`, `%(name)s`, `%{name}`), a template's delimiter (`%%KEY%%`); a drawn
 # password may open with `%` too (`%gTf9E*73aEzX3`).
 _PERCENT_SLOT = rxcache.compile(r"%(?:[A-Za-z_][\w.\-]*%|[sdrfi]\Z|[sdrfi]\W|\(|\{|%|\Z)")
 _ELIDED = rxcache.compile(r"[^\s.…]{1,8}(?:\.{3,}|…)[^\s.…]{1,40}")
-_VARIABLE = rxcache.compile(r"\$(?:\{[^}\n]*\}|\([^)\n]*\)|[A-Za-z_]\w*)")
+# (A variable's name may take a key: Perl's and FreeRADIUS' `$ENV{DB_PASS}` in an environment
+# variable's capitals, PHP's `$_ENV['db_pass']` quoted.)
+_VARIABLE = rxcache.compile(r"\$(?:\{[^}\n]*\}|\([^)\n]*\)|[A-Za-z_]\w*"
+                            r"(?:\{[A-Z_][A-Z0-9_]*\}|\[([\"'])[\w.\-]+\1\])*)")
 _PATH_CHARS = rxcache.compile(r"[\w./:\-]*")
 
 
@@ -745,10 +776,12 @@ _BLOCK_OTHER = rxcache.compile(r"[ \t]*(?:[#;!][^\n]*|(?P<section>\[[^\]\n]+\])[
 # `D:/Apk`) or a URL (`jdbc:mysql://host/db`).
 _BARE_LOCATION = rxcache.compile(r"(?:\.{0,2}/|~/|[A-Za-z]:[\\/]"
                                  r"|[a-z][a-z0-9+.\-]*:(?:[a-z0-9]+:)*//)[^\s\"'`]")
-# ... or an address: a mail address (`system@example.org`) or a host and its port
-# (`mail.example.org:587`).
+# ... or an address: a mail address (`system@example.org`), a host and its port
+# (`mail.example.org:587`), or an IPv4 address with its port or its network's prefix length
+# (`ipaddr = 172.16.0.0/20`, `bind = 0.0.0.0:5432`), which no language parses unquoted.
 _BARE_ADDRESS = rxcache.compile(r"[\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
-                                r"|[A-Za-z][\w\-]*(?:\.[\w\-]+)+:[0-9]{2,5}")
+                                r"|[A-Za-z][\w\-]*(?:\.[\w\-]+)+:[0-9]{2,5}"
+                                r"|(?:[0-9]{1,3}\.){3}[0-9]{1,3}(?:/[0-9]{1,2}|:[0-9]{1,5})?")
 _BLOCK_REACH = 40  # lines each way read for the block's syntax
 
 
@@ -1079,10 +1112,31 @@ def _check_colon_list(text: str, match: re.Match[str], start: int, end: int,
     comment, so the block is that file and not a line of prose or code with a colon in it. A
     block with a release in it (an image's tag) is a list of images or packages, and a stored
     hash is no password; a value that repeats its user is a default (see StandIns)."""
+    return kind if _listed_password(text, start, end, _COLON_ENTRY) else None
+
+
+# A line of a realm file (Jetty's realm.properties): a login name, a colon, the password, then
+# the roles the user holds, joined by commas (`walter: s3cret,user,admin`).
+_ROLE_ENTRY = rxcache.compile(r"(?P<u>[a-z_][a-z0-9_.\-]{0,31}):[ \t]*(?P<v>[^\s:,\"'`]{1,128})"
+                              r"(?:[ \t]*,[ \t]*[\w.\-]+)+[ \t]*\r?")
+
+
+def _check_role_list(text: str, match: re.Match[str], start: int, end: int,
+                     kind: str) -> str | None:
+    """The password of a realm file's `user: password,role,...` line, its block and its value
+    read as a colon user list's are (`include: src,lib` is a list of words, not a realm)."""
+    return kind if _listed_password(text, start, end, _ROLE_ENTRY) else None
+
+
+def _listed_password(text: str, start: int, end: int, entry_shape: re.Pattern[str]) -> bool:
+    """Whether text[start:end], the value of a user table's line shaped as `entry_shape` (a
+    `u` group for the user, a `v` group for the value), is a password: every other line of its
+    block (up to a blank one) is such an entry or a `#` comment, no value of the block is a
+    release, and the value is no DES-crypt digest, address or default."""
     line_start = text.rfind("\n", 0, start) + 1
-    entry = _COLON_ENTRY.match(text, line_start)
+    entry = entry_shape.match(text, line_start)
     if entry is None:
-        return None
+        return False
     values = [entry.group("v")]
     for lines in lines_around(text, line_start, _USER_LIST_REACH):
         for line in lines:
@@ -1090,24 +1144,69 @@ def _check_colon_list(text: str, match: re.Match[str], start: int, end: int,
                 break
             if line.lstrip().startswith("#"):
                 continue
-            other = _COLON_ENTRY.fullmatch(line)
+            other = entry_shape.fullmatch(line)
             if other is None:
-                return None
+                return False
             values.append(other.group("v"))
     if any(_RELEASE.fullmatch(v) for v in values):
-        return None
+        return False
     value = text[start:end]
     if _DES_CRYPT.fullmatch(value) or _LOCATION_VALUE.fullmatch(value):
-        return None
+        return False
     if STAND_INS.echoed_user_stand_in and value == entry.group("u") and not any(
             c in _ASCII_DIGITS for c in value):
-        return None
+        return False
     # Judged as a bare value in code, not as a config line's: a word alone (`status:done`,
     # `nginx:latest`) is a tag as often as a password, so letters alone are taken only when
     # they read as drawn.
-    if not _value_ok(value, False, text, end, pass_word=True):
+    return _value_ok(value, False, text, end, pass_word=True)
+
+
+# An INI section named, in the plural, for the accounts it lists (CouchDB's `[admins]`, an app's
+# `[users]` or `[passwords]`): each entry gives a user name, one token, its password.
+_ACCOUNT_SECTION = rxcache.compile(r"[ \t]*\[(?:[\w.\-]*[_.\-])?(?i:"
+                                   + "|".join(ACCOUNT_SECTIONS) + r")\][ \t]*\r?")
+_ACCOUNT_ENTRY = rxcache.compile(r"[ \t]*(?P<u>[A-Za-z][A-Za-z0-9.\-]{0,31})[ \t]*=[ \t]*"
+                                 r"(?P<v>[^\s\"'`;#]\S{0,127}|\"[^\"\n]{1,128}\")[ \t]*\r?")
+_SECTION_LINE = rxcache.compile(r"[ \t]*\[[^\]\n]+\][ \t]*\r?")
+
+
+def _check_account_table(text: str, match: re.Match[str], start: int, end: int,
+                         kind: str) -> str | None:
+    """The password of an entry in a section that lists accounts (see `_ACCOUNT_SECTION`):
+    the header above it names the section so, and every entry of the section (up to the next
+    header) is `user = value` with a user name of one token, not a setting's snake_case name
+    (Grafana's `[users]` holds `allow_sign_up = false`: no table of accounts). A stored hash in
+    its tool's encoding was set aside before any check; a value that repeats its user is a
+    default."""
+    line_start = text.rfind("\n", 0, start) + 1
+    entry = _ACCOUNT_ENTRY.match(text, line_start)
+    if entry is None:
         return None
-    return kind
+    before, after = lines_around(text, line_start, _USER_LIST_REACH)
+    header = False
+    for line in before:
+        if _SECTION_LINE.fullmatch(line):
+            header = _ACCOUNT_SECTION.fullmatch(line) is not None
+            break
+        if line.strip() and not line.lstrip().startswith(("#", ";")) and (
+                _ACCOUNT_ENTRY.fullmatch(line) is None):
+            return None
+    if not header:
+        return None
+    for line in after:
+        if _SECTION_LINE.fullmatch(line):
+            break
+        if line.strip() and not line.lstrip().startswith(("#", ";")) and (
+                _ACCOUNT_ENTRY.fullmatch(line) is None):
+            return None
+    value = text[start:end]
+    if STAND_INS.echoed_user_stand_in and value == entry.group("u") and not any(
+            c in _ASCII_DIGITS for c in value):
+        return None
+    # Judged as a colon list's value is: a setting may still be named by one word (`[users]`
+    # / `mode = strict`), so letters alone are taken only when they read as drawn.
+    return kind if _value_ok(value, _quoted(match), text, end, pass_word=True) else None
 
 
 def _check_relay_map(text: str, match: re.Match[str], start: int, end: int,
@@ -1192,6 +1291,8 @@ def _check_assign(text: str, match: re.Match[str], start: int, end: int,
     if (_PUBLIC_KEY.match(value) and len(value) >= 20) or public_key_text(value):
         return None
     bare = value.lstrip("@:$")
+    if _template_record(value, word, text, start, end):
+        return None
     if len(value) >= 4 and (name.lower().endswith(bare.lower()) or _restates(name, value)
                             or _ends_with_name(bare, name)
                             or (value.isalpha() and len(value) <= len(word) + 2
@@ -1372,6 +1473,50 @@ def _ends_with_name(value: str, name: str) -> bool:
     if len(key) < 4 or len(lowered) <= len(key) or not lowered.endswith(key):
         return False
     return not lowered[-len(key) - 1].isalnum()
+
+
+# A key and the value it is given, quoted or bare, as an entry of a commented line (` *
+# 'username' => 'sqluser',` in a doc comment, `# DB_USER=dbuser`).
+_COMMENT_LEAD = r"[ \t]*(?:\*|#+|//|;)[ \t]*"
+_KEY_AND_VALUE = rxcache.compile(r"(?m:^)" + _COMMENT_LEAD
+                                 + r"[\"']?(?P<k>[A-Za-z][\w.\-]{1,60})[\"']?[ \t]*(?:=>|:=|=|:)"
+                                 r"[ \t]*[\"']?(?P<v>[A-Za-z0-9_.\-]{4,80})[\"']?")
+_COMMENTED = rxcache.compile(_COMMENT_LEAD)
+_TEMPLATE_REACH = 300  # characters each side of the value read for its record's other entries
+
+
+def _template_record(value: str, word: str, text: str, start: int, end: int) -> bool:
+    """Whether the value is its slot's word with a word glued to it (`sqlpassword` under
+    `password`) in a record shown in a comment, where another key's value is that key's word
+    with the same word glued the same way (` *   'username' => 'sqlusername',` in a doc
+    comment's example): documentation naming every value after its key. Alone, such a value is
+    a weak password a person typed (`adminpassword`); in a live record (`DB_USER=bonitauser`
+    beside `DB_PASS=bonitapass`) it is a password too, and a commented-out line of a config
+    file keeps an old one; a glue no sibling shares (`shopuser` beside `Shop2024password`)
+    says nothing."""
+    lowered = value.lower()
+    if len(word) < 4 or len(lowered) <= len(word):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    if _COMMENTED.match(text, line_start) is None:
+        return False
+    # What is glued before the slot's word, and after it.
+    if lowered.endswith(word):
+        before, after = lowered[:-len(word)], ""
+    elif lowered.startswith(word):
+        before, after = "", lowered[len(word):]
+    else:
+        return False
+    if not (before + after).isalpha():
+        return False
+    for match in _KEY_AND_VALUE.finditer(text, max(0, start - _TEMPLATE_REACH),
+                                         min(len(text), end + _TEMPLATE_REACH)):
+        if match.start("v") <= start < match.end("v"):
+            continue
+        parts = [p.lower() for p in _NAME_PARTS.findall(match.group("k"))]
+        if parts and parts[-1] != word and match.group("v").lower() == before + parts[-1] + after:
+            return True
+    return False
 
 
 def _restates(name: str, value: str) -> bool:
@@ -1587,8 +1732,9 @@ def _check_entropy(text: str, match: re.Match[str], start: int, end: int,
     name = groups.get("w") or groups.get("tag") or _name_before(text, match.start())
     if not name or not name[0].isalpha():
         return None
-    if digest_shaped(value) and _in_verifier(text, start, end):
-        return None  # a stored password verifier's digest (see _check_assign)
+    if digest_shaped(value) and (_in_verifier(text, start, end) or (
+            STAND_INS.echoed_user_stand_in and _digests_user(value, text, end))):
+        return None  # a stored password verifier's digest (see _check_assign), or the user's
     generated = bool(_BASE64_VALUE.fullmatch(value) and _random_looking(value)
                      and (_RUN.search(value) or _base64_run(value)))
     lowered = name.lower()
@@ -2386,6 +2532,7 @@ CHECKS: dict[str, Check] = {
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
     "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
     "user_list": _check_user_list, "colon_list": _check_colon_list,
+    "role_list": _check_role_list, "account_table": _check_account_table,
     "directive": _check_directive,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key

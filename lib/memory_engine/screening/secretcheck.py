@@ -70,6 +70,8 @@ _WORDS = (
     "community", "private-lines",
     # a PostgreSQL SCRAM verifier
     "scram-sha-256$",
+    # the header of an INI section that lists accounts and their passwords (`[admins]`)
+    *(name + "]" for name in screening.ACCOUNT_SECTIONS),
 )
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 _HEX_LOWER = frozenset("0123456789abcdef")
@@ -96,7 +98,8 @@ def might_hold_secret(text: str) -> bool:
         return True
     if text.count("\"") >= 4 and any(_user_list_entry(line) for line in text.split("\n")):
         return True
-    if ":" in text and any(_colon_list_entry(line) for line in text.split("\n")):
+    if ":" in text and any(_colon_list_entry(line) or _role_list_entry(line)
+                           for line in text.split("\n")):
         return True
     if "{" in text and _braced_flag(text):
         return True
@@ -176,6 +179,16 @@ def _colon_list_entry(line: str) -> bool:
     return (bool(colon) and 1 <= len(user) <= 32 and user[0] in _LOGIN_FIRST
             and set(user) <= _LOGIN_CHARS and bool(password) and password[0] != "/"
             and not any(c.isspace() or c in ":\"'`" for c in password))
+
+
+def _role_list_entry(line: str) -> bool:
+    """A realm file's line (Jetty's realm.properties): `user: password,role,...`, the user a
+    lower-case login name, blanks allowed after the colon, a role or more after the
+    password."""
+    user, colon, rest = line.rstrip(" \t\r").partition(":")
+    password, comma, roles = rest.lstrip(" \t").partition(",")
+    return (bool(colon) and bool(comma) and _colon_list_entry(user + ":" + password)
+            and all(role.strip(" \t") for role in roles.split(",")))
 
 
 def _userinfo_with_port(text: str) -> bool:
