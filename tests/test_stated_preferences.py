@@ -158,6 +158,19 @@ def test_a_wish_in_the_first_person_is_how_wanted_but_a_rule_of_the_project_is_n
         "type hints on every function, please remember that")
 
 
+def test_a_wish_is_said_by_a_first_person_of_its_own_language() -> None:
+    """The verb of a wish and the person saying it are words of one language: "ako gusto" is
+    Tagalog for "I like"; an English "i" beside an Indonesian "mau" is neither language (here
+    Tahitian, where "i" and "mau" are a preposition and a plural mark), so a correction in it
+    proposes no preference beside its lesson."""
+    assert P.how_wanted("indi gid ako gusto sang @Overwrite, gamita ang @Inject")
+    assert P.how_wanted("I like short functions")
+    tahitian = ("aita typst e imi i roto i fonts/. i te mau taime atoa a horo'a i te "
+                "`--font-path fonts`")
+    assert "wish" not in P._signals(tahitian)
+    assert not P.how_wanted(tahitian)
+
+
 def test_a_rule_about_something_else_beside_a_personal_domain_word_is_not_how_wanted() -> None:
     """The standing word and the word of a personal domain must meet in one sentence: a rule
     about time zones in a turn that also speaks of a reminder email is the project's rule."""

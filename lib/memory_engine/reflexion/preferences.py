@@ -182,6 +182,8 @@ MINE_SPAN = 2  # a possessive stands this near its noun of standing rules ("a ha
 _TOKEN = re.compile(r"(?:[^\W_]|[\u0900-\u0963\u0966-\u0DFF\u0E00-\u0E4E\u0E80-\u0EFF])+")
 _CLAUSE = re.compile(r"[^.;:!?\n\u3002\u0964\u0965]+[.;:!?\n\u3002\u0964\u0965]*")
 _CLASSES: dict[str, frozenset[tuple[str, ...]]] | None = None
+# (class, entry) -> the languages whose table holds that entry in that class
+_ENTRY_LANGUAGES: dict[tuple[str, tuple[str, ...]], frozenset[str]] = {}
 _UNSPACED: re.Pattern[str] | None = None  # the entries of languages written without spaces
 _CODE_LIKE = re.compile(r"`[^`]*`|(?<![^\s`])\S*[=/\\]\S*|(?<!\S)--?\w\S*")
 
@@ -204,6 +206,7 @@ def _classes() -> dict[str, frozenset[tuple[str, ...]]]:
         from memory_engine.reflexion.preference_words import MORE_WORD_CLASSES, UNSPACED
 
         classes: dict[str, set[tuple[str, ...]]] = {}
+        languages: dict[tuple[str, tuple[str, ...]], set[str]] = {}
         unspaced: set[str] = set()
         for table in (WORD_CLASSES, MORE_WORD_CLASSES):
             for name, by_lang in table.items():
@@ -212,13 +215,39 @@ def _classes() -> dict[str, frozenset[tuple[str, ...]]]:
                         words = tuple(_TOKEN.findall(normalise(entry)))
                         if words:
                             classes.setdefault(name, set()).add(words)
+                            languages.setdefault((name, words), set()).add(lang)
                             if lang in UNSPACED:
                                 unspaced.add(" ".join(words))
         # the longest first: "更喜欢" is one entry, not "更" and "喜欢"
         _UNSPACED = re.compile("|".join(re.escape(e) for e in sorted(unspaced, key=len,
                                                                       reverse=True)))
+        _ENTRY_LANGUAGES.update({key: frozenset(langs) for key, langs in languages.items()})
         _CLASSES = {name: frozenset(entries) for name, entries in classes.items()}
     return _CLASSES
+
+
+def _languages_at(words: list[str], at: int, names: set[str]) -> frozenset[str]:
+    """The languages of the entries of the classes `names` that start at word `at`: "ako" is
+    the Tagalog first person, "i" the English one, "mau" the Indonesian "want"."""
+    out: set[str] = set()
+    for name in names:
+        for entry in _classes().get(name, ()):
+            if tuple(words[at:at + len(entry)]) == entry:
+                out |= _ENTRY_LANGUAGES.get((name, entry), frozenset())
+    return frozenset(out)
+
+
+def _said_by_first_person(words: list[str], marks: list[set[str]], at: int) -> bool:
+    """Is the wish at word `at` said by a first person near it in the same language ("I
+    like", "ako gusto", "ich möchte")? A pronoun of one language beside a verb of another is
+    two words of a third language that happen to be spelled so ("i ... mau" in Tahitian),
+    not a person saying what they want."""
+    verb = _languages_at(words, at, marks[at] & _WISH_VERBS)
+    return any("first" in marks[j] and _languages_at(words, j, {"first"}) & verb
+               for j in range(max(0, at - WISH_SPAN), min(len(words), at + WISH_SPAN + 1)))
+
+
+_WISH_VERBS = frozenset({"prefer", "like", "want"})
 
 
 def _marks(words: list[str]) -> list[set[str]]:
@@ -271,11 +300,9 @@ def _signals(text: str) -> set[str]:
                 before = marks[i - 1] if i > 0 else set()
                 if "still" not in after and "as" not in before:
                     found.add("frequency")
-            if m & {"prefer", "like", "want"}:
-                near = marks[max(0, i - WISH_SPAN):i + WISH_SPAN + 1]
-                if "own" in m or any("first" in n for n in near):
-                    found.add("wish")
-                    found.update(_wish_kind(words, marks, i, start, heading))
+            if m & _WISH_VERBS and ("own" in m or _said_by_first_person(words, marks, i)):
+                found.add("wish")
+                found.update(_wish_kind(words, marks, i, start, heading))
         if "onward" in has:
             found.add("onward")
         # a noun of standing rules said with a person in the clause ("my habit", "you know
