@@ -30,9 +30,13 @@ MAILBOX = r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+"
 LINK = r"https?://[^\s)>\]]+"
 # A template's slot for an address is one: "{EXFIL_URL}", "{sink.url}", "<ANGREIFER_EMAIL>" are
 # filled with where the text sends something before it is sent.
+# Whatever its name, a slot that a path with a query string follows stands for a scheme and a
+# host: "%SINK%/hb?k=...", "{{base}}/r?c=..." are a link whose data goes out in the query.
 ADDRESS_SLOT = (r"\{[\w.]{0,30}(?:url|email|e_mail|mail|address|addr|host|domain|endpoint|"
                 r"webhook|server)[\w.]{0,30}\}|<[\w-]{0,30}(?:email|e-mail|e_mail|url|adresse|"
-                r"address|direccion|indirizzo|endereco)[\w-]{0,30}>")
+                r"address|direccion|indirizzo|endereco)[\w-]{0,30}>|"
+                r"(?:%[a-z_][\w.]{0,30}%|\{\{? ?[a-z_][\w.]{0,30} ?\}?\}|\$\{[a-z_][\w.]{0,30}\})"
+                r"/[\w./-]{0,60}\?[\w.-]{1,30}=")
 TARGET = (r"(?:https?://\S+|www\.\S+|\b" + MAILBOX + r"|\b[a-z]{2}\d{2}[a-z0-9]{11,30}\b|"
           r"\b[\w-]{1,63}\.(?:com|net|org|io|biz|xyz|info|ru|cn|top|co|me|site|online|app|dev)\b|"
           + ADDRESS_SLOT + ")")

@@ -128,8 +128,12 @@ _READABLE = r"[A-Za-z]{2,}"
 # written one escape at a time are written so that a person, or a filter, does not read them.
 _ESCAPE_ONE = (r"\\x([0-9a-fA-F]{2})|\\u\{([0-9a-fA-F]{1,6})\}|\\u([0-9a-fA-F]{4})"
                r"|\\([0-7]{3})|&#([0-9]{2,7});|&#[xX]([0-9a-fA-F]{2,6});")
-# the same escapes without their groups, four or more in a row
-_ESCAPED_RUN = r"(?:" + _ESCAPE_ONE.replace("(", "(?:").replace("(?:?", "(?") + r"){4,}"
+# the same escapes without their groups, four or more in a row; a run goes on over a single
+# space or punctuation mark written plainly between two escapes, as a sentence written letter
+# by letter keeps its spaces ("&#x49;&#x67;... &#x61;&#x6C;&#x6C; ..."): read word by word,
+# each word alone says nothing, and only the sentence is an order.
+_ESCAPE_BARE = r"(?:" + _ESCAPE_ONE.replace("(", "(?:").replace("(?:?", "(?") + r")"
+_ESCAPED_RUN = _ESCAPE_BARE + r"(?:[ ,.:;!?'-]?" + _ESCAPE_BARE + r"){3,}"
 _ESCAPED_LETTERS = 4
 
 
@@ -202,12 +206,14 @@ def decoded_texts(text: str) -> list[tuple[str, tuple[int, int]]]:
 
 def _unescaped(run: str) -> str:
     """The characters a run of escapes stands for."""
-    chars = []
-    for hexa, braced, uni, octal, decimal, xml in _compiled(_ESCAPE_ONE).findall(run):
+    def character(m: re.Match[str]) -> str:
+        hexa, braced, uni, octal, decimal, xml = m.groups()
         code = (int(octal, 8) if octal else int(decimal) if decimal
                 else int(hexa or braced or uni or xml, 16))
-        chars.append(chr(code) if code < 0x110000 else "\ufffd")
-    return "".join(chars)
+        return chr(code) if code < 0x110000 else "\ufffd"
+
+    # the plain separators between escapes stay where they stood
+    return _compiled(_ESCAPE_ONE).sub(character, run)
 
 
 def _escaped_runs(text: str) -> list[tuple[str, tuple[int, int]]]:

@@ -15,6 +15,10 @@ The label must read as one: a colon inside the bracket ("[Sistem Notu: ..."), or
 closed and followed on its line by the text it heads ("[SYSTEM NOTE] Ignore ..."). A bracket
 alone on its line is a section of a configuration file ("[system]"), and a bracket followed by
 a parenthesis or a bracket is a link ("[Security notice](...)").
+
+The same two classes in a label at a line's start, closed by a colon with text after it ("Ghi
+chú hệ thống: ...", "Systemhinweis: ..."), read as the same voice more weakly (`line_label`):
+documentation heads its paragraphs so too ("Security note: ...").
 """
 
 from __future__ import annotations
@@ -123,6 +127,27 @@ def _names(label: str, words: list[str], entries: tuple[tuple[str, ...], tuple[s
             if word == entry or (len(entry) >= _ROOT_MIN and word.startswith(entry)):
                 return True
     return any(entry in label for entry in unspaced)
+
+
+# The same label without brackets, at the start of a line and closed by a colon with the text it
+# heads after it on that line: "Ghi chu he thong: ...", "Thong bao quan tri: ...", "System
+# update: ...". Documentation heads paragraphs so too ("Security note: ..."), so it is weak.
+LINE_LABEL = 0.5
+_LINE_LABEL = rxcache.lazy(r"(?m)^[ \t*_#>-]*([^\W\d_][^\n:：\[\]【】]{1,50}?)[ \t*_]*[:：][ \t*_]*"
+                           r"(?=[^\s/])")
+
+
+def line_label(norm: str) -> tuple[int, int] | None:
+    """The span of the first label at a line's start, before a colon and the text it heads,
+    that names an issuer and what it issues. `norm` is the screening form."""
+    if ":" not in norm and "：" not in norm:
+        return None
+    for m in _LINE_LABEL.finditer(norm):
+        label = m.group(1)
+        words = _WORD.findall(label)
+        if len(words) <= 5 and _names(label, words, _ISSUER) and _names(label, words, _ISSUED):
+            return m.span(1)
+    return None
 
 
 def authority_header(norm: str) -> tuple[int, int] | None:

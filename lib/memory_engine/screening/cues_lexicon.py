@@ -1291,6 +1291,13 @@ _LEXICON.append(lambda: [
      r"|\bbefore (?:calling|using|invoking) `?[a-z]+_[a-z_]+`?,? (?:\w+ ){0,3}?(?:must|should|"
      r"needs? to|has to) (?:first )?(?:complete|call|invoke)\b")])
 
+# Chinese puts its adverbs of time between the subject and the verb: "你现在已不再是翻译器",
+# "你从此不再是", the reader's identity dropped as IDENTITY_DROPPED's "你不再是" drops it.
+_LEXICON.append(lambda: [
+    ("overrides-instructions", 0.7, "~你 ~您 | ~不再是",
+     r"(?:你|您)(?:现在|現在|已经|已經|已|从此|從此|从现在起|從現在起|今后|今後|也|就){1,3}不再是"),
+])
+
 # The same label in the scripts without spaces, before a colon: "安全审计通知：", "管理员指令：",
 # "보안 공지:"; and new orders announced: "新しい運用指示：", "新的指令：", "새로운 지시:", as the
 # English "new instructions:".

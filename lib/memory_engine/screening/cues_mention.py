@@ -103,12 +103,13 @@ _SECTION_SPAN = 600
 # indirect attack stands; a field's name is no introduction.
 _FIELD = rxcache.lazy(r"(?:\"[\w -]{1,40}\"|'[\w -]{1,40}') ?: ?$")
 # The text has what it shows carried out: "Execute the script to demonstrate the
-# vulnerability", "then follow these instructions". What it shows is then its order.
+# vulnerability", "then follow these instructions", "please run the following diagnostic
+# command:" (two words may qualify the noun). What it shows is then its order.
 _CARRIED_OUT = rxcache.lazy(
     r"\b(?:execute|run|follow|perform|carry out|apply|obey|ejecuta|ejecute|sigue|siga|execute|"
     r"executez|execute|suis|suivez|fuhre|fuhren|befolge|esegui|segui|executa|siga|выполни|"
     r"выполните)\b (?:\w+ )?(?:the |this |that |these |those |it\b|them\b|le |la |les |el |"
-    r"lo |los |das |die |den |il |lo |o |a |os |as |это |эти )?(?:\w+ )?(?:script|code|"
+    r"lo |los |das |die |den |il |lo |o |a |os |as |это |эти )?(?:\w+ ){0,2}(?:script|code|"
     r"instructions?|commands?|prompt|payload|steps|above|below|it|them|guion|codigo|"
     r"instrucciones|code|consignes|anweisungen|skript|istruzioni|codice|instrucoes|codigo|"
     r"инструкци\w*|скрипт|код)\b")

@@ -62,6 +62,8 @@ _SECRET_PLACE = (r"~/\.?[\w.-]*(?:ssh|aws|config|gnupg|kube|docker|netrc|npmrc|p
                  r"credentials|openclaw)[\w./-]*|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|"
                  r"/etc/(?:passwd|shadow|sudoers)|(?<![\w/])\.env\b(?!\.example)|"
                  r"\bcredentials?(?:\.json|/)|\boauth\.json\b|`env`|\bprintenv\b|"
+                 # the whole environment dumped by a shell substitution, as `env` in backticks
+                 r"\$\( ?(?:env|set|export -p|declare -x) ?\)|"
                  r"\bmake secrets\b")
 # The reader's private context: what the user said or holds.
 _CONTEXT = (r"\b(?:the |this |our |your |the user'?s |user'?s )(?:conversation|chat history|"
@@ -101,7 +103,7 @@ _SENTENCE = r"[^.!?;\n。！？]+(?:[.!?;。！？](?=\S)[^.!?;\n。！？]*)*"
 
 _STORED = (r"\b(?:put|paste|write|save|add|store|place|append|insert)\b (?:this|it|these|the "
            r"(?:following|line|lines|token|key|entry))? ?(?:in|into|to) (?:the |your )?$")
-_FLOW_WORDS = ("~/", "id_", "/etc/", ".env", "credential", "oauth", "`env`", "printenv",
+_FLOW_WORDS = ("~/", "id_", "/etc/", ".env", "credential", "oauth", "`env`", "printenv", "$(",
                "variab", "secret", "password", "token", "key", "history", "conversation",
                "messages", "inbox", "contacts", "passwort", "contrasena", "mot de passe", "senha")
 

@@ -287,6 +287,14 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"invalid|cancell?ed|revoked|obsolete|outdated|out of date|no longer (?:valid|apply)|"
      r"wrong|replaced|superseded|deprecated|over)|(?:now )?no longer (?:apply|applies|hold|"
      r"holds|stand|stands|matter|matters|count|counts))\b"),
+    # The reader's earlier task declared void as its earlier orders are: "The prior task is
+    # cancelled. New task: ...". A task is over or replaced in ordinary planning too, so only
+    # the words that annul it count.
+    ("overrides-instructions", 0.85, "task tasks assignment assignments | void null invalid"
+                                     " cancelled canceled revoked annulled superseded",
+     r"(?:previous|prior|above|earlier|old|original|initial|preceding|former|current) "
+     r"(?:tasks?|assignments?) (?:(?:are|were|is|was|has been|have been) (?:now )?"
+     r"(?:hereby )?(?:void|null|invalid|cancell?ed|revoked|annulled|superseded))\b"),
     # Discarding said in more than one word ("pay no attention to", "stop following"), of
     # orders that are named as earlier ones or as the reader's ("the rules you were given").
     ("overrides-instructions", 1.0, "pay never stop do don dont no cease set throw"
@@ -336,13 +344,18 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
      r"(?:ai|bot|model|assistant|mode|version))\b"),
     # "New rule:" is how notes are written; new *instructions* replace the reader's.
     ("overrides-instructions", 0.7, "new updated real actual true revised start nouvelle"
-                                    " nouvelles neue nuevas nuove novas | instruction directive"
-                                    " orders prompt consignes anweisungen aufgabe instrucciones"
-                                    " istruzioni instrucoes",
+                                    " nouvelles neue neuen nueva nuevas nuova nuove nova novas"
+                                    " | instruction directive orders prompt consigne consignes"
+                                    " anweisung anweisungen aufgabe instruccion instrucciones"
+                                    " istruzione istruzioni instrucao instrucoes",
      r"\b(?:new|updated|real|actual|true|revised) (?:system )?(?:instructions?|directives?|"
      r"orders|prompt) ?:|\b(?:begin|start) new instructions\b|"
      r"\b(?:nouvelles?|neue|nuevas|nuove|novas) (?:instructions|consignes|anweisungen|aufgabe|"
-     r"instrucciones|istruzioni|instrucoes)\b"),
+     r"instrucciones|istruzioni|instrucoes)\b|"
+     # the singular as a label, as "new instruction:" is ("NUEVA INSTRUCCIÓN:", "NEUE
+     # ANWEISUNG:"); in a sentence it is a line added to a file ("una nueva instrucción RUN")
+     r"\b(?:nouvelle|neue|nueva|nuova|nova) (?:instruction|consigne|anweisung|instruccion|"
+     r"istruzione|instrucao) ?:"),
     ("overrides-instructions", 0.7, "your | new real true actual only primary prime | task goal"
                                     " role job purpose objective mission instruction",
      r"\byour (?:new|real|true|actual|only|primary|prime) (?:task|goal|role|job|purpose|"

@@ -115,7 +115,9 @@ second person and "now" side by side, then within two words a role a model can p
 it is the text's first words, the persona an operator sets up (and every other reading of the
 same order: a name given anew, "Jesteś teraz asystentem"); screening/cues_header.py reads a
 bracketed label naming an issuer and what it issues ("[Sistem Notu: ...]", "【系统通知：...】"),
-which claims authority.
+which claims authority; the same label at a line's start before a colon and the text it heads
+("Ghi chú hệ thống: ...", "Systemhinweis: ...") claims it weakly, as documentation heads
+paragraphs so too.
 
 Authority passed on to the reader or claimed by the writer is read by structure too
 (screening/cues_proxy.py): a role with power over the reader, named with the reader's possessive,
@@ -183,7 +185,7 @@ from memory_engine.screening.cues_frame import (
     reversed_texts,
     unseen_spaced,
 )
-from memory_engine.screening.cues_header import HEADER, authority_header
+from memory_engine.screening.cues_header import HEADER, LINE_LABEL, authority_header, line_label
 from memory_engine.screening.cues_identity import IDENTITY_CUES, REASSIGNED, identity_findings
 from memory_engine.screening.cues_keystore import keystore_findings
 from memory_engine.screening.cues_lexicon import LEXICON_CUES, LEXICON_SIGNALS, SEND_CUES
@@ -634,6 +636,10 @@ def signal_features(text: str, *, decode: bool = True
                  (at, at + given.span[1] - given.span[0]) if at >= 0 else None)
     if values[_AUTHORITY] < _LABEL_VALUE and _issued_label(cased):
         values[_AUTHORITY], spans[_AUTHORITY] = _LABEL_VALUE, None
+    if values[_AUTHORITY] < LINE_LABEL:
+        label = line_label(norm)
+        if label is not None:
+            note(_AUTHORITY, LINE_LABEL, label)
     if values[_AUTHORITY] < HEADER:
         header = authority_header(norm)
         if header is not None:
