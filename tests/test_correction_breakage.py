@@ -128,6 +128,29 @@ def test_breakage_after_a_reply_without_a_claim() -> None:
     assert not features(turn)["breakage_after_reply"]  # no reply before: a task, not a report
 
 
+@pytest.mark.parametrize("turn", [
+    "отлично. теперь можешь сохранять эти бассейны. кнопка добавить не работает.",
+    "great, thanks. now let me pick a colour. the save button doesn't work",
+])
+def test_a_failure_said_after_the_opening_sentence_after_delivery(turn: str) -> None:
+    found = features(turn, claim=DONE)
+    assert not found["failure"] and found["failure_later_after_delivery"], turn
+    # with nothing delivered before it, it is a state the next request describes
+    assert not features(turn)["failure_later_after_delivery"], turn
+
+
+@pytest.mark.parametrize("turn", [
+    "great. now add a logger. also log every request to a file",
+    "the page loads the new layout. is the save button still broken?",
+    "the save button doesn't work. it should save the form",  # in the first sentence
+    # a turn that opens asking for something describes it on: its failure words are wished for
+    "Can you make sure it'll update on save? We also want you to be able to see errors.",
+    "could you add a retry. when the upload fails it should try again",
+])
+def test_no_later_failure_in_a_request_a_question_or_the_first_sentence(turn: str) -> None:
+    assert not features(turn, claim=DONE)["failure_later_after_delivery"], turn
+
+
 # ---- (c) the threshold chosen on files not fitted on -------------------------------------
 
 def test_the_threshold_is_chosen_on_held_out_files_not_in_sample() -> None:

@@ -1513,6 +1513,7 @@ FEATURES: tuple[str, ...] = (
     "undo_after_delivery", "unasked", "not_done", "not_done_after_delivery",
     "explains", "degree", "degree_after_delivery", "only", "only_after_delivery",
     "properly", "properly_after_delivery", "unrecorded", "against_agent",
+    "failure_later_after_delivery",
     # the data-fitted part: what the turn's wording says, read by hashed character n-grams
     # (`ngram_evidence`); set by the detector when a model file is there, never by `features`
     "ngram")
@@ -1624,6 +1625,15 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     failure = _states_failure(opening) or any(
         _OBJECTION.match(part) and _states_failure(part)
         for part in SENTENCES.split(opening)[1:3])
+    # a failure stated in a later sentence, after an opening that states rather than asks:
+    # the person first takes the work up (praise, the next wish) and then says what of it
+    # does not work ("great. now save the pools. the add button does not work"). A turn that
+    # opens by asking for something goes on describing what it asks for ("can you make sure
+    # it updates on save? we also want to see errors"), so its later failure words are
+    # part of the request, not a report; nor is a failure asked about.
+    failure_later = not failure and not _asked(first + (found.group(2) if found else "")) and (
+        _ASKS_OPENING.match(first.strip()) is None) and any(
+        _states_failure(part) and not _asked(part) for part in SENTENCES.split(opening)[1:4])
     shows = _SHOWS_OUTPUT.search(opening) is not None or (
         known["error_block"] > 0 and known["long"] > 0) or (
         _SCREENSHOT.search(head) is not None) or program_output(text)
@@ -1696,6 +1706,7 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "reports_output": float(observed),
         "reports_output_after_delivery": float(observed and delivered),
         "breakage_after_reply": float(breakage and replied),
+        "failure_later_after_delivery": float(failure_later and delivered),
         "house": float(house),
         "house_after_delivery": float(house and delivered),
         "asks": float(asks),
@@ -2260,6 +2271,9 @@ PRIOR: dict[str, float] = {
     # a negation or a contrast said of the agent's own words or action sets the person's wish
     # against its output: as a negation said after delivered work
     "against_agent": 1.0,
+    # a failure said after delivered work, but not in the first sentence: as a failure said
+    # then, a little less (it may describe a state the next request is about)
+    "failure_later_after_delivery": 1.5,
 }
 PRIOR_BIAS = -3.0
 
