@@ -128,6 +128,53 @@ def test_breakage_after_a_reply_without_a_claim() -> None:
     assert not features(turn)["breakage_after_reply"]  # no reply before: a task, not a report
 
 
+@pytest.mark.parametrize("turn", [
+    "отлично. теперь можешь сохранять эти бассейны. кнопка добавить не работает.",
+    "great, thanks. now let me pick a colour. the save button doesn't work",
+])
+def test_a_failure_said_after_the_opening_sentence_after_delivery(turn: str) -> None:
+    found = features(turn, claim=DONE)
+    assert not found["failure"] and found["failure_later_after_delivery"], turn
+    # with nothing delivered before it, it is a state the next request describes
+    assert not features(turn)["failure_later_after_delivery"], turn
+
+
+@pytest.mark.parametrize("turn", [
+    "great. now add a logger. also log every request to a file",
+    "the page loads the new layout. is the save button still broken?",
+    "the save button doesn't work. it should save the form",  # in the first sentence
+    # a turn that opens asking for something describes it on: its failure words are wished for
+    "Can you make sure it'll update on save? We also want you to be able to see errors.",
+    "could you add a retry. when the upload fails it should try again",
+    # a failure inside a long sentence of reasoning is a risk weighed, not a state reported
+    "in terms of deployment, i think that should be a separate system. it's because of the "
+    "hot reload - it's possible it might get into a broken state, so i need an out of band "
+    "deployment system which can roll back",
+])
+def test_no_later_failure_in_a_request_a_question_or_the_first_sentence(turn: str) -> None:
+    assert not features(turn, claim=DONE)["failure_later_after_delivery"], turn
+
+
+@pytest.mark.parametrize("turn", [
+    "http://localhost:8080 другой сервис открыт",
+    "http://127.0.0.1:5000 esta apagado",
+    "the dashboard on 192.168.1.20:3000 shows nothing",
+])
+def test_a_local_address_named_after_the_reply(turn: str) -> None:
+    assert features(turn, claim=DONE)["local_address_after_reply"], turn
+    # a session's first words name where the work is to run: nothing was run yet
+    assert not features(turn)["local_address_after_reply"], turn
+
+
+@pytest.mark.parametrize("turn", [
+    "deploy it to https://example.org/app",  # a public address is no run of the work
+    "bump the version to 1.2.3.4 and tag it",  # a dotted version, no port
+    "so is http://localhost:8080/ running too?",  # asked: whether it runs, not what it does
+])
+def test_no_local_address_in_a_public_url_or_a_version(turn: str) -> None:
+    assert not features(turn, claim=DONE)["local_address_after_reply"], turn
+
+
 # ---- (c) the threshold chosen on files not fitted on -------------------------------------
 
 def test_the_threshold_is_chosen_on_held_out_files_not_in_sample() -> None:

@@ -1256,6 +1256,13 @@ _OUTPUT_MARK = _rx(
     r"\b(status( code)?|code|statuscode)[:= ]+[45]\d\d\b|"
     r"\b(GET|POST|PUT|DELETE|PATCH) /\S* (HTTP/\S+ )?\"? ?[45]\d\d\b", re.M)
 
+# Where a service of the person's own machine answers: the loopback host, or an address with a
+# port ("http://localhost:8080", "127.0.0.1:5000", "192.168.1.20:3000"). A turn naming one
+# after the agent's reply reports what the work does when run there (it is down, another
+# service answers, the page fails), in whatever language the rest is said.
+_LOCAL_ADDRESS = _rx(r"\b(localhost|127\.0\.0\.1|0\.0\.0\.0)\b|\[::1\]|"
+                     r"\b\d{1,3}(\.\d{1,3}){3}:\d{2,5}\b", re.I)
+
 
 def program_output(text: str) -> bool:
     """Does the turn paste program output: two log or diagnostic lines, or a terminal prompt
@@ -1513,6 +1520,7 @@ FEATURES: tuple[str, ...] = (
     "undo_after_delivery", "unasked", "not_done", "not_done_after_delivery",
     "explains", "degree", "degree_after_delivery", "only", "only_after_delivery",
     "properly", "properly_after_delivery", "unrecorded", "against_agent",
+    "failure_later_after_delivery", "local_address_after_reply",
     # the data-fitted part: what the turn's wording says, read by hashed character n-grams
     # (`ngram_evidence`); set by the detector when a model file is there, never by `features`
     "ngram")
@@ -1589,6 +1597,7 @@ def features(text: str, *, action: str = "", claim: str = "", lexical: bool = Fa
     return f
 
 
+STATED_STATE = 100  # the longest sentence (characters) read as a state reported on its own
 REPEATED = 0.6  # the share of a turn's words an earlier turn said, for it to say it again
 RESTATED = 0.8  # the share of an earlier turn's words a turn says, for it to restate it
 
@@ -1624,6 +1633,19 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
     failure = _states_failure(opening) or any(
         _OBJECTION.match(part) and _states_failure(part)
         for part in SENTENCES.split(opening)[1:3])
+    # a failure stated in a later sentence, after an opening that states rather than asks:
+    # the person first takes the work up (praise, the next wish) and then says what of it
+    # does not work ("great. now save the pools. the add button does not work"). A turn that
+    # opens by asking for something goes on describing what it asks for ("can you make sure
+    # it updates on save? we also want to see errors"), so its later failure words are
+    # part of the request, not a report; nor is a failure asked about. A state is reported in
+    # a sentence of its own ("кнопка добавить не работает."): a failure inside a long
+    # sentence is part of a reasoning ("it's possible it might get into a broken state, so I
+    # need an out of band deployment system which ...").
+    failure_later = not failure and not _asked(first + (found.group(2) if found else "")) and (
+        _ASKS_OPENING.match(first.strip()) is None) and any(
+        len(part) <= STATED_STATE and _states_failure(part) and not _asked(part)
+        for part in SENTENCES.split(opening)[1:4])
     shows = _SHOWS_OUTPUT.search(opening) is not None or (
         known["error_block"] > 0 and known["long"] > 0) or (
         _SCREENSHOT.search(head) is not None) or program_output(text)
@@ -1696,6 +1718,10 @@ def _reaction(text: str, head: str, *, action: str, claim: str, earlier: float,
         "reports_output": float(observed),
         "reports_output_after_delivery": float(observed and delivered),
         "breakage_after_reply": float(breakage and replied),
+        "failure_later_after_delivery": float(failure_later and delivered),
+        # (asked, it is whether the service runs: "is http://localhost:8080/ running too?")
+        "local_address_after_reply": float(replied and not asks and _LOCAL_ADDRESS.search(
+            text[:1500]) is not None),
         "house": float(house),
         "house_after_delivery": float(house and delivered),
         "asks": float(asks),
@@ -2260,6 +2286,11 @@ PRIOR: dict[str, float] = {
     # a negation or a contrast said of the agent's own words or action sets the person's wish
     # against its output: as a negation said after delivered work
     "against_agent": 1.0,
+    # a failure said after delivered work, but not in the first sentence: as a failure said
+    # then, a little less (it may describe a state the next request is about)
+    "failure_later_after_delivery": 1.5,
+    # a local address named after the reply: the person ran the work and says what it did
+    "local_address_after_reply": 1.0,
 }
 PRIOR_BIAS = -3.0
 
