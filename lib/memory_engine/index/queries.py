@@ -300,6 +300,12 @@ class Index(SyncedIndex):
         """The distinct principals of the valid personalized records, sorted."""
         return self._distinct(T.PERSONALIZED, "principal")
 
+    def titles(self, tier: str, n: int) -> builtins.list[str]:
+        """The titles of a tier's n most recently touched valid records."""
+        return [str(t) for (t,) in self.conn.execute(
+            "SELECT title FROM records WHERE tier = ? AND valid = 1 ORDER BY rank_key DESC "
+            "LIMIT ?", (tier, n)) if t]
+
     def domains(self, tier: str = T.PERSONALIZED) -> builtins.list[str]:
         """The distinct domains of a tier's valid records, sorted."""
         return self._distinct(tier, "domain")

@@ -116,11 +116,12 @@ def examine(index: Index, text: str, *, tier: str | None = None, today: dt.date 
     from memory_engine.index import words
     from memory_engine.retrieval import calibration
     from memory_engine.retrieval.policies import POOL, Policies
+    from memory_engine.retrieval.principal import principal_names
     from memory_engine.retrieval.query import Query
     from memory_engine.retrieval.router import route
 
     index.refresh([tier] if tier else None)
-    names = tuple(index.principals())
+    names = tuple(principal_names(index))
     query = Query(text, today, ignore=frozenset(w for n in names for w in words(n)))
     named = any(w in query.word_set for n in names for w in words(n))
     policies = Policies(index, query, min_confidence=min_confidence, names_principal=named,
