@@ -81,6 +81,25 @@ def test_a_password_typed_to_a_policy_is_found(text: str) -> None:
     assert TYPED not in redact_drawn(text)[0]
 
 
+# an asterisk typed inside the password, like the `#`; the label and the copula after the value
+# are of a language that puts the verb last
+STARRED = "kT4p*Wq9#zL"
+
+
+def test_an_asterisk_inside_a_typed_password_is_one_of_its_symbols() -> None:
+    text = f"Sunucunun yönetici parolası {STARRED} olarak ayarlandı."
+    assert drawn_values(text) == [STARRED]
+    assert STARRED not in redact_drawn(text)[0]
+
+
+@pytest.mark.parametrize("text", [
+    "Mark the flag **kT4pWq9#zL** in bold in the runbook.",
+    "The cell reads *kT4pWq9#zL* in italics, a sample shown to the user.",
+])
+def test_asterisks_of_emphasis_around_a_token_do_not_make_it_typed(text: str) -> None:
+    assert drawn_values(text) == []
+
+
 @pytest.mark.parametrize("text", CHOSEN)
 def test_identifiers_people_choose_or_compute_are_not_drawn(text: str) -> None:
     assert drawn_values(text) == []

@@ -61,6 +61,8 @@ _VOWELS = frozenset("aeiouyAEIOUY")
 _TYPED = rxcache.compile(
     r"(?<!\S)(?=[!-~]*[a-z])(?=[!-~]*[A-Z])(?=[!-~]*[0-9])[!-~]*[A-Za-z0-9][!#$%^&*~+?]"
     r"[A-Za-z0-9][!-~]*")
+# an asterisk that marks emphasis rather than being typed: at an end of the token, or doubled
+_EMPHASIS = rxcache.compile(r"\A\*|\*\Z|\*\*")
 TYPED_LENGTH = (8, 32)  # longer runs are encodings (a digest, a key's base64): not typed
 # the parts a change of case bounds (secret_values.NAME_PARTS, letters only): `get|Element|By|Id`
 _CASE_PARTS = rxcache.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+")
@@ -112,11 +114,13 @@ def _drawn_letters(piece: str) -> bool:
 def _typed_password(token: str) -> bool:
     """A password typed to a policy: 8 to 32 characters of both cases, a digit and a symbol
     inside it, whose letters spell no words (at least two of their case-bounded parts, and half
-    of them, are one or two letters: `d|Rju|E`), and no path, address or emphasis (`/`, `@`,
-    `*`). A key chord (`Control+2`) or a version range (`Python3+`) is made of words; a ticket,
-    a branch or a tag holds no symbol of that kind."""
+    of them, are one or two letters: `d|Rju|E`), and no path or address (`/`, `@`) nor
+    emphasis. Emphasis wraps words (`*word*`, `**word**`): an asterisk at either end of the
+    token, or two together. One asterisk between two letters or digits is a typed symbol like
+    `#` (`omMoz8H#3N04*h`). A key chord (`Control+2`) or a version range (`Python3+`) is made
+    of words; a ticket, a branch or a tag holds no symbol of that kind."""
     if (not TYPED_LENGTH[0] <= len(token) <= TYPED_LENGTH[1] or not _TYPED.fullmatch(token)
-            or any(char in token for char in "/@*")):
+            or any(char in token for char in "/@") or _EMPHASIS.search(token)):
         return False
     parts = _CASE_PARTS.findall(token)
     short = sum(len(part) <= 2 for part in parts)
