@@ -510,8 +510,9 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
         action, where = checked, sit.of_action(checked)
     named = sit.entities_in(human)
     request, path = correction.request, action.partition(": ")[2]
-    if human and not sit.relates(human, where, action, correction.request,
-                                 correction.claim):
+    # (words that speak of the work the run checked speak of that act: `work_checked`)
+    if human and not checked and not sit.relates(human, where, action, correction.request,
+                                                 correction.claim):
         # the words never speak of the agent's last action (a test run before "don't use pip,
         # use uv"): the lesson is about what they say, and that action is nothing to avoid
         where = sit.of_words(human, named)
@@ -588,6 +589,7 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
     `tools/deploy.sh` about the edit of `main.py`: its situation, its trigger and its kinds of
     work are that edit's, not running the tests or the deployment. Else ""."""
     from memory_engine.reflexion import situation as sit
+    from memory_engine.reflexion.actions import act_of, names_of
     from memory_engine.reflexion.commands import work_of
     from memory_engine.reflexion.turns import SAID
 
@@ -603,16 +605,36 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
             or concepts.HANDOFF in concepts.of_words(words)):
         return ""
     before = correction.context[:correction.context.index(correction.action)]
-    for act in reversed(before):
-        if act.startswith(SAID) or act == correction.action:
+    best, best_score = "", 0
+    for item in reversed(before):
+        act = act_of(item)
+        if item.startswith(SAID) or act == correction.action:
             continue
         tool, _, argument = act.partition(": ")
         earlier = work_of(argument) if tool == "Bash" else None
         if earlier is not None and earlier.kind in _CHECKS:
             continue  # another run that checks: no more the work than the last one
-        if sit._names_action(words, sit.of_action(act)):
-            return act
-    return ""
+        # what the words share with the act: its file or command, and the names of what it
+        # wrote; the act that shares most, the latest of those that share as much
+        score = (sit._names_action(words, sit.of_action(act))
+                 + len(shared_names(words, names_of(item))))
+        if score > best_score:
+            best, best_score = act, score
+    return best
+
+
+def shared_names(words: str, names: list[str]) -> list[str]:
+    """The names of what an edit wrote (`actions.names_in`) that the words name: whole (a
+    name as written, in any case), or a part of a name made of parts (`ParamByName` of
+    `Query.Params.ParamByName`) of five characters or more."""
+    lower = words.lower()
+    out: list[str] = []
+    for name in names:
+        parts = [name, *(p for p in re.split(r"\.|::", name) if len(p) >= 5 and p != name)]
+        if any(re.search(r"(?<![\w-])" + re.escape(p.lower()) + r"(?![\w-])", lower)
+               for p in parts):
+            out.append(name)
+    return out
 
 
 # Situations (`situation.KINDS`) in which the agent said what its work achieved or that it was
