@@ -581,9 +581,10 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
     speaks of that work and not of the run: the last action is a command (a run that checks,
     `commands.work_of`: tests, a build, a linter; or one that runs, deploys or shows the work:
     `cargo dev`, `tools/deploy.sh`, `git status`), the words name none of its entities, and
-    they name an earlier act of the session (an edit, a command), the latest such one before
-    the run, and they do not speak of handing the work over ("before you say it's ready,
-    ..."). Words that name the run itself ("never run send_newsletter.py without --dry-run")
+    they name an earlier act of the session (an edit, a command: its file or program, or the
+    names an edit wrote, `actions.names_in`), the one they share most with (the latest of
+    those that share as much), and they do not speak of handing the work over ("before you
+    say it's ready, ..."). Words that name the run itself ("never run send_newsletter.py without --dry-run")
     are about the run. "why did you add a member to Transformer in the public header?" after
     `ctest` is about the edit of `transformer.hpp`, "time.sleep keeps the ESP32 awake" after
     `tools/deploy.sh` about the edit of `main.py`: its situation, its trigger and its kinds of
