@@ -152,3 +152,22 @@ def test_the_edit_whose_names_the_words_share_is_chosen_not_the_latest(
     first = body.split("---", 2)[2].strip().splitlines()[0]
     assert first.startswith("When changing `Intake.cs`"), first
     assert "dotnet build" not in first, first
+
+
+def test_words_sharing_more_with_the_edit_than_with_the_run_are_about_the_edit(
+        store: object, tmp_path: Path) -> None:
+    # "roads" names the test file the run took as well as the edited file, but `assertz` is
+    # only in what the edit wrote
+    code = tmp_path / "rota"
+    steps = [Step("cache the distances between villages, the solver asks for them a lot",
+                  [edit(f"{code}/prolog/roads.pl", "distance(A, B, D) :- route(A, B, D).",
+                        "distance(A, B, D) :- cached(A, B, D), !.\n"
+                        "distance(A, B, D) :- route(A, B, D), assertz(cached(A, B, D))."),
+                   bash("swipl -g run_tests -t halt test/roads.plt", "% All 12 tests passed")],
+                  "Distances are cached; all 12 tests pass."),
+             Step("no, not assertz in roads.pl: when someone changes a road the cache is stale "
+                  "and nothing clears it. use tabling, table distance/3", [], "Understood.")]
+    body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000008", steps)
+    first = body.split("---", 2)[2].strip().splitlines()[0]
+    assert first.startswith("When changing `roads.pl`"), first
+    assert "run_tests" not in first, first

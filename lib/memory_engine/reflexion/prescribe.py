@@ -580,11 +580,12 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
     """The act whose work the agent's last run checked or put to use, when the correction
     speaks of that work and not of the run: the last action is a command (a run that checks,
     `commands.work_of`: tests, a build, a linter; or one that runs, deploys or shows the work:
-    `cargo dev`, `tools/deploy.sh`, `git status`), the words name none of its entities, and
-    they name an earlier act of the session (an edit, a command: its file or program, or the
-    names an edit wrote, `actions.names_in`), the one they share most with (the latest of
-    those that share as much), and they do not speak of handing the work over ("before you
-    say it's ready, ..."). Words that name the run itself ("never run send_newsletter.py without --dry-run")
+    `cargo dev`, `tools/deploy.sh`, `git status`), the words name an earlier act of the
+    session (an edit, a command: its file or program, or the names an edit wrote,
+    `actions.names_in`), more of it than of the run's entities, the one they share most with
+    (the latest of those that share as much), and they do not speak of handing the work over
+    ("before you say it's ready, ..."). Words that name the run itself and nothing more of
+    an earlier act ("never run send_newsletter.py without --dry-run")
     are about the run. "why did you add a member to Transformer in the public header?" after
     `ctest` is about the edit of `transformer.hpp`, "time.sleep keeps the ESP32 awake" after
     `tools/deploy.sh` about the edit of `main.py`: its situation, its trigger and its kinds of
@@ -601,12 +602,12 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
     words = PASTED.sub(" ", _FENCED.sub(" ", human))
     if (not words.strip() or where.kind in HANDED_OVER
             or correction.action not in correction.context
-            or sit._names_action(words, where)
             # "before you say it's ready, run pluginval": about handing the work over
             or concepts.HANDOFF in concepts.of_words(words)):
         return ""
     before = correction.context[:correction.context.index(correction.action)]
-    best, best_score = "", 0
+    # words that name the run speak of it, unless they share more with an earlier act
+    best, best_score = "", int(sit._names_action(words, where))
     for item in reversed(before):
         act = act_of(item)
         if item.startswith(SAID) or act == correction.action:
