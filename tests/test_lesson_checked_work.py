@@ -112,3 +112,62 @@ def test_a_correction_set_against_the_run_itself_stays_about_the_run(
     first = body.split("---", 2)[2].strip().splitlines()[0]
     assert "send_newsletter.py" in first, first
     assert not first.startswith("When changing `newsletter.html`"), first
+
+
+def test_a_correction_naming_what_an_edit_wrote_is_about_that_edit(
+        store: object, tmp_path: Path) -> None:
+    # the words name neither the file nor the last command (a copy to staging), only names
+    # the edit wrote (`VAT_RATE`, `round`): the lesson is about the edit, not about `cp`
+    code = tmp_path / "shopfront"
+    steps = [Step("prices on the basket page should include VAT",
+                  [edit(f"{code}/shop/pricing.py", "    return subtotal",
+                        "    total = subtotal * (1 + VAT_RATE)\n    return round(total, 2)"),
+                   bash("cp shop/pricing.py deploy/staging/shop/", "")],
+                  "Prices now include VAT, rounded to cents, and the file is on staging."),
+             Step("no: VAT_RATE differs per country now, and never round money floats with "
+                  "round(). take Decimal amounts and quantize them to cents", [],
+                  "Understood.")]
+    body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000006", steps)
+    first = body.split("---", 2)[2].strip().splitlines()[0]
+    assert first.startswith("When changing `pricing.py`"), first
+    assert "`cp" not in first, first
+
+
+def test_the_edit_whose_names_the_words_share_is_chosen_not_the_latest(
+        store: object, tmp_path: Path) -> None:
+    code = tmp_path / "rescue"
+    steps = [Step("record when each hedgehog arrived and show it on the intake page",
+                  [edit(f"{code}/Models/Intake.cs", "    public string Name { get; set; }",
+                        "    public string Name { get; set; }\n"
+                        "    public DateTime ArrivedAt { get; set; } = DateTime.Now;"),
+                   edit(f"{code}/Views/IntakePage.xaml", "<VerticalStackLayout>",
+                        "<VerticalStackLayout>\n    <Label Text=\"{Binding ArrivedAt}\" />"),
+                   bash("dotnet build -f net8.0-android", "Build succeeded.")],
+                  "The intake page shows the arrival time; the build succeeds."),
+             Step("no, that's wrong: DateTime.Now is the phone's local time and the volunteers "
+                  "cross a time zone border. store DateTime.UtcNow and convert only for "
+                  "display", [],
+                  "Understood.")]
+    body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000007", steps)
+    first = body.split("---", 2)[2].strip().splitlines()[0]
+    assert first.startswith("When changing `Intake.cs`"), first
+    assert "dotnet build" not in first, first
+
+
+def test_words_sharing_more_with_the_edit_than_with_the_run_are_about_the_edit(
+        store: object, tmp_path: Path) -> None:
+    # "roads" names the test file the run took as well as the edited file, but `assertz` is
+    # only in what the edit wrote
+    code = tmp_path / "rota"
+    steps = [Step("cache the distances between villages, the solver asks for them a lot",
+                  [edit(f"{code}/prolog/roads.pl", "distance(A, B, D) :- route(A, B, D).",
+                        "distance(A, B, D) :- cached(A, B, D), !.\n"
+                        "distance(A, B, D) :- route(A, B, D), assertz(cached(A, B, D))."),
+                   bash("swipl -g run_tests -t halt test/roads.plt", "% All 12 tests passed")],
+                  "Distances are cached; all 12 tests pass."),
+             Step("no, not assertz in roads.pl: when someone changes a road the cache is stale "
+                  "and nothing clears it. use tabling, table distance/3", [], "Understood.")]
+    body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000008", steps)
+    first = body.split("---", 2)[2].strip().splitlines()[0]
+    assert first.startswith("When changing `roads.pl`"), first
+    assert "run_tests" not in first, first

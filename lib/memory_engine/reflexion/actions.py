@@ -321,3 +321,86 @@ def _things(arguments: list[str]) -> set[str]:
         if len(name) >= 3 and name != value:
             out.add(name)
     return out
+
+
+# What an edit's new text names: a correction of the edit speaks of these ("never glue what
+# people type into SQL: use ParamByName" after an edit writing `Query.SQL.Text := ... +
+# SearchEdit.Text`), where the edit's file name alone is rarely said. Kept beside the edit in
+# a session's context (`with_names`), bounded: a few names, each short.
+EDIT_NAMES = 10  # names kept of one edit
+NAME_CHARS = 40  # a longer token is data, not a name
+NAMES = " | names: "  # how a context item carries the names of its edit's new text
+_NAME = re.compile(r"[A-Za-z_]\w*(?:(?:\.|::|-)[A-Za-z_]\w*)*")
+_SECRETISH = 12  # a token this long with a digit in it is a value (a key), not a name
+
+
+def _structured(name: str) -> bool:
+    """A name made of parts (`csv_write_file`, `Query.Params`, `ParamByName`): code's own."""
+    return (any(sep in name for sep in ("_", ".", "::", "-"))
+            or (any(c.isupper() for c in name[1:]) and any(c.islower() for c in name)))
+
+
+def names_in(new: str, old: str = "") -> list[str]:
+    """The names an edit's new text holds (identifiers, dotted API names, packages): those it
+    brings (absent from the `old` text it replaced) first, names made of parts before plain
+    words, then in the order written; at most EDIT_NAMES, each of four characters or more."""
+    before = set(_NAME.findall(old))
+    found: list[str] = []
+    for name in _NAME.findall(new):
+        if (len(name) < 4 or len(name) > NAME_CHARS or name in found
+                or (len(name) >= _SECRETISH and any(c.isdigit() for c in name))):
+            continue
+        found.append(name)
+    found.sort(key=lambda n: (n in before, not _structured(n)))
+    return found[:EDIT_NAMES]
+
+
+def edit_names_raw(raw: bytes) -> list[list[str]]:
+    """The names of each tool call's new text (`names_in`) in one raw assistant line, one
+    list per call in the order `from_raw` finds them (empty for a call that writes nothing)."""
+    out: list[list[str]] = []
+    for found in _TOOL_USE.finditer(raw):
+        window = raw[found.end():found.end() + _NEXT_TOOL_GAP]
+        nxt = _TOOL_USE.search(window)
+        if nxt:
+            window = window[:nxt.start()]
+        news = "\n".join(_unescape(m.group(1)) for m in _NEW.finditer(window))
+        olds = "\n".join(_unescape(m.group(1)) for m in _OLD.finditer(window))
+        out.append(names_in(news, olds) if news else [])
+    return out
+
+
+def edit_names_message(obj: dict[str, Any]) -> list[list[str]]:
+    """The same from a parsed assistant line."""
+    message = obj.get("message")
+    content = message.get("content") if isinstance(message, dict) else None
+    out: list[list[str]] = []
+    for block in content if isinstance(content, list) else []:
+        if not isinstance(block, dict) or block.get("type") != "tool_use":
+            continue
+        arguments = block.get("input")
+        arguments = arguments if isinstance(arguments, dict) else {}
+        parts = [arguments, *(e for e in arguments.get("edits") or [] if isinstance(e, dict))]
+        news = "\n".join(p[n] for p in parts for n in ("new_string", "new_str", "content",
+                                                          "file_text") if isinstance(p.get(n), str))
+        olds = "\n".join(p[n] for p in parts for n in ("old_string", "old_str")
+                         if isinstance(p.get(n), str))
+        out.append(names_in(news[:4000], olds[:4000]) if news else [])
+    return out
+
+
+def with_names(act: str, names: list[str], earlier: str = "") -> str:
+    """A context item: the act (`Edit: path`) and the names of what it wrote, this edit's first
+    and then those an `earlier` item of the same act held, at most EDIT_NAMES."""
+    kept = list(dict.fromkeys([*names, *names_of(earlier)]))[:EDIT_NAMES]
+    return f"{act}{NAMES}{' '.join(kept)}" if kept else act
+
+
+def act_of(item: str) -> str:
+    """The act of a context item (`Edit: path`), without the names it carries."""
+    return item.partition(NAMES)[0]
+
+
+def names_of(item: str) -> list[str]:
+    """The names a context item carries (`with_names`)."""
+    return item.partition(NAMES)[2].split()

@@ -510,8 +510,9 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
         action, where = checked, sit.of_action(checked)
     named = sit.entities_in(human)
     request, path = correction.request, action.partition(": ")[2]
-    if human and not sit.relates(human, where, action, correction.request,
-                                 correction.claim):
+    # (words that speak of the work the run checked speak of that act: `work_checked`)
+    if human and not checked and not sit.relates(human, where, action, correction.request,
+                                                 correction.claim):
         # the words never speak of the agent's last action (a test run before "don't use pip,
         # use uv"): the lesson is about what they say, and that action is nothing to avoid
         where = sit.of_words(human, named)
@@ -579,15 +580,18 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
     """The act whose work the agent's last run checked or put to use, when the correction
     speaks of that work and not of the run: the last action is a command (a run that checks,
     `commands.work_of`: tests, a build, a linter; or one that runs, deploys or shows the work:
-    `cargo dev`, `tools/deploy.sh`, `git status`), the words name none of its entities, and
-    they name an earlier act of the session (an edit, a command), the latest such one before
-    the run, and they do not speak of handing the work over ("before you say it's ready,
-    ..."). Words that name the run itself ("never run send_newsletter.py without --dry-run")
+    `cargo dev`, `tools/deploy.sh`, `git status`), the words name an earlier act of the
+    session (an edit, a command: its file or program, or the names an edit wrote,
+    `actions.names_in`), more of it than of the run's entities, the one they share most with
+    (the latest of those that share as much), and they do not speak of handing the work over
+    ("before you say it's ready, ..."). Words that name the run itself and nothing more of
+    an earlier act ("never run send_newsletter.py without --dry-run")
     are about the run. "why did you add a member to Transformer in the public header?" after
     `ctest` is about the edit of `transformer.hpp`, "time.sleep keeps the ESP32 awake" after
     `tools/deploy.sh` about the edit of `main.py`: its situation, its trigger and its kinds of
     work are that edit's, not running the tests or the deployment. Else ""."""
     from memory_engine.reflexion import situation as sit
+    from memory_engine.reflexion.actions import act_of, names_of
     from memory_engine.reflexion.commands import work_of
     from memory_engine.reflexion.turns import SAID
 
@@ -598,21 +602,41 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
     words = PASTED.sub(" ", _FENCED.sub(" ", human))
     if (not words.strip() or where.kind in HANDED_OVER
             or correction.action not in correction.context
-            or sit._names_action(words, where)
             # "before you say it's ready, run pluginval": about handing the work over
             or concepts.HANDOFF in concepts.of_words(words)):
         return ""
     before = correction.context[:correction.context.index(correction.action)]
-    for act in reversed(before):
-        if act.startswith(SAID) or act == correction.action:
+    # words that name the run speak of it, unless they share more with an earlier act
+    best, best_score = "", int(sit._names_action(words, where))
+    for item in reversed(before):
+        act = act_of(item)
+        if item.startswith(SAID) or act == correction.action:
             continue
         tool, _, argument = act.partition(": ")
         earlier = work_of(argument) if tool == "Bash" else None
         if earlier is not None and earlier.kind in _CHECKS:
             continue  # another run that checks: no more the work than the last one
-        if sit._names_action(words, sit.of_action(act)):
-            return act
-    return ""
+        # what the words share with the act: its file or command, and the names of what it
+        # wrote; the act that shares most, the latest of those that share as much
+        score = (sit._names_action(words, sit.of_action(act))
+                 + len(shared_names(words, names_of(item))))
+        if score > best_score:
+            best, best_score = act, score
+    return best
+
+
+def shared_names(words: str, names: list[str]) -> list[str]:
+    """The names of what an edit wrote (`actions.names_in`) that the words name: whole (a
+    name as written, in any case), or a part of a name made of parts (`ParamByName` of
+    `Query.Params.ParamByName`) of five characters or more."""
+    lower = words.lower()
+    out: list[str] = []
+    for name in names:
+        parts = [name, *(p for p in re.split(r"\.|::", name) if len(p) >= 5 and p != name)]
+        if any(re.search(r"(?<![\w-])" + re.escape(p.lower()) + r"(?![\w-])", lower)
+               for p in parts):
+            out.append(name)
+    return out
 
 
 # Situations (`situation.KINDS`) in which the agent said what its work achieved or that it was

@@ -450,6 +450,7 @@ def of_session(context: list[str], lang: str = "en") -> tuple[list[str], list[st
     the content words of what the human asked; and the kinds of work (`concepts`) of each.
     The latest first: they are nearest the correction. Deterministic and bounded."""
     from memory_engine import concepts
+    from memory_engine.reflexion.actions import act_of
     from memory_engine.reflexion.commands import work_of
     from memory_engine.reflexion.turns import SAID
 
@@ -473,6 +474,7 @@ def of_session(context: list[str], lang: str = "en") -> tuple[list[str], list[st
                 add(word)
             kinds += concepts.of_words(said)
             continue
+        item = act_of(item)  # the names of what an edit wrote are no session terms
         tool, _, argument = item.partition(": ")
         paths: list[str] = []
         if tool == "Bash":

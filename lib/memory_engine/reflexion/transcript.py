@@ -147,10 +147,10 @@ class _Parser:
                 # tool calls now (a rejection names the last one); the text only if a human
                 # turn follows before the next text line (most text lines are never needed)
                 if b'"tool_use"' in stripped:
+                    edits = any(n in stripped for n in actions.EDIT_NEEDLES)
                     self._note_agent(actions.from_raw(stripped, text=False)[0], "",
-                                     actions.edited_raw(stripped)
-                                     if any(n in stripped for n in actions.EDIT_NEEDLES)
-                                     else None)
+                                     actions.edited_raw(stripped) if edits else None,
+                                     actions.edit_names_raw(stripped) if edits else None)
                 if b'"text"' in stripped:
                     self.pending_text = stripped
             return
@@ -175,7 +175,8 @@ class _Parser:
                 self.s.last_claim = text
 
     def _note_agent(self, calls: list[tuple[str, str]], text: str,
-                    edits: tuple[list[str], list[str]] | None = None) -> None:
+                    edits: tuple[list[str], list[str]] | None = None,
+                    names: list[list[str]] | None = None) -> None:
         # The last tool (a rejection names it), the last acting call and the agent's last words
         # (the next human turn is judged and learned from them); bounded regexes, no JSON parse
         # of (possibly huge) assistant lines.
@@ -184,18 +185,28 @@ class _Parser:
         if calls:
             s.last_tool = calls[-1][0]
             s.last_action = actions.pick(s.last_action, calls)
-            for tool, description in calls:
+            for n, (tool, description) in enumerate(calls):
                 if tool in actions.ACTING and ": " in description:
                     # paths as the project names them: the folders above it say nothing
                     if s.cwd:
                         description = description.replace(s.cwd.rstrip("/") + "/", "")
-                    s.context = noted(s.context, description)
+                    item = description
+                    if tool in actions.EDITING:
+                        # what the edit wrote, by its names (with those of earlier edits of
+                        # the file): a correction may speak of it without naming the file
+                        earlier = next((c for c in s.context
+                                        if actions.act_of(c) == description), "")
+                        s.context = [c for c in s.context if c != earlier]
+                        item = actions.with_names(
+                            description, names[n] if names and n < len(names) else [], earlier)
+                    s.context = noted(s.context, item)
         if text:
             s.last_claim = text
 
     def _assistant_tool(self, obj: dict[str, Any]) -> None:
         if not obj.get("isSidechain"):
-            self._note_agent(*actions.from_message(obj), actions.edited_message(obj))
+            self._note_agent(*actions.from_message(obj), actions.edited_message(obj),
+                             actions.edit_names_message(obj))
 
     def _rework(self, calls: list[tuple[str, str]],
                 edits: tuple[list[str], list[str]] | None) -> None:
