@@ -185,7 +185,13 @@ from memory_engine.screening.cues_frame import (
     reversed_texts,
     unseen_spaced,
 )
-from memory_engine.screening.cues_header import HEADER, LINE_LABEL, authority_header, line_label
+from memory_engine.screening.cues_header import (
+    HEADER,
+    LINE_LABEL,
+    authority_header,
+    line_label,
+    team_note,
+)
 from memory_engine.screening.cues_identity import IDENTITY_CUES, REASSIGNED, identity_findings
 from memory_engine.screening.cues_keystore import keystore_findings
 from memory_engine.screening.cues_lexicon import LEXICON_CUES, LEXICON_SIGNALS, SEND_CUES
@@ -610,6 +616,18 @@ def signal_features(text: str, *, decode: bool = True
                     and not (cue.signal in _PROHIBITED and _prohibited(norm, match.start())) \
                     and not (cue.signal == _SECRECY and _secret_kept(norm, match.span())):
                 note(cue.signal, cue.strength, match.span())
+    team = spans[_AUTHORITY]
+    if values[_AUTHORITY] > LINE_LABEL and team is not None and team_note(norm, team):
+        # "Developer note: ...": the project's own team heading a line claims no rank over the
+        # reader; the label counts as a line label (below), the rest of the text as any text
+        values[_AUTHORITY], spans[_AUTHORITY] = 0.0, None
+        rest = norm[:team[0]] + " " * (team[1] - team[0]) + norm[team[1]:]
+        rest_starts = " " + _NON_WORD.sub(" ", rest)
+        for cue in _CUE_TABLE:
+            if cue.signal == _AUTHORITY and cue.strength > values[_AUTHORITY]:
+                match = _search(cue, rest, rest_starts)
+                if match:
+                    note(_AUTHORITY, cue.strength, match.span())
     note(_OVERRIDE, *override_pairs(norm))
     if not norm.isascii():
         note(_OVERRIDE, *cjk_override(norm))
