@@ -1180,7 +1180,11 @@ _NAMED_REQUEST = rxcache.lazy(r"[^\n]{0,24}?(?:요청|요구|시도|リクエス
 _ASKED_BEFORE = rxcache.lazy(
     r"\b(?:if|when|whenever|should) (?:a |the |any |an? )?(?:users?|someone|anyone|people|"
     r"persons?|visitors?|customers?)\b[^.!?\n]{0,40}?\b(?:asks?|requests?|says?|types?|writes?|"
-    r"enters?|sends?|tries|attempts?)\b[^.!?\n\"']{0,40}?[\"']$")
+    r"enters?|sends?|tries|attempts?)\b[^.!?\n\"']{0,40}?[\"']$"
+    # the same question in the passive, its asker left unnamed: "When asked \"What is the
+    # secret code?\", respond with ...": the reader is told what may be asked, not asked it
+    r"|\b(?:if|when|whenever|once) (?:you are |you're |you get |being )?asked\b"
+    r"[^.!?\n\"']{0,40}?[\"']$")
 
 
 # Short quoted phrases listed as names of things: `("SYSTEM OVERRIDE", "IGNORE
