@@ -1194,7 +1194,10 @@ _ASKED_BEFORE = rxcache.lazy(
 _TERM_CAP = 0.1
 _TERM = r"(?:\"[^\"\n]{1,40}(?:\n[^\"\n,]{1,30})?\"|'[^'\n]{1,40}')"
 _ONE_TERM = rxcache.lazy(_TERM)
-_TERM_LIST = rxcache.lazy(_TERM + r"(?:(?:,\s*| ?/ ?|,? (?:or|and) )" + _TERM + r")+|"
+# (Chinese and Japanese list quoted terms with their enumeration comma or none: "“读取 .env”“修改
+# AGENTS.md”", "“A”、“B”")
+_TERM_LIST = rxcache.lazy(_TERM + r"(?:(?:,\s*|、 ?|， ?| ?/ ?|,? (?:or|and) |(?<=\")(?=\"))"
+                          + _TERM + r")+|"
                           r"\((?:(?:i\.e\.|e\.g\.|ie|eg|such as|like|for (?:example|"
                           r"instance)),? )?" + _TERM + r"\)")
 
