@@ -155,8 +155,10 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:don'?t|do not|never|nao|no|ne|nicht) (?:\w+ )?(?:record|log|registr\w*|document|"
      r"note|mention|consign\w*|vermerk\w*|eintrag\w*|mencion\w*) (?:\w+ ){0,4}?(?:changelog|"
      r"commit messages?|commit|release notes)\b"),
+    # (said of oneself, nothing is kept from anyone: "Don't Repeat Yourself" is a rule of code)
     ("asks-secrecy", 0.5, "not don dont never | tell mention reveal disclose repeat explain",
-     r"\b(?:do not|don't|dont|never) (?:tell|mention|reveal|disclose|repeat|explain)\b"),
+     r"\b(?:do not|don't|dont|never) (?:tell|mention|reveal|disclose|repeat|explain)\b"
+     r"(?! (?:yourself|yourselves|myself|ourselves|itself|themselves)\b)"),
 
     # (h) intends harm: an order whose own words say it harms the principal. Only orders: a
     # clause that opens with the verb (or "please" and an adverb), so "a data leak occurs" or
