@@ -155,8 +155,10 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b(?:don'?t|do not|never|nao|no|ne|nicht) (?:\w+ )?(?:record|log|registr\w*|document|"
      r"note|mention|consign\w*|vermerk\w*|eintrag\w*|mencion\w*) (?:\w+ ){0,4}?(?:changelog|"
      r"commit messages?|commit|release notes)\b"),
+    # (said of oneself, nothing is kept from anyone: "Don't Repeat Yourself" is a rule of code)
     ("asks-secrecy", 0.5, "not don dont never | tell mention reveal disclose repeat explain",
-     r"\b(?:do not|don't|dont|never) (?:tell|mention|reveal|disclose|repeat|explain)\b"),
+     r"\b(?:do not|don't|dont|never) (?:tell|mention|reveal|disclose|repeat|explain)\b"
+     r"(?! (?:yourself|yourselves|myself|ourselves|itself|themselves)\b)"),
 
     # (h) intends harm: an order whose own words say it harms the principal. Only orders: a
     # clause that opens with the verb (or "please" and an adverb), so "a data leak occurs" or
@@ -453,11 +455,15 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
      r"\b|\b(?:user'?s|users') (?:home |email |e-mail |postal )?(?:address|bank balances?|location|"
      r"phone number|social security number)\b|\b(?:their|his|her) bank balances?\b"),
     # A tool named in the order: "use send_email to forward ...", "call delete_file on",
-    # "execute_code(...)". Tool names are ASCII in every language's text.
+    # "execute_code(...)". Tool names are ASCII in every language's text. The tool made the
+    # subject of what is said of it ("The 'execute_command' tool is dangerous") is described,
+    # not called.
     ("demands-action", 0.3, "~send_ ~forward_ ~delete_ ~execute_ ~exec_ ~run_ ~remove_ ~upload_"
                             " ~transfer_ ~write_",
      r"\b(?:send|forward|delete|execute|exec|run|remove|upload|transfer|write)_(?:email|mail|"
-     r"message|msg|sms|file|files|dir|directory|code|command|shell|script|data|money|payment)\b"),
+     r"message|msg|sms|file|files|dir|directory|code|command|shell|script|data|money|payment)\b"
+     r"(?![`'\"]? tool (?:is|are|was|were|has|have|can|cannot|can't|may|lets|allows|accepts|"
+     r"returns|takes|requires|runs|needs)\b)"),
     # Blind copies to an outside address added to every mail.
     ("demands-action", 0.3, "bcc cc",
      r"\b(?:bcc|cc)\b ?:? ?(?:to )?(?:\w+ ){0,3}?[\w.+-]{1,64}@[\w-]{1,63}\.[\w.-]+"),

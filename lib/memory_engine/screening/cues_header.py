@@ -19,13 +19,20 @@ a parenthesis or a bracket is a link ("[Security notice](...)").
 The same two classes in a label at a line's start, closed by a colon with text after it ("Ghi
 chú hệ thống: ...", "Systemhinweis: ..."), read as the same voice more weakly (`line_label`):
 documentation heads its paragraphs so too ("Security note: ...").
+
+A note of the project's own team heading a line ("Developer note: run `make lint` before
+committing.", "Maintainer note: ...") is the weak line label whatever cue read its words
+(`team_note`): its writers build the project and hold no rank over the model reading it; what
+it orders is read by the other signals, as in any paragraph.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from memory_engine import datacache, rxcache
 from memory_engine.screening import role_words
-from memory_engine.screening.role_words import OFFICES, OPERATORS, SPEAKERS
+from memory_engine.screening.role_words import OFFICES, OPERATORS, SPEAKERS, TEAM
 
 # Who issues: the system itself and its offices, and the people who run it.
 ISSUER: dict[str, tuple[str, ...]] = {
@@ -167,3 +174,59 @@ def authority_header(norm: str) -> tuple[int, int] | None:
             # the speaker's name alone heads the text after it
             return m.span()
     return None
+
+
+# What a team writes beside its work, not an order: a note, a remark, a tip.
+REMARK: dict[str, tuple[str, ...]] = {
+    "en": ("note", "notes", "memo", "remark", "comment", "tip", "hint"),
+    "fr": ("note", "remarque", "astuce"),
+    "de": ("hinweis", "notiz", "anmerkung", "tipp"),
+    "es": ("nota", "observacion", "consejo"),
+    "it": ("nota", "osservazion", "suggeriment"),
+    "pt": ("nota", "observac", "dica"),
+    "nl": ("opmerking", "notitie", "tip"),
+    "sv": ("anteckning", "notering", "tips"),
+    "pl": ("notatka", "uwaga"),
+    "cs": ("poznamka",),
+    "ro": ("nota",),
+    "ru": ("заметк", "примечан"),
+    "uk": ("примітк", "нотатк"),
+    "el": ("σημειωση",),
+    "tr": ("not", "notu"),
+    "id": ("catatan",),
+    "vi": ("ghi chu",),
+    "zh": ("备注", "说明", "提示"),
+    "ja": ("メモ", "注記"),
+    "ko": ("메모", "참고"),
+    "ar": ("ملاحظة",),
+    "fa": ("یادداشت",),
+    "he": ("הערה",),
+    "th": ("หมายเหตุ",),
+}
+
+
+@cache
+def _team_classes() -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    return _entries(TEAM), _entries(REMARK), _entries(OFFICES)
+
+
+def team_note(norm: str, span: tuple[int, int]) -> bool:
+    """Whether `span` lies in a label at a line's start, before a colon and the text it heads,
+    that names a member of the project's team and a note, no office of the system and no
+    sender ("developer note: ..." and not "system developer note: ..." or "note from the
+    developer: ..."). `norm` is the screening form."""
+    line = norm.rfind("\n", 0, span[0]) + 1
+    m = _LINE_LABEL.match(norm, line)
+    if m is None or not m.start(1) <= span[0] < span[1] <= m.end(1):
+        return False
+    label = m.group(1)
+    words = _WORD.findall(label)
+    team, remark, offices = _team_classes()
+    return len(words) <= 5 and _names(label, words, team) and _names(label, words, remark) \
+        and not _names(label, words, offices) and not _FROM.search(label)
+
+
+# A note said to come from someone ("Note from the developer:", "Nachricht vom Entwickler:") is a
+# message sent to whoever reads it, the sender named as its voice, not a kind of note in a file.
+_FROM = rxcache.lazy(r"\b(?:from|by|de|del|della|dal|du|des|von|vom|do|da|od|van|от|із|від)\b|"
+                     r"来自|から|로부터")

@@ -377,7 +377,9 @@ def _only(table: dict[str, tuple[str, ...]], langs: frozenset[str]
 
 
 _NEGATION = (r"\b(?:niemals|nie|nicht|kein\w*|never|not|jamais|pas|nunca|mai|non|nao|nooit|niet|"
-             r"не|ні|никогда|ніколи|asla|jangan|khong|đung)\b|不要|别|決して|절대")
+             r"не|ні|никогда|ніколи|asla|jangan|khong|đung)\b|不要|别|決して|절대|"
+             # Chinese forbids with its prohibitive modals too: "严禁在日志中打印"
+             r"禁止|严禁|嚴禁|切勿|不得|不准|不许|不許|绝不|絕不")
 
 
 def _nouns(words: tuple[str, ...], bare: bool) -> str:

@@ -18,7 +18,8 @@ Five readings, each a value in [0, 1] with the passage behind it:
   not what it is called: the categories are APIs, not phrasings.
 - `embedded-instruction`: an instruction placed inside data rather than standing as a rule — an
   HTML/Markdown comment, a code comment or docstring, an e-mail body under its headers, a table
-  cell — that speaks to a reader ("you", "please", an order).
+  cell — that speaks to a reader ("you", "please", an order). A "# " line alone between blank
+  lines (or atop the text) is a Markdown heading over its paragraph, not a code comment.
 - `requests-reader`: the text is a request to whoever reads it (a question to "you", "can you",
   "help me", "I want you to"), where a memory holds statements.
 - `off-topic-request`: a request to the reader whose content words share nothing with the text
@@ -236,6 +237,26 @@ _HIDDEN = rxcache.lazy(r"display\s*:\s*none|font-size\s*:\s*0|visibility\s*:\s*h
                        r"<hidden>")
 
 
+# A line opened by "# " with a blank line after it, and before it a blank line, the text's start or
+# only HTML comments (a block's markers: "<!-- BEGIN:nextjs-agent-rules -->"): a Markdown heading
+# over the paragraph below it, not a comment among lines of code, which sit against the code they
+# annotate.
+_BLANK_AFTER = rxcache.lazy(r"[^\n]*\n[ \t]*(?:\n|$)")
+_ABOVE_HEADING = rxcache.lazy(r"(?:\s*<!--[^\n]*?-->)*\s*$|[\s\S]*\n[ \t]*\n[ \t]*$")
+
+
+def _markdown_heading(norm: str, at: int) -> bool:
+    """Whether the "# " line holding `at` stands alone as a Markdown heading (_BLANK_AFTER)."""
+    line = norm.rfind("\n", 0, at) + 1
+    start = line
+    while start < at and norm[start] in " \t":
+        start += 1
+    if not norm.startswith("# ", start):
+        return False
+    return _BLANK_AFTER.match(norm, line) is not None \
+        and _ABOVE_HEADING.fullmatch(norm, 0, line) is not None
+
+
 def addresses_reader(text: str) -> bool:
     """The (lower-case) passage speaks to a reader or orders something."""
     return _ADDRESS.search(text) is not None
@@ -259,7 +280,8 @@ def _embedded(norm: str) -> StructureFinding | None:
         consider(0.8, 0, len(norm))
     if "#" in norm or "//" in norm or "/*" in norm or '"""' in norm:
         for m in _CODE_COMMENT.finditer(norm):
-            consider(0.6, *m.span())
+            if not _markdown_heading(norm, m.start(1) if m.group(1) else m.start()):
+                consider(0.6, *m.span())
     headers = _EMAIL_HEADERS.findall(norm)
     if len(headers) >= 2:
         last = max(m.end() for m in _EMAIL_HEADERS.finditer(norm))

@@ -195,3 +195,35 @@ SUPERIORS: dict[str, tuple[str, ...]] = {
     "es": ("jefe",),
     "it": ("capo",),
 }
+
+# The people who build the project itself, as a page of the project names its own team ("Developer
+# note:", "Maintainer note:", "Entwicklerhinweis:"): they write the repository's notes for one
+# another, and hold no rank over a model reading them (cues_header.team_note). The entries are
+# OPERATORS' words for a developer and a programmer, with a maintainer and a contributor.
+TEAM: dict[str, tuple[str, ...]] = {
+    "en": ("developer", "dev", "programmer", "maintainer", "contributor"),
+    "fr": ("developpeu", "mainteneu", "contributeu"),
+    "de": ("entwickler", "maintainer", "mitwirkend"),
+    "es": ("desarrollad", "mantenedor", "contribuid"),
+    "it": ("sviluppat", "manutentor", "contribut"),
+    "pt": ("desenvolved", "mantenedor", "contribuid"),
+    "nl": ("ontwikkelaar", "beheerder"),
+    "sv": ("utvecklar",),
+    "pl": ("programist", "deweloper", "opiekun"),
+    "cs": ("vyvojar",),
+    "ro": ("dezvoltat",),
+    "ru": ("разработчик", "мейнтейнер"),
+    "uk": ("розробник",),
+    "el": ("προγραμματιστ",),
+    "tr": ("gelistirici",),
+    "id": ("pengembang",),
+    "vi": ("nha phat trien",),
+    "zh": ("开发者", "开发人员", "開發者", "维护者"),
+    "ja": ("開発者", "メンテナ"),
+    "ko": ("개발자", "메인테이너"),
+    "ar": ("المطور",),
+    "fa": ("توسعه",),
+    "he": ("מפתח",),
+    "hi": ("डेवलपर",),
+    "th": ("นักพัฒนา",),
+}
