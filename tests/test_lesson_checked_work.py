@@ -16,6 +16,11 @@ sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
 from sessions import Step, bash, edit, write_session
 
 
+def _first_line(body: str) -> str:
+    """The first line of a lesson's body, after its frontmatter: the situation it is for."""
+    return body.split("---", 2)[2].strip().splitlines()[0]
+
+
 def _lesson(tmp_path: Path, session: str, steps: list[Step]) -> tuple[str, dict[str, object]]:
     path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
                          dt.datetime(2026, 11, 2, 9))
@@ -40,7 +45,7 @@ def test_a_correction_of_the_edit_a_test_run_checked_is_about_the_edit(
                   "ABI for every user of 3.x. Public classes keep their layout; new state goes "
                   "behind the Impl pointer in src/", [], "Sorry, I'll move it.")]
     body, lesson = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000001", steps)
-    first = body.split("---", 2)[2].strip().splitlines()[0]
+    first = _first_line(body)
     assert first.startswith("When changing `projector.hpp`"), first
     assert "Not: edited `mapkit/projector.hpp`" in first or "projector.hpp`." in first, first
     assert "ctest" not in first, first
@@ -57,7 +62,7 @@ def test_a_correction_of_the_run_itself_stays_about_the_run(
              Step("no, never run ctest bare here, use ctest --preset asan so the sanitizers "
                   "run too", [], "Understood.")]
     body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000002", steps)
-    first = body.split("---", 2)[2].strip().splitlines()[0]
+    first = _first_line(body)
     assert first.startswith("When running the tests"), first
     assert "Not: ran `ctest`" in first, first
 
@@ -75,7 +80,7 @@ def test_a_correction_of_how_the_work_was_handed_over_stays_about_the_run(
                   "something is ready, run pluginval with --strictness-level 10 on the built "
                   "VST3", [], "Understood.")]
     body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000003", steps)
-    first = body.split("---", 2)[2].strip().splitlines()[0]
+    first = _first_line(body)
     assert not first.startswith("When changing `Parameters.cpp`"), first
 
 
@@ -93,7 +98,7 @@ def test_a_correction_of_the_edit_a_deployment_put_to_use_is_about_the_edit(
                   "machine.lightsleep(300_000)",
                   [], "Understood.")]
     body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000004", steps)
-    first = body.split("---", 2)[2].strip().splitlines()[0]
+    first = _first_line(body)
     assert first.startswith("When changing `loop.py`"), first
     assert "flash.sh" not in first, first
 
@@ -109,7 +114,7 @@ def test_a_correction_set_against_the_run_itself_stays_about_the_run(
              Step("you sent the newsletter to every subscriber! never run send_newsletter.py "
                   "without --dry-run unless I say so", [], "Sorry.")]
     body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000005", steps)
-    first = body.split("---", 2)[2].strip().splitlines()[0]
+    first = _first_line(body)
     assert "send_newsletter.py" in first, first
     assert not first.startswith("When changing `newsletter.html`"), first
 
@@ -128,7 +133,7 @@ def test_a_correction_naming_what_an_edit_wrote_is_about_that_edit(
                   "round(). take Decimal amounts and quantize them to cents", [],
                   "Understood.")]
     body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000006", steps)
-    first = body.split("---", 2)[2].strip().splitlines()[0]
+    first = _first_line(body)
     assert first.startswith("When changing `pricing.py`"), first
     assert "`cp" not in first, first
 
@@ -149,7 +154,7 @@ def test_the_edit_whose_names_the_words_share_is_chosen_not_the_latest(
                   "display", [],
                   "Understood.")]
     body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000007", steps)
-    first = body.split("---", 2)[2].strip().splitlines()[0]
+    first = _first_line(body)
     assert first.startswith("When changing `Intake.cs`"), first
     assert "dotnet build" not in first, first
 
@@ -168,6 +173,6 @@ def test_words_sharing_more_with_the_edit_than_with_the_run_are_about_the_edit(
              Step("no, not assertz in roads.pl: when someone changes a road the cache is stale "
                   "and nothing clears it. use tabling, table distance/3", [], "Understood.")]
     body, _ = _lesson(tmp_path, "c7ec0000-0000-4000-8000-000000000008", steps)
-    first = body.split("---", 2)[2].strip().splitlines()[0]
+    first = _first_line(body)
     assert first.startswith("When changing `roads.pl`"), first
     assert "run_tests" not in first, first

@@ -607,7 +607,7 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
         return ""
     before = correction.context[:correction.context.index(correction.action)]
     # words that name the run speak of it, unless they share more with an earlier act
-    best, best_score = "", int(sit._names_action(words, where))
+    best, best_score = "", int(sit.names_action(words, where))
     for item in reversed(before):
         act = act_of(item)
         if item.startswith(SAID) or act == correction.action:
@@ -618,7 +618,7 @@ def work_checked(correction: Correction, human: str, where: Situation) -> str:
             continue  # another run that checks: no more the work than the last one
         # what the words share with the act: its file or command, and the names of what it
         # wrote; the act that shares most, the latest of those that share as much
-        score = (sit._names_action(words, sit.of_action(act))
+        score = (sit.names_action(words, sit.of_action(act))
                  + len(shared_names(words, names_of(item))))
         if score > best_score:
             best, best_score = act, score

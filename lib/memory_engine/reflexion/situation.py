@@ -160,7 +160,7 @@ def relates(text: str, situation: Situation, action: str = "", request: str = ""
     explains a failure away."""
     if situation.kind in ("claim", "done"):
         return True
-    if _names_action(text, situation):
+    if names_action(text, situation):
         return True
     said = of_words(text, entities_in(text)).kind
     if said != "other" and situation.kind not in ("command", "other"):
@@ -193,7 +193,7 @@ def _takes_up_claim(text: str, claim: str) -> bool:
     return False
 
 
-def _names_action(text: str, situation: Situation) -> bool:
+def names_action(text: str, situation: Situation) -> bool:
     """Do the words name the action's entities, or a word of them (by its first letters)?"""
     from memory_engine.text import normalise
 
