@@ -980,9 +980,10 @@ SPECS: list[tuple[str, str, str]] = [
     ("password-assignment", COLON_ENTRY_START + r"(?P<s>[^\s:/\"'`][^\s:\"'`]{0,127})[ \t]*\r?$)",
      "colon_list"),
     # ... and a realm file's `user: password,role,...` (Jetty's realm.properties): the roles
-    # the user holds after the password; the check reads the block as the colon list's.
+    # the user holds after the password, each a word (`0` or `2` after a comma is a number's
+    # part, not a role); the check reads the block as the colon list's.
     ("password-assignment", COLON_ENTRY_START + r"[ \t]*(?P<s>[^\s:,/\"'`][^\s:,\"'`]{0,127})"
-                            r"(?:[ \t]*,[ \t]*[\w.\-]+)+[ \t]*\r?$)", "role_list"),
+                            r"(?:[ \t]*,[ \t]*[^\W\d_][\w.\-]*)+[ \t]*\r?$)", "role_list"),
     # An INI section that lists accounts, named for them in the plural (CouchDB's `[admins]`):
     # `user = password` entries, the user's name one token (no name says password: the
     # section's header does). The check finds the header and reads the whole section.

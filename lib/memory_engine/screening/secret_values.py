@@ -1116,9 +1116,9 @@ def _check_colon_list(text: str, match: re.Match[str], start: int, end: int,
 
 
 # A line of a realm file (Jetty's realm.properties): a login name, a colon, the password, then
-# the roles the user holds, joined by commas (`walter: s3cret,user,admin`).
+# the roles the user holds, words joined by commas (`walter: s3cret,user,admin`).
 _ROLE_ENTRY = rxcache.compile(r"(?P<u>[a-z_][a-z0-9_.\-]{0,31}):[ \t]*(?P<v>[^\s:,\"'`]{1,128})"
-                              r"(?:[ \t]*,[ \t]*[\w.\-]+)+[ \t]*\r?")
+                              r"(?:[ \t]*,[ \t]*[^\W\d_][\w.\-]*)+[ \t]*\r?")
 
 
 def _check_role_list(text: str, match: re.Match[str], start: int, end: int,

@@ -183,12 +183,18 @@ def _colon_list_entry(line: str) -> bool:
 
 def _role_list_entry(line: str) -> bool:
     """A realm file's line (Jetty's realm.properties): `user: password,role,...`, the user a
-    lower-case login name, blanks allowed after the colon, a role or more after the
+    lower-case login name, blanks allowed after the colon, a role or more (words) after the
     password."""
     user, colon, rest = line.rstrip(" \t\r").partition(":")
     password, comma, roles = rest.lstrip(" \t").partition(",")
     return (bool(colon) and bool(comma) and _colon_list_entry(user + ":" + password)
-            and all(role.strip(" \t") for role in roles.split(",")))
+            and all(_role_word(role.strip(" \t")) for role in roles.split(",")))
+
+
+def _role_word(role: str) -> bool:
+    """A role a realm file grants: a word that opens with a letter (`admin`, `server-admin`),
+    not a number's part (`…,0`)."""
+    return bool(role) and role[0].isalpha()
 
 
 def _userinfo_with_port(text: str) -> bool:
