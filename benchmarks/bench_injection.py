@@ -79,7 +79,8 @@ OUTSIDE = REPO / "benchmarks" / "data" / "injection-outside.jsonl"
 OUTSIDE_SETS = tuple(OUTSIDE.with_name(f"injection-outside{n}.jsonl")
                      for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10",
                               "11", "12", "13", "14", "15", "16", "17", "18",
-                              "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29"))
+                              "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
+                              "30"))
 
 
 # Hosts whose pages are repositories: a page's source is its repository, as for a file's.

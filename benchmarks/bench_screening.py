@@ -68,13 +68,15 @@ Four tables:
    Icinga 2 and Postfix files of 162 repositories;
    secrets-outside29.jsonl: PrestaShop, Matomo, Superset, CouchDB, NUT, Jetty, supervisord,
    Mumble, OpenCart, pgpool-II, FreeRADIUS and Drupal files of 147 repositories;
+   secrets-outside30.jsonl: WireGuard, Joomla, MediaWiki, WordPress, .pgpass, Magento, s3cmd,
+   R .Renviron, ESPHome and rclone files of 144 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside29.jsonl last
-(table 2za, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside30.jsonl last
+(table 2zb, a fitting source since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -139,6 +141,7 @@ SECRETS_OUTSIDE26 = DATA / "secrets-outside26.jsonl"
 SECRETS_OUTSIDE27 = DATA / "secrets-outside27.jsonl"
 SECRETS_OUTSIDE28 = DATA / "secrets-outside28.jsonl"
 SECRETS_OUTSIDE29 = DATA / "secrets-outside29.jsonl"
+SECRETS_OUTSIDE30 = DATA / "secrets-outside30.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -164,6 +167,7 @@ INJECTION_OUTSIDE26 = DATA / "injection-outside26.jsonl"
 INJECTION_OUTSIDE27 = DATA / "injection-outside27.jsonl"
 INJECTION_OUTSIDE28 = DATA / "injection-outside28.jsonl"
 INJECTION_OUTSIDE29 = DATA / "injection-outside29.jsonl"
+INJECTION_OUTSIDE30 = DATA / "injection-outside30.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -447,7 +451,18 @@ def main(argv: list[str] | None = None) -> int:
                                          "notes and user requests in thirteen languages, of "
                                          "112 repositories or sites; measured held out at "
                                          "53/88 attacks and 3/111 benign flagged twice, read "
-                                         "since; a fitting source now")):
+                                         "since; a fitting source now"),
+            ("2zb", INJECTION_OUTSIDE30, "extraction, direct hijacks, role-play, fake "
+                                         "authority and system notices, exfiltration, indirect "
+                                         "attacks in mails, pages, code, documents and tool "
+                                         "output, an MCP tool description and a tool hijack, "
+                                         "21 of 43 not in English; agent-rules files "
+                                         "(localized AGENTS.<lang>.md, .windsurfrules, "
+                                         ".clinerules, .junie/guidelines.md, WARP.md), pages "
+                                         "about injection, issue discussion and product "
+                                         "prompts, of 131 sources; measured held out at 30/43 "
+                                         "attacks and 5/120 benign flagged twice, read since; "
+                                         "a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -603,7 +618,12 @@ def main(argv: list[str] | None = None) -> int:
                                        "supervisord, Mumble, OpenCart, pgpool-II, FreeRADIUS "
                                        "and Drupal files of 147 repositories; scored unread "
                                        "at 93/101 recall (3 partial) twice, 2/50 benign and "
-                                       "9/54 placeholders touched twice, read since")):
+                                       "9/54 placeholders touched twice, read since"),
+            ("4ze", SECRETS_OUTSIDE30, "WireGuard, Joomla, MediaWiki, WordPress, .pgpass, "
+                                       "Magento, s3cmd, R .Renviron, ESPHome and rclone files "
+                                       "of 144 repositories; scored unread at 89/99 recall (3 "
+                                       "partial) twice, 2/50 benign and 5/55 placeholders "
+                                       "touched twice, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -617,8 +637,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside29.jsonl, the "
-          "last one, is table 2za and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside30.jsonl, the "
+          "last one, is table 2zb and a fitting source")
 
 
 if __name__ == "__main__":

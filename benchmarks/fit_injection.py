@@ -862,7 +862,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind26.toml": "memory-blind26",
                "blind27.toml": "memory-blind27",
                "blind28.toml": "memory-blind28",
-               "blind29.toml": "memory-blind29"}
+               "blind29.toml": "memory-blind29",
+               "blind30.toml": "memory-blind30"}
 
 
 def load_memory_rows() -> list[Row]:

@@ -187,7 +187,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind27": ("benchmarks.retrieval.blind27_tasks", "BLIND27_RECORDS",
                           "BLIND27_TASKS"),
               "blind28": ("benchmarks.retrieval.blind28_tasks", "BLIND28_RECORDS",
-                          "BLIND28_TASKS")}
+                          "BLIND28_TASKS"),
+              "blind29": ("benchmarks.retrieval.blind29_tasks", "BLIND29_RECORDS",
+                          "BLIND29_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
