@@ -558,6 +558,20 @@ def test_anchors_are_numbers_identifiers_and_latin_words_in_another_script() -> 
 
 
 @pytest.mark.parametrize("text", [
+    "Thay đổi phá vỡ API phải đi qua route /v2 mới; không bao giờ sửa phản hồi của /v1.",
+    "Breaking changes get a new /v2 route. Responses of /v1 stay as they are: /v1.",
+])
+def test_a_path_that_ends_a_sentence_keeps_no_full_stop(text: str) -> None:
+    from memory_engine.admission.similarity import anchored, anchors, identifiers
+
+    assert {"/v1", "/v2"} <= anchors(text) and "/v1." not in identifiers(text)
+    assert anchored(text, "Breaking API changes need a new /v2 route; never change /v1 responses.")
+    # a path's own dots stay: a file, a hidden folder, a relative start
+    assert identifiers("Run ./scripts/run.sh. Keys live in ~/.ssh/.") == {"./scripts/run.sh",
+                                                                         "~/.ssh/"}
+
+
+@pytest.mark.parametrize("text", [
     "Запись в /var/lib/app требует sudo: у пользователя deploy туда нет прав.",
     "Пишешь в /var/lib/app — нужен sudo, у deploy там нет прав.",
 ])

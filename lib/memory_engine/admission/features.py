@@ -588,7 +588,8 @@ TOOL_NAMES = (r"git|npm|pnpm|yarn|pip|uv|poetry|pytest|make|docker|kubectl|cargo
               r"redis-cli|bun|deno|tsc|webpack|vite|tox|nox|pre-commit")
 ENTITY = rxcache.lazy(
     r"`[^`\n]{1,80}`"                                   # code span
-    r"|(?:~|\.{1,2})?/[\w.\-/]+"                        # path
+    # a path, without the full stop of the sentence it ends ("never change /v1.")
+    r"|(?:~|\.{1,2})?/[\w.\-/]*[\w\-/]"
     r"|\b[\w\-]{1,255}\.(?:py|js|ts|tsx|json|toml|ya?ml|md|sh|cfg|ini|lock|txt|sql|go|rs|rb)\b"
     r"|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b"                   # ENV_VAR
     r"|\bhttps?://\S+"
