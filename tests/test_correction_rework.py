@@ -202,3 +202,85 @@ def test_what_a_command_takes_the_place_of() -> None:
     # nothing the turn spelled out, or nothing run before the turn to take the place of
     assert not redone_as_told("uv add httpx", ["pip install httpx"], "use uv here")
     assert not redone_as_told("uv add httpx", ["ls src"], "`uv add httpx` please")
+
+
+def test_a_part_of_a_line_cut_inside_a_word_at_its_end_still_stands_in_it() -> None:
+    """An edit may replace a line but for its last bracket: the piece at that end is no piece
+    of the written line, the pieces between the ends are."""
+    from memory_engine.reflexion import actions
+
+    written = actions.piece_keys("(define (species-list catches)\n"
+                                 "  (sort (totals-by-species catches) string<? #:key car))\n")
+    cut = actions.fragment_keys("(sort (totals-by-species catches) string<? #:key car)")
+    assert actions.reworks(cut, written)
+    # the same words around other middle pieces were never written
+    assert not actions.reworks(
+        actions.fragment_keys("(sort (totals-by-night catches) string<? #:key car)"), written)
+    # only an end piece in common is no part of the line
+    assert not actions.reworks(
+        actions.fragment_keys("(filter (by-night xs) odd? string<? #:key car)"), written)
+
+
+def test_a_folder_thrown_away_that_holds_the_edited_file_is_a_revert() -> None:
+    from memory_engine.reflexion.actions import reverts
+
+    edited = ["/srv/kiosk/modules/stdlib/lib/puppet/functions/stdlib/port_open.rb"]
+    assert reverts("git checkout modules/stdlib", edited)
+    assert reverts("git checkout -q ./modules/stdlib/", edited)
+    # a folder that holds none of the edited files, a branch, a folder's last name alone
+    assert not reverts("git checkout modules/concat", edited)
+    assert not reverts("git checkout main", edited)
+    assert not reverts("git checkout stdlib", edited)
+
+
+def test_a_command_that_takes_back_one_run_before_the_turn() -> None:
+    from memory_engine.reflexion.actions import undoes
+
+    assert undoes("sdk uninstall gradle 8.14", ["sdk install gradle 8.14 && gradle build"])
+    assert undoes("npm remove left-pad", ["npm add left-pad"])
+    # another thing, another program, or the same subcommand again take nothing back
+    assert not undoes("sdk uninstall java 21.0.2", ["sdk install gradle 8.14"])
+    assert not undoes("brew uninstall gradle", ["sdk install gradle 8.14"])
+    assert not undoes("sdk install gradle 8.14", ["sdk install gradle 8.14"])
+    assert not undoes("sdk uninstall gradle 8.14", [])
+
+
+def test_a_turn_answered_by_uninstalling_what_the_agent_installed_is_a_correction(
+        tmp_path: Path) -> None:
+    said = ("the repo has ./gradlew and gradle/wrapper/gradle-wrapper.properties pins the "
+            "version the mod is built with")
+    first = Step("build the mod and see that it works",
+                 [bash("gradle build", "FAILURE: Build failed with an exception."),
+                  bash("sdk install gradle 8.14 && gradle build",
+                       "Done installing!\nBUILD SUCCESSFUL in 1m 12s")],
+                 "Installed Gradle 8.14 on the machine; the mod builds now.")
+    steps = [first, Step(said, [bash("sdk uninstall gradle 8.14", "Uninstalled gradle 8.14"),
+                                bash("./gradlew build", "BUILD SUCCESSFUL in 58s")],
+                         "Built with ./gradlew.")]
+    assert flagged(tmp_path, steps)[said] == ["relation"]
+    # the same words answered with more work of the same kind take nothing back
+    steps[1] = Step(said, [bash("sdk install java 21.0.2", "Done installing!")],
+                    "Installed Java 21 as well.")
+    assert flagged(tmp_path, steps)[said] == []
+
+
+def test_a_turn_answered_by_throwing_away_the_folder_of_the_edit_is_a_correction(
+        tmp_path: Path) -> None:
+    """A turn in Setswana naming the folder the agent's edit went into, answered by throwing
+    away that folder's changes (`git checkout modules/stdlib`): the edited file is in it."""
+    code = tmp_path / "roomkiosk"
+    said = ("Nnyaa, modules/stdlib ke ya Forge, e tsenngwa ke r10k go tswa mo Puppetfile. "
+            "Kwala function mo site/profile/.")
+    first = Step("Tsenya mokgwa wa go tlhola diporoto mo profile::firewall.",
+                 [edit(f"{code}/modules/stdlib/lib/puppet/functions/stdlib/port_open.rb", "",
+                       "Puppet::Functions.create_function(:'stdlib::port_open') do\nend"),
+                  bash("pdk test unit --tests=spec/classes/profile_firewall_spec.rb",
+                       "Evaluated 14 tests in 3.8 seconds: 0 failures, 0 pending.")],
+                 "Ke tsentse stdlib::port_open mo modules/stdlib.")
+    steps = [first, Step(said, [bash("git checkout modules/stdlib", "Updated 1 path")],
+                         "Ke e tlositse mo stdlib.")]
+    assert flagged(tmp_path, steps)[said] == ["relation"]
+    # the same words answered with new work elsewhere: nothing was thrown away
+    steps[1] = Step(said, [edit(f"{code}/site/profile/manifests/firewall.pp", "",
+                                "class profile::firewall {}")], "Ke kwadile.")
+    assert flagged(tmp_path, steps)[said] == []

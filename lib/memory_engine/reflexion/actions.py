@@ -175,10 +175,25 @@ def fragment_keys(text: str) -> list[str]:
 
 
 def reworks(fragments: list[str], pieces: list[str]) -> bool:
-    """Does one of the replaced `fragments` (`fragment_keys`) stand whole in what was written
-    (`pieces`, `piece_keys`): part of a line the agent wrote?"""
+    """Does one of the replaced `fragments` (`fragment_keys`) stand in what was written
+    (`pieces`, `piece_keys`): part of a line the agent wrote? An edit may cut a line inside a
+    word (`(sort xs string<? #:key car)` of `(sort xs string<? #:key car))`), so that the
+    piece at either end of the part it replaced is no piece of the line: with three pieces or
+    more, every piece between the ends and one end stand for the whole."""
     held = set(pieces)
-    return any(held.issuperset(k for k in f.split("+") if k) for f in fragments if f.strip("+"))
+    for fragment in fragments:
+        keys = [k for k in fragment.split("+") if k]
+        if not keys:
+            continue
+        if held.issuperset(keys):
+            return True
+        if (len(keys) >= EDGE_CUT and held.issuperset(keys[1:-1])
+                and (keys[0] in held or keys[-1] in held)):
+            return True
+    return False
+
+
+EDGE_CUT = 3  # pieces of a replaced part of a line whose end pieces may be cut inside a word
 
 
 def edited_raw(raw: bytes) -> tuple[list[str], list[str]]:
@@ -230,9 +245,41 @@ def reverts(command: str, paths: list[str]) -> bool:
     if "." in words or (words and "restore" in found.group(0)) or "--" in words:
         return True
     names = {p.rstrip("/").rsplit("/", 1)[-1] for p in paths}
-    return any(name in names or _FILE_NAME.search(name) is not None
-               for name in (w.rstrip("/").rsplit("/", 1)[-1] for w in words
-                            if not w.startswith("-")))
+    if any(name in names or _FILE_NAME.search(name) is not None
+           for name in (w.rstrip("/").rsplit("/", 1)[-1] for w in words
+                        if not w.startswith("-"))):
+        return True
+    # a folder written as a path (`git checkout modules/stdlib`) that holds an edited file
+    folders = [f"/{w.strip('./').rstrip('/')}/" for w in words
+               if not w.startswith("-") and "/" in w.strip("./").rstrip("/")]
+    return any(folder in f"/{p.lstrip('./')}" for folder in folders for p in paths)
+
+
+# A subcommand that takes back what another one did, by the words tools use for it: what was
+# installed or added is uninstalled or removed, what was enabled is disabled.
+_UNDOES = {"uninstall": ("install", "add"), "remove": ("install", "add"),
+           "rm": ("install", "add"), "del": ("add", "install"), "delete": ("add", "create"),
+           "disable": ("enable",), "unlink": ("link",), "drop": ("create", "add")}
+
+
+def undoes(command: str, before: list[str]) -> bool:
+    """Does `command` take back one the agent ran before the human turn (`before`): the same
+    program, a subcommand that undoes the earlier one's (`sdk uninstall gradle 8.14` after
+    `sdk install gradle 8.14`, `npm remove x` after `npm add x`), on something the earlier one
+    named? Whatever the turn's words, the agent answered it by undoing its own work."""
+    from memory_engine.reflexion import commands
+
+    earlier = [words for line in before for words in commands.simple_commands(line)]
+    for words in commands.simple_commands(command):
+        if len(words) < 3:
+            continue
+        undone = _UNDOES.get(words[1].lower(), ())
+        for other in earlier:
+            if (len(other) >= 3 and commands.program_of(other) == commands.program_of(words)
+                    and other[1].lower() in undone
+                    and not _things(words[1:]).isdisjoint(_things(other[1:]))):
+                return True
+    return False
 
 
 _FILE_NAME = re.compile(r"^\.\w|\w\.[A-Za-z]\w*$")  # ".env", "refs.bib"; not "v1.2", "main"

@@ -212,7 +212,8 @@ class _Parser:
                 edits: tuple[list[str], list[str]] | None) -> None:
         """Note what the agent's edits wrote and which files they touched; when, answering a
         human turn of this read, it replaces lines it had written in its answer before that
-        turn or throws away its changes to a file it had edited then, the turn is marked
+        turn, throws away its changes to a file it had edited then or takes back a command it
+        ran then (`actions.undoes`: an uninstall of what it installed), the turn is marked
         `reworked`: whatever the turn's words, the work it followed was redone."""
         s = self.s
         keys, written = edits or ([], [])
@@ -231,6 +232,9 @@ class _Parser:
                        for tool, description in calls)
                 or any(tool == "Bash" and actions.redone_as_told(
                     description.partition(": ")[2], s.ran_before, turn.text)
+                       for tool, description in calls)
+                or any(tool == "Bash" and actions.undoes(description.partition(": ")[2],
+                                                         s.ran_before)
                        for tool, description in calls)):
             turn.reworked = True
         ran = [description.partition(": ")[2] for tool, description in calls if tool == "Bash"]
