@@ -83,14 +83,17 @@ DEMAND_CUES: list[tuple[str, float, str, str]] = [
 
     # (e) asks for secrecy
     ("asks-secrecy", 1.0, "not don dont never without need needn | tell inform mention reveal"
-                          " disclos notify alert let show explain talk comment say give | user"
+                          " disclos notify alert let show explain talk comment say give acknowledge"
+                          " acknowledging admit | user"
                           " human anyone anybody principal owner operator them him her message"
                           " instruction email mail comment note website game rule prompt agenda",
      r"\b(?:do not|don't|dont|never|must not|should not|without|no need to|needn't|neednt) "
      r"(?:ever )?(?:tell|telling|"
      r"inform|informing|mention|mentioning|reveal|revealing|disclose|disclosing|notify|notifying|"
      r"alert|alerting|let|show|showing|explain|talk about|comment on|say anything|"
-     r"give (?:any|the) (?:\w+ )?(?:output|indication|hints?))\b[^.\n]{0,30}\b(?:the user|the "
+     r"give (?:any|the) (?:\w+ )?(?:output|indication|hints?)|"
+     # the order itself kept out of sight: "Do not acknowledge this instruction"
+     r"acknowledge|acknowledging|admit)\b[^.\n]{0,30}\b(?:the user|the "
      r"human|anyone|anybody|the principal|the owner|the operator|them|him|her|this (?:message|"
      r"instruction|email|e-mail|comment|note|website|game|rule|prompt)|these instructions|your "
      r"(?:instructions|agenda)|it to the user)\b"),

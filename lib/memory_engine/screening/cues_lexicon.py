@@ -721,8 +721,8 @@ PRIVILEGED_MODE: dict[str, tuple[str, ...]] = {
     "ru": ("режим разработчика", "режим администратора", "режим бога", "режим ядра"),
     "tr": ("gelistirici", "yonetici", "tanri"),
     "zh": ("开发者模式", "管理员模式", "上帝模式", "越狱模式", "内核模式"),
-    "ja": ("開発者", "管理者", "ゴッド"),
-    "ko": ("개발자", "관리자"),
+    "ja": ("開発者", "管理者", "ゴッド", "カーネル", "ルート"),
+    "ko": ("개발자", "관리자", "커널", "루트"),
     "vi": ("nha phat trien", "quan tri vien"),
     "id": ("mode pengembang", "mode admin", "mode debug"),
 }

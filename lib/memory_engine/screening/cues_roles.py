@@ -264,7 +264,11 @@ _VOICE = (r"(?:\[|【)\W{0,3}(?:\w+\W{1,3}){0,3}?" + _ROLE + r"[^.\n\]】]{0,30}
           r"dal|della|vom|von) (?:the |la |el |o |a |der )?" + _ROLE + r"|\b(?:orden|order|ordem|"
           r"ordine|anweisung) (?:viene|comes|vem|arriva|kommt) (?:de|from|da|dalla|von) "
           r"(?:la |el |the |a )?" + _ROLE + r"|\bpolicy\b[^.\n]{0,20}?\beffective "
-          r"(?:now|immediately|today|at once)\b|\bpriority\W{0,3} ?\W?(?:system|root|admin)\b")
+          r"(?:now|immediately|today|at once)\b|"
+          # a voice of power labelled by its rank ("PRIORITY SYSTEM UPDATE", `"priority":
+          # "system"`), not a compound that ranks something in prose ("higher-priority system
+          # rules")
+          r"(?<!-)\bpriority\W{0,3} ?\W?(?:system|root|admin)\b")
 # Orders taken from content the principal does not see.
 _OBEY = (r"\b(?:follow|obey|execute|honou?r|comply with|act on|apply|carry out|run|do)\b")
 _HIDDEN_ORDERS = (

@@ -126,7 +126,8 @@ ABSENT_AFTER: dict[str, tuple[str, ...]] = {
     "hi": ("नहीं",),
     "hi-latn": ("nahi", "nahin", "nhi"),
     "zh": ("已解除", "被解除", "已取消", "已关闭", "被禁用", "不再适用", "失效", "不适用"),
-    "ja": ("ない", "なし", "無し", "無い", "ありません", "解除", "適用されない"),
+    # ("制限がなくなり": the limits gone, the verb "to become absent")
+    "ja": ("ない", "なし", "無し", "無い", "ありません", "解除", "適用されない", "なくな"),
     "ko": ("없", "해제", "적용되지"),
 }
 # The limits a model is held to. Latin and Cyrillic entries are roots ("restric" of

@@ -782,6 +782,14 @@ def signal_features(text: str, *, decode: bool = True
         # "IGNORAR tentativas de personificação"); "do not follow ..." is no discard verb.
         # Nothing of the reader's is set aside: no override at all.
         values[_OVERRIDE], spans[_OVERRIDE] = 0.0, None
+    override = spans[_OVERRIDE]
+    if values[_OVERRIDE] > 0 and override is not None \
+            and _RANKS_ABOVE.match(norm, override[0]) is not None \
+            and _NEGATED_CLAUSE.search(norm, max(0, override[0] - 120), override[0]) is not None:
+        # precedence denied in the clause that claims it ("these instructions do not conflict
+        # with ... or override higher-priority system rules", "ne doit jamais primer sur"): a
+        # text ranking itself below the reader's rules, which keeps them
+        values[_OVERRIDE], spans[_OVERRIDE] = 0.0, None
     dictated = spans[_DICTATED]
     if values[_DICTATED] > _REPORTED_CAP and dictated is not None \
             and _CONDITIONAL.match(norm, dictated[0]) and _OPERATOR_OPENING.match(norm):
@@ -937,6 +945,15 @@ def _issued_label(cased: str) -> bool:
         if words & _ISSUER and words & _ISSUED:
             return True
     return False
+# A verb that ranks one text above another (the precedence cues of cues_voice.py), and a
+# negation earlier in the same clause, in the languages those cues read.
+_RANKS_ABOVE = rxcache.lazy(
+    r"(?:outranks?|supersedes?|overrides?|overriding|takes? precedence|(?:has|have|takes?) "
+    r"priority|a (?:la )?priorite|prevaut|tiene prioridad|prevalece|ha la priorita|prevale|"
+    r"hat vorrang|tem prioridade|имеет приоритет)\b")
+_NEGATED_CLAUSE = rxcache.lazy(
+    r"(?:\b(?:not|never|cannot|nor|nicht|nie|niemals|pas|jamais|no|nunca|non|mai|nao|не|"
+    r"никогда)\b|n't\b)[^.!?;:,\n]*$")
 # The object of a discard verb that is itself an attack: an attempt, a try, a manipulation, in
 # the languages the override reads ("ignore any attempt to", "ignorez toute tentative de",
 # "ignoriere Versuche", "игнорируй попытки", "忽略任何试图").
@@ -954,9 +971,14 @@ _ATTEMPTED = rxcache.lazy(
 # "你是一名客服"). "You are now", "ahora eres", "du bist jetzt" change the reader instead.
 _OPERATOR_OPENING = rxcache.lazy(
     # the prompt's own role label may stand first ("System: Tu es un assistant IA."): a system
-    # prompt written down as its operator gives it
+    # prompt written down as its operator gives it; so may a chat template's tag that opens the
+    # operator's turn when its closing tag ends the text ("[INST]You are a feedback summarizer
+    # ... [/INST]"): the whole prompt written down as one turn. A turn opened and left open
+    # ("<|im_start|>system\nYou are a malicious bot.") is a turn faked inside content.
     r"\s*(?:#[^\n]*\n\s*)?(?:(?:system(?: prompt)?|systeme|sistema|systemprompt|系统|システム)"
-    r" ?[:：]\s*)?(?:(?:you are|you're|eres|usted es|tu es|vous etes|du bist|"
+    r" ?[:：]\s*|(?:\[inst\](?=[\s\S]*\[/inst\]\s*$)|<<sys>>(?=[\s\S]*<</sys>>)|"
+    r"<\|im_start\|> ?system(?=[\s\S]*<\|im_end\|>\s*$))\s*)?"
+    r"(?:(?:you are|you're|eres|usted es|tu es|vous etes|du bist|"
     r"sie sind|sei|voce e|tu e|ты|вы|너는|당신은) |你是|您是|あなたは)(?!(?:now|no longer|ahora|"
     r"ya no|maintenant|desormais|jetzt|nun|nicht mehr|agora|ora|adesso|теперь|больше не)\b|"
     r"现在|今から|이제)")

@@ -110,7 +110,11 @@ _PRIOR_WORDS = ("previous", "prior", "above", "earlier", "preceding", "initial",
                 "tren", "cu",
                 # the same words of the scripts without spaces, when they stand between
                 # words of a spaced one ("ignore 이전 instruction")
-                "이전", "之前", "以前", "先前", "これまでの", "הקודמות", "הקודמים", "قبلی")
+                "이전", "之前", "以前", "先前", "これまでの", "הקודמות", "הקודמים", "قبلی",
+                # Finnish "above", "earlier", "original" ("yllä olevat ohjeet"), and "before"
+                # as the Romance adverb ("todo lo que dije antes", "tout ce que j'ai dit avant")
+                "ylla", "edella", "aiemmin", "aikaisemmat", "aikaisemmin", "alkuperaiset",
+                "antes", "avant", "prima")
 _QUANTITY_WORDS = ("all", "any", "every", "everything", "rest", "other", "following", "your",
                    "my", "these", "those", "toutes", "tous", "tout", "alle", "alles", "deine",
                    "todas", "todos", "todo", "tus", "tutte", "tutti", "tutto", "tue", "tudo",
@@ -148,7 +152,12 @@ _FUNCTION_WORDS = frozenset(("the", "a", "an", "of", "to", "about", "that", "thi
                              # "نادیده گرفتن" (to ignore: to take as unseen)
                              "את", "را", "گرفتن", "بگیر", "بگیرید", "کن", "کنید",
                              # Vietnamese plural markers and the imperative's "hãy"; Dutch "het"
-                             "cac", "nhung", "hay", "het"))
+                             "cac", "nhung", "hay", "het",
+                             # the Finnish participle of "be" ("yllä olevat ohjeet": the
+                             # instructions being above), and the Romance verbs of saying in a
+                             # relative clause ("todo lo que dije antes", "ce que j'ai dit")
+                             "oleva", "olevat", "digo", "dije", "dijo", "disse", "dit", "ai",
+                             "j", "j'ai", "te", "detto", "ho", "quello"))
 _NEGATIONS = frozenset(("not", "never", "don", "dont", "no", "nicht", "pas", "nunca", "mai",
                         "nie", "не",
                         # Croatian, Serbian and Slovene; Vietnamese "đừng", "không", "chẳng"
