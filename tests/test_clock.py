@@ -24,6 +24,17 @@ def test_today_follows_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
     assert record.created == dt.date(2026, 3, 4) and record.last_touched == dt.date(2026, 3, 4)
 
 
+def test_the_dates_it_gives_are_the_datetime_modules_own() -> None:
+    """`clock.dt` is the C module `datetime` re-exports: its classes are `datetime`'s, so a date
+    read through it is one to every other module, and compares and hashes as one."""
+    for name in ("date", "datetime", "timedelta", "timezone", "tzinfo", "time"):
+        assert getattr(clock.dt, name) is getattr(dt, name)
+    day = clock.parse_day("2026-03-04")
+    assert type(day) is dt.date and day == dt.date(2026, 3, 4)
+    assert {day: 1}[dt.date(2026, 3, 4)] == 1
+    assert isinstance(clock.now(), dt.datetime)
+
+
 def test_a_malformed_override_falls_back_to_the_real_date(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(clock.ENV, "next tuesday")
     assert clock.today() == dt.date.today()

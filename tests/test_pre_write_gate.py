@@ -277,6 +277,9 @@ def test_the_gate_loads_only_what_its_decision_needs(real: dict[str, dict[str, A
         out, loaded = run_listing_modules(write, project)
         assert out is None and "memory_engine.admission.scoring" in loaded
         assert not loaded & {"pathlib", "platformdirs"}
+        # the record's dates are read with the C classes `datetime` re-exports, without its
+        # pure-Python module
+        assert "_datetime" in loaded and "datetime" not in loaded
         note = store.tier_dir("semantic") / "new-pattern.md"
         out, loaded = run_listing_modules(payload(real, "Write", project, {
             "file_path": str(note), "content": "maybe the build is flaky\n"}), project)

@@ -34,11 +34,10 @@ learning and no hidden state, so the same candidate against the same store alway
 
 from __future__ import annotations
 
-import datetime as dt
-
 from memory_engine.admission.candidate import Candidate
 from memory_engine.admission.features import CHANGING, Features, content_tokens, timeless
 from memory_engine.admission.similarity import Neighbour
+from memory_engine.clock import dt
 from memory_engine.plain import Plain
 from memory_engine.records import tiers as T
 

@@ -53,8 +53,6 @@ set out): what a candidate is (content_type_prior) and whether it will be of use
 
 from __future__ import annotations
 
-import datetime as dt
-
 from memory_engine import clock, rxcache
 from memory_engine.admission import hazard as agent_hazard
 from memory_engine.admission import intent as hostile_intent
@@ -74,6 +72,7 @@ from memory_engine.admission.factors import (
 )
 from memory_engine.admission.features import CHANGING, STILL, Features, content_tokens
 from memory_engine.admission.similarity import Neighbour, neighbours, slot_neighbours
+from memory_engine.clock import dt
 from memory_engine.errors import ConfigError
 from memory_engine.plain import MISSING, Plain
 from memory_engine.records import frames

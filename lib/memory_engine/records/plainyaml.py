@@ -248,7 +248,7 @@ def _resolved(tag: str, text: str) -> Any:
     if kind == "float":
         return float(text) if set(text) <= _DECIMAL and text[-1] != "." else _NOT_READ
     if len(text) == 10:  # a date: a timestamp with a time is left to PyYAML
-        import datetime as dt
+        from memory_engine.clock import dt
 
         try:
             return dt.date(int(text[:4]), int(text[5:7]), int(text[8:]))

@@ -7,9 +7,8 @@ the failure this project exists to prevent (SPEC section 3).
 
 from __future__ import annotations
 
-import datetime as dt
-
 from memory_engine import clock, rxcache
+from memory_engine.clock import dt
 from memory_engine.errors import RecordError
 from memory_engine.plain import Frozen
 from memory_engine.records import tiers as T

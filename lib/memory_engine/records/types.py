@@ -10,9 +10,8 @@ module; see `memory_engine.plain`): each behaves as the keyword-only dataclass i
 
 from __future__ import annotations
 
-import datetime as dt
-
 from memory_engine import clock, rxcache
+from memory_engine.clock import dt
 from memory_engine.plain import MISSING, Plain
 from memory_engine.records import tiers as T
 

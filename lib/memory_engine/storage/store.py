@@ -9,10 +9,10 @@ really removes bytes, including archived copies and the index's free pages.
 
 from __future__ import annotations
 
-import datetime as dt
 import os
 
 from memory_engine import clock
+from memory_engine.clock import dt
 from memory_engine.config import DEFAULT_CONFIG_TEXT, StoreConfig
 from memory_engine.errors import RecordError, StoreError, UnsafePathError
 from memory_engine.index import Index
