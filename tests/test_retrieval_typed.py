@@ -348,3 +348,40 @@ def test_a_trigger_the_other_tiers_also_name_tells_the_system_not_the_situation(
     assert shared["key"] == SHARED_TRIGGER and shared["key2"] == SHARED_TRIGGER
     own = lesson("locking up Millrace tonight, anything on the cold store?")
     assert own["key"] == 1.0 and own["key2"] == 1.0
+
+
+def test_a_record_is_reached_through_the_other_tiers_records_of_its_topic(store: Store) -> None:
+    # A fact and an incident about the weighbridge hold the request's words; the preference
+    # on the weighbridge's figures holds none of them but the principal's name, another
+    # preference (the bale store's) holds the name and one more. The preference of the topic
+    # the other tiers' matches share is the one the store says the request is about; a
+    # record's own tier does not vouch for it.
+    from memory_engine.records.types import PersonalizedRecord
+    from memory_engine.retrieval import examine
+
+    store.write(SemanticRecord(**_common(  # type: ignore[arg-type]
+        "sem-weighbridge", T.SEMANTIC, "weighbridge",
+        "# The weighbridges\n\nTwo weighbridges weigh every delivery truck in and out; the "
+        "delivered weight feeds the monthly summary to each district.\n")))
+    store.write(EpisodicRecord(**_common(  # type: ignore[arg-type]
+        "epi-stale-tare", T.EPISODIC, "weighbridge",
+        "# A stale tare\n\nA delivery truck kept an old tare and every delivered weight read "
+        "high for five weeks.\n"), date=DAY, event_type="incident"))
+    store.write(PersonalizedRecord(**_common(
+        "pref-tonnes-by-district", T.PERSONALIZED, "weighbridge",
+        "Rosalind wants tonnages in tonnes to two decimals, split by district.\n"),
+        domain="reporting"))
+    store.write(PersonalizedRecord(**_common(
+        "pref-bale-counts", T.PERSONALIZED, "bale-store",
+        "Rosalind wants the monthly bale counts in a fixed order of grades.\n"),
+        domain="reporting"))
+
+    _, _, found = examine(store.index,
+                          "draft the monthly delivered-weight summary for Rosalind")
+    theme = {c.row.id: c.evidence["theme"] for c in found}
+    assert theme["pref-tonnes-by-district"] > 0.5  # the fact or the incident, nearly the best
+    assert theme["sem-weighbridge"] > 0 and theme["epi-stale-tare"] > 0  # each other's
+    assert theme.get("pref-bale-counts", 0.0) == 0.0  # no other tier's match on its topic
+    by_id = {c.row.id: c for c in found}
+    at = calibration.FEATURES.index("theme")
+    assert by_id["pref-tonnes-by-district"].x[at] == theme["pref-tonnes-by-district"]
