@@ -6,7 +6,7 @@ Scanners disagree on values such as `secret`, `admin`, `hardcoded`, `dapi1234567
 or `AKIAHI38FAKE1IWUQEEN`: their tests count them as secrets, while documentation and templates
 use the same kind of value as a stand-in (gosec's tests expect `password := "secret"` to pass,
 bandit's expect `EMAIL_PASSWORD = "secret"` to fire). The redactor's answer is a policy
-(`secret_values.StandIns`, seven switches); this script scores every combination of them on the
+(`secret_values.StandIns`, eight switches); this script scores every combination of them on the
 labelled secret sets that have been read (../shared/datasets/secrets-dev.jsonl,
 benchmarks/data/secrets-outside.jsonl, -outside2 to -outside30 and -outside7b; never a set still
 held out), one source per repository the rows come from, and on unlabelled text that holds
@@ -94,13 +94,14 @@ GRID = {
     "quoted_word_min": (6, 4),
     "typed_digits_redacted": (False, True),
     "echoed_user_stand_in": (True, False),
+    "weak_in_deployed": (False, True),
 }
 STRICTEST = StandIns(weak_words_redacted=False, typed_limit=0.5, markers_as_words=False,
                      bare_letters="off", quoted_word_min=6, typed_digits_redacted=False,
-                     echoed_user_stand_in=True)
+                     echoed_user_stand_in=True, weak_in_deployed=False)
 LOOSEST = StandIns(weak_words_redacted=True, typed_limit=1.01, markers_as_words=True,
                    bare_letters="config", quoted_word_min=4, typed_digits_redacted=True,
-                   echoed_user_stand_in=False)
+                   echoed_user_stand_in=False, weak_in_deployed=True)
 
 
 def load_rows(path: Path) -> list[dict[str, object]]:
@@ -196,7 +197,8 @@ def describe(policy: StandIns) -> str:
             f"words={'y' if policy.markers_as_words else 'n'} "
             f"bare={policy.bare_letters:6} quoted>={policy.quoted_word_min} "
             f"digits={'y' if policy.typed_digits_redacted else 'n'} "
-            f"echo={'y' if policy.echoed_user_stand_in else 'n'}")
+            f"echo={'y' if policy.echoed_user_stand_in else 'n'} "
+            f"deployed={'y' if policy.weak_in_deployed else 'n'}")
 
 
 def line(result: Result, groups: dict[str, list[str]]) -> str:

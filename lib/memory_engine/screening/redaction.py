@@ -25,7 +25,9 @@ A match is then checked for being a stand-in rather than a credential (`AKIAIOSF
 `ghp_xxxx...`, `${TOKEN}`, `<your-key>`, `password=changeme`, `123456789a1234`): documentation
 and config templates are full of them, and redacting them only hides useful text. Where a weak or
 made-up value stops being a stand-in (`Password=secret`, `AKIA...FAKE1...`) is
-`secret_values.STAND_INS`, the policy benchmarks/stand_in_policy.py picked on measured data.
+`secret_values.STAND_INS`, the policy benchmarks/stand_in_policy.py picked on measured data;
+it also says whether a text that reads as a deployed config (a credential found in it already,
+or a public IPv4 address for its server) has its weak values read as passwords.
 A key its vendor publishes to every browser (Stripe's `pk_`, Supabase's anon and
 `sb_publishable_` keys, a Firebase web config's `AIza...`) stays too, as do a public key written
 in its tool's format (an age recipient, an OpenPGP fingerprint), an object id a vendor shapes
@@ -56,7 +58,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from memory_engine import rxcache
-from memory_engine.screening import secret_hashes
+from memory_engine.screening import secret_hashes, secret_values
 from memory_engine.screening.secret_formats import (
     HINTS,
     KINDS,
@@ -203,6 +205,7 @@ def _scan(text: str) -> list[SecretFinding]:
     if not text:
         return []
     found = _formats(text)
+    found.extend(_deployed_weak(text, found))
     if not found:
         return []
     # A stored password hash under a password's name or in a user's record is a one-way
@@ -227,6 +230,57 @@ def _scan(text: str) -> list[SecretFinding]:
                  for start, end in secret_generic.key_companions(
                      text, [(f.start, f.end) for _, f in found]))
     return _merge(text, found)
+
+
+# An IPv4 address where a config names the machine it reaches: after a scheme's `//`, a
+# user's `@`, a key or a word that names a host, a server, an address or an endpoint.
+_HOST_ADDRESS = rxcache.compile(
+    r"(?i)(?:(?://|@)|(?:host|server|addr|address|ip|endpoint|url|uri|dsn|source|domain)"
+    r"[\w.\-]*[\"']?[ \t]*(?:=>|[:=(,])?[ \t]*[\"'(]?)"
+    r"(?P<ip>(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3})(?![\d.])")
+
+
+def _routable_host(text: str) -> bool:
+    """Whether `text` names a machine by a public IPv4 address (not a private, loopback,
+    link-local or documentation one): a config pointed at a real server."""
+    if "." not in text:
+        return False
+    import ipaddress  # (here: most texts never need it, and importing it is not free)
+
+    for match in _HOST_ADDRESS.finditer(text):
+        try:
+            if ipaddress.ip_address(match.group("ip")).is_global:
+                return True
+        except ValueError:
+            continue
+    return False
+
+
+def _deployed_weak(text: str,
+                   found: list[tuple[int, SecretFinding]]) -> list[tuple[int, SecretFinding]]:
+    """Weak values in a deployed config (`StandIns.weak_in_deployed`): a text that holds a
+    credential already, or that points at a public address. The format rules run once more
+    with weak words, typed digits and echoed user names read as passwords, and what they find
+    beyond the first run's findings (and beyond stored hashes) is added."""
+    policy = secret_values.STAND_INS
+    if not policy.weak_in_deployed or not (found or _routable_host(text)):
+        return []
+    loose = policy._replace(weak_words_redacted=True, typed_digits_redacted=True,
+                            echoed_user_stand_in=False)
+    if loose == policy:
+        return []
+    secret_values.STAND_INS = loose
+    try:
+        again = _formats(text)
+    finally:
+        secret_values.STAND_INS = policy
+    if not again:
+        return []
+    spans = [(f.start, f.end) for _, f in found]
+    hashes = secret_hashes.hash_spans(text)
+    return [(rank, f) for rank, f in again
+            if not any(s < f.end and f.start < e for s, e in spans)
+            and not any(s <= f.start and f.end <= e for s, e in hashes)]
 
 
 def _formats(text: str) -> list[tuple[int, SecretFinding]]:

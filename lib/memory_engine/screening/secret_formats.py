@@ -235,6 +235,12 @@ SPECS: list[tuple[str, str, str]] = [
     ("wordpress-salt", r"define\([ \t]*[\"'](?:AUTH|SECURE_AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)"
                        r"[\"'][ \t]*,[ \t]*(?:'(?P<ss>[^'\n]{8,200})'|\"(?P<sd>[^\"\n]{8,200})\")"
                        r"[ \t]*\)", "drawn"),
+    # ... and any other constant of the same file (or any PHP config) named a key or a salt
+    # and given what a generator draws (`WP_CACHE_KEY_SALT`, a plugin's own key): taken only
+    # when the value has that shape, as the name alone says nothing of who set it.
+    ("drawn-key", r"define\([ \t]*[\"'][A-Z][A-Z0-9_]*(?:KEY|SALT)[\"'][ \t]*,[ \t]*"
+                  r"(?:'(?P<ss>[^'\n]{32,200})'|\"(?P<sd>[^\"\n]{32,200})\")[ \t]*\)",
+     "drawn_shape"),
     # Telegram's app credentials (my.telegram.org): `api_id` and the 32-hex-digit `api_hash`.
     ("telegram-api-hash", r"(?i:api[_\-]?hash)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<s>[a-f0-9]{32})"
                           + _E, "hex"),

@@ -58,11 +58,19 @@ class StandIns(NamedTuple):
     # `password: guest`, `username="admin" password="admin"`), or a store's hex digest of it:
     # a default credential that templates and local setups ship, left alone as a stand-in.
     echoed_user_stand_in: bool = False
+    # A deployed config, not a template: a text that holds a credential already (a drawn key,
+    # a chosen password) or points at a public IPv4 address. Its other slots were filled for
+    # real too, so a weak word, typed digits or a password repeating its user name in it go
+    # as well (`DB_PASSWORD=123456` over `SECRET_KEY=<drawn>`, `password: root` beside
+    # `host: 3.35.189.127`). A template shows stand-ins in every slot and a server nobody
+    # owns (localhost, a private or documentation address); one real value among them says
+    # the copy was filled in. The switches above still judge every other text.
+    weak_in_deployed: bool = False
 
 
 STAND_INS = StandIns(weak_words_redacted=False, typed_limit=0.6, markers_as_words=True,
                      bare_letters="config", quoted_word_min=6, typed_digits_redacted=False,
-                     echoed_user_stand_in=True)
+                     echoed_user_stand_in=True, weak_in_deployed=True)
 
 # -- telling stand-ins from credentials -------------------------------------------------------
 # Placeholders documentation and templates use instead of a real value. Short markers are only
@@ -173,6 +181,13 @@ _OWNED_STAND_IN = rxcache.compile(r"(?:my|the|some|a|an|mein|mon|mi|meu|mio|mijn
 # "your" and words after it, set apart (`votre_mot_de_passe_neon`, `tu-clave-de-api`): the
 # slot's text in the reader's language, as `your` is a marker word in English.
 _ADDRESSED = rxcache.compile(r"(?i:" + _SECOND_PERSON + r")[_\-. ][^\W\d_]+(?:[_\-. ][^\W\d_]+)*")
+# The same words as a value's first word in camel case or before a tail of digits and symbols
+# (`TuPasswordFuerte123`, `sua-chave-jwt-super-secreta-minimo-32-caracteres`), with the
+# other persons' and numbers' forms of the same possessive: the reader is told what to put.
+_SECOND_PERSON_WORDS = frozenset((
+    "your", "yours", "dein", "deine", "deinen", "deiner", "ihr", "ihre", "ihren", "ton", "ta",
+    "tes", "votre", "vos", "tu", "tus", "su", "sus", "seu", "sua", "teu", "tua", "tuo", "tuoi",
+    "vostro", "vostra", "jouw", "uw", "twoj", "twoje", "senin", "sizin", "sizning", "anda"))
 
 
 # Counting is read on ASCII digits only: `str.isdigit` is also true of "²" or "३", which
@@ -290,6 +305,8 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
     owner = _OWNED_STAND_IN.fullmatch(plain)
     if (owner and owner.group(1) in _STAND_IN_VALUES) or _ADDRESSED.fullmatch(plain):
         return True
+    if not random and _addressed_words(value):
+        return True
     # Nouns of a slot's name and nothing else (`secretKey`, `api-key`), or "my" and words of the
     # name on the value's line (`stateSecret: ... || "my-state-secret"`): the slot's name.
     parts = [p.lower() for p in _NAME_PARTS.findall(value)]
@@ -360,6 +377,24 @@ def _placeholder(value: str, text: str, end: int, *, random: bool) -> bool:
 
 
 _BASE64_TEXT = rxcache.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
+
+
+def _addressed_words(value: str) -> bool:
+    """A value whose first word is "your" in some language, set apart or capitalised, and
+    which goes on with a word (`TuPasswordFuerte123`, `sizning_parolingiz`): a slot's text
+    addressed to the reader, whatever digits or symbols end it."""
+    first = _LETTERS.match(value)
+    if first is None:
+        return False
+    words = _NAME_PARTS.findall(value[:first.end()]) if first.group().isascii() else [
+        first.group()]
+    if not words or words[0].lower() not in _SECOND_PERSON_WORDS:
+        return False
+    rest = value[len(words[0]):]
+    # (a run of capitals cut where a capitalised word starts is no word of its own: `TESTsecur`)
+    if words[0].isupper() and rest[:1].isupper():
+        return False
+    return any(len(w) >= 3 for w in _LETTERS.findall(rest))
 
 
 def _base64_text(value: str) -> str | None:
@@ -987,6 +1022,10 @@ def _check_userpass(text: str, match: re.Match[str], start: int, end: int,
                     kind: str) -> str | None:
     # Basic credentials and docker "auth" are base64 of "user:password".
     value = text[start:end]
+    # A stand-in written in the clear where base64 belongs (`password: password`): a word
+    # that reads as one is not the encoding of a value.
+    if value.isalpha() and _placeholder(value, text, end, random=False):
+        return None
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
     except (binascii.Error, ValueError):
@@ -2357,6 +2396,10 @@ def _check_k8s(text: str, match: re.Match[str], start: int, end: int, kind: str)
         if line.strip() and len(line) - len(line.lstrip(" \t")) <= len(block.group(1)):
             return None
     value = text[start:end]
+    # A stand-in written in the clear where base64 belongs (`password: password`): a word
+    # that reads as one is not the encoding of a value.
+    if value.isalpha() and _placeholder(value, text, end, random=False):
+        return None
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
     except (binascii.Error, ValueError):
@@ -2464,7 +2507,22 @@ def _check_drawn(text: str, match: re.Match[str], start: int, end: int,
     if len(value) >= 32 and _random_looking(value) and sum(
             not c.isalnum() and not c.isspace() for c in value) >= 8:
         return kind
+    # The same words in two of the slots a generator fills one by one (`AUTH_KEY` and
+    # `SECURE_AUTH_KEY` both 'Füge hier deine Zeichenkette ein'): the template's text, kept as
+    # shipped in each, not values drawn for the copy.
+    if " " in value.strip() and sum(text.count(q + value + q) for q in "'\"") >= 2:
+        return None
     return _check_human(text, match, start, end, kind)
+
+
+def _check_drawn_shape(text: str, match: re.Match[str], start: int, end: int,
+                       kind: str) -> str | None:
+    """A value of a generator's shape (see `_check_drawn`) and nothing else."""
+    value = text[start:end]
+    if len(value) >= 32 and _random_looking(value) and sum(
+            not c.isalnum() and not c.isspace() for c in value) >= 8:
+        return kind
+    return None
 
 
 def _check_loose_prose(text: str, match: re.Match[str], start: int, end: int,
@@ -2528,7 +2586,8 @@ CHECKS: dict[str, Check] = {
     "pair_key": _check_pair_key, "bare": _check_bare, "pem64": _check_pem64,
     "id_colon": _check_id_colon, "flag_ctf": _check_flag_ctf, "list": _check_list,
     "compare": _check_compare, "jwt": _check_jwt, "google_key": _check_google_key,
-    "app_password": _check_app_password, "drawn": _check_drawn, "relay_map": _check_relay_map,
+    "app_password": _check_app_password, "drawn": _check_drawn,
+    "drawn_shape": _check_drawn_shape, "relay_map": _check_relay_map,
     "loose_prose": _check_loose_prose, "line": _check_line, "client_pair": _check_client_pair,
     "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
     "user_list": _check_user_list, "colon_list": _check_colon_list,
