@@ -70,15 +70,10 @@ FEATURES: tuple[str, ...] = (
     "cue_top",    # the tier is the wording's strongest in a deciding clause
     "no_cue",     # no clause of the request decides anything
     "words",      # the request's words' posterior for the tier (WordPrior)
-    "theme",      # the best text match among the other tiers' candidates of the record's
-                  # topic, relative to the request's best (policies.Policies._theme). Leave
-                  # one source out (fit_recall --fast, folds blind25..blind29), P@1 / wrong@3 /
-                  # R@5 .657 / .121 / .769 -> .682 / .128 / .785; P@1 of the requests needing
-                  # a preference .50 -> .55, a lesson .55 -> .57
 )
 # Sign of each weight the fit may use (+1: evidence for, -1: against, 0: free). A cue or a
 # match is evidence for a record or nothing; a negative weight would be a quirk of the data.
-SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0, 1, 1)
+SIGNS: tuple[int, ...] = (1, 1, 1, 1, 1, 1, -1, 1, 1, 0, 1)
 
 # What decides whether a request needs a tier at all, whatever record answers it (`Model.request`):
 # the evidence of the tier's best record (the FEATURES named here, of the candidate with the

@@ -20,11 +20,8 @@ tier's frontmatter makes possible, as numbers in [0, 1] that calibration.py weig
 * environment-dynamics by condition and sub-bucket: how much of the prediction's condition the
   request states, and whether its wording asks for the record's sub-bucket.
 
-Common to all: the record's BM25 relative to the request's best, relative to its tier's best,
-the share of the request's content words it covers, and its theme: how well the other tiers'
-records of its topic match the request (a store keeps the fact, the incident, the lesson, the
-preference and the prediction about one system under one topic, and the request's words may
-meet any of them but the one it needs).
+Common to all: the record's BM25 relative to the request's best, relative to its tier's best, and
+the share of the request's content words it covers.
 """
 
 from __future__ import annotations
@@ -160,7 +157,6 @@ class Policies:
         self._buckets: list[str] | None = None
         self._pools: dict[str, list[tuple[Row, float]]] = {}
         self._elsewhere_keys: set[str] | None = None
-        self._themes: dict[str, dict[str, float]] | None = None
 
     def pools(self, tiers: tuple[str, ...] = T.TIERS) -> dict[str, list[tuple[Row, float]]]:
         """tier -> its best candidates (row, bm25), best first; rules whose trigger matches the
@@ -208,35 +204,9 @@ class Policies:
         out = {"text": bm25 / best if best > 0 else 0.0,
                "tier_best": bm25 / tier_best if tier_best > 0 else 0.0, "cover": cover,
                "matched": min(4.0, round(cover * len(self.query.term_keys))) / 4.0,
-               "key": 0.0, "key2": 0.0, "against": 0.0,
-               "theme": self._theme(row, best)}
+               "key": 0.0, "key2": 0.0, "against": 0.0}
         self._structure(row, out)
         return out
-
-    def _theme(self, row: Row, best: float) -> float:
-        """How strongly the store's other kinds of memory say the request is about the
-        record's topic: the best text match (relative to the request's best) among the
-        candidates of the other tiers that share its topic. A store keeps a fact, an incident,
-        a lesson, a preference and a prediction about the same system under one topic; a
-        request about that system is matched by some of them in its own words whatever words
-        the one it needs uses ("the monthly delivered-weight summary" and the preference on
-        tonnages, through the weighbridge's fact and incident)."""
-        if best <= 0 or not row.topic:
-            return 0.0
-        if self._themes is None:
-            themes: dict[str, dict[str, float]] = {}
-            for tier, pool in self._pools.items():
-                for other, bm25 in pool:
-                    if other.topic and bm25 > 0:
-                        by_tier = themes.setdefault(other.topic, {})
-                        if bm25 > by_tier.get(tier, 0.0):
-                            by_tier[tier] = bm25
-            self._themes = themes
-        of_topic = self._themes.get(row.topic)
-        if not of_topic:
-            return 0.0
-        return max((bm25 for tier, bm25 in of_topic.items() if tier != row.tier),
-                   default=0.0) / best
 
     def _structure(self, row: Row, out: dict[str, float]) -> None:
         f = row.fields
