@@ -184,10 +184,10 @@ _ADDRESSED = rxcache.compile(r"(?i:" + _SECOND_PERSON + r")[_\-. ][^\W\d_]+(?:[_
 # The same words as a value's first word in camel case or before a tail of digits and symbols
 # (`TuPasswordFuerte123`, `sua-chave-jwt-super-secreta-minimo-32-caracteres`), with the
 # other persons' and numbers' forms of the same possessive: the reader is told what to put.
-_SECOND_PERSON_WORDS = frozenset((
-    "your", "yours", "dein", "deine", "deinen", "deiner", "ihr", "ihre", "ihren", "ton", "ta",
-    "tes", "votre", "vos", "tu", "tus", "su", "sus", "seu", "sua", "teu", "tua", "tuo", "tuoi",
-    "vostro", "vostra", "jouw", "uw", "twoj", "twoje", "senin", "sizin", "sizning", "anda"))
+_SECOND_PERSON_WORDS = frozenset(w for w in _SECOND_PERSON.split("|") if w.isascii()) | {
+    "yours", "deine", "deinen", "deiner", "ihre", "ihren", "ta", "tes", "vos", "tus", "sus",
+    "teu", "tua", "tuoi", "vostro", "vostra", "twoj", "twoje", "senin", "sizin", "sizning",
+    "anda"}
 
 
 # Counting is read on ASCII digits only: `str.isdigit` is also true of "²" or "३", which
@@ -395,6 +395,12 @@ def _addressed_words(value: str) -> bool:
     if words[0].isupper() and rest[:1].isupper():
         return False
     return any(len(w) >= 3 for w in _LETTERS.findall(rest))
+
+
+def _clear_stand_in(value: str, text: str, end: int) -> bool:
+    """A stand-in written in the clear where base64 belongs (`password: password`): a word that
+    reads as one is not the encoding of a value."""
+    return value.isalpha() and _placeholder(value, text, end, random=False)
 
 
 def _base64_text(value: str) -> str | None:
@@ -1022,9 +1028,7 @@ def _check_userpass(text: str, match: re.Match[str], start: int, end: int,
                     kind: str) -> str | None:
     # Basic credentials and docker "auth" are base64 of "user:password".
     value = text[start:end]
-    # A stand-in written in the clear where base64 belongs (`password: password`): a word
-    # that reads as one is not the encoding of a value.
-    if value.isalpha() and _placeholder(value, text, end, random=False):
+    if _clear_stand_in(value, text, end):
         return None
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
@@ -2396,9 +2400,7 @@ def _check_k8s(text: str, match: re.Match[str], start: int, end: int, kind: str)
         if line.strip() and len(line) - len(line.lstrip(" \t")) <= len(block.group(1)):
             return None
     value = text[start:end]
-    # A stand-in written in the clear where base64 belongs (`password: password`): a word
-    # that reads as one is not the encoding of a value.
-    if value.isalpha() and _placeholder(value, text, end, random=False):
+    if _clear_stand_in(value, text, end):
         return None
     try:
         decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
