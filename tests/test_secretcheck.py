@@ -119,6 +119,15 @@ def test_every_pattern_match_passes_the_check(kind: str, pattern: str, data: st.
     assert sound(around + match + around)
 
 
+@pytest.mark.parametrize("line", ["_:100010, \u00b2", "svc: s3cretpw,\u00aaadmin",
+                                  "web: hunter22,admin,user"])
+def test_realm_lines_whose_role_opens_with_any_letter_pass_the_check(line: str) -> None:
+    # A realm file's role is a word that opens with what the format pattern calls a letter
+    # (`[^\\W\\d_]`): a superscript digit or an ordinal sign is one there, so the check must
+    # read it as one too.
+    assert sound(line)
+
+
 @pytest.mark.parametrize(("kind", "pattern"), PATTERNS,
                          ids=[f"{i}-{k}" for i, (k, _) in enumerate(PATTERNS)])
 @settings(max_examples=20, deadline=None, database=None,

@@ -193,8 +193,10 @@ def _role_list_entry(line: str) -> bool:
 
 def _role_word(role: str) -> bool:
     """A role a realm file grants: a word that opens with a letter (`admin`, `server-admin`),
-    not a number's part (`…,0`)."""
-    return bool(role) and role[0].isalpha()
+    not a number's part (`…,0`). "Letter" is the format pattern's `[^\\W\\d_]`: a word
+    character that is neither a decimal digit nor `_`, so `²` counts as it does there."""
+    head = role[:1]
+    return head.isalnum() and not head.isdecimal()
 
 
 def _userinfo_with_port(text: str) -> bool:
