@@ -128,6 +128,13 @@ sheep-shearing gang, OPA/Rego checks of a university's Terraform plans; 20 corre
 preferences, sixteen languages, 90 follow-ups), scored twice unseen (learned 22/30 both times,
 30 % of follow-ups found in the top 3 both times) and a development set since.
 
+`--set outside26` runs benchmarks/reflexion/learning_outside26.py: 30 sessions of five other
+projects (Salesforce DX project of a youth sailing trust, Roblox/Luau game of a science
+centre's water-cycle visits, Odoo 17 module of a furniture-reuse social enterprise, LilyPond
+repository of a silver band's parts, Beancount ledger of a housing co-op; 20 corrections, 10
+preferences, sixteen languages, 90 follow-ups), scored twice unseen (learned 24/30 both
+times, 48 % of follow-ups found in the top 3 both times) and a development set since.
+
 `--set outside25` runs benchmarks/reflexion/learning_outside25.py: 30 sessions of five other
 projects (Pharo Smalltalk image of a canal restoration trust's work parties, Racket package
 summarising a moth-recording group's trap nights, Chef Infra cookbook of climbing gyms' check-in
@@ -255,7 +262,8 @@ SETS = {"main": "learning_set", "dev2": "learning_dev2", "outside": "learning_ou
         "outside22": "learning_outside22",
         "outside23": "learning_outside23",
         "outside24": "learning_outside24",
-        "outside25": "learning_outside25"}
+        "outside25": "learning_outside25",
+        "outside26": "learning_outside26"}
 
 
 def _drafts_of(root: Path) -> dict[str, list[tuple[str, str, str]]]:

@@ -70,13 +70,16 @@ Four tables:
    Mumble, OpenCart, pgpool-II, FreeRADIUS and Drupal files of 147 repositories;
    secrets-outside30.jsonl: WireGuard, Joomla, MediaWiki, WordPress, .pgpass, Magento, s3cmd,
    R .Renviron, ESPHome and rclone files of 144 repositories;
+   secrets-outside31.jsonl: FiveM, SA-MP, Source engine, Arma 3, Call of Duty 4, RedM and
+   Quake III server.cfg, Telegraf, Kickstart, Debian preseed, autounattend.xml and OpenLDAP
+   slapd.conf files of 166 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside30.jsonl last
-(table 2zb, a fitting source since).
+row); every injection set in benchmarks/data has been read now, injection-outside31.jsonl and
+injection-written31.jsonl last (tables 2zc and 2zd, fitting sources since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -142,6 +145,7 @@ SECRETS_OUTSIDE27 = DATA / "secrets-outside27.jsonl"
 SECRETS_OUTSIDE28 = DATA / "secrets-outside28.jsonl"
 SECRETS_OUTSIDE29 = DATA / "secrets-outside29.jsonl"
 SECRETS_OUTSIDE30 = DATA / "secrets-outside30.jsonl"
+SECRETS_OUTSIDE31 = DATA / "secrets-outside31.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -168,6 +172,8 @@ INJECTION_OUTSIDE27 = DATA / "injection-outside27.jsonl"
 INJECTION_OUTSIDE28 = DATA / "injection-outside28.jsonl"
 INJECTION_OUTSIDE29 = DATA / "injection-outside29.jsonl"
 INJECTION_OUTSIDE30 = DATA / "injection-outside30.jsonl"
+INJECTION_OUTSIDE31 = DATA / "injection-outside31.jsonl"
+INJECTION_WRITTEN31 = DATA / "injection-written31.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -462,7 +468,28 @@ def main(argv: list[str] | None = None) -> int:
                                          "about injection, issue discussion and product "
                                          "prompts, of 131 sources; measured held out at 30/43 "
                                          "attacks and 5/120 benign flagged twice, read since; "
-                                         "a fitting source now")):
+                                         "a fitting source now"),
+            ("2zc", INJECTION_OUTSIDE31, "direct hijacks, extraction, role-play, indirect "
+                                         "attacks in documents, pages, mails, code and tool "
+                                         "output, fake system notices and authority, "
+                                         "exfiltration, memory poisoning, tool hijacks, "
+                                         "obfuscation, persistence, MCP tool descriptions, 23 "
+                                         "of 68 not in English; agent-rules files, pages about "
+                                         "injection, product prompts and technical docs, 69 of "
+                                         "110 not in English, of 129 sources; measured held out "
+                                         "at 48/68 attacks twice and 11/110 then 12/110 benign "
+                                         "flagged, read since; a fitting source now"),
+            ("2zd", INJECTION_WRITTEN31, "written by hand without any list of known attacks: "
+                                         "indirect attacks, obfuscation (base64, spaced and "
+                                         "lookalike letters, zero-width spaces, leetspeak, "
+                                         "reversed text), exfiltration, memory poisoning, fake "
+                                         "notices and authority, persistence, extraction, "
+                                         "secrecy, safeguard removal, tool hijacks; hard "
+                                         "negatives (technical docs, agent-rules files, user "
+                                         "requests, pages about injection, memory notes); half "
+                                         "in 20 languages other than English; measured held "
+                                         "out at 49/70 attacks and 8/70 benign flagged twice, "
+                                         "read since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -623,7 +650,13 @@ def main(argv: list[str] | None = None) -> int:
                                        "Magento, s3cmd, R .Renviron, ESPHome and rclone files "
                                        "of 144 repositories; scored unread at 89/99 recall (3 "
                                        "partial) twice, 2/50 benign and 5/55 placeholders "
-                                       "touched twice, read since")):
+                                       "touched twice, read since"),
+            ("4zf", SECRETS_OUTSIDE31, "FiveM, SA-MP, Source engine, Arma 3, Call of Duty 4, "
+                                       "RedM and Quake III server.cfg, Telegraf, Kickstart, "
+                                       "Debian preseed, autounattend.xml and OpenLDAP "
+                                       "slapd.conf files of 166 repositories; scored unread at "
+                                       "42/100 recall (12 partial) twice, 3/51 benign and 4/55 "
+                                       "placeholders touched twice, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -637,8 +670,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside30.jsonl, the "
-          "last one, is table 2zb and a fitting source")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside31.jsonl and "
+          "injection-written31.jsonl, the last ones, are tables 2zc and 2zd and fitting sources")
 
 
 if __name__ == "__main__":

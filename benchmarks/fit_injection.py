@@ -881,7 +881,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind27.toml": "memory-blind27",
                "blind28.toml": "memory-blind28",
                "blind29.toml": "memory-blind29",
-               "blind30.toml": "memory-blind30"}
+               "blind30.toml": "memory-blind30",
+               "blind31.toml": "memory-blind31"}
 
 
 def load_memory_rows() -> list[Row]:

@@ -189,7 +189,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind28": ("benchmarks.retrieval.blind28_tasks", "BLIND28_RECORDS",
                           "BLIND28_TASKS"),
               "blind29": ("benchmarks.retrieval.blind29_tasks", "BLIND29_RECORDS",
-                          "BLIND29_TASKS")}
+                          "BLIND29_TASKS"),
+              "blind30": ("benchmarks.retrieval.blind30_tasks", "BLIND30_RECORDS",
+                          "BLIND30_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
