@@ -742,3 +742,54 @@ def test_a_key_body_cut_short_is_still_a_key() -> None:
             "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAM")
     out, found = redact(text)
     assert "b3BlbnNzaC1rZXktdjE" not in out and found, out
+
+
+_CONSOLE_RNG = random.Random(3203)
+
+
+def _drawn(n: int, alphabet: str = string.ascii_lowercase + string.digits) -> str:
+    return "".join(_CONSOLE_RNG.choice(alphabet) for _ in range(n))
+
+
+LICENCE = _drawn(32)
+WEB_KEY = _drawn(32, "0123456789ABCDEF")
+RCON = "Tq" + _drawn(8, string.ascii_letters)
+# (Windows writes a password as base64 of its UTF-16 text with "Password" appended.)
+ANSWER_B64 = "SwBkADgAIwB2AHEAMgBMAHgAUABhAHMAcwB3AG8AcgBkAA=="
+
+CONSOLE_CONFIGS: list[tuple[str, str]] = [
+    # a console's config sets each variable with a command before its name
+    (f'sv_maxclients 32\nset sv_licenseKey "{LICENCE}"\nsv_hostname "x"', LICENCE),
+    (f"set steam_webApiKey {WEB_KEY}\n", WEB_KEY),
+    (f'seta rconpassword "{RCON}"\nseta g_gametype 0', RCON),
+    (f'set rcon_password "{RCON}"\t// remote console\nset g_password ""', RCON),
+    # a directive's bare value in either case, among directives
+    (f"lanmode 0\nrcon_password {RCON}\nmaxplayers 50\nport 7777", RCON),
+    # a drawn value needs no neighbouring directive
+    (f"# licence key\nsv_licenseKey {LICENCE}\n", LICENCE),
+    # a game server's login token from Steam
+    (f"sv_setsteamaccount {WEB_KEY}\nsv_lan 0", WEB_KEY),
+    # an answer file's password element with its value as a child
+    (f"<Password>\n  <Value>{ANSWER_B64}</Value>\n  <PlainText>false</PlainText>\n</Password>",
+     ANSWER_B64),
+    (f"<AdministratorPassword><Value>{RCON}!</Value></AdministratorPassword>", RCON + "!"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CONSOLE_CONFIGS,
+                         ids=[f"c{i}" for i in range(len(CONSOLE_CONFIGS))])
+def test_console_configs_and_answer_files_are_redacted_whole(text: str, secret: str) -> None:
+    redacted, findings = redact(text)
+    assert findings, text
+    assert secret not in redacted, redacted
+
+
+@pytest.mark.parametrize("text", [
+    "the password SecretStr is read from the settings class\n",
+    "set password_policy strict\nset max_tries 5\n",
+    "<Password>\n  <Value></Value>\n</Password>",
+    "# rotate the token yearly\nlicenseKey renewal-is-due\n",
+    "sv_setsteamaccount YOUR_TOKEN_HERE\n",
+])
+def test_console_configs_without_a_value_stay(text: str) -> None:
+    assert find_secrets(text) == [], text

@@ -57,6 +57,10 @@ _STR = r"(?:\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
 _TUPLE_START = (r"(?m:^[ \t]*(?:(?:const|var|let|val|my|local|final|static|private|public)"
                 r"[ \t]+)*)\(?(?:[A-Za-z_][\w.]*[ \t]*,[ \t]*){")
 _LIT = _PREFIX + r"(?:\"(?P<sd>[^\"\n]{1,200})\"|'(?P<ss>[^'\n]{1,200})')"
+# The command a console's config file sets a variable with, before the variable's name
+# (`set rcon_password x`, `seta`, `sets`, `setr`, as game servers of the Quake engine's line
+# read them; csh's `setenv NAME value`): the line is still `name value`.
+SET_COMMAND = r"(?:set[a-z]?[ \t]+|setenv[ \t]+)?"
 # An XML element's text wrapped in a CDATA section (`<password><![CDATA[...]]></password>`, as
 # Magento's and other PHP stacks' config files write every value): the section is how the text
 # is quoted, and the value is what it holds. (Completed by each rule with the value's length and
@@ -244,6 +248,9 @@ SPECS: list[tuple[str, str, str]] = [
     # Telegram's app credentials (my.telegram.org): `api_id` and the 32-hex-digit `api_hash`.
     ("telegram-api-hash", r"(?i:api[_\-]?hash)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<s>[a-f0-9]{32})"
                           + _E, "hex"),
+    # A game server's login token from Steam (32 hex digits in capitals), given to the server
+    # with the console command that names the account it logs in as.
+    ("steam-server-token", r"(?i:\bsv_setsteamaccount)[ \t]+\"?(?P<s>[0-9A-F]{32})" + _E, "hex"),
     ("twilio-api-key", _B + r"SK[0-9a-f]{32}" + _E, "token"),
     # An auth token is 32 hex digits with no prefix; next to an account SID it is the pair's
     # other half, however the line names it.
@@ -682,6 +689,12 @@ SPECS: list[tuple[str, str, str]] = [
                           r"(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*>\s*"
                           r"(?:" + _CDATA + r"{5,300}?)\]\]>|(?P<s>[^<\s]{5,}))\s*</(?P=tag)>",
      "human"),
+    # An element named for the secret whose `Value` child holds it (a Windows answer file's
+    # `<Password><Value>...</Value><PlainText>...`, base64 or plain).
+    ("secret-assignment", r"<(?P<tag>(?:[A-Za-z][\w.\-]*?)?(?i:" + _NAME_WORD + r"))"
+                          r"(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*>\s*<(?P<v>(?i:value))>"
+                          r"(?:" + _CDATA + r"{5,300}?)\]\]>|(?P<s>[^<\s]{5,}))</(?P=v)>",
+     "human"),
     # An element named for the secret whose `value` attribute holds it (`<Password value="..."/>`).
     ("secret-assignment", r"<[\w.\-:]*?(?P<w>(?i:" + _NAME_WORD + r"))(?P<x>\d*" + _QUALIFIER
                           + r")(?:[ \t]+[\w:.\-]+=\"[^\"<>\n]{0,60}\")*?[ \t]+value[ \t]*=[ \t]*"
@@ -694,10 +707,12 @@ SPECS: list[tuple[str, str, str]] = [
     # `storePassword "..."`, Chef's `password '...'`), also as a statement of a block
     # language that ends each with `;` (BIND's `key "name" { secret "..."; };`), and on a
     # line commented out (the block kept for later is the same key).
-    # (A comment may follow the statement: `secret "..."; // rndc's key`.)
-    ("secret-assignment", r"(?m:^[ \t]*(?:#+[ \t]*)?(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD
-                          + r"))[ \t]+)" + _LIT + r"[ \t]*;?[ \t]*(?:(?://|#)[^\n]*)?(?m:$)",
-     "assign"),
+    # (A comment may follow the statement: `secret "..."; // rndc's key`.) A console's
+    # config sets each variable with a command (`set rcon_password "..."`, `seta`, `sets`):
+    # the same line with the command before the name (see SET_COMMAND).
+    ("secret-assignment", r"(?m:^[ \t]*(?:#+[ \t]*)?" + SET_COMMAND
+                          + r"(?P<w>(?:[A-Za-z][\w]*?)?(?i:" + _NAME_WORD + r"))[ \t]+)" + _LIT
+                          + r"[ \t]*;?[ \t]*(?:(?://|#)[^\n]*)?(?m:$)", "assign"),
     # The same statement written on one line with others of its block (`key "ddns" {
     # algorithm hmac-sha256; secret "..."; };`): after the `{` that opens the block or the `;`
     # that ends the statement before, up to its own `;`.
@@ -709,7 +724,8 @@ SPECS: list[tuple[str, str, str]] = [
     # password keeps its spaces (`abcd efgh ijkl mnop`). nginx's `proxy_pass
     # http://...;` ends as a statement does and is left out. The check asks that the lines
     # around be directives too.
-    ("secret-assignment", r"(?m:^[ \t]*(?:#+[ \t]*)?(?P<w>(?:[A-Za-z][\w.\-]*?)?(?i:"
+    ("secret-assignment", r"(?m:^[ \t]*(?:#+[ \t]*)?" + SET_COMMAND
+                          + r"(?P<w>(?:[A-Za-z][\w.\-]*?)?(?i:"
                           + _NAME_WORD + r"))[ \t]+)(?P<s>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}|"
                           r"[^\s\"'`=:#;{}][^\s\"'`]{0,200}(?<![;{},]))(?=[ \t]*(?:\r?\n|\Z))",
      "directive"),

@@ -19,6 +19,7 @@ from memory_engine.screening.secret_formats import (
     SECRET_WORD,
     SECRET_WORD_END,
     SERVICE_WORDS,
+    SET_COMMAND,
     Check,
 )
 from memory_engine.screening.secret_hashes import public_salt
@@ -805,7 +806,7 @@ def _value_ok(value: str, quoted: bool, text: str, end: int, *, pass_word: bool,
         policy == "config" and config_line and len(value) >= (4 if short else 6)
         and value.isalpha()
         and (value.islower() or text[end - len(value) - 1:end - len(value)] == "="
-             or config_file)
+             or config_file or _directive_value(text, end - len(value)))
         and value not in _TYPE_WORDS)
 
 
@@ -849,7 +850,8 @@ def config_block(text: str, line_start: int) -> bool:
 
 
 # A directive line: a name, blanks, one value (`port 587`, `host smtp.example.com`).
-_DIRECTIVE = rxcache.compile(r"[ \t]*[A-Za-z_][\w.\-]*[ \t]+(?P<v>[^\s=:;{}#]\S*)[ \t]*\r?")
+_DIRECTIVE = rxcache.compile(r"[ \t]*" + SET_COMMAND
+                         + r"[A-Za-z_][\w.\-]*[ \t]+(?P<v>[^\s=:;{}#]\S*)[ \t]*\r?")
 # A value only a config file writes bare: a number, a path, a host name or a mail address.
 _DIRECTIVE_LOCATION = rxcache.compile(r"\d+|\.{0,2}/[^\s;]*|~/\S*|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+|"
                                       r"[A-Za-z][\w\-]*(?:\.[\w\-]+)*\.[A-Za-z]{2,}")
@@ -868,6 +870,14 @@ def directive_block(text: str, line_start: int) -> bool:
             if entry is not None and _DIRECTIVE_LOCATION.fullmatch(entry.group("v")):
                 return True
     return False
+
+
+def _directive_value(text: str, start: int) -> bool:
+    """Whether the value at `start` follows its name after blanks alone, as a directive's does
+    (`rcon_password blsodfmfAm`): no operator, so no annotation either (`password: SecretStr`
+    names a type after its colon), and a capitalised word there is the value a person set."""
+    before = text[:start].rstrip(" \t")
+    return len(before) < start and before[-1:].isalnum()
 
 
 def _assignment(value: str) -> bool:
@@ -1588,7 +1598,10 @@ def _check_directive(text: str, match: re.Match[str], start: int, end: int,
     groups of four letters as one (`_check_app_password`'s reading)."""
     value = text[start:end]
     line_start = text.rfind("\n", 0, match.start("w")) + 1
-    if _FILE_NAME.fullmatch(value) or not directive_block(text, line_start):
+    # A value a generator drew (`sv_licenseKey qfzsl4rd...`) needs no neighbour to be read as
+    # a config line's: no sentence puts one right after a secret's name and ends there.
+    if _FILE_NAME.fullmatch(value) or not (directive_block(text, line_start)
+                                           or _drawn_token(value)):
         return None
     if " " in value:
         word_start, word_end = _secret_word(text, match)
@@ -1598,6 +1611,14 @@ def _check_directive(text: str, match: re.Match[str], start: int, end: int,
     return _check_assign(text, match, start, end, kind)
 
 
+def _drawn_token(value: str) -> bool:
+    """Sixteen characters or more of letters and digits (`_` and `-` between), at 3.5 bits a
+    character or more: a generator's output in one case or both, not a word or a name."""
+    return (len(value) >= 16 and _digits_and_letters(value) and _TOKEN_CHARS.fullmatch(value)
+            is not None and (entropy(value) >= 3.5 or drawn(value)))
+
+
+_TOKEN_CHARS = rxcache.compile(r"[A-Za-z0-9]+(?:[_\-][A-Za-z0-9]+)*")
 # A file's name (`static.key`, `creds.txt`, `ta.key`): where a directive's secret is kept.
 _FILE_NAME = rxcache.compile(r"[\w\-]+\.[a-z]{1,5}")
 
@@ -1679,7 +1700,7 @@ def _check_robot(text: str, match: re.Match[str], start: int, end: int,
 _CONFIG_LEAD = rxcache.compile(
     r"[ \t]*(?:(?:export|set|ENV|ARG|declare|readonly|-e|--env|--build-arg)"
     r"[ \t]+|-[ \t]+)?")
-_DIRECTIVE_LEAD = rxcache.compile(r"[ \t]*(?:#+[ \t]*)?")
+_DIRECTIVE_LEAD = rxcache.compile(r"[ \t]*(?:#+[ \t]*)?" + SET_COMMAND)
 _LINE_END = rxcache.compile(r"[ \t]*(?:#.*)?(?:\n|\Z)")
 _JOINED_ON = rxcache.compile(r"[ \t]*(?:\+|\.\.|\|\|)[ \t]*[\w$(\"'`]")
 _NEXT_PARAMETER = rxcache.compile(r"[ \t]*(?:\+|\.\.?)[ \t]*[\"'][&;]")
