@@ -793,3 +793,17 @@ def test_console_configs_and_answer_files_are_redacted_whole(text: str, secret: 
 ])
 def test_console_configs_without_a_value_stay(text: str) -> None:
     assert find_secrets(text) == [], text
+
+
+@pytest.mark.parametrize("url", [
+    "https://hooks.chat.example/services/T0A1B2C3D/B4E5F6G7H/" + gen(24, seed=31),
+    "https://hook.eu1.automate.example/" + gen(32, string.ascii_lowercase + string.digits, 32),
+])
+def test_a_webhook_hosts_token_goes_with_its_url(url: str) -> None:
+    redacted, findings = redact(f"alerts are posted through {url} within a minute")
+    assert [f.kind for f in findings] == ["webhook-url"]
+    assert url not in redacted and url.rsplit("/", 1)[1] not in redacted
+
+
+def test_a_webhook_hosts_documentation_pages_stay() -> None:
+    assert find_secrets("see https://hooks.chat.example/docs/getting-started-with-webhooks") == []

@@ -309,6 +309,11 @@ SPECS: list[tuple[str, str, str]] = [
     ("webhook-url", r"https?://[\w.\-]+(?::[0-9]+)?/(?:[\w.\-]+/)*?(?i:web)?hooks?(?:/(?P<t>"
                     r"[A-Za-z0-9_\-]{16,})|(?:/[\w.\-]+)*\?(?:[^\s#\"'`]*?&)?"
                     r"(?i:key|token|access_token)=(?P<t2>[A-Za-z0-9_\-]{16,}))" + _E, "webhook"),
+    # A host that only receives webhooks (`hooks.<service>`, `hook.<region>.<service>`,
+    # `webhook.<service>`): the path's last segment is the token (Slack's
+    # `/services/T.../B.../<token>` on any host, Make's `/<token>`).
+    ("webhook-url", r"https?://(?i:(?:web)?hooks?)\.[\w.\-]+(?::[0-9]+)?/(?:[\w.\-]+/)*"
+                    r"(?P<t>[A-Za-z0-9_\-]{16,})" + _E, "webhook"),
     ("telegram-bot-token", _B + r"[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}" + _E, "token"),
     # In the Bot API's URL the token follows `/bot` whatever its length.
     ("telegram-bot-token", r"api\.telegram\.org/bot(?P<s>[0-9]{5,12}:[A-Za-z0-9_\-]{20,})",
