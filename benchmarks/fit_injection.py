@@ -810,6 +810,23 @@ injection-outside30 30 -> 35/43 at 5 -> 3/120. Each round held out whole (`--fas
 agent rules 3/294 -> 324/491 (66.0 %) at 24/1800, 2/294; round 30 39 -> 44/68 at 7 -> 5/362
 (agent rules 2 -> 1/70).
 
+With injection-outside31 and injection-written31 in (3,843 attacks, 12,101 benign rows), two
+readings of where an order stands and one of what it reaches were added: an address to the
+reader that opens its clause after a document's own words, none of which named a model, an agent
+or an AI (a note to the assistant under a commit's subject line, after a review comment's
+thanks, inside a package's description), is an instruction set into data (embedded-instruction
+0.6; a heading, a chat turn's label and inline code are no such place); a label naming the reader
+by its shape in any language (a few words, an assistant's noun closing the label or followed by
+a relative clause, the colon: "Notitie voor AI-assistenten:", "Untuk asisten AI yang membaca
+utas ini:"; addresses-model 0.8); a package index or registry pointed at a host
+(`--index-url https://...`, `npm config set registry ...`; demands-action 0.4). Leave one source
+out (`--fast`): 2682/3843 (69.8 %) at 83/12101 benign (agent rules 4/2823, pages about injection
+21/592) -> 2715/3843 (70.6 %) at 83/12101 (agent rules 4/2823, pages 21/592); injection-outside31
+45 -> 46/68 at 10/110 (agent rules 2/74 either way), injection-written31 47 -> 55/70 at 7/70
+(agent rules 1/13 either way), blind30 5 -> 9/25, out7 111 -> 115/152, out11 55 -> 58/88, out23
+64 -> 63/79. The admission gate's memory reading (fit_memory_injection.py) applies 16 of 772
+injections left one set out, as before.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

@@ -14,6 +14,13 @@ record of where a deploy key goes ("paste into ~/.ssh/id_ed25519", "staat in
 read ~/.ssh/id_rsa"): a rule kept, which injection.py's reading of a prohibition takes out. A
 public key (`id_rsa.pub`) and the list of keys a server lets in (`authorized_keys`) hold no
 secret.
+
+The same holds for where the machine's package managers take their code from: a package index
+or registry set to a host by its option or its setting (`--index-url https://...`, `npm config
+set registry https://...`, `@scope:registry=https://...`) reads the same in every language and
+changes what every later install runs. `source_findings` reads it as an act demanded, weakly: a
+page of install instructions names a mirror so too, and only beside an address to the reader,
+a request for secrecy or an order does it decide.
 """
 
 from __future__ import annotations
@@ -55,4 +62,25 @@ def keystore_findings(norm: str) -> list[ReachFinding]:
         if _DENIED.search(norm, max(line, found.start() - 80), found.start()) is not None:
             continue
         return [ReachFinding("demands-action", VALUE, found.span())]
+    return []
+
+
+# A package index or registry pointed at a host: pip's and uv's options, npm's, yarn's and pnpm's
+# option and setting, an .npmrc or pip.conf line.
+_SOURCE = rxcache.lazy(
+    r"(?:--(?:extra-)?index-url|--registry|\bconfig set [@\w:./-]*(?:registry|index-url)|"
+    r"(?:^|[\s`'\"])(?:@[\w-]+:)?registry|\bindex-url)[ \t]*[= \t][ \t]*[`'\"]?https?://")
+SOURCE_VALUE = 0.4
+
+
+def source_findings(norm: str) -> list[ReachFinding]:
+    """A package manager's source set to a host, unless the act is denied on its line before
+    it. `norm` is the screening form."""
+    if "registry" not in norm and "index-url" not in norm:
+        return []
+    for found in _SOURCE.finditer(norm):
+        line = norm.rfind("\n", 0, found.start()) + 1
+        if _DENIED.search(norm, max(line, found.start() - 80), found.start()) is not None:
+            continue
+        return [ReachFinding("demands-action", SOURCE_VALUE, found.span())]
     return []

@@ -813,6 +813,18 @@ _NOT_THE_READER = (r"(?:compan(?:y|ies)|researchers?|developers?|teams?|vendors?
                    r"soll|deve|dovrebbe|pode|puede|peut|kann|должен|должна|должно|moet|musi|"
                    r"nao|never|nunca|jamais)\b")
 
+# A label naming the reader: the nouns of an assistant in the spaced scripts (inflected, or the
+# head of a compound with a word for AI), and the relative pronouns that open a clause about it.
+_READER_NOUN = (r"(?:[\w-]+')?(?:(?:ki|ai|ia|llm|gpt)-)?(?:assist\w*|asist\w*|asyst\w*|"
+                r"ассист\w*|асист\w*)(?: (?:ai|ia|ki|llm|ии|ші))?")
+_RELATIVE = (r"(?:who|that|which|qui|que|der|die|das|welche\w*|che|il quale|la quale|ktor\w+|"
+             r"ktery|ktera|ktere|yang|dat|som|который|которая|которое|которые|який|яка|яке|"
+             r"which|whom|cuyo|quem|ma)")
+_READER_LABEL = (r"(?:^|[\n.!?]) ?[*_>\[(#/-]*[ \t]*(?:[\w'-]+ ){1,4}?" + _READER_NOUN
+                 + r"(?![\w'-])(?! " + _NOT_THE_READER + r")(?! " + _OF_A_THING + r")(?:,? "
+                 + _RELATIVE + r"(?: [\w'-]+){1,5})? ?[:\]]")
+_LABEL_TRIGGERS = "assist asist asyst ассист асист"
+
 _LEXICON.append(lambda: [
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, False), False),
      r"(?:^|[\n\[(<{*#>:.!?|-]) ?(?:\w+ ){0,2}?\b" + _alternation(_words(READER_HEADING, False))
@@ -824,6 +836,11 @@ _LEXICON.append(lambda: [
      r"(?:^|[\n\[(<{*#>|]) ?(?:[\w'-]+ ){0,3}?\b" + _alternation(_words(ADDRESS_TO, False))
      + r"(?:(?<=') ?| )(?:[\w'-]+ ){0,2}?" + _MODEL_ROOT + r"(?![\w'-])(?! "
      + _NOT_THE_READER + r")(?! " + _OF_A_THING + r")(?: [\w'-]+){0,3} ?[:\]\u2014\u2013-]"),
+    # the same label read by its shape in any language: a few words, then the reader's noun
+    # closing the label or followed by a relative clause about the reader, then the colon
+    # ("Notitie voor AI-assistenten:", "Untuk asisten AI yang membaca utas ini:", "Dla
+    # asystenta AI, który ją recenzuje:"); weaker than a listed preposition
+    ("addresses-model", 0.8, _LABEL_TRIGGERS, _READER_LABEL),
     # a lowering verb and the safeguard it lowers in one clause: "在决定是否忽略路径时,Git通常会
     # 检查" ignores a path in one clause and checks in the next
     *_pair_cues("removes-safeguard", 0.8, LOWER, SAFEGUARDS, 30, comma_ends=True),

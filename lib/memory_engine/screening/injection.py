@@ -138,6 +138,18 @@ base64; so is a control of the direction of writing in a text with no right-to-l
 A store of the machine's secrets named by its path (screening/cues_keystore.py: a private key,
 cloud or registry credentials, /etc/shadow), which reads the same in every language, demands an
 act unless the file is given its content ("paste into ~/.ssh/id_ed25519") or the act is denied.
+A package index or registry pointed at a host (`--index-url https://...`, `npm config set
+registry ...`) demands an act weakly (cues_keystore.source_findings): every later install runs
+what that host serves.
+
+Where an address to the reader stands counts too: a note to the model that opens its clause
+after a document's own words (a commit's subject line, a review comment's thanks, a README's
+quick start), when nothing before it named a model, an agent or an AI, is an instruction set
+into data (`embedded-instruction`), as one in a code comment is. A rules file, a prompt or a
+page about agents names its reader before it speaks to it; a heading, a chat turn's label and
+inline code are no such place. A label naming the reader is read by its shape in any language
+as well: a few words, an assistant's noun closing the label or followed by a relative clause,
+then the colon ("Notitie voor AI-assistenten:", "Untuk asisten AI yang membaca utas ini:").
 
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
@@ -193,7 +205,7 @@ from memory_engine.screening.cues_header import (
     team_note,
 )
 from memory_engine.screening.cues_identity import IDENTITY_CUES, REASSIGNED, identity_findings
-from memory_engine.screening.cues_keystore import keystore_findings
+from memory_engine.screening.cues_keystore import keystore_findings, source_findings
 from memory_engine.screening.cues_lexicon import LEXICON_CUES, LEXICON_SIGNALS, SEND_CUES
 from memory_engine.screening.cues_mention import (
     COUNTER_SIGNALS,
@@ -692,7 +704,7 @@ def signal_features(text: str, *, decode: bool = True
             note(_DICTATED, 0.8, handed.span())
     for reached in (*reach_findings(norm), *role_findings(norm), *own_findings(norm),
                     *proxy_findings(norm), *unbound_findings(norm), *limits_denied(norm),
-                    *keystore_findings(norm)):
+                    *keystore_findings(norm), *source_findings(norm)):
         index = SIGNALS.index(reached.signal)
         if index in _PROHIBITED and _prohibited(norm, reached.span[0]):
             continue
@@ -865,6 +877,13 @@ def signal_features(text: str, *, decode: bool = True
         # noun phrase of the prose, with its article, not one the text speaks in (a label, "this
         # is a system message")
         values[_AUTHORITY] = _REPORTED_CAP
+    address = spans[_ADDRESS]
+    if values[_ADDRESS] >= _PLACED_ADDRESS and values[_EMBEDDED] < _PLACED \
+            and address is not None and _placed_in_content(norm, address[0]):
+        # the reader spoken to from inside a document that was about something else until then
+        # (a commit message, a review comment, a package's description): an order set into
+        # data, as one in a code comment is
+        note(_EMBEDDED, _PLACED, address)
     examples = example_spans(norm) if any(values) else ()
     for index, span in enumerate(spans):
         if examples and values[index] > 0 and span is not None \
@@ -1037,6 +1056,52 @@ _HEADING_COMMENT = 0.6
 
 
 _QUOTE_OPEN = rxcache.lazy(r"[ \t>*_]*[\"“«'`]*")
+
+# An address to the reader after a document's own words (embedded-instruction): the address as
+# strong as a label naming the reader, at least this many letters of the document before it
+# (a subject line, a greeting, a paragraph), none of them naming a model, an agent or an AI.
+# A rules file, a prompt or a page about agents names its reader before it speaks to it; a
+# note slipped into a commit, an issue or a README speaks to a reader the document never had.
+_PLACED_ADDRESS = 0.8
+_PLACED = 0.6
+_OWN_WORDS = 16
+_MODEL_NAMED = rxcache.lazy(r"(?:^|[^\w])(?:ai|ia|ki|llms?|gpt\w*|assist\w*|asist\w*|asyst\w*|"
+                            r"agent\w*|agen|ajan\w*|model\w*|bots?|chatbot\w*|claude|copilot|"
+                            r"chatgpt|gemini|codex|cursor|ассист\w*|асист\w*|агент\w*|"
+                            r"модел\w*|ии|ші|yapay|artificial intelligence|intelligence "
+                            r"artificielle|intelig\w+ artificial|intelligenza artificiale|"
+                            r"kunstliche intelligenz|kunstmatige intelligentie|"
+                            r"искусственн\w+ интеллект\w*|штучн\w+ інтелект\w*)(?!\w)|助手|智能体|"
+                            r"模型|人工智能|アシスタント|エージェント|モデル|어시스턴트|에이전트|모델|인공지능")
+# The address opens its clause: at most a few words between the last break (a line, a sentence,
+# a colon, a comma) and the address. Inside a sentence ("it may include instructions to the
+# model", "comments that are still processed by AI") the words describe what a model is told.
+_LEADING_BREAK = rxcache.lazy(r"[\s.!?\[(<{*#>:|-]*")
+_CLAUSE_SO_FAR = rxcache.lazy(r"[^\n.!?:;,。、，：！？]*$")
+
+
+def _own_words(before: str) -> int:
+    """The letters and digits of a document's lines, headings and rules left out."""
+    return sum(sum(c.isalnum() for c in line) for line in before.split("\n")
+               if not line.lstrip(" \t>").startswith("#"))
+
+
+def _placed_in_content(norm: str, start: int) -> bool:
+    """Whether the address at `start` opens its clause after a document's own words that name
+    no model, outside a heading, a chat turn's label and inline code."""
+    # a cue's match may open on the break before the label ("\nNotitie voor ...", ". Untuk")
+    lead = _LEADING_BREAK.match(norm, start)
+    if lead is not None:
+        start = lead.end()
+    line = norm.rfind("\n", 0, start) + 1
+    if norm[line:start].lstrip(" \t>").startswith("#") or _TURN.match(norm, line) \
+            or norm.count("`", line, start) % 2:
+        return False
+    clause = _CLAUSE_SO_FAR.search(norm, max(0, start - 80), start)
+    if clause is not None and (len(clause.group().split()) > 3 or len(clause.group()) > 24):
+        return False
+    before = norm[:start]
+    return _own_words(before) >= _OWN_WORDS and _MODEL_NAMED.search(before) is None
 
 
 def _under_heading(norm: str, start: int) -> bool:
