@@ -348,3 +348,27 @@ def test_a_trigger_the_other_tiers_also_name_tells_the_system_not_the_situation(
     assert shared["key"] == SHARED_TRIGGER and shared["key2"] == SHARED_TRIGGER
     own = lesson("locking up Millrace tonight, anything on the cold store?")
     assert own["key"] == 1.0 and own["key2"] == 1.0
+
+
+def test_a_kind_of_work_a_preference_also_holds_is_still_the_lesson_s_own_situation(
+        store: Store) -> None:
+    # A lesson carries the kind of work "testing" as a trigger and a preference is filed under
+    # it too. A request naming that kind (in words neither record uses) states the lesson's
+    # trigger whole: a kind of work is what the work is, not the name of a system that every
+    # record of it holds (SHARED_TRIGGER is for those), so the preference reached through the
+    # same kind does not halve the lesson's evidence.
+    from memory_engine.records.types import PersonalizedRecord
+    from memory_engine.retrieval import examine
+
+    store.write(ProceduralRecord(**_common(  # type: ignore[arg-type]
+        "rule-throwaway-db-for-odoo-tests", T.PROCEDURAL, "commands-odoo-bin",
+        "When running `odoo-bin`, do: run them on a fresh sl_test database. Not: ran them on "
+        "secondleg_dev.\n"),
+        kind="lesson", trigger=["odoo bin", "sl test", "testing"]))
+    store.write(PersonalizedRecord(**_common(
+        "pref-jest-for-every-component", T.PERSONALIZED, "preference-testing-interface",
+        "Every Lightning component gets its jest tests.\n"), domain="testing"))
+    query, _, found = examine(store.index, "Schreib mr Tests fir dr monatliche Spendebericht")
+    assert "testing" in query.kinds
+    lesson = next(c.evidence for c in found if c.row.id == "rule-throwaway-db-for-odoo-tests")
+    assert lesson["key"] == 1.0 and lesson["key2"] == 1.0

@@ -14,7 +14,9 @@ tier's frontmatter makes possible, as numbers in [0, 1] that calibration.py weig
   rule whose `re:` trigger matches is a candidate even if it shares no word with the request.
   A trigger stated only by words that the other tiers' best records hold too (the system or
   the site a fact, an incident and a preference also name) says the request is about the
-  rule's system, not that it is in the rule's situation, and counts at SHARED_TRIGGER;
+  rule's system, not that it is in the rule's situation, and counts at SHARED_TRIGGER (a
+  kind of work the request names is no such word: a preference filed under "testing" does
+  not make a lesson whose trigger is "testing" any less about the tests);
 * personalized by domain: how much of the preference's domain the request names, and whether it
   names the principal;
 * environment-dynamics by condition and sub-bucket: how much of the prediction's condition the
@@ -253,7 +255,12 @@ class Policies:
         """The stems of the request's words that the best records (ELSEWHERE_TOP by text
         match) of the tiers other than the procedural one also hold (computed once). A store
         keeps a fact, an incident, a preference and a lesson about the same system: its name
-        is in all of them, and only the rest of a rule's trigger tells its situation."""
+        is in all of them, and only the rest of a rule's trigger tells its situation. A kind
+        of work the request names (`Query.kinds`) is never read as such a name: a kind is what
+        the work is in every record that holds it, so a preference filed under it says
+        nothing against a lesson's kind trigger, and a lesson met through its kind alone (a
+        request sharing none of its words) is weighed as the preference met the same way is
+        (`Candidate.as_lesson`)."""
         if self._elsewhere_keys is None:
             q = self.query
             have: set[str] = set()
@@ -264,7 +271,8 @@ class Policies:
                     if bm25 > 0:
                         for w in set(words(row_text(row))):
                             have.update(q.keys(w))
-            self._elsewhere_keys = have & q.stems
+            kinds: set[str] = set().union(*(q.keys(k) for k in q.kinds))
+            self._elsewhere_keys = (have & q.stems) - kinds  # a kind names no system
         return self._elsewhere_keys
 
     def _stated_own(self, text: str) -> tuple[float, bool]:
