@@ -1213,7 +1213,10 @@ def hold_out_set(rows: Sequence[Row], xs: Sequence[Vector], name: str, l2: float
 
 _AGENT_RULES = re.compile(r"agent|claude|gemini|copilot|cursor|windsurf|rules|contribut|"
                           r"instructions")
-_ABOUT_ATTACKS = re.compile(r"about-injection|injection-discussion|page-about|owasp|defen")
+# (Collectors name the kind with hyphens or spaces: "page-about-injection", "page about
+# injection", "injection-page".)
+_ABOUT_ATTACKS = re.compile(r"about[- ]injection|injection[- ](?:discussion|page)|page[- ]about|"
+                            r"owasp|defen")
 
 
 def benign_kind(row: Row) -> str:

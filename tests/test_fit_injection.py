@@ -103,6 +103,10 @@ def test_pages_about_injection_have_their_own_false_positive_budget() -> None:
                "injection-discussion")
     rules = Row("out16-001", "# AGENTS.md", False, "myami-", "agent-rules")
     assert fi.benign_kind(page) == "about" and fi.benign_kind(rules) == "agent-rules"
+    # collectors name the kind with spaces or hyphens, in either order
+    for subset in ("page about injection", "injection-page", "page-about-injection"):
+        assert fi.benign_kind(Row("p", "...", False, "example.org", subset)) == "about", subset
+    assert fi.benign_kind(Row("d", "...", False, "example.org", "technical doc")) == "other"
 
 
 def test_sets_out_holds_each_file_out_whole() -> None:
