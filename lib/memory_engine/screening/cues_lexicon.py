@@ -819,7 +819,7 @@ _READER_NOUN = (r"(?:[\w-]+')?(?:(?:ki|ai|ia|llm|gpt)-)?(?:assist\w*|asist\w*|as
                 r"ассист\w*|асист\w*)(?: (?:ai|ia|ki|llm|ии|ші))?")
 _RELATIVE = (r"(?:who|that|which|qui|que|der|die|das|welche\w*|che|il quale|la quale|ktor\w+|"
              r"ktery|ktera|ktere|yang|dat|som|который|которая|которое|которые|який|яка|яке|"
-             r"which|whom|cuyo|quem|ma)")
+             r"whom|cuyo|quem|ma)")
 _READER_LABEL = (r"(?:^|[\n.!?]) ?[*_>\[(#/-]*[ \t]*(?:[\w'-]+ ){1,4}?" + _READER_NOUN
                  + r"(?![\w'-])(?! " + _NOT_THE_READER + r")(?! " + _OF_A_THING + r")(?:,? "
                  + _RELATIVE + r"(?: [\w'-]+){1,5})? ?[:\]]")
