@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from memory_engine import rxcache
+from memory_engine.records import tiers as T
 from memory_engine.screening import ACCOUNT_SECTIONS
 from memory_engine.screening.secret_formats import (
     NOT_SECRET_PARTS,
@@ -2151,7 +2152,7 @@ def _check_prefixed(text: str, match: re.Match[str], start: int, end: int,
         return None
     # A name that calls the value an id (`STRIPE_PRICE_ID=price_...`, `"customer_id": "cus_..."`)
     # holds an object's id, which vendors shape as they shape keys.
-    if _assigned_to_id(text, match.start()):
+    if _assigned_to_id(text, match.start()) or _record_link(text, match.start()):
         return None
     # ... and a name that calls it a sealed store's (`DOTENV_VAULT=vlt_...`) names the store.
     if _sealed([p.lower() for p in _NAME_PARTS.findall(_assigned_name(text, match.start()))]):
@@ -2175,6 +2176,18 @@ def _assigned_name(text: str, at: int) -> str:
     """The name the value at `at` is assigned to (`NAME=`, `"name": "`, `name => '`), or ""."""
     found = _ASSIGNED.search(text[max(0, at - 100):at])
     return "" if found is None else found.group(1)
+
+
+# A record's link as its frontmatter lists it (`- semantic/<id>`, `[procedural/<id>, ...]`, or
+# the link alone, as the renderer screens each field): the id of another record, named by its
+# tier, as `id:` names the record's own.
+_RECORD_LINK = rxcache.compile(r"(?:^|\n)[ \t]*(?:-[ \t]+|[^\n]*[\[,][ \t]*)?['\"]?(?:"
+                               + "|".join(T.TIERS) + r")/\Z")
+
+
+def _record_link(text: str, at: int) -> bool:
+    """Whether the value at `at` is the id part of a record's link (`- semantic/<id>`)."""
+    return _RECORD_LINK.search(text, max(0, at - 200), at) is not None
 
 
 def _assigned_to_id(text: str, at: int) -> bool:
