@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
                                                    [--blind2] [--blind3] [--blind4]
-                                                   [--blind5] ... [--blind31]
+                                                   [--blind5] ... [--blind32]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -47,8 +47,9 @@
    blind27.toml (270 candidates, a twenty-seventh writer, forty-five languages, `--blind27`),
    blind28.toml (270 candidates, a twenty-eighth writer, forty-six languages, `--blind28`),
    blind29.toml (268 candidates, a twenty-ninth writer, fifty-three languages, `--blind29`),
-   blind30.toml (267 candidates, a thirtieth writer, fifty-one languages, `--blind30`) and
-   blind31.toml (265 candidates, a thirty-first writer, fifty-four languages, `--blind31`);
+   blind30.toml (267 candidates, a thirtieth writer, fifty-one languages, `--blind30`),
+   blind31.toml (265 candidates, a thirty-first writer, fifty-four languages, `--blind31`) and
+   blind32.toml (261 candidates, a thirty-second writer, fifty-four languages, `--blind32`);
    their wrong decisions are listed only with `--errors`.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
@@ -158,7 +159,8 @@ HELD_SETS = {"blind2": "a second writer", "blind3": "197 candidates, a third wri
              "blind28": "270 candidates, a twenty-eighth writer, forty-six languages",
              "blind29": "268 candidates, a twenty-ninth writer, fifty-three languages",
              "blind30": "267 candidates, a thirtieth writer, fifty-one languages",
-             "blind31": "265 candidates, a thirty-first writer, fifty-four languages"}
+             "blind31": "265 candidates, a thirty-first writer, fifty-four languages",
+             "blind32": "261 candidates, a thirty-second writer, fifty-four languages"}
 
 def load_candidates(name: str = "candidates.toml",
                     split: str | None = None) -> list[dict[str, Any]]:

@@ -75,13 +75,14 @@ def load_rows(path: Path = DATASET) -> list[Row]:
 
 OUTSIDE = REPO / "benchmarks" / "data" / "injection-outside.jsonl"
 # The outside injection sets that have been read, so that benchmarks/fit_injection.py fits on
-# them (one source per repository; the hand-written set is one source, its ids' prefix).
+# them (one source per repository; each hand-written set is one source, its ids' prefix).
 OUTSIDE_SETS = (*(OUTSIDE.with_name(f"injection-outside{n}.jsonl")
                   for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10",
                             "11", "12", "13", "14", "15", "16", "17", "18",
                             "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
-                            "30", "31")),
-                OUTSIDE.with_name("injection-written31.jsonl"))
+                            "30", "31", "32")),
+                OUTSIDE.with_name("injection-written31.jsonl"),
+                OUTSIDE.with_name("injection-written32.jsonl"))
 
 
 # Hosts whose pages are repositories: a page's source is its repository, as for a file's.

@@ -128,6 +128,13 @@ sheep-shearing gang, OPA/Rego checks of a university's Terraform plans; 20 corre
 preferences, sixteen languages, 90 follow-ups), scored twice unseen (learned 22/30 both times,
 30 % of follow-ups found in the top 3 both times) and a development set since.
 
+`--set outside27` runs benchmarks/reflexion/learning_outside27.py: 30 sessions of five other
+projects (Moodle 4.3 plugin of a lifeboat station's crew training, QMK firmware tree of an
+assistive-technology charity, OpenWrt builds of a valley's community mesh network, AWS CDK app
+of a dial-a-ride minibus service, Pandoc cookbook of a refugee women's kitchen collective; 20
+corrections, 10 preferences, sixteen languages, 90 follow-ups), scored twice unseen (learned
+18/30 both times, 24/90 then 25/90 follow-ups found in the top 3) and a development set since.
+
 `--set outside26` runs benchmarks/reflexion/learning_outside26.py: 30 sessions of five other
 projects (Salesforce DX project of a youth sailing trust, Roblox/Luau game of a science
 centre's water-cycle visits, Odoo 17 module of a furniture-reuse social enterprise, LilyPond
@@ -263,7 +270,8 @@ SETS = {"main": "learning_set", "dev2": "learning_dev2", "outside": "learning_ou
         "outside23": "learning_outside23",
         "outside24": "learning_outside24",
         "outside25": "learning_outside25",
-        "outside26": "learning_outside26"}
+        "outside26": "learning_outside26",
+        "outside27": "learning_outside27"}
 
 
 def _drafts_of(root: Path) -> dict[str, list[tuple[str, str, str]]]:

@@ -73,13 +73,16 @@ Four tables:
    secrets-outside31.jsonl: FiveM, SA-MP, Source engine, Arma 3, Call of Duty 4, RedM and
    Quake III server.cfg, Telegraf, Kickstart, Debian preseed, autounattend.xml and OpenLDAP
    slapd.conf files of 166 repositories;
+   secrets-outside32.jsonl: Sonarr, Radarr and Prowlarr config.xml, Jackett, Zigbee2MQTT,
+   Deluge, OctoPrint, dbt profiles.yml, Factorio, PowerDNS, getmail, WeeChat, Kodi and Frigate
+   files of 143 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside31.jsonl and
-injection-written31.jsonl last (tables 2zc and 2zd, fitting sources since).
+row); every injection set in benchmarks/data has been read now, injection-outside32.jsonl and
+injection-written32.jsonl last (tables 2ze and 2zf, fitting sources since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -146,6 +149,7 @@ SECRETS_OUTSIDE28 = DATA / "secrets-outside28.jsonl"
 SECRETS_OUTSIDE29 = DATA / "secrets-outside29.jsonl"
 SECRETS_OUTSIDE30 = DATA / "secrets-outside30.jsonl"
 SECRETS_OUTSIDE31 = DATA / "secrets-outside31.jsonl"
+SECRETS_OUTSIDE32 = DATA / "secrets-outside32.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -174,6 +178,8 @@ INJECTION_OUTSIDE29 = DATA / "injection-outside29.jsonl"
 INJECTION_OUTSIDE30 = DATA / "injection-outside30.jsonl"
 INJECTION_OUTSIDE31 = DATA / "injection-outside31.jsonl"
 INJECTION_WRITTEN31 = DATA / "injection-written31.jsonl"
+INJECTION_OUTSIDE32 = DATA / "injection-outside32.jsonl"
+INJECTION_WRITTEN32 = DATA / "injection-written32.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -489,7 +495,31 @@ def main(argv: list[str] | None = None) -> int:
                                          "requests, pages about injection, memory notes); half "
                                          "in 20 languages other than English; measured held "
                                          "out at 49/70 attacks and 8/70 benign flagged twice, "
-                                         "read since; a fitting source now")):
+                                         "read since; a fitting source now"),
+            ("2ze", INJECTION_OUTSIDE32, "indirect attacks in documents, code, pages and mails, "
+                                         "extraction, exfiltration, fake system notices and "
+                                         "authority, role-play, safeguard removal, direct "
+                                         "hijacks, MCP tool descriptions and others, 5 of 38 "
+                                         "in Chinese; agent-rules files, issue discussion, user "
+                                         "requests, pages about injection, technical docs, "
+                                         "memory notes and product prompts, 28 of 73 not in "
+                                         "English, of 65 sources; measured held out at 28/38 "
+                                         "attacks twice and 5/73 then 4/73 benign flagged, read "
+                                         "since; a fitting source now"),
+            ("2zf", INJECTION_WRITTEN32, "written by hand without any list of known attacks: "
+                                         "obfuscation (base64, ROT13, lookalike letters, "
+                                         "zero-width and spaced letters, reversed text, HTML "
+                                         "entities, a split payload, leetspeak), memory "
+                                         "poisoning, exfiltration, persistence, fake notices "
+                                         "and authority, extraction, safeguard removal, "
+                                         "secrecy, role-play, direct and tool hijacks, indirect "
+                                         "attacks in documents, package metadata, CI logs, "
+                                         "mails, code and tool output; hard negatives (memory "
+                                         "notes, user requests, agent-rules files, issue "
+                                         "discussion, technical docs, tool output and more); "
+                                         "half in 18 languages other than English; measured "
+                                         "held out at 28/70 then 27/70 attacks and 4/70 benign "
+                                         "flagged twice, read since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -656,7 +686,16 @@ def main(argv: list[str] | None = None) -> int:
                                        "Debian preseed, autounattend.xml and OpenLDAP "
                                        "slapd.conf files of 166 repositories; scored unread at "
                                        "42/100 recall (12 partial) twice, 3/51 benign and 4/55 "
-                                       "placeholders touched twice, read since")):
+                                       "placeholders touched twice, read since"),
+            ("4zg", SECRETS_OUTSIDE32, "Sonarr, Radarr and Prowlarr config.xml, Jackett "
+                                       "ServerConfig.json, Zigbee2MQTT configuration.yaml, "
+                                       "Deluge auth and web.conf, OctoPrint config.yaml, dbt "
+                                       "profiles.yml, Factorio server-settings.json, PowerDNS "
+                                       "pdns.conf, getmailrc, WeeChat irc.conf and sec.conf, "
+                                       "Kodi advancedsettings.xml and Frigate config.yml files "
+                                       "of 143 repositories; scored unread at 55/82 recall (2 "
+                                       "partial) twice, 3/39 benign and 2/29 placeholders "
+                                       "touched twice, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -670,8 +709,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside31.jsonl and "
-          "injection-written31.jsonl, the last ones, are tables 2zc and 2zd and fitting sources")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside32.jsonl and "
+          "injection-written32.jsonl, the last ones, are tables 2ze and 2zf and fitting sources")
 
 
 if __name__ == "__main__":

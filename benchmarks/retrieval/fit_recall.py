@@ -191,7 +191,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind29": ("benchmarks.retrieval.blind29_tasks", "BLIND29_RECORDS",
                           "BLIND29_TASKS"),
               "blind30": ("benchmarks.retrieval.blind30_tasks", "BLIND30_RECORDS",
-                          "BLIND30_TASKS")}
+                          "BLIND30_TASKS"),
+              "blind31": ("benchmarks.retrieval.blind31_tasks", "BLIND31_RECORDS",
+                          "BLIND31_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
