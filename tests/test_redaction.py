@@ -807,3 +807,92 @@ def test_a_webhook_hosts_token_goes_with_its_url(url: str) -> None:
 
 def test_a_webhook_hosts_documentation_pages_stay() -> None:
     assert find_secrets("see https://hooks.chat.example/docs/getting-started-with-webhooks") == []
+
+
+# -- an account file's `user:password:level` lines, key material written as bytes -----------
+_LAYOUT_RNG = random.Random("layouts")
+DAEMON_PW = "".join(_LAYOUT_RNG.choice(HEX) for _ in range(40))
+CHOSEN_PW = "Wq7" + "".join(_LAYOUT_RNG.choice(string.ascii_letters) for _ in range(7))
+KEY_BYTES = [_LAYOUT_RNG.randrange(256) for _ in range(16)]
+
+
+@pytest.mark.parametrize(("text", "secrets"), [
+    # a daemon's auth file: the local client's drawn password and its level, one line
+    (f"localclient:{DAEMON_PW}:10\n", [DAEMON_PW]),
+    # every line of the block an entry, levels of one or two digits
+    (f"localclient:{DAEMON_PW}:10\nalice:{CHOSEN_PW}:5\n", [DAEMON_PW, CHOSEN_PW]),
+    # a comment among the entries
+    (f"# user:password:level\nalice:{CHOSEN_PW}:1\n", [CHOSEN_PW]),
+])
+def test_an_account_files_password_before_its_level_is_redacted(
+        tmp_path: Path, text: str, secrets: list[str]) -> None:
+    path = tmp_path / "auth"
+    path.write_text(text, encoding="utf-8")
+    redacted, findings = redact(path.read_text(encoding="utf-8"))
+    assert findings, text
+    for secret in secrets:
+        assert secret not in redacted, redacted
+    # the user names and the levels stay
+    assert redacted.startswith(text.split(":", 1)[0] + ":")
+    assert all(line.endswith((":10", ":5", ":1")) for line in redacted.splitlines()
+               if not line.startswith("#"))
+
+
+@pytest.mark.parametrize("text", [
+    # a compiler's or a linter's `file:line:column`
+    "main.c:1234:10\n",
+    "setup.py:88:4\nsetup.py:91:12\n",
+    # an image's tag, then a number: a list of images, not of accounts
+    "postgres:16.2:1\nredis:7.2.4:2\n",
+    # a value with a blank in it is a sentence's piece
+    "note: read the file:10\n",
+])
+def test_name_value_number_lines_that_are_no_accounts_stay(text: str) -> None:
+    assert find_secrets(text) == [], text
+
+
+def _yaml_bytes(name: str, values: list[int], indent: str = "  ") -> str:
+    items = "".join(f"{indent}  - {v}\n" for v in values)
+    return f"advanced:\n{indent}{name}:\n{items}{indent}channel: 11\n"
+
+
+@pytest.mark.parametrize(("text", "body"), [
+    # a YAML block sequence under a key's name, as a Zigbee coordinator's config writes one
+    (_yaml_bytes("network_key", KEY_BYTES),
+     "\n".join(f"    - {v}" for v in KEY_BYTES).lstrip(" -")),
+    # camel case, a glued name, a flow list
+    ("advanced:\n  networkKey: [" + ", ".join(map(str, KEY_BYTES)) + "]\n",
+     ", ".join(map(str, KEY_BYTES))),
+    # hex bytes in a bracketed list under an assignment
+    ("AES_KEY = [" + ", ".join(f"0x{v:02x}" for v in KEY_BYTES) + "]\n",
+     ", ".join(f"0x{v:02x}" for v in KEY_BYTES)),
+])
+def test_key_material_written_as_bytes_is_redacted(tmp_path: Path, text: str,
+                                                   body: str) -> None:
+    path = tmp_path / "configuration.yaml"
+    path.write_text(text, encoding="utf-8")
+    redacted, findings = redact(path.read_text(encoding="utf-8"))
+    assert [f.kind for f in findings] == ["secret-assignment"], findings
+    # the whole key is gone, no byte of it left behind; the name and the keys around it stay
+    assert body in text
+    assert redacted == text.replace(body, "[REDACTED:secret-assignment]"), redacted
+
+
+@pytest.mark.parametrize("text", [
+    # the same bytes under a name that is no credential's (a network's extended id)
+    _yaml_bytes("ext_pan_id", KEY_BYTES),
+    # a public key's bytes, a key's sizes
+    "public_key = [" + ", ".join(map(str, KEY_BYTES)) + "]\n",
+    "key_sizes = [128, 192, 256, 16, 24, 32, 64, 48]\n",
+    # several keys' codes, one number each
+    "keys: [37, 38, 39, 40, 13, 27, 32, 9]\n",
+    # a default key counted out in order, or one byte repeated
+    "  network_key: [1, 3, 5, 7, 9, 11, 13, 15, 0, 2, 4, 6, 8, 10, 12, 13]\n",
+    _yaml_bytes("network_key", [0] * 16),
+    _yaml_bytes("network_key", list(range(16))),
+    # too few bytes for a key, or numbers no byte holds
+    _yaml_bytes("network_key", KEY_BYTES[:6]),
+    "secret_numbers = [512, 1024, 4096, 300, 299, 1000, 20, 7]\n",
+])
+def test_numbers_that_are_no_key_material_stay(text: str) -> None:
+    assert find_secrets(text) == [], text

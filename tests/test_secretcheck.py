@@ -299,3 +299,18 @@ def test_a_capital_sigma_is_read_as_the_redactor_reads_it() -> None:
     text = "?κωδικός πρόσβασηΣ.prod='+\"0001\""
     assert find_secrets(text)
     assert might_hold_secret(text)
+
+
+@pytest.mark.parametrize("text", [
+    # an account file's `user:password:level` line, alone or in its block
+    "localclient:" + "7c0e4a19d2b85f36" + "e1a9c04d7b2f8e6a13c5d9f0" + ":10",
+    "alice:" + PW + ":5\nbob:" + PW[::-1] + ":10\n",
+])
+def test_account_lines_with_a_level_pass_the_check(text: str) -> None:
+    assert find_secrets(text), text
+    assert might_hold_secret(text)
+
+
+@pytest.mark.parametrize("line", ["a:b:c:1", "a::1", "a:b:123", ":b:1", "a:b:"])
+def test_lines_that_are_no_account_with_a_level_stay_sound(line: str) -> None:
+    assert sound(line)

@@ -5,7 +5,8 @@ Every pattern is anchored on something a real credential carries: a vendor prefi
 `essu_`: how most vendors now shape keys), a fixed structure (JWT's base64 parts, PEM armour or
 a key's DER start without it, the armour of any key that is not a public one (OpenVPN's static
 key), a URL's `user:password@`, an `id:secret` pair, a user list's `"user" "password"` or
-`user:password` line, a relay table's `[host]:port user@example.org:password` line, a
+`user:password` line (a level after it or not), key material written as a list of byte values
+under a credential's name, a relay table's `[host]:port user@example.org:password` line, a
 PostgreSQL password verifier), an assignment to a name that says "secret" (`DB_PASSWORD=...`,
 `spring.datasource.password=`, `"apiKey": "..."`, a block language's statement such as BIND's
 `secret "...";`), or a command-line flag that takes a password (`mysql -p...`, `curl -u user:pass`,

@@ -99,6 +99,12 @@ _PROSE_END = r"(?=[`\"'.,;»”。，；]?(?:\s|$))"
 # (`cUngmgMsRcgize`, not `GitHub`), or a symbol among both cases (`!zLZPSUXCfhyv*`).
 _PROSE_VALUE_HEAD = (r"(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z][^\s`\"',;]*[a-z]"
                      r"[A-Z]|[!@#%^&*~?+](?=[^\s`\"',;]*[a-z])(?=[^\s`\"',;]*[A-Z])))")
+# The start of a list of byte values (see its entries in SPECS), up to the name: a YAML line
+# of its own, or a name not glued to a word before it. A byte: one to three digits, or `0x`
+# and one or two hex digits.
+_BYTE_LIST_BLOCK = r"(?m:^(?P<ind>[ \t]*)[\"']?(?=[\w.\-]{0,80}(?i:key|secret|token|pass|pw))"
+_BYTE_LIST_FLOW = r"(?<![\w.\-])[\"']?(?=[\w.\-]{0,80}(?i:key|secret|token|pass|pw))"
+_BYTE = r"(?:0[xX][0-9A-Fa-f]{1,2}|[0-9]{1,3})(?![\w.])"
 _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(?:ential)?s?|"
               # what a server mixes into its hashes (`SALT`, `HASH_SALT`, `Security.salt`)
               r"salt|"
@@ -959,6 +965,17 @@ SPECS: list[tuple[str, str, str]] = [
                           + r"))[sS]?[\"']?[ \t]*:[ \t]*\n(?P=ind)[ \t]*-[ \t]+)"
                           r"(?P<cy>[^\s#][^\n#]*(?:\n(?P=ind)[ \t]*-[ \t]+[^\s#][^\n#]*)*)",
      "list"),
+    # Key material written as a list of byte values (a Zigbee network key in YAML,
+    # `key: [0x2b, 0x7e, ...]`): eight or more numbers of one byte each, in a YAML block
+    # sequence or a bracketed list, under a name whose head says credential; the check reads
+    # the name and asks the bytes to be drawn, not counted or repeated.
+    ("secret-assignment", _BYTE_LIST_BLOCK + r"(?P<w>[A-Za-z_][\w.\-]{0,79})[\"']?[ \t]*:[ \t]*"
+                          r"\r?\n(?P=ind)[ \t]*-[ \t]+)(?P<s>" + _BYTE + r"(?:[ \t]*\r?\n(?P=ind)"
+                          r"[ \t]*-[ \t]+" + _BYTE + r"){7,})[ \t]*(?=\r?\n|\Z)", "byte_list"),
+    ("secret-assignment", _BYTE_LIST_FLOW + r"(?P<w>[A-Za-z_][\w.\-]{0,79})[\"']?[ \t]*"
+                          r"(?:=>|[:=])[ \t]*[\[{(][ \t\r\n]*(?P<s>" + _BYTE
+                          + r"(?:[ \t\r\n]*,[ \t\r\n]*" + _BYTE + r"){7,})[ \t\r\n]*,?[ \t\r\n]*"
+                          r"[\]})]", "byte_list"),
     # Terraform: a variable named for the secret, given a default.
     ("secret-assignment", r"\bvariable[ \t]+\"(?P<w>[\w\-]*?(?i:" + _NAME_WORD + r"))\"[ \t]*\{"
                           r"[^}]{0,200}?\bdefault[ \t]*=[ \t]*" + _LIT, "assign"),
@@ -1002,9 +1019,11 @@ SPECS: list[tuple[str, str, str]] = [
      "user_list"),
     # ... and its unquoted kin, `user:password` (rsync's secrets file, the password files
     # mosquitto and htpasswd read before they hash them): a login name as useradd takes one,
-    # a colon, the password to the line's end; the check asks the same of every line of its
-    # block.
-    ("password-assignment", COLON_ENTRY_START + r"(?P<s>[^\s:/\"'`][^\s:\"'`]{0,127})[ \t]*\r?$)",
+    # a colon, the password to the line's end, or to a last field of one or two digits that
+    # grants the account its level (`user:password:10`); the check asks the same of every
+    # line of its block.
+    ("password-assignment", COLON_ENTRY_START + r"(?P<s>[^\s:/\"'`][^\s:\"'`]{0,127})"
+                            r"(?::[0-9]{1,2})?[ \t]*\r?$)",
      "colon_list"),
     # ... and a realm file's `user: password,role,...` (Jetty's realm.properties): the roles
     # the user holds after the password, each a word (`0` or `2` after a comma is a number's
@@ -1131,6 +1150,8 @@ REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}", (":/",)),
     (r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("\",", "',", "\" ,", "' ,")))
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (_BYTE_LIST_BLOCK, ("key", "secret", "token", "pass", "pw")),
+    (_BYTE_LIST_FLOW, ("key", "secret", "token", "pass", "pw")),
     (_VERIFIER, ("md5", "scram-sha-256$")),
     (r"(?m:^\"[^\"\n]{1,64}\"[ \t]+\"", ("\" \"", "\"\t")),
     # Listed before the rules they start like: a comparison, a YAML list.

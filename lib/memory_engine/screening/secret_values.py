@@ -1138,9 +1138,10 @@ def _check_user_list(text: str, match: re.Match[str], start: int, end: int,
     return kind
 
 
-# A line of a colon user list: a login name, a colon, a value with no blank, colon or quote.
+# A line of a colon user list: a login name, a colon, a value with no blank, colon or quote,
+# perhaps a last field of one or two digits giving the account's level (`user:password:10`).
 _COLON_ENTRY = rxcache.compile(r"(?P<u>[a-z_][a-z0-9_.\-]{0,31}):(?P<v>[^\s:\"'`]{1,128})"
-                               r"[ \t]*\r?")
+                               r"(?P<lv>:[0-9]{1,2})?[ \t]*\r?")
 # A value that reads as a release rather than a password: numbers joined by dots, perhaps after
 # a short tag and before a build's suffix, or a number and words after it (`1.25.3`,
 # `rc0.15.0_20231217-SNAPSHOT`, `16-alpine`), as an image's tag (`postgres:16-alpine`) or a
@@ -1206,6 +1207,10 @@ def _listed_password(text: str, start: int, end: int, entry_shape: re.Pattern[st
         return False
     value = text[start:end]
     if _DES_CRYPT.fullmatch(value) or _LOCATION_VALUE.fullmatch(value):
+        return False
+    # Digits between a name and a small number are a place in a file (`main.c:1234:10`, a
+    # compiler's or a linter's `file:line:column`), not a password and its level.
+    if entry.groupdict().get("lv") and value.isdigit():
         return False
     if STAND_INS.echoed_user_stand_in and value == entry.group("u") and not any(
             c in _ASCII_DIGITS for c in value):
@@ -2396,6 +2401,49 @@ def _check_list(text: str, match: re.Match[str], start: int, end: int,
     return kind if items and 2 * taken > len(items) else None
 
 
+# Name parts that make a name's head a credential when it is the name's last part (`key` in
+# `network_key`, `password` in `wifi_password`).
+# One key, not several: a list under `keys` holds one number per key (a keyboard's codes).
+_BYTE_KEY_HEADS = frozenset(("key", "secret", "token", "password", "passwd", "pwd", "pass",
+                             "passphrase", "psk"))
+_BYTE_VALUE = rxcache.compile(r"0[xX][0-9A-Fa-f]{1,2}|[0-9]{1,3}")
+_BYTES_MIN = 8  # 64 bits: the shortest key written as bytes worth reading as one
+
+
+def _check_byte_list(text: str, match: re.Match[str], start: int, end: int,
+                     kind: str) -> str | None:
+    """Key material written as a list of byte values under a credential's name (a Zigbee
+    network key, `network_key:` and sixteen `- 42` lines; `aes_key = [0x2b, 0x7e, ...]`).
+    The name's last part says credential (`key`, `secret`, `password`: glued or not, as
+    `networkkey`) and no part of it says the value is public, a lookup's or a property
+    (`public_key`, `key_size`, `pan_id`). The bytes must read as drawn: each a byte (0 to
+    255), most of them different, and not counted out (`1, 2, 3, ...`, `1, 3, 5, ..., 0, 2,
+    4, ...`: a default or a test vector typed in order): fewer than half the steps between
+    neighbours repeat the step before."""
+    name = match.group("w")
+    parts = [p.lower() for p in _NAME_PARTS.findall(name)]
+    if not parts:
+        return None
+    head = parts[-1]
+    if head not in _BYTE_KEY_HEADS and not any(
+            head.endswith(word) for word in ("key", "secret", "token", "password")):
+        return None
+    if any(p in NOT_SECRET_PARTS or p in _NOT_KEY_PARTS or p in _LOOKUP_KEY_PARTS
+           or p in _PROPERTY_PARTS for p in parts):
+        return None
+    values = [int(v, 16) if v[:2].lower() == "0x" else int(v)
+              for v in _BYTE_VALUE.findall(text, start, end)]
+    if len(values) < _BYTES_MIN or max(values) > 255:
+        return None
+    if 4 * len(set(values)) < 3 * len(values):
+        return None
+    steps = [b - a for a, b in itertools.pairwise(values)]
+    repeated = sum(1 for a, b in itertools.pairwise(steps) if a == b)
+    if 2 * repeated >= len(steps) - 1:
+        return None
+    return kind
+
+
 def _check_compare(text: str, match: re.Match[str], start: int, end: int,
                    kind: str) -> str | None:
     """A secret-named variable compared with a literal. A password's is the password; other
@@ -2628,7 +2676,7 @@ CHECKS: dict[str, Check] = {
     "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
     "user_list": _check_user_list, "colon_list": _check_colon_list,
     "role_list": _check_role_list, "account_table": _check_account_table,
-    "directive": _check_directive,
+    "directive": _check_directive, "byte_list": _check_byte_list,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.

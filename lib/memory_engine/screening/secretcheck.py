@@ -173,8 +173,12 @@ _LOGIN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 def _colon_list_entry(line: str) -> bool:
     """A colon user list line (rsync's secrets file): `user:password` and nothing else, the
     user a lower-case login name, the password with no blank, colon or quote, not opening
-    with '/'."""
+    with '/'; a last field of one or two digits may give the account's level
+    (`user:password:10`)."""
     line = line.rstrip(" \t\r")
+    head, colon, level = line.rpartition(":")
+    if colon and head.count(":") == 1 and 1 <= len(level) <= 2 and level.isdigit():
+        line = head
     user, colon, password = line.partition(":")
     return (bool(colon) and 1 <= len(user) <= 32 and user[0] in _LOGIN_FIRST
             and set(user) <= _LOGIN_CHARS and bool(password) and password[0] != "/"
