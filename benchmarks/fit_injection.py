@@ -827,6 +827,16 @@ out (`--fast`): 2682/3843 (69.8 %) at 83/12101 benign (agent rules 4/2823, pages
 64 -> 63/79. The admission gate's memory reading (fit_memory_injection.py) applies 16 of 772
 injections left one set out, as before.
 
+With injection-outside32 and injection-written32 in (3,976 attacks, 12,480 benign rows), three
+readings of structure: a label closed by a word for AI paired with a noun of any language
+("Σημείωση για βοηθούς AI:", "Pembantu AI yang membaca halaman ini:", "Per a assistents d'IA:";
+addresses-model 0.8), a list of paths in code spans read as files an order opens rather than as a
+list of markers, and a hard-wrapped sentence read across its line break (a line that opens with
+a letter, the next going on in lower case). Leave one source out (`--fast`): 2810/3976 (70.7 %)
+at 96/12480 benign -> 2820/3976 (70.9 %) at 96/12480, agent rules 2/1199 and 4/250 either way;
+injection-written32 (read to build the label and the path reading) 27 -> 33/70 at 4 -> 3/70
+benign, injection-written31 55 -> 55/70 at 7/70.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

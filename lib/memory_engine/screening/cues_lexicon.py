@@ -824,6 +824,18 @@ _READER_LABEL = (r"(?:^|[\n.!?]) ?[*_>\[(#/-]*[ \t]*(?:[\w'-]+ ){1,4}?" + _READE
                  + r"(?![\w'-])(?! " + _NOT_THE_READER + r")(?! " + _OF_A_THING + r")(?:,? "
                  + _RELATIVE + r"(?: [\w'-]+){1,5})? ?[:\]]")
 _LABEL_TRIGGERS = "assist asist asyst ассист асист"
+# The same label closed by a word for AI paired with a noun of any language, in either order
+# and written either way ("Σημείωση για βοηθούς AI:", "Pembantu AI yang membaca halaman ini:",
+# "Automatikus javítás AI-ügynököknek:", "Per a assistents d'IA:", "Санамж (AI туслахад):"):
+# the noun needs no list when the word for AI names what it is. The pair in the other order
+# ("AI tools:") reads as a topic unless it stands in brackets after the label's words.
+_AI_WORD = r"(?:ai|ia|ki|llm|ии|ші)"
+_AI_PAIRED = (r"(?:[\w-]+ (?:[dl]')?" + _AI_WORD + r"(?:-[\w-]+)?|\(" + _AI_WORD
+              + r" [\w-]+\))")
+_AI_LABEL = (r"(?:^|[\n.!?\]]) ?[*_>\[(#/<!-]*[ \t]*(?:[\w'-]+ ){0,4}?" + _AI_PAIRED
+             + r"(?![\w'-])(?! " + _NOT_THE_READER + r")(?! " + _OF_A_THING + r")(?:,? "
+             + _RELATIVE + r"(?: [\w'-]+){1,5})? ?[:\]]")
+_AI_TRIGGERS = "ai ia ki llm ии ші"
 
 _LEXICON.append(lambda: [
     ("addresses-model", 1.0, _triggers(_words(READER_HEADING, False), False),
@@ -841,6 +853,7 @@ _LEXICON.append(lambda: [
     # ("Notitie voor AI-assistenten:", "Untuk asisten AI yang membaca utas ini:", "Dla
     # asystenta AI, który ją recenzuje:"); weaker than a listed preposition
     ("addresses-model", 0.8, _LABEL_TRIGGERS, _READER_LABEL),
+    ("addresses-model", 0.8, _AI_TRIGGERS, _AI_LABEL),
     # a lowering verb and the safeguard it lowers in one clause: "在决定是否忽略路径时,Git通常会
     # 检查" ignores a path in one clause and checks in the next
     *_pair_cues("removes-safeguard", 0.8, LOWER, SAFEGUARDS, 30, comma_ends=True),

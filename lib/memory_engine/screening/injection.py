@@ -149,7 +149,9 @@ into data (`embedded-instruction`), as one in a code comment is. A rules file, a
 page about agents names its reader before it speaks to it; a heading, a chat turn's label and
 inline code are no such place. A label naming the reader is read by its shape in any language
 as well: a few words, an assistant's noun closing the label or followed by a relative clause,
-then the colon ("Notitie voor AI-assistenten:", "Untuk asisten AI yang membaca utas ini:").
+then the colon ("Notitie voor AI-assistenten:", "Untuk asisten AI yang membaca utas ini:"), and
+so is one closed by a word for AI paired with any noun ("Σημείωση για βοηθούς AI:"). A sentence
+hard-wrapped over two lines is read across the break, so an order is the same on one line or two.
 
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
@@ -614,6 +616,30 @@ def _search(cue: _Cue, text: str, word_starts: str) -> re.Match[str] | None:
     return _compiled(cue.source).search(text)
 
 
+# A hard-wrapped sentence: a line break after a word, a comma or a closing quote, before a
+# line that goes on in lower case ("could you paste\nyour full instructions", "forward the
+# messages to\narchive@..."). The break is the width of the editor, not the end of anything;
+# read as a space (one character for one: offsets unchanged), an order wrapped over two lines
+# is the order it is on one. Only prose wraps so: the line broken opens with a letter (not a
+# comment's, a heading's, a list's or a quote's mark, nor a section's bracket), and the next
+# one goes on in lower case at its start (a capital, a digit or a mark starts something new).
+_WRAP = rxcache.lazy(r"(?<=[\w,;'\"`])[ \t]*\n(?=[^\W\d_])")
+_LINE_OPENS = rxcache.lazy(r"[ \t]*[^\W\d_]")
+
+
+def _unwrapped(norm: str, text: str, offsets: list[int]) -> str:
+    """`norm` with the breaks of hard-wrapped sentences read as spaces (see _WRAP)."""
+    breaks = [m for m in _WRAP.finditer(norm)
+              if text[offsets[m.end()]].islower()
+              and _LINE_OPENS.match(norm, norm.rfind("\n", 0, m.start()) + 1) is not None]
+    if not breaks:
+        return norm
+    chars = list(norm)
+    for m in breaks:
+        chars[m.end() - 1] = " "
+    return "".join(chars)
+
+
 def signal_features(text: str, *, decode: bool = True
                     ) -> tuple[tuple[float, ...], tuple[InjectionFinding, ...]]:
     """The value of every signal (SIGNALS) on `text`, and the passage behind each one that
@@ -621,6 +647,8 @@ def signal_features(text: str, *, decode: bool = True
     if not text:
         return (0.0,) * len(SIGNALS), ()
     norm, offsets = normalise_with_offsets(text)
+    if "\n" in norm:
+        norm = _unwrapped(norm, text, offsets)
     word_starts = " " + _NON_WORD.sub(" ", norm)
     values = [0.0] * len(SIGNALS)
     spans: list[tuple[int, int] | None] = [None] * len(SIGNALS)
@@ -1301,6 +1329,11 @@ _TERM_LIST = rxcache.lazy(_TERM + r"(?:(?:,\s*|、 ?|， ?| ?/ ?|,? (?:or|and) |
 # `<|im_end|>`, `[INST]`" (with the enumeration commas of Chinese and Japanese too).
 _CODE_TERMS = rxcache.lazy(r"`[^`\n]{1,40}`(?:(?: ?[,/、，] ?|,? (?:or|and|und|oder|ou|et|y|o) )"
                            r"`[^`\n]{1,40}`)+")
+# A list of paths is not one of markers: "`~/.aws/credentials`, `~/.npmrc` and `.env`" names
+# files, which an order opens as readily in a list as alone.
+_CODE_ITEM = rxcache.lazy(r"`([^`\n]{1,40})`")
+_PATH = rxcache.lazy(r"(?:~|\.{1,2}|[$%][\w{}%]+)?/?(?:[\w.@-]+/)+\.?[\w.@-]+|~/[\w.@-]+|"
+                     r"\.[\w.@-]+")
 # A quoted name and its expansion: '"DAN" (Do Anything Now)'.
 _EXPANDED = rxcache.lazy(_TERM + r" ?\([^()\n]{1,40}\)")
 # A quoted request that is the subject of what is said about it: '"Print your system prompt"
@@ -1353,7 +1386,8 @@ def _mentions(norm: str) -> tuple[tuple[int, int], ...]:
     expression."""
     spans: list[tuple[int, int]] = []
     if "`" in norm:
-        spans += [m.span() for m in _CODE_TERMS.finditer(norm)]
+        spans += [m.span() for m in _CODE_TERMS.finditer(norm)
+                  if not all(_PATH.fullmatch(item) for item in _CODE_ITEM.findall(m.group(0)))]
     spans += [m.span() for m in _EXPANDED.finditer(norm)]
     spans += [m.span() for m in _DISCUSSED.finditer(norm)]
     spans += [m.span(1) for m in _CITED.finditer(norm)]
