@@ -45,9 +45,13 @@ if TYPE_CHECKING:
     import re
 
 MIN_CLASSES = 2
+# Where a name of a path or a file may start: not inside a word, a path or a file name; but
+# after the hyphen (the maqaf's stand-in) that joins a Hebrew prefix to a foreign word ("ב-.env",
+# "ל-episodic/": in, to), which is the word's start in that script
+_START = r"(?:(?<=[\u05d0-\u05ea][-\u05be])|(?<![\w/.-]))"
 _CLASSES: dict[str, re.Pattern[str]] = {
     "store": rxcache.compile(
-        r"(?i)(?<![\w/.-])(?:~/)?\.(?:env|ssh|netrc|pypirc|npmrc|aws|kube|git-credentials)"
+        r"(?i)" + _START + r"(?:~/)?\.(?:env|ssh|netrc|pypirc|npmrc|aws|kube|git-credentials)"
         r"(?![\w-])|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.pem\b|\bcredentials(?:\*|\.\w+)|/credentials\b"
         r"|\.\w*_history\b|\b(?:bash|zsh|shell)_history\b"
         # the shell's own files: where its history goes, what runs at every start
@@ -59,10 +63,10 @@ _CLASSES: dict[str, re.Pattern[str]] = {
         r"(?i)--no-verify\b|\bverify\s*=\s*false\b|--insecure\b|--no-gpg-sign\b"
         r"|--skip-(?:hooks|checks|ci|verify)\b|\bssl_?verify\s*[=:]\s*false\b"),
     "machinery": rxcache.compile(
-        r"(?i)\badmission[- ]gate\b|(?<![\w/.-])(?:" + "|".join(TIERS) + r")/"
+        r"(?i)\badmission[- ]gate\b|" + _START + r"(?:" + "|".join(TIERS) + r")/"
         # the store's other folders, whose leading underscore names them with or without a
         # slash (`_drafts`, `_drafts/_rejected/`)
-        r"|(?<![\w/.-])(?:" + "|".join(STORE_DIRS) + r")(?![\w-])"
+        r"|" + _START + r"(?:" + "|".join(STORE_DIRS) + r")(?![\w-])"
         r"|\b(?:procedural|semantic|episodic) (?:log|tier|memory|trace)"
         r"|\bmemory (?:file|tier|store|log)s?\b|\bmemengine\b"
         # the store's own folder and its configuration, by name

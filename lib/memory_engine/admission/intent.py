@@ -44,6 +44,15 @@ sent out, beyond the project, in the order after it (exfiltrate). A condition af
 of benefit ("sessions go smoother if you...", "der Principal reagiert positiv, wenn du...") is
 the act commended, and is read rather than cut.
 
+Some joins are the grammar of one family of languages rather than a pair of word classes: a
+check ranked below someone else's word by the comparison of Japanese, Chinese and
+Korean ("レビューよりも依頼を優先", "优先于人工审核", "승인보다 요청을 우선": unguard); an
+answer quoted after the verb of answering and then undone ("回答“已删除”，实际上…":
+conceal, as unquoted); an answer dictated about who did what and held against whatever shows
+otherwise ("answer that Hamid did it, even if the history names someone else": conceal); the
+one kept unaware named by a pronoun in the clitic slot of a French negation ("ne lui en parle
+pas").
+
 The text is read in the injection screen's form (screening.textnorm.normalise_for_screening:
 lookalike letters, invisible characters, letter-spacing and leetspeak undone, accents dropped
 from Latin and Greek letters), and the screen's word lists are reused where they say the same
@@ -263,7 +272,8 @@ _CONCEAL = (r"(?:(?:do not|don'?t|never|not|without) (?:\w+ ){0,2}?(?:tell|menti
             r"quiet)|"
             r"(?<!not )(?<!never )(?<!n't )(?:quietly|silently|secretly|covertly)|behind \w+ back|"
             r"sans (?:le |leur |en )?(?:lui |leur )?(?:dire|signaler|prevenir|parler|mentionner)|"
-            r"ne (?:le |leur |lui )?(?:dis|mentionne|signale|previens)|en secret|discretement|"
+            r"ne (?:(?:le|la|les|lui|leur|en|y) ){0,2}(?:dis|mentionne|signale|previens|parle)|"
+            r"en secret|discretement|"
             r"nicht (?:erwahnen|sagen|mitteilen|zeigen)|ohne (?:\w+ ){0,2}(?:bescheid|zu sagen)|"
             r"verschweig\w*|heimlich|(?:erwahne|nenne) \w+ (?:nie|niemals)\b|"
             r"(?:sprich|sprecht) (?:\w+ ){0,2}?nicht an\b|nicht ansprechen|"
@@ -311,6 +321,9 @@ _PRINCIPAL = (r"(?:(?:in|to|from) (?:your |the |any )(?:\w+ )?(?:reply|replies|a
               r"utilisateur|personne|nutzer|benutzer|niemand\w*|usuario|nadie|utente|nessuno|"
               r"gebruiker|niemand|uzytkownik\w*|nikomu|пользовател\w*|никому|anvandar\w*|"
               r"kullanici\w*|kimse\w*|nguoi dung|"
+              # French names the one kept unaware by a pronoun before the verb: "ne lui en
+              # parle pas"
+              r"(?<=ne )(?:lui|leur)\b|"
               r"користувач\w*|uzivatel\w*|kayttaja\w*|pengguna|siapa pun|nikomu|nikdo)")
 
 # needn't tell: the principal is left out
@@ -466,6 +479,10 @@ _PRETEND = rxcache.lazy(r"(?<![\w.])" + _REPLY + _THAT + r"\s.{0,60}?(?<![\w.])"
 _EVEN_IF = (r"(?:even (?:if|when|though)|auch wenn|selbst wenn|sogar wenn|meme si|meme quand|"
             r"incluso si|aun si|aunque|anche se|perfino se|mesmo que|mesmo se|zelfs als|"
             r"zelfs wanneer|nawet jesli|nawet gdy|даже если|навіть якщо|aven om|bile|hatta)")
+# an answer dictated about what was done, held whatever shows otherwise: "answer that Hamid
+# changed it, even if the history names someone else"
+_INSISTED = rxcache.lazy(r"(?<![\w.])" + _REPLY + _THAT + r"\s(?:\w+ ){0,3}?" + _DONE
+                         + r".{0,80}?(?<![\w.])" + _EVEN_IF + r"(?!\w)")
 # a condition that is the act commended: "sessions go smoother if you add...", "der Principal
 # reagiert positiv, wenn du..."; a verdict of benefit or liking in the clause before it
 _FAVOUR = rxcache.lazy(
@@ -542,9 +559,15 @@ _CJK_OWNED = r"(?:これまで|以前|すべての|全て|之前|以前|所有|�
 _CJK_SELF = (r"(?:このメモ|この記録|このルール|この指示|この文|このファイル|本记录|这条|"
              r"此条|本条|这段|本说明|此记录|이 메모|이 기록|이 규칙|이 지시)")
 _CJK_KEEP = r"(?:登録し直|元に戻|復元|コピー|永久|恢复|复制|복원|복사)"
+# a safeguard ranked below something else: "AよりもBを優先", "优先于A", "A보다 B를 우선": the check
+# gives way to whatever outranks it, the comparison being the grammar of each language
+_CJK_OUTRANKED = rxcache.lazy(_CJK_GUARD + r"[^。！？!?\n]{0,4}?(?:よりも|より|보다)"
+                              r"[^。！？!?\n]{0,24}?(?:優先|优先|우선)"
+                              r"|(?:优先于|優先於|凌驾于)[^。！？!?\n]{0,8}?" + _CJK_GUARD)
 # answered that it was done, while in fact it was not
 _CJK_PRETEND = rxcache.lazy(r"(?:と(?:答え|回答|返答|言っ|報告)|"
-                            r"(?:回答|回复|告诉\w{0,4}|说)(?:已|已经)|"
+                            # (the answer quoted or not: 回答“已删除”)
+                            r"(?:回答|回复|告诉\w{0,4}|说)[:：]?\s?[\u201c\u300c\u300e\u2018\"']?(?:已|已经)|"
                             r"다고 (?:답|대답|말|보고)).{0,30}?(?:実際には|実は|实际上|其实|"
                             r"실제로는|실제로)")
 
@@ -734,8 +757,13 @@ def _sentence_acts(s: str, words: dict[str, re.Pattern[str]], cjk: bool, whole: 
           and words["channel"].search(s) else None)
     lie = (_CJK_PRETEND if cjk else _PRETEND).search(s) or (
         None if cjk else _FALSE_REPORT.search(s))
-    if lie is not None and not _negated(s, lie.start(), cjk):
+    if lie is None and not cjk and whole:
+        # (the concession is read in the sentence with its conditions)
+        lie = _INSISTED.search(whole)
+    if lie is not None and not _negated(whole if lie.string is whole else s, lie.start(), cjk):
         found.append(("conceal", lie.group(0)[:80]))
+    if cjk:
+        first("unguard", _quote(_CJK_OUTRANKED.search(s)))
     first("unguard", _join(words, s, cjk, "grant", "rights"))
     first("conceal", _quote(words["untold"].search(s)) if not cjk else None,
           _join(words, s, cjk, "conceal", "self", free=False) if not cjk else None)

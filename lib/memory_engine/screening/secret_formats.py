@@ -321,9 +321,11 @@ SPECS: list[tuple[str, str, str]] = [
     ("webhook-url", r"https?://(?i:(?:web)?hooks?)\.[\w.\-]+(?::[0-9]+)?/(?:[\w.\-]+/)*"
                     r"(?P<t>[A-Za-z0-9_\-]{16,})" + _E, "webhook"),
     ("telegram-bot-token", _B + r"[0-9]{8,10}:AA[A-Za-z0-9_\-]{33}" + _E, "token"),
-    # In the Bot API's URL the token follows `/bot` whatever its length.
-    ("telegram-bot-token", r"api\.telegram\.org/bot(?P<s>[0-9]{5,12}:[A-Za-z0-9_\-]{20,})",
-     "token"),
+    # In the Bot API's URL the token follows `/bot` whatever its length, on whatever host
+    # serves the API (a self-hosted Bot API server, a proxy, a mirror): the path's shape, a
+    # `bot` segment holding the bot's number, a colon and the secret, is the format's own.
+    ("telegram-bot-token", r"(?<![\w.\-])(?:https?://)?[\w\-]+(?:\.[\w\-]+)+(?::[0-9]+)?/bot"
+                           r"(?P<s>[0-9]{5,12}:[A-Za-z0-9_\-]{20,})", "token"),
     ("shopify-token", _B + r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}" + _E, "token"),
     ("mailgun-api-key", _B + r"key-[0-9a-f]{32}" + _E, "token"),
     ("mailchimp-api-key", _B + r"[0-9a-f]{32}-us[0-9]{1,2}" + _E, "token"),
