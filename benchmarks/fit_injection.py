@@ -1225,9 +1225,10 @@ def hold_out_set(rows: Sequence[Row], xs: Sequence[Vector], name: str, l2: float
 _AGENT_RULES = re.compile(r"agent|claude|gemini|copilot|cursor|windsurf|rules|contribut|"
                           r"instructions")
 # (Collectors name the kind with hyphens or spaces: "page-about-injection", "page about
-# injection", "injection-page".)
+# injection", "injection-page". A red team's document and an incident write-up explain attacks
+# as such a page does, quoting them.)
 _ABOUT_ATTACKS = re.compile(r"about[- ]injection|injection[- ](?:discussion|page)|page[- ]about|"
-                            r"owasp|defen")
+                            r"owasp|defen|red[- ]team|incident")
 
 
 def benign_kind(row: Row) -> str:
