@@ -557,7 +557,10 @@ def norm_of_work(text: str) -> bool:
 def statement(text: str) -> str:
     """The preference in the person's words, one line, bounded."""
     flat = " ".join(text.split())
-    return flat if len(flat) <= 280 else flat[:279].rstrip() + "…"
+    return flat if len(flat) <= STATEMENT_CHARS else flat[:STATEMENT_CHARS - 1].rstrip() + "…"
+
+
+STATEMENT_CHARS = 280  # the most of a turn a preference's headline shows
 
 
 # A sentence ends at a full stop, a question or exclamation mark or a semicolon before a space
@@ -658,7 +661,9 @@ def kinds_of(text: str, action: str = "", context: list[str] | None = None) -> l
     of it (`action_spoken_of`)."""
     from memory_engine import concepts
 
-    out = concepts.of_situation(action, statement(stated_part(text)))
+    # the whole turn from the statement on, not the headline's cut of it: the task it was
+    # said ahead of ("... now, an SQS queue for the SMS retries") is the work it is about
+    out = concepts.of_situation(action, _bounded(stated_part(text)))
     if context:
         from memory_engine.reflexion.situation import of_session
 
@@ -700,13 +705,40 @@ def preference_text(text: str, domain: str, day: str, session_id: str,
 
     about = GLOSS.get(domain)
     kinds = kinds_of(text, action, context)
-    said = normalise(text)
-    terms = [t for t in of_session(context or [])[0] if t not in said]
+    left = _left_out(text)
+    # the words the record shows already: the turn's, or the headline's when it cuts the turn
+    said = normalise(headline(text, domain) if left else text)
+    terms = [t for t in of_session([*left, *(context or [])])[0] if t not in said]
     return (f"{headline(text, domain)}\n" + (f"About: {about}.\n" if about else "")
             + (f"{concepts.line(kinds)}\n" if kinds else "")
             + (f"{context_line(terms)}\n" if terms else "") + seen_line(day, session_id))
 
 
+
+
+TURN_CHARS = 1200  # the most of a turn a preference's kinds and terms are read from
+
+
+def _bounded(text: str) -> str:
+    """The turn as one line, at most TURN_CHARS (`statement` keeps a headline's 280)."""
+    return " ".join(text.split())[:TURN_CHARS]
+
+
+def _left_out(text: str) -> list[str]:
+    """What the headline (`statement`) cuts of the turn, as a request of the session's context
+    (`situation.of_session`): the task a preference was said ahead of ("... now proofread
+    chapter 03", "what does hw-0417's base layer look like now?") names the work and the
+    things it is about, which the record's Context line then keeps. Nothing when the headline
+    holds the whole turn."""
+    from memory_engine.reflexion.turns import SAID
+
+    whole = _bounded(stated_part(text))
+    if len(whole) <= STATEMENT_CHARS:
+        return []
+    # from the start of the word the headline cuts, a request per sentence: the session's
+    # context is read latest first, and the task a statement heads comes last
+    rest = whole[whole.rfind(" ", 0, STATEMENT_CHARS - 1) + 1:]
+    return [SAID + s.strip() for s in _SENTENCE_END.split(rest) if s and s.strip()]
 
 
 def headline(text: str, domain: str) -> str:
