@@ -8,14 +8,11 @@ up here; real transcripts are written to a temporary folder and read end to end 
 
 from __future__ import annotations
 
-import datetime as dt
-import sys
 from pathlib import Path
 
-from conftest import REPO, run_cli, run_cli_json
-
-sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
-from sessions import Step, edit, write_session
+from conftest import run_cli_json
+from session_support import learn_personalized
+from sessions import Step, edit
 
 from memory_engine.reflexion import preferences as P
 
@@ -53,18 +50,11 @@ def test_a_statement_the_headline_holds_whole_adds_no_words_of_its_own() -> None
 def test_a_later_request_for_the_same_kind_of_work_finds_the_preference(
         store: object, store_root: Path, tmp_path: Path) -> None:
     project = tmp_path / "club"
-    path = write_session(tmp_path / "5e55a0b1-0000-4000-8000-0000000000d1.jsonl",
-                         "5e55a0b1-0000-4000-8000-0000000000d1", str(project), [
-                             Step(LONG, [edit(f"{project}/infra/stack.py", "# mail",
-                                              "# mail\nretry = Queue(self, 'MailRetry')")],
-                                  "Added the MailRetry queue; about 0.40 EUR a month.")],
-                         dt.datetime(2026, 11, 2, 9))
-    learned = run_cli_json("reflexion", "--transcript", str(path))
-    assert isinstance(learned, dict)
-    processed = run_cli("drafts", "process")
-    assert processed.returncode == 0, processed.stderr
-    records = run_cli_json("list", "--tier", "personalized")
-    assert isinstance(records, list) and len(records) == 1
+    records = learn_personalized(tmp_path, "5e55a0b1-0000-4000-8000-0000000000d1", [
+        Step(LONG, [edit(f"{project}/infra/stack.py", "# mail",
+                         "# mail\nretry = Queue(self, 'MailRetry')")],
+             "Added the MailRetry queue; about 0.40 EUR a month.")], str(project))
+    assert len(records) == 1
     record = records[0]
     text = Path(str(record["path"])).read_text(encoding="utf-8")
     assert "background" in text.split("Concerns: ", 1)[1].split("\n", 1)[0]

@@ -9,15 +9,15 @@ the personalized record that results.
 
 from __future__ import annotations
 
-import datetime as dt
 import sys
 from pathlib import Path
 
 import pytest
-from conftest import REPO, run_cli, run_cli_json
+from conftest import REPO, run_cli_json
 
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
-from sessions import Step, bash, edit, write_session
+from session_support import learn_personalized
+from sessions import Step, bash, edit
 
 from memory_engine.reflexion import preferences as P
 
@@ -180,15 +180,7 @@ def test_a_rule_about_something_else_beside_a_personal_domain_word_is_not_how_wa
 
 
 def _learn(tmp_path: Path, session: str, steps: list[Step]) -> list[dict[str, object]]:
-    path = write_session(tmp_path / f"{session}.jsonl", session, str(tmp_path), steps,
-                         dt.datetime(2026, 11, 2, 9))
-    learned = run_cli_json("reflexion", "--transcript", str(path))
-    assert isinstance(learned, dict)
-    processed = run_cli("drafts", "process")
-    assert processed.returncode == 0, processed.stderr
-    records = run_cli_json("list", "--tier", "personalized")
-    assert isinstance(records, list)
-    return records
+    return learn_personalized(tmp_path, session, steps)
 
 
 @pytest.mark.parametrize("statement, domain_word", [

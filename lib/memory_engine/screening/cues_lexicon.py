@@ -815,8 +815,10 @@ _NOT_THE_READER = (r"(?:compan(?:y|ies)|researchers?|developers?|teams?|vendors?
 
 # A label naming the reader: the nouns of an assistant in the spaced scripts (inflected, or the
 # head of a compound with a word for AI), and the relative pronouns that open a clause about it.
+# A word for AI standing on its own after a noun ("asisten AI", "βοηθούς AI").
+_AI_WORD = r"(?:ai|ia|ki|llm|ии|ші)"
 _READER_NOUN = (r"(?:[\w-]+')?(?:(?:ki|ai|ia|llm|gpt)-)?(?:assist\w*|asist\w*|asyst\w*|"
-                r"ассист\w*|асист\w*)(?: (?:ai|ia|ki|llm|ии|ші))?")
+                r"ассист\w*|асист\w*)(?: " + _AI_WORD + r")?")
 _RELATIVE = (r"(?:who|that|which|qui|que|der|die|das|welche\w*|che|il quale|la quale|ktor\w+|"
              r"ktery|ktera|ktere|yang|dat|som|который|которая|которое|которые|який|яка|яке|"
              r"whom|cuyo|quem|ma)")
@@ -829,7 +831,6 @@ _LABEL_TRIGGERS = "assist asist asyst ассист асист"
 # "Automatikus javítás AI-ügynököknek:", "Per a assistents d'IA:", "Санамж (AI туслахад):"):
 # the noun needs no list when the word for AI names what it is. The pair in the other order
 # ("AI tools:") reads as a topic unless it stands in brackets after the label's words.
-_AI_WORD = r"(?:ai|ia|ki|llm|ии|ші)"
 _AI_PAIRED = (r"(?:[\w-]+ (?:[dl]')?" + _AI_WORD + r"(?:-[\w-]+)?|\(" + _AI_WORD
               + r" [\w-]+\))")
 _AI_LABEL = (r"(?:^|[\n.!?\]]) ?[*_>\[(#/<!-]*[ \t]*(?:[\w'-]+ ){0,4}?" + _AI_PAIRED

@@ -102,8 +102,10 @@ _PROSE_VALUE_HEAD = (r"(?!\$|<|\{\{|\[REDACTED)(?=[^\s`\"',;]*(?:\d|[a-z][A-Z][^
 # The start of a list of byte values (see its entries in SPECS), up to the name: a YAML line
 # of its own, or a name not glued to a word before it. A byte: one to three digits, or `0x`
 # and one or two hex digits.
-_BYTE_LIST_BLOCK = r"(?m:^(?P<ind>[ \t]*)[\"']?(?=[\w.\-]{0,80}(?i:key|secret|token|pass|pw))"
-_BYTE_LIST_FLOW = r"(?<![\w.\-])[\"']?(?=[\w.\-]{0,80}(?i:key|secret|token|pass|pw))"
+_BYTE_NAME_WORDS = ("key", "secret", "token", "pass", "pw")
+_BYTE_NAME_AHEAD = r"(?=[\w.\-]{0,80}(?i:" + "|".join(_BYTE_NAME_WORDS) + "))"
+_BYTE_LIST_BLOCK = r"(?m:^(?P<ind>[ \t]*)[\"']?" + _BYTE_NAME_AHEAD
+_BYTE_LIST_FLOW = r"(?<![\w.\-])[\"']?" + _BYTE_NAME_AHEAD
 _BYTE = r"(?:0[xX][0-9A-Fa-f]{1,2}|[0-9]{1,3})(?![\w.])"
 _NAME_WORD = (r"(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret|token|bearer|cred(?:ential)?s?|"
               # what a server mixes into its hashes (`SALT`, `HASH_SALT`, `Security.salt`)
@@ -1152,8 +1154,8 @@ REQUIRES: tuple[tuple[str, tuple[str, ...]], ...] = (
     (r"[a-zA-Z][a-zA-Z0-9+.\-]{1,20}:/{1,2}", (":/",)),
     (r"(?P<w>(?i:" + _NAME_WORD + r"))[sS]?", ("\",", "',", "\" ,", "' ,")))
 HINTS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (_BYTE_LIST_BLOCK, ("key", "secret", "token", "pass", "pw")),
-    (_BYTE_LIST_FLOW, ("key", "secret", "token", "pass", "pw")),
+    (_BYTE_LIST_BLOCK, _BYTE_NAME_WORDS),
+    (_BYTE_LIST_FLOW, _BYTE_NAME_WORDS),
     (_VERIFIER, ("md5", "scram-sha-256$")),
     (r"(?m:^\"[^\"\n]{1,64}\"[ \t]+\"", ("\" \"", "\"\t")),
     # Listed before the rules they start like: a comparison, a YAML list.
