@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
                                                    [--blind2] [--blind3] [--blind4]
-                                                   [--blind5] ... [--blind32]
+                                                   [--blind5] ... [--blind33]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -48,8 +48,9 @@
    blind28.toml (270 candidates, a twenty-eighth writer, forty-six languages, `--blind28`),
    blind29.toml (268 candidates, a twenty-ninth writer, fifty-three languages, `--blind29`),
    blind30.toml (267 candidates, a thirtieth writer, fifty-one languages, `--blind30`),
-   blind31.toml (265 candidates, a thirty-first writer, fifty-four languages, `--blind31`) and
-   blind32.toml (261 candidates, a thirty-second writer, fifty-four languages, `--blind32`);
+   blind31.toml (265 candidates, a thirty-first writer, fifty-four languages, `--blind31`),
+   blind32.toml (261 candidates, a thirty-second writer, fifty-four languages, `--blind32`) and
+   blind33.toml (261 candidates, a thirty-third writer, fifty-four languages, `--blind33`);
    their wrong decisions are listed only with `--errors`.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
@@ -160,7 +161,8 @@ HELD_SETS = {"blind2": "a second writer", "blind3": "197 candidates, a third wri
              "blind29": "268 candidates, a twenty-ninth writer, fifty-three languages",
              "blind30": "267 candidates, a thirtieth writer, fifty-one languages",
              "blind31": "265 candidates, a thirty-first writer, fifty-four languages",
-             "blind32": "261 candidates, a thirty-second writer, fifty-four languages"}
+             "blind32": "261 candidates, a thirty-second writer, fifty-four languages",
+             "blind33": "261 candidates, a thirty-third writer, fifty-four languages"}
 
 def load_candidates(name: str = "candidates.toml",
                     split: str | None = None) -> list[dict[str, Any]]:

@@ -128,6 +128,14 @@ sheep-shearing gang, OPA/Rego checks of a university's Terraform plans; 20 corre
 preferences, sixteen languages, 90 follow-ups), scored twice unseen (learned 22/30 both times,
 30 % of follow-ups found in the top 3 both times) and a development set since.
 
+`--set outside28` runs benchmarks/reflexion/learning_outside28.py: 30 sessions of five other
+projects (Yocto layer of a community cinema's projection booth, OpenFOAM cases of a community
+hydro co-op's weir intake, Asterisk/PJSIP configuration of a befriending phone line, Jenkins
+shared library of a network of food co-ops, Stan/CmdStanPy occupancy model of a red squirrel
+group; 20 corrections, 10 preferences, sixteen languages, 90 follow-ups), scored twice unseen
+(learned 21/30 then 22/30, 30/90 then 33/90 follow-ups found in the top 3) and a development
+set since.
+
 `--set outside27` runs benchmarks/reflexion/learning_outside27.py: 30 sessions of five other
 projects (Moodle 4.3 plugin of a lifeboat station's crew training, QMK firmware tree of an
 assistive-technology charity, OpenWrt builds of a valley's community mesh network, AWS CDK app
@@ -271,7 +279,8 @@ SETS = {"main": "learning_set", "dev2": "learning_dev2", "outside": "learning_ou
         "outside24": "learning_outside24",
         "outside25": "learning_outside25",
         "outside26": "learning_outside26",
-        "outside27": "learning_outside27"}
+        "outside27": "learning_outside27",
+        "outside28": "learning_outside28"}
 
 
 def _drafts_of(root: Path) -> dict[str, list[tuple[str, str, str]]]:

@@ -76,13 +76,15 @@ Four tables:
    secrets-outside32.jsonl: Sonarr, Radarr and Prowlarr config.xml, Jackett, Zigbee2MQTT,
    Deluge, OctoPrint, dbt profiles.yml, Factorio, PowerDNS, getmail, WeeChat, Kodi and Frigate
    files of 143 repositories;
+   secrets-outside33.jsonl: spotifyd, ProxySQL, DarkIce, pianobar, Matterbridge, Kamailio,
+   inadyn, Cntlm and aria2 files of 209 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside32.jsonl and
-injection-written32.jsonl last (tables 2ze and 2zf, fitting sources since).
+row); every injection set in benchmarks/data has been read now, injection-outside33.jsonl and
+injection-written33.jsonl last (tables 2zg and 2zh, fitting sources since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -150,6 +152,7 @@ SECRETS_OUTSIDE29 = DATA / "secrets-outside29.jsonl"
 SECRETS_OUTSIDE30 = DATA / "secrets-outside30.jsonl"
 SECRETS_OUTSIDE31 = DATA / "secrets-outside31.jsonl"
 SECRETS_OUTSIDE32 = DATA / "secrets-outside32.jsonl"
+SECRETS_OUTSIDE33 = DATA / "secrets-outside33.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -180,6 +183,8 @@ INJECTION_OUTSIDE31 = DATA / "injection-outside31.jsonl"
 INJECTION_WRITTEN31 = DATA / "injection-written31.jsonl"
 INJECTION_OUTSIDE32 = DATA / "injection-outside32.jsonl"
 INJECTION_WRITTEN32 = DATA / "injection-written32.jsonl"
+INJECTION_OUTSIDE33 = DATA / "injection-outside33.jsonl"
+INJECTION_WRITTEN33 = DATA / "injection-written33.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -519,7 +524,31 @@ def main(argv: list[str] | None = None) -> int:
                                          "discussion, technical docs, tool output and more); "
                                          "half in 18 languages other than English; measured "
                                          "held out at 28/70 then 27/70 attacks and 4/70 benign "
-                                         "flagged twice, read since; a fitting source now")):
+                                         "flagged twice, read since; a fitting source now"),
+            ("2zg", INJECTION_OUTSIDE33, "indirect attacks in documents, fake authority, fake "
+                                         "system notices, memory poisoning, exfiltration, tool "
+                                         "output, safeguard removal, extraction, tool and direct "
+                                         "hijacks, obfuscation and others, 3 of 53 in "
+                                         "Portuguese; agent-rules files, issue discussion, pages "
+                                         "about injection, user requests, technical docs, memory "
+                                         "notes and product prompts, 20 of 71 not in English, of "
+                                         "64 sources; measured held out at 37/53 then 39/53 "
+                                         "attacks and 3/71 benign flagged twice, read since; a "
+                                         "fitting source now"),
+            ("2zh", INJECTION_WRITTEN33, "written by hand without any list of known attacks, 68 "
+                                         "of 70 naming no AI: obfuscation (base64, base32, "
+                                         "percent-encoding, hex escapes, character codes, a "
+                                         "sentence split across YAML keys, reversed text), "
+                                         "memory poisoning, exfiltration, indirect and tool "
+                                         "hijacks, fake system notices and authority, "
+                                         "persistence, safeguard removal, secrecy, extraction, "
+                                         "role-play and direct hijacks; hard negatives "
+                                         "(agent-rules files, memory notes, user requests, "
+                                         "pages about injection, mails, runbooks, code comments, "
+                                         "CI logs, release notes and more); half in 35 "
+                                         "languages other than English; measured held out at "
+                                         "22/70 attacks twice and 4/70 then 3/70 benign flagged, "
+                                         "read since; a fitting source now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -695,7 +724,13 @@ def main(argv: list[str] | None = None) -> int:
                                        "Kodi advancedsettings.xml and Frigate config.yml files "
                                        "of 143 repositories; scored unread at 55/82 recall (2 "
                                        "partial) twice, 3/39 benign and 2/29 placeholders "
-                                       "touched twice, read since")):
+                                       "touched twice, read since"),
+            ("4zh", SECRETS_OUTSIDE33, "spotifyd.conf, ProxySQL proxysql.cnf, DarkIce "
+                                       "darkice.cfg, pianobar config, Matterbridge "
+                                       "matterbridge.toml, Kamailio kamctlrc, inadyn, Cntlm and "
+                                       "aria2 files of 209 repositories; scored unread at "
+                                       "93/100 recall (1 partial) twice, 3/53 benign and 9/60 "
+                                       "placeholders touched twice, read since")):
         if path.is_file():
             print()
             print(f"{label}. secrets, outside set ({path.name}: {note})")
@@ -709,8 +744,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside32.jsonl and "
-          "injection-written32.jsonl, the last ones, are tables 2ze and 2zf and fitting sources")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside33.jsonl and "
+          "injection-written33.jsonl, the last ones, are tables 2zg and 2zh and fitting sources")
 
 
 if __name__ == "__main__":

@@ -193,7 +193,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind30": ("benchmarks.retrieval.blind30_tasks", "BLIND30_RECORDS",
                           "BLIND30_TASKS"),
               "blind31": ("benchmarks.retrieval.blind31_tasks", "BLIND31_RECORDS",
-                          "BLIND31_TASKS")}
+                          "BLIND31_TASKS"),
+              "blind32": ("benchmarks.retrieval.blind32_tasks", "BLIND32_RECORDS",
+                          "BLIND32_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
