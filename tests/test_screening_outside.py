@@ -122,7 +122,7 @@ def test_outside_rows_name_their_origin(name: str) -> None:
 
 def test_bench_screening_runs_on_outside_sets() -> None:
     run = subprocess.run([sys.executable, str(REPO / "benchmarks" / "bench_screening.py"),
-                          "--outside-only"], capture_output=True, text=True, timeout=120,
+                          "--outside-only"], capture_output=True, text=True, timeout=600,
                          check=True)
     assert "injection, outside set" in run.stdout and "secrets, outside set" in run.stdout
 
