@@ -12,7 +12,8 @@
   Portuguese (PyStemmer), the result accent-free so stems of accented and plain spellings can
   meet.
 * `language(text)`: the language of a text, by counting function words that belong to one
-  language only; a text with none, or without a single leader, is English.
+  language only, and letters only one of them writes ("ã", "ß", "¿"); a text with none, or
+  without a single leader, is English.
 
 Two words compare only when stemmed in the same language. Retrieval stems a request and every
 record it is measured against in the request's language; admission compares texts written in
