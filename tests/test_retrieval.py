@@ -162,6 +162,34 @@ def test_a_request_in_another_language_meets_english_words_by_their_english_stem
     assert Query("how do I add logs?", TODAY).coverage("add logging") == 1.0
 
 
+def test_a_request_in_another_language_meets_a_cognate_by_its_opening_letters() -> None:
+    """"sequenza" and "sequence", "compresseurs" and "compressors": no stemmer brings them
+    together, their first letters do; an English request is compared by its stems alone, and a
+    short word by its stems too ("sole" is not "solemn")."""
+    query = Query("Ho modificato la sequenza luci, la provo stasera?", TODAY)
+    assert query.lang == "it"
+    assert query.coverage("the light sequence ends on the broadcast preset") > query.coverage(
+        "the light show ends on the broadcast preset")
+    assert "sequen" in query.roots("sequenza") or "seque" in query.roots("sequenza")
+    fr = Query("faut-il redémarrer les compresseurs après une coupure ?", TODAY)
+    assert fr.lang == "fr"
+    assert fr.states("compressors")
+    assert not Query("restart both compressors now", TODAY).states("compromise")
+    assert not Query("do we restart the compressors?", TODAY).states("compromise")
+    assert not Query("Die Sole ist kalt", TODAY).states("solemn")
+
+
+def test_a_cognate_finds_its_record(store: Store) -> None:
+    """A request in Italian whose only word the record holds is a cognate finds the record."""
+    store.write(ProceduralRecord(
+        id="lights-sequence", tier="procedural", topic="lighting", confidence=0.8,
+        source=["manual"], trigger=["walk-out show"], kind="lesson",
+        body="Every reworked lighting sequence ends on the broadcast preset.\n"))
+    found = recall(store.index, "Ho modificato la sequenza per l'ingresso, la provo stasera?",
+                   today=TODAY, tier="procedural").hits
+    assert [h.row.id for h in found] == ["lights-sequence"]
+
+
 def test_an_accented_trigger_is_stated_by_a_request_in_its_language(store: Store) -> None:
     """A rule's trigger "ajouter dépendance" is stated by "comment ajouter une dépendance ?"
     word for word, accents and all."""
@@ -237,6 +265,39 @@ def test_relative_dates() -> None:
     assert read_dates("in march", monday) == (dt.date(2025, 3, 1), dt.date(2025, 3, 31))
     assert read_dates("may i deploy", monday) is None
     assert Query("Should I deploy on Friday?").terms == ["deploy", "friday"]
+
+
+def test_a_month_named_in_another_language_is_a_date() -> None:
+    monday = dt.date(2025, 6, 16)
+    march = (dt.date(2025, 3, 1), dt.date(2025, 3, 31))
+    october = (dt.date(2024, 10, 1), dt.date(2024, 10, 31))
+    assert read_dates("was war im oktober mit der schranke los?", monday) == october
+    assert read_dates("qué pasó en marzo con el tubo", monday) == march
+    assert read_dates("o que aconteceu em março?", monday) == march
+    assert read_dates("que s'est-il passé le 14 février ?", monday) == (dt.date(2025, 2, 14),) * 2
+    # a month that is a word too is a date only after a day or a preposition of time
+    assert read_dates("non è mai successo prima", monday) is None
+    assert read_dates("Marco vuole il rapporto", monday) is None
+    assert read_dates("chiedi a Marco il rapporto", monday) is None
+    assert read_dates("le 3 mai", monday) == (dt.date(2025, 5, 3),) * 2
+
+
+def test_a_trace_of_the_month_named_is_a_candidate_without_a_shared_word(store: Store) -> None:
+    """"was ist im Oktober passiert?" shares no word with an English incident of 11 October: the
+    month it names makes the incident a candidate, and one of another month is not one."""
+    from memory_engine.records.types import EpisodicRecord
+    from memory_engine.retrieval import examine
+
+    for rid, day in (("epi-barrier-hit", dt.date(2025, 10, 11)),
+                     ("epi-pump-trip", dt.date(2025, 3, 2))):
+        store.write(EpisodicRecord(
+            id=rid, tier="episodic", topic="barriers", confidence=0.8, source=["manual"],
+            date=day, event_type="incident", body="A van struck the barrier arm at dawn.\n"))
+    _, _, found = examine(store.index, "Was ist im Oktober mit der Schranke passiert?",
+                          today=dt.date(2025, 12, 1))
+    ids = {c.row.id for c in found if c.row.tier == "episodic"}
+    assert "epi-barrier-hit" in ids
+    assert "epi-pump-trip" not in ids
 
 
 def test_cli_json_shape_is_stable(bench: tuple[Store, dict[str, str]]) -> None:

@@ -56,6 +56,22 @@ def test_language(sentence: str, lang: str) -> None:
     assert language(sentence) == lang
 
 
+@pytest.mark.parametrize(("sentence", "lang"), [
+    # function words shared or listed by another language alone, and a letter only one writes
+    ("O teste do gerador é terça de manhã cedo?", "pt"),       # "do" is English's too
+    ("Amanhã vamos pintar as linhas?", "pt"),                  # "as" is French's too
+    ("Con un solo deshumidificador, ¿habrá problemas?", "es"),  # "con", "un" are shared
+    ("Größe der Zeile prüfen", "de"),
+    ("Più veloce così", "it"),
+])
+def test_a_letter_only_one_language_writes_tells_it(sentence: str, lang: str) -> None:
+    assert language(sentence) == lang
+
+
+def test_a_name_with_such_a_letter_leaves_an_english_sentence_english() -> None:
+    assert language("What did Jürgen say about the release of the app?") == "en"
+
+
 def test_shared_function_words_decide_nothing() -> None:
     # "de", "la", "que" belong to several of the languages: alone they leave the default.
     assert language("de la que") == "en"

@@ -12,7 +12,8 @@
   Portuguese (PyStemmer), the result accent-free so stems of accented and plain spellings can
   meet.
 * `language(text)`: the language of a text, by counting function words that belong to one
-  language only; a text with none, or without a single leader, is English.
+  language only, and letters only one of them writes ("ã", "ß", "¿"); a text with none, or
+  without a single leader, is English.
 
 Two words compare only when stemmed in the same language. Retrieval stems a request and every
 record it is measured against in the request's language; admission compares texts written in
@@ -84,6 +85,16 @@ _FUNCTION_WORDS_BY_LANGUAGE = {
              tenho ha ja ainda tambem muito mais menos depois agora aqui ali tudo todo todos
              toda todas faz fazer pode deve vai vou""",
 }
+# Letters and marks that only one of LANGUAGES writes: the inverted marks and "n" with a tilde
+# of Spanish, the nasal vowels of Portuguese, the sharp s and umlauts of German, the ligature
+# and circumflexed i and u of French, the grave i and o of Italian. The words a text shares with
+# another language tell nothing, and many requests are mostly such words and names.
+LETTERS = {"\u00bf": "es", "\u00a1": "es", "\u00f1": "es", "\u00e3": "pt", "\u00f5": "pt",
+           "\u00df": "de", "\u00e4": "de", "\u00f6": "de", "\u00fc": "de", "\u0153": "fr",
+           "\u00ee": "fr", "\u00fb": "fr", "\u00ec": "it", "\u00f2": "it"}
+# A letter only one language writes says more than a function word only one list holds (a
+# list is never complete: "as", "do" and "sul" are words of languages whose lists lack them).
+LETTER_WEIGHT = 2
 # Languages read only by the function words no earlier language lists: a word they share with
 # one of those stays that language's signal, so adding them never blurs the others.
 _BY_OWN_WORDS = frozenset({"pt"})
@@ -181,7 +192,9 @@ def tokenise(text: str) -> list[str]:
 
 
 def language(text: str) -> str:
-    """The language of `text` among LANGUAGES, guessed from its function words."""
+    """The language of `text` among LANGUAGES, guessed from its function words and from the
+    letters and marks that its spelling has and the others' have not (LETTERS): each such
+    letter the text holds counts as two function words (LETTER_WEIGHT)."""
     counts = dict.fromkeys(LANGUAGES, 0)
     function_words = _one_language_words()
     for token in tokenise(text):
@@ -189,6 +202,11 @@ def language(text: str) -> str:
             lang = function_words.get(word)
             if lang is not None:
                 counts[lang] += 1
+    if not text.isascii():
+        lower = text.lower()
+        for letter, lang in LETTERS.items():
+            if letter in lower:
+                counts[lang] += LETTER_WEIGHT
     best = max(counts.values())
     leaders = [lang for lang in LANGUAGES if counts[lang] == best]
     # No evidence, or no single leader: English, the language of most records and requests.

@@ -60,6 +60,14 @@ class Index(SyncedIndex):
                                 (record_id, except_path or "")).fetchone()
         return row[0] if row else None
 
+    def dated(self, tier: str, start: str, end: str, limit: int) -> builtins.list[Row]:
+        """Valid records of `tier` dated (their `date`, else the day they were last touched)
+        from `start` to `end` (ISO days, inclusive), the latest first, at most `limit`."""
+        return self._select(
+            "valid = 1 AND tier = ? AND substr(COALESCE(date, last_touched), 1, 10) "
+            "BETWEEN ? AND ?", (tier, start, end),
+            "substr(COALESCE(date, last_touched), 1, 10) DESC, id", limit)
+
     def rules_matching(self, text: str, tier: str = T.PROCEDURAL,
                        limit: int | None = None) -> builtins.list[Row]:
         """Records whose `trigger` matches the text, most violated first (at most `limit`).

@@ -8,7 +8,8 @@ tier's frontmatter makes possible, as numbers in [0, 1] that calibration.py weig
 * semantic by topic tag and a confidence threshold: how much of the topic's name the request
   uses; patterns under the threshold are not returned;
 * episodic by date and event type: the event type named; a date the request names that the trace
-  has (or, as evidence against it, does not have);
+  has (or, as evidence against it, does not have); a trace dated in the range the request names
+  is a candidate even if it shares no word with the request;
 * procedural by trigger: how much of a rule's trigger (the action and the entities it is about)
   the request states, by stems, so "how do I run the tests" states the trigger "run tests"; a
   rule whose `re:` trigger matches is a candidate even if it shares no word with the request.
@@ -189,6 +190,14 @@ class Policies:
         if T.PROCEDURAL in out:
             have = {row.id for row, _ in out[T.PROCEDURAL]}
             out[T.PROCEDURAL] += [(row, 0.0) for row in self.rules() if row.id not in have]
+        if T.EPISODIC in out and q.date_range is not None:
+            # a trace of the day or month the request names is a candidate whatever its words:
+            # "what went wrong in October?" asked in any language names the event by its date
+            have = {row.id for row, _ in out[T.EPISODIC]}
+            start, end = q.date_range
+            out[T.EPISODIC] += [(row, 0.0) for row in self.index.dated(
+                T.EPISODIC, start.isoformat(), end.isoformat(), self.pool)
+                if row.id not in have]
         return out
 
     def rules(self) -> list[Row]:

@@ -44,6 +44,10 @@ should must know known long take takes expect expected probably likely remind pa
 patterns anything else first
 """.split())  # noqa: SIM905 - a word list reads better as text
 
+# A request not in English meets a record's word of more letters than this through their first
+# COGNATE letters, accents aside (Query.keys).
+COGNATE = 5
+
 _MONTHS = {name: i + 1 for i, name in enumerate(
     ("january", "february", "march", "april", "may", "june", "july", "august",
      "september", "october", "november", "december"))}
@@ -51,9 +55,26 @@ _MONTHS.update({name[:3]: num for name, num in list(_MONTHS.items())})
 _WEEKDAYS = {name: i for i, name in enumerate(
     ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])}
 _ISO = r"\b(\d{4})-(\d{2})-(\d{2})\b"  # compiled on first use (rxcache), as those below
+# The months in the other languages requests are written in (accent-free, as `normalise` writes
+# them): French, German, Spanish, Italian, Portuguese, in calendar order.
+_FOREIGN_MONTHS = tuple(zip(*(m.split() for m in (
+    "janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre",
+    "januar februar marz april mai juni juli august september oktober november dezember",
+    "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre "
+    "dicembre",
+    "janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro")),
+    strict=True))
+_FOREIGN = {name: n + 1 for n, names in enumerate(_FOREIGN_MONTHS) for name in names
+            if name not in _MONTHS}
+# A foreign month that is also a word ("mai" is Italian's "never", "mars" a planet, "marco" a
+# name) is read as one after a day or a preposition of time only ("en mars", "im Mai", "em
+# março"; "chiedi a Marco" names a person).
+_WORD_MONTHS = frozenset({"mai", "mars", "marco"})
+_IN_MONTH = frozenset({"en", "im", "in", "em", "seit", "since", "desde", "depuis"})
 # Every word one of read_dates' forms needs (besides a digit).
 _DATE_WORDS = frozenset({"yesterday", "hier", "today", "morning", "aujourd", "week", "semaine",
-                         "month", "mois", "ago", "last", *_MONTHS, *_WEEKDAYS})
+                         "month", "mois", "ago", "last", *_MONTHS, *_WEEKDAYS, *_FOREIGN})
 class Query:
     """A request, analysed: text, lower-case words, content terms (no stop words) and dates."""
 
@@ -113,19 +134,29 @@ class Query:
         a word the request and a record share always has one stem. A request in another
         language than English also meets records through English stems ("en:"-marked): the
         records it is measured against mix the principal's words with English ones (a Spanish
-        request's "logs" meets a lesson's "logging", which the Spanish stemmer leaves apart).
+        request's "logs" meets a lesson's "logging", which the Spanish stemmer leaves apart),
+        and through a long word's first COGNATE letters ("~"-marked): cognates agree there
+        whatever their endings ("sequenza" and "sequence", "compresseurs" and "compressors",
+        "calibran" and "calibrated"), where neither stemmer brings them together.
         """
         found = self._keys.get(word)
         if found is None:
             lang = self.lang
-            found = frozenset((stem(word, lang),) if lang == "en" else
-                              (stem(word, lang), "en:" + stem(word, "en")))
+            if lang == "en":
+                found = frozenset((stem(word, lang),))
+            else:
+                keys = [stem(word, lang), "en:" + stem(word, "en")]
+                plain = normalise(word) if not word.isascii() else word
+                if len(plain) > COGNATE and plain.isalpha():
+                    keys.append("~" + plain[:COGNATE])
+                found = frozenset(keys)
             self._keys[word] = found
         return found
 
     def roots(self, word: str) -> list[str]:
-        """The stems `word` is searched by in the full-text index."""
-        return [k.removeprefix("en:") for k in sorted(self.keys(word))]
+        """The stems `word` is searched by in the full-text index (a cognate's opening letters
+        among them: a prefix)."""
+        return [k.removeprefix("en:").removeprefix("~") for k in sorted(self.keys(word))]
 
     def states(self, word: str) -> bool:
         """Does the request use `word` (by its keys)?"""
@@ -145,7 +176,8 @@ def read_dates(lower: str, today: dt.date | Callable[[], dt.date],
                ) -> tuple[dt.date, dt.date] | None:
     """The date range a request refers to, or None. Ranges are inclusive. `today` may be a
     function, called only when the request can name a date."""
-    if not any(c.isdigit() for c in lower) and not _DATE_WORDS.intersection(words(lower)):
+    if not any(c.isdigit() for c in lower) and not _DATE_WORDS.intersection(
+            words(normalise(lower) if not lower.isascii() else lower)):
         return None  # nothing below can match: spare compiling its patterns
     import datetime as dt
 
@@ -183,6 +215,13 @@ def read_dates(lower: str, today: dt.date | Callable[[], dt.date],
                             + r")\.?(?: (\d{1,2}))?\b(?!\s*(?:to|be|i|we))").search(lower)
     if match and match.group(1) not in ("may", "mar"):  # "may" and "mar" are words too
         return _month_range(_MONTHS[match.group(1)], match.group(2), today)
+    plain = normalise(lower) if not lower.isascii() else lower
+    for match in rxcache.compile(r"\b(?:(\d{1,2})\.? (?:de )?|(en|im|in|em|a|au|de|di|del|"
+                                 r"do|da|el|il|seit|since|desde|depuis) )?("
+                                 + "|".join(_FOREIGN) + r")\b").finditer(plain):
+        number, before, name = match.groups()
+        if name not in _WORD_MONTHS or number or before in _IN_MONTH:
+            return _month_range(_FOREIGN[name], number, today)
     return None
 
 
