@@ -405,3 +405,24 @@ def test_the_lesson_of_a_command_run_as_told_names_it_and_what_it_took_the_place
                        for p in (store_root / "procedural").glob("*.md"))
     assert "do: run `bitbake -c cleansstate linux-booth" in lesson, lesson
     assert "Not: ran `rm -rf build/tmp build/sstate-cache" in lesson, lesson
+
+
+def test_words_read_as_a_correction_keep_their_own_terms_for_what_to_do(
+        tmp_path: Path) -> None:
+    """A turn whose words are a correction on their own says what to do in its terms: the
+    command the agent then ran as told does not take their place, nor its last act's."""
+    from memory_engine.reflexion.corrections import Detector, load_lexicon
+    from memory_engine.reflexion.transcript import read_transcript
+
+    said = "no, never dd for the cards: we flash with `bmaptool copy` and the by-id path"
+    steps = [_flashed(),
+             Step(said, [bash("sudo bmaptool copy deploy/booth-image.wic.zst "
+                              "/dev/disk/by-id/usb-Generic_DISK00-0:0",
+                              "bmaptool: info: 100% copied")], "Flashed again.")]
+    path = write_session(tmp_path / "s.jsonl", "s1", str(tmp_path), steps,
+                         dt.datetime(2026, 3, 4, 10))
+    reading = read_transcript(path)
+    assert reading.turns[-1].retold
+    (found,) = Detector(load_lexicon(None)).feed(reading.turns, reading.signals)
+    assert found.signals != ["relation"] and found.instead == ""
+    assert found.action.startswith("Bash: zstdcat")

@@ -325,6 +325,7 @@ class Detector:
         self.pending = waiting
         for turn in turns:
             kinds: list[str] = []
+            told = False
             triggers, calm = self.lexicon.assess(turn.text) if turn.text else ([], [])
             if triggers:
                 kinds.append("lexical")
@@ -367,13 +368,17 @@ class Detector:
                     kinds = ["relation"]
                 if not kinds and not calm and _redone(turn, evidence):
                     kinds = ["relation"]
+                    # found by the rework alone, the agent having run what the turn spelled
+                    # out: that command is what the person wants done instead
+                    told = turn.retold
             elif interrupted:
                 kinds.insert(1 if triggers else 0, "interrupt")
             if kinds:
                 tool = next((str(s.get("tool") or "") for s in attached if s.get("tool")), "")
                 # run again as the turn spelled it out: the correction is of the command that
-                # one took the place of, not of whatever the agent ran last
-                retold = turn.retold and turn.instead and turn.replaced
+                # one took the place of, not of whatever the agent ran last (words read as a
+                # correction on their own say what to do in their own terms, and keep them)
+                retold = told and turn.instead and turn.replaced
                 found.append(Correction(uuid=turn.uuid, turn=turn.index, quote=quote(turn.text),
                                         signals=kinds, triggers=triggers, line=turn.line,
                                         timestamp=turn.timestamp, tool=tool,
