@@ -426,3 +426,12 @@ def test_words_read_as_a_correction_keep_their_own_terms_for_what_to_do(
     (found,) = Detector(load_lexicon(None)).feed(reading.turns, reading.signals)
     assert found.signals != ["relation"] and found.instead == ""
     assert found.action.startswith("Bash: zstdcat")
+    # found by the rework, with words that object to the act (a negation): the same
+    said = "the cards are never written with dd here, they get `bmaptool copy`"
+    steps[1] = Step(said, steps[1].tools, "Flashed again.")
+    path = write_session(tmp_path / "s2.jsonl", "s2", str(tmp_path), steps,
+                         dt.datetime(2026, 3, 4, 10))
+    reading = read_transcript(path)
+    found_all = Detector(load_lexicon(None)).feed(reading.turns, reading.signals)
+    assert reading.turns[-1].retold
+    assert [c.instead for c in found_all if c.quote == said] in ([], [""])

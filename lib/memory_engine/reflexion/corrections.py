@@ -369,8 +369,10 @@ class Detector:
                 if not kinds and not calm and _redone(turn, evidence):
                     kinds = ["relation"]
                     # found by the rework alone, the agent having run what the turn spelled
-                    # out: that command is what the person wants done instead
-                    told = turn.retold
+                    # out and the words objecting to nothing: that command is what the person
+                    # wants done instead (words that object, "no sed on /etc/config", say it
+                    # in their own terms)
+                    told = turn.retold and not any(evidence.get(n) for n in _OBJECTS)
             elif interrupted:
                 kinds.insert(1 if triggers else 0, "interrupt")
             if kinds:
