@@ -13,7 +13,7 @@ import datetime as dt
 import sys
 from pathlib import Path
 
-from conftest import REPO, run_cli_json
+from conftest import REPO, run_cli, run_cli_json
 
 sys.path.insert(0, str(REPO / "benchmarks" / "reflexion"))
 from sessions import Step, bash, edit, flagged, write_session
@@ -284,3 +284,154 @@ def test_a_turn_answered_by_throwing_away_the_folder_of_the_edit_is_a_correction
     steps[1] = Step(said, [edit(f"{code}/site/profile/manifests/firewall.pp", "",
                                 "class profile::firewall {}")], "Ke kwadile.")
     assert flagged(tmp_path, steps)[said] == []
+
+
+# A question back at what the agent chose and how the cards are written here, with no word of
+# objection: no negation, no "wrong", no "why did you", nothing the agent did not name.
+FLASHED = ("you picked /dev/sdb? on the bench box sdb is a data disk most days. cards here "
+           "get written with bmaptool copy")
+
+
+def _flashed() -> Step:
+    return Step("put today's image on the new card for the booth",
+                [bash("zstdcat deploy/booth-image.wic.zst | sudo dd of=/dev/sdb bs=4M",
+                      "16000221184 bytes (16 GB, 15 GiB) copied, 1161.3 s, 13.8 MB/s")],
+                "Written to /dev/sdb; it took about 19 minutes.")
+
+
+def test_a_command_spelled_out_run_in_place_of_the_agents_on_the_same_thing_corrects_it(
+        tmp_path: Path) -> None:
+    """The agent redid its work with the command the turn spelled out, on the same file it
+    had worked on: the turn named what to run instead, whatever else its words say."""
+    steps = [_flashed(),
+             Step(FLASHED, [bash("sudo bmaptool copy deploy/booth-image.wic.zst "
+                                 "/dev/disk/by-id/usb-Generic_DISK00-0:0",
+                                 "bmaptool: info: 100% copied")],
+                  "Flashed again with bmaptool copy to the card's by-id path.")]
+    assert flagged(tmp_path, steps)[FLASHED] == ["relation"]
+    # the same words, and the agent asks back before doing anything: nothing was redone
+    steps[1] = Step(FLASHED, [], "Should I flash the card again with bmaptool copy?")
+    assert flagged(tmp_path, steps)[FLASHED] == []
+
+
+def test_a_command_spelled_out_in_place_of_a_step_of_a_chain_run_again_corrects_it(
+        tmp_path: Path) -> None:
+    said = ("bydd bake02 yn darllen sstate-cache hefyd, dros NFS. am un rysáit, "
+            "bitbake -c cleansstate a dyna ni")
+    first = Step("the image no longer boots on the box since the kernel config change; "
+                 "rebuild it",
+                 [bash("rm -rf build/tmp build/sstate-cache && bitbake booth-image",
+                       "NOTE: Tasks Summary: Attempted 9874 tasks of which 0 didn't need to "
+                       "be rerun and all succeeded.")],
+                 "Cleared tmp and the sstate cache and rebuilt everything; it boots now.")
+    steps = [first, Step(said, [bash("bitbake -c cleansstate linux-booth && bitbake booth-image",
+                                     "NOTE: Tasks Summary: Attempted 9874 tasks of which 9712 "
+                                     "didn't need to be rerun and all succeeded.")],
+                         "Rebuilt with only the kernel recipe cleaned.")]
+    assert flagged(tmp_path, steps)[said] == ["relation"]
+
+
+def test_the_next_subcommand_on_other_things_is_no_retelling(tmp_path: Path) -> None:
+    """Another subcommand of the program the agent ran, on other things, as the turn spells
+    it: as often the next step as a redo, so the turn is not marked as naming what to run
+    instead (`HumanTurn.retold`); its words must object for it to be read as a correction."""
+    from memory_engine.reflexion.transcript import read_transcript
+
+    said = "the tests are fine. now `npm run build`"
+    steps = [Step("fix the date picker's off-by-one in src/picker.ts",
+                  [edit("src/picker.ts", "day + 1", "day"),
+                   bash("npm run test", "Tests: 42 passed")],
+                  "Fixed; the tests pass."),
+             Step(said, [bash("npm run build", "built in 3.1s")], "Built.")]
+    path = write_session(tmp_path / "s.jsonl", "s1", str(tmp_path), steps,
+                         dt.datetime(2026, 3, 4, 10))
+    turn = read_transcript(path).turns[-1]
+    assert turn.text == said and not turn.retold
+    steps[1] = Step(said, [bash("npm run build -- --filter picker", "built in 1.2s")], "Built.")
+    path = write_session(tmp_path / "s2.jsonl", "s2", str(tmp_path), steps,
+                         dt.datetime(2026, 3, 4, 10))
+    assert not read_transcript(path).turns[-1].retold
+
+
+def test_what_a_command_takes_the_place_of_on_the_same_thing() -> None:
+    from memory_engine.reflexion.actions import redone_as_told
+
+    told = "with `bmaptool copy` please"
+    assert redone_as_told("bmaptool copy out/a.wic.zst /dev/disk/by-id/x",
+                          ["zstdcat out/a.wic.zst | dd of=/dev/sdc"], told, alike=True)
+    # files of one folder are other things; the folder alone is not the same work
+    assert not redone_as_told("pytest -q tests/test_b.py", ["pytest -q tests/test_a.py"],
+                              "now `pytest -q tests/test_b.py`", alike=True)
+    assert redone_as_told("pytest -q tests/test_b.py", ["pytest -q tests/test_a.py"],
+                          "now `pytest -q tests/test_b.py`")
+    # the words the turn spelled are how the agent's own command began: nothing new was told
+    assert not redone_as_told("knife cookbook delete desk 3.4.1 -y",
+                              ["knife cookbook upload desk"],
+                              "no knife cookbook upload for desk, ever", alike=True)
+    # a step of a chain run again otherwise alike
+    assert redone_as_told("make clean-kernel && make image", ["rm -rf out && make image"],
+                          "`make clean-kernel`, never rm -rf out", alike=True)
+    assert not redone_as_told("make clean-kernel && make dist", ["rm -rf out && make image"],
+                              "`make clean-kernel`", alike=True)
+
+
+def test_the_lesson_of_a_command_run_as_told_names_it_and_what_it_took_the_place_of(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    """What the person wants instead is the command the agent ran as the turn spelled it out;
+    what not to do is the command it took the place of, not the agent's last read."""
+    said = ("bydd bake02 yn darllen sstate-cache hefyd, dros NFS. am un rysáit, "
+            "bitbake -c cleansstate a dyna ni")
+    first = Step("the image no longer boots on the box since the kernel config change; "
+                 "rebuild it",
+                 [bash("rm -rf build/tmp build/sstate-cache && bitbake booth-image",
+                       "NOTE: Tasks Summary: Attempted 9874 tasks of which 0 didn't need to "
+                       "be rerun and all succeeded."),
+                  bash("grep CONFIG_HDMI build/tmp/work/linux-booth/.config",
+                       "CONFIG_HDMI=y")],
+                 "Cleared tmp and the sstate cache and rebuilt everything; it boots now.")
+    steps = [first, Step(said, [bash("bitbake -c cleansstate linux-booth && bitbake booth-image",
+                                     "NOTE: Tasks Summary: all succeeded.")],
+                         "Rebuilt with only the kernel recipe cleaned.")]
+    path = write_session(tmp_path / "s-told.jsonl", "s-told", str(tmp_path), steps,
+                         dt.datetime(2026, 11, 2, 9))
+    out = run_cli_json("reflexion", "--transcript", str(path))
+    assert isinstance(out, dict)
+    (found,) = out["corrections"]
+    assert found["action"] == "Bash: rm -rf build/tmp build/sstate-cache && bitbake booth-image"
+    assert found["instead"] == "Bash: bitbake -c cleansstate linux-booth && bitbake booth-image"
+    assert len(out["candidates"]) == 1, out
+    assert run_cli("drafts", "process").returncode == 0
+    lesson = "\n".join(p.read_text(encoding="utf-8")
+                       for p in (store_root / "procedural").glob("*.md"))
+    assert "do: run `bitbake -c cleansstate linux-booth" in lesson, lesson
+    assert "Not: ran `rm -rf build/tmp build/sstate-cache" in lesson, lesson
+
+
+def test_words_read_as_a_correction_keep_their_own_terms_for_what_to_do(
+        tmp_path: Path) -> None:
+    """A turn whose words are a correction on their own says what to do in its terms: the
+    command the agent then ran as told does not take their place, nor its last act's."""
+    from memory_engine.reflexion.corrections import Detector, load_lexicon
+    from memory_engine.reflexion.transcript import read_transcript
+
+    said = "no, never dd for the cards: we flash with `bmaptool copy` and the by-id path"
+    steps = [_flashed(),
+             Step(said, [bash("sudo bmaptool copy deploy/booth-image.wic.zst "
+                              "/dev/disk/by-id/usb-Generic_DISK00-0:0",
+                              "bmaptool: info: 100% copied")], "Flashed again.")]
+    path = write_session(tmp_path / "s.jsonl", "s1", str(tmp_path), steps,
+                         dt.datetime(2026, 3, 4, 10))
+    reading = read_transcript(path)
+    assert reading.turns[-1].retold
+    (found,) = Detector(load_lexicon(None)).feed(reading.turns, reading.signals)
+    assert found.signals != ["relation"] and found.instead == ""
+    assert found.action.startswith("Bash: zstdcat")
+    # found by the rework, with words that object to the act (a negation): the same
+    said = "the cards are never written with dd here, they get `bmaptool copy`"
+    steps[1] = Step(said, steps[1].tools, "Flashed again.")
+    path = write_session(tmp_path / "s2.jsonl", "s2", str(tmp_path), steps,
+                         dt.datetime(2026, 3, 4, 10))
+    reading = read_transcript(path)
+    found_all = Detector(load_lexicon(None)).feed(reading.turns, reading.signals)
+    assert reading.turns[-1].retold
+    assert [c.instead for c in found_all if c.quote == said] in ([], [""])

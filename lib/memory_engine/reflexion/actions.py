@@ -290,7 +290,10 @@ _FILE_NAME = re.compile(r"^\.\w|\w\.[A-Za-z]\w*$")  # ".env", "refs.bib"; not "v
 # and the command takes the place of one the agent ran before the turn: the same program and
 # subcommand with other arguments (`pio run -e bench` for `pio run -e pico`), the same
 # package, file or folder (`uv add httpx` for `pip install httpx`), or a command the turn
-# names beside it (`testament ...` where the turn quotes `nim c -r`). Shell built-ins and
+# names beside it (`testament ...` where the turn quotes `nim c -r`); `told_in_place` asks
+# more: the same thing worked on, or the step it stands in for in a chain the agent runs
+# again otherwise alike (`bitbake -c cleansstate <recipe> && bitbake <image>` after
+# `rm -rf build/sstate-cache && bitbake <image>`). Built-ins and
 # readers (`cd`, `cat`, `ls`) replace nothing: they do no work of their own.
 _NO_WORK = frozenset({"cd", "ls", "cat", "echo", "head", "tail", "grep", "rg", "find", "wc",
                       "less", "pwd", "true", "sleep", "file", "which", "diff", "sort", "jq"})
@@ -299,28 +302,77 @@ _WORD = re.compile(r"[\w.+-]+")
 _SUBCOMMAND = re.compile(r"^[a-z][a-z-]*$")
 
 
-def redone_as_told(command: str, before: list[str], text: str) -> bool:
+def redone_as_told(command: str, before: list[str], text: str, *, alike: bool = False) -> bool:
     """Does `command`, run by the agent answering the human turn `text`, redo one of the
-    commands it ran just before that turn (`before`) the way the turn told it to?"""
+    commands it ran just before that turn (`before`) the way the turn told it to? `alike`:
+    only where the two work on the same thing (`told_in_place`)."""
+    if alike:
+        return bool(told_in_place(command, before, text))
+    from memory_engine.reflexion import commands
+
+    earlier = [words for line in before for words in commands.simple_commands(line)
+               if commands.program_of(words) not in _NO_WORK]
+    return any(_takes_the_place(words, other, quoted, spoken) for words, quoted, spoken
+               in _told(command, before, text) for other in earlier)
+
+
+def told_in_place(command: str, before: list[str], text: str) -> str:
+    """The command of `before` that `command`, spelled out by the turn `text`, takes the place
+    of on the same thing ("" when none): both name a file or package whole, not only the folder
+    their paths start in (`bmaptool copy <image> <disk>` for `zstdcat <image> | dd ...`), or it
+    stands in for a step of a chain run again otherwise alike. Another subcommand of the same
+    program on other things (`npm run build` after `npm run test`) is as often the next step."""
+    from memory_engine.reflexion import commands
+
+    for words, _, _ in _told(command, before, text):
+        mine = _things(words[1:], False)
+        for line in before:
+            chain = commands.simple_commands(line)
+            # what the turn spelled must not be how the agent's own command began: a turn
+            # that names `knife cookbook upload` spells no `knife cookbook delete`
+            if any(other[:2] == words[:2] for other in chain):
+                continue
+            if _stands_in(commands.simple_commands(command), words, chain) or any(
+                    commands.program_of(other) not in _NO_WORK
+                    and not mine.isdisjoint(_things(other[1:], False)) for other in chain):
+                return line
+    return ""
+
+
+def _told(command: str, before: list[str], text: str
+          ) -> list[tuple[list[str], list[list[str]], str]]:
+    """The simple commands of `command` that do work, were not run before the turn, and that
+    the turn spells out (quoted, or its first two words in plain text): each with the turn's
+    quoted commands and its words."""
     from memory_engine.reflexion import commands
 
     earlier = [words for line in before for words in commands.simple_commands(line)
                if commands.program_of(words) not in _NO_WORK]
     if not earlier:
-        return False
+        return []
     # whole words, so that "git commits" does not name `git commit`
     spoken = f" {' '.join(w.lower().rstrip('.') for w in _WORD.findall(text))} "
     quoted = [words for span in _CODE_SPAN.findall(text)
               for words in commands.simple_commands(span)]
     done = {" ".join(words) for words in earlier}
+    out = []
     for words in commands.simple_commands(command):
         if commands.program_of(words) in _NO_WORK or " ".join(words) in done:
             continue
-        told = (any(_spells(span, words) for span in quoted)
-                or (len(words) > 1 and _names(words, spoken)))
-        if told and any(_takes_the_place(words, other, quoted, spoken) for other in earlier):
-            return True
-    return False
+        if (any(_spells(span, words) for span in quoted)
+                or (len(words) > 1 and _names(words, spoken))):
+            out.append((words, quoted, spoken))
+    return out
+
+
+def _stands_in(chain: list[list[str]], words: list[str], earlier: list[list[str]]) -> bool:
+    """Is `chain` the `earlier` chain of commands run again with its step `words` in place of
+    another, and every other step the same?"""
+    if words not in chain or len(chain) != len(earlier) or len(chain) < 2:
+        return False
+    at = chain.index(words)
+    return (chain[at] != earlier[at]
+            and all(chain[i] == earlier[i] for i in range(len(chain)) if i != at))
 
 
 def _spells(span: list[str], words: list[str]) -> bool:
@@ -347,12 +399,13 @@ def _takes_the_place(words: list[str], earlier: list[str], quoted: list[list[str
     return not _things(words[1:]).isdisjoint(_things(earlier[1:]))
 
 
-def _things(arguments: list[str]) -> set[str]:
+def _things(arguments: list[str], folders: bool = True) -> set[str]:
     """What a command's arguments name: packages, files, the folder each path starts in and
     the name its file has without the extension (`--tests=spec/a_spec.rb` names
     `spec/a_spec.rb`, `spec` and `a_spec`; `cobc src/DIVPOST.cbl` and a build script's
     `DIVPOST` name one program); a subcommand (a first word of lower-case letters:
-    `status`, `install`) names nothing."""
+    `status`, `install`) names nothing. Without `folders`, not the folder a path starts in
+    (`tests/a.py` and `tests/b.py` work on other files)."""
     out: set[str] = set()
     if arguments and _SUBCOMMAND.match(arguments[0]):
         arguments = arguments[1:]
@@ -362,7 +415,7 @@ def _things(arguments: list[str]) -> set[str]:
         if len(value) < 3 or value.startswith("-"):
             continue
         out.add(value.rstrip("/"))
-        if "/" in value.strip("/"):
+        if folders and "/" in value.strip("/"):
             out.add(value.strip("./").split("/", 1)[0])
         name = value.rstrip("/").rsplit("/", 1)[-1].split(".", 1)[0]
         if len(name) >= 3 and name != value:

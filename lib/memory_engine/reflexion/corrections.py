@@ -225,13 +225,13 @@ def _entries(path: Path, data: dict[str, Any], kind: str) -> list[dict[str, Any]
 class Correction:
     """One human turn (or a lone structural signal) that corrects the agent."""
 
-    __slots__ = ("action", "claim", "context", "line", "quote", "request", "signals",
+    __slots__ = ("action", "claim", "context", "instead", "line", "quote", "request", "signals",
                  "timestamp", "tool", "triggers", "turn", "uuid")
 
     def __init__(self, *, uuid: str, turn: int, quote: str, signals: list[str],
                  triggers: list[str] | None = None, line: int = 0, timestamp: str = "",
                  tool: str = "", action: str = "", claim: str = "", request: str = "",
-                 context: list[str] | None = None) -> None:
+                 context: list[str] | None = None, instead: str = "") -> None:
         self.uuid = uuid
         self.turn = turn
         self.quote = quote
@@ -245,6 +245,9 @@ class Correction:
         self.claim = claim          # the end of the agent's last text before the turn
         self.request = request      # the human's turn before: what the action was asked for
         self.context = list(context or [])  # the session's work before the turn (HumanTurn)
+        # the command the agent ran in place of `action` as the turn spelled it out
+        # (HumanTurn.instead): what the person wants done instead
+        self.instead = instead
 
     @property
     def signal(self) -> str:
@@ -255,7 +258,8 @@ class Correction:
                 "signal": self.signal, "signals": list(self.signals),
                 "triggers": list(self.triggers), "line": self.line,
                 "timestamp": self.timestamp, "tool": self.tool, "action": self.action,
-                "claim": self.claim, "request": self.request, "context": list(self.context)}
+                "claim": self.claim, "request": self.request, "context": list(self.context),
+                **({"instead": self.instead} if self.instead else {})}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Correction:
@@ -265,7 +269,8 @@ class Correction:
                    line=int(data.get("line", 0)), timestamp=str(data.get("timestamp", "")),
                    tool=str(data.get("tool", "")), action=str(data.get("action", "")),
                    claim=str(data.get("claim", "")), request=str(data.get("request", "")),
-                   context=[str(c) for c in data.get("context") or []])
+                   context=[str(c) for c in data.get("context") or []],
+                   instead=str(data.get("instead", "")))
 
 
 class Matcher(Protocol):
@@ -320,6 +325,7 @@ class Detector:
         self.pending = waiting
         for turn in turns:
             kinds: list[str] = []
+            told = False
             triggers, calm = self.lexicon.assess(turn.text) if turn.text else ([], [])
             if triggers:
                 kinds.append("lexical")
@@ -362,15 +368,26 @@ class Detector:
                     kinds = ["relation"]
                 if not kinds and not calm and _redone(turn, evidence):
                     kinds = ["relation"]
+                    # found by the rework alone, the agent having run what the turn spelled
+                    # out and the words objecting to nothing: that command is what the person
+                    # wants done instead (words that object, "no sed on /etc/config", say it
+                    # in their own terms)
+                    told = turn.retold and not any(evidence.get(n) for n in _OBJECTS)
             elif interrupted:
                 kinds.insert(1 if triggers else 0, "interrupt")
             if kinds:
                 tool = next((str(s.get("tool") or "") for s in attached if s.get("tool")), "")
+                # run again as the turn spelled it out: the correction is of the command that
+                # one took the place of, not of whatever the agent ran last (words read as a
+                # correction on their own say what to do in their own terms, and keep them)
+                retold = told and turn.instead and turn.replaced
                 found.append(Correction(uuid=turn.uuid, turn=turn.index, quote=quote(turn.text),
                                         signals=kinds, triggers=triggers, line=turn.line,
                                         timestamp=turn.timestamp, tool=tool,
-                                        action=turn.action, claim=turn.claim,
-                                        request=turn.request, context=turn.context))
+                                        action=turn.replaced if retold else turn.action,
+                                        claim=turn.claim, request=turn.request,
+                                        context=turn.context,
+                                        instead=turn.instead if retold else ""))
         return found
 
     def finish(self, turns_total: int) -> list[Correction]:
@@ -487,10 +504,13 @@ def _redone(turn: HumanTurn, evidence: dict[str, float]) -> bool:
     it replaced lines it had written before the turn, or threw away its changes to a file),
     the turn objects to it (`_OBJECTS`) and does not let it go on (`_GOES_ON`): it said the
     work was not right, in whatever words and language (a fact it overlooked, "the server is
-    in UTC", a house rule, a pasted finding), so it is a correction of that work."""
+    in UTC", a house rule, a pasted finding), so it is a correction of that work. When the
+    agent redid it with a command the turn spelled out in place of one it had run
+    (`HumanTurn.retold`), the turn named what to run instead: that is the objection, whatever
+    else its words say ("you guessed /dev/sdc? ... we flash with bmaptool copy")."""
     return (turn.reworked and bool(turn.action)
             and not any(evidence.get(name) for name in _GOES_ON)
-            and any(evidence.get(name) for name in _OBJECTS))
+            and (turn.retold or any(evidence.get(name) for name in _OBJECTS)))
 
 
 # What a turn says when it lets the work go on (`relations.features`): it answers the agent's

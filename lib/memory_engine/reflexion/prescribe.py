@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 SAMPLE_PER_PART = 10  # 10 early + 10 middle + 10 late
+INSTEAD_CHARS = 160  # of the command run as told that a lesson names
 
 # Trigger-id fragments -> family. Triggers a user adds may use any id: they fall back to "wrong".
 _FAMILIES: tuple[tuple[str, str], ...] = (
@@ -524,6 +525,11 @@ def make_lesson(correction: Correction, *, day: str, session_id: str,
             request = ""
     avoided = where.entities
     wanted = wanted_of(human, [e.lower() for e in avoided]) if human else ""
+    instead = correction.instead.partition(": ")[2]
+    if instead:
+        # the agent ran, in place of its own, the command the words spelled out: that is
+        # what to do, whatever else the words tell (what went wrong, the machine's story)
+        wanted = f"run `{instead[:INSTEAD_CHARS]}`"
     if not wanted and rule:
         wanted = rule
     if where.kind == "other" and named:  # no action to go by: what the human names

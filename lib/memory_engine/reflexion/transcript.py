@@ -214,7 +214,8 @@ class _Parser:
         human turn of this read, it replaces lines it had written in its answer before that
         turn, throws away its changes to a file it had edited then or takes back a command it
         ran then (`actions.undoes`: an uninstall of what it installed), the turn is marked
-        `reworked`: whatever the turn's words, the work it followed was redone."""
+        `reworked`: whatever the turn's words, the work it followed was redone; `retold` too
+        when it ran, in place of a command it had run, one the turn spelled out."""
         s = self.s
         keys, written = edits or ([], [])
         # whole lines, and the parts of a line an edit replaced and the pieces of lines it
@@ -224,19 +225,22 @@ class _Parser:
         wrote = [k for k in written if not k.startswith("~")]
         pieces = [k[1:] for k in written if k.startswith("~")]
         turn = self.r.turns[-1] if self.r.turns else None
-        if turn is not None and turn.index == s.turns and not turn.reworked and (
-                (replaced and not set(replaced).isdisjoint(s.wrote_before))
-                or actions.reworks(fragments, s.pieces_before)
-                or any(tool == "Bash" and actions.reverts(description.partition(": ")[2],
-                                                          s.edited_before)
-                       for tool, description in calls)
-                or any(tool == "Bash" and actions.redone_as_told(
-                    description.partition(": ")[2], s.ran_before, turn.text)
-                       for tool, description in calls)
-                or any(tool == "Bash" and actions.undoes(description.partition(": ")[2],
-                                                         s.ran_before)
-                       for tool, description in calls)):
-            turn.reworked = True
+        if turn is not None and turn.index == s.turns:
+            ran_now = [description.partition(": ")[2] for tool, description in calls
+                       if tool == "Bash"]
+            for command in ran_now if not turn.retold else ():
+                took = actions.told_in_place(command, s.ran_before, turn.text)
+                if took:
+                    turn.reworked = turn.retold = True
+                    turn.instead, turn.replaced = f"Bash: {command}", f"Bash: {took}"
+                    break
+            if not turn.reworked and (
+                    (replaced and not set(replaced).isdisjoint(s.wrote_before))
+                    or actions.reworks(fragments, s.pieces_before)
+                    or any(actions.reverts(c, s.edited_before) for c in ran_now)
+                    or any(actions.redone_as_told(c, s.ran_before, turn.text) for c in ran_now)
+                    or any(actions.undoes(c, s.ran_before) for c in ran_now)):
+                turn.reworked = True
         ran = [description.partition(": ")[2] for tool, description in calls if tool == "Bash"]
         if ran:
             s.ran = (s.ran + ran)[-RAN_COMMANDS:]

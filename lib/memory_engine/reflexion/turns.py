@@ -11,8 +11,8 @@ from typing import Any
 class HumanTurn:
     """One thing the human typed (or dictated) that reached the session."""
 
-    __slots__ = ("action", "claim", "context", "index", "line", "offset", "request", "reworked",
-                 "source", "text", "timestamp", "uuid")
+    __slots__ = ("action", "claim", "context", "index", "instead", "line", "offset", "replaced",
+                 "request", "retold", "reworked", "source", "text", "timestamp", "uuid")
 
     def __init__(self, *, index: int, uuid: str, line: int, offset: int, timestamp: str,
                  text: str, source: str, action: str = "", claim: str = "",
@@ -42,6 +42,13 @@ class HumanTurn:
         # file it had edited, or it ran, in place of a command it had run, one the turn spelled
         # out (set by the reader when it reads that answer).
         self.reworked = False
+        # ... and the command it redid it with is one the turn spelled out, taking the place of
+        # one it had run on the same things (`actions.told_in_place`): the person named what
+        # to run instead. `instead`: that command ("Bash: bmaptool copy ..."); `replaced`: the
+        # one it took the place of ("Bash: zstdcat ... | dd of=/dev/sdc").
+        self.retold = False
+        self.instead = ""
+        self.replaced = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self.__slots__}
