@@ -137,3 +137,37 @@ def test_a_name_made_of_words_costs_no_import_of_the_redactor() -> None:
             "print('memory_engine.screening.secret_values' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# Drawn from a URL-safe alphabet (letters, digits, `-`, `_`): the separators are drawn too, so
+# no piece between them is long enough for the rules above. All made up here.
+URLSAFE = ["mK-RVQZ_4tHpwbaEfYu", "p83Jh5WxQe_vbnoT", "Dx_QHRMk9bT2ZcwLPq"]
+
+
+@pytest.mark.parametrize("value", URLSAFE)
+def test_a_value_drawn_from_a_url_safe_alphabet_is_found(value: str) -> None:
+    # a login written out in prose, in a language whose word for a password no list holds
+    text = f"Kuingia kwenye paneli ya ghala: mtumiaji ops-admin, nenosiri {value}."
+    assert drawn_values(text) == [value]
+    clean, found = redact_drawn(text)
+    assert value not in clean and found == 1 and "ops-admin" in clean
+
+
+@pytest.mark.parametrize("text", [
+    # names joined by hyphens or underscores, made of words and numbers, each piece of one kind
+    "Branch PR-1184-fixUpX rebases on Build_v2-Alpha before the x86_64-Linux wheels are built.",
+    "The job names are Nightly-Export_EU-West2 and Weekly-Sync_US-East1.",
+    "Images are tagged node-20_Alpine-3_19 and Python3-Slim_Bookworm.",
+])
+def test_names_joined_by_separators_are_not_drawn(text: str) -> None:
+    assert drawn_values(text) == [], drawn_values(text)
+
+
+def test_the_gate_rejects_a_login_with_a_url_safe_password(store: Store) -> None:
+    text = f"Login to the warehouse panel: user ops-admin, passcode-of-the-day {URLSAFE[0]}."
+    draft_id = queue_candidate(store, tier="semantic", text=text, source="reflexion",
+                               provenance={"session_id": "s1"})
+    on_disk = (store.config.drafts_dir / f"{draft_id}.md").read_text(encoding="utf-8")
+    assert URLSAFE[0] not in on_disk
+    verdict = score_draft(store, load_draft(store, draft_id))
+    assert verdict.decision == "reject" and verdict.reason == "secret", verdict.message

@@ -12,9 +12,10 @@ written in:
                `--insecure`, `--no-gpg-sign`, `--skip-hooks`
     machinery  the memory's own parts: the admission gate, a tier directory (`procedural/`),
                the store's other folders (`_drafts`, `_rejected`, `_archive`, `_history`:
-               records.tiers.STORE_DIRS), a memory file (`file di memoria`, `fichier de
-               mémoire`), log or tier, the store's folder (`.memory-engine/`) and its
-               configuration
+               records.tiers.STORE_DIRS), the files its layout names (the audit reports
+               `_AUDIT-*.md`, `_MANIFEST.md`, the capability profile), a memory file
+               (`file di memoria`, `fichier de mémoire`), log or tier, the store's folder
+               (`.memory-engine/`) and its configuration
     agent      the assistant named as the one who acts (AI, KI, ИИ, assistant, asistente, asystent,
                asistan, アシスタント, 助手, 어시스턴트, yapay zekâ, ...)
     access     a key that opens a login, written out: an SSH public key (`ssh-ed25519 AAAA...`,
@@ -31,6 +32,9 @@ strong injection cue (fitted by benchmarks/fit_admission.py --structure; 99: nev
 the read sets: none of the 663 apply-labelled admission candidates, of the 615 other rejects and
 of the 1295 benign rows of benchmarks/data/injection-outside*.jsonl (agent-rules files, docs)
 names two classes; 35 of the 174 admission injections and 36 of the 853 outside attacks do.
+The files the store's layout names (`_AUDIT-*.md`, `_MANIFEST.md`, the capability profile) are
+named by 6 injections of the read admission sets (a forged audit, a profile set to 1.0) and by
+no row of any other label.
 """
 
 from __future__ import annotations
@@ -67,6 +71,12 @@ _CLASSES: dict[str, re.Pattern[str]] = {
         # the store's other folders, whose leading underscore names them with or without a
         # slash (`_drafts`, `_drafts/_rejected/`)
         r"|" + _START + r"(?:" + "|".join(STORE_DIRS) + r")(?![\w-])"
+        # the files the store's layout names at its root and in its tiers: the audit reports
+        # (`_AUDIT-2027-02-01.md`), the topic catalogue (`_MANIFEST.md`) and the capability
+        # profile (`_capability_profile.json`, or by its name in prose, which a record in any
+        # language keeps as the engine's own term)
+        r"|" + _START + r"_(?:AUDIT|MANIFEST|capability_profile)(?!\w)"
+        r"|\bcapability[ -]profiles?\b"
         r"|\b(?:procedural|semantic|episodic) (?:log|tier|memory|trace)"
         r"|\bmemory (?:file|tier|store|log)s?\b|\bmemengine\b"
         # the store's own folder and its configuration, by name

@@ -25,6 +25,16 @@ found by nothing else; no row of any other label holds one. In code and config f
 benign texts hold a typed one (a hash's salt, a known-hosts entry), none of 4310 benign web pages
 and rules files.
 
+A fourth shape is a token drawn from a URL-safe alphabet (letters, digits, `-` and `_`, as
+`secrets.token_urlsafe` and most key generators draw): the separators are drawn characters
+too (`mU-TNCY_7zPpuaAlOw`), so no piece between them is long enough for the first rule. Taken
+when the whole token is of that alphabet, holds both cases, a digit and a `-` or `_`, one piece
+mixes both cases with a digit, its letters spell no words and it is at 3.5 bits a character or
+more. On the read admission sets (candidates.toml, blind.toml, blind2 ... blind33) 120 rows
+hold one, all secrets; no row of any other label does. None of 4384 benign web pages and rules
+files (benchmarks/data/injection-outside*.jsonl) holds one; in code and config files 5 of 1652
+benign texts do (a salt, an id), 13 more of their placeholders and near misses.
+
 Measured on the read admission sets (6812 candidates, 2616 of them labelled apply): 257 of the
 625 secrets hold one and no candidate of any other label does; left after the redactor, 2
 secrets hold one, one of them found by nothing else. It is read in a memory candidate only (the
@@ -61,6 +71,15 @@ _VOWELS = frozenset("aeiouyAEIOUY")
 _TYPED = rxcache.compile(
     r"(?<!\S)(?=[!-~]*[a-z])(?=[!-~]*[A-Z])(?=[!-~]*[0-9])[!-~]*[A-Za-z0-9][!#$%^&*~+?]"
     r"[A-Za-z0-9][!-~]*")
+# a token of a URL-safe alphabet (letters, digits, `-`, `_`: what `secrets.token_urlsafe` and
+# most key generators draw from) holding both cases, a digit and a `-` or `_`: the separators
+# are drawn characters too (`mU-TNCY_7zPpuaAlOw`), so no piece between them need be long
+_URLSAFE = rxcache.compile(
+    r"(?<![A-Za-z0-9_-])(?=[\w-]*[a-z])(?=[\w-]*[A-Z])(?=[\w-]*[0-9])(?=[\w-]*[-_])"
+    r"[A-Za-z0-9][A-Za-z0-9_-]{" + str(MIN_LENGTH - 2) + r",62}[A-Za-z0-9](?![A-Za-z0-9_-])")
+# a piece that mixes both cases and a digit, as a generator's draw does and a word never
+_MIXED = rxcache.compile(r"\A(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,}\Z")
+URLSAFE_ENTROPY = 3.5  # bits a character: a generator's draw, not a name spelled in parts
 # an asterisk that marks emphasis rather than being typed: at an end of the token, or doubled
 _EMPHASIS = rxcache.compile(r"\A\*|\*\Z|\*\*")
 TYPED_LENGTH = (8, 32)  # longer runs are encodings (a digest, a key's base64): not typed
@@ -127,13 +146,33 @@ def _typed_password(token: str) -> bool:
     return short >= 2 and 2 * short >= len(parts)
 
 
+def _urlsafe_drawn(token: str) -> bool:
+    """A value drawn from a URL-safe alphabet (`mU-TNCY_7zPpuaAlOw`, `q75Ig4VvOd_ugmtH`): the
+    whole token is letters of both cases, digits and `-` or `_`, and its letters spell no
+    words (at least three of their case-bounded parts, and half of them, are one or two
+    letters), one piece between the separators mixes both cases with a digit (`7zPpuaAlOw`),
+    and the whole is at the entropy of a generator. A name joined by hyphens or underscores is
+    made of words and numbers, each piece of one kind (`Build_v2-Alpha`, `PR-1184-fixUp`,
+    `x86_64-Linux`), or of one case (`fix-app-412`)."""
+    if not _URLSAFE.fullmatch(token) or not any(
+            _MIXED.search(piece) for piece in token.replace("_", "-").split("-")):
+        return False
+    parts = _CASE_PARTS.findall(token)
+    short = sum(len(part) <= 2 for part in parts)
+    if short < 3 or 2 * short < len(parts):
+        return False
+    from memory_engine.screening.secret_values import entropy
+
+    return entropy(token) >= URLSAFE_ENTROPY
+
+
 def _spans(text: str) -> list[tuple[int, int]]:
     """Where `text` holds a drawn value: the span of each token holding a drawn piece."""
     # a key block's lines (`-----BEGIN ...`) are the redactor's to judge: a private one it takes,
     # a public one (a certificate, a PGP key) it leaves
     if "-----BEGIN" in text or (_PIECE.search(text) is None and not any(
             _drawn_letters(piece.group(0)) for piece in _LETTERS.finditer(text))
-            and _TYPED.search(text) is None):
+            and _TYPED.search(text) is None and _URLSAFE.search(text) is None):
         return []
     from memory_engine.screening.secret_values import _decodes_to_text, drawn
 
@@ -153,7 +192,7 @@ def _spans(text: str) -> list[tuple[int, int]]:
         if any(not _hex.fullmatch(p.group(0)) and drawn(p.group(0))
                for p in _PIECE.finditer(value)) \
                 or any(_drawn_letters(p.group(0)) for p in _LETTERS.finditer(value)) \
-                or _typed_password(value):
+                or _typed_password(value) or _urlsafe_drawn(value):
             found.append((start, start + len(value)))
     return found
 
