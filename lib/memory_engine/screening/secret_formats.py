@@ -742,7 +742,9 @@ SPECS: list[tuple[str, str, str]] = [
     ("secret-assignment", r"(?m:^[ \t]*(?:#+[ \t]*)?" + SET_COMMAND
                           + r"(?P<w>(?:[A-Za-z][\w.\-]*?)?(?i:"
                           + _NAME_WORD + r"))[ \t]+)(?P<s>[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}|"
-                          r"[^\s\"'`=:#;{}][^\s\"'`]{0,200}(?<![;{},]))(?=[ \t]*(?:\r?\n|\Z))",
+                          r"[^\s\"'`=:#;{}][^\s\"'`]{0,200}(?<![;{},]))"
+                          # (a comment may follow it: `rootpw Segfault14  # change this`)
+                          r"(?=(?:[ \t]+#[^\n]*)?[ \t]*(?:\r?\n|\Z))",
      "directive"),
     # A secret-named key and its value passed as two strings: `setenv("API_KEY", "...")`,
     # `buildConfigField 'String', 'API_KEY', '"..."'`, `("password", "...")`.

@@ -6,7 +6,8 @@ publishes: crypt(3)'s modular format (`$<id>$<salt>$<digest>`), the PHC string f
 (`$argon2id$v=19$m=...$<salt>$<digest>`), Django's `<algorithm>$<iterations>$<salt>$<digest>`,
 RFC 2307's `{SSHA}<base64>` (LDAP, Dovecot), Jupyter's `sha1:<salt>:<hex digest>`, Spring
 Security's `{bcrypt}...`, Jenkins' `#jbcrypt:...`, CouchDB's `-pbkdf2-<hex>,<salt>,<rounds>`,
-Jetty's `MD5:<hex>`. The user's password cannot be read back from
+Jetty's `MD5:<hex>`, and any digest written after its algorithm's name (ZNC's
+`sha256#<hex>#<salt>#`). The user's password cannot be read back from
 it, and nothing accepts the digest in its place: mosquitto's password file, an htpasswd file,
 /etc/shadow, a Jenkins user's config.xml, a seeded users table, a notebook server's config all
 hold one, and a redactor that takes them hides the user names' records for no gain. Each shape
@@ -36,6 +37,14 @@ _C64 = r"[./A-Za-z0-9]"
 # base64 as mosquitto, RFC 2307 and Django write it; PHC's drops the padding.
 _B64 = r"[A-Za-z0-9+/]"
 
+# Hash algorithms by name and the length of their digest in hex.
+_DIGEST_HEX = (("md5", 32), ("sha1", 40), ("sha224", 56), ("sha256", 64), ("sha384", 96),
+               ("sha512", 128))
+_NAMED_DIGEST = (
+    r"(?i:" + "|".join(
+        f"{name}(?P<{name}>[#$:])(?-i:[0-9a-f]{{{size}}}|[0-9A-F]{{{size}}})"
+        f"(?:(?P={name})[^\\s\"'<>]{{1,64}}?(?P={name})|(?P={name})[^\\s\"'<>#$:]{{1,64}})?"
+        for name, size in _DIGEST_HEX) + r")")
 _SHAPES = (
     # bcrypt: `$2a$`/`$2b$`/`$2y$`, a two-digit cost, 22 characters of salt and 31 of digest.
     # Jenkins writes it after `#jbcrypt:`, Django after `bcrypt$` or `bcrypt_sha256$`.
@@ -88,12 +97,16 @@ _SHAPES = (
     r"(?i:\{(?:s?sha(?:1|256|384|512)?|s?md5|crypt|blf-crypt|(?:md5|sha256|sha512)-crypt"
     r"|pbkdf2(?:-sha(?:1|256|512))?|argon2(?:id|i)?|bcrypt|scrypt|ldap|md4|sha-1|sha-256)\})"
     r"(?:\$[^\s\"'<>]{20,}|[A-Za-z0-9+/]{22,}={0,2}|[0-9a-fA-F]{32,})",
+    # Any store's digest written after its algorithm's name and a separator, its salt after
+    # the digest or not (ZNC's `sha256#<64 hex>#<salt>#`, `sha1:<40 hex>`): the name says what
+    # the hex is, and the hex is as long as that algorithm's digest, in one case.
+    _NAMED_DIGEST,
 )
 # Not inside a longer token: a hash stands as a value of its own.
 _HASH = rxcache.compile(r"(?<![\w$.+/{#])(?:" + "|".join(_SHAPES) + r")(?![\w$./+=])")
 
 # Substrings one of which every shape holds: text with none of them pays one `in` each.
-_NEEDLES = ("$", "{", "sha", "md5:", "pbkdf2", "MD5:", "CRYPT:")
+_NEEDLES = ("$", "{", "sha", "SHA", "md5", "MD5", "pbkdf2", "CRYPT:")
 
 # Settings that name a salt the framework combines with a separate secret to derive a key
 # (lower-case, `-` and `.` read as `_`): Plug.Session's and Phoenix LiveView's, and Rails'

@@ -1607,7 +1607,8 @@ def _check_directive(text: str, match: re.Match[str], start: int, end: int,
     # A value a generator drew (`sv_licenseKey qfzsl4rd...`) needs no neighbour to be read as
     # a config line's: no sentence puts one right after a secret's name and ends there.
     if _FILE_NAME.fullmatch(value) or not (directive_block(text, line_start)
-                                           or _drawn_token(value)):
+                                           or _drawn_token(value)
+                                           or _identifier_directive(text, match, value)):
         return None
     if " " in value:
         word_start, word_end = _secret_word(text, match)
@@ -1615,6 +1616,17 @@ def _check_directive(text: str, match: re.Match[str], start: int, end: int,
             return None
         return None if _placeholder(value, text, end, random=False) else kind
     return _check_assign(text, match, start, end, kind)
+
+
+def _identifier_directive(text: str, match: re.Match[str], value: str) -> bool:
+    """A directive whose name is an identifier, the secret word glued to what it opens
+    (`rcon_password`, `rootpw`, `sv_password`), and whose value mixes letters with digits or
+    symbols (`f52c8dc282`, `Segfault14`): no sentence opens with such a name, and no word of
+    one is such a value, so the line is a config file's on its own."""
+    word_start, _ = _secret_word(text, match)
+    if word_start <= match.start("w") or " " in value or not any(c.isalpha() for c in value):
+        return False
+    return any(c.isdigit() for c in value) or any(not c.isalnum() for c in value)
 
 
 def _drawn_token(value: str) -> bool:
@@ -1639,7 +1651,8 @@ def _check_copy(text: str, match: re.Match[str], start: int, end: int,
     if not text[word_start:word_end].lower().startswith(PASS_WORDS):
         return None
     tail = match.group("x")
-    if tail[1:].lower() in _PROPERTY_PARTS or tail[1:].lower() in _NOT_KEY_PARTS:
+    if tail[1:].lower() in _PROPERTY_PARTS or tail[1:].lower() in _NOT_KEY_PARTS \
+            or tail[1:].lower() in _REFERENCE_PARTS:
         return None
     name = text[match.start("w"):match.end("x")]
     # (Siblings sit in the same block: only keys a few lines away are read, so a text of many
@@ -1872,6 +1885,13 @@ _PROPERTY_PARTS = frozenset((
     "provider", "manager", "service", "client", "holder", "source", "count", "index", "list",
     "map", "set", "dir", "folder", "owner", "user", "username", "login", "account", "email",
     "enabled", "disabled", "required", "valid", "check", "status", "state"))
+
+
+# The last part of a name that says its value is where the secret comes from, not the secret:
+# a command whose output is it (`password_cmd = "pass show mail"`, `token_command`, msmtp's
+# `passwordeval`, a helper program), or a file or path that holds it.
+_REFERENCE_PARTS = frozenset(("cmd", "command", "exec", "eval", "script", "program", "helper",
+                             "file", "path"))
 
 
 # Parts of NOT_SECRET_PARTS that qualify the word after them and say nothing on their own.
