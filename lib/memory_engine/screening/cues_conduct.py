@@ -30,6 +30,10 @@ from __future__ import annotations
 from memory_engine import rxcache
 from memory_engine.screening.cues_reach import ReachFinding
 
+TYPE_CHECKING = False  # not `from typing`: its import costs a hook process milliseconds
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 CONDUCT_SIGNALS = ("carries-data-out", "runs-fetched-code", "weakens-setting")
 
 # What the workspace keeps that must stay in it, in the screening form (lower case; a "$" before
@@ -92,24 +96,27 @@ _STARTUP = rxcache.lazy(
 
 _HEADED = rxcache.lazy(r"\s*#{1,6} ")
 
-# A safeguard's setting: its key names what it guards, its value lets everything through.
-_GUARD_KEY = (r"[\w.-]*(?:allowed_?hosts|allowed_?origins|cors[\w-]*|csrf[\w-]*|verify[\w-]*|"
-              r"ssl[\w-]*|tls[\w-]*|auth[\w-]*|rate_?limit[\w-]*|protect[\w-]*|checks?|"
-              r"scan(?:ner|ning)?|gitleaks[\w-]*|secure[\w-]*|session_timeout|sandbox[\w-]*|"
-              r"review[\w-]*|approval[\w-]*|confirm[\w-]*|enforce[\w-]*|signing|signature)"
-              r"[\w.-]*")
+# A safeguard's setting: its key, an identifier, names what it guards (one of these stems in
+# it); its value lets everything through.
+_GUARD_STEM = rxcache.lazy(
+    r"allowed_?hosts|allowed_?origins|cors|csrf|verify|ssl|tls|auth|rate_?limit|protect|check|"
+    r"scan|gitleaks|secure|session_timeout|sandbox|review|approval|confirm|enforce|signing|"
+    r"signature")
 _PERMISSIVE = r"(?:\[ ?[\"']?\*[\"']? ?\]|[\"']\*[\"']|\*(?![\w*])|false|off|0|none|disabled?|no)"
 # Set with ":" or "=", or, for a key written as an identifier (an underscore in it), with at
 # most two short words of any language between it and a value that is a wildcard or zero
 # ("ALLOWED_HOSTS με ["*"]", "`SESSION_TIMEOUT` අගය 0").
-_SETTING = rxcache.lazy(
-    r"(?<![\w.-])(?:" + _GUARD_KEY + r")[`\"']?[ \t]*[:=][ \t]*[`\"']?" + _PERMISSIVE
-    + r"(?![\w.-])|(?<![\w.-])(?=[\w.-]*_)" + _GUARD_KEY + r"[`\"']?(?:[ \t]+\S{1,12}){0,2}[ \t]+"
-    r"[`\"']?(?:\[ ?[\"']?\*[\"']? ?\]|[\"']\*[\"']|\*(?![\w*])|0|false|off)(?![\w.-])")
+_SET = rxcache.lazy(r"[`\"']?[ \t]*[:=][ \t]*[`\"']?" + _PERMISSIVE + r"(?![\w.-])")
+_SET_LOOSE = rxcache.lazy(
+    r"[`\"']?(?:[ \t]+\S{1,12}){0,2}[ \t]+[`\"']?(?:\[ ?[\"']?\*[\"']? ?\]|[\"']\*[\"']|"
+    r"\*(?![\w*])|0|false|off)(?![\w.-])")
+_IDENTIFIER = rxcache.lazy(r"[\w.-]*")
 _SWITCH = rxcache.lazy(
     r"\bcore\.hookspath[ \t=]+/dev/null|\bsetenforce 0\b|\bchmod (?:-r )?777\b|"
     r"\bhttp\.sslverify[ \t=]+false\b|\bstricthostkeychecking[ \t=]+no\b|"
     r"--dangerously-skip-permissions\b|--allow-unauthenticated\b|--disable-(?:hooks|checks)\b")
+_SWITCH_WORDS = ("hookspath", "setenforce", "777", "sslverify", "stricthost", "dangerously",
+                 "unauthenticated", "disable-")
 _GUARD_WORDS = ("allowed", "cors", "csrf", "verify", "ssl", "tls", "auth", "limit", "protect",
                 "check", "scan", "gitleaks", "secure", "timeout", "sandbox", "review", "approv",
                 "confirm", "enforce", "signing", "signature", "hookspath", "setenforce", "777",
@@ -175,7 +182,7 @@ def _header_block(norm: str, span: tuple[int, int]) -> bool:
     return len(lines) >= 2 and all(_HEADER_LINE.match(line) for line in lines)
 
 
-def _carried(norm: str, names: frozenset[str]) -> ReachFinding | None:
+def _carried(norm: str, prose: Callable[[], frozenset[str]]) -> ReachFinding | None:
     if not any(w in norm for w in _KEPT_WORDS) or ("://" not in norm and "@" not in norm
                                                    and ")." not in norm):
         return None
@@ -185,7 +192,7 @@ def _carried(norm: str, names: frozenset[str]) -> ReachFinding | None:
     sinks = []
     for m in _HOST.finditer(norm):
         host = next(g for g in m.groups() if g)
-        if _foreign(host, names) and not _denied(norm, m.start()):
+        if _foreign(host, prose()) and not _denied(norm, m.start()):
             sinks.append(m)
     if not sinks:
         return None
@@ -205,7 +212,7 @@ def _carried(norm: str, names: frozenset[str]) -> ReachFinding | None:
     return ReachFinding("carries-data-out", TEXT_WIDE, kept[0].span())
 
 
-def _fetched(norm: str, names: frozenset[str]) -> ReachFinding | None:
+def _fetched(norm: str, prose: Callable[[], frozenset[str]]) -> ReachFinding | None:
     if "http" not in norm or not any(w in norm for w in ("curl", "wget", "iwr", "irm", "invoke-",
                                                          "fetch", "downloadstring")):
         return None
@@ -214,32 +221,53 @@ def _fetched(norm: str, names: frozenset[str]) -> ReachFinding | None:
         where = url.split("://", 1)[1]
         host = where.split("/", 1)[0].split("@")[-1].split(":")[0]
         path = where.split("/", 1)[1] if "/" in where else ""
-        if not _foreign(host, names, path) or _denied(norm, m.start()):
+        if not _foreign(host, prose(), path) or _denied(norm, m.start()):
             continue
         value = FULL if _STARTUP.search(norm) else SHOWN if _HEADED.match(norm) else PIPED
         return ReachFinding("runs-fetched-code", value, m.span())
     return None
 
 
+def _setting(norm: str) -> tuple[int, int] | None:
+    """The first safeguard's setting given its permissive value (see _SET)."""
+    for stem in _GUARD_STEM.finditer(norm):
+        begin = stem.start()
+        while begin > 0 and (norm[begin - 1].isalnum() or norm[begin - 1] in "_.-"):
+            begin -= 1
+        rest = _IDENTIFIER.match(norm, stem.end())
+        key_end = rest.end() if rest is not None else stem.end()
+        value = _SET.match(norm, key_end)
+        if value is None and "_" in norm[begin:key_end]:
+            value = _SET_LOOSE.match(norm, key_end)
+        if value is not None and not _denied(norm, begin):
+            return begin, value.end()
+    return None
+
+
 def _weakened(norm: str) -> ReachFinding | None:
     if not any(w in norm for w in _GUARD_WORDS):
         return None
-    for rx in (_SWITCH, _SETTING):
-        for m in rx.finditer(norm):
+    if any(w in norm for w in _SWITCH_WORDS):
+        for m in _SWITCH.finditer(norm):
             if not _denied(norm, m.start()):
                 return ReachFinding("weakens-setting", FULL, m.span())
-    return None
+    span = _setting(norm)
+    return None if span is None else ReachFinding("weakens-setting", FULL, span)
 
 
 def conduct_findings(norm: str) -> list[ReachFinding]:
     """The three readings on `norm`, the screening form (textnorm)."""
-    names: frozenset[str] | None = None
     found = []
-    for reading in (_carried, _fetched):
-        if names is None and ("://" in norm or "@" in norm or ")." in norm):
-            names = _prose_names(norm)
-        if names is not None:
-            finding = reading(norm, names)
+    if "://" in norm or "@" in norm or ")." in norm:
+        names: list[frozenset[str]] = []
+
+        def prose() -> frozenset[str]:
+            if not names:
+                names.append(_prose_names(norm))
+            return names[0]
+
+        for reading in (_carried, _fetched):
+            finding = reading(norm, prose)
             if finding is not None:
                 found.append(finding)
     weakened = _weakened(norm)
