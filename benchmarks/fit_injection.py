@@ -837,6 +837,16 @@ at 96/12480 benign -> 2820/3976 (70.9 %) at 96/12480, agent rules 2/1199 and 4/2
 injection-written32 (read to build the label and the path reading) 27 -> 33/70 at 4 -> 3/70
 benign, injection-written31 55 -> 55/70 at 7/70.
 
+Then, for orders that name no model and may be written in any language (a documentation step,
+a build note, an error's suggested fix, a notice), readings of the machine's own tokens, each a
+signal: `carries-data-out`, `runs-fetched-code`, `weakens-setting` (screening/cues_conduct.py),
+`opens-with-tag` (cues_opening.py, never alone), and three pairs of an act with secrecy, a lifted
+check or persistence (injection.PAIR_SIGNALS). Leave one source out (`--fast`), the written sets:
+injection-written31 54 -> 53/70 at 7 -> 7/70 benign, injection-written32 33 -> 40/70 at 3 -> 3/70,
+injection-written33 22 -> 27/70 at 4 -> 3/70; pooled 2899/4124 (70.3 %) at 100/12857 benign ->
+2913/4124 (70.6 %) at 99/12857, agent rules 7 -> 6/2904. The pairs took almost no weight. The
+shipped weights need a refit (`--write`) before the new signals weigh anything.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

@@ -153,6 +153,21 @@ then the colon ("Notitie voor AI-assistenten:", "Untuk asisten AI yang membaca u
 so is one closed by a word for AI paired with any noun ("Σημείωση για βοηθούς AI:"). A sentence
 hard-wrapped over two lines is read across the break, so an order is the same on one line or two.
 
+An order dressed as a documentation step, a team convention, a build note or an error's
+suggested fix names no model and may be written in any language; what it asks the machine to do
+is still written in the machine's tokens. screening/cues_conduct.py reads three such acts, each
+a signal of its own: `carries-data-out` (a store of what must stay in the workspace, an
+environment file, keys, the shell's history, a CI secret, a database dump, and a host that is
+not the project's own in one paragraph), `runs-fetched-code` (a download fed to an interpreter
+from such a host; in full with `sudo` or a shell's start-up file) and `weakens-setting` (a
+safeguard's setting given its permissive value, `ALLOWED_HOSTS = ["*"]`, or the command that
+switches a check off). A host is the project's own when its registered name is a word of the
+prose, or it is the machine or a private network. A text that opens under a tag of its own
+words, bracketed or framed by hashes in any script (`opens-with-tag`, screening/cues_opening.py:
+"[SISTEMOS PRANEŠIMAS 2026-12-07 10:22 UTC]"), has a notice's frame; it never decides alone.
+Three pairs are signals too (PAIR_SIGNALS): an act with the person kept unaware, with a check
+lifted, or with a wish to last, so the fit can weigh the pair above the sum of its parts.
+
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
 benchmarks/fit_injection.py (labelled third-party attack and agent-rules rows, and the project's
@@ -190,6 +205,7 @@ from memory_engine.screening.cue_syntax import (
     TARGET,
     rx,
 )
+from memory_engine.screening.cues_conduct import CONDUCT_SIGNALS, conduct_findings
 from memory_engine.screening.cues_demand import DEMAND_CUES
 from memory_engine.screening.cues_frame import (
     FRAME_CUES,
@@ -216,6 +232,8 @@ from memory_engine.screening.cues_mention import (
     example_spans,
     lays_out_rules,
 )
+from memory_engine.screening.cues_opening import OPENING_SIGNALS, opening_tag
+from memory_engine.screening.cues_opening import VALUE as OPENING_VALUE
 from memory_engine.screening.cues_proxy import proxy_findings
 from memory_engine.screening.cues_reach import reach_findings
 from memory_engine.screening.cues_reader import READER_CUES, own_findings
@@ -251,10 +269,15 @@ class InjectionFinding(NamedTuple):
     quote: str
 
 
+# An act read together with the part that makes it an attack's, each pair a signal of its own:
+# the fit weighs the pair apart from the sum of its parts.
+PAIR_SIGNALS: tuple[str, ...] = ("act-kept-secret", "act-unchecked", "act-made-lasting")
+
 SIGNALS: tuple[str, ...] = ("addresses-model", "claims-authority", "overrides-instructions",
                             "demands-action", "asks-secrecy", "removes-safeguard",
                             "wants-persistence", *STRUCTURE_SIGNALS, *FRAME_SIGNALS,
                             "intends-harm", *LEXICON_SIGNALS, *LIMITS_SIGNALS,
+                            *CONDUCT_SIGNALS, *OPENING_SIGNALS, *PAIR_SIGNALS,
                             *COUNTER_SIGNALS)
 
 # os.path, not pathlib: this module runs in the pre-write hook, where pathlib's import is felt.
@@ -390,6 +413,13 @@ _SAFEGUARD = SIGNALS.index("removes-safeguard")
 _UNCHECKED_ACT = 0.4
 _SECRECY = SIGNALS.index("asks-secrecy")
 _EMBEDDED = SIGNALS.index("embedded-instruction")
+_TAGGED = SIGNALS.index("opens-with-tag")
+# What an order does, and the part that makes it unwatched, unchecked or lasting (PAIR_SIGNALS).
+_ACTS = tuple(SIGNALS.index(s) for s in ("demands-action", "removes-safeguard", "intends-harm",
+                                         *CONDUCT_SIGNALS))
+_PAIRED = tuple((SIGNALS.index(part), SIGNALS.index(paired)) for part, paired in (
+    ("asks-secrecy", "act-kept-secret"), ("removes-safeguard", "act-unchecked"),
+    ("wants-persistence", "act-made-lasting")))
 _INVISIBLE = ("\u200b", "\u200c", "\u2060", "\u2061", "\u2062", "\u2063", "\u2064", "\u180e",
               "\u00ad")
 _JOINERS = frozenset((*_INVISIBLE, "\u200d", "\ufeff"))
@@ -481,7 +511,7 @@ _PROHIBITING = (r"(?:^|[.!?;,:\n(]) ?" + _MARKS + r"[*_>#\x20-]*(?:(?:we|i|they|
                 r"(?:不得|不可|不能|不应|不允许|严禁|嚴禁|不應|避免|"
                 r"不(?=[在向把将將对對给給往于於]))[^。！？\n，；：”」,;:\"]*$")
 _PROHIBITED = frozenset(SIGNALS.index(s) for s in ("demands-action", "addresses-model",
-                                                    "frames-fiction"))
+                                                    "frames-fiction", *CONDUCT_SIGNALS))
 
 
 def _prohibited(norm: str, start: int) -> bool:
@@ -732,11 +762,17 @@ def signal_features(text: str, *, decode: bool = True
             note(_DICTATED, 0.8, handed.span())
     for reached in (*reach_findings(norm), *role_findings(norm), *own_findings(norm),
                     *proxy_findings(norm), *unbound_findings(norm), *limits_denied(norm),
-                    *keystore_findings(norm), *source_findings(norm)):
+                    *keystore_findings(norm), *source_findings(norm), *conduct_findings(norm)):
         index = SIGNALS.index(reached.signal)
         if index in _PROHIBITED and _prohibited(norm, reached.span[0]):
             continue
         note(index, reached.value, reached.span)
+    tag = opening_tag(text)
+    if tag is not None:
+        # the tag's span in the screening form: the first characters that come from it
+        start = next((i for i, at in enumerate(offsets) if at >= tag[0]), 0)
+        end = next((i for i, at in enumerate(offsets) if at >= tag[1]), len(norm))
+        note(_TAGGED, OPENING_VALUE, (start, min(end, len(norm))))
     for lifted in (_SAFEGUARD, _SECRECY):
         # a check lifted, or the principal kept unaware, over an act that cannot be taken back:
         # the act is what is asked
@@ -931,6 +967,14 @@ def signal_features(text: str, *, decode: bool = True
         elif values[index] > _REPORTED_CAP and span is not None and index not in hidden \
                 and (_reported(norm, span) or _own_promise(norm, span)):
             values[index] = _REPORTED_CAP
+    strongest = max(_ACTS, key=lambda i: values[i])
+    if values[strongest] > 0:
+        # an act asked together with the person kept unaware, a check lifted or a wish to last:
+        # each part alone is the shape of ordinary rules too, the pair is what an attack asks
+        for part, paired in _PAIRED:
+            value = min(values[part], max(values[i] for i in _ACTS if i != part))
+            if value > 0:
+                note(paired, value, spans[strongest])
     if any(values):
         # evidence against an attack (cues_mention.py), read only when something else fired
         values[_DISCUSSES], spans[_DISCUSSES] = discusses_attacks(norm)
@@ -1496,7 +1540,10 @@ def score_features(features: tuple[float, ...], model: ScoringModel = MODEL) -> 
 # Limits said absent with no holder named are a plain statement as often ("this file holds no
 # rules of its own"): a scene or an identity beside them makes the attack.
 # benchmarks/fit_injection.py applies the same rule when it picks the threshold and measures.
-LONE_SIGNALS = ("removes-safeguard", "asks-secrecy", "wants-persistence", "denies-limits")
+# A text opening under a tag of its own words is a notice's frame; what the notice asks is
+# read by the other signals ("[Desktop Entry]" opens a launcher file so too).
+LONE_SIGNALS = ("removes-safeguard", "asks-secrecy", "wants-persistence", "denies-limits",
+                "opens-with-tag")
 _LONE_INDEX = frozenset(SIGNALS.index(s) for s in LONE_SIGNALS)
 
 
