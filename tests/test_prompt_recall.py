@@ -173,7 +173,10 @@ def test_hook_output_is_the_uncached_models_byte_for_byte(
                             if text else "")
     finally:
         calibration._MODEL = kept
-    assert sum(1 for e in expected if e) >= 4  # most of them inject something
+    # Enough of them inject something for the comparison to cover printed context: the
+    # per-prompt bar is precision first, and with the weights fitted on thirty-six sources
+    # three of the seven clear it (the episodic ask about the migration no longer does).
+    assert sum(1 for e in expected if e) >= 3
     monkeypatch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)  # caches written, then read
     for attempt in ("write", "read"):
         for n, ask in enumerate(asks):
