@@ -93,6 +93,13 @@ _COMMA_NUMBER_EVENT = EpisodicRecord(
     turns_total=10, turns_captured=0)
 
 
+# A one-line field `key: digits,letter` is no realm file's `user: password,role` line either.
+_COMMA_LETTER_PREDICTION = EnvironmentRecord(
+    tier=T.ENVIRONMENT, bucket="principal-response", condition="0", prediction="000100,A",
+    outcomes=Outcomes(hits=0, misses=0), id="0", topic="0", confidence=0.0, observations=1,
+    last_touched=dt.date(2000, 1, 1), created=dt.date(2000, 1, 1), source=["0"], links=[],
+    body="")
+
 _TOKEN_SHAPED_LINK = SemanticRecord(
     id="0", tier=T.SEMANTIC, topic="0", confidence=0.0, observations=1,
     last_touched=dt.date(2000, 1, 1), created=dt.date(2000, 1, 1), source=["0"],
@@ -105,6 +112,7 @@ _TOKEN_SHAPED_LINK = SemanticRecord(
 @example(_COMMA_NUMBER_EVENT)
 # A link names another record's id, shaped as a vendor's key or not, as `id:` names the record's.
 @example(_TOKEN_SHAPED_LINK)
+@example(_COMMA_LETTER_PREDICTION)
 def test_render_then_parse_round_trips(record: Record) -> None:
     text = render(record)
     parsed, _ = parse_text(text, "x.md", record.tier)

@@ -43,7 +43,7 @@ def render(record: Record) -> str:
 
     # Screened here, field by field, because a redaction marker written into YAML after the fact
     # could change a value's type; storefs screens the whole text again on its way to disk.
-    return fileformat.dumps(screen_value(record.to_metadata()),
+    return fileformat.dumps(screen_value(record.to_metadata(), schema_fields=True),
                             screen_text(body)) + ("\n" if not body else "")
 
 

@@ -87,8 +87,13 @@ def screen_parts(parts: list[str]) -> str:
     return joined
 
 
-def screen_value(value: Any) -> Any:
+def screen_value(value: Any, schema_fields: bool = False) -> Any:
     """`screen_text` applied to every string (keys included) inside a JSON-like value.
+
+    `schema_fields`: the top-level keys are a record's schema fields, none of which names a
+    credential, so a field's name may clear its value (an `id` shaped as a key) but never
+    condemn it: a value is redacted only if it is read as a secret both with its name and
+    alone (`prediction: 000100,A` is no realm file's `user: password,role` line).
 
     The common case is a value with nothing to screen (session state: ids, paths, counts), so
     the pre-check first reads all its strings at once: it only looks for words and long runs,
@@ -100,6 +105,9 @@ def screen_value(value: Any) -> Any:
     if not _collect_strings(value, strings) and all(s.isprintable() for s in strings) \
             and not _might_hold_secret(strings):
         return value
+    if schema_fields and isinstance(value, dict):
+        return {screen_text(k) if isinstance(k, str) else k: _screen_schema_field(k, v)
+                for k, v in value.items()}
     return _screen_each(value)
 
 
@@ -155,6 +163,16 @@ def _screen_field(key: object, value: Any) -> Any:
     head = f"{key}: "
     screened = screen_text(head + value)
     return screened[len(head):] if screened.startswith(head) else screen_text(value)
+
+
+def _screen_schema_field(key: object, value: Any) -> Any:
+    """A record's field (see `screen_value`): screened with its name and alone, redacted only
+    where both readings find a secret; anything but a one-line string as `_screen_field`."""
+    if not (isinstance(key, str) and isinstance(value, str)) or "\n" in value \
+            or "\n" in key:
+        return _screen_each(value)
+    named = _screen_field(key, value)
+    return value if named == value or screen_text(value) == value else named
 
 
 # -- paths ----------------------------------------------------------------------------------
