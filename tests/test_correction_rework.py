@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import sys
 from pathlib import Path
+from typing import Any
 
 from conftest import REPO, run_cli, run_cli_json
 
@@ -314,16 +315,25 @@ def test_a_command_spelled_out_run_in_place_of_the_agents_on_the_same_thing_corr
     assert flagged(tmp_path, steps)[FLASHED] == []
 
 
+# A turn (Welsh) that names the one recipe to clean, after the agent cleared every build cache.
+_ONE_RECIPE = ("bydd bake02 yn darllen sstate-cache hefyd, dros NFS. am un rysáit, "
+               "bitbake -c cleansstate a dyna ni")
+
+
+def _rebuilt_from_scratch(*more: tuple[str, dict[str, Any], str]) -> Step:
+    """The agent's first step: every cache cleared and the image rebuilt, then `more`."""
+    return Step("the image no longer boots on the box since the kernel config change; "
+                "rebuild it",
+                [bash("rm -rf build/tmp build/sstate-cache && bitbake booth-image",
+                      "NOTE: Tasks Summary: Attempted 9874 tasks of which 0 didn't need to "
+                      "be rerun and all succeeded."), *more],
+                "Cleared tmp and the sstate cache and rebuilt everything; it boots now.")
+
+
 def test_a_command_spelled_out_in_place_of_a_step_of_a_chain_run_again_corrects_it(
         tmp_path: Path) -> None:
-    said = ("bydd bake02 yn darllen sstate-cache hefyd, dros NFS. am un rysáit, "
-            "bitbake -c cleansstate a dyna ni")
-    first = Step("the image no longer boots on the box since the kernel config change; "
-                 "rebuild it",
-                 [bash("rm -rf build/tmp build/sstate-cache && bitbake booth-image",
-                       "NOTE: Tasks Summary: Attempted 9874 tasks of which 0 didn't need to "
-                       "be rerun and all succeeded.")],
-                 "Cleared tmp and the sstate cache and rebuilt everything; it boots now.")
+    said = _ONE_RECIPE
+    first = _rebuilt_from_scratch()
     steps = [first, Step(said, [bash("bitbake -c cleansstate linux-booth && bitbake booth-image",
                                      "NOTE: Tasks Summary: Attempted 9874 tasks of which 9712 "
                                      "didn't need to be rerun and all succeeded.")],
@@ -379,16 +389,9 @@ def test_the_lesson_of_a_command_run_as_told_names_it_and_what_it_took_the_place
         store: object, store_root: Path, tmp_path: Path) -> None:
     """What the person wants instead is the command the agent ran as the turn spelled it out;
     what not to do is the command it took the place of, not the agent's last read."""
-    said = ("bydd bake02 yn darllen sstate-cache hefyd, dros NFS. am un rysáit, "
-            "bitbake -c cleansstate a dyna ni")
-    first = Step("the image no longer boots on the box since the kernel config change; "
-                 "rebuild it",
-                 [bash("rm -rf build/tmp build/sstate-cache && bitbake booth-image",
-                       "NOTE: Tasks Summary: Attempted 9874 tasks of which 0 didn't need to "
-                       "be rerun and all succeeded."),
-                  bash("grep CONFIG_HDMI build/tmp/work/linux-booth/.config",
-                       "CONFIG_HDMI=y")],
-                 "Cleared tmp and the sstate cache and rebuilt everything; it boots now.")
+    said = _ONE_RECIPE
+    first = _rebuilt_from_scratch(bash("grep CONFIG_HDMI build/tmp/work/linux-booth/.config",
+                                       "CONFIG_HDMI=y"))
     steps = [first, Step(said, [bash("bitbake -c cleansstate linux-booth && bitbake booth-image",
                                      "NOTE: Tasks Summary: all succeeded.")],
                          "Rebuilt with only the kernel recipe cleaned.")]

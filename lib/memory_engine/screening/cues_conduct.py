@@ -65,7 +65,7 @@ _PRIVATE = rxcache.lazy(
 # Names a host has that say nothing of whose it is.
 _GENERIC = frozenset((
     "www", "api", "apis", "docs", "doc", "get", "raw", "cdn", "app", "apps", "git", "mail",
-    "example", "com", "org", "net", "io", "dev", "sh", "co", "ai", "app", "cloud", "static",
+    "example", "com", "org", "net", "io", "dev", "sh", "co", "ai", "cloud", "static",
     "download", "downloads", "install", "files", "file", "assets", "pkg", "pkgs", "packages",
     "registry", "repo", "repos", "github", "gitlab", "githubusercontent", "bitbucket", "gist",
     "web", "site", "home", "hooks", "hook", "data", "storage", "s3", "amazonaws", "blob",
@@ -102,14 +102,15 @@ _GUARD_STEM = rxcache.lazy(
     r"allowed_?hosts|allowed_?origins|cors|csrf|verify|ssl|tls|auth|rate_?limit|protect|check|"
     r"scan|gitleaks|secure|session_timeout|sandbox|review|approval|confirm|enforce|signing|"
     r"signature")
-_PERMISSIVE = r"(?:\[ ?[\"']?\*[\"']? ?\]|[\"']\*[\"']|\*(?![\w*])|false|off|0|none|disabled?|no)"
+# A wildcard: `["*"]`, `"*"` or a bare `*`.
+_WILDCARD = r"\[ ?[\"']?\*[\"']? ?\]|[\"']\*[\"']|\*(?![\w*])"
+_PERMISSIVE = r"(?:" + _WILDCARD + r"|false|off|0|none|disabled?|no)"
 # Set with ":" or "=", or, for a key written as an identifier (an underscore in it), with at
 # most two short words of any language between it and a value that is a wildcard or zero
 # ("ALLOWED_HOSTS με ["*"]", "`SESSION_TIMEOUT` අගය 0").
 _SET = rxcache.lazy(r"[`\"']?[ \t]*[:=][ \t]*[`\"']?" + _PERMISSIVE + r"(?![\w.-])")
 _SET_LOOSE = rxcache.lazy(
-    r"[`\"']?(?:[ \t]+\S{1,12}){0,2}[ \t]+[`\"']?(?:\[ ?[\"']?\*[\"']? ?\]|[\"']\*[\"']|"
-    r"\*(?![\w*])|0|false|off)(?![\w.-])")
+    r"[`\"']?(?:[ \t]+\S{1,12}){0,2}[ \t]+[`\"']?(?:" + _WILDCARD + r"|0|false|off)(?![\w.-])")
 _IDENTIFIER = rxcache.lazy(r"[\w.-]*")
 _SWITCH = rxcache.lazy(
     r"\bcore\.hookspath[ \t=]+/dev/null|\bsetenforce 0\b|\bchmod (?:-r )?777\b|"
