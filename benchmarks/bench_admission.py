@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_admission.py [--records 10000] [--repeat 15] [--errors]
                                                    [--json] [--skip-latency] [--skip-gate]
                                                    [--blind2] [--blind3] [--blind4]
-                                                   [--blind5] ... [--blind33]
+                                                   [--blind5] ... [--blind34]
 
 1. Quality. Every candidate in benchmarks/admission/candidates.toml goes through the real path
    (`queue_candidate`, which redacts, then `score_draft`) against a store holding
@@ -49,8 +49,9 @@
    blind29.toml (268 candidates, a twenty-ninth writer, fifty-three languages, `--blind29`),
    blind30.toml (267 candidates, a thirtieth writer, fifty-one languages, `--blind30`),
    blind31.toml (265 candidates, a thirty-first writer, fifty-four languages, `--blind31`),
-   blind32.toml (261 candidates, a thirty-second writer, fifty-four languages, `--blind32`) and
-   blind33.toml (261 candidates, a thirty-third writer, fifty-four languages, `--blind33`);
+   blind32.toml (261 candidates, a thirty-second writer, fifty-four languages, `--blind32`),
+   blind33.toml (261 candidates, a thirty-third writer, fifty-four languages, `--blind33`) and
+   blind34.toml (265 candidates, a thirty-fourth writer, sixty-two languages, `--blind34`);
    their wrong decisions are listed only with `--errors`.
 2. Latency. The same candidates scored in-process against a store of `--records` synthetic
    records (plus the seed): median, p95 and max milliseconds per decision.
@@ -162,7 +163,8 @@ HELD_SETS = {"blind2": "a second writer", "blind3": "197 candidates, a third wri
              "blind30": "267 candidates, a thirtieth writer, fifty-one languages",
              "blind31": "265 candidates, a thirty-first writer, fifty-four languages",
              "blind32": "261 candidates, a thirty-second writer, fifty-four languages",
-             "blind33": "261 candidates, a thirty-third writer, fifty-four languages"}
+             "blind33": "261 candidates, a thirty-third writer, fifty-four languages",
+             "blind34": "265 candidates, a thirty-fourth writer, sixty-two languages"}
 
 def load_candidates(name: str = "candidates.toml",
                     split: str | None = None) -> list[dict[str, Any]]:

@@ -80,10 +80,11 @@ OUTSIDE_SETS = (*(OUTSIDE.with_name(f"injection-outside{n}.jsonl")
                   for n in ("", "2", "3", "4", "5", "6", "7", "8", "9", "10",
                             "11", "12", "13", "14", "15", "16", "17", "18",
                             "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29",
-                            "30", "31", "32", "33")),
+                            "30", "31", "32", "33", "34")),
                 OUTSIDE.with_name("injection-written31.jsonl"),
                 OUTSIDE.with_name("injection-written32.jsonl"),
-                OUTSIDE.with_name("injection-written33.jsonl"))
+                OUTSIDE.with_name("injection-written33.jsonl"),
+                OUTSIDE.with_name("injection-written34.jsonl"))
 
 
 # Hosts whose pages are repositories: a page's source is its repository, as for a file's.

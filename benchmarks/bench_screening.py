@@ -78,13 +78,16 @@ Four tables:
    files of 143 repositories;
    secrets-outside33.jsonl: spotifyd, ProxySQL, DarkIce, pianobar, Matterbridge, Kamailio,
    inadyn, Cntlm and aria2 files of 209 repositories;
+   secrets-outside34.jsonl: code-server, game servers (Don't Starve Together, V Rising, ARK,
+   Palworld, DDNet, Terraria and others), Ansible vault password, certbot cloudflare.ini,
+   CIFS credentials, Yggdrasil, coturn, Jitsi and Prosody files of 187 repositories;
    each first scored unread, its misses read since). All of them have been read: the held-out
    figure of the one choice fitted on them, the stand-in policy, is
    benchmarks/stand_in_policy.py's leave-one-source-out table.
 
 `--held-out` is kept for the next set nobody has read (scored per source only, never row by
-row); every injection set in benchmarks/data has been read now, injection-outside33.jsonl and
-injection-written33.jsonl last (tables 2zg and 2zh, fitting sources since).
+row); every injection set in benchmarks/data has been read now, injection-outside34.jsonl and
+injection-written34.jsonl last (tables 2zi and 2zj, fitting sources since).
 
 The shared sets live outside the repository; without ../shared this prints why and skips
 tables 1 and 3 (exit status 0), still measuring the outside sets.
@@ -153,6 +156,7 @@ SECRETS_OUTSIDE30 = DATA / "secrets-outside30.jsonl"
 SECRETS_OUTSIDE31 = DATA / "secrets-outside31.jsonl"
 SECRETS_OUTSIDE32 = DATA / "secrets-outside32.jsonl"
 SECRETS_OUTSIDE33 = DATA / "secrets-outside33.jsonl"
+SECRETS_OUTSIDE34 = DATA / "secrets-outside34.jsonl"
 INJECTION_OUTSIDE3 = DATA / "injection-outside3.jsonl"
 INJECTION_OUTSIDE4 = DATA / "injection-outside4.jsonl"
 INJECTION_OUTSIDE5 = DATA / "injection-outside5.jsonl"
@@ -185,6 +189,8 @@ INJECTION_OUTSIDE32 = DATA / "injection-outside32.jsonl"
 INJECTION_WRITTEN32 = DATA / "injection-written32.jsonl"
 INJECTION_OUTSIDE33 = DATA / "injection-outside33.jsonl"
 INJECTION_WRITTEN33 = DATA / "injection-written33.jsonl"
+INJECTION_OUTSIDE34 = DATA / "injection-outside34.jsonl"
+INJECTION_WRITTEN34 = DATA / "injection-written34.jsonl"
 
 
 def _counts(rows: Sequence[Row], flags: Sequence[bool]) -> tuple[int, int, int, int]:
@@ -548,7 +554,29 @@ def main(argv: list[str] | None = None) -> int:
                                          "CI logs, release notes and more); half in 35 "
                                          "languages other than English; measured held out at "
                                          "22/70 attacks twice and 4/70 then 3/70 benign flagged, "
-                                         "read since; a fitting source now")):
+                                         "read since; a fitting source now"),
+            ("2zi", INJECTION_OUTSIDE34, "tool hijacks, exfiltration, jailbreaks, indirect "
+                                         "attacks in documents and mails, fake system notices, "
+                                         "extraction, fake authority, MCP tool descriptions, "
+                                         "direct hijacks, role-play, obfuscation and hidden "
+                                         "text, 6 of 51 in Chinese or Hungarian; agent-rules "
+                                         "files, issue discussion, technical docs, product "
+                                         "prompts, security docs and others, 23 of 74 not in "
+                                         "English, of 86 sources; measured held out at 31/51 "
+                                         "attacks and 5/74 benign flagged twice, read since; a "
+                                         "fitting source now"),
+            ("2zj", INJECTION_WRITTEN34, "written by hand without any list of known attacks, 66 "
+                                         "of 70 naming no AI: command execution, exfiltration, "
+                                         "safeguard removal, direct hijacks, fake authority, fake "
+                                         "system notices, persistence, exfiltration through a "
+                                         "URL, outbound messages, secrecy, instruction override "
+                                         "and memory poisoning; hard negatives (agent-rules "
+                                         "files, memory notes, security docs, tool output, mail, "
+                                         "issues, installer docs, scheduled jobs, an embargo "
+                                         "process and more); half in 33 languages other than "
+                                         "English; measured held out at 40/70 attacks and 3/70 "
+                                         "benign flagged twice, read since; a fitting source "
+                                         "now")):
         if not path.is_file():
             continue
         outside = load_outside_injection(path)
@@ -730,6 +758,13 @@ def main(argv: list[str] | None = None) -> int:
                                        "matterbridge.toml, Kamailio kamctlrc, inadyn, Cntlm and "
                                        "aria2 files of 209 repositories; scored unread at "
                                        "93/100 recall (1 partial) twice, 3/53 benign and 9/60 "
+                                       "placeholders touched twice, read since"),
+            ("4zi", SECRETS_OUTSIDE34, "code-server config.yaml, Don't Starve Together, V "
+                                       "Rising, ARK, Palworld, DDNet, Terraria and other game "
+                                       "servers, Ansible .vault_pass, certbot cloudflare.ini, "
+                                       "CIFS .smbcredentials, Yggdrasil, coturn, Jitsi and "
+                                       "Prosody files of 187 repositories; scored unread at "
+                                       "74/106 recall (4 partial) twice, 6/51 benign and 8/50 "
                                        "placeholders touched twice, read since")):
         if path.is_file():
             print()
@@ -744,8 +779,8 @@ def held_out(args: argparse.Namespace) -> None:
     """The sets collected without running the screen and never read: none is kept here now."""
     del args
     print()
-    print("no set nobody has read is kept in benchmarks/data: injection-outside33.jsonl and "
-          "injection-written33.jsonl, the last ones, are tables 2zg and 2zh and fitting sources")
+    print("no set nobody has read is kept in benchmarks/data: injection-outside34.jsonl and "
+          "injection-written34.jsonl, the last ones, are tables 2zi and 2zj and fitting sources")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@
                                                  [--lexical [CLASS ...]] [--skip-decision]
 
 The fitting sources are the labelled sets that have been read: candidates.toml, blind.toml,
-blind2.toml to blind33.toml (all judged against seed.toml, as bench_admission does). No later
+blind2.toml to blind34.toml (all judged against seed.toml, as bench_admission does). No later
 set is opened here.
 
 1. Decision: the threshold and the six factor weights (`scoring.AdmissionConfig`). Each candidate

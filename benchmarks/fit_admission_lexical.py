@@ -8,7 +8,7 @@ maybe, I think, 好像, scheint, not verified), a single dated event with no rul
 and an order to the reading model dressed as a memory ("injection"). One memory_engine.lexical
 model per class (hashed character n-grams, logistic regression, benchmarks/lexfit.py), fitted on
 the rows of the read admission sets (fit_admission.SETS: candidates.toml, blind.toml,
-blind2.toml .. blind33.toml; thirty-three writers, up to 54 languages): the class's rows against
+blind2.toml .. blind34.toml; thirty-four writers, up to 62 languages): the class's rows against
 every other row of the sets (the other reject classes and the applies), each set one group. A
 row is read as the gate reads it (`admission.wording.lexical_text`).
 

@@ -921,7 +921,8 @@ MEMORY_SETS = {"candidates.toml": "memory-engine", "blind.toml": "memory-engine"
                "blind30.toml": "memory-blind30",
                "blind31.toml": "memory-blind31",
                "blind32.toml": "memory-blind32",
-               "blind33.toml": "memory-blind33"}
+               "blind33.toml": "memory-blind33",
+               "blind34.toml": "memory-blind34"}
 
 
 def load_memory_rows() -> list[Row]:

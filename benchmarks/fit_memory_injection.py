@@ -10,7 +10,7 @@ set's injections (blind12 13/25 ... blind17 16/25) while flagging nearly none of
 rows. `admission.leaning` reads the screen's signals again, with the anchor classes of
 `admission.hazard` one by one, under weights and a bar fitted here on the labelled admission
 sets alone: the read sets of fit_admission.py (candidates.toml, blind.toml, blind2.toml ..
-blind33.toml, judged against seed.toml as bench_admission.py does).
+blind34.toml, judged against seed.toml as bench_admission.py does).
 
 1. Every candidate goes once through the real path (`queue_candidate`, `score_draft`) with the
    gate's own leaning signs switched off (`scoring.REVIEW_SCORE` above 1, no memory model): its

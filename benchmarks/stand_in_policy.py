@@ -8,7 +8,7 @@ use the same kind of value as a stand-in (gosec's tests expect `password := "sec
 bandit's expect `EMAIL_PASSWORD = "secret"` to fire). The redactor's answer is a policy
 (`secret_values.StandIns`, eight switches); this script scores every combination of them on the
 labelled secret sets that have been read (../shared/datasets/secrets-dev.jsonl,
-benchmarks/data/secrets-outside.jsonl, -outside2 to -outside33 and -outside7b; never a set still
+benchmarks/data/secrets-outside.jsonl, -outside2 to -outside34 and -outside7b; never a set still
 held out), one source per repository the rows come from, and on unlabelled text that holds
 no credential to speak of: the library code installed in the virtual environment (every line of
 its .py, .md, .rst, .txt, .cfg, .toml, .yaml, .ini and .json files that the pre-check lets
@@ -85,7 +85,8 @@ SETS = {"shared": SECRETS_DEV,
         "outside30": HERE / "data" / "secrets-outside30.jsonl",
         "outside31": HERE / "data" / "secrets-outside31.jsonl",
         "outside32": HERE / "data" / "secrets-outside32.jsonl",
-        "outside33": HERE / "data" / "secrets-outside33.jsonl"}
+        "outside33": HERE / "data" / "secrets-outside33.jsonl",
+        "outside34": HERE / "data" / "secrets-outside34.jsonl"}
 TRANSCRIPTS = REPO.parent / "shared" / "claude-code" / "transcripts"
 SUFFIXES = (".py", ".md", ".rst", ".txt", ".cfg", ".toml", ".yaml", ".yml", ".ini", ".json")
 

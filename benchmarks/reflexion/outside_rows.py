@@ -45,7 +45,8 @@ FIT_FILES = ("outside_turns.jsonl", "outside_turns2.jsonl", "outside_turns3.json
              "outside_turns26.jsonl", "outside_turns27.jsonl",
              "outside_turns28.jsonl", "outside_turns29.jsonl",
              "outside_turns30.jsonl", "outside_turns31.jsonl",
-             "outside_turns32.jsonl", "outside_turns33.jsonl")
+             "outside_turns32.jsonl", "outside_turns33.jsonl",
+             "outside_turns34.jsonl")
 
 
 def load(path: Path) -> list[dict[str, Any]]:

@@ -195,7 +195,9 @@ WORKSPACES = {"outside": ("benchmarks.retrieval.outside_tasks", "OUTSIDE_RECORDS
               "blind31": ("benchmarks.retrieval.blind31_tasks", "BLIND31_RECORDS",
                           "BLIND31_TASKS"),
               "blind32": ("benchmarks.retrieval.blind32_tasks", "BLIND32_RECORDS",
-                          "BLIND32_TASKS")}
+                          "BLIND32_TASKS"),
+              "blind33": ("benchmarks.retrieval.blind33_tasks", "BLIND33_RECORDS",
+                          "BLIND33_TASKS")}
 TRAINING = (*MAIN_STORE_SOURCES, *WORKSPACES)
 INJECT_PRECISION = 0.9
 FALSE_INJECTION = 0.02
