@@ -336,6 +336,23 @@ def test_a_restatement_or_another_act_is_not_opposed(candidate: str, record: str
     assert opposed(candidate, record) is None
 
 
+HASURA_DEFAULT = ("Svaki izvor podataka neka ima naming_convention graphql-default, ne "
+                  "hasura-default.")
+
+
+def test_a_name_joined_by_hyphens_is_stated_only_where_it_is_named_together() -> None:
+    # both words of "hasura-default" stand in the command, apart: another thing is stated
+    assert opposed(HASURA_DEFAULT, "Every schema change is a migration: `hasura migrate create "
+                                   "<name> --database-name default`, then `hasura migrate "
+                                   "apply`.") is None
+    # named together, the refused setting is stated, whichever side refuses it
+    assert opposed(HASURA_DEFAULT, "Every source keeps the hasura-default naming "
+                                   "convention.") is not None
+    assert opposed("Set the naming convention to hasura-default on every source.",
+                   "Never use hasura-default naming; every source gets graphql-default.") \
+        is not None
+
+
 def test_a_narrower_prohibition_is_not_opposed() -> None:
     assert opposed("Don't write to /var/lib/app from tests; use a tmp_path fixture instead.",
                    "Writes under /var/lib/app require sudo; the deploy user cannot write "

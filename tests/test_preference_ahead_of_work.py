@@ -82,3 +82,72 @@ def test_a_headed_statement_after_the_agent_worked_is_not_read_as_said_ahead(
 def test_a_heading_is_a_short_clause_closed_by_a_colon_before_a_body(
         text: str, wanted: bool) -> None:
     assert P.headed(text) is wanted
+
+
+# A statement put ahead of the first task in the same turn, the task last: the agent answers
+# the task with work, and what was said ahead of it is how the person wants the work done.
+AHEAD_OF_TASK = ("Cyn i ti ddechrau: enwau llawn ar bob newidyn, dim talfyriadau fel `amt` neu "
+                 "`qty`. Mae'n haws i mi ddarllen y cod wedyn. Nawr ychwanega swyddogaeth "
+                 "monthly_totals yn ledger.py")
+
+
+def _task_answered(tmp_path: Path, text: str, name: str = "monthly_totals",
+                   module: str = "ledger.py") -> Step:
+    return Step(text, [edit(f"{tmp_path}/{module}", "def totals():",
+                            f"def totals():\n    return 0\n\n\ndef {name}():\n    return {{}}")],
+                f"Wedi ychwanegu `{name}` yn `{module}`.")
+
+
+def test_a_statement_headed_ahead_of_the_first_task_answered_with_work_is_a_preference(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    assert not P.is_stated(AHEAD_OF_TASK) and not P.tables_read(AHEAD_OF_TASK)
+    records = _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000c4",
+                     [_task_answered(tmp_path, AHEAD_OF_TASK)])
+    assert len(records) == 1
+    text = Path(str(records[0]["path"])).read_text(encoding="utf-8")
+    assert "talfyriadau" in text and "Preference (" in text
+
+
+@pytest.mark.parametrize("text", [
+    # the heading names a topic and the body is the task alone
+    "Cyn i ti ddechrau: ychwanega swyddogaeth monthly_totals yn ledger.py",
+    # written where the word tables read, and none of their words states a preference
+    "the ledger module: amounts are kept in cents there. add a monthly_totals function to "
+    "ledger.py",
+])
+def test_a_headed_task_with_no_statement_read_ahead_of_it_proposes_no_preference(
+        text: str, store: object, store_root: Path, tmp_path: Path) -> None:
+    assert _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000c5",
+                  [_task_answered(tmp_path, text)]) == []
+
+
+def test_work_that_carries_no_term_of_the_task_reads_no_statement_ahead_of_it(
+        store: object, store_root: Path, tmp_path: Path) -> None:
+    # the agent did other work than the task the turn ends with
+    assert _learn(tmp_path, "5e55a0b1-0000-4000-8000-0000000000c6",
+                  [_task_answered(tmp_path, AHEAD_OF_TASK, "yearly_report", "report.py")]) == []
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    (AHEAD_OF_TASK, ("enwau llawn ar bob newidyn, dim talfyriadau fel `amt` neu `qty`. Mae'n "
+                     "haws i mi ddarllen y cod wedyn.",
+                     "Nawr ychwanega swyddogaeth monthly_totals yn ledger.py")),
+    ("Angla te kezdis: savore thresholds ando lib/thresholds.libsonnet。Akana thov jekh prago",
+     ("savore thresholds ando lib/thresholds.libsonnet。", "Akana thov jekh prago")),
+    ("Cyn i ti ddechrau: ychwanega swyddogaeth monthly_totals yn ledger.py", None),
+    ("enwau llawn ar bob newidyn. Nawr ychwanega swyddogaeth", None),   # no heading
+])
+def test_a_headed_body_splits_into_the_statement_and_the_task_it_ends_with(
+        text: str, wanted: tuple[str, str] | None) -> None:
+    assert P.statement_then_task(text) == wanted
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("the ledger module: amounts are kept in cents there, add a function to it", True),
+    ("avant de commencer : les montants sont en centimes dans le module", True),
+    (AHEAD_OF_TASK, False),
+    ("Başlamadan: bän eni paketlerdä arguments için G-expressions isteerim", False),
+])
+def test_the_word_tables_read_a_text_whose_function_words_they_hold(
+        text: str, wanted: bool) -> None:
+    assert P.tables_read(text) is wanted

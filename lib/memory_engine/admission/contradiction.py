@@ -192,6 +192,36 @@ def _other_identifier(negated: str, positive: str) -> bool:
     return False
 
 
+# A name joined by hyphens or underscores ("hasura-default", "force-push", "snake_case").
+_JOINED_NAME = rxcache.compile(r"[^\W_]+(?:[-_]+[^\W_]+)+")
+
+
+def _named_whole(negated: str, positive: str, shared: frozenset[str]) -> frozenset[str]:
+    """`shared` (the negated act's words the positive clause states) without the words of a
+    name the negated clause joins with hyphens or underscores that the positive clause does not
+    name together, its words within a word of each other: "ne hasura-default" refuses one
+    setting, which `hasura migrate create <name> --database-name default` does not state
+    although both of its words are there, apart; "force-pushing to main is fine" and `git
+    push --force-with-lease origin main` name the "force-push" that "never force-push to main"
+    refuses."""
+    names = _JOINED_NAME.findall(negated)
+    if not names:
+        return shared
+    said = F.content_tokens(positive)
+    out = set(shared)
+    for name in names:
+        parts = set(F.content_tokens(name))
+        if len(parts) < 2 or not parts <= out:
+            continue
+        span = len(parts) + NAME_GAP
+        if not any(parts <= set(said[i:i + span]) for i in range(len(said))):
+            out -= parts
+    return frozenset(out)
+
+
+NAME_GAP = 1  # other words a joined name's words may have between them where it is named
+
+
 def _governed(text: str) -> frozenset[str]:
     """Tokens of the identifiers named after the first negation of `text`."""
     found = F.NEGATIVE.search(text) or F.RELAX.search(text)
@@ -209,7 +239,7 @@ def _opposed(mine: list[_Clause], theirs: list[_Clause]) -> str | None:
             for pos in pos_side:
                 if pos.stated is None or pos.condition or pos is neg:
                     continue
-                shared = neg.act & pos.stated
+                shared = _named_whole(neg.text, pos.text, neg.act & pos.stated)
                 if len(shared) < 2 or _other_identifier(neg.text, pos.text):
                     continue
                 if shared != neg.act:

@@ -411,6 +411,44 @@ def headed(text: str) -> bool:
             and sum(len(w) for w, _, _ in rest) >= HEADED_BODY)
 
 
+# The end of a sentence in the scripts the principals write: a full stop, an exclamation or
+# question mark, the ideographic and Armenian full stops, the Arabic question mark, the danda.
+_SENTENCE_END = re.compile(r"(?<=[.!?\u3002\u0589\u061f\u0964])\s+|(?<=\u3002)")
+_HEADING_COLON = re.compile(r"[:\uff1a]\s")
+TABLE_SHARE = 0.2  # share of a text's words that are function words of a language the tables read
+
+
+def statement_then_task(text: str) -> tuple[str, str] | None:
+    """A headed text (`headed`) whose body states something and then ends with the task it
+    was said ahead of ("Başlamadan: ... isteerim, ... diil. Şindi openscad-libs paketinä bir
+    install fazası koy"): (the statement, the task), the task being the body's last sentence.
+    None when the text has no heading or its body is one sentence (the heading names a topic
+    and the body is the task: "tidy up: the player scripts should live in Assets/Scripts")."""
+    if not headed(text):
+        return None
+    colon = _HEADING_COLON.search(text)
+    if colon is None:
+        return None
+    sentences = [s for s in _SENTENCE_END.split(text[colon.end():].strip())
+                 if _TOKEN.search(s)]
+    if len(sentences) < 2:
+        return None
+    return " ".join(sentences[:-1]), sentences[-1]
+
+
+def tables_read(text: str) -> bool:
+    """Is the text written in a language the word tables read: a fifth or more of its words
+    function words of its language (`text.language`)? A text they do not read ("Angla te
+    kezdis: me kamav ...") says nothing by the absence of their words."""
+    from memory_engine.text import function_words, language, tokenise
+
+    words = [w for token in tokenise(text) for w in token.split("'") if w]
+    if not words:
+        return False
+    known = function_words(language(text))
+    return sum(w in known for w in words) >= TABLE_SHARE * len(words)
+
+
 def wished(text: str) -> bool:
     """Does the text say in the first person how this person wants things ("I prefer", "so
     hätte ich es gern", "quiero que")?"""

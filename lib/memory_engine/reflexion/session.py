@@ -25,7 +25,7 @@ from memory_engine.reflexion.cursor import (
     session_lock,
 )
 from memory_engine.reflexion.transcript import read_transcript
-from memory_engine.reflexion.turns import ReaderState, Reading
+from memory_engine.reflexion.turns import SAID, ReaderState, Reading
 
 _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 _SESSION_FIELD = re.compile(rb'"sessionId":\s*"([A-Za-z0-9._-]{1,120})"')
@@ -453,9 +453,14 @@ def _stated_preferences(reading: Reading, corrections: Container[str],
             continue
         if i + 1 < len(turns):
             answer = (turns[i + 1].action, turns[i + 1].claim)
+            after = turns[i + 1].context
         else:
             answer = (getattr(state, "last_action", ""), getattr(state, "last_claim", ""))
-        if preferences.is_stated(t.text) or kept_ahead_of_work(t, *answer):
+            after = list(getattr(state, "context", None) or [])
+        # the agent's acts in answer to the turn: those its context gained since
+        acts = [c for c in after if not c.startswith(SAID) and c not in t.context]
+        if (preferences.is_stated(t.text) or kept_ahead_of_work(t, *answer)
+                or heads_the_work(t, acts, answer[1])):
             out.append(t)
     return out
 
@@ -486,6 +491,37 @@ def kept_ahead_of_work(turn: Any, action: str, claim: str) -> bool:
 
 
 QUESTION_MARKS = ("?", "\uff1f", "\u061f", "\u055e")  # Latin, full-width, Arabic, Armenian
+
+
+def heads_the_work(turn: Any, acts: list[str], claim: str) -> bool:
+    """A turn typed before the agent did or said anything that heads a statement and then
+    ends with the first task ("Başlamadan: bän ... isteerim, ... diil. Şindi openscad-libs
+    paketinä bir install fazası koy": `preferences.statement_then_task`), in a language the
+    word tables do not read (`preferences.tables_read`: where they do, their words decide),
+    answered with work on that task: the agent acted (`acts`, its acting calls since) and its
+    acts or its answer (`claim`) carry a term of the task that the statement does not hold
+    (a name, a path, a number). What the person said ahead of that task is how they want the
+    work done, in whatever language; a statement the agent acts on itself ("Cyn i ti
+    ddechrau: enwau llawn ... Mae'n haws i mi ...", answered by renaming) is not read so."""
+    from memory_engine.reflexion import preferences
+
+    if turn.action or turn.claim or any(not c.startswith(SAID) for c in turn.context):
+        return False
+    if not acts or preferences.tables_read(turn.text):
+        return False
+    split = preferences.statement_then_task(turn.text)
+    if split is None:
+        return False
+    statement, task = (part.lower() for part in split)
+    work = " ".join([*acts, claim]).lower()
+    return any(term not in statement and re.search(
+        rf"(?<![\w-]){re.escape(term)}(?![\w-])", work)
+               for term in _TASK_TERM.findall(task))
+
+
+# A term of a task its work may carry: a word of four letters or more (a name, a path, an
+# identifier), or a number of two digits or more
+_TASK_TERM = re.compile(r"[^\W\d_][\w./:+-]{2,}[^\W_]|\d{2,}(?:[.,]\d+)*")
 
 
 def _queue_preference(store: Any, item: dict[str, Any], outcome: Outcome, day: dt.date,
