@@ -103,3 +103,26 @@ def test_a_razorpay_key_of_digits_passes_the_check() -> None:
     text = "rzp_" + "test_" + "0001" + "0001" + "000000"
     assert find_secrets(text)
     assert might_hold_secret(text)
+
+
+# A short drawn password holding `=` followed by what the generator drew: not an assignment of
+# its own (`NAME=value` opens its value as a value does).
+PW_EQUALS = "x3" + "i=?" + "6Ms5" + "!Mi9t"
+
+
+@pytest.mark.parametrize("text", [
+    f"Wi-Fi sa honey house sa Tollhurst Barn: SSID CW-Honey, password {PW_EQUALS}",
+    f"the guest password is {PW_EQUALS}",
+    f"password={PW_EQUALS}",
+])
+def test_a_drawn_password_holding_an_equals_sign_goes_whole(text: str) -> None:
+    out, _ = redact(text)
+    assert PW_EQUALS not in out and "?6Ms5" not in out and "x3i" not in out, out
+
+
+@pytest.mark.parametrize("text", [
+    "credentials: AWS_PROFILE=staging",
+    "the token: SITE_URL=https://docs.example.org",
+])
+def test_an_assignment_after_a_secret_word_is_still_judged_on_its_own(text: str) -> None:
+    assert redact(text)[0] == text

@@ -44,6 +44,7 @@ QUERY_TERMS = 8       # distinct words of the candidate sent to full-text search
 SLOT_CANDIDATES = 12  # rows taken for the records that may hold the candidate's slots
 SLOT_PREFIX = 5       # a slot's name this long is sought as the start of a word (fitted; 99: never)
 CANON_TERMS = 4       # extra English forms of translated words sent to full-text search
+IDENTIFIER_TERMS = 4  # parts of the candidate's identifiers sent to full-text search
 IDENTIFIER_WEIGHT = 2
 # A candidate that names at least ANCHOR_MIN anchors, every one of them named by a record it
 # resembles at ANCHOR_SIMILARITY or more, restates that record (fitted by
@@ -63,6 +64,7 @@ ANCHOR_MIN = 2
 LONE_SIMILARITY = 0.45
 LONE_MARGIN = 0.3
 _FTS_TERM = rxcache.lazy(r"^[a-z0-9]+$")
+_FTS_PART = rxcache.lazy(r"[a-z0-9]+")
 _RAW_WORD = rxcache.lazy(r"[^\W_]+", rxcache.UNICODE)
 
 
@@ -126,8 +128,15 @@ def fts_query(text: str) -> str:
     # words the lexicon knows are also searched in their English form.
     english = sorted({e for w in words if (e := canonical(w)) != w and len(e) >= 4
                       and e not in words}, key=lambda w: (-len(w), w))
+    # What a translation keeps as written, the identifiers it names (`/v1`, `config/flags.toml`,
+    # `pytest -q`), is searched whatever its length: in a language the lexicon does not know,
+    # every long word is a word of that language, and the longest-first choice left a route
+    # such as `/v2` out of the query.
+    named = sorted({p for ident in identifiers(text) for p in _FTS_PART.findall(ident)
+                    if len(p) > 1 and p not in STOPWORDS}, key=lambda w: (-len(w), w))
     terms = list(dict.fromkeys(f"{w[:6]}*" if len(w) >= 6 else f'"{w}"'
-                               for w in chosen[:QUERY_TERMS] + english[:CANON_TERMS]))
+                               for w in named[:IDENTIFIER_TERMS] + chosen[:QUERY_TERMS]
+                               + english[:CANON_TERMS]))
     return " OR ".join(terms)
 
 
@@ -158,15 +167,28 @@ def anchors(text: str) -> frozenset[str]:
 
 
 def anchored(text: str, other: str) -> bool:
-    """Whether `text` names ANCHOR_MIN anchors or more and `other` names every one of them (a
-    number as a whole number, anything else as a whole word of it)."""
+    """Whether `text` names ANCHOR_MIN anchors or more that `other` names too (a number as a
+    whole number, anything else as a whole word of it, an abbreviation as the words it
+    shortens: "PR" for "pull request"), and at most one it names that `other` does not: a plain
+    Latin word of a text in another script, no identifier, beside ANCHOR_MIN distinct anchors
+    kept (`config/flags.toml` and its `/flags.toml` are one).
+
+    A restatement keeps the record's values, every number and identifier; the one Latin word a
+    text in another script may add is a name, not a value: the product the store is about,
+    which its records leave unsaid ("Combwright 저장소의 main에는 ..."). A number, an
+    identifier or a tool the record lacks is another value, so another fact; two words it lacks
+    are more than a name (a rule that adds `ALTER TABLE` to a fact about migrations)."""
     mine = anchors(text)
     if len(mine) < ANCHOR_MIN:
         return False
     lowered = other.lower()
     numbers = set(_NUMBER.findall(other))
+    kept: list[str] = []
+    plain = 0
+    named: frozenset[str] | None = None
     for anchor in mine:
         if anchor in numbers:
+            kept.append(anchor)
             continue
         if anchor[0].isdigit() and _NUMBER.fullmatch(anchor):
             return False
@@ -174,9 +196,28 @@ def anchored(text: str, other: str) -> bool:
         while at >= 0 and ((anchor[0].isalnum() and lowered[at - 1:at].isalnum()) or (
                 anchor[-1].isalnum() and lowered[at + len(anchor):at + len(anchor) + 1].isalnum())):
             at = lowered.find(anchor, at + 1)
-        if at < 0:
+        if at >= 0 or _shortens(anchor, lowered):
+            kept.append(anchor)
+            continue
+        if named is None:
+            named = identifiers(text)
+        if not anchor.isalpha() or anchor in named or plain:
             return False
-    return True
+        plain += 1
+    if not plain:
+        return True
+    distinct = [a for a in kept if not any(a != b and a in b for b in kept)]
+    return len(distinct) >= ANCHOR_MIN
+
+
+_WORD_START = rxcache.lazy(r"(?<![^\W_])[^\W\d_]")
+
+
+def _shortens(anchor: str, lowered: str) -> bool:
+    """Whether `anchor`, two to five letters, is the initials of consecutive words of
+    `lowered` ("pr": "pull request", "ci": "continuous integration")."""
+    return (2 <= len(anchor) <= 5 and anchor.isalpha()
+            and anchor in "".join(m.group(0) for m in _WORD_START.finditer(lowered)))
 
 
 def shared_identifier_tokens(mine: frozenset[str], text: str) -> frozenset[str]:

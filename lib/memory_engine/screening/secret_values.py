@@ -885,9 +885,17 @@ def _assignment(value: str) -> bool:
     """Whether a value read after a secret's name is itself an assignment (`AWS_KEY=...`,
     `SITE_URL=http://...`): a name, then `=` (base64's padding is no operator). A string drawn
     from letters, digits and punctuation (`lSJZPookogou=eC_M21E@^U;b9Qv...`, as generators of
-    session and form secrets write them) holds `=` as one more of its characters."""
-    head, eq, _ = value.rstrip("=").partition("=")
-    return bool(eq) and _IDENTIFIER.fullmatch(head) is not None and not _drawn_with_symbols(value)
+    session and form secrets write them) holds `=` as one more of its characters; so does a
+    short drawn password (`x3i=?6Ms5!Mi9t`), whose `=` is followed by what the generator drew:
+    an assigned value opens as a value does (a letter, a digit, a quote, a variable, a path,
+    a list or a map, a sign), never with `?`, `!`, `#`, `%`, `^`, `&`, `*`, `=` or `@`."""
+    head, eq, rest = value.rstrip("=").partition("=")
+    return (bool(eq) and _IDENTIFIER.fullmatch(head) is not None
+            and rest[:1] not in _NO_VALUE_OPENING and not _drawn_with_symbols(value))
+
+
+# What no assigned value opens with: the punctuation a drawn password holds anywhere.
+_NO_VALUE_OPENING = frozenset("?!#%^&*=@")
 
 
 # A run of base64 closed by its padding: 16 characters of the alphabet, then `=` or `==` at the
