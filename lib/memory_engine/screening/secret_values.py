@@ -2042,8 +2042,8 @@ def _check_lone(text: str, match: re.Match[str], start: int, end: int,
     if not any(_lone_piece(p) for p in pieces):
         return None
     # A vendor's prefix (`pk_live_...`) is the prefixed-key rule's to judge; base64 of text is
-    # an encoded message, not a key.
-    if _PREFIX_START.match(value) or any(
+    # an encoded message, and base64 of DER a certificate's or a public key's line, not a key.
+    if _PREFIX_START.match(value) or _der(value) or any(
             len(p) >= 16 and _decodes_to_text(p.rstrip("=")) for p in pieces):
         return None
     return None if is_stand_in(value, text, end) else kind
