@@ -257,17 +257,23 @@ def _routable_host(text: str) -> bool:
     return False
 
 
+# No share of typed characters makes a value a stand-in in a deployed config (above 1).
+DEPLOYED_TYPED_LIMIT = 1.01
+
+
 def _deployed_weak(text: str,
                    found: list[tuple[int, SecretFinding]]) -> list[tuple[int, SecretFinding]]:
     """Weak values in a deployed config (`StandIns.weak_in_deployed`): a text that holds a
     credential already, or that points at a public address. The format rules run once more
-    with weak words, typed digits and echoed user names read as passwords, and what they find
-    beyond the first run's findings (and beyond stored hashes) is added."""
+    with weak words, typed digits, typed runs (`12345zs`, `xdxdxd`: what a person types into a
+    slot the copy was filled in for) and echoed user names read as passwords, and what they
+    find beyond the first run's findings (and beyond stored hashes) is added. Documented
+    stand-ins (a mask, a run of one character, template syntax) still stay."""
     policy = secret_values.STAND_INS
     if not policy.weak_in_deployed or not (found or _routable_host(text)):
         return []
     loose = policy._replace(weak_words_redacted=True, typed_digits_redacted=True,
-                            echoed_user_stand_in=False)
+                            typed_limit=DEPLOYED_TYPED_LIMIT, echoed_user_stand_in=False)
     if loose == policy:
         return []
     secret_values.STAND_INS = loose

@@ -62,11 +62,12 @@ class StandIns(NamedTuple):
     echoed_user_stand_in: bool = False
     # A deployed config, not a template: a text that holds a credential already (a drawn key,
     # a chosen password) or points at a public IPv4 address. Its other slots were filled for
-    # real too, so a weak word, typed digits or a password repeating its user name in it go
-    # as well (`DB_PASSWORD=123456` over `SECRET_KEY=<drawn>`, `password: root` beside
-    # `host: 3.35.189.127`). A template shows stand-ins in every slot and a server nobody
-    # owns (localhost, a private or documentation address); one real value among them says
-    # the copy was filled in. The switches above still judge every other text.
+    # real too, so a weak word, typed digits or runs, or a password repeating its user name
+    # in it go as well (`DB_PASSWORD=123456` over `SECRET_KEY=<drawn>`, `ADMIN_PASSWORD=xdxdxd`
+    # under `PASSWORD=<chosen>`, `password: root` beside `host: 3.35.189.127`). A template
+    # shows stand-ins in every slot and a server nobody owns (localhost, a private or
+    # documentation address); one real value among them says the copy was filled in. The
+    # switches above still judge every other text.
     weak_in_deployed: bool = False
 
 
@@ -1942,7 +1943,7 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     line_start = text.rfind("\n", 0, start)
     prev = text[text.rfind("\n", 0, max(0, line_start)) + 1:max(0, line_start)].strip()
     if line_start > 0 and (_BLOCK_LINE.fullmatch(prev) or prev.startswith("-----BEGIN")
-                           or _left_open(prev)):
+                           or _left_open(prev) or _labels_public(prev)):
         return None
     # A run long enough for the pre-check to let the text through (a generated key has one).
     if not might_hold_secret(value):
@@ -1969,9 +1970,91 @@ def _check_bare(text: str, match: re.Match[str], start: int, end: int,
     return check_token(text, match, start, end, kind)
 
 
+_LABEL_WORDS = rxcache.compile(r"[^\W\d_]+")
+_PUBLIC_WORDS = frozenset(("public", "pub", "publishable"))
+_PRIVATE_WORDS = frozenset(("private", "secret", "priv"))
+
+
+def _labels_public(line: str) -> bool:
+    """Whether the line above a bare value calls it public (`untrusted comment: minisign public
+    key 8FE4...`, `# the server's public key:`): the label a value carries on the line before
+    it names it as a name beside it would (`PUBLIC_KEY=`), and a public key is published. A
+    label that names a private or secret half too does not clear it."""
+    words = {w.lower() for w in _LABEL_WORDS.findall(line[:200])}
+    return bool(words & _PUBLIC_WORDS) and not words & _PRIVATE_WORDS
+
+
 # Hex lengths a tool prints alone that name an object, not a key: a git object id (SHA-1) and a
 # container's, an image's or a SHA-256 object's id (`docker run -d` prints one and nothing else).
 _OBJECT_ID_HEX_LENGTHS = frozenset((40, 64))
+
+
+# A value that is the whole text, typed or drawn (`_check_lone`): a secret file's content (a
+# vault's password file, a server's token file, a mounted secret) has no name beside it, only
+# its own shape. Characters that make a token code, markup, a list or an address instead.
+_LONE_CODE = frozenset("()[]{}<>,;:\\|\"'`")
+_LONE_SEPARATORS = rxcache.compile(r"[\-_./]")
+# a symbol between two letters or digits inside one piece (`Aabha@2711`, `g^KU`)
+# (not `#`, which numbers a reference: `python/cpython#91169`, `page#2`)
+_LONE_JOINED = rxcache.compile(r"[A-Za-z0-9][^A-Za-z0-9\-_./#][A-Za-z0-9]")
+_LONE_CLASS_RUNS = rxcache.compile(r"[a-z]+|[A-Z]+|[0-9]+|[^A-Za-z0-9]+")
+_ADDRESS_AT = rxcache.compile(r"@[A-Za-z]")
+
+
+def _lone_piece(piece: str) -> bool:
+    """A piece between separators typed or drawn, not named: a symbol set between two letters or
+    digits, or letters and digits strewn (four runs of character classes or more, two of the
+    letter parts a change of case bounds one or two letters long: `4dL1n`, `daiPh3joVlt`). A
+    name, a version or a product is words and a number (`VaultPass123`, `getUTF8String`,
+    `x86`, `log4j`)."""
+    if _LONE_JOINED.search(piece):
+        return True
+    if not _digits_and_letters(piece) or len(_LONE_CLASS_RUNS.findall(piece)) < 4:
+        return False
+    return sum(len(part) <= 2 for part in _NAME_PARTS.findall(piece)
+               if not part.isdigit()) >= 2
+
+
+def _check_lone(text: str, match: re.Match[str], start: int, end: int,
+                kind: str) -> str | None:
+    """A token that is the whole text, a secret file's layout (a password file, a token file):
+    taken when it holds letters and digits typed or drawn (`_lone_piece`) and is no number,
+    digest, identifier, path, address, encoded text or stand-in. A value that needs a name to
+    be told from a word (`userspwd`, `Oracle123`) stays."""
+    value = text[start:end]
+    if not _digits_and_letters(value) or any(c in _LONE_CODE for c in value):
+        return None
+    if "://" in value or _ADDRESS_AT.search(value) or _HEX.fullmatch(
+            value.removeprefix("0x").replace("-", "")):
+        return None
+    # A name's assignment (`KEY=value`) is the named rules' to judge, and so is a dotted token:
+    # a file's, a host's or a module's name (`cert.p12`, `p4u4zo2j.onion`), a version, or a
+    # vendor's token of dotted parts (a JWT, `SG.<id>.<secret>`), whose rule knows its parts. A
+    # token cut at either end (`-6wqX`, `key_`) is an excerpt.
+    if "=" in value.rstrip("=") or "." in value or value[0] in "-_/" or value[-1] in "-_/":
+        return None
+    # Base64 of a digest's or a public key's length (32 bytes: `QI5N...CSo=`) is what the rule
+    # for a bare line leaves too.
+    if _BASE64_ANY.fullmatch(value) and len(value) in _DIGEST_BASE64_LENGTHS:
+        return None
+    try:
+        float(value)
+        return None
+    except ValueError:
+        pass
+    # Letters of one case and digits are a list's entry (a code, a punycode name: `XN--80AO21A`,
+    # `s16b14`); a person typing a password, or a generator drawing one, mixes cases or symbols.
+    if (value.lower() == value or value.upper() == value) and not _LONE_JOINED.search(value):
+        return None
+    pieces = [p for p in _LONE_SEPARATORS.split(value) if p]
+    if not any(_lone_piece(p) for p in pieces):
+        return None
+    # A vendor's prefix (`pk_live_...`) is the prefixed-key rule's to judge; base64 of text is
+    # an encoded message, and base64 of DER a certificate's or a public key's line, not a key.
+    if _PREFIX_START.match(value) or _der(value) or any(
+            len(p) >= 16 and _decodes_to_text(p.rstrip("=")) for p in pieces):
+        return None
+    return None if is_stand_in(value, text, end) else kind
 
 
 def _key_file(text: str, start: int, end: int) -> bool:
@@ -2704,7 +2787,7 @@ CHECKS: dict[str, Check] = {
     "label": _check_label, "webhook": _check_webhook, "copy": _check_copy,
     "user_list": _check_user_list, "colon_list": _check_colon_list,
     "role_list": _check_role_list, "account_table": _check_account_table,
-    "directive": _check_directive, "byte_list": _check_byte_list,
+    "directive": _check_directive, "byte_list": _check_byte_list, "lone": _check_lone,
 }
 # Checks of a vendor's own shape: what they turn down (a stand-in such as `ghp_xxxx...`, a key
 # the vendor publishes to browsers) no looser rule may take.

@@ -16,7 +16,9 @@ Every redaction pattern needs at least one of:
   with a host and port and no scheme (`user:pw@host:5432`), a relay table's line (`[host]:587
   user@example.org:password`), a user list entry
   (`"user" "password"`, or `user:password` with a lower-case login name), or a
-  capture-the-flag flag (`word{a_b}`). A UUID is not
+  capture-the-flag flag (`word{a_b}`);
+- a text that is one token holding a letter and a digit, and a symbol or both cases (a
+  password file's or a token file's content). A UUID is not
   enough, nor a git object id (40 or 64 lower-case hex digits): no pattern accepts either
   without a word beside it.
 """
@@ -105,6 +107,8 @@ def might_hold_secret(text: str) -> bool:
         return True
     if ("/" in text or "+" in text) and base64_run(text):
         return True
+    if len(text) <= 240 and _lone_value(text.strip()):
+        return True
     start = -1
     for i, char in enumerate(text):
         if char in _RUN_CHARS:
@@ -115,6 +119,25 @@ def might_hold_secret(text: str) -> bool:
                 return True
             start = -1
     return start >= 0 and len(text) - start >= _MIN_RUN and _telling_at(text, start, len(text))
+
+
+_NOT_LONE = frozenset("()[]{}<>,;:\\|\"'`.")
+
+
+def _lone_value(token: str) -> bool:
+    """A text that is one token of 6 to 200 characters holding a letter and a digit, a symbol
+    or both cases, and no character of code, markup or a dotted name: what the redactor's rule
+    for a secret file's content (a password file, a token file) may take
+    (secret_values._check_lone asks more)."""
+    if not 6 <= len(token) <= 200 or any(c.isspace() for c in token):
+        return False
+    if not any(c.isdigit() for c in token) or not any(c.isalpha() for c in token):
+        return False
+    # code, markup, a list, an address or an assignment, a dotted name: not what it takes
+    if any(c in _NOT_LONE for c in token) or "=" in token.rstrip("="):
+        return False
+    return (any(not c.isalnum() and c not in "-_./" for c in token)
+            or (token.lower() != token and token.upper() != token))
 
 
 # Claude Code keeps a session's transcript in `~/.claude/projects/<folder>/<session>.jsonl`, the
