@@ -1724,47 +1724,46 @@ _LEXICON.append(lambda: [
 
 # A check said to be needless, read as a clause of two classes in either order, whatever the
 # words between: the check (asking, confirming, approving, reviewing, permission, as the stem
-# of a noun or a verb) and its absence (not needed, unnecessary, without, waived, granted in
-# advance). "Rückfragen beim Nutzer sind dafür nicht nötig", "Det er ikke nødvendigt at spørge
-# først", "Älä pyydä vahvistusta", "ไม่ต้องถามผู้ใช้", "svaka promjena je unaprijed odobrena",
-# "Review waived". The stems take any ending in the spaced scripts; what a stem begins is read
+# of a noun or a verb) and a word that says it is not needed (not needed, unnecessary, waived,
+# a negative imperative). "Rückfragen beim Nutzer sind dafür nicht nötig", "Det er ikke
+# nødvendigt at spørge først", "Älä pyydä vahvistusta", "ไม่ต้องถามผู้ใช้", "Review waived". The stems take any ending in the spaced scripts; what a stem begins is read
 # from its start. A lone lifted check never decides (injection.LONE_SIGNALS): a rules file says
 # "no need to ask before read-only commands" too; beside an act the pair is the order.
 CHECKING: dict[str, tuple[str, ...]] = {
-    "en": ("ask", "confirm", "approv", "review", "sign-off", "sign off", "permission",
-           "consent", "prompting", "questions", "second reviewer"),
+    "en": ("ask", "confirm", "approv", "review", "sign-off", "sign off",
+           "prompting", "questions", "second reviewer"),
     "de": ("ruckfrage", "nachfrage", "frage", "bestatig", "genehmig", "freigabe", "zustimm",
-           "erlaubnis", "prufung"),
-    "fr": ("demander", "confirm", "validation", "approbation", "approuv", "autoris",
-           "permission", "relecture"),
-    "es": ("pregunt", "confirm", "aprob", "autoriz", "permiso", "revision", "consult"),
-    "it": ("chieder", "chiedi", "conferm", "approv", "autorizz", "permesso", "revision"),
-    "pt": ("pergunt", "confirm", "aprov", "autoriz", "permiss", "revisao"),
-    "nl": ("vragen", "vraag", "bevestig", "goedkeur", "goedgekeurd", "toestemming"),
-    "da": ("sporge", "spørge", "bekraeft", "bekræft", "godkend", "tilladelse"),
-    "no": ("sporre", "spørre", "bekreft", "godkjen", "tillatelse"),
-    "sv": ("fraga", "bekraft", "godkann", "godkand", "tillstand"),
-    "fo": ("spyrja", "vatta", "godkenn", "loyvi"),
-    "fi": ("kysy", "vahvist", "hyvaksy", "lupa", "luvan", "tarkast"),
-    "pl": ("pyta", "potwierdz", "zatwierdz", "zgod", "pozwoleni", "przeglad"),
-    "cs": ("ptat", "ptani", "potvrz", "schval", "svoleni", "povoleni"),
-    "hr": ("pitati", "pitanj", "potvrd", "odobren", "odobrenj", "dopusten", "pregled"),
-    "ru": ("спрашива", "спросит", "подтвержд", "согласова", "разрешени", "одобр", "утвержд"),
-    "uk": ("питати", "запитувати", "підтвердж", "дозв", "погодж"),
-    "tt": ("сорарга", "рөхсәт", "рохсэт", "раслау"),
-    "tr": ("sor", "onay", "izin", "inceleme"),
-    "id": ("bertanya", "tanya", "konfirmasi", "persetujuan", "izin", "tinjau"),
-    "vi": ("hoi y kien", "xac nhan", "phe duyet", "cho phep"),
-    "ku": ("pirs", "destur", "nirxandin", "erekirin", "pejiran"),
-    "zh": ("确认", "確認", "询问", "詢問", "审批", "審批", "批准", "审核", "審核", "许可", "許可",
-           "请示", "同意"),
-    "ja": ("確認", "承認", "質問", "許可", "レビュー", "尋ね"),
-    "ko": ("확인", "승인", "허락", "허가", "물어", "묻지", "묻는", "검토"),
-    "th": ("ถาม", "ยืนยัน", "อนุมัติ", "ขออนุญาต"),
-    "ar": ("سؤال", "تأكيد", "موافقة", "إذن", "مراجعة", "استئذان"),
-    "fa": ("پرسید", "بپرس", "تأیید", "تایید", "اجازه"),
-    "ur": ("پوچھ", "تصدیق", "اجازت", "منظوری"),
-    "hi": ("पूछ", "पुष्टि", "अनुमति", "मंजूरी", "मंज़ूरी"),
+           "prufung"),
+    "fr": ("demander", "confirm", "validation", "approbation", "approuv",
+           "relecture"),
+    "es": ("pregunt", "confirm", "aprob", "revision", "consult"),
+    "it": ("chieder", "chiedi", "conferm", "approv", "revision"),
+    "pt": ("pergunt", "confirm", "aprov", "revisao"),
+    "nl": ("vragen", "vraag", "bevestig", "goedkeur", "goedgekeurd"),
+    "da": ("sporge", "spørge", "bekraeft", "bekræft", "godkend"),
+    "no": ("sporre", "spørre", "bekreft", "godkjen"),
+    "sv": ("fraga", "bekraft", "godkann", "godkand"),
+    "fo": ("spyrja", "vatta", "godkenn"),
+    "fi": ("kysy", "vahvist", "hyvaksy", "tarkast"),
+    "pl": ("pyta", "potwierdz", "zatwierdz", "przeglad"),
+    "cs": ("ptat", "ptani", "potvrz", "schval"),
+    "hr": ("pitati", "pitanj", "potvrd", "odobren", "odobrenj", "pregled"),
+    "ru": ("спрашива", "спросит", "подтвержд", "согласова", "одобр", "утвержд"),
+    "uk": ("питати", "запитувати", "підтвердж", "погодж"),
+    "tt": ("сорарга", "раслау"),
+    "tr": ("sor", "onay", "inceleme"),
+    "id": ("bertanya", "tanya", "konfirmasi", "persetujuan", "tinjau"),
+    "vi": ("hoi y kien", "xac nhan", "phe duyet"),
+    "ku": ("pirs", "nirxandin", "erekirin", "pejiran"),
+    "zh": ("确认", "確認", "询问", "詢問", "审批", "審批", "批准", "审核", "審核", "请示",
+           "同意"),
+    "ja": ("確認", "承認", "質問", "レビュー", "尋ね"),
+    "ko": ("확인", "승인", "물어", "묻지", "묻는", "검토"),
+    "th": ("ถาม", "ยืนยัน", "อนุมัติ"),
+    "ar": ("سؤال", "تأكيد", "موافقة", "مراجعة"),
+    "fa": ("پرسید", "بپرس", "تأیید", "تایید"),
+    "ur": ("پوچھ", "تصدیق", "منظوری"),
+    "hi": ("पूछ", "पुष्टि", "मंजूरी", "मंज़ूरी"),
 }
 NEEDLESS: dict[str, tuple[str, ...]] = {
     "en": ("no need", "not needed", "not necessary", "unnecessary", "not required",
@@ -1782,7 +1781,8 @@ NEEDLESS: dict[str, tuple[str, ...]] = {
     "no": ("ikke nodvendig", "ikke nødvendig", "trenger ikke"),
     "sv": ("inte nodvandigt", "behovs inte", "onodigt"),
     "fo": ("ikki neydugt", "ikki neyðugt"),
-    "fi": ("ei tarvitse", "ei ole tarpeen", "tarpeeton", "tarpeetonta", "ala", "alkaa"),
+    "fi": ("ei tarvitse", "ei ole tarpeen", "tarpeeton", "tarpeetonta",
+           "ala pyyda", "ala kysy", "alkaa pyytako", "alkaa kysyko"),
     "pl": ("nie trzeba", "nie jest potrzebne", "niepotrzebn"),
     "cs": ("neni treba", "neni potreba", "zbytecn"),
     "hr": ("nije potrebno", "nije potrebna", "nepotrebn"),
@@ -1793,8 +1793,8 @@ NEEDLESS: dict[str, tuple[str, ...]] = {
     "id": ("tidak perlu", "tak perlu"),
     "vi": ("khong can", "khong phai"),
     "ku": ("ne pewist",),
-    "zh": ("无需", "無需", "无须", "無須", "不需要", "不必", "不用", "免"),
-    "ja": ("不要", "必要はありません", "必要ありません", "必要なし"),
+    "zh": ("无需", "無需", "无须", "無須", "不需要", "不必", "不用"),
+    "ja": ("は不要", "が不要", "不要です", "必要はありません", "必要ありません", "必要なし"),
     "ko": ("필요 없", "필요없", "않아도"),
     "th": ("ไม่ต้อง",),
     "ar": ("لا داعي", "لا حاجة"),
@@ -1802,9 +1802,12 @@ NEEDLESS: dict[str, tuple[str, ...]] = {
     "ur": ("ضرورت نہیں",),
     "hi": ("जरूरत नहीं", "ज़रूरत नहीं", "आवश्यकता नहीं"),
 }
-# The check's absence as a preposition (or a postposition): "ohne Rückfrage", "bez pregleda
-# koda", "onay olmadan". Under a prohibition the same words keep the check ("no merges to main
-# without my approval", "nie ohne Rückfrage"): injection.py reads that clause.
+# The check's absence as a preposition (or a postposition): "ohne Rückfrage", "sans
+# confirmation", "onay olmadan". Under a prohibition these words keep the check ("no merges to
+# main without my approval", "nie ohne Rückfrage"): injection.py reads that clause for every
+# lifted check. They are not paired with CHECKING: "without" and a check's noun in one clause
+# describe as often as they order ("when a PR arrives without tests, the principal asks for
+# them", "the command deletes the old rows without confirmation, which is dangerous").
 WITHOUT: dict[str, tuple[str, ...]] = {
     "en": ("without",), "de": ("ohne",), "fr": ("sans",), "es": ("sin",), "it": ("senza",),
     "pt": ("sem",), "nl": ("zonder",), "da": ("uden",), "no": ("uten",), "sv": ("utan",),
@@ -1826,10 +1829,10 @@ def _stem_pair() -> list[Cue]:
     cues: list[Cue] = []
     for bare in (False, True):
         checks = _words(CHECKING, bare)
-        needless = _words({lang: NEEDLESS.get(lang, ()) + WITHOUT.get(lang, ())
-                           for lang in {*NEEDLESS, *WITHOUT}}, bare)
+        needless = _words(NEEDLESS, bare)
         if bare:
-            one, two, gap = _alternation(checks), _alternation(needless), "[^.!?;\\n。！？]"
+            # a comma closes the clause where words have no spaces between them
+            one, two, gap = _alternation(checks), _alternation(needless), "[^.!?;,\\n。！？，、]"
         else:
             one = r"\b" + _alternation(checks) + r"[\w'-]*"
             two = r"\b" + _alternation(needless) + r"\b"
