@@ -1723,11 +1723,11 @@ _LEXICON.append(lambda: [
 
 
 # A check said to be needless, read as a clause of two classes in either order, whatever the
-# words between: the check (asking, confirming, approving, reviewing, permission, as the stem
-# of a noun or a verb) and a word that says it is not needed (not needed, unnecessary, waived,
-# a negative imperative). "Rückfragen beim Nutzer sind dafür nicht nötig", "Det er ikke
-# nødvendigt at spørge først", "Älä pyydä vahvistusta", "ไม่ต้องถามผู้ใช้", "Review waived". The stems take any ending in the spaced scripts; what a stem begins is read
-# from its start. A lone lifted check never decides (injection.LONE_SIGNALS): a rules file says
+# words between: the check (asking, confirming, approving, reviewing, as the stem of a noun or
+# a verb; a noun of permission is one of rights too) and a word that says it is not needed
+# (not needed, unnecessary, waived, "don't ask"). "Rückfragen beim Nutzer sind dafür nicht
+# nötig", "Det er ikke nødvendigt at spørge først", "Älä pyydä vahvistusta", "ไม่ต้องถามผู้ใช้",
+# "Review waived". The stems take any ending in the spaced scripts. A lone lifted check never decides (injection.LONE_SIGNALS): a rules file says
 # "no need to ask before read-only commands" too; beside an act the pair is the order.
 CHECKING: dict[str, tuple[str, ...]] = {
     "en": ("ask", "confirm", "approv", "review", "sign-off", "sign off",
