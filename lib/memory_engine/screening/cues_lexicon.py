@@ -1727,7 +1727,8 @@ _LEXICON.append(lambda: [
 # a verb; a noun of permission is one of rights too) and a word that says it is not needed
 # (not needed, unnecessary, waived, "don't ask"). "Rückfragen beim Nutzer sind dafür nicht
 # nötig", "Det er ikke nødvendigt at spørge først", "Älä pyydä vahvistusta", "ไม่ต้องถามผู้ใช้",
-# "Review waived". The stems take any ending in the spaced scripts. A lone lifted check never decides (injection.LONE_SIGNALS): a rules file says
+# "Review waived". The stems take any ending in the spaced scripts.
+# A lone lifted check never decides (injection.LONE_SIGNALS): a rules file says
 # "no need to ask before read-only commands" too; beside an act the pair is the order.
 CHECKING: dict[str, tuple[str, ...]] = {
     "en": ("ask", "confirm", "approv", "review", "sign-off", "sign off",
