@@ -847,6 +847,25 @@ injection-written33 22 -> 27/70 at 4 -> 3/70; pooled 2899/4124 (70.3 %) at 100/1
 2913/4124 (70.6 %) at 99/12857, agent rules 7 -> 6/2904. The pairs took almost no weight. The
 shipped weights need a refit (`--write`) before the new signals weigh anything.
 
+With injection-outside34 and injection-written34 in (4,270 attacks, 13,241 benign rows), orders
+aimed at the workspace read in more of their forms (screening/cues_conduct.py): code fetched
+and handed to an evaluator or a package runner (`exec(urlopen(...).read())`, `pipx run --spec
+https://...`), a script's link with root rights in its paragraph, a link whose query the reader
+is to fill with what the workspace keeps (a placeholder defined beside an environment file or a
+variable holding a secret, or words written into the query), a flag named for the check it
+switches off; a check said needless as a clause of two word classes in some thirty languages
+(cues_lexicon.CHECKING with NEEDLESS); earlier orders annulled in a coordinated list or with the
+verb first in the Romance languages and German; a pair signal needs two passages. A first form
+that also paired the check with "without" and with nouns of permission gave a lifted check to
+about seventy benign rows ("when a PR arrives without tests, the principal asks for them", "no
+hace falta elevar permisos"), some of them into the threshold's tail: every fold's threshold
+rose from 0.795 to 0.905 and held-out recall fell to 2664/4270. Leave one source out
+(`--fast`): 2946/4270 (69.0 %) at 102/13241 benign (agent rules 7/2947, pages about
+injection 29/723) -> 2960/4270 (69.3 %) at 103/13241 (agent rules 7/2947, pages 29/723);
+injection-written34 40 -> 50/70 at 3 -> 3/70,
+injection-outside34 31 -> 31/51 at 5 -> 5/74 (both read while the readings were written:
+in-sample for the cues), injection-outside33 63 -> 64/123, injection-outside32 64 -> 63/108.
+
 Exits with status 2 and a message when the dataset is not there (a user's clone does not have it).
 """
 

@@ -11,13 +11,19 @@ a host, a command, a setting and its value. Three readings need no word of any l
   environment, a database dump) and a host that is not the project's own (a link, an e-mail
   address, a git remote, a name looked up in DNS) in one paragraph. An e-mail's header block
   counts for its whole body: a reply goes to its sender.
+  A link whose query the reader is to fill with such a thing (a placeholder defined beside a
+  variable that holds a secret, or words written into the query) carries it out too, and
+  demands the send.
 - `runs-fetched-code`: a download fed straight into an interpreter (`curl ... | sh`, `bash
-  <(curl ...)`, `iex (iwr ...)`) from a host that is not the project's own; with `sudo`, or
-  with a shell's start-up file or the scheduler named in the same text (the act repeated at
-  every login or on every run), in full.
+  <(curl ...)`, `iex (iwr ...)`), handed to an evaluator (`exec(urlopen(...).read())`) or to a
+  package runner (`pipx run --spec https://...`), or a script's link with root rights asked in
+  its paragraph, from a host that is not the project's own; with `sudo`, or with a shell's
+  start-up file or the scheduler named in the same text (the act repeated at every login or on
+  every run), in full.
 - `weakens-setting`: a safeguard's setting given its permissive value (`ALLOWED_HOSTS = ["*"]`,
   `RATE_LIMIT_ENABLED = False`, `GITLEAKS_ENABLE: "false"`, a timeout of 0), or the command that
-  switches a check off (`--no-verify`, `core.hooksPath /dev/null`, `setenforce 0`, `chmod 777`).
+  switches a check off (`core.hooksPath /dev/null`, `setenforce 0`, `chmod 777`, a flag named
+  for what it switches off: `--no-verify-signature`, `--skip-ssl-validation`).
 
 A host is the project's own when a name of it is a word of the text outside the links and
 addresses ("Install Heron with `curl https://get.heron.dev | sh`"), or when it is the machine
@@ -90,6 +96,38 @@ _PIPED = rxcache.lazy(
     r"(?:ba|z)?sh[ \t]+-c[ \t]+[\"']?[$s]\([ \t]*" + _FETCH + r"[^\n)]*?(https?://[^\s'\"`)]+)|"
     r"\biex[ \t]*\(?[ \t]*(?:\(?new-object [\w.]+\)?\.downloadstring|iwr|irm|invoke-webrequest)"
     r"[^\n)]*?(https?://[^\s'\"`)]+)")
+# Code fetched and run by other means than a pipe: an evaluator handed what a link returns
+# (`exec(urlopen("https://...").read())`, `eval(requests.get(...).text)`), a package runner
+# or installer pointed at a link (`pipx run --spec https://...`, `npx https://...`), on one line.
+_EVALED = rxcache.lazy(
+    r"\b(?:exec|eval|execfile|runpy\.run_path|new function|iex|invoke-expression)\b[ \t]*\("
+    r"[^\n]{0,80}?(https?://[^\s'\"`)]+)|"
+    r"\b(?:pipx run|pipx install|uvx|uv tool run|uv tool install|npx|bunx|pnpm dlx|"
+    r"pip3? install|npm (?:install|i)|go run|gem install)\b[^\n|;&]{0,60}?"
+    r"(https?://[^\s'\"`)]+)")
+_EVALED_WORDS = ("exec", "eval", "iex", "invoke-expression", "new function", "pipx", "uvx",
+                 "uv tool", "npx", "bunx", "dlx", "install", "go run")
+# A script named by its link, and the machine's highest rights asked for in the same paragraph
+# ("download and run https://.../prep.sh as root (sudo)", in any language): the run is the
+# order, the words around it need not be read.
+_SCRIPT_LINK = rxcache.lazy(r"https?://([\w.-]+)(/[^\s'\"`)]*\.(?:sh|bash|ps1|bat|cmd|py|pl|rb))"
+                            r"(?![\w/.-])")
+_ROOT = rxcache.lazy(r"\bsudo\b|\broot\b|\brunas\b|\bas administrator\b|\bsu -c\b")
+# A link whose query the reader is to fill: a value that is a placeholder defined outside the
+# link ("?x=X", then "put the value of DATABASE_URL in place of X"; "?s=INHOUD ... where INHOUD
+# is the last messages plus .env"), a slot in brackets or a substitution, or words of prose
+# written into the query itself ("?d=在此填入.env文件内容的base64编码"), and what fills it, named
+# beside the placeholder, is kept in the workspace (_KEPT, or a variable that holds a secret or
+# a connection string). Written into an answer that renders it, or followed, the link carries
+# that out to its host, whatever language the text around it is in.
+_QUERY = rxcache.lazy(r"https?://([\w-]+(?:\.[\w-]+)+)(/[^\s?#)>\]]*)?\?([^\s)>\]#]+)")
+_PARAM = rxcache.lazy(r"(?:^|&)[\w.%-]{1,30}=([^&]*)")
+_SLOT = rxcache.lazy(r"[<{\[]|[$s]\(|%[a-z_]")
+_ENV_NAME = rxcache.lazy(r"\b[a-z][a-z0-9]*_(?:url|uri|dsn|token|secret|password|passwd|key|"
+                         r"credentials?)\b")
+_NON_ASCII = rxcache.lazy(r"[^\x00-\x7f]")
+_FILL_REACH = 120
+FILLED_SEND = 0.6
 _STARTUP = rxcache.lazy(
     r"~/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|config/fish)|\bcrontab\b|/etc/cron|"
     r"\.git/hooks\b|\blaunchagents\b|/etc/profile|\bsudo\b")
@@ -115,13 +153,28 @@ _IDENTIFIER = rxcache.lazy(r"[\w.-]*")
 _SWITCH = rxcache.lazy(
     r"\bcore\.hookspath[ \t=]+/dev/null|\bsetenforce 0\b|\bchmod (?:-r )?777\b|"
     r"\bhttp\.sslverify[ \t=]+false\b|\bstricthostkeychecking[ \t=]+no\b|"
-    r"--dangerously-skip-permissions\b|--allow-unauthenticated\b|--disable-(?:hooks|checks)\b")
+    r"--dangerously-skip-permissions\b|--allow-unauthenticated\b|--disable-(?:hooks|checks)\b|"
+    # a command line's flag whose name switches a check off, whatever the tool: a word of
+    # switching off, then what it switches ("--no-verify-signature", "--skip-ssl-validation",
+    # "--ignore-certificate-errors", "--disable-signature-check"), or a host or a source
+    # trusted whatever it serves ("--trusted-host", "--insecure", "--no-check-certificate")
+    # (git's bare "--no-verify" skips the committer's own hooks: cues_demand reads it as a
+    # lifted check, and it stays one)
+    r"(?<![\w-])--(?!no-verify(?![\w-]))(?:no|skip|disable|ignore|bypass|without)-"
+    r"(?:[a-z]+-){0,3}?"
+    r"(?:verif\w*|checks?|checking|signatures?|sign\w*|ssl|tls|certificates?|cert|hooks?|"
+    r"audit|scan\w*|sandbox|gpg|integrity|hash(?:es)?|validation)(?![\w-])|"
+    r"(?<![\w-])--(?:trusted-host|insecure|no-check-certificate|allow-untrusted|"
+    r"allow-insecure[\w-]*)(?![\w-])")
 _SWITCH_WORDS = ("hookspath", "setenforce", "777", "sslverify", "stricthost", "dangerously",
-                 "unauthenticated", "disable-")
+                 "unauthenticated", "disable-", "--no-", "--skip-", "--ignore-", "--bypass-",
+                 "--without-", "--trusted-host", "--insecure", "--allow-")
 _GUARD_WORDS = ("allowed", "cors", "csrf", "verify", "ssl", "tls", "auth", "limit", "protect",
                 "check", "scan", "gitleaks", "secure", "timeout", "sandbox", "review", "approv",
                 "confirm", "enforce", "signing", "signature", "hookspath", "setenforce", "777",
-                "sslverify", "stricthost", "dangerously", "unauthenticated", "disable-")
+                "sslverify", "stricthost", "dangerously", "unauthenticated", "disable-",
+                "--no-", "--skip-", "--ignore-", "--bypass-", "--without-", "--trusted-host",
+                "--insecure", "--allow-")
 
 # The act denied on its own line, before it: a rule kept (the negations of cues_keystore).
 _DENIED = rxcache.lazy(
@@ -213,19 +266,66 @@ def _carried(norm: str, prose: Callable[[], frozenset[str]]) -> ReachFinding | N
     return ReachFinding("carries-data-out", TEXT_WIDE, kept[0].span())
 
 
+def _host_path(url: str) -> tuple[str, str]:
+    where = url.split("://", 1)[1]
+    host = where.split("/", 1)[0].split("@")[-1].split(":")[0]
+    return host, where.split("/", 1)[1] if "/" in where else ""
+
+
+def _filled(norm: str, prose: Callable[[], frozenset[str]]) -> list[ReachFinding]:
+    """A link to a foreign host whose query the reader is to fill with what the workspace
+    keeps (_FILL_SLOT)."""
+    if "?" not in norm or "=" not in norm:
+        return []
+    for m in _QUERY.finditer(norm):
+        if not _foreign(m.group(1), prose(), m.group(2) or "") or _denied(norm, m.start()):
+            continue
+        for param in _PARAM.finditer(m.group(3)):
+            value = param.group(1)
+            if not value:
+                continue
+            if not value.isascii() or _SLOT.search(value):
+                # the slot written in the link: what fills it is named there or beside it
+                at = [(m.start(), m.end())]
+            elif value.isalpha() and len(value) <= 20:
+                # a placeholder the text defines: the same word stands outside the link
+                word = rxcache.lazy(r"(?<![\w/.=-])" + value + r"(?![\w/.=-])")
+                at = [o.span() for o in word.finditer(norm)
+                      if not m.start() <= o.start() < m.end()]
+            else:
+                continue
+            for start, end in at:
+                window = _NON_ASCII.sub(" ", norm[max(0, start - _FILL_REACH):end + _FILL_REACH])
+                if "\n\n" in window:
+                    window = window[window.rfind("\n\n", 0, _FILL_REACH) + 1:]
+                if _KEPT.search(window) or _ENV_NAME.search(window):
+                    return [ReachFinding("carries-data-out", FULL, m.span()),
+                            ReachFinding("demands-action", FILLED_SEND, m.span())]
+    return []
+
+
 def _fetched(norm: str, prose: Callable[[], frozenset[str]]) -> ReachFinding | None:
-    if "http" not in norm or not any(w in norm for w in ("curl", "wget", "iwr", "irm", "invoke-",
-                                                         "fetch", "downloadstring")):
+    if "http" not in norm:
         return None
-    for m in _PIPED.finditer(norm):
+    runs = []
+    if any(w in norm for w in ("curl", "wget", "iwr", "irm", "invoke-", "fetch",
+                               "downloadstring")):
+        runs += list(_PIPED.finditer(norm))
+    if any(w in norm for w in _EVALED_WORDS):
+        runs += list(_EVALED.finditer(norm))
+    for m in sorted(runs, key=lambda m: m.start()):
         url = next(g for g in m.groups() if g and "://" in g)
-        where = url.split("://", 1)[1]
-        host = where.split("/", 1)[0].split("@")[-1].split(":")[0]
-        path = where.split("/", 1)[1] if "/" in where else ""
+        host, path = _host_path(url)
         if not _foreign(host, prose(), path) or _denied(norm, m.start()):
             continue
         value = FULL if _STARTUP.search(norm) else SHOWN if _HEADED.match(norm) else PIPED
         return ReachFinding("runs-fetched-code", value, m.span())
+    if "sudo" in norm or "root" in norm or "runas" in norm or "administrator" in norm:
+        for start, end in _paragraphs(norm):
+            for m in _SCRIPT_LINK.finditer(norm, start, end):
+                if _ROOT.search(norm, start, end) and _foreign(m.group(1), prose(), m.group(2)) \
+                        and not _denied(norm, m.start()):
+                    return ReachFinding("runs-fetched-code", PIPED, m.span())
     return None
 
 
@@ -271,6 +371,7 @@ def conduct_findings(norm: str) -> list[ReachFinding]:
             finding = reading(norm, prose)
             if finding is not None:
                 found.append(finding)
+        found += _filled(norm, prose)
     weakened = _weakened(norm)
     if weakened is not None:
         found.append(weakened)

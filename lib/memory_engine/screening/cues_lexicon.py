@@ -1722,6 +1722,132 @@ _LEXICON.append(lambda: [
      r"(?:автоматически |заранее )?(?:одобряются|одобрены|одобрен))\b")])
 
 
+# A check said to be needless, read as a clause of two classes in either order, whatever the
+# words between: the check (asking, confirming, approving, reviewing, as the stem of a noun or
+# a verb; a noun of permission is one of rights too) and a word that says it is not needed
+# (not needed, unnecessary, waived, "don't ask"). "Rückfragen beim Nutzer sind dafür nicht
+# nötig", "Det er ikke nødvendigt at spørge først", "Älä pyydä vahvistusta", "ไม่ต้องถามผู้ใช้",
+# "Review waived". The stems take any ending in the spaced scripts.
+# A lone lifted check never decides (injection.LONE_SIGNALS): a rules file says
+# "no need to ask before read-only commands" too; beside an act the pair is the order.
+CHECKING: dict[str, tuple[str, ...]] = {
+    "en": ("ask", "confirm", "approv", "review", "sign-off", "sign off",
+           "prompting", "questions", "second reviewer"),
+    "de": ("ruckfrage", "nachfrage", "frage", "bestatig", "genehmig", "freigabe", "zustimm",
+           "prufung"),
+    "fr": ("demander", "confirm", "validation", "approbation", "approuv",
+           "relecture"),
+    "es": ("pregunt", "confirm", "aprob", "revision", "consult"),
+    "it": ("chieder", "chiedi", "conferm", "approv", "revision"),
+    "pt": ("pergunt", "confirm", "aprov", "revisao"),
+    "nl": ("vragen", "vraag", "bevestig", "goedkeur", "goedgekeurd"),
+    "da": ("sporge", "spørge", "bekraeft", "bekræft", "godkend"),
+    "no": ("sporre", "spørre", "bekreft", "godkjen"),
+    "sv": ("fraga", "bekraft", "godkann", "godkand"),
+    "fo": ("spyrja", "vatta", "godkenn"),
+    "fi": ("kysy", "vahvist", "hyvaksy", "tarkast"),
+    "pl": ("pyta", "potwierdz", "zatwierdz", "przeglad"),
+    "cs": ("ptat", "ptani", "potvrz", "schval"),
+    "hr": ("pitati", "pitanj", "potvrd", "odobren", "odobrenj", "pregled"),
+    "ru": ("спрашива", "спросит", "подтвержд", "согласова", "одобр", "утвержд"),
+    "uk": ("питати", "запитувати", "підтвердж", "погодж"),
+    "tt": ("сорарга", "раслау"),
+    "tr": ("sor", "onay", "inceleme"),
+    "id": ("bertanya", "tanya", "konfirmasi", "persetujuan", "tinjau"),
+    "vi": ("hoi y kien", "xac nhan", "phe duyet"),
+    "ku": ("pirs", "nirxandin", "erekirin", "pejiran"),
+    "zh": ("确认", "確認", "询问", "詢問", "审批", "審批", "批准", "审核", "審核", "请示",
+           "同意"),
+    "ja": ("確認", "承認", "質問", "レビュー", "尋ね"),
+    "ko": ("확인", "승인", "물어", "묻지", "묻는", "검토"),
+    "th": ("ถาม", "ยืนยัน", "อนุมัติ"),
+    "ar": ("سؤال", "تأكيد", "موافقة", "مراجعة"),
+    "fa": ("پرسید", "بپرس", "تأیید", "تایید"),
+    "ur": ("پوچھ", "تصدیق", "منظوری"),
+    "hi": ("पूछ", "पुष्टि", "मंजूरी", "मंज़ूरी"),
+}
+NEEDLESS: dict[str, tuple[str, ...]] = {
+    "en": ("no need", "not needed", "not necessary", "unnecessary", "not required",
+           "isn't required", "needn't", "need not", "does not need", "doesn't need",
+           "do not need", "don't need", "waived", "pre-approved",
+           "unattended"),
+    "de": ("nicht notig", "nicht notwendig", "nicht erforderlich", "unnotig",
+           "entfallt", ),
+    "fr": ("pas besoin", "pas necessaire", "inutile"),
+    "es": ("no hace falta", "no es necesario", "no necesitas", "innecesari"),
+    "it": ("non serve", "non e necessario", "non occorre", "inutile"),
+    "pt": ("nao precisa", "nao e necessario", "desnecessari"),
+    "nl": ("niet nodig", "hoeft niet", "hoef je niet", "overbodig"),
+    "da": ("ikke nodvendigt", "ikke nødvendigt", "behover ikke", "behøver ikke"),
+    "no": ("ikke nodvendig", "ikke nødvendig", "trenger ikke"),
+    "sv": ("inte nodvandigt", "behovs inte", "onodigt"),
+    "fo": ("ikki neydugt", "ikki neyðugt"),
+    "fi": ("ei tarvitse", "ei ole tarpeen", "tarpeeton", "tarpeetonta",
+           "ala pyyda", "ala kysy", "alkaa pyytako", "alkaa kysyko"),
+    "pl": ("nie trzeba", "nie jest potrzebne", "niepotrzebn"),
+    "cs": ("neni treba", "neni potreba", "zbytecn"),
+    "hr": ("nije potrebno", "nije potrebna", "nepotrebn"),
+    "ru": ("не нужно", "не надо", "не требуется", "необязательно"),
+    "uk": ("не потрібно", "не треба"),
+    "tt": ("кирәкми", "кирэкми", "кирәк түгел", "башка"),
+    "tr": ("gerek yok", "gerekmiyor", "gereksiz"),
+    "id": ("tidak perlu", "tak perlu"),
+    "vi": ("khong can", "khong phai"),
+    "ku": ("ne pewist",),
+    "zh": ("无需", "無需", "无须", "無須", "不需要", "不必", "不用"),
+    "ja": ("は不要", "が不要", "不要です", "必要はありません", "必要ありません", "必要なし"),
+    "ko": ("필요 없", "필요없", "않아도"),
+    "th": ("ไม่ต้อง",),
+    "ar": ("لا داعي", "لا حاجة"),
+    "fa": ("لازم نیست", "نیازی نیست"),
+    "ur": ("ضرورت نہیں",),
+    "hi": ("जरूरत नहीं", "ज़रूरत नहीं", "आवश्यकता नहीं"),
+}
+# The check's absence as a preposition (or a postposition): "ohne Rückfrage", "sans
+# confirmation", "onay olmadan". Under a prohibition these words keep the check ("no merges to
+# main without my approval", "nie ohne Rückfrage"): injection.py reads that clause for every
+# lifted check. They are not paired with CHECKING: "without" and a check's noun in one clause
+# describe as often as they order ("when a PR arrives without tests, the principal asks for
+# them", "the command deletes the old rows without confirmation, which is dangerous").
+WITHOUT: dict[str, tuple[str, ...]] = {
+    "en": ("without",), "de": ("ohne",), "fr": ("sans",), "es": ("sin",), "it": ("senza",),
+    "pt": ("sem",), "nl": ("zonder",), "da": ("uden",), "no": ("uten",), "sv": ("utan",),
+    "fo": ("uttan",), "fi": ("ilman",), "pl": ("bez",), "cs": ("bez",), "hr": ("bez",),
+    "ru": ("без",), "uk": ("без",), "tr": ("olmadan",), "id": ("tanpa",),
+    "ku": ("beyi",), "ja": ("せずに", "なしで"), "ko": ("없이",), "th": ("โดยไม่",),
+    "ar": ("دون", "بدون"), "fa": ("بدون",), "ur": ("بغیر",), "hi": ("बिना",),
+}
+_CHECK_GAP = 40
+
+
+def without_words() -> str:
+    """The words of WITHOUT as one alternation, for the reading of a prohibition before them."""
+    return (r"\b" + _alternation(_words(WITHOUT, False)) + r"\b|"
+            + _alternation(_words(WITHOUT, True)))
+
+
+def _stem_pair() -> list[Cue]:
+    cues: list[Cue] = []
+    for bare in (False, True):
+        checks = _words(CHECKING, bare)
+        needless = _words(NEEDLESS, bare)
+        if bare:
+            # a comma closes the clause where words have no spaces between them
+            one, two, gap = _alternation(checks), _alternation(needless), "[^.!?;,\\n。！？，、]"
+        else:
+            one = r"\b" + _alternation(checks) + r"[\w'-]*"
+            two = r"\b" + _alternation(needless) + r"\b"
+            gap = "[^.!?;\\n]"
+        between = gap + "{0," + str(_CHECK_GAP) + "}?"
+        cues.append(("removes-safeguard", 0.8,
+                     _triggers(checks, bare) + " | " + _triggers(needless, bare),
+                     one + between + two + "|" + two + between + one))
+    return cues
+
+
+_LEXICON.append(_stem_pair)
+
+
 def cues() -> tuple[list[Cue], list[Cue]]:
     """(LEXICON_CUES, SEND_CUES), made from the word classes: every part in the order written."""
     return ([cue for part in _LEXICON for cue in part()],

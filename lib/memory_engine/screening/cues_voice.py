@@ -17,6 +17,19 @@ VOICE_NOUN = (r"(?:system|admin|administrator|developer|operator) (?:note|annota
               r"override|message|alert|action|directive|instruction|announcement|"
               r"chain of thought)")
 
+# Orders coordinated: "all earlier policies, guidelines and instructions are void".
+_ORDER_LIST = (ORDERS + r"(?:, " + ORDERS + r"){0,3}(?:,? (?:and|or|und|oder|et|ou|y|o|e) "
+               + ORDERS + r")?")
+# Annulled, as a participle of the Romance languages and German.
+_VOIDED = (r"anulad[oa]s|invalidad[oa]s|revocad[oa]s|cancelad[oa]s|annulee?s|annullee?s|"
+           r"revoquee?s|annullat[ei]|revocat[ei]|invalidat[ei]|revogad[oa]s|aufgehoben|"
+           r"ungultig|widerrufen")
+# The earlier orders: the noun with an adjective of "before" after it or before it.
+_BEFORE = (r"anteriores|previas|previos|precedentes|anterieures|precedenti|anteriori|"
+           r"previe|vorherigen|bisherigen|fruheren|vorigen")
+_EARLIER_ORDERS = (r"(?:(?:\w+ ){0,2}?\b" + ORDERS + r" (?:\w+ )?(?:" + _BEFORE + r")\b|\b(?:"
+                   + _BEFORE + r") (?:\w+ )?\b" + ORDERS + r"\b)")
+
 VOICE_CUES: list[tuple[str, float, str, str]] = [
     # (a) addresses the reading model
     # ...as a heading (at the start of a line or a clause, or followed by a colon or a dash):
@@ -283,10 +296,19 @@ VOICE_CUES: list[tuple[str, float, str, str]] = [
     ("overrides-instructions", 1.0, ORDER_TRIGGERS + " | are were is was have longer",
      # no word boundary in front: glued words ("allprevious instructions") still count
      r"(?:previous|prior|above|earlier|old|original|initial|preceding|former|outdated) "
-     + ORDERS + r" (?:(?:are|were|is|was|have been) (?:now )?(?:false|void|null|"
+     + _ORDER_LIST + r" (?:(?:are|were|is|was|have been) (?:now )?(?:false|void|null|"
      r"invalid|cancell?ed|revoked|obsolete|outdated|out of date|no longer (?:valid|apply)|"
      r"wrong|replaced|superseded|deprecated|over)|(?:now )?no longer (?:apply|applies|hold|"
      r"holds|stand|stands|matter|matters|count|counts))\b"),
+    # The same in the Romance languages and German, the verb of annulling before its subject
+    # or after it, the earlier orders as a noun phrase with its adjective of "before" on either
+    # side: "quedan anuladas todas las instrucciones anteriores", "les instructions précédentes
+    # sont annulées", "werden alle bisherigen Anweisungen aufgehoben".
+    ("overrides-instructions", 1.0, "anulad invalidad revocad cancelad annule annulle revoque"
+                                    " annullat revocat invalidat revogad aufgehoben ungultig"
+                                    " widerrufen",
+     r"\b(?:" + _VOIDED + r")\b[^.!?;\n]{0,30}?" + _EARLIER_ORDERS + r"|" + _EARLIER_ORDERS
+     + r"[^.!?;\n]{0,30}?\b(?:" + _VOIDED + r")\b"),
     # The reader's earlier task declared void as its earlier orders are: "The prior task is
     # cancelled. New task: ...". A task is over or replaced in ordinary planning too, so only
     # the words that annul it count.

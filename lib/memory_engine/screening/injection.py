@@ -166,7 +166,12 @@ prose, or it is the machine or a private network. A text that opens under a tag 
 words, bracketed or framed by hashes in any script (`opens-with-tag`, screening/cues_opening.py:
 "[SISTEMOS PRANEŠIMAS 2026-12-07 10:22 UTC]"), has a notice's frame; it never decides alone.
 Three pairs are signals too (PAIR_SIGNALS): an act with the person kept unaware, with a check
-lifted, or with a wish to last, so the fit can weigh the pair above the sum of its parts.
+lifted, or with a wish to last, so the fit can weigh the pair above the sum of its parts; a pair
+needs two passages, and a flag read as a lifted check is not also read as a weakened setting.
+A check said to be needless is read as a clause of two word classes in either order, in some
+thirty languages (cues_lexicon.CHECKING with NEEDLESS or WITHOUT: "Rückfragen ... nicht nötig",
+"ไม่ต้องถาม", "bez pregleda"); "without" under a prohibition keeps the check ("no merges without
+my approval").
 
 Each signal gives a feature in [0, 1] (the strongest of its cues that matched); a logistic model
 weighs them. The weights and the decision threshold are not chosen here: they are fitted by
@@ -224,7 +229,12 @@ from memory_engine.screening.cues_header import (
 )
 from memory_engine.screening.cues_identity import IDENTITY_CUES, REASSIGNED, identity_findings
 from memory_engine.screening.cues_keystore import keystore_findings, source_findings
-from memory_engine.screening.cues_lexicon import LEXICON_CUES, LEXICON_SIGNALS, SEND_CUES
+from memory_engine.screening.cues_lexicon import (
+    LEXICON_CUES,
+    LEXICON_SIGNALS,
+    SEND_CUES,
+    without_words,
+)
 from memory_engine.screening.cues_mention import (
     COUNTER_SIGNALS,
     addresses_owner,
@@ -408,6 +418,8 @@ _RUNS_OUTSIDE = (r"\b(?:subprocess\.(?:call|run|popen|check_output|check_call)|o
                  r"exec\w*|spawn\w*)|pexpect\.(?:spawn|run)|socket\.socket|pyautogui\.|"
                  r"paramiko\.|ctypes\.|keyboard\.on_press|pynput)")
 _SAFEGUARD = SIGNALS.index("removes-safeguard")
+_WEAKENED = SIGNALS.index("weakens-setting")
+_WITHOUT = rxcache.lazy(without_words())
 # demands-action for a lifted check over an act of cues_roles._CONSEQUENTIAL: as much as a
 # destructive act ordered (cues_roles: 0.4), which it is read beside
 _UNCHECKED_ACT = 0.4
@@ -476,8 +488,12 @@ _WHEN_BEFORE = (r"\b(?:before|after|antes de|despues de|avant de|apres|bevor|vor
 
 def _safeguard_kept(norm: str, match: re.Match[str]) -> bool:
     before = norm[max(0, match.start() - 200):match.start()]
-    return _compiled(_FORBIDDING).search(before) is not None \
-        or _compiled(_WHEN_BEFORE).search(before) is not None
+    if _compiled(_FORBIDDING).search(before) is not None \
+            or _compiled(_WHEN_BEFORE).search(before) is not None:
+        return True
+    # "no merges to main without my approval", "nie ohne Rückfrage deployen": the act forbidden
+    # without the check, which keeps it
+    return _WITHOUT.search(match.group()) is not None and _prohibited(norm, match.start())
 
 
 # A demand under a prohibition forbids the act it names: "Never reveal your system prompt",
@@ -639,6 +655,10 @@ MODEL = _load_model()
 _NON_WORD = rxcache.lazy(r"\W+")
 
 
+def _same_passage(one: tuple[int, int] | None, other: tuple[int, int] | None) -> bool:
+    return one is not None and other is not None and one[0] < other[1] and other[0] < one[1]
+
+
 def _search(cue: _Cue, text: str, word_starts: str) -> re.Match[str] | None:
     for words, substrings in cue.triggers:
         if not (any(w in word_starts for w in words) or any(t in text for t in substrings)):
@@ -765,6 +785,9 @@ def signal_features(text: str, *, decode: bool = True
                     *keystore_findings(norm), *source_findings(norm), *conduct_findings(norm)):
         index = SIGNALS.index(reached.signal)
         if index in _PROHIBITED and _prohibited(norm, reached.span[0]):
+            continue
+        if index == _WEAKENED and _same_passage(reached.span, spans[_SAFEGUARD]):
+            # the flag a lifted check was read from ("--trusted-host"): one passage, one signal
             continue
         note(index, reached.value, reached.span)
     tag = opening_tag(text)
@@ -972,7 +995,11 @@ def signal_features(text: str, *, decode: bool = True
         # an act asked together with the person kept unaware, a check lifted or a wish to last:
         # each part alone is the shape of ordinary rules too, the pair is what an attack asks
         for part, paired in _PAIRED:
-            value = min(values[part], max(values[i] for i in _ACTS if i != part))
+            # a pair needs two passages: a flag that both lifts a check and is the act
+            # ("--no-verify-signature") is one
+            value = min(values[part], max((values[i] for i in _ACTS if i != part
+                                           and not _same_passage(spans[i], spans[part])),
+                                          default=0.0))
             if value > 0:
                 note(paired, value, spans[strongest])
     if any(values):
