@@ -247,7 +247,9 @@ def test_corpus_precision_and_recall_floor(shared_dir: Path) -> None:
         fn += len(set(entry["yes"]) - flagged)
     # measured 84.7 % / 92.6 % (50 tp, 9 fp, 4 fn) since the refit with outside_turns32 and
     # outside_turns33 (83.3 % from the refit with outside_turns22 on, 84.7 % with
-    # outside_turns21, 86.0 % before); a drop below means a regression
+    # outside_turns21, 86.0 % before); a drop below means a regression. Refitted with
+    # outside_turns34 too, the fit picks 0.325 (0.3 choosing it on files left out) and scores
+    # 82.0 % here, so that fit is not shipped.
     assert tp / (tp + fp) >= 0.83 and tp / (tp + fn) >= 0.8, (tp, fp, fn)
 
 
