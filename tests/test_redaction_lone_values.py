@@ -74,6 +74,8 @@ def test_a_lone_typed_password_is_redacted(tmp_path: Path, value: str) -> None:
     "pk_live_j5krY8XTgIcDaHDb3YrsAfCl", "user@host2.example", "-6wqX6fNUXA2rYq",
     base64.b64encode(b"not a secret, a sentence").decode(),
     base64.b64encode(bytes(range(32))).decode(),  # 32 bytes: a digest's or a public key's length
+    # a path under a named folder: a record's link, a repository
+    "semantic/000000000000000000000000A000100A", "octo/Repo2Xy9",
 ])
 def test_a_lone_name_number_digest_or_reference_stays(tmp_path: Path, value: str) -> None:
     text = _read_back(tmp_path, "note.txt", value + "\n")

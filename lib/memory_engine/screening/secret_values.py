@@ -2033,6 +2033,11 @@ def _check_lone(text: str, match: re.Match[str], start: int, end: int,
     # token cut at either end (`-6wqX`, `key_`) is an excerpt.
     if "=" in value.rstrip("=") or "." in value or value[0] in "-_/" or value[-1] in "-_/":
         return None
+    # A path under a named folder or namespace (`semantic/<id>`, `owner/repo`): a lower-case
+    # word before the first slash is a folder's name, which a drawn token does not spell.
+    folder, slash, _ = value.partition("/")
+    if slash and len(folder) >= 3 and folder.isalpha() and folder.islower():
+        return None
     # Base64 of a digest's or a public key's length (32 bytes: `QI5N...CSo=`) is what the rule
     # for a bare line leaves too.
     if _BASE64_ANY.fullmatch(value) and len(value) in _DIGEST_BASE64_LENGTHS:

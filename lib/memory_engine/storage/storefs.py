@@ -167,7 +167,13 @@ def _screen_field(key: object, value: Any) -> Any:
 
 def _screen_schema_field(key: object, value: Any) -> Any:
     """A record's field (see `screen_value`): screened with its name and alone, redacted only
-    where both readings find a secret; anything but a one-line string as `_screen_field`."""
+    where both readings find a secret. A list of one-line strings (`links`, `source`,
+    `trigger`) is read item by item the same way, each under the field's name (`links:
+    semantic/<id>` is a link, whatever its id would look like alone on a line); anything else as
+    `_screen_field`."""
+    if isinstance(value, list) and isinstance(key, str) and "\n" not in key:
+        return [_screen_schema_field(key, item) if isinstance(item, str) else _screen_each(item)
+                for item in value]
     if not (isinstance(key, str) and isinstance(value, str)) or "\n" in value \
             or "\n" in key:
         return _screen_each(value)
