@@ -6,7 +6,7 @@ import datetime as dt
 import string
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from memory_engine.records import tiers as T
@@ -123,6 +123,10 @@ _MIXED_RUN_LINK = SemanticRecord(
 @example(_COMMA_LETTER_PREDICTION)
 @example(_MIXED_RUN_LINK)
 def test_render_then_parse_round_trips(record: Record) -> None:
+    # A body is free text, and render redacts the secrets in it by design (a body that is one
+    # typed token, `0000?00A`, reads as a password file's content); the fields are held to the
+    # round trip whatever they hold.
+    assume(redact(strip_controls(record.body))[0] == strip_controls(record.body))
     text = render(record)
     parsed, _ = parse_text(text, "x.md", record.tier)
     assert type(parsed) is type(record)

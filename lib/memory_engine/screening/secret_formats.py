@@ -1134,8 +1134,10 @@ SPECS: list[tuple[str, str, str]] = [
                        r"(?P<s>(?=[^\s\"'`\\=]*?[A-Za-z0-9_\-]{20})[^\s\"'`\\=]{20,200}={0,2})"
                        r"(?P=q)[ \t]*[,\])]*[ \t]*;?[ \t]*(?m:$)", "bare"),
     # A value that is the whole text (a password file, a token file, a mounted secret): no name
-    # vouches for it and no run need be long; the check asks that it be typed or drawn.
-    ("generic-secret", r"\A[ \t\r\n]*(?P<s>[^\s\"'`]{6,200})[ \t\r\n]*\Z", "lone"),
+    # vouches for it and no run need be long (eight characters, what password policies ask at
+    # least; a shorter lone token is a code or a number as often); the check asks that it be
+    # typed or drawn.
+    ("generic-secret", r"\A[ \t\r\n]*(?P<s>[^\s\"'`]{8,200})[ \t\r\n]*\Z", "lone"),
 ]
 
 # Words one of which every match of a pattern holds, in lower case (the text is lowered and
